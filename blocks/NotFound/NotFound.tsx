@@ -1,0 +1,44 @@
+import { css, useTheme } from '@emotion/react'
+import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
+import type { NotFoundProps } from '../../schemas/generated/blocks/NotFoundProps.ts'
+import { usePageContextData, useSiteData } from '../../runtime/render/PageModelContext.tsx'
+import { isOpenAt } from '../../services/hours/index.ts'
+import { Container, Section } from '../shared/layout.tsx'
+import { telHref } from '../shared/telHref.ts'
+
+/** The 404 page body (spec 2.11). Its banner offers the sales line only while sales is open. */
+export function NotFound({ id, props }: BlockProps<NotFoundProps>) {
+  const theme = useTheme()
+  const { phones } = usePageContextData()
+  const { hours } = useSiteData()
+  // Spec 2.11: on this page Sunday and outside sales hours count as unavailable; the sales schedule has no Sunday.
+  const salesOpen = isOpenAt(hours.sales, new Date(), hours.timezone)
+  return (
+    <Section id={id} aria-labelledby={`${id}-heading`}>
+      <Container css={css`text-align: center;`}>
+        <h1 id={`${id}-heading`} css={css`font-size: 3rem; margin-bottom: 0.5rem;`}>
+          {props.heading}
+        </h1>
+        <p css={css`font-size: 1.25rem;`}>{props.message}</p>
+        <p css={css`color: ${theme.palette.darkgray}; font-weight: 700;`}>{props.errorCode}</p>
+        <nav aria-label="Helpful links">
+          <ul css={css`list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 1rem 2rem; justify-content: center;`}>
+            {props.links.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p css={css`margin-top: 2rem; padding: 1rem; background: ${theme.palette.lightblue}; color: ${theme.palette.darkblue}; font-weight: 700;`}>
+          {props.banner.text}{' '}
+          {salesOpen && (
+            <a href={telHref(phones.sales)}>
+              {props.banner.callLabel} {phones.sales}
+            </a>
+          )}
+        </p>
+      </Container>
+    </Section>
+  )
+}

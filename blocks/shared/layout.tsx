@@ -1,0 +1,26 @@
+import styled from '@emotion/styled'
+
+/** Centres content at the brand's maximum container width with comfortable side padding. */
+export const Container = styled.div`
+  max-width: ${({ theme }) => theme.maxContainerWidth}px;
+  margin: 0 auto;
+  padding: 0 1.25rem;
+`
+
+/** A page section with vertical rhythm; blocks render inside one so spacing stays consistent. */
+export const Section = styled.section`
+  padding: 2.5rem 0;
+`
+
+export const ButtonLink = styled.a`
+  display: inline-block;
+  padding: 0.75rem 1.5rem;
+  border-radius: 2rem;
+  background: ${({ theme }) => theme.palette.ctagreen};
+  color: #fff;
+  font-weight: 700;
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.palette.ctagreenhover};
+  }
+`

@@ -1,0 +1,19 @@
+import type { Config } from 'vike/types'
+import vikeReact from 'vike-react/config'
+
+/**
+ * One catch-all page renders every route of routes.json; the runtime decides what it shows.
+ * Server routing: every navigation is a full page load, so the route table never ships to the
+ * browser, prerendered HTML serves as is, and query-dependent pages always reach the server.
+ */
+export default {
+  extends: [vikeReact],
+  clientRouting: false,
+  hydrationCanBeAborted: false,
+  lang: 'en',
+  passToClient: [],
+  // Static routes are listed by +onBeforePrerenderStart; everything else renders per request.
+  prerender: { partial: true },
+  // The markup already carries every visible text; React's strict mode double-render only costs time.
+  reactStrictMode: false,
+} satisfies Config

@@ -1,0 +1,5 @@
+import type { PageContextServer } from 'vike/types'
+
+export default function headHtmlEnd(pageContext: PageContextServer): string {
+  return pageContext.emotionStyleTags ?? ''
+}

@@ -1,0 +1,9 @@
+import type { PageContextClient } from 'vike/types'
+import type { PageModel } from '../runtime/PageModel.ts'
+import { loadPageBlocks } from '../runtime/render/blockModules.ts'
+
+/** Loads the code of the page's blocks before hydration, so the first client render matches the HTML. */
+export default async function onBeforeRenderClient(pageContext: PageContextClient): Promise<void> {
+  const model = pageContext.data as PageModel | null | undefined
+  if (model) await loadPageBlocks(model)
+}

@@ -1,0 +1,11 @@
+import type { PageContextServer } from 'vike/types'
+import type { PageModel } from '../runtime/PageModel.ts'
+import { loadPageBlocks } from '../runtime/render/blockModules.ts'
+import { createEmotionCache } from '../runtime/render/emotion/emotionCache.ts'
+
+/** Per request: a fresh Emotion cache (never shared between requests) and the page's block code. */
+export default async function onBeforeRenderHtml(pageContext: PageContextServer): Promise<void> {
+  pageContext.emotionCache = createEmotionCache()
+  const model = pageContext.data as PageModel | null | undefined
+  if (model) await loadPageBlocks(model)
+}

@@ -1,0 +1,7 @@
+import { useData } from 'vike-react/useData'
+import type { PageModel } from '../../runtime/PageModel.ts'
+import { PageView } from '../../runtime/render/PageView.tsx'
+
+export default function Page() {
+  return <PageView model={useData<PageModel>()} />
+}

@@ -1,0 +1,6 @@
+import { siteRuntimeFor } from '../../runtime/render/siteRuntimeFor.server.ts'
+
+/** The pages whose HTML is the same for every request (render "static" in routes.json). */
+export default function onBeforePrerenderStart(): string[] {
+  return siteRuntimeFor({}).prerenderPaths()
+}

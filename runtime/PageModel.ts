@@ -1,0 +1,95 @@
+import type { BrandConfig } from '../schemas/generated/brand.ts'
+import type { NavigationConfig } from '../schemas/generated/navigation.ts'
+import type { HoursConfig } from '../schemas/generated/hours.ts'
+import type { PhonesConfig } from '../schemas/generated/phones.ts'
+import type { ConstantsConfig } from '../schemas/generated/constants.ts'
+import type { FormsConfig } from '../schemas/generated/forms.ts'
+
+/** One block on a page, with the props it renders and, when it has a server loader, the data loaded for it. */
+export interface BlockInstance {
+  id: string
+  type: string
+  props: Record<string, unknown>
+  data?: unknown
+}
+
+export interface PartnerSummary {
+  id: string
+  name: string
+  kind: string
+  slug: string
+  leadSource: string
+  routeName: string
+  catalogId: string
+  emailrep: string
+  affiliateId: string | null
+  referralCode: boolean
+  giftCard: { packageName: string; amount: number; title: string; description: string } | null
+}
+
+export interface PagePhones {
+  sales: string
+  salesText: string
+  popup: string
+  support: string
+  supportText: string
+  localSupport: string
+}
+
+/** What blocks know about the request: who the page is for, which numbers to show, which ids to use. */
+export interface PageContextData {
+  routeName: string
+  /** The route's canonical path (aliases and trailing slashes folded). */
+  canonicalPath: string
+  /** The path as requested. */
+  pathname: string
+  pageName: string
+  params: Record<string, string>
+  /** Only the query values the route declares, and only valid ones. */
+  query: Record<string, string>
+  partner: PartnerSummary | null
+  leadSource: string
+  phones: PagePhones
+  formIds: { consultationModal: string }
+}
+
+export interface ResolvedLayout {
+  name: string
+  header: BlockInstance[]
+  footer: BlockInstance[]
+  chat: boolean
+  leadForms: boolean
+  ctaButtons: boolean
+  signIn: 'none' | 'optional' | 'required'
+  tagManagerContainer: string | null
+  maintenance: boolean
+}
+
+export interface PageMeta {
+  title: string
+  description: string
+  robots: string
+  canonicalUrl: string
+  image: string | null
+}
+
+/** Site-wide data every page's chrome needs; the same for every request. */
+export interface SiteData {
+  brand: BrandConfig
+  navigation: NavigationConfig
+  hours: HoursConfig
+  phones: PhonesConfig
+  constants: ConstantsConfig
+  forms: FormsConfig
+}
+
+/** The runtime's answer to "what does this URL show": everything the renderer needs, as plain data. */
+export interface PageModel {
+  status: 200 | 404 | 500
+  render: 'static' | 'request'
+  layout: ResolvedLayout
+  blocks: BlockInstance[]
+  meta: PageMeta
+  context: PageContextData
+  site: SiteData
+}

@@ -1,0 +1,24 @@
+import type { RoutesConfig } from '../schemas/generated/routes.ts'
+import type { PartnersConfig } from '../schemas/generated/partners.ts'
+import type { BrandConfig } from '../schemas/generated/brand.ts'
+import type { PhonesConfig } from '../schemas/generated/phones.ts'
+import type { HoursConfig } from '../schemas/generated/hours.ts'
+import type { LayoutsConfig } from '../schemas/generated/layouts.ts'
+import type { NavigationConfig } from '../schemas/generated/navigation.ts'
+import type { FormsConfig } from '../schemas/generated/forms.ts'
+import type { ConstantsConfig } from '../schemas/generated/constants.ts'
+
+/** Every config file of the site, parsed and valid against its schema. */
+export interface SiteConfig {
+  routes: RoutesConfig
+  partners: PartnersConfig
+  brand: BrandConfig
+  phones: PhonesConfig
+  hours: HoursConfig
+  layouts: LayoutsConfig
+  navigation: NavigationConfig
+  forms: FormsConfig
+  constants: ConstantsConfig
+}
+
+export type SiteConfigKey = keyof SiteConfig

@@ -1,0 +1,49 @@
+import type { SiteConfig } from './SiteConfig.ts'
+import type { PageModel, SiteData } from './PageModel.ts'
+import type { IssueSink } from './config/IssueSink.ts'
+import { type ExpandedRoute, expandRoutes } from './routing/expandRoutes.ts'
+import { RouteTable } from './routing/RouteTable.ts'
+import { buildErrorPage, buildRoutePage } from './routing/resolvePage.ts'
+
+/**
+ * The compiled site: built once from valid config, then answers "what does this URL show" for every
+ * request without touching the disk. Framework-free, so the server, the prerenderer and tests share it.
+ */
+export class SiteRuntime {
+  readonly routes: ExpandedRoute[]
+  readonly table: RouteTable
+  readonly site: SiteData
+
+  constructor(
+    readonly config: SiteConfig,
+    report: IssueSink,
+  ) {
+    this.routes = expandRoutes(config, report)
+    this.table = new RouteTable(this.routes, report)
+    const { brand, navigation, hours, phones, constants, forms } = config
+    this.site = { brand, navigation, hours, phones, constants, forms }
+  }
+
+  /** Resolves a URL (path and query; an origin is ignored) to its page model; unknown paths give the 404 page. */
+  resolve(url: string): PageModel {
+    const { pathname, searchParams } = new URL(url, 'http://site.invalid')
+    const match = this.table.match(pathname)
+    if (!match) return this.notFound(pathname)
+    return buildRoutePage(this.config, this.site, match, searchParams, pathname)
+  }
+
+  notFound(pathname: string): PageModel {
+    return buildErrorPage(this.config, this.site, this.config.routes.errorPages.notFound, 404, pathname)
+  }
+
+  serverError(pathname: string): PageModel {
+    return buildErrorPage(this.config, this.site, this.config.routes.errorPages.serverError, 500, pathname)
+  }
+
+  /** Canonical URLs of the pages whose HTML does not depend on the request: these are prerendered. */
+  prerenderPaths(): string[] {
+    return this.routes
+      .filter((route) => (route.config.render ?? 'static') === 'static' && !route.path.includes(':'))
+      .map((route) => route.path)
+  }
+}

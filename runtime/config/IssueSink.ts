@@ -1,0 +1,7 @@
+/** Where checks report a problem: the file and JSON path it is at, and what was expected. */
+export type IssueSink = (file: string, path: ReadonlyArray<string | number>, message: string, value?: unknown) => void
+
+export const ROUTES_FILE = 'routes.json'
+export const PARTNERS_FILE = 'partners.json'
+export const LAYOUTS_FILE = 'site-config/layouts.json'
+export const NAVIGATION_FILE = 'site-config/navigation.json'

@@ -1,0 +1,31 @@
+import { readdirSync, existsSync } from 'node:fs'
+import { join } from 'node:path'
+
+/** A config file, the schema it is validated against, and the name of its generated type. */
+export interface ConfigFileSpec {
+  key: 'routes' | 'partners' | 'brand' | 'phones' | 'hours' | 'layouts' | 'navigation' | 'forms' | 'constants'
+  file: string
+  schema: string
+}
+
+export const CONFIG_FILES: readonly ConfigFileSpec[] = [
+  { key: 'routes', file: 'routes.json', schema: 'schemas/routes.schema.json' },
+  { key: 'partners', file: 'partners.json', schema: 'schemas/partners.schema.json' },
+  { key: 'brand', file: 'site-config/brand.json', schema: 'schemas/site-config/brand.schema.json' },
+  { key: 'phones', file: 'site-config/phones.json', schema: 'schemas/site-config/phones.schema.json' },
+  { key: 'hours', file: 'site-config/hours.json', schema: 'schemas/site-config/hours.schema.json' },
+  { key: 'layouts', file: 'site-config/layouts.json', schema: 'schemas/site-config/layouts.schema.json' },
+  { key: 'navigation', file: 'site-config/navigation.json', schema: 'schemas/site-config/navigation.schema.json' },
+  { key: 'forms', file: 'site-config/forms.json', schema: 'schemas/site-config/forms.schema.json' },
+  { key: 'constants', file: 'site-config/constants.json', schema: 'schemas/site-config/constants.schema.json' },
+]
+
+/** Every block folder that holds a props schema, by block type (the folder's name). */
+export function blockSchemaFiles(rootDir: string): Map<string, string> {
+  const found = new Map<string, string>()
+  for (const entry of readdirSync(join(rootDir, 'blocks'), { withFileTypes: true })) {
+    const schema = join('blocks', entry.name, 'schema.json')
+    if (entry.isDirectory() && existsSync(join(rootDir, schema))) found.set(entry.name, schema)
+  }
+  return found
+}

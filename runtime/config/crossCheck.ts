@@ -1,0 +1,139 @@
+import type { BlockConfig } from '../../schemas/generated/routes.ts'
+import type { SiteConfig } from '../SiteConfig.ts'
+import type { SiteRuntime } from '../SiteRuntime.ts'
+import { type IssueSink, LAYOUTS_FILE, NAVIGATION_FILE, PARTNERS_FILE, ROUTES_FILE } from './IssueSink.ts'
+import { mergeProps } from '../routing/placeholders.ts'
+
+export interface BlockChecker {
+  registeredTypes: ReadonlySet<string>
+  hasSchema(type: string): boolean
+  /** Validates props and reports problems at `at` in `file`. */
+  checkProps(type: string, props: unknown, file: string, at: ReadonlyArray<string | number>): void
+}
+
+/**
+ * The checks no single schema can make: every layout, block type, partner and link exists,
+ * props are valid for their block, and query-dependent content is not prerendered.
+ */
+export function crossCheck(config: SiteConfig, runtime: SiteRuntime, blocks: BlockChecker, report: IssueSink): void {
+  const layoutNames = Object.keys(config.layouts.layouts)
+  const checkLayout = (name: string, at: Array<string | number>) => {
+    if (!config.layouts.layouts[name]) report(ROUTES_FILE, at, `unknown layout; expected one of: ${layoutNames.join(', ')}`, name)
+  }
+  if (!config.layouts.layouts[config.layouts.fallback]) {
+    report(LAYOUTS_FILE, ['fallback'], `unknown layout; expected one of: ${layoutNames.join(', ')}`, config.layouts.fallback)
+  }
+  for (const [name, layout] of Object.entries(config.layouts.layouts)) {
+    checkBlockList(layout.header, LAYOUTS_FILE, ['layouts', name, 'header'], blocks, report)
+    checkBlockList(layout.footer, LAYOUTS_FILE, ['layouts', name, 'footer'], blocks, report)
+  }
+
+  config.routes.routes.forEach((route, index) => {
+    const at = ['routes', index]
+    checkLayout(route.layout, [...at, 'layout'])
+    checkBlockList(route.blocks, ROUTES_FILE, [...at, 'blocks'], blocks, report)
+    const isStatic = (route.render ?? 'static') === 'static'
+    if (isStatic && (route.query || route.variants)) {
+      report(ROUTES_FILE, [...at, 'render'], 'a page that reads the query cannot be prerendered; set "render": "request"', route.render ?? 'static')
+    }
+    if (isStatic && route.path.includes(':')) {
+      report(ROUTES_FILE, [...at, 'render'], 'a path with :parameters has no fixed URL to prerender; set "render": "request"', route.render ?? 'static')
+    }
+    route.blocks.forEach((block, b) => {
+      for (const name of Object.keys(block.visibleWhen?.query ?? {})) {
+        if (!route.query?.[name]) report(ROUTES_FILE, [...at, 'blocks', b, 'visibleWhen', 'query', name], `the route does not declare the query value "${name}" in "query"`)
+      }
+    })
+    ;(route.variants ?? []).forEach((variant, v) => {
+      for (const [name, value] of Object.entries(variant.when.query)) {
+        const rule = route.query?.[name]
+        if (!rule) report(ROUTES_FILE, [...at, 'variants', v, 'when', 'query', name], `the route does not declare the query value "${name}" in "query"`)
+        else if (rule.values && !rule.values.includes(value)) report(ROUTES_FILE, [...at, 'variants', v, 'when', 'query', name], `not one of the declared values: ${rule.values.join(', ')}`, value)
+      }
+      for (const [id, props] of Object.entries(variant.props ?? {})) {
+        const block = route.blocks.find((candidate) => candidate.id === id)
+        if (!block) report(ROUTES_FILE, [...at, 'variants', v, 'props', id], `no block with this id on the route; ids: ${route.blocks.map((x) => x.id).join(', ')}`)
+        else blocks.checkProps(block.type, mergeProps(block.props ?? {}, props), ROUTES_FILE, [...at, 'variants', v, 'props', id])
+      }
+    })
+  })
+
+  for (const key of ['notFound', 'serverError'] as const) {
+    const page = config.routes.errorPages[key]
+    checkLayout(page.layout, ['errorPages', key, 'layout'])
+    checkBlockList(page.blocks, ROUTES_FILE, ['errorPages', key, 'blocks'], blocks, report)
+  }
+
+  checkPartners(config, runtime, blocks, report)
+  checkLinks(config, runtime, report)
+  checkResolvedContacts(runtime, report)
+}
+
+function checkBlockList(list: BlockConfig[], file: string, at: Array<string | number>, blocks: BlockChecker, report: IssueSink): void {
+  const ids = new Set<string>()
+  const registered = [...blocks.registeredTypes].sort().join(', ')
+  list.forEach((block, b) => {
+    if (ids.has(block.id)) report(file, [...at, b, 'id'], 'duplicate block id on this page', block.id)
+    ids.add(block.id)
+    if (!blocks.registeredTypes.has(block.type)) {
+      report(file, [...at, b, 'type'], `unknown block type; registered in blocks/registry.ts: ${registered}`, block.type)
+    } else if (!blocks.hasSchema(block.type)) {
+      report(file, [...at, b, 'type'], `block type has no blocks/${block.type}/schema.json`, block.type)
+    } else {
+      blocks.checkProps(block.type, block.props ?? {}, file, [...at, b, 'props'])
+    }
+  })
+}
+
+function checkPartners(config: SiteConfig, runtime: SiteRuntime, blocks: BlockChecker, report: IssueSink): void {
+  const seen = new Map<string, number>()
+  config.partners.partners.forEach((partner, p) => {
+    const first = seen.get(partner.id)
+    if (first !== undefined) report(PARTNERS_FILE, ['partners', p, 'id'], `duplicate partner id (also partners[${first}])`, partner.id)
+    seen.set(partner.id, p)
+    const pages = runtime.routes.filter((route) => route.partner?.id === partner.id)
+    for (const [id, props] of Object.entries(partner.blockProps ?? {})) {
+      const targets = pages.flatMap((page) => page.config.blocks.filter((block) => block.id === id))
+      if (partner.enabled && targets.length === 0) {
+        report(PARTNERS_FILE, ['partners', p, 'blockProps', id], `no block with this id on the partner's pages (${pages.map((x) => x.path).join(', ') || 'none'})`)
+      }
+      for (const block of targets) blocks.checkProps(block.type, mergeProps(block.props ?? {}, props), PARTNERS_FILE, ['partners', p, 'blockProps', id])
+    }
+  })
+}
+
+/** Every site-relative link in navigation and block props must lead to a page. */
+function checkLinks(config: SiteConfig, runtime: SiteRuntime, report: IssueSink): void {
+  const check = (href: string, file: string, at: Array<string | number>) => {
+    if (!href.startsWith('/') || href.startsWith('/api/') || href.startsWith('/images/')) return
+    const pathname = href.split(/[?#]/)[0]!
+    if (!runtime.table.match(pathname)) report(file, at, 'link to a page that does not exist', href)
+  }
+  walkHrefs(config.navigation, [], (href, at) => check(href, NAVIGATION_FILE, at))
+  config.routes.routes.forEach((route, index) =>
+    walkHrefs(route.blocks, ['routes', index, 'blocks'], (href, at) => {
+      // Hrefs inside partner templates may hold placeholders; they are checked on the expanded pages.
+      if (!href.includes('{')) check(href, ROUTES_FILE, at)
+    }),
+  )
+}
+
+function walkHrefs(value: unknown, at: Array<string | number>, visit: (href: string, at: Array<string | number>) => void): void {
+  if (Array.isArray(value)) value.forEach((item, i) => walkHrefs(item, [...at, i], visit))
+  else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (key === 'href' && typeof item === 'string') visit(item, [...at, key])
+      else walkHrefs(item, [...at, key], visit)
+    }
+  }
+}
+
+/** After resolution every page must have a sales phone and a lead source (spec 9.2, 9.3). */
+export function checkResolvedContacts(runtime: SiteRuntime, report: IssueSink): void {
+  for (const route of runtime.routes) {
+    if (route.path.includes(':')) continue
+    const { context } = runtime.resolve(route.path)
+    if (!context.phones.sales) report(ROUTES_FILE, ['routes', route.index], `page ${route.path} has no sales phone number`)
+    if (!context.leadSource) report(ROUTES_FILE, ['routes', route.index], `page ${route.path} has no lead source`)
+  }
+}

@@ -1,0 +1,8 @@
+import type { PageContextData } from '../PageModel.ts'
+import type { SiteRuntime } from '../SiteRuntime.ts'
+
+/**
+ * A block's server-side data loader, in `blocks/<Type>/loader.server.ts` as `export const load`.
+ * It runs before rendering; its result reaches the component as `data` and is serialized to the browser.
+ */
+export type BlockLoader<P, D> = (input: { props: P; context: PageContextData; runtime: SiteRuntime }) => Promise<D> | D

@@ -1,0 +1,57 @@
+import { Global, css, useTheme } from '@emotion/react'
+
+/** Base styles every page shares: type scale, colours, focus rings and the visually-hidden helper. */
+export function GlobalStyles() {
+  const theme = useTheme()
+  return (
+    <Global
+      styles={css`
+        *,
+        *::before,
+        *::after {
+          box-sizing: border-box;
+        }
+        html {
+          font-size: ${theme.rootFontSize};
+          -webkit-text-size-adjust: 100%;
+        }
+        body {
+          margin: 0;
+          font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
+          line-height: 1.5;
+          color: ${theme.palette.darkgray};
+          background: #fff;
+        }
+        img {
+          max-width: 100%;
+          height: auto;
+        }
+        a {
+          color: ${theme.palette.darkblue};
+        }
+        :focus-visible {
+          outline: 3px solid ${theme.palette.darkblue};
+          outline-offset: 2px;
+        }
+        .visually-hidden {
+          position: absolute !important;
+          width: 1px;
+          height: 1px;
+          margin: -1px;
+          padding: 0;
+          overflow: hidden;
+          clip: rect(0 0 0 0);
+          white-space: nowrap;
+          border: 0;
+        }
+        @media (prefers-reduced-motion: reduce) {
+          * {
+            scroll-behavior: auto !important;
+            transition: none !important;
+            animation: none !important;
+          }
+        }
+      `}
+    />
+  )
+}

@@ -1,0 +1,22 @@
+import { createContext, useContext } from 'react'
+import type { PageContextData, PageModel, SiteData } from '../PageModel.ts'
+
+const PageModelContext = createContext<PageModel | null>(null)
+
+export const PageModelProvider = PageModelContext.Provider
+
+function usePageModel(): PageModel {
+  const model = useContext(PageModelContext)
+  if (!model) throw new Error('usePageContextData() must be used inside a rendered page')
+  return model
+}
+
+/** The request's context (partner, phones, lead source, form ids, query) for blocks that need it. */
+export function usePageContextData(): PageContextData {
+  return usePageModel().context
+}
+
+/** Site-wide data (brand, navigation, hours, constants) for chrome and blocks. */
+export function useSiteData(): SiteData {
+  return usePageModel().site
+}

@@ -1,0 +1,41 @@
+import { ThemeProvider, css } from '@emotion/react'
+import { useMemo } from 'react'
+import type { PageModel } from '../PageModel.ts'
+import { BlockList } from './BlockList.tsx'
+import { GlobalStyles } from './GlobalStyles.tsx'
+import { PageModelProvider } from './PageModelContext.tsx'
+import { themeFromBrand } from './theme.ts'
+
+const skipLink = css`
+  position: absolute;
+  left: 0.5rem;
+  top: -3rem;
+  z-index: 100;
+  padding: 0.5rem 1rem;
+  background: #fff;
+  &:focus {
+    top: 0.5rem;
+  }
+`
+
+/** A whole page: the layout's header chrome, the route's blocks in order, the layout's footer chrome. */
+export function PageView({ model }: { model: PageModel }) {
+  const theme = useMemo(() => themeFromBrand(model.site.brand), [model.site.brand])
+  return (
+    <PageModelProvider value={model}>
+      <ThemeProvider theme={theme}>
+        <GlobalStyles />
+        <a href="#main" css={skipLink}>
+          Skip to main content
+        </a>
+        <div data-layout={model.layout.name}>
+          <BlockList blocks={model.layout.header} />
+          <main id="main" tabIndex={-1}>
+            <BlockList blocks={model.blocks} />
+          </main>
+          <BlockList blocks={model.layout.footer} />
+        </div>
+      </ThemeProvider>
+    </PageModelProvider>
+  )
+}

@@ -1,0 +1,140 @@
+import type { BlockConfig, RouteConfig } from '../../schemas/generated/routes.ts'
+import type { PartnerConfig } from '../../schemas/generated/partners.ts'
+import type { SiteConfig } from '../SiteConfig.ts'
+import type { PartnerSummary } from '../PageModel.ts'
+import { type IssueSink, PARTNERS_FILE, ROUTES_FILE } from '../config/IssueSink.ts'
+import { PARTNER_PLACEHOLDERS, fillPlaceholders, fillTokens, mergeProps, placeholdersIn } from './placeholders.ts'
+import { summarizePartner } from './partnerSummary.ts'
+
+/** A route with every placeholder filled: one per partner for a template route. */
+export interface ExpandedRoute {
+  /** `name`, or `name/partnerId` for a page made from a template. */
+  key: string
+  config: RouteConfig
+  /** Index of the route in routes.json, for locating problems. */
+  index: number
+  partner: PartnerSummary | null
+  path: string
+  aliases: string[]
+  /** The route's explicit page name with placeholders filled; null means "derive it from the URL". */
+  pageName: string | null
+  /** Route metadata and variants with text tokens filled. */
+  meta: RouteConfig['meta']
+  variants: NonNullable<RouteConfig['variants']>
+  /** Blocks with partner overrides merged and text tokens filled. */
+  blocks: BlockConfig[]
+  params: Record<string, { enum?: string[]; pattern?: string }>
+}
+
+/** Expands every route of routes.json into concrete pages, reporting what cannot be expanded. */
+export function expandRoutes(config: SiteConfig, report: IssueSink): ExpandedRoute[] {
+  const partnersById = new Map(config.partners.partners.map((p, i) => [p.id, { partner: p, index: i }]))
+  const routesByName = new Map(config.routes.routes.map((r, i) => [r.name, { route: r, index: i }]))
+  const brandValues: Record<string, string> = { ...config.brand.placeholders, brand: config.brand.slug }
+  const expanded: ExpandedRoute[] = []
+
+  checkPartnerRouteLists(config, routesByName, report)
+
+  config.routes.routes.forEach((route, index) => {
+    const partnerPlaceholders = [route.path, ...(route.aliases ?? [])]
+      .flatMap(placeholdersIn)
+      .filter((name) => PARTNER_PLACEHOLDERS.has(name))
+    const kinds = new Set(partnerPlaceholders)
+    if (kinds.size > 1) {
+      report(ROUTES_FILE, ['routes', index, 'path'], `a route may use one partner placeholder; found {${[...kinds].join('}, {')}}`, route.path)
+      return
+    }
+    const placeholder = [...kinds][0]
+    if (placeholder) {
+      if (route.partner) report(ROUTES_FILE, ['routes', index, 'partner'], 'a template route gets its partners from partners.json "routes", not "partner"', route.partner)
+      for (const { partner } of partnersById.values()) {
+        if (!partner.enabled || !partner.routes.includes(route.name)) continue
+        const summary = summarizePartner(partner, config.brand.companyDomain)
+        const fill = route.partnerKey === 'routeName' ? summary.routeName : summary.slug
+        expanded.push(expandOne(config, route, index, summary, { ...brandValues, [placeholder]: fill }, report))
+      }
+      return
+    }
+    let partner: PartnerSummary | null = null
+    if (route.partner) {
+      const bound = partnersById.get(route.partner)
+      if (!bound) {
+        report(ROUTES_FILE, ['routes', index, 'partner'], `unknown partner; expected an id from partners.json: ${[...partnersById.keys()].join(', ')}`, route.partner)
+        return
+      }
+      // A disabled partner's pages are switched off with it.
+      if (!bound.partner.enabled) return
+      partner = summarizePartner(bound.partner, config.brand.companyDomain)
+    }
+    expanded.push(expandOne(config, route, index, partner, brandValues, report))
+  })
+  return expanded
+}
+
+function expandOne(
+  config: SiteConfig,
+  route: RouteConfig,
+  index: number,
+  partner: PartnerSummary | null,
+  values: Record<string, string>,
+  report: IssueSink,
+): ExpandedRoute {
+  const fill = (text: string, at: Array<string | number>) => {
+    const { text: filled, missing } = fillPlaceholders(text, values)
+    for (const name of missing) report(ROUTES_FILE, at, `unknown placeholder {${name}}; known: {${Object.keys(values).join('}, {')}}`, text)
+    return filled
+  }
+  const path = fill(route.path, ['routes', index, 'path'])
+  const aliases = (route.aliases ?? []).map((alias, i) => fill(alias, ['routes', index, 'aliases', i]))
+  const pageNameValues = partner ? { ...values, partner: partner.slug } : values
+  const pageName = route.pageName ? fillPlaceholders(route.pageName, pageNameValues).text : null
+
+  const params: ExpandedRoute['params'] = {}
+  for (const [name, rule] of Object.entries(route.params ?? {})) {
+    params[name] = { ...rule, enum: rule.enum?.map((value) => fill(value, ['routes', index, 'params', name, 'enum'])) }
+  }
+
+  const tokens: Record<string, string> = { 'brand.name': config.brand.name, 'brand.shortName': config.brand.shortName }
+  if (partner) tokens['partner.name'] = partner.name
+  const overrides = partner ? partnerBlockProps(config, partner.id) : {}
+  const blocks = route.blocks.map((block, b) => {
+    const unknown = new Set<string>()
+    const props = fillTokens(mergeProps(block.props ?? {}, overrides[block.id] ?? {}), tokens, unknown)
+    for (const token of unknown) report(ROUTES_FILE, ['routes', index, 'blocks', b, 'props'], `unknown text token {{${token}}}; known here: ${Object.keys(tokens).map((t) => `{{${t}}}`).join(', ')}`)
+    return { ...block, props }
+  })
+  const unknownInMeta = new Set<string>()
+  const meta = fillTokens(route.meta, tokens, unknownInMeta)
+  const variants = fillTokens(route.variants ?? [], tokens, unknownInMeta)
+  for (const token of unknownInMeta) report(ROUTES_FILE, ['routes', index, 'meta'], `unknown text token {{${token}}}; known here: ${Object.keys(tokens).map((t) => `{{${t}}}`).join(', ')}`)
+  const key = partner && placeholdersIn(route.path).length ? `${route.name}/${partner.id}` : route.name
+  return { key, config: route, index, partner, path, aliases, pageName, meta, variants, blocks, params }
+}
+
+function partnerBlockProps(config: SiteConfig, partnerId: string): Record<string, Record<string, unknown>> {
+  return config.partners.partners.find((p) => p.id === partnerId)?.blockProps ?? {}
+}
+
+/** A partner may only list template routes whose placeholder accepts its kind. */
+function checkPartnerRouteLists(
+  config: SiteConfig,
+  routesByName: Map<string, { route: RouteConfig; index: number }>,
+  report: IssueSink,
+): void {
+  config.partners.partners.forEach((partner: PartnerConfig, p) => {
+    partner.routes.forEach((name, r) => {
+      const at = ['partners', p, 'routes', r]
+      const found = routesByName.get(name)
+      if (!found) {
+        report(PARTNERS_FILE, at, 'unknown route; expected the name of a template route in routes.json', name)
+        return
+      }
+      const placeholder = placeholdersIn(found.route.path).find((n) => PARTNER_PLACEHOLDERS.has(n))
+      if (!placeholder) {
+        report(PARTNERS_FILE, at, `route "${name}" has no partner placeholder in its path; bind the partner with "partner" on that route instead`, name)
+      } else if (placeholder !== 'partner' && placeholder !== partner.kind) {
+        report(PARTNERS_FILE, at, `route "${name}" is for partners of kind "${placeholder}", but this partner is "${partner.kind}"`, name)
+      }
+    })
+  })
+}

@@ -1,0 +1,22 @@
+import type { PartnerConfig } from '../../schemas/generated/partners.ts'
+import type { PartnerSummary } from '../PageModel.ts'
+
+/**
+ * The partner as pages see it, with the spec's derived fields (3.5): routeName defaults to the lead
+ * source, and the rep address to <leadSource>@<company domain> unless a fixed one is configured.
+ */
+export function summarizePartner(partner: PartnerConfig, companyDomain: string): PartnerSummary {
+  return {
+    id: partner.id,
+    name: partner.name,
+    kind: partner.kind,
+    slug: partner.slug,
+    leadSource: partner.leadSource,
+    routeName: partner.routeName ?? partner.leadSource,
+    catalogId: partner.catalogId,
+    emailrep: partner.emailrep ?? `${partner.leadSource}@${companyDomain}`,
+    affiliateId: partner.affiliateId ?? null,
+    referralCode: partner.referralCode ?? false,
+    giftCard: partner.giftCard ?? null,
+  }
+}

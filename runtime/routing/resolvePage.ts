@@ -1,0 +1,147 @@
+import type { BlockConfig, BlockCondition, ErrorPageConfig, RouteVariant } from '../../schemas/generated/routes.ts'
+import type { LayoutConfig } from '../../schemas/generated/layouts.ts'
+import type { SiteConfig } from '../SiteConfig.ts'
+import type { BlockInstance, PageContextData, PageModel, PartnerSummary, ResolvedLayout, SiteData } from '../PageModel.ts'
+import type { RouteMatch } from './RouteTable.ts'
+import { mergeProps } from './placeholders.ts'
+
+/** Builds the page model of a matched route for one request's query. */
+export function buildRoutePage(config: SiteConfig, site: SiteData, match: RouteMatch, search: URLSearchParams, pathname: string): PageModel {
+  const { route, params, canonicalPath } = match
+  const query = declaredQuery(route.config.query ?? {}, search)
+  const variant = route.variants.find((v) => variantApplies(v, query))
+  const partner = route.partner
+  const pageName = route.pageName ?? pageNameOf(canonicalPath)
+  const context: PageContextData = {
+    routeName: route.key,
+    canonicalPath,
+    pathname,
+    pageName,
+    params,
+    query,
+    partner,
+    leadSource: route.config.overrides?.leadSource ?? partner?.leadSource ?? config.constants.leads.defaultLeadSource,
+    phones: pagePhones(config, partner, route.config.overrides?.phones),
+    formIds: { consultationModal: `${pageName}-modal-consultation-form` },
+  }
+  const blocks = route.blocks
+    .filter((block) => isVisible(block.visibleWhen, context))
+    .map((block) => toInstance(block, variant?.props?.[block.id]))
+  const meta = route.meta
+  return {
+    status: 200,
+    render: route.config.render ?? 'static',
+    layout: resolveLayout(config, route.config.layout, route.config.overrides?.tagManagerContainer),
+    blocks,
+    meta: {
+      title: variant?.meta?.title ?? meta.title,
+      description: variant?.meta?.description ?? meta.description ?? config.brand.defaultDescription,
+      robots: meta.robots ?? 'index,follow',
+      canonicalUrl: config.brand.siteUrl.replace(/\/$/, '') + canonicalPath,
+      image: meta.image ?? config.brand.shareImage ?? null,
+    },
+    context,
+    site,
+  }
+}
+
+/** The page model of an error page (404 or 500) shown at the requested path. */
+export function buildErrorPage(config: SiteConfig, site: SiteData, page: ErrorPageConfig, status: 404 | 500, pathname: string): PageModel {
+  const context: PageContextData = {
+    routeName: status === 404 ? 'not-found' : 'server-error',
+    canonicalPath: pathname,
+    pathname,
+    pageName: status === 404 ? 'not-found' : 'error',
+    params: {},
+    query: {},
+    partner: null,
+    leadSource: config.constants.leads.defaultLeadSource,
+    phones: pagePhones(config, null, undefined),
+    formIds: { consultationModal: `${status === 404 ? 'not-found' : 'error'}-modal-consultation-form` },
+  }
+  return {
+    status,
+    render: 'request',
+    layout: resolveLayout(config, page.layout, undefined),
+    blocks: page.blocks.map((block) => toInstance(block, undefined)),
+    meta: {
+      title: page.meta.title,
+      description: page.meta.description ?? config.brand.defaultDescription,
+      robots: page.meta.robots ?? 'noindex,follow',
+      canonicalUrl: config.brand.siteUrl.replace(/\/$/, '') + pathname,
+      image: null,
+    },
+    context,
+    site,
+  }
+}
+
+/** An unknown layout name falls back to the configured fallback (spec 2.12: default). */
+export function resolveLayout(config: SiteConfig, name: string, tagManagerOverride: string | undefined): ResolvedLayout {
+  const known = config.layouts.layouts[name]
+  const layoutName = known ? name : config.layouts.fallback
+  const layout: LayoutConfig = known ?? config.layouts.layouts[config.layouts.fallback]!
+  return {
+    name: layoutName,
+    header: layout.header.map((block) => toInstance(block, undefined)),
+    footer: layout.footer.map((block) => toInstance(block, undefined)),
+    chat: layout.chat,
+    leadForms: layout.leadForms,
+    ctaButtons: layout.ctaButtons,
+    signIn: layout.signIn,
+    tagManagerContainer: tagManagerOverride ?? layout.tagManagerContainer ?? null,
+    maintenance: layout.maintenance ?? false,
+  }
+}
+
+function pagePhones(config: SiteConfig, partner: PartnerSummary | null, overrides: { sales?: string; salesText?: string; popup?: string } | undefined) {
+  const phones = config.phones
+  const partnerPhone = partner ? config.partners.partners.find((p) => p.id === partner.id)?.phone : undefined
+  return {
+    sales: overrides?.sales ?? partnerPhone ?? phones.sales,
+    salesText: overrides?.salesText ?? phones.salesText,
+    popup: overrides?.popup ?? partnerPhone ?? phones.popup,
+    support: phones.support,
+    supportText: phones.supportText,
+    localSupport: phones.localSupport,
+  }
+}
+
+function declaredQuery(rules: Record<string, { values?: string[]; pattern?: string }>, search: URLSearchParams): Record<string, string> {
+  const query: Record<string, string> = {}
+  for (const [name, rule] of Object.entries(rules)) {
+    const value = search.get(name)
+    if (value === null) continue
+    if (rule.values && !rule.values.includes(value)) continue
+    if (rule.pattern && !new RegExp(rule.pattern).test(value)) continue
+    query[name] = value
+  }
+  return query
+}
+
+function variantApplies(variant: RouteVariant, query: Record<string, string>): boolean {
+  return Object.entries(variant.when.query).every(([name, value]) => query[name] === value)
+}
+
+export function isVisible(condition: BlockCondition | undefined, context: Pick<PageContextData, 'query' | 'partner'>): boolean {
+  if (!condition) return true
+  for (const [name, rule] of Object.entries(condition.query ?? {})) {
+    const value = context.query[name]
+    if (rule === 'present' && value === undefined) return false
+    if (rule === 'absent' && value !== undefined) return false
+    if (Array.isArray(rule) && (value === undefined || !rule.includes(value))) return false
+  }
+  if (condition.partner === 'present' && !context.partner) return false
+  if (condition.partner === 'absent' && context.partner) return false
+  return true
+}
+
+function toInstance(block: BlockConfig, override: Record<string, unknown> | undefined): BlockInstance {
+  const props = block.props ?? {}
+  return { id: block.id, type: block.type, props: override ? mergeProps(props, override) : props }
+}
+
+/** Spec 2.10: the path without its leading slash, other slashes as dashes; the home page is "home". */
+export function pageNameOf(path: string): string {
+  return path === '/' ? 'home' : path.slice(1).replace(/\//g, '-')
+}

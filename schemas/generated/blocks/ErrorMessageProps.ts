@@ -1,0 +1,17 @@
+/* eslint-disable */
+/**
+ * GENERATED FILE - DO NOT EDIT.
+ * Made by `npm run codegen` from blocks/ErrorMessage/schema.json; edit the schema and run it again.
+ */
+
+/**
+ * A short error screen with a way back.
+ */
+export interface ErrorMessageProps {
+  heading: string
+  message?: string
+  link: {
+    label: string
+    href: string
+  }
+}

@@ -1,0 +1,31 @@
+/* eslint-disable */
+/**
+ * GENERATED FILE - DO NOT EDIT.
+ * Made by `npm run codegen` from blocks/NotFound/schema.json; edit the schema and run it again.
+ */
+
+/**
+ * The 404 page body (spec 2.11).
+ */
+export interface NotFoundProps {
+  heading: string
+  message: string
+  errorCode: string
+  /**
+   * @minItems 1
+   */
+  links: [
+    {
+      label: string
+      href: string
+    },
+    ...{
+      label: string
+      href: string
+    }[]
+  ]
+  banner: {
+    text: string
+    callLabel: string
+  }
+}

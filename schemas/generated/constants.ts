@@ -1,0 +1,70 @@
+/* eslint-disable */
+/**
+ * GENERATED FILE - DO NOT EDIT.
+ * Made by `npm run codegen` from schemas/site-config/constants.schema.json; edit the schema and run it again.
+ */
+
+/**
+ * Business constants of spec 9.3-9.8.
+ */
+export interface ConstantsConfig {
+  $schema?: string
+  forms: {
+    progressSteps: number[]
+    zipFocusDelayMs: number
+    stepThreeDelayMs: number
+    scrollToThanksOffsets: number[]
+    mobileWidthPx: number
+    utmParameters: string[]
+    clickIdCookies: {
+      [k: string]: string
+    }
+  }
+  display: {
+    navTransparentUntilPx: number
+    modalWaitTimeoutMs: number
+    modalWaitIntervalMs: number
+    carouselIntervalMs: number
+    paginationMaxPages: number
+    reviewWidgetDelayMs: number
+    chunkReloadGuardMs: number
+    chunkLoadTimeoutMs: number
+    fetchDelayMs: number
+    shareWindow: {
+      width: number
+      height: number
+    }
+    chatBubbleHiddenBelowPx: {
+      wide: number
+      narrow: number
+    }
+  }
+  images: {
+    format: 'webp' | 'avif' | 'jpeg'
+    quality: number
+    thumbnail: {
+      format: 'webp' | 'avif' | 'jpeg'
+      width: number
+      height: number
+      quality: number
+    }
+    hero: {
+      format: 'webp' | 'avif' | 'jpeg'
+      width: number
+      height: number
+      quality: number
+    }
+  }
+  cookies: {
+    maxAgeSeconds: number
+  }
+  financing: {
+    months: number
+    aprText: string
+  }
+  leads: {
+    defaultLeadSource: string
+    diyLeadSource: string
+    sendToCrm: boolean
+  }
+}

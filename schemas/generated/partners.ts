@@ -1,0 +1,79 @@
+/* eslint-disable */
+/**
+ * GENERATED FILE - DO NOT EDIT.
+ * Made by `npm run codegen` from schemas/partners.schema.json; edit the schema and run it again.
+ */
+
+/**
+ * Every partner and affiliate: lead source, phone, catalogue, headings and the landing pages it has.
+ */
+export interface PartnersConfig {
+  $schema?: string
+  partners: PartnerConfig[]
+}
+export interface PartnerConfig {
+  /**
+   * Stable id; routes bind to it.
+   */
+  id: string
+  /**
+   * Name shown to visitors.
+   */
+  name: string
+  /**
+   * Fills the {kind} placeholder of a route template; {partner} accepts any kind.
+   */
+  kind:
+    | 'affiliate'
+    | 'dealer'
+    | 'review-partner'
+    | 'association-partner'
+    | 'inspection-partner'
+    | 'solar-partner'
+    | 'commercial-partner'
+    | 'partner-offer'
+    | 'corporation'
+  /**
+   * Fills path placeholders: /{partner}offer becomes /<slug>offer.
+   */
+  slug: string
+  leadSource: string
+  /**
+   * Partner shop route name; defaults to the lead source (the corporation partner uses "mro").
+   */
+  routeName?: string
+  /**
+   * The e-catalogue this partner's shop sells from.
+   */
+  catalogId: string
+  enabled: boolean
+  phone: string
+  /**
+   * Fixed rep address; defaults to <leadSource>@<company domain>.
+   */
+  emailrep?: string
+  /**
+   * Affiliate id sent as partner_id when no id is in session storage.
+   */
+  affiliateId?: string
+  /**
+   * Shows the referral-code field on this partner's forms.
+   */
+  referralCode?: boolean
+  giftCard?: {
+    packageName: string
+    amount: number
+    title: string
+    description: string
+  }
+  /**
+   * Names of the route templates in routes.json this partner gets a page from.
+   */
+  routes: string[]
+  /**
+   * Props merged over blocks of this partner's pages, by block id (for example heading overrides).
+   */
+  blockProps?: {
+    [k: string]: {}
+  }
+}

@@ -1,0 +1,146 @@
+/* eslint-disable */
+/**
+ * GENERATED FILE - DO NOT EDIT.
+ * Made by `npm run codegen` from schemas/routes.schema.json; edit the schema and run it again.
+ */
+
+export type PathTemplate = string
+export type Phone = string
+export type BlockList = BlockConfig[]
+
+/**
+ * Every page of the site: its path, aliases, layout, metadata and ordered blocks.
+ */
+export interface RoutesConfig {
+  $schema?: string
+  routes: RouteConfig[]
+  /**
+   * Pages the runtime shows instead of a route: 404 for an unknown URL, 500 when rendering fails.
+   */
+  errorPages: {
+    notFound: ErrorPageConfig
+    serverError: ErrorPageConfig
+  }
+}
+export interface RouteConfig {
+  /**
+   * Unique name of the route; partners list the template routes they use by this name.
+   */
+  name: string
+  path: PathTemplate
+  /**
+   * Other paths that show the same page. Templates may use {K|capitalize}.
+   */
+  aliases?: PathTemplate[]
+  /**
+   * Rules for the :name parameters of the path.
+   */
+  params?: {
+    [k: string]: ParamRule
+  }
+  /**
+   * Query values the page reads (they reach blocks as context.query); other values are ignored.
+   */
+  query?: {
+    [k: string]: QueryRule
+  }
+  /**
+   * A layout named in site-config/layouts.json.
+   */
+  layout: string
+  /**
+   * static: prerendered at build time; request: rendered for every request.
+   */
+  render?: 'static' | 'request'
+  /**
+   * Id of the partner in partners.json this page belongs to.
+   */
+  partner?: string
+  /**
+   * Which partner field fills a partner placeholder in the path.
+   */
+  partnerKey?: 'slug' | 'routeName'
+  /**
+   * Name used in form ids; defaults to the path without its leading slash, other slashes as dashes.
+   */
+  pageName?: string
+  meta: PageMeta
+  overrides?: RouteOverrides
+  blocks: BlockList
+  /**
+   * Changes applied when the query matches; the first matching variant wins.
+   */
+  variants?: RouteVariant[]
+}
+export interface ParamRule {
+  /**
+   * @minItems 1
+   */
+  enum?: [string, ...string[]]
+  pattern?: string
+}
+export interface QueryRule {
+  /**
+   * @minItems 1
+   */
+  values?: [string, ...string[]]
+  pattern?: string
+}
+export interface PageMeta {
+  title: string
+  description?: string
+  robots?: 'index,follow' | 'noindex,follow' | 'noindex,nofollow'
+  image?: string
+}
+export interface RouteOverrides {
+  leadSource?: string
+  phones?: {
+    sales?: Phone
+    salesText?: Phone
+    popup?: Phone
+  }
+  tagManagerContainer?: string
+}
+export interface BlockConfig {
+  /**
+   * Unique on the page; also the anchor id.
+   */
+  id: string
+  /**
+   * A block type registered in blocks/registry.ts.
+   */
+  type: string
+  props?: {}
+  visibleWhen?: BlockCondition
+}
+export interface BlockCondition {
+  /**
+   * present, absent, or the list of values that show the block.
+   */
+  query?: {
+    [k: string]: 'present' | 'absent' | [string, ...string[]]
+  }
+  partner?: 'present' | 'absent'
+}
+export interface RouteVariant {
+  when: {
+    query: {
+      [k: string]: string
+    }
+  }
+  meta?: {
+    title?: string
+    description?: string
+  }
+  /**
+   * Props merged over the props of the block with this id.
+   */
+  props?: {
+    [k: string]: {}
+  }
+}
+export interface ErrorPageConfig {
+  layout: string
+  meta: PageMeta
+  blocks: BlockList
+}

@@ -1,0 +1,18 @@
+/**
+ * npm run config:check — validates every config file and cross-checks them, printing every problem
+ * as `file:line:col json.path: what was expected (found value)`. Exits 1 when there is any.
+ */
+import { checkSite } from '../runtime/config/loadSite.server.ts'
+import { formatIssue } from '../runtime/config/ConfigIssue.ts'
+
+const root = process.argv[2] ?? process.cwd()
+const { issues, runtime } = checkSite(root)
+if (!runtime) {
+  for (const issue of issues) console.error(formatIssue(issue))
+  console.error(`\nconfig:check found ${issues.length} problem(s).`)
+  process.exit(1)
+}
+const partners = runtime.config.partners.partners.filter((p) => p.enabled).length
+console.log(
+  `config:check ok: ${runtime.config.routes.routes.length} routes, ${partners} enabled partners, ${runtime.table.size} paths, ${runtime.prerenderPaths().length} prerendered`,
+)

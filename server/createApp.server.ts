@@ -1,0 +1,51 @@
+import express, { type Express, type RequestHandler } from 'express'
+import compression from 'compression'
+import sirv from 'sirv'
+import type { SiteRuntime } from '../runtime/SiteRuntime.ts'
+import { apiRouter } from './api/apiRouter.server.ts'
+import { pageHandler } from './pageHandler.server.ts'
+import type { PrerenderedPage } from './prerenderedPages.server.ts'
+import type { UpstreamSettings } from './upstreams.server.ts'
+
+export interface AppParts {
+  site: () => SiteRuntime
+  upstreams: UpstreamSettings
+  /** Serves built files (production) or Vite's dev middleware (development). */
+  assets: RequestHandler
+  prerendered: () => Map<string, PrerenderedPage>
+}
+
+export function createApp(parts: AppParts): Express {
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', 'loopback')
+  app.use(securityHeaders)
+  app.use(compression())
+  app.use(parts.assets)
+  app.use('/api', apiRouter(parts.site, parts.upstreams))
+  app.use(pageHandler(parts.site, parts.prerendered))
+  return app
+}
+
+/** Built assets: content-hashed files cached for a year, precompressed variants preferred. */
+export function builtAssets(clientDir: string): RequestHandler {
+  const serve = sirv(clientDir, {
+    etag: true,
+    gzip: true,
+    brotli: true,
+    extensions: [],
+    setHeaders(res, pathname) {
+      if (pathname.startsWith('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
+    },
+  })
+  // Pages are served by the page handler, which knows aliases and which routes are static.
+  return (req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) && !req.path.endsWith('.html') ? serve(req, res, next) : next())
+}
+
+const securityHeaders: RequestHandler = (_req, res, next) => {
+  res.setHeader('X-Content-Type-Options', 'nosniff')
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
+  res.setHeader('X-Frame-Options', 'SAMEORIGIN')
+  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()')
+  next()
+}

@@ -1,0 +1,88 @@
+/**
+ * The site's Node server. Production (NODE_ENV=production) serves the build in dist/; otherwise
+ * Vite's dev middleware serves the sources and config edits reload without a restart.
+ */
+import { createServer } from 'node:http'
+import { join, resolve } from 'node:path'
+import { watch } from 'node:fs'
+import type { RequestHandler } from 'express'
+import { loadSite } from '../runtime/config/loadSite.server.ts'
+import { ConfigError } from '../runtime/config/ConfigIssue.ts'
+import type { SiteRuntime } from '../runtime/SiteRuntime.ts'
+import { builtAssets, createApp } from './createApp.server.ts'
+import { loadPrerenderedPages, type PrerenderedPage } from './prerenderedPages.server.ts'
+import { describeUpstreams, readUpstreamSettings } from './upstreams.server.ts'
+
+const root = resolve(import.meta.dirname, '..')
+const production = process.env.NODE_ENV === 'production'
+const port = Number(process.env.PORT ?? 3000)
+const host = process.env.HOST ?? '0.0.0.0'
+
+async function main(): Promise<void> {
+  let site: SiteRuntime = loadSite(root)
+  const upstreams = readUpstreamSettings()
+  let prerendered = new Map<string, PrerenderedPage>()
+  let assets: RequestHandler
+
+  if (production) {
+    const clientDir = join(root, 'dist/client')
+    prerendered = loadPrerenderedPages(clientDir, site)
+    assets = builtAssets(clientDir)
+  } else {
+    const { createServer: createVite } = await import('vite')
+    const vite = await createVite({ root, server: { middlewareMode: true }, appType: 'custom' })
+    assets = vite.middlewares
+    watchConfig(() => {
+      site = loadSite(root)
+      console.log('site config reloaded')
+    })
+  }
+
+  const app = createApp({ site: () => site, upstreams, assets, prerendered: () => prerendered })
+  const server = createServer(app)
+  server.listen(port, host, () => {
+    console.log(`${site.config.brand.name} site on http://localhost:${port} (${production ? 'production' : 'development'})`)
+    console.log(`${site.table.size} paths, ${prerendered.size} prerendered pages`)
+    for (const line of describeUpstreams(upstreams)) console.log(`  ${line}`)
+  })
+  shutDownGracefully(server)
+}
+
+/** Reloads config on change in development; a broken edit is reported and the last good config stays. */
+function watchConfig(reload: () => void): void {
+  let timer: NodeJS.Timeout | undefined
+  const onChange = () => {
+    clearTimeout(timer)
+    timer = setTimeout(() => {
+      try {
+        reload()
+      } catch (error) {
+        console.error(error instanceof ConfigError ? error.message : error)
+      }
+    }, 100)
+  }
+  for (const target of ['routes.json', 'partners.json', 'site-config']) watch(join(root, target), { recursive: true }, onChange)
+}
+
+/** On SIGTERM/SIGINT: stop accepting connections, let requests in flight finish, then exit. */
+function shutDownGracefully(server: ReturnType<typeof createServer>): void {
+  let closing = false
+  const close = (signal: string) => {
+    if (closing) return
+    closing = true
+    console.log(`${signal}: closing`)
+    server.close(() => process.exit(0))
+    server.closeIdleConnections()
+    setTimeout(() => {
+      server.closeAllConnections()
+      process.exit(0)
+    }, 10_000).unref()
+  }
+  process.on('SIGTERM', () => close('SIGTERM'))
+  process.on('SIGINT', () => close('SIGINT'))
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error)
+  process.exit(1)
+})

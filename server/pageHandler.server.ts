@@ -1,0 +1,50 @@
+import type { Request, Response } from 'express'
+import { renderPage } from 'vike/server'
+import type { SiteRuntime } from '../runtime/SiteRuntime.ts'
+import { type PrerenderedPage, pickEncoding } from './prerenderedPages.server.ts'
+import { FALLBACK_ERROR_HTML } from './fallbackErrorHtml.ts'
+
+/**
+ * Serves a page: prerendered HTML for static routes (aliases and trailing slashes included),
+ * server rendering through Vike for everything else, and a plain error page if even that fails.
+ */
+export function pageHandler(site: () => SiteRuntime, prerendered: () => Map<string, PrerenderedPage>) {
+  return async (req: Request, res: Response) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.set('Allow', 'GET, HEAD').status(405).type('text/plain').send('Method Not Allowed')
+      return
+    }
+    const runtime = site()
+    const match = runtime.table.match(req.path)
+    const ready = match && (match.route.config.render ?? 'static') === 'static' ? prerendered().get(match.canonicalPath) : undefined
+    if (ready) {
+      sendPrerendered(req, res, ready)
+      return
+    }
+    try {
+      const { httpResponse } = await renderPage({ urlOriginal: req.originalUrl, headersOriginal: req.headers, siteRuntime: runtime })
+      res.status(httpResponse.statusCode)
+      for (const [name, value] of httpResponse.headers) res.setHeader(name, value)
+      // Rendered per request: its HTML can show time-dependent availability, so caches must revalidate.
+      res.setHeader('Cache-Control', 'no-cache')
+      if (req.method === 'HEAD') res.end()
+      else httpResponse.pipe(res)
+    } catch (error) {
+      console.error('page render failed:', error)
+      if (!res.headersSent) res.status(500).type('html').send(FALLBACK_ERROR_HTML)
+      else res.end()
+    }
+  }
+}
+
+function sendPrerendered(req: Request, res: Response, page: PrerenderedPage): void {
+  const encoding = pickEncoding(req.headers['accept-encoding'])
+  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html
+  res.status(200)
+  res.setHeader('Content-Type', 'text/html;charset=utf-8')
+  res.setHeader('Vary', 'Accept-Encoding')
+  res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=300, must-revalidate')
+  if (encoding) res.setHeader('Content-Encoding', encoding)
+  res.setHeader('Content-Length', body.length)
+  res.end(req.method === 'HEAD' ? undefined : body)
+}

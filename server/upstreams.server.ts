@@ -1,0 +1,56 @@
+/**
+ * The company services the site talks to. Each runs on its embedded default unless its base URL is
+ * set in the environment; the same client code path serves both, only the adapter changes.
+ */
+export interface UpstreamSetting {
+  /** What the service is, for logs and the README. */
+  label: string
+  mode: 'embedded' | 'remote'
+  baseUrl: string | null
+  /** Names of the env variables that must be set with the URL (secrets: never logged, never sent to the browser). */
+  secretNames: string[]
+}
+
+export interface UpstreamSettings {
+  leadApi: UpstreamSetting
+  accountApi: UpstreamSetting
+  checkout: UpstreamSetting
+  identityProvider: UpstreamSetting
+  marketingAutomation: UpstreamSetting
+  contentService: UpstreamSetting
+}
+
+const DEFINITIONS: Record<keyof UpstreamSettings, { label: string; urlVar: string; secretVars: string[] }> = {
+  leadApi: { label: 'lead and customer API', urlVar: 'LEAD_API_URL', secretVars: ['LEAD_API_KEY'] },
+  accountApi: { label: 'account API', urlVar: 'ACCOUNT_API_URL', secretVars: [] },
+  checkout: { label: 'checkout', urlVar: 'CHECKOUT_API_URL', secretVars: ['CHECKOUT_API_KEY'] },
+  identityProvider: { label: 'OpenID Connect provider', urlVar: 'OIDC_ISSUER', secretVars: ['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] },
+  marketingAutomation: { label: 'marketing automation', urlVar: 'MARKETING_AUTOMATION_URL', secretVars: ['MARKETING_AUTOMATION_PORTAL_ID'] },
+  contentService: { label: 'headless CMS (Strapi GraphQL)', urlVar: 'STRAPI_URL', secretVars: ['STRAPI_TOKEN'] },
+}
+
+export class UpstreamConfigError extends Error {}
+
+/** Reads the env once at start; a half-configured service is an error, not a silent fallback. */
+export function readUpstreamSettings(env: NodeJS.ProcessEnv = process.env): UpstreamSettings {
+  const problems: string[] = []
+  const settings = {} as UpstreamSettings
+  for (const [key, def] of Object.entries(DEFINITIONS) as Array<[keyof UpstreamSettings, (typeof DEFINITIONS)[keyof UpstreamSettings]]>) {
+    const url = env[def.urlVar]?.trim() || null
+    if (url) {
+      if (!/^https?:\/\//.test(url)) problems.push(`${def.urlVar} must be an http(s) URL`)
+      if (env.NODE_ENV === 'production' && url.startsWith('http://') && !/^http:\/\/(localhost|127\.)/.test(url)) {
+        problems.push(`${def.urlVar} must use https in production`)
+      }
+      for (const secret of def.secretVars) if (!env[secret]) problems.push(`${def.urlVar} is set, so ${secret} is required`)
+    }
+    settings[key] = { label: def.label, mode: url ? 'remote' : 'embedded', baseUrl: url?.replace(/\/$/, '') ?? null, secretNames: def.secretVars }
+  }
+  if (problems.length) throw new UpstreamConfigError(`Upstream service settings:\n- ${problems.join('\n- ')}`)
+  return settings
+}
+
+/** One line per service for the start-up log, without secrets. */
+export function describeUpstreams(settings: UpstreamSettings): string[] {
+  return Object.values(settings).map((s) => `${s.label}: ${s.mode === 'remote' ? s.baseUrl : 'embedded default'}`)
+}
