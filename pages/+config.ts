@@ -13,7 +13,7 @@ export default {
   lang: 'en',
   passToClient: [],
   // Static routes are listed by +onBeforePrerenderStart; everything else renders per request.
-  prerender: { partial: true },
+  prerender: { enable: true, partial: true, keepDistServer: true },
   // The markup already carries every visible text; React's strict mode double-render only costs time.
   reactStrictMode: false,
 } satisfies Config

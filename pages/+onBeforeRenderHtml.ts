@@ -5,7 +5,10 @@ import { createEmotionCache } from '../runtime/render/emotion/emotionCache.ts'
 
 /** Per request: a fresh Emotion cache (never shared between requests) and the page's block code. */
 export default async function onBeforeRenderHtml(pageContext: PageContextServer): Promise<void> {
-  pageContext.emotionCache = createEmotionCache()
+  const cache = createEmotionCache()
+  // Compat mode stops Emotion writing <style> tags into the markup; onAfterRenderHtml extracts them to <head>.
+  cache.compat = true
+  pageContext.emotionCache = cache
   const model = pageContext.data as PageModel | null | undefined
   if (model) await loadPageBlocks(model)
 }
