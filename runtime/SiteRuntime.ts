@@ -26,7 +26,7 @@ export class SiteRuntime {
 
   /** Resolves a URL (path and query; an origin is ignored) to its page model; unknown paths give the 404 page. */
   resolve(url: string): PageModel {
-    const { pathname, searchParams } = new URL(url, 'http://site.invalid')
+    const { pathname, searchParams } = splitUrl(url)
     const match = this.table.match(pathname)
     if (!match) return this.notFound(pathname)
     return buildRoutePage(this.config, this.site, match, searchParams, pathname)
@@ -46,4 +46,13 @@ export class SiteRuntime {
       .filter((route) => (route.config.render ?? 'static') === 'static' && !route.path.includes(':'))
       .map((route) => route.path)
   }
+}
+
+/** Path and query of a request URL; `//x` stays a path (the URL parser would read it as a host). */
+function splitUrl(url: string): { pathname: string; searchParams: URLSearchParams } {
+  const withoutOrigin = url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '')
+  const [beforeHash = ''] = withoutOrigin.split('#', 1)
+  const queryStart = beforeHash.indexOf('?')
+  const pathname = (queryStart === -1 ? beforeHash : beforeHash.slice(0, queryStart)) || '/'
+  return { pathname, searchParams: new URLSearchParams(queryStart === -1 ? '' : beforeHash.slice(queryStart + 1)) }
 }

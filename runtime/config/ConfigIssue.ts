@@ -13,7 +13,8 @@ export interface ConfigIssue {
 export function formatIssue(issue: ConfigIssue): string {
   const where = `${issue.file}:${issue.line}:${issue.column}`
   const value = issue.value === undefined ? '' : ` (found ${issue.value})`
-  return `${where} ${issue.path || '(root)'}: ${issue.message}${value}`
+  const path = issue.path ? ` ${issue.path}` : ''
+  return `${where}${path}: ${issue.message}${value}`
 }
 
 export class ConfigError extends Error {

@@ -19,7 +19,8 @@ export class JsonSource {
     for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) this.lineStarts.push(i + 1)
     const errors: ParseError[] = []
     this.tree = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true })
-    for (const error of errors) {
+    // Only the first syntax error: the ones after it are usually the parser losing its place.
+    for (const error of errors.slice(0, 1)) {
       const { line, column } = this.positionOf(error.offset)
       this.syntaxIssues.push({
         file,

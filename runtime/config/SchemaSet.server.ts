@@ -16,7 +16,7 @@ export class SchemaSet {
   private readonly blockValidators = new Map<string, ValidateFunction>()
 
   constructor(rootDir: string) {
-    const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true })
+    const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true })
     addFormats.default(ajv)
     addErrors.default(ajv)
     const read = (file: string) => JSON.parse(readFileSync(join(rootDir, file), 'utf8')) as { $id: string }
@@ -91,7 +91,7 @@ function explain(
     case 'const':
       return { path, message: `must be ${JSON.stringify((error.params as { allowedValue: unknown }).allowedValue)}`, value: actual }
     case 'type':
-      return { path, message: `expected ${(error.params as { type: string }).type}`, value: actual }
+      return { path, message: `must be a ${(error.params as { type: string }).type}`, value: actual }
     case 'pattern':
       return { path, message: `must match the pattern ${(error.params as { pattern: string }).pattern}`, value: actual }
     default:

@@ -34,10 +34,10 @@ export function crossCheck(config: SiteConfig, runtime: SiteRuntime, blocks: Blo
     checkBlockList(route.blocks, ROUTES_FILE, [...at, 'blocks'], blocks, report)
     const isStatic = (route.render ?? 'static') === 'static'
     if (isStatic && (route.query || route.variants)) {
-      report(ROUTES_FILE, [...at, 'render'], 'a page that reads the query cannot be prerendered; set "render": "request"', route.render ?? 'static')
+      report(ROUTES_FILE, [...at, route.render ? 'render' : route.query ? 'query' : 'variants'], 'a page that reads the query cannot be prerendered; set "render": "request"', route.render ?? 'static')
     }
     if (isStatic && route.path.includes(':')) {
-      report(ROUTES_FILE, [...at, 'render'], 'a path with :parameters has no fixed URL to prerender; set "render": "request"', route.render ?? 'static')
+      report(ROUTES_FILE, [...at, route.render ? 'render' : 'path'], 'a path with :parameters has no fixed URL to prerender; set "render": "request"', route.render ?? 'static')
     }
     route.blocks.forEach((block, b) => {
       for (const name of Object.keys(block.visibleWhen?.query ?? {})) {

@@ -1,5 +1,6 @@
 import { ThemeProvider, css } from '@emotion/react'
 import { useMemo } from 'react'
+import { useHydrated } from 'vike-react/useHydrated'
 import type { PageModel } from '../PageModel.ts'
 import { BlockList } from './BlockList.tsx'
 import { GlobalStyles } from './GlobalStyles.tsx'
@@ -21,6 +22,8 @@ const skipLink = css`
 /** A whole page: the layout's header chrome, the route's blocks in order, the layout's footer chrome. */
 export function PageView({ model }: { model: PageModel }) {
   const theme = useMemo(() => themeFromBrand(model.site.brand), [model.site.brand])
+  // Lets styles (and browser tests) tell a hydrated, interactive page from server HTML.
+  const hydrated = useHydrated()
   return (
     <PageModelProvider value={model}>
       <ThemeProvider theme={theme}>
@@ -28,7 +31,7 @@ export function PageView({ model }: { model: PageModel }) {
         <a href="#main" css={skipLink}>
           Skip to main content
         </a>
-        <div data-layout={model.layout.name}>
+        <div data-layout={model.layout.name} data-hydrated={hydrated ? 'true' : undefined}>
           <BlockList blocks={model.layout.header} />
           <main id="main" tabIndex={-1}>
             <BlockList blocks={model.blocks} />

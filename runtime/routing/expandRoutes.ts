@@ -59,12 +59,14 @@ export function expandRoutes(config: SiteConfig, report: IssueSink): ExpandedRou
     if (route.partner) {
       const bound = partnersById.get(route.partner)
       if (!bound) {
+        // Reported, then expanded without a partner so later checks do not cascade from it.
         report(ROUTES_FILE, ['routes', index, 'partner'], `unknown partner; expected an id from partners.json: ${[...partnersById.keys()].join(', ')}`, route.partner)
+      } else if (!bound.partner.enabled) {
+        // A disabled partner's pages are switched off with it.
         return
+      } else {
+        partner = summarizePartner(bound.partner, config.brand.companyDomain)
       }
-      // A disabled partner's pages are switched off with it.
-      if (!bound.partner.enabled) return
-      partner = summarizePartner(bound.partner, config.brand.companyDomain)
     }
     expanded.push(expandOne(config, route, index, partner, brandValues, report))
   })
