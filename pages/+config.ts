@@ -11,6 +11,7 @@ export default {
   clientRouting: false,
   hydrationCanBeAborted: false,
   lang: 'en',
+  favicon: '/favicon.svg',
   passToClient: [],
   // Static routes are listed by +onBeforePrerenderStart; everything else renders per request.
   prerender: { enable: true, partial: true, keepDistServer: true },

@@ -1,0 +1,43 @@
+import { describe, expect, inject, it } from 'vitest'
+import { SPEC_URLS } from '../support/specUrls.ts'
+
+const baseUrl = inject('baseUrl')
+
+describe('the production server over HTTP', () => {
+  it.each(SPEC_URLS)('%s answers 200', async (url) => {
+    const response = await fetch(baseUrl + url, { redirect: 'manual' })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('text/html')
+    expect(await response.text()).toContain('<main id="main"')
+  })
+
+  it('answers HEAD and refuses other methods on pages', async () => {
+    expect((await fetch(`${baseUrl}/faqs`, { method: 'HEAD' })).status).toBe(200)
+    const post = await fetch(`${baseUrl}/faqs`, { method: 'POST' })
+    expect(post.status).toBe(405)
+    expect(post.headers.get('allow')).toBe('GET, HEAD')
+  })
+
+  it('compresses SSR responses and caches hashed assets for a year', async () => {
+    const page = await fetch(`${baseUrl}/terms`, { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(page.headers.get('content-encoding')).toBe('gzip')
+    const html = await page.text()
+    const asset = html.match(/\/assets\/[^"]+\.js/)?.[0]
+    expect(asset).toBeTruthy()
+    const script = await fetch(baseUrl + asset)
+    expect(script.status).toBe(200)
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('sets security headers and hides the framework', async () => {
+    const response = await fetch(`${baseUrl}/`)
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('x-powered-by')).toBeNull()
+  })
+
+  it('reports health and which upstreams run on embedded defaults', async () => {
+    const health = await (await fetch(`${baseUrl}/api/health`)).json()
+    expect(health).toMatchObject({ status: 'ok', upstreams: { leadApi: 'embedded', contentService: 'embedded' } })
+    expect((await fetch(`${baseUrl}/api/nothing-here`)).status).toBe(404)
+  })
+})

@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { chromium, type Browser, type Page } from 'playwright-core'
+
+/** Debian's Chromium (CHROME_PATH overrides), with the flags this sandbox needs: no network chatter. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  })
+}
+
+/** Collects console errors and uncaught exceptions, e.g. hydration mismatches. */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+export interface AxeViolation {
+  id: string
+  impact: string | null
+  help: string
+  nodes: Array<{ target: string[] }>
+}
+
+/** Runs axe-core in the page against WCAG 2.2 A and AA rules. */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ content: axeSource })
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } })
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }))
+  })
+}
