@@ -21,6 +21,7 @@ export interface PartnerSummary {
   leadSource: string
   routeName: string
   catalogId: string
+  phone: string
   emailrep: string
   affiliateId: string | null
   referralCode: boolean

@@ -11,7 +11,7 @@ import { ConfigError } from '../runtime/config/ConfigIssue.ts'
 import type { SiteRuntime } from '../runtime/SiteRuntime.ts'
 import { builtAssets, createApp } from './createApp.server.ts'
 import { loadPrerenderedPages, type PrerenderedPage } from './prerenderedPages.server.ts'
-import { describeUpstreams, readUpstreamSettings } from './upstreams.server.ts'
+import { UpstreamConfigError, describeUpstreams, readUpstreamSettings } from './upstreams.server.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const production = process.env.NODE_ENV === 'production'
@@ -83,6 +83,6 @@ function shutDownGracefully(server: ReturnType<typeof createServer>): void {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error)
+  console.error(error instanceof ConfigError || error instanceof UpstreamConfigError ? error.message : error)
   process.exit(1)
 })

@@ -87,11 +87,18 @@ function checkBlockList(list: BlockConfig[], file: string, at: Array<string | nu
 
 function checkPartners(config: SiteConfig, runtime: SiteRuntime, blocks: BlockChecker, report: IssueSink): void {
   const seen = new Map<string, number>()
+  const pagesByPartner = new Map<string, SiteRuntime['routes']>()
+  for (const route of runtime.routes) {
+    if (!route.partner) continue
+    const pages = pagesByPartner.get(route.partner.id)
+    if (pages) pages.push(route)
+    else pagesByPartner.set(route.partner.id, [route])
+  }
   config.partners.partners.forEach((partner, p) => {
     const first = seen.get(partner.id)
     if (first !== undefined) report(PARTNERS_FILE, ['partners', p, 'id'], `duplicate partner id (also partners[${first}])`, partner.id)
     seen.set(partner.id, p)
-    const pages = runtime.routes.filter((route) => route.partner?.id === partner.id)
+    const pages = pagesByPartner.get(partner.id) ?? []
     for (const [id, props] of Object.entries(partner.blockProps ?? {})) {
       const targets = pages.flatMap((page) => page.config.blocks.filter((block) => block.id === id))
       if (partner.enabled && targets.length === 0) {

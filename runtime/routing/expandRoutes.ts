@@ -51,7 +51,7 @@ export function expandRoutes(config: SiteConfig, report: IssueSink): ExpandedRou
         if (!partner.enabled || !partner.routes.includes(route.name)) continue
         const summary = summarizePartner(partner, config.brand.companyDomain)
         const fill = route.partnerKey === 'routeName' ? summary.routeName : summary.slug
-        expanded.push(expandOne(config, route, index, summary, { ...brandValues, [placeholder]: fill }, report))
+        expanded.push(expandOne(config, route, index, summary, partner.blockProps ?? {}, { ...brandValues, [placeholder]: fill }, report))
       }
       return
     }
@@ -68,7 +68,8 @@ export function expandRoutes(config: SiteConfig, report: IssueSink): ExpandedRou
         partner = summarizePartner(bound.partner, config.brand.companyDomain)
       }
     }
-    expanded.push(expandOne(config, route, index, partner, brandValues, report))
+    const blockProps = route.partner ? (partnersById.get(route.partner)?.partner.blockProps ?? {}) : {}
+    expanded.push(expandOne(config, route, index, partner, blockProps, brandValues, report))
   })
   return expanded
 }
@@ -78,6 +79,7 @@ function expandOne(
   route: RouteConfig,
   index: number,
   partner: PartnerSummary | null,
+  overrides: Record<string, Record<string, unknown>>,
   values: Record<string, string>,
   report: IssueSink,
 ): ExpandedRoute {
@@ -98,7 +100,6 @@ function expandOne(
 
   const tokens: Record<string, string> = { 'brand.name': config.brand.name, 'brand.shortName': config.brand.shortName }
   if (partner) tokens['partner.name'] = partner.name
-  const overrides = partner ? partnerBlockProps(config, partner.id) : {}
   const blocks = route.blocks.map((block, b) => {
     const unknown = new Set<string>()
     const props = fillTokens(mergeProps(block.props ?? {}, overrides[block.id] ?? {}), tokens, unknown)
@@ -111,10 +112,6 @@ function expandOne(
   for (const token of unknownInMeta) report(ROUTES_FILE, ['routes', index, 'meta'], `unknown text token {{${token}}}; known here: ${Object.keys(tokens).map((t) => `{{${t}}}`).join(', ')}`)
   const key = partner && placeholdersIn(route.path).length ? `${route.name}/${partner.id}` : route.name
   return { key, config: route, index, partner, path, aliases, pageName, meta, variants, blocks, params }
-}
-
-function partnerBlockProps(config: SiteConfig, partnerId: string): Record<string, Record<string, unknown>> {
-  return config.partners.partners.find((p) => p.id === partnerId)?.blockProps ?? {}
 }
 
 /** A partner may only list template routes whose placeholder accepts its kind. */

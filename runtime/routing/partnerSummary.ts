@@ -14,6 +14,7 @@ export function summarizePartner(partner: PartnerConfig, companyDomain: string):
     leadSource: partner.leadSource,
     routeName: partner.routeName ?? partner.leadSource,
     catalogId: partner.catalogId,
+    phone: partner.phone,
     emailrep: partner.emailrep ?? `${partner.leadSource}@${companyDomain}`,
     affiliateId: partner.affiliateId ?? null,
     referralCode: partner.referralCode ?? false,

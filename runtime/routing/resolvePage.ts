@@ -96,7 +96,7 @@ export function resolveLayout(config: SiteConfig, name: string, tagManagerOverri
 
 function pagePhones(config: SiteConfig, partner: PartnerSummary | null, overrides: { sales?: string; salesText?: string; popup?: string } | undefined) {
   const phones = config.phones
-  const partnerPhone = partner ? config.partners.partners.find((p) => p.id === partner.id)?.phone : undefined
+  const partnerPhone = partner?.phone
   return {
     sales: overrides?.sales ?? partnerPhone ?? phones.sales,
     salesText: overrides?.salesText ?? phones.salesText,
