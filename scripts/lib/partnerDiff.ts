@@ -1,0 +1,48 @@
+import type { PartnerConfig } from '../../schemas/generated/partners.ts'
+import { type JsonChange, diffJson } from './jsonDiff.ts'
+
+export interface PartnerEntry {
+  id: string
+  name: string
+  kind: string
+  enabled: boolean
+}
+
+export interface PartnersDiff {
+  added: PartnerEntry[]
+  removed: PartnerEntry[]
+  enabled: PartnerEntry[]
+  disabled: PartnerEntry[]
+  /** Partners on both sides whose other settings (phone, lead source, catalogue, routes...) changed. */
+  changed: Array<PartnerEntry & { changes: JsonChange[] }>
+}
+
+/** Compares the partners of partners.json by id. */
+export function diffPartners(before: readonly PartnerConfig[], after: readonly PartnerConfig[]): PartnersDiff {
+  const beforeById = new Map(before.map((partner) => [partner.id, partner]))
+  const afterIds = new Set(after.map((partner) => partner.id))
+  const diff: PartnersDiff = { added: [], removed: [], enabled: [], disabled: [], changed: [] }
+
+  for (const partner of after) {
+    const old = beforeById.get(partner.id)
+    if (!old) {
+      diff.added.push(entryOf(partner))
+      continue
+    }
+    if (!old.enabled && partner.enabled) diff.enabled.push(entryOf(partner))
+    if (old.enabled && !partner.enabled) diff.disabled.push(entryOf(partner))
+    // `enabled` is reported above, in words a marketer uses.
+    const changes = diffJson({ ...old, enabled: undefined }, { ...partner, enabled: undefined })
+    if (changes.length) diff.changed.push({ ...entryOf(partner), changes })
+  }
+  diff.removed = before.filter((partner) => !afterIds.has(partner.id)).map(entryOf)
+  return diff
+}
+
+export function isEmptyPartnersDiff(diff: PartnersDiff): boolean {
+  return Object.values(diff).every((list) => list.length === 0)
+}
+
+function entryOf(partner: PartnerConfig): PartnerEntry {
+  return { id: partner.id, name: partner.name, kind: partner.kind, enabled: partner.enabled }
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { startProductionServer, stopServer } from './support/productionServer.ts'
+
+describe('server lifecycle', () => {
+  it('finishes requests in flight on SIGTERM, then exits cleanly', async () => {
+    const server = await startProductionServer()
+    const inFlight = fetch(`${server.baseUrl}/terms?termsSection=_FreeProfessionalInstallationPromotion`)
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    const exitCode = stopServer(server)
+    const response = await inFlight
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain('<main id="main"')
+    expect(await exitCode).toBe(0)
+    await expect(fetch(`${server.baseUrl}/api/health`)).rejects.toThrow()
+  })
+
+  it('refuses to start when a service URL is set without its key', async () => {
+    await expect(startProductionServer({ LEAD_API_URL: 'https://leads.example.com' })).rejects.toThrow(
+      /LEAD_API_URL is set, so LEAD_API_KEY is required/,
+    )
+  })
+
+  it('reports a configured service as remote without exposing its key', async () => {
+    const server = await startProductionServer({ LEAD_API_URL: 'https://leads.example.com', LEAD_API_KEY: 'secret-key-1234567890' })
+    try {
+      const health = await (await fetch(`${server.baseUrl}/api/health`)).text()
+      expect(JSON.parse(health).upstreams.leadApi).toBe('remote')
+      expect(health).not.toContain('secret-key')
+      expect(server.output()).not.toContain('secret-key')
+    } finally {
+      await stopServer(server)
+    }
+  })
+})
