@@ -4,6 +4,7 @@ import type { NotFoundProps } from '../../schemas/generated/blocks/NotFoundProps
 import { usePageContextData, useSiteData } from '../../runtime/render/PageModelContext.tsx'
 import { isOpenAt } from '../../services/hours/index.ts'
 import { Container, Section } from '../shared/layout.tsx'
+import { LinkList } from '../shared/LinkList.tsx'
 import { telHref } from '../shared/telHref.ts'
 
 /** The 404 page body (spec 2.11). Its banner offers the sales line only while sales is open. */
@@ -22,13 +23,7 @@ export function NotFound({ id, props }: BlockProps<NotFoundProps>) {
         <p css={css`font-size: 1.25rem;`}>{props.message}</p>
         <p css={css`color: ${theme.palette.darkgray}; font-weight: 700;`}>{props.errorCode}</p>
         <nav aria-label="Helpful links">
-          <ul css={css`list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 1rem 2rem; justify-content: center;`}>
-            {props.links.map((link) => (
-              <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={props.links} listCss={css`list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 1rem 2rem; justify-content: center;`} />
         </nav>
         <p css={css`margin-top: 2rem; padding: 1rem; background: ${theme.palette.lightblue}; color: ${theme.palette.darkblue}; font-weight: 700;`}>
           {props.banner.text}{' '}

@@ -3,6 +3,7 @@ import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import type { PagePlaceholderProps } from '../../schemas/generated/blocks/PagePlaceholderProps.ts'
 import { usePageContextData } from '../../runtime/render/PageModelContext.tsx'
 import { Container, Section } from '../shared/layout.tsx'
+import { LinkList } from '../shared/LinkList.tsx'
 import { telHref } from '../shared/telHref.ts'
 
 /** Says what the page is for and offers the sales line, until the section's own block exists. */
@@ -17,15 +18,7 @@ export function PagePlaceholder({ id, props }: BlockProps<PagePlaceholderProps>)
         <p>
           Questions? Call <a href={telHref(phones.sales)}>{phones.sales}</a>.
         </p>
-        {props.links && (
-          <ul>
-            {props.links.map((link) => (
-              <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
-              </li>
-            ))}
-          </ul>
-        )}
+        {props.links && <LinkList links={props.links} />}
       </Container>
     </Section>
   )

@@ -3,6 +3,7 @@ import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import type { PartnerDirectoryProps } from '../../schemas/generated/blocks/PartnerDirectoryProps.ts'
 import type { PartnerDirectoryData } from './data.ts'
 import { Container, Section } from '../shared/layout.tsx'
+import { LinkList } from '../shared/LinkList.tsx'
 
 export function PartnerDirectory({ id, props, data }: BlockProps<PartnerDirectoryProps, PartnerDirectoryData>) {
   return (
@@ -13,13 +14,7 @@ export function PartnerDirectory({ id, props, data }: BlockProps<PartnerDirector
         {data.partners.length === 0 ? (
           <p>{props.emptyText ?? 'No partner programs are open right now.'}</p>
         ) : (
-          <ul css={css`columns: 16rem; padding-left: 1.25rem;`}>
-            {data.partners.map((partner) => (
-              <li key={partner.id}>
-                <a href={partner.href}>{partner.name}</a>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={data.partners.map(({ name, href }) => ({ label: name, href }))} listCss={css`columns: 16rem; padding-left: 1.25rem;`} />
         )}
       </Container>
     </Section>

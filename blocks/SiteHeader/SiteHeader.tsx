@@ -5,7 +5,7 @@ import { usePageContextData, useSiteData } from '../../runtime/render/PageModelC
 import { ButtonLink, Container } from '../shared/layout.tsx'
 import { telHref } from '../shared/telHref.ts'
 
-/** Header chrome: the brand, main navigation, the sales line and the schedule button. */
+/** Header chrome: the brand, main navigation, the sales line, sign-in and the schedule button. */
 export function SiteHeader({ props }: BlockProps<SiteHeaderProps>) {
   const theme = useTheme()
   const { brand, navigation } = useSiteData()
@@ -34,6 +34,11 @@ export function SiteHeader({ props }: BlockProps<SiteHeaderProps>) {
           <a href={telHref(phones.sales)} css={css`color: #fff; font-weight: 700;`}>
             <span className="visually-hidden">Call sales at </span>
             {phones.sales}
+          </a>
+        )}
+        {props.showSignIn && (
+          <a href={navigation.header.signIn.href} css={css`color: #fff;`}>
+            {navigation.header.signIn.label}
           </a>
         )}
         {full && props.showSchedule !== false && (

@@ -5,69 +5,59 @@
  */
 
 /**
+ * [opens, closes): closes is the first minute outside the window
+ *
+ * @minItems 2
+ * @maxItems 2
+ */
+export type OpeningWindow = [string, string]
+
+/**
  * Business hours, all in America/Chicago (spec 4.10, 9.1).
  */
 export interface HoursConfig {
   $schema?: string
   timezone: 'America/Chicago'
-  sales: {
-    mon?: [string, string][]
-    tue?: [string, string][]
-    wed?: [string, string][]
-    thu?: [string, string][]
-    fri?: [string, string][]
-    sat?: [string, string][]
-    sun?: [string, string][]
-  }
+  sales: WeeklySchedule
   support: {
-    a: {
-      mon?: [string, string][]
-      tue?: [string, string][]
-      wed?: [string, string][]
-      thu?: [string, string][]
-      fri?: [string, string][]
-      sat?: [string, string][]
-      sun?: [string, string][]
-    }
-    b: {
-      mon?: [string, string][]
-      tue?: [string, string][]
-      wed?: [string, string][]
-      thu?: [string, string][]
-      fri?: [string, string][]
-      sat?: [string, string][]
-      sun?: [string, string][]
-    }
+    a: WeeklySchedule
+    b: WeeklySchedule
   }
   /**
    * Which of the spec's two readings of support hours is in force.
    */
   supportReading: 'a' | 'b'
-  offer: {
-    mon?: [string, string][]
-    tue?: [string, string][]
-    wed?: [string, string][]
-    thu?: [string, string][]
-    fri?: [string, string][]
-    sat?: [string, string][]
-    sun?: [string, string][]
-  }
-  countdown: {
-    mon?: [string, string][]
-    tue?: [string, string][]
-    wed?: [string, string][]
-    thu?: [string, string][]
-    fri?: [string, string][]
-    sat?: [string, string][]
-    sun?: [string, string][]
-  }
+  offer: WeeklySchedule
+  countdown: WeeklySchedule
   texts: {
     sales: string
     salesLong: string
-    ecommSales: string
+    /**
+     * E-commerce sales hours text; the spec gives two readings, ecommSalesReading selects one.
+     */
+    ecommSales: {
+      a: string
+      b: string
+    }
     support: string
     textAndChat: string
   }
   expiryMinutes: number
   loginValidityHours: number
+  /**
+   * Which reading of the e-commerce sales hours text is shown.
+   */
+  ecommSalesReading: 'a' | 'b'
+}
+/**
+ * Opening windows per weekday; a missing or empty day is closed.
+ */
+export interface WeeklySchedule {
+  mon?: OpeningWindow[]
+  tue?: OpeningWindow[]
+  wed?: OpeningWindow[]
+  thu?: OpeningWindow[]
+  fri?: OpeningWindow[]
+  sat?: OpeningWindow[]
+  sun?: OpeningWindow[]
 }

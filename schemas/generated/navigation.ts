@@ -28,6 +28,15 @@ export interface NavigationConfig {
       external?: boolean
       action?: 'signIn' | 'getQuote' | 'toggleAccessibility' | 'liveChat'
     }
+    /**
+     * The header's Sign In link, shown by layouts whose SiteHeader sets showSignIn.
+     */
+    signIn: {
+      label: string
+      href: string
+      external?: boolean
+      action?: 'signIn' | 'getQuote' | 'toggleAccessibility' | 'liveChat'
+    }
   }
   footer: {
     quickLinks: {

@@ -1,24 +1,19 @@
 import { DateTime } from 'luxon'
+import type { WeeklySchedule } from '../../schemas/generated/hours.ts'
 
-/** A week of opening windows: per weekday, half-open ["HH:MM", "HH:MM") intervals in the site's time zone. */
-export interface WeeklySchedule {
-  mon?: string[][]
-  tue?: string[][]
-  wed?: string[][]
-  thu?: string[][]
-  fri?: string[][]
-  sat?: string[][]
-  sun?: string[][]
-}
+export type { WeeklySchedule }
 
 const WEEKDAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
 
-/** Whether `instant` falls inside one of the schedule's windows, read on the wall clock of `timezone`. */
+/**
+ * Whether `instant` falls inside one of the schedule's half-open ["HH:MM", "HH:MM") windows, read on
+ * the wall clock of `timezone`.
+ */
 export function isOpenAt(schedule: WeeklySchedule, instant: Date, timezone: string): boolean {
   const local = DateTime.fromJSDate(instant, { zone: timezone })
   const windows = schedule[WEEKDAY_KEYS[local.weekday - 1]!] ?? []
   const minute = local.hour * 60 + local.minute
-  return windows.some(([opens, closes]) => minute >= toMinutes(opens!) && minute < toMinutes(closes!))
+  return windows.some(([opens, closes]) => minute >= toMinutes(opens) && minute < toMinutes(closes))
 }
 
 function toMinutes(hhmm: string): number {
