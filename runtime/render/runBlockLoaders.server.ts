@@ -1,23 +1,31 @@
-import type { PageModel } from '../PageModel.ts'
+import type { BlockInstance, PageModel } from '../PageModel.ts'
 import type { SiteRuntime } from '../SiteRuntime.ts'
 import type { BlockLoader } from './BlockLoader.ts'
 
 // Found by convention, one optional loader per block folder; Vite bundles them into the server build only.
 const loaderModules = import.meta.glob<{ load: BlockLoader<unknown, unknown> }>('../../blocks/*/loader.server.ts', { eager: true })
-const loaders = new Map(
-  Object.entries(loaderModules).map(([file, module]) => [file.split('/').at(-2)!, module.load]),
-)
+const conventionLoaders = new Map(Object.entries(loaderModules).map(([file, module]) => [file.split('/').at(-2)!, module.load]))
 
-/** Runs the loaders of the page's blocks in parallel and attaches their data to the blocks. */
-export async function runBlockLoaders(page: PageModel, runtime: SiteRuntime): Promise<PageModel> {
-  const withData = async <T extends PageModel['blocks'][number]>(block: T): Promise<T> => {
+/**
+ * Runs the loaders of the page's blocks in parallel and attaches their data to the blocks. A block
+ * whose loader fails is left out (and logged) so that one failing source never costs the whole page.
+ */
+export async function runBlockLoaders(
+  page: PageModel,
+  runtime: SiteRuntime,
+  loaders: ReadonlyMap<string, BlockLoader<unknown, unknown>> = conventionLoaders,
+): Promise<PageModel> {
+  const withData = async (block: BlockInstance): Promise<BlockInstance | null> => {
     const load = loaders.get(block.type)
-    return load ? { ...block, data: await load({ props: block.props, context: page.context, runtime }) } : block
+    if (!load) return block
+    try {
+      return { ...block, data: await load({ props: block.props, context: page.context, runtime }) }
+    } catch (error) {
+      console.error(`block "${block.id}" (${block.type}) left out of ${page.context.pathname}: its loader failed:`, error)
+      return null
+    }
   }
-  const [blocks, header, footer] = await Promise.all([
-    Promise.all(page.blocks.map(withData)),
-    Promise.all(page.layout.header.map(withData)),
-    Promise.all(page.layout.footer.map(withData)),
-  ])
+  const loadAll = async (blocks: BlockInstance[]) => (await Promise.all(blocks.map(withData))).filter((block) => block !== null)
+  const [blocks, header, footer] = await Promise.all([loadAll(page.blocks), loadAll(page.layout.header), loadAll(page.layout.footer)])
   return { ...page, blocks, layout: { ...page.layout, header, footer } }
 }

@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { runBlockLoaders } from '../runBlockLoaders.server.ts'
+import { minimalSite } from '../../../tests/support/fixtureSite.ts'
+import { pageWithBlocks } from '../../../tests/support/renderPage.tsx'
+
+describe('runBlockLoaders', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it('attaches each loader result to its block, with the page context', async () => {
+    const page = pageWithBlocks([
+      { id: 'a', type: 'Hero', props: { heading: 'A' } },
+      { id: 'b', type: 'TextSection', props: { paragraphs: ['B'] } },
+    ], '/keystoneoffer')
+    const loaders = new Map([['Hero', ({ props, context }: { props: unknown; context: { leadSource: string } }) => ({ heading: (props as { heading: string }).heading, leadSource: context.leadSource })]])
+    const loaded = await runBlockLoaders(page, minimalSite(), loaders as never)
+    expect(loaded.blocks).toEqual([
+      { id: 'a', type: 'Hero', props: { heading: 'A' }, data: { heading: 'A', leadSource: 'keystonerealty' } },
+      { id: 'b', type: 'TextSection', props: { paragraphs: ['B'] } },
+    ])
+  })
+
+  it('leaves out a block whose loader fails and keeps the rest of the page', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const page = pageWithBlocks([
+      { id: 'broken', type: 'Hero', props: { heading: 'A' } },
+      { id: 'fine', type: 'TextSection', props: { paragraphs: ['B'] } },
+    ])
+    const loaders = new Map([['Hero', async () => Promise.reject(new Error('CMS is down'))]])
+    const loaded = await runBlockLoaders(page, minimalSite(), loaders as never)
+    expect(loaded.blocks.map((b) => b.id)).toEqual(['fine'])
+    expect(loaded.layout.header.map((b) => b.type)).toEqual(['SiteHeader'])
+    expect(String(logged.mock.calls[0]?.[0])).toContain('block "broken" (Hero) left out of /')
+  })
+})
