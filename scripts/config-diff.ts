@@ -4,13 +4,14 @@
  * The base defaults to origin/main (or HEAD when there is no origin/main); without a head ref the
  * working tree is compared. Exits 1 when either side's config is invalid.
  *
- * Both sides are validated against the working tree's schemas and blocks: the diff answers
- * "what would this code do with each config", which is what a reviewer of a config change asks.
+ * Each side's config is validated against that side's own schemas, then compiled by the working
+ * tree's runtime: the diff answers "what does this code make of each config".
  */
 import { checkSite, type CheckOptions } from '../runtime/config/loadSite.server.ts'
 import { formatIssue } from '../runtime/config/ConfigIssue.ts'
 import type { SiteRuntime } from '../runtime/SiteRuntime.ts'
-import { configReaderAt, defaultBaseRef, resolveCommit } from './lib/gitRevisions.ts'
+import { defaultBaseRef, readFileAt, resolveCommit } from './lib/gitRevisions.ts'
+import { schemaSnapshotAt } from './lib/schemaSnapshot.ts'
 import { diffSites } from './lib/siteDiff.ts'
 import { formatSiteDiffMarkdown } from './lib/siteDiffMarkdown.ts'
 
@@ -18,7 +19,10 @@ const USAGE = 'usage: npm run config:diff -- [base-ref] [head-ref]   (head defau
 
 interface Side {
   label: string
+  /** Where checkSite finds the side's schemas. */
+  schemaRoot: string
   options: CheckOptions
+  dispose(): void
 }
 
 function main(): number {
@@ -33,15 +37,27 @@ function main(): number {
   }
   const root = process.cwd()
   const [baseRef = defaultBaseRef(root), headRef] = args
-  const base = sideAt(root, baseRef)
-  const head = headRef === undefined ? { label: 'the working tree', options: {} } : sideAt(root, headRef)
-  if (!base || !head) return 1
+  const sides: Side[] = []
+  try {
+    const base = sideAt(root, baseRef)
+    if (base) sides.push(base)
+    const head = headRef === undefined ? workingTree(root) : sideAt(root, headRef)
+    if (head) sides.push(head)
+    if (!base || !head) return 1
 
-  const before = compile(root, base)
-  const after = compile(root, head)
-  if (!before || !after) return 1
-  console.log(formatSiteDiffMarkdown(diffSites(before, after), { base: base.label, head: head.label }))
-  return 0
+    // Both sides are checked before giving up, so every problem of each is listed at once.
+    const before = compile(base)
+    const after = compile(head)
+    if (!before || !after) return 1
+    console.log(formatSiteDiffMarkdown(diffSites(before, after), { base: base.label, head: head.label }))
+    return 0
+  } finally {
+    for (const side of sides) side.dispose()
+  }
+}
+
+function workingTree(root: string): Side {
+  return { label: 'the working tree', schemaRoot: root, options: {}, dispose: () => {} }
 }
 
 function sideAt(root: string, ref: string): Side | null {
@@ -50,12 +66,17 @@ function sideAt(root: string, ref: string): Side | null {
     console.error(`config:diff: ${ref} is not a commit here (a typo, or a branch that is not fetched?)`)
     return null
   }
-  return { label: `\`${ref}\` (${commit.slice(0, 7)})`, options: { readConfigFile: configReaderAt(root, commit) } }
+  const snapshot = schemaSnapshotAt(root, commit)
+  return {
+    label: `\`${ref}\` (${commit.slice(0, 7)})`,
+    schemaRoot: snapshot.dir,
+    options: { readConfigFile: (file) => readFileAt(root, commit, file) },
+    dispose: snapshot.dispose,
+  }
 }
 
-/** Both sides are checked before anything is printed, so every problem of each side is listed at once. */
-function compile(root: string, side: Side): SiteRuntime | null {
-  const { issues, runtime } = checkSite(root, side.options)
+function compile(side: Side): SiteRuntime | null {
+  const { issues, runtime } = checkSite(side.schemaRoot, side.options)
   if (runtime) return runtime
   console.error(`The site config at ${side.label} is invalid (${issues.length} problem(s)):`)
   for (const issue of issues) console.error(formatIssue(issue))

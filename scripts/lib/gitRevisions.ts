@@ -25,9 +25,14 @@ export function defaultBaseRef(rootDir: string): string {
 }
 
 /**
- * A reader of config files as they are in a commit, for checkSite's readConfigFile option.
- * `./` makes git read the path relative to the site's folder, wherever the repository's root is.
+ * A file as it is in a commit, by its path relative to the site's folder: `./` makes git read the
+ * path from there, wherever the repository's root is.
  */
-export function configReaderAt(rootDir: string, commit: string): (relativePath: string) => string {
-  return (relativePath) => git(rootDir, ['show', `${commit}:./${relativePath}`])
+export function readFileAt(rootDir: string, commit: string, relativePath: string): string {
+  return git(rootDir, ['show', `${commit}:./${relativePath}`])
+}
+
+/** Paths (relative to the site's folder) of the files under `folders` in a commit. */
+export function listFilesAt(rootDir: string, commit: string, folders: string[]): string[] {
+  return git(rootDir, ['ls-tree', '-r', '--name-only', commit, '--', ...folders]).split('\n').filter(Boolean)
 }

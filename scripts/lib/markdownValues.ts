@@ -1,9 +1,9 @@
 import type { JsonChange } from './jsonDiff.ts'
 
 /** Longest value shown in a diff line; longer ones are cut around what changed. */
-const MAX_VALUE = 60
+const MAX_VALUE = 80
 /** Characters kept either side of the changed part of a long text. */
-const CONTEXT = 20
+const CONTEXT = 30
 
 /** Inline code that survives backticks in the text. */
 export function code(text: string): string {
@@ -39,7 +39,7 @@ export function describeJsonChange(change: JsonChange): string {
 
 /**
  * Cuts two long texts to the part that differs plus some context, so a one-word edit in a long
- * heading is visible instead of being cut off after the first sixty characters.
+ * heading is visible instead of being cut off after the first eighty characters.
  */
 export function shortenAroundDifference(before: string, after: string): [string, string] {
   if (before.length <= MAX_VALUE && after.length <= MAX_VALUE) return [before, after]
@@ -50,9 +50,10 @@ export function shortenAroundDifference(before: string, after: string): [string,
   const cut = (text: string): string => {
     const from = Math.max(0, start - CONTEXT)
     const to = Math.min(text.length, text.length - end + CONTEXT)
-    let middle = text.slice(from, to)
-    if (middle.length > MAX_VALUE) middle = `${middle.slice(0, MAX_VALUE - 1)}…`
-    return `${from > 0 ? '…' : ''}${middle}${to < text.length ? '…' : ''}`
+    const middle = text.slice(from, to)
+    const head = from > 0 ? '…' : ''
+    if (middle.length > MAX_VALUE) return `${head}${middle.slice(0, MAX_VALUE - 1)}…`
+    return `${head}${middle}${to < text.length ? '…' : ''}`
   }
   return [cut(before), cut(after)]
 }

@@ -62,7 +62,7 @@ function routeFacts(runtime: SiteRuntime, route: ExpandedRoute, prerendered: boo
     settings: {
       pageName: route.pageName,
       partnerKey: route.config.partnerKey,
-      params: route.config.params,
+      params: route.params,
       query: route.config.query,
       variants: route.variants,
       robots: route.meta.robots,

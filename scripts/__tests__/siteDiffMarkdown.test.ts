@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest'
+import { diffSites } from '../lib/siteDiff.ts'
+import { NO_CHANGES, formatSiteDiffMarkdown } from '../lib/siteDiffMarkdown.ts'
+import { minimalSiteWith } from './support/editedMinimalSite.ts'
+
+const labels = { base: '`main`', head: 'the working tree' }
+const base = minimalSiteWith()
+
+describe('formatSiteDiffMarkdown', () => {
+  it('says so when nothing differs', () => {
+    expect(formatSiteDiffMarkdown(diffSites(base, minimalSiteWith()), labels)).toBe(NO_CHANGES)
+    expect(NO_CHANGES).toBe('No changes to the site.')
+  })
+
+  it('renders pages, partners and site-wide settings for a pull request', () => {
+    const after = minimalSiteWith({
+      partners: (config) => {
+        config.partners.push({ id: 'acme', name: 'Acme | Realty', kind: 'affiliate', slug: 'acme', leadSource: 'acme', catalogId: 'harbor-standard', enabled: true, phone: '(855) 555-0150', routes: ['partner-offer'] })
+        config.partners[0]!.enabled = false
+        config.partners[1]!.phone = '(855) 555-0199'
+      },
+      routes: (config) => {
+        const route = config.routes.find((candidate) => candidate.name === 'indoor-cameras')!
+        route.layout = 'partners'
+        route.render = 'request'
+        route.aliases = ['/cams']
+        route.blocks.push({ id: 'more', type: 'TextSection', props: { paragraphs: ['More.'] } })
+        route.blocks[0]!.props = { heading: 'Indoor security cameras' }
+      },
+      phones: (config) => void (config.sales = '(855) 555-0111'),
+    })
+    expect(formatSiteDiffMarkdown(diffSites(base, after), labels)).toBe(
+      `## Site changes from \`main\` to the working tree
+
+**1 page added · 1 page removed · 9 pages changed · 1 partner added · 1 partner disabled · 1 partner changed · 1 site-wide file changed**
+
+### Pages added
+
+| Path | Route | Partner | Render |
+| --- | --- | --- | --- |
+| \`/acmeoffer\` | \`partner-offer/acme\` | Acme \\| Realty (\`acme\`) | prerendered |
+
+### Pages removed
+
+| Path | Route | Partner | Render |
+| --- | --- | --- | --- |
+| \`/keystoneoffer\` | \`partner-offer/keystone-realty\` | Keystone Realty (\`keystone-realty\`) | prerendered |
+
+### Pages changed
+
+#### 7 pages: \`/\`, \`/harbor-plus\`, \`/secure\`, \`/help-center/articles/:id\`, \`/management-team/:id?\`, \`404 page\`, \`500 page\`
+
+- **Sales phone:** (855) 555-0100 → (855) 555-0111
+
+#### \`/indoor-cameras\` · route \`indoor-cameras\`
+
+- **Layout:** \`default\` → \`partners\`
+- **Render:** prerendered → per request
+- **Sales phone:** (855) 555-0100 → (855) 555-0111
+- **Aliases added:** \`/cams\`
+- **Aliases removed:** \`/indoor-camera\`
+- **Blocks added:** \`more\` (TextSection) at position 2
+- **Block \`hero\` (Hero):**
+  - \`heading\`: \`"Indoor cameras"\` → \`"Indoor security cameras"\`
+
+#### \`/guild\` · route \`association/homeowners-guild\` · Homeowners Guild (\`homeowners-guild\`)
+
+- **Sales phone:** (855) 555-0143 → (855) 555-0199
+- **Pop-up phone:** (855) 555-0143 → (855) 555-0199
+
+### Partners
+
+- **Added:** Acme | Realty (\`acme\`, affiliate)
+- **Disabled:** Keystone Realty (\`keystone-realty\`, affiliate)
+- **Changed:** Homeowners Guild (\`homeowners-guild\`, association-partner)
+  - \`phone\`: \`"(855) 555-0143"\` → \`"(855) 555-0199"\`
+
+### Site-wide settings
+
+- \`site-config/phones.json\`
+  - \`sales\`: \`"(855) 555-0100"\` → \`"(855) 555-0111"\``,
+    )
+  })
+
+  it('renders moves, reorders, removed blocks and other settings, and marks a partner added switched off', () => {
+    const after = minimalSiteWith({
+      partners: (config) => {
+        config.partners.push({ id: 'later', name: 'Later Realty', kind: 'affiliate', slug: 'later', leadSource: 'later', catalogId: 'harbor-standard', enabled: false, phone: '(855) 555-0151', routes: [] })
+      },
+      routes: (config) => {
+        config.routes.find((route) => route.name === 'brand-plus')!.path = '/{brand}-premium'
+        const secure = config.routes.find((route) => route.name === 'secure')!
+        secure.blocks.reverse()
+        secure.variants![0]!.meta = { title: 'Security on a budget' }
+        config.routes.find((route) => route.name === 'home')!.blocks = []
+      },
+    })
+    const markdown = formatSiteDiffMarkdown(diffSites(base, after), labels)
+    expect(markdown).toContain('#### `/harbor-premium` · route `brand-plus`\n\n- **Path:** `/harbor-plus` → `/harbor-premium`')
+    expect(markdown).toContain('- **Blocks reordered:** `hero`, `legal` → `legal`, `hero`')
+    expect(markdown).toContain('- **Other route settings:**\n  - `variants[0].meta.title`: `"Low cost"` → `"Security on a budget"`')
+    expect(markdown).toContain('- **Blocks removed:** `hero` (Hero)')
+    expect(markdown).toContain('- **Added:** Later Realty (`later`, affiliate, disabled)')
+  })
+})
