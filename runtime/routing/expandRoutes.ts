@@ -24,7 +24,11 @@ export interface ExpandedRoute {
   /** Blocks with partner overrides merged and text tokens filled. */
   blocks: BlockConfig[]
   params: Record<string, { enum?: string[]; pattern?: string }>
+  /** The query values the route reads, with their rules compiled once. */
+  query: QueryRules
 }
+
+export type QueryRules = ReadonlyMap<string, { values?: ReadonlySet<string>; pattern?: RegExp }>
 
 /** Expands every route of routes.json into concrete pages, reporting what cannot be expanded. */
 export function expandRoutes(config: SiteConfig, report: IssueSink): ExpandedRoute[] {
@@ -111,7 +115,13 @@ function expandOne(
   const variants = fillTokens(route.variants ?? [], tokens, unknownInMeta)
   for (const token of unknownInMeta) report(ROUTES_FILE, ['routes', index, 'meta'], `unknown text token {{${token}}}; known here: ${Object.keys(tokens).map((t) => `{{${t}}}`).join(', ')}`)
   const key = partner && placeholdersIn(route.path).length ? `${route.name}/${partner.id}` : route.name
-  return { key, config: route, index, partner, path, aliases, pageName, meta, variants, blocks, params }
+  const query: QueryRules = new Map(
+    Object.entries(route.query ?? {}).map(([name, rule]) => [
+      name,
+      { values: rule.values ? new Set(rule.values) : undefined, pattern: rule.pattern ? new RegExp(rule.pattern) : undefined },
+    ]),
+  )
+  return { key, config: route, index, partner, path, aliases, pageName, meta, variants, blocks, params, query }
 }
 
 /** A partner may only list template routes whose placeholder accepts its kind. */

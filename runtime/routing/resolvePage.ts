@@ -3,12 +3,13 @@ import type { LayoutConfig } from '../../schemas/generated/layouts.ts'
 import type { SiteConfig } from '../SiteConfig.ts'
 import type { BlockInstance, PageContextData, PageModel, PartnerSummary, ResolvedLayout, SiteData } from '../PageModel.ts'
 import type { RouteMatch } from './RouteTable.ts'
+import type { QueryRules } from './expandRoutes.ts'
 import { mergeProps } from './placeholders.ts'
 
 /** Builds the page model of a matched route for one request's query. */
 export function buildRoutePage(config: SiteConfig, site: SiteData, match: RouteMatch, search: URLSearchParams, pathname: string): PageModel {
   const { route, params, canonicalPath } = match
-  const query = declaredQuery(route.config.query ?? {}, search)
+  const query = declaredQuery(route.query, search)
   const variant = route.variants.find((v) => variantApplies(v, query))
   const partner = route.partner
   const pageName = route.pageName ?? pageNameOf(canonicalPath)
@@ -107,13 +108,13 @@ function pagePhones(config: SiteConfig, partner: PartnerSummary | null, override
   }
 }
 
-function declaredQuery(rules: Record<string, { values?: string[]; pattern?: string }>, search: URLSearchParams): Record<string, string> {
+function declaredQuery(rules: QueryRules, search: URLSearchParams): Record<string, string> {
   const query: Record<string, string> = {}
-  for (const [name, rule] of Object.entries(rules)) {
+  for (const [name, rule] of rules) {
     const value = search.get(name)
     if (value === null) continue
-    if (rule.values && !rule.values.includes(value)) continue
-    if (rule.pattern && !new RegExp(rule.pattern).test(value)) continue
+    if (rule.values && !rule.values.has(value)) continue
+    if (rule.pattern && !rule.pattern.test(value)) continue
     query[name] = value
   }
   return query
