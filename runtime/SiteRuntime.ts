@@ -2,8 +2,8 @@ import type { SiteConfig } from './SiteConfig.ts'
 import type { PageModel, SiteData } from './PageModel.ts'
 import type { IssueSink } from './config/IssueSink.ts'
 import { type ExpandedRoute, expandRoutes } from './routing/expandRoutes.ts'
-import { RouteTable } from './routing/RouteTable.ts'
-import { buildErrorPage, buildRoutePage } from './routing/resolvePage.ts'
+import { type RouteMatch, RouteTable } from './routing/RouteTable.ts'
+import { type PageBuildContext, buildErrorPage, buildRoutePage, resolveLayouts } from './routing/resolvePage.ts'
 
 /**
  * The compiled site: built once from valid config, then answers "what does this URL show" for every
@@ -13,6 +13,7 @@ export class SiteRuntime {
   readonly routes: ExpandedRoute[]
   readonly table: RouteTable
   readonly site: SiteData
+  private readonly build: PageBuildContext
 
   constructor(
     readonly config: SiteConfig,
@@ -22,6 +23,7 @@ export class SiteRuntime {
     this.table = new RouteTable(this.routes, report)
     const { brand, navigation, hours, phones, constants, forms } = config
     this.site = { brand, navigation, hours, phones, constants, forms }
+    this.build = { config, site: this.site, layouts: resolveLayouts(config) }
   }
 
   /** Resolves a URL (path and query; an origin is ignored) to its page model; unknown paths give the 404 page. */
@@ -29,21 +31,26 @@ export class SiteRuntime {
     const { pathname, searchParams } = splitUrl(url)
     const match = this.table.match(pathname)
     if (!match) return this.notFound(pathname)
-    return buildRoutePage(this.config, this.site, match, searchParams, pathname)
+    return this.pageFor(match, searchParams, pathname)
+  }
+
+  /** The page model of an already matched route, e.g. one built from a route without a concrete URL. */
+  pageFor(match: RouteMatch, search: URLSearchParams, pathname: string): PageModel {
+    return buildRoutePage(this.build, match, search, pathname)
   }
 
   notFound(pathname: string): PageModel {
-    return buildErrorPage(this.config, this.site, this.config.routes.errorPages.notFound, 404, pathname)
+    return buildErrorPage(this.build, this.config.routes.errorPages.notFound, 404, pathname)
   }
 
   serverError(pathname: string): PageModel {
-    return buildErrorPage(this.config, this.site, this.config.routes.errorPages.serverError, 500, pathname)
+    return buildErrorPage(this.build, this.config.routes.errorPages.serverError, 500, pathname)
   }
 
   /** Canonical URLs of the pages whose HTML does not depend on the request: these are prerendered. */
   prerenderPaths(): string[] {
     return this.routes
-      .filter((route) => (route.config.render ?? 'static') === 'static' && !route.path.includes(':'))
+      .filter((route) => route.render === 'static' && !route.hasParams)
       .map((route) => route.path)
   }
 }

@@ -12,7 +12,8 @@ import { timeCheckSite } from './bench/configLoad.ts'
 import { type LoadResult, loadUrl } from './bench/load.ts'
 import { buildReport, printReport, type RoutingTiming } from './bench/report.ts'
 import { pathnameOf, timeLookups, urlMix } from './bench/routing.ts'
-import { ensureBuild, startServer } from './bench/server.ts'
+import { ensureBuild } from './bench/server.ts'
+import { startProductionServer } from './lib/productionServer.ts'
 import { readerWithSyntheticPartners } from './bench/syntheticConfig.ts'
 
 const root = resolve(import.meta.dirname, '..')
@@ -34,7 +35,7 @@ async function main(): Promise<void> {
   const routing = loads.map(({ config, timing }) => timeRouting(config, timing.runtime))
 
   ensureBuild(root)
-  const server = await startServer(root)
+  const server = await startProductionServer(root)
   const results: LoadResult[] = []
   try {
     // One URL at a time: on 2 cores the server and this load loop already use both.

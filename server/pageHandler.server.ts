@@ -16,7 +16,7 @@ export function pageHandler(site: () => SiteRuntime, prerendered: () => Map<stri
     }
     const runtime = site()
     const match = runtime.table.match(req.path)
-    const ready = match && (match.route.config.render ?? 'static') === 'static' ? prerendered().get(match.canonicalPath) : undefined
+    const ready = match?.route.render === 'static' ? prerendered().get(match.canonicalPath) : undefined
     if (ready) {
       sendPrerendered(req, res, ready)
       return

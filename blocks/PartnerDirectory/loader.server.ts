@@ -7,7 +7,7 @@ import type { PartnerDirectoryProps } from '../../schemas/generated/blocks/Partn
 export const load: BlockLoader<PartnerDirectoryProps, PartnerDirectoryData> = ({ runtime }) => {
   const firstPage = new Map<string, { name: string; href: string }>()
   for (const route of runtime.routes) {
-    if (!route.partner || firstPage.has(route.partner.id) || route.path.includes(':')) continue
+    if (!route.partner || firstPage.has(route.partner.id) || route.hasParams) continue
     firstPage.set(route.partner.id, { name: route.partner.name, href: route.path })
   }
   const partners = [...firstPage].map(([id, page]) => ({ id, ...page }))

@@ -32,12 +32,13 @@ export function crossCheck(config: SiteConfig, runtime: SiteRuntime, blocks: Blo
     const at = ['routes', index]
     checkLayout(route.layout, [...at, 'layout'])
     checkBlockList(route.blocks, ROUTES_FILE, [...at, 'blocks'], blocks, report)
-    const isStatic = (route.render ?? 'static') === 'static'
-    if (isStatic && (route.query || route.variants)) {
-      report(ROUTES_FILE, [...at, route.render ? 'render' : route.query ? 'query' : 'variants'], 'a page that reads the query cannot be prerendered; set "render": "request"', route.render ?? 'static')
+    // Checked on the config route, not its expansions, so each mistake is reported once.
+    const render = route.render ?? 'static'
+    if (render === 'static' && (route.query || route.variants)) {
+      report(ROUTES_FILE, [...at, route.render ? 'render' : route.query ? 'query' : 'variants'], 'a page that reads the query cannot be prerendered; set "render": "request"', render)
     }
-    if (isStatic && route.path.includes(':')) {
-      report(ROUTES_FILE, [...at, route.render ? 'render' : 'path'], 'a path with :parameters has no fixed URL to prerender; set "render": "request"', route.render ?? 'static')
+    if (render === 'static' && route.path.includes(':')) {
+      report(ROUTES_FILE, [...at, route.render ? 'render' : 'path'], 'a path with :parameters has no fixed URL to prerender; set "render": "request"', render)
     }
     route.blocks.forEach((block, b) => {
       for (const name of Object.keys(block.visibleWhen?.query ?? {})) {
@@ -138,7 +139,7 @@ function walkHrefs(value: unknown, at: Array<string | number>, visit: (href: str
 /** After resolution every page must have a sales phone and a lead source (spec 9.2, 9.3). */
 export function checkResolvedContacts(runtime: SiteRuntime, report: IssueSink): void {
   for (const route of runtime.routes) {
-    if (route.path.includes(':')) continue
+    if (route.hasParams) continue
     const { context } = runtime.resolve(route.path)
     if (!context.phones.sales) report(ROUTES_FILE, ['routes', route.index], `page ${route.path} has no sales phone number`)
     if (!context.leadSource) report(ROUTES_FILE, ['routes', route.index], `page ${route.path} has no lead source`)

@@ -15,6 +15,10 @@ export interface ExpandedRoute {
   index: number
   partner: PartnerSummary | null
   path: string
+  /** True when the path has :parameters, so it names no single URL. */
+  hasParams: boolean
+  /** static: prerendered at build time; request: rendered for every request. */
+  render: 'static' | 'request'
   aliases: string[]
   /** The route's explicit page name with placeholders filled; null means "derive it from the URL". */
   pageName: string | null
@@ -121,7 +125,8 @@ function expandOne(
       { values: rule.values ? new Set(rule.values) : undefined, pattern: rule.pattern ? new RegExp(rule.pattern) : undefined },
     ]),
   )
-  return { key, config: route, index, partner, path, aliases, pageName, meta, variants, blocks, params, query }
+  const render = route.render ?? 'static'
+  return { key, config: route, index, partner, path, hasParams: path.includes(':'), render, aliases, pageName, meta, variants, blocks, params, query }
 }
 
 /** A partner may only list template routes whose placeholder accepts its kind. */

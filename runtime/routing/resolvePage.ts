@@ -6,8 +6,16 @@ import type { RouteMatch } from './RouteTable.ts'
 import type { QueryRules } from './expandRoutes.ts'
 import { mergeProps } from './placeholders.ts'
 
+/** What building any page needs from the compiled site; layouts are resolved once, not per request. */
+export interface PageBuildContext {
+  config: SiteConfig
+  site: SiteData
+  layouts: ReadonlyMap<string, ResolvedLayout>
+}
+
 /** Builds the page model of a matched route for one request's query. */
-export function buildRoutePage(config: SiteConfig, site: SiteData, match: RouteMatch, search: URLSearchParams, pathname: string): PageModel {
+export function buildRoutePage(build: PageBuildContext, match: RouteMatch, search: URLSearchParams, pathname: string): PageModel {
+  const { config, site } = build
   const { route, params, canonicalPath } = match
   const query = declaredQuery(route.query, search)
   const variant = route.variants.find((v) => variantApplies(v, query))
@@ -32,13 +40,13 @@ export function buildRoutePage(config: SiteConfig, site: SiteData, match: RouteM
   return {
     status: 200,
     render: route.config.render ?? 'static',
-    layout: resolveLayout(config, route.config.layout, route.config.overrides?.tagManagerContainer),
+    layout: layoutFor(build, route.config.layout, route.config.overrides?.tagManagerContainer),
     blocks,
     meta: {
       title: variant?.meta?.title ?? meta.title,
       description: variant?.meta?.description ?? meta.description ?? config.brand.defaultDescription,
       robots: meta.robots ?? 'index,follow',
-      canonicalUrl: config.brand.siteUrl.replace(/\/$/, '') + canonicalPath,
+      canonicalUrl: canonicalUrl(config, canonicalPath),
       image: meta.image ?? config.brand.shareImage ?? null,
     },
     context,
@@ -47,29 +55,31 @@ export function buildRoutePage(config: SiteConfig, site: SiteData, match: RouteM
 }
 
 /** The page model of an error page (404 or 500) shown at the requested path. */
-export function buildErrorPage(config: SiteConfig, site: SiteData, page: ErrorPageConfig, status: 404 | 500, pathname: string): PageModel {
+export function buildErrorPage(build: PageBuildContext, page: ErrorPageConfig, status: 404 | 500, pathname: string): PageModel {
+  const { config, site } = build
+  const pageName = status === 404 ? 'not-found' : 'error'
   const context: PageContextData = {
     routeName: status === 404 ? 'not-found' : 'server-error',
     canonicalPath: pathname,
     pathname,
-    pageName: status === 404 ? 'not-found' : 'error',
+    pageName,
     params: {},
     query: {},
     partner: null,
     leadSource: config.constants.leads.defaultLeadSource,
     phones: pagePhones(config, null, undefined),
-    formIds: { consultationModal: `${status === 404 ? 'not-found' : 'error'}-modal-consultation-form` },
+    formIds: { consultationModal: `${pageName}-modal-consultation-form` },
   }
   return {
     status,
     render: 'request',
-    layout: resolveLayout(config, page.layout, undefined),
+    layout: layoutFor(build, page.layout, undefined),
     blocks: page.blocks.map((block) => toInstance(block, undefined)),
     meta: {
       title: page.meta.title,
       description: page.meta.description ?? config.brand.defaultDescription,
       robots: page.meta.robots ?? 'noindex,follow',
-      canonicalUrl: config.brand.siteUrl.replace(/\/$/, '') + pathname,
+      canonicalUrl: canonicalUrl(config, pathname),
       image: null,
     },
     context,
@@ -77,22 +87,34 @@ export function buildErrorPage(config: SiteConfig, site: SiteData, page: ErrorPa
   }
 }
 
+/** Every named layout as pages receive it, built once when the site is compiled. */
+export function resolveLayouts(config: SiteConfig): Map<string, ResolvedLayout> {
+  return new Map(
+    Object.entries(config.layouts.layouts).map(([name, layout]: [string, LayoutConfig]) => [
+      name,
+      {
+        name,
+        header: layout.header.map((block) => toInstance(block, undefined)),
+        footer: layout.footer.map((block) => toInstance(block, undefined)),
+        chat: layout.chat,
+        leadForms: layout.leadForms,
+        ctaButtons: layout.ctaButtons,
+        signIn: layout.signIn,
+        tagManagerContainer: layout.tagManagerContainer ?? null,
+        maintenance: layout.maintenance ?? false,
+      },
+    ]),
+  )
+}
+
 /** An unknown layout name falls back to the configured fallback (spec 2.12: default). */
-export function resolveLayout(config: SiteConfig, name: string, tagManagerOverride: string | undefined): ResolvedLayout {
-  const known = config.layouts.layouts[name]
-  const layoutName = known ? name : config.layouts.fallback
-  const layout: LayoutConfig = known ?? config.layouts.layouts[config.layouts.fallback]!
-  return {
-    name: layoutName,
-    header: layout.header.map((block) => toInstance(block, undefined)),
-    footer: layout.footer.map((block) => toInstance(block, undefined)),
-    chat: layout.chat,
-    leadForms: layout.leadForms,
-    ctaButtons: layout.ctaButtons,
-    signIn: layout.signIn,
-    tagManagerContainer: tagManagerOverride ?? layout.tagManagerContainer ?? null,
-    maintenance: layout.maintenance ?? false,
-  }
+function layoutFor(build: PageBuildContext, name: string, tagManagerOverride: string | undefined): ResolvedLayout {
+  const layout = build.layouts.get(name) ?? build.layouts.get(build.config.layouts.fallback)!
+  return tagManagerOverride ? { ...layout, tagManagerContainer: tagManagerOverride } : layout
+}
+
+function canonicalUrl(config: SiteConfig, path: string): string {
+  return config.brand.siteUrl.replace(/\/$/, '') + path
 }
 
 function pagePhones(config: SiteConfig, partner: PartnerSummary | null, overrides: { sales?: string; salesText?: string; popup?: string } | undefined) {

@@ -1,5 +1,5 @@
 import { Agent, request } from 'node:http'
-import { HOST } from './server.ts'
+import { HOST } from '../lib/productionServer.ts'
 import { type Summary, summarize } from './stats.ts'
 
 export interface LoadResult {

@@ -1,7 +1,6 @@
 import type { SiteRuntime } from '../../runtime/SiteRuntime.ts'
 import type { PageModel } from '../../runtime/PageModel.ts'
 import type { ExpandedRoute } from '../../runtime/routing/expandRoutes.ts'
-import { buildRoutePage } from '../../runtime/routing/resolvePage.ts'
 
 export type RenderMode = 'prerendered' | 'per request'
 
@@ -49,7 +48,7 @@ export function collectPages(runtime: SiteRuntime): PageFacts[] {
 function routeFacts(runtime: SiteRuntime, route: ExpandedRoute, prerendered: boolean): PageFacts {
   // A path with :parameters has no concrete URL to resolve, so the page is built from the route
   // directly, for a request without query values: what every visitor sees first.
-  const page = buildRoutePage(runtime.config, runtime.site, { route, params: {}, canonicalPath: route.path }, new URLSearchParams(), route.path)
+  const page = runtime.pageFor({ route, params: {}, canonicalPath: route.path }, new URLSearchParams(), route.path)
   return {
     ...pageModelFacts(page),
     path: route.path,

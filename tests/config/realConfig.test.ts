@@ -36,7 +36,7 @@ describe('the site config', () => {
 
   it('gives every page a sales phone and a lead source', () => {
     for (const route of runtime!.routes) {
-      if (route.path.includes(':')) continue
+      if (route.hasParams) continue
       const { context } = runtime!.resolve(route.path)
       expect(context.phones.sales, route.path).toMatch(/^\(\d{3}\) \d{3}-\d{4}$/)
       expect(context.leadSource, route.path).not.toBe('')

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { startProductionServer, stopServer } from './support/productionServer.ts'
+import { startProductionServer } from '../../scripts/lib/productionServer.ts'
+import { repoRoot } from '../support/fixtureSite.ts'
 
 describe('server lifecycle', () => {
   it('finishes requests in flight on SIGTERM, then exits cleanly', async () => {
-    const server = await startProductionServer()
+    const server = await startProductionServer(repoRoot)
     const inFlight = fetch(`${server.baseUrl}/terms?termsSection=_FreeProfessionalInstallationPromotion`)
     await new Promise((resolve) => setTimeout(resolve, 5))
-    const exitCode = stopServer(server)
+    const exitCode = server.stop()
     const response = await inFlight
     expect(response.status).toBe(200)
     expect(await response.text()).toContain('<main id="main"')
@@ -15,20 +16,20 @@ describe('server lifecycle', () => {
   })
 
   it('refuses to start when a service URL is set without its key', async () => {
-    await expect(startProductionServer({ LEAD_API_URL: 'https://leads.example.com' })).rejects.toThrow(
+    await expect(startProductionServer(repoRoot, { LEAD_API_URL: 'https://leads.example.com' })).rejects.toThrow(
       /LEAD_API_URL is set, so LEAD_API_KEY is required/,
     )
   })
 
   it('reports a configured service as remote without exposing its key', async () => {
-    const server = await startProductionServer({ LEAD_API_URL: 'https://leads.example.com', LEAD_API_KEY: 'secret-key-1234567890' })
+    const server = await startProductionServer(repoRoot, { LEAD_API_URL: 'https://leads.example.com', LEAD_API_KEY: 'secret-key-1234567890' })
     try {
       const health = await (await fetch(`${server.baseUrl}/api/health`)).text()
       expect(JSON.parse(health).upstreams.leadApi).toBe('remote')
       expect(health).not.toContain('secret-key')
       expect(server.output()).not.toContain('secret-key')
     } finally {
-      await stopServer(server)
+      await server.stop()
     }
   })
 })

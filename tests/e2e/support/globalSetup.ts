@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { repoRoot } from '../../support/fixtureSite.ts'
-import { type RunningServer, startProductionServer, stopServer } from './productionServer.ts'
+import { type RunningServer, startProductionServer } from '../../../scripts/lib/productionServer.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,10 +17,10 @@ export async function setup(project: TestProject): Promise<void> {
   if (!existsSync(join(repoRoot, 'dist/server')) || !existsSync(join(repoRoot, 'dist/client/index.html'))) {
     throw new Error('Browser tests need a build: run `npm run build` first (npm test does).')
   }
-  server = await startProductionServer()
+  server = await startProductionServer(repoRoot)
   project.provide('baseUrl', server.baseUrl)
 }
 
 export async function teardown(): Promise<void> {
-  await stopServer(server)
+  await server?.stop()
 }

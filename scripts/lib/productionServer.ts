@@ -1,0 +1,83 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { createServer } from 'node:net'
+
+/** The servers started here listen on loopback only. */
+export const HOST = '127.0.0.1'
+
+export interface RunningServer {
+  port: number
+  baseUrl: string
+  /** Everything the server printed so far, for error messages and log assertions. */
+  output(): string
+  /** SIGTERM (graceful close), SIGKILL after 5 s; resolves with the exit code. */
+  stop(): Promise<number | null>
+}
+
+/**
+ * Starts `server/index.ts` on the build in dist/, bound to loopback on a free port, and resolves once
+ * /api/health answers. Used by the browser tests and the benchmark.
+ */
+export async function startProductionServer(root: string, env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort()
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout!.on('data', (chunk) => (output += chunk))
+  child.stderr!.on('data', (chunk) => (output += chunk))
+  // If the caller dies, the server must not outlive it.
+  const killOnExit = () => child.kill('SIGKILL')
+  process.once('exit', killOnExit)
+  const stop = () => {
+    process.off('exit', killOnExit)
+    return stopChild(child)
+  }
+  const baseUrl = `http://${HOST}:${port}`
+  try {
+    await waitForHealth(baseUrl, child, () => output)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { port, baseUrl, output: () => output, stop }
+}
+
+/** A port the OS just handed out, so a test or bench never collides with a server on 3000. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, HOST, () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`)
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`server did not answer /api/health within 60 s:\n${output()}`)
+}
+
+function stopChild(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode)
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 5000)
+    child.once('exit', (code) => {
+      clearTimeout(force)
+      resolve(code)
+    })
+    child.kill('SIGTERM')
+  })
+}
