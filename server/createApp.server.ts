@@ -1,15 +1,14 @@
 import express, { type Express, type RequestHandler } from 'express'
 import compression from 'compression'
 import sirv from 'sirv'
-import type { SiteRuntime } from '../runtime/SiteRuntime.ts'
 import { apiRouter } from './api/apiRouter.server.ts'
+import { embeddedServices } from './embedded/embeddedServices.server.ts'
 import { pageHandler } from './pageHandler.server.ts'
 import type { PrerenderedPage } from './prerenderedPages.server.ts'
-import type { UpstreamSettings } from './upstreams.server.ts'
+import type { ServerContext } from './ServerContext.server.ts'
 
 export interface AppParts {
-  site: () => SiteRuntime
-  upstreams: UpstreamSettings
+  ctx: ServerContext
   /** Serves built files (production) or Vite's dev middleware (development). */
   assets: RequestHandler
   prerendered: () => Map<string, PrerenderedPage>
@@ -22,8 +21,9 @@ export function createApp(parts: AppParts): Express {
   app.use(securityHeaders)
   app.use(compression())
   app.use(parts.assets)
-  app.use('/api', apiRouter(parts.site, parts.upstreams))
-  app.use(pageHandler(parts.site, parts.prerendered))
+  app.use('/api', apiRouter(parts.ctx))
+  app.use('/embedded', embeddedServices(parts.ctx))
+  app.use(pageHandler(parts.ctx.site, parts.prerendered))
   return app
 }
 

@@ -12,6 +12,8 @@ import type { SiteRuntime } from '../runtime/SiteRuntime.ts'
 import { builtAssets, createApp } from './createApp.server.ts'
 import { loadPrerenderedPages, type PrerenderedPage } from './prerenderedPages.server.ts'
 import { UpstreamConfigError, describeUpstreams, readUpstreamSettings } from './upstreams.server.ts'
+import { databaseFile, openDatabase } from './storage/database.server.ts'
+import type { ServerContext } from './ServerContext.server.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const production = process.env.NODE_ENV === 'production'
@@ -20,7 +22,8 @@ const host = process.env.HOST ?? '0.0.0.0'
 
 async function main(): Promise<void> {
   let site: SiteRuntime = loadSite(root)
-  const upstreams = readUpstreamSettings()
+  const upstreams = readUpstreamSettings(process.env, `http://127.0.0.1:${port}`)
+  const db = openDatabase(databaseFile(root))
   let prerendered = new Map<string, PrerenderedPage>()
   let assets: RequestHandler
 
@@ -38,14 +41,15 @@ async function main(): Promise<void> {
     })
   }
 
-  const app = createApp({ site: () => site, upstreams, assets, prerendered: () => prerendered })
+  const ctx: ServerContext = { site: () => site, upstreams, db, root, env: process.env, production }
+  const app = createApp({ ctx, assets, prerendered: () => prerendered })
   const server = createServer(app)
   server.listen(port, host, () => {
     console.log(`${site.config.brand.name} site on http://localhost:${port} (${production ? 'production' : 'development'})`)
     console.log(`${site.table.size} paths, ${prerendered.size} prerendered pages`)
     for (const line of describeUpstreams(upstreams)) console.log(`  ${line}`)
   })
-  shutDownGracefully(server)
+  shutDownGracefully(server, () => db.close())
 }
 
 /** Reloads config on change in development; a broken edit is reported and the last good config stays. */
@@ -65,13 +69,16 @@ function watchConfig(reload: () => void): void {
 }
 
 /** On SIGTERM/SIGINT: stop accepting connections, let requests in flight finish, then exit. */
-function shutDownGracefully(server: ReturnType<typeof createServer>): void {
+function shutDownGracefully(server: ReturnType<typeof createServer>, onClosed: () => void): void {
   let closing = false
   const close = (signal: string) => {
     if (closing) return
     closing = true
     console.log(`${signal}: closing`)
-    server.close(() => process.exit(0))
+    server.close(() => {
+      onClosed()
+      process.exit(0)
+    })
     server.closeIdleConnections()
     setTimeout(() => {
       server.closeAllConnections()

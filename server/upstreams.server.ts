@@ -6,7 +6,13 @@ export interface UpstreamSetting {
   /** What the service is, for logs and the README. */
   label: string
   mode: 'embedded' | 'remote'
-  baseUrl: string | null
+  /**
+   * Where the site's clients send requests. Remote: the configured URL. Embedded: this server's own
+   * mount of the embedded default (`{selfOrigin}/embedded/{embeddedPath}`), reached over HTTP like the real one.
+   */
+  baseUrl: string
+  /** The folder under /embedded/ where the embedded default is mounted. */
+  embeddedPath: string
   /** Names of the env variables that must be set with the URL (secrets: never logged, never sent to the browser). */
   secretNames: string[]
 }
@@ -20,19 +26,32 @@ export interface UpstreamSettings {
   contentService: UpstreamSetting
 }
 
-const DEFINITIONS: Record<keyof UpstreamSettings, { label: string; urlVar: string; secretVars: string[] }> = {
-  leadApi: { label: 'lead and customer API', urlVar: 'LEAD_API_URL', secretVars: ['LEAD_API_KEY'] },
-  accountApi: { label: 'account API', urlVar: 'ACCOUNT_API_URL', secretVars: [] },
-  checkout: { label: 'checkout', urlVar: 'CHECKOUT_API_URL', secretVars: ['CHECKOUT_API_KEY'] },
-  identityProvider: { label: 'OpenID Connect provider', urlVar: 'OIDC_ISSUER', secretVars: ['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] },
-  marketingAutomation: { label: 'marketing automation', urlVar: 'MARKETING_AUTOMATION_URL', secretVars: ['MARKETING_AUTOMATION_PORTAL_ID'] },
-  contentService: { label: 'headless CMS (Strapi GraphQL)', urlVar: 'STRAPI_URL', secretVars: ['STRAPI_TOKEN'] },
+const DEFINITIONS: Record<keyof UpstreamSettings, { label: string; urlVar: string; secretVars: string[]; embeddedPath: string }> = {
+  leadApi: { label: 'lead and customer API', urlVar: 'LEAD_API_URL', secretVars: ['LEAD_API_KEY'], embeddedPath: 'lead-api' },
+  accountApi: { label: 'account API', urlVar: 'ACCOUNT_API_URL', secretVars: [], embeddedPath: 'account-api' },
+  checkout: { label: 'checkout', urlVar: 'CHECKOUT_API_URL', secretVars: ['CHECKOUT_API_KEY'], embeddedPath: 'checkout-api' },
+  identityProvider: {
+    label: 'OpenID Connect provider',
+    urlVar: 'OIDC_ISSUER',
+    secretVars: ['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'],
+    embeddedPath: 'oidc',
+  },
+  marketingAutomation: {
+    label: 'marketing automation',
+    urlVar: 'MARKETING_AUTOMATION_URL',
+    secretVars: ['MARKETING_AUTOMATION_PORTAL_ID'],
+    embeddedPath: 'marketing-automation',
+  },
+  contentService: { label: 'headless CMS (Strapi GraphQL)', urlVar: 'STRAPI_URL', secretVars: ['STRAPI_TOKEN'], embeddedPath: 'cms' },
 }
 
 export class UpstreamConfigError extends Error {}
 
-/** Reads the env once at start; a half-configured service is an error, not a silent fallback. */
-export function readUpstreamSettings(env: NodeJS.ProcessEnv = process.env): UpstreamSettings {
+/**
+ * Reads the env once at start; a half-configured service is an error, not a silent fallback.
+ * `selfOrigin` is how this server reaches itself (http://127.0.0.1:PORT), for the embedded defaults.
+ */
+export function readUpstreamSettings(env: NodeJS.ProcessEnv = process.env, selfOrigin = 'http://127.0.0.1:3000'): UpstreamSettings {
   const problems: string[] = []
   const settings = {} as UpstreamSettings
   for (const [key, def] of Object.entries(DEFINITIONS) as Array<[keyof UpstreamSettings, (typeof DEFINITIONS)[keyof UpstreamSettings]]>) {
@@ -44,7 +63,13 @@ export function readUpstreamSettings(env: NodeJS.ProcessEnv = process.env): Upst
       }
       for (const secret of def.secretVars) if (!env[secret]) problems.push(`${def.urlVar} is set, so ${secret} is required`)
     }
-    settings[key] = { label: def.label, mode: url ? 'remote' : 'embedded', baseUrl: url?.replace(/\/$/, '') ?? null, secretNames: def.secretVars }
+    settings[key] = {
+      label: def.label,
+      mode: url ? 'remote' : 'embedded',
+      baseUrl: url ? url.replace(/\/$/, '') : `${selfOrigin}/embedded/${def.embeddedPath}`,
+      embeddedPath: def.embeddedPath,
+      secretNames: def.secretVars,
+    }
   }
   if (problems.length) throw new UpstreamConfigError(`Upstream service settings:\n- ${problems.join('\n- ')}`)
   return settings
@@ -52,5 +77,5 @@ export function readUpstreamSettings(env: NodeJS.ProcessEnv = process.env): Upst
 
 /** One line per service for the start-up log, without secrets. */
 export function describeUpstreams(settings: UpstreamSettings): string[] {
-  return Object.values(settings).map((s) => `${s.label}: ${s.mode === 'remote' ? s.baseUrl : 'embedded default'}`)
+  return Object.values(settings).map((s) => `${s.label}: ${s.mode === 'remote' ? s.baseUrl : `embedded default (${s.baseUrl})`}`)
 }

@@ -1,5 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createServer } from 'node:net'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 
 /** The servers started here listen on loopback only. */
 export const HOST = '127.0.0.1'
@@ -21,7 +24,8 @@ export async function startProductionServer(root: string, env: Record<string, st
   const port = await freePort()
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST, ...env },
+    // A fresh data directory per server, so tests and benchmarks never share or keep leads and orders.
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST, DATA_DIR: mkdtempSync(join(tmpdir(), 'harbor-data-')), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

@@ -1,18 +1,25 @@
 import { Router, json } from 'express'
-import type { SiteRuntime } from '../../runtime/SiteRuntime.ts'
-import type { UpstreamSettings } from '../upstreams.server.ts'
+import type { ServerContext } from '../ServerContext.server.ts'
 
-/** The site's own endpoints under /api. Feature areas (leads, shop, auth, content) mount their routers here. */
-export function apiRouter(site: () => SiteRuntime, upstreams: UpstreamSettings): Router {
+/**
+ * The site's own endpoints under /api, called by the browser. Each feature area (leads, zip, shop,
+ * auth, content, offers) is one router built from the server context; add a line to FEATURE_ROUTERS.
+ */
+type FeatureRouter = (ctx: ServerContext) => Router
+
+const FEATURE_ROUTERS: FeatureRouter[] = []
+
+export function apiRouter(ctx: ServerContext): Router {
   const router = Router()
   router.use(json({ limit: '32kb' }))
   router.get('/health', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({
       status: 'ok',
-      pages: site().table.size,
-      upstreams: Object.fromEntries(Object.entries(upstreams).map(([key, s]) => [key, s.mode])),
+      pages: ctx.site().table.size,
+      upstreams: Object.fromEntries(Object.entries(ctx.upstreams).map(([key, s]) => [key, s.mode])),
     })
   })
+  for (const feature of FEATURE_ROUTERS) router.use(feature(ctx))
   router.use((_req, res) => {
     res.status(404).json({ error: 'not_found', message: 'No such API endpoint.' })
   })

@@ -7,6 +7,10 @@ export default class SummaryReporter implements Reporter {
     let failed = 0
     let skipped = 0
     for (const module of testModules) {
+      // A file that fails before its tests run (a browser that will not start, an import error) is a failure,
+      // not a row of skipped tests.
+      const testFailed = [...module.children.allTests('failed')].length > 0
+      if (module.state() === 'failed' && !testFailed) failed++
       for (const test of module.children.allTests()) {
         const state = test.result().state
         if (state === 'passed') passed++

@@ -1,0 +1,22 @@
+import { Router } from 'express'
+import type { ServerContext } from '../ServerContext.server.ts'
+
+/**
+ * The embedded defaults of the company's services, mounted under /embedded/<service> on the site's own
+ * server. Each is only mounted while its upstream is not configured, and the site's clients reach it over
+ * HTTP at the URL in `ctx.upstreams`, exactly as they would reach the real service.
+ *
+ * To add one: write `server/embedded/<service>/<service>Router.server.ts` and add a line below.
+ */
+type EmbeddedService = { upstream: keyof ServerContext['upstreams']; mount: (ctx: ServerContext) => Router }
+
+const EMBEDDED_SERVICES: EmbeddedService[] = []
+
+export function embeddedServices(ctx: ServerContext): Router {
+  const router = Router()
+  for (const service of EMBEDDED_SERVICES) {
+    const setting = ctx.upstreams[service.upstream]
+    if (setting.mode === 'embedded') router.use(`/${setting.embeddedPath}`, service.mount(ctx))
+  }
+  return router
+}
