@@ -22,3 +22,4 @@ export {
   shopHrefFor,
 } from './recommend.ts'
 export { type QuestionLike, signalsFor, unansweredQuestions } from './questions.ts'
+export { ASSESSMENT_FORM_ID, type AssessmentLeadInput, assessmentLeadRequest, submitAssessmentLead } from './submitAssessmentLead.ts'

@@ -9,3 +9,4 @@ export {
   parseSlotValue,
   describeSlot,
 } from './pickers.ts'
+export { SCHEDULING_FORM_ID, type SchedulingRequestInput, schedulingLeadRequest, submitSchedulingRequest } from './submitSchedulingRequest.ts'
