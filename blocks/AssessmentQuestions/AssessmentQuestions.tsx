@@ -108,6 +108,7 @@ function QuestionFlow({ id, props, data }: Props) {
 
   const progressText = fillTemplate(props.progressText, { current: index + 1, total: questions.length })
   const helpId = `${id}-help`
+  const helpText = [question.help, question.selection === 'multiple' ? props.multipleHint : null].filter(Boolean).join(' ')
   return (
     <Section id={id} aria-labelledby={`${id}-question`} data-answers-restored={restored ? 'true' : undefined}>
       <Container css={css`max-width: 52rem;`}>
@@ -120,13 +121,13 @@ function QuestionFlow({ id, props, data }: Props) {
           }}
           css={css`margin-top: 1.5rem;`}
         >
-          <fieldset aria-describedby={helpId} css={css`border: 0; margin: 0; padding: 0; min-width: 0;`}>
+          <fieldset aria-describedby={helpText ? helpId : undefined} css={css`border: 0; margin: 0; padding: 0; min-width: 0;`}>
             <legend css={css`padding: 0;`}>
               <h2 id={`${id}-question`} ref={headingRef} tabIndex={-1} css={css`margin: 0;`}>
                 {question.title}
               </h2>
             </legend>
-            <p id={helpId}>{[question.help, question.selection === 'multiple' ? props.multipleHint : null].filter(Boolean).join(' ')}</p>
+            {helpText && <p id={helpId}>{helpText}</p>}
             <div css={css`display: grid; gap: 0.75rem; ${theme.mq.md} { grid-template-columns: 1fr 1fr; }`}>
               {question.options.map((option) => (
                 <SelectableCard

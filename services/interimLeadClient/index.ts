@@ -26,10 +26,20 @@ export async function postLeadRequest(request: LeadRequest, options: PostLeadOpt
   const delays = options.retryDelaysMs ?? [400, 1200]
   for (let attempt = 0; ; attempt++) {
     const result = await attemptOnce(send, request)
+    if (result !== 'retry' && result.status === 'accepted') rememberLeadSubmitted()
     // Only a network failure or a server-side failure is worth repeating; an invalid lead stays invalid.
     if (result !== 'retry') return result
     if (attempt >= delays.length) return UNAVAILABLE
     await sleep(delays[attempt]!)
+  }
+}
+
+/** Spec §4.2: after a successful lead, product pages stop showing the lead form. */
+function rememberLeadSubmitted(): void {
+  try {
+    globalThis.localStorage?.setItem('lead_submitted', 'true')
+  } catch {
+    // Storage can be disabled or full; the lead itself has been stored, which is what matters.
   }
 }
 

@@ -50,6 +50,7 @@ describe('/scheduling in Chromium at a fixed clock', () => {
   it('offers exactly the service’s dates, times of day and slots, and sends the chosen slot', async () => {
     const now = '2026-11-23T15:30:00-06:00' // Monday 3:30 PM in Chicago
     const { page, errors } = await openAt(now)
+    expect(await page.locator('[data-layout="scheduling"]').count()).toBe(1)
     expect(await axeViolations(page)).toEqual([])
 
     const dates = await shownOptions(page, 'Date')
@@ -99,6 +100,7 @@ describe('/scheduling in Chromium at a fixed clock', () => {
       page: { pageName: 'scheduling', routeName: 'scheduling' },
       answers: { date: '11/24/2026', timeOfDay: 'morning', slot: '11/24/2026, 08:00 AM', slotStart: '2026-11-24T08:00:00.000-06:00' },
     })
+    expect(await page.evaluate(() => localStorage.getItem('lead_submitted'))).toBe('true')
     expect(await axeViolations(page)).toEqual([])
     expect(errors).toEqual([])
     await page.close()

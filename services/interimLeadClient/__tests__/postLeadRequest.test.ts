@@ -53,3 +53,18 @@ describe('postLeadRequest', () => {
     expect(bodies).toHaveLength(3)
   })
 })
+
+describe('after an accepted lead', () => {
+  it('remembers lead_submitted in local storage (spec §4.2)', async () => {
+    const store = new Map<string, string>()
+    const original = globalThis.localStorage
+    Object.defineProperty(globalThis, 'localStorage', { configurable: true, value: { setItem: (k: string, v: string) => store.set(k, v) } })
+    try {
+      const { fetchStub } = scripted(json(202, { status: 'accepted', leadId: 'L3', duplicate: false }))
+      await postLeadRequest(request, { fetch: fetchStub, sleep: noWait })
+      expect(store.get('lead_submitted')).toBe('true')
+    } finally {
+      Object.defineProperty(globalThis, 'localStorage', { configurable: true, value: original })
+    }
+  })
+})
