@@ -18,6 +18,7 @@ function StartStep({ id, props }: BlockProps<AssessmentStartProps>) {
   const restored = useAnswersRestored()
   const hasAnswers = useAssessment((state) => state.selectedOptions.length > 0)
   const savedIndex = useAssessment((state) => state.currentQuestionIndex)
+  const pastQuestions = useAssessment((state) => state.currentStep === 'review' || state.currentStep === 'contact-us')
   const resuming = restored && hasAnswers
 
   // A fresh start: new answers, a new assessment id, the first question. Runs before the link navigates.
@@ -44,7 +45,7 @@ function StartStep({ id, props }: BlockProps<AssessmentStartProps>) {
           <>
             <p>{props.savedAnswersText}</p>
             <div css={css`display: flex; flex-wrap: wrap; gap: 1rem; align-items: center;`}>
-              <ButtonLink href={questionHref(props.questionsPath, savedIndex)} onClick={() => store.getState().setStep('questions')}>
+              <ButtonLink href={pastQuestions ? props.reviewPath : questionHref(props.questionsPath, savedIndex)}>
                 {props.continueLabel}
               </ButtonLink>
               <a href={questionHref(props.questionsPath, 0)} onClick={startOver}>

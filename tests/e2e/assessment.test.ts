@@ -224,6 +224,18 @@ describe('the needs assessment in Chromium', () => {
     expect(await axeViolations(page)).toEqual([])
   })
 
+  it('offers to continue, not to restart, when the visitor comes back to the start', async () => {
+    await page.goto(`${baseUrl}/assessment/start`)
+    await page.locator('[data-hydrated="true"]').waitFor({ timeout: 15_000 })
+    await expect.poll(() => page.getByRole('link', { name: 'Continue Where I Left Off' }).getAttribute('href')).toBe('/assessment/review')
+    expect(await page.getByRole('link', { name: 'Start over with new answers' }).getAttribute('href')).toBe('/assessment/questions?q=1')
+    expect(await axeViolations(page)).toEqual([])
+    await page.getByRole('link', { name: 'Start over with new answers' }).click()
+    await page.waitForURL('**/assessment/questions?q=1')
+    await ready(page)
+    expect(await page.locator('input:checked').count()).toBe(0)
+  })
+
   it('showed no page errors along the way', () => {
     expect(errors.filter((error) => !/Failed to load resource/.test(error))).toEqual([])
   })

@@ -25,4 +25,8 @@ export interface AssessmentStartProps {
    * The questions page.
    */
   questionsPath: string
+  /**
+   * Where Continue leads once every question was answered.
+   */
+  reviewPath: string
 }
