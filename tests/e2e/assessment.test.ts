@@ -242,6 +242,24 @@ describe('the needs assessment in Chromium', () => {
 })
 
 describe('the assessment without saved answers', () => {
+  it('can be answered with the keyboard alone', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${baseUrl}/assessment/questions?q=1`)
+    await ready(page)
+    await page.locator('#option-home-type-house').focus()
+    await page.keyboard.press('Space')
+    await page.keyboard.press('ArrowDown')
+    expect(await optionInput(page, 'home-type.townhouse').isChecked()).toBe(true)
+    expect(await optionInput(page, 'home-type.house').isChecked()).toBe(false)
+    await page.keyboard.press('Tab') // Back
+    await page.keyboard.press('Tab') // Next
+    await page.keyboard.press('Enter')
+    await expectQuestion(page, 1)
+    // Focus moves to the new question's heading for screen-reader users.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(questions[1]!.title)
+    await page.close()
+  })
+
   it('review says there is nothing to review yet and links to the start', async () => {
     const page = await browser.newPage()
     await page.goto(`${baseUrl}/assessment/review`)
