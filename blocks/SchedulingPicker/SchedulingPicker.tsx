@@ -167,13 +167,14 @@ export function SchedulingPicker({ id, props }: BlockProps<SchedulingPickerProps
               )}
             </fieldset>
             <fieldset css={fieldsetStyle}>
-              <legend css={css`font-weight: 700; font-size: 1.2rem;`}>{form?.heading}</legend>
+              <legend css={css`font-weight: 700; font-size: 1.2rem; margin-bottom: 0.75rem;`}>{form?.heading}</legend>
               <ContactFields form={contact} idPrefix={`${id}-contact`} />
             </fieldset>
             {status === 'failed' && <SubmitFailure text={props.errorText} />}
             <button type="submit" disabled={status === 'sending'} css={[primaryButton(theme), css`margin-top: 1.5rem;`]}>
               {status === 'sending' ? props.sendingLabel : form?.button}
             </button>
+            <p css={css`font-size: 0.8rem; margin-top: 1rem;`}>{forms.consent}</p>
           </form>
         )}
       </Container>
