@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useHydrated } from 'vike-react/useHydrated'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import type { SchedulingPickerProps } from '../../schemas/generated/blocks/SchedulingPickerProps.ts'
@@ -50,9 +50,9 @@ export function SchedulingPicker({ id, props }: BlockProps<SchedulingPickerProps
     if (status === 'sent') confirmationRef.current?.focus()
   }, [status])
 
-  const dates = now === null ? [] : dateOptions(now)
-  const times = now === null || !date ? [] : timeOfDayOptions(date, now)
-  const slots = now === null || !date || !timeOfDay ? [] : timeSlotOptions(date, timeOfDay, now)
+  const dates = useMemo(() => (now === null ? [] : dateOptions(now)), [now])
+  const times = useMemo(() => (now === null || !date ? [] : timeOfDayOptions(date, now)), [now, date])
+  const slots = useMemo(() => (now === null || !date || !timeOfDay ? [] : timeSlotOptions(date, timeOfDay, now)), [now, date, timeOfDay])
 
   const submit = async () => {
     if (status === 'sending') return
