@@ -5,11 +5,16 @@ import type { BlockModule } from '../runtime/render/BlockDefinition.ts'
  * holds only the blocks that page shows. The key is the block folder's name and the `type` in config.
  */
 export const blockRegistry = {
+  AssessmentContact: () => import('./AssessmentContact/index.ts'),
+  AssessmentQuestions: () => import('./AssessmentQuestions/index.ts'),
+  AssessmentReview: () => import('./AssessmentReview/index.ts'),
+  AssessmentStart: () => import('./AssessmentStart/index.ts'),
   ErrorMessage: () => import('./ErrorMessage/index.ts'),
   Hero: () => import('./Hero/index.ts'),
   NotFound: () => import('./NotFound/index.ts'),
   PagePlaceholder: () => import('./PagePlaceholder/index.ts'),
   PartnerDirectory: () => import('./PartnerDirectory/index.ts'),
+  SchedulingPicker: () => import('./SchedulingPicker/index.ts'),
   SiteFooter: () => import('./SiteFooter/index.ts'),
   SiteHeader: () => import('./SiteHeader/index.ts'),
   TextSection: () => import('./TextSection/index.ts'),

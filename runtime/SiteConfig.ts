@@ -7,6 +7,8 @@ import type { LayoutsConfig } from '../schemas/generated/layouts.ts'
 import type { NavigationConfig } from '../schemas/generated/navigation.ts'
 import type { FormsConfig } from '../schemas/generated/forms.ts'
 import type { ConstantsConfig } from '../schemas/generated/constants.ts'
+import type { AssessmentQuestionsConfig } from '../schemas/generated/assessmentQuestions.ts'
+import type { AssessmentRecommendationsConfig } from '../schemas/generated/assessmentRecommendations.ts'
 
 /** Every config file of the site, parsed and valid against its schema. */
 export interface SiteConfig {
@@ -19,6 +21,8 @@ export interface SiteConfig {
   navigation: NavigationConfig
   forms: FormsConfig
   constants: ConstantsConfig
+  assessmentQuestions: AssessmentQuestionsConfig
+  assessmentRecommendations: AssessmentRecommendationsConfig
 }
 
 export type SiteConfigKey = keyof SiteConfig

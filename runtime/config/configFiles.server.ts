@@ -3,7 +3,7 @@ import { join } from 'node:path'
 
 /** A config file, the schema it is validated against, and the name of its generated type. */
 export interface ConfigFileSpec {
-  key: 'routes' | 'partners' | 'brand' | 'phones' | 'hours' | 'layouts' | 'navigation' | 'forms' | 'constants'
+  key: 'routes' | 'partners' | 'brand' | 'phones' | 'hours' | 'layouts' | 'navigation' | 'forms' | 'constants' | 'assessmentQuestions' | 'assessmentRecommendations'
   file: string
   schema: string
 }
@@ -18,6 +18,8 @@ export const CONFIG_FILES: readonly ConfigFileSpec[] = [
   { key: 'navigation', file: 'site-config/navigation.json', schema: 'schemas/site-config/navigation.schema.json' },
   { key: 'forms', file: 'site-config/forms.json', schema: 'schemas/site-config/forms.schema.json' },
   { key: 'constants', file: 'site-config/constants.json', schema: 'schemas/site-config/constants.schema.json' },
+  { key: 'assessmentQuestions', file: 'site-config/assessment/questions.json', schema: 'schemas/site-config/assessment-questions.schema.json' },
+  { key: 'assessmentRecommendations', file: 'site-config/assessment/recommendations.json', schema: 'schemas/site-config/assessment-recommendations.schema.json' },
 ]
 
 /** Every block folder that holds a props schema, by block type (the folder's name). */

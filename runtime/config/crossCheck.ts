@@ -3,6 +3,7 @@ import type { SiteConfig } from '../SiteConfig.ts'
 import type { SiteRuntime } from '../SiteRuntime.ts'
 import { type IssueSink, LAYOUTS_FILE, NAVIGATION_FILE, PARTNERS_FILE, ROUTES_FILE } from './IssueSink.ts'
 import { mergeProps } from '../routing/placeholders.ts'
+import { checkAssessment } from './checkAssessment.ts'
 
 export interface BlockChecker {
   registeredTypes: ReadonlySet<string>
@@ -27,6 +28,8 @@ export function crossCheck(config: SiteConfig, runtime: SiteRuntime, blocks: Blo
     checkBlockList(layout.header, LAYOUTS_FILE, ['layouts', name, 'header'], blocks, report)
     checkBlockList(layout.footer, LAYOUTS_FILE, ['layouts', name, 'footer'], blocks, report)
   }
+
+  checkAssessment(config, report)
 
   config.routes.routes.forEach((route, index) => {
     const at = ['routes', index]

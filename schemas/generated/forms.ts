@@ -15,7 +15,14 @@ export interface FormsConfig {
   }
 }
 export interface FormConfig {
-  kind: 'callback' | 'consultationWithZip' | 'consultation' | 'secureOffer' | 'embedded'
+  kind:
+    | 'callback'
+    | 'consultationWithZip'
+    | 'consultation'
+    | 'secureOffer'
+    | 'embedded'
+    | 'assessment'
+    | 'scheduling'
   heading?: string
   button?: string
   thankYou?: string

@@ -1,0 +1,106 @@
+import { css, useTheme } from '@emotion/react'
+import { useEffect, useRef, useState } from 'react'
+import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
+import type { AssessmentContactProps } from '../../schemas/generated/blocks/AssessmentContactProps.ts'
+import { usePageContextData, useSiteData } from '../../runtime/render/PageModelContext.tsx'
+import { answersByQuestion, recommendPackage, signalsFor, submitAssessmentLead } from '../../services/assessment/index.ts'
+import { Container, Section } from '../shared/layout.tsx'
+import type { AssessmentBlockData } from '../shared/assessment/assessmentData.ts'
+import { AssessmentStoreProvider, useAnswersRestored, useAssessmentStoreApi } from '../shared/assessment/AssessmentStoreContext.tsx'
+import { ContactFields } from '../shared/contact/ContactFields.tsx'
+import { SubmitFailure } from '../shared/contact/SubmitFailure.tsx'
+import { leadPageFrom } from '../shared/contact/leadPage.ts'
+import { useContactForm } from '../shared/contact/useContactForm.ts'
+import { primaryButton } from '../shared/formButtons.ts'
+
+type Props = BlockProps<AssessmentContactProps, AssessmentBlockData>
+
+export function AssessmentContact(block: Props) {
+  return (
+    <AssessmentStoreProvider>
+      <ContactStep {...block} />
+    </AssessmentStoreProvider>
+  )
+}
+
+type Status = 'editing' | 'sending' | 'failed' | 'sent'
+
+/** The contact step: the visitor's details go to the lead endpoint with the answers and the recommendation. */
+function ContactStep({ id, props, data }: Props) {
+  const theme = useTheme()
+  const context = usePageContextData()
+  const { forms } = useSiteData()
+  const form = forms.forms[props.formId]
+  const store = useAssessmentStoreApi()
+  const restored = useAnswersRestored()
+  const contact = useContactForm(`${id}-contact`)
+  const [status, setStatus] = useState<Status>('editing')
+  const thanksRef = useRef<HTMLHeadingElement>(null)
+
+  useEffect(() => {
+    if (restored) store.getState().setStep('contact-us')
+  }, [restored, store])
+  useEffect(() => {
+    if (status === 'sent') thanksRef.current?.focus()
+  }, [status])
+
+  const submit = async () => {
+    if (status === 'sending' || !contact.validate()) return
+    setStatus('sending')
+    const state = store.getState()
+    const recommendation = recommendPackage({ selected: signalsFor(data.questions, state.selectedOptions), packages: data.packages, devices: data.devices })
+    const result = await submitAssessmentLead({
+      idempotencyKey: contact.idempotencyKey(),
+      formId: props.formId,
+      contact: contact.values,
+      page: leadPageFrom(context),
+      assessmentId: state.ensureAssessmentId(),
+      answers: answersByQuestion(state.selectedOptions),
+      recommendation: recommendation
+        ? { packageId: recommendation.package.id, deviceIds: recommendation.addDevices.flatMap((device) => Array.from({ length: device.quantity }, () => device.id)) }
+        : null,
+    })
+    setStatus(result.status === 'accepted' ? 'sent' : 'failed')
+  }
+
+  if (status === 'sent') {
+    return (
+      <Section id={id} aria-labelledby={`${id}-thanks`}>
+        <Container css={css`max-width: 48rem;`}>
+          <h2 id={`${id}-thanks`} ref={thanksRef} tabIndex={-1}>
+            {form?.thankYou}
+          </h2>
+          <a href={props.reviewPath}>{props.reviewLabel}</a>
+        </Container>
+      </Section>
+    )
+  }
+
+  return (
+    <Section id={id} aria-labelledby={`${id}-heading`}>
+      <Container css={css`max-width: 48rem;`}>
+        <h2 id={`${id}-heading`}>{form?.heading}</h2>
+        {props.intro && <p>{props.intro}</p>}
+        <form
+          id={`${id}-form`}
+          noValidate
+          aria-busy={status === 'sending'}
+          onSubmit={(event) => {
+            event.preventDefault()
+            void submit()
+          }}
+        >
+          <ContactFields form={contact} idPrefix={`${id}-contact`} />
+          {status === 'failed' && <SubmitFailure text={props.errorText} />}
+          <button type="submit" disabled={status === 'sending'} css={[primaryButton(theme), css`margin-top: 1.5rem;`]}>
+            {status === 'sending' ? props.sendingLabel : form?.button}
+          </button>
+          <p css={css`font-size: 0.8rem; margin-top: 1rem;`}>{forms.consent}</p>
+        </form>
+        <p>
+          <a href={props.reviewPath}>{props.reviewLabel}</a>
+        </p>
+      </Container>
+    </Section>
+  )
+}

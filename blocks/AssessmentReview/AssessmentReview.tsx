@@ -1,0 +1,140 @@
+import { css, useTheme } from '@emotion/react'
+import { useEffect } from 'react'
+import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
+import type { AssessmentReviewProps } from '../../schemas/generated/blocks/AssessmentReviewProps.ts'
+import { useSiteData } from '../../runtime/render/PageModelContext.tsx'
+import { recommendPackage, shopHrefFor, signalsFor } from '../../services/assessment/index.ts'
+import { ButtonLink, Container, Section } from '../shared/layout.tsx'
+import type { AssessmentBlockData } from '../shared/assessment/assessmentData.ts'
+import { AssessmentStoreProvider, useAnswersRestored, useAssessment, useAssessmentStoreApi } from '../shared/assessment/AssessmentStoreContext.tsx'
+import { questionHref } from '../shared/assessment/assessmentUrls.ts'
+import { fillTemplate } from '../shared/fillTemplate.ts'
+import { formatDollars, formatMonthly } from '../shared/assessment/money.ts'
+
+type Props = BlockProps<AssessmentReviewProps, AssessmentBlockData>
+
+/** Catalogue lines that are fees, not equipment, are not listed (spec §9.4). */
+const HIDDEN_ITEM_TYPES = new Set(['Activation Fee', 'RMR'])
+
+export function AssessmentReview(block: Props) {
+  return (
+    <AssessmentStoreProvider>
+      <ReviewStep {...block} />
+    </AssessmentStoreProvider>
+  )
+}
+
+function ReviewStep({ id, props, data }: Props) {
+  const theme = useTheme()
+  const { constants } = useSiteData()
+  const store = useAssessmentStoreApi()
+  const restored = useAnswersRestored()
+  const selected = useAssessment((state) => state.selectedOptions)
+
+  useEffect(() => {
+    if (restored) store.getState().setStep('review')
+  }, [restored, store])
+
+  // The answers live in this browser only, so the server renders a placeholder and the browser fills it in.
+  if (!restored) {
+    return (
+      <Section id={id}>
+        <Container>
+          <p role="status">{props.loadingText}</p>
+        </Container>
+      </Section>
+    )
+  }
+  if (selected.length === 0) {
+    return (
+      <Section id={id}>
+        <Container>
+          <p>{props.emptyText}</p>
+          <ButtonLink href={props.startPath}>{props.startLabel}</ButtonLink>
+        </Container>
+      </Section>
+    )
+  }
+
+  const chosen = new Set(selected.map((option) => option.id))
+  const recommendation = recommendPackage({ selected: signalsFor(data.questions, selected), packages: data.packages, devices: data.devices })
+  const pkg = recommendation ? data.packages.find((candidate) => candidate.id === recommendation.package.id) : undefined
+
+  return (
+    <Section id={id} data-answers-restored="true">
+      <Container css={css`display: grid; gap: 2.5rem; ${theme.mq.lg} { grid-template-columns: 3fr 2fr; align-items: start; }`}>
+        <section aria-labelledby={`${id}-answers`}>
+          <h2 id={`${id}-answers`}>{props.answersHeading}</h2>
+          <dl css={css`margin: 0;`}>
+            {data.questions.map((question, index) => {
+              const labels = question.options.filter((option) => chosen.has(option.id)).map((option) => option.label)
+              const name = question.summaryLabel ?? question.title
+              return (
+                <div key={question.id} css={css`display: flex; flex-wrap: wrap; gap: 0.25rem 1rem; padding: 0.75rem 0; border-bottom: 1px solid #d5d8dc;`}>
+                  <dt css={css`flex: 1 1 12rem; font-weight: 700;`}>{name}</dt>
+                  <dd css={css`flex: 2 1 16rem; margin: 0;`}>{labels.length ? labels.join(', ') : props.notAnsweredText}</dd>
+                  <dd css={css`margin: 0;`}>
+                    <a href={questionHref(props.questionsPath, index, true)}>
+                      {props.changeLabel}
+                      <span className="visually-hidden"> {name}</span>
+                    </a>
+                  </dd>
+                </div>
+              )
+            })}
+          </dl>
+        </section>
+        {recommendation && pkg && (
+          <section
+            aria-labelledby={`${id}-recommendation`}
+            data-recommended-package={recommendation.package.id}
+            css={css`padding: 1.5rem; border-radius: 1rem; background: ${theme.palette.lightblue};`}
+          >
+            <h2 id={`${id}-recommendation`} css={css`margin-top: 0;`}>
+              {props.recommendationHeading}
+            </h2>
+            <h3 css={css`font-size: 1.5rem; margin: 0;`}>{pkg.title}</h3>
+            <p css={css`margin: 0.25rem 0 1rem; font-size: 1.25rem; font-weight: 700;`}>{formatDollars(pkg.listPrice)}</p>
+            <h4>{props.includesHeading}</h4>
+            <ul>
+              {pkg.items
+                .filter((item) => !HIDDEN_ITEM_TYPES.has(item.type))
+                .map((item) => (
+                  <li key={`${item.type}-${item.name}`}>
+                    {item.quantity > 1 ? `${item.quantity} × ` : ''}
+                    {item.name}
+                  </li>
+                ))}
+            </ul>
+            {recommendation.addDevices.length > 0 && (
+              <>
+                <h4>{props.addedHeading}</h4>
+                <ul>
+                  {recommendation.addDevices.map((device) => (
+                    <li key={device.id}>
+                      {device.quantity} × {device.name} ({formatDollars(device.unitPrice)} each)
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+            <p css={css`font-size: 1.15rem;`}>
+              <strong>
+                {props.totalLabel} {formatDollars(recommendation.estimatedTotal)}
+              </strong>
+              <br />
+              {fillTemplate(props.monthlyText, { monthly: formatMonthly(recommendation.estimatedTotal, constants.financing.months) })}
+            </p>
+            {recommendation.withinBudget === false && recommendation.budget !== null && (
+              <p>{fillTemplate(props.overBudgetText, { budget: formatDollars(recommendation.budget) })}</p>
+            )}
+            <div css={css`display: flex; flex-wrap: wrap; gap: 1rem; align-items: center;`}>
+              <ButtonLink href={shopHrefFor(recommendation, props.shopPath)}>{props.shopLabel}</ButtonLink>
+              <a href={props.contactPath}>{props.contactLabel}</a>
+            </div>
+          </section>
+        )}
+      </Container>
+    </Section>
+  )
+}

@@ -1,0 +1,68 @@
+/* eslint-disable */
+/**
+ * GENERATED FILE - DO NOT EDIT.
+ * Made by `npm run codegen` from schemas/site-config/assessment-questions.schema.json; edit the schema and run it again.
+ */
+
+export type Id = string
+
+/**
+ * The needs-assessment questionnaire (spec 2.4, 3.7, 4.9): questions in order, their options and images, and what each option tells the recommendation.
+ */
+export interface AssessmentQuestionsConfig {
+  $schema?: string
+  /**
+   * @minItems 1
+   * @maxItems 30
+   */
+  questions: [AssessmentQuestion, ...AssessmentQuestion[]]
+}
+export interface AssessmentQuestion {
+  id: Id
+  /**
+   * The question as the visitor reads it.
+   */
+  title: string
+  /**
+   * One line under the question.
+   */
+  help?: string
+  /**
+   * Short label on the review page; defaults to the title.
+   */
+  summaryLabel?: string
+  /**
+   * single: choosing an option replaces the previous choice; multiple: any number.
+   */
+  selection: 'single' | 'multiple'
+  /**
+   * @minItems 2
+   */
+  options: [AssessmentOption, AssessmentOption, ...AssessmentOption[]]
+}
+export interface AssessmentOption {
+  /**
+   * Unique across the whole questionnaire; stored in the visitor's answers and sent with the lead.
+   */
+  id: string
+  label: string
+  description?: string
+  image?: AssessmentImage
+  /**
+   * Devices this answer calls for, by catalogue item type; quantities of the same type add up across answers.
+   */
+  needs?: DeviceNeed[]
+  /**
+   * The most (list price, US dollars) this answer says the visitor wants to spend on equipment.
+   */
+  budgetMax?: number
+}
+export interface AssessmentImage {
+  src: string
+  width: number
+  height: number
+}
+export interface DeviceNeed {
+  type: string
+  quantity: number
+}

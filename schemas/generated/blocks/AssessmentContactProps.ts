@@ -1,0 +1,26 @@
+/* eslint-disable */
+/**
+ * GENERATED FILE - DO NOT EDIT.
+ * Made by `npm run codegen` from blocks/AssessmentContact/schema.json; edit the schema and run it again.
+ */
+
+/**
+ * The assessment's contact step: contact details sent as a lead with the answers attached, then a thank-you.
+ */
+export interface AssessmentContactProps {
+  /**
+   * A form in site-config/forms.json: heading, button and thank-you.
+   */
+  formId: string
+  intro?: string
+  sendingLabel: string
+  /**
+   * Shown when the lead cannot be sent; the phone number follows.
+   */
+  errorText: string
+  reviewLabel: string
+  /**
+   * The review page.
+   */
+  reviewPath: string
+}

@@ -1,0 +1,25 @@
+export {
+  type AssessmentStep,
+  type SelectedOption,
+  type AssessmentData,
+  type AssessmentState,
+  type AssessmentStore,
+  ASSESSMENT_STORAGE_KEY,
+  initialAssessment,
+  createAssessmentStore,
+  answersByQuestion,
+} from './store.ts'
+export {
+  type PackageInput,
+  type DeviceInput,
+  type DeviceNeed,
+  type OptionSignal,
+  type Recommendation,
+  type AddedDevice,
+  recommendPackage,
+  totalNeeds,
+  statedBudget,
+  shopHrefFor,
+} from './recommend.ts'
+export { type QuestionLike, signalsFor, unansweredQuestions } from './questions.ts'
+export { ASSESSMENT_FORM_ID, type AssessmentLeadInput, assessmentLeadRequest, submitAssessmentLead } from './submitAssessmentLead.ts'

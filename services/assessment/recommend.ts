@@ -1,0 +1,166 @@
+/**
+ * The needs-assessment recommendation: which package, plus which add-on devices, covers everything the
+ * visitor's answers call for at the lowest equipment price. Pure: plain data in, plain data out.
+ */
+
+export interface PackageItem {
+  type: string
+  name: string
+  quantity: number
+}
+
+export interface PackageInput {
+  id: string
+  title: string
+  listPrice: number
+  items: PackageItem[]
+}
+
+export interface DeviceInput {
+  id: string
+  type: string
+  name: string
+  price: number
+}
+
+export interface DeviceNeed {
+  type: string
+  quantity: number
+}
+
+/** What one answered option contributes: devices it calls for, and the budget it states. */
+export interface OptionSignal {
+  id: string
+  needs?: DeviceNeed[]
+  budgetMax?: number
+}
+
+export interface RecommendationInput {
+  /** The options the visitor selected, with what each one calls for. */
+  selected: OptionSignal[]
+  packages: PackageInput[]
+  devices: DeviceInput[]
+}
+
+export interface AddedDevice {
+  id: string
+  type: string
+  name: string
+  quantity: number
+  unitPrice: number
+}
+
+export interface Recommendation {
+  package: { id: string; title: string; listPrice: number }
+  /** Devices to add to the package so every need is covered, cheapest device of each type. */
+  addDevices: AddedDevice[]
+  /** Package list price plus the added devices. */
+  estimatedTotal: number
+  /** Total device needs by type, summed over the answers. */
+  needs: DeviceNeed[]
+  /** Needs no package or device can cover (a config gap), by type. */
+  uncovered: DeviceNeed[]
+  /** The largest budget among the answers, or null when no answer states one. */
+  budget: number | null
+  /** Whether the estimated total fits the budget; null without a budget. */
+  withinBudget: boolean | null
+}
+
+/** Device needs by type; the same type from several answers adds up (two answers, two cameras). */
+export function totalNeeds(selected: readonly OptionSignal[]): DeviceNeed[] {
+  const byType = new Map<string, number>()
+  for (const option of selected) {
+    for (const need of option.needs ?? []) byType.set(need.type, (byType.get(need.type) ?? 0) + need.quantity)
+  }
+  return [...byType].map(([type, quantity]) => ({ type, quantity }))
+}
+
+/**
+ * The budget the visitor stated: the largest of the answers' budgets, since a visitor who picks a
+ * small up-front budget and a larger monthly one can pay either way.
+ */
+export function statedBudget(selected: readonly OptionSignal[]): number | null {
+  const budgets = selected.map((option) => option.budgetMax).filter((value): value is number => typeof value === 'number')
+  return budgets.length ? Math.max(...budgets) : null
+}
+
+interface Candidate {
+  pkg: PackageInput
+  addDevices: AddedDevice[]
+  uncovered: DeviceNeed[]
+  total: number
+}
+
+function candidateFor(pkg: PackageInput, needs: readonly DeviceNeed[], cheapestByType: ReadonlyMap<string, DeviceInput>): Candidate {
+  const addDevices: AddedDevice[] = []
+  const uncovered: DeviceNeed[] = []
+  let total = pkg.listPrice
+  for (const need of needs) {
+    const included = pkg.items.filter((item) => item.type === need.type).reduce((sum, item) => sum + item.quantity, 0)
+    const shortfall = need.quantity - included
+    if (shortfall <= 0) continue
+    const device = cheapestByType.get(need.type)
+    if (!device) {
+      uncovered.push({ type: need.type, quantity: shortfall })
+      continue
+    }
+    addDevices.push({ id: device.id, type: device.type, name: device.name, quantity: shortfall, unitPrice: device.price })
+    total += device.price * shortfall
+  }
+  return { pkg, addDevices, uncovered, total: roundCents(total) }
+}
+
+/**
+ * Picks the package that covers the most needs (a need only a package can meet, such as a second
+ * panel type, rules out packages without it), then the lowest total price, then the fewest added
+ * devices, then the lower list price, then the id, so the answer is always the same for the same input.
+ */
+export function recommendPackage(input: RecommendationInput): Recommendation | null {
+  if (!input.packages.length) return null
+  const needs = totalNeeds(input.selected)
+  const cheapestByType = new Map<string, DeviceInput>()
+  for (const device of input.devices) {
+    const current = cheapestByType.get(device.type)
+    if (!current || device.price < current.price || (device.price === current.price && device.id < current.id)) cheapestByType.set(device.type, device)
+  }
+  const uncoveredCount = (candidate: Candidate) => candidate.uncovered.reduce((sum, need) => sum + need.quantity, 0)
+  const addedCount = (candidate: Candidate) => candidate.addDevices.reduce((sum, device) => sum + device.quantity, 0)
+  const [best] = input.packages
+    .map((pkg) => candidateFor(pkg, needs, cheapestByType))
+    .sort(
+      (a, b) =>
+        uncoveredCount(a) - uncoveredCount(b) ||
+        a.total - b.total ||
+        addedCount(a) - addedCount(b) ||
+        a.pkg.listPrice - b.pkg.listPrice ||
+        a.pkg.id.localeCompare(b.pkg.id),
+    )
+  const chosen = best!
+  const budget = statedBudget(input.selected)
+  return {
+    package: { id: chosen.pkg.id, title: chosen.pkg.title, listPrice: chosen.pkg.listPrice },
+    addDevices: chosen.addDevices,
+    estimatedTotal: chosen.total,
+    needs,
+    uncovered: chosen.uncovered,
+    budget,
+    withinBudget: budget === null ? null : chosen.total <= budget,
+  }
+}
+
+/**
+ * The shop link for a recommendation: `/shop?package=<id>&customize=1&add=<device ids>`, each device id
+ * repeated once per unit (two outdoor cameras: `add=outdoor-camera,outdoor-camera`); `add` is left out
+ * when nothing is added. This is the contract the shop honours.
+ */
+export function shopHrefFor(recommendation: Pick<Recommendation, 'package' | 'addDevices'>, shopPath = '/shop'): string {
+  const query = new URLSearchParams({ package: recommendation.package.id, customize: '1' })
+  const units = recommendation.addDevices.flatMap((device) => Array.from({ length: device.quantity }, () => device.id))
+  if (units.length) query.set('add', units.join(','))
+  // Commas are safe in a query value; keep them readable.
+  return `${shopPath}?${query.toString().replaceAll('%2C', ',')}`
+}
+
+function roundCents(value: number): number {
+  return Math.round(value * 100) / 100
+}

@@ -1,0 +1,12 @@
+export {
+  type ScheduleOption,
+  type TimeOfDay,
+  SCHEDULING_ZONE,
+  TIME_OF_DAY_WINDOWS,
+  dateOptions,
+  timeOfDayOptions,
+  timeSlotOptions,
+  parseSlotValue,
+  describeSlot,
+} from './pickers.ts'
+export { SCHEDULING_FORM_ID, type SchedulingRequestInput, schedulingLeadRequest, submitSchedulingRequest } from './submitSchedulingRequest.ts'

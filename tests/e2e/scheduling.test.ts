@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { axeViolations, collectPageErrors, launchBrowser } from './support/browser.ts'
+import { dateOptions, timeOfDayOptions, timeSlotOptions } from '../../services/scheduling/index.ts'
+
+const baseUrl = inject('baseUrl')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** Opens /scheduling with the browser clock fixed at `now` (set before navigation, so hydration sees it). */
+async function openAt(now: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage()
+  const errors = collectPageErrors(page)
+  await page.clock.setFixedTime(new Date(now))
+  await page.goto(`${baseUrl}/scheduling`)
+  await page.locator('[data-hydrated="true"]').waitFor({ timeout: 15_000 })
+  await page.getByLabel('Date', { exact: true }).waitFor()
+  return { page, errors }
+}
+
+/** The {value, text} options a picker shows, without its empty prompt. */
+async function shownOptions(page: Page, label: string) {
+  const options = await page.getByLabel(label, { exact: true }).locator('option').evaluateAll((nodes) => nodes.map((node) => ({ value: (node as HTMLOptionElement).value, text: node.textContent ?? '' })))
+  return options.filter((option) => option.value !== '')
+}
+
+async function fillContact(page: Page) {
+  await page.getByLabel('First Name', { exact: true }).fill('Sam')
+  await page.getByLabel('Last Name', { exact: true }).fill('Okafor')
+  await page.getByLabel('Email', { exact: true }).fill('sam@example.com')
+  await page.getByLabel('Phone', { exact: true }).fill('(469) 555-0188')
+  await page.getByLabel('ZIP Code', { exact: true }).fill('75201')
+}
+
+const accepted = JSON.stringify({ status: 'accepted', leadId: 'lead-7', duplicate: false })
+
+describe('/scheduling in Chromium at a fixed clock', () => {
+  it('shows an accessible loading state in the server HTML, before the browser knows the time', async () => {
+    const html = await (await fetch(`${baseUrl}/scheduling`)).text()
+    expect(html).toMatch(/<p role="status"[^>]*>Loading available dates and times…<\/p>/)
+    expect(html).not.toContain('<select')
+  })
+
+  it('offers exactly the service’s dates, times of day and slots, and sends the chosen slot', async () => {
+    const now = '2026-11-23T15:30:00-06:00' // Monday 3:30 PM in Chicago
+    const { page, errors } = await openAt(now)
+    expect(await page.locator('[data-layout="scheduling"]').count()).toBe(1)
+    expect(await axeViolations(page)).toEqual([])
+
+    const dates = await shownOptions(page, 'Date')
+    expect(dates).toEqual(dateOptions(new Date(now)))
+    expect(dates[0]).toEqual({ value: '11/23/2026', text: '11/23/2026' })
+    expect(dates.map((d) => d.value)).not.toContain('11/29/2026') // Sunday
+
+    // Today at 15:30: only the evening is left, and only slots after 19:30.
+    await page.getByLabel('Date', { exact: true }).selectOption('11/23/2026')
+    expect(await shownOptions(page, 'Time of day')).toEqual([{ value: 'evening', text: 'Evening' }])
+    await page.getByLabel('Time of day', { exact: true }).selectOption('evening')
+    expect(await shownOptions(page, 'Arrival time')).toEqual(timeSlotOptions('11/23/2026', 'evening', new Date(now)))
+    expect((await shownOptions(page, 'Arrival time')).map((s) => s.text)).toEqual(['11/23/2026, 07:45 PM', '11/23/2026, 08:00 PM'])
+
+    // Tomorrow offers all three windows; the morning runs 8:00 to 12:00 every 15 minutes.
+    await page.getByLabel('Date', { exact: true }).selectOption('11/24/2026')
+    expect(await shownOptions(page, 'Time of day')).toEqual(timeOfDayOptions('11/24/2026', new Date(now)))
+    await page.getByLabel('Time of day', { exact: true }).selectOption('morning')
+    const slots = await shownOptions(page, 'Arrival time')
+    expect(slots).toEqual(timeSlotOptions('11/24/2026', 'morning', new Date(now)))
+    expect(slots).toHaveLength(17)
+
+    // Submitting without a slot asks for one and sends nothing.
+    const bodies: Array<Record<string, unknown>> = []
+    await page.route('**/api/leads', async (route) => {
+      bodies.push(route.request().postDataJSON())
+      await route.fulfill({ status: 202, contentType: 'application/json', body: accepted })
+    })
+    await fillContact(page)
+    await page.getByRole('button', { name: 'Request This Appointment' }).click()
+    await expect.poll(() => page.getByText('Please choose an arrival time.').count()).toBe(1)
+    expect(bodies).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
+
+    await page.getByLabel('Arrival time', { exact: true }).selectOption('11/24/2026, 08:00 AM')
+    await page.getByRole('button', { name: 'Request This Appointment' }).click()
+    await expect.poll(() => page.getByTestId('scheduling-confirmation').textContent()).toBe(
+      'You asked for your technician to arrive on Tuesday, November 24, 2026 between 8:00 AM and 8:15 AM Central Time.',
+    )
+    expect(await page.getByRole('heading', { name: 'Your installation request is in' }).count()).toBe(1)
+
+    expect(bodies).toHaveLength(1)
+    expect(bodies[0]).toMatchObject({
+      formId: 'scheduling-request-form',
+      kind: 'scheduling',
+      contact: { firstName: 'Sam', lastName: 'Okafor', email: 'sam@example.com', phone: '(469) 555-0188', zip: '75201' },
+      page: { pageName: 'scheduling', routeName: 'scheduling' },
+      answers: { date: '11/24/2026', timeOfDay: 'morning', slot: '11/24/2026, 08:00 AM', slotStart: '2026-11-24T08:00:00.000-06:00' },
+    })
+    expect(await page.evaluate(() => localStorage.getItem('lead_submitted'))).toBe('true')
+    expect(await axeViolations(page)).toEqual([])
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it('from 16:00 on a Saturday starts on Monday (tomorrow is Sunday)', async () => {
+    const now = '2026-11-28T16:00:00-06:00'
+    const { page } = await openAt(now)
+    const dates = await shownOptions(page, 'Date')
+    expect(dates).toEqual(dateOptions(new Date(now)))
+    expect(dates[0]!.value).toBe('11/30/2026')
+    expect(dates.at(-1)!.value).toBe('12/29/2026')
+    await page.close()
+  })
+
+  it('retries a lost request with the same idempotency key', async () => {
+    const { page } = await openAt('2026-11-23T09:00:00-06:00')
+    const bodies: Array<Record<string, unknown>> = []
+    await page.route('**/api/leads', async (route) => {
+      bodies.push(route.request().postDataJSON())
+      if (bodies.length === 1) await route.abort('connectionreset')
+      else await route.fulfill({ status: 202, contentType: 'application/json', body: accepted })
+    })
+    await page.getByLabel('Date', { exact: true }).selectOption('11/25/2026')
+    await page.getByLabel('Time of day', { exact: true }).selectOption('afternoon')
+    await page.getByLabel('Arrival time', { exact: true }).selectOption('11/25/2026, 05:00 PM')
+    await fillContact(page)
+    await page.getByRole('button', { name: 'Request This Appointment' }).click()
+    await expect.poll(() => page.getByTestId('scheduling-confirmation').textContent(), { timeout: 10_000 }).toBe(
+      'You asked for your technician to arrive on Wednesday, November 25, 2026 between 5:00 PM and 5:15 PM Central Time.',
+    )
+    expect(bodies).toHaveLength(2)
+    expect(bodies[1]!.idempotencyKey).toBe(bodies[0]!.idempotencyKey)
+    await page.close()
+  })
+})
