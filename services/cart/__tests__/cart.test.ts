@@ -82,13 +82,13 @@ describe('cart actions (spec §4.8)', () => {
 
 describe('derived cart state', () => {
   const addons = addAddon(EMPTY_CART, product('camera', 100)).addons
-  it.each([
+  it.each<[string, CartState, boolean, boolean]>([
     ['empty', { system: null, addons: [] }, false, false],
     ['systemOnly', { system, addons: [] }, true, false],
     ['addonsOnly', { system: null, addons }, false, true],
     ['both', { system, addons }, true, true],
     ['empty', { system: {} as CartSystem, addons: [] }, false, false],
-  ] as const)('%s', (kind, cart, system_, addons_) => {
+  ])('%s', (kind, cart, system_, addons_) => {
     expect(cartKind(cart)).toBe(kind)
     expect(hasSystem(cart)).toBe(system_)
     expect(hasAddons(cart)).toBe(addons_)
