@@ -2,3 +2,5 @@
 export * from './payloads.ts'
 export * from './response.ts'
 export type * from './settings.ts'
+export * from './contract.ts'
+export * from './orderSummary.ts'
