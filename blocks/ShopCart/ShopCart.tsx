@@ -14,7 +14,7 @@ import { ShopViewRules, viewsAttribute } from '../shared/shop/shopView.tsx'
 import { openEcommErrorModal } from '../shared/shop/startCheckout.ts'
 import { PrimaryButton, SecondaryButton } from '../shared/shop/ui.tsx'
 import { checkoutCart } from './checkoutCart.ts'
-import { useEcommerceLeadEmail } from './useEcommerceLeadEmail.ts'
+import { useShopVisit } from './useShopVisit.ts'
 
 /** The cart view (spec §2.3): replaces every section; while browsing, a bar leads to it. */
 export function ShopCart({ id, props, data }: BlockProps<ShopCartProps, ShopProductsData>) {
@@ -26,7 +26,7 @@ export function ShopCart({ id, props, data }: BlockProps<ShopCartProps, ShopProd
   const view = useEcommerce((s) => s.view)
   const setView = useEcommerce((s) => s.setView)
   const [busy, setBusy] = useState(false)
-  useEcommerceLeadEmail(data.leadSource, brand.companyDomain)
+  useShopVisit(data, page.partner, brand.companyDomain)
 
   useEffect(() => {
     // Product pages link to /shop#cart.
