@@ -4,6 +4,7 @@ import { product, system } from '../../../services/checkout/__tests__/fixtures.t
 import { minimalSite } from '../../../tests/support/fixtureSite.ts'
 import { checkoutCart } from '../checkoutCart.ts'
 import { partnerDataOf } from '../useShopVisit.ts'
+import type { LeadRequest } from '../../../services/leads/contract.ts'
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -17,7 +18,7 @@ describe('checking out the cart from the browser', () => {
     cart.getState().addSystem(system)
     cart.getState().addAddon(product('indoor-camera', 99.99), 2)
     ecommerce.getState().ensureLeadEmail({ leadSource: 'ecommerce', domain: 'harborhomesecurity.com', sessionHasVisit: false, newId: () => 'u-1' })
-    const submitEcommLead = vi.fn(async () => ({ status: 'accepted' as const, leadId: 'L-1', duplicate: false }))
+    const submitEcommLead = vi.fn(async (_request: LeadRequest) => ({ status: 'accepted' as const, leadId: 'L-1', duplicate: false }))
     let n = 0
     const deps = { cart, ecommerce, catalogue: { catalogId: 'ecat-standard', leadSource: 'ecommerce', checkoutFlow: 'standard' as const }, page: minimalSite().resolve('/').context, formId: 'ecomm-shop-checkout', submitEcommLead, newId: () => `key-${++n}` }
 
