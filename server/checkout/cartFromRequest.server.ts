@@ -1,6 +1,6 @@
 import { EMPTY_CART, addAddon, addSystem, type CartState } from '../../services/cart/index.ts'
 import { cartProductFromAddOn, cartSystemFromPackage, findPackageRecord, type Catalogue } from '../../services/catalogue/index.ts'
-import type { CheckoutRequest } from './contract.ts'
+import type { CheckoutRequest } from '../../services/checkout/contract.ts'
 
 export class InvalidCheckoutRequest extends Error {}
 

@@ -5,7 +5,7 @@ import { createCatalogueClient } from '../catalogue/catalogueClient.server.ts'
 import { loadShopSettings } from '../catalogue/shopSettings.server.ts'
 import { InvalidCheckoutRequest, cartFromRequest, parseCheckoutRequest } from './cartFromRequest.server.ts'
 import { createCheckoutOrder } from './checkoutApiClient.server.ts'
-import type { CheckoutResult } from './contract.ts'
+import type { CheckoutResult } from '../../services/checkout/contract.ts'
 import { checkoutHost } from './checkoutHost.server.ts'
 
 /**

@@ -10,7 +10,7 @@ import type { ServerContext } from '../../ServerContext.server.ts'
 import { loadSite } from '../../../runtime/config/loadSite.server.ts'
 import { repoRoot } from '../../../tests/support/fixtureSite.ts'
 import { OrderStore } from '../../embedded/checkout/orderStore.server.ts'
-import type { CheckoutRequest } from '../contract.ts'
+import type { CheckoutRequest } from '../../../services/checkout/contract.ts'
 
 /** The site's /api and /embedded on a loopback port: the checkout reaches the embedded checkout API over HTTP. */
 let server: Server
