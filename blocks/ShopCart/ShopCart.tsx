@@ -25,6 +25,7 @@ export function ShopCart({ id, props, data }: BlockProps<ShopCartProps, ShopProd
   const cart = useStore(stores.cart)
   const view = useEcommerce((s) => s.view)
   const setView = useEcommerce((s) => s.setView)
+  const termsData = useEcommerce((s) => s.termsData)
   const [busy, setBusy] = useState(false)
   useShopVisit(data, page.partner, brand.companyDomain)
 
@@ -142,6 +143,10 @@ export function ShopCart({ id, props, data }: BlockProps<ShopCartProps, ShopProd
             {props.subtotalLabel} <strong data-testid="cart-subtotal">{formatMoney(cartSubtotal(cart))}</strong>
           </p>
         )}
+        {Array.isArray(termsData) &&
+          termsData.map((term) => (
+            <p key={String(term)} css={css`font-size: 0.85rem;`}>{String(term)}</p>
+          ))}
         <div css={css`display: flex; gap: 1rem; flex-wrap: wrap;`}>
           {count > 0 && (
             <PrimaryButton type="button" onClick={checkout} disabled={busy} aria-busy={busy}>
