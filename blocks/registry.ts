@@ -18,6 +18,15 @@ export const blockRegistry = {
   SiteFooter: () => import('./SiteFooter/index.ts'),
   SiteHeader: () => import('./SiteHeader/index.ts'),
   TextSection: () => import('./TextSection/index.ts'),
+  CheckoutOrderSummary: () => import('./CheckoutOrderSummary/index.ts'),
+  PackageTables: () => import('./PackageTables/index.ts'),
+  ShopCart: () => import('./ShopCart/index.ts'),
+  ShopCustomizePackage: () => import('./ShopCustomizePackage/index.ts'),
+  ShopErrorModal: () => import('./ShopErrorModal/index.ts'),
+  ShopProductDetail: () => import('./ShopProductDetail/index.ts'),
+  ShopProductList: () => import('./ShopProductList/index.ts'),
+  ShopProductSection: () => import('./ShopProductSection/index.ts'),
+  ShopZipHero: () => import('./ShopZipHero/index.ts'),
 } satisfies Record<string, () => Promise<BlockModule>>
 
 export type BlockType = keyof typeof blockRegistry

@@ -24,6 +24,7 @@ export interface UpstreamSettings {
   identityProvider: UpstreamSetting
   marketingAutomation: UpstreamSetting
   contentService: UpstreamSetting
+  catalogue: UpstreamSetting
 }
 
 const DEFINITIONS: Record<keyof UpstreamSettings, { label: string; urlVar: string; secretVars: string[]; embeddedPath: string }> = {
@@ -43,6 +44,8 @@ const DEFINITIONS: Record<keyof UpstreamSettings, { label: string; urlVar: strin
     embeddedPath: 'marketing-automation',
   },
   contentService: { label: 'headless CMS (Strapi GraphQL)', urlVar: 'STRAPI_URL', secretVars: ['STRAPI_TOKEN'], embeddedPath: 'cms' },
+  // The key is optional: a catalogue API behind a private network may not need one.
+  catalogue: { label: 'catalogue API', urlVar: 'CATALOGUE_API_URL', secretVars: [], embeddedPath: 'catalogue-api' },
 }
 
 export class UpstreamConfigError extends Error {}

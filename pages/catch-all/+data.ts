@@ -2,6 +2,7 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import type { PageModel } from '../../runtime/PageModel.ts'
 import { runBlockLoaders } from '../../runtime/render/runBlockLoaders.server.ts'
+import { PageNotFoundError } from '../../runtime/render/BlockLoader.ts'
 import { siteRuntimeFor } from '../../runtime/render/siteRuntimeFor.server.ts'
 
 export type Data = PageModel
@@ -10,5 +11,11 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
   const runtime = siteRuntimeFor(pageContext)
   const page = runtime.resolve(pageContext.urlOriginal)
   if (page.status === 404) throw render(404)
-  return runBlockLoaders(page, runtime)
+  try {
+    return await runBlockLoaders(page, runtime)
+  } catch (error) {
+    // A loader found that the URL names nothing (an unknown order or product).
+    if (error instanceof PageNotFoundError) throw render(404)
+    throw error
+  }
 }

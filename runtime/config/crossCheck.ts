@@ -102,6 +102,11 @@ function checkPartners(config: SiteConfig, runtime: SiteRuntime, blocks: BlockCh
     const first = seen.get(partner.id)
     if (first !== undefined) report(PARTNERS_FILE, ['partners', p, 'id'], `duplicate partner id (also partners[${first}])`, partner.id)
     seen.set(partner.id, p)
+    // Spec 2.3: partner shops are for lead sources other than "ecommerce", the brand's own shop's.
+    const shopAt = partner.routes.indexOf('partner-shop')
+    if (shopAt !== -1 && partner.leadSource === 'ecommerce') {
+      report(PARTNERS_FILE, ['partners', p, 'routes', shopAt], 'a partner shop needs a lead source other than "ecommerce" (spec 2.3)', 'partner-shop')
+    }
     const pages = pagesByPartner.get(partner.id) ?? []
     for (const [id, props] of Object.entries(partner.blockProps ?? {})) {
       const targets = pages.flatMap((page) => page.config.blocks.filter((block) => block.id === id))

@@ -6,3 +6,9 @@ import type { SiteRuntime } from '../SiteRuntime.ts'
  * It runs before rendering; its result reaches the component as `data` and is serialized to the browser.
  */
 export type BlockLoader<P, D> = (input: { props: P; context: PageContextData; runtime: SiteRuntime }) => Promise<D> | D
+
+/**
+ * Thrown by a loader when the URL names something that does not exist (an unknown order or product):
+ * the whole page answers 404 instead of leaving the block out.
+ */
+export class PageNotFoundError extends Error {}

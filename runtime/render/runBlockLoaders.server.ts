@@ -1,6 +1,6 @@
 import type { BlockInstance, PageModel } from '../PageModel.ts'
 import type { SiteRuntime } from '../SiteRuntime.ts'
-import type { BlockLoader } from './BlockLoader.ts'
+import { type BlockLoader, PageNotFoundError } from './BlockLoader.ts'
 
 // Found by convention, one optional loader per block folder; Vite bundles them into the server build only.
 const loaderModules = import.meta.glob<{ load: BlockLoader<unknown, unknown> }>('../../blocks/*/loader.server.ts', { eager: true })
@@ -21,6 +21,7 @@ export async function runBlockLoaders(
     try {
       return { ...block, data: await load({ props: block.props, context: page.context, runtime }) }
     } catch (error) {
+      if (error instanceof PageNotFoundError) throw error
       console.error(`block "${block.id}" (${block.type}) left out of ${page.context.pathname}: its loader failed:`, error)
       return null
     }

@@ -20,7 +20,8 @@ function runCheck(dir: string) {
 const dirs: string[] = []
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
 
-describe('npm run config:check', () => {
+// Each test starts a tsx process; on a loaded shared machine that alone can take longer than the 5 s default.
+describe('npm run config:check', { timeout: 30_000 }, () => {
   it('passes on the real config', () => {
     const dir = copySite()
     dirs.push(dir)

@@ -1,5 +1,7 @@
 import { Router } from 'express'
 import type { ServerContext } from '../ServerContext.server.ts'
+import { catalogueApiRouter } from './catalogue/catalogueApiRouter.server.ts'
+import { checkoutApiRouter } from './checkout/checkoutApiRouter.server.ts'
 
 /**
  * The embedded defaults of the company's services, mounted under /embedded/<service> on the site's own
@@ -10,7 +12,10 @@ import type { ServerContext } from '../ServerContext.server.ts'
  */
 type EmbeddedService = { upstream: keyof ServerContext['upstreams']; mount: (ctx: ServerContext) => Router }
 
-const EMBEDDED_SERVICES: EmbeddedService[] = []
+const EMBEDDED_SERVICES: EmbeddedService[] = [
+  { upstream: 'checkout', mount: checkoutApiRouter },
+  { upstream: 'catalogue', mount: catalogueApiRouter },
+]
 
 export function embeddedServices(ctx: ServerContext): Router {
   const router = Router()

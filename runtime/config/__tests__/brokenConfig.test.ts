@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs'
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { formatIssue } from '../ConfigIssue.ts'
@@ -7,6 +7,8 @@ import { brokenFixturesDir, checkLayeredSite, minimalSiteDir } from '../../../te
 /**
  * Each folder under tests/fixtures/broken-config breaks the minimal fixture site in one way and
  * holds, in expected.txt, exactly what `config:check` must say: file:line:col, JSON path, message, value.
+ * After a deliberate change (a new block type shows in "expected one of" lists), rewrite the files with
+ * `UPDATE_BROKEN_CONFIG=1 npx vitest run runtime/config/__tests__/brokenConfig.test.ts` and review the diff.
  */
 describe('broken config is reported at its exact place', () => {
   it('starts from a valid minimal site', () => {
@@ -16,7 +18,9 @@ describe('broken config is reported at its exact place', () => {
   for (const name of readdirSync(brokenFixturesDir).sort()) {
     it(name, () => {
       const { issues, runtime } = checkLayeredSite(join(brokenFixturesDir, name), minimalSiteDir)
-      const expected = readFileSync(join(brokenFixturesDir, name, 'expected.txt'), 'utf8').trim().split('\n')
+      const expectedFile = join(brokenFixturesDir, name, 'expected.txt')
+      if (process.env.UPDATE_BROKEN_CONFIG) writeFileSync(expectedFile, `${issues.map(formatIssue).join('\n')}\n`)
+      const expected = readFileSync(expectedFile, 'utf8').trim().split('\n')
       expect(runtime).toBeNull()
       expect(issues.map(formatIssue)).toEqual(expected)
     })

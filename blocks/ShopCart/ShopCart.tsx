@@ -1,0 +1,161 @@
+import { css, useTheme } from '@emotion/react'
+import { useEffect, useState } from 'react'
+import { useStore } from 'zustand'
+import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
+import { usePageContextData, useSiteData } from '../../runtime/render/PageModelContext.tsx'
+import type { ShopCartProps } from '../../schemas/generated/blocks/ShopCartProps.ts'
+import { bhpAdded, cartSubtotal, itemCount } from '../../services/cart/index.ts'
+import { formatMoney } from '../../services/catalogue/index.ts'
+import { submitEcommLead } from '../../services/ecommerce/index.ts'
+import { Container } from '../shared/layout.tsx'
+import type { ShopProductsData } from '../shared/shop/ShopCatalogueData.ts'
+import { useEcommerce, useShopStores } from '../shared/shop/shopStores.ts'
+import { ShopViewRules, viewsAttribute } from '../shared/shop/shopView.tsx'
+import { openEcommErrorModal } from '../shared/shop/startCheckout.ts'
+import { PrimaryButton, SecondaryButton } from '../shared/shop/ui.tsx'
+import { checkoutCart } from './checkoutCart.ts'
+import { useShopVisit } from './useShopVisit.ts'
+
+/** The cart view (spec §2.3): replaces every section; while browsing, a bar leads to it. */
+export function ShopCart({ id, props, data }: BlockProps<ShopCartProps, ShopProductsData>) {
+  const theme = useTheme()
+  const page = usePageContextData()
+  const { brand } = useSiteData()
+  const stores = useShopStores()
+  const cart = useStore(stores.cart)
+  const view = useEcommerce((s) => s.view)
+  const setView = useEcommerce((s) => s.setView)
+  const termsData = useEcommerce((s) => s.termsData)
+  const [busy, setBusy] = useState(false)
+  useShopVisit(data, page.partner, brand.companyDomain)
+
+  useEffect(() => {
+    // Product pages link to /shop#cart.
+    if (window.location.hash === `#${id}`) setView('cart')
+  }, [id, setView])
+
+  const count = itemCount(cart)
+  if (view !== 'cart') {
+    return (
+      <div id={id} {...viewsAttribute('browse')}>
+        <ShopViewRules />
+        {count > 0 && (
+          <Container css={css`display: flex; justify-content: flex-end; align-items: center; gap: 1rem; padding-top: 0.75rem; padding-bottom: 0.75rem;`}>
+            <span>{props.cartBarText.replace('{count}', String(count))}</span>
+            <SecondaryButton type="button" onClick={() => setView('cart')}>{props.viewCartButton}</SecondaryButton>
+          </Container>
+        )}
+      </div>
+    )
+  }
+
+  const plan = data.products.find((p) => p.isProtectionPlan)
+  const system = cart.system
+  const monitoring = system?.services[0]
+  const checkout = async () => {
+    setBusy(true)
+    const result = await checkoutCart({ ...stores, catalogue: data, page, formId: props.leadFormId, submitEcommLead, newId: () => crypto.randomUUID() })
+    if (result.status === 'redirect') {
+      window.location.assign(result.redirectUrl)
+      return
+    }
+    // The cart stays as it is, so the buyer can try again or call.
+    setBusy(false)
+    openEcommErrorModal()
+  }
+
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} {...viewsAttribute('cart')} css={css`padding: 3rem 0;`}>
+      <ShopViewRules />
+      <Container>
+        <h1 id={`${id}-heading`} css={css`margin-top: 0;`}>{props.heading}</h1>
+        {count === 0 && <p>{props.emptyText}</p>}
+        {system && (
+          <>
+            <h2>{props.packageHeading}</h2>
+            <div css={css`display: flex; gap: 1rem; align-items: start; flex-wrap: wrap;`}>
+              <img src={system.heroImage} alt="" width={600} height={400} css={css`width: 12rem; height: auto;`} />
+              <div>
+                <h3 css={css`margin: 0;`}>{system.name}</h3>
+                <p css={css`font-weight: 700;`}>{formatMoney(Number(system.price))}</p>
+                <ul>
+                  <li>{system.panel.name}</li>
+                  {system.addons.map((addon) => (
+                    <li key={addon.slug}>
+                      {addon.name}
+                      {(system.addonsQuantity[addon.slug] ?? 1) > 1 ? ` x${system.addonsQuantity[addon.slug]}` : ''}
+                    </li>
+                  ))}
+                </ul>
+                {monitoring && (
+                  <p>
+                    {props.monitoringLabel}: {monitoring.name}, {formatMoney(monitoring.fields.price ?? 0)}/mo.
+                  </p>
+                )}
+              </div>
+            </div>
+          </>
+        )}
+        {cart.addons.length > 0 && (
+          <>
+            <h2>{props.addonsHeading}</h2>
+            <ul css={css`list-style: none; padding: 0; display: grid; gap: 0.75rem;`}>
+              {cart.addons.map((addon) => (
+                <li key={addon.slug} data-testid={`cart-line-${addon.slug}`} css={css`display: flex; gap: 1rem; align-items: center; flex-wrap: wrap; border-bottom: 1px solid #c9ced6; padding-bottom: 0.75rem;`}>
+                  <img src={addon.image.file.url} alt="" width={300} height={300} css={css`width: 4rem; height: auto;`} />
+                  <span css={css`flex: 1 1 12rem; font-weight: 700;`}>{addon.name}</span>
+                  <label css={css`display: flex; gap: 0.5rem; align-items: center;`}>
+                    <span>{props.quantityLabel.replace('{product}', addon.name)}</span>
+                    <input
+                      type="number"
+                      min={1}
+                      max={99}
+                      value={addon.quantity}
+                      onChange={(event) => {
+                        const quantity = Number.parseInt(event.target.value, 10)
+                        if (quantity >= 1 && quantity <= 99) cart.updateAddonQuantity(addon, quantity)
+                      }}
+                      css={css`width: 4.5rem; font: inherit; padding: 0.35rem;`}
+                    />
+                  </label>
+                  <span>{formatMoney(addon.price * addon.quantity)}</span>
+                  <SecondaryButton type="button" onClick={() => cart.removeAddon(addon.slug)}>
+                    {props.removeButton.replace('{product}', addon.name)}
+                  </SecondaryButton>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        {plan && count > 0 && (
+          <label css={css`display: flex; gap: 0.5rem; align-items: center; margin: 1rem 0; font-weight: 700;`}>
+            <input
+              type="checkbox"
+              checked={bhpAdded(cart)}
+              onChange={(event) => (event.target.checked ? cart.updateAddonQuantity(plan.product, 1) : cart.removeAddon(plan.product.slug))}
+              css={css`width: 1.25rem; height: 1.25rem;`}
+            />
+            {props.protectionLabel.replace('{plan}', plan.product.name).replace('{price}', plan.priceText)}
+          </label>
+        )}
+        {count > 0 && (
+          <p css={css`font-size: 1.35rem; border-top: 2px solid ${theme.palette.darkblue}; padding-top: 1rem;`}>
+            {props.subtotalLabel} <strong data-testid="cart-subtotal">{formatMoney(cartSubtotal(cart))}</strong>
+          </p>
+        )}
+        {Array.isArray(termsData) &&
+          termsData.map((term) => (
+            <p key={String(term)} css={css`font-size: 0.85rem;`}>{String(term)}</p>
+          ))}
+        <div css={css`display: flex; gap: 1rem; flex-wrap: wrap;`}>
+          {count > 0 && (
+            <PrimaryButton type="button" onClick={checkout} disabled={busy} aria-busy={busy}>
+              {busy ? props.checkingOutText : props.checkoutButton}
+            </PrimaryButton>
+          )}
+          <SecondaryButton type="button" onClick={() => setView(system ? 'customize' : 'browse')}>{props.continueButton}</SecondaryButton>
+        </div>
+      </Container>
+    </section>
+  )
+}

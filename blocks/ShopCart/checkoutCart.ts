@@ -1,0 +1,45 @@
+import type { StoreApi } from 'zustand/vanilla'
+import type { PageContextData } from '../../runtime/PageModel.ts'
+import type { LeadRequest } from '../../services/leads/contract.ts'
+import type { CartStoreState, EcommerceState, SubmitEcommLead } from '../../services/ecommerce/index.ts'
+import type { CheckoutResult } from '../../services/checkout/index.ts'
+import type { ShopCatalogueMeta } from '../shared/shop/ShopCatalogueData.ts'
+import { startCheckout } from '../shared/shop/startCheckout.ts'
+
+export interface CheckoutDeps {
+  cart: StoreApi<CartStoreState>
+  ecommerce: StoreApi<EcommerceState>
+  catalogue: ShopCatalogueMeta
+  page: PageContextData
+  formId: string
+  submitEcommLead: SubmitEcommLead
+  newId: () => string
+}
+
+/**
+ * Sends the e-commerce lead once (its failure never blocks the order, spec §4.7, §8), then asks the
+ * server for the order with the cart's idempotency key, so a retry of the same cart finds the same order.
+ */
+export async function checkoutCart(deps: CheckoutDeps): Promise<CheckoutResult> {
+  const cart = deps.cart.getState()
+  const ecommerce = deps.ecommerce.getState()
+  const email = ecommerce.leadEmail
+  if (email) {
+    const lead: LeadRequest = {
+      idempotencyKey: `ecomm-${email}`,
+      formId: deps.formId,
+      kind: 'ecommerce',
+      page: { pageName: deps.page.pageName, pageUrl: window.location.href, routeName: deps.page.routeName, partnerKey: deps.page.partner?.id ?? null },
+      contact: { firstName: '', lastName: '', email, phone: '', zip: ecommerce.postalCode ?? '' },
+      answers: { selectedPackage: ecommerce.selectedPackage, leadSource: deps.catalogue.leadSource },
+    }
+    await ecommerce.submitEcommerceLead(deps.submitEcommLead, lead)
+  }
+  return startCheckout({
+    idempotencyKey: cart.checkoutKey(deps.newId),
+    catalogId: cart.system?.catalogId ?? deps.catalogue.catalogId,
+    system: cart.system ? { packageId: cart.system.packageId } : null,
+    addons: cart.addons.map((addon) => ({ slug: addon.slug, quantity: addon.quantity })),
+    buyer: { email },
+  })
+}

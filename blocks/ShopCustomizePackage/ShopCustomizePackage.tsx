@@ -1,0 +1,89 @@
+import { css, useTheme } from '@emotion/react'
+import { useStore } from 'zustand'
+import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
+import type { ShopCustomizePackageProps } from '../../schemas/generated/blocks/ShopCustomizePackageProps.ts'
+import { bhpAdded, totalAddonQuantity } from '../../services/cart/index.ts'
+import { Container } from '../shared/layout.tsx'
+import type { ShopProductsData } from '../shared/shop/ShopCatalogueData.ts'
+import { useEcommerce, useShopStores } from '../shared/shop/shopStores.ts'
+import { viewsAttribute } from '../shared/shop/shopView.tsx'
+import { Card, CardGrid, PrimaryButton, SecondaryButton } from '../shared/shop/ui.tsx'
+
+/** The customise flow: the only section while it is open (spec §2.3). */
+export function ShopCustomizePackage({ id, props, data }: BlockProps<ShopCustomizePackageProps, ShopProductsData>) {
+  const theme = useTheme()
+  const view = useEcommerce((s) => s.view)
+  const setView = useEcommerce((s) => s.setView)
+  const cart = useStore(useShopStores().cart)
+  if (view !== 'customize' || !cart.system) return <div id={id} hidden />
+
+  const system = cart.system
+  const plan = data.products.find((p) => p.isProtectionPlan)
+  const devices = data.products.filter((p) => !p.isProtectionPlan)
+  const planAdded = bhpAdded(cart)
+  const go = (next: 'cart' | 'browse') => {
+    setView(next)
+    window.scrollTo({ top: 0 })
+  }
+
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} {...viewsAttribute('customize')} css={css`padding: 3rem 0;`}>
+      <Container>
+        <h1 id={`${id}-heading`} css={css`margin: 0;`}>{props.heading}</h1>
+        {props.subheading && <p>{props.subheading}</p>}
+        <h2>{props.includedHeading}: {system.name}</h2>
+        <ul>
+          <li>{system.panel.name}</li>
+          {system.addons.map((addon) => (
+            <li key={addon.slug}>
+              {addon.name}
+              {(system.addonsQuantity[addon.slug] ?? 1) > 1 ? ` x${system.addonsQuantity[addon.slug]}` : ''}
+            </li>
+          ))}
+        </ul>
+
+        <h2>{props.addDevicesHeading}</h2>
+        <CardGrid>
+          {devices.map(({ product, priceText, description }) => {
+            const total = totalAddonQuantity(cart, product.slug)
+            return (
+              <Card key={product.slug} as="article" aria-labelledby={`${id}-${product.slug}`}>
+                <img src={product.image.file.url} alt="" width={300} height={300} loading="lazy" css={css`width: 8rem; height: auto;`} />
+                <h3 id={`${id}-${product.slug}`} css={css`margin: 0; font-size: 1.1rem;`}>{product.name}</h3>
+                <p css={css`margin: 0;`}>{description}</p>
+                <p css={css`margin: 0; font-weight: 700;`}>{priceText}</p>
+                <p css={css`margin: 0;`} aria-live="polite" data-testid={`in-order-${product.slug}`}>
+                  {props.inOrderLabel} {total}
+                </p>
+                <PrimaryButton type="button" onClick={() => cart.addAddon(product)} css={css`margin-top: auto;`}>
+                  {props.addButton.replace('{product}', product.name)}
+                </PrimaryButton>
+              </Card>
+            )
+          })}
+        </CardGrid>
+
+        {plan && (
+          <div css={css`margin-top: 2rem; padding: 1.25rem; border-radius: 0.75rem; background: ${theme.palette.lightgreen};`}>
+            <h2 css={css`margin-top: 0;`}>{props.protectionHeading}</h2>
+            <p>{plan.description}</p>
+            <label css={css`display: flex; gap: 0.5rem; align-items: center; font-weight: 700;`}>
+              <input
+                type="checkbox"
+                checked={planAdded}
+                onChange={(event) => (event.target.checked ? cart.updateAddonQuantity(plan.product, 1) : cart.removeAddon(plan.product.slug))}
+                css={css`width: 1.25rem; height: 1.25rem;`}
+              />
+              {props.protectionLabel.replace('{plan}', plan.product.name).replace('{price}', plan.priceText)}
+            </label>
+          </div>
+        )}
+
+        <div css={css`display: flex; gap: 1rem; flex-wrap: wrap; margin-top: 2rem;`}>
+          <PrimaryButton type="button" onClick={() => go('cart')}>{props.reviewCartButton}</PrimaryButton>
+          <SecondaryButton type="button" onClick={() => go('browse')}>{props.backButton}</SecondaryButton>
+        </div>
+      </Container>
+    </section>
+  )
+}

@@ -1,0 +1,31 @@
+import { css } from '@emotion/react'
+import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
+import type { ShopProductListProps } from '../../schemas/generated/blocks/ShopProductListProps.ts'
+import { Container } from '../shared/layout.tsx'
+import { AddToCartButton } from '../shared/shop/AddToCartButton.tsx'
+import { useShopStores } from '../shared/shop/shopStores.ts'
+import { Card, CardGrid } from '../shared/shop/ui.tsx'
+import type { ShopProductListData } from './data.ts'
+
+export function ShopProductList({ id, props, data }: BlockProps<ShopProductListProps, ShopProductListData>) {
+  useShopStores()
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} css={css`padding: 3rem 0;`}>
+      <Container>
+        <h2 id={`${id}-heading`} css={css`margin-top: 0;`}>{props.heading.replace('{category}', data.categoryTitle ?? '')}</h2>
+        <CardGrid>
+          {data.products.map(({ product, description, priceText }) => (
+            <Card key={product.slug} as="article" aria-labelledby={`${id}-${product.slug}`}>
+              <img src={product.image.file.url} alt="" width={300} height={300} loading="lazy" css={css`width: 100%; max-width: 12rem; height: auto;`} />
+              <h3 id={`${id}-${product.slug}`} css={css`margin: 0; font-size: 1.15rem;`}>{product.name}</h3>
+              <p css={css`margin: 0;`}>{description}</p>
+              <p css={css`margin: 0; font-weight: 700;`}>{priceText}</p>
+              <a href={`/shop/products/${product.slug}`}>{props.detailsLink.replace('{product}', product.name)}</a>
+              <AddToCartButton product={product} label={props.addButton.replace('{product}', product.name)} addedText={props.addedText} viewCartLink={props.viewCartLink} />
+            </Card>
+          ))}
+        </CardGrid>
+      </Container>
+    </section>
+  )
+}

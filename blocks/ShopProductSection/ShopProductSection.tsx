@@ -1,0 +1,76 @@
+import { css, useTheme } from '@emotion/react'
+import { useEffect } from 'react'
+import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
+import type { ShopProductSectionProps } from '../../schemas/generated/blocks/ShopProductSectionProps.ts'
+import { Container } from '../shared/layout.tsx'
+import type { ShopPackagesData } from '../shared/shop/ShopCatalogueData.ts'
+import { useCart, useEcommerce } from '../shared/shop/shopStores.ts'
+import { viewsAttribute } from '../shared/shop/shopView.tsx'
+import { PrimaryButton, SecondaryButton } from '../shared/shop/ui.tsx'
+
+/** The chosen package (spec §2.3 "Package selected"); Customize Package puts its bundle in the cart. */
+export function ShopProductSection({ id, props, data }: BlockProps<ShopProductSectionProps, ShopPackagesData>) {
+  const theme = useTheme()
+  const view = useEcommerce((s) => s.view)
+  const selectedId = useEcommerce((s) => s.selectedPackageId)
+  const clearSelectedPackage = useEcommerce((s) => s.clearSelectedPackage)
+  const setView = useEcommerce((s) => s.setView)
+  const setTermsData = useEcommerce((s) => s.setTermsData)
+  const addSystem = useCart((s) => s.addSystem)
+  const pkg = data.packages.find((candidate) => candidate.id === selectedId) ?? null
+
+  useEffect(() => {
+    // A package chosen in another catalogue (another partner's shop) is not sold here.
+    if (selectedId && !pkg) clearSelectedPackage()
+  }, [selectedId, pkg, clearSelectedPackage])
+
+  if (view !== 'browse' || !pkg) return <div id={id} hidden />
+
+  const customize = () => {
+    addSystem(data.systems[pkg.id]!)
+    setTermsData(props.terms ?? null)
+    setView('customize')
+    window.scrollTo({ top: 0 })
+  }
+
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} {...viewsAttribute('browse')} css={css`padding: 3rem 0; background: ${theme.palette.lightblue};`}>
+      <Container css={css`display: grid; gap: 2rem; ${theme.mq.lg} { grid-template-columns: 2fr 3fr; }`}>
+        {pkg.imageUrl && <img src={pkg.imageUrl} alt="" width={600} height={400} css={css`width: 100%; height: auto;`} />}
+        <div>
+          <p css={css`margin: 0; font-weight: 700; text-transform: uppercase;`}>{props.eyebrow}</p>
+          <h1 id={`${id}-heading`} css={css`margin: 0.25rem 0;`}>{pkg.title}</h1>
+          <p>{pkg.productSubheading}</p>
+          <p css={css`font-size: 1.75rem; font-weight: 700; margin: 0;`}>{pkg.price}</p>
+          <p>
+            {props.financingPrefix} <strong>{pkg.financing}</strong> {pkg.financingTerms}
+          </p>
+          <dl css={css`display: grid; grid-template-columns: auto 1fr; gap: 0.25rem 1rem; dd { margin: 0; font-weight: 700; }`}>
+            <dt>{props.monitoringLabel}</dt>
+            <dd>{pkg.contract}</dd>
+            <dt>{props.installLabel}</dt>
+            <dd>{pkg.proInstall}</dd>
+          </dl>
+          <h2 css={css`font-size: 1.2rem;`}>{props.featuresHeading}</h2>
+          <ul>
+            {pkg.featuresDisplayProduct.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+          {pkg.bonusItems.map((bonus) => (
+            <p key={bonus.title} css={css`padding: 0.75rem; border-radius: 0.5rem; background: ${theme.palette.lightgreen};`}>
+              <strong>{bonus.title}</strong> — {bonus.description}
+            </p>
+          ))}
+          {props.terms?.map((term) => (
+            <p key={term} css={css`font-size: 0.85rem;`}>{term}</p>
+          ))}
+          <div css={css`display: flex; gap: 1rem; flex-wrap: wrap;`}>
+            <PrimaryButton type="button" onClick={customize}>{props.customizeButton}</PrimaryButton>
+            <SecondaryButton type="button" onClick={clearSelectedPackage}>{props.changeButton}</SecondaryButton>
+          </div>
+        </div>
+      </Container>
+    </section>
+  )
+}

@@ -1,0 +1,92 @@
+import { css, useTheme } from '@emotion/react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
+import { usePageContextData, useSiteData } from '../../runtime/render/PageModelContext.tsx'
+import type { ShopZipHeroProps } from '../../schemas/generated/blocks/ShopZipHeroProps.ts'
+import { Container } from '../shared/layout.tsx'
+import { telHref } from '../shared/telHref.ts'
+import { useEcommerce } from '../shared/shop/shopStores.ts'
+import { viewsAttribute } from '../shared/shop/shopView.tsx'
+import { PrimaryButton } from '../shared/shop/ui.tsx'
+
+const ZIP_PATTERN = /^\d{5}$/
+
+/** Shown while no package is chosen; the page scrolls here and focuses the ZIP input after the delay (spec §2.3, §9.7). */
+export function ShopZipHero({ id, props }: BlockProps<ShopZipHeroProps>) {
+  const theme = useTheme()
+  const { phones } = usePageContextData()
+  const { constants } = useSiteData()
+  const visible = useEcommerce((s) => s.view === 'browse' && !s.selectedPackageId)
+  const storedZip = useEcommerce((s) => s.postalCode)
+  const setPostalCode = useEcommerce((s) => s.setPostalCode)
+  const inputRef = useRef<HTMLInputElement>(null)
+  const [zip, setZip] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [accepted, setAccepted] = useState<string | null>(null)
+  const errorId = useId()
+
+  useEffect(() => {
+    if (!visible) return
+    const timer = setTimeout(() => {
+      document.getElementById(`${id}-zip`)?.scrollIntoView({ block: 'center' })
+      inputRef.current?.focus({ preventScroll: true })
+    }, constants.forms.zipFocusDelayMs)
+    return () => clearTimeout(timer)
+  }, [visible, id, constants.forms.zipFocusDelayMs])
+
+  useEffect(() => {
+    if (storedZip) setZip((current) => current || storedZip)
+  }, [storedZip])
+
+  if (!visible) return <div id={id} hidden />
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const value = zip.trim()
+    if (!value) return setError(props.zipRequiredMessage)
+    if (!ZIP_PATTERN.test(value)) {
+      setPostalCode(value, false)
+      return setError(props.zipInvalidMessage)
+    }
+    setError(null)
+    setPostalCode(value, true)
+    setAccepted(props.zipAcceptedMessage.replace('{zip}', value))
+    document.getElementById(props.packagesAnchor ?? 'package-tables')?.scrollIntoView({ behavior: 'smooth' })
+  }
+
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} {...viewsAttribute('browse')} css={css`background: ${theme.palette.darkblue}; color: #fff; padding: 3rem 0;`}>
+      <Container>
+        {props.eyebrow && <p css={css`margin: 0 0 0.5rem; font-weight: 700; text-transform: uppercase; letter-spacing: 0.05em;`}>{props.eyebrow}</p>}
+        <h1 id={`${id}-heading`} css={css`margin: 0; font-size: clamp(1.75rem, 4vw, 2.75rem);`}>{props.heading}</h1>
+        {props.subheading && <p css={css`font-size: 1.15rem; max-width: 40rem;`}>{props.subheading}</p>}
+        <form id={`${id}-zip`} onSubmit={submit} noValidate css={css`display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: end; margin-top: 1.5rem;`}>
+          <div css={css`display: flex; flex-direction: column; gap: 0.35rem;`}>
+            <label htmlFor={`${id}-zip-input`} css={css`font-weight: 700;`}>{props.zipLabel}</label>
+            <input
+              ref={inputRef}
+              id={`${id}-zip-input`}
+              name="zip"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={5}
+              value={zip}
+              onChange={(event) => setZip(event.target.value.replace(/\D/g, '').slice(0, 5))}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              css={css`font: inherit; padding: 0.65rem 0.85rem; border-radius: 0.4rem; border: 2px solid ${error ? '#ffb4b4' : '#fff'}; width: 10rem;`}
+            />
+          </div>
+          <PrimaryButton type="submit">{props.buttonLabel}</PrimaryButton>
+        </form>
+        <p role="status" css={css`min-height: 1.5em; margin: 0.75rem 0 0;`}>
+          {error ? <span id={errorId} css={css`color: #ffd6d6; font-weight: 700;`}>{error}</span> : accepted}
+        </p>
+        <p css={css`margin: 0.5rem 0 0;`}>
+          {props.callPrompt}{' '}
+          <a href={telHref(phones.sales)} css={css`color: #fff; font-weight: 700;`}>{phones.sales}</a>
+        </p>
+      </Container>
+    </section>
+  )
+}

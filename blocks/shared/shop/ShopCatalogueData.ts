@@ -1,0 +1,31 @@
+import type { CartProduct, CartSystem, ShopPackage, UniquePackageFeature } from '../../../services/catalogue/index.ts'
+
+/** What shop blocks get from their loaders: the page's catalogue, built on the server. */
+export interface ShopCatalogueMeta {
+  catalogId: string
+  /** The lead source of the shop's e-commerce lead: the partner's, else the catalogue's (spec §9.3). */
+  leadSource: string
+  checkoutFlow: 'standard' | 'diy'
+}
+
+/** A product as the shop lists it. */
+export interface ShopProduct {
+  product: CartProduct
+  typeName: string
+  description: string
+  specs: string[]
+  categories: string[]
+  priceText: string
+  isProtectionPlan: boolean
+}
+
+export interface ShopPackagesData extends ShopCatalogueMeta {
+  packages: ShopPackage[]
+  uniquePackageFeatures: UniquePackageFeature[]
+  /** The cart bundle of each package, by package id. */
+  systems: Record<string, CartSystem>
+}
+
+export interface ShopProductsData extends ShopCatalogueMeta {
+  products: ShopProduct[]
+}

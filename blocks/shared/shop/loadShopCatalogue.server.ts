@@ -1,0 +1,45 @@
+import {
+  buildPackages,
+  cartProductFromAddOn,
+  cartSystemFromPackage,
+  formatMoney,
+  isProtectionPlan,
+  type Catalogue,
+} from '../../../services/catalogue/index.ts'
+import type { PageContextData } from '../../../runtime/PageModel.ts'
+import { sharedCatalogueClient } from '../../../server/catalogue/catalogueClient.server.ts'
+import { loadShopSettings } from '../../../server/catalogue/shopSettings.server.ts'
+import type { ShopCatalogueMeta, ShopPackagesData, ShopProductsData } from './ShopCatalogueData.ts'
+
+/** The page's catalogue: the partner's on partner pages, else the shop's default (site-config/catalog/shop.json). */
+export async function pageCatalogue(context: PageContextData): Promise<Catalogue> {
+  const catalogId = context.partner?.catalogId ?? loadShopSettings().defaultCatalogId
+  const catalogue = await sharedCatalogueClient().catalogue(catalogId)
+  if (!catalogue) throw new Error(`no catalogue "${catalogId}" for ${context.pathname}`)
+  return catalogue
+}
+
+function meta(catalogue: Catalogue, context: PageContextData): ShopCatalogueMeta {
+  return { catalogId: catalogue.catalogId, leadSource: context.partner?.leadSource ?? catalogue.leadSource, checkoutFlow: catalogue.checkoutFlow }
+}
+
+export async function loadShopPackages(context: PageContextData): Promise<ShopPackagesData> {
+  const catalogue = await pageCatalogue(context)
+  const { packages, uniquePackageFeatures } = buildPackages(catalogue.packages, { giftCard: context.partner?.giftCard ?? null })
+  const systems = Object.fromEntries(catalogue.packages.map((record) => [record.catalogueItemsDetail.itemId, cartSystemFromPackage(record, catalogue)]))
+  return { ...meta(catalogue, context), packages, uniquePackageFeatures, systems }
+}
+
+export async function loadShopProducts(context: PageContextData, filter: (item: Catalogue['addOnItems'][number]) => boolean = () => true): Promise<ShopProductsData> {
+  const catalogue = await pageCatalogue(context)
+  const products = catalogue.addOnItems.filter(filter).map((item) => ({
+    product: cartProductFromAddOn(item),
+    typeName: item.typeName,
+    description: item.catalogueItemsDetail.productDescription ?? item.catalogueItemsDetail.baseDescription ?? '',
+    specs: (item.productSpecification ?? '').split(';').map((s) => s.trim()).filter(Boolean),
+    categories: item.categories,
+    priceText: formatMoney(item.listPrice),
+    isProtectionPlan: isProtectionPlan(item),
+  }))
+  return { ...meta(catalogue, context), products }
+}

@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react'
+import { useStore } from 'zustand'
+import type { StoreApi } from 'zustand/vanilla'
+import { createCartStore, createEcommerceStore, type CartStoreState, type EcommerceState } from '../../../services/ecommerce/index.ts'
+
+export interface ShopStores {
+  ecommerce: StoreApi<EcommerceState>
+  cart: StoreApi<CartStoreState>
+}
+
+type Persisted = { persist?: { rehydrate(): Promise<void> | void; hasHydrated(): boolean } }
+
+// One pair of stores per browser session (a page load), shared by every shop block on the page. Never
+// created on the server, where each render gets fresh in-memory stores.
+let browserStores: ShopStores | undefined
+let rehydration: Promise<void> | undefined
+
+function storesForBrowser(): ShopStores {
+  browserStores ??= { ecommerce: createEcommerceStore(window.localStorage), cart: createCartStore(window.localStorage) }
+  return browserStores
+}
+
+/** Resolves once the saved shop state has been read back (immediately on the server). */
+export function whenShopStoresHydrated(): Promise<void> {
+  return rehydration ?? Promise.resolve()
+}
+
+/** The shop's stores; the saved cart and package are read once the page has hydrated. */
+export function useShopStores(): ShopStores {
+  const [stores] = useState<ShopStores>(() =>
+    typeof window === 'undefined' ? { ecommerce: createEcommerceStore(), cart: createCartStore() } : storesForBrowser(),
+  )
+  useEffect(() => {
+    rehydration ??= Promise.all(
+      [stores.ecommerce, stores.cart].map((store) => (store as unknown as Persisted).persist?.rehydrate()),
+    ).then(() => undefined)
+  }, [stores])
+  return stores
+}
+
+export function useEcommerce<T>(selector: (state: EcommerceState) => T): T {
+  return useStore(useShopStores().ecommerce, selector)
+}
+
+export function useCart<T>(selector: (state: CartStoreState) => T): T {
+  return useStore(useShopStores().cart, selector)
+}

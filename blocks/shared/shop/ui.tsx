@@ -1,0 +1,59 @@
+import styled from '@emotion/styled'
+
+/** Buttons and cards shared by the shop blocks. */
+export const PrimaryButton = styled.button`
+  display: inline-block;
+  padding: 0.75rem 1.5rem;
+  border: 0;
+  border-radius: 2rem;
+  background: ${({ theme }) => theme.palette.ctagreen};
+  color: #fff;
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.palette.ctagreenhover};
+  }
+  &:disabled {
+    opacity: 0.7;
+    cursor: progress;
+  }
+`
+
+export const SecondaryButton = styled.button`
+  display: inline-block;
+  padding: 0.65rem 1.25rem;
+  border: 2px solid ${({ theme }) => theme.palette.darkblue};
+  border-radius: 2rem;
+  background: #fff;
+  color: ${({ theme }) => theme.palette.darkblue};
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+`
+
+export const Card = styled.div`
+  border: 1px solid #c9ced6;
+  border-radius: 0.75rem;
+  padding: 1.25rem;
+  background: #fff;
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+`
+
+export const CardGrid = styled.div`
+  display: grid;
+  gap: 1.25rem;
+  grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
+`
+
+/** Text for screen readers only. */
+export const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`

@@ -1,0 +1,41 @@
+/* eslint-disable */
+/**
+ * GENERATED FILE - DO NOT EDIT.
+ * Made by `npm run codegen` from blocks/ShopCart/schema.json; edit the schema and run it again.
+ */
+
+/**
+ * The cart (spec 2.3 cart view, 4.8): replaces every other section while open; checks out to the checkout redirect. While browsing it shows a small bar with the cart's count.
+ */
+export interface ShopCartProps {
+  heading: string
+  emptyText: string
+  packageHeading: string
+  addonsHeading: string
+  /**
+   * Quantity field label; {product} is replaced.
+   */
+  quantityLabel: string
+  /**
+   * Remove button text; {product} is replaced.
+   */
+  removeButton: string
+  subtotalLabel: string
+  monitoringLabel: string
+  /**
+   * Checkbox label; {plan} and {price} are replaced.
+   */
+  protectionLabel: string
+  checkoutButton: string
+  checkingOutText: string
+  continueButton: string
+  /**
+   * Bar shown while browsing; {count} is replaced.
+   */
+  cartBarText: string
+  viewCartButton: string
+  /**
+   * originating form id of the e-commerce lead.
+   */
+  leadFormId: string
+}

@@ -1,0 +1,30 @@
+/* eslint-disable */
+/**
+ * GENERATED FILE - DO NOT EDIT.
+ * Made by `npm run codegen` from blocks/ShopCustomizePackage/schema.json; edit the schema and run it again.
+ */
+
+/**
+ * The customise flow (spec 2.3): what the package holds, devices to add, the protection plan, then the cart.
+ */
+export interface ShopCustomizePackageProps {
+  heading: string
+  subheading: string
+  includedHeading: string
+  addDevicesHeading: string
+  /**
+   * Button text; {product} is replaced by the product name.
+   */
+  addButton: string
+  /**
+   * Before the device's total quantity in the order (package + added).
+   */
+  inOrderLabel: string
+  protectionHeading: string
+  /**
+   * Checkbox label; {plan} and {price} are replaced.
+   */
+  protectionLabel: string
+  reviewCartButton: string
+  backButton: string
+}

@@ -1,0 +1,28 @@
+/* eslint-disable */
+/**
+ * GENERATED FILE - DO NOT EDIT.
+ * Made by `npm run codegen` from blocks/ShopProductList/schema.json; edit the schema and run it again.
+ */
+
+/**
+ * Products of the page's catalogue (/shop/products), or of one category when the route has a :slug (/shop/product-categories/{slug}).
+ */
+export interface ShopProductListProps {
+  /**
+   * {category} is replaced by the category's title on category pages.
+   */
+  heading: string
+  /**
+   * {product} is replaced by the product name.
+   */
+  addButton: string
+  /**
+   * {product} is replaced.
+   */
+  addedText: string
+  viewCartLink: string
+  /**
+   * {product} is replaced.
+   */
+  detailsLink: string
+}

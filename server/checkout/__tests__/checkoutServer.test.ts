@@ -1,0 +1,94 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import express from 'express'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { apiRouter } from '../../api/apiRouter.server.ts'
+import { embeddedServices } from '../../embedded/embeddedServices.server.ts'
+import { openDatabase } from '../../storage/database.server.ts'
+import { readUpstreamSettings } from '../../upstreams.server.ts'
+import type { ServerContext } from '../../ServerContext.server.ts'
+import { loadSite } from '../../../runtime/config/loadSite.server.ts'
+import { repoRoot } from '../../../tests/support/fixtureSite.ts'
+import { OrderStore } from '../../embedded/checkout/orderStore.server.ts'
+import type { CheckoutRequest } from '../../../services/checkout/contract.ts'
+
+/** The site's /api and /embedded on a loopback port: the checkout reaches the embedded checkout API over HTTP. */
+let server: Server
+let base: string
+let ctx: ServerContext
+
+beforeAll(async () => {
+  server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const site = loadSite(repoRoot)
+  ctx = { site: () => site, upstreams: readUpstreamSettings({}, base), db: openDatabase(':memory:'), root: repoRoot, env: {}, production: false }
+  const app = express()
+  app.use('/api', apiRouter(ctx))
+  app.use('/embedded', embeddedServices(ctx))
+  server.on('request', app)
+})
+afterAll(() => {
+  server.close()
+  ctx.db.close()
+})
+
+const checkout = (body: Partial<CheckoutRequest>) =>
+  fetch(`${base}/api/checkout`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+
+const smartHome = 'STD-SMART-HOME-PACKAGE'
+
+describe('POST /api/checkout with the embedded checkout API', () => {
+  it('creates the order and answers with the same-site redirect of spec §2.3', async () => {
+    const response = await checkout({ idempotencyKey: 'key-00000001', catalogId: 'ecat-standard', system: { packageId: smartHome }, addons: [{ slug: 'indoor-camera', quantity: 2 }, { slug: 'harbor-plus', quantity: 1 }] })
+    expect(response.status).toBe(200)
+    const body = await response.json()
+    expect(body.status).toBe('redirect')
+    const match = /^\/checkout\/(HB\d{8})\/([0-9a-f]{32})\/customer$/.exec(body.redirectUrl)
+    expect(match).not.toBeNull()
+    const order = new OrderStore(ctx.db).find(match![1]!, match![2]!)
+    // (d) bundle and add-ons, priced from the catalogue: 749.99 + 2 × 99.99 + 99.
+    expect(order!.payload).toMatchObject({ store: 'nuxt', qualifiedTier: 'None', subtotal: 1048.97, package: { name: 'Smart Home Package', sku: '' } })
+    expect((order!.payload.itemAddons as unknown[]).length).toBe(2)
+  })
+
+  it('a retried checkout with the same key makes no second order', async () => {
+    const store = new OrderStore(ctx.db)
+    const before = store.count()
+    const request = { idempotencyKey: 'key-retry-0001', catalogId: 'ecat-standard', system: null, addons: [{ slug: 'smart-plug', quantity: 3 }] }
+    const [first, second] = await Promise.all([checkout(request), checkout(request)])
+    const third = await checkout(request)
+    const urls = await Promise.all([first.json(), second.json(), third.json()])
+    expect(new Set(urls.map((u) => u.redirectUrl)).size).toBe(1)
+    expect(store.count()).toBe(before + 1)
+  })
+
+  it('checks out a DIY catalogue as the new DIY bundle (spec §7.4 e)', async () => {
+    const response = await checkout({ idempotencyKey: 'key-diy-00001', catalogId: 'ecat-diy-dropship', system: { packageId: 'DIY-STARTER-PACKAGE' }, addons: [], buyer: { email: 'ecomm.x@harborhomesecurity.com' } })
+    const { redirectUrl } = await response.json()
+    const [, , number, token] = redirectUrl.split('/')
+    const order = new OrderStore(ctx.db).find(number, token)!
+    expect(order.payload).toMatchObject({ store: 'ecomm_diy', package: null, customer: { leadSource: 'eComm DIY', email: 'ecomm.x@harborhomesecurity.com' } })
+  })
+
+  it.each([
+    [{ idempotencyKey: 'key-empty-001', catalogId: 'ecat-standard', system: null, addons: [] }, 'Unknown State of Shopping Cart'],
+    [{ idempotencyKey: 'key-bad-00001', catalogId: 'ecat-standard', system: null, addons: [{ slug: 'no-such', quantity: 1 }] }, 'unknown product "no-such"'],
+    [{ idempotencyKey: 'key-bad-00002', catalogId: 'nope', system: null, addons: [] }, 'unknown catalogue "nope"'],
+    [{ idempotencyKey: 'x', catalogId: 'ecat-standard', system: null, addons: [] }, 'idempotencyKey must be 8-80 letters, digits or dashes'],
+  ])('answers 400 for %j', async (request, message) => {
+    const response = await checkout(request as CheckoutRequest)
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ status: 'error', message })
+  })
+
+  it('reads an order back only with its token', async () => {
+    const response = await checkout({ idempotencyKey: 'key-read-0001', catalogId: 'ecat-standard', system: null, addons: [{ slug: 'smart-lock', quantity: 1 }] })
+    const [, , number, token] = (await response.json()).redirectUrl.split('/')
+    const ok = await fetch(`${base}/embedded/checkout-api/checkout/orders/${number}?customer_token=${token}`)
+    expect(ok.status).toBe(200)
+    expect(await ok.json()).toMatchObject({ checkout_order_number: number, subtotal: 229.99 })
+    const wrong = await fetch(`${base}/embedded/checkout-api/checkout/orders/${number}?customer_token=${'0'.repeat(32)}`)
+    expect(wrong.status).toBe(404)
+  })
+})

@@ -1,0 +1,40 @@
+import { EMPTY_CART, addAddon, addSystem, type CartState } from '../../services/cart/index.ts'
+import { cartProductFromAddOn, cartSystemFromPackage, findPackageRecord, type Catalogue } from '../../services/catalogue/index.ts'
+import type { CheckoutRequest } from '../../services/checkout/contract.ts'
+
+export class InvalidCheckoutRequest extends Error {}
+
+const MAX_QUANTITY = 99
+
+/** Checks the request's shape; the messages name the field for the browser's log. */
+export function parseCheckoutRequest(body: unknown): CheckoutRequest {
+  const b = body as Partial<CheckoutRequest> | null
+  if (!b || typeof b !== 'object') throw new InvalidCheckoutRequest('body must be a JSON object')
+  if (typeof b.idempotencyKey !== 'string' || !/^[A-Za-z0-9-]{8,80}$/.test(b.idempotencyKey)) throw new InvalidCheckoutRequest('idempotencyKey must be 8-80 letters, digits or dashes')
+  if (typeof b.catalogId !== 'string' || !b.catalogId) throw new InvalidCheckoutRequest('catalogId is required')
+  if (b.system !== null && (typeof b.system !== 'object' || typeof b.system?.packageId !== 'string')) throw new InvalidCheckoutRequest('system must be null or {packageId}')
+  if (!Array.isArray(b.addons)) throw new InvalidCheckoutRequest('addons must be a list')
+  for (const addon of b.addons) {
+    if (typeof addon?.slug !== 'string' || !Number.isInteger(addon.quantity) || addon.quantity < 1 || addon.quantity > MAX_QUANTITY) {
+      throw new InvalidCheckoutRequest(`every add-on needs a slug and a quantity from 1 to ${MAX_QUANTITY}`)
+    }
+  }
+  return b as CheckoutRequest
+}
+
+/** The cart rebuilt from the catalogue: names, ids and prices are the catalogue's, quantities the buyer's. */
+export function cartFromRequest(request: CheckoutRequest, catalogue: Catalogue): CartState {
+  let cart = EMPTY_CART
+  if (request.system) {
+    const record = findPackageRecord(catalogue, request.system.packageId)
+    if (!record) throw new InvalidCheckoutRequest(`unknown package "${request.system.packageId}"`)
+    cart = addSystem(cart, cartSystemFromPackage(record, catalogue))
+  }
+  const bySlug = new Map(catalogue.addOnItems.map((item) => [item.slug, item]))
+  for (const { slug, quantity } of request.addons) {
+    const item = bySlug.get(slug)
+    if (!item) throw new InvalidCheckoutRequest(`unknown product "${slug}"`)
+    cart = addAddon(cart, cartProductFromAddOn(item), quantity)
+  }
+  return cart
+}

@@ -1,0 +1,49 @@
+import { Router, json } from 'express'
+import type { ServerContext } from '../../ServerContext.server.ts'
+import { OrderStore } from './orderStore.server.ts'
+
+/**
+ * The embedded checkout API: POST /checkout/orders stores the order and answers, like the real
+ * service, in snake_case with the order number and the customer's token. An Idempotency-Key header
+ * makes a retried request return the first order. GET /checkout/orders/:number?customer_token= reads
+ * an order back for the order summary page of the embedded checkout host.
+ */
+export function checkoutApiRouter(ctx: ServerContext): Router {
+  const orders = new OrderStore(ctx.db)
+  const router = Router()
+  router.use(json({ limit: '64kb' }))
+
+  router.post('/checkout/orders', (req, res) => {
+    const payload: unknown = req.body
+    if (payload === null || typeof payload !== 'object' || Array.isArray(payload) || typeof (payload as { subtotal?: unknown }).subtotal !== 'number') {
+      res.status(400).json({ error: 'invalid_order', message: 'The order needs a JSON body with a numeric subtotal.' })
+      return
+    }
+    const key = req.get('Idempotency-Key')?.trim() || null
+    const { order, created } = orders.create(payload as Record<string, unknown>, key)
+    res.status(created ? 201 : 200).json({
+      checkout_order_number: order.orderNumber,
+      customer_token: order.customerToken,
+      subtotal: order.subtotal,
+      store: order.store,
+      created_at: order.createdAt,
+    })
+  })
+
+  router.get('/checkout/orders/:orderNumber', (req, res) => {
+    const token = typeof req.query.customer_token === 'string' ? req.query.customer_token : ''
+    const order = orders.find(req.params.orderNumber, token)
+    if (!order) {
+      res.status(404).json({ error: 'not_found', message: 'No order with this number and token.' })
+      return
+    }
+    res.set('Cache-Control', 'no-store').json({
+      checkout_order_number: order.orderNumber,
+      store: order.store,
+      subtotal: order.subtotal,
+      created_at: order.createdAt,
+      order: order.payload,
+    })
+  })
+  return router
+}

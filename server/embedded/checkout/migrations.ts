@@ -1,0 +1,20 @@
+import type { Migration } from '../../storage/database.server.ts'
+
+/** Tables of the embedded checkout API (orders made by the site's checkout). Ids never change once shipped. */
+export const CHECKOUT_MIGRATIONS: Migration[] = [
+  {
+    id: 'checkout-001',
+    sql: `
+      CREATE TABLE checkout_orders (
+        order_number TEXT PRIMARY KEY,
+        customer_token TEXT NOT NULL,
+        -- A retried request with the same key gets the same order instead of a second one.
+        idempotency_key TEXT UNIQUE,
+        store TEXT NOT NULL,
+        subtotal REAL NOT NULL,
+        payload TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+    `,
+  },
+]

@@ -1,0 +1,97 @@
+import { displayedItems, featureLine, featureLineForProduct, featureName, parseQuantity, sortedImages, visibleItemsInOrder } from './displayItems.ts'
+import { dollars, monthlyFinancing } from './money.ts'
+import { DEFAULT_PACKAGE_TEXTS, HIDDEN_ITEM_TYPES, type PackageTexts } from './texts.ts'
+import type { BonusItem, BuiltPackages, PackageRecord, ShopPackage, SourceLineItem } from './types.ts'
+
+/** A partner's gift card on one named package (partners.json giftCard; the solar partner's $400 card). */
+export interface GiftCardOffer {
+  packageName: string
+  amount: number
+  title: string
+  description: string
+}
+
+export interface BuildPackagesOptions {
+  texts?: PackageTexts
+  giftCard?: GiftCardOffer | null
+}
+
+/**
+ * Builds the shop's packages from the catalogue's package records (spec §3.4, §9.4): texts and prices
+ * per package, sorted by list price (lowest first), each package's features, and the feature titles
+ * across all packages for the comparison table.
+ */
+export function buildPackages(records: PackageRecord[], options: BuildPackagesOptions = {}): BuiltPackages {
+  const texts = options.texts ?? DEFAULT_PACKAGE_TEXTS
+  const packages = records
+    .map((record) => buildPackage(record, texts, options.giftCard ?? null))
+    .sort((a, b) => a.priceDecimal - b.priceDecimal)
+  const features = Object.fromEntries(packages.map((pkg) => [pkg.id, pkg.features]))
+  const seen = new Set<string>()
+  const uniquePackageFeatures = packages
+    .flatMap((pkg) => pkg.items.map((item) => item.typeName))
+    .filter((title) => !seen.has(title) && seen.add(title))
+    .map((title) => ({ title }))
+  return { packages, features, uniquePackageFeatures }
+}
+
+/** The line that prices the package itself: its "Package" line, else the first line that is not a fee. */
+export function packageLine(record: PackageRecord): SourceLineItem {
+  const line =
+    record.lineItems.find((item) => item.category === 'Package') ??
+    record.lineItems.find((item) => item.category !== 'Monitoring' && !HIDDEN_ITEM_TYPES.has(item.category))
+  if (!line) throw new Error(`Package "${record.catalogueInfo.name}" has no package line item`)
+  return line
+}
+
+export function monitoringLine(record: PackageRecord): SourceLineItem | undefined {
+  return record.lineItems.find((item) => item.category === 'Monitoring')
+}
+
+export function activationLine(record: PackageRecord): SourceLineItem | undefined {
+  return record.lineItems.find((item) => item.category === 'Activation Fee')
+}
+
+export function buildPackage(record: PackageRecord, texts: PackageTexts = DEFAULT_PACKAGE_TEXTS, giftCard: GiftCardOffer | null = null): ShopPackage {
+  const detail = record.catalogueItemsDetail
+  const line = packageLine(record)
+  const monitoring = monitoringLine(record)
+  const activationPrice = activationLine(record)?.listPrice ?? 0
+  const items = displayedItems(record.itemsInPackage)
+  const orderedComponents = visibleItemsInOrder(record.itemsInPackage).map((item) => ({ name: featureName(item), quantity: parseQuantity(item.quantity) }))
+  const title = detail.itemName?.trim() || record.catalogueInfo.name
+  const description = detail.productDescription ?? detail.baseDescription ?? ''
+  const bonusItems: BonusItem[] =
+    giftCard && (record.catalogueInfo.name === giftCard.packageName || title === giftCard.packageName)
+      ? [{ title: giftCard.title, description: giftCard.description, amount: giftCard.amount }]
+      : []
+  const features = [...orderedComponents.map((c) => featureLine(c.name, c.quantity)), ...bonusItems.map((b) => b.title)]
+  return {
+    id: detail.itemId,
+    title,
+    description,
+    productSubheading: description,
+    imageUrl: sortedImages(record.catalogueItemImages?.records)[0]?.url ?? detail.itemImageURl ?? null,
+    features,
+    featuresDisplayProduct: [...orderedComponents.map((c) => featureLineForProduct(c.name, c.quantity)), ...bonusItems.map((b) => b.title)],
+    financing: monthlyFinancing(line.negotiatedListPrice),
+    financingTerms: texts.financingTerms,
+    price: dollars(line.listPrice),
+    priceDecimal: line.listPrice,
+    // Monitoring shows its monthly price only when the package also charges activation (spec §9.4).
+    contract: monitoring && activationPrice !== 0 ? `${dollars(monitoring.listPrice)}/mo.` : texts.free,
+    proInstall: activationPrice !== 0 ? `${dollars(activationPrice)}/mo.` : texts.free,
+    isBestSeller: false,
+    selectedPackageItemId: detail.itemId,
+    discountAmountText: line.discountAmountText ?? null,
+    promotionMonths: line.promotionMonths ?? null,
+    qualifyingForFinancing: line.qualifyingForFinancing ?? false,
+    negotiatedpricing: line.negotiatedListPrice ?? 0,
+    linedescription: line.linedescription ?? null,
+    packageFeatures: line.packageFeatures ?? features.join(';'),
+    basedescription: detail.baseDescription ?? null,
+    productFeatureDescription: line.productFeatureDescription ?? null,
+    items,
+    bonusItems,
+  }
+}

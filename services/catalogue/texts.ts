@@ -1,0 +1,21 @@
+/** The spec's package texts (§9.4); callers may pass their own from config. */
+export interface PackageTexts {
+  /** Financing terms shown after the monthly price. */
+  financingTerms: string
+  /** Shown for monitoring and installation when they cost nothing. */
+  free: string
+}
+
+export const DEFAULT_PACKAGE_TEXTS: PackageTexts = {
+  financingTerms: 'at 0% APR for 9 months.',
+  free: 'Free',
+}
+
+/** The financing provider's term (spec §1, §9.4): monthly price over 48 months. */
+export const FINANCING_MONTHS = 48
+
+/** Bill code of the protection-plan add-on (spec §9.4). */
+export const PROTECTION_PLAN_BILL_CODE = 'BHPNEW'
+
+/** Item types never shown as package contents (spec §3.4). */
+export const HIDDEN_ITEM_TYPES: ReadonlySet<string> = new Set(['Activation Fee', 'RMR'])

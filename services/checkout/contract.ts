@@ -1,0 +1,16 @@
+/**
+ * The body of the site's `POST /api/checkout`, sent by the shop in the browser. It names what is in
+ * the cart; prices come from the catalogue on the server, never from the browser.
+ */
+export interface CheckoutRequest {
+  /** Made once per cart content in the browser and reused on every retry: the same cart never makes two orders. */
+  idempotencyKey: string
+  catalogId: string
+  system: { packageId: string } | null
+  addons: Array<{ slug: string; quantity: number }>
+  buyer?: { firstName?: string | null; lastName?: string | null; email?: string | null; phone?: string | null; vId?: string | null; gclId?: string | null }
+}
+
+export type CheckoutResult = { status: 'redirect'; redirectUrl: string } | { status: 'error'; message: string }
+
+export const CHECKOUT_ENDPOINT = '/api/checkout'

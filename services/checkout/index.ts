@@ -1,0 +1,6 @@
+/** The checkout order (spec §7.4, §9.5): payload variants (a)–(e), the API's answer and the redirect. */
+export * from './payloads.ts'
+export * from './response.ts'
+export type * from './settings.ts'
+export * from './contract.ts'
+export * from './orderSummary.ts'
