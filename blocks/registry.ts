@@ -5,6 +5,7 @@ import type { BlockModule } from '../runtime/render/BlockDefinition.ts'
  * holds only the blocks that page shows. The key is the block folder's name and the `type` in config.
  */
 export const blockRegistry = {
+  AccountOverview: () => import('./AccountOverview/index.ts'),
   ErrorMessage: () => import('./ErrorMessage/index.ts'),
   Hero: () => import('./Hero/index.ts'),
   NotFound: () => import('./NotFound/index.ts'),

@@ -1,5 +1,6 @@
 import { Router, json } from 'express'
 import type { ServerContext } from '../ServerContext.server.ts'
+import { authRouter } from '../auth/authRouter.server.ts'
 
 /**
  * The site's own endpoints under /api, called by the browser. Each feature area (leads, zip, shop,
@@ -7,7 +8,9 @@ import type { ServerContext } from '../ServerContext.server.ts'
  */
 type FeatureRouter = (ctx: ServerContext) => Router
 
-const FEATURE_ROUTERS: FeatureRouter[] = []
+const FEATURE_ROUTERS: FeatureRouter[] = [
+  (ctx) => authRouter(ctx),
+]
 
 export function apiRouter(ctx: ServerContext): Router {
   const router = Router()

@@ -1,5 +1,8 @@
 import { Router } from 'express'
 import type { ServerContext } from '../ServerContext.server.ts'
+import { embeddedOidcRouter } from './oidc/embeddedOidcRouter.server.ts'
+import { embeddedAccountApiRouter } from './account-api/embeddedAccountApiRouter.server.ts'
+import { embeddedCustomerCallsRouter } from './account-api/embeddedCustomerCallsRouter.server.ts'
 
 /**
  * The embedded defaults of the company's services, mounted under /embedded/<service> on the site's own
@@ -10,7 +13,11 @@ import type { ServerContext } from '../ServerContext.server.ts'
  */
 type EmbeddedService = { upstream: keyof ServerContext['upstreams']; mount: (ctx: ServerContext) => Router }
 
-const EMBEDDED_SERVICES: EmbeddedService[] = []
+const EMBEDDED_SERVICES: EmbeddedService[] = [
+  { upstream: 'identityProvider', mount: embeddedOidcRouter },
+  { upstream: 'accountApi', mount: embeddedAccountApiRouter },
+  { upstream: 'leadApi', mount: embeddedCustomerCallsRouter },
+]
 
 export function embeddedServices(ctx: ServerContext): Router {
   const router = Router()
