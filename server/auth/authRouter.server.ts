@@ -104,7 +104,7 @@ export function authRouter(ctx: ServerContext, settings: AuthSettings = readAuth
       }
       res.redirect(303, transaction.returnTo)
     } catch (error) {
-      console.error('sign-in rejected:', error instanceof Error ? error.message : error)
+      console.error(`sign-in rejected: ${describeError(error)}`)
       res
         .status(400)
         .type('html')
@@ -195,4 +195,12 @@ function isSameOriginPost(req: Request): boolean {
   } catch {
     return false
   }
+}
+
+/** The library's reason and its cause, e.g. "unexpected JWT claim value encountered (claim: nonce)", for the log. */
+export function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error)
+  const { code, cause } = error as Error & { code?: string; cause?: unknown }
+  const detail = cause instanceof Error ? cause.message : cause && typeof cause === 'object' ? JSON.stringify(cause).slice(0, 200) : ''
+  return [error.message, code && `[${code}]`, detail && `(${detail})`].filter(Boolean).join(' ')
 }

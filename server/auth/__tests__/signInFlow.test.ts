@@ -76,6 +76,20 @@ describe('sign-in against the embedded OpenID provider', () => {
     expect(session.user_data.sites).toHaveLength(2)
   })
 
+  it('refuses a replayed authorization code: the provider will not redeem it twice', async () => {
+    const { callbackUrl } = await signIn(site.baseUrl, '/')
+    const usedCode = new URL(callbackUrl!).searchParams.get('code')!
+    const jar = new CookieJar()
+    const login = await send(jar, `${site.baseUrl}/api/auth/login?returnTo=/`)
+    const authorize = new URL(login.headers.get('location')!)
+    const replay = await send(
+      jar,
+      `${site.baseUrl}/api/auth/callback?code=${usedCode}&state=${authorize.searchParams.get('state')}&iss=${encodeURIComponent(site.ctx.upstreams.identityProvider.baseUrl)}`,
+    )
+    expect(replay.status).toBe(400)
+    expect(jar.cookies.has('harbor_session')).toBe(false)
+  })
+
   it('refuses a wrong password on the provider login page and stays signed out', async () => {
     const jar = new CookieJar()
     const toLogin = await follow(jar, `${site.baseUrl}/api/auth/login?returnTo=/`)
