@@ -114,7 +114,7 @@ function moveRequestBody(customer: DemoCustomer): string {
 
 function moveRequestPage(heading: string, body: string): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${escapeHtml(heading)} | Harbor Home Security</title>
 <style>body{font-family:system-ui,sans-serif;margin:0;color:#1d2433}main{max-width:36rem;margin:4rem auto;padding:0 1.25rem}a{color:#0b4f9c}</style></head>
 <body><main><h1>${escapeHtml(heading)}</h1>${body}</main></body></html>`

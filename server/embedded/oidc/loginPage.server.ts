@@ -8,7 +8,7 @@ export function loginPage(input: { action: string; abortAction: string; email?: 
   const demoList = DEMO_CUSTOMERS.map((c) => `<li><code>${escapeHtml(c.username)}</code> / <code>${escapeHtml(c.password)}</code></li>`).join('')
   return `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>Sign in | Harbor Home Security</title>
 <style>
 body{font-family:system-ui,sans-serif;margin:0;background:#f4f1ec;color:#1d2433}
