@@ -133,6 +133,11 @@ export function authRouter(ctx: ServerContext, settings: AuthSettings = readAuth
     }
   })
 
+  // Signing out by GET would let any page sign a customer out with an <img>; only the POST exists.
+  router.get('/auth/logout', (_req, res) => {
+    res.set('Allow', 'POST').status(405).json({ error: 'method_not_allowed', message: 'Sign out with POST /api/auth/logout.' })
+  })
+
   router.get('/session', async (req, res) => {
     noStore(res)
     res.set('Vary', 'Cookie')

@@ -132,6 +132,13 @@ describe('sign-in against the embedded OpenID provider', () => {
     expect(out.headers.get('location')).toBe('/')
   })
 
+  it('offers no sign-out by GET', async () => {
+    const { jar } = await signIn(site.baseUrl, '/')
+    const response = await send(jar, `${site.baseUrl}/api/auth/logout`)
+    expect(response.status).toBe(405)
+    expect((await (await send(jar, `${site.baseUrl}/api/session`)).json()).is_logged_in).toBe(true)
+  })
+
   it('refuses a sign-out posted from another site', async () => {
     const { jar } = await signIn(site.baseUrl, '/')
     const out = await send(jar, `${site.baseUrl}/api/auth/logout`, { method: 'POST', headers: { origin: 'https://evil.example' } })
