@@ -6,16 +6,16 @@ import { currentSession } from './currentSession.server.ts'
 
 /**
  * Pages whose layout requires sign-in (`"signIn": "required"`, e.g. secureWithLogin) start the sign-in
- * when no customer is signed in, and come back to the page afterwards. Such pages are rendered per
- * request and never stored by shared caches.
+ * when no customer is signed in, and come back to the page afterwards. Their HTML holds no customer data
+ * (the browser reads it from GET /api/session), so the page itself may be cached like any other.
  */
 export function signInGate(ctx: ServerContext): RequestHandler {
   const storage = new AuthStorage(ctx.db)
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
     if (!requiresSignIn(ctx, req.originalUrl)) return next()
-    res.set('Cache-Control', 'private, no-store')
     if (currentSession(storage, req)) return next()
+    res.set('Cache-Control', 'no-store')
     res.redirect(303, signInHref(req.originalUrl))
   }
 }
