@@ -191,3 +191,26 @@ describe('pages that require sign-in', () => {
     expect(response.status).toBe(200)
   })
 })
+
+describe('the embedded provider', () => {
+  it('answers a bad authorization request with its own accessible error page', async () => {
+    const response = await fetch(`${site.ctx.upstreams.identityProvider.baseUrl}/auth?client_id=harbor-site&response_type=code&scope=openid&redirect_uri=https://evil.example/cb`)
+    expect(response.status).toBe(400)
+    const html = await response.text()
+    expect(html).toContain('<html lang="en">')
+    expect(html).toContain('<h1>Sign-in could not continue</h1>')
+    expect(html).not.toContain('evil.example/cb"')
+  })
+
+  it('publishes the discovery document with its issuer, PKCE S256 and RS256 id_tokens', async () => {
+    const issuer = site.ctx.upstreams.identityProvider.baseUrl
+    const metadata = await (await fetch(`${issuer}/.well-known/openid-configuration`)).json()
+    expect(metadata.issuer).toBe(issuer)
+    expect(metadata.code_challenge_methods_supported).toContain('S256')
+    expect(metadata.id_token_signing_alg_values_supported).toContain('RS256')
+    expect(metadata.response_modes_supported).toContain('form_post')
+    const jwks = await (await fetch(metadata.jwks_uri)).json()
+    expect(jwks.keys[0]).toMatchObject({ kty: 'RSA', use: 'sig', alg: 'RS256' })
+    expect(jwks.keys[0].d).toBeUndefined()
+  })
+})

@@ -6,6 +6,8 @@ import { AuthStorage, randomId } from '../../auth/authStorage.server.ts'
 import { EMBEDDED_CLIENT_ID, embeddedClientSecret } from '../../auth/authSettings.server.ts'
 import { demoCustomerByCredentials, demoCustomerBySubject } from '../demoCustomers.server.ts'
 import { loginPage } from './loginPage.server.ts'
+import { signInProblemPage } from '../../auth/authPages.server.ts'
+import { sqliteOidcAdapterFactory } from './sqliteOidcAdapter.server.ts'
 
 /**
  * The embedded OpenID provider (oidc-provider, a certified OpenID Provider implementation), used when
@@ -35,6 +37,7 @@ export function embeddedOidcRouter(ctx: ServerContext): Router {
         id_token_signed_response_alg: 'RS256',
       },
     ],
+    adapter: sqliteOidcAdapterFactory(ctx.db),
     jwks: { keys: [signingKey] },
     cookies: { keys: [storage.embeddedSecret('oidc_cookie_key', randomId)] },
     pkce: { required: () => true },
@@ -53,6 +56,11 @@ export function embeddedOidcRouter(ctx: ServerContext): Router {
       grant.addOIDCScope('openid')
       await grant.save()
       return grant
+    },
+    // An accessible page in the site's words instead of the library's default (which loads a web font).
+    renderError: (koaCtx: { type: string; body: string }, out: { error?: string; error_description?: string }) => {
+      koaCtx.type = 'html'
+      koaCtx.body = signInProblemPage('Sign-in could not continue', out.error_description ?? out.error ?? 'The sign-in request was not valid.', '/api/auth/login')
     },
     ttl: { AccessToken: 3600, AuthorizationCode: 60, IdToken: 3600, Interaction: 600, Session: 86_400, Grant: 86_400 },
   })
