@@ -1,6 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startTestSite, type TestSite } from './support/testServer.ts'
 import { send, signIn } from './support/signInDriver.ts'
+
+// Whole sign-ins over HTTP: allow for a busy shared machine (no timing is asserted).
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 })
 
 let site: TestSite
 

@@ -11,6 +11,9 @@ import { repoRoot } from '../../../tests/support/fixtureSite.ts'
 import { type Attack, type MaliciousProvider, startMaliciousProvider } from './support/maliciousProvider.ts'
 import { CookieJar, follow, send, submitAutoPostForms } from './support/signInDriver.ts'
 
+// Whole sign-ins over HTTP: allow for a busy shared machine (no timing is asserted).
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 })
+
 /**
  * The negative modules of the OpenID conformance suite for relying parties: each bad answer must be
  * refused, with no session created. The honest answer is signed in, so a refusal is never an accident.

@@ -1,9 +1,12 @@
 import { createServer, type Server } from 'node:http'
 import express from 'express'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createCustomerApi } from '../customerApiClient.server.ts'
 import { fetchCustomerInfo, moveRequestUrl } from '../accountApiClient.server.ts'
 import { embeddedCustomerCallsRouter } from '../../embedded/account-api/embeddedCustomerCallsRouter.server.ts'
+
+// Whole sign-ins over HTTP: allow for a busy shared machine (no timing is asserted).
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 })
 
 let server: Server
 let baseUrl: string
