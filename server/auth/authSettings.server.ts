@@ -1,4 +1,5 @@
 import type { ServerContext } from '../ServerContext.server.ts'
+import { UpstreamConfigError } from '../upstreams.server.ts'
 import { AuthStorage, randomId } from './authStorage.server.ts'
 
 /** How the site signs customers in, read once from the environment (or the embedded provider). */
@@ -23,7 +24,8 @@ export interface AuthSettings {
 
 export const EMBEDDED_CLIENT_ID = 'harbor-site'
 
-export class AuthConfigError extends Error {}
+/** A sign-in setting that cannot work; the server refuses to start with it, like a half-configured upstream. */
+export class AuthConfigError extends UpstreamConfigError {}
 
 export function readAuthSettings(ctx: ServerContext): AuthSettings {
   const env = ctx.env
