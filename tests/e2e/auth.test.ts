@@ -47,6 +47,21 @@ describe('customer sign-in in Chromium', () => {
     await footer().getByRole('button', { name: 'Sign Out' }).waitFor()
   })
 
+  it('keeps the header still when the login state arrives (no layout shift)', async () => {
+    // The server-rendered header, as it looks before any script runs.
+    const noScript = await browser.newContext({ javaScriptEnabled: false })
+    const plain = await noScript.newPage()
+    await plain.goto(`${baseUrl}/help-center/search`)
+    const before = (await plain.locator('header [data-account-state]').boundingBox())!
+    const mainBefore = (await plain.locator('main').boundingBox())!
+    await noScript.close()
+    const after = (await header().boundingBox())!
+    const mainAfter = (await page.locator('main').boundingBox())!
+    expect(after).toEqual(before)
+    // Nothing below the header moved either.
+    expect(mainAfter.y).toBe(mainBefore.y)
+  })
+
   it('keeps the login in an HttpOnly, SameSite=Lax, Secure cookie valid 24 hours that page scripts cannot read', async () => {
     const session = (await context.cookies()).find((cookie) => cookie.name === 'harbor_session')!
     expect(session).toBeDefined()
