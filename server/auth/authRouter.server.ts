@@ -75,6 +75,11 @@ export function authRouter(ctx: ServerContext, settings: AuthSettings = readAuth
       res.status(400).type('html').send(signInProblemPage('Sign-in expired', 'This sign-in was started in another window or took too long.', signInHref('/')))
       return
     }
+    if (params.get('error') === 'access_denied') {
+      // The customer cancelled at the provider: back to where they were, still signed out.
+      res.redirect(303, requiresSignIn(ctx, transaction.returnTo) ? '/' : transaction.returnTo)
+      return
+    }
     try {
       const verified = await oidc.completeSignIn(params, transaction.redirectUri, transaction)
       // A fresh session id at every sign-in (no session fixation); the previous login ends here.

@@ -107,6 +107,15 @@ describe('sign-in against the embedded OpenID provider', () => {
     expect((await (await send(jar, `${site.baseUrl}/api/session`)).json()).is_logged_in).toBe(false)
   })
 
+  it('brings a customer who cancels at the provider back to the page, signed out', async () => {
+    const jar = new CookieJar()
+    const toLogin = await follow(jar, `${site.baseUrl}/api/auth/login?returnTo=/help-center`)
+    const cancel = /<form method="post" action="([^"]+\/abort)"/.exec(await toLogin.response.text())![1]!
+    const back = await follow(jar, new URL(cancel, site.baseUrl).href, { method: 'POST' })
+    expect(back.url).toBe(`${site.baseUrl}/help-center`)
+    expect(jar.cookies.has('harbor_session')).toBe(false)
+  })
+
   it('replaces an unsafe return place by /', async () => {
     const { landed } = await signIn(site.baseUrl, '//evil.example/steal')
     expect(landed.url).toBe(`${site.baseUrl}/`)
