@@ -9,6 +9,7 @@ export const blockRegistry = {
   AssessmentQuestions: () => import('./AssessmentQuestions/index.ts'),
   AssessmentReview: () => import('./AssessmentReview/index.ts'),
   AssessmentStart: () => import('./AssessmentStart/index.ts'),
+  AccountOverview: () => import('./AccountOverview/index.ts'),
   ErrorMessage: () => import('./ErrorMessage/index.ts'),
   Hero: () => import('./Hero/index.ts'),
   NotFound: () => import('./NotFound/index.ts'),

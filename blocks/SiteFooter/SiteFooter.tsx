@@ -4,6 +4,7 @@ import type { SiteFooterProps } from '../../schemas/generated/blocks/SiteFooterP
 import { usePageContextData, useSiteData } from '../../runtime/render/PageModelContext.tsx'
 import { Container } from '../shared/layout.tsx'
 import { telHref } from '../shared/telHref.ts'
+import { AccountLink } from '../shared/AccountLink.tsx'
 
 /** Footer chrome: quick links, link columns, contact lines with hours, social links and the legal line. */
 export function SiteFooter({ props }: BlockProps<SiteFooterProps>) {
@@ -21,7 +22,7 @@ export function SiteFooter({ props }: BlockProps<SiteFooterProps>) {
               <ul css={css`list-style: none; padding: 0;`}>
                 {navigation.footer.quickLinks.map((link) => (
                   <li key={link.label}>
-                    <a href={link.href} css={linkColor}>{link.label}</a>
+                    {link.action === 'signIn' ? <AccountLink variant="footer" css={linkColor} /> : <a href={link.href} css={linkColor}>{link.label}</a>}
                   </li>
                 ))}
               </ul>

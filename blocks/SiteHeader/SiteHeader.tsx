@@ -4,6 +4,7 @@ import type { SiteHeaderProps } from '../../schemas/generated/blocks/SiteHeaderP
 import { usePageContextData, useSiteData } from '../../runtime/render/PageModelContext.tsx'
 import { ButtonLink, Container } from '../shared/layout.tsx'
 import { telHref } from '../shared/telHref.ts'
+import { AccountLink } from '../shared/AccountLink.tsx'
 
 /** Header chrome: the brand, main navigation, the sales line, sign-in and the schedule button. */
 export function SiteHeader({ props }: BlockProps<SiteHeaderProps>) {
@@ -37,9 +38,7 @@ export function SiteHeader({ props }: BlockProps<SiteHeaderProps>) {
           </a>
         )}
         {props.showSignIn && (
-          <a href={navigation.header.signIn.href} css={css`color: #fff;`}>
-            {navigation.header.signIn.label}
-          </a>
+          <AccountLink variant="header" css={css`color: #fff;`} />
         )}
         {full && props.showSchedule !== false && (
           <ButtonLink href={navigation.header.scheduleButton.href}>{navigation.header.scheduleButton.label}</ButtonLink>

@@ -1,6 +1,7 @@
 import { Router, json } from 'express'
 import type { ServerContext } from '../ServerContext.server.ts'
 import { checkoutRouter } from '../checkout/checkoutRouter.server.ts'
+import { authRouter } from '../auth/authRouter.server.ts'
 
 /**
  * The site's own endpoints under /api, called by the browser. Each feature area (leads, zip, shop,
@@ -10,6 +11,7 @@ type FeatureRouter = (ctx: ServerContext) => Router
 
 const FEATURE_ROUTERS: FeatureRouter[] = [
   checkoutRouter,
+  authRouter,
 ]
 
 export function apiRouter(ctx: ServerContext): Router {

@@ -2,6 +2,9 @@ import { Router } from 'express'
 import type { ServerContext } from '../ServerContext.server.ts'
 import { catalogueApiRouter } from './catalogue/catalogueApiRouter.server.ts'
 import { checkoutApiRouter } from './checkout/checkoutApiRouter.server.ts'
+import { embeddedOidcRouter } from './oidc/embeddedOidcRouter.server.ts'
+import { embeddedAccountApiRouter } from './account-api/embeddedAccountApiRouter.server.ts'
+import { embeddedCustomerCallsRouter } from './account-api/embeddedCustomerCallsRouter.server.ts'
 
 /**
  * The embedded defaults of the company's services, mounted under /embedded/<service> on the site's own
@@ -15,6 +18,9 @@ type EmbeddedService = { upstream: keyof ServerContext['upstreams']; mount: (ctx
 const EMBEDDED_SERVICES: EmbeddedService[] = [
   { upstream: 'checkout', mount: checkoutApiRouter },
   { upstream: 'catalogue', mount: catalogueApiRouter },
+  { upstream: 'identityProvider', mount: embeddedOidcRouter },
+  { upstream: 'accountApi', mount: embeddedAccountApiRouter },
+  { upstream: 'leadApi', mount: embeddedCustomerCallsRouter },
 ]
 
 export function embeddedServices(ctx: ServerContext): Router {

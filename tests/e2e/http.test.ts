@@ -2,13 +2,21 @@ import { describe, expect, inject, it } from 'vitest'
 import { SPEC_URLS } from '../support/specUrls.ts'
 
 const baseUrl = inject('baseUrl')
+/** Pages only for signed-in customers (their layout requires sign-in). */
+const SIGNED_IN_AREA = ['/harborhome-customer']
 
 describe('the production server over HTTP', () => {
-  it.each(SPEC_URLS)('%s answers 200', async (url) => {
+  it.each(SPEC_URLS.filter((url) => !SIGNED_IN_AREA.includes(url)))('%s answers 200', async (url) => {
     const response = await fetch(baseUrl + url, { redirect: 'manual' })
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toContain('text/html')
     expect(await response.text()).toContain('<main id="main"')
+  })
+
+  it.each(SIGNED_IN_AREA)('%s (layout secureWithLogin) starts the sign-in for a signed-out visitor', async (url) => {
+    const response = await fetch(baseUrl + url, { redirect: 'manual' })
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe(`/api/auth/login?returnTo=${encodeURIComponent(url)}`)
   })
 
   it('answers HEAD and refuses other methods on pages', async () => {

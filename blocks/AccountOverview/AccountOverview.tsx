@@ -1,0 +1,95 @@
+import { css, useTheme } from '@emotion/react'
+import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
+import type { AccountOverviewProps } from '../../schemas/generated/blocks/AccountOverviewProps.ts'
+import { type CustomerInfo, signInHref, siteList } from '../../services/auth/index.ts'
+import { usePageContextData } from '../../runtime/render/PageModelContext.tsx'
+import { Container, Section } from '../shared/layout.tsx'
+import { useAuthState } from '../shared/authSession.ts'
+
+/**
+ * The account area. The server only renders this page for a signed-in customer (the layout requires
+ * sign-in); the details come from GET /api/session, so no customer data is ever cached in HTML.
+ */
+export function AccountOverview({ id, props }: BlockProps<AccountOverviewProps>) {
+  const auth = useAuthState()
+  const { pathname } = usePageContextData()
+  return (
+    <Section id={id} aria-labelledby={`${id}-heading`} aria-busy={auth === null}>
+      <Container css={css`max-width: 52rem;`}>
+        <h1 id={`${id}-heading`}>{props.heading}</h1>
+        {auth === null ? (
+          <p>{props.loadingText}</p>
+        ) : !auth.is_logged_in ? (
+          <p>
+            {props.signedOutText} <a href={signInHref(pathname)}>{props.signInLabel}</a>
+          </p>
+        ) : (
+          <CustomerDetails id={id} props={props} customer={auth.user_data ?? {}} />
+        )}
+        <h2 id={`${id}-actions`}>{props.labels.actions}</h2>
+        <ul aria-labelledby={`${id}-actions`} css={css`padding-left: 1.25rem; line-height: 1.8;`}>
+          {props.links.map((link) => (
+            <li key={link.href}>
+              <a href={link.href}>{link.label}</a>
+              {link.description && <> — {link.description}</>}
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </Section>
+  )
+}
+
+function CustomerDetails({ id, props, customer }: { id: string; props: AccountOverviewProps; customer: CustomerInfo }) {
+  const theme = useTheme()
+  const sites = siteList(customer)
+  const { labels } = props
+  if (!customer.name && !customer.email) return <p>{props.unavailableText ?? props.noSitesText}</p>
+  const rows: Array<[string, string | undefined]> = [
+    [labels.name, customer.name],
+    [labels.email, customer.email],
+    [labels.phone, customer.extension_phone_number],
+    [labels.customerNumber, customer.extension_customer_number],
+  ]
+  return (
+    <>
+      {props.greeting && customer.name && (
+        <p css={css`font-size: 1.15rem;`}>
+          {props.greeting} {customer.name}
+        </p>
+      )}
+      <h2 id={`${id}-details`}>{labels.details}</h2>
+      <dl aria-labelledby={`${id}-details`} css={css`display: grid; grid-template-columns: max-content 1fr; gap: 0.5rem 1.5rem; dd { margin: 0; }`}>
+        {rows
+          .filter(([, value]) => value)
+          .map(([label, value]) => (
+            <div key={label} css={css`display: contents;`}>
+              <dt css={css`font-weight: 700;`}>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+      <h2 id={`${id}-sites`}>{labels.sites}</h2>
+      {sites.length === 0 ? (
+        <p>{props.noSitesText}</p>
+      ) : (
+        <table aria-labelledby={`${id}-sites`} css={css`border-collapse: collapse; width: 100%; th, td { text-align: left; padding: 0.5rem; border-bottom: 1px solid ${theme.palette.warmgray}; }`}>
+          <thead>
+            <tr>
+              <th scope="col">{labels.address}</th>
+              <th scope="col">{labels.system}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {sites.map((site) => (
+              <tr key={`${site.site_add}-${site.system_id}`}>
+                <td>{site.site_add}</td>
+                <td>{site.system_id}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  )
+}

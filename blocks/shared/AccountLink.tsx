@@ -1,0 +1,143 @@
+import { css } from '@emotion/react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { AUTH_PATHS, firstNameOf, signInHref } from '../../services/auth/index.ts'
+import { usePageContextData } from '../../runtime/render/PageModelContext.tsx'
+import { useAuthState, useCurrentPlace } from './authSession.ts'
+import { ACCOUNT_LINK_TEXTS as TEXTS } from './accountTexts.ts'
+
+export interface AccountLinkProps {
+  className?: string
+  variant?: 'header' | 'footer'
+}
+
+/**
+ * "Sign In" (returning to this page afterwards) for visitors, and for a signed-in customer their first
+ * name with an account menu (header) or "Sign Out" (footer). The login state is read from
+ * GET /api/session after hydration; until then the signed-out look is shown in a slot of fixed size,
+ * so nothing around it moves.
+ */
+export function AccountLink({ className, variant = 'header' }: AccountLinkProps) {
+  const { pathname } = usePageContextData()
+  const place = useCurrentPlace(pathname)
+  const auth = useAuthState()
+  const signedIn = auth?.is_logged_in === true
+  return (
+    <span className={className} css={slot} data-account-state={auth === null ? 'unknown' : signedIn ? 'signed-in' : 'signed-out'}>
+      {!signedIn ? (
+        <a href={signInHref(place)} css={linkLook}>
+          {TEXTS.signIn}
+        </a>
+      ) : variant === 'header' ? (
+        <AccountMenu firstName={firstNameOf(auth.user_data) ?? TEXTS.menuFallbackName} place={place} />
+      ) : (
+        <SignOutButton place={place} />
+      )}
+    </span>
+  )
+}
+
+function AccountMenu({ firstName, place }: { firstName: string; place: string }) {
+  const [open, setOpen] = useState(false)
+  const menuId = useId()
+  const root = useRef<HTMLSpanElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (!open) return
+    const closeOnOutside = (event: MouseEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false)
+    }
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false)
+        button.current?.focus()
+      }
+    }
+    document.addEventListener('click', closeOnOutside)
+    document.addEventListener('keydown', closeOnEscape)
+    return () => {
+      document.removeEventListener('click', closeOnOutside)
+      document.removeEventListener('keydown', closeOnEscape)
+    }
+  }, [open])
+  return (
+    <span ref={root} css={css`position: relative; display: inline-block;`}>
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={`${TEXTS.menuLabel} ${firstName}`}
+        onClick={() => setOpen(!open)}
+        css={[buttonAsLink, css`font-weight: 700; max-width: 10rem; overflow: hidden; text-overflow: ellipsis; white-space: nowrap;`]}
+      >
+        {firstName} <span aria-hidden="true">▾</span>
+      </button>
+      <ul id={menuId} hidden={!open} css={menuList}>
+        <li>
+          <a href={AUTH_PATHS.account}>{TEXTS.myAccount}</a>
+        </li>
+        <li>
+          <a href={AUTH_PATHS.moveRequest}>{TEXTS.moveRequest}</a>
+        </li>
+        <li>
+          <SignOutButton place={place} />
+        </li>
+      </ul>
+    </span>
+  )
+}
+
+/** Sign-out is a POST (never a link), so another site cannot sign a customer out. */
+function SignOutButton({ place }: { place: string }) {
+  return (
+    <form method="post" action={AUTH_PATHS.logout} css={css`display: inline; margin: 0;`}>
+      <input type="hidden" name="returnTo" value={place} />
+      <button type="submit" css={buttonAsLink}>
+        {TEXTS.signOut}
+      </button>
+    </form>
+  )
+}
+
+const slot = css`
+  display: inline-block;
+  min-width: 6.5rem;
+`
+
+const linkLook = css`
+  color: inherit;
+`
+
+const buttonAsLink = css`
+  background: none;
+  border: 0;
+  padding: 0;
+  margin: 0;
+  font: inherit;
+  color: inherit;
+  text-decoration: underline;
+  cursor: pointer;
+`
+
+const menuList = css`
+  position: absolute;
+  right: 0;
+  top: calc(100% + 0.5rem);
+  z-index: 20;
+  min-width: 12rem;
+  margin: 0;
+  padding: 0.5rem 0;
+  list-style: none;
+  background: #fff;
+  color: #1d2433;
+  border-radius: 0.5rem;
+  box-shadow: 0 0.5rem 1.5rem rgba(0, 0, 0, 0.2);
+  li > a,
+  li button {
+    display: block;
+    width: 100%;
+    text-align: left;
+    padding: 0.5rem 1rem;
+    color: #1d2433;
+  }
+`

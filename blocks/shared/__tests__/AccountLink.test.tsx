@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { pageWithBlocks, renderPageHtml } from '../../../tests/support/renderPage.tsx'
+
+describe('AccountLink in the header and footer', () => {
+  it('server-renders the signed-out look: "Sign In" returning to the current page', async () => {
+    const model = pageWithBlocks([])
+    const navigation = model.site.navigation
+    const withSignIn = {
+      ...model,
+      site: {
+        ...model.site,
+        navigation: { ...navigation, footer: { ...navigation.footer, quickLinks: [{ label: 'Sign In', href: '/api/auth/login', action: 'signIn' as const }] } },
+      },
+      context: { ...model.context, pathname: '/help-center/search' },
+      layout: {
+        ...model.layout,
+        header: [{ id: 'site-header', type: 'SiteHeader', props: { variant: 'full', showSignIn: true } }],
+        footer: [{ id: 'site-footer', type: 'SiteFooter', props: { variant: 'full' } }],
+      },
+    }
+    const html = await renderPageHtml(withSignIn)
+    const links = [...html.matchAll(/data-account-state="unknown">(?:<style[^>]*>[^<]*<\/style>)?<a href="([^"]+)"[^>]*>Sign In<\/a>/g)].map((match) => match[1])
+    expect(links).toEqual(['/api/auth/login?returnTo=%2Fhelp-center%2Fsearch', '/api/auth/login?returnTo=%2Fhelp-center%2Fsearch'])
+  })
+})

@@ -1,0 +1,228 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { startTestSite, type TestSite } from './support/testServer.ts'
+import { CookieJar, follow, send, signIn } from './support/signInDriver.ts'
+
+// Whole sign-ins over HTTP: allow for a busy shared machine (no timing is asserted).
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 })
+
+let site: TestSite
+
+beforeAll(async () => {
+  site = await startTestSite()
+})
+afterAll(() => site.close())
+
+describe('sign-in against the embedded OpenID provider', () => {
+  it('sends the customer to the provider with PKCE S256, a random state and nonce, scope openid and prompt=login', async () => {
+    const first = await send(new CookieJar(), `${site.baseUrl}/api/auth/login?returnTo=/faqs`)
+    const second = await send(new CookieJar(), `${site.baseUrl}/api/auth/login?returnTo=/faqs`)
+    expect(first.status).toBe(303)
+    const a = new URL(first.headers.get('location')!)
+    const b = new URL(second.headers.get('location')!)
+    expect(a.origin + a.pathname).toBe(`${site.ctx.upstreams.identityProvider.baseUrl}/auth`)
+    expect(a.searchParams.get('response_type')).toBe('code')
+    expect(a.searchParams.get('scope')).toBe('openid')
+    expect(a.searchParams.get('prompt')).toBe('login')
+    expect(a.searchParams.get('code_challenge_method')).toBe('S256')
+    expect(a.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/)
+    expect(a.searchParams.get('state')).toMatch(/^[\w-]{20,}$/)
+    expect(a.searchParams.get('nonce')).toMatch(/^[\w-]{20,}$/)
+    expect(a.searchParams.get('state')).not.toBe(b.searchParams.get('state'))
+    expect(a.searchParams.get('nonce')).not.toBe(b.searchParams.get('nonce'))
+    expect(a.searchParams.get('nonce')).not.toBe('defaultNonce')
+    const txCookie = first.headers.getSetCookie().find((line) => line.startsWith('harbor_auth_tx='))!
+    expect(txCookie).toMatch(/HttpOnly/i)
+    expect(txCookie).toMatch(/SameSite=Lax/i)
+    expect(txCookie).toMatch(/Path=\/api\/auth/)
+    expect(txCookie).toMatch(/Max-Age=600/)
+  })
+
+  it('signs a demo customer in and returns to the page the sign-in started from', async () => {
+    const { jar, landed } = await signIn(site.baseUrl, '/help-center/search?q=camera')
+    expect(landed.url).toBe(`${site.baseUrl}/help-center/search?q=camera`)
+    const sessionCookie = jar.lastSetCookie('harbor_session')!
+    expect(sessionCookie).toMatch(/HttpOnly/i)
+    expect(sessionCookie).toMatch(/SameSite=Lax/i)
+    expect(sessionCookie).toMatch(/Max-Age=86400/)
+    expect(sessionCookie).toMatch(/Path=\//)
+    expect(sessionCookie).not.toMatch(/Secure/i) // development; production adds Secure (see cookie policy test)
+
+    const session = await (await send(jar, `${site.baseUrl}/api/session`)).json()
+    expect(session.is_logged_in).toBe(true)
+    expect(session.expiration).toBeGreaterThan(Date.now() + 86_000_000)
+    expect(session.user_data).toMatchObject({
+      email: 'alex.morgan@example.com',
+      extension_phone_number: '(214) 555-0142',
+      extension_customer_number: '100234',
+      name: 'Alex Morgan',
+      idp: site.ctx.upstreams.identityProvider.baseUrl,
+      ipAddress: '127.0.0.1',
+      sites: [{ address1: '1200 Elm Street', city: 'Dallas', state: 'TX', zip: '75201', county: 'Dallas', primarySystem: 'HB-55120' }],
+    })
+    expect(session.user_data.sessionId).toMatch(/^[0-9a-f]{24}$/)
+    // No token reaches the browser: not in the answer, not in a readable cookie.
+    expect(JSON.stringify(session)).not.toMatch(/eyJ|token/i)
+    for (const line of jar.seen) expect(line).toMatch(/HttpOnly/i)
+  })
+
+  it('renews the session at every sign-in and ends the previous one', async () => {
+    const { jar } = await signIn(site.baseUrl, '/')
+    const before = jar.cookies.get('harbor_session')!
+    await signIn(site.baseUrl, '/', { email: 'jordan.lee@example.com', password: 'harbor-demo-2' }, jar)
+    const after = jar.cookies.get('harbor_session')!
+    expect(after).not.toBe(before)
+    const stale = new CookieJar()
+    stale.cookies.set('harbor_session', before)
+    expect((await (await send(stale, `${site.baseUrl}/api/session`)).json()).is_logged_in).toBe(false)
+    const session = await (await send(jar, `${site.baseUrl}/api/session`)).json()
+    expect(session.user_data.name).toBe('Jordan Lee')
+    expect(session.user_data.sites).toHaveLength(2)
+  })
+
+  it('refuses a replayed authorization code: the provider will not redeem it twice', async () => {
+    const { callbackUrl } = await signIn(site.baseUrl, '/')
+    const usedCode = new URL(callbackUrl!).searchParams.get('code')!
+    const jar = new CookieJar()
+    const login = await send(jar, `${site.baseUrl}/api/auth/login?returnTo=/`)
+    const authorize = new URL(login.headers.get('location')!)
+    const replay = await send(
+      jar,
+      `${site.baseUrl}/api/auth/callback?code=${usedCode}&state=${authorize.searchParams.get('state')}&iss=${encodeURIComponent(site.ctx.upstreams.identityProvider.baseUrl)}`,
+    )
+    expect(replay.status).toBe(400)
+    expect(jar.cookies.has('harbor_session')).toBe(false)
+  })
+
+  it('refuses a wrong password on the provider login page and stays signed out', async () => {
+    const jar = new CookieJar()
+    const toLogin = await follow(jar, `${site.baseUrl}/api/auth/login?returnTo=/`)
+    const action = /action="([^"]+\/login)"/.exec(await toLogin.response.text())![1]!
+    const wrong = await send(jar, new URL(action, site.baseUrl).href, {
+      method: 'POST',
+      body: new URLSearchParams({ email: 'alex.morgan@example.com', password: 'nope' }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
+    expect(wrong.status).toBe(401)
+    expect(await wrong.text()).toContain('role="alert"')
+    expect((await (await send(jar, `${site.baseUrl}/api/session`)).json()).is_logged_in).toBe(false)
+  })
+
+  it('brings a customer who cancels at the provider back to the page, signed out', async () => {
+    const jar = new CookieJar()
+    const toLogin = await follow(jar, `${site.baseUrl}/api/auth/login?returnTo=/help-center`)
+    const cancel = /<form method="post" action="([^"]+\/abort)"/.exec(await toLogin.response.text())![1]!
+    const back = await follow(jar, new URL(cancel, site.baseUrl).href, { method: 'POST' })
+    expect(back.url).toBe(`${site.baseUrl}/help-center`)
+    expect(jar.cookies.has('harbor_session')).toBe(false)
+  })
+
+  it('replaces an unsafe return place by /', async () => {
+    const { landed } = await signIn(site.baseUrl, '//evil.example/steal')
+    expect(landed.url).toBe(`${site.baseUrl}/`)
+  })
+
+  it('signs out: the session ends and its cookies are deleted', async () => {
+    const { jar } = await signIn(site.baseUrl, '/')
+    const out = await send(jar, `${site.baseUrl}/api/auth/logout`, {
+      method: 'POST',
+      body: new URLSearchParams({ returnTo: '/help-center' }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: site.baseUrl },
+    })
+    expect(out.status).toBe(303)
+    expect(out.headers.get('location')).toBe('/help-center')
+    expect(jar.cookies.has('harbor_session')).toBe(false)
+    expect((await (await send(jar, `${site.baseUrl}/api/session`)).json()).is_logged_in).toBe(false)
+  })
+
+  it('signs out from an account page back to the home page, not into a new sign-in', async () => {
+    const { jar } = await signIn(site.baseUrl, '/account')
+    const out = await send(jar, `${site.baseUrl}/api/auth/logout`, {
+      method: 'POST',
+      body: new URLSearchParams({ returnTo: '/account' }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: site.baseUrl },
+    })
+    expect(out.headers.get('location')).toBe('/')
+  })
+
+  it('offers no sign-out by GET', async () => {
+    const { jar } = await signIn(site.baseUrl, '/')
+    const response = await send(jar, `${site.baseUrl}/api/auth/logout`)
+    expect(response.status).toBe(405)
+    expect((await (await send(jar, `${site.baseUrl}/api/session`)).json()).is_logged_in).toBe(true)
+  })
+
+  it('refuses a sign-out posted from another site', async () => {
+    const { jar } = await signIn(site.baseUrl, '/')
+    const out = await send(jar, `${site.baseUrl}/api/auth/logout`, { method: 'POST', headers: { origin: 'https://evil.example' } })
+    expect(out.status).toBe(403)
+    expect((await (await send(jar, `${site.baseUrl}/api/session`)).json()).is_logged_in).toBe(true)
+  })
+
+  it('answers a signed-out visitor with the default login state', async () => {
+    const response = await send(new CookieJar(), `${site.baseUrl}/api/session`)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(await response.json()).toEqual({ is_logged_in: false, expiration: 0, user_data: null })
+  })
+})
+
+describe('move request (spec §2.10)', () => {
+  it('signed out: stores the redirect cookie, signs in, then goes straight to the move request', async () => {
+    const jar = new CookieJar()
+    const start = await send(jar, `${site.baseUrl}/api/auth/move-request`)
+    expect(start.status).toBe(303)
+    expect(start.headers.get('location')).toBe('/api/auth/login?returnTo=%2Fapi%2Fauth%2Fmove-request')
+    expect(jar.lastSetCookie('harbor_redirect')).toMatch(/HttpOnly/i)
+    const { landed } = await signIn(site.baseUrl, '/api/auth/move-request', undefined, jar)
+    expect(landed.url).toBe(`${site.baseUrl}/embedded/account-api/moverequest`)
+    const page = await landed.response.text()
+    expect(page).toContain('Your move request was started')
+    expect(page).toContain('customer number 100234')
+    expect(jar.cookies.has('harbor_redirect')).toBe(false)
+  })
+
+  it('signed in: goes to {account-api}/moverequest directly', async () => {
+    const { jar } = await signIn(site.baseUrl, '/')
+    const response = await send(jar, `${site.baseUrl}/api/auth/move-request`)
+    expect(response.headers.get('location')).toBe('/embedded/account-api/moverequest')
+  })
+})
+
+describe('pages that require sign-in', () => {
+  it('start the sign-in when signed out and show the page once signed in', async () => {
+    const signedOut = await send(new CookieJar(), `${site.baseUrl}/account`)
+    expect(signedOut.status).toBe(303)
+    expect(signedOut.headers.get('location')).toBe('/api/auth/login?returnTo=%2Faccount')
+    const { jar, landed } = await signIn(site.baseUrl, '/account')
+    expect(landed.url).toBe(`${site.baseUrl}/account`)
+    expect(await landed.response.text()).toBe('page /account')
+    expect((await send(jar, `${site.baseUrl}/faqs`)).status).toBe(200)
+  })
+
+  it('leave public pages alone', async () => {
+    const response = await send(new CookieJar(), `${site.baseUrl}/faqs`)
+    expect(response.status).toBe(200)
+  })
+})
+
+describe('the embedded provider', () => {
+  it('answers a bad authorization request with its own accessible error page', async () => {
+    const response = await fetch(`${site.ctx.upstreams.identityProvider.baseUrl}/auth?client_id=harbor-site&response_type=code&scope=openid&redirect_uri=https://evil.example/cb`)
+    expect(response.status).toBe(400)
+    const html = await response.text()
+    expect(html).toContain('<html lang="en">')
+    expect(html).toContain('<h1>Sign-in could not continue</h1>')
+    expect(html).not.toContain('evil.example/cb"')
+  })
+
+  it('publishes the discovery document with its issuer, PKCE S256 and RS256 id_tokens', async () => {
+    const issuer = site.ctx.upstreams.identityProvider.baseUrl
+    const metadata = await (await fetch(`${issuer}/.well-known/openid-configuration`)).json()
+    expect(metadata.issuer).toBe(issuer)
+    expect(metadata.code_challenge_methods_supported).toContain('S256')
+    expect(metadata.id_token_signing_alg_values_supported).toContain('RS256')
+    expect(metadata.response_modes_supported).toContain('form_post')
+    const jwks = await (await fetch(metadata.jwks_uri)).json()
+    expect(jwks.keys[0]).toMatchObject({ kty: 'RSA', use: 'sig', alg: 'RS256' })
+    expect(jwks.keys[0].d).toBeUndefined()
+  })
+})

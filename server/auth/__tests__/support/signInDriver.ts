@@ -1,0 +1,49 @@
+import { expect } from 'vitest'
+import { CookieJar, follow, send } from './cookieJar.ts'
+
+/** Signs a demo customer in through the embedded provider's login page, as a browser would. */
+export async function signIn(baseUrl: string, returnTo: string, credentials = { email: 'alex.morgan@example.com', password: 'harbor-demo-1' }, jar = new CookieJar()) {
+  const toLogin = await follow(jar, `${baseUrl}/api/auth/login?returnTo=${encodeURIComponent(returnTo)}`)
+  expect(toLogin.response.status).toBe(200)
+  const html = await toLogin.response.text()
+  const action = /<form method="post" action="([^"]+\/login)"/.exec(html)?.[1]
+  expect(action).toBeDefined()
+  let callbackUrl: string | undefined
+  const done = await follow(
+    jar,
+    new URL(action!, baseUrl).href,
+    { method: 'POST', body: new URLSearchParams(credentials), headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+    (url) => {
+      if (url.includes('/api/auth/callback')) callbackUrl = url
+      return false
+    },
+  )
+  const landed = await submitAutoPostForms(jar, done, (url) => {
+    if (url.includes('/api/auth/callback')) callbackUrl = url
+  })
+  return { jar, landed, callbackUrl, loginHops: toLogin.hops }
+}
+
+export { CookieJar, follow, send }
+
+/**
+ * A browser submits the provider's self-posting forms (form_post responses, the "end the other
+ * customer's session" confirmation) by script; this does the same.
+ */
+export async function submitAutoPostForms(jar: CookieJar, result: Awaited<ReturnType<typeof follow>>, onHop: (url: string) => void = () => {}) {
+  let current = result
+  for (let round = 0; round < 5; round += 1) {
+    if (current.response.status !== 200 || !(current.response.headers.get('content-type') ?? '').includes('html')) return current
+    const html = await current.response.clone().text()
+    if (!html.includes('document.forms[0].submit()')) return current
+    const action = /<form method="post" action="([^"]+)"/.exec(html)![1]!
+    const fields = new URLSearchParams()
+    for (const match of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/?>/g)) fields.append(match[1]!, match[2]!)
+    onHop(action)
+    current = await follow(jar, action, { method: 'POST', body: fields, headers: { 'content-type': 'application/x-www-form-urlencoded' } }, (url) => {
+      onHop(url)
+      return false
+    })
+  }
+  return current
+}

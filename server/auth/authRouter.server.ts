@@ -1,0 +1,216 @@
+import { Router, urlencoded, type Request, type Response } from 'express'
+import {
+  SIGNED_OUT_VIEW,
+  type SessionView,
+  decideAppStart,
+  isLoginValid,
+  needsCustomerInfo,
+  safeReturnPlace,
+  signInHref,
+  AUTH_PATHS,
+  LOGIN_VALIDITY_SECONDS,
+} from '../../services/auth/index.ts'
+import type { ServerContext } from '../ServerContext.server.ts'
+import { fetchCustomerInfo, moveRequestUrl } from '../customerApi/accountApiClient.server.ts'
+import { AuthStorage, type StoredSession, randomId } from './authStorage.server.ts'
+import { type AuthSettings, readAuthSettings } from './authSettings.server.ts'
+import {
+  COOKIE_NAMES,
+  type CookiePolicy,
+  TRANSACTION_TTL_MS,
+  clearRedirectCookie,
+  clearSessionCookie,
+  clearTransactionCookie,
+  readCookie,
+  setRedirectCookie,
+  setSessionCookie,
+  setTransactionCookie,
+} from './authCookies.server.ts'
+import { OidcClient } from './oidcClient.server.ts'
+import { signInProblemPage } from './authPages.server.ts'
+import { requiresSignIn } from './signInGate.server.ts'
+
+/**
+ * Customer sign-in (spec §4.1, §6, §7.2): the site's server is the OpenID Connect client and keeps the
+ * tokens; the browser holds only an HttpOnly session cookie and reads its login state from /api/session.
+ */
+export function authRouter(ctx: ServerContext, settings: AuthSettings = readAuthSettings(ctx)): Router {
+  const storage = new AuthStorage(ctx.db)
+  const oidc = new OidcClient(settings)
+  const policy: CookiePolicy = { secure: settings.secureCookies, formPost: settings.responseType === 'id_token' }
+  const router = Router()
+
+  const noStore = (res: Response) => res.set('Cache-Control', 'no-store')
+
+  router.get('/auth/login', async (req, res) => {
+    noStore(res)
+    const returnTo = safeReturnPlace(req.query.returnTo)
+    const redirectUri = settings.redirectUri ?? `${req.protocol}://${req.get('host')}${AUTH_PATHS.callback}`
+    try {
+      const login = await oidc.loginRequest(redirectUri)
+      const transactionId = randomId()
+      storage.saveTransaction(
+        transactionId,
+        { state: login.state, nonce: login.nonce, codeVerifier: login.codeVerifier, redirectUri, returnTo },
+        TRANSACTION_TTL_MS,
+      )
+      setTransactionCookie(res, policy, transactionId)
+      res.redirect(303, login.url.href)
+    } catch (error) {
+      console.error('sign-in could not start:', error instanceof Error ? error.message : error)
+      res
+        .status(503)
+        .type('html')
+        .send(signInProblemPage('Sign-in is unavailable', 'We could not reach the sign-in service. Please try again in a few minutes.', signInHref(returnTo)))
+    }
+  })
+
+  const callback = async (req: Request, res: Response) => {
+    noStore(res)
+    const params = req.method === 'POST' ? new URLSearchParams(req.body as Record<string, string>) : new URL(req.originalUrl, 'http://x').searchParams
+    const transactionId = readCookie(req, COOKIE_NAMES.transaction)
+    clearTransactionCookie(res, policy)
+    const transaction = transactionId ? storage.takeTransaction(transactionId) : null
+    if (!transaction) {
+      res.status(400).type('html').send(signInProblemPage('Sign-in expired', 'This sign-in was started in another window or took too long.', signInHref('/')))
+      return
+    }
+    if (params.get('error') === 'access_denied') {
+      // The customer cancelled at the provider: back to where they were, still signed out.
+      res.redirect(303, requiresSignIn(ctx, transaction.returnTo) ? '/' : transaction.returnTo)
+      return
+    }
+    try {
+      const verified = await oidc.completeSignIn(params, transaction.redirectUri, transaction)
+      // A fresh session id at every sign-in (no session fixation); the previous login ends here.
+      const previous = readCookie(req, COOKIE_NAMES.session)
+      if (previous) storage.deleteSession(previous)
+      const now = Date.now()
+      const sessionId = randomId()
+      const session: StoredSession = {
+        ...verified,
+        customer: null,
+        ipAddress: req.ip ?? null,
+        signedInAt: now,
+        expiresAt: now + LOGIN_VALIDITY_SECONDS * 1000,
+      }
+      session.customer = await fetchCustomerInfo(ctx.upstreams.accountApi.baseUrl, bearerOf(session), session.ipAddress)
+      storage.createSession(sessionId, session)
+      setSessionCookie(res, policy, sessionId)
+      const decision = decideAppStart({
+        redirectPending: readCookie(req, COOKIE_NAMES.redirect) !== undefined,
+        loginValid: true,
+        customerInfoMissing: needsCustomerInfo(session.customer),
+      })
+      if (decision.kind === 'complete-redirect') {
+        clearRedirectCookie(res, policy)
+        res.redirect(303, moveRequestUrl(ctx.upstreams.accountApi))
+        return
+      }
+      res.redirect(303, transaction.returnTo)
+    } catch (error) {
+      console.error(`sign-in rejected: ${describeError(error)}`)
+      res
+        .status(400)
+        .type('html')
+        .send(signInProblemPage('We could not sign you in', 'The answer from the sign-in service could not be verified.', signInHref(transaction.returnTo)))
+    }
+  }
+  router.get('/auth/callback', callback)
+  router.post('/auth/callback', urlencoded({ extended: false, limit: '16kb' }), callback)
+
+  router.post('/auth/logout', urlencoded({ extended: false, limit: '4kb' }), (req, res) => {
+    noStore(res)
+    if (!isSameOriginPost(req)) {
+      res.status(403).json({ error: 'forbidden', message: 'Sign-out must come from this site.' })
+      return
+    }
+    const sessionId = readCookie(req, COOKIE_NAMES.session)
+    if (sessionId) storage.deleteSession(sessionId)
+    clearSessionCookie(res, policy)
+    clearRedirectCookie(res, policy)
+    clearTransactionCookie(res, policy)
+    if (req.accepts(['html', 'json']) === 'json') res.status(204).end()
+    else {
+      // Back to the page the customer was on, unless only signed-in customers may see it.
+      const place = safeReturnPlace((req.body as Record<string, unknown> | undefined)?.returnTo)
+      res.redirect(303, requiresSignIn(ctx, place) ? '/' : place)
+    }
+  })
+
+  // Signing out by GET would let any page sign a customer out with an <img>; only the POST exists.
+  router.get('/auth/logout', (_req, res) => {
+    res.set('Allow', 'POST').status(405).json({ error: 'method_not_allowed', message: 'Sign out with POST /api/auth/logout.' })
+  })
+
+  router.get('/session', async (req, res) => {
+    noStore(res)
+    res.set('Vary', 'Cookie')
+    const sessionId = readCookie(req, COOKIE_NAMES.session)
+    const session = sessionId ? storage.findSession(sessionId) : null
+    const now = Date.now()
+    const decision = decideAppStart({
+      redirectPending: false,
+      loginValid: session !== null && isLoginValid(session.signedInAt, now),
+      customerInfoMissing: needsCustomerInfo(session?.customer),
+    })
+    if (decision.kind === 'clear' || !session || !sessionId) {
+      if (sessionId) {
+        storage.deleteSession(sessionId)
+        clearSessionCookie(res, policy)
+      }
+      res.json(SIGNED_OUT_VIEW satisfies SessionView)
+      return
+    }
+    if (decision.fetchCustomerInfo) {
+      session.customer = await fetchCustomerInfo(ctx.upstreams.accountApi.baseUrl, bearerOf(session), req.ip ?? null)
+      storage.updateCustomer(sessionId, session.customer)
+    }
+    res.json({ is_logged_in: true, expiration: session.expiresAt, user_data: session.customer } satisfies SessionView)
+  })
+
+  router.get('/auth/move-request', (req, res) => {
+    noStore(res)
+    const sessionId = readCookie(req, COOKIE_NAMES.session)
+    const session = sessionId ? storage.findSession(sessionId) : null
+    if (session && isLoginValid(session.signedInAt, Date.now())) {
+      clearRedirectCookie(res, policy)
+      res.redirect(303, moveRequestUrl(ctx.upstreams.accountApi))
+      return
+    }
+    // §2.10: remember the move request, sign in, then come straight back here and on to the move request.
+    setRedirectCookie(res, policy)
+    res.redirect(303, signInHref(AUTH_PATHS.moveRequest))
+  })
+
+  return router
+}
+
+/** The token the account API accepts for this customer: the access token, or the id_token when the provider issues only that. */
+function bearerOf(session: StoredSession): string {
+  return session.accessToken ?? session.idToken
+}
+
+/**
+ * CSRF defence for sign-out on top of SameSite=Lax: a browser always names the origin of a POST, and it
+ * must be this site.
+ */
+function isSameOriginPost(req: Request): boolean {
+  const fetchSite = req.get('sec-fetch-site')
+  if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return false
+  const origin = req.get('origin')
+  if (!origin) return true
+  try {
+    return new URL(origin).host === req.get('host')
+  } catch {
+    return false
+  }
+}
+
+/** The library's reason and its cause, e.g. "unexpected JWT claim value encountered (claim: nonce)", for the log. */
+export function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error)
+  const { code, cause } = error as Error & { code?: string; cause?: unknown }
+  const detail = cause instanceof Error ? cause.message : cause && typeof cause === 'object' ? JSON.stringify(cause).slice(0, 200) : ''
+  return [error.message, code && `[${code}]`, detail && `(${detail})`].filter(Boolean).join(' ')
+}

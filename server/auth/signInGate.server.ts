@@ -1,0 +1,27 @@
+import type { RequestHandler } from 'express'
+import { signInHref } from '../../services/auth/index.ts'
+import type { ServerContext } from '../ServerContext.server.ts'
+import { AuthStorage } from './authStorage.server.ts'
+import { currentSession } from './currentSession.server.ts'
+
+/**
+ * Pages whose layout requires sign-in (`"signIn": "required"`, e.g. secureWithLogin) start the sign-in
+ * when no customer is signed in, and come back to the page afterwards. Their HTML holds no customer data
+ * (the browser reads it from GET /api/session), so the page itself may be cached like any other.
+ */
+export function signInGate(ctx: ServerContext): RequestHandler {
+  const storage = new AuthStorage(ctx.db)
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+    if (!requiresSignIn(ctx, req.originalUrl)) return next()
+    if (currentSession(storage, req)) return next()
+    res.set('Cache-Control', 'no-store')
+    res.redirect(303, signInHref(req.originalUrl))
+  }
+}
+
+/** Whether the page at this site-relative URL is only for signed-in customers. */
+export function requiresSignIn(ctx: ServerContext, url: string): boolean {
+  const page = ctx.site().resolve(url)
+  return page.status === 200 && page.layout.signIn === 'required'
+}

@@ -1,0 +1,62 @@
+/**
+ * The customer calls of the lead/customer API (spec §7.1, 5 and 6): customer type and ZIP serviceability.
+ * An answer without data raises "Error in CustomerApi: {response}"; every failure is logged as
+ * "Customer API Error: …" with the response data, the status or the message (spec §8).
+ */
+export interface CustomerApiSettings {
+  baseUrl: string
+  apiKey: string | undefined
+}
+
+export class CustomerApiError extends Error {}
+
+export interface CustomerApi {
+  fetchCustomerType(customerNumber: string, email: string): Promise<unknown>
+  isZipcodeServiceable(zipCode: string, validate: boolean): Promise<unknown>
+}
+
+export function createCustomerApi(settings: CustomerApiSettings, log: (message: string) => void = console.error): CustomerApi {
+  const get = async (path: string, query: Record<string, string>): Promise<unknown> => {
+    const url = `${settings.baseUrl}${path}?${new URLSearchParams(query).toString()}`
+    let response: Response
+    try {
+      response = await fetch(url, {
+        headers: { Accept: 'application/json', ...(settings.apiKey ? { ApiKey: settings.apiKey } : {}) },
+        signal: AbortSignal.timeout(10_000),
+      })
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      log(`Customer API Error: ${message}`)
+      throw new CustomerApiError(`Customer API Error: ${message}`)
+    }
+    const text = await response.text()
+    const data = parseBody(text)
+    if (!response.ok) {
+      log(`Customer API Error: ${text || response.status}`)
+      throw new CustomerApiError(`Customer API Error: ${response.status}`)
+    }
+    if (isEmpty(data)) {
+      const error = new CustomerApiError(`Error in CustomerApi: ${text}`)
+      log(`Customer API Error: ${error.message}`)
+      throw error
+    }
+    return data
+  }
+  return {
+    fetchCustomerType: (customerNumber, email) => get('/CJMA/FetchCustomerType', { customerNumber, email }),
+    isZipcodeServiceable: (zipCode, validate) => get('/CJMA/IsZipcodeServiceable', { zipCode, validate: String(validate) }),
+  }
+}
+
+function parseBody(text: string): unknown {
+  if (!text) return null
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
+function isEmpty(data: unknown): boolean {
+  return data === null || data === undefined || data === '' || (typeof data === 'object' && Object.keys(data).length === 0)
+}

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { startTestSite, type TestSite } from '../../../auth/__tests__/support/testServer.ts'
+import { CookieJar, send } from '../../../auth/__tests__/support/signInDriver.ts'
+
+// Whole sign-ins over HTTP: allow for a busy shared machine (no timing is asserted).
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 })
+
+let site: TestSite
+
+beforeAll(async () => {
+  site = await startTestSite()
+})
+afterAll(() => site.close())
+
+describe('embedded account API', () => {
+  it('refuses the customer call without a bearer the identity provider vouches for', async () => {
+    const url = `${site.ctx.upstreams.accountApi.baseUrl}/api/sso/customer`
+    expect((await fetch(url)).status).toBe(401)
+    const quiet = console.error
+    console.error = () => {}
+    try {
+      expect((await fetch(url, { headers: { Authorization: 'Bearer made-up-token' } })).status).toBe(401)
+      expect((await fetch(url, { headers: { Authorization: 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJjdXN0LTEwMDIzNCJ9.' } })).status).toBe(401)
+    } finally {
+      console.error = quiet
+    }
+  })
+
+  it('asks a signed-out visitor of the move request to sign in first', async () => {
+    const response = await send(new CookieJar(), `${site.ctx.upstreams.accountApi.baseUrl}/moverequest`)
+    expect(response.status).toBe(401)
+    expect(await response.text()).toContain('href="/api/auth/move-request"')
+  })
+})
+
+describe('embedded customer calls (lead API mount)', () => {
+  it('answers the customer type and the ZIP serviceability', async () => {
+    const base = site.ctx.upstreams.leadApi.baseUrl
+    const type = await (await fetch(`${base}/CJMA/FetchCustomerType?customerNumber=100871&email=jordan.lee%40example.com`)).json()
+    expect(type).toMatchObject({ customerType: 'existing', active: true })
+    const zip = await (await fetch(`${base}/CJMA/IsZipcodeServiceable?zipCode=78701&validate=true`)).json()
+    expect(zip).toMatchObject({ zipCode: '78701', isServiceable: true, city: 'Austin', state: 'TX' })
+    expect((await fetch(`${base}/CJMA/IsZipcodeServiceable?zipCode=7870&validate=true`)).status).toBe(400)
+  })
+})

@@ -1,0 +1,70 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
+
+/**
+ * The two demo customers of the embedded identity provider and account API (documented in the README).
+ * `account` has the account API's field names (spec §3.2, §7.2).
+ */
+export interface DemoCustomer {
+  subject: string
+  username: string
+  password: string
+  account: {
+    emailAddress: string
+    phone1: string
+    customerNumber: string
+    custName: string
+    sites: Array<{ address1: string; county: string; city: string; state: string; zip: string; primarySystem: string }>
+    customerType: 'existing'
+    active: boolean
+  }
+}
+
+export const DEMO_CUSTOMERS: DemoCustomer[] = [
+  {
+    subject: 'cust-100234',
+    username: 'alex.morgan@example.com',
+    password: 'harbor-demo-1',
+    account: {
+      emailAddress: 'alex.morgan@example.com',
+      phone1: '(214) 555-0142',
+      customerNumber: '100234',
+      custName: 'Alex Morgan',
+      sites: [{ address1: '1200 Elm Street', county: 'Dallas', city: 'Dallas', state: 'TX', zip: '75201', primarySystem: 'HB-55120' }],
+      customerType: 'existing',
+      active: true,
+    },
+  },
+  {
+    subject: 'cust-100871',
+    username: 'jordan.lee@example.com',
+    password: 'harbor-demo-2',
+    account: {
+      emailAddress: 'jordan.lee@example.com',
+      phone1: '(512) 555-0187',
+      customerNumber: '100871',
+      custName: 'Jordan Lee',
+      sites: [
+        { address1: '88 Lakeview Drive', county: 'Travis', city: 'Austin', state: 'TX', zip: '78701', primarySystem: 'HB-77031' },
+        { address1: '5 Harbor Court', county: 'Galveston', city: 'Galveston', state: 'TX', zip: '77550', primarySystem: 'HB-77032' },
+      ],
+      customerType: 'existing',
+      active: true,
+    },
+  },
+]
+
+export function demoCustomerBySubject(subject: string): DemoCustomer | undefined {
+  return DEMO_CUSTOMERS.find((customer) => customer.subject === subject)
+}
+
+/** Checks a demo login in constant time per customer, so timing does not reveal which e-mail exists. */
+export function demoCustomerByCredentials(username: string, password: string): DemoCustomer | undefined {
+  const digest = (text: string) => createHash('sha256').update(text).digest()
+  let found: DemoCustomer | undefined
+  for (const customer of DEMO_CUSTOMERS) {
+    const userOk = timingSafeEqual(digest(username.trim().toLowerCase()), digest(customer.username))
+    const passwordOk = timingSafeEqual(digest(password), digest(customer.password))
+    if (userOk && passwordOk) found = customer
+  }
+  return found
+}

@@ -1,0 +1,128 @@
+import { generateKeyPairSync } from 'node:crypto'
+import { Router, urlencoded } from 'express'
+import Provider, { type OidcContext } from 'oidc-provider'
+import type { ServerContext } from '../../ServerContext.server.ts'
+import { AuthStorage, randomId } from '../../auth/authStorage.server.ts'
+import { EMBEDDED_CLIENT_ID, embeddedClientSecret } from '../../auth/authSettings.server.ts'
+import { demoCustomerByCredentials, demoCustomerBySubject } from '../demoCustomers.server.ts'
+import { loginPage } from './loginPage.server.ts'
+import { signInProblemPage } from '../../auth/authPages.server.ts'
+import { sqliteOidcAdapterFactory } from './sqliteOidcAdapter.server.ts'
+
+/**
+ * The embedded OpenID provider (oidc-provider, a certified OpenID Provider implementation), used when
+ * OIDC_ISSUER is not set. Its issuer is its own mount on this server; the site's client reaches it over
+ * HTTP exactly as it would a remote provider. The signing key and the client secret are made once per
+ * database.
+ */
+export function embeddedOidcRouter(ctx: ServerContext): Router {
+  const issuer = ctx.upstreams.identityProvider.baseUrl
+  const mountPath = new URL(issuer).pathname.replace(/\/$/, '')
+  const storage = new AuthStorage(ctx.db)
+  const signingKey = JSON.parse(
+    storage.embeddedSecret('oidc_signing_jwk', () =>
+      JSON.stringify({ ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }), kid: randomId().slice(0, 16), use: 'sig', alg: 'RS256' }),
+    ),
+  ) as Record<string, unknown>
+
+  const provider = new Provider(issuer, {
+    clients: [
+      {
+        client_id: EMBEDDED_CLIENT_ID,
+        client_secret: embeddedClientSecret(ctx),
+        redirect_uris: siteRedirectUris(ctx, issuer),
+        response_types: ['code', 'id_token'],
+        grant_types: ['authorization_code', 'implicit'],
+        token_endpoint_auth_method: 'client_secret_basic',
+        id_token_signed_response_alg: 'RS256',
+      },
+    ],
+    adapter: sqliteOidcAdapterFactory(ctx.db),
+    jwks: { keys: [signingKey] },
+    cookies: { keys: [storage.embeddedSecret('oidc_cookie_key', randomId)] },
+    pkce: { required: () => true },
+    features: { devInteractions: { enabled: false } },
+    claims: { openid: ['sub'] },
+    interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `${mountPath}/interaction/${interaction.uid}` },
+    findAccount: (_ctx: unknown, subject: string) =>
+      demoCustomerBySubject(subject) ? { accountId: subject, claims: () => ({ sub: subject }) } : undefined,
+    // The site is a first-party client: its customers are never asked to consent to it.
+    loadExistingGrant: async (oidcCtx: OidcContext) => {
+      const { client, session, result } = oidcCtx.oidc
+      const grantId = result?.consent?.grantId ?? (client && session?.grantIdFor(client.clientId))
+      if (grantId) return oidcCtx.oidc.provider.Grant.find(grantId)
+      if (!client || !session?.accountId) return undefined
+      const grant = new oidcCtx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId })
+      grant.addOIDCScope('openid')
+      await grant.save()
+      return grant
+    },
+    // An accessible page in the site's words instead of the library's default (which loads a web font).
+    renderError: (koaCtx: { type: string; body: string }, out: { error?: string; error_description?: string }) => {
+      koaCtx.type = 'html'
+      koaCtx.body = signInProblemPage('Sign-in could not continue', out.error_description ?? out.error ?? 'The sign-in request was not valid.', '/api/auth/login')
+    },
+    ttl: { AccessToken: 3600, AuthorizationCode: 60, IdToken: 3600, Interaction: 600, Session: 86_400, Grant: 86_400 },
+  })
+  // The demo runs on plain http on loopback, which oidc-provider otherwise refuses for id_token-only clients.
+  const { invalidate } = provider.Client.Schema.prototype
+  provider.Client.Schema.prototype.invalidate = function allowLoopbackImplicit(message: string, code?: string) {
+    if (code === 'implicit-force-https' || code === 'implicit-forbid-localhost') return
+    invalidate.call(this, message, code)
+  }
+
+  const router = Router()
+  const form = urlencoded({ extended: false, limit: '4kb' })
+
+  router.get('/interaction/:uid', async (req, res, next) => {
+    try {
+      const details = await provider.interactionDetails(req, res)
+      res.set('Cache-Control', 'no-store')
+      res.type('html').send(loginPage({ action: `${mountPath}/interaction/${details.uid}/login`, abortAction: `${mountPath}/interaction/${details.uid}/abort` }))
+    } catch (error) {
+      next(error)
+    }
+  })
+
+  router.post('/interaction/:uid/login', form, async (req, res, next) => {
+    try {
+      const details = await provider.interactionDetails(req, res)
+      const body = req.body as Record<string, string | undefined>
+      const customer = demoCustomerByCredentials(body.email ?? '', body.password ?? '')
+      if (!customer) {
+        res.status(401).set('Cache-Control', 'no-store').type('html').send(
+          loginPage({
+            action: `${mountPath}/interaction/${details.uid}/login`,
+            abortAction: `${mountPath}/interaction/${details.uid}/abort`,
+            email: body.email,
+            error: 'The e-mail or password is not correct.',
+          }),
+        )
+        return
+      }
+      await provider.interactionFinished(req, res, { login: { accountId: customer.subject } }, { mergeWithLastSubmission: false })
+    } catch (error) {
+      next(error)
+    }
+  })
+
+  router.post('/interaction/:uid/abort', async (req, res, next) => {
+    try {
+      await provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'The customer cancelled the sign-in.' }, { mergeWithLastSubmission: false })
+    } catch (error) {
+      next(error)
+    }
+  })
+
+  const handle = provider.callback()
+  router.use((req, res) => handle(req, res))
+  return router
+}
+
+/** The site's callback on both loopback names of this server, plus the configured one. */
+function siteRedirectUris(ctx: ServerContext, issuer: string): string[] {
+  const { port, protocol } = new URL(issuer)
+  const uris = new Set([`${protocol}//127.0.0.1:${port}/api/auth/callback`, `${protocol}//localhost:${port}/api/auth/callback`])
+  if (ctx.env.OIDC_REDIRECT_URI) uris.add(ctx.env.OIDC_REDIRECT_URI)
+  return [...uris]
+}

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { axeViolations, collectPageErrors, launchBrowser } from './support/browser.ts'
+
+const baseUrl = inject('baseUrl')
+let browser: Browser
+let context: BrowserContext
+let page: Page
+let errors: string[]
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  context = await browser.newContext()
+  page = await context.newPage()
+  errors = collectPageErrors(page)
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`)
+  })
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const header = () => page.locator('header [data-account-state]')
+const footer = () => page.locator('footer [data-account-state]')
+
+/** The sign-in journey of one customer, step by step in one browser session. */
+describe('customer sign-in in Chromium', () => {
+  it('shows "Sign In" on a help-center page, linking back to that page', async () => {
+    await page.goto(`${baseUrl}/help-center/search`)
+    await header().and(page.locator('[data-account-state="signed-out"]')).waitFor({ timeout: 15_000 })
+    const signIn = header().getByRole('link', { name: 'Sign In' })
+    expect(await signIn.getAttribute('href')).toBe('/api/auth/login?returnTo=%2Fhelp-center%2Fsearch')
+    expect(await footer().getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/api/auth/login?returnTo=%2Fhelp-center%2Fsearch')
+  })
+
+  it('signs in on the provider page and lands back on the help-center page, signed in', async () => {
+    await header().getByRole('link', { name: 'Sign In' }).click()
+    await page.getByRole('heading', { name: 'Sign in to your Harbor account' }).waitFor()
+    expect(await axeViolations(page)).toEqual([])
+    await page.getByLabel('E-mail').fill('alex.morgan@example.com')
+    await page.getByLabel('Password').fill('harbor-demo-1')
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await page.waitForURL(`${baseUrl}/help-center/search`)
+    await header().and(page.locator('[data-account-state="signed-in"]')).waitFor({ timeout: 15_000 })
+    expect(await header().getByRole('button', { name: 'Account menu for Alex' }).textContent()).toContain('Alex')
+    await footer().getByRole('button', { name: 'Sign Out' }).waitFor()
+  })
+
+  it('keeps the header still when the login state arrives (no layout shift)', async () => {
+    // The server-rendered header, as it looks before any script runs.
+    const noScript = await browser.newContext({ javaScriptEnabled: false })
+    const plain = await noScript.newPage()
+    await plain.goto(`${baseUrl}/help-center/search`)
+    const before = (await plain.locator('header [data-account-state]').boundingBox())!
+    const mainBefore = (await plain.locator('main').boundingBox())!
+    await noScript.close()
+    const after = (await header().boundingBox())!
+    const mainAfter = (await page.locator('main').boundingBox())!
+    expect(after).toEqual(before)
+    // Nothing below the header moved either.
+    expect(mainAfter.y).toBe(mainBefore.y)
+  })
+
+  it('keeps the login in an HttpOnly, SameSite=Lax, Secure cookie valid 24 hours that page scripts cannot read', async () => {
+    const session = (await context.cookies()).find((cookie) => cookie.name === 'harbor_session')!
+    expect(session).toBeDefined()
+    expect(session.httpOnly).toBe(true)
+    expect(session.sameSite).toBe('Lax')
+    expect(session.secure).toBe(true)
+    const secondsLeft = session.expires - Date.now() / 1000
+    expect(secondsLeft).toBeGreaterThan(86_400 - 300)
+    expect(secondsLeft).toBeLessThanOrEqual(86_400)
+    expect(await page.evaluate(() => document.cookie)).not.toContain('harbor_session')
+    const fromScript = await page.evaluate(async () => JSON.stringify(await (await fetch('/api/session')).json()))
+    expect(fromScript).toContain('"is_logged_in":true')
+    expect(fromScript).not.toMatch(/token|eyJ/i)
+  })
+
+  it('opens the account menu from the keyboard, and it passes axe', async () => {
+    const menuButton = header().getByRole('button', { name: 'Account menu for Alex' })
+    await menuButton.focus()
+    await page.keyboard.press('Enter')
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('true')
+    await header().getByRole('link', { name: 'My Account' }).waitFor()
+    expect(await axeViolations(page)).toEqual([])
+    await page.keyboard.press('Escape')
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('false')
+  })
+
+  it('shows the account page with the customer details and sites', async () => {
+    await header().getByRole('button', { name: 'Account menu for Alex' }).click()
+    await header().getByRole('link', { name: 'My Account' }).click()
+    await page.waitForURL(`${baseUrl}/account`)
+    await page.getByText('alex.morgan@example.com').waitFor({ timeout: 15_000 })
+    const main = (await page.locator('main').textContent())!
+    expect(main).toContain('Alex Morgan')
+    expect(main).toContain('(214) 555-0142')
+    expect(main).toContain('100234')
+    expect(main).toContain('1200 Elm Street, Dallas, TX 75201')
+    expect(main).toContain('HB-55120')
+    expect(await page.locator('main a[href="/api/auth/move-request"]').count()).toBe(1)
+    expect(await page.locator('main a[href="/help-center"]').count()).toBe(1)
+    expect(await page.locator('main a[href="/customer-support"]').count()).toBe(1)
+    expect(await axeViolations(page)).toEqual([])
+  })
+
+  it('signs out: the state and the login cookie are gone', async () => {
+    // The account page's minimal footer has no quick links: sign out from the header menu.
+    await header().getByRole('button', { name: 'Account menu for Alex' }).click()
+    await header().getByRole('button', { name: 'Sign Out' }).click()
+    await page.waitForURL(`${baseUrl}/`)
+    expect((await context.cookies()).some((cookie) => cookie.name === 'harbor_session')).toBe(false)
+    await footer().and(page.locator('[data-account-state="signed-out"]')).waitFor({ timeout: 15_000 })
+    expect(await page.evaluate(async () => (await (await fetch('/api/session')).json()).is_logged_in)).toBe(false)
+  })
+
+  it('sends a signed-out visitor of the account page to sign-in', async () => {
+    await page.goto(`${baseUrl}/account`)
+    await page.getByRole('heading', { name: 'Sign in to your Harbor account' }).waitFor()
+    expect(page.url()).toContain('/embedded/oidc/interaction/')
+  })
+
+  it('hydrated every page without errors', () => {
+    expect(errors).toEqual([])
+  })
+})
