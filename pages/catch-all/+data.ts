@@ -1,6 +1,7 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import type { PageModel } from '../../runtime/PageModel.ts'
+import { PageNotFound } from '../../runtime/render/BlockLoader.ts'
 import { runBlockLoaders } from '../../runtime/render/runBlockLoaders.server.ts'
 import { siteRuntimeFor } from '../../runtime/render/siteRuntimeFor.server.ts'
 
@@ -10,5 +11,11 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
   const runtime = siteRuntimeFor(pageContext)
   const page = runtime.resolve(pageContext.urlOriginal)
   if (page.status === 404) throw render(404)
-  return runBlockLoaders(page, runtime)
+  try {
+    return await runBlockLoaders(page, runtime)
+  } catch (error) {
+    // A loader found that the URL's parameters name no content (an unknown article id, state or post).
+    if (error instanceof PageNotFound) throw render(404)
+    throw error
+  }
 }
