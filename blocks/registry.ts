@@ -5,13 +5,27 @@ import type { BlockModule } from '../runtime/render/BlockDefinition.ts'
  * holds only the blocks that page shows. The key is the block folder's name and the `type` in config.
  */
 export const blockRegistry = {
+  BlogIndex: () => import('./BlogIndex/index.ts'),
+  BlogPost: () => import('./BlogPost/index.ts'),
+  ContentDocument: () => import('./ContentDocument/index.ts'),
+  ContentFaqs: () => import('./ContentFaqs/index.ts'),
   ErrorMessage: () => import('./ErrorMessage/index.ts'),
+  HelpArticle: () => import('./HelpArticle/index.ts'),
+  HelpArticleList: () => import('./HelpArticleList/index.ts'),
+  HelpAssistant: () => import('./HelpAssistant/index.ts'),
+  HelpCenterHome: () => import('./HelpCenterHome/index.ts'),
+  HelpSearchResults: () => import('./HelpSearchResults/index.ts'),
+  HelpSignIn: () => import('./HelpSignIn/index.ts'),
   Hero: () => import('./Hero/index.ts'),
+  LocationPage: () => import('./LocationPage/index.ts'),
+  ManagementTeam: () => import('./ManagementTeam/index.ts'),
+  MoveRequest: () => import('./MoveRequest/index.ts'),
   NotFound: () => import('./NotFound/index.ts'),
   PagePlaceholder: () => import('./PagePlaceholder/index.ts'),
   PartnerDirectory: () => import('./PartnerDirectory/index.ts'),
   SiteFooter: () => import('./SiteFooter/index.ts'),
   SiteHeader: () => import('./SiteHeader/index.ts'),
+  TermsSections: () => import('./TermsSections/index.ts'),
   TextSection: () => import('./TextSection/index.ts'),
 } satisfies Record<string, () => Promise<BlockModule>>
 

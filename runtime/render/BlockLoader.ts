@@ -2,7 +2,7 @@ import type { PageContextData, PageMeta } from '../PageModel.ts'
 import type { SiteRuntime } from '../SiteRuntime.ts'
 
 /** The parts of the page's metadata a loader may set from the content it loaded (e.g. an article's title). */
-export type LoaderMeta = Partial<Pick<PageMeta, 'title' | 'description' | 'robots' | 'image'>>
+export type LoaderMeta = Partial<Pick<PageMeta, 'title' | 'description' | 'robots' | 'image' | 'canonicalUrl'>>
 
 /**
  * A block's server-side data loader, in `blocks/<Type>/loader.server.ts` as `export const load`.
