@@ -3,25 +3,24 @@ export type PageItem = { kind: 'page'; page: number } | { kind: 'gap'; key: stri
 
 /**
  * The page numbers a pagination control shows: at most `maxNumbers` consecutive numbers around the
- * current page (spec 9.8: 4), plus the first and last pages, with an ellipsis for each gap.
+ * current page (spec 9.8: 4), plus the first and last pages, each across an ellipsis.
  */
 export function pageItems(current: number, total: number, maxNumbers = 4): PageItem[] {
-  if (total <= 1) return total === 1 ? [{ kind: 'page', page: 1 }] : []
+  if (total <= 0) return []
+  const all = (): PageItem[] => Array.from({ length: total }, (_, i) => ({ kind: 'page', page: i + 1 }))
+  // Few enough pages to show them all without any ellipsis.
+  if (total <= maxNumbers + 1) return all()
   const page = Math.min(Math.max(1, current), total)
-  const window = Math.max(1, Math.min(maxNumbers, total))
-  let start = Math.max(1, page - Math.floor((window - 1) / 2))
-  const end = Math.min(total, start + window - 1)
-  start = Math.max(1, end - window + 1)
+  let start = Math.max(1, page - Math.floor((maxNumbers - 1) / 2))
+  let end = Math.min(total, start + maxNumbers - 1)
+  start = Math.max(1, end - maxNumbers + 1)
+  // A window one step from either end absorbs that end, so no run of numbers grows past maxNumbers.
+  if (start === 2) [start, end] = [1, maxNumbers]
+  if (end === total - 1) [start, end] = [total - maxNumbers + 1, total]
   const items: PageItem[] = []
-  if (start > 1) {
-    items.push({ kind: 'page', page: 1 })
-    if (start > 2) items.push({ kind: 'gap', key: 'before' })
-  }
+  if (start > 1) items.push({ kind: 'page', page: 1 }, { kind: 'gap', key: 'before' })
   for (let n = start; n <= end; n++) items.push({ kind: 'page', page: n })
-  if (end < total) {
-    if (end < total - 1) items.push({ kind: 'gap', key: 'after' })
-    items.push({ kind: 'page', page: total })
-  }
+  if (end < total) items.push({ kind: 'gap', key: 'after' }, { kind: 'page', page: total })
   return items
 }
 

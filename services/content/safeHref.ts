@@ -16,6 +16,9 @@ const ALLOWED_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:'])
  */
 export function safeHref(raw: string, siteHosts: readonly string[] = []): SafeLink | null {
   if (typeof raw !== 'string') return null
+  // Protocol-relative links (`//host`, and `/\host`, which browsers read the same way) name another site
+  // without a scheme an editor can see; they are refused rather than guessed at.
+  if (/^[\\/]{2}/.test(raw.replace(/[\u0000-\u0020]/g, ''))) return null
   let url: URL
   try {
     url = new URL(raw, SITE_BASE)
@@ -25,8 +28,11 @@ export function safeHref(raw: string, siteHosts: readonly string[] = []): SafeLi
   if (!ALLOWED_PROTOCOLS.has(url.protocol)) return null
   if (url.origin === new URL(SITE_BASE).origin) {
     // Site-relative: only a path, query or fragment written without a scheme or host of its own.
-    const trimmed = raw.replace(/[\u0000-\u0020]/g, '')
-    if (!/^(\/(?![/\\])|\?|#)/.test(trimmed)) return null
+    const written = raw.replace(/[\u0000-\u0020]/g, '')
+    // A fragment or query alone stays relative to the current page, as the editor meant.
+    if (written.startsWith('#')) return { href: url.hash, external: false }
+    if (written.startsWith('?')) return { href: `${url.search}${url.hash}`, external: false }
+    if (!written.startsWith('/')) return null
     return { href: `${url.pathname}${url.search}${url.hash}`, external: false }
   }
   if (url.protocol === 'mailto:' || url.protocol === 'tel:') return { href: url.href, external: false }
