@@ -21,7 +21,7 @@ export function HelpSearchResults({ id, props, data }: BlockProps<HelpSearchResu
         ) : (
           <>
             <h2 id={`${id}-heading`} aria-live="polite">
-              {results.total} {props.resultsLabel} “{results.query}”
+              {`${results.total} ${props.resultsLabel} “${results.query}”`}
             </h2>
             {results.total === 0 && <p>{props.emptyText}</p>}
             <ol start={(results.page - 1) * (props.perPage ?? 10) + 1} css={css`list-style: none; padding: 0; margin: 0;`}>

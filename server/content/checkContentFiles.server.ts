@@ -14,7 +14,7 @@ import { CONTENT_FILES, SHARED_CONTENT_SCHEMAS } from './contentFiles.server.ts'
  * every site-relative link in rich text leads to a page (an article link to an existing article).
  */
 export function checkContentFiles(root: string, runtime: SiteRuntime | null): ConfigIssue[] {
-  const ajv = new Ajv2020({ allErrors: true, strict: false, allowUnionTypes: true })
+  const ajv = new Ajv2020({ allErrors: true, strict: false, allowUnionTypes: true, discriminator: true })
   addFormats.default(ajv)
   addErrors.default(ajv)
   const readJson = (file: string) => JSON.parse(readFileSync(join(root, file), 'utf8')) as { $id: string }
