@@ -14,7 +14,7 @@ export interface HelpSearchFormProps {
 export function HelpSearchForm({ id, label, placeholder, button, defaultValue, action = '/help-center/search' }: HelpSearchFormProps) {
   const theme = useTheme()
   return (
-    <form role="search" aria-label={label} action={action} method="get" css={css`display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: end;`}>
+    <form role="search" action={action} method="get" css={css`display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: end;`}>
         <label htmlFor={`${id}-q`} css={css`flex-basis: 100%; font-weight: 700;`}>
           {label}
         </label>
