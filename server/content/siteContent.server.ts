@@ -4,6 +4,10 @@ import { ContentRepository } from '../../services/content/index.ts'
 import { LocalSource } from '../../services/content/sources/localSource.server.ts'
 import { StrapiSource } from '../../services/content/sources/strapiSource.server.ts'
 import { CONTENT_SETTINGS_FILE, contentDir } from './contentFiles.server.ts'
+import { FileSnapshot } from './fileSnapshot.server.ts'
+
+/** Where the last content fetched from Strapi is kept between runs (inside the build output, ignored by git). */
+export const CONTENT_SNAPSHOT_DIR = 'dist/content-snapshot'
 
 export interface ContentSettings {
   cacheTtlSeconds: number
@@ -21,15 +25,13 @@ export function readContentSettings(root: string): ContentSettings {
  */
 export function createContentRepository(env: NodeJS.ProcessEnv, root: string, settings = readContentSettings(root)): ContentRepository {
   const url = env.STRAPI_URL?.trim()
-  let source
-  if (url) {
-    const token = env.STRAPI_TOKEN?.trim()
-    if (!token) throw new Error('STRAPI_URL is set, so STRAPI_TOKEN is required')
-    source = new StrapiSource({ url, token, timeoutMs: settings.strapiTimeoutMs })
-  } else {
-    source = new LocalSource(contentDir(root))
-  }
-  return new ContentRepository(source, { ttlMs: settings.cacheTtlSeconds * 1000, retryAfterErrorMs: settings.retryAfterErrorSeconds * 1000 })
+  const cache = { ttlMs: settings.cacheTtlSeconds * 1000, retryAfterErrorMs: settings.retryAfterErrorSeconds * 1000 }
+  if (!url) return new ContentRepository(new LocalSource(contentDir(root)), cache)
+  const token = env.STRAPI_TOKEN?.trim()
+  if (!token) throw new Error('STRAPI_URL is set, so STRAPI_TOKEN is required')
+  // The build's prerender fetches every collection first, so the snapshot starts out as the build's content.
+  const snapshot = new FileSnapshot(join(root, CONTENT_SNAPSHOT_DIR))
+  return new ContentRepository(new StrapiSource({ url, token, timeoutMs: settings.strapiTimeoutMs }), { ...cache, snapshot })
 }
 
 // One repository per process, shared by every request: it is a cache of public content, not request state.

@@ -3,8 +3,18 @@ import { StaleWhileErrorCache } from './cache.ts'
 import { ArticleSearch } from './search.ts'
 import { HelpAssistant } from './assistant.ts'
 
+/**
+ * Where the last good content outlives the process: written after each successful fetch, read when the
+ * source fails before anything was cached (a cold start while the CMS is down).
+ */
+export interface ContentSnapshot {
+  load<K extends CollectionName>(name: K): Promise<ContentCollections[K] | null>
+  save<K extends CollectionName>(name: K, items: ContentCollections[K]): Promise<void>
+}
+
 export interface RepositoryOptions {
   ttlMs: number
+  snapshot?: ContentSnapshot
   retryAfterErrorMs?: number
   now?: () => number
   log?: (message: string, error: unknown) => void
@@ -20,11 +30,15 @@ export class ContentRepository {
   // Indexes are rebuilt only when the article list they were built from is replaced.
   private searchFor: { articles: HelpArticle[]; search: ArticleSearch; assistant: HelpAssistant } | null = null
 
+  private readonly log: (message: string, error: unknown) => void
+  private readonly snapshot: ContentSnapshot | undefined
+
   constructor(
     readonly source: ContentSource,
     options: RepositoryOptions,
   ) {
-    const log = options.log ?? ((message, error) => console.error(message, error))
+    const log = (this.log = options.log ?? ((message, error) => console.error(message, error)))
+    this.snapshot = options.snapshot
     this.cache = new StaleWhileErrorCache({
       ttlMs: options.ttlMs,
       retryAfterErrorMs: options.retryAfterErrorMs,
@@ -34,7 +48,21 @@ export class ContentRepository {
   }
 
   collection<K extends CollectionName>(name: K): Promise<ContentCollections[K]> {
-    return this.cache.get(name, () => this.source.fetch(name))
+    return this.cache.get(name, () => this.fetchFresh(name))
+  }
+
+  private async fetchFresh<K extends CollectionName>(name: K): Promise<ContentCollections[K]> {
+    try {
+      const items = await this.source.fetch(name)
+      this.snapshot?.save(name, items).catch((error: unknown) => this.log(`content: could not save the snapshot of ${name}`, error))
+      return items
+    } catch (error) {
+      // Nothing in memory yet: the snapshot from an earlier run (or the build) is the last good content.
+      const saved = await this.snapshot?.load(name).catch(() => null)
+      if (!saved) throw error
+      this.log(`content: ${this.source.label} failed to fetch ${name}; serving the saved snapshot`, error)
+      return saved
+    }
   }
 
   // Help center

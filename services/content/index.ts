@@ -1,7 +1,7 @@
 /** Content from the headless CMS (or local files in its shapes): types, lookups, search, rich-text helpers. */
 export type * from './types.ts'
 export { COLLECTION_NAMES } from './types.ts'
-export { ContentRepository, type RepositoryOptions } from './ContentRepository.ts'
+export { ContentRepository, type ContentSnapshot, type RepositoryOptions } from './ContentRepository.ts'
 export { StaleWhileErrorCache } from './cache.ts'
 export { ArticleSearch, type SearchHit, type SearchPage } from './search.ts'
 export { HelpAssistant, type AssistantAnswer, type AssistantPassage } from './assistant.ts'
