@@ -6,7 +6,7 @@ import { StrapiSource } from '../../services/content/sources/strapiSource.server
 import { CONTENT_SETTINGS_FILE, contentDir } from './contentFiles.server.ts'
 import { FileSnapshot } from './fileSnapshot.server.ts'
 
-/** Where the last content fetched from Strapi is kept between runs (inside the build output, ignored by git). */
+/** Where the last content fetched from Strapi is kept between runs (inside the build output, ignored by git); env CONTENT_SNAPSHOT_DIR overrides. */
 export const CONTENT_SNAPSHOT_DIR = 'dist/content-snapshot'
 
 export interface ContentSettings {
@@ -30,7 +30,7 @@ export function createContentRepository(env: NodeJS.ProcessEnv, root: string, se
   const token = env.STRAPI_TOKEN?.trim()
   if (!token) throw new Error('STRAPI_URL is set, so STRAPI_TOKEN is required')
   // The build's prerender fetches every collection first, so the snapshot starts out as the build's content.
-  const snapshot = new FileSnapshot(join(root, CONTENT_SNAPSHOT_DIR))
+  const snapshot = new FileSnapshot(env.CONTENT_SNAPSHOT_DIR || join(root, CONTENT_SNAPSHOT_DIR))
   return new ContentRepository(new StrapiSource({ url, token, timeoutMs: settings.strapiTimeoutMs }), { ...cache, snapshot })
 }
 
