@@ -10,6 +10,18 @@ import type { HelpArticleData } from './data.ts'
 
 export function HelpArticle({ id, props, data }: BlockProps<HelpArticleProps, HelpArticleData>) {
   const { article, category, section } = data
+  if (!article) {
+    return (
+      <Section id={id} aria-labelledby={`${id}-title`}>
+        <Container>
+          <h1 id={`${id}-title`}>{props.homeLabel}</h1>
+          <p>
+            <a href="/help-center">{props.missingIdText ?? props.homeLabel}</a>
+          </p>
+        </Container>
+      </Section>
+    )
+  }
   const crumbs: Crumb[] = [{ label: props.homeLabel, href: '/help-center' }]
   if (category) crumbs.push({ label: category.name, href: `/help-center/category/${category.slug}` })
   if (section) crumbs.push({ label: section.name, href: `/help-center/sections/${section.slug}` })

@@ -9,7 +9,7 @@ import type { HelpArticleData } from './data.ts'
 /** The article named by the URL (slug, legacy numeric id or document id), with its place in the help center. */
 export const load: BlockLoader<HelpArticleProps, HelpArticleData> = async ({ props, context, runtime, setMeta }) => {
   const id = props.idFrom === 'path' ? context.params.id : context.query.id
-  if (!id) throw pageNotFound('no article id given')
+  if (!id) return { article: null, category: null, section: null, toc: [], related: [], siteUrl: runtime.site.brand.siteUrl, publisher: runtime.site.brand.name }
   const content = siteContent()
   const article = await content.article(id)
   if (!article) throw pageNotFound(`no help article "${id}"`)

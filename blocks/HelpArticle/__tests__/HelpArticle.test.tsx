@@ -24,6 +24,9 @@ describe('HelpArticle', () => {
   it('answers 404 for an unknown article id, on both routes', async () => {
     await expect(renderUrl('/help-center/articles/no-such-article')).rejects.toBeInstanceOf(PageNotFound)
     await expect(renderUrl('/help-center/articlebyid?id=999999')).rejects.toBeInstanceOf(PageNotFound)
-    await expect(renderUrl('/help-center/articlebyid')).rejects.toBeInstanceOf(PageNotFound)
+  })
+
+  it('asks the reader to choose an article on /help-center/articlebyid without an id', async () => {
+    expect((await renderUrl('/help-center/articlebyid')).html).toContain('<a href="/help-center">Choose an article from the Help Center.</a>')
   })
 })
