@@ -1,7 +1,7 @@
 import { Children, isValidElement, type ReactNode } from 'react'
 import { css } from '@emotion/react'
 import { BlocksRenderer, type BlocksContent } from '@strapi/blocks-react-renderer'
-import { safeHref, safeImageSrc, slugify } from '../../services/content/index.ts'
+import { blockText, headingAnchors, safeHref, safeImageSrc, slugify } from '../../services/content/index.ts'
 import type { RichText as RichTextContent } from '../../services/content/index.ts'
 
 /** Hosts whose absolute links count as this site's own (not marked as leaving the site). */
@@ -35,6 +35,20 @@ export interface RichTextProps {
  * height, and headings carry anchors. A level-1 heading renders as h2: the page's h1 is its title.
  */
 export function RichText({ content, anchorPrefix = '' }: RichTextProps) {
+  // Anchors as headingAnchors() gives them (repeated headings numbered), handed out in document order, so
+  // they match any table of contents built from the same content.
+  const remaining = new Map<string, string[]>()
+  const anchors = headingAnchors(content, anchorPrefix)
+  content
+    .filter((node) => node.type === 'heading')
+    .forEach((node, i) => {
+      const base = `${anchorPrefix}${slugify(blockText(node))}`
+      remaining.set(base, [...(remaining.get(base) ?? []), anchors[i]!])
+    })
+  const anchorFor = (text: string) => {
+    const base = `${anchorPrefix}${slugify(text)}`
+    return remaining.get(base)?.shift() ?? base
+  }
   return (
     <div css={richTextCss}>
       <BlocksRenderer
@@ -54,7 +68,7 @@ export function RichText({ content, anchorPrefix = '' }: RichTextProps) {
           },
           heading: ({ level, children }) => {
             const Tag = headingTags[level]
-            return <Tag id={`${anchorPrefix}${slugify(textOf(children))}`}>{children}</Tag>
+            return <Tag id={anchorFor(textOf(children))}>{children}</Tag>
           },
           image: ({ image }) => {
             const src = safeImageSrc(image.url)

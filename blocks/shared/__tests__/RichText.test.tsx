@@ -73,6 +73,15 @@ describe('RichText link safety', () => {
     expect(html).toContain('<a href="https://www.harborhomesecurity.com/faqs">FAQs</a>')
   })
 
+  it('numbers repeated headings the way the table of contents does', () => {
+    const html = render([
+      { type: 'heading', level: 2, children: [{ type: 'text', text: 'Steps' }] },
+      { type: 'heading', level: 2, children: [{ type: 'text', text: 'Step 2' }] },
+      { type: 'heading', level: 2, children: [{ type: 'text', text: 'Steps' }] },
+    ])
+    expect([...html.matchAll(/<h2 id="([^"]+)"/g)].map((m) => m[1])).toEqual(['steps', 'step-2', 'steps-2'])
+  })
+
   it('gives headings anchors and images their dimensions', () => {
     const html = render([
       { type: 'heading', level: 2, children: [{ type: 'text', text: 'Check Wi-Fi' }] },
