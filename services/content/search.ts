@@ -51,7 +51,7 @@ export class ArticleSearch {
     })
     const documents = articles.map((article) => {
       const body = plainText(article.body)
-      this.bodies.set(article.slug, body)
+      this.bodies.set(article.slug, asSentences(body))
       return { id: article.slug, title: article.title, summary: article.summary, tags: article.tags.join(' '), body }
     })
     this.index.addAll(documents)
@@ -72,7 +72,7 @@ export class ArticleSearch {
     const hits = slice.items.map(({ slug, score, terms }) => {
       const article = this.articles.get(slug)!
       const matched = new Set(terms.map((term) => term.toLowerCase()))
-      const body = `${article.summary} ${this.bodies.get(slug) ?? ''}`
+      const body = `${asSentences(article.summary)} ${this.bodies.get(slug) ?? ''}`
       return {
         slug,
         title: highlight(article.title, matched),
@@ -83,4 +83,14 @@ export class ArticleSearch {
     })
     return { query: query.trim(), hits, total: slice.total, page: slice.page, totalPages: slice.totalPages }
   }
+}
+
+/** Headings and list items as sentences, so a snippet reads "Choose a spot. Place the camera…". */
+function asSentences(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => (/[.!?:;…]$/.test(line) ? line : `${line}.`))
+    .join(' ')
 }
