@@ -9,6 +9,8 @@ import { FileSnapshot } from './fileSnapshot.server.ts'
 /** Where the last content fetched from Strapi is kept between runs (inside the build output, ignored by git); env CONTENT_SNAPSHOT_DIR overrides. */
 export const CONTENT_SNAPSHOT_DIR = 'dist/content-snapshot'
 
+const DEVELOPMENT_TTL_MS = 2000
+
 export interface ContentSettings {
   cacheTtlSeconds: number
   retryAfterErrorSeconds: number
@@ -26,7 +28,11 @@ export function readContentSettings(root: string): ContentSettings {
 export function createContentRepository(env: NodeJS.ProcessEnv, root: string, settings = readContentSettings(root)): ContentRepository {
   const url = env.STRAPI_URL?.trim()
   const cache = { ttlMs: settings.cacheTtlSeconds * 1000, retryAfterErrorMs: settings.retryAfterErrorSeconds * 1000 }
-  if (!url) return new ContentRepository(new LocalSource(contentDir(root)), cache)
+  if (!url) {
+    // While developing, edits to the content files show on the next reload rather than after the TTL.
+    const ttlMs = env.NODE_ENV === 'production' ? cache.ttlMs : Math.min(cache.ttlMs, DEVELOPMENT_TTL_MS)
+    return new ContentRepository(new LocalSource(contentDir(root)), { ...cache, ttlMs })
+  }
   const token = env.STRAPI_TOKEN?.trim()
   if (!token) throw new Error('STRAPI_URL is set, so STRAPI_TOKEN is required')
   // The build's prerender fetches every collection first, so the snapshot starts out as the build's content.
