@@ -4,10 +4,12 @@
  */
 import { checkSite } from '../runtime/config/loadSite.server.ts'
 import { formatIssue } from '../runtime/config/ConfigIssue.ts'
+import { checkContentFiles } from '../server/content/checkContentFiles.server.ts'
 
 const root = process.argv[2] ?? process.cwd()
-const { issues, runtime } = checkSite(root)
-if (!runtime) {
+const { issues: siteIssues, runtime } = checkSite(root)
+const issues = [...siteIssues, ...checkContentFiles(root, runtime)]
+if (!runtime || issues.length) {
   for (const issue of issues) console.error(formatIssue(issue))
   console.error(`\nconfig:check found ${issues.length} problem(s).`)
   process.exit(1)

@@ -1,4 +1,4 @@
-import { PageNotFoundError, type BlockLoader } from '../../runtime/render/BlockLoader.ts'
+import { pageNotFound, type BlockLoader } from '../../runtime/render/BlockLoader.ts'
 import type { CheckoutOrderSummaryProps } from '../../schemas/generated/blocks/CheckoutOrderSummaryProps.ts'
 import { orderSummary, parseCheckoutResponse } from '../../services/checkout/index.ts'
 import { readUpstreamSettings } from '../../server/upstreams.server.ts'
@@ -15,7 +15,7 @@ export const load: BlockLoader<CheckoutOrderSummaryProps, CheckoutOrderSummaryDa
     headers: { Accept: 'application/json', ...(process.env.CHECKOUT_API_KEY ? { ApiKey: process.env.CHECKOUT_API_KEY } : {}) },
     signal: AbortSignal.timeout(10_000),
   })
-  if (response.status === 404) throw new PageNotFoundError(`no order ${order} with this token`)
+  if (response.status === 404) throw pageNotFound(`no order ${order} with this token`)
   if (!response.ok) throw new Error(`checkout API answered ${response.status} for order ${order}`)
   const body = parseCheckoutResponse(await response.text())
   return { orderNumber: String(body.checkoutOrderNumber ?? order), ...orderSummary((body.order ?? {}) as Record<string, unknown>) }

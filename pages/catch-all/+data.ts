@@ -1,8 +1,8 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import type { PageModel } from '../../runtime/PageModel.ts'
+import { PageNotFound } from '../../runtime/render/BlockLoader.ts'
 import { runBlockLoaders } from '../../runtime/render/runBlockLoaders.server.ts'
-import { PageNotFoundError } from '../../runtime/render/BlockLoader.ts'
 import { siteRuntimeFor } from '../../runtime/render/siteRuntimeFor.server.ts'
 
 export type Data = PageModel
@@ -14,8 +14,8 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
   try {
     return await runBlockLoaders(page, runtime)
   } catch (error) {
-    // A loader found that the URL names nothing (an unknown order or product).
-    if (error instanceof PageNotFoundError) throw render(404)
+    // A loader found that the URL's parameters name no content (an unknown article id, state or post).
+    if (error instanceof PageNotFound) throw render(404)
     throw error
   }
 }

@@ -1,14 +1,31 @@
-import type { PageContextData } from '../PageModel.ts'
+import type { PageContextData, PageMeta } from '../PageModel.ts'
 import type { SiteRuntime } from '../SiteRuntime.ts'
+
+/** The parts of the page's metadata a loader may set from the content it loaded (e.g. an article's title). */
+export type LoaderMeta = Partial<Pick<PageMeta, 'title' | 'description' | 'robots' | 'image' | 'canonicalUrl'>>
 
 /**
  * A block's server-side data loader, in `blocks/<Type>/loader.server.ts` as `export const load`.
  * It runs before rendering; its result reaches the component as `data` and is serialized to the browser.
+ * `setMeta` replaces parts of the page's metadata; throwing `pageNotFound()` answers the whole page with 404
+ * (for a parameter that names no content, such as an unknown article id).
  */
-export type BlockLoader<P, D> = (input: { props: P; context: PageContextData; runtime: SiteRuntime }) => Promise<D> | D
+export type BlockLoader<P, D> = (input: {
+  props: P
+  context: PageContextData
+  runtime: SiteRuntime
+  /** Absent when a loader is called outside a page render (tests). */
+  setMeta?: (meta: LoaderMeta) => void
+}) => Promise<D> | D
 
-/**
- * Thrown by a loader when the URL names something that does not exist (an unknown order or product):
- * the whole page answers 404 instead of leaving the block out.
- */
-export class PageNotFoundError extends Error {}
+/** Thrown by a loader when the page's parameters name nothing: the page answers 404 instead of rendering. */
+export class PageNotFound extends Error {
+  constructor(readonly reason: string) {
+    super(`not found: ${reason}`)
+    this.name = 'PageNotFound'
+  }
+}
+
+export function pageNotFound(reason: string): PageNotFound {
+  return new PageNotFound(reason)
+}

@@ -21,17 +21,18 @@ export const SPEC_URLS = [
   ),
   // 2.4 needs assessment
   '/assessment/start', '/assessment/questions', '/assessment/review', '/assessment/contact-us',
-  // 2.5 help center
-  '/help-center', '/help-center/articlebyid', '/help-center/assistant', '/help-center/features', '/help-center/search',
-  '/help-center/support-articles', '/help-center/articles/123', '/help-center/category/billing',
-  '/help-center/category-sections/billing', '/help-center/category-sections/billing/autopay',
-  '/help-center/others/billing', '/help-center/others/billing/payments', '/help-center/others/billing/payments/2',
-  '/help-center/sections/getting-started', '/help-center/sections/getting-started/cameras', '/help-center/sections/getting-started/cameras/wifi',
+  // 2.5 help center (ids of the local content in site-config/content)
+  '/help-center', '/help-center/articlebyid', '/help-center/articlebyid?id=1401', '/help-center/assistant', '/help-center/assistant?q=camera offline',
+  '/help-center/features', '/help-center/search', '/help-center/search?q=camera',
+  '/help-center/support-articles', '/help-center/articles/camera-shows-offline', '/help-center/category/billing-account',
+  '/help-center/category-sections/billing-account', '/help-center/category-sections/billing-account/payments',
+  '/help-center/others/billing-account', '/help-center/others/billing-account/payments', '/help-center/others/billing-account/payments/2',
+  '/help-center/sections/first-steps', '/help-center/sections/first-steps/getting-started', '/help-center/sections/first-steps/getting-started/monitoring',
   // 2.6 support, company, legal
   '/faqs', '/customer-support', '/contact-us', '/moves', '/about-us', '/about-us/licensing', '/management-team',
-  '/management-team/jordan-ellis', '/sustainability', '/smartcenter', '/smartcenter/choosing-a-doorbell-camera',
+  '/management-team/eleanor-hayes', '/sustainability', '/smartcenter', '/smartcenter?page=2', '/smartcenter/where-to-put-security-cameras',
   '/accessibility', '/privacy-policy', '/return-policy', '/warranty', '/sitemap',
-  '/terms', '/terms?termsSection=_FreeProfessionalInstallationPromotion', '/BasePage',
+  '/terms', '/terms?termsSection=_FreeProfessionalInstallationPromotion', '/terms?termsSection=_BaylineDisclaimer', '/terms?termsSection=_Harbor7f3a9c', '/BasePage',
   // 2.7 locations
   '/locations/texas', '/locations/texas/dallas',
 ]

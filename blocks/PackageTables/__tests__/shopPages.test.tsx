@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { loadSite } from '../../../runtime/config/loadSite.server.ts'
-import { PageNotFoundError } from '../../../runtime/render/BlockLoader.ts'
+import { PageNotFound } from '../../../runtime/render/BlockLoader.ts'
 import { runBlockLoaders } from '../../../runtime/render/runBlockLoaders.server.ts'
 import { repoRoot } from '../../../tests/support/fixtureSite.ts'
 import { renderPageHtml } from '../../../tests/support/renderPage.tsx'
@@ -70,7 +70,7 @@ describe('shop pages rendered on the server (before any script)', () => {
     expect(cameras).not.toContain('Smart Deadbolt Lock')
     expect(decode(await render('/shop/product-categories/harbor-home-touch'))).toContain('Harbor Home Touch Panel')
     expect(decode(await render('/shop/products/smart-lock'))).toContain('Auto-lock')
-    await expect(runBlockLoaders(site.resolve('/shop/products/no-such-thing'), site)).rejects.toBeInstanceOf(PageNotFoundError)
+    await expect(runBlockLoaders(site.resolve('/shop/products/no-such-thing'), site)).rejects.toBeInstanceOf(PageNotFound)
     expect(site.resolve('/shop/product-categories/unknown').status).toBe(404)
   })
 

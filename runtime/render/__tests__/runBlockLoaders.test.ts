@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { runBlockLoaders } from '../runBlockLoaders.server.ts'
+import { PageNotFound, pageNotFound } from '../BlockLoader.ts'
 import { minimalSite } from '../../../tests/support/fixtureSite.ts'
 import { pageWithBlocks } from '../../../tests/support/renderPage.tsx'
 
@@ -30,5 +31,20 @@ describe('runBlockLoaders', () => {
     expect(loaded.blocks.map((b) => b.id)).toEqual(['fine'])
     expect(loaded.layout.header.map((b) => b.type)).toEqual(['SiteHeader'])
     expect(String(logged.mock.calls[0]?.[0])).toContain('block "broken" (Hero) left out of /')
+  })
+
+  it('lets a loader set the page title and description from what it loaded', async () => {
+    const page = pageWithBlocks([{ id: 'a', type: 'Hero', props: { heading: 'A' } }])
+    const loaders = new Map([['Hero', ({ setMeta }: { setMeta: (m: object) => void }) => (setMeta({ title: 'Camera shows offline | Harbor', description: 'Fix it' }), {})]])
+    const loaded = await runBlockLoaders(page, minimalSite(), loaders as never)
+    expect(loaded.meta).toMatchObject({ title: 'Camera shows offline | Harbor', description: 'Fix it', robots: page.meta.robots })
+  })
+
+  it('fails the whole page with PageNotFound when a loader finds its parameters name nothing', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const page = pageWithBlocks([{ id: 'article', type: 'Hero', props: { heading: 'A' } }])
+    const loaders = new Map([['Hero', async () => Promise.reject(pageNotFound('no help article "x"'))]])
+    await expect(runBlockLoaders(page, minimalSite(), loaders as never)).rejects.toBeInstanceOf(PageNotFound)
+    expect(logged).not.toHaveBeenCalled()
   })
 })

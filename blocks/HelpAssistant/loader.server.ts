@@ -1,0 +1,12 @@
+import type { BlockLoader } from '../../runtime/render/BlockLoader.ts'
+import type { HelpAssistantProps } from '../../schemas/generated/blocks/HelpAssistantProps.ts'
+import { siteContent } from '../../server/content/siteContent.server.ts'
+import type { HelpAssistantData } from './data.ts'
+
+export const load: BlockLoader<HelpAssistantProps, HelpAssistantData> = async ({ props, context, setMeta }) => {
+  const question = context.query.q?.trim()
+  if (!question) return { question: null, answers: [] }
+  const assistant = await siteContent().assistant()
+  setMeta?.({ robots: 'noindex,follow' })
+  return { question, answers: assistant.answer(question, props.maxArticles ?? 3, props.maxPassages ?? 2) }
+}

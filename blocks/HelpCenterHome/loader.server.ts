@@ -1,0 +1,23 @@
+import type { BlockLoader } from '../../runtime/render/BlockLoader.ts'
+import type { HelpCenterHomeProps } from '../../schemas/generated/blocks/HelpCenterHomeProps.ts'
+import { siteContent } from '../../server/content/siteContent.server.ts'
+import type { HelpCenterHomeData } from './data.ts'
+
+/** Categories with how many articles each holds, and the quick links of every category in editor order. */
+export const load: BlockLoader<HelpCenterHomeProps, HelpCenterHomeData> = async () => {
+  const content = siteContent()
+  const [categories, articles, quickLinks] = await Promise.all([content.categories(), content.articles(), content.quickLinks()])
+  const titles = new Map(articles.map((a) => [a.slug, a.title]))
+  return {
+    categories: categories.map((c) => ({
+      slug: c.slug,
+      name: c.name,
+      description: c.description,
+      articleCount: articles.filter((a) => a.categorySlug === c.slug).length,
+    })),
+    quickLinks: [...quickLinks]
+      .sort((a, b) => a.order - b.order)
+      .filter((q) => titles.has(q.articleSlug))
+      .map((q) => ({ label: q.label, href: `/help-center/articles/${q.articleSlug}` })),
+  }
+}

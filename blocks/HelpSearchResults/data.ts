@@ -1,0 +1,8 @@
+import type { SearchHit, SearchPage } from '../../services/content/index.ts'
+
+export type HelpSearchHit = SearchHit & { categoryName: string }
+
+export interface HelpSearchResultsData {
+  /** Null when no query was given: the page shows the search form and a prompt. */
+  results: (Omit<SearchPage, 'hits'> & { hits: HelpSearchHit[] }) | null
+}

@@ -1,0 +1,76 @@
+import { css, useTheme } from '@emotion/react'
+import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
+import type { LocationPageProps } from '../../schemas/generated/blocks/LocationPageProps.ts'
+import { ButtonLink, Container, Section } from '../shared/layout.tsx'
+import { RichText } from '../shared/RichText.tsx'
+import { Breadcrumbs, type Crumb } from '../shared/Breadcrumbs.tsx'
+import { JsonLd } from '../shared/JsonLd.tsx'
+import { telHref } from '../shared/telHref.ts'
+import type { LocationPageData } from './data.ts'
+
+/** A state or city landing page: local heading, local copy, the local phone, nearby places and LocalBusiness data. */
+export function LocationPage({ id, props, data }: BlockProps<LocationPageProps, LocationPageData>) {
+  const theme = useTheme()
+  const placeName = data.city ? `${data.city.name}, ${data.state.abbreviation}` : data.state.name
+  const crumbs: Crumb[] = [{ label: props.locationsLabel }]
+  if (data.city) crumbs.push({ label: data.state.name, href: `/locations/${data.state.slug}` }, { label: data.city.name })
+  else crumbs.push({ label: data.state.name })
+  return (
+    <>
+      <section id={id} aria-labelledby={`${id}-heading`} css={css`background: ${theme.palette.darkblue}; color: #fff; padding: 3rem 0;`}>
+        <Container>
+          <h1 id={`${id}-heading`} css={css`margin: 0 0 1rem; font-size: clamp(1.75rem, 4vw, 2.75rem);`}>
+            {props.headingTemplate.replace('{place}', placeName)}
+          </h1>
+          <p css={css`font-size: 1.25rem; margin: 0 0 1.25rem;`}>
+            {props.callLabel}{' '}
+            <a href={telHref(data.phone)} css={css`color: #fff; font-weight: 800;`}>
+              {data.phone}
+            </a>
+          </p>
+          {props.cta && <ButtonLink href={props.cta.href}>{props.cta.label}</ButtonLink>}
+        </Container>
+      </section>
+      <Section aria-label={placeName}>
+        <Container css={css`max-width: 52rem;`}>
+          <Breadcrumbs crumbs={crumbs} siteUrl={data.siteUrl} />
+          <RichText content={data.intro} />
+          {data.stateIntro && <RichText content={data.stateIntro} />}
+          {data.neighborhoods.length > 0 && (
+            <>
+              <h2>{props.neighborhoodsHeading.replace('{place}', placeName)}</h2>
+              <ul css={css`columns: 12rem;`}>
+                {data.neighborhoods.map((n) => (
+                  <li key={n}>{n}</li>
+                ))}
+              </ul>
+            </>
+          )}
+          {data.cities.length > 0 && (
+            <nav aria-labelledby={`${id}-cities`}>
+              <h2 id={`${id}-cities`}>{props.citiesHeading.replace('{place}', data.state.name)}</h2>
+              <ul css={css`columns: 12rem;`}>
+                {data.cities.map((c) => (
+                  <li key={c.slug}>
+                    <a href={`/locations/${data.state.slug}/${c.slug}`}>{c.name}</a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          <JsonLd
+            data={{
+              '@context': 'https://schema.org',
+              '@type': 'LocalBusiness',
+              name: `${data.businessName} ${placeName}`,
+              url: data.url,
+              telephone: data.phone,
+              address: { '@type': 'PostalAddress', addressRegion: data.state.abbreviation, addressCountry: 'US', ...(data.city ? { addressLocality: data.city.name } : {}) },
+              areaServed: data.city ? { '@type': 'City', name: data.city.name } : { '@type': 'State', name: data.state.name },
+            }}
+          />
+        </Container>
+      </Section>
+    </>
+  )
+}

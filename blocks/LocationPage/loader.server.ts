@@ -1,0 +1,34 @@
+import type { BlockLoader } from '../../runtime/render/BlockLoader.ts'
+import { pageNotFound } from '../../runtime/render/BlockLoader.ts'
+import type { LocationPageProps } from '../../schemas/generated/blocks/LocationPageProps.ts'
+import { excerpt, plainText } from '../../services/content/index.ts'
+import { siteContent } from '../../server/content/siteContent.server.ts'
+import { pageTitle } from '../shared/pageTitle.ts'
+import type { LocationPageData } from './data.ts'
+
+/** /locations/:state and /locations/:state/:city from the CMS; a state or city it does not know is a 404. */
+export const load: BlockLoader<LocationPageProps, LocationPageData> = async ({ props, context, runtime, setMeta }) => {
+  const place = await siteContent().location(context.params.state ?? '', context.params.city)
+  if (!place) throw pageNotFound(`no location ${context.params.state}/${context.params.city ?? ''}`)
+  const { state, city } = place
+  const { brand } = runtime.site
+  const placeName = city ? `${city.name}, ${state.abbreviation}` : state.name
+  const intro = city ? city.intro : state.intro
+  setMeta?.({
+    title: pageTitle(props.headingTemplate.replace('{place}', placeName), brand.name),
+    description: excerpt(plainText(intro), 155),
+  })
+  const path = `/locations/${state.slug}${city ? `/${city.slug}` : ''}`
+  return {
+    state: { slug: state.slug, name: state.name, abbreviation: state.abbreviation },
+    city: city && { slug: city.slug, name: city.name },
+    intro,
+    stateIntro: city ? state.intro : null,
+    phone: city?.phone ?? state.phone,
+    neighborhoods: city?.neighborhoods ?? [],
+    cities: state.cities.filter((c) => c.slug !== city?.slug).map((c) => ({ slug: c.slug, name: c.name })),
+    siteUrl: brand.siteUrl,
+    businessName: brand.name,
+    url: `${brand.siteUrl.replace(/\/$/, '')}${path}`,
+  }
+}

@@ -1,0 +1,13 @@
+/* eslint-disable */
+/**
+ * GENERATED FILE - DO NOT EDIT.
+ * Made by `npm run codegen` from blocks/ContentDocument/schema.json; edit the schema and run it again.
+ */
+
+/**
+ * A page-length document from the CMS (legal and company pages), by slug.
+ */
+export interface ContentDocumentProps {
+  slug: string
+  updatedLabel: string
+}

@@ -1,0 +1,13 @@
+/* eslint-disable */
+/**
+ * GENERATED FILE - DO NOT EDIT.
+ * Made by `npm run codegen` from blocks/ContentFaqs/schema.json; edit the schema and run it again.
+ */
+
+/**
+ * Frequently asked questions from the CMS, grouped, with FAQPage structured data.
+ */
+export interface ContentFaqsProps {
+  heading?: string
+  groups?: string[]
+}

@@ -1,0 +1,14 @@
+/* eslint-disable */
+/**
+ * GENERATED FILE - DO NOT EDIT.
+ * Made by `npm run codegen` from blocks/HelpSignIn/schema.json; edit the schema and run it again.
+ */
+
+/**
+ * A sign-in prompt on help-center pages; signing in returns the customer to the page they were reading.
+ */
+export interface HelpSignInProps {
+  text: string
+  linkLabel: string
+  loginPath?: string
+}

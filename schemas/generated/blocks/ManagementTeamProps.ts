@@ -1,0 +1,15 @@
+/* eslint-disable */
+/**
+ * GENERATED FILE - DO NOT EDIT.
+ * Made by `npm run codegen` from blocks/ManagementTeam/schema.json; edit the schema and run it again.
+ */
+
+/**
+ * The management team from the CMS; with an :id parameter, one member's biography (unknown ids answer 404).
+ */
+export interface ManagementTeamProps {
+  heading: string
+  readBioLabel: string
+  teamLabel: string
+  teamHref: string
+}

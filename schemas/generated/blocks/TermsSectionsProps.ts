@@ -1,0 +1,13 @@
+/* eslint-disable */
+/**
+ * GENERATED FILE - DO NOT EDIT.
+ * Made by `npm run codegen` from blocks/TermsSections/schema.json; edit the schema and run it again.
+ */
+
+/**
+ * The terms and conditions from the CMS, section by section; ?termsSection=<anchor> scrolls to and highlights one section.
+ */
+export interface TermsSectionsProps {
+  tocHeading: string
+  selectedLabel: string
+}

@@ -1,0 +1,11 @@
+/** Content from the headless CMS (or local files in its shapes): types, lookups, search, rich-text helpers. */
+export type * from './types.ts'
+export { COLLECTION_NAMES } from './types.ts'
+export { ContentRepository, type ContentSnapshot, type RepositoryOptions } from './ContentRepository.ts'
+export { StaleWhileErrorCache } from './cache.ts'
+export { ArticleSearch, type SearchHit, type SearchPage } from './search.ts'
+export { HelpAssistant, type AssistantAnswer, type AssistantPassage } from './assistant.ts'
+export { type HighlightSegment, highlight, snippetAround } from './highlight.ts'
+export { type Passage, blockText, excerpt, headingAnchors, passages, plainText, slugify } from './richText.ts'
+export { type SafeLink, safeHref, safeImageSrc } from './safeHref.ts'
+export { type PageItem, pageItems, paginate } from './pagination.ts'
