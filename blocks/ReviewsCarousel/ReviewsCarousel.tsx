@@ -10,10 +10,10 @@ import { useReducedMotion } from './useReducedMotion.ts'
 
 function Stars({ rating }: { rating: number }) {
   return (
-    <span aria-hidden="true" css={css`display: inline-flex; color: #b7791f;`}>
+    <span aria-hidden="true" css={css`display: inline-flex; color: #a86a12;`}>
       {Array.from({ length: 5 }, (_, i) => (
         <span key={i} css={css`opacity: ${i < Math.round(rating) ? 1 : 0.3};`}>
-          <Icon name="star" size={20} />
+          <Icon name="star" size={20} filled />
         </span>
       ))}
     </span>

@@ -35,9 +35,9 @@ const ICON_PATHS = {
 export type IconName = keyof typeof ICON_PATHS
 export const ICON_NAMES = Object.keys(ICON_PATHS) as IconName[]
 
-export function Icon({ name, size = 32 }: { name: IconName; size?: number }) {
+export function Icon({ name, size = 32, filled = false }: { name: IconName; size?: number; filled?: boolean }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.75} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg width={size} height={size} viewBox="0 0 24 24" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth={1.75} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
       <path d={ICON_PATHS[name]} />
     </svg>
   )
