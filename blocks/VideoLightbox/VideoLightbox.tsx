@@ -16,9 +16,14 @@ export function VideoLightbox({ id, props }: BlockProps<VideoLightboxProps>) {
   const [open, setOpen] = useState(false)
   const dialog = useRef<HTMLDialogElement>(null)
   const trigger = useRef<HTMLButtonElement>(null)
+  const closeButton = useRef<HTMLButtonElement>(null)
+  const player = useRef<HTMLIFrameElement>(null)
 
   useEffect(() => {
-    if (open && dialog.current && !dialog.current.open) dialog.current.showModal()
+    if (!open || !dialog.current || dialog.current.open) return
+    dialog.current.showModal()
+    // showModal would focus the first sentinel (and so the player); start on Close instead.
+    closeButton.current?.focus()
   }, [open])
 
   const onClose = () => {
@@ -96,11 +101,13 @@ export function VideoLightbox({ id, props }: BlockProps<VideoLightboxProps>) {
             &::backdrop { background: rgb(0 0 0 / 0.8); }
           `}
         >
+          {/* Focus sentinels: tabbing past either end wraps around instead of leaving for the browser's toolbar. */}
+          <span tabIndex={0} data-focus-sentinel onFocus={() => player.current?.focus()} />
           <div css={css`display: flex; justify-content: flex-end; background: #000;`}>
             <button
+              ref={closeButton}
               type="button"
               onClick={() => dialog.current?.close()}
-              autoFocus
               css={css`margin: 0.25rem; padding: 0.5rem 1rem; border: 2px solid #fff; border-radius: 2rem; background: transparent; color: #fff; font: inherit; font-weight: 700; cursor: pointer; &:focus-visible { outline-color: #fff; }`}
             >
               Close<span className="visually-hidden"> video</span>
@@ -108,6 +115,7 @@ export function VideoLightbox({ id, props }: BlockProps<VideoLightboxProps>) {
           </div>
           <div css={css`position: relative; aspect-ratio: 16 / 9;`}>
             <iframe
+              ref={player}
               src={videoEmbedUrl(props.provider ?? 'youtube', props.videoId)}
               title={props.title}
               allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
@@ -115,6 +123,7 @@ export function VideoLightbox({ id, props }: BlockProps<VideoLightboxProps>) {
               css={css`position: absolute; inset: 0; width: 100%; height: 100%; border: 0;`}
             />
           </div>
+          <span tabIndex={0} data-focus-sentinel onFocus={() => closeButton.current?.focus()} />
         </dialog>
       )}
     </BlockSection>
