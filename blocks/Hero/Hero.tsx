@@ -1,41 +1,90 @@
 import { css, useTheme } from '@emotion/react'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import type { HeroProps } from '../../schemas/generated/blocks/HeroProps.ts'
+import { usePageContextData } from '../../runtime/render/PageModelContext.tsx'
 import { ButtonLink, Container } from '../shared/layout.tsx'
+import { CheckList } from '../shared/CheckList.tsx'
+import { PriceDisplay } from '../shared/PriceDisplay.tsx'
+import { ResponsiveImage } from '../shared/ResponsiveImage.tsx'
+import { Ribbon } from '../shared/Ribbon.tsx'
+import { telHref } from '../shared/telHref.ts'
 
+const HERO_TONES = {
+  dark: { background: 'darkblue', inverse: true },
+  promo: { background: 'darkpurple', inverse: true },
+  light: { background: 'warmgray', inverse: false },
+} as const
+
+/** The page's opening and its h1. Its image is the page's largest first-screen image, so it loads first. */
 export function Hero({ id, props }: BlockProps<HeroProps>) {
   const theme = useTheme()
-  const dark = (props.tone ?? 'dark') === 'dark'
+  const { phones } = usePageContextData()
+  const tone = HERO_TONES[props.tone ?? 'dark']
+  const inverse = tone.inverse
   return (
     <section
       id={id}
       aria-labelledby={`${id}-heading`}
+      data-tone={props.tone ?? 'dark'}
       css={css`
-        background: ${dark ? theme.palette.darkblue : theme.palette.warmgray};
-        color: ${dark ? '#fff' : theme.palette.darkgray};
-        padding: 3rem 0;
+        position: relative;
+        overflow: hidden;
+        background: ${theme.palette[tone.background]};
+        color: ${inverse ? '#fff' : theme.palette.darkgray};
+        padding: ${props.ribbon ? '3.5rem' : '3rem'} 0 3rem;
+        ${inverse ? `a:not([data-button]) { color: #fff; } :focus-visible { outline-color: #fff; }` : ''}
       `}
     >
+      {props.ribbon && <Ribbon text={props.ribbon} />}
       <Container
         css={css`
           display: grid;
           gap: 2rem;
           align-items: center;
           ${theme.mq.lg} {
-            grid-template-columns: ${props.image ? '3fr 2fr' : '1fr'};
+            grid-template-columns: ${props.image ? '1fr 1fr' : '1fr'};
           }
         `}
       >
         <div>
-          {props.eyebrow && <p css={css`margin: 0 0 0.5rem; font-weight: 700; text-transform: uppercase; letter-spacing: 0.05em;`}>{props.eyebrow}</p>}
+          {props.eyebrow && (
+            <p css={css`margin: 0 0 0.5rem; font-weight: 700; text-transform: uppercase; letter-spacing: 0.05em; font-size: 0.9rem;`}>{props.eyebrow}</p>
+          )}
           <h1 id={`${id}-heading`} css={css`margin: 0; font-size: clamp(1.75rem, 4vw, 2.75rem); line-height: 1.15;`}>
             {props.heading}
           </h1>
           {props.subheading && <p css={css`font-size: 1.15rem; max-width: 40rem;`}>{props.subheading}</p>}
-          {props.cta && <ButtonLink href={props.cta.href}>{props.cta.label}</ButtonLink>}
+          {props.bullets && <CheckList items={props.bullets} inverse={inverse} />}
+          {props.price && <PriceDisplay {...props.price} inverse={inverse} />}
+          {(props.cta || props.secondaryCta || props.showPhone) && (
+            <div css={css`display: flex; flex-wrap: wrap; gap: 1rem 1.5rem; align-items: center; margin-top: 1.5rem;`}>
+              {props.cta && (
+                <ButtonLink data-button href={props.cta.href}>
+                  {props.cta.label}
+                </ButtonLink>
+              )}
+              {props.secondaryCta && (
+                <a href={props.secondaryCta.href} css={css`font-weight: 700; color: ${inverse ? '#fff' : theme.palette.darkblue};`}>
+                  {props.secondaryCta.label}
+                </a>
+              )}
+              {props.showPhone && (
+                <a href={telHref(phones.sales)} css={css`font-weight: 700; font-size: 1.1rem;`}>
+                  {props.phoneLabel ?? 'Call'} {phones.sales}
+                </a>
+              )}
+            </div>
+          )}
+          {props.footnote && <p css={css`font-size: 0.85rem; margin: 1rem 0 0; opacity: 0.9;`}>{props.footnote}</p>}
         </div>
         {props.image && (
-          <img src={props.image.src} alt={props.image.alt} width={props.image.width} height={props.image.height} fetchPriority="high" />
+          <ResponsiveImage
+            image={props.image}
+            preset="hero"
+            priority
+            artDirected
+            imgCss={css`display: block; width: 100%; height: auto; border-radius: 1rem;`}
+          />
         )}
       </Container>
     </section>

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import type { PageContextData, PageModel, SiteData } from '../PageModel.ts'
+import type { PageContextData, PageMeta, PageModel, SiteData } from '../PageModel.ts'
 
 const PageModelContext = createContext<PageModel | null>(null)
 
@@ -19,4 +19,9 @@ export function usePageContextData(): PageContextData {
 /** Site-wide data (brand, navigation, hours, constants) for chrome and blocks. */
 export function useSiteData(): SiteData {
   return usePageModel().site
+}
+
+/** The page's title, description and canonical URL, e.g. for share links. */
+export function usePageMeta(): PageMeta {
+  return usePageModel().meta
 }

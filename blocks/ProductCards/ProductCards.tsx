@@ -1,0 +1,66 @@
+import { css, useTheme } from '@emotion/react'
+import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
+import type { ProductCardsProps } from '../../schemas/generated/blocks/ProductCardsProps.ts'
+import { BlockSection } from '../shared/BlockSection.tsx'
+import { CheckList } from '../shared/CheckList.tsx'
+import { ButtonLink } from '../shared/layout.tsx'
+import { PriceDisplay } from '../shared/PriceDisplay.tsx'
+import { ResponsiveImage } from '../shared/ResponsiveImage.tsx'
+import { Ribbon } from '../shared/Ribbon.tsx'
+
+/** Device or package cards: thumbnail, name, price display, what is included and where to go next. */
+export function ProductCards({ id, props }: BlockProps<ProductCardsProps>) {
+  const theme = useTheme()
+  const HeadingTag = props.heading ? 'h3' : 'h2'
+  return (
+    <BlockSection id={id} tone={props.tone} heading={props.heading} intro={props.intro}>
+      <ul
+        css={css`
+          list-style: none;
+          margin: 0;
+          padding: 0;
+          display: grid;
+          gap: 1.5rem;
+          ${theme.mq.sm} { grid-template-columns: repeat(2, 1fr); }
+          ${theme.mq.lg} { grid-template-columns: repeat(${Math.min(props.items.length, 3)}, 1fr); }
+        `}
+      >
+        {props.items.map((item) => (
+          <li
+            key={item.name}
+            css={css`
+              position: relative;
+              display: flex;
+              flex-direction: column;
+              padding: 1.5rem;
+              border-radius: 0.75rem;
+              background: #fff;
+              color: ${theme.palette.darkgray};
+              border: 1px solid #d9dee5;
+              box-shadow: 0 2px 10px rgb(11 47 91 / 0.06);
+              a { color: ${theme.palette.darkblue}; }
+            `}
+          >
+            {item.ribbon && <Ribbon text={item.ribbon} />}
+            {item.image && (
+              <ResponsiveImage image={item.image} preset="thumbnail" imgCss={css`display: block; width: 180px; height: 180px; margin: 0 auto 1rem;`} />
+            )}
+            <HeadingTag css={css`margin: 0 0 0.5rem; font-size: 1.25rem; color: ${theme.palette.darkblue};`}>{item.name}</HeadingTag>
+            <p css={css`margin: 0;`}>{item.description}</p>
+            {item.price && <PriceDisplay {...item.price} />}
+            {item.features && item.features.length > 0 && <CheckList items={item.features} />}
+            {item.cta && (
+              <p css={css`margin: auto 0 0; padding-top: 1rem;`}>
+                <ButtonLink href={item.cta.href} css={css`color: #fff !important;`}>
+                  {item.cta.label}
+                  <span className="visually-hidden">: {item.name}</span>
+                </ButtonLink>
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+      {props.footnote && <p css={css`font-size: 0.85rem; margin: 1.5rem 0 0;`}>{props.footnote}</p>}
+    </BlockSection>
+  )
+}

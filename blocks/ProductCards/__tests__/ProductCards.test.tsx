@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { renderBlock } from '../../../tests/support/renderBlock.ts'
+
+describe('ProductCards block', () => {
+  it('renders each device with thumbnail, price parts, struck-through previous price and accessible price text', async () => {
+    const html = await renderBlock('ProductCards', {
+      heading: 'Outdoor cameras',
+      items: [
+        {
+          name: 'Outdoor Camera Pro',
+          description: '2K HDR with color night vision.',
+          image: { asset: 'devices/outdoor-camera', alt: 'Outdoor camera' },
+          price: { amount: 7.99, previousAmount: 9.99, lead: 'As low as' },
+          ribbon: 'Best Seller',
+          features: ['Two-way talk', 'Weatherproof'],
+          cta: { label: 'Get a Quote', href: '#schedule' },
+        },
+        { name: 'Spotlight Camera', description: 'Lights up the yard.', price: { amount: 249, period: 'once' } },
+      ],
+      footnote: '*Monthly price with 0% APR financing.',
+    })
+    expect(html).toMatch(/<h3 [^>]*>Outdoor Camera Pro<\/h3>/)
+    expect(html).toContain('As low as Was $9.99, now $7.99 per month')
+    expect(html).toMatch(/<s data-previous-price="true"[^>]*>\$9.99<\/s>/)
+    expect(html).toMatch(/>\$<\/span>7<span[^>]*>.99<\/span><span[^>]*>\/mo.<\/span>/)
+    expect(html).toContain('>$249.00</span>')
+    expect(html).toMatch(/>\$<\/span>249<span[^>]*>.00<\/span><\/span>/)
+    expect(html).toMatch(/data-ribbon="true"[^>]*>Best Seller<\/p>/)
+    expect(html).toContain('Weatherproof')
+    expect(html).toContain('Get a Quote<span class="visually-hidden">: Outdoor Camera Pro</span>')
+    expect(html).toContain('outdoor-camera-thumbnail-300.webp')
+    expect(html).toContain('*Monthly price with 0% APR financing.')
+  })
+})

@@ -1,0 +1,47 @@
+import { css, useTheme } from '@emotion/react'
+import type { ReactNode } from 'react'
+import { Container } from './layout.tsx'
+import { toneColours, type Tone } from './tones.ts'
+
+interface BlockSectionProps {
+  id: string
+  tone?: Tone
+  heading?: string
+  intro?: string
+  /** Centre the heading and intro (grids); copy-led sections keep them left-aligned. */
+  centred?: boolean
+  children: ReactNode
+}
+
+/** A content section: tone colours, an h2 that labels the section, an optional intro, then the block's body. */
+export function BlockSection({ id, tone = 'white', heading, intro, centred = true, children }: BlockSectionProps) {
+  const theme = useTheme()
+  const colours = toneColours(theme, tone)
+  return (
+    <section
+      id={id}
+      aria-labelledby={heading ? `${id}-heading` : undefined}
+      data-tone={tone}
+      css={css`
+        background: ${colours.background};
+        color: ${colours.text};
+        padding: 3rem 0;
+        ${colours.inverse ? `a { color: #fff; } :focus-visible { outline-color: #fff; }` : ''}
+      `}
+    >
+      <Container>
+        {(heading || intro) && (
+          <div css={css`max-width: 48rem; margin: ${centred ? '0 auto 2rem' : '0 0 2rem'}; text-align: ${centred ? 'center' : 'left'};`}>
+            {heading && (
+              <h2 id={`${id}-heading`} css={css`margin: 0 0 0.75rem; color: ${colours.accent}; font-size: clamp(1.5rem, 3vw, 2.1rem); line-height: 1.2;`}>
+                {heading}
+              </h2>
+            )}
+            {intro && <p css={css`margin: 0; font-size: 1.05rem;`}>{intro}</p>}
+          </div>
+        )}
+        {children}
+      </Container>
+    </section>
+  )
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { accessiblePriceText, formatMoney, priceParts } from '../price.ts'
+import { formatCount } from '../formatCount.ts'
+
+describe('price parts', () => {
+  it.each([
+    [29.99, 'month', { symbol: '$', whole: '29', cents: '99', periodSuffix: '/mo.' }],
+    [49, 'month', { symbol: '$', whole: '49', cents: '00', periodSuffix: '/mo.' }],
+    [1299.5, 'once', { symbol: '$', whole: '1,299', cents: '50', periodSuffix: '' }],
+    [0.99, 'year', { symbol: '$', whole: '0', cents: '99', periodSuffix: '/yr.' }],
+    [19.999, 'month', { symbol: '$', whole: '20', cents: '00', periodSuffix: '/mo.' }],
+  ] as const)('%s per %s', (amount, period, parts) => {
+    expect(priceParts(amount, 'USD', period)).toEqual(parts)
+  })
+
+  it('uses the currency symbol of the currency', () => {
+    expect(priceParts(10, 'EUR').symbol).toBe('€')
+    expect(formatMoney(5, 'USD')).toBe('$5.00')
+  })
+})
+
+describe('accessible price text', () => {
+  it('reads the earlier price first when it is higher', () => {
+    expect(accessiblePriceText({ amount: 29.99, previousAmount: 39.99 })).toBe('Was $39.99, now $29.99 per month')
+  })
+  it('reads the price alone without an earlier price, or when it was not higher', () => {
+    expect(accessiblePriceText({ amount: 29.99 })).toBe('$29.99 per month')
+    expect(accessiblePriceText({ amount: 29.99, previousAmount: 29.99 })).toBe('$29.99 per month')
+    expect(accessiblePriceText({ amount: 199, period: 'once' })).toBe('$199.00')
+    expect(accessiblePriceText({ amount: 120, previousAmount: 150, period: 'year' })).toBe('Was $150.00, now $120.00 per year')
+  })
+})
+
+describe('count format (spec §9.8)', () => {
+  it.each([
+    [999, '999'],
+    [1000, '1.0k'],
+    [12_400, '12.4k'],
+    [12_499, '12.4k'],
+    [250_000, '250.0k'],
+  ])('%i -> %s', (count, text) => expect(formatCount(count)).toBe(text))
+})

@@ -1,0 +1,42 @@
+/** A price as the config states it; the display splits it into currency, whole value, cents and period. */
+export interface PriceInput {
+  amount: number
+  /** The struck-through earlier price. */
+  previousAmount?: number
+  currency?: string
+  period?: 'month' | 'year' | 'once'
+}
+
+export interface PriceParts {
+  symbol: string
+  whole: string
+  cents: string
+  /** Short suffix drawn after the amount ("/mo."); empty for a one-time price. */
+  periodSuffix: string
+}
+
+const PERIOD_SUFFIX = { month: '/mo.', year: '/yr.', once: '' } as const
+const PERIOD_WORDS = { month: ' per month', year: ' per year', once: '' } as const
+
+function formatter(currency: string) {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 })
+}
+
+/** 29.99 -> { symbol "$", whole "29", cents "99", periodSuffix "/mo." }; thousands keep their separators. */
+export function priceParts(amount: number, currency = 'USD', period: PriceInput['period'] = 'month'): PriceParts {
+  const parts = formatter(currency).formatToParts(amount)
+  const pick = (type: string) => parts.filter((p) => p.type === type).map((p) => p.value).join('')
+  const whole = parts.filter((p) => p.type === 'integer' || p.type === 'group').map((p) => p.value).join('')
+  return { symbol: pick('currency'), whole: (amount < 0 ? '-' : '') + whole, cents: pick('fraction'), periodSuffix: PERIOD_SUFFIX[period] }
+}
+
+/** "$29.99": whole dollars keep their cents so prices line up in a list. */
+export function formatMoney(amount: number, currency = 'USD'): string {
+  return formatter(currency).format(amount)
+}
+
+/** What a screen reader hears instead of the split-up visual price: "Was $39.99, now $29.99 per month". */
+export function accessiblePriceText({ amount, previousAmount, currency = 'USD', period = 'month' }: PriceInput): string {
+  const now = `${formatMoney(amount, currency)}${PERIOD_WORDS[period]}`
+  return previousAmount !== undefined && previousAmount > amount ? `Was ${formatMoney(previousAmount, currency)}, now ${now}` : now
+}

@@ -1,0 +1,20 @@
+/** Brand colours for the illustrations (site-config/brand.json palette plus a warm accent for light). */
+export const C = {
+  navy: '#0B2F5B',
+  navy2: '#173F70',
+  sky: '#E3EEF9',
+  warm: '#F3F0EB',
+  green: '#17773A',
+  lightgreen: '#E3F3E8',
+  purple: '#4A2C7A',
+  lightpurple: '#EEE8F6',
+  gray: '#33383F',
+  mid: '#8A94A3',
+  light: '#D9DEE5',
+  white: '#FFFFFF',
+  amber: '#F2B134',
+  glow: '#FFE9A8',
+  red: '#C8372D',
+  roof: '#2B4C7E',
+  brick: '#C9B8A3',
+} as const

@@ -1,0 +1,1 @@
+export { legalBlockVisible, type LegalBlockPage } from './legalBlockRule.ts'
