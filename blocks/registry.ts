@@ -5,6 +5,7 @@ import type { BlockModule } from '../runtime/render/BlockDefinition.ts'
  * holds only the blocks that page shows. The key is the block folder's name and the `type` in config.
  */
 export const blockRegistry = {
+  ChatBubble: () => import('./ChatBubble/index.ts'),
   ErrorMessage: () => import('./ErrorMessage/index.ts'),
   Hero: () => import('./Hero/index.ts'),
   NotFound: () => import('./NotFound/index.ts'),
@@ -12,6 +13,7 @@ export const blockRegistry = {
   PartnerDirectory: () => import('./PartnerDirectory/index.ts'),
   SiteFooter: () => import('./SiteFooter/index.ts'),
   SiteHeader: () => import('./SiteHeader/index.ts'),
+  SitemapList: () => import('./SitemapList/index.ts'),
   TextSection: () => import('./TextSection/index.ts'),
 } satisfies Record<string, () => Promise<BlockModule>>
 

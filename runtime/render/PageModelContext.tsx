@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import type { PageContextData, PageModel, SiteData } from '../PageModel.ts'
+import type { PageContextData, PageModel, ResolvedLayout, SiteData } from '../PageModel.ts'
 
 const PageModelContext = createContext<PageModel | null>(null)
 
@@ -19,4 +19,9 @@ export function usePageContextData(): PageContextData {
 /** Site-wide data (brand, navigation, hours, constants) for chrome and blocks. */
 export function useSiteData(): SiteData {
   return usePageModel().site
+}
+
+/** The page's layout and its flags (chat, lead forms, call-to-action buttons, sign-in, maintenance). */
+export function useLayout(): ResolvedLayout {
+  return usePageModel().layout
 }

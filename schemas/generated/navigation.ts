@@ -76,6 +76,7 @@ export interface NavigationConfig {
     }
     reviews: ReviewsBadgeConfig
     allyToolbar: AllyToolbarTexts
+    quickLinksHeading: string
     socialHeading: string
     copyright?: string
   }
