@@ -2,7 +2,10 @@ import { usePageContext } from 'vike-react/usePageContext'
 import type { PageModel } from '../runtime/PageModel.ts'
 import { FRAME_BOOT_SCRIPT } from '../services/frame/index.ts'
 
-/** Tags vike-react does not set itself: robots, canonical URL, social-share metadata and the boot script. */
+/**
+ * Tags vike-react does not set itself: robots, canonical URL, social-share metadata and the boot script.
+ * (vike-react writes og:title and og:description from +title and +description.)
+ */
 export default function Head() {
   const model = usePageContext().data as PageModel | null | undefined
   // Runs before first paint: app mode and accessibility settings must not flash (services/frame/bootScript.ts).
@@ -25,8 +28,6 @@ export default function Head() {
       <meta property="og:type" content="website" />
       <meta property="og:url" content={meta.canonicalUrl} />
       <meta property="og:site_name" content={site.brand.name} />
-      <meta property="og:title" content={title} />
-      <meta property="og:description" content={meta.description} />
       <meta property="og:locale" content="en_US" />
       {meta.image && <meta property="og:image" content={meta.image} />}
       <meta name="twitter:card" content="summary_large_image" />

@@ -101,8 +101,8 @@ export function SiteFooter({ id, props }: BlockProps<SiteFooterProps>) {
             <h2 id={`${id}-contact`} css={heading}>{texts.contactHeading}</h2>
             <div css={css`display: grid; gap: 1.5rem; grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));`}>
               <div>
-                <h3 css={heading}>{texts.salesHeading}</h3>
                 <SalesDetails
+                  titleAsHeading
                   texts={texts}
                   phones={phones}
                   hoursText={hoursText.sales}

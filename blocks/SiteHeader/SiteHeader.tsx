@@ -66,7 +66,7 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
               {brand.name}
             </a>
             {full && (
-              <nav aria-label="Main" css={css`display: none; ${theme.mq.xl} { display: block; }`}>
+              <nav aria-label="Main" css={css`display: none; ${theme.mq.xxl} { display: block; }`}>
                 <ul css={styles.navListCss(theme)}>
                   {navigation.header.items.map((item) => (
                     <li key={item.href}>
@@ -120,7 +120,11 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
                 </Disclosure>
               </div>
             )}
-            {showSignIn && <AccountLink variant="header" className="site-header-sign-in" />}
+            {showSignIn && (
+              <span css={css`white-space: nowrap; font-weight: 600;`}>
+                <AccountLink variant="header" />
+              </span>
+            )}
             {showSchedule && (
               <ButtonLink
                 href={schedule.href}
@@ -142,7 +146,7 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
                 onToggle={toggle('menu')}
                 onClose={close}
                 closeOnOutsideClick
-                rootCss={css`${theme.mq.xl} { display: none; }`}
+                rootCss={css`${theme.mq.xxl} { display: none; }`}
                 buttonCss={styles.toggleCss}
                 panelCss={css(styles.mobilePanelCss(theme), css`top: 100%;`)}
                 button={texts.menu}

@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react'
 
 /** Heights the header keeps whatever its state, so the band behind it and the page below never shift. */
 export const BAR_HEIGHT = { mobile: '3.5rem', desktop: '4.5rem' } as const
-export const STRIP_HEIGHT = '5.25rem'
+export const STRIP_HEIGHT = '6.5rem'
 
 export const headerCss = (theme: Theme, solid: boolean) => css`
   position: sticky;
@@ -157,7 +157,7 @@ export const mobilePanelCss = (theme: Theme) => css`
   position: absolute;
   left: 0;
   right: 0;
-  top: calc(100% - 0.25rem);
+  top: 100%;
   padding: 1rem;
   box-shadow: 0 8px 24px rgba(0, 0, 0, 0.25);
   border-radius: 0.5rem;

@@ -47,20 +47,23 @@ export interface SalesDetailsProps {
   showQuote: boolean
   /** What "Get a Quote" does; the header scrolls to the form or opens the modal (spec 2.10). */
   onQuote?: () => void
+  /** In the footer the group's name is a heading of the Contact Us section. */
+  titleAsHeading?: boolean
 }
 
 /**
  * The New Customers group (spec 2.8, 2.9): Sales Center availability, the weekday hours, and Call/Text
  * links only while sales is available (spec 4.10), plus "Get a Quote".
  */
-export function SalesDetails({ texts, phones, hoursText, available, known, showQuote, onQuote }: SalesDetailsProps) {
+export function SalesDetails({ texts, phones, hoursText, available, known, showQuote, onQuote, titleAsHeading }: SalesDetailsProps) {
   const links = salesContactLinks(phones, available)
+  const Title = titleAsHeading ? 'h3' : 'p'
   return (
     <div data-contact="sales">
-      <p css={row}>
+      <Title css={[row, css`font-size: 1rem;`]}>
         <strong>{texts.salesCenter}</strong>
         <StatusBadge available={available} known={known} labels={texts} />
-      </p>
+      </Title>
       <p css={row}>{hoursText}</p>
       {/* Always rendered with its height kept, so the links appearing after hydration move nothing. */}
       <p css={[row, css`min-height: 1.5em;`]} data-sales-links="">
