@@ -31,7 +31,11 @@ export function Disclosure(props: DisclosureProps) {
   useEffect(() => {
     if (!open || !closeOnOutsideClick) return
     const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) onClose()
+      const root = rootRef.current
+      // A copy hidden at this screen width (desktop dropdown vs mobile group) shares the open state: only
+      // the one on screen may close it, or a click on the visible copy would be read as "outside".
+      if (!root || root.getClientRects().length === 0) return
+      if (!root.contains(event.target as Node)) onClose()
     }
     document.addEventListener('pointerdown', onPointerDown)
     return () => document.removeEventListener('pointerdown', onPointerDown)

@@ -57,9 +57,9 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
   )
 
   return (
-    <>
-      <Global styles={styles.bandCss(theme, showContact)} />
-      <header css={styles.headerCss(theme, solid || open !== null)} data-scrolled={solid ? 'true' : 'false'} data-site-header="">
+    <header css={styles.bandCss(theme, showContact)}>
+      <Global styles={styles.scrollPaddingCss(theme, showContact)} />
+      <div css={styles.fixedBarCss(theme, solid || open !== null)} data-scrolled={solid ? 'true' : 'false'} data-site-header="">
         <Container>
           <div css={styles.barCss(theme)}>
             <a href="/" css={styles.logoCss}>
@@ -211,8 +211,8 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
             </div>
           )}
         </Container>
-      </header>
-    </>
+      </div>
+    </header>
   )
 }
 

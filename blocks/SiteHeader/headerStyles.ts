@@ -4,32 +4,32 @@ import { css, type Theme } from '@emotion/react'
 export const BAR_HEIGHT = { mobile: '3.5rem', desktop: '4.5rem' } as const
 export const STRIP_HEIGHT = '6.5rem'
 
-export const headerCss = (theme: Theme, solid: boolean) => css`
-  position: sticky;
+/**
+ * The <header> landmark is the dark band at the top of the page, as tall as the bar (and the mobile contact
+ * strip). The bar itself is fixed to the top of the viewport: transparent over the band until the page has
+ * scrolled 64 px (spec 2.8, 9.8), solid once it covers content. The band keeps its height, so nothing shifts.
+ */
+export const bandCss = (theme: Theme, withStrip: boolean) => css`
+  background: ${theme.palette.darkblue};
+  height: calc(${BAR_HEIGHT.mobile} + ${withStrip ? STRIP_HEIGHT : '0px'});
+  ${theme.mq.lg} {
+    height: ${BAR_HEIGHT.desktop};
+  }
+`
+
+export const fixedBarCss = (theme: Theme, solid: boolean) => css`
+  position: fixed;
   top: 0;
+  left: 0;
+  right: 0;
   z-index: 50;
   color: #fff;
-  /* Transparent over the dark band until the page scrolls (spec 2.8, 9.8); solid once it covers content. */
   background-color: ${solid ? theme.palette.darkblue : 'transparent'};
   box-shadow: ${solid ? '0 2px 8px rgba(0, 0, 0, 0.25)' : 'none'};
   transition: background-color 0.2s, box-shadow 0.2s;
   a,
   button {
     color: inherit;
-  }
-`
-
-/** The dark band at the top of the document that the transparent header sits on. */
-export const bandCss = (theme: Theme, withStrip: boolean) => css`
-  body {
-    background: linear-gradient(${theme.palette.darkblue}, ${theme.palette.darkblue}) 0 0 / 100%
-        calc(${BAR_HEIGHT.mobile} + ${withStrip ? STRIP_HEIGHT : '0px'}) no-repeat,
-      #fff;
-  }
-  ${theme.mq.lg} {
-    body {
-      background-size: 100% ${BAR_HEIGHT.desktop}, auto;
-    }
   }
 `
 
@@ -166,5 +166,17 @@ export const mobilePanelCss = (theme: Theme) => css`
   a,
   button {
     color: ${theme.palette.darkblue};
+  }
+`
+
+/** In-page jumps (skip link, #schedule) stop below the fixed bar instead of under it. */
+export const scrollPaddingCss = (theme: Theme, withStrip: boolean) => css`
+  html {
+    scroll-padding-top: calc(${BAR_HEIGHT.mobile} + ${withStrip ? STRIP_HEIGHT : '0px'} + 0.5rem);
+  }
+  ${theme.mq.lg} {
+    html {
+      scroll-padding-top: calc(${BAR_HEIGHT.desktop} + 0.5rem);
+    }
   }
 `

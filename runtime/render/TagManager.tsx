@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 /**
  * The layout's tag-manager container (spec 2.12: /scheduling has its own). It loads only after the page is
  * interactive (window load + idle), and only on the real site's hosts: locally, in tests and on previews
- * it stays inert and makes no network request. The container id stays visible as a data attribute.
+ * it stays inert and makes no network request. The container id stays in the page as a data attribute.
  */
 export function TagManager({ containerId, hosts }: { containerId: string; hosts: readonly string[] }) {
   useEffect(() => {
@@ -21,5 +21,5 @@ export function TagManager({ containerId, hosts }: { containerId: string; hosts:
     if (document.readyState === 'complete') whenIdle()
     else window.addEventListener('load', whenIdle, { once: true })
   }, [containerId, hosts])
-  return <meta name="tag-manager-container" content={containerId} />
+  return <div hidden data-tag-manager-container={containerId} />
 }

@@ -19,9 +19,9 @@ describe('layouts (spec 2.12)', () => {
 
   it('gives /scheduling its own tag-manager container, rendered as inert data', async () => {
     const scheduling = await renderPageHtml(realSite().resolve('/scheduling'), realSite())
-    expect(scheduling).toContain('<meta name="tag-manager-container" content="GTM-HBSCHED1"/>')
+    expect(scheduling).toContain('data-tag-manager-container="GTM-HBSCHED1"')
     const home = await renderPageHtml(realSite().resolve('/'), realSite())
-    expect(home).toContain('content="GTM-HBMAIN01"')
+    expect(home).toContain('data-tag-manager-container="GTM-HBMAIN01"')
     expect(home).not.toContain('googletagmanager.com')
   })
 
