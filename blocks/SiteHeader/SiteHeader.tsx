@@ -121,7 +121,7 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
               </div>
             )}
             {showSignIn && (
-              <span css={css`white-space: nowrap; font-weight: 600;`}>
+              <span css={css`display: ${full ? 'none' : 'inline'}; white-space: nowrap; font-weight: 600; ${theme.mq.md} { display: inline; }`}>
                 <AccountLink variant="header" />
               </span>
             )}
@@ -161,6 +161,11 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
                     {showSchedule && (
                       <li>
                         <a href={schedule.href}>{schedule.label}</a>
+                      </li>
+                    )}
+                    {showSignIn && (
+                      <li css={css`${theme.mq.md} { display: none; }`}>
+                        <AccountLink variant="header" />
                       </li>
                     )}
                   </ul>
@@ -224,6 +229,8 @@ const groupTitle = css`
   text-transform: uppercase;
 `
 const stripTitle = css`
+  /* Two lines whatever the name's length, so both groups' buttons line up. */
+  min-height: 2.6em;
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;

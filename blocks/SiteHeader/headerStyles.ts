@@ -45,7 +45,10 @@ export const barCss = (theme: Theme) => css`
 
 export const logoCss = css`
   font-weight: 800;
-  font-size: 1.2rem;
+  font-size: 1rem;
+  @media (min-width: 400px) {
+    font-size: 1.2rem;
+  }
   text-decoration: none;
   white-space: nowrap;
   margin-right: auto;

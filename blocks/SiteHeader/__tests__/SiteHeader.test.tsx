@@ -32,6 +32,7 @@ describe('SiteHeader (spec 2.8)', () => {
   })
 
   it('renders Sign In through AccountLink with the page to return to', async () => {
+    // Below 768 px the full header moves Sign In into its menu: one link per width, two in the HTML.
     expect(header(await render('/faqs'))).toContain('href="/api/auth/login?returnTo=%2Ffaqs"')
     // Layouts without sign-in (product pages: signIn none) show no Sign In in the header.
     expect(header(await render('/cameras'))).not.toContain('/api/auth/login')
