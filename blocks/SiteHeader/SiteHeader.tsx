@@ -188,6 +188,7 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
                     <StatusBadge available={availability.sales} known={availability.known} labels={texts} />
                   </p>
                 }
+                rootCss={styles.stripGroupCss}
                 buttonCss={styles.stripButtonCss}
                 panelCss={css(styles.mobilePanelCss(theme), styles.panelPrimaryFix)}
                 button={open === 'sales' ? texts.close : texts.tapForDetails}
@@ -207,6 +208,7 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
                     <StatusBadge available={availability.support} known={availability.known} labels={texts} />
                   </p>
                 }
+                rootCss={styles.stripGroupCss}
                 buttonCss={styles.stripButtonCss}
                 panelCss={css(styles.mobilePanelCss(theme), styles.panelPrimaryFix)}
                 button={open === 'support' ? texts.close : texts.tapForDetails}
@@ -229,8 +231,6 @@ const groupTitle = css`
   text-transform: uppercase;
 `
 const stripTitle = css`
-  /* Two lines whatever the name's length, so both groups' buttons line up. */
-  min-height: 2.6em;
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;

@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react'
 
 /** Heights the header keeps whatever its state, so the band behind it and the page below never shift. */
 export const BAR_HEIGHT = { mobile: '3.5rem', desktop: '4.5rem' } as const
-export const STRIP_HEIGHT = '6.5rem'
+export const STRIP_HEIGHT = '7rem'
 
 /**
  * The <header> landmark is the dark band at the top of the page, as tall as the bar (and the mobile contact
@@ -135,7 +135,8 @@ export const stripCss = (theme: Theme) => css`
   grid-template-columns: 1fr 1fr;
   gap: 0.75rem;
   height: ${STRIP_HEIGHT};
-  align-items: start;
+  align-items: stretch;
+  padding-bottom: 0.35rem;
   position: relative;
   font-size: 0.9rem;
   ${theme.mq.lg} {
@@ -143,8 +144,16 @@ export const stripCss = (theme: Theme) => css`
   }
 `
 
+/** Each group fills the strip's height with its button at the bottom, so both buttons line up. */
+export const stripGroupCss = css`
+  display: flex;
+  flex-direction: column;
+  justify-content: space-between;
+`
+
 export const stripButtonCss = css`
   width: 100%;
+  margin-top: auto;
   min-height: 2.75rem;
   padding: 0.25rem 0.5rem;
   border: 1px solid rgba(255, 255, 255, 0.6);
