@@ -1,20 +1,40 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import type { PageModel } from '../runtime/PageModel.ts'
+import { FRAME_BOOT_SCRIPT } from '../services/frame/index.ts'
 
-/** Tags vike-react does not set itself: robots, canonical URL and social-share metadata. */
+/**
+ * Tags vike-react does not set itself: robots, canonical URL, social-share metadata and the boot script.
+ * (vike-react writes og:title and og:description from +title and +description.)
+ */
 export default function Head() {
   const model = usePageContext().data as PageModel | null | undefined
-  if (!model) return <meta name="robots" content="noindex,follow" />
+  // Runs before first paint: app mode and accessibility settings must not flash (services/frame/bootScript.ts).
+  const boot = <script dangerouslySetInnerHTML={{ __html: FRAME_BOOT_SCRIPT }} />
+  if (!model) {
+    return (
+      <>
+        <meta name="robots" content="noindex,follow" />
+        {boot}
+      </>
+    )
+  }
+  const { meta, site } = model
+  const title = meta.title || site.brand.defaultTitle
   return (
     <>
-      <meta name="robots" content={model.meta.robots} />
-      <link rel="canonical" href={model.meta.canonicalUrl} />
+      {boot}
+      <meta name="robots" content={meta.robots} />
+      <link rel="canonical" href={meta.canonicalUrl} />
       <meta property="og:type" content="website" />
-      <meta property="og:url" content={model.meta.canonicalUrl} />
-      <meta property="og:site_name" content={model.site.brand.name} />
-      {model.meta.image && <meta property="og:image" content={model.meta.image} />}
+      <meta property="og:url" content={meta.canonicalUrl} />
+      <meta property="og:site_name" content={site.brand.name} />
+      <meta property="og:locale" content="en_US" />
+      {meta.image && <meta property="og:image" content={meta.image} />}
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="theme-color" content={model.site.brand.palette.darkblue} />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={meta.description} />
+      {meta.image && <meta name="twitter:image" content={meta.image} />}
+      <meta name="theme-color" content={site.brand.palette.darkblue} />
     </>
   )
 }

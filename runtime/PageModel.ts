@@ -28,14 +28,8 @@ export interface PartnerSummary {
   giftCard: { packageName: string; amount: number; title: string; description: string } | null
 }
 
-export interface PagePhones {
-  sales: string
-  salesText: string
-  popup: string
-  support: string
-  supportText: string
-  localSupport: string
-}
+export type { PagePhones } from '../services/partners/index.ts'
+import type { PagePhones } from '../services/partners/index.ts'
 
 /** What blocks know about the request: who the page is for, which numbers to show, which ids to use. */
 export interface PageContextData {

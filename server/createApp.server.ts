@@ -5,6 +5,7 @@ import { apiRouter } from './api/apiRouter.server.ts'
 import { embeddedServices } from './embedded/embeddedServices.server.ts'
 import { pageHandler } from './pageHandler.server.ts'
 import { signInGate } from './auth/signInGate.server.ts'
+import { sitemapHandler } from './sitemap.server.ts'
 import type { PrerenderedPage } from './prerenderedPages.server.ts'
 import type { ServerContext } from './ServerContext.server.ts'
 
@@ -22,6 +23,7 @@ export function createApp(parts: AppParts): Express {
   app.use(securityHeaders)
   app.use(compression())
   app.use(parts.assets)
+  app.get('/sitemap.xml', sitemapHandler(parts.ctx))
   app.use('/api', apiRouter(parts.ctx))
   app.use('/embedded', embeddedServices(parts.ctx))
   app.use(signInGate(parts.ctx))

@@ -1,8 +1,8 @@
 import { css, useTheme } from '@emotion/react'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import type { NotFoundProps } from '../../schemas/generated/blocks/NotFoundProps.ts'
-import { usePageContextData, useSiteData } from '../../runtime/render/PageModelContext.tsx'
-import { isOpenAt } from '../../services/hours/index.ts'
+import { usePageContextData } from '../../runtime/render/PageModelContext.tsx'
+import { useAvailability } from '../shared/useAvailability.ts'
 import { Container, Section } from '../shared/layout.tsx'
 import { LinkList } from '../shared/LinkList.tsx'
 import { telHref } from '../shared/telHref.ts'
@@ -11,9 +11,9 @@ import { telHref } from '../shared/telHref.ts'
 export function NotFound({ id, props }: BlockProps<NotFoundProps>) {
   const theme = useTheme()
   const { phones } = usePageContextData()
-  const { hours } = useSiteData()
-  // Spec 2.11: on this page Sunday and outside sales hours count as unavailable; the sales schedule has no Sunday.
-  const salesOpen = isOpenAt(hours.sales, new Date(), hours.timezone)
+  // Spec 2.11: on this page Sunday and outside sales hours count as unavailable (services/hours). Decided in
+  // the browser after hydration; the server's HTML shows the banner without the phone link.
+  const salesOpen = useAvailability().notFoundSales
   return (
     <Section id={id} aria-labelledby={`${id}-heading`}>
       <Container css={css`text-align: center;`}>
@@ -28,7 +28,7 @@ export function NotFound({ id, props }: BlockProps<NotFoundProps>) {
         <p css={css`margin-top: 2rem; padding: 1rem; background: ${theme.palette.lightblue}; color: ${theme.palette.darkblue}; font-weight: 700;`}>
           {props.banner.text}{' '}
           {salesOpen && (
-            <a href={telHref(phones.sales)}>
+            <a href={telHref(phones.sales)} data-not-found-call="">
               {props.banner.callLabel} {phones.sales}
             </a>
           )}

@@ -1,39 +1,78 @@
 import { css, useTheme } from '@emotion/react'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import type { SiteFooterProps } from '../../schemas/generated/blocks/SiteFooterProps.ts'
-import { usePageContextData, useSiteData } from '../../runtime/render/PageModelContext.tsx'
-import { Container } from '../shared/layout.tsx'
-import { telHref } from '../shared/telHref.ts'
+import { useLayout, usePageContextData, useSiteData } from '../../runtime/render/PageModelContext.tsx'
+import { footerDisclaimers } from '../../services/frame/index.ts'
+import { hoursTexts } from '../../services/hours/index.ts'
 import { AccountLink } from '../shared/AccountLink.tsx'
+import { SalesDetails, SupportDetails } from '../shared/ContactDetails.tsx'
+import { Container } from '../shared/layout.tsx'
+import { openConsultationModal } from '../shared/siteEvents.ts'
+import { useAvailability } from '../shared/useAvailability.ts'
+import { AllyToolbar } from './AllyToolbar.tsx'
+import { ReviewsWidget } from './ReviewsWidget.tsx'
 
-/** Footer chrome: quick links, link columns, contact lines with hours, social links and the legal line. */
-export function SiteFooter({ props }: BlockProps<SiteFooterProps>) {
+const heading = css`
+  font-size: 1rem;
+  margin: 0 0 0.5rem;
+`
+const plainList = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    margin: 0.3rem 0;
+  }
+`
+
+/**
+ * Footer chrome (spec 2.9): Quick Links, the link columns and Follow Us, the Contact Us block with live
+ * availability, the accessibility toolbar, the delayed review widget and the disclaimers each page needs.
+ * Hidden in app mode (`data-app-hidden`, see FrameStyles and the head boot script).
+ */
+export function SiteFooter({ id, props }: BlockProps<SiteFooterProps>) {
   const theme = useTheme()
-  const { brand, navigation, hours } = useSiteData()
-  const { phones } = usePageContextData()
-  const linkColor = css`color: #fff;`
+  const { navigation, hours, constants } = useSiteData()
+  const layout = useLayout()
+  const { phones, partner, canonicalPath } = usePageContextData()
+  const availability = useAvailability()
+  const { footer, contact: texts } = navigation
+  const hoursText = hoursTexts(hours)
+  const full = props.variant === 'full'
+  const disclaimers = footerDisclaimers({ canonicalPath, layout: layout.name, partnerKind: partner?.kind ?? null })
   return (
-    <footer css={css`background: ${theme.palette.darkblue}; color: #fff; padding: 2.5rem 0 1.5rem; margin-top: 2rem;`}>
+    <footer
+      data-app-hidden=""
+      data-site-footer=""
+      css={css`
+        background: ${theme.palette.darkblue};
+        color: #fff;
+        padding: 2.5rem 0 1.5rem;
+        margin-top: 2rem;
+        a,
+        button {
+          color: #fff;
+        }
+      `}
+    >
       <Container>
-        {props.variant === 'full' && (
+        {full && (
           <div css={css`display: grid; gap: 1.5rem; grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));`}>
-            <nav aria-label="Quick links">
-              <h2 css={css`font-size: 1rem;`}>Quick Links</h2>
-              <ul css={css`list-style: none; padding: 0;`}>
-                {navigation.footer.quickLinks.map((link) => (
-                  <li key={link.label}>
-                    {link.action === 'signIn' ? <AccountLink variant="footer" css={linkColor} /> : <a href={link.href} css={linkColor}>{link.label}</a>}
-                  </li>
+            <nav aria-labelledby={`${id}-quick`}>
+              <h2 id={`${id}-quick`} css={heading}>{footer.quickLinksHeading}</h2>
+              <ul css={plainList}>
+                {footer.quickLinks.map((link) => (
+                  <li key={link.label}>{link.action === 'signIn' ? <AccountLink variant="footer" /> : <a href={link.href}>{link.label}</a>}</li>
                 ))}
               </ul>
             </nav>
-            {navigation.footer.columns.map((column) => (
-              <nav key={column.heading} aria-label={column.heading}>
-                <h2 css={css`font-size: 1rem;`}>{column.heading}</h2>
-                <ul css={css`list-style: none; padding: 0;`}>
+            {footer.columns.map((column, index) => (
+              <nav key={column.heading} aria-labelledby={`${id}-col-${index}`}>
+                <h2 id={`${id}-col-${index}`} css={heading}>{column.heading}</h2>
+                <ul css={plainList}>
                   {column.links.map((link) => (
                     <li key={link.label}>
-                      <a href={link.href} css={linkColor} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                      <a href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
                         {link.label}
                         {link.external && <span className="visually-hidden"> (opens in a new tab)</span>}
                       </a>
@@ -42,15 +81,72 @@ export function SiteFooter({ props }: BlockProps<SiteFooterProps>) {
                 </ul>
               </nav>
             ))}
+            <div>
+              <h2 id={`${id}-social`} css={heading}>{footer.socialHeading}</h2>
+              <ul css={plainList} aria-labelledby={`${id}-social`}>
+                {footer.social.map((link) => (
+                  <li key={link.href}>
+                    <a href={link.href} target="_blank" rel="noopener noreferrer">
+                      <span aria-hidden="true">{link.label.split(' on ').pop()}</span>
+                      <span className="visually-hidden">{link.label} (opens in a new tab)</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
           </div>
         )}
         {props.showContact !== false && (
-          <p>
-            Sales: <a href={telHref(phones.sales)} css={linkColor}>{phones.sales}</a> ({hours.texts.sales}) · Support:{' '}
-            <a href={telHref(phones.support)} css={linkColor}>{phones.support}</a> ({hours.texts.support})
-          </p>
+          <section aria-labelledby={`${id}-contact`} css={css`margin-top: 2rem;`}>
+            <h2 id={`${id}-contact`} css={heading}>{texts.contactHeading}</h2>
+            <div css={css`display: grid; gap: 1.5rem; grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));`}>
+              <div>
+                <SalesDetails
+                  titleAsHeading
+                  texts={texts}
+                  phones={phones}
+                  hoursText={hoursText.sales}
+                  available={availability.sales}
+                  known={availability.known}
+                  showQuote={layout.ctaButtons}
+                  onQuote={openConsultationModal}
+                />
+              </div>
+              <div>
+                <h3 css={heading}>{texts.supportHeading}</h3>
+                <SupportDetails
+                  texts={texts}
+                  phones={phones}
+                  hoursText={hoursText.support}
+                  textAndChatText={hoursText.textAndChat}
+                  available={availability.support}
+                  known={availability.known}
+                  chat={layout.chat}
+                  chatLabel={texts.chatFooter}
+                />
+              </div>
+            </div>
+          </section>
         )}
-        <p css={css`font-size: 0.85rem;`}>© {brand.name}. All rights reserved.</p>
+        <div css={css`display: flex; flex-wrap: wrap; align-items: center; gap: 1rem; margin-top: 2rem;`}>
+          {footer.accessibility && (
+            <>
+              <AllyToolbar id={id} toggleLabel={footer.accessibility.toggleLabel} texts={footer.allyToolbar} />
+              <a href={footer.accessibility.link.href}>{footer.accessibility.link.label}</a>
+            </>
+          )}
+        </div>
+        <div css={css`margin-top: 1.5rem;`}>
+          <ReviewsWidget config={footer.reviews} delayMs={constants.display.reviewWidgetDelayMs} chunkGuardMs={constants.display.chunkReloadGuardMs} />
+        </div>
+        <div data-disclaimers="" css={css`margin-top: 1.5rem; font-size: 0.8rem; line-height: 1.5;`}>
+          {disclaimers.map((key) => (
+            <p key={key} data-disclaimer={key}>
+              {footer.disclaimers[key]}
+            </p>
+          ))}
+        </div>
+        {footer.copyright && <p css={css`font-size: 0.85rem;`}>{footer.copyright}</p>}
       </Container>
     </footer>
   )

@@ -1,49 +1,247 @@
-import { css, useTheme } from '@emotion/react'
+import { Global, css, useTheme } from '@emotion/react'
+import { useCallback, useState } from 'react'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import type { SiteHeaderProps } from '../../schemas/generated/blocks/SiteHeaderProps.ts'
-import { usePageContextData, useSiteData } from '../../runtime/render/PageModelContext.tsx'
-import { ButtonLink, Container } from '../shared/layout.tsx'
-import { telHref } from '../shared/telHref.ts'
+import { useLayout, usePageContextData, useSiteData } from '../../runtime/render/PageModelContext.tsx'
+import { hoursTexts } from '../../services/hours/index.ts'
 import { AccountLink } from '../shared/AccountLink.tsx'
+import { SalesDetails, SupportDetails } from '../shared/ContactDetails.tsx'
+import { getAQuote } from '../shared/getAQuote.ts'
+import { ButtonLink, Container } from '../shared/layout.tsx'
+import { StatusBadge } from '../shared/StatusBadge.tsx'
+import { useAvailability } from '../shared/useAvailability.ts'
+import { useScrolledPast } from '../shared/useScrolledPast.ts'
+import { Disclosure } from './Disclosure.tsx'
+import * as styles from './headerStyles.ts'
 
-/** Header chrome: the brand, main navigation, the sales line, sign-in and the schedule button. */
-export function SiteHeader({ props }: BlockProps<SiteHeaderProps>) {
+type OpenGroup = 'sales' | 'support' | 'menu' | null
+
+/**
+ * Header chrome (spec 2.8): brand, main navigation, the Sales and Support contact dropdowns (a strip of
+ * "Tap for details" groups on small screens), sign-in and the schedule button. Transparent over a dark band
+ * until the page scrolls 64 px. Only one dropdown or group is open at a time.
+ */
+export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
   const theme = useTheme()
-  const { brand, navigation } = useSiteData()
+  const { brand, navigation, hours, constants } = useSiteData()
+  const layout = useLayout()
   const { phones } = usePageContextData()
+  const availability = useAvailability()
+  const solid = useScrolledPast(constants.display.navTransparentUntilPx)
+  const [open, setOpen] = useState<OpenGroup>(null)
+  const close = useCallback(() => setOpen(null), [])
+  const toggle = (group: Exclude<OpenGroup, null>) => () => setOpen((current) => (current === group ? null : group))
+
   const full = props.variant === 'full'
+  const showContact = props.variant === 'logoOnly' ? props.showContact === true : props.showContact !== false
+  const showSchedule = full && props.showSchedule !== false && layout.ctaButtons
+  const showSignIn = props.showSignIn === true || (full && layout.signIn !== 'none')
+  const texts = navigation.contact
+  const hoursText = hoursTexts(hours)
+  const schedule = navigation.header.scheduleButton
+
+  const sales = (
+    <SalesDetails texts={texts} phones={phones} hoursText={hoursText.sales} available={availability.sales} known={availability.known} showQuote={layout.ctaButtons} />
+  )
+  const support = (
+    <SupportDetails
+      texts={texts}
+      phones={phones}
+      hoursText={hoursText.support}
+      textAndChatText={hoursText.textAndChat}
+      available={availability.support}
+      known={availability.known}
+      chat={layout.chat}
+      chatLabel={texts.chat}
+    />
+  )
+
   return (
-    <header css={css`background: ${theme.palette.darkblue}; color: #fff;`}>
-      <Container css={css`display: flex; flex-wrap: wrap; align-items: center; gap: 1rem 2rem; min-height: 4rem;`}>
-        <a href="/" css={css`color: #fff; font-weight: 800; font-size: 1.25rem; text-decoration: none;`}>
-          {brand.name}
-        </a>
-        {full && (
-          <nav aria-label="Main" css={css`flex: 1;`}>
-            <ul css={css`display: flex; flex-wrap: wrap; gap: 0.25rem 1.25rem; list-style: none; margin: 0; padding: 0;`}>
-              {navigation.header.items.map((item) => (
-                <li key={item.href}>
-                  <a href={item.href} css={css`color: #fff;`}>
-                    {item.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
-        {props.variant !== 'logoOnly' && props.showContact !== false && (
-          <a href={telHref(phones.sales)} css={css`color: #fff; font-weight: 700;`}>
-            <span className="visually-hidden">Call sales at </span>
-            {phones.sales}
-          </a>
-        )}
-        {props.showSignIn && (
-          <AccountLink variant="header" css={css`color: #fff;`} />
-        )}
-        {full && props.showSchedule !== false && (
-          <ButtonLink href={navigation.header.scheduleButton.href}>{navigation.header.scheduleButton.label}</ButtonLink>
-        )}
-      </Container>
+    <header css={styles.bandCss(theme, showContact)}>
+      <Global styles={styles.scrollPaddingCss(theme, showContact)} />
+      <div css={styles.fixedBarCss(theme, solid || open !== null)} data-scrolled={solid ? 'true' : 'false'} data-site-header="">
+        <Container>
+          <div css={styles.barCss(theme)}>
+            <a href="/" css={styles.logoCss}>
+              {brand.name}
+            </a>
+            {full && (
+              <nav aria-label="Main" css={css`display: none; ${theme.mq.xxl} { display: block; }`}>
+                <ul css={styles.navListCss(theme)}>
+                  {navigation.header.items.map((item) => (
+                    <li key={item.href}>
+                      <a href={item.href}>{item.label}</a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            )}
+            {showContact && (
+              <div css={[styles.desktopOnly(theme), css`gap: 0.5rem;`]}>
+                <Disclosure
+                  name="sales"
+                  panelId={`${id}-sales-panel`}
+                  open={open === 'sales'}
+                  onToggle={toggle('sales')}
+                  onClose={close}
+                  closeOnOutsideClick
+                  rootCss={css`position: relative;`}
+                  buttonCss={styles.toggleCss}
+                  panelCss={styles.dropdownPanelCss(theme)}
+                  button={
+                    <>
+                      {texts.salesToggle}
+                      <span css={dotCss(availability.sales)} aria-hidden="true" />
+                    </>
+                  }
+                >
+                  <p css={groupTitle}>{texts.newCustomers}</p>
+                  {sales}
+                </Disclosure>
+                <Disclosure
+                  name="support"
+                  panelId={`${id}-support-panel`}
+                  open={open === 'support'}
+                  onToggle={toggle('support')}
+                  onClose={close}
+                  closeOnOutsideClick
+                  rootCss={css`position: relative;`}
+                  buttonCss={styles.toggleCss}
+                  panelCss={styles.dropdownPanelCss(theme)}
+                  button={
+                    <>
+                      {texts.supportToggle}
+                      <span css={dotCss(availability.support)} aria-hidden="true" />
+                    </>
+                  }
+                >
+                  <p css={groupTitle}>{texts.existingCustomers}</p>
+                  {support}
+                </Disclosure>
+              </div>
+            )}
+            {showSignIn && (
+              <span css={css`display: ${full ? 'none' : 'inline'}; white-space: nowrap; font-weight: 600; ${theme.mq.md} { display: inline; }`}>
+                <AccountLink variant="header" />
+              </span>
+            )}
+            {showSchedule && (
+              <ButtonLink
+                href={schedule.href}
+                css={[styles.desktopOnly(theme), css`padding: 0.6rem 1.1rem; white-space: nowrap;`]}
+                onClick={(event) => {
+                  if (schedule.action !== 'getQuote') return
+                  event.preventDefault()
+                  getAQuote()
+                }}
+              >
+                {schedule.label}
+              </ButtonLink>
+            )}
+            {full && (
+              <Disclosure
+                name="menu"
+                panelId={`${id}-menu-panel`}
+                open={open === 'menu'}
+                onToggle={toggle('menu')}
+                onClose={close}
+                closeOnOutsideClick
+                rootCss={css`${theme.mq.xxl} { display: none; }`}
+                buttonCss={styles.toggleCss}
+                panelCss={css(styles.mobilePanelCss(theme), css`top: 100%;`)}
+                button={texts.menu}
+              >
+                <nav aria-label="Main">
+                  <ul css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: 0.25rem; a { display: block; padding: 0.5rem 0; font-weight: 600; }`}>
+                    {navigation.header.items.map((item) => (
+                      <li key={item.href}>
+                        <a href={item.href}>{item.label}</a>
+                      </li>
+                    ))}
+                    {showSchedule && (
+                      <li>
+                        <a href={schedule.href}>{schedule.label}</a>
+                      </li>
+                    )}
+                    {showSignIn && (
+                      <li css={css`${theme.mq.md} { display: none; }`}>
+                        <AccountLink variant="header" />
+                      </li>
+                    )}
+                  </ul>
+                </nav>
+              </Disclosure>
+            )}
+          </div>
+          {showContact && (
+            <div css={styles.stripCss(theme)} data-mobile-contact="">
+              <Disclosure
+                name="mobile-sales"
+                panelId={`${id}-sales-mobile`}
+                open={open === 'sales'}
+                onToggle={toggle('sales')}
+                onClose={close}
+                describedBy={`${id}-sales-mobile-title`}
+                label={
+                  <p css={stripTitle}>
+                    <span id={`${id}-sales-mobile-title`}>{texts.newCustomers}</span>
+                    <StatusBadge available={availability.sales} known={availability.known} labels={texts} />
+                  </p>
+                }
+                rootCss={styles.stripGroupCss}
+                buttonCss={styles.stripButtonCss}
+                panelCss={css(styles.mobilePanelCss(theme), styles.panelPrimaryFix)}
+                button={open === 'sales' ? texts.close : texts.tapForDetails}
+              >
+                {sales}
+              </Disclosure>
+              <Disclosure
+                name="mobile-support"
+                panelId={`${id}-support-mobile`}
+                open={open === 'support'}
+                onToggle={toggle('support')}
+                onClose={close}
+                describedBy={`${id}-support-mobile-title`}
+                label={
+                  <p css={stripTitle}>
+                    <span id={`${id}-support-mobile-title`}>{texts.existingCustomers}</span>
+                    <StatusBadge available={availability.support} known={availability.known} labels={texts} />
+                  </p>
+                }
+                rootCss={styles.stripGroupCss}
+                buttonCss={styles.stripButtonCss}
+                panelCss={css(styles.mobilePanelCss(theme), styles.panelPrimaryFix)}
+                button={open === 'support' ? texts.close : texts.tapForDetails}
+              >
+                {support}
+              </Disclosure>
+            </div>
+          )}
+        </Container>
+      </div>
     </header>
   )
 }
+
+const groupTitle = css`
+  margin: 0 0 0.25rem;
+  font-size: 0.8rem;
+  font-weight: 700;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+`
+const stripTitle = css`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: 0 0.5rem;
+  margin: 0.25rem 0;
+  font-weight: 700;
+  font-size: 0.85rem;
+`
+const dotCss = (available: boolean) => css`
+  width: 0.6rem;
+  height: 0.6rem;
+  border-radius: 50%;
+  background: ${available ? '#2fbf5b' : '#e0433a'};
+`

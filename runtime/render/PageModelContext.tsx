@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react'
-import type { PageContextData, PageMeta, PageModel, SiteData } from '../PageModel.ts'
+
+import type { PageContextData, PageMeta, PageModel, ResolvedLayout, SiteData } from '../PageModel.ts'
 
 const PageModelContext = createContext<PageModel | null>(null)
 
@@ -24,4 +25,9 @@ export function useSiteData(): SiteData {
 /** The page's title, description and canonical URL, e.g. for share links. */
 export function usePageMeta(): PageMeta {
   return usePageModel().meta
+}
+
+/** The page's layout and its flags (chat, lead forms, call-to-action buttons, sign-in, maintenance). */
+export function useLayout(): ResolvedLayout {
+  return usePageModel().layout
 }

@@ -3,8 +3,11 @@ import { useMemo } from 'react'
 import { useHydrated } from 'vike-react/useHydrated'
 import type { PageModel } from '../PageModel.ts'
 import { BlockList } from './BlockList.tsx'
+import { FrameStyles } from './FrameStyles.tsx'
 import { GlobalStyles } from './GlobalStyles.tsx'
+import { MaintenanceNotice } from './MaintenanceNotice.tsx'
 import { PageModelProvider } from './PageModelContext.tsx'
+import { TagManager } from './TagManager.tsx'
 import { themeFromBrand } from './theme.ts'
 
 const skipLink = css`
@@ -28,16 +31,19 @@ export function PageView({ model }: { model: PageModel }) {
     <PageModelProvider value={model}>
       <ThemeProvider theme={theme}>
         <GlobalStyles />
+        <FrameStyles />
         <a href="#main" css={skipLink}>
           Skip to main content
         </a>
-        <div data-layout={model.layout.name} data-hydrated={hydrated ? 'true' : undefined}>
+        <div data-layout={model.layout.name} data-lead-forms={model.layout.leadForms ? 'on' : 'off'} data-hydrated={hydrated ? 'true' : undefined}>
           <BlockList blocks={model.layout.header} />
           <main id="main" tabIndex={-1}>
+            {model.layout.maintenance && <MaintenanceNotice text={model.site.constants.frame.maintenance} />}
             <BlockList blocks={model.blocks} />
           </main>
           <BlockList blocks={model.layout.footer} />
         </div>
+        {model.layout.tagManagerContainer && <TagManager containerId={model.layout.tagManagerContainer} hosts={model.site.constants.frame.tagManagerHosts} />}
       </ThemeProvider>
     </PageModelProvider>
   )

@@ -5,6 +5,7 @@ import type { BlockInstance, PageContextData, PageModel, PartnerSummary, Resolve
 import type { RouteMatch } from './RouteTable.ts'
 import type { QueryRules } from './expandRoutes.ts'
 import { mergeProps } from './placeholders.ts'
+import { resolveLeadSource, resolvePhones } from '../../services/partners/index.ts'
 
 /** What building any page needs from the compiled site; layouts are resolved once, not per request. */
 export interface PageBuildContext {
@@ -29,8 +30,8 @@ export function buildRoutePage(build: PageBuildContext, match: RouteMatch, searc
     params,
     query,
     partner,
-    leadSource: route.config.overrides?.leadSource ?? partner?.leadSource ?? config.constants.leads.defaultLeadSource,
-    phones: pagePhones(config, partner, route.config.overrides?.phones),
+    leadSource: resolveLeadSource({ routeLeadSource: route.config.overrides?.leadSource, partner, defaultLeadSource: config.constants.leads.defaultLeadSource }),
+    phones: resolvePhones(config.phones, partner, route.config.overrides?.phones),
     formIds: { consultationModal: `${pageName}-modal-consultation-form` },
   }
   const blocks = route.blocks
@@ -66,8 +67,8 @@ export function buildErrorPage(build: PageBuildContext, page: ErrorPageConfig, s
     params: {},
     query: {},
     partner: null,
-    leadSource: config.constants.leads.defaultLeadSource,
-    phones: pagePhones(config, null, undefined),
+    leadSource: resolveLeadSource({ partner: null, defaultLeadSource: config.constants.leads.defaultLeadSource }),
+    phones: resolvePhones(config.phones, null),
     formIds: { consultationModal: `${pageName}-modal-consultation-form` },
   }
   return {
@@ -113,21 +114,9 @@ function layoutFor(build: PageBuildContext, name: string, tagManagerOverride: st
   return tagManagerOverride ? { ...layout, tagManagerContainer: tagManagerOverride } : layout
 }
 
-function canonicalUrl(config: SiteConfig, path: string): string {
-  return config.brand.siteUrl.replace(/\/$/, '') + path
-}
-
-function pagePhones(config: SiteConfig, partner: PartnerSummary | null, overrides: { sales?: string; salesText?: string; popup?: string } | undefined) {
-  const phones = config.phones
-  const partnerPhone = partner?.phone
-  return {
-    sales: overrides?.sales ?? partnerPhone ?? phones.sales,
-    salesText: overrides?.salesText ?? phones.salesText,
-    popup: overrides?.popup ?? partnerPhone ?? phones.popup,
-    support: phones.support,
-    supportText: phones.supportText,
-    localSupport: phones.localSupport,
-  }
+/** The page's absolute URL without a trailing slash (spec: canonical URLs have none, the home page included). */
+export function canonicalUrl(config: Pick<SiteConfig, 'brand'>, path: string): string {
+  return config.brand.siteUrl.replace(/\/$/, '') + path.replace(/\/+$/, '')
 }
 
 function declaredQuery(rules: QueryRules, search: URLSearchParams): Record<string, string> {

@@ -67,4 +67,27 @@ export interface ConstantsConfig {
     diyLeadSource: string
     sendToCrm: boolean
   }
+  frame: FrameConstants
+}
+/**
+ * Texts and settings of the site's frame: maintenance notice, tag manager, chat panel.
+ */
+export interface FrameConstants {
+  maintenance: {
+    heading: string
+    message: string
+  }
+  /**
+   * Host names on which the tag-manager container loads; anywhere else (local, tests, previews) it stays inert.
+   */
+  tagManagerHosts: string[]
+  chat: {
+    bubbleLabel: string
+    panelHeading: string
+    availableText: string
+    offlineText: string
+    closeLabel: string
+    textUsLabel: string
+    providerScriptUrl?: string
+  }
 }

@@ -74,5 +74,62 @@ export interface NavigationConfig {
       servicePlan: string
       partnerOffer: string
     }
+    reviews: ReviewsBadgeConfig
+    allyToolbar: AllyToolbarTexts
+    quickLinksHeading: string
+    socialHeading: string
+    copyright?: string
+  }
+  contact: ContactTexts
+}
+/**
+ * The review widget the footer loads after the delay (spec 2.9, 9.8); without a provider script the local badge shows these figures.
+ */
+export interface ReviewsBadgeConfig {
+  heading: string
+  rating: number
+  reviewCount: number
+  sourceLabel: string
+  href: string
+  providerScriptUrl?: string
+}
+/**
+ * Labels of the accessibility toolbar the footer button toggles.
+ */
+export interface AllyToolbarTexts {
+  label: string
+  larger: string
+  smaller: string
+  reset: string
+  contrast: string
+  underline: string
+}
+/**
+ * Texts of the Sales and Support contact groups in the header and footer (spec 2.8, 2.9).
+ */
+export interface ContactTexts {
+  salesToggle: string
+  supportToggle: string
+  newCustomers: string
+  existingCustomers: string
+  salesCenter: string
+  supportCenter: string
+  available: string
+  offline: string
+  call: string
+  text: string
+  chat: string
+  chatFooter: string
+  getAQuote: string
+  liveChat: string
+  tapForDetails: string
+  close: string
+  menu: string
+  contactHeading: string
+  salesHeading: string
+  supportHeading: string
+  helpCenter: {
+    label: string
+    href: string
   }
 }

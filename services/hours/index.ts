@@ -1,22 +1,87 @@
-import { DateTime } from 'luxon'
-import type { WeeklySchedule } from '../../schemas/generated/hours.ts'
+import type { HoursConfig, WeeklySchedule } from '../../schemas/generated/hours.ts'
+import { isOpenAt, wallClock } from './schedule.ts'
 
-export type { WeeklySchedule }
+export type { HoursConfig, WeeklySchedule }
+export { isOpenAt }
 
-const WEEKDAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
+/** Which reading of the two the spec gives for support hours (spec 4.10 (a) and (b)). */
+export type SupportReading = HoursConfig['supportReading']
 
-/**
- * Whether `instant` falls inside one of the schedule's half-open ["HH:MM", "HH:MM") windows, read on
- * the wall clock of `timezone`.
- */
-export function isOpenAt(schedule: WeeklySchedule, instant: Date, timezone: string): boolean {
-  const local = DateTime.fromJSDate(instant, { zone: timezone })
-  const windows = schedule[WEEKDAY_KEYS[local.weekday - 1]!] ?? []
-  const minute = local.hour * 60 + local.minute
-  return windows.some(([opens, closes]) => minute >= toMinutes(opens) && minute < toMinutes(closes))
+/** What the chrome shows at one moment: Available/Offline for sales and support, and the offer windows. */
+export interface Availability {
+  sales: boolean
+  support: boolean
+  offer: boolean
+  countdown: boolean
 }
 
-function toMinutes(hhmm: string): number {
-  const [hours, minutes] = hhmm.split(':').map(Number)
-  return hours! * 60 + minutes!
+export interface AvailabilityOptions {
+  /** `?offHours=true` (spec 4.10): everything counts as outside hours, whatever the clock says. */
+  forceOffHours?: boolean
+  supportReading?: SupportReading
+}
+
+/** Spec 4.10: sales is outside hours on weekdays before 7 or from 22 on, and all weekend. */
+export function isSalesOpen(hours: HoursConfig, instant: Date | number): boolean {
+  return isOpenAt(hours.sales, instant, hours.timezone)
+}
+
+/** Spec 4.10: support hours in the configured reading, or the one asked for. */
+export function isSupportOpen(hours: HoursConfig, instant: Date | number, reading: SupportReading = hours.supportReading): boolean {
+  return isOpenAt(hours.support[reading], instant, hours.timezone)
+}
+
+/** Spec 4.10: offer hours, Mon–Sat 13:00–20:59. */
+export function isOfferHours(hours: HoursConfig, instant: Date | number): boolean {
+  return isOpenAt(hours.offer, instant, hours.timezone)
+}
+
+/** Spec 4.10: the countdown timer shows on weekdays 14–20 and Saturday 14–19 (whole hours). */
+export function isCountdownShown(hours: HoursConfig, instant: Date | number): boolean {
+  return isOpenAt(hours.countdown, instant, hours.timezone)
+}
+
+/** Every hours-dependent state at one moment; `forceOffHours` turns them all off. */
+export function availabilityAt(hours: HoursConfig, instant: Date | number, options: AvailabilityOptions = {}): Availability {
+  if (options.forceOffHours) return { sales: false, support: false, offer: false, countdown: false }
+  return {
+    sales: isSalesOpen(hours, instant),
+    support: isSupportOpen(hours, instant, options.supportReading),
+    offer: isOfferHours(hours, instant),
+    countdown: isCountdownShown(hours, instant),
+  }
+}
+
+/** Spec 4.10: the query `offHours=true` (exactly "true") forces the off-hours state. */
+export function isOffHoursForced(search: string | URLSearchParams): boolean {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search
+  return params.get('offHours') === 'true'
+}
+
+/**
+ * Spec 2.11: the 404 page has its own rule; Sunday and anything outside sales hours count as unavailable,
+ * even if the sales schedule were ever to open on a Sunday.
+ */
+export function isNotFoundSalesAvailable(hours: HoursConfig, instant: Date | number, forceOffHours = false): boolean {
+  if (forceOffHours) return false
+  if (wallClock(instant, hours.timezone).weekday === 7) return false
+  return isSalesOpen(hours, instant)
+}
+
+/**
+ * Spec 4.10: a timestamp is expired when it is from a different day (on the business clock) than `now`,
+ * or more than `expiryMinutes` (24) old. Exactly 24 minutes is still fresh; a timestamp from the future
+ * on the same day is fresh.
+ */
+export function isExpired(hours: Pick<HoursConfig, 'timezone' | 'expiryMinutes'>, timestamp: Date | number, now: Date | number): boolean {
+  const then = wallClock(timestamp, hours.timezone)
+  const current = wallClock(now, hours.timezone)
+  if (!then.hasSame(current, 'day')) return true
+  return current.toMillis() - then.toMillis() > hours.expiryMinutes * 60_000
+}
+
+/** The hours texts the chrome shows (spec 9.1), with the configured e-commerce reading chosen. */
+export function hoursTexts(hours: HoursConfig): { sales: string; salesLong: string; ecommSales: string; support: string; textAndChat: string } {
+  const { texts } = hours
+  return { sales: texts.sales, salesLong: texts.salesLong, ecommSales: texts.ecommSales[hours.ecommSalesReading], support: texts.support, textAndChat: texts.textAndChat }
 }

@@ -15,18 +15,12 @@ describe('NotFound block', () => {
     expect(html).toContain('0% Financing Available for Qualified Applicants, Have Your Consultation Today.')
   })
 
-  it('offers the sales phone link while sales is open (Monday 10:00 CT)', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] })
-    vi.setSystemTime(new Date('2026-11-23T10:00:00-06:00'))
-    const html = (await renderPageHtml(notFound())).replace(/<!-- -->/g, '')
-    expect(html).toContain('<a href="tel:+18555550100">Call (855) 555-0100</a></p>')
-  })
-
+  // The page is answered before the visitor's clock is known: the server's HTML never offers the phone
+  // link; the browser adds it after hydration while sales is available (tests/e2e/frame.test.ts).
   it.each([
+    ['Monday 10:00, sales open', '2026-11-23T10:00:00-06:00'],
     ['Sunday noon', '2026-11-29T12:00:00-06:00'],
-    ['Monday 06:59', '2026-11-23T06:59:00-06:00'],
-    ['Friday 22:00', '2026-11-27T22:00:00-06:00'],
-  ])('hides the phone link on %s', async (_label, iso) => {
+  ])('renders the safe default without a phone link on the server (%s)', async (_label, iso) => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(new Date(iso))
     const html = await renderPageHtml(notFound())

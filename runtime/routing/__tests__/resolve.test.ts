@@ -17,7 +17,7 @@ describe('route resolution', () => {
     expect(page.status).toBe(200)
     expect(page.context.canonicalPath).toBe(canonical)
     expect(page.context.routeName).toBe(routeName)
-    expect(page.meta.canonicalUrl).toBe(`https://www.harborhomesecurity.com${canonical}`)
+    expect(page.meta.canonicalUrl).toBe(`https://www.harborhomesecurity.com${canonical === '/' ? '' : canonical}`)
   })
 
   it('expands {brand} in paths and aliases, and brand tokens in text', () => {

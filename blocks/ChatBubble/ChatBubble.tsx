@@ -1,0 +1,94 @@
+import { css, useTheme } from '@emotion/react'
+import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react'
+import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
+import type { ChatBubbleProps } from '../../schemas/generated/blocks/ChatBubbleProps.ts'
+import { useLayout, useSiteData } from '../../runtime/render/PageModelContext.tsx'
+import { reloadAfterChunkError } from '../../runtime/render/chunkReload.ts'
+import { onOpenChat } from '../shared/chatEvents.ts'
+import type { ChatPanelProps } from './ChatPanel.tsx'
+
+/**
+ * The floating chat bubble (spec 2.10): hidden below 768 or 576 px by setting, and nothing of the chat
+ * loads until the visitor asks for it. Then the chat provider's script loads when one is configured;
+ * otherwise the embedded panel (its own chunk) says whether agents are available. "Live Chat" buttons
+ * elsewhere open it through a browser event.
+ */
+export function ChatBubble({ id, props }: BlockProps<ChatBubbleProps>) {
+  const theme = useTheme()
+  const { constants } = useSiteData()
+  const layout = useLayout()
+  const texts = constants.frame.chat
+  const hiddenBelow = constants.display.chatBubbleHiddenBelowPx[props.hideBelow]
+  const [Panel, setPanel] = useState<ComponentType<ChatPanelProps> | null>(null)
+  const [open, setOpen] = useState(false)
+  const bubble = useRef<HTMLButtonElement>(null)
+
+  const openChat = useCallback(() => {
+    setOpen(true)
+    if (texts.providerScriptUrl) {
+      if (!document.querySelector(`script[src="${texts.providerScriptUrl}"]`)) {
+        const script = document.createElement('script')
+        script.async = true
+        script.src = texts.providerScriptUrl
+        document.body.appendChild(script)
+      }
+      return
+    }
+    import('./ChatPanel.tsx')
+      .then((module) => setPanel(() => module.ChatPanel))
+      .catch((error: unknown) => {
+        if (!reloadAfterChunkError(error, constants.display.chunkReloadGuardMs)) console.error('chat panel failed to load', error)
+      })
+  }, [texts.providerScriptUrl, constants.display.chunkReloadGuardMs])
+  useEffect(() => onOpenChat(openChat), [openChat])
+  const close = useCallback(() => {
+    setOpen(false)
+    bubble.current?.focus()
+  }, [])
+
+  if (!layout.chat) return null
+  return (
+    <div data-app-hidden="" data-chat-bubble={props.hideBelow}>
+      <button
+        ref={bubble}
+        type="button"
+        aria-expanded={open}
+        aria-controls={`${id}-panel`}
+        onClick={() => (open ? close() : openChat())}
+        css={css`
+          position: fixed;
+          right: 1rem;
+          bottom: 1rem;
+          z-index: 55;
+          display: none;
+          align-items: center;
+          gap: 0.5rem;
+          min-height: 3rem;
+          padding: 0 1.25rem;
+          border: 0;
+          border-radius: 2rem;
+          background: ${theme.palette.ctagreen};
+          color: #fff;
+          font: inherit;
+          font-weight: 700;
+          box-shadow: 0 4px 14px rgba(0, 0, 0, 0.3);
+          cursor: pointer;
+          &:hover {
+            background: ${theme.palette.ctagreenhover};
+          }
+          @media (min-width: ${hiddenBelow}px) {
+            display: inline-flex;
+          }
+        `}
+      >
+        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="currentColor">
+          <path d="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H9l-5 4v-4H4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2z" />
+        </svg>
+        {texts.bubbleLabel}
+      </button>
+      <div id={`${id}-panel`} hidden={!open || !Panel}>
+        {open && Panel && <Panel texts={texts} onClose={close} />}
+      </div>
+    </div>
+  )
+}

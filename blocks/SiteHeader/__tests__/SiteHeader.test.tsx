@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import { renderPageHtml } from '../../../tests/support/renderPage.tsx'
+import { realSite } from '../../../tests/support/realSite.ts'
+
+const render = (url: string) => renderPageHtml(realSite().resolve(url), realSite())
+const header = (html: string) => html.slice(html.indexOf('<header'), html.indexOf('</header>'))
+
+describe('SiteHeader (spec 2.8)', () => {
+  it('renders the Sales and Support dropdowns closed, as disclosures, with the mobile groups', async () => {
+    const html = header(await render('/'))
+    expect(html).toMatch(/<button[^>]*aria-expanded="false"[^>]*aria-controls="site-header-sales-panel"[^>]*>Sales/)
+    expect(html).toMatch(/<button[^>]*aria-expanded="false"[^>]*aria-controls="site-header-support-panel"[^>]*>Support/)
+    expect(html).toContain('<div id="site-header-sales-panel" hidden=""')
+    expect(html.match(/>Tap for details</g)).toHaveLength(2)
+    expect(html).toContain('New Customers')
+    expect(html).toContain('Existing Customers')
+    expect(html).toContain('Mon-Fri 7am-10pm CT')
+    expect(html).toContain('Mon-Sat 8am-8pm CT')
+    expect(html).toContain('24/7 Availability')
+    expect(html).toContain('Get a Quote')
+    expect(html).toContain('Live Chat')
+  })
+
+  it('renders the safe default on the server: Offline, no sales call or text links', async () => {
+    const html = header(await render('/'))
+    expect(html).not.toContain('tel:+18555550100')
+    expect(html).not.toContain('sms:+18555550103')
+    expect(html).toContain('data-availability="pending"')
+    expect(html).toContain('>Offline<')
+    // Support's text line is 24/7 and stays.
+    expect(html).toContain('sms:+18555550102')
+  })
+
+  it('renders Sign In through AccountLink with the page to return to', async () => {
+    // Below 768 px the full header moves Sign In into its menu: one link per width, two in the HTML.
+    expect(header(await render('/faqs'))).toContain('href="/api/auth/login?returnTo=%2Ffaqs"')
+    // Layouts without sign-in (product pages: signIn none) show no Sign In in the header.
+    expect(header(await render('/cameras'))).not.toContain('/api/auth/login')
+  })
+
+  it.each([
+    ['/', 'primary', true, true],
+    ['/secure/1', 'secure', false, true],
+    ['/moves', 'minimalNoForms', false, false],
+    ['/assessment/start', 'minimalNoCTA', false, false],
+    ['/scheduling', 'scheduling', false, true],
+  ])('%s (%s): navigation %s, contact dropdowns %s', async (url, layout, nav, contact) => {
+    const html = await render(url)
+    expect(html).toContain(`data-layout="${layout}"`)
+    expect(header(html).includes('aria-label="Main"')).toBe(nav)
+    expect(header(html).includes('site-header-sales-panel')).toBe(contact)
+  })
+
+  it('hides Get a Quote and the schedule button where the layout has no call-to-action buttons', async () => {
+    const html = header(await render('/scheduling'))
+    expect(html).not.toContain('Get a Quote')
+    expect(html).not.toContain('Schedule a Free Consultation')
+    expect(header(await render('/'))).toContain('Schedule a Free Consultation')
+  })
+})

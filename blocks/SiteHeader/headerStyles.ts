@@ -1,0 +1,194 @@
+import { css, type Theme } from '@emotion/react'
+
+/** Heights the header keeps whatever its state, so the band behind it and the page below never shift. */
+export const BAR_HEIGHT = { mobile: '3.5rem', desktop: '4.5rem' } as const
+export const STRIP_HEIGHT = '7rem'
+
+/**
+ * The <header> landmark is the dark band at the top of the page, as tall as the bar (and the mobile contact
+ * strip). The bar itself is fixed to the top of the viewport: transparent over the band until the page has
+ * scrolled 64 px (spec 2.8, 9.8), solid once it covers content. The band keeps its height, so nothing shifts.
+ */
+export const bandCss = (theme: Theme, withStrip: boolean) => css`
+  background: ${theme.palette.darkblue};
+  height: calc(${BAR_HEIGHT.mobile} + ${withStrip ? STRIP_HEIGHT : '0px'});
+  ${theme.mq.lg} {
+    height: ${BAR_HEIGHT.desktop};
+  }
+`
+
+export const fixedBarCss = (theme: Theme, solid: boolean) => css`
+  position: fixed;
+  top: 0;
+  left: 0;
+  right: 0;
+  z-index: 50;
+  color: #fff;
+  background-color: ${solid ? theme.palette.darkblue : 'transparent'};
+  box-shadow: ${solid ? '0 2px 8px rgba(0, 0, 0, 0.25)' : 'none'};
+  transition: background-color 0.2s, box-shadow 0.2s;
+  a,
+  button {
+    color: inherit;
+  }
+`
+
+export const barCss = (theme: Theme) => css`
+  display: flex;
+  align-items: center;
+  gap: 1rem;
+  height: ${BAR_HEIGHT.mobile};
+  ${theme.mq.lg} {
+    height: ${BAR_HEIGHT.desktop};
+  }
+`
+
+export const logoCss = css`
+  font-weight: 800;
+  font-size: 1rem;
+  @media (min-width: 400px) {
+    font-size: 1.2rem;
+  }
+  text-decoration: none;
+  white-space: nowrap;
+  margin-right: auto;
+`
+
+export const desktopOnly = (theme: Theme) => css`
+  display: none;
+  ${theme.mq.lg} {
+    display: flex;
+  }
+`
+export const mobileOnly = (theme: Theme) => css`
+  ${theme.mq.lg} {
+    display: none;
+  }
+`
+
+export const navListCss = (theme: Theme) => css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  gap: 1.1rem;
+  white-space: nowrap;
+  ${theme.mq.xl} {
+    gap: 1.5rem;
+  }
+  a {
+    text-decoration: none;
+    font-weight: 600;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+`
+
+export const toggleCss = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.35rem;
+  min-height: 2.75rem;
+  padding: 0 0.75rem;
+  border: 1px solid rgba(255, 255, 255, 0.6);
+  border-radius: 2rem;
+  background: transparent;
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+  &[aria-expanded='true'] {
+    background: rgba(255, 255, 255, 0.15);
+  }
+`
+
+export const dropdownPanelCss = (theme: Theme) => css`
+  position: absolute;
+  right: 0;
+  top: calc(100% + 0.5rem);
+  width: 20rem;
+  padding: 1rem 1.25rem;
+  border-radius: 0.5rem;
+  background: #fff;
+  color: ${theme.palette.darkgray};
+  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.25);
+  a {
+    color: ${theme.palette.darkblue};
+  }
+  button {
+    color: ${theme.palette.darkblue};
+  }
+  button[data-primary] {
+    color: #fff;
+  }
+`
+
+/** Keeps white text on the green button inside panels whose buttons are otherwise dark blue. */
+export const panelPrimaryFix = css`
+  button[data-primary] {
+    color: #fff;
+  }
+`
+
+export const stripCss = (theme: Theme) => css`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 0.75rem;
+  height: ${STRIP_HEIGHT};
+  align-items: stretch;
+  padding-bottom: 0.35rem;
+  position: relative;
+  font-size: 0.9rem;
+  ${theme.mq.lg} {
+    display: none;
+  }
+`
+
+/** Each group fills the strip's height with its button at the bottom, so both buttons line up. */
+export const stripGroupCss = css`
+  display: flex;
+  flex-direction: column;
+  justify-content: space-between;
+`
+
+export const stripButtonCss = css`
+  width: 100%;
+  margin-top: auto;
+  min-height: 2.75rem;
+  padding: 0.25rem 0.5rem;
+  border: 1px solid rgba(255, 255, 255, 0.6);
+  border-radius: 0.4rem;
+  background: transparent;
+  font: inherit;
+  font-size: 0.85rem;
+  cursor: pointer;
+  text-align: left;
+`
+
+export const mobilePanelCss = (theme: Theme) => css`
+  position: absolute;
+  left: 0;
+  right: 0;
+  top: 100%;
+  padding: 1rem;
+  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.25);
+  border-radius: 0.5rem;
+  background: #fff;
+  color: ${theme.palette.darkgray};
+  a,
+  button {
+    color: ${theme.palette.darkblue};
+  }
+`
+
+/** In-page jumps (skip link, #schedule) stop below the fixed bar instead of under it. */
+export const scrollPaddingCss = (theme: Theme, withStrip: boolean) => css`
+  html {
+    scroll-padding-top: calc(${BAR_HEIGHT.mobile} + ${withStrip ? STRIP_HEIGHT : '0px'} + 0.5rem);
+  }
+  ${theme.mq.lg} {
+    html {
+      scroll-padding-top: calc(${BAR_HEIGHT.desktop} + 0.5rem);
+    }
+  }
+`

@@ -1,0 +1,5 @@
+import type { SitemapPage } from '../../services/frame/index.ts'
+
+export interface SitemapListData {
+  pages: SitemapPage[]
+}

@@ -1,0 +1,143 @@
+import { css } from '@emotion/react'
+import type { ContactTexts } from '../../schemas/generated/navigation.ts'
+import type { PagePhones } from '../../runtime/PageModel.ts'
+import { salesContactLinks, smsHref, telHref } from '../../services/partners/index.ts'
+import { StatusBadge } from './StatusBadge.tsx'
+import { openChat } from './chatEvents.ts'
+import { getAQuote } from './getAQuote.ts'
+
+const row = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.25rem 0.75rem;
+  margin: 0.35rem 0;
+`
+const actions = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin-top: 0.75rem;
+`
+export const actionButton = css`
+  display: inline-block;
+  padding: 0.5rem 1rem;
+  border: 2px solid currentColor;
+  border-radius: 2rem;
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  font-weight: 700;
+  text-decoration: none;
+  cursor: pointer;
+`
+export const primaryButton = css`
+  ${actionButton};
+  border-color: #17773a;
+  background: #17773a;
+  color: #fff;
+`
+
+export interface SalesDetailsProps {
+  texts: ContactTexts
+  phones: PagePhones
+  hoursText: string
+  available: boolean
+  known: boolean
+  showQuote: boolean
+  /** What "Get a Quote" does; the header scrolls to the form or opens the modal (spec 2.10). */
+  onQuote?: () => void
+  /** In the footer the group's name is a heading of the Contact Us section. */
+  titleAsHeading?: boolean
+}
+
+/**
+ * The New Customers group (spec 2.8, 2.9): Sales Center availability, the weekday hours, and Call/Text
+ * links only while sales is available (spec 4.10), plus "Get a Quote".
+ */
+export function SalesDetails({ texts, phones, hoursText, available, known, showQuote, onQuote, titleAsHeading }: SalesDetailsProps) {
+  const links = salesContactLinks(phones, available)
+  const Title = titleAsHeading ? 'h3' : 'p'
+  return (
+    <div data-contact="sales">
+      <Title css={[row, css`font-size: 1rem;`]}>
+        <strong>{texts.salesCenter}</strong>
+        <StatusBadge available={available} known={known} labels={texts} />
+      </Title>
+      <p css={row}>{hoursText}</p>
+      {/* Always rendered with its height kept, so the links appearing after hydration move nothing. */}
+      <p css={[row, css`min-height: 1.5em;`]} data-sales-links="">
+        {links.call && links.text && (
+          <>
+            <a href={links.call} data-contact-link="sales-call">
+              {texts.call} {phones.sales}
+            </a>
+            <a href={links.text} data-contact-link="sales-text">
+              {texts.text} {phones.salesText}
+            </a>
+          </>
+        )}
+      </p>
+      {showQuote && (
+        <div css={actions}>
+          <button type="button" data-primary="" css={primaryButton} onClick={onQuote ?? getAQuote}>
+            {texts.getAQuote}
+          </button>
+        </div>
+      )}
+    </div>
+  )
+}
+
+export interface SupportDetailsProps {
+  texts: ContactTexts
+  phones: PagePhones
+  hoursText: string
+  textAndChatText: string
+  available: boolean
+  known: boolean
+  chat: boolean
+  chatLabel: string
+}
+
+/**
+ * The Existing Customers group (spec 2.8, 2.9): Support Center with Text, Chat, "24/7 Availability",
+ * Call with the support hours, an Available/Offline status, and Live Chat and Help Center buttons.
+ */
+export function SupportDetails({ texts, phones, hoursText, textAndChatText, available, known, chat, chatLabel }: SupportDetailsProps) {
+  return (
+    <div data-contact="support">
+      <p css={row}>
+        <strong>{texts.supportCenter}</strong>
+        <StatusBadge available={available} known={known} labels={texts} />
+      </p>
+      <p css={row}>
+        <a href={smsHref(phones.supportText)}>
+          {texts.text} {phones.supportText}
+        </a>
+        {chat && (
+          <button type="button" css={css`${actionButton}; border: 0; padding: 0; text-decoration: underline; font-weight: 400;`} onClick={openChat}>
+            {chatLabel}
+          </button>
+        )}
+      </p>
+      <p css={row}>{textAndChatText}</p>
+      <p css={row}>
+        <a href={telHref(phones.support)}>
+          {texts.call} {phones.support}
+        </a>
+        <span>{hoursText}</span>
+      </p>
+      <div css={actions}>
+        {chat && (
+          <button type="button" data-primary="" css={primaryButton} onClick={openChat}>
+            {texts.liveChat}
+          </button>
+        )}
+        <a href={texts.helpCenter.href} css={actionButton}>
+          {texts.helpCenter.label}
+        </a>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react'
+import { useSiteData } from '../../runtime/render/PageModelContext.tsx'
+import { availabilityAt, isNotFoundSalesAvailable, isOffHoursForced } from '../../services/hours/index.ts'
+
+/** Sales and support availability as the chrome shows it; `known` is false until the browser has checked. */
+export interface VisitorAvailability {
+  known: boolean
+  sales: boolean
+  support: boolean
+  /** The 404 page's own reading of sales availability (spec 2.11). */
+  notFoundSales: boolean
+}
+
+/**
+ * Pages are prerendered, so hours cannot be decided on the server: the HTML carries the safe default
+ * (everything closed: no call or text links, the fixed hours shown) and the browser decides after
+ * hydration at the visitor's current time, then re-checks every minute so an open page flips at 22:00.
+ */
+const CLOSED: VisitorAvailability = { known: false, sales: false, support: false, notFoundSales: false }
+const RECHECK_MS = 60_000
+
+export function useAvailability(): VisitorAvailability {
+  const { hours } = useSiteData()
+  const [availability, setAvailability] = useState<VisitorAvailability>(CLOSED)
+  useEffect(() => {
+    const check = () => {
+      const now = Date.now()
+      const forceOffHours = isOffHoursForced(window.location.search)
+      const { sales, support } = availabilityAt(hours, now, { forceOffHours })
+      setAvailability({ known: true, sales, support, notFoundSales: isNotFoundSalesAvailable(hours, now, forceOffHours) })
+    }
+    check()
+    const timer = window.setInterval(check, RECHECK_MS)
+    return () => window.clearInterval(timer)
+  }, [hours])
+  return availability
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { FRAME_BOOT_SCRIPT, allyAttributes, appModeFor, parseAllyPreferences } from '../index.ts'
+
+/** Runs the inline head script against fake browser globals and reports what it did. */
+function runBoot(search: string, session: Record<string, string>, local: Record<string, string>) {
+  const attributes: Record<string, string> = {}
+  const storage = (data: Record<string, string>) => ({ getItem: (k: string) => (k in data ? data[k]! : null), setItem: (k: string, v: string) => void (data[k] = v) })
+  const window = { sessionStorage: storage(session), localStorage: storage(local) }
+  const document = { documentElement: { setAttribute: (name: string, value: string) => void (attributes[name] = value) } }
+  new Function('window', 'document', 'location', 'URLSearchParams', FRAME_BOOT_SCRIPT)(window, document, { search }, URLSearchParams)
+  return { attributes, session }
+}
+
+describe('the head boot script follows the same rules as the services', () => {
+  it.each([
+    ['?app=true', {}],
+    ['', { app_mode: 'true' }],
+    ['?app=false', {}],
+    ['', {}],
+  ] as Array<[string, Record<string, string>]>)('app mode for %s with session %j', (search, session) => {
+    const before = session.app_mode ?? null
+    const { attributes, session: after } = runBoot(search, { ...session }, {})
+    const rule = appModeFor(search, before)
+    expect('data-app-mode' in attributes).toBe(rule.appMode)
+    expect(after.app_mode !== undefined).toBe(rule.appMode)
+  })
+
+  it.each(['{"textStep":2,"contrast":true,"underline":true}', '{"textStep":9}', '{"contrast":"yes","underline":true}', 'broken', ''])('ally settings %s', (stored) => {
+    const { attributes } = runBoot('', {}, stored ? { harbor_ally: stored } : {})
+    const expected = Object.fromEntries(Object.entries(allyAttributes(parseAllyPreferences(stored || null))).filter(([, v]) => v !== null))
+    expect(attributes).toEqual(expected)
+  })
+})
