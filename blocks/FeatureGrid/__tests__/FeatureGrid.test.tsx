@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ICON_NAMES } from '../../shared/icons.tsx'
 import schema from '../schema.json' with { type: 'json' }
-import { renderBlock } from '../../../tests/support/renderBlock.ts'
+import { mainOf, renderBlock } from '../../../tests/support/renderBlock.ts'
 
 describe('FeatureGrid block', () => {
   it('renders a labelled section of cards with icon or thumbnail, h3 headings, text and links', async () => {
@@ -17,7 +17,7 @@ describe('FeatureGrid block', () => {
     })
     expect(html).toMatch(/<section id="block" aria-labelledby="block-heading" data-tone="blue"/)
     expect(html).toMatch(/<h2 id="block-heading"[^>]*>Why Harbor<\/h2>/)
-    expect(html.match(/<h3 /g)).toHaveLength(2)
+    expect(mainOf(html).match(/<h3 /g)).toHaveLength(2)
     expect(html).toContain('<svg width="36" height="36"')
     expect(html).toContain('panel-thumbnail-300.webp')
     expect(html).toMatch(/<a href="\/panel"[^>]*>See the panel<\/a>/)

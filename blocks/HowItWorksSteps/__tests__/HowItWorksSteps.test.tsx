@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { renderBlock } from '../../../tests/support/renderBlock.ts'
+import { mainOf, renderBlock } from '../../../tests/support/renderBlock.ts'
 
 describe('HowItWorksSteps block', () => {
   it('renders an ordered list of numbered steps with spoken step numbers', async () => {
@@ -13,7 +13,7 @@ describe('HowItWorksSteps block', () => {
       cta: { label: 'Get started', href: '/how-to-buy' },
     })
     expect(html).toContain('<ol')
-    expect(html.match(/<li /g)).toHaveLength(3)
+    expect(mainOf(html).match(/<li /g)).toHaveLength(3)
     expect(html).toMatch(/aria-hidden="true" data-step-number="true"[^>]*>3<\/span>/)
     expect(html).toMatch(/<h3[^>]*><span class="visually-hidden">Step 2: <\/span>We install<\/h3>/)
     expect(html).toMatch(/href="\/how-to-buy"[^>]*>Get started<\/a>/)
