@@ -1,5 +1,7 @@
 import { Router } from 'express'
 import type { ServerContext } from '../ServerContext.server.ts'
+import { embeddedLeadApiRouter } from './lead-api/leadApiRouter.server.ts'
+import { embeddedMarketingAutomationRouter } from './marketing-automation/marketingAutomationRouter.server.ts'
 
 /**
  * The embedded defaults of the company's services, mounted under /embedded/<service> on the site's own
@@ -10,7 +12,10 @@ import type { ServerContext } from '../ServerContext.server.ts'
  */
 type EmbeddedService = { upstream: keyof ServerContext['upstreams']; mount: (ctx: ServerContext) => Router }
 
-const EMBEDDED_SERVICES: EmbeddedService[] = []
+const EMBEDDED_SERVICES: EmbeddedService[] = [
+  { upstream: 'leadApi', mount: embeddedLeadApiRouter },
+  { upstream: 'marketingAutomation', mount: embeddedMarketingAutomationRouter },
+]
 
 export function embeddedServices(ctx: ServerContext): Router {
   const router = Router()
