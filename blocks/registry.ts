@@ -7,6 +7,7 @@ import type { BlockModule } from '../runtime/render/BlockDefinition.ts'
 export const blockRegistry = {
   ErrorMessage: () => import('./ErrorMessage/index.ts'),
   Hero: () => import('./Hero/index.ts'),
+  LeadForm: () => import('./LeadForm/index.ts'),
   NotFound: () => import('./NotFound/index.ts'),
   PagePlaceholder: () => import('./PagePlaceholder/index.ts'),
   PartnerDirectory: () => import('./PartnerDirectory/index.ts'),

@@ -2,6 +2,7 @@ import { ThemeProvider, css } from '@emotion/react'
 import { useMemo } from 'react'
 import { useHydrated } from 'vike-react/useHydrated'
 import type { PageModel } from '../PageModel.ts'
+import { LeadModalsHost } from '../../blocks/LeadModals/LeadModalsHost.tsx'
 import { BlockList } from './BlockList.tsx'
 import { GlobalStyles } from './GlobalStyles.tsx'
 import { PageModelProvider } from './PageModelContext.tsx'
@@ -37,6 +38,7 @@ export function PageView({ model }: { model: PageModel }) {
             <BlockList blocks={model.blocks} />
           </main>
           <BlockList blocks={model.layout.footer} />
+          <LeadModalsHost leadForms={model.layout.leadForms} />
         </div>
       </ThemeProvider>
     </PageModelProvider>

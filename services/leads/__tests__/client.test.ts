@@ -31,7 +31,7 @@ describe('submitLead', () => {
   })
 
   it('retries network errors and 5xx with the same idempotency key, then succeeds', async () => {
-    const sleep = vi.fn(noWait)
+    const sleep = vi.fn(async (_ms: number) => {})
     const fetch = vi
       .fn()
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
@@ -45,7 +45,7 @@ describe('submitLead', () => {
     const headers = fetch.mock.calls.map(([, init]) => ((init as RequestInit).headers as Record<string, string>)['Idempotency-Key'])
     expect(new Set(headers)).toEqual(new Set([request.idempotencyKey]))
     // Backoff grows between tries.
-    const [first, second] = sleep.mock.calls.map(([ms]) => ms as number)
+    const [first, second] = sleep.mock.calls.map(([ms]) => ms)
     expect(second!).toBeGreaterThan(first!)
   })
 
