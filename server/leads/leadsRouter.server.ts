@@ -64,7 +64,7 @@ function intake(
     if (!stored.duplicate) relay.wake()
     res.status(202).json({ status: 'accepted', leadId: stored.leadId, duplicate: stored.duplicate } satisfies LeadAccepted)
   } catch (error) {
-    console.error(`lead ${request.idempotencyKey} could not be stored:`, error)
+    console.error(`lead ${request.idempotencyKey} could not be stored: ${error instanceof Error ? error.message : String(error)}`)
     res.status(503).json({ status: 'unavailable', message: unavailableMessage(salesPhone) } satisfies LeadUnavailable)
   }
 }

@@ -50,12 +50,12 @@ export interface Listening {
   close(): Promise<void>
 }
 
-export async function listen(handler: RequestHandler | express.Express): Promise<Listening> {
+export async function listen(handler: RequestHandler | express.Express, port = 0): Promise<Listening> {
   const server = createServer(handler as express.Express)
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  const { port: bound } = server.address() as AddressInfo
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${bound}`,
     server,
     close: () =>
       new Promise<void>((resolve) => {
@@ -69,14 +69,14 @@ export async function listen(handler: RequestHandler | express.Express): Promise
  * A stand-in for the company's lead API and marketing automation: the embedded routers (which store each
  * Idempotency-Key once) behind an optional fault middleware, on their own database.
  */
-export async function startUpstream(faults?: RequestHandler): Promise<Listening & { db: SiteDatabase; storedKeys(): { leadApi: string[]; marketingAutomation: string[] } }> {
+export async function startUpstream(faults?: RequestHandler, port = 0): Promise<Listening & { db: SiteDatabase; storedKeys(): { leadApi: string[]; marketingAutomation: string[] } }> {
   const db = openDatabase(':memory:')
   const ctx = contextFor(db, 'http://unused')
   const app = express()
   if (faults) app.use(faults)
   app.use('/lead-api', embeddedLeadApiRouter(ctx))
   app.use('/marketing-automation', embeddedMarketingAutomationRouter(ctx))
-  const listening = await listen(app)
+  const listening = await listen(app, port)
   return {
     ...listening,
     db,
