@@ -73,7 +73,9 @@ describe('no lead lost: the relay against a faulty upstream', () => {
     const upstream = await startUpstream(faults.handler)
     cleanups.push(upstream.close)
     const db = openDatabase(join(mkdtempSync(join(tmpdir(), 'leads-faults-')), 'site.db'))
-    cleanups.push(async () => db.close())
+    cleanups.push(async () => {
+      db.close()
+    })
     const site = await startSite(upstream.url, db, {
       requestTimeoutMs: 150,
       backoff: { baseMs: 10, capMs: 200 },
