@@ -25,7 +25,7 @@ interface CallbackFormProps {
   heading?: string
 }
 
-const EMPTY: ContactValues = { firstName: '', lastName: '', email: '', phone: '', zip: '', property_type: '', do_you_have_a_security_system: '' }
+const EMPTY: ContactValues = { firstName: '', lastName: '', email: '', phone: '', zip: '', property_type: '' }
 const TOTAL_STEPS = 3
 
 /**
@@ -51,7 +51,8 @@ export function CallbackForm({ formId, definition, startStep = 1, headingId = `$
   const { submit } = useLeadSubmission(formId, definition.leadKind ?? 'callback')
   const { register, handleSubmit, formState, trigger, setError } = useForm<ContactValues>({
     resolver: ajvResolver(CONTACT_SCHEMAS[rules] as never),
-    defaultValues: EMPTY,
+    // The security-system answer exists only where the question is asked (an empty one would fail its rule).
+    defaultValues: settings.securitySystemQuestion ? { ...EMPTY, do_you_have_a_security_system: '' } : EMPTY,
     shouldFocusError: false,
   })
   const errors = formState.errors
