@@ -79,7 +79,8 @@ export class LeadOutbox {
       ),
       due: db.prepare(
         `SELECT ${DELIVERY_COLUMNS} FROM lead_outbox_deliveries d JOIN lead_outbox_leads l ON l.id = d.lead_id
-         WHERE d.status = 'pending' AND d.next_attempt_at <= ? ORDER BY d.next_attempt_at LIMIT ?`,
+         WHERE d.status = 'pending' AND d.next_attempt_at <= ? AND d.destination NOT IN (SELECT value FROM json_each(?))
+         ORDER BY d.next_attempt_at LIMIT ?`,
       ),
       lease: db.prepare(
         `UPDATE lead_outbox_deliveries SET attempts = attempts + 1, next_attempt_at = ?, updated_at = ?
@@ -129,11 +130,12 @@ export class LeadOutbox {
   /**
    * Claims up to `limit` due deliveries for one attempt each: the attempt count goes up and the row is
    * leased until `now + leaseMs`, so another relay (or this one, after a crash) does not send it meanwhile.
+   * Rows of the `paused` destinations stay where they are (their upstream is known to be down).
    */
-  claimDue(limit: number, leaseMs: number): DeliveryRow[] {
+  claimDue(limit: number, leaseMs: number, paused: readonly string[] = []): DeliveryRow[] {
     return this.db.transaction(() => {
       const now = this.now()
-      const rows = (this.statements.due.all(now, limit) as RawDelivery[]).map(toDelivery)
+      const rows = (this.statements.due.all(now, JSON.stringify(paused), limit) as RawDelivery[]).map(toDelivery)
       const claimed: DeliveryRow[] = []
       const stamp = new Date(now).toISOString()
       for (const row of rows) {

@@ -17,6 +17,12 @@ export interface RelayOptions {
   concurrency?: number
   /** How often the loop looks for due rows when nothing woke it. */
   pollMs?: number
+  /**
+   * After a retryable failure (no answer, 408, 429, 5xx) the relay sends nothing else to that upstream for
+   * this long (or for its Retry-After, when longer), so an outage costs one batch of attempts per pause, not
+   * one failed request per pending lead, and a recovering upstream is not flooded.
+   */
+  pauseAfterFailureMs?: number
   /** After this many attempts a retryable failure is kept as failed (visible, re-queueable) instead of retried. */
   maxAttempts?: number
   now?: () => number
@@ -52,6 +58,7 @@ export function createLeadRelay(options: RelayOptions): LeadRelay {
     concurrency = 8,
     pollMs = 500,
     maxAttempts = 100,
+    pauseAfterFailureMs = 1000,
     now = Date.now,
     random = Math.random,
     send = sendUpstream,
@@ -60,6 +67,8 @@ export function createLeadRelay(options: RelayOptions): LeadRelay {
   // The lease outlives the request time-out, so a row is never sent twice at once by this or another relay.
   const leaseMs = requestTimeoutMs * 2 + 1000
   const inFlight = new Set<Promise<void>>()
+  /** Per upstream: until when it is paused after a retryable failure. */
+  const pausedUntil = new Map<string, number>()
   let timer: NodeJS.Timeout | undefined
   let running = false
   let stopped = false
@@ -82,15 +91,29 @@ export function createLeadRelay(options: RelayOptions): LeadRelay {
         timeoutMs: requestTimeoutMs,
       })
     } catch (error) {
+      pauseUpstream(destination.upstream, null)
       retryOrGiveUp(row, null, describeFailure(error), null)
       return
     }
     const outcome = outcomeOfStatus(response.status)
+    const retryAfter = retryAfterMs(response.retryAfter, now())
+    if (outcome === 'retry') pauseUpstream(destination.upstream, retryAfter)
+    else pausedUntil.delete(destination.upstream)
     if (outcome === 'delivered') outbox.markDelivered(row, response.status)
     else if (outcome === 'failed') {
       outbox.markFailed(row, response.status, `HTTP ${response.status}: ${response.body.slice(0, 300)}`)
       log(`lead ${row.leadId} to ${row.destination}: HTTP ${response.status}, kept as failed (npm run leads -- retry ${row.leadId})`)
-    } else retryOrGiveUp(row, response.status, `HTTP ${response.status}`, retryAfterMs(response.retryAfter, now()))
+    } else retryOrGiveUp(row, response.status, `HTTP ${response.status}`, retryAfter)
+  }
+
+  function pauseUpstream(upstream: string, retryAfter: number | null): void {
+    pausedUntil.set(upstream, now() + Math.max(pauseAfterFailureMs, retryAfter ?? 0))
+  }
+
+  /** Destinations whose upstream is paused right now. */
+  function pausedDestinations(): string[] {
+    const at = now()
+    return destinations.filter((destination) => (pausedUntil.get(destination.upstream) ?? 0) > at).map((destination) => destination.name)
   }
 
   function retryOrGiveUp(row: DeliveryRow, status: number | null, error: string, retryAfter: number | null): void {
@@ -109,7 +132,7 @@ export function createLeadRelay(options: RelayOptions): LeadRelay {
     if (free <= 0 || stopped) return []
     let rows: DeliveryRow[]
     try {
-      rows = outbox.claimDue(free, leaseMs)
+      rows = outbox.claimDue(free, leaseMs, pausedDestinations())
     } catch (error) {
       // The database is busy or closing: the rows stay due and the next poll tries again.
       log(`lead relay: could not read the outbox: ${describeFailure(error)}`)

@@ -81,6 +81,7 @@ describe('no lead lost: the relay against a faulty upstream', () => {
       backoff: { baseMs: 10, capMs: 200 },
       concurrency: 16,
       pollMs: 20,
+      pauseAfterFailureMs: 20,
       random: seeded(7),
     })
     cleanups.push(site.close)

@@ -8,7 +8,7 @@ afterEach(async () => {
 })
 
 async function site(upstreamUrl: string, db = openDatabase(':memory:')) {
-  const started = await startSite(upstreamUrl, db, { pollMs: 20, backoff: { baseMs: 5, capMs: 50 }, requestTimeoutMs: 1000 })
+  const started = await startSite(upstreamUrl, db, { pollMs: 20, backoff: { baseMs: 5, capMs: 50 }, requestTimeoutMs: 1000, pauseAfterFailureMs: 20 })
   cleanups.push(started.close)
   return started
 }

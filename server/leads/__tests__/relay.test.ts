@@ -12,7 +12,7 @@ const upstreams = {
 const credentials = () => ({ leadApiKey: 'secret-key', marketingAutomation: { portalId: 'p1', formId: 'f1' } })
 
 /** A relay over an in-memory outbox, a fake clock and a scripted upstream. */
-function setup(answer: (request: UpstreamRequest) => UpstreamResponse | Promise<UpstreamResponse>, options: { maxAttempts?: number } = {}) {
+function setup(answer: (request: UpstreamRequest) => UpstreamResponse | Promise<UpstreamResponse>, options: { maxAttempts?: number; pauseAfterFailureMs?: number } = {}) {
   let clock = Date.parse('2026-11-23T12:00:00Z')
   const now = () => clock
   const outbox = new LeadOutbox(openDatabase(':memory:'), now)
@@ -26,6 +26,7 @@ function setup(answer: (request: UpstreamRequest) => UpstreamResponse | Promise<
     backoff: { baseMs: 1000, capMs: 8000 },
     requestTimeoutMs: 1000,
     maxAttempts: options.maxAttempts,
+    pauseAfterFailureMs: options.pauseAfterFailureMs ?? 0,
     log: () => {},
     send: async (request) => {
       sent.push(request)
@@ -141,6 +142,31 @@ describe('lead relay', () => {
     advance(5000)
     // The server that claimed it died mid-attempt: after the lease the row is due again.
     expect(outbox.claimDue(10, 5000)).toMatchObject([{ attempts: 2 }])
+  })
+
+  it('pauses an upstream after a failure: the other leads wait instead of failing one by one', async () => {
+    let status = 503
+    const { relay, outbox, sent, advance } = setup(() => ({ status, body: '', retryAfter: null }), { pauseAfterFailureMs: 5000 })
+    for (let i = 0; i < 5; i++) outbox.accept(sampleLead(), 'lead', [{ destination: 'lead-api', payload: {} }, { destination: 'marketing-automation', payload: {} }])
+    // 11 rows are due; one batch (the concurrency, 8) goes out and fails, the other 3 are not tried.
+    await relay.deliverDue()
+    expect(sent).toHaveLength(8)
+    advance(4000)
+    expect(await relay.deliverDue()).toBe(0)
+    advance(1000)
+    status = 200
+    expect(await relay.deliverDue()).toBe(11)
+    expect(outbox.counts()).toEqual({ pending: 0, delivered: 11, failed: 0 })
+  })
+
+  it('pauses the upstream for its 429 Retry-After', async () => {
+    const { relay, outbox, advance } = setup(() => ({ status: 429, body: '', retryAfter: '60' }), { pauseAfterFailureMs: 1000 })
+    await relay.deliverDue()
+    outbox.accept(sampleLead(), 'lead', [{ destination: 'lead-api', payload: {} }])
+    advance(59_000)
+    expect(await relay.deliverDue()).toBe(0)
+    advance(1000)
+    expect(await relay.deliverDue()).toBe(2)
   })
 
   it('stop() waits for attempts in flight', async () => {
