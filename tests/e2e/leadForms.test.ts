@@ -322,3 +322,61 @@ describe('secure offer form on /secure', () => {
     await page.close()
   })
 })
+
+describe('the inspection-association referral page', () => {
+  it('fills the referral code from ?ref=, keeps it for the session, and sends it with the lead', async () => {
+    const context = await browser.newContext()
+    const { page, errors } = await open('/cornerstoneinspectors/affiliate?ref=INSPECT-42', context)
+    const formId = 'cornerstoneinspectors-affiliate-modal-consultation-form'
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('harbor:open-consultation-modal')))
+    const referral = page.locator(`#${formId}-referralCode`)
+    await expect.poll(() => referral.inputValue()).toBe('INSPECT-42')
+    expect(await page.evaluate(() => sessionStorage.getItem('referral_code'))).toBe('INSPECT-42')
+
+    // Without the query, the stored code is used.
+    await page.goto(`${baseUrl}/cornerstoneinspectors/affiliate`, { waitUntil: 'load' })
+    await page.locator('[data-hydrated="true"]').waitFor()
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('harbor:open-consultation-modal')))
+    await expect.poll(() => referral.inputValue()).toBe('INSPECT-42')
+    await fillContact(page, `#${formId}`, formId)
+    const sent = leadRequest(page)
+    await page.getByRole('button', { name: 'Get a Quote' }).click()
+    expect((await sent).postDataJSON()).toMatchObject({ formId, page: { partnerKey: 'cornerstone-inspectors' }, answers: { referralCode: 'INSPECT-42' } })
+    await page.locator(`#${formId}-thanks`).waitFor()
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
+
+describe('modal-service-availability and modal-ecomm-error', () => {
+  it('shows the spec texts, saves the sign-up as an invalid-ZIP lead, thanks and closes', async () => {
+    const { page, errors } = await open('/cameras')
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('harbor:open-service-availability-modal', { detail: { zip: '10001' } })))
+    const dialog = page.getByRole('dialog', { name: 'Sorry, we don’t currently service your area.' })
+    await dialog.waitFor()
+    expect(await dialog.textContent()).toContain(
+      'We’re working to improve our area of coverage and service capabilities. To be notified of product and service offerings that may become available in the future, sign up below.',
+    )
+    expect(await page.locator('#service-availability-form-zip').inputValue()).toBe('10001')
+    await dialog.getByRole('button', { name: 'Submit' }).click()
+    await expect.poll(() => errorTexts(page, '#modal-service-availability')).toEqual(EMPTY_MESSAGES.slice(0, 4))
+    await expectNoAxeViolations(page)
+    await fillContact(page, '#modal-service-availability', 'service-availability-form', { firstName: 'Dana', lastName: 'Rivera', email: 'dana@example.com', phone: '9725550142' })
+    const sent = leadRequest(page, '/api/zip/invalid-lead')
+    await dialog.getByRole('button', { name: 'Submit' }).click()
+    expect((await sent).postDataJSON()).toMatchObject({ formId: 'service-availability-form', contact: { zip: '10001' } })
+    await expect.poll(() => page.locator('#service-availability-form-thanks').textContent()).toBe('Thank you!')
+    await page.locator('#modal-service-availability').getByRole('button', { name: 'Close' }).last().click()
+    await expect.poll(() => page.locator('#modal-service-availability').count()).toBe(0)
+
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('harbor:open-ecomm-error-modal')))
+    const ecomm = page.locator('dialog#modal-ecomm-error')
+    await ecomm.waitFor()
+    expect(await ecomm.getAttribute('aria-labelledby')).toBe('modal-ecomm-error-heading')
+    await expectNoAxeViolations(page)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => ecomm.count()).toBe(0)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})
