@@ -133,7 +133,7 @@ export class LeadOutbox {
    * Rows of the `paused` destinations stay where they are (their upstream is known to be down).
    */
   claimDue(limit: number, leaseMs: number, paused: readonly string[] = []): DeliveryRow[] {
-    return this.db.transaction(() => {
+    return this.relaxed(() => this.db.transaction(() => {
       const now = this.now()
       const rows = (this.statements.due.all(now, JSON.stringify(paused), limit) as RawDelivery[]).map(toDelivery)
       const claimed: DeliveryRow[] = []
@@ -144,21 +144,38 @@ export class LeadOutbox {
         }
       }
       return claimed
-    }).immediate()
+    }).immediate())
   }
 
   markDelivered(row: Pick<DeliveryRow, 'leadId' | 'destination'>, responseStatus: number): void {
     const at = new Date(this.now()).toISOString()
-    this.statements.delivered.run(at, responseStatus, at, row.leadId, row.destination)
+    this.relaxed(() => this.statements.delivered.run(at, responseStatus, at, row.leadId, row.destination))
   }
 
   markRetry(row: Pick<DeliveryRow, 'leadId' | 'destination'>, delayMs: number, responseStatus: number | null, error: string): void {
     const now = this.now()
-    this.statements.retry.run(now + delayMs, responseStatus, error.slice(0, 1000), new Date(now).toISOString(), row.leadId, row.destination)
+    this.relaxed(() => this.statements.retry.run(now + delayMs, responseStatus, error.slice(0, 1000), new Date(now).toISOString(), row.leadId, row.destination))
   }
 
   markFailed(row: Pick<DeliveryRow, 'leadId' | 'destination'>, responseStatus: number | null, error: string): void {
-    this.statements.failed.run(responseStatus, error.slice(0, 1000), new Date(this.now()).toISOString(), row.leadId, row.destination)
+    this.relaxed(() => this.statements.failed.run(responseStatus, error.slice(0, 1000), new Date(this.now()).toISOString(), row.leadId, row.destination))
+  }
+
+  /**
+   * Runs the relay's own bookkeeping without waiting for the disk (synchronous=NORMAL in WAL mode): losing
+   * the last of these writes in a power cut only means a delivery is attempted again, which the upstream
+   * deduplicates by Idempotency-Key. The lead itself (`accept`) is always committed with the database's
+   * full durability. Better-sqlite3 is synchronous, so no other write can run between the switch and back.
+   */
+  private relaxed<T>(write: () => T): T {
+    const previous = this.db.pragma('synchronous', { simple: true }) as number
+    if (previous <= 1) return write()
+    this.db.pragma('synchronous = NORMAL')
+    try {
+      return write()
+    } finally {
+      this.db.pragma(`synchronous = ${previous}`)
+    }
   }
 
   /** Puts failed deliveries (of one lead, or all) back in the queue, due now. Returns how many. */
