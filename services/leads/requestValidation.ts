@@ -12,9 +12,10 @@ export type LeadRequestValidation = { ok: true; value: LeadRequest } | { ok: fal
 
 const LEAD_KINDS = ['general', 'callback', 'consultation', 'ecommerce', 'assessment', 'scheduling']
 
-const shortText = { type: 'string', maxLength: 500 }
+// Marketing values (UTM, click ids, URLs) are never a reason to turn a lead away; the 32 kB body limit bounds them.
+const marketingText = { type: 'string', maxLength: 4000 }
 const answer = {
-  anyOf: [{ type: 'string', maxLength: 2000 }, { type: 'number' }, { type: 'boolean' }, { type: 'null' }, { type: 'array', maxItems: 50, items: shortText }],
+  anyOf: [{ type: 'string', maxLength: 2000 }, { type: 'number' }, { type: 'boolean' }, { type: 'null' }, { type: 'array', maxItems: 50, items: marketingText }],
 }
 
 /** The LeadRequest envelope. Contact values only need to be strings here; their rules are the spec's (below). */
@@ -32,7 +33,7 @@ const envelopeSchema = {
       additionalProperties: false,
       properties: {
         pageName: { type: 'string', maxLength: 300 },
-        pageUrl: { type: 'string', minLength: 1, maxLength: 2000, pattern: '^(https?://[^\\s]+|/[^\\s]*)$' },
+        pageUrl: { type: 'string', minLength: 1, maxLength: 8000, pattern: '^(https?://[^\\s]+|/[^\\s]*)$' },
         routeName: { type: 'string', maxLength: 200 },
         partnerKey: { anyOf: [{ type: 'string', maxLength: 200 }, { type: 'null' }] },
       },
@@ -50,8 +51,8 @@ const envelopeSchema = {
       },
     },
     answers: { type: 'object', maxProperties: 40, propertyNames: { maxLength: 100 }, additionalProperties: answer },
-    // Attribution grows with marketing's needs; unknown keys are allowed but must be short strings.
-    attribution: { type: 'object', maxProperties: 40, propertyNames: { maxLength: 100 }, additionalProperties: shortText },
+    // Attribution grows with marketing's needs; unknown keys are allowed but must be strings.
+    attribution: { type: 'object', maxProperties: 40, propertyNames: { maxLength: 100 }, additionalProperties: marketingText },
   },
 } as const
 
