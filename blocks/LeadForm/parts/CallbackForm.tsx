@@ -1,12 +1,12 @@
 import { css, useTheme } from '@emotion/react'
-import { ajvResolver } from '@hookform/resolvers/ajv'
 import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { CONTACT_SCHEMAS, type ContactRules, type ContactValues, fieldsOf } from '../../../services/leads/validation/index.ts'
+import { type ContactRules, type ContactValues, fieldsOf } from '../../../services/leads/validation/index.ts'
 import type { FormConfig } from '../../../schemas/generated/forms.ts'
 import { usePageContextData, useSiteData } from '../../../runtime/render/PageModelContext.tsx'
 import { ChoiceGroup } from './ChoiceGroup.tsx'
 import { ContactFields } from './ContactFields.tsx'
+import { contactResolver } from './contactResolver.ts'
 import { Consent, ThankYou, UnavailableMessage } from './FormOutcome.tsx'
 import { firstInvalidField, scrollToField } from './focusFirstInvalid.ts'
 import { formCard, primaryButton, secondaryButton } from './styles.ts'
@@ -50,7 +50,7 @@ export function CallbackForm({ formId, definition, startStep = 1, headingId = `$
   const movedByUser = useRef(false)
   const { submit } = useLeadSubmission(formId, definition.leadKind ?? 'callback')
   const { register, handleSubmit, formState, trigger, setError } = useForm<ContactValues>({
-    resolver: ajvResolver(CONTACT_SCHEMAS[rules] as never),
+    resolver: contactResolver(rules),
     // The security-system answer exists only where the question is asked (an empty one would fail its rule).
     defaultValues: settings.securitySystemQuestion ? { ...EMPTY, do_you_have_a_security_system: '' } : EMPTY,
     shouldFocusError: false,

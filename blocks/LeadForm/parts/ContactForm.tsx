@@ -1,13 +1,13 @@
 import { css, useTheme } from '@emotion/react'
-import { ajvResolver } from '@hookform/resolvers/ajv'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { sessionValue, setSessionValue } from '../../../services/attribution/browser.ts'
 import { newIdempotencyKey } from '../../../services/leads/client.ts'
-import { CONTACT_SCHEMAS, type ContactValues, fieldsOf } from '../../../services/leads/validation/index.ts'
+import { type ContactValues, fieldsOf } from '../../../services/leads/validation/index.ts'
 import type { FormConfig } from '../../../schemas/generated/forms.ts'
 import { usePageContextData, useSiteData } from '../../../runtime/render/PageModelContext.tsx'
 import { ContactFields } from './ContactFields.tsx'
+import { contactResolver } from './contactResolver.ts'
 import { Consent, ThankYou, UnavailableMessage } from './FormOutcome.tsx'
 import { firstInvalidField, scrollToField } from './focusFirstInvalid.ts'
 import { formCard, primaryButton } from './styles.ts'
@@ -53,7 +53,7 @@ export function ContactForm({ formId, definition, headingId = `${formId}-heading
   const serviceableList = useRef<Promise<string[] | null> | null>(null)
   const { submit, buildRequest } = useLeadSubmission(formId, definition.leadKind ?? 'consultation', endpoint)
   const { register, handleSubmit, formState, setError, setValue, watch } = useForm<ContactValues>({
-    resolver: ajvResolver(CONTACT_SCHEMAS[RULES] as never),
+    resolver: contactResolver(RULES),
     defaultValues: { ...EMPTY, ...initialValues },
     shouldFocusError: false,
   })

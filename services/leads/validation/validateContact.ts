@@ -1,6 +1,6 @@
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv'
-import addErrors from 'ajv-errors'
-import { CONTACT_SCHEMAS, type ContactField, type ContactRules, FIELD_ORDER, REQUIRED_MESSAGES } from './schemas.ts'
+import type { ErrorObject } from 'ajv'
+import * as precompiled from './generated/contactValidators.ts'
+import { type ContactField, type ContactRules, FIELD_ORDER, REQUIRED_MESSAGES } from './schemas.ts'
 
 export interface FieldError {
   field: ContactField
@@ -15,18 +15,14 @@ export interface ContactValidationResult {
   fieldErrors: Partial<Record<ContactField, string>>
 }
 
-const compiled = new Map<ContactRules, ValidateFunction>()
-
-function validatorFor(rules: ContactRules): ValidateFunction {
-  let validate = compiled.get(rules)
-  if (!validate) {
-    const ajv = new Ajv({ allErrors: true, strict: false })
-    addErrors(ajv)
-    validate = ajv.compile(CONTACT_SCHEMAS[rules])
-    compiled.set(rules, validate)
-  }
-  return validate
+/** A precompiled ajv validator: true or false, with its errors on `.errors`. */
+interface PrecompiledValidator {
+  (data: unknown): boolean
+  errors?: ErrorObject[] | null
 }
+
+// CONTACT_SCHEMAS compiled ahead of time by `npm run codegen` (standaloneSource.ts): no ajv at run time.
+const validators = precompiled as unknown as Record<ContactRules, PrecompiledValidator>
 
 /** The field an ajv error is about: the property path, or the missing property of a `required` error. */
 function fieldOf(error: ErrorObject): string | undefined {
@@ -44,7 +40,7 @@ function fieldOf(error: ErrorObject): string | undefined {
  * and the server's lead endpoint both call it, so a lead the form accepts is a lead the server accepts.
  */
 export function validateContact(rules: ContactRules, values: unknown): ContactValidationResult {
-  const validate = validatorFor(rules)
+  const validate = validators[rules]
   const input = values !== null && typeof values === 'object' && !Array.isArray(values) ? values : {}
   if (validate(input)) return { ok: true, fieldErrors: {} }
 

@@ -1,6 +1,7 @@
 import { ajvResolver } from '@hookform/resolvers/ajv'
 import { describe, expect, it } from 'vitest'
-import { CONTACT_SCHEMAS, type ContactRules, validateContact } from '../index.ts'
+import { CONTACT_SCHEMAS, type ContactRules, validateContact } from '../../../services/leads/validation/index.ts'
+import { contactResolver } from '../parts/contactResolver.ts'
 
 /** The browser forms use these schemas through react-hook-form's ajv resolver: it must say the same words. */
 async function resolve(rules: ContactRules, values: Record<string, unknown>) {
@@ -19,6 +20,9 @@ describe('CONTACT_SCHEMAS through the react-hook-form ajv resolver', () => {
     const expected = validateContact(rules, values).fieldErrors
     expect(Object.keys(expected).length).toBeGreaterThan(0)
     expect(await resolve(rules, values)).toEqual(expected)
+    // The forms' own resolver (precompiled validators) says the same.
+    const own = await contactResolver(rules)(values as never, undefined, { fields: {}, shouldUseNativeValidation: false } as never)
+    expect(Object.fromEntries(Object.entries(own.errors).map(([field, error]) => [field, (error as { message: string }).message]))).toEqual(expected)
   })
 
   it('passes valid values through', async () => {
