@@ -289,6 +289,9 @@ describe('modal-consultation', () => {
     expect(listCalls).toHaveLength(1) // fetched once, on the first change
 
     await page.locator(`${form} #${formId}-zip`).fill('75201')
+    await page.evaluate(() =>
+      window.addEventListener('formSubmissionSuccessful', (event) => ((window as unknown as { leadEvent: unknown }).leadEvent = (event as CustomEvent).detail)),
+    )
     const sent = leadRequest(page)
     await page.getByRole('button', { name: 'Get a Quote' }).click()
     expect((await sent).postDataJSON()).toMatchObject({ formId, kind: 'consultation', page: { pageName: 'cameras' }, contact: { zip: '75201' } })
@@ -296,6 +299,7 @@ describe('modal-consultation', () => {
     await thanks.waitFor()
     expect(await thanks.getByRole('link', { name: 'Call For A Home Security Consultation' }).getAttribute('href')).toMatch(/^tel:\+1\d{10}$/)
     expect(listCalls).toHaveLength(1)
+    expect(await page.evaluate(() => (window as unknown as { leadEvent: unknown }).leadEvent)).toMatchObject({ formId, leadId: expect.any(String) })
     await expectNoAxeViolations(page)
     expect(errors).toEqual([])
     await page.close()

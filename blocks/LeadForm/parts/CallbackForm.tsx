@@ -48,6 +48,8 @@ export function CallbackForm({ formId, definition, startStep = 1, headingId = `$
   const stepHeadingRef = useRef<HTMLParagraphElement>(null)
   const thanksRef = useRef<HTMLDivElement>(null)
   const movedByUser = useRef(false)
+  const stepTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  useEffect(() => () => clearTimeout(stepTimer.current), [])
   const { submit } = useLeadSubmission(formId, definition.leadKind ?? 'callback')
   const { register, handleSubmit, formState, trigger, setError } = useForm<ContactValues>({
     resolver: contactResolver(rules),
@@ -76,7 +78,8 @@ export function CallbackForm({ formId, definition, startStep = 1, headingId = `$
   const nextFromStep2 = async () => {
     if (!(await trigger('do_you_have_a_security_system'))) return scrollToField(formRef.current, 'do_you_have_a_security_system')
     // Spec §4.3 / §9.7: the form moves to step 3 after a short pause.
-    setTimeout(() => goTo(3), stepThreeDelayMs)
+    clearTimeout(stepTimer.current)
+    stepTimer.current = setTimeout(() => goTo(3), stepThreeDelayMs)
   }
 
   const onValid = async (values: ContactValues) => {

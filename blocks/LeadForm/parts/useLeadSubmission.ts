@@ -54,7 +54,10 @@ export function useLeadSubmission(formId: string, kind: LeadKind, endpoint?: str
       if (result.status === 'accepted') {
         key.current = null
         markLeadSubmitted()
-        window.dispatchEvent(new CustomEvent(FORM_SUBMISSION_SUCCESSFUL, { detail: { formId, leadId: result.leadId } }))
+        const detail = { formId, leadId: result.leadId }
+        window.dispatchEvent(new CustomEvent(FORM_SUBMISSION_SUCCESSFUL, { detail }))
+        // The tag manager listens on its data layer when one is on the page.
+        ;(window as { dataLayer?: unknown[] }).dataLayer?.push({ event: FORM_SUBMISSION_SUCCESSFUL, ...detail })
       }
       return result
     },
