@@ -4,7 +4,8 @@ import { validateLeadRequest } from '../../services/leads/requestValidation.ts'
 import type { ServerContext } from '../ServerContext.server.ts'
 import { LEAD_DESTINATIONS, type LeadDestination } from './destinations.server.ts'
 import { unavailableMessage } from './messages.ts'
-import { LeadOutbox, type LeadPurpose } from './outbox.server.ts'
+import { createAcceptQueue } from './acceptQueue.server.ts'
+import { LeadOutbox, type AcceptResult, type LeadPurpose, type NewDelivery } from './outbox.server.ts'
 import { pageFactsOf } from './pageFacts.server.ts'
 import { createLeadRelay, type LeadRelay, type RelayOptions } from './relay.server.ts'
 import { leadUpstreamCredentials } from './upstream/credentials.server.ts'
@@ -24,9 +25,10 @@ export function createLeadsFeature(ctx: ServerContext, relayOptions: Partial<Rel
   const outbox = new LeadOutbox(ctx.db, relayOptions.now)
   const destinations = relayOptions.destinations ?? LEAD_DESTINATIONS
   const relay = createLeadRelay({ outbox, upstreams: ctx.upstreams, credentials: () => leadUpstreamCredentials(ctx), ...relayOptions })
+  const accept = createAcceptQueue(outbox)
   const router = Router()
-  router.post('/leads', (req, res) => intake(ctx, outbox, relay, destinations, 'lead', req, res))
-  router.post('/zip/invalid-lead', (req, res) => intake(ctx, outbox, relay, destinations, 'invalid-zip', req, res))
+  router.post('/leads', (req, res) => intake(ctx, accept, relay, destinations, 'lead', req, res))
+  router.post('/zip/invalid-lead', (req, res) => intake(ctx, accept, relay, destinations, 'invalid-zip', req, res))
   return { router, relay, outbox }
 }
 
@@ -37,15 +39,17 @@ export function leadsRouter(ctx: ServerContext): Router {
   return feature.router
 }
 
-function intake(
+type Accept = (lead: { request: LeadRequest; purpose: LeadPurpose; deliveries: NewDelivery[] }) => Promise<AcceptResult>
+
+async function intake(
   ctx: ServerContext,
-  outbox: LeadOutbox,
+  accept: Accept,
   relay: LeadRelay,
   destinations: readonly LeadDestination[],
   purpose: LeadPurpose,
   req: Request,
   res: Response,
-): void {
+): Promise<void> {
   res.set('Cache-Control', 'no-store')
   const checked = validateLeadRequest(req.body)
   if (!checked.ok) {
@@ -60,7 +64,7 @@ function intake(
     const deliveries = destinations
       .filter((destination) => destination.accepts(purpose, request))
       .map((destination) => ({ destination: destination.name, payload: destination.payload(request, facts) }))
-    const stored = outbox.accept(request, purpose, deliveries)
+    const stored = await accept({ request, purpose, deliveries })
     if (!stored.duplicate) relay.wake()
     res.status(202).json({ status: 'accepted', leadId: stored.leadId, duplicate: stored.duplicate } satisfies LeadAccepted)
   } catch (error) {

@@ -6,6 +6,11 @@ import { LEAD_OUTBOX_MIGRATIONS } from './migrations.server.ts'
 export type LeadPurpose = 'lead' | 'invalid-zip'
 export type DeliveryStatus = 'pending' | 'delivered' | 'failed'
 
+export interface AcceptResult {
+  leadId: string
+  duplicate: boolean
+}
+
 export interface NewDelivery {
   destination: string
   payload: unknown
@@ -116,15 +121,22 @@ export class LeadOutbox {
    * Stores a lead and its deliveries, or, when its idempotency key is already stored, nothing: the same
    * lead id comes back with duplicate=true. Throws when the database cannot write (the caller answers 503).
    */
-  accept(request: LeadRequest, purpose: LeadPurpose, deliveries: NewDelivery[]): { leadId: string; duplicate: boolean } {
-    return this.db.transaction(() => {
-      const id = randomUUID()
-      const at = new Date(this.now()).toISOString()
-      const inserted = this.statements.insertLead.run(id, request.idempotencyKey, purpose, request.kind, request.formId, JSON.stringify(request), at)
-      if (inserted.changes === 0) return { leadId: this.statements.leadIdByKey.get(request.idempotencyKey) as string, duplicate: true }
-      for (const delivery of deliveries) this.statements.insertDelivery.run(id, delivery.destination, JSON.stringify(delivery.payload), this.now(), at, at)
-      return { leadId: id, duplicate: false }
-    }).immediate()
+  accept(request: LeadRequest, purpose: LeadPurpose, deliveries: NewDelivery[]): AcceptResult {
+    return this.acceptAll([{ request, purpose, deliveries }])[0]!
+  }
+
+  /** Several leads in one transaction: one wait for the disk for all of them (see acceptQueue). */
+  acceptAll(leads: ReadonlyArray<{ request: LeadRequest; purpose: LeadPurpose; deliveries: NewDelivery[] }>): AcceptResult[] {
+    return this.db.transaction(() => leads.map(({ request, purpose, deliveries }) => this.insert(request, purpose, deliveries))).immediate()
+  }
+
+  private insert(request: LeadRequest, purpose: LeadPurpose, deliveries: NewDelivery[]): AcceptResult {
+    const id = randomUUID()
+    const at = new Date(this.now()).toISOString()
+    const inserted = this.statements.insertLead.run(id, request.idempotencyKey, purpose, request.kind, request.formId, JSON.stringify(request), at)
+    if (inserted.changes === 0) return { leadId: this.statements.leadIdByKey.get(request.idempotencyKey) as string, duplicate: true }
+    for (const delivery of deliveries) this.statements.insertDelivery.run(id, delivery.destination, JSON.stringify(delivery.payload), this.now(), at, at)
+    return { leadId: id, duplicate: false }
   }
 
   /**
