@@ -9,6 +9,12 @@ export const formCard = (theme: Theme) => css`
   box-shadow: 0 2px 12px rgba(0, 0, 0, 0.12);
   max-width: 40rem;
   margin: 0 auto;
+  /* Inside a modal the dialog is already the card. */
+  dialog & {
+    box-shadow: none;
+    padding: 0;
+    max-width: none;
+  }
 `
 
 export const fieldGrid = (theme: Theme) => css`
