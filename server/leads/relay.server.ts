@@ -130,9 +130,12 @@ export function createLeadRelay(options: RelayOptions): LeadRelay {
   function fill(): Promise<void>[] {
     const free = concurrency - inFlight.size
     if (free <= 0 || stopped) return []
+    const paused = pausedDestinations()
+    // Every upstream is paused (an outage): nothing to claim, and no need to touch the database.
+    if (paused.length === destinations.length) return []
     let rows: DeliveryRow[]
     try {
-      rows = outbox.claimDue(free, leaseMs, pausedDestinations())
+      rows = outbox.claimDue(free, leaseMs, paused)
     } catch (error) {
       // The database is busy or closing: the rows stay due and the next poll tries again.
       log(`lead relay: could not read the outbox: ${describeFailure(error)}`)
