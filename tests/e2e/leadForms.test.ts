@@ -384,3 +384,24 @@ describe('modal-service-availability and modal-ecomm-error', () => {
     await page.close()
   })
 })
+
+describe('answers of the lead endpoint', () => {
+  it('shows the server’s field message on its field, and the phone message for a rejection the form cannot fix', async () => {
+    const { page } = await open('/secure')
+    const formId = 'secure-modal-consultation-form'
+    const form = `#${formId}`
+    let answer = { status: 'invalid', message: 'Enter a valid email address.', fieldErrors: { email: 'Enter a valid email address.' } }
+    await page.route('**/api/leads', (route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify(answer) }))
+    await fillContact(page, form, formId)
+    await page.getByRole('button', { name: 'Submit Form' }).click()
+    await expect.poll(() => errorTexts(page, form)).toEqual(['Enter a valid email address.'])
+    expect(await focusedName(page)).toBe('email')
+
+    answer = { status: 'invalid', message: 'The lead request is malformed: /page/pageUrl.', fieldErrors: {} }
+    await page.locator(`#${formId}-email`).fill('dana@example.org')
+    await page.getByRole('button', { name: 'Submit Form' }).click()
+    await page.locator(`${form} [role="alert"]`).waitFor()
+    expect(await page.locator(`#${formId}-firstName`).inputValue()).toBe('Dana')
+    await page.close()
+  })
+})

@@ -91,8 +91,8 @@ export function CallbackForm({ formId, definition, startStep = 1, headingId = `$
     if (result.status === 'invalid') {
       for (const [field, message] of Object.entries(result.fieldErrors)) setError(field as keyof ContactValues, { type: 'server', message })
       const first = firstInvalidField(result.fieldErrors, fieldsOf(rules))
-      if (first) scrollToField(formRef.current, first)
-      return
+      // A rejection the visitor cannot fix in the form (a malformed request) falls through to the phone message.
+      if (first) return scrollToField(formRef.current, first)
     }
     setUnavailable(true)
   }
