@@ -38,7 +38,11 @@ export function runLeadsCommand(outbox: LeadOutbox, args: string[], now: number 
       `  contact          ${lead.request.contact.firstName} ${lead.request.contact.lastName} <${lead.request.contact.email}> ${lead.request.contact.phone} ${lead.request.contact.zip}`,
       '',
     ]
-    const deliveries = lead.deliveries.flatMap((row) => [...formatRows([row], now).slice(1), `    payload: ${JSON.stringify(row.payload)}`])
+    const deliveries = lead.deliveries.flatMap((row) => [
+      ...formatRows([row], now).slice(1),
+      `    payload: ${JSON.stringify(row.payload)}`,
+      ...(row.responseBody ? [`    answer:  ${row.responseBody}`] : []),
+    ])
     return { output: [...head, ...deliveries].join('\n'), exitCode: 0 }
   }
   if (command === 'retry') {

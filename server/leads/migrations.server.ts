@@ -29,6 +29,8 @@ export const LEAD_OUTBOX_MIGRATIONS: Migration[] = [
         next_attempt_at INTEGER NOT NULL,
         last_error TEXT,
         response_status INTEGER,
+        -- the upstream's answer to the delivered attempt (e.g. the lead API's own lead id), truncated
+        response_body TEXT,
         delivered_at TEXT,
         created_at TEXT NOT NULL,
         updated_at TEXT NOT NULL,

@@ -26,6 +26,8 @@ export interface DeliveryRow {
   nextAttemptAt: number
   lastError: string | null
   responseStatus: number | null
+  /** The upstream's answer to the delivered attempt (truncated), e.g. the lead API's own lead id. */
+  responseBody: string | null
   deliveredAt: string | null
   createdAt: string
   updatedAt: string
@@ -52,13 +54,14 @@ interface RawDelivery {
   next_attempt_at: number
   last_error: string | null
   response_status: number | null
+  response_body: string | null
   delivered_at: string | null
   created_at: string
   updated_at: string
 }
 
 const DELIVERY_COLUMNS = `d.lead_id, l.idempotency_key, d.destination, d.payload_json, d.status, d.attempts, d.next_attempt_at,
-  d.last_error, d.response_status, d.delivered_at, d.created_at, d.updated_at`
+  d.last_error, d.response_status, d.response_body, d.delivered_at, d.created_at, d.updated_at`
 
 /**
  * The durable lead outbox in SQLite. `accept` commits the lead and its delivery rows in one transaction
@@ -92,7 +95,7 @@ export class LeadOutbox {
          WHERE lead_id = ? AND destination = ? AND status = 'pending' AND next_attempt_at <= ?`,
       ),
       delivered: db.prepare(
-        `UPDATE lead_outbox_deliveries SET status = 'delivered', delivered_at = ?, response_status = ?, last_error = NULL, updated_at = ?
+        `UPDATE lead_outbox_deliveries SET status = 'delivered', delivered_at = ?, response_status = ?, response_body = ?, last_error = NULL, updated_at = ?
          WHERE lead_id = ? AND destination = ?`,
       ),
       retry: db.prepare(
@@ -159,9 +162,9 @@ export class LeadOutbox {
     }).immediate())
   }
 
-  markDelivered(row: Pick<DeliveryRow, 'leadId' | 'destination'>, responseStatus: number): void {
+  markDelivered(row: Pick<DeliveryRow, 'leadId' | 'destination'>, responseStatus: number, responseBody = ''): void {
     const at = new Date(this.now()).toISOString()
-    this.relaxed(() => this.statements.delivered.run(at, responseStatus, at, row.leadId, row.destination))
+    this.relaxed(() => this.statements.delivered.run(at, responseStatus, responseBody.slice(0, 2000) || null, at, row.leadId, row.destination))
   }
 
   markRetry(row: Pick<DeliveryRow, 'leadId' | 'destination'>, delayMs: number, responseStatus: number | null, error: string): void {
@@ -236,6 +239,7 @@ function toDelivery(raw: RawDelivery): DeliveryRow {
     nextAttemptAt: raw.next_attempt_at,
     lastError: raw.last_error,
     responseStatus: raw.response_status,
+    responseBody: raw.response_body,
     deliveredAt: raw.delivered_at,
     createdAt: raw.created_at,
     updatedAt: raw.updated_at,

@@ -99,7 +99,7 @@ export function createLeadRelay(options: RelayOptions): LeadRelay {
     const retryAfter = retryAfterMs(response.retryAfter, now())
     if (outcome === 'retry') pauseUpstream(destination.upstream, retryAfter)
     else pausedUntil.delete(destination.upstream)
-    if (outcome === 'delivered') outbox.markDelivered(row, response.status)
+    if (outcome === 'delivered') outbox.markDelivered(row, response.status, response.body)
     else if (outcome === 'failed') {
       outbox.markFailed(row, response.status, `HTTP ${response.status}: ${response.body.slice(0, 300)}`)
       log(`lead ${row.leadId} to ${row.destination}: HTTP ${response.status}, kept as failed (npm run leads -- retry ${row.leadId})`)

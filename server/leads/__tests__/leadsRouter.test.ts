@@ -140,6 +140,9 @@ describe('POST /api/leads', () => {
     await feature.relay.deliverDue()
     const rows = upstream.db.prepare('SELECT endpoint, body_json FROM embedded_lead_api_leads ORDER BY id').all() as Array<{ endpoint: string; body_json: string }>
     expect(rows.map((row) => row.endpoint)).toEqual(['LeadAPI', 'SaveLeadWithInvalidZipCode'])
+    // The lead API's answer is kept: the e-commerce flow can read the upstream's status and leadId (spec §4.7).
+    const ecommerce = feature.outbox.list('delivered').find((row) => row.destination === 'lead-api-ecommerce')!
+    expect(JSON.parse(ecommerce.responseBody!)).toMatchObject({ status: 'success', leadId: expect.any(String) })
     expect(JSON.parse(rows[1]!.body_json)).toEqual({ email: 'al@example.com', firstname: 'Al', lastname: 'Aska', phone: '9075550100', zip: '99501' })
     // The not-serviceable save goes to the lead API only.
     expect(upstream.storedKeys().marketingAutomation).toHaveLength(1)

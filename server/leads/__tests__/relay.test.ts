@@ -53,7 +53,7 @@ describe('lead relay', () => {
       body: JSON.stringify({ email: 'ada@example.com' }),
       timeoutMs: 1000,
     })
-    expect(row()).toMatchObject({ status: 'delivered', attempts: 1, responseStatus: 200 })
+    expect(row()).toMatchObject({ status: 'delivered', attempts: 1, responseStatus: 200, responseBody: '{}' })
     expect(row().deliveredAt).toBe('2026-11-23T12:00:00.000Z')
     expect(await relay.deliverDue()).toBe(0)
   })
