@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../storage/database.server.ts'
-import { TEST_API_KEY, eventually, postLead, sampleLead, startSite, startUpstream } from './support/leadTestKit.ts'
+import { createLeadRelay } from '../relay.server.ts'
+import { TEST_API_KEY, contextFor, eventually, postLead, sampleLead, startSite, startUpstream } from './support/leadTestKit.ts'
 
 const cleanups: Array<() => Promise<void>> = []
 afterEach(async () => {
@@ -155,10 +156,9 @@ describe('POST /api/leads', () => {
     let key = 'wrong-key'
     const { url, feature } = await site(upstream.url, db)
     // A relay over the same outbox whose ApiKey the test controls.
-    const { createLeadRelay } = await import('../relay.server.ts')
     const relay = createLeadRelay({
       outbox: feature.outbox,
-      upstreams: { leadApi: { label: '', mode: 'remote', baseUrl: `${upstream.url}/lead-api`, embeddedPath: '', secretNames: [] }, marketingAutomation: { label: '', mode: 'remote', baseUrl: `${upstream.url}/marketing-automation`, embeddedPath: '', secretNames: [] } },
+      upstreams: contextFor(db, upstream.url).upstreams,
       credentials: () => ({ leadApiKey: key, marketingAutomation: { portalId: 'portal-1', formId: 'form-1' } }),
       log: () => {},
     })
