@@ -244,6 +244,17 @@ describe('modal-consultation', () => {
     expect(await page.evaluate(() => document.activeElement?.closest('dialog')?.id)).toBe('modal-consultation')
     await expectNoAxeViolations(page)
 
+    // The focus stays in the dialog, forwards and backwards.
+    const focusInDialog = () => page.evaluate(() => document.activeElement?.closest('dialog')?.id ?? document.activeElement?.tagName)
+    for (let press = 0; press < 10; press += 1) {
+      await page.keyboard.press('Tab')
+      expect(await focusInDialog()).toBe('modal-consultation')
+    }
+    for (let press = 0; press < 10; press += 1) {
+      await page.keyboard.press('Shift+Tab')
+      expect(await focusInDialog()).toBe('modal-consultation')
+    }
+
     // Empty submit inside the modal.
     await dialog.getByRole('button', { name: 'Get a Quote' }).click()
     await expect.poll(() => errorTexts(page, '#modal-consultation')).toEqual(EMPTY_MESSAGES)
