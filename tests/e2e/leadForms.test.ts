@@ -401,7 +401,7 @@ describe('answers of the lead endpoint', () => {
     const { page } = await open('/secure')
     const formId = 'secure-modal-consultation-form'
     const form = `#${formId}`
-    let answer = { status: 'invalid', message: 'Enter a valid email address.', fieldErrors: { email: 'Enter a valid email address.' } }
+    let answer: { status: string; message: string; fieldErrors: Record<string, string> } = { status: 'invalid', message: 'Enter a valid email address.', fieldErrors: { email: 'Enter a valid email address.' } }
     await page.route('**/api/leads', (route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify(answer) }))
     await fillContact(page, form, formId)
     await page.getByRole('button', { name: 'Submit Form' }).click()
