@@ -28,6 +28,7 @@ export const blockRegistry = {
   HelpSignIn: () => import('./HelpSignIn/index.ts'),
   Hero: () => import('./Hero/index.ts'),
   HowItWorksSteps: () => import('./HowItWorksSteps/index.ts'),
+  LeadForm: () => import('./LeadForm/index.ts'),
   LegalBlock: () => import('./LegalBlock/index.ts'),
   LocationPage: () => import('./LocationPage/index.ts'),
   ManagementTeam: () => import('./ManagementTeam/index.ts'),

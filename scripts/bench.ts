@@ -15,6 +15,7 @@ import { pathnameOf, timeLookups, urlMix } from './bench/routing.ts'
 import { ensureBuild } from './bench/server.ts'
 import { startProductionServer } from './lib/productionServer.ts'
 import { readerWithSyntheticPartners } from './bench/syntheticConfig.ts'
+import { benchLeads, printLeadsBench, roundedLeadsBench } from './bench/leads.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const SYNTHETIC_PARTNERS = 5000
@@ -44,11 +45,13 @@ async function main(): Promise<void> {
     await server.stop()
   }
   const [ssr, ...statics] = results
+  const leads = await benchLeads(root, HTTP_CONNECTIONS, HTTP_SECONDS)
 
   const report = buildReport(routing, loads, { connections: HTTP_CONNECTIONS, seconds: HTTP_SECONDS, ssr: ssr!, statics })
   mkdirSync(join(root, 'dist'), { recursive: true })
-  writeFileSync(join(root, 'dist/bench.json'), JSON.stringify(report, null, 2) + '\n')
+  writeFileSync(join(root, 'dist/bench.json'), JSON.stringify({ ...report, leads: roundedLeadsBench(leads) }, null, 2) + '\n')
   printReport(report)
+  printLeadsBench(leads)
   console.log('\nwrote dist/bench.json')
 }
 

@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync, readdirSync, rmSync
 import { dirname, join, basename } from 'node:path'
 import { compile } from 'json-schema-to-typescript'
 import { CONFIG_FILES, blockSchemaFiles } from '../runtime/config/configFiles.server.ts'
+import { STANDALONE_VALIDATORS_FILE, standaloneValidatorsSource } from '../services/leads/validation/standaloneSource.ts'
 
 const root = process.cwd()
 const checkOnly = process.argv.includes('--check')
@@ -37,6 +38,8 @@ for (const spec of CONFIG_FILES) {
 for (const [type, schema] of blockSchemaFiles(root)) {
   outputs.set(join('schemas/generated/blocks', `${type}Props.ts`), generate(schema, `${type}Props`))
 }
+// The lead forms' validators, precompiled so the browser ships no ajv.
+outputs.set(STANDALONE_VALIDATORS_FILE, Promise.resolve(standaloneValidatorsSource()))
 
 let stale = 0
 for (const [file, pending] of outputs) {

@@ -2,6 +2,7 @@ import { ThemeProvider, css } from '@emotion/react'
 import { useMemo } from 'react'
 import { useHydrated } from 'vike-react/useHydrated'
 import type { PageModel } from '../PageModel.ts'
+import { LeadModalsHost } from '../../blocks/LeadModals/LeadModalsHost.tsx'
 import { BlockList } from './BlockList.tsx'
 import { FrameStyles } from './FrameStyles.tsx'
 import { GlobalStyles } from './GlobalStyles.tsx'
@@ -42,6 +43,7 @@ export function PageView({ model }: { model: PageModel }) {
             <BlockList blocks={model.blocks} />
           </main>
           <BlockList blocks={model.layout.footer} />
+          <LeadModalsHost leadForms={model.layout.leadForms} />
         </div>
         {model.layout.tagManagerContainer && <TagManager containerId={model.layout.tagManagerContainer} hosts={model.site.constants.frame.tagManagerHosts} />}
       </ThemeProvider>

@@ -5,16 +5,120 @@
  */
 
 /**
- * Lead forms: ids, headings, buttons, consent and thank-you texts (spec 2.10, 9.7).
+ * Lead forms: ids, fields, steps, headings, buttons, consent and thank-you texts, the lead modals and the attribution storage (spec 2.10, 4.3-4.5, 8, 9.7). Validation messages are spec 5's and live in services/leads/validation.
  */
 export interface FormsConfig {
   $schema?: string
+  /**
+   * Shown with every submit button: automated calls and SMS, consent not required to purchase.
+   */
   consent: string
+  fieldLabels: FormFieldLabels
+  questions: FormQuestions
+  messages: FormMessages
+  consultationModal: ConsultationModalConfig
+  serviceAvailabilityModal: ServiceAvailabilityModalConfig
+  ecommErrorModal: EcommErrorModalConfig
+  attribution: AttributionConfig
   forms: {
     [k: string]: FormConfig
   }
 }
+export interface FormFieldLabels {
+  firstName: string
+  lastName: string
+  email: string
+  phone: string
+  zip: string
+  referralCode: string
+}
+/**
+ * The callback form's radio questions (spec 4.3).
+ */
+export interface FormQuestions {
+  propertyType: {
+    legend: string
+    owned: string
+    rental: string
+  }
+  securitySystem: {
+    legend: string
+    yes: string
+    no: string
+  }
+}
+export interface FormMessages {
+  /**
+   * Callback form 1's step header; {step} and {total} are filled in.
+   */
+  stepOf: string
+  /**
+   * Shown with a radio question left unanswered (spec 4.3 step 1).
+   */
+  unansweredQuestion: string
+  next: string
+  back: string
+  /**
+   * Announced while the lead is being sent.
+   */
+  sending: string
+  /**
+   * Spec 4.4 step 4.
+   */
+  notServiceable: string
+  /**
+   * When the lead could not be stored or the network failed; {phone} is the page's sales number.
+   */
+  unavailable: string
+  requiredFieldsNote: string
+}
+/**
+ * modal-consultation (spec 2.10): the form definition it shows; the form id sent is the page's formIds.consultationModal.
+ */
+export interface ConsultationModalConfig {
+  /**
+   * A key of forms.
+   */
+  form: string
+  closeLabel: string
+}
+/**
+ * modal-service-availability (spec 8).
+ */
+export interface ServiceAvailabilityModalConfig {
+  formId: string
+  heading: string
+  subheading: string
+  button: string
+  thankYou: string
+  close: string
+}
+/**
+ * modal-ecomm-error: the generic e-commerce error (its original text is not shown in the spec).
+ */
+export interface EcommErrorModalConfig {
+  heading: string
+  /**
+   * {phone} is the page's sales number.
+   */
+  text: string
+  close: string
+}
+export interface AttributionConfig {
+  /**
+   * Session-storage key of the affiliate id (spec 3.6 "{affiliate-service}-id").
+   */
+  affiliateSessionKey: string
+  /**
+   * Where the inspection page keeps the referral code (spec 4.4).
+   */
+  referralCodeSessionKey: string
+  referralQueryParameter: string
+}
 export interface FormConfig {
+  /**
+   * callback: the multi-step/inline callback form (4.3); consultationWithZip: checks ZIP serviceability first (4.4); consultation, secureOffer, embedded: validate then submit (4.5).
+   */
   kind:
     | 'callback'
     | 'consultationWithZip'
@@ -23,8 +127,38 @@ export interface FormConfig {
     | 'embedded'
     | 'assessment'
     | 'scheduling'
-  heading?: string
-  button?: string
-  thankYou?: string
+  /**
+   * The LeadRequest kind sent to POST /api/leads; defaults to callback for callback forms, else consultation.
+   */
+  leadKind?: 'general' | 'callback' | 'consultation' | 'ecommerce'
+  /**
+   * Callback forms only: steps (form 1) or the rent/own choice inline (forms 2 and modal).
+   */
+  callback?: {
+    layout: 'steps' | 'inline'
+    securitySystemQuestion: boolean
+    /**
+     * "Step N of 3" (form 1 only).
+     */
+    stepHeader: boolean
+  }
+  /**
+   * Shows the optional referral-code field.
+   */
+  referralCode?: boolean
+  heading: string
+  subheading?: string
+  button: string
+  thankYou: string
+  /**
+   * A call button shown with the thanks; links to the page's sales number.
+   */
   thankYouCta?: string
+  /**
+   * "...or contact sales at" / "Contact Sales" below the button.
+   */
+  contactSales?: {
+    lead: string
+    cta: string
+  }
 }

@@ -1,7 +1,9 @@
-import { Router, json } from 'express'
+import { Router, json, type ErrorRequestHandler } from 'express'
 import type { ServerContext } from '../ServerContext.server.ts'
 import { checkoutRouter } from '../checkout/checkoutRouter.server.ts'
 import { authRouter } from '../auth/authRouter.server.ts'
+import { leadsRouter } from '../leads/leadsRouter.server.ts'
+import { zipRouter } from '../zip/zipRouter.server.ts'
 
 /**
  * The site's own endpoints under /api, called by the browser. Each feature area (leads, zip, shop,
@@ -12,6 +14,8 @@ type FeatureRouter = (ctx: ServerContext) => Router
 const FEATURE_ROUTERS: FeatureRouter[] = [
   checkoutRouter,
   authRouter,
+  leadsRouter,
+  zipRouter,
 ]
 
 export function apiRouter(ctx: ServerContext): Router {
@@ -28,5 +32,16 @@ export function apiRouter(ctx: ServerContext): Router {
   router.use((_req, res) => {
     res.status(404).json({ error: 'not_found', message: 'No such API endpoint.' })
   })
+  router.use(bodyErrors)
   return router
+}
+
+/**
+ * A body the JSON parser refuses (malformed, too large, wrong charset) is the client's mistake: answer 4xx
+ * with a readable message in the shape the lead forms read, instead of Express's HTML error page.
+ */
+const bodyErrors: ErrorRequestHandler = (error: { status?: number; type?: string }, _req, res, next) => {
+  if (res.headersSent || typeof error?.status !== 'number' || error.status < 400 || error.status >= 500) return next(error)
+  const message = error.type === 'entity.too.large' ? 'The request body is too large.' : 'The request body is not valid JSON.'
+  res.status(error.status).json({ status: 'invalid', message, fieldErrors: {} })
 }

@@ -5,6 +5,8 @@ import { checkoutApiRouter } from './checkout/checkoutApiRouter.server.ts'
 import { embeddedOidcRouter } from './oidc/embeddedOidcRouter.server.ts'
 import { embeddedAccountApiRouter } from './account-api/embeddedAccountApiRouter.server.ts'
 import { embeddedCustomerCallsRouter } from './account-api/embeddedCustomerCallsRouter.server.ts'
+import { embeddedLeadApiRouter } from './lead-api/leadApiRouter.server.ts'
+import { embeddedMarketingAutomationRouter } from './marketing-automation/marketingAutomationRouter.server.ts'
 
 /**
  * The embedded defaults of the company's services, mounted under /embedded/<service> on the site's own
@@ -21,6 +23,8 @@ const EMBEDDED_SERVICES: EmbeddedService[] = [
   { upstream: 'identityProvider', mount: embeddedOidcRouter },
   { upstream: 'accountApi', mount: embeddedAccountApiRouter },
   { upstream: 'leadApi', mount: embeddedCustomerCallsRouter },
+  { upstream: 'leadApi', mount: embeddedLeadApiRouter },
+  { upstream: 'marketingAutomation', mount: embeddedMarketingAutomationRouter },
 ]
 
 export function embeddedServices(ctx: ServerContext): Router {

@@ -1,0 +1,38 @@
+import { css, useTheme } from '@emotion/react'
+import { useEffect, useState } from 'react'
+import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
+import { useSiteData } from '../../runtime/render/PageModelContext.tsx'
+import type { LeadFormProps } from '../../schemas/generated/blocks/LeadFormProps.ts'
+import { hasSubmittedLead } from '../../services/attribution/browser.ts'
+import { Container } from '../shared/layout.tsx'
+import { LeadFormByKind } from './parts/LeadFormByKind.tsx'
+
+/** A page section holding one lead form of site-config/forms.json (spec §2.10). */
+export function LeadForm({ id, props }: BlockProps<LeadFormProps>) {
+  const theme = useTheme()
+  const { forms } = useSiteData()
+  const definition = forms.forms[props.formId]
+  // Read after hydration: the prerendered HTML is the same for everyone, local storage is per browser.
+  const [hidden, setHidden] = useState(false)
+  useEffect(() => {
+    if (props.hideAfterLead && hasSubmittedLead()) setHidden(true)
+  }, [props.hideAfterLead])
+  if (!definition || hidden) return null
+  const dark = props.tone === 'dark'
+  return (
+    <section
+      id={id}
+      aria-label={props.heading ?? definition.heading}
+      css={css`
+        padding: 2.5rem 0;
+        background: ${dark ? theme.palette.darkblue : theme.palette.warmgray};
+        color: ${dark ? '#fff' : theme.palette.darkgray};
+      `}
+    >
+      <Container>
+        {props.intro && <p css={css`max-width: 40rem; margin: 0 auto 1.5rem; text-align: center;`}>{props.intro}</p>}
+        <LeadFormByKind formId={props.formId} definition={definition} heading={props.heading} startStep={props.startStep} />
+      </Container>
+    </section>
+  )
+}

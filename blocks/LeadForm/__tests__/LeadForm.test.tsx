@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { pageWithBlocks, renderPageHtml } from '../../../tests/support/renderPage.tsx'
+import forms from '../../../site-config/forms.json' with { type: 'json' }
+
+const render = (props: Record<string, unknown>, url = '/') => renderPageHtml(pageWithBlocks([{ id: 'lead', type: 'LeadForm', props }], url))
+const decode = (html: string) => html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&')
+
+describe('LeadForm block, server-rendered for every form in forms.json', () => {
+  it.each(Object.entries(forms.forms))('%s shows its heading, button, labelled fields and consent', async (formId, definition) => {
+    const html = decode(await render({ formId }))
+    expect(html).toContain(`>${definition.heading}</h2>`)
+    const callback = definition.kind === 'callback'
+    const steps = 'callback' in definition && definition.callback?.layout === 'steps'
+    // The form element: #leadForm for callback forms (spec §2.10), else the form id.
+    expect(html).toContain(`<form id="${callback ? 'leadForm' : formId}" data-form-id="${formId}"`)
+    if (steps) {
+      // Form 1 starts at step 1: rent/own, "Step 1 of 3", progress 25.
+      expect(html).toContain('>Step 1 of 3</p>')
+      expect(html).toContain('aria-valuenow="25"')
+      expect(html).toContain('<legend id="home_callback_masterform_1-property_type-legend">Do you rent or own your home?</legend>')
+      expect(html).not.toContain(`id="${formId}-firstName"`)
+      return
+    }
+    expect(html).not.toContain('Step 1 of 3')
+    expect(html).toContain(`>${definition.button}</button>`)
+    expect(html).toContain(forms.consent)
+    for (const field of ['firstName', 'lastName', 'email', 'phone', 'zip']) {
+      expect(html).toMatch(new RegExp(`<label for="${formId}-${field}">[^<]+</label>`))
+      expect(html).toContain(`<input id="${formId}-${field}"`)
+    }
+    expect(html.includes('Do you rent or own your home?')).toBe(callback)
+    expect(html.includes(`id="${formId}-referralCode"`)).toBe(Boolean('referralCode' in definition && definition.referralCode))
+  })
+
+  it('starts callback form 1 on a preset step', async () => {
+    const html = decode(await render({ formId: 'home_callback_masterform_1', startStep: 3 }))
+    expect(html).toContain('>Step 3 of 3</p>')
+    expect(html).toContain('aria-valuenow="75"')
+    expect(html).toContain('>Get Your Free Quote</button>')
+  })
+
+  it('takes a heading override and renders nothing for an unknown form id', async () => {
+    expect(await render({ formId: 'secure-modal-consultation-form', heading: 'Your Offer Awaits' })).toContain('>Your Offer Awaits</h2>')
+    expect(await render({ formId: 'no-such-form' })).not.toContain('<form')
+  })
+
+  it('limits the ZIP to five characters and types the phone and e-mail inputs', async () => {
+    const html = await render({ formId: 'ecomm_pagge_embedded_form' })
+    expect(html).toMatch(/id="ecomm_pagge_embedded_form-zip"[^>]*maxLength="5"/)
+    expect(html).toMatch(/id="ecomm_pagge_embedded_form-phone"[^>]*type="tel"/)
+    expect(html).toMatch(/id="ecomm_pagge_embedded_form-email"[^>]*type="email"/)
+  })
+})

@@ -1,0 +1,224 @@
+import { css, useTheme } from '@emotion/react'
+import { useEffect, useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { type ContactRules, type ContactValues, fieldsOf } from '../../../services/leads/validation/index.ts'
+import type { FormConfig } from '../../../schemas/generated/forms.ts'
+import { usePageContextData, useSiteData } from '../../../runtime/render/PageModelContext.tsx'
+import { ChoiceGroup } from './ChoiceGroup.tsx'
+import { ContactFields } from './ContactFields.tsx'
+import { contactResolver } from './contactResolver.ts'
+import { Consent, ThankYou, UnavailableMessage } from './FormOutcome.tsx'
+import { firstInvalidField, scrollToField } from './focusFirstInvalid.ts'
+import { formCard, primaryButton, secondaryButton } from './styles.ts'
+import { telHref } from '../../shared/telHref.ts'
+import { useLeadSubmission } from './useLeadSubmission.ts'
+
+/** 1: rent/own, 2: security system (form 1 only), 3: contact, 4: thank you (spec §4.3). */
+export type CallbackStep = 1 | 2 | 3 | 4
+
+interface CallbackFormProps {
+  formId: string
+  definition: FormConfig
+  /** The starting step may be preset (spec §4.3). */
+  startStep?: 1 | 2 | 3
+  headingId?: string
+  heading?: string
+}
+
+const EMPTY: ContactValues = { firstName: '', lastName: '', email: '', phone: '', zip: '', property_type: '' }
+const TOTAL_STEPS = 3
+
+/**
+ * The multi-step callback form (element id leadForm): form 1 asks rent/own, then the security system, then
+ * contact details; forms 2 and the modal form ask rent/own inline with the contact fields.
+ */
+export function CallbackForm({ formId, definition, startStep = 1, headingId = `${formId}-heading`, heading = definition.heading }: CallbackFormProps) {
+  const theme = useTheme()
+  const site = useSiteData()
+  const context = usePageContextData()
+  const { fieldLabels, consent, messages, questions } = site.forms
+  const { progressSteps, stepThreeDelayMs } = site.constants.forms
+  const settings = definition.callback ?? { layout: 'inline', securitySystemQuestion: false, stepHeader: false }
+  const steps = settings.layout === 'steps'
+  const rules: ContactRules = settings.securitySystemQuestion ? 'callbackWithSecuritySystem' : 'callback'
+  const [step, setStep] = useState<CallbackStep>(steps ? startStep : 3)
+  const [loading, setLoading] = useState(false)
+  const [unavailable, setUnavailable] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
+  const stepHeadingRef = useRef<HTMLParagraphElement>(null)
+  const thanksRef = useRef<HTMLDivElement>(null)
+  const movedByUser = useRef(false)
+  const stepTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  useEffect(() => () => clearTimeout(stepTimer.current), [])
+  const { submit } = useLeadSubmission(formId, definition.leadKind ?? 'callback')
+  const { register, handleSubmit, formState, trigger, setError } = useForm<ContactValues>({
+    resolver: contactResolver(rules),
+    // The security-system answer exists only where the question is asked (an empty one would fail its rule).
+    defaultValues: settings.securitySystemQuestion ? { ...EMPTY, do_you_have_a_security_system: '' } : EMPTY,
+    shouldFocusError: false,
+  })
+  const errors = formState.errors
+
+  // Moving between steps puts the focus on the new step, so screen readers announce its question.
+  useEffect(() => {
+    if (!movedByUser.current) return
+    if (step === 4) thanksRef.current?.focus()
+    else stepHeadingRef.current?.focus()
+  }, [step])
+
+  const goTo = (next: CallbackStep) => {
+    movedByUser.current = true
+    setStep(next)
+  }
+
+  const nextFromStep1 = async () => {
+    if (!(await trigger('property_type'))) return scrollToField(formRef.current, 'property_type')
+    goTo(settings.securitySystemQuestion ? 2 : 3)
+  }
+  const nextFromStep2 = async () => {
+    if (!(await trigger('do_you_have_a_security_system'))) return scrollToField(formRef.current, 'do_you_have_a_security_system')
+    // Spec §4.3 / §9.7: the form moves to step 3 after a short pause.
+    clearTimeout(stepTimer.current)
+    stepTimer.current = setTimeout(() => goTo(3), stepThreeDelayMs)
+  }
+
+  const onValid = async (values: ContactValues) => {
+    setUnavailable(false)
+    setLoading(true)
+    const result = await submit(values)
+    setLoading(false)
+    if (result.status === 'accepted') return goTo(4)
+    if (result.status === 'invalid') {
+      for (const [field, message] of Object.entries(result.fieldErrors)) setError(field as keyof ContactValues, { type: 'server', message })
+      const first = firstInvalidField(result.fieldErrors, fieldsOf(rules))
+      // A rejection the visitor cannot fix in the form (a malformed request) falls through to the phone message.
+      if (first) return scrollToField(formRef.current, first)
+    }
+    setUnavailable(true)
+  }
+  const onInvalid = (invalid: Record<string, unknown>) => {
+    const first = firstInvalidField(invalid, fieldsOf(rules))
+    if (!first) return
+    // A step-form answer left empty sends the visitor back to its step.
+    if (steps && first === 'property_type') goTo(1)
+    else if (steps && first === 'do_you_have_a_security_system') goTo(2)
+    else scrollToField(formRef.current, first)
+  }
+
+  const progress = progressSteps[Math.min(step, TOTAL_STEPS) - 1] ?? 75
+  const id = (part: string) => `${formId}-${part}`
+  const propertyChoice = (
+    <ChoiceGroup
+      id={id('property_type')}
+      legend={questions.propertyType.legend}
+      options={[
+        { value: 'property_type_owned', label: questions.propertyType.owned },
+        { value: 'property_type_rental', label: questions.propertyType.rental },
+      ]}
+      registration={register('property_type')}
+      error={errors.property_type?.message}
+      hint={steps ? messages.unansweredQuestion : undefined}
+    />
+  )
+
+  if (step === 4) {
+    return (
+      <div id="leadForm" data-form-id={formId} css={formCard(theme)}>
+        <ThankYou ref={thanksRef} id={id('thanks')} text={definition.thankYou} phone={context.phones.sales} />
+      </div>
+    )
+  }
+
+  return (
+    <form
+      ref={formRef}
+      id="leadForm"
+      data-form-id={formId}
+      data-step={step}
+      aria-labelledby={headingId}
+      aria-busy={loading}
+      noValidate
+      css={formCard(theme)}
+      onSubmit={handleSubmit(onValid, onInvalid)}
+    >
+      <h2 id={headingId} css={css`margin-top: 0;`}>
+        {heading}
+      </h2>
+      {steps && (
+        <div
+          role="progressbar"
+          aria-label={heading}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={progress}
+          css={css`height: 0.5rem; border-radius: 0.25rem; background: ${theme.palette.lightblue}; margin-bottom: 1rem; overflow: hidden;`}
+        >
+          <div css={css`height: 100%; width: ${progress}%; background: ${theme.palette.ctagreen}; transition: width 0.3s;`} />
+        </div>
+      )}
+      {settings.stepHeader && (
+        <p ref={stepHeadingRef} tabIndex={-1} css={css`font-weight: 700; outline: none;`} data-step-header>
+          {messages.stepOf.replace('{step}', String(step)).replace('{total}', String(TOTAL_STEPS))}
+        </p>
+      )}
+      {steps && step === 1 && (
+        <>
+          {propertyChoice}
+          <button type="button" css={primaryButton(theme)} onClick={nextFromStep1}>
+            {messages.next}
+          </button>
+        </>
+      )}
+      {steps && step === 2 && (
+        <>
+          <ChoiceGroup
+            id={id('do_you_have_a_security_system')}
+            legend={questions.securitySystem.legend}
+            options={[
+              { value: 'Yes', label: questions.securitySystem.yes },
+              { value: 'No', label: questions.securitySystem.no },
+            ]}
+            registration={register('do_you_have_a_security_system')}
+            error={errors.do_you_have_a_security_system?.message}
+            hint={messages.unansweredQuestion}
+          />
+          <div css={css`display: flex; gap: 0.75rem;`}>
+            <button type="button" css={secondaryButton(theme)} onClick={() => goTo(1)}>
+              {messages.back}
+            </button>
+            <button type="button" css={primaryButton(theme)} onClick={nextFromStep2}>
+              {messages.next}
+            </button>
+          </div>
+        </>
+      )}
+      {step === 3 && (
+        <>
+          {!steps && propertyChoice}
+          <ContactFields formId={formId} labels={fieldLabels} register={register} errors={errors} />
+          <div css={css`margin-top: 1.25rem; display: flex; gap: 0.75rem; flex-wrap: wrap; align-items: center;`}>
+            {steps && (
+              <button type="button" css={secondaryButton(theme)} onClick={() => goTo(settings.securitySystemQuestion ? 2 : 1)}>
+                {messages.back}
+              </button>
+            )}
+            <button type="submit" css={primaryButton(theme)} disabled={loading} aria-describedby={id('consent')}>
+              {definition.button}
+            </button>
+            {loading && <span role="status">{messages.sending}</span>}
+          </div>
+          {unavailable && <UnavailableMessage template={messages.unavailable} phone={context.phones.sales} />}
+          <Consent id={id('consent')} text={consent} />
+        </>
+      )}
+      {definition.contactSales && (
+        <p>
+          {definition.contactSales.lead}{' '}
+          <a href={telHref(context.phones.sales)} aria-label={`${definition.contactSales.cta} ${context.phones.sales}`}>
+            {definition.contactSales.cta}
+          </a>
+        </p>
+      )}
+    </form>
+  )
+}

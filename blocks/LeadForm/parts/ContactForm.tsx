@@ -1,0 +1,190 @@
+import { css, useTheme } from '@emotion/react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { sessionValue, setSessionValue } from '../../../services/attribution/browser.ts'
+import { newIdempotencyKey } from '../../../services/leads/client.ts'
+import { type ContactValues, fieldsOf } from '../../../services/leads/validation/index.ts'
+import type { FormConfig } from '../../../schemas/generated/forms.ts'
+import { usePageContextData, useSiteData } from '../../../runtime/render/PageModelContext.tsx'
+import { ContactFields } from './ContactFields.tsx'
+import { contactResolver } from './contactResolver.ts'
+import { Consent, ThankYou, UnavailableMessage } from './FormOutcome.tsx'
+import { firstInvalidField, scrollToField } from './focusFirstInvalid.ts'
+import { formCard, primaryButton } from './styles.ts'
+import { useLeadSubmission } from './useLeadSubmission.ts'
+import { fetchServiceableList, isServiceable, saveInvalidZipLead } from './zipChecks.ts'
+
+/** Spec §4.4's states; the plain forms (§4.5) use idle, loading and formSubmitted. */
+export type ContactFormState = 'idle' | 'loading' | 'zipNotFound' | 'formSubmitted'
+
+interface ContactFormProps {
+  formId: string
+  definition: FormConfig
+  /** The heading's level: 2 on a page, 2 in a modal too (the modal's title is the heading). */
+  headingId?: string
+  heading?: string
+  /** Where the lead goes instead of POST /api/leads (the service-availability sign-up saves an invalid-ZIP lead). */
+  endpoint?: string
+  /** Prefilled values, e.g. the ZIP that was found not serviceable. */
+  initialValues?: Partial<ContactValues>
+  /** Shown under the thanks, e.g. the modal's Close button. */
+  thanksAction?: ReactNode
+}
+
+const EMPTY: ContactValues = { firstName: '', lastName: '', email: '', phone: '', zip: '', referralCode: '' }
+const RULES = 'contact' as const
+
+/**
+ * The consultation forms: with a ZIP serviceability check (consultationWithZip, spec §4.4) or plain
+ * (consultation, secure offer, embedded shop form; spec §4.5). Validate, send, thank.
+ */
+export function ContactForm({ formId, definition, headingId = `${formId}-heading`, heading = definition.heading, endpoint, initialValues, thanksAction }: ContactFormProps) {
+  const theme = useTheme()
+  const site = useSiteData()
+  const context = usePageContextData()
+  const { fieldLabels, consent, messages, attribution } = site.forms
+  const checksZip = definition.kind === 'consultationWithZip'
+  const showReferral = Boolean(definition.referralCode || (checksZip && context.partner?.referralCode))
+  const [state, setState] = useState<ContactFormState>('idle')
+  const [unavailable, setUnavailable] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
+  const thanksRef = useRef<HTMLDivElement>(null)
+  const notServiceableRef = useRef<HTMLParagraphElement>(null)
+  const serviceableList = useRef<Promise<string[] | null> | null>(null)
+  const { submit, buildRequest } = useLeadSubmission(formId, definition.leadKind ?? 'consultation', endpoint)
+  const { register, handleSubmit, formState, setError, setValue, watch } = useForm<ContactValues>({
+    resolver: contactResolver(RULES),
+    defaultValues: { ...EMPTY, ...initialValues },
+    shouldFocusError: false,
+  })
+
+  // Spec §4.4 step 1: the first change to any field fetches the serviceable list, once.
+  useEffect(() => {
+    if (!checksZip) return
+    const subscription = watch(() => {
+      serviceableList.current ??= fetchServiceableList()
+    })
+    return () => subscription.unsubscribe()
+  }, [checksZip, watch])
+
+  // Spec §4.4: on the referral page the code comes from ?ref= or the stored value, and is kept.
+  useEffect(() => {
+    if (!showReferral) return
+    const fromQuery = new URLSearchParams(window.location.search).get(attribution.referralQueryParameter)?.trim()
+    const code = fromQuery || sessionValue(attribution.referralCodeSessionKey)
+    if (code) {
+      setValue('referralCode', code)
+      setSessionValue(attribution.referralCodeSessionKey, code)
+    }
+  }, [showReferral, attribution, setValue])
+
+  useEffect(() => {
+    if (state === 'formSubmitted' && thanksRef.current) {
+      const offset = window.innerWidth <= site.constants.forms.mobileWidthPx ? site.constants.forms.scrollToThanksOffsets[1] : site.constants.forms.scrollToThanksOffsets[0]
+      const top = thanksRef.current.getBoundingClientRect().top + window.scrollY + (offset ?? -100)
+      // Inside a modal the dialog scrolls, not the window.
+      if (!thanksRef.current.closest('dialog')) window.scrollTo({ top, behavior: 'smooth' })
+      thanksRef.current.focus({ preventScroll: true })
+    }
+    if (state === 'zipNotFound' && notServiceableRef.current && window.innerWidth <= site.constants.forms.mobileWidthPx) {
+      notServiceableRef.current.scrollIntoView({ behavior: 'smooth', block: 'center' })
+    }
+  }, [state, site.constants.forms])
+
+  const onValid = async (values: ContactValues) => {
+    setUnavailable(false)
+    setState('loading')
+    if (checksZip) {
+      const list = await (serviceableList.current ??= fetchServiceableList())
+      if (!(await isServiceable(values.zip.trim(), list))) {
+        saveInvalidZipLead(buildRequest(values, newIdempotencyKey()))
+        setState('zipNotFound')
+        return
+      }
+    }
+    const result = await submit(values)
+    if (result.status === 'accepted') return setState('formSubmitted')
+    setState('idle')
+    if (result.status === 'invalid') {
+      for (const [field, message] of Object.entries(result.fieldErrors)) setError(field as keyof ContactValues, { type: 'server', message })
+      const first = firstInvalidField(result.fieldErrors, fieldsOf(RULES))
+      // A rejection the visitor cannot fix in the form (a malformed request) falls through to the phone message.
+      if (first) return scrollToField(formRef.current, first)
+    }
+    setUnavailable(true)
+  }
+
+  const onInvalid = (errors: Record<string, unknown>) => {
+    const first = firstInvalidField(errors, fieldsOf(RULES))
+    if (first) scrollToField(formRef.current, first)
+  }
+
+  if (state === 'formSubmitted') {
+    return (
+      <div css={formCard(theme)} data-form-id={formId}>
+        <ThankYou ref={thanksRef} id={`${formId}-thanks`} text={definition.thankYou} cta={definition.thankYouCta} phone={context.phones.sales} />
+        {thanksAction}
+      </div>
+    )
+  }
+
+  const loading = state === 'loading'
+  return (
+    <form
+      ref={formRef}
+      id={formId}
+      data-form-id={formId}
+      data-form-state={state}
+      aria-labelledby={headingId}
+      aria-busy={loading}
+      noValidate
+      css={formCard(theme)}
+      onSubmit={handleSubmit(onValid, onInvalid)}
+    >
+      <h2 id={headingId} css={css`margin-top: 0;`}>
+        {heading}
+      </h2>
+      {definition.subheading && <p>{definition.subheading}</p>}
+      <p css={css`font-size: 0.9rem;`}>{messages.requiredFieldsNote}</p>
+      <ContactFields formId={formId} labels={fieldLabels} register={register} errors={formState.errors} referralCode={showReferral} />
+      {state === 'zipNotFound' && (
+        <p ref={notServiceableRef} role="alert" data-form-state="zipNotFound" css={css`color: #b3261e; font-weight: 700;`}>
+          {messages.notServiceable}
+        </p>
+      )}
+      <div css={css`margin-top: 1.25rem;`}>
+        <button type="submit" css={primaryButton(theme)} disabled={loading} aria-describedby={`${formId}-consent`}>
+          {definition.button}
+        </button>
+        {loading && (
+          <span role="status" css={css`margin-left: 0.75rem;`}>
+            <span aria-hidden="true" css={spinner} />
+            {messages.sending}
+          </span>
+        )}
+      </div>
+      {unavailable && <UnavailableMessage template={messages.unavailable} phone={context.phones.sales} />}
+      <Consent id={`${formId}-consent`} text={consent} />
+    </form>
+  )
+}
+
+const spinner = css`
+  display: inline-block;
+  width: 1rem;
+  height: 1rem;
+  margin-right: 0.5rem;
+  vertical-align: middle;
+  border: 2px solid currentColor;
+  border-right-color: transparent;
+  border-radius: 50%;
+  animation: lead-form-spin 0.8s linear infinite;
+  @keyframes lead-form-spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`

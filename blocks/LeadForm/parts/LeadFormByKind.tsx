@@ -1,0 +1,20 @@
+import type { FormConfig } from '../../../schemas/generated/forms.ts'
+import { CallbackForm } from './CallbackForm.tsx'
+import { ContactForm } from './ContactForm.tsx'
+
+interface LeadFormByKindProps {
+  /** The id sent as originating_form_id (the config key, or the page's modal form id). */
+  formId: string
+  definition: FormConfig
+  heading?: string
+  headingId?: string
+  startStep?: 1 | 2 | 3
+}
+
+/** Picks the form component for a forms.json definition: callback forms vs the consultation family. */
+export function LeadFormByKind({ formId, definition, heading, headingId, startStep }: LeadFormByKindProps) {
+  if (definition.kind === 'callback') {
+    return <CallbackForm formId={formId} definition={definition} heading={heading} headingId={headingId} startStep={startStep} />
+  }
+  return <ContactForm formId={formId} definition={definition} heading={heading} headingId={headingId} />
+}

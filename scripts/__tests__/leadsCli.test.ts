@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import { LeadOutbox } from '../../server/leads/outbox.server.ts'
+import { openDatabase } from '../../server/storage/database.server.ts'
+import { sampleLead } from '../../server/leads/__tests__/support/leadTestKit.ts'
+import { runLeadsCommand } from '../lib/leadsCli.ts'
+
+function outboxWithThreeStates() {
+  const now = Date.parse('2026-11-23T12:00:00Z')
+  const outbox = new LeadOutbox(openDatabase(':memory:'), () => now)
+  const lead = sampleLead()
+  const { leadId } = outbox.accept(lead, 'lead', [
+    { destination: 'lead-api', payload: { email: 'ada@example.com' } },
+    { destination: 'marketing-automation', payload: { email: 'ada@example.com' } },
+  ])
+  const other = outbox.accept(sampleLead(), 'lead', [{ destination: 'lead-api', payload: {} }])
+  outbox.markDelivered({ leadId, destination: 'marketing-automation' }, 204)
+  outbox.markFailed({ leadId, destination: 'lead-api' }, 401, 'HTTP 401: Invalid or missing ApiKey.')
+  outbox.markRetry({ leadId: other.leadId, destination: 'lead-api' }, 30_000, 503, 'HTTP 503')
+  return { outbox, leadId, lead, otherId: other.leadId, now }
+}
+
+describe('npm run leads', () => {
+  it('list shows every delivery with its state, and filters by status', () => {
+    const { outbox, leadId, otherId, now } = outboxWithThreeStates()
+    const all = runLeadsCommand(outbox, ['list'], now)
+    expect(all.exitCode).toBe(0)
+    expect(all.output).toContain('outbox: 1 pending, 1 delivered, 1 failed')
+    expect(all.output).toMatch(new RegExp(`${leadId}\\s+lead-api\\s+failed.*HTTP 401: Invalid or missing ApiKey\\. \\(npm run leads -- retry ${leadId}\\)`))
+    expect(all.output).toMatch(new RegExp(`${leadId}\\s+marketing-automation\\s+delivered.*HTTP 204`))
+    expect(all.output).toMatch(new RegExp(`${otherId}\\s+lead-api\\s+pending.*HTTP 503; next in 30 s`))
+    const failed = runLeadsCommand(outbox, ['list', 'failed'], now).output
+    expect(failed).toContain(leadId)
+    expect(failed).not.toContain(otherId)
+  })
+
+  it('show prints one lead (by id or idempotency key) with its deliveries and payloads', () => {
+    const { outbox, leadId, lead, now } = outboxWithThreeStates()
+    const shown = runLeadsCommand(outbox, ['show', lead.idempotencyKey], now)
+    expect(shown.output).toContain(`lead ${leadId}`)
+    expect(shown.output).toContain('Ada Lovelace <ada@example.com> (312) 555-0142 75201')
+    expect(shown.output).toContain('payload: {"email":"ada@example.com"}')
+    expect(runLeadsCommand(outbox, ['show', 'nope'], now).exitCode).toBe(1)
+  })
+
+  it('retry re-queues failed deliveries, due now', () => {
+    const { outbox, leadId, now } = outboxWithThreeStates()
+    expect(runLeadsCommand(outbox, ['retry', leadId], now).output).toContain('re-queued 1 failed delivery of lead')
+    expect(outbox.counts()).toEqual({ pending: 2, delivered: 1, failed: 0 })
+    expect(outbox.claimDue(10, 1000).map((row) => row.leadId)).toEqual([leadId])
+  })
+
+  it('explains its usage on a wrong command', () => {
+    const { outbox } = outboxWithThreeStates()
+    const wrong = runLeadsCommand(outbox, ['list', 'lost'])
+    expect(wrong.exitCode).toBe(2)
+    expect(wrong.output).toContain('unknown status "lost"')
+    expect(wrong.output).toContain('usage: npm run leads')
+  })
+})

@@ -1,0 +1,81 @@
+import type { DeliveryRow, DeliveryStatus, LeadOutbox } from '../../server/leads/outbox.server.ts'
+
+export const LEADS_USAGE = `usage: npm run leads -- list [pending|delivered|failed] [--limit N]
+       npm run leads -- show <leadId|idempotencyKey>
+       npm run leads -- retry [leadId]      re-queue failed deliveries (all, or one lead's)`
+
+const STATUSES: readonly DeliveryStatus[] = ['pending', 'delivered', 'failed']
+
+/**
+ * The outbox commands, over an already opened outbox; returns the text to print and the exit code.
+ * Works while the server runs (SQLite WAL): a re-queued delivery is picked up by the running relay.
+ */
+export function runLeadsCommand(outbox: LeadOutbox, args: string[], now: number = Date.now()): { output: string; exitCode: number } {
+  const [command, ...rest] = args
+  if (command === 'list') {
+    const limitAt = rest.indexOf('--limit')
+    const limit = limitAt === -1 ? 100 : Number(rest[limitAt + 1])
+    const status = rest.find((arg, i) => !arg.startsWith('--') && rest[i - 1] !== '--limit')
+    if (status !== undefined && !STATUSES.includes(status as DeliveryStatus)) return usage(`unknown status "${status}"`)
+    if (!Number.isInteger(limit) || limit < 1) return usage('--limit needs a positive whole number')
+    const counts = outbox.counts()
+    const rows = outbox.list((status as DeliveryStatus | undefined) ?? null, limit)
+    const summary = `outbox: ${counts.pending} pending, ${counts.delivered} delivered, ${counts.failed} failed`
+    return { output: [summary, '', ...formatRows(rows, now)].join('\n'), exitCode: 0 }
+  }
+  if (command === 'show') {
+    const id = rest[0]
+    if (!id) return usage('show needs a lead id or an idempotency key')
+    const lead = outbox.find(id)
+    if (!lead) return { output: `no lead with id or idempotency key "${id}"`, exitCode: 1 }
+    const head = [
+      `lead ${lead.id}`,
+      `  idempotency key  ${lead.idempotencyKey}`,
+      `  received         ${lead.receivedAt}`,
+      `  purpose/kind     ${lead.purpose} / ${lead.kind}`,
+      `  form             ${lead.formId}`,
+      `  page             ${lead.request.page.pageUrl}`,
+      `  contact          ${lead.request.contact.firstName} ${lead.request.contact.lastName} <${lead.request.contact.email}> ${lead.request.contact.phone} ${lead.request.contact.zip}`,
+      '',
+    ]
+    const deliveries = lead.deliveries.flatMap((row) => [
+      ...formatRows([row], now).slice(1),
+      `    payload: ${JSON.stringify(row.payload)}`,
+      ...(row.responseBody ? [`    answer:  ${row.responseBody}`] : []),
+    ])
+    return { output: [...head, ...deliveries].join('\n'), exitCode: 0 }
+  }
+  if (command === 'retry') {
+    const requeued = outbox.requeueFailed(rest[0] ?? null)
+    const which = rest[0] ? ` of lead ${rest[0]}` : ''
+    return { output: `re-queued ${requeued} failed deliver${requeued === 1 ? 'y' : 'ies'}${which}; the server's relay sends them now`, exitCode: 0 }
+  }
+  return usage(command ? `unknown command "${command}"` : '')
+}
+
+function usage(problem: string): { output: string; exitCode: number } {
+  return { output: [problem, LEADS_USAGE].filter(Boolean).join('\n'), exitCode: 2 }
+}
+
+function formatRows(rows: DeliveryRow[], now: number): string[] {
+  const header = ['received', 'lead id', 'destination', 'status', 'tries', 'last answer / next attempt']
+  const lines = rows.map((row) => [
+    row.createdAt.replace('T', ' ').slice(0, 19),
+    row.leadId,
+    row.destination,
+    row.status,
+    String(row.attempts),
+    detail(row, now),
+  ])
+  const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i]!.length)))
+  const format = (cells: string[]) => cells.map((cell, i) => (i === cells.length - 1 ? cell : cell.padEnd(widths[i]!))).join('  ')
+  return [format(header), ...lines.map(format)]
+}
+
+function detail(row: DeliveryRow, now: number): string {
+  if (row.status === 'delivered') return `HTTP ${row.responseStatus} at ${row.deliveredAt}`
+  const last = row.lastError ?? 'not tried yet'
+  if (row.status === 'failed') return `${last} (npm run leads -- retry ${row.leadId})`
+  const wait = Math.max(0, Math.round((row.nextAttemptAt - now) / 1000))
+  return `${last}; next in ${wait} s`
+}

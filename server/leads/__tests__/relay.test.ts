@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest'
+import { openDatabase } from '../../storage/database.server.ts'
+import { LeadOutbox } from '../outbox.server.ts'
+import { createLeadRelay } from '../relay.server.ts'
+import type { UpstreamRequest, UpstreamResponse } from '../upstream/sendUpstream.server.ts'
+import { sampleLead } from './support/leadTestKit.ts'
+
+const upstreams = {
+  leadApi: { label: 'lead API', mode: 'remote' as const, baseUrl: 'https://lead.example', embeddedPath: 'lead-api', secretNames: [] },
+  marketingAutomation: { label: 'ma', mode: 'remote' as const, baseUrl: 'https://ma.example', embeddedPath: 'ma', secretNames: [] },
+}
+const credentials = () => ({ leadApiKey: 'secret-key', marketingAutomation: { portalId: 'p1', formId: 'f1' } })
+
+/** A relay over an in-memory outbox, a fake clock and a scripted upstream. */
+function setup(answer: (request: UpstreamRequest) => UpstreamResponse | Promise<UpstreamResponse>, options: { maxAttempts?: number; pauseAfterFailureMs?: number } = {}) {
+  let clock = Date.parse('2026-11-23T12:00:00Z')
+  const now = () => clock
+  const outbox = new LeadOutbox(openDatabase(':memory:'), now)
+  const sent: UpstreamRequest[] = []
+  const relay = createLeadRelay({
+    outbox,
+    upstreams,
+    credentials,
+    now,
+    random: () => 0.5,
+    backoff: { baseMs: 1000, capMs: 8000 },
+    requestTimeoutMs: 1000,
+    maxAttempts: options.maxAttempts,
+    pauseAfterFailureMs: options.pauseAfterFailureMs ?? 0,
+    log: () => {},
+    send: async (request) => {
+      sent.push(request)
+      return answer(request)
+    },
+  })
+  const lead = sampleLead()
+  const { leadId } = outbox.accept(lead, 'lead', [{ destination: 'lead-api', payload: { email: 'ada@example.com' } }])
+  const row = () => outbox.find(leadId)!.deliveries[0]!
+  return { relay, outbox, sent, lead, row, advance: (ms: number) => (clock += ms), now }
+}
+
+const ok: UpstreamResponse = { status: 200, body: '{}', retryAfter: null }
+
+describe('lead relay', () => {
+  it('sends the stored payload with the ApiKey, LeadApi and Idempotency-Key headers, and marks the row delivered', async () => {
+    const { relay, sent, lead, row } = setup(() => ok)
+    expect(await relay.deliverDue()).toBe(1)
+    expect(sent).toHaveLength(1)
+    expect(sent[0]).toMatchObject({
+      url: 'https://lead.example/Lead/SubmitLead?sendToNS=true',
+      method: 'POST',
+      headers: { ApiKey: 'secret-key', LeadApi: 'true', 'Content-Type': 'application/json', 'Idempotency-Key': lead.idempotencyKey },
+      body: JSON.stringify({ email: 'ada@example.com' }),
+      timeoutMs: 1000,
+    })
+    expect(row()).toMatchObject({ status: 'delivered', attempts: 1, responseStatus: 200, responseBody: '{}' })
+    expect(row().deliveredAt).toBe('2026-11-23T12:00:00.000Z')
+    expect(await relay.deliverDue()).toBe(0)
+  })
+
+  it('retries a 500 after the jittered backoff, and not before', async () => {
+    let status = 500
+    const { relay, row, advance, sent, now } = setup(() => ({ status, body: 'down', retryAfter: null }))
+    await relay.deliverDue()
+    expect(row()).toMatchObject({ status: 'pending', attempts: 1, responseStatus: 500, lastError: 'HTTP 500' })
+    // random 0.5 of the first bound (1000 ms)
+    expect(row().nextAttemptAt - now()).toBe(500)
+    advance(499)
+    expect(await relay.deliverDue()).toBe(0)
+    advance(1)
+    status = 200
+    expect(await relay.deliverDue()).toBe(1)
+    expect(row()).toMatchObject({ status: 'delivered', attempts: 2 })
+    expect(sent).toHaveLength(2)
+  })
+
+  it('doubles the bound per attempt up to the cap', async () => {
+    const { relay, row, advance, now } = setup(() => ({ status: 503, body: '', retryAfter: null }))
+    const delays: number[] = []
+    for (let i = 0; i < 7; i++) {
+      await relay.deliverDue()
+      delays.push(row().nextAttemptAt - now())
+      advance(row().nextAttemptAt - now())
+    }
+    expect(delays).toEqual([500, 1000, 2000, 4000, 4000, 4000, 4000])
+  })
+
+  it('honours 429 Retry-After', async () => {
+    const { relay, row, now } = setup(() => ({ status: 429, body: '', retryAfter: '90' }))
+    await relay.deliverDue()
+    expect(row()).toMatchObject({ status: 'pending', responseStatus: 429 })
+    expect(row().nextAttemptAt - now()).toBe(90_000)
+  })
+
+  it('retries network errors and time-outs', async () => {
+    const timeout = Object.assign(new Error('The operation was aborted due to timeout'), { name: 'TimeoutError' })
+    const reset = Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNRESET' } })
+    const failures = [timeout, reset]
+    const { relay, row, advance } = setup(() => {
+      const failure = failures.shift()
+      if (failure) throw failure
+      return ok
+    })
+    await relay.deliverDue()
+    expect(row()).toMatchObject({ status: 'pending', lastError: 'timed out' })
+    advance(10_000)
+    await relay.deliverDue()
+    expect(row()).toMatchObject({ status: 'pending', lastError: 'fetch failed (ECONNRESET)' })
+    advance(10_000)
+    await relay.deliverDue()
+    expect(row()).toMatchObject({ status: 'delivered', attempts: 3 })
+  })
+
+  it('keeps a 4xx other than 408/429 as failed, visible and re-queueable', async () => {
+    let status = 422
+    const { relay, outbox, row, sent } = setup(() => ({ status, body: '{"error":"bad lead"}', retryAfter: null }))
+    await relay.deliverDue()
+    expect(row()).toMatchObject({ status: 'failed', responseStatus: 422, lastError: 'HTTP 422: {"error":"bad lead"}' })
+    expect(await relay.deliverDue()).toBe(0)
+    expect(outbox.list('failed')).toHaveLength(1)
+    status = 200
+    expect(outbox.requeueFailed()).toBe(1)
+    await relay.deliverDue()
+    expect(row()).toMatchObject({ status: 'delivered' })
+    expect(sent).toHaveLength(2)
+  })
+
+  it('gives up after maxAttempts and keeps the row as failed', async () => {
+    const { relay, row, advance } = setup(() => ({ status: 500, body: '', retryAfter: null }), { maxAttempts: 3 })
+    for (let i = 0; i < 5; i++) {
+      await relay.deliverDue()
+      advance(60_000)
+    }
+    expect(row()).toMatchObject({ status: 'failed', attempts: 3 })
+    expect(row().lastError).toContain('gave up after 3 attempts')
+  })
+
+  it('leases a claimed row so it is not sent twice at once, and a lost attempt becomes due again', async () => {
+    const { outbox, advance } = setup(() => ok)
+    expect(outbox.claimDue(10, 5000)).toHaveLength(1)
+    expect(outbox.claimDue(10, 5000)).toHaveLength(0)
+    advance(5000)
+    // The server that claimed it died mid-attempt: after the lease the row is due again.
+    expect(outbox.claimDue(10, 5000)).toMatchObject([{ attempts: 2 }])
+  })
+
+  it('pauses an upstream after a failure: the other leads wait instead of failing one by one', async () => {
+    let status = 503
+    const { relay, outbox, sent, advance } = setup(() => ({ status, body: '', retryAfter: null }), { pauseAfterFailureMs: 5000 })
+    for (let i = 0; i < 5; i++) outbox.accept(sampleLead(), 'lead', [{ destination: 'lead-api', payload: {} }, { destination: 'marketing-automation', payload: {} }])
+    // 11 rows are due; one batch (the concurrency, 8) goes out and fails, the other 3 are not tried.
+    await relay.deliverDue()
+    expect(sent).toHaveLength(8)
+    advance(4000)
+    expect(await relay.deliverDue()).toBe(0)
+    advance(1000)
+    status = 200
+    expect(await relay.deliverDue()).toBe(11)
+    expect(outbox.counts()).toEqual({ pending: 0, delivered: 11, failed: 0 })
+  })
+
+  it('pauses the upstream for its 429 Retry-After', async () => {
+    const { relay, outbox, advance } = setup(() => ({ status: 429, body: '', retryAfter: '60' }), { pauseAfterFailureMs: 1000 })
+    await relay.deliverDue()
+    outbox.accept(sampleLead(), 'lead', [{ destination: 'lead-api', payload: {} }])
+    advance(59_000)
+    expect(await relay.deliverDue()).toBe(0)
+    advance(1000)
+    expect(await relay.deliverDue()).toBe(2)
+  })
+
+  it('stop() waits for attempts in flight', async () => {
+    let release!: () => void
+    const { relay, row } = setup(() => new Promise<UpstreamResponse>((resolve) => (release = () => resolve(ok))))
+    relay.start()
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    const stopped = relay.stop()
+    let done = false
+    void stopped.then(() => (done = true))
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(done).toBe(false)
+    release()
+    await stopped
+    expect(row()).toMatchObject({ status: 'delivered' })
+  })
+})

@@ -1,0 +1,123 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
+import express, { json, type RequestHandler } from 'express'
+import type { LeadRequest } from '../../../../services/leads/contract.ts'
+import { loadSite } from '../../../../runtime/config/loadSite.server.ts'
+import type { SiteRuntime } from '../../../../runtime/SiteRuntime.ts'
+import type { ServerContext } from '../../../ServerContext.server.ts'
+import { openDatabase, type SiteDatabase } from '../../../storage/database.server.ts'
+import { readUpstreamSettings } from '../../../upstreams.server.ts'
+import { embeddedLeadApiRouter } from '../../../embedded/lead-api/leadApiRouter.server.ts'
+import { embeddedMarketingAutomationRouter } from '../../../embedded/marketing-automation/marketingAutomationRouter.server.ts'
+import { createLeadsFeature, type LeadsFeature } from '../../leadsRouter.server.ts'
+import type { RelayOptions } from '../../relay.server.ts'
+
+export const repoRoot = join(import.meta.dirname, '../../../..')
+export const TEST_API_KEY = 'test-lead-api-key'
+export const TEST_ENV = { LEAD_API_KEY: TEST_API_KEY, MARKETING_AUTOMATION_PORTAL_ID: 'portal-1', MARKETING_AUTOMATION_FORM_ID: 'form-1' }
+
+let site: SiteRuntime | undefined
+/** The repository's real site config, loaded once per test file. */
+export function testSite(): SiteRuntime {
+  return (site ??= loadSite(repoRoot))
+}
+
+let counter = 0
+/** A valid consultation lead from the home page; each call gets a fresh idempotency key. */
+export function sampleLead(overrides: Partial<LeadRequest> = {}): LeadRequest {
+  counter++
+  return {
+    idempotencyKey: `key-${process.pid}-${Date.now()}-${counter}`,
+    formId: 'home-modal-consultation-form',
+    kind: 'consultation',
+    page: { pageName: 'home', pageUrl: 'https://www.harborhomesecurity.com/?utm_source=x', routeName: 'home', partnerKey: null },
+    contact: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '(312) 555-0142', zip: '75201' },
+    answers: { referralCode: 'REF1' },
+    attribution: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'spring', utm_content: 'hero', gclid: 'g-1', googleClientId: 'GA1.1.2' },
+    ...overrides,
+  }
+}
+
+export function contextFor(db: SiteDatabase, upstreamOrigin: string, env: Record<string, string> = TEST_ENV): ServerContext {
+  const urls = { LEAD_API_URL: `${upstreamOrigin}/lead-api`, MARKETING_AUTOMATION_URL: `${upstreamOrigin}/marketing-automation` }
+  return { site: testSite, upstreams: readUpstreamSettings({ ...env, ...urls }), db, root: repoRoot, env: { ...env }, production: false }
+}
+
+export interface Listening {
+  url: string
+  server: Server
+  close(): Promise<void>
+}
+
+export async function listen(handler: RequestHandler | express.Express, port = 0): Promise<Listening> {
+  const server = createServer(handler as express.Express)
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  const { port: bound } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${bound}`,
+    server,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
+
+/**
+ * A stand-in for the company's lead API and marketing automation: the embedded routers (which store each
+ * Idempotency-Key once) behind an optional fault middleware, on their own database.
+ */
+export async function startUpstream(faults?: RequestHandler, port = 0): Promise<Listening & { db: SiteDatabase; storedKeys(): { leadApi: string[]; marketingAutomation: string[] } }> {
+  const db = openDatabase(':memory:')
+  const ctx = contextFor(db, 'http://unused')
+  const app = express()
+  if (faults) app.use(faults)
+  app.use('/lead-api', embeddedLeadApiRouter(ctx))
+  app.use('/marketing-automation', embeddedMarketingAutomationRouter(ctx))
+  const listening = await listen(app, port)
+  return {
+    ...listening,
+    db,
+    storedKeys: () => ({
+      leadApi: db.prepare('SELECT idempotency_key FROM embedded_lead_api_leads').pluck().all() as string[],
+      marketingAutomation: db.prepare('SELECT idempotency_key FROM embedded_marketing_automation_submissions').pluck().all() as string[],
+    }),
+    close: async () => {
+      await listening.close()
+      db.close()
+    },
+  }
+}
+
+/** The site's lead intake (POST /api/leads) on its own server, relaying to `upstreamOrigin`. */
+export async function startSite(upstreamOrigin: string, db: SiteDatabase, relay: Partial<RelayOptions> = {}): Promise<Listening & { feature: LeadsFeature }> {
+  const ctx = contextFor(db, upstreamOrigin)
+  const feature = createLeadsFeature(ctx, { log: () => {}, ...relay })
+  const app = express()
+  app.use('/api', json({ limit: '32kb' }), feature.router)
+  const listening = await listen(app)
+  return {
+    ...listening,
+    feature,
+    close: async () => {
+      await feature.relay.stop()
+      await listening.close()
+    },
+  }
+}
+
+export async function postLead(siteUrl: string, body: unknown, path = '/api/leads'): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await fetch(siteUrl + path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+}
+
+/** Waits until `check` holds, polling; fails with `what` after `timeoutMs`. */
+export async function eventually(check: () => boolean, what: string, timeoutMs = 15_000): Promise<void> {
+  const until = Date.now() + timeoutMs
+  while (!check()) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}

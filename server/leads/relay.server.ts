@@ -1,0 +1,202 @@
+import type { UpstreamSettings } from '../upstreams.server.ts'
+import { type BackoffPolicy, DEFAULT_BACKOFF, nextAttemptDelay, outcomeOfStatus, retryAfterMs } from './backoff.ts'
+import { LEAD_DESTINATIONS, destinationNamed, type LeadDestination } from './destinations.server.ts'
+import type { DeliveryRow, LeadOutbox } from './outbox.server.ts'
+import type { LeadUpstreamCredentials } from './upstream/credentials.server.ts'
+import { type UpstreamRequest, type UpstreamResponse, describeFailure, sendUpstream } from './upstream/sendUpstream.server.ts'
+
+export interface RelayOptions {
+  outbox: LeadOutbox
+  upstreams: Pick<UpstreamSettings, 'leadApi' | 'marketingAutomation'> & Partial<UpstreamSettings>
+  credentials: () => LeadUpstreamCredentials
+  destinations?: readonly LeadDestination[]
+  backoff?: BackoffPolicy
+  /** Per-request time-out. */
+  requestTimeoutMs?: number
+  /** Deliveries in flight at once. */
+  concurrency?: number
+  /** How often the loop looks for due rows when nothing woke it. */
+  pollMs?: number
+  /**
+   * After a retryable failure (no answer, 408, 429, 5xx) the relay sends nothing else to that upstream for
+   * this long (or for its Retry-After, when longer), so an outage costs one batch of attempts per pause, not
+   * one failed request per pending lead, and a recovering upstream is not flooded.
+   */
+  pauseAfterFailureMs?: number
+  /** After this many attempts a retryable failure is kept as failed (visible, re-queueable) instead of retried. */
+  maxAttempts?: number
+  now?: () => number
+  random?: () => number
+  send?: (request: UpstreamRequest) => Promise<UpstreamResponse>
+  log?: (message: string) => void
+}
+
+export interface LeadRelay {
+  /** Starts the background loop (idempotent). */
+  start(): void
+  /** Looks for due rows now (called when a lead was just accepted). */
+  wake(): void
+  /** Claims every due row (up to the concurrency) and waits until their attempts ended; returns how many. */
+  deliverDue(): Promise<number>
+  /** Stops the loop and waits for attempts in flight, for graceful shutdown and tests. */
+  stop(): Promise<void>
+}
+
+/**
+ * Delivers outbox rows to their upstreams, at least once: an attempt is recorded only after the upstream
+ * answered, so a crash mid-attempt means a second attempt, which the upstream deduplicates by the
+ * Idempotency-Key header (the lead's idempotency key from the browser).
+ */
+export function createLeadRelay(options: RelayOptions): LeadRelay {
+  const {
+    outbox,
+    upstreams,
+    credentials,
+    destinations = LEAD_DESTINATIONS,
+    backoff = DEFAULT_BACKOFF,
+    requestTimeoutMs = 10_000,
+    concurrency = 8,
+    pollMs = 500,
+    maxAttempts = 100,
+    pauseAfterFailureMs = 1000,
+    now = Date.now,
+    random = Math.random,
+    send = sendUpstream,
+    log = (message) => console.warn(message),
+  } = options
+  // The lease outlives the request time-out, so a row is never sent twice at once by this or another relay.
+  const leaseMs = requestTimeoutMs * 2 + 1000
+  const inFlight = new Set<Promise<void>>()
+  /** Per upstream: until when it is paused after a retryable failure. */
+  const pausedUntil = new Map<string, number>()
+  let timer: NodeJS.Timeout | undefined
+  let running = false
+  let stopped = false
+  let ticking = false
+
+  async function attempt(row: DeliveryRow): Promise<void> {
+    const destination = destinationNamed(row.destination, destinations)
+    if (!destination) {
+      outbox.markFailed(row, null, `unknown destination "${row.destination}"`)
+      return
+    }
+    const built = destination.httpRequest(row.payload, credentials())
+    let response: UpstreamResponse
+    try {
+      response = await send({
+        url: upstreams[destination.upstream]!.baseUrl + built.path,
+        method: 'POST',
+        headers: { ...built.headers, 'Idempotency-Key': row.idempotencyKey },
+        body: built.body,
+        timeoutMs: requestTimeoutMs,
+      })
+    } catch (error) {
+      pauseUpstream(destination.upstream, null)
+      retryOrGiveUp(row, null, describeFailure(error), null)
+      return
+    }
+    const outcome = outcomeOfStatus(response.status)
+    const retryAfter = retryAfterMs(response.retryAfter, now())
+    if (outcome === 'retry') pauseUpstream(destination.upstream, retryAfter)
+    else pausedUntil.delete(destination.upstream)
+    if (outcome === 'delivered') outbox.markDelivered(row, response.status, response.body)
+    else if (outcome === 'failed') {
+      outbox.markFailed(row, response.status, `HTTP ${response.status}: ${response.body.slice(0, 300)}`)
+      log(`lead ${row.leadId} to ${row.destination}: HTTP ${response.status}, kept as failed (npm run leads -- retry ${row.leadId})`)
+    } else retryOrGiveUp(row, response.status, `HTTP ${response.status}`, retryAfter)
+  }
+
+  function pauseUpstream(upstream: string, retryAfter: number | null): void {
+    pausedUntil.set(upstream, now() + Math.max(pauseAfterFailureMs, retryAfter ?? 0))
+  }
+
+  /** Destinations whose upstream is paused right now. */
+  function pausedDestinations(): string[] {
+    const at = now()
+    return destinations.filter((destination) => (pausedUntil.get(destination.upstream) ?? 0) > at).map((destination) => destination.name)
+  }
+
+  function retryOrGiveUp(row: DeliveryRow, status: number | null, error: string, retryAfter: number | null): void {
+    if (row.attempts >= maxAttempts) {
+      outbox.markFailed(row, status, `${error} (gave up after ${row.attempts} attempts)`)
+      log(`lead ${row.leadId} to ${row.destination}: ${error}, gave up after ${row.attempts} attempts`)
+      return
+    }
+    // At least 1 ms, so a zero jitter never makes the same row due again within the same pass.
+    outbox.markRetry(row, Math.max(1, nextAttemptDelay(row.attempts, backoff, random, retryAfter)), status, error)
+  }
+
+  /** Fills the free delivery slots with due rows; each finished attempt looks for more. */
+  function fill(): Promise<void>[] {
+    const free = concurrency - inFlight.size
+    if (free <= 0 || stopped) return []
+    const paused = pausedDestinations()
+    // Every upstream is paused (an outage): nothing to claim, and no need to touch the database.
+    if (paused.length === destinations.length) return []
+    let rows: DeliveryRow[]
+    try {
+      rows = outbox.claimDue(free, leaseMs, paused)
+    } catch (error) {
+      // The database is busy or closing: the rows stay due and the next poll tries again.
+      log(`lead relay: could not read the outbox: ${describeFailure(error)}`)
+      return []
+    }
+    return rows.map((row) => {
+      const job = attempt(row)
+        .catch((error: unknown) => log(`lead relay: ${row.leadId} to ${row.destination}: ${describeFailure(error)}`))
+        .finally(() => {
+          inFlight.delete(job)
+          if (running) tick()
+        })
+      inFlight.add(job)
+      return job
+    })
+  }
+
+  function tick(): void {
+    if (ticking || stopped) return
+    ticking = true
+    try {
+      fill()
+    } finally {
+      ticking = false
+    }
+  }
+
+  function schedule(): void {
+    if (!running || stopped) return
+    timer = setTimeout(() => {
+      tick()
+      schedule()
+    }, pollMs)
+    timer.unref()
+  }
+
+  return {
+    start() {
+      if (running || stopped) return
+      running = true
+      tick()
+      schedule()
+    },
+    wake() {
+      if (running) queueMicrotask(tick)
+    },
+    async deliverDue() {
+      let total = 0
+      for (;;) {
+        const jobs = fill()
+        if (!jobs.length) break
+        total += jobs.length
+        await Promise.all(jobs)
+      }
+      return total
+    },
+    async stop() {
+      stopped = true
+      running = false
+      clearTimeout(timer)
+      await Promise.allSettled([...inFlight])
+    },
+  }
+}

@@ -1,0 +1,87 @@
+/**
+ * Validates the body of POST /api/leads on the server: first the envelope (the LeadRequest shape of
+ * contract.ts: types, lengths, known kinds), then the contact fields and answers with the browser's own
+ * rules (services/leads/validation), so the server answers with the spec's exact messages in the spec's
+ * field order (spec §5). Anything the browser would never send fails with a message naming the bad part.
+ */
+import Ajv, { type ErrorObject } from 'ajv'
+import type { LeadRequest } from './contract.ts'
+import { rulesForLead, validateContact } from './validation/index.ts'
+
+export type LeadRequestValidation = { ok: true; value: LeadRequest } | { ok: false; message: string; fieldErrors: Record<string, string> }
+
+const LEAD_KINDS = ['general', 'callback', 'consultation', 'ecommerce', 'assessment', 'scheduling']
+
+// Marketing values (UTM, click ids, URLs) are never a reason to turn a lead away; the 32 kB body limit bounds them.
+const marketingText = { type: 'string', maxLength: 4000 }
+const answer = {
+  anyOf: [{ type: 'string', maxLength: 2000 }, { type: 'number' }, { type: 'boolean' }, { type: 'null' }, { type: 'array', maxItems: 50, items: marketingText }],
+}
+
+/** The LeadRequest envelope. Contact values only need to be strings here; their rules are the spec's (below). */
+const envelopeSchema = {
+  type: 'object',
+  required: ['idempotencyKey', 'formId', 'kind', 'page', 'contact'],
+  additionalProperties: false,
+  properties: {
+    idempotencyKey: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,128}$' },
+    formId: { type: 'string', minLength: 1, maxLength: 120, pattern: '^[A-Za-z0-9_-]+$' },
+    kind: { enum: LEAD_KINDS },
+    page: {
+      type: 'object',
+      required: ['pageName', 'pageUrl', 'routeName'],
+      additionalProperties: false,
+      properties: {
+        pageName: { type: 'string', maxLength: 300 },
+        pageUrl: { type: 'string', minLength: 1, maxLength: 8000, pattern: '^(https?://[^\\s]+|/[^\\s]*)$' },
+        routeName: { type: 'string', maxLength: 200 },
+        partnerKey: { anyOf: [{ type: 'string', maxLength: 200 }, { type: 'null' }] },
+      },
+    },
+    contact: {
+      type: 'object',
+      required: ['firstName', 'lastName', 'email', 'phone', 'zip'],
+      additionalProperties: false,
+      properties: {
+        firstName: { type: 'string', maxLength: 100 },
+        lastName: { type: 'string', maxLength: 100 },
+        email: { type: 'string', maxLength: 320 },
+        phone: { type: 'string', maxLength: 40 },
+        zip: { type: 'string', maxLength: 20 },
+      },
+    },
+    answers: { type: 'object', maxProperties: 40, propertyNames: { maxLength: 100 }, additionalProperties: answer },
+    // Attribution grows with marketing's needs; unknown keys are allowed but must be strings.
+    attribution: { type: 'object', maxProperties: 40, propertyNames: { maxLength: 100 }, additionalProperties: marketingText },
+  },
+} as const
+
+const ajv = new Ajv({ allErrors: false, strict: true })
+const validateEnvelope = ajv.compile(envelopeSchema)
+
+export function validateLeadRequest(body: unknown): LeadRequestValidation {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    return { ok: false, message: 'The lead request must be a JSON object.', fieldErrors: {} }
+  }
+  if (!validateEnvelope(body)) {
+    const error = validateEnvelope.errors![0]!
+    return { ok: false, message: `The lead request is malformed: ${describe(error)}.`, fieldErrors: {} }
+  }
+  const request = body as unknown as LeadRequest
+  const contactCheck = validateContact(rulesForLead(request), { ...request.answers, ...request.contact })
+  if (!contactCheck.ok) {
+    const fieldErrors = contactCheck.fieldErrors as Record<string, string>
+    const message = contactCheck.firstError?.message ?? Object.values(fieldErrors)[0] ?? 'The lead request is not valid.'
+    return { ok: false, message, fieldErrors }
+  }
+  return { ok: true, value: request }
+}
+
+/** "/page/pageUrl must match pattern ..." reads badly for a long regex; name the place and the rule. */
+function describe(error: ErrorObject): string {
+  const where = error.instancePath || '(body)'
+  if (error.keyword === 'additionalProperties') return `${where} has an unknown property "${(error.params as { additionalProperty: string }).additionalProperty}"`
+  if (error.keyword === 'required') return `${where} is missing "${(error.params as { missingProperty: string }).missingProperty}"`
+  if (error.keyword === 'pattern') return `${where} has an invalid format`
+  return `${where} ${error.message ?? 'is not valid'}`
+}

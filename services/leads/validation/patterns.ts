@@ -1,0 +1,23 @@
+/**
+ * The spec's field patterns (spec §5) as JSON-Schema-compatible regular expressions (no flags, so the
+ * same source works in ajv, in the browser and on the server).
+ */
+
+/** Anything but whitespace: "empty, null, an empty array or whitespace only" fails the required rule. */
+export const NOT_BLANK = '\\S'
+
+const ONE_EMAIL = '[^\\s@,]+@[^\\s@,]+\\.[^\\s@,]+'
+/** A standard e-mail address; several may be given separated by commas (spec §5 "may allow several"). */
+export const EMAIL = `^\\s*${ONE_EMAIL}\\s*(,\\s*${ONE_EMAIL}\\s*)*$`
+
+/**
+ * 10 digits, optionally "(NXX)" around the area code, dashes or spaces between the groups; the first digit
+ * is 2–9 (no 0 or 1), which is also what the input mask produces: "(312) 555-0142".
+ */
+export const PHONE = '^\\s*(\\([2-9][0-9]{2}\\)|[2-9][0-9]{2})[-\\s]?[0-9]{3}[-\\s]?[0-9]{4}\\s*$'
+
+/** "Starts with 5 digits" (spec §5); the mask keeps the input at exactly 5 digits. */
+export const ZIP = '^\\s*[0-9]{5}'
+
+/** At least two words of letters or hyphens separated by single spaces, after trimming. */
+export const FULL_NAME = '^\\s*[A-Za-z-]+( [A-Za-z-]+)+\\s*$'
