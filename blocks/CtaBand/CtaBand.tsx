@@ -1,25 +1,21 @@
 import { css } from '@emotion/react'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import type { CtaBandProps } from '../../schemas/generated/blocks/CtaBandProps.ts'
-import { usePageContextData } from '../../runtime/render/PageModelContext.tsx'
 import { BlockSection } from '../shared/BlockSection.tsx'
 import { ButtonLink } from '../shared/layout.tsx'
-import { telHref } from '../shared/telHref.ts'
+import { SalesCallLink } from '../shared/SalesCallLink.tsx'
 
 /**
  * An invitation to talk to sales with the page's own sales number (partner pages show the partner's).
  * Sections with the ids "schedule" and "leadForm" are where the lead forms go.
  */
 export function CtaBand({ id, props }: BlockProps<CtaBandProps>) {
-  const { phones } = usePageContextData()
   return (
     <BlockSection id={id} tone={props.tone ?? 'blue'} heading={props.heading} intro={props.text}>
       <div css={css`display: flex; flex-wrap: wrap; justify-content: center; align-items: center; gap: 1rem 2rem;`}>
         {props.cta && <ButtonLink href={props.cta.href}>{props.cta.label}</ButtonLink>}
         {props.showPhone !== false && (
-          <a href={telHref(phones.sales)} css={css`font-weight: 800; font-size: 1.25rem;`}>
-            {props.phoneLabel ?? 'Call'} {phones.sales}
-          </a>
+          <SalesCallLink label={props.phoneLabel ?? 'Call'} linkCss={css`font-weight: 800; font-size: 1.25rem;`} />
         )}
       </div>
       {props.hoursNote && <p css={css`text-align: center; margin: 1rem 0 0; font-size: 0.9rem;`}>{props.hoursNote}</p>}

@@ -1,13 +1,12 @@
 import { css, useTheme } from '@emotion/react'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import type { HeroProps } from '../../schemas/generated/blocks/HeroProps.ts'
-import { usePageContextData } from '../../runtime/render/PageModelContext.tsx'
 import { ButtonLink, Container } from '../shared/layout.tsx'
 import { CheckList } from '../shared/CheckList.tsx'
 import { PriceDisplay } from '../shared/PriceDisplay.tsx'
 import { ResponsiveImage } from '../shared/ResponsiveImage.tsx'
 import { Ribbon } from '../shared/Ribbon.tsx'
-import { telHref } from '../shared/telHref.ts'
+import { SalesCallLink } from '../shared/SalesCallLink.tsx'
 
 const HERO_TONES = {
   dark: { background: 'darkblue', inverse: true },
@@ -18,7 +17,6 @@ const HERO_TONES = {
 /** The page's opening and its h1. Its image is the page's largest first-screen image, so it loads first. */
 export function Hero({ id, props }: BlockProps<HeroProps>) {
   const theme = useTheme()
-  const { phones } = usePageContextData()
   const tone = HERO_TONES[props.tone ?? 'dark']
   const inverse = tone.inverse
   return (
@@ -69,9 +67,7 @@ export function Hero({ id, props }: BlockProps<HeroProps>) {
                 </a>
               )}
               {props.showPhone && (
-                <a href={telHref(phones.sales)} css={css`font-weight: 700; font-size: 1.1rem;`}>
-                  {props.phoneLabel ?? 'Call'} {phones.sales}
-                </a>
+                <SalesCallLink label={props.phoneLabel ?? 'Call'} linkCss={css`font-weight: 700; font-size: 1.1rem;`} />
               )}
             </div>
           )}

@@ -26,7 +26,8 @@ export const fixedBarCss = (theme: Theme, solid: boolean) => css`
   color: #fff;
   background-color: ${solid ? theme.palette.darkblue : 'transparent'};
   box-shadow: ${solid ? '0 2px 8px rgba(0, 0, 0, 0.25)' : 'none'};
-  transition: background-color 0.2s, box-shadow 0.2s;
+  /* No fade of the background: mid-fade, white text over a half-clear bar above light page content is unreadable. */
+  transition: box-shadow 0.2s;
   a,
   button {
     color: inherit;

@@ -21,7 +21,8 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const header = () => page.locator('header [data-account-state]')
+// The header shows the account link in its bar; the small-screen menu holds a second, hidden copy.
+const header = () => page.locator('header [data-account-state]').first()
 const footer = () => page.locator('footer [data-account-state]')
 
 /** The sign-in journey of one customer, step by step in one browser session. */
@@ -52,7 +53,7 @@ describe('customer sign-in in Chromium', () => {
     const noScript = await browser.newContext({ javaScriptEnabled: false })
     const plain = await noScript.newPage()
     await plain.goto(`${baseUrl}/help-center/search`)
-    const before = (await plain.locator('header [data-account-state]').boundingBox())!
+    const before = (await plain.locator('header [data-account-state]').first().boundingBox())!
     const mainBefore = (await plain.locator('main').boundingBox())!
     await noScript.close()
     const after = (await header().boundingBox())!

@@ -339,7 +339,6 @@ describe('axe-core on one page of every layout (WCAG 2.2 AA)', () => {
     ['product', '/cameras'],
     ['scheduling', '/scheduling'],
     ['secure', '/secure/1'],
-    ['secureWithLogin', '/harborhome-customer'],
     ['partnerCommercial', '/anchorcommercialfaq'],
     ['shop', '/shop'],
     ['standard', '/privacy-policy'],
@@ -361,9 +360,10 @@ describe('axe-core on one page of every layout (WCAG 2.2 AA)', () => {
     await context.close()
   })
 
-  // No route uses these layouts yet (the error page uses minimal): check their chrome around a real page,
-  // server-rendered with the layout swapped in, as a browser would first paint it.
-  it.each(['checkout', 'maintenance', 'minimal'])('%s (server-rendered around /faqs)', async (layout) => {
+  // No route uses these layouts yet (the error page uses minimal), and secureWithLogin pages send a
+  // signed-out browser to sign-in (the signed-in account page is checked in auth.test.ts): check their
+  // chrome around a real page, server-rendered with the layout swapped in, as a browser would first paint it.
+  it.each(['checkout', 'maintenance', 'minimal', 'secureWithLogin'])('%s (server-rendered around /faqs)', async (layout) => {
     const site = realSite()
     const page = site.resolve('/faqs')
     const html = await renderPageHtml({ ...page, layout: resolveLayouts(site.config).get(layout)! }, site)
