@@ -52,7 +52,7 @@ type FormDefinition = { kind: Kind; referralCode?: boolean; leadKind?: string }
 const definitions = forms.forms as Record<string, FormDefinition>
 
 function leadForms(model: PageModel) {
-  return model.blocks.filter((block) => block.type === 'LeadForm') as Array<{ id: string; props: { formId: string; idFromPage?: boolean; hideAfterLead?: boolean } }>
+  return model.blocks.filter((block) => block.type === 'LeadForm') as unknown as Array<{ id: string; props: { formId: string; idFromPage?: boolean; hideAfterLead?: boolean } }>
 }
 
 const sentId = (model: PageModel, props: { formId: string; idFromPage?: boolean }) => (props.idFromPage ? model.context.formIds.consultationModal : props.formId)
