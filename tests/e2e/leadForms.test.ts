@@ -196,6 +196,8 @@ describe('callback form 2 on /cameras (rent/own inline)', () => {
     await page.getByRole('button', { name: 'Get Your Free Quote' }).click()
     expect((await sent).postDataJSON()).toMatchObject({ formId, kind: 'callback', answers: { property_type: 'property_type_rental' } })
     await page.locator(`${form} [role="status"]`).waitFor()
+    // The spinner is a status too: wait for the accepted lead itself before reloading.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('lead_submitted'))).toBe('true')
     expect(errors).toEqual([])
 
     // Spec §4.2: product pages no longer show the lead form once a lead was submitted.
