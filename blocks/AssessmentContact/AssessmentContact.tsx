@@ -9,7 +9,8 @@ import type { AssessmentBlockData } from '../shared/assessment/assessmentData.ts
 import { AssessmentStoreProvider, useAnswersRestored, useAssessmentStoreApi } from '../shared/assessment/AssessmentStoreContext.tsx'
 import { ContactFields } from '../shared/contact/ContactFields.tsx'
 import { SubmitFailure } from '../shared/contact/SubmitFailure.tsx'
-import { leadPageFrom } from '../shared/contact/leadPage.ts'
+import { leadAttributionFrom, leadPageFrom } from '../shared/contact/leadPage.ts'
+import { markLeadSubmitted } from '../../services/attribution/browser.ts'
 import { useContactForm } from '../shared/contact/useContactForm.ts'
 import { primaryButton } from '../shared/formButtons.ts'
 
@@ -29,7 +30,8 @@ type Status = 'editing' | 'sending' | 'failed' | 'sent'
 function ContactStep({ id, props, data }: Props) {
   const theme = useTheme()
   const context = usePageContextData()
-  const { forms } = useSiteData()
+  const site = useSiteData()
+  const { forms } = site
   const form = forms.forms[props.formId]
   const store = useAssessmentStoreApi()
   const restored = useAnswersRestored()
@@ -54,12 +56,15 @@ function ContactStep({ id, props, data }: Props) {
       formId: props.formId,
       contact: contact.values,
       page: leadPageFrom(context),
+      attribution: leadAttributionFrom(site),
       assessmentId: state.ensureAssessmentId(),
       answers: answersByQuestion(state.selectedOptions),
       recommendation: recommendation
         ? { packageId: recommendation.package.id, deviceIds: recommendation.addDevices.flatMap((device) => Array.from({ length: device.quantity }, () => device.id)) }
         : null,
     })
+    // Spec §4.2: any accepted lead hides the product pages' lead forms from now on.
+    if (result.status === 'accepted') markLeadSubmitted()
     setStatus(result.status === 'accepted' ? 'sent' : 'failed')
   }
 

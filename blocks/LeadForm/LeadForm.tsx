@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react'
 import { useEffect, useState } from 'react'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
-import { useSiteData } from '../../runtime/render/PageModelContext.tsx'
+import { useLayout, usePageContextData, useSiteData } from '../../runtime/render/PageModelContext.tsx'
 import type { LeadFormProps } from '../../schemas/generated/blocks/LeadFormProps.ts'
 import { hasSubmittedLead } from '../../services/attribution/browser.ts'
 import { Container } from '../shared/layout.tsx'
@@ -11,13 +11,18 @@ import { LeadFormByKind } from './parts/LeadFormByKind.tsx'
 export function LeadForm({ id, props }: BlockProps<LeadFormProps>) {
   const theme = useTheme()
   const { forms } = useSiteData()
+  const context = usePageContextData()
+  const layout = useLayout()
   const definition = forms.forms[props.formId]
+  // The form id sent with the lead: the config key, or the page's own consultation form id (spec §2.10, §9.7).
+  const sentFormId = props.idFromPage ? context.formIds.consultationModal : props.formId
   // Read after hydration: the prerendered HTML is the same for everyone, local storage is per browser.
   const [hidden, setHidden] = useState(false)
   useEffect(() => {
     if (props.hideAfterLead && hasSubmittedLead()) setHidden(true)
   }, [props.hideAfterLead])
-  if (!definition || hidden) return null
+  // Layouts without lead forms (e.g. minimalNoForms) render none, whatever the page's block list says.
+  if (!definition || hidden || !layout.leadForms) return null
   const dark = props.tone === 'dark'
   return (
     <section
@@ -31,7 +36,7 @@ export function LeadForm({ id, props }: BlockProps<LeadFormProps>) {
     >
       <Container>
         {props.intro && <p css={css`max-width: 40rem; margin: 0 auto 1.5rem; text-align: center;`}>{props.intro}</p>}
-        <LeadFormByKind formId={props.formId} definition={definition} heading={props.heading} startStep={props.startStep} />
+        <LeadFormByKind formId={sentFormId} definition={definition} heading={props.heading} startStep={props.startStep} />
       </Container>
     </section>
   )

@@ -13,10 +13,12 @@ export default function ConsultationModal({ onClose }: { onClose: () => void }) 
   const definition = forms.forms[forms.consultationModal.form]
   if (!definition) return null
   const formId = context.formIds.consultationModal
-  const headingId = `${formId}-heading`
+  // A page's #schedule form may send the same form id (product pages); the modal's element ids stay distinct.
+  const elementId = `modal-${formId}`
+  const headingId = `${elementId}-heading`
   return (
     <Dialog id="modal-consultation" labelledBy={headingId} closeLabel={forms.consultationModal.closeLabel} onClose={onClose} wide>
-      <LeadFormByKind formId={formId} definition={definition} headingId={headingId} />
+      <LeadFormByKind formId={formId} elementId={elementId} definition={definition} headingId={headingId} />
     </Dialog>
   )
 }

@@ -16,7 +16,8 @@ import {
 import { Container, Section } from '../shared/layout.tsx'
 import { ContactFields } from '../shared/contact/ContactFields.tsx'
 import { SubmitFailure } from '../shared/contact/SubmitFailure.tsx'
-import { leadPageFrom } from '../shared/contact/leadPage.ts'
+import { leadAttributionFrom, leadPageFrom } from '../shared/contact/leadPage.ts'
+import { markLeadSubmitted } from '../../services/attribution/browser.ts'
 import { useContactForm } from '../shared/contact/useContactForm.ts'
 import { fillTemplate } from '../shared/fillTemplate.ts'
 import { primaryButton } from '../shared/formButtons.ts'
@@ -31,7 +32,8 @@ export function SchedulingPicker({ id, props }: BlockProps<SchedulingPickerProps
   const theme = useTheme()
   const hydrated = useHydrated()
   const context = usePageContextData()
-  const { forms } = useSiteData()
+  const site = useSiteData()
+  const { forms } = site
   const form = forms.forms[props.formId]
   const contact = useContactForm(`${id}-contact`)
   const [now, setNow] = useState<number | null>(null)
@@ -73,11 +75,14 @@ export function SchedulingPicker({ id, props }: BlockProps<SchedulingPickerProps
       formId: props.formId,
       contact: contact.values,
       page: leadPageFrom(context),
+      attribution: leadAttributionFrom(site),
       date,
       timeOfDay,
       slot,
     })
     if (result.status === 'accepted') {
+      // Spec §4.2: any accepted lead hides the product pages' lead forms from now on.
+      markLeadSubmitted()
       setConfirmedSlot(slot)
       setStatus('sent')
     } else setStatus('failed')

@@ -6,7 +6,9 @@ import { usePageContextData, useSiteData } from '../../runtime/render/PageModelC
 import type { ShopCartProps } from '../../schemas/generated/blocks/ShopCartProps.ts'
 import { bhpAdded, cartSubtotal, itemCount } from '../../services/cart/index.ts'
 import { formatMoney } from '../../services/catalogue/index.ts'
-import { submitEcommLead } from '../../services/ecommerce/index.ts'
+import type { SubmitEcommLead } from '../../services/ecommerce/index.ts'
+import { submitLead } from '../../services/leads/client.ts'
+import { leadAttributionFrom } from '../shared/contact/leadPage.ts'
 import { Container } from '../shared/layout.tsx'
 import type { ShopProductsData } from '../shared/shop/ShopCatalogueData.ts'
 import { useEcommerce, useShopStores } from '../shared/shop/shopStores.ts'
@@ -20,7 +22,8 @@ import { useShopVisit } from './useShopVisit.ts'
 export function ShopCart({ id, props, data }: BlockProps<ShopCartProps, ShopProductsData>) {
   const theme = useTheme()
   const page = usePageContextData()
-  const { brand } = useSiteData()
+  const site = useSiteData()
+  const { brand } = site
   const stores = useShopStores()
   const cart = useStore(stores.cart)
   const view = useEcommerce((s) => s.view)
@@ -54,7 +57,7 @@ export function ShopCart({ id, props, data }: BlockProps<ShopCartProps, ShopProd
   const monitoring = system?.services[0]
   const checkout = async () => {
     setBusy(true)
-    const result = await checkoutCart({ ...stores, catalogue: data, page, formId: props.leadFormId, submitEcommLead, newId: () => crypto.randomUUID() })
+    const result = await checkoutCart({ ...stores, catalogue: data, page, formId: props.leadFormId, submitEcommLead: sendWithAttribution(site), newId: () => crypto.randomUUID() })
     if (result.status === 'redirect') {
       window.location.assign(result.redirectUrl)
       return
@@ -158,4 +161,9 @@ export function ShopCart({ id, props, data }: BlockProps<ShopCartProps, ShopProd
       </Container>
     </section>
   )
+}
+
+/** The e-commerce lead through the shared lead client, with the browser's attribution (google_client_d etc.). */
+function sendWithAttribution(site: Parameters<typeof leadAttributionFrom>[0]): SubmitEcommLead {
+  return (request) => submitLead({ ...request, attribution: leadAttributionFrom(site) })
 }

@@ -26,7 +26,8 @@ export async function checkoutCart(deps: CheckoutDeps): Promise<CheckoutResult> 
   const email = ecommerce.leadEmail
   if (email) {
     const lead: LeadRequest = {
-      idempotencyKey: `ecomm-${email}`,
+      // One lead per generated e-mail; the server's key format allows letters, digits, - and _ only.
+      idempotencyKey: `ecomm-${email.replace(/[^A-Za-z0-9_-]/g, '-')}`,
       formId: deps.formId,
       kind: 'ecommerce',
       page: { pageName: deps.page.pageName, pageUrl: window.location.href, routeName: deps.page.routeName, partnerKey: deps.page.partner?.id ?? null },

@@ -1,5 +1,5 @@
-import type { LeadAnswer, LeadContact, LeadPage, LeadRequest, LeadSubmitResult } from '../leads/contract.ts'
-import { type PostLeadOptions, postLeadRequest } from '../interimLeadClient/index.ts'
+import type { LeadAnswer, LeadAttribution, LeadContact, LeadPage, LeadRequest, LeadSubmitResult } from '../leads/contract.ts'
+import { type SubmitLeadOptions, submitLead } from '../leads/client.ts'
 
 export const ASSESSMENT_FORM_ID = 'assessment-contact-form'
 
@@ -13,6 +13,8 @@ export interface AssessmentLeadInput {
   answers: Record<string, string[]>
   recommendation: { packageId: string; deviceIds: string[] } | null
   formId?: string
+  /** UTM values, click ids and the rest the browser collected (services/attribution). */
+  attribution?: LeadAttribution
 }
 
 /**
@@ -32,9 +34,10 @@ export function assessmentLeadRequest(input: AssessmentLeadInput): LeadRequest {
     page: input.page,
     contact: input.contact,
     answers,
+    ...(input.attribution ? { attribution: input.attribution } : {}),
   }
 }
 
-export function submitAssessmentLead(input: AssessmentLeadInput, options?: PostLeadOptions): Promise<LeadSubmitResult> {
-  return postLeadRequest(assessmentLeadRequest(input), options)
+export function submitAssessmentLead(input: AssessmentLeadInput, options?: SubmitLeadOptions): Promise<LeadSubmitResult> {
+  return submitLead(assessmentLeadRequest(input), options)
 }

@@ -1,9 +1,11 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware'
 import type { PartnerData, ShopPackage } from '../catalogue/index.ts'
-import type { LeadRequest } from '../leads/contract.ts'
+import type { LeadRequest, LeadSubmitResult } from '../leads/contract.ts'
 import { isLeadSuccess, makeLeadEmail, needsNewLeadEmail } from './leadEmail.ts'
-import type { SubmitEcommLead } from './submitEcommLead.ts'
+
+/** Sends a lead; the browser passes the shared lead client (services/leads/client.ts `submitLead`), tests a stub. */
+export type SubmitEcommLead = (request: LeadRequest) => Promise<LeadSubmitResult>
 
 /** Which sections the shop page shows (spec §2.3). */
 export type ShopView = 'browse' | 'customize' | 'cart'

@@ -1,5 +1,5 @@
-import type { LeadContact, LeadPage, LeadRequest, LeadSubmitResult } from '../leads/contract.ts'
-import { type PostLeadOptions, postLeadRequest } from '../interimLeadClient/index.ts'
+import type { LeadAttribution, LeadContact, LeadPage, LeadRequest, LeadSubmitResult } from '../leads/contract.ts'
+import { type SubmitLeadOptions, submitLead } from '../leads/client.ts'
 import { parseSlotValue, type TimeOfDay } from './pickers.ts'
 
 export const SCHEDULING_FORM_ID = 'scheduling-request-form'
@@ -13,6 +13,8 @@ export interface SchedulingRequestInput {
   /** The chosen slot's value, "M/D/YYYY, hh:mm A" in America/Chicago. */
   slot: string
   formId?: string
+  /** UTM values, click ids and the rest the browser collected (services/attribution). */
+  attribution?: LeadAttribution
 }
 
 /**
@@ -30,9 +32,10 @@ export function schedulingLeadRequest(input: SchedulingRequestInput): LeadReques
     page: input.page,
     contact: input.contact,
     answers: { date: input.date, timeOfDay: input.timeOfDay, slot: input.slot, slotStart: start.toISO() },
+    ...(input.attribution ? { attribution: input.attribution } : {}),
   }
 }
 
-export function submitSchedulingRequest(input: SchedulingRequestInput, options?: PostLeadOptions): Promise<LeadSubmitResult> {
-  return postLeadRequest(schedulingLeadRequest(input), options)
+export function submitSchedulingRequest(input: SchedulingRequestInput, options?: SubmitLeadOptions): Promise<LeadSubmitResult> {
+  return submitLead(schedulingLeadRequest(input), options)
 }

@@ -1,6 +1,12 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core'
 import { axeViolations, collectPageErrors, launchBrowser } from './support/browser.ts'
+import { repoRoot } from '../support/fixtureSite.ts'
+import { type RunningServer, startProductionServer } from '../../scripts/lib/productionServer.ts'
 
 /**
  * The lead forms in Chromium against the built server and its embedded lead API: validation messages and
@@ -59,22 +65,22 @@ describe('callback form 1 on / (#leadForm, steps)', () => {
     expect(await progress()).toBe('25')
 
     // Step 1 without a choice.
-    await page.getByRole('button', { name: 'Next' }).click()
+    await page.getByRole('button', { name: 'Next', exact: true }).click()
     await expect.poll(() => errorTexts(page, form)).toEqual(['Please select Own or Rent. Please answer the question to continue.'])
     expect(await focusedName(page)).toBe('property_type')
     expect(await page.locator(`${form} input[value="property_type_owned"]`).getAttribute('aria-invalid')).toBe('true')
     await expectNoAxeViolations(page)
 
     await page.getByLabel('Own', { exact: true }).check()
-    await page.getByRole('button', { name: 'Next' }).click()
+    await page.getByRole('button', { name: 'Next', exact: true }).click()
     await expect.poll(() => page.locator(`${form} [data-step-header]`).textContent()).toBe('Step 2 of 3')
     expect(await progress()).toBe('50')
 
     // Step 2 requires Yes/No before step 3.
-    await page.getByRole('button', { name: 'Next' }).click()
+    await page.getByRole('button', { name: 'Next', exact: true }).click()
     await expect.poll(() => errorTexts(page, form)).toEqual(['This field is required. Please answer the question to continue.'])
     await page.getByLabel('Yes', { exact: true }).check()
-    await page.getByRole('button', { name: 'Next' }).click()
+    await page.getByRole('button', { name: 'Next', exact: true }).click()
     await expect.poll(() => page.locator(`${form} [data-step-header]`).textContent()).toBe('Step 3 of 3')
     expect(await progress()).toBe('75')
 
@@ -190,6 +196,8 @@ describe('callback form 2 on /cameras (rent/own inline)', () => {
     await page.getByRole('button', { name: 'Get Your Free Quote' }).click()
     expect((await sent).postDataJSON()).toMatchObject({ formId, kind: 'callback', answers: { property_type: 'property_type_rental' } })
     await page.locator(`${form} [role="status"]`).waitFor()
+    // The spinner is a status too: wait for the accepted lead itself before reloading.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('lead_submitted'))).toBe('true')
     expect(errors).toEqual([])
 
     // Spec §4.2: product pages no longer show the lead form once a lead was submitted.
@@ -240,7 +248,9 @@ describe('modal-consultation', () => {
     await dialog.waitFor()
     expect(await dialog.getAttribute('aria-modal')).toBe('true')
     expect(await page.getByRole('dialog', { name: 'Schedule Your Free Home Security Consultation' }).count()).toBe(1)
-    expect(await dialog.locator('form').getAttribute('id')).toBe('home-modal-consultation-form')
+    // The modal sends home-modal-consultation-form; its element ids carry a modal- prefix (a page form may send the same id).
+    expect(await dialog.locator('form').getAttribute('data-form-id')).toBe('home-modal-consultation-form')
+    expect(await dialog.locator('form').getAttribute('id')).toBe('modal-home-modal-consultation-form')
     expect(await page.evaluate(() => document.activeElement?.closest('dialog')?.id)).toBe('modal-consultation')
     await expectNoAxeViolations(page)
 
@@ -289,24 +299,26 @@ describe('modal-consultation', () => {
     })
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('harbor:open-consultation-modal')))
     const formId = 'cameras-modal-consultation-form'
-    const form = `#${formId}`
+    const elementId = `modal-${formId}`
+    const form = `#${elementId}`
+    const dialog = page.locator('dialog#modal-consultation')
     await page.locator(form).waitFor()
 
-    await fillContact(page, form, formId, { ...CONTACT, zip: '10001' })
+    await fillContact(page, form, elementId, { ...CONTACT, zip: '10001' })
     const invalidZipLead = leadRequest(page, '/api/zip/invalid-lead')
-    await page.getByRole('button', { name: 'Get a Quote' }).click()
+    await dialog.getByRole('button', { name: 'Get a Quote' }).click()
     await expect.poll(() => page.locator(`${form} [data-form-state="zipNotFound"]`).textContent()).toBe('We are not able to service your area yet.')
     expect((await invalidZipLead).postDataJSON()).toMatchObject({ formId, contact: { zip: '10001', email: 'dana@example.com' } })
     expect(listCalls).toHaveLength(1) // fetched once, on the first change
 
-    await page.locator(`${form} #${formId}-zip`).fill('75201')
+    await page.locator(`${form} #${elementId}-zip`).fill('75201')
     await page.evaluate(() =>
       window.addEventListener('formSubmissionSuccessful', (event) => ((window as unknown as { leadEvent: unknown }).leadEvent = (event as CustomEvent).detail)),
     )
     const sent = leadRequest(page)
-    await page.getByRole('button', { name: 'Get a Quote' }).click()
+    await dialog.getByRole('button', { name: 'Get a Quote' }).click()
     expect((await sent).postDataJSON()).toMatchObject({ formId, kind: 'consultation', page: { pageName: 'cameras' }, contact: { zip: '75201' } })
-    const thanks = page.locator(`#${formId}-thanks`)
+    const thanks = page.locator(`#${elementId}-thanks`)
     await thanks.waitFor()
     expect(await thanks.getByRole('link', { name: 'Call For A Home Security Consultation' }).getAttribute('href')).toMatch(/^tel:\+1\d{10}$/)
     expect(listCalls).toHaveLength(1)
@@ -343,8 +355,10 @@ describe('the inspection-association referral page', () => {
     const context = await browser.newContext()
     const { page, errors } = await open('/cornerstoneinspectors/affiliate?ref=INSPECT-42', context)
     const formId = 'cornerstoneinspectors-affiliate-modal-consultation-form'
+    const elementId = `modal-${formId}`
+    const dialog = page.locator('dialog#modal-consultation')
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('harbor:open-consultation-modal')))
-    const referral = page.locator(`#${formId}-referralCode`)
+    const referral = page.locator(`#${elementId}-referralCode`)
     await expect.poll(() => referral.inputValue()).toBe('INSPECT-42')
     expect(await page.evaluate(() => sessionStorage.getItem('referral_code'))).toBe('INSPECT-42')
 
@@ -353,11 +367,11 @@ describe('the inspection-association referral page', () => {
     await page.locator('[data-hydrated="true"]').waitFor()
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('harbor:open-consultation-modal')))
     await expect.poll(() => referral.inputValue()).toBe('INSPECT-42')
-    await fillContact(page, `#${formId}`, formId)
+    await fillContact(page, `#${elementId}`, elementId)
     const sent = leadRequest(page)
-    await page.getByRole('button', { name: 'Get a Quote' }).click()
+    await dialog.getByRole('button', { name: 'Get a Quote' }).click()
     expect((await sent).postDataJSON()).toMatchObject({ formId, page: { partnerKey: 'cornerstone-inspectors' }, answers: { referralCode: 'INSPECT-42' } })
-    await page.locator(`#${formId}-thanks`).waitFor()
+    await page.locator(`#${elementId}-thanks`).waitFor()
     expect(errors).toEqual([])
     await context.close()
   })
@@ -413,6 +427,215 @@ describe('answers of the lead endpoint', () => {
     await page.getByRole('button', { name: 'Submit Form' }).click()
     await page.locator(`${form} [role="alert"]`).waitFor()
     expect(await page.locator(`#${formId}-firstName`).inputValue()).toBe('Dana')
+    await page.close()
+  })
+})
+
+/**
+ * The forms placed on the pages (issue 4 integration) against a server of their own, whose database file is
+ * known: every lead must land in the durable outbox and reach the embedded lead API, with no interception.
+ */
+describe('lead forms across the pages, into the real lead endpoint and outbox', () => {
+  let server: RunningServer
+  const dataDir = mkdtempSync(join(tmpdir(), 'harbor-lead-forms-e2e-'))
+  beforeAll(async () => {
+    server = await startProductionServer(repoRoot, { DATA_DIR: dataDir })
+  })
+  afterAll(async () => {
+    await server?.stop()
+  })
+
+  async function openOn(path: string) {
+    const page = await browser.newPage()
+    const errors = collectPageErrors(page)
+    await page.goto(server.baseUrl + path, { waitUntil: 'load' })
+    await page.locator('[data-hydrated="true"]').waitFor({ timeout: 15_000 })
+    return { page, errors }
+  }
+
+  interface OutboxLead {
+    kind: string
+    form_id: string
+    request: Record<string, unknown>
+    delivered: number
+  }
+
+  /** The outbox row of a lead (by the browser's idempotency key) once a destination has taken it. */
+  async function storedLead(idempotencyKey: string): Promise<OutboxLead> {
+    const db = new Database(join(dataDir, 'site.db'), { readonly: true, fileMustExist: true })
+    try {
+      let found: OutboxLead | undefined
+      await expect
+        .poll(
+          () => {
+            const row = db
+              .prepare(
+                `SELECT l.kind, l.form_id, l.request_json,
+                   (SELECT COUNT(*) FROM lead_outbox_deliveries d WHERE d.lead_id = l.id AND d.status = 'delivered') AS delivered
+                 FROM lead_outbox_leads l WHERE l.idempotency_key = ?`,
+              )
+              .get(idempotencyKey) as { kind: string; form_id: string; request_json: string; delivered: number } | undefined
+            found = row && { kind: row.kind, form_id: row.form_id, request: JSON.parse(row.request_json) as Record<string, unknown>, delivered: row.delivered }
+            return found?.delivered ?? 0
+          },
+          { timeout: 15_000 },
+        )
+        .toBeGreaterThan(0)
+      return found!
+    } finally {
+      db.close()
+    }
+  }
+
+  async function sentKey(request: Promise<Request>): Promise<{ key: string; body: Record<string, unknown> }> {
+    const body = (await request).postDataJSON() as Record<string, unknown>
+    return { key: String(body.idempotencyKey), body }
+  }
+
+  it('a product page’s #schedule consultation form checks the ZIP and sends {pageName}-modal-consultation-form, then hides on the next visit', async () => {
+    const { page, errors } = await openOn('/doorbell-camera?utm_source=e2e-forms&gclid=gclid-forms')
+    const formId = 'doorbell-camera-modal-consultation-form'
+    const form = `#schedule #${formId}`
+    expect(await page.locator(form).getAttribute('data-form-id')).toBe(formId)
+    await expectNoAxeViolations(page)
+
+    await page.locator(`#schedule`).getByRole('button', { name: 'Get a Quote' }).click()
+    await expect.poll(() => errorTexts(page, form)).toEqual(EMPTY_MESSAGES)
+    expect(await focusedName(page)).toBe('firstName')
+    await expectNoAxeViolations(page)
+
+    await fillContact(page, form, formId)
+    expect(await page.locator(`#${formId}-phone`).inputValue()).toBe('(972) 555-0142')
+    const request = leadRequest(page)
+    await page.locator(`#schedule`).getByRole('button', { name: 'Get a Quote' }).click()
+    const { key, body } = await sentKey(request)
+    expect(body).toMatchObject({ formId, kind: 'consultation', page: { pageName: 'doorbell-camera', routeName: 'doorbell-camera' }, contact: { zip: '75201' } })
+    expect(body.attribution).toMatchObject({ utm_source: 'e2e-forms', gclid: 'gclid-forms' })
+    await page.locator(`#${formId}-thanks`).waitFor()
+    await expectNoAxeViolations(page)
+    const stored = await storedLead(key)
+    expect(stored).toMatchObject({ kind: 'consultation', form_id: formId })
+
+    // Spec §2.10/§4.2: after a lead, the product pages no longer show the lead form.
+    await page.goto(`${server.baseUrl}/sensors`, { waitUntil: 'load' })
+    await page.locator('[data-hydrated="true"]').waitFor()
+    await expect.poll(() => page.locator('#schedule').count()).toBe(0)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it('the inspection affiliate page’s #schedule form carries the referral code from ?ref=', async () => {
+    const { page, errors } = await openOn('/cornerstoneinspectors/affiliate?ref=HOME-INSPECT-7')
+    const formId = 'inspection-referral-consultation-form'
+    const form = `#schedule #${formId}`
+    await expect.poll(() => page.locator(`#${formId}-referralCode`).inputValue()).toBe('HOME-INSPECT-7')
+    await expectNoAxeViolations(page)
+    await fillContact(page, form, formId)
+    const request = leadRequest(page)
+    await page.locator('#schedule').getByRole('button', { name: 'Get a Quote' }).click()
+    const { key, body } = await sentKey(request)
+    expect(body).toMatchObject({ formId, page: { partnerKey: 'cornerstone-inspectors' }, answers: { referralCode: 'HOME-INSPECT-7' } })
+    await page.locator(`#${formId}-thanks`).waitFor()
+    const stored = await storedLead(key)
+    expect(stored.form_id).toBe(formId)
+    expect(stored.request).toMatchObject({ answers: { referralCode: 'HOME-INSPECT-7' } })
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it('the shop’s embedded form sends an e-commerce lead with ecomm_pagge_embedded_form', async () => {
+    const { page, errors } = await openOn('/shop')
+    const formId = 'ecomm_pagge_embedded_form'
+    const form = `#embedded-form #${formId}`
+    expect(await page.locator('#embedded-form').getByRole('heading', { name: 'Speak With a Security Consultant' }).count()).toBe(1)
+    await expectNoAxeViolations(page)
+    await fillContact(page, form, formId)
+    const request = leadRequest(page)
+    await page.locator('#embedded-form').getByRole('button', { name: 'Submit' }).click()
+    const { key, body } = await sentKey(request)
+    expect(body).toMatchObject({ formId, kind: 'ecommerce', page: { routeName: 'shop' }, contact: { email: CONTACT.email, zip: CONTACT.zip } })
+    await page.locator(`#${formId}-thanks`).waitFor()
+    expect(await storedLead(key)).toMatchObject({ kind: 'ecommerce', form_id: formId })
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it('accepts the shop checkout’s e-commerce lead: the generated e-mail and the ZIP, no name or phone (spec §3.6, §4.7)', async () => {
+    const email = `ecomm.${crypto.randomUUID()}@harborhomesecurity.com`
+    // The key checkoutCart makes from the generated e-mail.
+    const key = `ecomm-${email.replace(/[^A-Za-z0-9_-]/g, '-')}`
+    const response = await fetch(`${server.baseUrl}/api/leads`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
+      body: JSON.stringify({
+        idempotencyKey: key,
+        formId: 'ecomm-shop-checkout',
+        kind: 'ecommerce',
+        page: { pageName: 'shop', pageUrl: `${server.baseUrl}/shop`, routeName: 'shop', partnerKey: null },
+        contact: { firstName: '', lastName: '', email, phone: '', zip: '75201' },
+        answers: { selectedPackage: 'Starter Package', leadSource: 'ecommerce' },
+      }),
+    })
+    expect(response.status).toBe(202)
+    expect(await response.json()).toMatchObject({ status: 'accepted' })
+    expect(await storedLead(key)).toMatchObject({ kind: 'ecommerce', form_id: 'ecomm-shop-checkout' })
+  })
+
+  it('the assessment’s contact step reaches /api/leads with its attribution', async () => {
+    const { page, errors } = await openOn('/assessment/contact-us?utm_campaign=assess-e2e')
+    await page.getByLabel('First Name').fill('Ana')
+    await page.getByLabel('Last Name').fill('Ruiz')
+    await page.getByLabel('Email').fill('ana@example.com')
+    await page.getByLabel('Phone').fill('3125550142')
+    await page.getByLabel('ZIP Code').fill('60601')
+    const request = leadRequest(page)
+    await page.getByRole('button', { name: 'Send My Recommendation' }).click()
+    const { key, body } = await sentKey(request)
+    expect(body).toMatchObject({ formId: 'assessment-contact-form', kind: 'assessment', attribution: { utm_campaign: 'assess-e2e' } })
+    await expect.poll(() => page.getByRole('heading', { level: 2 }).first().textContent()).toMatch(/^Thank you!/)
+    expect(await storedLead(key)).toMatchObject({ kind: 'assessment', form_id: 'assessment-contact-form' })
+    expect(await page.evaluate(() => localStorage.getItem('lead_submitted'))).toBe('true')
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it('the scheduling request reaches /api/leads', async () => {
+    const { page, errors } = await openOn('/scheduling')
+    const lastOption = async (label: string) => {
+      const select = page.getByLabel(label, { exact: true })
+      await expect.poll(() => select.locator('option').count()).toBeGreaterThan(1)
+      const values = await select.locator('option').evaluateAll((nodes) => nodes.map((node) => (node as HTMLOptionElement).value).filter(Boolean))
+      await select.selectOption(values.at(-1)!)
+    }
+    await lastOption('Date')
+    await lastOption('Time of day')
+    await lastOption('Arrival time')
+    await page.getByLabel('First Name', { exact: true }).fill('Sam')
+    await page.getByLabel('Last Name', { exact: true }).fill('Okafor')
+    await page.getByLabel('Email', { exact: true }).fill('sam@example.com')
+    await page.getByLabel('Phone', { exact: true }).fill('(469) 555-0188')
+    await page.getByLabel('ZIP Code', { exact: true }).fill('75201')
+    const request = leadRequest(page)
+    await page.getByRole('button', { name: 'Request This Appointment' }).click()
+    const { key, body } = await sentKey(request)
+    expect(body).toMatchObject({ formId: 'scheduling-request-form', kind: 'scheduling' })
+    await page.getByTestId('scheduling-confirmation').waitFor()
+    const stored = await storedLead(key)
+    expect(stored).toMatchObject({ kind: 'scheduling', form_id: 'scheduling-request-form' })
+    expect(stored.request).toMatchObject({ answers: { slot: (body.answers as { slot: string }).slot } })
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it('the secure partner offer sends the page’s form id; no lead form on a layout without lead forms', async () => {
+    const { page, errors } = await openOn('/secure/1')
+    const form = page.locator('#schedule form')
+    expect(await form.getAttribute('data-form-id')).toMatch(/^secure-[a-z0-9-]+-modal-consultation-form$/)
+    expect(await page.locator('#schedule').getByRole('button', { name: 'Submit Form' }).count()).toBe(1)
+    await expectNoAxeViolations(page)
+    await page.goto(`${server.baseUrl}/moves`, { waitUntil: 'load' })
+    expect(await page.locator('main form[data-form-id]').count()).toBe(0)
+    expect(errors).toEqual([])
     await page.close()
   })
 })

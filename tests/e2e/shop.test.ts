@@ -117,7 +117,7 @@ describe('the shop in Chromium', () => {
     await page.clock.install({ time: new Date('2026-03-02T15:00:00Z') })
     await page.clock.pauseAt(new Date('2026-03-02T15:00:01Z'))
     await open(page, '/shop')
-    const input = page.getByLabel('ZIP code')
+    const input = page.getByLabel('ZIP code', { exact: true })
     expect(await input.evaluate((el) => el === document.activeElement)).toBe(false)
     await page.clock.runFor(999)
     expect(await input.evaluate((el) => el === document.activeElement)).toBe(false)

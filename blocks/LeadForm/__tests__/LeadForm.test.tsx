@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { pageWithBlocks, renderPageHtml } from '../../../tests/support/renderPage.tsx'
 import forms from '../../../site-config/forms.json' with { type: 'json' }
+import { realSite } from '../../../tests/support/realSite.ts'
 
 const render = (props: Record<string, unknown>, url = '/') => renderPageHtml(pageWithBlocks([{ id: 'lead', type: 'LeadForm', props }], url))
 const decode = (html: string) => html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&')
@@ -50,4 +51,23 @@ describe('LeadForm block, server-rendered for every form in forms.json', () => {
     expect(html).toMatch(/id="ecomm_pagge_embedded_form-phone"[^>]*type="tel"/)
     expect(html).toMatch(/id="ecomm_pagge_embedded_form-email"[^>]*type="email"/)
   })
+
+  it('sends the page’s consultation form id with idFromPage, keeping the fields and texts of formId', async () => {
+    const site = realSite()
+    const model = { ...site.resolve('/cameras'), blocks: [{ id: 'schedule', type: 'LeadForm', props: { formId: 'home-modal-consultation-form', idFromPage: true } }] }
+    const html = decode(await renderPageHtml(model, site))
+    expect(html).toContain('<form id="cameras-modal-consultation-form" data-form-id="cameras-modal-consultation-form"')
+    expect(html).toContain('<input id="cameras-modal-consultation-form-zip"')
+    expect(html).toContain('>Get a Quote</button>')
+  })
+
+  it('renders no lead form on a layout without lead forms (minimalNoForms)', async () => {
+    const site = realSite()
+    const page = site.resolve('/moves')
+    expect(page.layout.leadForms).toBe(false)
+    const html = await renderPageHtml({ ...page, blocks: [{ id: 'schedule', type: 'LeadForm', props: { formId: 'home-modal-consultation-form' } }] }, site)
+    expect(html).not.toContain('<form id="home-modal-consultation-form"')
+    expect(html).not.toContain('id="schedule"')
+  })
 })
+

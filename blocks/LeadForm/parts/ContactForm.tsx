@@ -19,6 +19,8 @@ export type ContactFormState = 'idle' | 'loading' | 'zipNotFound' | 'formSubmitt
 
 interface ContactFormProps {
   formId: string
+  /** The base of the element ids (form, fields, thanks) when it must differ from the form id, e.g. in the modal. */
+  elementId?: string
   definition: FormConfig
   /** The heading's level: 2 on a page, 2 in a modal too (the modal's title is the heading). */
   headingId?: string
@@ -38,7 +40,7 @@ const RULES = 'contact' as const
  * The consultation forms: with a ZIP serviceability check (consultationWithZip, spec §4.4) or plain
  * (consultation, secure offer, embedded shop form; spec §4.5). Validate, send, thank.
  */
-export function ContactForm({ formId, definition, headingId = `${formId}-heading`, heading = definition.heading, endpoint, initialValues, thanksAction }: ContactFormProps) {
+export function ContactForm({ formId, elementId = formId, definition, headingId = `${elementId}-heading`, heading = definition.heading, endpoint, initialValues, thanksAction }: ContactFormProps) {
   const theme = useTheme()
   const site = useSiteData()
   const context = usePageContextData()
@@ -122,7 +124,7 @@ export function ContactForm({ formId, definition, headingId = `${formId}-heading
   if (state === 'formSubmitted') {
     return (
       <div css={formCard(theme)} data-form-id={formId}>
-        <ThankYou ref={thanksRef} id={`${formId}-thanks`} text={definition.thankYou} cta={definition.thankYouCta} phone={context.phones.sales} />
+        <ThankYou ref={thanksRef} id={`${elementId}-thanks`} text={definition.thankYou} cta={definition.thankYouCta} phone={context.phones.sales} />
         {thanksAction}
       </div>
     )
@@ -132,7 +134,7 @@ export function ContactForm({ formId, definition, headingId = `${formId}-heading
   return (
     <form
       ref={formRef}
-      id={formId}
+      id={elementId}
       data-form-id={formId}
       data-form-state={state}
       aria-labelledby={headingId}
@@ -146,14 +148,14 @@ export function ContactForm({ formId, definition, headingId = `${formId}-heading
       </h2>
       {definition.subheading && <p>{definition.subheading}</p>}
       <p css={css`font-size: 0.9rem;`}>{messages.requiredFieldsNote}</p>
-      <ContactFields formId={formId} labels={fieldLabels} register={register} errors={formState.errors} referralCode={showReferral} />
+      <ContactFields formId={elementId} labels={fieldLabels} register={register} errors={formState.errors} referralCode={showReferral} />
       {state === 'zipNotFound' && (
         <p ref={notServiceableRef} role="alert" data-form-state="zipNotFound" css={css`color: #b3261e; font-weight: 700;`}>
           {messages.notServiceable}
         </p>
       )}
       <div css={css`margin-top: 1.25rem;`}>
-        <button type="submit" css={primaryButton(theme)} disabled={loading} aria-describedby={`${formId}-consent`}>
+        <button type="submit" css={primaryButton(theme)} disabled={loading} aria-describedby={`${elementId}-consent`}>
           {definition.button}
         </button>
         {loading && (
@@ -164,7 +166,7 @@ export function ContactForm({ formId, definition, headingId = `${formId}-heading
         )}
       </div>
       {unavailable && <UnavailableMessage template={messages.unavailable} phone={context.phones.sales} />}
-      <Consent id={`${formId}-consent`} text={consent} />
+      <Consent id={`${elementId}-consent`} text={consent} />
     </form>
   )
 }

@@ -5,6 +5,8 @@ import { ContactForm } from './ContactForm.tsx'
 interface LeadFormByKindProps {
   /** The id sent as originating_form_id (the config key, or the page's modal form id). */
   formId: string
+  /** The base of the element ids when it must differ from the form id (the modal, beside a page form of the same id). */
+  elementId?: string
   definition: FormConfig
   heading?: string
   headingId?: string
@@ -12,9 +14,9 @@ interface LeadFormByKindProps {
 }
 
 /** Picks the form component for a forms.json definition: callback forms vs the consultation family. */
-export function LeadFormByKind({ formId, definition, heading, headingId, startStep }: LeadFormByKindProps) {
+export function LeadFormByKind({ formId, elementId, definition, heading, headingId, startStep }: LeadFormByKindProps) {
   if (definition.kind === 'callback') {
     return <CallbackForm formId={formId} definition={definition} heading={heading} headingId={headingId} startStep={startStep} />
   }
-  return <ContactForm formId={formId} definition={definition} heading={heading} headingId={headingId} />
+  return <ContactForm formId={formId} elementId={elementId} definition={definition} heading={heading} headingId={headingId} />
 }

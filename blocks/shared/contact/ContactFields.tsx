@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react'
-import type { ContactField } from '../../../services/contactDetails/index.ts'
-import type { ContactFormState } from './useContactForm.ts'
+import { PHONE_MAX_LENGTH, ZIP_MAX_LENGTH } from '../../../services/leads/masks.ts'
+import type { ContactField, ContactFormState } from './useContactForm.ts'
 
 const FIELDS: Array<{ field: ContactField; label: string; type: string; autoComplete: string; inputMode?: 'tel' | 'numeric' | 'email' }> = [
   { field: 'firstName', label: 'First Name', type: 'text', autoComplete: 'given-name' },
@@ -29,7 +29,7 @@ export function ContactFields({ form, idPrefix }: { form: ContactFormState; idPr
               type={type}
               autoComplete={autoComplete}
               inputMode={inputMode}
-              maxLength={field === 'zip' ? 5 : undefined}
+              maxLength={field === 'zip' ? ZIP_MAX_LENGTH : field === 'phone' ? PHONE_MAX_LENGTH : undefined}
               value={form.values[field]}
               onChange={(event) => form.setField(field, event.currentTarget.value)}
               aria-invalid={error ? true : undefined}

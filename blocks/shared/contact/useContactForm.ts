@@ -1,13 +1,19 @@
 import { useRef, useState } from 'react'
 import type { LeadContact } from '../../../services/leads/contract.ts'
-import { type ContactErrors, type ContactField, firstInvalidField, maskPhone, maskZip, validateContact } from '../../../services/contactDetails/index.ts'
-import { newIdempotencyKey } from '../../../services/interimLeadClient/index.ts'
+import { newIdempotencyKey } from '../../../services/leads/client.ts'
+import { maskPhone, maskZip } from '../../../services/leads/masks.ts'
+import { validateContact } from '../../../services/leads/validation/index.ts'
+
+/** The contact fields of the assessment and scheduling forms. */
+export type ContactField = keyof LeadContact
+export type ContactErrors = Partial<Record<ContactField, string>>
 
 const EMPTY: LeadContact = { firstName: '', lastName: '', email: '', phone: '', zip: '' }
 
 /**
- * The state of the contact fields: values (phone and ZIP masked as typed), the spec's messages after a
- * submit, and one idempotency key per submission that survives retries but not edits.
+ * The state of the contact fields: values (phone and ZIP masked as typed, services/leads/masks), the spec's
+ * messages after a submit (services/leads/validation, the rules the server applies too), and one idempotency
+ * key per submission that survives retries but not edits.
  */
 export function useContactForm(idPrefix: string) {
   const [values, setValues] = useState<LeadContact>(EMPTY)
@@ -24,9 +30,9 @@ export function useContactForm(idPrefix: string) {
 
   /** Validates; on failure shows the messages and moves focus to the first invalid field (spec §5 order). */
   const validate = (): boolean => {
-    const found = validateContact(values)
-    setErrors(found)
-    const first = firstInvalidField(found)
+    const result = validateContact('contact', values)
+    setErrors(result.fieldErrors as ContactErrors)
+    const first = result.firstError?.field
     if (first) {
       const input = document.getElementById(`${idPrefix}-${first}`)
       input?.scrollIntoView({ behavior: 'smooth', block: 'center' })

@@ -13,6 +13,10 @@ export interface LeadFormProps {
    */
   formId: string
   /**
+   * Send the page's consultation form id (spec 2.10/9.7: {pageName}-modal-consultation-form, home-modal-consultation-form on /) as originating_form_id, with the fields, texts and kind of `formId`. For product and partner pages whose form id depends on the page.
+   */
+  idFromPage?: boolean
+  /**
    * Replaces the form's heading from forms.json on this page.
    */
   heading?: string

@@ -36,4 +36,47 @@ describe('server validation of a LeadRequest', () => {
     })
     expect(Object.keys((result as { fieldErrors: object }).fieldErrors)).toEqual(['property_type', 'lastName', 'email', 'phone', 'zip'])
   })
+
+  it('accepts the shop’s e-commerce lead with the generated e-mail and ZIP only (spec §3.6, §4.7), still checking what is given', () => {
+    const ecommerce: LeadRequest = {
+      idempotencyKey: 'ecomm-ecomm-2b1f7c1e-0d4a-4f0e-9a51-3c2d1e0f9a8b-harborhomesecurity-com',
+      formId: 'ecomm-shop-checkout',
+      kind: 'ecommerce',
+      page: { pageName: 'shop', pageUrl: 'https://www.harborhomesecurity.com/shop', routeName: 'shop', partnerKey: null },
+      contact: { firstName: '', lastName: '', email: 'ecomm.2b1f7c1e-0d4a-4f0e-9a51-3c2d1e0f9a8b@harborhomesecurity.com', phone: '', zip: '75201' },
+      answers: { selectedPackage: 'Starter Package', leadSource: 'ecommerce' },
+    }
+    expect(validateLeadRequest(ecommerce)).toEqual({ ok: true, value: ecommerce })
+    expect(validateLeadRequest({ ...ecommerce, contact: { ...ecommerce.contact, email: '', zip: '' } })).toMatchObject({
+      ok: false,
+      fieldErrors: { email: 'Email is required.', zip: 'ZIP is required.' },
+    })
+    expect(validateLeadRequest({ ...ecommerce, contact: { ...ecommerce.contact, phone: '(112) 555-0142' } })).toMatchObject({ ok: false, fieldErrors: { phone: 'Enter a valid phone number.' } })
+    expect(validateLeadRequest({ ...ecommerce, contact: { ...ecommerce.contact, zip: '7520' } })).toMatchObject({ ok: false, fieldErrors: { zip: 'Enter a five digit ZIP code.' } })
+    // Every other kind still needs all five contact fields.
+    expect(validateLeadRequest({ ...ecommerce, kind: 'consultation' })).toMatchObject({ ok: false, fieldErrors: { firstName: 'First Name is required.' } })
+  })
+
+  it('accepts the assessment and scheduling leads as their forms send them', () => {
+    const contact = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '(312) 555-0142', zip: '75201' }
+    const page = { pageName: 'assessment-contact-us', pageUrl: 'https://www.harborhomesecurity.com/assessment/contact-us', routeName: 'assessment-contact-us', partnerKey: null }
+    const assessment: LeadRequest = {
+      idempotencyKey: '6f1c1a52-8f0e-4c3e-9d7e-1f2a3b4c5d6e',
+      formId: 'assessment-contact-form',
+      kind: 'assessment',
+      page,
+      contact,
+      answers: { assessmentId: 'as-1', 'home-type': ['home-type.house'], recommendedPackage: 'harbor-complete', recommendedDevices: ['water-leak-sensor'] },
+      attribution: { utm_source: 'google', googleClientId: '123.456' },
+    }
+    expect(validateLeadRequest(assessment)).toMatchObject({ ok: true })
+    const scheduling: LeadRequest = {
+      ...assessment,
+      formId: 'scheduling-request-form',
+      kind: 'scheduling',
+      page: { ...page, pageName: 'scheduling', routeName: 'scheduling' },
+      answers: { date: '11/24/2026', timeOfDay: 'Morning', slot: '11/24/2026, 08:00 AM', slotStart: '2026-11-24T08:00:00.000-06:00' },
+    }
+    expect(validateLeadRequest(scheduling)).toMatchObject({ ok: true })
+  })
 })

@@ -15,6 +15,11 @@ export type ContactRules =
   | 'callback'
   /** Callback form 1: also the security-system Yes/No of step 2. */
   | 'callbackWithSecuritySystem'
+  /**
+   * The e-commerce lead (spec §3.6, §4.7): the shop's checkout sends only the generated lead e-mail and the
+   * ZIP, so names and phone may be empty; a phone that is given must still be a valid one.
+   */
+  | 'ecommerce'
 
 export const PROPERTY_TYPES = ['property_type_owned', 'property_type_rental'] as const
 export type PropertyType = (typeof PROPERTY_TYPES)[number]
@@ -106,6 +111,11 @@ function objectSchema(required: readonly ContactField[], extraProperties: Record
 
 const securitySystemField = choiceField(SECURITY_SYSTEM_ANSWERS, M.required)
 
+/** A text field that may be empty; a non-blank value must match `format`. */
+function optionalTextField(format: { pattern: string; message: string }) {
+  return { type: 'string', if: { type: 'string', pattern: NOT_BLANK }, then: { type: 'string', pattern: format.pattern, errorMessage: format.message } }
+}
+
 /** JSON Schemas per rule set, for the react-hook-form ajv resolver and for the server. */
 export const CONTACT_SCHEMAS: Record<ContactRules, Record<string, unknown>> = {
   // The security-system answer is optional here, but when a client sends one it must be Yes or No.
@@ -116,6 +126,12 @@ export const CONTACT_SCHEMAS: Record<ContactRules, Record<string, unknown>> = {
   }),
   callbackWithSecuritySystem: objectSchema(['property_type', 'do_you_have_a_security_system', ...CONTACT_FIELDS], {
     property_type: choiceField(PROPERTY_TYPES, M.property),
+    do_you_have_a_security_system: securitySystemField,
+  }),
+  ecommerce: objectSchema(['email', 'zip'], {
+    firstName: { type: 'string' },
+    lastName: { type: 'string' },
+    phone: optionalTextField({ pattern: PHONE, message: M.phone }),
     do_you_have_a_security_system: securitySystemField,
   }),
 }

@@ -2400,3 +2400,598 @@ validate16.errors = vErrors;
 return errors === 0;
 }
 
+export const ecommerce = validate17;
+const schema19 = {"type":"object","required":["email","zip"],"properties":{"firstName":{"type":"string"},"lastName":{"type":"string"},"email":{"type":"string","pattern":"\\S","errorMessage":{"type":"Email is required.","pattern":"Email is required.","if":"Enter a valid email address."},"if":{"type":"string","pattern":"\\S"},"then":{"type":"string","pattern":"^\\s*[^\\s@,]+@[^\\s@,]+\\.[^\\s@,]+\\s*(,\\s*[^\\s@,]+@[^\\s@,]+\\.[^\\s@,]+\\s*)*$","errorMessage":"Enter a valid email address."}},"phone":{"type":"string","if":{"type":"string","pattern":"\\S"},"then":{"type":"string","pattern":"^\\s*(\\([2-9][0-9]{2}\\)|[2-9][0-9]{2})[-\\s]?[0-9]{3}[-\\s]?[0-9]{4}\\s*$","errorMessage":"Enter a valid phone number."}},"zip":{"type":"string","pattern":"\\S","errorMessage":{"type":"ZIP is required.","pattern":"ZIP is required.","if":"Enter a five digit ZIP code."},"if":{"type":"string","pattern":"\\S"},"then":{"type":"string","pattern":"^\\s*[0-9]{5}","errorMessage":"Enter a five digit ZIP code."}},"referralCode":{"type":"string"},"do_you_have_a_security_system":{"type":"string","enum":["Yes","No"],"errorMessage":"This field is required."}},"errorMessage":{"required":{"email":"Email is required.","zip":"ZIP is required."}},"$id":"contact-rules-ecommerce"};
+
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="contact-rules-ecommerce" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.email === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.zip === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "zip"},message:"must have required property '"+"zip"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.firstName !== undefined){
+if(typeof data.firstName !== "string"){
+const err2 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.lastName !== undefined){
+if(typeof data.lastName !== "string"){
+const err3 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.email !== undefined){
+let data2 = data.email;
+const _errs7 = errors;
+let valid1 = true;
+const _errs8 = errors;
+if(errors === _errs8){
+if(typeof data2 === "string"){
+if(!pattern0.test(data2)){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+var _valid0 = _errs8 === errors;
+errors = _errs7;
+if(vErrors !== null){
+if(_errs7){
+vErrors.length = _errs7;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs10 = errors;
+if(typeof data2 === "string"){
+if(!pattern3.test(data2)){
+const err6 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/then/pattern",keyword:"pattern",params:{pattern: "^\\s*[^\\s@,]+@[^\\s@,]+\\.[^\\s@,]+\\s*(,\\s*[^\\s@,]+@[^\\s@,]+\\.[^\\s@,]+\\s*)*$"},message:"must match pattern \""+"^\\s*[^\\s@,]+@[^\\s@,]+\\.[^\\s@,]+\\s*(,\\s*[^\\s@,]+@[^\\s@,]+\\.[^\\s@,]+\\s*)*$"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/then/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(errors > 0){
+const emErrs0 = [];
+for(const err8 of vErrors){
+if(((((err8.keyword !== "errorMessage") && (!err8.emUsed)) && ((err8.instancePath === instancePath+"/email") || ((err8.instancePath.indexOf(instancePath+"/email") === 0) && (err8.instancePath[instancePath+"/email".length] === "/")))) && (err8.schemaPath.indexOf("#/properties/email/then") === 0)) && (err8.schemaPath["#/properties/email/then".length] === "/")){
+emErrs0.push(err8);
+err8.emUsed = true;
+}
+}
+if(emErrs0.length){
+const err9 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/then/errorMessage",keyword:"errorMessage",params:{errors: emErrs0},message:"Enter a valid email address."};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+const emErrs1 = [];
+for(const err10 of vErrors){
+if(!err10.emUsed){
+emErrs1.push(err10);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+var _valid0 = _errs10 === errors;
+valid1 = _valid0;
+}
+if(!valid1){
+const err11 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(typeof data2 === "string"){
+if(!pattern0.test(data2)){
+const err12 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"type":[],"pattern":[],"if":[]};
+const templates0 = {};
+for(const err14 of vErrors){
+if((((((err14.keyword !== "errorMessage") && (!err14.emUsed)) && (err14.instancePath === instancePath+"/email")) && (err14.keyword in emErrors0)) && (err14.schemaPath.indexOf("#/properties/email") === 0)) && (/^\/[^\/]*$/.test(err14.schemaPath.slice(18)))){
+emErrors0[err14.keyword].push(err14);
+err14.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err15 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema19.properties.email.errorMessage[key0]};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+const emErrs2 = [];
+for(const err16 of vErrors){
+if(!err16.emUsed){
+emErrs2.push(err16);
+}
+}
+vErrors = emErrs2;
+errors = emErrs2.length;
+}
+}
+if(data.phone !== undefined){
+let data3 = data.phone;
+if(typeof data3 !== "string"){
+const err17 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+const _errs14 = errors;
+let valid2 = true;
+const _errs15 = errors;
+if(errors === _errs15){
+if(typeof data3 === "string"){
+if(!pattern0.test(data3)){
+const err18 = {};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+var _valid1 = _errs15 === errors;
+errors = _errs14;
+if(vErrors !== null){
+if(_errs14){
+vErrors.length = _errs14;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs17 = errors;
+if(typeof data3 === "string"){
+if(!pattern6.test(data3)){
+const err20 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/then/pattern",keyword:"pattern",params:{pattern: "^\\s*(\\([2-9][0-9]{2}\\)|[2-9][0-9]{2})[-\\s]?[0-9]{3}[-\\s]?[0-9]{4}\\s*$"},message:"must match pattern \""+"^\\s*(\\([2-9][0-9]{2}\\)|[2-9][0-9]{2})[-\\s]?[0-9]{3}[-\\s]?[0-9]{4}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/then/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(errors > 0){
+const emErrs3 = [];
+for(const err22 of vErrors){
+if(((((err22.keyword !== "errorMessage") && (!err22.emUsed)) && ((err22.instancePath === instancePath+"/phone") || ((err22.instancePath.indexOf(instancePath+"/phone") === 0) && (err22.instancePath[instancePath+"/phone".length] === "/")))) && (err22.schemaPath.indexOf("#/properties/phone/then") === 0)) && (err22.schemaPath["#/properties/phone/then".length] === "/")){
+emErrs3.push(err22);
+err22.emUsed = true;
+}
+}
+if(emErrs3.length){
+const err23 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/then/errorMessage",keyword:"errorMessage",params:{errors: emErrs3},message:"Enter a valid phone number."};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+const emErrs4 = [];
+for(const err24 of vErrors){
+if(!err24.emUsed){
+emErrs4.push(err24);
+}
+}
+vErrors = emErrs4;
+errors = emErrs4.length;
+}
+var _valid1 = _errs17 === errors;
+valid2 = _valid1;
+}
+if(!valid2){
+const err25 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.zip !== undefined){
+let data4 = data.zip;
+const _errs21 = errors;
+let valid3 = true;
+const _errs22 = errors;
+if(errors === _errs22){
+if(typeof data4 === "string"){
+if(!pattern0.test(data4)){
+const err26 = {};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+var _valid2 = _errs22 === errors;
+errors = _errs21;
+if(vErrors !== null){
+if(_errs21){
+vErrors.length = _errs21;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid2){
+const _errs24 = errors;
+if(typeof data4 === "string"){
+if(!pattern9.test(data4)){
+const err28 = {instancePath:instancePath+"/zip",schemaPath:"#/properties/zip/then/pattern",keyword:"pattern",params:{pattern: "^\\s*[0-9]{5}"},message:"must match pattern \""+"^\\s*[0-9]{5}"+"\""};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/zip",schemaPath:"#/properties/zip/then/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(errors > 0){
+const emErrs5 = [];
+for(const err30 of vErrors){
+if(((((err30.keyword !== "errorMessage") && (!err30.emUsed)) && ((err30.instancePath === instancePath+"/zip") || ((err30.instancePath.indexOf(instancePath+"/zip") === 0) && (err30.instancePath[instancePath+"/zip".length] === "/")))) && (err30.schemaPath.indexOf("#/properties/zip/then") === 0)) && (err30.schemaPath["#/properties/zip/then".length] === "/")){
+emErrs5.push(err30);
+err30.emUsed = true;
+}
+}
+if(emErrs5.length){
+const err31 = {instancePath:instancePath+"/zip",schemaPath:"#/properties/zip/then/errorMessage",keyword:"errorMessage",params:{errors: emErrs5},message:"Enter a five digit ZIP code."};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+const emErrs6 = [];
+for(const err32 of vErrors){
+if(!err32.emUsed){
+emErrs6.push(err32);
+}
+}
+vErrors = emErrs6;
+errors = emErrs6.length;
+}
+var _valid2 = _errs24 === errors;
+valid3 = _valid2;
+}
+if(!valid3){
+const err33 = {instancePath:instancePath+"/zip",schemaPath:"#/properties/zip/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(typeof data4 === "string"){
+if(!pattern0.test(data4)){
+const err34 = {instancePath:instancePath+"/zip",schemaPath:"#/properties/zip/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/zip",schemaPath:"#/properties/zip/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors1 = {"type":[],"pattern":[],"if":[]};
+const templates1 = {};
+for(const err36 of vErrors){
+if((((((err36.keyword !== "errorMessage") && (!err36.emUsed)) && (err36.instancePath === instancePath+"/zip")) && (err36.keyword in emErrors1)) && (err36.schemaPath.indexOf("#/properties/zip") === 0)) && (/^\/[^\/]*$/.test(err36.schemaPath.slice(16)))){
+emErrors1[err36.keyword].push(err36);
+err36.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err37 = {instancePath:instancePath+"/zip",schemaPath:"#/properties/zip/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema19.properties.zip.errorMessage[key1]};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+const emErrs7 = [];
+for(const err38 of vErrors){
+if(!err38.emUsed){
+emErrs7.push(err38);
+}
+}
+vErrors = emErrs7;
+errors = emErrs7.length;
+}
+}
+if(data.referralCode !== undefined){
+if(typeof data.referralCode !== "string"){
+const err39 = {instancePath:instancePath+"/referralCode",schemaPath:"#/properties/referralCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data.do_you_have_a_security_system !== undefined){
+let data6 = data.do_you_have_a_security_system;
+if(typeof data6 !== "string"){
+const err40 = {instancePath:instancePath+"/do_you_have_a_security_system",schemaPath:"#/properties/do_you_have_a_security_system/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(!((data6 === "Yes") || (data6 === "No"))){
+const err41 = {instancePath:instancePath+"/do_you_have_a_security_system",schemaPath:"#/properties/do_you_have_a_security_system/enum",keyword:"enum",params:{allowedValues: schema19.properties.do_you_have_a_security_system.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(errors > 0){
+const emErrs8 = [];
+for(const err42 of vErrors){
+if(((((err42.keyword !== "errorMessage") && (!err42.emUsed)) && ((err42.instancePath === instancePath+"/do_you_have_a_security_system") || ((err42.instancePath.indexOf(instancePath+"/do_you_have_a_security_system") === 0) && (err42.instancePath[instancePath+"/do_you_have_a_security_system".length] === "/")))) && (err42.schemaPath.indexOf("#/properties/do_you_have_a_security_system") === 0)) && (err42.schemaPath["#/properties/do_you_have_a_security_system".length] === "/")){
+emErrs8.push(err42);
+err42.emUsed = true;
+}
+}
+if(emErrs8.length){
+const err43 = {instancePath:instancePath+"/do_you_have_a_security_system",schemaPath:"#/properties/do_you_have_a_security_system/errorMessage",keyword:"errorMessage",params:{errors: emErrs8},message:"This field is required."};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+const emErrs9 = [];
+for(const err44 of vErrors){
+if(!err44.emUsed){
+emErrs9.push(err44);
+}
+}
+vErrors = emErrs9;
+errors = emErrs9.length;
+}
+}
+}
+else {
+const err45 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors2 = {"required":{"email":[],"zip":[]}};
+const templates2 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err46 of vErrors){
+if((((((err46.keyword !== "errorMessage") && (!err46.emUsed)) && (err46.instancePath === instancePath)) && (err46.keyword in emErrors2)) && (err46.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err46.schemaPath.slice(1)))){
+emPropParams0 = obj0[err46.keyword];
+emParamsErrors0 = emErrors2[err46.keyword][err46.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err46);
+err46.emUsed = true;
+}
+}
+}
+for(const key2 in emErrors2){
+for(const keyProp0 in emErrors2[key2]){
+emParamsErrors0 = emErrors2[key2][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
+const err47 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema19.errorMessage[key2][keyProp0]};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+}
+const emErrs10 = [];
+for(const err48 of vErrors){
+if(!err48.emUsed){
+emErrs10.push(err48);
+}
+}
+vErrors = emErrs10;
+errors = emErrs10.length;
+}
+validate17.errors = vErrors;
+return errors === 0;
+}
+
