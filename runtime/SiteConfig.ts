@@ -8,7 +8,7 @@ import type { NavigationConfig } from '../schemas/generated/navigation.ts'
 import type { FormsConfig } from '../schemas/generated/forms.ts'
 import type { ConstantsConfig } from '../schemas/generated/constants.ts'
 import type { AssessmentQuestionsConfig } from '../schemas/generated/assessmentQuestions.ts'
-import type { AssessmentRecommendationsConfig } from '../schemas/generated/assessmentRecommendations.ts'
+import type { AssessmentCatalogueConfig } from '../schemas/generated/assessmentCatalogue.ts'
 
 /** Every config file of the site, parsed and valid against its schema. */
 export interface SiteConfig {
@@ -22,7 +22,7 @@ export interface SiteConfig {
   forms: FormsConfig
   constants: ConstantsConfig
   assessmentQuestions: AssessmentQuestionsConfig
-  assessmentRecommendations: AssessmentRecommendationsConfig
+  assessmentCatalogue: AssessmentCatalogueConfig
 }
 
 export type SiteConfigKey = keyof SiteConfig

@@ -5,10 +5,11 @@
 import { checkSite } from '../runtime/config/loadSite.server.ts'
 import { formatIssue } from '../runtime/config/ConfigIssue.ts'
 import { checkContentFiles } from '../server/content/checkContentFiles.server.ts'
+import { checkAssessmentCatalogue } from '../server/catalogue/checkAssessmentCatalogue.server.ts'
 
 const root = process.argv[2] ?? process.cwd()
 const { issues: siteIssues, runtime } = checkSite(root)
-const issues = [...siteIssues, ...checkContentFiles(root, runtime)]
+const issues = [...siteIssues, ...checkContentFiles(root, runtime), ...(runtime ? checkAssessmentCatalogue(root) : [])]
 if (!runtime || issues.length) {
   for (const issue of issues) console.error(formatIssue(issue))
   console.error(`\nconfig:check found ${issues.length} problem(s).`)

@@ -3,13 +3,14 @@ import { useEffect } from 'react'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import type { ShopProductSectionProps } from '../../schemas/generated/blocks/ShopProductSectionProps.ts'
 import { Container } from '../shared/layout.tsx'
-import type { ShopPackagesData } from '../shared/shop/ShopCatalogueData.ts'
+import type { ShopPackageSectionData } from '../shared/shop/ShopCatalogueData.ts'
 import { useCart, useEcommerce } from '../shared/shop/shopStores.ts'
+import { useShopLink } from '../shared/shop/useShopLink.ts'
 import { viewsAttribute } from '../shared/shop/shopView.tsx'
 import { PrimaryButton, SecondaryButton } from '../shared/shop/ui.tsx'
 
 /** The chosen package (spec §2.3 "Package selected"); Customize Package puts its bundle in the cart. */
-export function ShopProductSection({ id, props, data }: BlockProps<ShopProductSectionProps, ShopPackagesData>) {
+export function ShopProductSection({ id, props, data }: BlockProps<ShopProductSectionProps, ShopPackageSectionData>) {
   const theme = useTheme()
   const view = useEcommerce((s) => s.view)
   const selectedId = useEcommerce((s) => s.selectedPackageId)
@@ -18,6 +19,7 @@ export function ShopProductSection({ id, props, data }: BlockProps<ShopProductSe
   const setTermsData = useEcommerce((s) => s.setTermsData)
   const addSystem = useCart((s) => s.addSystem)
   const pkg = data.packages.find((candidate) => candidate.id === selectedId) ?? null
+  useShopLink({ packages: data.packages, systems: data.systems, products: data.addableProducts }, props.terms ?? null)
 
   useEffect(() => {
     // A package chosen in another catalogue (another partner's shop) is not sold here.

@@ -94,6 +94,10 @@ export interface PageMeta {
 }
 export interface RouteOverrides {
   leadSource?: string
+  /**
+   * Spec 9.3: leads sent from this page carry the lead source of the page's catalogue (the shop's default catalogue; a partner's lead source still wins on partner pages).
+   */
+  leadSourceFromCatalogue?: boolean
   phones?: {
     sales?: Phone
     salesText?: Phone

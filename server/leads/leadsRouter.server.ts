@@ -59,7 +59,7 @@ async function intake(
   const request: LeadRequest = checked.value
   let salesPhone = ctx.site().config.phones.sales
   try {
-    const facts = pageFactsOf(ctx.site(), request.page)
+    const facts = await pageFactsOf(ctx.site(), request.page)
     salesPhone = facts.salesPhone
     const deliveries = destinations
       .filter((destination) => destination.accepts(purpose, request))

@@ -11,6 +11,7 @@ export {
 } from './store.ts'
 export {
   type PackageInput,
+  type PackageItem,
   type DeviceInput,
   type DeviceNeed,
   type OptionSignal,
@@ -21,5 +22,6 @@ export {
   statedBudget,
   shopHrefFor,
 } from './recommend.ts'
+export { type NeedProducts, type RecommendationCatalogue, recommendationCatalogue, missingNeedProducts } from './fromCatalogue.ts'
 export { type QuestionLike, signalsFor, unansweredQuestions } from './questions.ts'
 export { ASSESSMENT_FORM_ID, type AssessmentLeadInput, assessmentLeadRequest, submitAssessmentLead } from './submitAssessmentLead.ts'

@@ -146,20 +146,21 @@ describe('the needs assessment in Chromium', () => {
     expect(await axeViolations(page)).toEqual([])
   })
 
-  it('recommends the package and devices the answers call for, and opens the shop with them', async () => {
+  it('recommends the package and devices the answers call for, from the shop catalogue', async () => {
     const recommendation = page.locator('[data-recommended-package]')
-    expect(await recommendation.getAttribute('data-recommended-package')).toBe('harbor-complete')
+    expect(await recommendation.getAttribute('data-recommended-package')).toBe('STD-COMPLETE-PACKAGE')
     const text = await recommendation.textContent()
-    expect(text).toContain('Harbor Complete')
-    expect(text).toContain('3 × Door/Window Sensor')
-    expect(text).toContain('1 × Indoor Camera')
-    expect(text).toContain('2 × Water Leak Sensor')
-    // 1,299 + 3 × 35 + 100 + 2 × 45 = 1,594; ÷ 48 months
-    expect(text).toContain('Estimated equipment total: $1,594')
-    expect(text).toContain('$33.21/mo.')
+    expect(text).toContain('Complete Package')
+    // Needs: 11 door/window sensors (the package has 6), 2 smoke detectors (it has 1), 2 water sensors (none).
+    expect(text).toContain('5 × Door/Window Sensor ($29.99 each)')
+    expect(text).toContain('1 × Smoke and Heat Detector ($69.99 each)')
+    expect(text).toContain('2 × Flood and Freeze Sensor ($44.99 each)')
+    // 1,399.99 + 5 × 29.99 + 69.99 + 2 × 44.99 = 1,709.91; ÷ 48 months
+    expect(text).toContain('Estimated equipment total: $1,709.91')
+    expect(text).toContain('$35.62/mo.')
     const shop = page.getByRole('link', { name: 'Shop this package' })
     expect(await shop.getAttribute('href')).toBe(
-      '/shop?package=harbor-complete&customize=1&add=door-window-sensor,door-window-sensor,door-window-sensor,indoor-camera,water-leak-sensor,water-leak-sensor',
+      `/shop?package=STD-COMPLETE-PACKAGE&customize=1&add=${[...Array(5).fill('door-window-sensor'), 'smoke-detector', 'flood-sensor', 'flood-sensor'].join(',')}`,
     )
   })
 
@@ -172,11 +173,39 @@ describe('the needs assessment in Chromium', () => {
     await page.waitForURL('**/assessment/review')
     await ready(page)
     expect(await page.locator('dl').textContent()).not.toContain(labelOf('priorities.water'))
+    expect(await page.getByRole('link', { name: 'Shop this package' }).getAttribute('href')).toBe(
+      `/shop?package=STD-COMPLETE-PACKAGE&customize=1&add=${[...Array(5).fill('door-window-sensor'), 'smoke-detector'].join(',')}`,
+    )
+  })
+
+  it('"Shop this package" opens the shop customising the package with the recommended devices, once', async () => {
     await page.getByRole('link', { name: 'Shop this package' }).click()
-    await page.waitForURL('**/shop?**')
-    const url = new URL(page.url())
-    expect(url.pathname).toBe('/shop')
-    expect(url.search).toBe('?package=harbor-complete&customize=1&add=door-window-sensor,door-window-sensor,door-window-sensor,indoor-camera')
+    await page.getByRole('heading', { level: 1, name: 'Customize Package' }).waitFor({ timeout: 15_000 })
+    // Package quantity plus the added units: 6 + 5 door/window sensors, 1 + 1 smoke detectors.
+    await expect.poll(() => page.getByTestId('in-order-door-window-sensor').textContent()).toBe('In your order: 11')
+    expect(await page.getByTestId('in-order-smoke-detector').textContent()).toBe('In your order: 2')
+    expect(await page.getByTestId('in-order-flood-sensor').textContent()).toBe('In your order: 0')
+    expect(await page.locator('#customize-package').textContent()).toContain('Included in your package: Complete Package')
+    for (const other of ['#package-tables', '#reviews-carousel', '#faqs', '#zip-hero']) expect(await page.locator(other).isVisible(), other).toBe(false)
+    // The link's values are gone from the address, so a reload does not add the devices again.
+    await expect.poll(() => new URL(page.url()).search).toBe('')
+    expect(new URL(page.url()).pathname).toBe('/shop')
+    expect(await axeViolations(page)).toEqual([])
+    await page.reload({ waitUntil: 'load' })
+    await page.locator('[data-hydrated="true"]').waitFor()
+    await page.getByRole('button', { name: 'View Cart' }).click()
+    // 1,399.99 + 5 × 29.99 + 69.99
+    await expect.poll(() => page.getByTestId('cart-subtotal').textContent()).toBe('$1,619.93')
+    expect(await page.getByTestId('cart-line-door-window-sensor').getByRole('spinbutton').inputValue()).toBe('5')
+    expect(await page.getByTestId('cart-line-smoke-detector').getByRole('spinbutton').inputValue()).toBe('1')
+
+    await Promise.all([page.waitForURL(/\/checkout\/HB\d+\/[0-9a-f]+\/customer$/), page.getByRole('button', { name: 'Checkout' }).click()])
+    const lines = await page.getByTestId('order-line').allTextContents()
+    expect(lines).toHaveLength(3)
+    expect(lines[0]).toContain('Complete Package')
+    expect(lines[1]).toMatch(/Door\/Window Sensor — Quantity: 5 — \$29\.99/)
+    expect(lines[2]).toMatch(/Smoke and Heat Detector — Quantity: 1 — \$69\.99/)
+    await expect(page.getByTestId('order-subtotal').textContent()).resolves.toBe('$1,619.93')
   })
 
   it('sends the answers with the contact details as an assessment lead and thanks the visitor', async () => {
@@ -193,6 +222,8 @@ describe('the needs assessment in Chromium', () => {
     await expect.poll(() => page.locator('#assessment-contact-firstName-error').textContent()).toBe('First Name is required.')
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('assessment-contact-firstName')
     expect(bodies).toEqual([])
+    // Focusing the field scrolled the page: let the fixed header finish turning solid before measuring contrast.
+    await page.waitForFunction(() => document.getAnimations().length === 0)
     expect(await axeViolations(page)).toEqual([])
 
     await page.getByLabel('First Name').fill('Ana')
@@ -219,8 +250,8 @@ describe('the needs assessment in Chromium', () => {
     expect(answers.assessmentId).toMatch(/^[0-9a-f-]{36}$/)
     expect(answers.priorities).toEqual(['priorities.package-theft', 'priorities.outdoor-cameras', 'priorities.life-safety'])
     expect(answers['home-type']).toEqual(['home-type.house'])
-    expect(answers.recommendedPackage).toBe('harbor-complete')
-    expect(answers.recommendedDevices).toEqual(['door-window-sensor', 'door-window-sensor', 'door-window-sensor', 'indoor-camera'])
+    expect(answers.recommendedPackage).toBe('STD-COMPLETE-PACKAGE')
+    expect(answers.recommendedDevices).toEqual([...Array(5).fill('door-window-sensor'), 'smoke-detector'])
     expect(await axeViolations(page)).toEqual([])
   })
 

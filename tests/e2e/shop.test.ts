@@ -159,6 +159,61 @@ describe('the shop in Chromium', () => {
     await context.close()
   })
 
+  it('shows the brand difference, smart solutions, reviews carousel and FAQs while browsing, and hides them while customising', async () => {
+    const { context, page } = await freshPage()
+    await open(page, '/shop')
+    await expect(page.locator('#brand-difference').getByRole('heading', { level: 2, name: 'The Harbor Difference' }).isVisible()).resolves.toBe(true)
+    await expect(page.locator('#smart-solutions').getByRole('heading', { level: 2, name: 'Smart Solutions' }).isVisible()).resolves.toBe(true)
+    const carousel = page.locator('#reviews-carousel')
+    await expect(carousel.getByRole('heading', { level: 2, name: 'What Our Customers Say' }).isVisible()).resolves.toBe(true)
+    await expect(carousel.getByRole('button', { name: /next/i }).first().isVisible()).resolves.toBe(true)
+    const faqs = page.locator('#faqs')
+    const question = faqs.getByText('Can I add devices later?')
+    await question.click()
+    await expect(faqs.getByText('Add devices while you customize your package').isVisible()).resolves.toBe(true)
+    expect(await page.locator('script[type="application/ld+json"]').allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('FAQPage')]))
+    await page.getByRole('button', { name: 'Choose Starter Package' }).click()
+    await page.getByRole('button', { name: 'Customize Package' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Customize Package' }).waitFor()
+    for (const other of ['#brand-difference', '#smart-solutions', '#reviews-carousel', '#faqs']) expect(await page.locator(other).isVisible(), other).toBe(false)
+    await context.close()
+  })
+
+  it('a partner shop shows its own Smart Solutions where partners.json gives one, the default elsewhere', async () => {
+    const { context, page } = await freshPage()
+    await open(page, '/shop/brightpath-solar')
+    await expect(page.locator('#smart-solutions').getByRole('heading', { level: 2, name: 'Smart Solutions for Solar Homes' }).isVisible()).resolves.toBe(true)
+    await expect(page.locator('#smart-solutions').getByRole('heading', { level: 3, name: 'Energy-aware comfort' }).isVisible()).resolves.toBe(true)
+    await open(page, '/shop/lakeshore-moving')
+    await expect(page.locator('#smart-solutions').getByRole('heading', { level: 2, name: 'Smart Solutions' }).isVisible()).resolves.toBe(true)
+    await context.close()
+  })
+
+  it('a shop link selects the package, opens the customise flow with the devices, ignores unknown ids and cleans the address', async () => {
+    const { context, page, errors } = await freshPage()
+    await open(page, '/shop-home-alarm-systems?utm_source=mail&package=STD-VIDEO-PACKAGE&customize=1&add=outdoor-camera,no-such-device,outdoor-camera,smart-lock')
+    await page.getByRole('heading', { level: 1, name: 'Customize Package' }).waitFor()
+    // The package has 1 outdoor camera and no smart lock.
+    await expect.poll(() => page.getByTestId('in-order-outdoor-camera').textContent()).toBe('In your order: 3')
+    expect(await page.getByTestId('in-order-smart-lock').textContent()).toBe('In your order: 1')
+    await expect.poll(() => new URL(page.url()).search).toBe('?utm_source=mail')
+    await page.reload({ waitUntil: 'load' })
+    await page.locator('[data-hydrated="true"]').waitFor()
+    await page.getByRole('button', { name: 'View Cart' }).click()
+    expect(await page.getByTestId('cart-line-outdoor-camera').getByRole('spinbutton').inputValue()).toBe('2')
+    // 899.99 + 2 × 199.99 + 229.99
+    await expect(page.getByTestId('cart-subtotal').textContent()).resolves.toBe('$1,529.96')
+
+    // An unknown package is ignored without an error; the page stays on the packages.
+    const second = await freshPage()
+    await open(second.page, '/shop?package=NO-SUCH-PACKAGE&customize=1&add=drone')
+    await expect.poll(() => new URL(second.page.url()).search).toBe('')
+    await expect(second.page.locator('#package-tables').isVisible()).resolves.toBe(true)
+    expect([...errors, ...second.errors]).toEqual([])
+    await second.context.close()
+    await context.close()
+  })
+
   it('answers 404 for an unknown order token, product or category', async () => {
     for (const path of ['/checkout/HB12345678/00000000000000000000000000000000/customer', '/shop/products/no-such-device', '/shop/product-categories/unknown']) {
       const response = await fetch(baseUrl + path)

@@ -1,17 +1,14 @@
 import type { AssessmentQuestion } from '../../../schemas/generated/assessmentQuestions.ts'
-import type { AddOnDevice, RecommendablePackage } from '../../../schemas/generated/assessmentRecommendations.ts'
-import type { SiteRuntime } from '../../../runtime/SiteRuntime.ts'
+import type { DeviceInput, PackageInput } from '../../../services/assessment/index.ts'
 
-/** What the assessment blocks' loaders hand their components: the questionnaire and what can be recommended. */
+/**
+ * What the assessment blocks' loaders hand their components: the questionnaire and what can be
+ * recommended, read from the shop's default catalogue (loadAssessmentData.server.ts).
+ */
 export interface AssessmentBlockData {
   questions: AssessmentQuestion[]
-  packages: RecommendablePackage[]
-  devices: AddOnDevice[]
+  packages: PackageInput[]
+  devices: DeviceInput[]
 }
 
-export function loadAssessmentData(runtime: SiteRuntime): AssessmentBlockData {
-  const { assessmentQuestions, assessmentRecommendations } = runtime.config
-  return { questions: assessmentQuestions.questions, packages: assessmentRecommendations.packages, devices: assessmentRecommendations.devices }
-}
-
-export type { AssessmentQuestion, AddOnDevice, RecommendablePackage }
+export type { AssessmentQuestion }

@@ -29,3 +29,8 @@ export interface ShopPackagesData extends ShopCatalogueMeta {
 export interface ShopProductsData extends ShopCatalogueMeta {
   products: ShopProduct[]
 }
+
+/** The product section's data: the packages, and the devices a shop link may add to them. */
+export interface ShopPackageSectionData extends ShopPackagesData {
+  addableProducts: CartProduct[]
+}

@@ -9,7 +9,7 @@ import {
 import type { PageContextData } from '../../../runtime/PageModel.ts'
 import { sharedCatalogueClient } from '../../../server/catalogue/catalogueClient.server.ts'
 import { loadShopSettings } from '../../../server/catalogue/shopSettings.server.ts'
-import type { ShopCatalogueMeta, ShopPackagesData, ShopProductsData } from './ShopCatalogueData.ts'
+import type { ShopCatalogueMeta, ShopPackageSectionData, ShopPackagesData, ShopProductsData } from './ShopCatalogueData.ts'
 
 /** The page's catalogue: the partner's on partner pages, else the shop's default (site-config/catalog/shop.json). */
 export async function pageCatalogue(context: PageContextData): Promise<Catalogue> {
@@ -42,4 +42,10 @@ export async function loadShopProducts(context: PageContextData, filter: (item: 
     isProtectionPlan: isProtectionPlan(item),
   }))
   return { ...meta(catalogue, context), products }
+}
+
+/** The packages and the devices a shop link may add to a package (every add-on but panels). */
+export async function loadShopPackageSection(context: PageContextData): Promise<ShopPackageSectionData> {
+  const [packages, products] = await Promise.all([loadShopPackages(context), loadShopProducts(context, (item) => item.typeName !== 'Panel')])
+  return { ...packages, addableProducts: products.products.map((item) => item.product) }
 }

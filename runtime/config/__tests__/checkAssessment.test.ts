@@ -9,41 +9,27 @@ function issuesOf(config: Config) {
   return issues
 }
 
-const recommendations: Config['assessmentRecommendations'] = {
-  packages: [{ id: 'p', title: 'P', listPrice: 1, items: [{ type: 'Panel', name: 'Panel', quantity: 1 }] }],
-  devices: [{ id: 'cam', type: 'Camera', name: 'Camera', price: 1 }],
-}
+const catalogueMap: Config['assessmentCatalogue'] = { needProducts: { Camera: 'outdoor-camera', Panel: 'harbor-home-xt-panel' } }
 
 describe('checkAssessment', () => {
-  it('accepts a questionnaire whose needs are all coverable', () => {
+  it('accepts a questionnaire whose needs all name a catalogue product', () => {
     const questions: Config['assessmentQuestions'] = {
       questions: [{ id: 'q', title: 'Q', selection: 'single', options: [{ id: 'q.a', label: 'A', needs: [{ type: 'Camera', quantity: 1 }] }, { id: 'q.b', label: 'B' }] }],
     }
-    expect(issuesOf({ assessmentQuestions: questions, assessmentRecommendations: recommendations })).toEqual([])
+    expect(issuesOf({ assessmentQuestions: questions, assessmentCatalogue: catalogueMap })).toEqual([])
   })
 
-  it('reports duplicate option ids and needs nothing can cover, at their paths', () => {
+  it('reports duplicate ids and needs without a catalogue product, at their paths', () => {
     const questions: Config['assessmentQuestions'] = {
       questions: [
         { id: 'q', title: 'Q', selection: 'single', options: [{ id: 'same', label: 'A' }, { id: 'x', label: 'B', needs: [{ type: 'Drone', quantity: 1 }] }] },
         { id: 'q', title: 'R', selection: 'multiple', options: [{ id: 'same', label: 'A' }, { id: 'y', label: 'B' }] },
       ],
     }
-    expect(issuesOf({ assessmentQuestions: questions, assessmentRecommendations: recommendations })).toEqual([
-      'site-config/assessment/questions.json questions.0.options.1.needs.0.type: no package item or device in site-config/assessment/recommendations.json has this type; known types: Camera, Panel (Drone)',
+    expect(issuesOf({ assessmentQuestions: questions, assessmentCatalogue: catalogueMap })).toEqual([
+      'site-config/assessment/questions.json questions.0.options.1.needs.0.type: no catalogue product for this type in site-config/assessment/catalogue.json needProducts; known types: Camera, Panel (Drone)',
       'site-config/assessment/questions.json questions.1.id: duplicate question id (q)',
       'site-config/assessment/questions.json questions.1.options.0.id: duplicate option id; option ids must be unique across all questions (same)',
-    ])
-  })
-
-  it('reports duplicate package and device ids', () => {
-    const issues = issuesOf({
-      assessmentQuestions: { questions: [{ id: 'q', title: 'Q', selection: 'single', options: [{ id: 'a', label: 'A' }, { id: 'b', label: 'B' }] }] },
-      assessmentRecommendations: { packages: [...recommendations.packages, ...recommendations.packages], devices: [...recommendations.devices, ...recommendations.devices] },
-    })
-    expect(issues).toEqual([
-      'site-config/assessment/recommendations.json packages.1.id: duplicate package id (p)',
-      'site-config/assessment/recommendations.json devices.1.id: duplicate device id (cam)',
     ])
   })
 })
