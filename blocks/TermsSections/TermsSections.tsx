@@ -41,7 +41,6 @@ export function TermsSections({ id, props, data }: BlockProps<TermsSectionsProps
               aria-labelledby={`${section.anchor}-heading`}
               data-selected={selected ? 'true' : undefined}
               css={css`
-                scroll-margin-top: 5rem;
                 padding: 0.5rem 1rem;
                 margin: 1rem -1rem;
                 border-radius: 0.5rem;

@@ -92,7 +92,6 @@ const richTextCss = css`
   & h3 {
     line-height: 1.25;
     margin: 1.75rem 0 0.5rem;
-    scroll-margin-top: 5rem;
   }
   & blockquote {
     margin: 1.25rem 0;
