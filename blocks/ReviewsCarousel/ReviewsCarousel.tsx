@@ -91,25 +91,27 @@ export function ReviewsCarousel({ id, props }: BlockProps<ReviewsCarouselProps>)
       >
         <div aria-live={rotating ? 'off' : 'polite'} css={css`min-height: 12rem;`}>
           {props.reviews.map((review, i) => (
-            <figure
+            // A group carries the slide role; a <figure> may not (ARIA in HTML), so it sits inside.
+            <div
               key={review.author + review.quote}
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${count}`}
               hidden={i !== index}
               data-active={i === index ? 'true' : undefined}
-              css={css`margin: 0;`}
             >
-              <Stars rating={review.rating} />
-              <span className="visually-hidden">Rated {review.rating} out of 5.</span>
-              <blockquote css={css`margin: 0.75rem 0; font-size: 1.2rem; font-style: italic;`}>
-                <p css={css`margin: 0;`}>“{review.quote}”</p>
-              </blockquote>
-              <figcaption css={css`font-weight: 700;`}>
-                {review.author}
-                {review.location && <span css={css`font-weight: 400;`}>, {review.location}</span>}
-              </figcaption>
-            </figure>
+              <figure css={css`margin: 0;`}>
+                <Stars rating={review.rating} />
+                <span className="visually-hidden">Rated {review.rating} out of 5.</span>
+                <blockquote css={css`margin: 0.75rem 0; font-size: 1.2rem; font-style: italic;`}>
+                  <p css={css`margin: 0;`}>“{review.quote}”</p>
+                </blockquote>
+                <figcaption css={css`font-weight: 700;`}>
+                  {review.author}
+                  {review.location && <span css={css`font-weight: 400;`}>, {review.location}</span>}
+                </figcaption>
+              </figure>
+            </div>
           ))}
         </div>
         <div css={css`display: flex; flex-wrap: wrap; justify-content: center; align-items: center; gap: 0.75rem; margin-top: 1.25rem; color: ${theme.palette.darkblue};`}>
