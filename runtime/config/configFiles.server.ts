@@ -3,7 +3,7 @@ import { join } from 'node:path'
 
 /** A config file, the schema it is validated against, and the name of its generated type. */
 export interface ConfigFileSpec {
-  key: 'routes' | 'partners' | 'brand' | 'phones' | 'hours' | 'layouts' | 'navigation' | 'forms' | 'constants' | 'assessmentQuestions' | 'assessmentCatalogue'
+  key: 'routes' | 'partners' | 'brand' | 'phones' | 'hours' | 'layouts' | 'navigation' | 'forms' | 'constants' | 'assessmentQuestions' | 'assessmentCatalogue' | 'offers'
   file: string
   schema: string
 }
@@ -19,7 +19,7 @@ export const CONFIG_FILES: readonly ConfigFileSpec[] = [
   { key: 'forms', file: 'site-config/forms.json', schema: 'schemas/site-config/forms.schema.json' },
   { key: 'constants', file: 'site-config/constants.json', schema: 'schemas/site-config/constants.schema.json' },
   { key: 'assessmentQuestions', file: 'site-config/assessment/questions.json', schema: 'schemas/site-config/assessment-questions.schema.json' },
-  { key: 'assessmentCatalogue', file: 'site-config/assessment/catalogue.json', schema: 'schemas/site-config/assessment-catalogue.schema.json' },
+  { key: 'assessmentCatalogue' | 'offers', file: 'site-config/assessment/catalogue.json', schema: 'schemas/site-config/assessment-catalogue.schema.json' },
 ]
 
 /** Every block folder that holds a props schema, by block type (the folder's name). */

@@ -1,0 +1,7 @@
+export { eligibilityOf, normaliseCustomerNumber, CUSTOMER_NUMBER_PATTERN } from './eligibility.ts'
+export type { CustomerTypeRecord, Eligibility } from './eligibility.ts'
+export { offerClaimPayload, offerClaimPath, offerClaimHeaders } from './claimPayload.ts'
+export type { OfferClaim, OfferClaimPayload } from './claimPayload.ts'
+export { leadEmailRequest } from './emailPayload.ts'
+export type { LeadEmailRequest, EmailRecipient } from './emailPayload.ts'
+export { offerMessage } from './messages.ts'
