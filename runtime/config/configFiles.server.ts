@@ -19,7 +19,8 @@ export const CONFIG_FILES: readonly ConfigFileSpec[] = [
   { key: 'forms', file: 'site-config/forms.json', schema: 'schemas/site-config/forms.schema.json' },
   { key: 'constants', file: 'site-config/constants.json', schema: 'schemas/site-config/constants.schema.json' },
   { key: 'assessmentQuestions', file: 'site-config/assessment/questions.json', schema: 'schemas/site-config/assessment-questions.schema.json' },
-  { key: 'assessmentCatalogue' | 'offers', file: 'site-config/assessment/catalogue.json', schema: 'schemas/site-config/assessment-catalogue.schema.json' },
+  { key: 'assessmentCatalogue', file: 'site-config/assessment/catalogue.json', schema: 'schemas/site-config/assessment-catalogue.schema.json' },
+  { key: 'offers', file: 'site-config/offers.json', schema: 'schemas/site-config/offers.schema.json' },
 ]
 
 /** Every block folder that holds a props schema, by block type (the folder's name). */

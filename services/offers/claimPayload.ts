@@ -20,6 +20,8 @@ export interface OfferClaim {
 
 export interface OfferClaimPayload {
   claimId: string
+  /** The partner's key (partners.json id); the relay also builds the path from it. */
+  partnerId: string
   partner: string
   offerId: string
   customerNumber: string
@@ -34,6 +36,7 @@ export interface OfferClaimPayload {
 export function offerClaimPayload(claim: OfferClaim): OfferClaimPayload {
   return {
     claimId: claim.claimId,
+    partnerId: claim.partnerKey,
     partner: claim.partnerName,
     offerId: claim.offerId,
     customerNumber: claim.customerNumber,

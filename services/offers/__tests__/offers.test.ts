@@ -54,6 +54,7 @@ describe('offer claim payload', () => {
   it('sends the form fields with the offer, partner, page and time', () => {
     expect(offerClaimPayload(claim)).toEqual({
       claimId: 'c-1',
+      partnerId: 'shieldline',
       partner: 'ShieldLine Cyber Security',
       offerId: 'family-protection',
       customerNumber: '100200',
