@@ -10,6 +10,7 @@ import { openDatabase, type SiteDatabase } from '../../../storage/database.serve
 import { readUpstreamSettings } from '../../../upstreams.server.ts'
 import { embeddedLeadApiRouter } from '../../../embedded/lead-api/leadApiRouter.server.ts'
 import { embeddedOfferCallsRouter } from '../../../embedded/lead-api/offerCallsRouter.server.ts'
+import { embeddedCustomerCallsRouter } from '../../../embedded/account-api/embeddedCustomerCallsRouter.server.ts'
 import { embeddedMarketingAutomationRouter } from '../../../embedded/marketing-automation/marketingAutomationRouter.server.ts'
 import { createLeadsFeature, type LeadsFeature } from '../../leadsRouter.server.ts'
 import type { RelayOptions } from '../../relay.server.ts'
@@ -78,7 +79,8 @@ export async function startUpstream(
   const ctx = contextFor(db, 'http://unused')
   const app = express()
   if (faults) app.use(faults)
-  // As in embeddedServices: the offer calls (partner claims, e-mail sink) before the lead API's own routes.
+  // As in embeddedServices: customer calls, offer calls (partner claims, e-mail sink), then the lead API.
+  app.use('/lead-api', embeddedCustomerCallsRouter())
   app.use('/lead-api', embeddedOfferCallsRouter(ctx))
   app.use('/lead-api', embeddedLeadApiRouter(ctx))
   app.use('/marketing-automation', embeddedMarketingAutomationRouter(ctx))
