@@ -76,4 +76,27 @@ describe('npm run leads', () => {
     expect(sink.latest()).toHaveLength(1)
     expect(runLeadsCommand(new LeadOutbox(openDatabase(':memory:')), ['emails'], Date.now(), { emails: () => [] }).output).toMatch(/^no e-mails in the local sink/)
   })
+
+  it('show prints an offer claim with its partner, offer and customer number', () => {
+    const outbox = new LeadOutbox(openDatabase(':memory:'))
+    const claim = {
+      idempotencyKey: 'claim-key-1',
+      formId: 'shieldline-family-claim-form',
+      kind: 'offer-claim' as const,
+      page: { pageName: 'security-partner-family', pageUrl: 'https://www.harborhomesecurity.com/shieldline-family', routeName: 'security-partner-family', partnerKey: 'shieldline' },
+      customerNumber: '1002-34',
+      contact: { firstName: 'Alex', lastName: 'Morgan', email: 'alex.morgan@example.com', phone: '(214) 555-0142' },
+      claimId: 'c-1',
+      normalisedCustomerNumber: '100234',
+      partner: { id: 'shieldline', name: 'ShieldLine Cyber Security' },
+      offer: { variant: 'family' as const, id: 'family-protection', title: 'Family Protection' },
+      claimedAt: '2026-11-23T12:00:00.000Z',
+    }
+    outbox.accept(claim, 'offer-claim', [{ destination: 'partner-claim', payload: { claimId: 'c-1' } }])
+    const { output } = runLeadsCommand(outbox, ['show', 'claim-key-1'])
+    expect(output).toContain('purpose/kind     offer-claim / offer-claim')
+    expect(output).toContain('contact          Alex Morgan <alex.morgan@example.com> (214) 555-0142\n')
+    expect(output).toContain('offer claim      ShieldLine Cyber Security, Family Protection, customer 100234')
+    expect(output).toContain('partner-claim')
+  })
 })
