@@ -102,7 +102,6 @@ export function OfferClaimForm({ id, props }: BlockProps<OfferClaimFormProps>) {
       aria-labelledby={headingId}
       css={css`
         padding: 2.5rem 0;
-        scroll-margin-top: 5rem;
         background: ${dark ? theme.palette.darkblue : theme.palette.warmgray};
         color: ${dark ? '#fff' : theme.palette.darkgray};
       `}
