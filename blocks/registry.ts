@@ -34,6 +34,7 @@ export const blockRegistry = {
   ManagementTeam: () => import('./ManagementTeam/index.ts'),
   MediaText: () => import('./MediaText/index.ts'),
   MoveRequest: () => import('./MoveRequest/index.ts'),
+  OfferClaimForm: () => import('./OfferClaimForm/index.ts'),
   NotFound: () => import('./NotFound/index.ts'),
   PackageTables: () => import('./PackageTables/index.ts'),
   PagePlaceholder: () => import('./PagePlaceholder/index.ts'),

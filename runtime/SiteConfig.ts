@@ -6,6 +6,7 @@ import type { HoursConfig } from '../schemas/generated/hours.ts'
 import type { LayoutsConfig } from '../schemas/generated/layouts.ts'
 import type { NavigationConfig } from '../schemas/generated/navigation.ts'
 import type { FormsConfig } from '../schemas/generated/forms.ts'
+import type { OffersConfig } from '../schemas/generated/offers.ts'
 import type { ConstantsConfig } from '../schemas/generated/constants.ts'
 import type { AssessmentQuestionsConfig } from '../schemas/generated/assessmentQuestions.ts'
 import type { AssessmentCatalogueConfig } from '../schemas/generated/assessmentCatalogue.ts'
@@ -23,6 +24,7 @@ export interface SiteConfig {
   constants: ConstantsConfig
   assessmentQuestions: AssessmentQuestionsConfig
   assessmentCatalogue: AssessmentCatalogueConfig
+  offers: OffersConfig
 }
 
 export type SiteConfigKey = keyof SiteConfig

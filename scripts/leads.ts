@@ -1,5 +1,5 @@
 /**
- * npm run leads -- list [pending|delivered|failed] | show <id> | retry [id]
+ * npm run leads -- list [pending|delivered|failed] | show <id> | retry [id] | emails
  *
  * Looks into the lead outbox (the SQLite file under DATA_DIR, or DATABASE_FILE) and re-queues failed
  * deliveries; safe while the server runs.
@@ -7,6 +7,7 @@
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { LeadOutbox } from '../server/leads/outbox.server.ts'
+import { EmailSink } from '../server/embedded/lead-api/emailSink.server.ts'
 import { databaseFile, openDatabase } from '../server/storage/database.server.ts'
 import { runLeadsCommand } from './lib/leadsCli.ts'
 
@@ -18,7 +19,7 @@ if (!existsSync(file)) {
 }
 const db = openDatabase(file)
 try {
-  const { output, exitCode } = runLeadsCommand(new LeadOutbox(db), process.argv.slice(2))
+  const { output, exitCode } = runLeadsCommand(new LeadOutbox(db), process.argv.slice(2), Date.now(), { emails: (limit) => new EmailSink(db).latest(limit) })
   console.log(output)
   process.exitCode = exitCode
 } finally {

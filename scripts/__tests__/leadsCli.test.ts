@@ -3,6 +3,7 @@ import { LeadOutbox } from '../../server/leads/outbox.server.ts'
 import { openDatabase } from '../../server/storage/database.server.ts'
 import { sampleLead } from '../../server/leads/__tests__/support/leadTestKit.ts'
 import { runLeadsCommand } from '../lib/leadsCli.ts'
+import { EmailSink } from '../../server/embedded/lead-api/emailSink.server.ts'
 
 function outboxWithThreeStates() {
   const now = Date.parse('2026-11-23T12:00:00Z')
@@ -55,5 +56,47 @@ describe('npm run leads', () => {
     expect(wrong.exitCode).toBe(2)
     expect(wrong.output).toContain('unknown status "lost"')
     expect(wrong.output).toContain('usage: npm run leads')
+  })
+
+  it('emails lists what the embedded lead API was asked to send, once per messageId or Idempotency-Key', () => {
+    const db = openDatabase(':memory:')
+    const sink = new EmailSink(db)
+    const email = { messageId: 'lead-k-1', to: { email: 'ada@example.com', name: 'Ada Lovelace' }, from: 'hello@harborhomesecurity.com', templateId: 'lead-confirmation-v1', data: { firstName: 'Ada', zip: '75201' } }
+    expect(sink.store(email, 'k-1')).toEqual({ messageId: 'lead-k-1', duplicate: false })
+    expect(sink.store(email, 'k-1')).toEqual({ messageId: 'lead-k-1', duplicate: true })
+    expect(sink.store({ ...email, messageId: 'lead-k-1-again' }, 'k-1')).toEqual({ messageId: 'lead-k-1', duplicate: true })
+    expect(sink.store(email, null).duplicate).toBe(true)
+    const outbox = new LeadOutbox(db)
+    const { output, exitCode } = runLeadsCommand(outbox, ['emails'], Date.now(), { emails: (limit) => sink.latest(limit) })
+    expect(exitCode).toBe(0)
+    expect(output).toContain('lead-k-1')
+    expect(output).toContain('to        Ada Lovelace <ada@example.com>')
+    expect(output).toContain('template  lead-confirmation-v1')
+    expect(output).toContain('    zip: 75201')
+    expect(sink.latest()).toHaveLength(1)
+    expect(runLeadsCommand(new LeadOutbox(openDatabase(':memory:')), ['emails'], Date.now(), { emails: () => [] }).output).toMatch(/^no e-mails in the local sink/)
+  })
+
+  it('show prints an offer claim with its partner, offer and customer number', () => {
+    const outbox = new LeadOutbox(openDatabase(':memory:'))
+    const claim = {
+      idempotencyKey: 'claim-key-1',
+      formId: 'shieldline-family-claim-form',
+      kind: 'offer-claim' as const,
+      page: { pageName: 'security-partner-family', pageUrl: 'https://www.harborhomesecurity.com/shieldline-family', routeName: 'security-partner-family', partnerKey: 'shieldline' },
+      customerNumber: '1002-34',
+      contact: { firstName: 'Alex', lastName: 'Morgan', email: 'alex.morgan@example.com', phone: '(214) 555-0142' },
+      claimId: 'c-1',
+      normalisedCustomerNumber: '100234',
+      partner: { id: 'shieldline', name: 'ShieldLine Cyber Security' },
+      offer: { variant: 'family' as const, id: 'family-protection', title: 'Family Protection' },
+      claimedAt: '2026-11-23T12:00:00.000Z',
+    }
+    outbox.accept(claim, 'offer-claim', [{ destination: 'partner-claim', payload: { claimId: 'c-1' } }])
+    const { output } = runLeadsCommand(outbox, ['show', 'claim-key-1'])
+    expect(output).toContain('purpose/kind     offer-claim / offer-claim')
+    expect(output).toContain('contact          Alex Morgan <alex.morgan@example.com> (214) 555-0142\n')
+    expect(output).toContain('offer claim      ShieldLine Cyber Security, Family Protection, customer 100234')
+    expect(output).toContain('partner-claim')
   })
 })

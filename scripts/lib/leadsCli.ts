@@ -1,8 +1,10 @@
-import type { DeliveryRow, DeliveryStatus, LeadOutbox } from '../../server/leads/outbox.server.ts'
+import type { DeliveryRow, DeliveryStatus, LeadOutbox, StoredLead } from '../../server/leads/outbox.server.ts'
+import type { SinkEmail } from '../../server/embedded/lead-api/emailSink.server.ts'
 
 export const LEADS_USAGE = `usage: npm run leads -- list [pending|delivered|failed] [--limit N]
        npm run leads -- show <leadId|idempotencyKey>
-       npm run leads -- retry [leadId]      re-queue failed deliveries (all, or one lead's)`
+       npm run leads -- retry [leadId]      re-queue failed deliveries (all, or one lead's)
+       npm run leads -- emails [--limit N]  the e-mails the embedded lead API was asked to send (latest first)`
 
 const STATUSES: readonly DeliveryStatus[] = ['pending', 'delivered', 'failed']
 
@@ -10,8 +12,21 @@ const STATUSES: readonly DeliveryStatus[] = ['pending', 'delivered', 'failed']
  * The outbox commands, over an already opened outbox; returns the text to print and the exit code.
  * Works while the server runs (SQLite WAL): a re-queued delivery is picked up by the running relay.
  */
-export function runLeadsCommand(outbox: LeadOutbox, args: string[], now: number = Date.now()): { output: string; exitCode: number } {
+export function runLeadsCommand(
+  outbox: LeadOutbox,
+  args: string[],
+  now: number = Date.now(),
+  sources: { emails?: (limit: number) => SinkEmail[] } = {},
+): { output: string; exitCode: number } {
   const [command, ...rest] = args
+  if (command === 'emails') {
+    const limitAt = rest.indexOf('--limit')
+    const limit = limitAt === -1 ? 50 : Number(rest[limitAt + 1])
+    if (!Number.isInteger(limit) || limit < 1) return usage('--limit needs a positive whole number')
+    const emails = sources.emails?.(limit) ?? []
+    if (!emails.length) return { output: 'no e-mails in the local sink (the embedded lead API stores them; with LEAD_API_URL set, the real one sends them)', exitCode: 0 }
+    return { output: emails.map(formatEmail).join('\n\n'), exitCode: 0 }
+  }
   if (command === 'list') {
     const limitAt = rest.indexOf('--limit')
     const limit = limitAt === -1 ? 100 : Number(rest[limitAt + 1])
@@ -35,7 +50,10 @@ export function runLeadsCommand(outbox: LeadOutbox, args: string[], now: number 
       `  purpose/kind     ${lead.purpose} / ${lead.kind}`,
       `  form             ${lead.formId}`,
       `  page             ${lead.request.page.pageUrl}`,
-      `  contact          ${lead.request.contact.firstName} ${lead.request.contact.lastName} <${lead.request.contact.email}> ${lead.request.contact.phone} ${lead.request.contact.zip}`,
+      `  contact          ${contactLine(lead)}`,
+      ...(lead.purpose === 'offer-claim'
+        ? [`  offer claim      ${lead.request.partner.name}, ${lead.request.offer.title}, customer ${lead.request.normalisedCustomerNumber}`]
+        : []),
       '',
     ]
     const deliveries = lead.deliveries.flatMap((row) => [
@@ -78,4 +96,22 @@ function detail(row: DeliveryRow, now: number): string {
   if (row.status === 'failed') return `${last} (npm run leads -- retry ${row.leadId})`
   const wait = Math.max(0, Math.round((row.nextAttemptAt - now) / 1000))
   return `${last}; next in ${wait} s`
+}
+
+function contactLine(lead: StoredLead): string {
+  const { firstName, lastName, email, phone } = lead.request.contact
+  const zip = lead.purpose === 'offer-claim' ? '' : ` ${lead.request.contact.zip}`
+  return `${firstName} ${lastName} <${email}> ${phone}${zip}`
+}
+
+function formatEmail(email: SinkEmail): string {
+  const data = Object.entries(email.data).map(([key, value]) => `    ${key}: ${value}`)
+  return [
+    `${email.receivedAt.replace('T', ' ').slice(0, 19)}  ${email.messageId}`,
+    `  to        ${email.to.name} <${email.to.email}>`,
+    `  from      ${email.from}`,
+    `  template  ${email.templateId}`,
+    '  data',
+    ...data,
+  ].join('\n')
 }

@@ -4,6 +4,7 @@ import { checkoutRouter } from '../checkout/checkoutRouter.server.ts'
 import { authRouter } from '../auth/authRouter.server.ts'
 import { leadsRouter } from '../leads/leadsRouter.server.ts'
 import { zipRouter } from '../zip/zipRouter.server.ts'
+import { offerClaimsRouter } from '../offers/offerClaimsRouter.server.ts'
 
 /**
  * The site's own endpoints under /api, called by the browser. Each feature area (leads, zip, shop,
@@ -16,6 +17,7 @@ const FEATURE_ROUTERS: FeatureRouter[] = [
   authRouter,
   leadsRouter,
   zipRouter,
+  offerClaimsRouter,
 ]
 
 export function apiRouter(ctx: ServerContext): Router {

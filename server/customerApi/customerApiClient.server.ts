@@ -8,10 +8,18 @@ export interface CustomerApiSettings {
   apiKey: string | undefined
 }
 
+import { type CustomerTypeRecord, UnreadableCustomerType, customerTypeRecordOf } from '../../services/offers/index.ts'
+
 export class CustomerApiError extends Error {}
 
 export interface CustomerApi {
   fetchCustomerType(customerNumber: string, email: string): Promise<unknown>
+  /**
+   * The customer type read as a CustomerTypeRecord (services/offers customerTypeAnswer.ts documents the
+   * answer's shape), null when there is no such customer. Throws CustomerApiError when the API fails,
+   * answers without data, or answers something unreadable (logged as "Customer API Error: …").
+   */
+  fetchCustomerTypeRecord(customerNumber: string, email: string): Promise<CustomerTypeRecord | null>
   isZipcodeServiceable(zipCode: string, validate: boolean): Promise<unknown>
 }
 
@@ -44,6 +52,16 @@ export function createCustomerApi(settings: CustomerApiSettings, log: (message: 
   }
   return {
     fetchCustomerType: (customerNumber, email) => get('/CJMA/FetchCustomerType', { customerNumber, email }),
+    async fetchCustomerTypeRecord(customerNumber, email) {
+      const data = await get('/CJMA/FetchCustomerType', { customerNumber, email })
+      try {
+        return customerTypeRecordOf(data, { customerNumber, email })
+      } catch (error) {
+        if (!(error instanceof UnreadableCustomerType)) throw error
+        log(`Customer API Error: unreadable customer type: ${error.message}`)
+        throw new CustomerApiError(`Customer API Error: unreadable customer type`)
+      }
+    },
     isZipcodeServiceable: (zipCode, validate) => get('/CJMA/IsZipcodeServiceable', { zipCode, validate: String(validate) }),
   }
 }

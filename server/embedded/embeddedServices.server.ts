@@ -6,6 +6,7 @@ import { embeddedOidcRouter } from './oidc/embeddedOidcRouter.server.ts'
 import { embeddedAccountApiRouter } from './account-api/embeddedAccountApiRouter.server.ts'
 import { embeddedCustomerCallsRouter } from './account-api/embeddedCustomerCallsRouter.server.ts'
 import { embeddedLeadApiRouter } from './lead-api/leadApiRouter.server.ts'
+import { embeddedOfferCallsRouter } from './lead-api/offerCallsRouter.server.ts'
 import { embeddedMarketingAutomationRouter } from './marketing-automation/marketingAutomationRouter.server.ts'
 
 /**
@@ -23,6 +24,7 @@ const EMBEDDED_SERVICES: EmbeddedService[] = [
   { upstream: 'identityProvider', mount: embeddedOidcRouter },
   { upstream: 'accountApi', mount: embeddedAccountApiRouter },
   { upstream: 'leadApi', mount: embeddedCustomerCallsRouter },
+  { upstream: 'leadApi', mount: embeddedOfferCallsRouter },
   { upstream: 'leadApi', mount: embeddedLeadApiRouter },
   { upstream: 'marketingAutomation', mount: embeddedMarketingAutomationRouter },
 ]

@@ -8,23 +8,40 @@ import {
   marketingAutomationCapturePath,
   type LeadPageFacts,
 } from '../../services/leads/payloads.ts'
+import { leadConfirmationEmail } from '../../services/offers/claimEmail.ts'
+import type { OffersConfig } from '../../schemas/generated/offers.ts'
 import type { UpstreamSettings } from '../upstreams.server.ts'
+import { OFFER_CLAIM_DESTINATIONS } from '../offers/claimDestinations.server.ts'
 import type { LeadPurpose } from './outbox.server.ts'
 import type { LeadUpstreamCredentials } from './upstream/credentials.server.ts'
 import { leadApiHeaders } from './upstream/leadApiHeaders.server.ts'
+import { leadEmailHttpRequest } from './upstream/leadEmailRequest.server.ts'
+
+/**
+ * Where an outbox row goes: the relay builds the HTTP request, with its secrets, at each attempt from the
+ * payload stored when the lead (or claim) was accepted.
+ */
+export interface OutboxDestination {
+  name: string
+  upstream: keyof UpstreamSettings
+  httpRequest(payload: unknown, credentials: LeadUpstreamCredentials): { path: string; headers: Record<string, string>; body: string }
+}
+
+/** What the lead intake knows when it builds payloads: the page (from routes.json) and the site's settings. */
+export interface LeadIntakeFacts extends LeadPageFacts {
+  emails: OffersConfig['emails']
+  brandName: string
+}
 
 /**
  * Where an accepted lead goes. Each destination gets its own outbox row, retried on its own, so a lead
  * that reached the lead API is not sent there again because marketing automation was down.
- * The payload is built once when the lead is accepted (and stored); the HTTP request, with its secrets,
- * is built at each attempt. To add a destination (lead e-mail, partner claim: issue 9), add one entry.
+ * The payload is built once when the lead is accepted (and stored). To add a destination, add one entry.
+ * Offer claims (server/offers) have their own list, OFFER_CLAIM_DESTINATIONS; the relay knows both.
  */
-export interface LeadDestination {
-  name: string
-  upstream: keyof UpstreamSettings
+export interface LeadDestination extends OutboxDestination {
   accepts(purpose: LeadPurpose, request: LeadRequest): boolean
-  payload(request: LeadRequest, facts: LeadPageFacts): unknown
-  httpRequest(payload: unknown, credentials: LeadUpstreamCredentials): { path: string; headers: Record<string, string>; body: string }
+  payload(request: LeadRequest, facts: LeadIntakeFacts): unknown
 }
 
 const json = (apiKey: string, payload: unknown) => ({
@@ -72,8 +89,33 @@ const leadApiInvalidZip: LeadDestination = {
   httpRequest: (payload, credentials) => ({ path: '/Lead/SaveLeadWithInvalidZipCode', ...json(credentials.leadApiKey, payload) }),
 }
 
-export const LEAD_DESTINATIONS: readonly LeadDestination[] = [leadApiSubmit, leadApiEcommerce, marketingAutomationCapture, leadApiInvalidZip]
+/**
+ * Spec §7.1 item 3: the lead's confirmation e-mail request, to the configured send-email endpoint
+ * (site-config/offers.json `emails`), for every lead of purpose 'lead' (not the not-serviceable save).
+ */
+const leadConfirmationEmailDestination: LeadDestination = {
+  name: 'lead-email',
+  upstream: 'leadApi',
+  accepts: (purpose) => purpose === 'lead',
+  payload: (request, facts) => leadConfirmationEmail(request, facts.emails, facts.brandName),
+  httpRequest: leadEmailHttpRequest,
+}
 
-export function destinationNamed(name: string, destinations: readonly LeadDestination[] = LEAD_DESTINATIONS): LeadDestination | undefined {
+export const LEAD_DESTINATIONS: readonly LeadDestination[] = [
+  leadApiSubmit,
+  leadApiEcommerce,
+  marketingAutomationCapture,
+  leadApiInvalidZip,
+  leadConfirmationEmailDestination,
+]
+
+/** Every destination the relay delivers to: the leads' and the offer claims'. */
+export const OUTBOX_DESTINATIONS: readonly OutboxDestination[] = [...LEAD_DESTINATIONS, ...OFFER_CLAIM_DESTINATIONS]
+
+export function isLeadDestination(destination: OutboxDestination): destination is LeadDestination {
+  return typeof (destination as Partial<LeadDestination>).accepts === 'function'
+}
+
+export function destinationNamed(name: string, destinations: readonly OutboxDestination[] = OUTBOX_DESTINATIONS): OutboxDestination | undefined {
   return destinations.find((destination) => destination.name === name)
 }

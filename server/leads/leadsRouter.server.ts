@@ -2,7 +2,7 @@ import { Router, type Request, type Response } from 'express'
 import type { LeadAccepted, LeadInvalid, LeadRequest, LeadUnavailable } from '../../services/leads/contract.ts'
 import { validateLeadRequest } from '../../services/leads/requestValidation.ts'
 import type { ServerContext } from '../ServerContext.server.ts'
-import { LEAD_DESTINATIONS, type LeadDestination } from './destinations.server.ts'
+import { LEAD_DESTINATIONS, isLeadDestination, type LeadDestination } from './destinations.server.ts'
 import { unavailableMessage } from './messages.ts'
 import { createAcceptQueue } from './acceptQueue.server.ts'
 import { LeadOutbox, type AcceptResult, type LeadPurpose, type NewDelivery } from './outbox.server.ts'
@@ -23,7 +23,8 @@ export interface LeadsFeature {
  */
 export function createLeadsFeature(ctx: ServerContext, relayOptions: Partial<RelayOptions> = {}): LeadsFeature {
   const outbox = new LeadOutbox(ctx.db, relayOptions.now)
-  const destinations = relayOptions.destinations ?? LEAD_DESTINATIONS
+  // The relay delivers every outbox row (offer claims too); the intake builds only the leads' deliveries.
+  const destinations = relayOptions.destinations?.filter(isLeadDestination) ?? LEAD_DESTINATIONS
   const relay = createLeadRelay({ outbox, upstreams: ctx.upstreams, credentials: () => leadUpstreamCredentials(ctx), ...relayOptions })
   const accept = createAcceptQueue(outbox)
   const router = Router()
@@ -59,7 +60,8 @@ async function intake(
   const request: LeadRequest = checked.value
   let salesPhone = ctx.site().config.phones.sales
   try {
-    const facts = await pageFactsOf(ctx.site(), request.page)
+    const site = ctx.site()
+    const facts = { ...(await pageFactsOf(site, request.page)), emails: site.config.offers.emails, brandName: site.config.brand.name }
     salesPhone = facts.salesPhone
     const deliveries = destinations
       .filter((destination) => destination.accepts(purpose, request))

@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import type { LeadRequest } from '../../services/leads/contract.ts'
+import type { OfferClaimRecord } from '../offers/claimRecord.ts'
 import { applyMigrations, type SiteDatabase } from '../storage/database.server.ts'
 import { LEAD_OUTBOX_MIGRATIONS } from './migrations.server.ts'
 
-export type LeadPurpose = 'lead' | 'invalid-zip'
+/** 'offer-claim': a verified security-partner offer claim (server/offers), delivered like a lead. */
+export type LeadPurpose = 'lead' | 'invalid-zip' | 'offer-claim'
+
+/** What the outbox stores as the "request" of an entry: a lead from the browser, or an accepted offer claim. */
+export type OutboxRequest = LeadRequest | OfferClaimRecord
 export type DeliveryStatus = 'pending' | 'delivered' | 'failed'
 
 export interface AcceptResult {
@@ -33,16 +38,16 @@ export interface DeliveryRow {
   updatedAt: string
 }
 
-export interface StoredLead {
+interface StoredEntry {
   id: string
   idempotencyKey: string
-  purpose: LeadPurpose
   kind: string
   formId: string
-  request: LeadRequest
   receivedAt: string
   deliveries: DeliveryRow[]
 }
+
+export type StoredLead = StoredEntry & ({ purpose: 'lead' | 'invalid-zip'; request: LeadRequest } | { purpose: 'offer-claim'; request: OfferClaimRecord })
 
 interface RawDelivery {
   lead_id: string
@@ -124,16 +129,16 @@ export class LeadOutbox {
    * Stores a lead and its deliveries, or, when its idempotency key is already stored, nothing: the same
    * lead id comes back with duplicate=true. Throws when the database cannot write (the caller answers 503).
    */
-  accept(request: LeadRequest, purpose: LeadPurpose, deliveries: NewDelivery[]): AcceptResult {
+  accept(request: OutboxRequest, purpose: LeadPurpose, deliveries: NewDelivery[]): AcceptResult {
     return this.acceptAll([{ request, purpose, deliveries }])[0]!
   }
 
   /** Several leads in one transaction: one wait for the disk for all of them (see acceptQueue). */
-  acceptAll(leads: ReadonlyArray<{ request: LeadRequest; purpose: LeadPurpose; deliveries: NewDelivery[] }>): AcceptResult[] {
+  acceptAll(leads: ReadonlyArray<{ request: OutboxRequest; purpose: LeadPurpose; deliveries: NewDelivery[] }>): AcceptResult[] {
     return this.db.transaction(() => leads.map(({ request, purpose, deliveries }) => this.insert(request, purpose, deliveries))).immediate()
   }
 
-  private insert(request: LeadRequest, purpose: LeadPurpose, deliveries: NewDelivery[]): AcceptResult {
+  private insert(request: OutboxRequest, purpose: LeadPurpose, deliveries: NewDelivery[]): AcceptResult {
     const id = randomUUID()
     const at = new Date(this.now()).toISOString()
     const inserted = this.statements.insertLead.run(id, request.idempotencyKey, purpose, request.kind, request.formId, JSON.stringify(request), at)
@@ -211,10 +216,10 @@ export class LeadOutbox {
       purpose: raw.purpose,
       kind: raw.kind,
       formId: raw.form_id,
-      request: JSON.parse(raw.request_json) as LeadRequest,
+      request: JSON.parse(raw.request_json) as OutboxRequest,
       receivedAt: raw.received_at,
       deliveries: (this.statements.deliveriesOf.all(raw.id) as RawDelivery[]).map(toDelivery),
-    }
+    } as StoredLead
   }
 
   list(status: DeliveryStatus | null = null, limit = 100): DeliveryRow[] {

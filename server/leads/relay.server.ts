@@ -1,6 +1,6 @@
 import type { UpstreamSettings } from '../upstreams.server.ts'
 import { type BackoffPolicy, DEFAULT_BACKOFF, nextAttemptDelay, outcomeOfStatus, retryAfterMs } from './backoff.ts'
-import { LEAD_DESTINATIONS, destinationNamed, type LeadDestination } from './destinations.server.ts'
+import { OUTBOX_DESTINATIONS, destinationNamed, type OutboxDestination } from './destinations.server.ts'
 import type { DeliveryRow, LeadOutbox } from './outbox.server.ts'
 import type { LeadUpstreamCredentials } from './upstream/credentials.server.ts'
 import { type UpstreamRequest, type UpstreamResponse, describeFailure, sendUpstream } from './upstream/sendUpstream.server.ts'
@@ -9,7 +9,8 @@ export interface RelayOptions {
   outbox: LeadOutbox
   upstreams: Pick<UpstreamSettings, 'leadApi' | 'marketingAutomation'> & Partial<UpstreamSettings>
   credentials: () => LeadUpstreamCredentials
-  destinations?: readonly LeadDestination[]
+  /** Every destination this relay delivers to (default: leads' and offer claims'). */
+  destinations?: readonly OutboxDestination[]
   backoff?: BackoffPolicy
   /** Per-request time-out. */
   requestTimeoutMs?: number
@@ -52,7 +53,7 @@ export function createLeadRelay(options: RelayOptions): LeadRelay {
     outbox,
     upstreams,
     credentials,
-    destinations = LEAD_DESTINATIONS,
+    destinations = OUTBOX_DESTINATIONS,
     backoff = DEFAULT_BACKOFF,
     requestTimeoutMs = 10_000,
     concurrency = 8,

@@ -39,25 +39,42 @@ function isSubmitResult(body: unknown): body is LeadSubmitResult {
 }
 
 export async function submitLead(request: LeadRequest, options: SubmitLeadOptions = {}): Promise<LeadSubmitResult> {
-  const { endpoint = LEADS_ENDPOINT, retries = 3, baseDelayMs = 400, fetch: send = fetch, sleep = sleepFor } = options
-  let last: LeadSubmitResult = UNAVAILABLE
+  return postWithRetries(options.endpoint ?? LEADS_ENDPOINT, request, request.idempotencyKey, isSubmitResult, UNAVAILABLE, options)
+}
+
+/**
+ * POSTs a JSON body with its idempotency key and always resolves with an answer of the endpoint's contract
+ * (`isResult`), never a throw: network failures and 5xx are retried with backoff under the same key; a 4xx
+ * (or any answer below 500) is final. `fallback` stands for "no usable answer". Shared by every form that
+ * sends something the server must not store twice (leads, offer claims).
+ */
+export async function postWithRetries<Result extends { status: string; message?: string }>(
+  endpoint: string,
+  body: unknown,
+  idempotencyKey: string,
+  isResult: (body: unknown) => body is Result,
+  fallback: Result,
+  options: Omit<SubmitLeadOptions, 'endpoint'> = {},
+): Promise<Result> {
+  const { retries = 3, baseDelayMs = 400, fetch: send = fetch, sleep = sleepFor } = options
+  let last: Result = fallback
   for (let attempt = 0; attempt <= retries; attempt += 1) {
     if (attempt > 0) await sleep(baseDelayMs * 2 ** (attempt - 1) * (0.75 + Math.random() * 0.5))
     try {
       const response = await send(endpoint, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': request.idempotencyKey },
-        body: JSON.stringify(request),
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
+        body: JSON.stringify(body),
       })
-      const body: unknown = await response.json().catch(() => null)
+      const answer: unknown = await response.json().catch(() => null)
       // A 4xx answer is final (retrying would get the same answer); a 5xx may pass on the next try.
       if (response.status < 500) {
-        if (isSubmitResult(body)) return body
-        return { status: 'unavailable', message: `Unexpected answer (${response.status}).` }
+        if (isResult(answer)) return answer
+        return { ...fallback, message: `Unexpected answer (${response.status}).` }
       }
-      last = isSubmitResult(body) ? body : { status: 'unavailable', message: `Server error (${response.status}).` }
+      last = isResult(answer) ? answer : { ...fallback, message: `Server error (${response.status}).` }
     } catch {
-      last = UNAVAILABLE
+      last = fallback
     }
   }
   return last

@@ -6,14 +6,14 @@ import { type ContactRules, type ContactValues, validateContact } from '../../..
  * as `@hookform/resolvers/ajv` with CONTACT_SCHEMAS (a unit test holds them equal) but runs the
  * precompiled validators, so the browser ships no ajv and compiles nothing; the server runs the same ones.
  */
-export function contactResolver(rules: ContactRules): Resolver<ContactValues> {
+export function contactResolver<Values extends Partial<ContactValues> = ContactValues>(rules: ContactRules): Resolver<Values> {
   return async (values) => {
     const result = validateContact(rules, values)
     if (result.ok) return { values, errors: {} }
-    const errors: FieldErrors<ContactValues> = {}
+    const errors: Record<string, { type: string; message: string }> = {}
     for (const [field, message] of Object.entries(result.fieldErrors)) {
-      errors[field as keyof ContactValues] = { type: 'validation', message }
+      errors[field] = { type: 'validation', message }
     }
-    return { values: {}, errors }
+    return { values: {}, errors: errors as FieldErrors<Values> }
   }
 }

@@ -56,6 +56,12 @@ export const errorText = css`
   margin: 0;
 `
 
+export const hintText = css`
+  font-size: 0.85rem;
+  margin: 0;
+  color: #4b5563;
+`
+
 export const choiceGroup = css`
   border: 0;
   padding: 0;

@@ -20,6 +20,7 @@ beforeAll(async () => {
   })
   app.use('/lead-api', embeddedCustomerCallsRouter())
   app.get('/empty/CJMA/FetchCustomerType', (_req, res) => res.status(200).send(''))
+  app.get('/odd/CJMA/FetchCustomerType', (_req, res) => res.json({ customerType: 'gold', active: true }))
   app.get('/empty-object/CJMA/IsZipcodeServiceable', (_req, res) => res.json({}))
   app.get('/failing/CJMA/FetchCustomerType', (_req, res) => res.status(502).json({ message: 'upstream down' }))
   app.get('/account/api/sso/customer', (req, res) => {
@@ -42,10 +43,28 @@ describe('customer API calls (spec §7.1, 5 and 6)', () => {
       customerNumber: '100234',
       email: 'alex.morgan@example.com',
       customerType: 'existing',
+      status: 'Active',
       active: true,
+      emailMatches: true,
     })
     expect(seenHeaders.at(-1)!.apikey).toBe('k-123')
     expect(await api.fetchCustomerType('999', 'someone@example.com')).toMatchObject({ customerType: 'new', active: false })
+  })
+
+  it('reads the customer type as a record: active, inactive, wrong e-mail, unknown (the demo customers)', async () => {
+    const api = createCustomerApi({ baseUrl: `${baseUrl}/lead-api`, apiKey: undefined }, () => {})
+    expect(await api.fetchCustomerTypeRecord('100234', 'Alex.Morgan@example.com')).toEqual({ customerNumber: '100234', status: 'Active', emailMatches: true })
+    expect(await api.fetchCustomerTypeRecord('100452', 'sam.rivera@example.com')).toEqual({ customerNumber: '100452', status: 'Inactive', emailMatches: true })
+    expect(await api.fetchCustomerTypeRecord('100519', 'casey.brooks@example.com')).toEqual({ customerNumber: '100519', status: 'Cancelled', emailMatches: true })
+    expect(await api.fetchCustomerTypeRecord('100234', 'someone@example.com')).toMatchObject({ customerNumber: '100234', emailMatches: false })
+    expect(await api.fetchCustomerTypeRecord('100999', 'someone@example.com')).toBeNull()
+  })
+
+  it('turns an unreadable customer type into "Customer API Error: …", never into a customer', async () => {
+    const logged: string[] = []
+    const odd = createCustomerApi({ baseUrl: `${baseUrl}/odd`, apiKey: undefined }, (line) => logged.push(line))
+    await expect(odd.fetchCustomerTypeRecord('100234', 'a@example.com')).rejects.toThrow('Customer API Error: unreadable customer type')
+    expect(logged).toEqual(['Customer API Error: unreadable customer type: unknown customerType "gold"'])
   })
 
   it('asks whether a ZIP is serviceable', async () => {

@@ -1,6 +1,6 @@
 import { Router } from 'express'
 import zipcodes from 'zipcodes'
-import { DEMO_CUSTOMERS } from '../demoCustomers.server.ts'
+import { DEMO_CUSTOMER_TYPES } from './demoCustomerTypes.server.ts'
 
 /**
  * The customer calls of the lead/customer API (spec §7.1, 5 and 6) as the embedded default answers them:
@@ -9,15 +9,21 @@ import { DEMO_CUSTOMERS } from '../demoCustomers.server.ts'
  */
 export function embeddedCustomerCallsRouter(): Router {
   const router = Router()
+  // The answer's shape is the one services/offers/customerTypeAnswer.ts reads (documented in the README).
+  // A known number with another e-mail says so, without the account's status.
   router.get('/CJMA/FetchCustomerType', (req, res) => {
-    const customerNumber = String(req.query.customerNumber ?? '')
-    const email = String(req.query.email ?? '').toLowerCase()
-    const customer = DEMO_CUSTOMERS.find((c) => c.account.customerNumber === customerNumber && c.account.emailAddress === email)
+    const customerNumber = String(req.query.customerNumber ?? '').trim()
+    const email = String(req.query.email ?? '').trim().toLowerCase()
+    const customer = DEMO_CUSTOMER_TYPES.find((c) => c.customerNumber === customerNumber)
+    if (!customer) return void res.json({ customerNumber, email, customerType: 'new', status: null, active: false, emailMatches: false })
+    const emailMatches = customer.email === email
     res.json({
       customerNumber,
       email,
-      customerType: customer ? customer.account.customerType : 'new',
-      active: customer ? customer.account.active : false,
+      customerType: 'existing',
+      status: emailMatches ? customer.status : null,
+      active: emailMatches && customer.status === 'Active',
+      emailMatches,
     })
   })
   router.get('/CJMA/IsZipcodeServiceable', (req, res) => {

@@ -112,13 +112,15 @@ describe('no lead lost: the relay against a faulty upstream', () => {
       throw new Error(`${error.message}: ${JSON.stringify(site.feature.outbox.counts())}; faults ${JSON.stringify(faults.state.counts)}; e.g. ${stuck.join(' | ')}`)
     })
 
-    expect(site.feature.outbox.counts()).toEqual({ pending: 0, delivered: LEADS * 2, failed: 0 })
+    // Per lead: the lead API, the confirmation e-mail and marketing automation.
+    expect(site.feature.outbox.counts()).toEqual({ pending: 0, delivered: LEADS * 3, failed: 0 })
     const keys = leads.map((lead) => lead.idempotencyKey).sort()
     const stored = upstream.storedKeys()
     expect(stored.leadApi.length).toBe(LEADS)
     expect([...stored.leadApi].sort()).toEqual(keys)
     expect(stored.marketingAutomation.length).toBe(LEADS)
     expect([...stored.marketingAutomation].sort()).toEqual(keys)
+    expect([...stored.emails].sort()).toEqual(keys)
     // Every kind of fault happened.
     for (const [kind, count] of Object.entries(faults.state.counts)) expect(count, kind).toBeGreaterThan(0)
     expect(faults.state.seen).toBeGreaterThan(FAULTY_REQUESTS)

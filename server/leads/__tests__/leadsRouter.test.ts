@@ -29,8 +29,27 @@ describe('POST /api/leads', () => {
     expect(answer.body).toMatchObject({ status: 'accepted', duplicate: false })
     expect(typeof answer.body.leadId).toBe('string')
 
-    await eventually(() => feature.outbox.counts().delivered === 2, 'both deliveries')
+    await eventually(() => feature.outbox.counts().delivered === 3, 'the three deliveries')
     const submit = headers['/lead-api/Lead/SubmitLead']!
+    // Spec §7.1 item 3: the confirmation e-mail request, to the configured endpoint, with the lead's fields.
+    expect(headers['/lead-api/Lead/SendLeadEmail']).toMatchObject({ apikey: TEST_API_KEY, 'idempotency-key': lead.idempotencyKey })
+    const email = JSON.parse(upstream.db.prepare('SELECT body_json FROM embedded_lead_emails').pluck().get() as string)
+    expect(email).toEqual({
+      messageId: `lead-${lead.idempotencyKey}`,
+      to: { email: 'ada@example.com', name: 'Ada Lovelace' },
+      from: 'hello@harborhomesecurity.com',
+      templateId: 'lead-confirmation-v1',
+      data: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        brandName: 'Harbor Home Security',
+        formId: lead.formId,
+        phone: '3125550142',
+        zip: '75201',
+        pageName: 'home',
+        pageUrl: lead.page.pageUrl,
+      },
+    })
     expect(submit).toMatchObject({ apikey: TEST_API_KEY, leadapi: 'true', 'idempotency-key': lead.idempotencyKey, 'content-type': 'application/json' })
     const capture = headers['/marketing-automation/uploads/form/v2/portal-1/form-1']!
     expect(capture).toMatchObject({ 'idempotency-key': lead.idempotencyKey, 'content-type': 'application/x-www-form-urlencoded' })
@@ -71,7 +90,7 @@ describe('POST /api/leads', () => {
     expect(new Set([first.body.leadId, second.body.leadId, third.body.leadId]).size).toBe(1)
     expect([first.body.duplicate, second.body.duplicate, third.body.duplicate].filter(Boolean)).toHaveLength(2)
     await feature.relay.deliverDue()
-    expect(upstream.storedKeys()).toEqual({ leadApi: [lead.idempotencyKey], marketingAutomation: [lead.idempotencyKey] })
+    expect(upstream.storedKeys()).toEqual({ leadApi: [lead.idempotencyKey], marketingAutomation: [lead.idempotencyKey], emails: [lead.idempotencyKey], partnerClaims: [] })
   })
 
   it('answers 202 while the upstream is down, and delivers once it is back', async () => {
@@ -88,7 +107,7 @@ describe('POST /api/leads', () => {
     const back = await startUpstream(undefined, Number(port))
     cleanups.push(back.close)
     feature.relay.start()
-    await eventually(() => feature.outbox.counts().delivered === 2, 'delivery after recovery')
+    await eventually(() => feature.outbox.counts().delivered === 3, 'delivery after recovery')
     expect(back.storedKeys().leadApi).toEqual([lead.idempotencyKey])
   })
 
@@ -159,7 +178,7 @@ describe('POST /api/leads', () => {
     const relay = createLeadRelay({
       outbox: feature.outbox,
       upstreams: contextFor(db, upstream.url).upstreams,
-      credentials: () => ({ leadApiKey: key, marketingAutomation: { portalId: 'portal-1', formId: 'form-1' } }),
+      credentials: () => ({ leadApiKey: key, marketingAutomation: { portalId: 'portal-1', formId: 'form-1' }, leadEmailEndpoint: '/Lead/SendLeadEmail' }),
       log: () => {},
     })
     const lead = sampleLead()
@@ -168,12 +187,13 @@ describe('POST /api/leads', () => {
     const rows = feature.outbox.find(lead.idempotencyKey)!.deliveries
     expect(rows.map((row) => [row.destination, row.status, row.responseStatus])).toEqual([
       ['lead-api', 'failed', 401],
+      ['lead-email', 'failed', 401],
       ['marketing-automation', 'delivered', 204],
     ])
     key = TEST_API_KEY
-    expect(feature.outbox.requeueFailed(rows[0]!.leadId)).toBe(1)
+    expect(feature.outbox.requeueFailed(rows[0]!.leadId)).toBe(2)
     await relay.deliverDue()
-    expect(feature.outbox.counts()).toEqual({ pending: 0, delivered: 2, failed: 0 })
+    expect(feature.outbox.counts()).toEqual({ pending: 0, delivered: 3, failed: 0 })
     expect(upstream.storedKeys().leadApi).toEqual([lead.idempotencyKey])
   })
 })

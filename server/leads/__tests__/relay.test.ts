@@ -9,7 +9,7 @@ const upstreams = {
   leadApi: { label: 'lead API', mode: 'remote' as const, baseUrl: 'https://lead.example', embeddedPath: 'lead-api', secretNames: [] },
   marketingAutomation: { label: 'ma', mode: 'remote' as const, baseUrl: 'https://ma.example', embeddedPath: 'ma', secretNames: [] },
 }
-const credentials = () => ({ leadApiKey: 'secret-key', marketingAutomation: { portalId: 'p1', formId: 'f1' } })
+const credentials = () => ({ leadApiKey: 'secret-key', marketingAutomation: { portalId: 'p1', formId: 'f1' }, leadEmailEndpoint: '/Lead/SendLeadEmail' })
 
 /** A relay over an in-memory outbox, a fake clock and a scripted upstream. */
 function setup(answer: (request: UpstreamRequest) => UpstreamResponse | Promise<UpstreamResponse>, options: { maxAttempts?: number; pauseAfterFailureMs?: number } = {}) {

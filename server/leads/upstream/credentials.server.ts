@@ -9,6 +9,8 @@ import type { ServerContext } from '../../ServerContext.server.ts'
 export interface LeadUpstreamCredentials {
   leadApiKey: string
   marketingAutomation: { portalId: string; formId: string }
+  /** The lead API's send-email path (site-config/offers.json `emails.endpoint`), read at each attempt. */
+  leadEmailEndpoint: string
 }
 
 const generatedKeys = new WeakMap<ServerContext, string>()
@@ -31,5 +33,6 @@ export function leadUpstreamCredentials(ctx: ServerContext): LeadUpstreamCredent
       portalId: ctx.env.MARKETING_AUTOMATION_PORTAL_ID?.trim() || 'embedded-portal',
       formId: ctx.env.MARKETING_AUTOMATION_FORM_ID?.trim() || 'harbor-lead-capture',
     },
+    leadEmailEndpoint: ctx.site().config.offers.emails.endpoint,
   }
 }

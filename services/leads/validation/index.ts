@@ -1,6 +1,6 @@
 /** Lead-form validation (spec §5): shared by the browser forms and the server's lead endpoint. */
 export { VALIDATION_MESSAGES, notValidMessage } from './messages.ts'
-export { EMAIL, PHONE, ZIP, FULL_NAME, NOT_BLANK } from './patterns.ts'
+export { EMAIL, PHONE, ZIP, FULL_NAME, NOT_BLANK, CUSTOMER_NUMBER } from './patterns.ts'
 export {
   CONTACT_FIELDS,
   CONTACT_SCHEMAS,

@@ -11,6 +11,10 @@ export const VALIDATION_MESSAGES = {
   fullName: 'Full Name is required.',
   zipRequired: 'ZIP is required.',
   zip: 'Enter a five digit ZIP code.',
+  // Not in the spec (the partner-offer form is not shown there): worded like its "{field} is required." and
+  // "{field} is not valid." messages, with what a valid customer number looks like.
+  customerNumberRequired: 'Customer Number is required.',
+  customerNumber: 'Customer Number is not valid. Enter the 6 to 12 digits printed on your monthly statement.',
 } as const
 
 /** The spec's default for max/min/regex rules: "{field} is not valid." */

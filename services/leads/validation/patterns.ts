@@ -21,3 +21,9 @@ export const ZIP = '^\\s*[0-9]{5}'
 
 /** At least two words of letters or hyphens separated by single spaces, after trimming. */
 export const FULL_NAME = '^\\s*[A-Za-z-]+( [A-Za-z-]+)+\\s*$'
+
+/**
+ * A customer number as people copy it from a statement: 6 to 12 digits, spaces or dashes allowed between
+ * them (the server drops those: services/offers normaliseCustomerNumber, CUSTOMER_NUMBER_PATTERN).
+ */
+export const CUSTOMER_NUMBER = '^\\s*[0-9]([\\s-]*[0-9]){5,11}\\s*$'

@@ -1,5 +1,5 @@
 import { VALIDATION_MESSAGES as M } from './messages.ts'
-import { EMAIL, NOT_BLANK, PHONE, ZIP } from './patterns.ts'
+import { CUSTOMER_NUMBER, EMAIL, NOT_BLANK, PHONE, ZIP } from './patterns.ts'
 
 /**
  * The lead forms' rules (spec §5) as JSON Schema (draft-07, the dialect of the react-hook-form ajv
@@ -20,6 +20,8 @@ export type ContactRules =
    * ZIP, so names and phone may be empty; a phone that is given must still be a valid one.
    */
   | 'ecommerce'
+  /** The security-partner offer's claim form: customer number, names, e-mail and phone (no ZIP). */
+  | 'offerClaim'
 
 export const PROPERTY_TYPES = ['property_type_owned', 'property_type_rental'] as const
 export type PropertyType = (typeof PROPERTY_TYPES)[number]
@@ -37,9 +39,11 @@ export interface ContactValues {
   do_you_have_a_security_system?: SecuritySystemAnswer | ''
   /** No rule (spec §5). */
   referralCode?: string
+  /** The partner-offer claim form only. */
+  customerNumber?: string
 }
 
-export type ContactField = 'property_type' | 'do_you_have_a_security_system' | 'firstName' | 'lastName' | 'email' | 'phone' | 'zip'
+export type ContactField = 'property_type' | 'do_you_have_a_security_system' | 'customerNumber' | 'firstName' | 'lastName' | 'email' | 'phone' | 'zip'
 
 /**
  * The order fields are checked and reported in: the choices come first because they sit above the contact
@@ -48,6 +52,7 @@ export type ContactField = 'property_type' | 'do_you_have_a_security_system' | '
 export const FIELD_ORDER: readonly ContactField[] = [
   'property_type',
   'do_you_have_a_security_system',
+  'customerNumber',
   'firstName',
   'lastName',
   'email',
@@ -61,6 +66,7 @@ export const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'zip']
 export const REQUIRED_MESSAGES: Record<ContactField, string> = {
   property_type: M.property,
   do_you_have_a_security_system: M.required,
+  customerNumber: M.customerNumberRequired,
   firstName: M.firstName,
   lastName: M.lastName,
   email: M.emailRequired,
@@ -133,6 +139,9 @@ export const CONTACT_SCHEMAS: Record<ContactRules, Record<string, unknown>> = {
     lastName: { type: 'string' },
     phone: optionalTextField({ pattern: PHONE, message: M.phone }),
     do_you_have_a_security_system: securitySystemField,
+  }),
+  offerClaim: objectSchema(['customerNumber', 'firstName', 'lastName', 'email', 'phone'], {
+    customerNumber: textField(M.customerNumberRequired, { pattern: CUSTOMER_NUMBER, message: M.customerNumber }),
   }),
 }
 

@@ -9,6 +9,8 @@ import type { ServerContext } from '../../../ServerContext.server.ts'
 import { openDatabase, type SiteDatabase } from '../../../storage/database.server.ts'
 import { readUpstreamSettings } from '../../../upstreams.server.ts'
 import { embeddedLeadApiRouter } from '../../../embedded/lead-api/leadApiRouter.server.ts'
+import { embeddedOfferCallsRouter } from '../../../embedded/lead-api/offerCallsRouter.server.ts'
+import { embeddedCustomerCallsRouter } from '../../../embedded/account-api/embeddedCustomerCallsRouter.server.ts'
 import { embeddedMarketingAutomationRouter } from '../../../embedded/marketing-automation/marketingAutomationRouter.server.ts'
 import { createLeadsFeature, type LeadsFeature } from '../../leadsRouter.server.ts'
 import type { RelayOptions } from '../../relay.server.ts'
@@ -69,11 +71,17 @@ export async function listen(handler: RequestHandler | express.Express, port = 0
  * A stand-in for the company's lead API and marketing automation: the embedded routers (which store each
  * Idempotency-Key once) behind an optional fault middleware, on their own database.
  */
-export async function startUpstream(faults?: RequestHandler, port = 0): Promise<Listening & { db: SiteDatabase; storedKeys(): { leadApi: string[]; marketingAutomation: string[] } }> {
+export async function startUpstream(
+  faults?: RequestHandler,
+  port = 0,
+): Promise<Listening & { db: SiteDatabase; storedKeys(): { leadApi: string[]; marketingAutomation: string[]; emails: string[]; partnerClaims: string[] } }> {
   const db = openDatabase(':memory:')
   const ctx = contextFor(db, 'http://unused')
   const app = express()
   if (faults) app.use(faults)
+  // As in embeddedServices: customer calls, offer calls (partner claims, e-mail sink), then the lead API.
+  app.use('/lead-api', embeddedCustomerCallsRouter())
+  app.use('/lead-api', embeddedOfferCallsRouter(ctx))
   app.use('/lead-api', embeddedLeadApiRouter(ctx))
   app.use('/marketing-automation', embeddedMarketingAutomationRouter(ctx))
   const listening = await listen(app, port)
@@ -83,6 +91,8 @@ export async function startUpstream(faults?: RequestHandler, port = 0): Promise<
     storedKeys: () => ({
       leadApi: db.prepare('SELECT idempotency_key FROM embedded_lead_api_leads').pluck().all() as string[],
       marketingAutomation: db.prepare('SELECT idempotency_key FROM embedded_marketing_automation_submissions').pluck().all() as string[],
+      emails: db.prepare('SELECT idempotency_key FROM embedded_lead_emails').pluck().all() as string[],
+      partnerClaims: db.prepare('SELECT idempotency_key FROM embedded_partner_claims').pluck().all() as string[],
     }),
     close: async () => {
       await listening.close()

@@ -11,7 +11,11 @@ const valid = {
 
 describe('the spec §5 messages', () => {
   it('are the exact texts', () => {
-    expect(VALIDATION_MESSAGES).toEqual({
+    const { customerNumber, customerNumberRequired, ...spec } = VALIDATION_MESSAGES
+    // The offer claim form's own field, worded like the spec's "{field} is required." / "{field} is not valid.".
+    expect(customerNumberRequired).toBe('Customer Number is required.')
+    expect(customerNumber).toMatch(/^Customer Number is not valid\. /)
+    expect(spec).toEqual({
       required: 'This field is required.',
       property: 'Please select Own or Rent.',
       firstName: 'First Name is required.',
@@ -146,7 +150,18 @@ describe('validateContact: order and rule sets', () => {
   it('lists each rule set\'s fields in the check order', () => {
     expect(fieldsOf('contact')).toEqual(['firstName', 'lastName', 'email', 'phone', 'zip'])
     expect(fieldsOf('callback')).toEqual(['property_type', 'firstName', 'lastName', 'email', 'phone', 'zip'])
-    expect(fieldsOf('callbackWithSecuritySystem')).toEqual(FIELD_ORDER)
+    expect(fieldsOf('callbackWithSecuritySystem')).toEqual(FIELD_ORDER.filter((field) => field !== 'customerNumber'))
+    expect(fieldsOf('offerClaim')).toEqual(['customerNumber', 'firstName', 'lastName', 'email', 'phone'])
+  })
+
+  it('checks the offer claim form: customer number first, no ZIP', () => {
+    const claim = { customerNumber: '1002-3400', firstName: 'Pat', lastName: 'Lee', email: 'pat@example.com', phone: '(312) 555-0142' }
+    expect(validateContact('offerClaim', claim)).toEqual({ ok: true, fieldErrors: {} })
+    expect(validateContact('offerClaim', { ...claim, customerNumber: ' ' }).firstError).toEqual({ field: 'customerNumber', message: 'Customer Number is required.' })
+    for (const bad of ['12345', '12a456', '1234567890123', '--123456']) {
+      expect(validateContact('offerClaim', { ...claim, customerNumber: bad }).fieldErrors.customerNumber).toMatch(/^Customer Number is not valid\./)
+    }
+    expect(validateContact('offerClaim', { ...claim, phone: '' }).fieldErrors).toEqual({ phone: 'Phone is required.' })
   })
 
   it('picks the server-side rules from the lead kind and answers', () => {

@@ -2995,3 +2995,863 @@ validate17.errors = vErrors;
 return errors === 0;
 }
 
+export const offerClaim = validate18;
+const schema20 = {"type":"object","required":["customerNumber","firstName","lastName","email","phone"],"properties":{"firstName":{"type":"string","pattern":"\\S","errorMessage":{"type":"First Name is required.","pattern":"First Name is required."}},"lastName":{"type":"string","pattern":"\\S","errorMessage":{"type":"Last Name is required.","pattern":"Last Name is required."}},"email":{"type":"string","pattern":"\\S","errorMessage":{"type":"Email is required.","pattern":"Email is required.","if":"Enter a valid email address."},"if":{"type":"string","pattern":"\\S"},"then":{"type":"string","pattern":"^\\s*[^\\s@,]+@[^\\s@,]+\\.[^\\s@,]+\\s*(,\\s*[^\\s@,]+@[^\\s@,]+\\.[^\\s@,]+\\s*)*$","errorMessage":"Enter a valid email address."}},"phone":{"type":"string","pattern":"\\S","errorMessage":{"type":"Phone is required.","pattern":"Phone is required.","if":"Enter a valid phone number."},"if":{"type":"string","pattern":"\\S"},"then":{"type":"string","pattern":"^\\s*(\\([2-9][0-9]{2}\\)|[2-9][0-9]{2})[-\\s]?[0-9]{3}[-\\s]?[0-9]{4}\\s*$","errorMessage":"Enter a valid phone number."}},"zip":{"type":"string","pattern":"\\S","errorMessage":{"type":"ZIP is required.","pattern":"ZIP is required.","if":"Enter a five digit ZIP code."},"if":{"type":"string","pattern":"\\S"},"then":{"type":"string","pattern":"^\\s*[0-9]{5}","errorMessage":"Enter a five digit ZIP code."}},"referralCode":{"type":"string"},"customerNumber":{"type":"string","pattern":"\\S","errorMessage":{"type":"Customer Number is required.","pattern":"Customer Number is required.","if":"Customer Number is not valid. Enter the 6 to 12 digits printed on your monthly statement."},"if":{"type":"string","pattern":"\\S"},"then":{"type":"string","pattern":"^\\s*[0-9]([\\s-]*[0-9]){5,11}\\s*$","errorMessage":"Customer Number is not valid. Enter the 6 to 12 digits printed on your monthly statement."}}},"errorMessage":{"required":{"customerNumber":"Customer Number is required.","firstName":"First Name is required.","lastName":"Last Name is required.","email":"Email is required.","phone":"Phone is required."}},"$id":"contact-rules-offerClaim"};
+const pattern53 = new RegExp("^\\s*[0-9]([\\s-]*[0-9]){5,11}\\s*$", "u");
+
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="contact-rules-offerClaim" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.customerNumber === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "customerNumber"},message:"must have required property '"+"customerNumber"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.firstName === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstName"},message:"must have required property '"+"firstName"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.lastName === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastName"},message:"must have required property '"+"lastName"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.email === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.phone === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phone"},message:"must have required property '"+"phone"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.firstName !== undefined){
+let data0 = data.firstName;
+if(typeof data0 === "string"){
+if(!pattern0.test(data0)){
+const err5 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"type":[],"pattern":[]};
+const templates0 = {};
+for(const err7 of vErrors){
+if((((((err7.keyword !== "errorMessage") && (!err7.emUsed)) && (err7.instancePath === instancePath+"/firstName")) && (err7.keyword in emErrors0)) && (err7.schemaPath.indexOf("#/properties/firstName") === 0)) && (/^\/[^\/]*$/.test(err7.schemaPath.slice(22)))){
+emErrors0[err7.keyword].push(err7);
+err7.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err8 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema20.properties.firstName.errorMessage[key0]};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err9 of vErrors){
+if(!err9.emUsed){
+emErrs0.push(err9);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+}
+if(data.lastName !== undefined){
+let data1 = data.lastName;
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err10 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors1 = {"type":[],"pattern":[]};
+const templates1 = {};
+for(const err12 of vErrors){
+if((((((err12.keyword !== "errorMessage") && (!err12.emUsed)) && (err12.instancePath === instancePath+"/lastName")) && (err12.keyword in emErrors1)) && (err12.schemaPath.indexOf("#/properties/lastName") === 0)) && (/^\/[^\/]*$/.test(err12.schemaPath.slice(21)))){
+emErrors1[err12.keyword].push(err12);
+err12.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err13 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema20.properties.lastName.errorMessage[key1]};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+const emErrs1 = [];
+for(const err14 of vErrors){
+if(!err14.emUsed){
+emErrs1.push(err14);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+}
+if(data.email !== undefined){
+let data2 = data.email;
+const _errs7 = errors;
+let valid1 = true;
+const _errs8 = errors;
+if(errors === _errs8){
+if(typeof data2 === "string"){
+if(!pattern0.test(data2)){
+const err15 = {};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+var _valid0 = _errs8 === errors;
+errors = _errs7;
+if(vErrors !== null){
+if(_errs7){
+vErrors.length = _errs7;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs10 = errors;
+if(typeof data2 === "string"){
+if(!pattern3.test(data2)){
+const err17 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/then/pattern",keyword:"pattern",params:{pattern: "^\\s*[^\\s@,]+@[^\\s@,]+\\.[^\\s@,]+\\s*(,\\s*[^\\s@,]+@[^\\s@,]+\\.[^\\s@,]+\\s*)*$"},message:"must match pattern \""+"^\\s*[^\\s@,]+@[^\\s@,]+\\.[^\\s@,]+\\s*(,\\s*[^\\s@,]+@[^\\s@,]+\\.[^\\s@,]+\\s*)*$"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/then/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(errors > 0){
+const emErrs2 = [];
+for(const err19 of vErrors){
+if(((((err19.keyword !== "errorMessage") && (!err19.emUsed)) && ((err19.instancePath === instancePath+"/email") || ((err19.instancePath.indexOf(instancePath+"/email") === 0) && (err19.instancePath[instancePath+"/email".length] === "/")))) && (err19.schemaPath.indexOf("#/properties/email/then") === 0)) && (err19.schemaPath["#/properties/email/then".length] === "/")){
+emErrs2.push(err19);
+err19.emUsed = true;
+}
+}
+if(emErrs2.length){
+const err20 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/then/errorMessage",keyword:"errorMessage",params:{errors: emErrs2},message:"Enter a valid email address."};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+const emErrs3 = [];
+for(const err21 of vErrors){
+if(!err21.emUsed){
+emErrs3.push(err21);
+}
+}
+vErrors = emErrs3;
+errors = emErrs3.length;
+}
+var _valid0 = _errs10 === errors;
+valid1 = _valid0;
+}
+if(!valid1){
+const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(typeof data2 === "string"){
+if(!pattern0.test(data2)){
+const err23 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors2 = {"type":[],"pattern":[],"if":[]};
+const templates2 = {};
+for(const err25 of vErrors){
+if((((((err25.keyword !== "errorMessage") && (!err25.emUsed)) && (err25.instancePath === instancePath+"/email")) && (err25.keyword in emErrors2)) && (err25.schemaPath.indexOf("#/properties/email") === 0)) && (/^\/[^\/]*$/.test(err25.schemaPath.slice(18)))){
+emErrors2[err25.keyword].push(err25);
+err25.emUsed = true;
+}
+}
+for(const key2 in emErrors2){
+if(emErrors2[key2].length){
+const err26 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema20.properties.email.errorMessage[key2]};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+const emErrs4 = [];
+for(const err27 of vErrors){
+if(!err27.emUsed){
+emErrs4.push(err27);
+}
+}
+vErrors = emErrs4;
+errors = emErrs4.length;
+}
+}
+if(data.phone !== undefined){
+let data3 = data.phone;
+const _errs14 = errors;
+let valid2 = true;
+const _errs15 = errors;
+if(errors === _errs15){
+if(typeof data3 === "string"){
+if(!pattern0.test(data3)){
+const err28 = {};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+var _valid1 = _errs15 === errors;
+errors = _errs14;
+if(vErrors !== null){
+if(_errs14){
+vErrors.length = _errs14;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs17 = errors;
+if(typeof data3 === "string"){
+if(!pattern6.test(data3)){
+const err30 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/then/pattern",keyword:"pattern",params:{pattern: "^\\s*(\\([2-9][0-9]{2}\\)|[2-9][0-9]{2})[-\\s]?[0-9]{3}[-\\s]?[0-9]{4}\\s*$"},message:"must match pattern \""+"^\\s*(\\([2-9][0-9]{2}\\)|[2-9][0-9]{2})[-\\s]?[0-9]{3}[-\\s]?[0-9]{4}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/then/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(errors > 0){
+const emErrs5 = [];
+for(const err32 of vErrors){
+if(((((err32.keyword !== "errorMessage") && (!err32.emUsed)) && ((err32.instancePath === instancePath+"/phone") || ((err32.instancePath.indexOf(instancePath+"/phone") === 0) && (err32.instancePath[instancePath+"/phone".length] === "/")))) && (err32.schemaPath.indexOf("#/properties/phone/then") === 0)) && (err32.schemaPath["#/properties/phone/then".length] === "/")){
+emErrs5.push(err32);
+err32.emUsed = true;
+}
+}
+if(emErrs5.length){
+const err33 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/then/errorMessage",keyword:"errorMessage",params:{errors: emErrs5},message:"Enter a valid phone number."};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+const emErrs6 = [];
+for(const err34 of vErrors){
+if(!err34.emUsed){
+emErrs6.push(err34);
+}
+}
+vErrors = emErrs6;
+errors = emErrs6.length;
+}
+var _valid1 = _errs17 === errors;
+valid2 = _valid1;
+}
+if(!valid2){
+const err35 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(typeof data3 === "string"){
+if(!pattern0.test(data3)){
+const err36 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors3 = {"type":[],"pattern":[],"if":[]};
+const templates3 = {};
+for(const err38 of vErrors){
+if((((((err38.keyword !== "errorMessage") && (!err38.emUsed)) && (err38.instancePath === instancePath+"/phone")) && (err38.keyword in emErrors3)) && (err38.schemaPath.indexOf("#/properties/phone") === 0)) && (/^\/[^\/]*$/.test(err38.schemaPath.slice(18)))){
+emErrors3[err38.keyword].push(err38);
+err38.emUsed = true;
+}
+}
+for(const key3 in emErrors3){
+if(emErrors3[key3].length){
+const err39 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema20.properties.phone.errorMessage[key3]};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+const emErrs7 = [];
+for(const err40 of vErrors){
+if(!err40.emUsed){
+emErrs7.push(err40);
+}
+}
+vErrors = emErrs7;
+errors = emErrs7.length;
+}
+}
+if(data.zip !== undefined){
+let data4 = data.zip;
+const _errs21 = errors;
+let valid3 = true;
+const _errs22 = errors;
+if(errors === _errs22){
+if(typeof data4 === "string"){
+if(!pattern0.test(data4)){
+const err41 = {};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+else {
+const err42 = {};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+var _valid2 = _errs22 === errors;
+errors = _errs21;
+if(vErrors !== null){
+if(_errs21){
+vErrors.length = _errs21;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid2){
+const _errs24 = errors;
+if(typeof data4 === "string"){
+if(!pattern9.test(data4)){
+const err43 = {instancePath:instancePath+"/zip",schemaPath:"#/properties/zip/then/pattern",keyword:"pattern",params:{pattern: "^\\s*[0-9]{5}"},message:"must match pattern \""+"^\\s*[0-9]{5}"+"\""};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/zip",schemaPath:"#/properties/zip/then/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if(errors > 0){
+const emErrs8 = [];
+for(const err45 of vErrors){
+if(((((err45.keyword !== "errorMessage") && (!err45.emUsed)) && ((err45.instancePath === instancePath+"/zip") || ((err45.instancePath.indexOf(instancePath+"/zip") === 0) && (err45.instancePath[instancePath+"/zip".length] === "/")))) && (err45.schemaPath.indexOf("#/properties/zip/then") === 0)) && (err45.schemaPath["#/properties/zip/then".length] === "/")){
+emErrs8.push(err45);
+err45.emUsed = true;
+}
+}
+if(emErrs8.length){
+const err46 = {instancePath:instancePath+"/zip",schemaPath:"#/properties/zip/then/errorMessage",keyword:"errorMessage",params:{errors: emErrs8},message:"Enter a five digit ZIP code."};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+const emErrs9 = [];
+for(const err47 of vErrors){
+if(!err47.emUsed){
+emErrs9.push(err47);
+}
+}
+vErrors = emErrs9;
+errors = emErrs9.length;
+}
+var _valid2 = _errs24 === errors;
+valid3 = _valid2;
+}
+if(!valid3){
+const err48 = {instancePath:instancePath+"/zip",schemaPath:"#/properties/zip/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if(typeof data4 === "string"){
+if(!pattern0.test(data4)){
+const err49 = {instancePath:instancePath+"/zip",schemaPath:"#/properties/zip/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/zip",schemaPath:"#/properties/zip/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors4 = {"type":[],"pattern":[],"if":[]};
+const templates4 = {};
+for(const err51 of vErrors){
+if((((((err51.keyword !== "errorMessage") && (!err51.emUsed)) && (err51.instancePath === instancePath+"/zip")) && (err51.keyword in emErrors4)) && (err51.schemaPath.indexOf("#/properties/zip") === 0)) && (/^\/[^\/]*$/.test(err51.schemaPath.slice(16)))){
+emErrors4[err51.keyword].push(err51);
+err51.emUsed = true;
+}
+}
+for(const key4 in emErrors4){
+if(emErrors4[key4].length){
+const err52 = {instancePath:instancePath+"/zip",schemaPath:"#/properties/zip/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema20.properties.zip.errorMessage[key4]};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+const emErrs10 = [];
+for(const err53 of vErrors){
+if(!err53.emUsed){
+emErrs10.push(err53);
+}
+}
+vErrors = emErrs10;
+errors = emErrs10.length;
+}
+}
+if(data.referralCode !== undefined){
+if(typeof data.referralCode !== "string"){
+const err54 = {instancePath:instancePath+"/referralCode",schemaPath:"#/properties/referralCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+if(data.customerNumber !== undefined){
+let data6 = data.customerNumber;
+const _errs30 = errors;
+let valid4 = true;
+const _errs31 = errors;
+if(errors === _errs31){
+if(typeof data6 === "string"){
+if(!pattern0.test(data6)){
+const err55 = {};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+else {
+const err56 = {};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+var _valid3 = _errs31 === errors;
+errors = _errs30;
+if(vErrors !== null){
+if(_errs30){
+vErrors.length = _errs30;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid3){
+const _errs33 = errors;
+if(typeof data6 === "string"){
+if(!pattern53.test(data6)){
+const err57 = {instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/then/pattern",keyword:"pattern",params:{pattern: "^\\s*[0-9]([\\s-]*[0-9]){5,11}\\s*$"},message:"must match pattern \""+"^\\s*[0-9]([\\s-]*[0-9]){5,11}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+else {
+const err58 = {instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/then/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+if(errors > 0){
+const emErrs11 = [];
+for(const err59 of vErrors){
+if(((((err59.keyword !== "errorMessage") && (!err59.emUsed)) && ((err59.instancePath === instancePath+"/customerNumber") || ((err59.instancePath.indexOf(instancePath+"/customerNumber") === 0) && (err59.instancePath[instancePath+"/customerNumber".length] === "/")))) && (err59.schemaPath.indexOf("#/properties/customerNumber/then") === 0)) && (err59.schemaPath["#/properties/customerNumber/then".length] === "/")){
+emErrs11.push(err59);
+err59.emUsed = true;
+}
+}
+if(emErrs11.length){
+const err60 = {instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/then/errorMessage",keyword:"errorMessage",params:{errors: emErrs11},message:"Customer Number is not valid. Enter the 6 to 12 digits printed on your monthly statement."};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+const emErrs12 = [];
+for(const err61 of vErrors){
+if(!err61.emUsed){
+emErrs12.push(err61);
+}
+}
+vErrors = emErrs12;
+errors = emErrs12.length;
+}
+var _valid3 = _errs33 === errors;
+valid4 = _valid3;
+}
+if(!valid4){
+const err62 = {instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+if(typeof data6 === "string"){
+if(!pattern0.test(data6)){
+const err63 = {instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+else {
+const err64 = {instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors5 = {"type":[],"pattern":[],"if":[]};
+const templates5 = {};
+for(const err65 of vErrors){
+if((((((err65.keyword !== "errorMessage") && (!err65.emUsed)) && (err65.instancePath === instancePath+"/customerNumber")) && (err65.keyword in emErrors5)) && (err65.schemaPath.indexOf("#/properties/customerNumber") === 0)) && (/^\/[^\/]*$/.test(err65.schemaPath.slice(27)))){
+emErrors5[err65.keyword].push(err65);
+err65.emUsed = true;
+}
+}
+for(const key5 in emErrors5){
+if(emErrors5[key5].length){
+const err66 = {instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema20.properties.customerNumber.errorMessage[key5]};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+const emErrs13 = [];
+for(const err67 of vErrors){
+if(!err67.emUsed){
+emErrs13.push(err67);
+}
+}
+vErrors = emErrs13;
+errors = emErrs13.length;
+}
+}
+}
+else {
+const err68 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors6 = {"required":{"customerNumber":[],"firstName":[],"lastName":[],"email":[],"phone":[]}};
+const templates6 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err69 of vErrors){
+if((((((err69.keyword !== "errorMessage") && (!err69.emUsed)) && (err69.instancePath === instancePath)) && (err69.keyword in emErrors6)) && (err69.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err69.schemaPath.slice(1)))){
+emPropParams0 = obj0[err69.keyword];
+emParamsErrors0 = emErrors6[err69.keyword][err69.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err69);
+err69.emUsed = true;
+}
+}
+}
+for(const key6 in emErrors6){
+for(const keyProp0 in emErrors6[key6]){
+emParamsErrors0 = emErrors6[key6][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates6[key6] && templates6[key6][keyProp0];
+const err70 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema20.errorMessage[key6][keyProp0]};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+}
+const emErrs14 = [];
+for(const err71 of vErrors){
+if(!err71.emUsed){
+emErrs14.push(err71);
+}
+}
+vErrors = emErrs14;
+errors = emErrs14.length;
+}
+validate18.errors = vErrors;
+return errors === 0;
+}
+

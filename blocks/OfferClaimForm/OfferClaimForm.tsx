@@ -1,0 +1,203 @@
+import { css, useTheme } from '@emotion/react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
+import { usePageContextData, useSiteData } from '../../runtime/render/PageModelContext.tsx'
+import type { OfferClaimFormProps } from '../../schemas/generated/blocks/OfferClaimFormProps.ts'
+import { attributionSettingsFrom } from '../../services/attribution/index.ts'
+import { currentAttribution } from '../../services/attribution/browser.ts'
+import { newIdempotencyKey } from '../../services/leads/client.ts'
+import { PHONE_MAX_LENGTH, maskPhone } from '../../services/leads/masks.ts'
+import { fieldsOf } from '../../services/leads/validation/index.ts'
+import { submitOfferClaim } from '../../services/offers/client.ts'
+import type { OfferClaimRequest, OfferRefusal } from '../../services/offers/contract.ts'
+import { Container } from '../shared/layout.tsx'
+import { contactResolver } from '../LeadForm/parts/contactResolver.ts'
+import { Consent, UnavailableMessage } from '../LeadForm/parts/FormOutcome.tsx'
+import { firstInvalidField, scrollToField } from '../LeadForm/parts/focusFirstInvalid.ts'
+import { alertBox, fieldGrid, formCard, primaryButton } from '../LeadForm/parts/styles.ts'
+import { TextField } from '../LeadForm/parts/TextField.tsx'
+import { PhoneText } from './PhoneText.tsx'
+
+interface ClaimValues {
+  customerNumber: string
+  firstName: string
+  lastName: string
+  email: string
+  phone: string
+}
+
+type ClaimState =
+  | { kind: 'idle' | 'loading' }
+  | { kind: 'accepted'; message: string }
+  | { kind: 'refused'; reason: OfferRefusal; message: string }
+  | { kind: 'unavailable'; message: string | null }
+
+const EMPTY: ClaimValues = { customerNumber: '', firstName: '', lastName: '', email: '', phone: '' }
+const RULES = 'offerClaim' as const
+
+/**
+ * The security-partner offer's claim form (anchor: the block id, `#claim`). The server decides: only an
+ * active customer's claim is accepted; any other answer is shown as the server words it, with the support
+ * number. One idempotency key per claim, kept until it is answered, so a retry never claims twice.
+ */
+export function OfferClaimForm({ id, props }: BlockProps<OfferClaimFormProps>) {
+  const theme = useTheme()
+  const site = useSiteData()
+  const context = usePageContextData()
+  const { fieldLabels, consent, messages } = site.forms
+  const formId = props.formId ?? `${context.partner?.slug ?? 'partner'}-${props.offer}-claim-form`
+  const headingId = `${formId}-heading`
+  const [state, setState] = useState<ClaimState>({ kind: 'idle' })
+  const key = useRef<string | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  const outcomeRef = useRef<HTMLDivElement>(null)
+  const { register, handleSubmit, formState, setError } = useForm<ClaimValues>({
+    resolver: contactResolver<ClaimValues>(RULES),
+    defaultValues: EMPTY,
+    shouldFocusError: false,
+  })
+
+  // The answer takes the focus, so it is announced and keyboard users continue from it.
+  useEffect(() => {
+    if (state.kind === 'accepted' || state.kind === 'refused') outcomeRef.current?.focus()
+  }, [state])
+
+  const onValid = async (values: ClaimValues) => {
+    setState({ kind: 'loading' })
+    key.current ??= newIdempotencyKey()
+    const request: OfferClaimRequest = {
+      idempotencyKey: key.current,
+      formId,
+      page: { pageName: context.pageName, pageUrl: window.location.href, routeName: context.routeName, partnerKey: context.partner?.id ?? null },
+      customerNumber: values.customerNumber.trim(),
+      contact: { firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim(), phone: values.phone.trim() },
+      attribution: currentAttribution(attributionSettingsFrom(site)),
+    }
+    const result = await submitOfferClaim(request)
+    // Answered: a new submission (e.g. after correcting the customer number) is a new claim.
+    if (result.status !== 'unavailable') key.current = null
+    if (result.status === 'accepted') return setState({ kind: 'accepted', message: result.message })
+    if (result.status === 'refused') return setState({ kind: 'refused', reason: result.reason, message: result.message })
+    if (result.status === 'invalid') {
+      setState({ kind: 'idle' })
+      for (const [field, message] of Object.entries(result.fieldErrors)) setError(field as keyof ClaimValues, { type: 'server', message })
+      const first = firstInvalidField(result.fieldErrors, fieldsOf(RULES))
+      if (first) return scrollToField(formRef.current, first)
+      return setState({ kind: 'unavailable', message: null })
+    }
+    // The server's own "unavailable" words name the support number; a lost connection gets the forms' text.
+    setState({ kind: 'unavailable', message: result.message.includes(context.phones.support) ? result.message : null })
+  }
+
+  const onInvalid = (errors: Record<string, unknown>) => {
+    const first = firstInvalidField(errors, fieldsOf(RULES))
+    if (first) scrollToField(formRef.current, first)
+  }
+
+  const dark = props.tone === 'dark'
+  const section = (body: ReactNode) => (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      css={css`
+        padding: 2.5rem 0;
+        background: ${dark ? theme.palette.darkblue : theme.palette.warmgray};
+        color: ${dark ? '#fff' : theme.palette.darkgray};
+      `}
+    >
+      <Container>
+        {props.intro && <p css={css`max-width: 40rem; margin: 0 auto 1.5rem; text-align: center;`}>{props.intro}</p>}
+        {body}
+      </Container>
+    </section>
+  )
+
+  if (state.kind === 'accepted') {
+    return section(
+      <div css={formCard(theme)} data-form-id={formId}>
+        <div ref={outcomeRef} tabIndex={-1} role="status" data-form-state="formSubmitted" css={css`outline: none; text-align: center;`}>
+          <h2 id={headingId} css={css`margin-top: 0;`}>
+            {props.thankYouHeading}
+          </h2>
+          <p css={css`font-size: 1.1rem;`}>{state.message}</p>
+        </div>
+      </div>,
+    )
+  }
+
+  const id_ = (field: keyof ClaimValues) => `${formId}-${field}`
+  const errors = formState.errors
+  const loading = state.kind === 'loading'
+  return section(
+    <form
+      ref={formRef}
+      id={formId}
+      data-form-id={formId}
+      data-form-state={state.kind}
+      aria-labelledby={headingId}
+      aria-busy={loading}
+      noValidate
+      css={formCard(theme)}
+      onSubmit={handleSubmit(onValid, onInvalid)}
+    >
+      <h2 id={headingId} css={css`margin-top: 0;`}>
+        {props.heading}
+      </h2>
+      <p css={css`font-size: 0.9rem;`}>{messages.requiredFieldsNote}</p>
+      <div css={fieldGrid(theme)}>
+        <div css={css`grid-column: 1 / -1;`}>
+          <TextField
+            id={id_('customerNumber')}
+            label={props.customerNumberLabel}
+            hint={props.customerNumberHint}
+            registration={register('customerNumber')}
+            error={errors.customerNumber?.message}
+            input={{ inputMode: 'numeric', autoComplete: 'off', maxLength: 20, spellCheck: false }}
+          />
+        </div>
+        <TextField id={id_('firstName')} label={fieldLabels.firstName} registration={register('firstName')} error={errors.firstName?.message} input={{ autoComplete: 'given-name' }} />
+        <TextField id={id_('lastName')} label={fieldLabels.lastName} registration={register('lastName')} error={errors.lastName?.message} input={{ autoComplete: 'family-name' }} />
+        <TextField
+          id={id_('email')}
+          label={fieldLabels.email}
+          registration={register('email')}
+          error={errors.email?.message}
+          input={{ type: 'email', autoComplete: 'email' }}
+        />
+        <TextField
+          id={id_('phone')}
+          label={fieldLabels.phone}
+          registration={register('phone')}
+          error={errors.phone?.message}
+          mask={maskPhone}
+          input={{ type: 'tel', autoComplete: 'tel-national', inputMode: 'tel', maxLength: PHONE_MAX_LENGTH, placeholder: '(555) 555-5555' }}
+        />
+      </div>
+      {state.kind === 'refused' && (
+        <div ref={outcomeRef} tabIndex={-1} role="alert" data-claim-outcome={state.reason} css={[alertBox, css`outline: none;`]}>
+          <PhoneText text={state.message} phone={context.phones.support} />
+        </div>
+      )}
+      <div css={css`margin-top: 1.25rem;`}>
+        <button type="submit" css={primaryButton(theme)} disabled={loading} aria-describedby={`${formId}-consent`}>
+          {props.button}
+        </button>
+        {loading && (
+          <span role="status" css={css`margin-left: 0.75rem;`}>
+            {messages.sending}
+          </span>
+        )}
+      </div>
+      {state.kind === 'unavailable' &&
+        (state.message ? (
+          <p role="alert" data-claim-outcome="unavailable" css={alertBox}>
+            <PhoneText text={state.message} phone={context.phones.support} />
+          </p>
+        ) : (
+          <UnavailableMessage template={messages.unavailable} phone={context.phones.support} />
+        ))}
+      <Consent id={`${formId}-consent`} text={consent} />
+    </form>,
+  )
+}

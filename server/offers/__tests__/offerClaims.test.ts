@@ -1,0 +1,212 @@
+import express, { json, type RequestHandler } from 'express'
+import { afterEach, describe, expect, it } from 'vitest'
+import offersConfig from '../../../site-config/offers.json' with { type: 'json' }
+import type { OfferClaimRequest } from '../../../services/offers/contract.ts'
+import { openDatabase, type SiteDatabase } from '../../storage/database.server.ts'
+import { createLeadRelay, type LeadRelay } from '../../leads/relay.server.ts'
+import { leadUpstreamCredentials } from '../../leads/upstream/credentials.server.ts'
+import { createCustomerApi } from '../../customerApi/customerApiClient.server.ts'
+import { TEST_API_KEY, contextFor, eventually, listen, postLead, startUpstream } from '../../leads/__tests__/support/leadTestKit.ts'
+import { createOfferClaimsFeature, type OfferClaimsFeature } from '../offerClaimsRouter.server.ts'
+
+const SUPPORT_PHONE = '(855) 555-0101'
+const FAMILY = 'https://www.harborhomesecurity.com/shieldline-family'
+const SECURITY = 'https://www.harborhomesecurity.com/shieldline-security'
+const withPhone = (text: string) => text.replaceAll('{supportPhone}', SUPPORT_PHONE)
+
+const cleanups: Array<() => Promise<void>> = []
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()!()
+})
+
+let counter = 0
+function claim(overrides: Partial<OfferClaimRequest> & { pageUrl?: string } = {}): OfferClaimRequest {
+  counter++
+  const { pageUrl = FAMILY, ...rest } = overrides
+  return {
+    idempotencyKey: `claim-${process.pid}-${Date.now()}-${counter}`,
+    formId: 'shieldline-family-claim-form',
+    page: { pageName: 'security-partner-family', pageUrl, routeName: 'security-partner-family', partnerKey: 'shieldline' },
+    customerNumber: '100-234',
+    contact: { firstName: 'Alex', lastName: 'Morgan', email: 'alex.morgan@example.com', phone: '(214) 555-0142' },
+    ...rest,
+  }
+}
+
+/** The offer-claims endpoint on its own server, with a relay over the same outbox (as the leads router's would be). */
+async function offersSite(upstreamOrigin: string, options: { db?: SiteDatabase; now?: () => number } = {}) {
+  const db = options.db ?? openDatabase(':memory:')
+  const ctx = contextFor(db, upstreamOrigin)
+  const quiet = () => {}
+  const customerApi = createCustomerApi({ baseUrl: ctx.upstreams.leadApi.baseUrl, apiKey: TEST_API_KEY }, quiet)
+  const feature: OfferClaimsFeature = createOfferClaimsFeature(ctx, { now: options.now, log: quiet, customerApi })
+  const relay: LeadRelay = createLeadRelay({
+    outbox: feature.outbox,
+    upstreams: ctx.upstreams,
+    credentials: () => leadUpstreamCredentials(ctx),
+    pollMs: 20,
+    backoff: { baseMs: 5, capMs: 50 },
+    requestTimeoutMs: 1000,
+    pauseAfterFailureMs: 20,
+    log: quiet,
+  })
+  const app = express()
+  app.use('/api', json(), feature.router)
+  const listening = await listen(app)
+  cleanups.push(async () => {
+    await relay.stop()
+    await listening.close()
+  })
+  return { url: listening.url, feature, relay, db }
+}
+
+const post = (url: string, body: unknown) => postLead(url, body, '/api/offer-claims')
+
+async function upstreamWith(faults?: RequestHandler) {
+  const upstream = await startUpstream(faults)
+  cleanups.push(upstream.close)
+  return upstream
+}
+
+describe('POST /api/offer-claims', () => {
+  it("accepts an active customer's claim, then delivers it to Save{Partner}FormSubmission with LeadApi: false and sends the confirmation e-mail", async () => {
+    const headers: Record<string, Record<string, string | string[] | undefined>> = {}
+    const upstream = await upstreamWith()
+    upstream.server.prependListener('request', (req) => (headers[req.url!.split('?')[0]!] = req.headers))
+    const site = await offersSite(upstream.url)
+    const request = claim()
+    const answer = await post(site.url, request)
+    expect(answer.status).toBe(202)
+    expect(answer.body).toMatchObject({ status: 'accepted', duplicate: false, message: offersConfig.messages.accepted })
+
+    await site.relay.deliverDue()
+    expect(site.feature.outbox.counts()).toEqual({ pending: 0, delivered: 2, failed: 0 })
+    expect(headers['/lead-api/CJMA/SaveShieldlineFormSubmission']).toMatchObject({ apikey: TEST_API_KEY, leadapi: 'false', 'idempotency-key': request.idempotencyKey })
+    const stored = JSON.parse(upstream.db.prepare('SELECT body_json FROM embedded_partner_claims').pluck().get() as string)
+    expect(stored).toMatchObject({
+      claimId: answer.body.claimId,
+      partnerId: 'shieldline',
+      partner: 'ShieldLine Cyber Security',
+      offerId: 'family-protection',
+      customerNumber: '100234',
+      email: 'alex.morgan@example.com',
+      firstName: 'Alex',
+      lastName: 'Morgan',
+      phone: '2145550142',
+      pageUrl: FAMILY,
+    })
+    const email = JSON.parse(upstream.db.prepare('SELECT body_json FROM embedded_lead_emails').pluck().get() as string)
+    expect(email).toMatchObject({
+      messageId: `offer-claim-${answer.body.claimId}`,
+      to: { email: 'alex.morgan@example.com', name: 'Alex Morgan' },
+      templateId: offersConfig.emails.templates.offerClaimConfirmation,
+      data: { partnerName: 'ShieldLine Cyber Security', offerTitle: 'Family Protection', customerNumberEnding: '0234', supportPhone: SUPPORT_PHONE },
+    })
+  })
+
+  it.each([
+    ['an inactive customer', { customerNumber: '100452', contact: { firstName: 'Sam', lastName: 'Rivera', email: 'sam.rivera@example.com', phone: '(312) 555-0199' } }, 'notActive'],
+    ['a cancelled customer', { customerNumber: '100519', contact: { firstName: 'Casey', lastName: 'Brooks', email: 'casey.brooks@example.com', phone: '(312) 555-0198' } }, 'notActive'],
+    ['an unknown customer number', { customerNumber: '100999' }, 'unknownCustomer'],
+    ["an active customer's number with another e-mail", { contact: { firstName: 'Alex', lastName: 'Morgan', email: 'someone@example.com', phone: '(214) 555-0142' } }, 'unknownCustomer'],
+  ] as const)('refuses %s with the configured message and the support number, and stores nothing', async (_label, overrides, reason) => {
+    const upstream = await upstreamWith()
+    const site = await offersSite(upstream.url)
+    const answer = await post(site.url, claim(overrides))
+    expect(answer).toEqual({ status: 200, body: { status: 'refused', reason, message: withPhone(offersConfig.messages[reason]) } })
+    expect(site.feature.outbox.counts()).toEqual({ pending: 0, delivered: 0, failed: 0 })
+    expect(site.db.prepare('SELECT count(*) FROM offer_claims').pluck().get()).toBe(0)
+  })
+
+  it('answers "unavailable" (never a 5xx, never an accepted claim) when the customer API is down or answers nonsense', async () => {
+    const down: RequestHandler = (req, res, next) => (req.path.includes('FetchCustomerType') ? void res.status(503).json({ message: 'maintenance' }) : next())
+    const upstream = await upstreamWith(down)
+    const site = await offersSite(upstream.url)
+    const answer = await post(site.url, claim())
+    expect(answer).toEqual({ status: 200, body: { status: 'unavailable', message: withPhone(offersConfig.messages.unavailable) } })
+    // Unreachable entirely.
+    const nowhere = await offersSite('http://127.0.0.1:9')
+    expect((await post(nowhere.url, claim())).body).toMatchObject({ status: 'unavailable' })
+    expect(site.feature.outbox.counts()).toEqual({ pending: 0, delivered: 0, failed: 0 })
+    expect(site.db.prepare('SELECT count(*) FROM offer_claims').pluck().get()).toBe(0)
+  })
+
+  it('keeps one claim per customer number and partner: a retry is the same claim, another page or key is "already claimed", until the window ends', async () => {
+    const upstream = await upstreamWith()
+    let now = Date.parse('2026-11-23T15:00:00Z')
+    const site = await offersSite(upstream.url, { now: () => now })
+    const first = claim()
+    const accepted = await post(site.url, first)
+    expect(accepted.status).toBe(202)
+    // The same submission again (double click, retry): the same claim, not a second one.
+    const retried = await post(site.url, first)
+    expect(retried).toEqual({ status: 200, body: { status: 'accepted', claimId: accepted.body.claimId, duplicate: true, message: offersConfig.messages.accepted } })
+    // A new submission for the same customer, on the partner's other offer page, spaces in the number.
+    const again = await post(site.url, claim({ pageUrl: SECURITY, customerNumber: '100 234', formId: 'shieldline-security-claim-form' }))
+    expect(again).toEqual({ status: 200, body: { status: 'refused', reason: 'alreadyClaimed', message: withPhone(offersConfig.messages.alreadyClaimed) } })
+    // Two at once: one claim.
+    const racing = await Promise.all([post(site.url, claim()), post(site.url, claim())])
+    expect(racing.map((answer) => answer.body.reason)).toEqual(['alreadyClaimed', 'alreadyClaimed'])
+    await site.relay.deliverDue()
+    expect(upstream.storedKeys().partnerClaims).toEqual([first.idempotencyKey])
+
+    now += (offersConfig.claimWindowDays - 1) * 86_400_000
+    expect((await post(site.url, claim())).body.reason).toBe('alreadyClaimed')
+    now += 2 * 86_400_000
+    expect((await post(site.url, claim({ pageUrl: SECURITY }))).body).toMatchObject({ status: 'accepted', duplicate: false })
+  })
+
+  it('answers 400 with the spec messages for bad fields, and refuses pages that have no partner offer', async () => {
+    const site = await offersSite('http://127.0.0.1:9')
+    const bad = await post(site.url, claim({ customerNumber: '12ab', contact: { firstName: '', lastName: 'Morgan', email: 'nope', phone: '(214) 555-0142' } }))
+    expect(bad.status).toBe(400)
+    expect(bad.body).toEqual({
+      status: 'invalid',
+      message: 'Customer Number is not valid. Enter the 6 to 12 digits printed on your monthly statement.',
+      fieldErrors: {
+        customerNumber: 'Customer Number is not valid. Enter the 6 to 12 digits printed on your monthly statement.',
+        firstName: 'First Name is required.',
+        email: 'Enter a valid email address.',
+      },
+    })
+    const home = await post(site.url, claim({ pageUrl: 'https://www.harborhomesecurity.com/' }))
+    expect(home).toEqual({ status: 400, body: { status: 'invalid', message: 'This page has no partner offer to claim.', fieldErrors: {} } })
+    expect((await post(site.url, { hello: 'world' })).status).toBe(400)
+  })
+})
+
+describe('offer claims when the partner endpoint fails', () => {
+  it('delivers a claim exactly once after the claim endpoint recovers, even when an answer was lost after storing', async () => {
+    const state = { mode: 'down' as 'down' | 'lose-answer' | 'up', lost: 0 }
+    const faults: RequestHandler = (req, res, next) => {
+      if (!req.path.includes('FormSubmission')) return next()
+      if (state.mode === 'down') return void res.status(503).set('Retry-After', '0').json({ message: 'down' })
+      if (state.mode === 'lose-answer') {
+        // Stored, then the connection drops before the answer: the relay must try again, the partner keep one.
+        res.json = (() => {
+          state.lost++
+          state.mode = 'up'
+          req.socket.destroy()
+          return res
+        }) as typeof res.json
+      }
+      next()
+    }
+    const upstream = await upstreamWith(faults)
+    const site = await offersSite(upstream.url)
+    const request = claim()
+    expect((await post(site.url, request)).status).toBe(202)
+    for (let i = 0; i < 3; i++) await site.relay.deliverDue()
+    const partnerRow = () => site.feature.outbox.find(request.idempotencyKey)!.deliveries.find((row) => row.destination === 'partner-claim')!
+    expect(partnerRow().status).toBe('pending')
+    expect(partnerRow().attempts).toBeGreaterThan(0)
+    expect(upstream.storedKeys().partnerClaims).toEqual([])
+
+    state.mode = 'lose-answer'
+    site.relay.start()
+    await eventually(() => partnerRow().status === 'delivered', 'the claim to be delivered')
+    expect(state.lost).toBe(1)
+    expect(upstream.storedKeys().partnerClaims).toEqual([request.idempotencyKey])
+    expect(upstream.storedKeys().emails).toEqual([request.idempotencyKey])
+  })
+})

@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto'
+import { Router, type Request, type Response } from 'express'
+import {
+  OFFER_CLAIMS_ENDPOINT,
+  type OfferClaimAccepted,
+  type OfferClaimInvalid,
+  type OfferClaimRefused,
+  type OfferClaimResult,
+  type OfferClaimUnavailable,
+  type OfferRefusal,
+  eligibilityOf,
+  normaliseCustomerNumber,
+  offerClaimConfirmationEmail,
+  offerClaimPayload,
+  offerMessage,
+} from '../../services/offers/index.ts'
+import type { ServerContext } from '../ServerContext.server.ts'
+import { type CustomerApi } from '../customerApi/customerApiClient.server.ts'
+import { customerApiFor } from '../customerApi/customerApi.server.ts'
+import { LeadOutbox } from '../leads/outbox.server.ts'
+import { OFFER_CLAIM_EMAIL_DESTINATION, PARTNER_CLAIM_DESTINATION } from './claimDestinations.server.ts'
+import type { OfferClaimRecord } from './claimRecord.ts'
+import { validateOfferClaimRequest } from './claimRequestValidation.ts'
+import { OfferClaimStore } from './claimStore.server.ts'
+import { offerPageOf } from './offerPage.server.ts'
+
+export interface OfferClaimsOptions {
+  customerApi?: CustomerApi
+  now?: () => number
+  /** Called after a claim was stored, so a relay can deliver it at once (the leads' relay polls otherwise). */
+  wake?: () => void
+  log?: (message: string) => void
+}
+
+export interface OfferClaimsFeature {
+  router: Router
+  outbox: LeadOutbox
+  claims: OfferClaimStore
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/**
+ * POST /api/offer-claims: the security-partner offer for active customers (spec §1, §6, §7.1 items 3–5).
+ * Validate; resolve the offer from the page (config, not the browser); ask the customer API whether this
+ * customer number and e-mail belong to an active customer; refuse everyone else with the configured
+ * message; keep one claim per customer number and partner within the claim window; store the accepted
+ * claim with its partner submission and confirmation e-mail in the lead outbox, whose relay (started by
+ * the leads router) delivers them. A claim that cannot be verified is never accepted.
+ */
+export function createOfferClaimsFeature(ctx: ServerContext, options: OfferClaimsOptions = {}): OfferClaimsFeature {
+  const { now = Date.now, wake = () => {}, log = (message: string) => console.warn(message) } = options
+  const customerApi = options.customerApi ?? customerApiFor(ctx)
+  const outbox = new LeadOutbox(ctx.db, now)
+  const claims = new OfferClaimStore(ctx.db)
+  const router = Router()
+
+  router.post(OFFER_CLAIMS_ENDPOINT.replace(/^\/api/, ''), async (req: Request, res: Response) => {
+    res.set('Cache-Control', 'no-store')
+    const send = (status: number, body: OfferClaimResult) => void res.status(status).json(body)
+    const site = ctx.site()
+    const { messages, eligibleCustomerStatuses, claimWindowDays, offers, emails } = site.config.offers
+    const checked = validateOfferClaimRequest(req.body)
+    if (!checked.ok) return send(400, { status: 'invalid', message: checked.message, fieldErrors: checked.fieldErrors } satisfies OfferClaimInvalid)
+    const request = checked.value
+    const page = offerPageOf(site, request.page.pageUrl)
+    if (!page) return send(400, { status: 'invalid', message: 'This page has no partner offer to claim.', fieldErrors: {} } satisfies OfferClaimInvalid)
+    const message = (template: string) => offerMessage(template, page.supportPhone)
+    const accepted = (claimId: string, duplicate: boolean) =>
+      send(duplicate ? 200 : 202, { status: 'accepted', claimId, duplicate, message: messages.accepted } satisfies OfferClaimAccepted)
+    const refused = (reason: OfferRefusal) => send(200, { status: 'refused', reason, message: message(messages[reason]) } satisfies OfferClaimRefused)
+    const unavailable = () => send(200, { status: 'unavailable', message: message(messages.unavailable) } satisfies OfferClaimUnavailable)
+
+    // A retry of a claim already accepted gets the same answer, without asking the customer API again.
+    const earlier = claims.claimIdForKey(request.idempotencyKey)
+    if (earlier) return accepted(earlier, true)
+
+    const customerNumber = normaliseCustomerNumber(request.customerNumber)
+    const email = request.contact.email.trim()
+    let record
+    try {
+      record = await customerApi.fetchCustomerTypeRecord(customerNumber, email)
+    } catch {
+      // Logged by the client as "Customer API Error: …"; the customer is asked to try again or call.
+      return unavailable()
+    }
+    const eligibility = eligibilityOf(record, eligibleCustomerStatuses)
+    if (!eligibility.eligible) return refused(eligibility.reason === 'not-active' ? 'notActive' : 'unknownCustomer')
+
+    const offer = offers[page.variant]
+    const claimedAtMs = now()
+    const claimId = randomUUID()
+    const claim: OfferClaimRecord = {
+      ...request,
+      kind: 'offer-claim',
+      claimId,
+      normalisedCustomerNumber: customerNumber,
+      partner: page.partner,
+      offer: { variant: page.variant, id: offer.id, title: offer.title },
+      claimedAt: new Date(claimedAtMs).toISOString(),
+    }
+    const fields = {
+      claimId,
+      partnerKey: page.partner.id,
+      partnerName: page.partner.name,
+      offerId: offer.id,
+      offerTitle: offer.title,
+      customerNumber,
+      email,
+      firstName: request.contact.firstName.trim(),
+      lastName: request.contact.lastName.trim(),
+      phone: request.contact.phone.replace(/\D/g, ''),
+      pageUrl: request.page.pageUrl,
+      claimedAt: claim.claimedAt,
+    }
+    let outcome: { kind: 'accepted'; claimId: string; duplicate: boolean } | { kind: 'alreadyClaimed' }
+    try {
+      outcome = ctx.db
+        .transaction(() => {
+          // Checked again inside the write transaction: two copies of one claim racing each other.
+          const raced = claims.claimIdForKey(request.idempotencyKey)
+          if (raced) return { kind: 'accepted' as const, claimId: raced, duplicate: true }
+          const reservation = { partnerId: page.partner.id, customerNumber, claimId, idempotencyKey: request.idempotencyKey, offerId: offer.id, claimedAtMs }
+          if (!claims.reserve(reservation, claimWindowDays * DAY_MS)) return { kind: 'alreadyClaimed' as const }
+          const stored = outbox.accept(claim, 'offer-claim', [
+            { destination: PARTNER_CLAIM_DESTINATION, payload: offerClaimPayload(fields) },
+            { destination: OFFER_CLAIM_EMAIL_DESTINATION, payload: offerClaimConfirmationEmail(fields, emails, site.config.brand.name, page.supportPhone) },
+          ])
+          return { kind: 'accepted' as const, claimId: stored.duplicate ? stored.leadId : claimId, duplicate: stored.duplicate }
+        })
+        .immediate()
+    } catch (error) {
+      log(`offer claim ${request.idempotencyKey} could not be stored: ${error instanceof Error ? error.message : String(error)}`)
+      return send(503, { status: 'unavailable', message: message(messages.unavailable) } satisfies OfferClaimUnavailable)
+    }
+    if (outcome.kind === 'alreadyClaimed') return refused('alreadyClaimed')
+    if (!outcome.duplicate) wake()
+    accepted(outcome.claimId, outcome.duplicate)
+  })
+  return { router, outbox, claims }
+}
+
+/** The feature router of FEATURE_ROUTERS. Deliveries go out with the leads' relay (leadsRouter), which knows every destination. */
+export function offerClaimsRouter(ctx: ServerContext): Router {
+  return createOfferClaimsFeature(ctx).router
+}
