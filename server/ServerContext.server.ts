@@ -18,4 +18,9 @@ export interface ServerContext {
   /** Environment the server started with (secrets are read from here, only in .server.ts code). */
   env: NodeJS.ProcessEnv
   production: boolean
+  /**
+   * Registers work to finish on SIGTERM after the HTTP server stopped taking requests and before the
+   * database closes (e.g. the lead relay's deliveries in flight). Optional so tests can leave it out.
+   */
+  onShutdown?: (task: () => Promise<void>) => void
 }

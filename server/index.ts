@@ -41,7 +41,16 @@ async function main(): Promise<void> {
     })
   }
 
-  const ctx: ServerContext = { site: () => site, upstreams, db, root, env: process.env, production }
+  const shutdownTasks: Array<() => Promise<void>> = []
+  const ctx: ServerContext = {
+    site: () => site,
+    upstreams,
+    db,
+    root,
+    env: process.env,
+    production,
+    onShutdown: (task) => shutdownTasks.push(task),
+  }
   const app = createApp({ ctx, assets, prerendered: () => prerendered })
   const server = createServer(app)
   server.listen(port, host, () => {
@@ -49,7 +58,10 @@ async function main(): Promise<void> {
     console.log(`${site.table.size} paths, ${prerendered.size} prerendered pages`)
     for (const line of describeUpstreams(upstreams)) console.log(`  ${line}`)
   })
-  shutDownGracefully(server, () => db.close())
+  shutDownGracefully(server, async () => {
+    await Promise.allSettled(shutdownTasks.map((task) => task()))
+    db.close()
+  })
 }
 
 /** Reloads config on change in development; a broken edit is reported and the last good config stays. */
@@ -68,16 +80,15 @@ function watchConfig(reload: () => void): void {
   for (const target of ['routes.json', 'partners.json', 'site-config']) watch(join(root, target), { recursive: true }, onChange)
 }
 
-/** On SIGTERM/SIGINT: stop accepting connections, let requests in flight finish, then exit. */
-function shutDownGracefully(server: ReturnType<typeof createServer>, onClosed: () => void): void {
+/** On SIGTERM/SIGINT: stop accepting connections, let requests in flight finish, let registered work end (the lead relay), then close the database and exit. */
+function shutDownGracefully(server: ReturnType<typeof createServer>, onClosed: () => Promise<void>): void {
   let closing = false
   const close = (signal: string) => {
     if (closing) return
     closing = true
     console.log(`${signal}: closing`)
     server.close(() => {
-      onClosed()
-      process.exit(0)
+      void onClosed().finally(() => process.exit(0))
     })
     server.closeIdleConnections()
     setTimeout(() => {

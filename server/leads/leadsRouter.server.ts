@@ -37,6 +37,7 @@ export function createLeadsFeature(ctx: ServerContext, relayOptions: Partial<Rel
 export function leadsRouter(ctx: ServerContext): Router {
   const feature = createLeadsFeature(ctx)
   feature.relay.start()
+  ctx.onShutdown?.(() => feature.relay.stop())
   return feature.router
 }
 
