@@ -2,7 +2,7 @@ import { css, useTheme } from '@emotion/react'
 import { type KeyboardEvent, useEffect, useRef } from 'react'
 import type { FrameConstants } from '../../schemas/generated/constants.ts'
 import { usePageContextData, useSiteData } from '../../runtime/render/PageModelContext.tsx'
-import { hoursTexts } from '../../services/hours/index.ts'
+import { hoursTexts } from '../../services/hours/texts.ts'
 import { smsHref, telHref } from '../../services/partners/index.ts'
 import { useAvailability } from '../shared/useAvailability.ts'
 

@@ -1,6 +1,6 @@
 import type { SerializedStyles } from '@emotion/react'
 import { usePageContextData, useSiteData } from '../../runtime/render/PageModelContext.tsx'
-import { hoursTexts } from '../../services/hours/index.ts'
+import { hoursTexts } from '../../services/hours/texts.ts'
 import { salesContactLinks } from '../../services/partners/index.ts'
 import { useAvailability } from './useAvailability.ts'
 

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react'
 import { useSiteData } from '../../runtime/render/PageModelContext.tsx'
-import { availabilityAt, isNotFoundSalesAvailable, isOffHoursForced } from '../../services/hours/index.ts'
 
 /** Sales and support availability as the chrome shows it; `known` is false until the browser has checked. */
 export interface VisitorAvailability {
@@ -23,15 +22,25 @@ export function useAvailability(): VisitorAvailability {
   const { hours } = useSiteData()
   const [availability, setAvailability] = useState<VisitorAvailability>(CLOSED)
   useEffect(() => {
-    const check = () => {
-      const now = Date.now()
-      const forceOffHours = isOffHoursForced(window.location.search)
-      const { sales, support } = availabilityAt(hours, now, { forceOffHours })
-      setAvailability({ known: true, sales, support, notFoundSales: isNotFoundSalesAvailable(hours, now, forceOffHours) })
+    let timer: number | undefined
+    let cancelled = false
+    // The hours rules need luxon (time zones); loading them after hydration keeps that library off the
+    // path to an interactive page. Until then the safe default stands, exactly as before the first check.
+    void import('../../services/hours/index.ts').then(({ availabilityAt, isNotFoundSalesAvailable, isOffHoursForced }) => {
+      if (cancelled) return
+      const check = () => {
+        const now = Date.now()
+        const forceOffHours = isOffHoursForced(window.location.search)
+        const { sales, support } = availabilityAt(hours, now, { forceOffHours })
+        setAvailability({ known: true, sales, support, notFoundSales: isNotFoundSalesAvailable(hours, now, forceOffHours) })
+      }
+      check()
+      timer = window.setInterval(check, RECHECK_MS)
+    })
+    return () => {
+      cancelled = true
+      window.clearInterval(timer)
     }
-    check()
-    const timer = window.setInterval(check, RECHECK_MS)
-    return () => window.clearInterval(timer)
   }, [hours])
   return availability
 }

@@ -80,8 +80,4 @@ export function isExpired(hours: Pick<HoursConfig, 'timezone' | 'expiryMinutes'>
   return current.toMillis() - then.toMillis() > hours.expiryMinutes * 60_000
 }
 
-/** The hours texts the chrome shows (spec 9.1), with the configured e-commerce reading chosen. */
-export function hoursTexts(hours: HoursConfig): { sales: string; salesLong: string; ecommSales: string; support: string; textAndChat: string } {
-  const { texts } = hours
-  return { sales: texts.sales, salesLong: texts.salesLong, ecommSales: texts.ecommSales[hours.ecommSalesReading], support: texts.support, textAndChat: texts.textAndChat }
-}
+export { hoursTexts } from './texts.ts'
