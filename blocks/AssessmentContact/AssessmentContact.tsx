@@ -1,4 +1,4 @@
-import { css, useTheme } from '@emotion/react'
+import { css } from '@emotion/react'
 import { useEffect, useRef, useState } from 'react'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import type { AssessmentContactProps } from '../../schemas/generated/blocks/AssessmentContactProps.ts'
@@ -8,11 +8,10 @@ import { Container, Section } from '../shared/layout.tsx'
 import type { AssessmentBlockData } from '../shared/assessment/assessmentData.ts'
 import { AssessmentStoreProvider, useAnswersRestored, useAssessmentStoreApi } from '../shared/assessment/AssessmentStoreContext.tsx'
 import { ContactFields } from '../shared/contact/ContactFields.tsx'
-import { SubmitFailure } from '../shared/contact/SubmitFailure.tsx'
+import { ContactSubmit } from '../shared/contact/ContactSubmit.tsx'
 import { leadAttributionFrom, leadPageFrom } from '../shared/contact/leadPage.ts'
 import { markLeadSubmitted } from '../../services/attribution/browser.ts'
 import { useContactForm } from '../shared/contact/useContactForm.ts'
-import { primaryButton } from '../shared/formButtons.ts'
 
 type Props = BlockProps<AssessmentContactProps, AssessmentBlockData>
 
@@ -28,7 +27,6 @@ type Status = 'editing' | 'sending' | 'failed' | 'sent'
 
 /** The contact step: the visitor's details go to the lead endpoint with the answers and the recommendation. */
 function ContactStep({ id, props, data }: Props) {
-  const theme = useTheme()
   const context = usePageContextData()
   const site = useSiteData()
   const { forms } = site
@@ -96,11 +94,14 @@ function ContactStep({ id, props, data }: Props) {
           }}
         >
           <ContactFields form={contact} idPrefix={`${id}-contact`} />
-          {status === 'failed' && <SubmitFailure text={props.errorText} />}
-          <button type="submit" disabled={status === 'sending'} css={[primaryButton(theme), css`margin-top: 1.5rem;`]}>
-            {status === 'sending' ? props.sendingLabel : form?.button}
-          </button>
-          <p css={css`font-size: 0.8rem; margin-top: 1rem;`}>{forms.consent}</p>
+          <ContactSubmit
+            sending={status === 'sending'}
+            failed={status === 'failed'}
+            errorText={props.errorText}
+            sendingLabel={props.sendingLabel}
+            label={form?.button}
+            consent={forms.consent}
+          />
         </form>
         <p>
           <a href={props.reviewPath}>{props.reviewLabel}</a>

@@ -2,7 +2,7 @@ import { css, useTheme } from '@emotion/react'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import type { FeatureGridProps } from '../../schemas/generated/blocks/FeatureGridProps.ts'
 import { BlockSection } from '../shared/BlockSection.tsx'
-import { ButtonLink } from '../shared/layout.tsx'
+import { ButtonLink, cardListCss } from '../shared/layout.tsx'
 import { Icon } from '../shared/icons.tsx'
 import { ResponsiveImage } from '../shared/ResponsiveImage.tsx'
 import { toneColours } from '../shared/tones.ts'
@@ -15,17 +15,7 @@ export function FeatureGrid({ id, props }: BlockProps<FeatureGridProps>) {
   const HeadingTag = props.heading ? 'h3' : 'h2'
   return (
     <BlockSection id={id} tone={props.tone} heading={props.heading} intro={props.intro}>
-      <ul
-        css={css`
-          list-style: none;
-          margin: 0;
-          padding: 0;
-          display: grid;
-          gap: 1.5rem;
-          ${theme.mq.sm} { grid-template-columns: repeat(2, 1fr); }
-          ${theme.mq.lg} { grid-template-columns: repeat(${columns}, 1fr); }
-        `}
-      >
+      <ul css={cardListCss(theme, columns)}>
         {props.items.map((item) => (
           <li
             key={item.heading}

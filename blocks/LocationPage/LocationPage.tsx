@@ -7,6 +7,7 @@ import { Breadcrumbs, type Crumb } from '../shared/Breadcrumbs.tsx'
 import { JsonLd } from '../shared/JsonLd.tsx'
 import { telHref } from '../shared/telHref.ts'
 import type { LocationPageData } from './data.ts'
+import { fillTemplate } from '../shared/fillTemplate.ts'
 
 /** A state or city landing page: local heading, local copy, the local phone, nearby places and LocalBusiness data. */
 export function LocationPage({ id, props, data }: BlockProps<LocationPageProps, LocationPageData>) {
@@ -20,7 +21,7 @@ export function LocationPage({ id, props, data }: BlockProps<LocationPageProps, 
       <section id={id} aria-labelledby={`${id}-heading`} css={css`background: ${theme.palette.darkblue}; color: #fff; padding: 3rem 0;`}>
         <Container>
           <h1 id={`${id}-heading`} css={css`margin: 0 0 1rem; font-size: clamp(1.75rem, 4vw, 2.75rem);`}>
-            {props.headingTemplate.replace('{place}', placeName)}
+            {fillTemplate(props.headingTemplate, { place: placeName })}
           </h1>
           <p css={css`font-size: 1.25rem; margin: 0 0 1.25rem;`}>
             {props.callLabel}{' '}
@@ -38,7 +39,7 @@ export function LocationPage({ id, props, data }: BlockProps<LocationPageProps, 
           {data.stateIntro && <RichText content={data.stateIntro} />}
           {data.neighborhoods.length > 0 && (
             <>
-              <h2>{props.neighborhoodsHeading.replace('{place}', placeName)}</h2>
+              <h2>{fillTemplate(props.neighborhoodsHeading, { place: placeName })}</h2>
               <ul css={css`columns: 12rem;`}>
                 {data.neighborhoods.map((n) => (
                   <li key={n}>{n}</li>
@@ -48,7 +49,7 @@ export function LocationPage({ id, props, data }: BlockProps<LocationPageProps, 
           )}
           {data.cities.length > 0 && (
             <nav aria-labelledby={`${id}-cities`}>
-              <h2 id={`${id}-cities`}>{props.citiesHeading.replace('{place}', data.state.name)}</h2>
+              <h2 id={`${id}-cities`}>{fillTemplate(props.citiesHeading, { place: data.state.name })}</h2>
               <ul css={css`columns: 12rem;`}>
                 {data.cities.map((c) => (
                   <li key={c.slug}>

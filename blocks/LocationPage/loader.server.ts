@@ -5,6 +5,7 @@ import { excerpt, plainText } from '../../services/content/index.ts'
 import { siteContent } from '../../server/content/siteContent.server.ts'
 import { pageTitle } from '../shared/pageTitle.ts'
 import type { LocationPageData } from './data.ts'
+import { fillTemplate } from '../shared/fillTemplate.ts'
 
 /** /locations/:state and /locations/:state/:city from the CMS; a state or city it does not know is a 404. */
 export const load: BlockLoader<LocationPageProps, LocationPageData> = async ({ props, context, runtime, setMeta }) => {
@@ -15,7 +16,7 @@ export const load: BlockLoader<LocationPageProps, LocationPageData> = async ({ p
   const placeName = city ? `${city.name}, ${state.abbreviation}` : state.name
   const intro = city ? city.intro : state.intro
   setMeta?.({
-    title: pageTitle(props.headingTemplate.replace('{place}', placeName), brand.name),
+    title: pageTitle(fillTemplate(props.headingTemplate, { place: placeName }), brand.name),
     description: excerpt(plainText(intro), 155),
   })
   const path = `/locations/${state.slug}${city ? `/${city.slug}` : ''}`

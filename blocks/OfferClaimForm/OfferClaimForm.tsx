@@ -14,7 +14,7 @@ import type { OfferClaimRequest, OfferRefusal } from '../../services/offers/cont
 import { Container } from '../shared/layout.tsx'
 import { contactResolver } from '../LeadForm/parts/contactResolver.ts'
 import { Consent, UnavailableMessage } from '../LeadForm/parts/FormOutcome.tsx'
-import { firstInvalidField, scrollToField } from '../LeadForm/parts/focusFirstInvalid.ts'
+import { firstInvalidField, scrollToField, showServerErrors } from '../LeadForm/parts/focusFirstInvalid.ts'
 import { alertBox, fieldGrid, formCard, primaryButton } from '../LeadForm/parts/styles.ts'
 import { TextField } from '../LeadForm/parts/TextField.tsx'
 import { PhoneText } from './PhoneText.tsx'
@@ -81,9 +81,7 @@ export function OfferClaimForm({ id, props }: BlockProps<OfferClaimFormProps>) {
     if (result.status === 'refused') return setState({ kind: 'refused', reason: result.reason, message: result.message })
     if (result.status === 'invalid') {
       setState({ kind: 'idle' })
-      for (const [field, message] of Object.entries(result.fieldErrors)) setError(field as keyof ClaimValues, { type: 'server', message })
-      const first = firstInvalidField(result.fieldErrors, fieldsOf(RULES))
-      if (first) return scrollToField(formRef.current, first)
+      if (showServerErrors(result.fieldErrors, setError, fieldsOf(RULES), formRef.current)) return
       return setState({ kind: 'unavailable', message: null })
     }
     // The server's own "unavailable" words name the support number; a lost connection gets the forms' text.

@@ -7,6 +7,7 @@ import type { ShopPackagesData } from '../shared/shop/ShopCatalogueData.ts'
 import { useEcommerce } from '../shared/shop/shopStores.ts'
 import { viewsAttribute } from '../shared/shop/shopView.tsx'
 import { Card, CardGrid, PrimaryButton, VisuallyHidden } from '../shared/shop/ui.tsx'
+import { fillTemplate } from '../shared/fillTemplate.ts'
 
 /** Package cards and the comparison table; hidden once a package is chosen (spec §2.3). */
 export function PackageTables({ id, props, data }: BlockProps<PackageTablesProps, ShopPackagesData>) {
@@ -49,7 +50,7 @@ export function PackageTables({ id, props, data }: BlockProps<PackageTablesProps
                 <dd>{pkg.proInstall}</dd>
               </dl>
               <PrimaryButton type="button" onClick={() => choose(pkg)} css={css`margin-top: auto;`}>
-                {props.chooseButton.replace('{package}', pkg.title)}
+                {fillTemplate(props.chooseButton, { package: pkg.title })}
               </PrimaryButton>
             </Card>
           ))}

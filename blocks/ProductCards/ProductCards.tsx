@@ -3,7 +3,7 @@ import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import type { ProductCardsProps } from '../../schemas/generated/blocks/ProductCardsProps.ts'
 import { BlockSection } from '../shared/BlockSection.tsx'
 import { CheckList } from '../shared/CheckList.tsx'
-import { ButtonLink } from '../shared/layout.tsx'
+import { ButtonLink, cardListCss } from '../shared/layout.tsx'
 import { PriceDisplay } from '../shared/PriceDisplay.tsx'
 import { ResponsiveImage } from '../shared/ResponsiveImage.tsx'
 import { Ribbon } from '../shared/Ribbon.tsx'
@@ -14,17 +14,7 @@ export function ProductCards({ id, props }: BlockProps<ProductCardsProps>) {
   const HeadingTag = props.heading ? 'h3' : 'h2'
   return (
     <BlockSection id={id} tone={props.tone} heading={props.heading} intro={props.intro}>
-      <ul
-        css={css`
-          list-style: none;
-          margin: 0;
-          padding: 0;
-          display: grid;
-          gap: 1.5rem;
-          ${theme.mq.sm} { grid-template-columns: repeat(2, 1fr); }
-          ${theme.mq.lg} { grid-template-columns: repeat(${Math.min(props.items.length, 3)}, 1fr); }
-        `}
-      >
+      <ul css={cardListCss(theme, Math.min(props.items.length, 3))}>
         {props.items.map((item) => (
           <li
             key={item.name}

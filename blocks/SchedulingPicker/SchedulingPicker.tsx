@@ -15,12 +15,11 @@ import {
 } from '../../services/scheduling/index.ts'
 import { Container, Section } from '../shared/layout.tsx'
 import { ContactFields } from '../shared/contact/ContactFields.tsx'
-import { SubmitFailure } from '../shared/contact/SubmitFailure.tsx'
+import { ContactSubmit } from '../shared/contact/ContactSubmit.tsx'
 import { leadAttributionFrom, leadPageFrom } from '../shared/contact/leadPage.ts'
 import { markLeadSubmitted } from '../../services/attribution/browser.ts'
 import { useContactForm } from '../shared/contact/useContactForm.ts'
 import { fillTemplate } from '../shared/fillTemplate.ts'
-import { primaryButton } from '../shared/formButtons.ts'
 
 type Status = 'editing' | 'sending' | 'failed' | 'sent'
 
@@ -175,11 +174,14 @@ export function SchedulingPicker({ id, props }: BlockProps<SchedulingPickerProps
               <legend css={css`font-weight: 700; font-size: 1.2rem; margin-bottom: 0.75rem;`}>{form?.heading}</legend>
               <ContactFields form={contact} idPrefix={`${id}-contact`} />
             </fieldset>
-            {status === 'failed' && <SubmitFailure text={props.errorText} />}
-            <button type="submit" disabled={status === 'sending'} css={[primaryButton(theme), css`margin-top: 1.5rem;`]}>
-              {status === 'sending' ? props.sendingLabel : form?.button}
-            </button>
-            <p css={css`font-size: 0.8rem; margin-top: 1rem;`}>{forms.consent}</p>
+            <ContactSubmit
+              sending={status === 'sending'}
+              failed={status === 'failed'}
+              errorText={props.errorText}
+              sendingLabel={props.sendingLabel}
+              label={form?.button}
+              consent={forms.consent}
+            />
           </form>
         )}
       </Container>

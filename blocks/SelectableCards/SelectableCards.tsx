@@ -103,7 +103,7 @@ export function SelectableCards({ id, props }: BlockProps<SelectableCardsProps>)
               {chosen && <span className="visually-hidden">: {chosen.label}</span>}
             </ButtonLink>
           ) : (
-            <span>Choose an option to continue.</span>
+            <span>{props.continueHint ?? 'Choose an option to continue.'}</span>
           )}
         </p>
       )}

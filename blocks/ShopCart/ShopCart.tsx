@@ -14,9 +14,10 @@ import type { ShopProductsData } from '../shared/shop/ShopCatalogueData.ts'
 import { useEcommerce, useShopStores } from '../shared/shop/shopStores.ts'
 import { ShopViewRules, viewsAttribute } from '../shared/shop/shopView.tsx'
 import { openEcommErrorModal } from '../shared/shop/startCheckout.ts'
-import { PrimaryButton, SecondaryButton } from '../shared/shop/ui.tsx'
+import { PrimaryButton, SecondaryButton, SystemContentsList } from '../shared/shop/ui.tsx'
 import { checkoutCart } from './checkoutCart.ts'
 import { useShopVisit } from './useShopVisit.ts'
+import { fillTemplate } from '../shared/fillTemplate.ts'
 
 /** The cart view (spec §2.3): replaces every section; while browsing, a bar leads to it. */
 export function ShopCart({ id, props, data }: BlockProps<ShopCartProps, ShopProductsData>) {
@@ -44,7 +45,7 @@ export function ShopCart({ id, props, data }: BlockProps<ShopCartProps, ShopProd
         <ShopViewRules />
         {count > 0 && (
           <Container css={css`display: flex; justify-content: flex-end; align-items: center; gap: 1rem; padding-top: 0.75rem; padding-bottom: 0.75rem;`}>
-            <span>{props.cartBarText.replace('{count}', String(count))}</span>
+            <span>{fillTemplate(props.cartBarText, { count })}</span>
             <SecondaryButton type="button" onClick={() => setView('cart')}>{props.viewCartButton}</SecondaryButton>
           </Container>
         )}
@@ -81,15 +82,7 @@ export function ShopCart({ id, props, data }: BlockProps<ShopCartProps, ShopProd
               <div>
                 <h3 css={css`margin: 0;`}>{system.name}</h3>
                 <p css={css`font-weight: 700;`}>{formatMoney(Number(system.price))}</p>
-                <ul>
-                  <li>{system.panel.name}</li>
-                  {system.addons.map((addon) => (
-                    <li key={addon.slug}>
-                      {addon.name}
-                      {(system.addonsQuantity[addon.slug] ?? 1) > 1 ? ` x${system.addonsQuantity[addon.slug]}` : ''}
-                    </li>
-                  ))}
-                </ul>
+                <SystemContentsList system={system} />
                 {monitoring && (
                   <p>
                     {props.monitoringLabel}: {monitoring.name}, {formatMoney(monitoring.fields.price ?? 0)}/mo.
@@ -108,7 +101,7 @@ export function ShopCart({ id, props, data }: BlockProps<ShopCartProps, ShopProd
                   <img src={addon.image.file.url} alt="" width={300} height={300} css={css`width: 4rem; height: auto;`} />
                   <span css={css`flex: 1 1 12rem; font-weight: 700;`}>{addon.name}</span>
                   <label css={css`display: flex; gap: 0.5rem; align-items: center;`}>
-                    <span>{props.quantityLabel.replace('{product}', addon.name)}</span>
+                    <span>{fillTemplate(props.quantityLabel, { product: addon.name })}</span>
                     <input
                       type="number"
                       min={1}
@@ -123,7 +116,7 @@ export function ShopCart({ id, props, data }: BlockProps<ShopCartProps, ShopProd
                   </label>
                   <span>{formatMoney(addon.price * addon.quantity)}</span>
                   <SecondaryButton type="button" onClick={() => cart.removeAddon(addon.slug)}>
-                    {props.removeButton.replace('{product}', addon.name)}
+                    {fillTemplate(props.removeButton, { product: addon.name })}
                   </SecondaryButton>
                 </li>
               ))}
@@ -138,7 +131,7 @@ export function ShopCart({ id, props, data }: BlockProps<ShopCartProps, ShopProd
               onChange={(event) => (event.target.checked ? cart.updateAddonQuantity(plan.product, 1) : cart.removeAddon(plan.product.slug))}
               css={css`width: 1.25rem; height: 1.25rem;`}
             />
-            {props.protectionLabel.replace('{plan}', plan.product.name).replace('{price}', plan.priceText)}
+            {fillTemplate(props.protectionLabel, { plan: plan.product.name, price: plan.priceText })}
           </label>
         )}
         {count > 0 && (

@@ -7,7 +7,8 @@ import { Container } from '../shared/layout.tsx'
 import type { ShopProductsData } from '../shared/shop/ShopCatalogueData.ts'
 import { useEcommerce, useShopStores } from '../shared/shop/shopStores.ts'
 import { viewsAttribute } from '../shared/shop/shopView.tsx'
-import { Card, CardGrid, PrimaryButton, SecondaryButton } from '../shared/shop/ui.tsx'
+import { Card, CardGrid, PrimaryButton, SecondaryButton, SystemContentsList } from '../shared/shop/ui.tsx'
+import { fillTemplate } from '../shared/fillTemplate.ts'
 
 /** The customise flow: the only section while it is open (spec §2.3). */
 export function ShopCustomizePackage({ id, props, data }: BlockProps<ShopCustomizePackageProps, ShopProductsData>) {
@@ -32,15 +33,7 @@ export function ShopCustomizePackage({ id, props, data }: BlockProps<ShopCustomi
         <h1 id={`${id}-heading`} css={css`margin: 0;`}>{props.heading}</h1>
         {props.subheading && <p>{props.subheading}</p>}
         <h2>{props.includedHeading}: {system.name}</h2>
-        <ul>
-          <li>{system.panel.name}</li>
-          {system.addons.map((addon) => (
-            <li key={addon.slug}>
-              {addon.name}
-              {(system.addonsQuantity[addon.slug] ?? 1) > 1 ? ` x${system.addonsQuantity[addon.slug]}` : ''}
-            </li>
-          ))}
-        </ul>
+        <SystemContentsList system={system} />
 
         <h2>{props.addDevicesHeading}</h2>
         <CardGrid>
@@ -56,7 +49,7 @@ export function ShopCustomizePackage({ id, props, data }: BlockProps<ShopCustomi
                   {props.inOrderLabel} {total}
                 </p>
                 <PrimaryButton type="button" onClick={() => cart.addAddon(product)} css={css`margin-top: auto;`}>
-                  {props.addButton.replace('{product}', product.name)}
+                  {fillTemplate(props.addButton, { product: product.name })}
                 </PrimaryButton>
               </Card>
             )
@@ -74,7 +67,7 @@ export function ShopCustomizePackage({ id, props, data }: BlockProps<ShopCustomi
                 onChange={(event) => (event.target.checked ? cart.updateAddonQuantity(plan.product, 1) : cart.removeAddon(plan.product.slug))}
                 css={css`width: 1.25rem; height: 1.25rem;`}
               />
-              {props.protectionLabel.replace('{plan}', plan.product.name).replace('{price}', plan.priceText)}
+              {fillTemplate(props.protectionLabel, { plan: plan.product.name, price: plan.priceText })}
             </label>
           </div>
         )}

@@ -8,6 +8,7 @@ import { telHref } from '../shared/telHref.ts'
 import { useEcommerce } from '../shared/shop/shopStores.ts'
 import { viewsAttribute } from '../shared/shop/shopView.tsx'
 import { PrimaryButton } from '../shared/shop/ui.tsx'
+import { fillTemplate } from '../shared/fillTemplate.ts'
 
 const ZIP_PATTERN = /^\d{5}$/
 
@@ -50,7 +51,7 @@ export function ShopZipHero({ id, props }: BlockProps<ShopZipHeroProps>) {
     }
     setError(null)
     setPostalCode(value, true)
-    setAccepted(props.zipAcceptedMessage.replace('{zip}', value))
+    setAccepted(fillTemplate(props.zipAcceptedMessage, { zip: value }))
     document.getElementById(props.packagesAnchor ?? 'package-tables')?.scrollIntoView({ behavior: 'smooth' })
   }
 

@@ -55,6 +55,10 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
       chatLabel={texts.chat}
     />
   )
+  const groups = [
+    { key: 'sales', toggleLabel: texts.salesToggle, title: texts.newCustomers, available: availability.sales, details: sales },
+    { key: 'support', toggleLabel: texts.supportToggle, title: texts.existingCustomers, available: availability.support, details: support },
+  ] as const
 
   return (
     <header css={styles.bandCss(theme, showContact)}>
@@ -78,46 +82,29 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
             )}
             {showContact && (
               <div css={[styles.desktopOnly(theme), css`gap: 0.5rem;`]}>
-                <Disclosure
-                  name="sales"
-                  panelId={`${id}-sales-panel`}
-                  open={open === 'sales'}
-                  onToggle={toggle('sales')}
-                  onClose={close}
-                  closeOnOutsideClick
-                  rootCss={css`position: relative;`}
-                  buttonCss={styles.toggleCss}
-                  panelCss={styles.dropdownPanelCss(theme)}
-                  button={
-                    <>
-                      {texts.salesToggle}
-                      <span css={dotCss(availability.sales)} aria-hidden="true" />
-                    </>
-                  }
-                >
-                  <p css={groupTitle}>{texts.newCustomers}</p>
-                  {sales}
-                </Disclosure>
-                <Disclosure
-                  name="support"
-                  panelId={`${id}-support-panel`}
-                  open={open === 'support'}
-                  onToggle={toggle('support')}
-                  onClose={close}
-                  closeOnOutsideClick
-                  rootCss={css`position: relative;`}
-                  buttonCss={styles.toggleCss}
-                  panelCss={styles.dropdownPanelCss(theme)}
-                  button={
-                    <>
-                      {texts.supportToggle}
-                      <span css={dotCss(availability.support)} aria-hidden="true" />
-                    </>
-                  }
-                >
-                  <p css={groupTitle}>{texts.existingCustomers}</p>
-                  {support}
-                </Disclosure>
+                {groups.map((group) => (
+                  <Disclosure
+                    key={group.key}
+                    name={group.key}
+                    panelId={`${id}-${group.key}-panel`}
+                    open={open === group.key}
+                    onToggle={toggle(group.key)}
+                    onClose={close}
+                    closeOnOutsideClick
+                    rootCss={css`position: relative;`}
+                    buttonCss={styles.toggleCss}
+                    panelCss={styles.dropdownPanelCss(theme)}
+                    button={
+                      <>
+                        {group.toggleLabel}
+                        <span css={dotCss(group.available)} aria-hidden="true" />
+                      </>
+                    }
+                  >
+                    <p css={groupTitle}>{group.title}</p>
+                    {group.details}
+                  </Disclosure>
+                ))}
               </div>
             )}
             {showSignIn && (
@@ -175,46 +162,29 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
           </div>
           {showContact && (
             <div css={styles.stripCss(theme)} data-mobile-contact="">
-              <Disclosure
-                name="mobile-sales"
-                panelId={`${id}-sales-mobile`}
-                open={open === 'sales'}
-                onToggle={toggle('sales')}
-                onClose={close}
-                describedBy={`${id}-sales-mobile-title`}
-                label={
-                  <p css={stripTitle}>
-                    <span id={`${id}-sales-mobile-title`}>{texts.newCustomers}</span>
-                    <StatusBadge available={availability.sales} known={availability.known} labels={texts} />
-                  </p>
-                }
-                rootCss={styles.stripGroupCss}
-                buttonCss={styles.stripButtonCss}
-                panelCss={css(styles.mobilePanelCss(theme), styles.panelPrimaryFix)}
-                button={open === 'sales' ? texts.close : texts.tapForDetails}
-              >
-                {sales}
-              </Disclosure>
-              <Disclosure
-                name="mobile-support"
-                panelId={`${id}-support-mobile`}
-                open={open === 'support'}
-                onToggle={toggle('support')}
-                onClose={close}
-                describedBy={`${id}-support-mobile-title`}
-                label={
-                  <p css={stripTitle}>
-                    <span id={`${id}-support-mobile-title`}>{texts.existingCustomers}</span>
-                    <StatusBadge available={availability.support} known={availability.known} labels={texts} />
-                  </p>
-                }
-                rootCss={styles.stripGroupCss}
-                buttonCss={styles.stripButtonCss}
-                panelCss={css(styles.mobilePanelCss(theme), styles.panelPrimaryFix)}
-                button={open === 'support' ? texts.close : texts.tapForDetails}
-              >
-                {support}
-              </Disclosure>
+              {groups.map((group) => (
+                <Disclosure
+                  key={group.key}
+                  name={`mobile-${group.key}`}
+                  panelId={`${id}-${group.key}-mobile`}
+                  open={open === group.key}
+                  onToggle={toggle(group.key)}
+                  onClose={close}
+                  describedBy={`${id}-${group.key}-mobile-title`}
+                  label={
+                    <p css={stripTitle}>
+                      <span id={`${id}-${group.key}-mobile-title`}>{group.title}</span>
+                      <StatusBadge available={group.available} known={availability.known} labels={texts} />
+                    </p>
+                  }
+                  rootCss={styles.stripGroupCss}
+                  buttonCss={styles.stripButtonCss}
+                  panelCss={css(styles.mobilePanelCss(theme), styles.panelPrimaryFix)}
+                  button={open === group.key ? texts.close : texts.tapForDetails}
+                >
+                  {group.details}
+                </Disclosure>
+              ))}
             </div>
           )}
         </Container>

@@ -61,12 +61,6 @@ export const desktopOnly = (theme: Theme) => css`
     display: flex;
   }
 `
-export const mobileOnly = (theme: Theme) => css`
-  ${theme.mq.lg} {
-    display: none;
-  }
-`
-
 export const navListCss = (theme: Theme) => css`
   list-style: none;
   margin: 0;

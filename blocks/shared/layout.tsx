@@ -1,4 +1,5 @@
 import styled from '@emotion/styled'
+import { css, type Theme } from '@emotion/react'
 
 /** Centres content at the brand's maximum container width with comfortable side padding. */
 export const Container = styled.div`
@@ -23,4 +24,15 @@ export const ButtonLink = styled.a`
   &:hover {
     background: ${({ theme }) => theme.palette.ctagreenhover};
   }
+`
+
+/** A list of cards: one column, two from `sm`, `columns` from `lg`. */
+export const cardListCss = (theme: Theme, columns: number) => css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1.5rem;
+  ${theme.mq.sm} { grid-template-columns: repeat(2, 1fr); }
+  ${theme.mq.lg} { grid-template-columns: repeat(${columns}, 1fr); }
 `

@@ -48,7 +48,7 @@ export function house(cx: number, y: number, s = 1, opts: { lit?: boolean; solar
 }
 
 /** A wall-mounted bullet camera pointing left, anchored at its mount. */
-export function outdoorCamera(x: number, y: number, s = 1): string {
+function outdoorCamera(x: number, y: number, s = 1): string {
   return `<g transform="translate(${x} ${y}) scale(${s})">${rect(-10, -10, 30, 40, C.light, 6)}${rect(-90, -5, 95, 42, C.white, 18, `stroke="${C.light}" stroke-width="4"`)}${circle(-82, 16, 14, C.navy)}${circle(-82, 16, 6, '#4FA3E0')}</g>`
 }
 

@@ -1,7 +1,7 @@
 import type { DeliveryRow, DeliveryStatus, LeadOutbox, StoredLead } from '../../server/leads/outbox.server.ts'
 import type { SinkEmail } from '../../server/embedded/lead-api/emailSink.server.ts'
 
-export const LEADS_USAGE = `usage: npm run leads -- list [pending|delivered|failed] [--limit N]
+const LEADS_USAGE = `usage: npm run leads -- list [pending|delivered|failed] [--limit N]
        npm run leads -- show <leadId|idempotencyKey>
        npm run leads -- retry [leadId]      re-queue failed deliveries (all, or one lead's)
        npm run leads -- emails [--limit N]  the e-mails the embedded lead API was asked to send (latest first)`
@@ -20,16 +20,14 @@ export function runLeadsCommand(
 ): { output: string; exitCode: number } {
   const [command, ...rest] = args
   if (command === 'emails') {
-    const limitAt = rest.indexOf('--limit')
-    const limit = limitAt === -1 ? 50 : Number(rest[limitAt + 1])
+    const limit = limitArg(rest, 50)
     if (!Number.isInteger(limit) || limit < 1) return usage('--limit needs a positive whole number')
     const emails = sources.emails?.(limit) ?? []
     if (!emails.length) return { output: 'no e-mails in the local sink (the embedded lead API stores them; with LEAD_API_URL set, the real one sends them)', exitCode: 0 }
     return { output: emails.map(formatEmail).join('\n\n'), exitCode: 0 }
   }
   if (command === 'list') {
-    const limitAt = rest.indexOf('--limit')
-    const limit = limitAt === -1 ? 100 : Number(rest[limitAt + 1])
+    const limit = limitArg(rest, 100)
     const status = rest.find((arg, i) => !arg.startsWith('--') && rest[i - 1] !== '--limit')
     if (status !== undefined && !STATUSES.includes(status as DeliveryStatus)) return usage(`unknown status "${status}"`)
     if (!Number.isInteger(limit) || limit < 1) return usage('--limit needs a positive whole number')
@@ -69,6 +67,12 @@ export function runLeadsCommand(
     return { output: `re-queued ${requeued} failed deliver${requeued === 1 ? 'y' : 'ies'}${which}; the server's relay sends them now`, exitCode: 0 }
   }
   return usage(command ? `unknown command "${command}"` : '')
+}
+
+/** The number after --limit (checked by the caller), or the fallback when there is no --limit. */
+function limitArg(args: string[], fallback: number): number {
+  const at = args.indexOf('--limit')
+  return at === -1 ? fallback : Number(args[at + 1])
 }
 
 function usage(problem: string): { output: string; exitCode: number } {

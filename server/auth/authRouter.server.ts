@@ -208,7 +208,7 @@ function isSameOriginPost(req: Request): boolean {
 }
 
 /** The library's reason and its cause, e.g. "unexpected JWT claim value encountered (claim: nonce)", for the log. */
-export function describeError(error: unknown): string {
+function describeError(error: unknown): string {
   if (!(error instanceof Error)) return String(error)
   const { code, cause } = error as Error & { code?: string; cause?: unknown }
   const detail = cause instanceof Error ? cause.message : cause && typeof cause === 'object' ? JSON.stringify(cause).slice(0, 200) : ''

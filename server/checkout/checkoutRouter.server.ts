@@ -1,6 +1,6 @@
 import { Router } from 'express'
 import type { ServerContext } from '../ServerContext.server.ts'
-import { buildCheckoutPayload, checkoutRedirectUrl } from '../../services/checkout/index.ts'
+import { UNKNOWN_CART_STATE, buildCheckoutPayload, checkoutRedirectUrl } from '../../services/checkout/index.ts'
 import { createCatalogueClient } from '../catalogue/catalogueClient.server.ts'
 import { loadShopSettings } from '../catalogue/shopSettings.server.ts'
 import { InvalidCheckoutRequest, cartFromRequest, parseCheckoutRequest } from './cartFromRequest.server.ts'
@@ -29,7 +29,7 @@ export function checkoutRouter(ctx: ServerContext): Router {
       send(200, { status: 'redirect', redirectUrl: checkoutRedirectUrl(checkoutHost(ctx.env), answer) })
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
-      if (error instanceof InvalidCheckoutRequest || message === 'Unknown State of Shopping Cart') {
+      if (error instanceof InvalidCheckoutRequest || message === UNKNOWN_CART_STATE) {
         send(400, { status: 'error', message })
         return
       }

@@ -2,6 +2,7 @@
  * The needs-assessment recommendation: which package, plus which add-on devices, covers everything the
  * visitor's answers call for at the lowest equipment price. Pure: plain data in, plain data out.
  */
+import { roundCents } from '../cart/index.ts'
 
 export interface PackageItem {
   type: string
@@ -159,8 +160,4 @@ export function shopHrefFor(recommendation: Pick<Recommendation, 'package' | 'ad
   if (units.length) query.set('add', units.join(','))
   // Commas are safe in a query value; keep them readable.
   return `${shopPath}?${query.toString().replaceAll('%2C', ',')}`
-}
-
-function roundCents(value: number): number {
-  return Math.round(value * 100) / 100
 }

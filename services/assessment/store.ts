@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware'
+import { newIdempotencyKey } from '../leads/client.ts'
 
 /** The assessment's steps, one per route: /assessment/start, /questions, /review, /contact-us. */
 export type AssessmentStep = 'start' | 'questions' | 'review' | 'contact-us'
@@ -60,7 +61,7 @@ export interface AssessmentStoreOptions {
  * is called (after hydration), so the server HTML and the first browser render agree.
  */
 export function createAssessmentStore(options: AssessmentStoreOptions = {}): AssessmentStore {
-  const newId = options.newId ?? (() => crypto.randomUUID())
+  const newId = options.newId ?? newIdempotencyKey
   const storage = createJSONStorage<AssessmentData>(() => options.storage ?? sessionStorage)
   return createStore<AssessmentState>()(
     persist(

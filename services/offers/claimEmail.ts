@@ -1,3 +1,4 @@
+import { phoneDigits } from '../leads/payloads.ts'
 import { type LeadEmailRequest, leadEmailRequest } from './emailPayload.ts'
 
 /** The e-mail settings of site-config/offers.json. */
@@ -20,7 +21,7 @@ export function leadConfirmationEmail(
     recipient: lead.contact,
     from: settings.from,
     templateId: settings.templates.leadConfirmation,
-    data: { brandName, formId: lead.formId, phone: lead.contact.phone.replace(/\D/g, ''), zip: lead.contact.zip, pageName: lead.page.pageName, pageUrl: lead.page.pageUrl },
+    data: { brandName, formId: lead.formId, phone: phoneDigits(lead.contact.phone), zip: lead.contact.zip, pageName: lead.page.pageName, pageUrl: lead.page.pageUrl },
   })
 }
 

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon'
+import { wallClock } from '../hours/schedule.ts'
 
 /** One choice of a scheduling picker (spec §3.9). */
 export interface ScheduleOption {
@@ -40,7 +41,7 @@ const english = { locale: 'en-US' }
 
 /** `now` read in the scheduling timezone. */
 export function schedulingNow(now: Date | number): DateTime {
-  return DateTime.fromMillis(typeof now === 'number' ? now : now.getTime(), { zone: SCHEDULING_ZONE, ...english })
+  return wallClock(now, SCHEDULING_ZONE).reconfigure(english)
 }
 
 /** Parses a date option's value ("M/D/YYYY") as that calendar day in the scheduling timezone. */

@@ -1,15 +1,8 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { repoRoot } from '../support/fixtureSite.ts'
+import type { RouteConfig as Route } from '../../schemas/generated/routes.ts'
+import { realRoutes } from '../support/routeBlock.ts'
 
-interface Route {
-  name: string
-  path: string
-  layout: string
-  blocks: Array<{ id: string; type: string }>
-}
-const routes = (JSON.parse(readFileSync(join(repoRoot, 'routes.json'), 'utf8')) as { routes: Route[] }).routes
+const routes = realRoutes()
 const byName = (name: string) => routes.find((r) => r.name === name)!
 const types = (route: Route) => route.blocks.map((b) => b.type)
 const ids = (route: Route) => route.blocks.map((b) => b.id)

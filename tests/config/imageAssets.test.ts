@@ -1,8 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { IMAGE_PRESETS, type ImagePresetName, imageFileUrl } from '../../blocks/shared/imagePresets.ts'
 import { repoRoot } from '../support/fixtureSite.ts'
+import { realRoutes } from '../support/routeBlock.ts'
 
 /** Which presets each block draws an image prop with (see the block components). */
 const PRESETS_BY_KEY: Record<string, ImagePresetName[]> = {
@@ -23,11 +24,8 @@ function imagesIn(value: unknown, type: string, key: string, found: Array<{ type
 }
 
 describe('images named in routes.json', () => {
-  const routes = JSON.parse(readFileSync(join(repoRoot, 'routes.json'), 'utf8')) as {
-    routes: Array<{ name: string; blocks: Array<{ id: string; type: string; props?: object }>; variants?: Array<{ props?: Record<string, object> }> }>
-  }
   const found: Array<{ type: string; key: string; asset: string }> = []
-  for (const route of routes.routes) {
+  for (const route of realRoutes()) {
     const typeOf = new Map(route.blocks.map((b) => [b.id, b.type]))
     for (const block of route.blocks) imagesIn(block.props, block.type, '', found)
     for (const variant of route.variants ?? []) for (const [id, props] of Object.entries(variant.props ?? {})) imagesIn(props, typeOf.get(id)!, '', found)

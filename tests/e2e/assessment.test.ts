@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { axeViolations, collectPageErrors, launchBrowser } from './support/browser.ts'
+import { axeViolations, collectPageErrors, hydrated, launchBrowser } from './support/browser.ts'
 import { repoRoot } from '../support/fixtureSite.ts'
 import type { AssessmentQuestionsConfig } from '../../schemas/generated/assessmentQuestions.ts'
 
@@ -38,7 +38,7 @@ const optionCard = (page: Page, optionId: string) => page.locator(`label[for="op
 const labelOf = (optionId: string) => questions.flatMap((q) => q.options).find((o) => o.id === optionId)!.label
 
 async function ready(page: Page) {
-  await page.locator('[data-hydrated="true"]').waitFor({ timeout: 15_000 })
+  await hydrated(page)
   await page.locator('[data-answers-restored="true"]').waitFor({ timeout: 15_000 })
 }
 
@@ -70,7 +70,7 @@ describe('the needs assessment in Chromium', () => {
 
   it('starts on /assessment/start without accessibility violations', async () => {
     await page.goto(`${baseUrl}/assessment/start`)
-    await page.locator('[data-hydrated="true"]').waitFor({ timeout: 15_000 })
+    await hydrated(page)
     expect(await axeViolations(page)).toEqual([])
     await page.getByRole('link', { name: 'Start My Assessment' }).click()
     await page.waitForURL('**/assessment/questions?q=1')
@@ -215,7 +215,7 @@ describe('the needs assessment in Chromium', () => {
       await route.fulfill({ status: 202, contentType: 'application/json', body: JSON.stringify({ status: 'accepted', leadId: 'lead-1', duplicate: false }) })
     })
     await page.goto(`${baseUrl}/assessment/contact-us`)
-    await page.locator('[data-hydrated="true"]').waitFor({ timeout: 15_000 })
+    await hydrated(page)
     expect(await axeViolations(page)).toEqual([])
 
     await page.getByRole('button', { name: 'Send My Recommendation' }).click()
@@ -257,7 +257,7 @@ describe('the needs assessment in Chromium', () => {
 
   it('offers to continue, not to restart, when the visitor comes back to the start', async () => {
     await page.goto(`${baseUrl}/assessment/start`)
-    await page.locator('[data-hydrated="true"]').waitFor({ timeout: 15_000 })
+    await hydrated(page)
     await expect.poll(() => page.getByRole('link', { name: 'Continue Where I Left Off' }).getAttribute('href')).toBe('/assessment/review')
     expect(await page.getByRole('link', { name: 'Start over with new answers' }).getAttribute('href')).toBe('/assessment/questions?q=1')
     expect(await axeViolations(page)).toEqual([])
@@ -294,7 +294,7 @@ describe('the assessment without saved answers', () => {
   it('review says there is nothing to review yet and links to the start', async () => {
     const page = await browser.newPage()
     await page.goto(`${baseUrl}/assessment/review`)
-    await page.locator('[data-hydrated="true"]').waitFor({ timeout: 15_000 })
+    await hydrated(page)
     await expect.poll(() => page.getByRole('link', { name: 'Start My Assessment' }).getAttribute('href')).toBe('/assessment/start')
     expect(await axeViolations(page)).toEqual([])
     await page.close()

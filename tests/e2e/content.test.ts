@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { axeViolations, collectPageErrors, launchBrowser } from './support/browser.ts'
+import { axeViolations, collectPageErrors, hydrated, launchBrowser } from './support/browser.ts'
 
 const baseUrl = inject('baseUrl')
 let browser: Browser
@@ -18,8 +18,6 @@ async function open(path: string): Promise<{ page: Page; errors: string[]; statu
   const response = await page.goto(baseUrl + path, { waitUntil: 'load' })
   return { page, errors, status: response!.status() }
 }
-
-const hydrated = (page: Page) => page.locator('[data-hydrated="true"]').waitFor({ timeout: 15_000 })
 
 describe('help center, blog, company and location content in Chromium', () => {
   it('searching "camera" from the help-center home finds camera articles with the word highlighted', async () => {

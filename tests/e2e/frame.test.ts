@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { axeViolations, collectPageErrors, launchBrowser } from './support/browser.ts'
+import { axeViolations, collectPageErrors, hydrated, launchBrowser } from './support/browser.ts'
 import { repoRoot } from '../support/fixtureSite.ts'
 import { realSite } from '../support/realSite.ts'
 import { renderPageHtml } from '../support/renderPage.tsx'
@@ -37,7 +37,7 @@ async function open(path: string, options: { time?: string; width?: number; heig
   if (options.time) await page.clock.setFixedTime(new Date(options.time))
   const errors = collectPageErrors(page)
   await page.goto(baseUrl + path, { waitUntil: 'load' })
-  await page.locator('[data-hydrated="true"]').waitFor({ timeout: 15_000 })
+  await hydrated(page)
   return { page, context, errors }
 }
 
@@ -105,7 +105,7 @@ describe('header and footer availability at the visitor\'s time (spec 2.8, 2.9, 
       await page.clock.setFixedTime(new Date(time))
       const response = await page.goto(`${baseUrl}/no-such-page`)
       expect(response!.status()).toBe(404)
-      await page.locator('[data-hydrated="true"]').waitFor({ timeout: 15_000 })
+      await hydrated(page)
       await availabilityKnown(page)
       expect(await page.locator('main [data-not-found-call]').count(), time).toBe(expected)
       await context.close()
@@ -231,7 +231,7 @@ describe('footer rules (spec 2.9)', () => {
     const scripts: string[] = []
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()))
     await page.goto(`${baseUrl}/faqs`)
-    await page.locator('[data-hydrated="true"]').waitFor({ timeout: 15_000 })
+    await hydrated(page)
     await page.clock.runFor(900)
     expect(await page.locator('[data-reviews-badge]').count()).toBe(0)
     const before = scripts.length

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core'
-import { axeViolations, collectPageErrors, launchBrowser } from './support/browser.ts'
+import { collectPageErrors, expectNoAxeViolations, hydrated, launchBrowser } from './support/browser.ts'
 import { repoRoot } from '../support/fixtureSite.ts'
 import { type RunningServer, startProductionServer } from '../../scripts/lib/productionServer.ts'
 
@@ -30,7 +30,7 @@ async function open(path: string, context?: BrowserContext) {
   const page = await (context ?? browser).newPage()
   const errors = collectPageErrors(page)
   await page.goto(baseUrl + path, { waitUntil: 'load' })
-  await page.locator('[data-hydrated="true"]').waitFor({ timeout: 15_000 })
+  await hydrated(page)
   return { page, errors }
 }
 
@@ -47,11 +47,6 @@ async function fillContact(page: Page, form: string, formId: string, values: Par
 
 function leadRequest(page: Page, path = '/api/leads'): Promise<Request> {
   return page.waitForRequest((request) => request.url().endsWith(path) && request.method() === 'POST')
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const violations = await axeViolations(page)
-  expect(violations, JSON.stringify(violations, null, 2)).toEqual([])
 }
 
 describe('callback form 1 on / (#leadForm, steps)', () => {
@@ -449,7 +444,7 @@ describe('lead forms across the pages, into the real lead endpoint and outbox', 
     const page = await browser.newPage()
     const errors = collectPageErrors(page)
     await page.goto(server.baseUrl + path, { waitUntil: 'load' })
-    await page.locator('[data-hydrated="true"]').waitFor({ timeout: 15_000 })
+    await hydrated(page)
     return { page, errors }
   }
 

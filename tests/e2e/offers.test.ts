@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import offersConfig from '../../site-config/offers.json' with { type: 'json' }
-import { axeViolations, collectPageErrors, launchBrowser } from './support/browser.ts'
+import { collectPageErrors, expectNoAxeViolations, hydrated, launchBrowser } from './support/browser.ts'
 
 /**
  * The security-partner offer pages in Chromium against the built server on its embedded defaults (customer
@@ -32,17 +32,12 @@ async function open(path: string) {
   const page = await browser.newPage()
   const errors = collectPageErrors(page)
   await page.goto(baseUrl + path, { waitUntil: 'load' })
-  await page.locator('[data-hydrated="true"]').waitFor({ timeout: 15_000 })
+  await hydrated(page)
   return { page, errors }
 }
 
 async function fill(page: Page, formId: string, values: Record<string, string>) {
   for (const [field, value] of Object.entries(values)) await page.locator(`#${formId}-${field}`).fill(value)
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const violations = await axeViolations(page)
-  expect(violations, JSON.stringify(violations, null, 2)).toEqual([])
 }
 
 const outcome = (page: Page) => page.locator('[data-claim-outcome]')

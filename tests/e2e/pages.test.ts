@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { repoRoot } from '../support/fixtureSite.ts'
-import { axeViolations, collectPageErrors, launchBrowser } from './support/browser.ts'
+import { realRoutes } from '../support/routeBlock.ts'
+import { axeViolations, collectPageErrors, hydrated, launchBrowser } from './support/browser.ts'
 
 const baseUrl = inject('baseUrl')
 let browser: Browser
@@ -24,12 +22,11 @@ async function openPage(path: string, options: { clock?: boolean; pausedClock?: 
   if (options.pausedClock) await page.clock.pauseAt(new Date('2026-11-23T12:00:01-06:00'))
   const errors = collectPageErrors(page)
   const response = await page.goto(baseUrl + path, { waitUntil: 'load' })
-  await page.locator('[data-hydrated="true"]').waitFor({ timeout: 15_000 })
+  await hydrated(page)
   return { page, errors, response: response!, close: () => context.close() }
 }
 
-const routes = JSON.parse(readFileSync(join(repoRoot, 'routes.json'), 'utf8')) as { routes: Array<{ name: string; blocks: Array<{ id: string; type: string }> }> }
-const blockIds = (name: string) => routes.routes.find((r) => r.name === name)!.blocks.map((b) => b.id)
+const blockIds = (name: string) => realRoutes().find((r) => r.name === name)!.blocks.map((b) => b.id)
 
 /** Every page this work composed: spec §2.1 and §2.2, each partner template with a real partner, every /secure campaign. */
 const CONTENT_PATHS = [

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { axeViolations, collectPageErrors, launchBrowser } from './support/browser.ts'
+import { axeViolations, collectPageErrors, hydrated, launchBrowser } from './support/browser.ts'
 import { dateOptions, timeOfDayOptions, timeSlotOptions } from '../../services/scheduling/index.ts'
 
 const baseUrl = inject('baseUrl')
@@ -19,7 +19,7 @@ async function openAt(now: string): Promise<{ page: Page; errors: string[] }> {
   const errors = collectPageErrors(page)
   await page.clock.setFixedTime(new Date(now))
   await page.goto(`${baseUrl}/scheduling`)
-  await page.locator('[data-hydrated="true"]').waitFor({ timeout: 15_000 })
+  await hydrated(page)
   await page.getByLabel('Date', { exact: true }).waitFor()
   return { page, errors }
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { axeViolations, collectPageErrors, launchBrowser } from './support/browser.ts'
+import { axeViolations, collectPageErrors, hydrated, launchBrowser } from './support/browser.ts'
 
 const baseUrl = inject('baseUrl')
 let browser: Browser
@@ -21,7 +21,7 @@ async function freshPage(): Promise<{ context: BrowserContext; page: Page; error
 
 async function open(page: Page, path: string) {
   const response = await page.goto(baseUrl + path, { waitUntil: 'load' })
-  await page.locator('[data-hydrated="true"]').waitFor({ timeout: 15_000 })
+  await hydrated(page)
   return response!
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { axeViolations, collectPageErrors, launchBrowser } from './support/browser.ts'
+import { axeViolations, collectPageErrors, hydrated, launchBrowser } from './support/browser.ts'
 
 const baseUrl = inject('baseUrl')
 let browser: Browser
@@ -25,7 +25,7 @@ describe('the built site in Chromium', () => {
     expect(response.status()).toBe(200)
     expect(response.headers()['content-encoding']).toBe('br')
     expect(await page.title()).toContain('Harbor Home Security')
-    await page.locator('[data-hydrated="true"]').waitFor({ timeout: 15_000 })
+    await hydrated(page)
     // Critical CSS is in <head>: the header is styled before any script runs.
     expect(await page.locator('head style[data-emotion]').count()).toBeGreaterThan(0)
     const headerBackground = await page.locator('header').first().evaluate((el) => getComputedStyle(el).backgroundColor)
@@ -41,7 +41,7 @@ describe('the built site in Chromium', () => {
     const heading = await page.locator('h1').first().textContent()
     const plain = await (await fetch(`${baseUrl}/secure`)).text()
     expect(plain).not.toContain(heading!)
-    await page.locator('[data-hydrated="true"]').waitFor({ timeout: 15_000 })
+    await hydrated(page)
     expect(errors).toEqual([])
     await page.close()
   })
@@ -58,7 +58,7 @@ describe('the built site in Chromium', () => {
       expect(await page.locator(`main a[href="${href}"]`).count(), href).toBe(1)
     }
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex,follow')
-    await page.locator('[data-hydrated="true"]').waitFor({ timeout: 15_000 })
+    await hydrated(page)
     expect(errors.filter((e) => !e.includes('404'))).toEqual([])
     await page.close()
   })

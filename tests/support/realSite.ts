@@ -1,4 +1,4 @@
-import { checkSite } from '../../runtime/config/loadSite.server.ts'
+import { loadSite } from '../../runtime/config/loadSite.server.ts'
 import type { SiteRuntime } from '../../runtime/SiteRuntime.ts'
 import { repoRoot } from './fixtureSite.ts'
 
@@ -6,9 +6,6 @@ let cached: SiteRuntime | undefined
 
 /** The repository's own config compiled once per test file, for tests of the real pages. */
 export function realSite(): SiteRuntime {
-  if (cached) return cached
-  const { runtime, issues } = checkSite(repoRoot)
-  if (!runtime) throw new Error(`site config is invalid: ${issues.map((i) => i.message).join('; ')}`)
-  cached = runtime
-  return runtime
+  cached ??= loadSite(repoRoot)
+  return cached
 }

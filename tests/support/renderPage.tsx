@@ -10,11 +10,15 @@ import { minimalSite } from './fixtureSite.ts'
 
 /** Server-renders a page model the way a request does (loaders, block code, Emotion) and returns its HTML. */
 export async function renderPageHtml(model: PageModel, runtime: SiteRuntime = minimalSite()): Promise<string> {
-  const withData = await runBlockLoaders(model, runtime)
-  await loadPageBlocks(withData)
+  return renderLoadedPageHtml(await runBlockLoaders(model, runtime))
+}
+
+/** Server-renders a page model whose loaders have already run (block code, Emotion). */
+export async function renderLoadedPageHtml(model: PageModel): Promise<string> {
+  await loadPageBlocks(model)
   return renderToString(
     <CacheProvider value={createEmotionCache()}>
-      <PageView model={withData} />
+      <PageView model={model} />
     </CacheProvider>,
   )
 }

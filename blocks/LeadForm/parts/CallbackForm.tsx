@@ -8,10 +8,11 @@ import { ChoiceGroup } from './ChoiceGroup.tsx'
 import { ContactFields } from './ContactFields.tsx'
 import { contactResolver } from './contactResolver.ts'
 import { Consent, ThankYou, UnavailableMessage } from './FormOutcome.tsx'
-import { firstInvalidField, scrollToField } from './focusFirstInvalid.ts'
+import { firstInvalidField, scrollToField, showServerErrors } from './focusFirstInvalid.ts'
 import { formCard, primaryButton, secondaryButton } from './styles.ts'
 import { telHref } from '../../shared/telHref.ts'
 import { useLeadSubmission } from './useLeadSubmission.ts'
+import { fillTemplate } from '../../shared/fillTemplate.ts'
 
 /** 1: rent/own, 2: security system (form 1 only), 3: contact, 4: thank you (spec §4.3). */
 export type CallbackStep = 1 | 2 | 3 | 4
@@ -89,10 +90,8 @@ export function CallbackForm({ formId, definition, startStep = 1, headingId = `$
     setLoading(false)
     if (result.status === 'accepted') return goTo(4)
     if (result.status === 'invalid') {
-      for (const [field, message] of Object.entries(result.fieldErrors)) setError(field as keyof ContactValues, { type: 'server', message })
-      const first = firstInvalidField(result.fieldErrors, fieldsOf(rules))
       // A rejection the visitor cannot fix in the form (a malformed request) falls through to the phone message.
-      if (first) return scrollToField(formRef.current, first)
+      if (showServerErrors(result.fieldErrors, setError, fieldsOf(rules), formRef.current)) return
     }
     setUnavailable(true)
   }
@@ -158,7 +157,7 @@ export function CallbackForm({ formId, definition, startStep = 1, headingId = `$
       )}
       {settings.stepHeader && (
         <p ref={stepHeadingRef} tabIndex={-1} css={css`font-weight: 700; outline: none;`} data-step-header>
-          {messages.stepOf.replace('{step}', String(step)).replace('{total}', String(TOTAL_STEPS))}
+          {fillTemplate(messages.stepOf, { step, total: TOTAL_STEPS })}
         </p>
       )}
       {steps && step === 1 && (

@@ -9,7 +9,7 @@ import { usePageContextData, useSiteData } from '../../../runtime/render/PageMod
 import { ContactFields } from './ContactFields.tsx'
 import { contactResolver } from './contactResolver.ts'
 import { Consent, ThankYou, UnavailableMessage } from './FormOutcome.tsx'
-import { firstInvalidField, scrollToField } from './focusFirstInvalid.ts'
+import { firstInvalidField, scrollToField, showServerErrors } from './focusFirstInvalid.ts'
 import { formCard, primaryButton } from './styles.ts'
 import { useLeadSubmission } from './useLeadSubmission.ts'
 import { fetchServiceableList, isServiceable, saveInvalidZipLead } from './zipChecks.ts'
@@ -108,10 +108,8 @@ export function ContactForm({ formId, elementId = formId, definition, headingId 
     if (result.status === 'accepted') return setState('formSubmitted')
     setState('idle')
     if (result.status === 'invalid') {
-      for (const [field, message] of Object.entries(result.fieldErrors)) setError(field as keyof ContactValues, { type: 'server', message })
-      const first = firstInvalidField(result.fieldErrors, fieldsOf(RULES))
       // A rejection the visitor cannot fix in the form (a malformed request) falls through to the phone message.
-      if (first) return scrollToField(formRef.current, first)
+      if (showServerErrors(result.fieldErrors, setError, fieldsOf(RULES), formRef.current)) return
     }
     setUnavailable(true)
   }

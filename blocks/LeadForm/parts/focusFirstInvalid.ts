@@ -1,4 +1,5 @@
 import { FIELD_ORDER, type ContactField } from '../../../services/leads/validation/index.ts'
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 
 /** The first field with an error, in the spec's check order (spec §5). */
 export function firstInvalidField(errors: Partial<Record<string, unknown>>, fields: readonly ContactField[] = FIELD_ORDER): ContactField | undefined {
@@ -15,4 +16,21 @@ export function scrollToField(form: HTMLElement | null, field: string): void {
   const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
   input.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'center' })
   input.focus({ preventScroll: true })
+}
+
+/**
+ * Shows the server's field messages (an `invalid` answer) and scrolls to the first one in `fields`' order.
+ * False when none of the messages is on a field the visitor can fix in this form.
+ */
+export function showServerErrors<T extends FieldValues>(
+  fieldErrors: Partial<Record<string, string>>,
+  setError: UseFormSetError<T>,
+  fields: readonly ContactField[],
+  form: HTMLElement | null,
+): boolean {
+  for (const [field, message] of Object.entries(fieldErrors)) setError(field as Path<T>, { type: 'server', message })
+  const first = firstInvalidField(fieldErrors, fields)
+  if (!first) return false
+  scrollToField(form, first)
+  return true
 }

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import type { CartProduct } from '../../../services/catalogue/index.ts'
 import { useCart } from './shopStores.ts'
 import { PrimaryButton } from './ui.tsx'
+import { fillTemplate } from '../fillTemplate.ts'
 
 /** Adds a product to the cart and says so, with a link to the cart on the shop page. */
 export function AddToCartButton({ product, quantity = 1, label, addedText, viewCartLink }: { product: CartProduct; quantity?: number; label: string; addedText: string; viewCartLink: string }) {
@@ -22,7 +23,7 @@ export function AddToCartButton({ product, quantity = 1, label, addedText, viewC
       <p role="status" css={css`margin: 0; min-height: 1.5em;`}>
         {added && (
           <>
-            {addedText.replace('{product}', product.name)} <a href="/shop#cart">{viewCartLink}</a>
+            {fillTemplate(addedText, { product: product.name })} <a href="/shop#cart">{viewCartLink}</a>
           </>
         )}
       </p>

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled'
+import type { CartSystem } from '../../../services/catalogue/index.ts'
 
 /** Buttons and cards shared by the shop blocks. */
 export const PrimaryButton = styled.button`
@@ -57,3 +58,18 @@ export const VisuallyHidden = styled.span`
   clip: rect(0 0 0 0);
   white-space: nowrap;
 `
+
+/** What a package holds: its panel, then each device (with "xN" when there is more than one). */
+export function SystemContentsList({ system }: { system: Pick<CartSystem, 'panel' | 'addons' | 'addonsQuantity'> }) {
+  return (
+    <ul>
+      <li>{system.panel.name}</li>
+      {system.addons.map((addon) => (
+        <li key={addon.slug}>
+          {addon.name}
+          {(system.addonsQuantity[addon.slug] ?? 1) > 1 ? ` x${system.addonsQuantity[addon.slug]}` : ''}
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -158,4 +158,8 @@ export interface SelectableCardsProps {
    * Shown as a button that goes to the chosen card's href (single mode).
    */
   continueLabel?: string
+  /**
+   * Shown in place of the Continue button until a card is chosen.
+   */
+  continueHint?: string
 }

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import { Router, json, type NextFunction, type Request, type Response } from 'express'
+import { Router, json, type Request } from 'express'
 import zipcodes from 'zipcodes'
 import type { ServerContext } from '../../ServerContext.server.ts'
 import { applyMigrations } from '../../storage/database.server.ts'
 import { leadApiKey } from '../../leads/upstream/credentials.server.ts'
+import { idempotencyKey, requireApiKey } from '../requestHelpers.server.ts'
 import { EMBEDDED_LEAD_API_MIGRATIONS } from './migrations.server.ts'
 import { loadServiceableArea, serviceableZips } from './serviceableArea.server.ts'
 
@@ -24,7 +25,7 @@ export function embeddedLeadApiRouter(ctx: ServerContext): Router {
 
   /** Stores one lead; with a repeated Idempotency-Key, the first lead's id. */
   const store = (endpoint: string, req: Request): string => {
-    const key = req.get('Idempotency-Key')?.slice(0, 200) || null
+    const key = idempotencyKey(req)
     const leadId = randomUUID()
     const result = insert.run(leadId, endpoint, key, JSON.stringify(req.body ?? null), new Date().toISOString())
     return result.changes === 1 ? leadId : (byKey.get(key) as string)
@@ -67,13 +68,6 @@ export function embeddedLeadApiRouter(ctx: ServerContext): Router {
     })
   })
   return router
-}
-
-function requireApiKey(expected: () => string) {
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (req.get('ApiKey') !== expected()) return void res.status(401).json({ Status: 'Error', Message: 'Invalid or missing ApiKey.' })
-    next()
-  }
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

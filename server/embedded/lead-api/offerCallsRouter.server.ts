@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { Router, json, type NextFunction, type Request, type Response } from 'express'
+import { Router, json } from 'express'
 import type { ServerContext } from '../../ServerContext.server.ts'
 import { applyMigrations } from '../../storage/database.server.ts'
 import { leadApiKey } from '../../leads/upstream/credentials.server.ts'
+import { idempotencyKey, requireApiKey } from '../requestHelpers.server.ts'
 import { EmailSink } from './emailSink.server.ts'
 import { EMBEDDED_OFFER_CALLS_MIGRATIONS } from './offerCallsMigrations.server.ts'
 
@@ -30,7 +31,7 @@ export function embeddedOfferCallsRouter(ctx: ServerContext): Router {
     if (!claim || typeof claim !== 'object' || typeof claim.customerNumber !== 'string' || typeof claim.email !== 'string') {
       return void res.status(400).json({ Status: 'Error', Message: 'customerNumber and email are required.' })
     }
-    const key = req.get('Idempotency-Key')?.slice(0, 200) || null
+    const key = idempotencyKey(req)
     const submissionId = randomUUID()
     const stored = insertClaim.run(submissionId, (req.params as Record<string, string>)[0] ?? '', key, JSON.stringify(claim), new Date().toISOString())
     res.json({ Status: 'Success', Data: { submissionId: stored.changes === 1 ? submissionId : (claimByKey.get(key) as string) } })
@@ -58,16 +59,9 @@ export function embeddedOfferCallsRouter(ctx: ServerContext): Router {
         templateId: email.templateId,
         data: email.data as Record<string, string>,
       },
-      req.get('Idempotency-Key')?.slice(0, 200) || null,
+      idempotencyKey(req),
     )
     res.json({ Status: 'Success', Data: { messageId: stored.messageId, queued: true, duplicate: stored.duplicate } })
   })
   return router
-}
-
-function requireApiKey(expected: () => string) {
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (req.get('ApiKey') !== expected()) return void res.status(401).json({ Status: 'Error', Message: 'Invalid or missing ApiKey.' })
-    next()
-  }
 }

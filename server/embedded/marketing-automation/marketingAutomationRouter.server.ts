@@ -2,6 +2,7 @@ import { Router, urlencoded } from 'express'
 import type { ServerContext } from '../../ServerContext.server.ts'
 import { applyMigrations } from '../../storage/database.server.ts'
 import { leadUpstreamCredentials } from '../../leads/upstream/credentials.server.ts'
+import { idempotencyKey } from '../requestHelpers.server.ts'
 import { EMBEDDED_MARKETING_AUTOMATION_MIGRATIONS } from './migrations.server.ts'
 
 /**
@@ -24,7 +25,7 @@ export function embeddedMarketingAutomationRouter(ctx: ServerContext): Router {
     if (!req.is('application/x-www-form-urlencoded') || typeof req.body?.email !== 'string') {
       return void res.status(400).json({ status: 'error', message: 'A form-urlencoded submission with an email is required.' })
     }
-    insert.run(portalId, formId, req.get('Idempotency-Key')?.slice(0, 200) || null, JSON.stringify(req.body), new Date().toISOString())
+    insert.run(portalId, formId, idempotencyKey(req), JSON.stringify(req.body), new Date().toISOString())
     res.status(204).end()
   })
   return router

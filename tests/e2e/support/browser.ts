@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { expect } from 'vitest'
 import { chromium, type Browser, type Page } from 'playwright-core'
 
 /** Debian's Chromium (CHROME_PATH overrides), with the flags this sandbox needs: no network chatter. */
@@ -20,6 +21,11 @@ export function collectPageErrors(page: Page): string[] {
   return errors
 }
 
+/** Waits until React has hydrated the page (the runtime marks the root with data-hydrated). */
+export function hydrated(page: Page): Promise<void> {
+  return page.locator('[data-hydrated="true"]').waitFor({ timeout: 15_000 })
+}
+
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
 export interface AxeViolation {
@@ -37,4 +43,10 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
     const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } })
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }))
   })
+}
+
+/** Fails with the violations listed when axe finds any. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const violations = await axeViolations(page)
+  expect(violations, JSON.stringify(violations, null, 2)).toEqual([])
 }
