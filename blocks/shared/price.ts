@@ -18,8 +18,16 @@ export interface PriceParts {
 const PERIOD_SUFFIX = { month: '/mo.', year: '/yr.', once: '' } as const
 const PERIOD_WORDS = { month: ' per month', year: ' per year', once: '' } as const
 
-function formatter(currency: string) {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 })
+// Building a number format costs far more than using one (it showed in the hydration profile), so one per currency.
+const formatters = new Map<string, Intl.NumberFormat>()
+
+function formatter(currency: string): Intl.NumberFormat {
+  let format = formatters.get(currency)
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 })
+    formatters.set(currency, format)
+  }
+  return format
 }
 
 /** 29.99 -> { symbol "$", whole "29", cents "99", periodSuffix "/mo." }; thousands keep their separators. */

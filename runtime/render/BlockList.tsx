@@ -1,7 +1,12 @@
+import { Suspense } from 'react'
 import type { BlockInstance } from '../PageModel.ts'
+import { ReportBlockHydrated } from './BlockHydration.tsx'
 import { loadedBlock } from './blockModules.ts'
 
-/** Renders blocks in config order, each from the registry; their code was loaded before rendering. */
+/**
+ * Renders blocks in config order, each from the registry; their code was loaded before rendering.
+ * Each block has its own Suspense boundary so that hydration proceeds block by block (see BlockHydration).
+ */
 export function BlockList({ blocks }: { blocks: readonly BlockInstance[] }) {
   return (
     <>
@@ -9,7 +14,12 @@ export function BlockList({ blocks }: { blocks: readonly BlockInstance[] }) {
         const definition = loadedBlock(block.type)
         if (!definition) throw new Error(`block type "${block.type}" was not loaded before rendering`)
         const { Component } = definition
-        return <Component key={block.id} id={block.id} props={block.props} data={block.data} />
+        return (
+          <Suspense key={block.id} fallback={null}>
+            <Component id={block.id} props={block.props} data={block.data} />
+            <ReportBlockHydrated />
+          </Suspense>
+        )
       })}
     </>
   )

@@ -11,7 +11,10 @@ export function monthlyFinancing(negotiatedListPrice: number | null | undefined)
   return `$${monthly.toFixed(2)}/mo.`
 }
 
+// Built once: constructing a number format is much dearer than formatting with it.
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+
 /** Two-decimal money for totals shown to the buyer, e.g. "$1,234.50". */
 export function formatMoney(amount: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount)
+  return usd.format(amount)
 }

@@ -1,0 +1,29 @@
+/**
+ * Resolves once the browser has painted the server's HTML (the Paint Timing entry, which arrives after the
+ * paint). It uses no timers or animation frames, so it also works under a test's paused fake clock.
+ * A hidden tab does not paint, and a browser without paint timing cannot say; both resolve at once.
+ */
+export function afterFirstPaint(): Promise<void> {
+  if (typeof document === 'undefined' || document.visibilityState === 'hidden') return Promise.resolve()
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return Promise.resolve()
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntries().length === 0) return
+      observer.disconnect()
+      resolve()
+    })
+    observer.observe({ type: 'paint', buffered: true })
+  })
+}
+
+/** Resolves in a new task, so the browser can handle input and paint in between (a message, not a timer). */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => {
+      channel.port1.close()
+      resolve()
+    }
+    channel.port2.postMessage(null)
+  })
+}
