@@ -1,6 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib'
 import type { SiteRuntime } from '../runtime/SiteRuntime.ts'
 
 export interface PrerenderedPage {
@@ -9,9 +10,25 @@ export interface PrerenderedPage {
   gzip: Buffer
 }
 
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }
+const GZIP = { level: 9 }
+
+/** The encodings kept beside each prerendered HTML file by `npm run build` (scripts/precompress-pages.ts). */
+const PRECOMPRESSED = {
+  br: (html: Buffer) => brotliCompressSync(html, BROTLI),
+  gz: (html: Buffer) => gzipSync(html, GZIP),
+} as const
+
+/** The same, off the main thread, for the build step. */
+export const PRECOMPRESSED_ASYNC: Record<keyof typeof PRECOMPRESSED, (html: Buffer) => Promise<Buffer>> = {
+  br: (html) => promisify(brotliCompress)(html, BROTLI),
+  gz: (html) => promisify(gzip)(html, GZIP),
+}
+
 /**
- * Holds the build's prerendered HTML in memory, compressed once at start, keyed by canonical path:
- * serving a static page is then a map lookup and a write.
+ * Holds the build's prerendered HTML in memory, compressed, keyed by canonical path: serving a static page
+ * is then a map lookup and a write. The compressed copies come from the build; a page whose copy is missing
+ * or older than its HTML (a build without the step) is compressed here, which costs seconds at start.
  */
 export function loadPrerenderedPages(clientDir: string, runtime: SiteRuntime): Map<string, PrerenderedPage> {
   const pages = new Map<string, PrerenderedPage>()
@@ -19,13 +36,15 @@ export function loadPrerenderedPages(clientDir: string, runtime: SiteRuntime): M
     const file = join(clientDir, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`)
     if (!existsSync(file)) continue
     const html = readFileSync(file)
-    pages.set(path, {
-      html,
-      br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      gzip: gzipSync(html, { level: 9 }),
-    })
+    pages.set(path, { html, br: compressedCopy(file, html, 'br'), gzip: compressedCopy(file, html, 'gz') })
   }
   return pages
+}
+
+function compressedCopy(file: string, html: Buffer, encoding: keyof typeof PRECOMPRESSED): Buffer {
+  const copy = `${file}.${encoding}`
+  if (existsSync(copy) && statSync(copy).mtimeMs >= statSync(file).mtimeMs) return readFileSync(copy)
+  return PRECOMPRESSED[encoding](html)
 }
 
 /** Picks the smallest encoding the browser accepts. */
