@@ -1,21 +1,14 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { axeViolations, collectPageErrors, hydrated, launchBrowser } from './support/browser.ts'
+import type { BrowserContext, Page } from 'playwright-core'
+import { axeViolations, browserPerFile, collectPageErrors, hydrated } from './support/browser.ts'
 import { repoRoot } from '../support/fixtureSite.ts'
 import type { AssessmentQuestionsConfig } from '../../schemas/generated/assessmentQuestions.ts'
 
 const baseUrl = inject('baseUrl')
 const { questions } = JSON.parse(readFileSync(join(repoRoot, 'site-config/assessment/questions.json'), 'utf8')) as AssessmentQuestionsConfig
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = browserPerFile()
 
 /** The visitor's answers, by question id: a house with cameras, children and a big dog. */
 const ANSWERS: Record<string, string[]> = {
@@ -60,7 +53,7 @@ describe('the needs assessment in Chromium', () => {
   let errors: string[]
 
   beforeAll(async () => {
-    context = await browser.newContext()
+    context = await browser().newContext()
     page = await context.newPage()
     errors = collectPageErrors(page)
   })
@@ -274,7 +267,7 @@ describe('the needs assessment in Chromium', () => {
 
 describe('the assessment without saved answers', () => {
   it('can be answered with the keyboard alone', async () => {
-    const page = await browser.newPage()
+    const page = await browser().newPage()
     await page.goto(`${baseUrl}/assessment/questions?q=1`)
     await ready(page)
     await page.locator('#option-home-type-house').focus()
@@ -292,7 +285,7 @@ describe('the assessment without saved answers', () => {
   })
 
   it('review says there is nothing to review yet and links to the start', async () => {
-    const page = await browser.newPage()
+    const page = await browser().newPage()
     await page.goto(`${baseUrl}/assessment/review`)
     await hydrated(page)
     await expect.poll(() => page.getByRole('link', { name: 'Start My Assessment' }).getAttribute('href')).toBe('/assessment/start')

@@ -1,24 +1,20 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { axeViolations, collectPageErrors, launchBrowser } from './support/browser.ts'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
+import { axeViolations, browserPerFile, collectPageErrors } from './support/browser.ts'
 
 const baseUrl = inject('baseUrl')
-let browser: Browser
+const browser = browserPerFile()
 let context: BrowserContext
 let page: Page
 let errors: string[]
 
 beforeAll(async () => {
-  browser = await launchBrowser()
-  context = await browser.newContext()
+  context = await browser().newContext()
   page = await context.newPage()
   errors = collectPageErrors(page)
   page.on('response', (response) => {
     if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`)
   })
-})
-afterAll(async () => {
-  await browser?.close()
 })
 
 // The header shows the account link in its bar; the small-screen menu holds a second, hidden copy.
@@ -50,7 +46,7 @@ describe('customer sign-in in Chromium', () => {
 
   it('keeps the header still when the login state arrives (no layout shift)', async () => {
     // The server-rendered header, as it looks before any script runs.
-    const noScript = await browser.newContext({ javaScriptEnabled: false })
+    const noScript = await browser().newContext({ javaScriptEnabled: false })
     const plain = await noScript.newPage()
     await plain.goto(`${baseUrl}/help-center/search`)
     const before = (await plain.locator('header [data-account-state]').first().boundingBox())!

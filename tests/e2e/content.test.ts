@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { axeViolations, collectPageErrors, hydrated, launchBrowser } from './support/browser.ts'
+import { describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { axeViolations, browserPerFile, collectPageErrors, hydrated } from './support/browser.ts'
 
 const baseUrl = inject('baseUrl')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = browserPerFile()
 
 async function open(path: string): Promise<{ page: Page; errors: string[]; status: number }> {
-  const page = await browser.newPage()
+  const page = await browser().newPage()
   const errors = collectPageErrors(page)
   const response = await page.goto(baseUrl + path, { waitUntil: 'load' })
   return { page, errors, status: response!.status() }

@@ -1,22 +1,15 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { axeViolations, collectPageErrors, hydrated, launchBrowser } from './support/browser.ts'
+import { describe, expect, inject, it } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
+import { axeViolations, browserPerFile, collectPageErrors, hydrated } from './support/browser.ts'
 import { repoRoot } from '../support/fixtureSite.ts'
 import { realSite } from '../support/realSite.ts'
 import { renderPageHtml } from '../support/renderPage.tsx'
 import { resolveLayouts } from '../../runtime/routing/resolvePage.ts'
 
 const baseUrl = inject('baseUrl')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = browserPerFile()
 
 // America/Chicago wall-clock moments (November 2026 is CST, UTC-6).
 const MONDAY_OPEN = '2026-11-23T10:00:00-06:00'
@@ -32,7 +25,7 @@ interface Opened {
 
 /** Opens `path` with the visitor's clock fixed at `time` (installed before navigation, so hydration sees it). */
 async function open(path: string, options: { time?: string; width?: number; height?: number; context?: BrowserContext } = {}): Promise<Opened> {
-  const context = options.context ?? (await browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 900 } }))
+  const context = options.context ?? (await browser().newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 900 } }))
   const page = await context.newPage()
   if (options.time) await page.clock.setFixedTime(new Date(options.time))
   const errors = collectPageErrors(page)
@@ -100,7 +93,7 @@ describe('header and footer availability at the visitor\'s time (spec 2.8, 2.9, 
 
   it('offers the 404 banner phone link only while sales is available (spec 2.11)', async () => {
     for (const [time, expected] of [[MONDAY_OPEN, 1], [SUNDAY_NOON, 0], [MONDAY_LATE, 0]] as const) {
-      const context = await browser.newContext()
+      const context = await browser().newContext()
       const page = await context.newPage()
       await page.clock.setFixedTime(new Date(time))
       const response = await page.goto(`${baseUrl}/no-such-page`)
@@ -225,7 +218,7 @@ describe('footer rules (spec 2.9)', () => {
   })
 
   it('loads the review widget after the delay, as its own chunk', async () => {
-    const context = await browser.newContext()
+    const context = await browser().newContext()
     const page = await context.newPage()
     await page.clock.install({ time: new Date(MONDAY_OPEN) })
     const scripts: string[] = []
@@ -367,7 +360,7 @@ describe('axe-core on one page of every layout (WCAG 2.2 AA)', () => {
     const site = realSite()
     const page = site.resolve('/faqs')
     const html = await renderPageHtml({ ...page, layout: resolveLayouts(site.config).get(layout)! }, site)
-    const context = await browser.newContext()
+    const context = await browser().newContext()
     const tab = await context.newPage()
     await tab.setContent(`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${layout}</title></head><body>${html}</body></html>`)
     expect(await tab.locator('[data-layout]').getAttribute('data-layout')).toBe(layout)

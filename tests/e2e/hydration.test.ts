@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { collectPageErrors, hydrated, launchBrowser } from './support/browser.ts'
+import { describe, expect, inject, it } from 'vitest'
+import { browserPerFile, collectPageErrors, hydrated } from './support/browser.ts'
 import { realSite } from '../support/realSite.ts'
 
 const baseUrl = inject('baseUrl')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = browserPerFile()
 
 /** In the page: records, at the moment the root is marked hydrated, how many block boundaries React owns. */
 function recordBoundariesAtHydratedMark() {
@@ -37,7 +29,7 @@ describe('hydration: paint first, then React, block by block', () => {
   })
 
   it('loads React DOM only after the first paint, and marks the page hydrated only once every block is', async () => {
-    const context = await browser.newContext()
+    const context = await browser().newContext()
     const page = await context.newPage()
     const errors = collectPageErrors(page)
     await page.addInitScript(recordBoundariesAtHydratedMark)
@@ -63,7 +55,7 @@ describe('hydration: paint first, then React, block by block', () => {
   })
 
   it('hydrates under a paused fake clock too (no timer or animation frame stands in the way)', async () => {
-    const context = await browser.newContext()
+    const context = await browser().newContext()
     const page = await context.newPage()
     await page.clock.install({ time: new Date('2026-11-23T12:00:00-06:00') })
     await page.clock.pauseAt(new Date('2026-11-23T12:00:01-06:00'))

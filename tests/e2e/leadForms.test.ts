@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core'
-import { collectPageErrors, expectNoAxeViolations, hydrated, launchBrowser } from './support/browser.ts'
+import type { BrowserContext, Page, Request } from 'playwright-core'
+import { browserPerFile, collectPageErrors, expectNoAxeViolations, hydrated } from './support/browser.ts'
 import { repoRoot } from '../support/fixtureSite.ts'
 import { type RunningServer, startProductionServer } from '../../scripts/lib/productionServer.ts'
 
@@ -14,20 +14,13 @@ import { type RunningServer, startProductionServer } from '../../scripts/lib/pro
  * the failure message, attribution, and accessibility with forms open and errors shown.
  */
 const baseUrl = inject('baseUrl')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = browserPerFile()
 
 const CONTACT = { firstName: 'Dana', lastName: 'Rivera', email: 'dana@example.com', phone: '9725550142', zip: '75201' }
 const EMPTY_MESSAGES = ['First Name is required.', 'Last Name is required.', 'Email is required.', 'Phone is required.', 'ZIP is required.']
 
 async function open(path: string, context?: BrowserContext) {
-  const page = await (context ?? browser).newPage()
+  const page = await (context ?? browser()).newPage()
   const errors = collectPageErrors(page)
   await page.goto(baseUrl + path, { waitUntil: 'load' })
   await hydrated(page)
@@ -121,7 +114,7 @@ describe('callback form 1 on / (#leadForm, steps)', () => {
   })
 
   it('stores the query UTM values and click ids in host-only cookies for a day, and sends them later', async () => {
-    const context = await browser.newContext()
+    const context = await browser().newContext()
     const { page } = await open('/cameras?utm_campaign=fall&utm_content=ad-7&msclkid=MS-9', context)
     const cookies = await context.cookies()
     const byName = Object.fromEntries(cookies.map((cookie) => [cookie.name, cookie]))
@@ -158,7 +151,7 @@ describe('callback form 1 on / (#leadForm, steps)', () => {
 
 describe('callback form 2 on /cameras (rent/own inline)', () => {
   it('requires rent/own first, reports each invalid field, sends, then hides on the next visit', async () => {
-    const context = await browser.newContext()
+    const context = await browser().newContext()
     const { page, errors } = await open('/cameras', context)
     const form = '#leadForm'
     const formId = 'home_callback_masterform_2'
@@ -347,7 +340,7 @@ describe('secure offer form on /secure', () => {
 
 describe('the inspection-association referral page', () => {
   it('fills the referral code from ?ref=, keeps it for the session, and sends it with the lead', async () => {
-    const context = await browser.newContext()
+    const context = await browser().newContext()
     const { page, errors } = await open('/cornerstoneinspectors/affiliate?ref=INSPECT-42', context)
     const formId = 'cornerstoneinspectors-affiliate-modal-consultation-form'
     const elementId = `modal-${formId}`
@@ -441,7 +434,7 @@ describe('lead forms across the pages, into the real lead endpoint and outbox', 
   })
 
   async function openOn(path: string) {
-    const page = await browser.newPage()
+    const page = await browser().newPage()
     const errors = collectPageErrors(page)
     await page.goto(server.baseUrl + path, { waitUntil: 'load' })
     await hydrated(page)

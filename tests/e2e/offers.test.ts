@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import offersConfig from '../../site-config/offers.json' with { type: 'json' }
-import { collectPageErrors, expectNoAxeViolations, hydrated, launchBrowser } from './support/browser.ts'
+import { browserPerFile, collectPageErrors, expectNoAxeViolations, hydrated } from './support/browser.ts'
 
 /**
  * The security-partner offer pages in Chromium against the built server on its embedded defaults (customer
@@ -11,14 +11,7 @@ import { collectPageErrors, expectNoAxeViolations, hydrated, launchBrowser } fro
 const baseUrl = inject('baseUrl')
 const SUPPORT_PHONE = '(855) 555-0101'
 const withPhone = (text: string) => text.replaceAll('{supportPhone}', SUPPORT_PHONE)
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = browserPerFile()
 
 const PAGES = [
   { path: '/shieldline-family', formId: 'shieldline-family-claim-form' },
@@ -29,7 +22,7 @@ const ALEX = { customerNumber: '100234', firstName: 'Alex', lastName: 'Morgan', 
 const SAM = { customerNumber: '100452', firstName: 'Sam', lastName: 'Rivera', email: 'sam.rivera@example.com', phone: '3125550199' }
 
 async function open(path: string) {
-  const page = await browser.newPage()
+  const page = await browser().newPage()
   const errors = collectPageErrors(page)
   await page.goto(baseUrl + path, { waitUntil: 'load' })
   await hydrated(page)

@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import { realRoutes } from '../support/routeBlock.ts'
-import { axeViolations, collectPageErrors, hydrated, launchBrowser } from './support/browser.ts'
+import { axeViolations, browserPerFile, collectPageErrors, hydrated } from './support/browser.ts'
 
 const baseUrl = inject('baseUrl')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = browserPerFile()
 
 /** Opens a page (optionally with Playwright's fake clock) and waits until React has hydrated it. */
 async function openPage(path: string, options: { clock?: boolean; pausedClock?: boolean; reducedMotion?: boolean } = {}) {
-  const context = await browser.newContext({ reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference', viewport: { width: 1280, height: 900 } })
+  const context = await browser().newContext({ reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference', viewport: { width: 1280, height: 900 } })
   const page = await context.newPage()
   if (options.clock) await page.clock.install({ time: new Date('2026-11-23T12:00:00-06:00') })
   // A paused clock moves only when the test says so, so page-load time never counts toward a timer.

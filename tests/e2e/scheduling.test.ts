@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { axeViolations, collectPageErrors, hydrated, launchBrowser } from './support/browser.ts'
+import { describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { axeViolations, browserPerFile, collectPageErrors, hydrated } from './support/browser.ts'
 import { dateOptions, timeOfDayOptions, timeSlotOptions } from '../../services/scheduling/index.ts'
 
 const baseUrl = inject('baseUrl')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = browserPerFile()
 
 /** Opens /scheduling with the browser clock fixed at `now` (set before navigation, so hydration sees it). */
 async function openAt(now: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage()
+  const page = await browser().newPage()
   const errors = collectPageErrors(page)
   await page.clock.setFixedTime(new Date(now))
   await page.goto(`${baseUrl}/scheduling`)

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { axeViolations, collectPageErrors, hydrated, launchBrowser } from './support/browser.ts'
+import { describe, expect, inject, it } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
+import { axeViolations, browserPerFile, collectPageErrors, hydrated } from './support/browser.ts'
 
 const baseUrl = inject('baseUrl')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = browserPerFile()
 
 /** A fresh browser profile per test: its own local and session storage, so carts never leak between tests. */
 async function freshPage(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext()
+  const context = await browser().newContext()
   const page = await context.newPage()
   return { context, page, errors: collectPageErrors(page) }
 }

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { axeViolations, collectPageErrors, hydrated, launchBrowser } from './support/browser.ts'
+import { describe, expect, inject, it } from 'vitest'
+import { axeViolations, browserPerFile, collectPageErrors, hydrated } from './support/browser.ts'
 
 const baseUrl = inject('baseUrl')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = browserPerFile()
 
 async function openPage(path: string) {
-  const page = await browser.newPage()
+  const page = await browser().newPage()
   const errors = collectPageErrors(page)
   const response = await page.goto(baseUrl + path, { waitUntil: 'load' })
   return { page, errors, response: response! }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { expect } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import { chromium, type Browser, type Page } from 'playwright-core'
 
 /** Debian's Chromium (CHROME_PATH overrides), with the flags this sandbox needs: no network chatter. */
@@ -49,4 +49,19 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const violations = await axeViolations(page)
   expect(violations, JSON.stringify(violations, null, 2)).toEqual([])
+}
+
+/** Launches the browser before a test file's tests and closes it after them; call the result for the browser. */
+export function browserPerFile(): () => Browser {
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  return () => {
+    if (!browser) throw new Error('the browser is launched in beforeAll: use it inside a hook or a test')
+    return browser
+  }
 }
