@@ -9,10 +9,15 @@ import { useEcommerce } from '../shared/shop/shopStores.ts'
 import { viewsAttribute } from '../shared/shop/shopView.tsx'
 import { PrimaryButton } from '../shared/shop/ui.tsx'
 import { fillTemplate } from '../shared/fillTemplate.ts'
+import { isServiceable } from '../shared/zipChecks.ts'
+import { openServiceAvailabilityModal } from '../LeadModals/leadModalEvents.ts'
 
 const ZIP_PATTERN = /^\d{5}$/
 
-/** Shown while no package is chosen; the page scrolls here and focuses the ZIP input after the delay (spec §2.3, §9.7). */
+/**
+ * Shown while no package is chosen; the page scrolls here and focuses the ZIP input after the delay (spec §2.3,
+ * §9.7). A serviceable ZIP is stored and leads to the packages; any other opens the service-availability modal.
+ */
 export function ShopZipHero({ id, props }: BlockProps<ShopZipHeroProps>) {
   const theme = useTheme()
   const { phones } = usePageContextData()
@@ -24,6 +29,7 @@ export function ShopZipHero({ id, props }: BlockProps<ShopZipHeroProps>) {
   const [zip, setZip] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [accepted, setAccepted] = useState<string | null>(null)
+  const [checking, setChecking] = useState(false)
   const errorId = useId()
 
   useEffect(() => {
@@ -41,15 +47,26 @@ export function ShopZipHero({ id, props }: BlockProps<ShopZipHeroProps>) {
 
   if (!visible) return <div id={id} hidden />
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault()
+    if (checking) return
     const value = zip.trim()
+    setAccepted(null)
     if (!value) return setError(props.zipRequiredMessage)
     if (!ZIP_PATTERN.test(value)) {
       setPostalCode(value, false)
       return setError(props.zipInvalidMessage)
     }
     setError(null)
+    setChecking(true)
+    // An outage counts as serviceable (spec §8), so the check never stands between a visitor and the shop.
+    const serviceable = await isServiceable(value, null)
+    setChecking(false)
+    if (!serviceable) {
+      // Spec §8 "modal-service-availability": say so, and offer the sign-up for news with this ZIP filled in.
+      setPostalCode(value, false)
+      return openServiceAvailabilityModal({ zip: value })
+    }
     setPostalCode(value, true)
     setAccepted(fillTemplate(props.zipAcceptedMessage, { zip: value }))
     document.getElementById(props.packagesAnchor ?? 'package-tables')?.scrollIntoView({ behavior: 'smooth' })
@@ -78,7 +95,7 @@ export function ShopZipHero({ id, props }: BlockProps<ShopZipHeroProps>) {
               css={css`font: inherit; padding: 0.65rem 0.85rem; border-radius: 0.4rem; border: 2px solid ${error ? '#ffb4b4' : '#fff'}; width: 10rem;`}
             />
           </div>
-          <PrimaryButton type="submit">{props.buttonLabel}</PrimaryButton>
+          <PrimaryButton type="submit" aria-disabled={checking || undefined}>{props.buttonLabel}</PrimaryButton>
         </form>
         <p role="status" css={css`min-height: 1.5em; margin: 0.75rem 0 0;`}>
           {error ? <span id={errorId} css={css`color: #ffd6d6; font-weight: 700;`}>{error}</span> : accepted}

@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 import { axeViolations, browserPerFile, collectPageErrors, hydrated } from './support/browser.ts'
+import { ECOMMERCE_STORAGE_KEY } from '../../services/ecommerce/ecommerceStore.ts'
 
 const baseUrl = inject('baseUrl')
 const browser = browserPerFile()
@@ -119,9 +120,32 @@ describe('the shop in Chromium', () => {
     await input.fill('6060')
     await page.getByRole('button', { name: 'Check My ZIP' }).click()
     await expect(page.getByText('Enter a five digit ZIP code.').isVisible()).resolves.toBe(true)
-    await input.fill('60601')
+    await input.fill('75201')
     await page.getByRole('button', { name: 'Check My ZIP' }).click()
-    await expect(page.getByText('Thanks! Packages for ZIP 60601 are below.').isVisible()).resolves.toBe(true)
+    // The ZIP is checked with the server first.
+    await page.getByText('Thanks! Packages for ZIP 75201 are below.').waitFor()
+    await context.close()
+  })
+
+  it('a ZIP outside the service area opens the service-availability modal with that ZIP filled in', async () => {
+    const { context, page } = await freshPage()
+    await open(page, '/shop')
+    const input = page.getByLabel('ZIP code', { exact: true })
+    await input.fill('10001')
+    await page.getByRole('button', { name: 'Check My ZIP' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Sorry, we don’t currently service your area.' })
+    await dialog.waitFor()
+    expect(await page.locator('#service-availability-form-zip').inputValue()).toBe('10001')
+    await expect(page.getByText('Thanks! Packages for ZIP 10001 are below.').count()).resolves.toBe(0)
+    // The ZIP is kept, but not as a validated one (spec §4.6 "Storing a postal code").
+    const stored = await page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? '{}'), ECOMMERCE_STORAGE_KEY)
+    expect(stored.state).toMatchObject({ postalCode: '10001', postalCodeValidate: false })
+    await page.keyboard.press('Escape')
+    await expect.poll(() => dialog.count()).toBe(0)
+    await input.fill('75201')
+    await page.getByRole('button', { name: 'Check My ZIP' }).click()
+    // The ZIP is checked with the server first.
+    await page.getByText('Thanks! Packages for ZIP 75201 are below.').waitFor()
     await context.close()
   })
 

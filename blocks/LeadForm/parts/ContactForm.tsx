@@ -12,7 +12,7 @@ import { Consent, ThankYou, UnavailableMessage } from './FormOutcome.tsx'
 import { firstInvalidField, scrollToField, showServerErrors } from './focusFirstInvalid.ts'
 import { formCard, primaryButton } from './styles.ts'
 import { useLeadSubmission } from './useLeadSubmission.ts'
-import { fetchServiceableList, isServiceable, saveInvalidZipLead } from './zipChecks.ts'
+import { fetchServiceableList, isServiceable, saveInvalidZipLead } from '../../shared/zipChecks.ts'
 
 /** Spec §4.4's states; the plain forms (§4.5) use idle, loading and formSubmitted. */
 export type ContactFormState = 'idle' | 'loading' | 'zipNotFound' | 'formSubmitted'

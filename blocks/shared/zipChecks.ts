@@ -4,9 +4,9 @@ import {
   type ServiceabilityAnswer,
   type ServiceableListAnswer,
   serviceabilityEndpoint,
-} from '../../../services/zip/contract.ts'
-import { submitLead } from '../../../services/leads/client.ts'
-import type { LeadRequest } from '../../../services/leads/contract.ts'
+} from '../../services/zip/contract.ts'
+import { submitLead } from '../../services/leads/client.ts'
+import type { LeadRequest } from '../../services/leads/contract.ts'
 
 /** The serviceable ZIP list (spec §4.4 step 1); null when it could not be loaded (then ask per ZIP). */
 export async function fetchServiceableList(): Promise<string[] | null> {
