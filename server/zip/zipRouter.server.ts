@@ -1,5 +1,5 @@
 import { Router, type Response } from 'express'
-import { NOT_SERVICEABLE_MESSAGE, checkServiceability, isFiveDigitZip, locationText } from '../../services/zip/index.ts'
+import { checkServiceability, isFiveDigitZip, locationText } from '../../services/zip/index.ts'
 import type { ServiceabilityAnswer, ServiceableListAnswer, ZipInvalidAnswer, ZipLocationAnswer } from '../../services/zip/contract.ts'
 import { VALIDATION_MESSAGES } from '../../services/leads/validation/messages.ts'
 import type { ServerContext } from '../ServerContext.server.ts'
@@ -37,7 +37,8 @@ export function zipRouter(ctx: ServerContext, client: LeadApiZipClient = createL
       zip,
       serviceable: result.serviceable,
       source: result.source,
-      message: result.serviceable ? null : NOT_SERVICEABLE_MESSAGE,
+      // The forms' own text (site-config/forms.json), so marketers change it in one place.
+      message: result.serviceable ? null : ctx.site().config.forms.messages.notServiceable,
     } satisfies ServiceabilityAnswer)
   })
   router.get('/zip/:zip/location', async (req, res) => {

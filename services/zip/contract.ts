@@ -14,7 +14,7 @@ export interface ServiceableListAnswer {
 /**
  * GET /api/zip/{zip}/serviceability — spec §5 ZIP serviceability, decided on the server: the serviceable
  * list first, else the lead API's per-ZIP check (§7.1 item 8); a null answer or an error counts as serviceable.
- * `message` is the spec's "We are not able to service your area yet." when not serviceable, else null.
+ * `message` is the forms' not-serviceable text (spec: "We are not able to service your area yet.") when not serviceable, else null.
  * A {zip} that is not five digits answers 400 with ZipInvalidAnswer.
  */
 export const serviceabilityEndpoint = (zip: string) => `/api/zip/${encodeURIComponent(zip)}/serviceability`

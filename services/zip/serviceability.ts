@@ -1,10 +1,3 @@
-/**
- * ZIP serviceability (spec §5): if the serviceable list was loaded, the ZIP must be in it; otherwise the
- * lead API is asked; a null answer or an error counts as serviceable (spec §8: "the ZIP is treated as
- * serviceable"), because turning a real customer away is worse than a lead outside the area.
- */
-export const NOT_SERVICEABLE_MESSAGE = 'We are not able to service your area yet.'
-
 export interface ServiceabilityResult {
   serviceable: boolean
   source: 'list' | 'api' | 'unknown'
@@ -17,6 +10,11 @@ export interface ServiceabilitySources {
   askApi: (zip: string) => Promise<boolean | null>
 }
 
+/**
+ * ZIP serviceability (spec §5): if the serviceable list was loaded, the ZIP must be in it; otherwise the
+ * lead API is asked; a null answer or an error counts as serviceable (spec §8: "the ZIP is treated as
+ * serviceable"), because turning a real customer away is worse than a lead outside the area.
+ */
 export async function checkServiceability(zip: string, sources: ServiceabilitySources): Promise<ServiceabilityResult> {
   const five = fiveDigitZip(zip)
   if (sources.list) {
