@@ -8,6 +8,7 @@ import { signInGate } from './auth/signInGate.server.ts'
 import { sitemapHandler } from './sitemap.server.ts'
 import type { PrerenderedPage } from './prerenderedPages.server.ts'
 import type { ServerContext } from './ServerContext.server.ts'
+import { TRUST_PROXY } from './trustProxy.server.ts'
 
 export interface AppParts {
   ctx: ServerContext
@@ -19,7 +20,7 @@ export interface AppParts {
 export function createApp(parts: AppParts): Express {
   const app = express()
   app.disable('x-powered-by')
-  app.set('trust proxy', 'loopback')
+  app.set('trust proxy', TRUST_PROXY)
   app.use(securityHeaders)
   app.use(compression())
   app.use(parts.assets)

@@ -31,6 +31,7 @@ type ClaimState =
   | { kind: 'idle' | 'loading' }
   | { kind: 'accepted'; message: string }
   | { kind: 'refused'; reason: OfferRefusal; message: string }
+  | { kind: 'limited'; message: string }
   | { kind: 'unavailable'; message: string | null }
 
 const EMPTY: ClaimValues = { customerNumber: '', firstName: '', lastName: '', email: '', phone: '' }
@@ -60,7 +61,7 @@ export function OfferClaimForm({ id, props }: BlockProps<OfferClaimFormProps>) {
 
   // The answer takes the focus, so it is announced and keyboard users continue from it.
   useEffect(() => {
-    if (state.kind === 'accepted' || state.kind === 'refused') outcomeRef.current?.focus()
+    if (state.kind === 'accepted' || state.kind === 'refused' || state.kind === 'limited') outcomeRef.current?.focus()
   }, [state])
 
   const onValid = async (values: ClaimValues) => {
@@ -75,10 +76,12 @@ export function OfferClaimForm({ id, props }: BlockProps<OfferClaimFormProps>) {
       attribution: currentAttribution(attributionSettingsFrom(site)),
     }
     const result = await submitOfferClaim(request)
-    // Answered: a new submission (e.g. after correcting the customer number) is a new claim.
-    if (result.status !== 'unavailable') key.current = null
+    // Answered: a new submission (e.g. after correcting the customer number) is a new claim. Unavailable and
+    // rate-limited claims were not decided, so trying again later is the same claim.
+    if (result.status !== 'unavailable' && result.status !== 'limited') key.current = null
     if (result.status === 'accepted') return setState({ kind: 'accepted', message: result.message })
     if (result.status === 'refused') return setState({ kind: 'refused', reason: result.reason, message: result.message })
+    if (result.status === 'limited') return setState({ kind: 'limited', message: result.message })
     if (result.status === 'invalid') {
       setState({ kind: 'idle' })
       if (showServerErrors(result.fieldErrors, setError, fieldsOf(RULES), formRef.current)) return
@@ -172,8 +175,14 @@ export function OfferClaimForm({ id, props }: BlockProps<OfferClaimFormProps>) {
           input={{ type: 'tel', autoComplete: 'tel-national', inputMode: 'tel', maxLength: PHONE_MAX_LENGTH, placeholder: '(555) 555-5555' }}
         />
       </div>
-      {state.kind === 'refused' && (
-        <div ref={outcomeRef} tabIndex={-1} role="alert" data-claim-outcome={state.reason} css={[alertBox, css`outline: none;`]}>
+      {(state.kind === 'refused' || state.kind === 'limited') && (
+        <div
+          ref={outcomeRef}
+          tabIndex={-1}
+          role="alert"
+          data-claim-outcome={state.kind === 'refused' ? state.reason : 'limited'}
+          css={[alertBox, css`outline: none;`]}
+        >
           <PhoneText text={state.message} phone={context.phones.support} />
         </div>
       )}

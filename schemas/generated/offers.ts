@@ -20,6 +20,13 @@ export interface OffersConfig {
    */
   claimWindowDays: number
   /**
+   * How many claim attempts POST /api/offer-claims checks with the customer API before it answers 429 with messages.tooManyAttempts: perIp from one IP address (an IPv6 /56 network) as Express reports it with its trust proxy setting; perCustomerNumber for one customer number (digits only) from any address. Read when the server starts. Invalid requests and retries of an accepted claim do not count.
+   */
+  rateLimits: {
+    perIp: ClaimRateLimit
+    perCustomerNumber: ClaimRateLimit
+  }
+  /**
    * The offer variants by the route suffix (/{partner-offer}-family, /{partner-offer}-security).
    */
   offers: {
@@ -41,6 +48,10 @@ export interface OffersConfig {
      * May use {supportPhone}.
      */
     unavailable: string
+    /**
+     * The answer when a rate limit refuses a claim (HTTP 429). May use {supportPhone}.
+     */
+    tooManyAttempts: string
   }
   /**
    * Confirmation e-mails sent through the lead API's send-email endpoint (spec §7.1 item 3).
@@ -56,6 +67,16 @@ export interface OffersConfig {
       offerClaimConfirmation: string
     }
   }
+}
+export interface ClaimRateLimit {
+  /**
+   * Attempts allowed within one window; the next one is refused until the window ends.
+   */
+  attempts: number
+  /**
+   * The window, starting at the first attempt (at most 35791 minutes, Node's longest timer).
+   */
+  windowMinutes: number
 }
 export interface Offer {
   /**

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { Router, type Request, type Response } from 'express'
+import { Router, type Request, type RequestHandler, type Response } from 'express'
 import {
   OFFER_CLAIMS_ENDPOINT,
   type OfferClaimAccepted,
   type OfferClaimInvalid,
+  type OfferClaimLimited,
+  type OfferClaimRequest,
   type OfferClaimRefused,
   type OfferClaimResult,
   type OfferClaimUnavailable,
@@ -22,7 +24,8 @@ import { OFFER_CLAIM_EMAIL_DESTINATION, PARTNER_CLAIM_DESTINATION } from './clai
 import type { OfferClaimRecord } from './claimRecord.ts'
 import { validateOfferClaimRequest } from './claimRequestValidation.ts'
 import { OfferClaimStore } from './claimStore.server.ts'
-import { offerPageOf } from './offerPage.server.ts'
+import { type ClaimRateLimitStores, claimRateLimits } from './claimRateLimits.server.ts'
+import { type OfferPage, offerPageOf } from './offerPage.server.ts'
 
 export interface OfferClaimsOptions {
   customerApi?: CustomerApi
@@ -30,6 +33,15 @@ export interface OfferClaimsOptions {
   /** Called after a claim was stored, so a relay can deliver it at once (the leads' relay polls otherwise). */
   wake?: () => void
   log?: (message: string) => void
+  /** The counters of the rate limits (offers.json `rateLimits`); in memory unless given. */
+  rateLimitStores?: ClaimRateLimitStores
+}
+
+/** A valid claim from an offer page, on its way to the customer check (res.locals.claim). */
+interface ClaimInProgress {
+  request: OfferClaimRequest
+  page: OfferPage
+  customerNumber: string
 }
 
 export interface OfferClaimsFeature {
@@ -42,7 +54,8 @@ const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
  * POST /api/offer-claims: the security-partner offer for active customers (spec §1, §6, §7.1 items 3–5).
- * Validate; resolve the offer from the page (config, not the browser); ask the customer API whether this
+ * Validate; resolve the offer from the page (config, not the browser); answer a retry of an accepted claim
+ * again; within the rate limits (offers.json `rateLimits`, else 429), ask the customer API whether this
  * customer number and e-mail belong to an active customer; refuse everyone else with the configured
  * message; keep one claim per customer number and partner within the claim window; store the accepted
  * claim with its partner submission and confirmation e-mail in the lead outbox, whose relay (started by
@@ -55,27 +68,49 @@ export function createOfferClaimsFeature(ctx: ServerContext, options: OfferClaim
   const claims = new OfferClaimStore(ctx.db)
   const router = Router()
 
-  router.post(OFFER_CLAIMS_ENDPOINT.replace(/^\/api/, ''), async (req: Request, res: Response) => {
+  const path = OFFER_CLAIMS_ENDPOINT.replace(/^\/api/, '')
+  const send = (res: Response, status: number, body: OfferClaimResult) => void res.status(status).json(body)
+  const messages = () => ctx.site().config.offers.messages
+  const accepted = (res: Response, claimId: string, duplicate: boolean) =>
+    send(res, duplicate ? 200 : 202, { status: 'accepted', claimId, duplicate, message: messages().accepted } satisfies OfferClaimAccepted)
+
+  /**
+   * Answers what needs no customer check: an invalid request (400), a page without an offer (400), a retry
+   * of a claim already accepted (the same answer). Only what is left goes on, through the rate limits.
+   */
+  const readClaim: RequestHandler = (req, res, next) => {
     res.set('Cache-Control', 'no-store')
-    const send = (status: number, body: OfferClaimResult) => void res.status(status).json(body)
-    const site = ctx.site()
-    const { messages, eligibleCustomerStatuses, claimWindowDays, offers, emails } = site.config.offers
     const checked = validateOfferClaimRequest(req.body)
-    if (!checked.ok) return send(400, { status: 'invalid', message: checked.message, fieldErrors: checked.fieldErrors } satisfies OfferClaimInvalid)
+    if (!checked.ok) return send(res, 400, { status: 'invalid', message: checked.message, fieldErrors: checked.fieldErrors } satisfies OfferClaimInvalid)
     const request = checked.value
-    const page = offerPageOf(site, request.page.pageUrl)
-    if (!page) return send(400, { status: 'invalid', message: 'This page has no partner offer to claim.', fieldErrors: {} } satisfies OfferClaimInvalid)
-    const message = (template: string) => offerMessage(template, page.supportPhone)
-    const accepted = (claimId: string, duplicate: boolean) =>
-      send(duplicate ? 200 : 202, { status: 'accepted', claimId, duplicate, message: messages.accepted } satisfies OfferClaimAccepted)
-    const refused = (reason: OfferRefusal) => send(200, { status: 'refused', reason, message: message(messages[reason]) } satisfies OfferClaimRefused)
-    const unavailable = () => send(200, { status: 'unavailable', message: message(messages.unavailable) } satisfies OfferClaimUnavailable)
-
-    // A retry of a claim already accepted gets the same answer, without asking the customer API again.
+    const page = offerPageOf(ctx.site(), request.page.pageUrl)
+    if (!page) return send(res, 400, { status: 'invalid', message: 'This page has no partner offer to claim.', fieldErrors: {} } satisfies OfferClaimInvalid)
+    // A retry of a claim already accepted gets the same answer, without asking the customer API again
+    // and before the rate limits: an accepted claim's retry is never refused.
     const earlier = claims.claimIdForKey(request.idempotencyKey)
-    if (earlier) return accepted(earlier, true)
+    if (earlier) return accepted(res, earlier, true)
+    const claim: ClaimInProgress = { request, page, customerNumber: normaliseCustomerNumber(request.customerNumber) }
+    res.locals.claim = claim
+    next()
+  }
+  const claimOf = (res: Response) => res.locals.claim as ClaimInProgress
 
-    const customerNumber = normaliseCustomerNumber(request.customerNumber)
+  const limits = claimRateLimits({
+    limits: ctx.site().config.offers.rateLimits,
+    stores: options.rateLimitStores,
+    customerNumberOf: (_req, res) => claimOf(res).customerNumber,
+    refuse: (_req, res) =>
+      send(res, 429, { status: 'limited', message: offerMessage(messages().tooManyAttempts, claimOf(res).page.supportPhone) } satisfies OfferClaimLimited),
+  })
+
+  router.post(path, readClaim, ...limits, async (_req: Request, res: Response) => {
+    const site = ctx.site()
+    const { eligibleCustomerStatuses, claimWindowDays, offers, emails } = site.config.offers
+    const { request, page, customerNumber } = claimOf(res)
+    const message = (template: string) => offerMessage(template, page.supportPhone)
+    const refused = (reason: OfferRefusal) => send(res, 200, { status: 'refused', reason, message: message(messages()[reason]) } satisfies OfferClaimRefused)
+    const unavailable = () => send(res, 200, { status: 'unavailable', message: message(messages().unavailable) } satisfies OfferClaimUnavailable)
+
     const email = request.contact.email.trim()
     let record
     try {
@@ -131,11 +166,11 @@ export function createOfferClaimsFeature(ctx: ServerContext, options: OfferClaim
         .immediate()
     } catch (error) {
       log(`offer claim ${request.idempotencyKey} could not be stored: ${error instanceof Error ? error.message : String(error)}`)
-      return send(503, { status: 'unavailable', message: message(messages.unavailable) } satisfies OfferClaimUnavailable)
+      return send(res, 503, { status: 'unavailable', message: message(messages().unavailable) } satisfies OfferClaimUnavailable)
     }
     if (outcome.kind === 'alreadyClaimed') return refused('alreadyClaimed')
     if (!outcome.duplicate) wake()
-    accepted(outcome.claimId, outcome.duplicate)
+    accepted(res, outcome.claimId, outcome.duplicate)
   })
   return { router, outbox, claims }
 }

@@ -57,7 +57,16 @@ export interface OfferClaimUnavailable {
   message: string
 }
 
-export type OfferClaimResult = OfferClaimAccepted | OfferClaimRefused | OfferClaimInvalid | OfferClaimUnavailable
+/**
+ * 429, with Retry-After in seconds: too many attempts from this address or for this customer number within
+ * the configured window. Nothing was checked or claimed; the same claim may be sent again later.
+ */
+export interface OfferClaimLimited {
+  status: 'limited'
+  message: string
+}
+
+export type OfferClaimResult = OfferClaimAccepted | OfferClaimRefused | OfferClaimInvalid | OfferClaimUnavailable | OfferClaimLimited
 
 export const OFFER_CLAIMS_ENDPOINT = '/api/offer-claims'
 

@@ -80,6 +80,41 @@ describe('security-partner offer pages', () => {
     await page.close()
   })
 
+  it('shows a 429 "too many attempts" answer in the message area, announced and focused, and keeps what the visitor typed', async () => {
+    const { page, errors } = await open('/shieldline-family#claim')
+    const formId = 'shieldline-family-claim-form'
+    // The limits themselves are tested on the server; here the endpoint answers as a limit would.
+    const keys: Array<string | undefined> = []
+    await page.route('**/api/offer-claims', (route) => {
+      keys.push(route.request().headers()['idempotency-key'])
+      return route.fulfill({
+        status: 429,
+        headers: { 'Retry-After': '900', 'Cache-Control': 'no-store' },
+        contentType: 'application/json',
+        body: JSON.stringify({ status: 'limited', message: withPhone(offersConfig.messages.tooManyAttempts) }),
+      })
+    })
+    await fill(page, formId, SAM)
+    await page.getByRole('button', { name: 'Claim My Offer' }).click()
+    await expect.poll(() => outcome(page).getAttribute('data-claim-outcome')).toBe('limited')
+    expect(await outcome(page).textContent()).toBe(withPhone(offersConfig.messages.tooManyAttempts))
+    expect(await outcome(page).getAttribute('role')).toBe('alert')
+    expect(await outcome(page).locator('a').getAttribute('href')).toBe('tel:+18555550101')
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-claim-outcome'))).toBe('limited')
+    expect(await page.locator(`#${formId}-customerNumber`).inputValue()).toBe(SAM.customerNumber)
+    expect(await page.locator(`#${formId}-email`).inputValue()).toBe(SAM.email)
+    expect(await page.locator(`#${formId}-phone`).inputValue()).toBe('(312) 555-0199')
+    // Not retried by the browser; trying again later is the same claim (nothing was decided).
+    expect(keys).toHaveLength(1)
+    await page.getByRole('button', { name: 'Claim My Offer' }).click()
+    await expect.poll(() => keys.length).toBe(2)
+    expect(keys[1]).toBe(keys[0])
+    await expectNoAxeViolations(page)
+    // Chromium logs every 4xx resource load as a console error; nothing else may appear.
+    expect(errors.filter((error) => !error.includes('status of 429'))).toEqual([])
+    await page.close()
+  })
+
   let acceptedRequest: string | null = null
   let claimId: unknown
 

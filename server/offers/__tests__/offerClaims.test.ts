@@ -1,72 +1,13 @@
-import express, { json, type RequestHandler } from 'express'
-import { afterEach, describe, expect, it } from 'vitest'
+import type { RequestHandler } from 'express'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import offersConfig from '../../../site-config/offers.json' with { type: 'json' }
-import type { OfferClaimRequest } from '../../../services/offers/contract.ts'
-import { openDatabase, type SiteDatabase } from '../../storage/database.server.ts'
-import { createLeadRelay, type LeadRelay } from '../../leads/relay.server.ts'
-import { leadUpstreamCredentials } from '../../leads/upstream/credentials.server.ts'
-import { createCustomerApi } from '../../customerApi/customerApiClient.server.ts'
-import { TEST_API_KEY, contextFor, eventually, listen, postLead, startUpstream } from '../../leads/__tests__/support/leadTestKit.ts'
-import { createOfferClaimsFeature, type OfferClaimsFeature } from '../offerClaimsRouter.server.ts'
+import { TEST_API_KEY, eventually } from '../../leads/__tests__/support/leadTestKit.ts'
+import { FAMILY, SECURITY, SUPPORT_PHONE, claim, cleanUp, offersSite, post, upstreamWith, withPhone } from './support/offerTestKit.ts'
 
-const SUPPORT_PHONE = '(855) 555-0101'
-const FAMILY = 'https://www.harborhomesecurity.com/shieldline-family'
-const SECURITY = 'https://www.harborhomesecurity.com/shieldline-security'
-const withPhone = (text: string) => text.replaceAll('{supportPhone}', SUPPORT_PHONE)
-
-const cleanups: Array<() => Promise<void>> = []
 afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()!()
+  vi.useRealTimers()
+  await cleanUp()
 })
-
-let counter = 0
-function claim(overrides: Partial<OfferClaimRequest> & { pageUrl?: string } = {}): OfferClaimRequest {
-  counter++
-  const { pageUrl = FAMILY, ...rest } = overrides
-  return {
-    idempotencyKey: `claim-${process.pid}-${Date.now()}-${counter}`,
-    formId: 'shieldline-family-claim-form',
-    page: { pageName: 'security-partner-family', pageUrl, routeName: 'security-partner-family', partnerKey: 'shieldline' },
-    customerNumber: '100-234',
-    contact: { firstName: 'Alex', lastName: 'Morgan', email: 'alex.morgan@example.com', phone: '(214) 555-0142' },
-    ...rest,
-  }
-}
-
-/** The offer-claims endpoint on its own server, with a relay over the same outbox (as the leads router's would be). */
-async function offersSite(upstreamOrigin: string, options: { db?: SiteDatabase; now?: () => number } = {}) {
-  const db = options.db ?? openDatabase(':memory:')
-  const ctx = contextFor(db, upstreamOrigin)
-  const quiet = () => {}
-  const customerApi = createCustomerApi({ baseUrl: ctx.upstreams.leadApi.baseUrl, apiKey: TEST_API_KEY }, quiet)
-  const feature: OfferClaimsFeature = createOfferClaimsFeature(ctx, { now: options.now, log: quiet, customerApi })
-  const relay: LeadRelay = createLeadRelay({
-    outbox: feature.outbox,
-    upstreams: ctx.upstreams,
-    credentials: () => leadUpstreamCredentials(ctx),
-    pollMs: 20,
-    backoff: { baseMs: 5, capMs: 50 },
-    requestTimeoutMs: 1000,
-    pauseAfterFailureMs: 20,
-    log: quiet,
-  })
-  const app = express()
-  app.use('/api', json(), feature.router)
-  const listening = await listen(app)
-  cleanups.push(async () => {
-    await relay.stop()
-    await listening.close()
-  })
-  return { url: listening.url, feature, relay, db }
-}
-
-const post = (url: string, body: unknown) => postLead(url, body, '/api/offer-claims')
-
-async function upstreamWith(faults?: RequestHandler) {
-  const upstream = await startUpstream(faults)
-  cleanups.push(upstream.close)
-  return upstream
-}
 
 describe('POST /api/offer-claims', () => {
   it("accepts an active customer's claim, then delivers it to Save{Partner}FormSubmission with LeadApi: false and sends the confirmation e-mail", async () => {
@@ -133,8 +74,9 @@ describe('POST /api/offer-claims', () => {
 
   it('keeps one claim per customer number and partner: a retry is the same claim, another page or key is "already claimed", until the window ends', async () => {
     const upstream = await upstreamWith()
-    let now = Date.parse('2026-11-23T15:00:00Z')
-    const site = await offersSite(upstream.url, { now: () => now })
+    // Only Date is faked: the claim window and the rate limits' windows move on together, the servers run.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-23T15:00:00Z') })
+    const site = await offersSite(upstream.url)
     const first = claim()
     const accepted = await post(site.url, first)
     expect(accepted.status).toBe(202)
@@ -150,9 +92,9 @@ describe('POST /api/offer-claims', () => {
     await site.relay.deliverDue()
     expect(upstream.storedKeys().partnerClaims).toEqual([first.idempotencyKey])
 
-    now += (offersConfig.claimWindowDays - 1) * 86_400_000
+    vi.setSystemTime(Date.now() + (offersConfig.claimWindowDays - 1) * 86_400_000)
     expect((await post(site.url, claim())).body.reason).toBe('alreadyClaimed')
-    now += 2 * 86_400_000
+    vi.setSystemTime(Date.now() + 2 * 86_400_000)
     expect((await post(site.url, claim({ pageUrl: SECURITY }))).body).toMatchObject({ status: 'accepted', duplicate: false })
   })
 
