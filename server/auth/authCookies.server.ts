@@ -18,6 +18,8 @@ export interface CookiePolicy {
   secure: boolean
   /** With form_post the provider's callback is a cross-site POST, which only carries SameSite=None cookies. */
   formPost: boolean
+  /** COOKIE_DOMAIN: the cookies are set on this domain and its sub-domains; absent, they are host-only. */
+  domain?: string | null
 }
 
 export function readCookie(req: Request, name: string): string | undefined {
@@ -38,24 +40,36 @@ export function setRedirectCookie(res: Response, policy: CookiePolicy): void {
 }
 
 export function clearSessionCookie(res: Response, policy: CookiePolicy): void {
-  res.clearCookie(COOKIE_NAMES.session, { ...base(policy), path: '/' })
+  clear(res, COOKIE_NAMES.session, { ...base(policy), path: '/' })
 }
 
 export function clearTransactionCookie(res: Response, policy: CookiePolicy): void {
   const { maxAge: _unused, ...options } = transactionOptions(policy)
-  res.clearCookie(COOKIE_NAMES.transaction, options)
+  clear(res, COOKIE_NAMES.transaction, options)
 }
 
 export function clearRedirectCookie(res: Response, policy: CookiePolicy): void {
-  res.clearCookie(COOKIE_NAMES.redirect, { ...base(policy), path: '/api/auth' })
+  clear(res, COOKIE_NAMES.redirect, { ...base(policy), path: '/api/auth' })
+}
+
+/**
+ * A cookie is deleted only with its own domain; with COOKIE_DOMAIN the host-only copy a browser may keep
+ * from before the setting (or from another deployment) is deleted too.
+ */
+function clear(res: Response, name: string, options: CookieOptions): void {
+  res.clearCookie(name, options)
+  if (options.domain) {
+    const { domain: _domain, ...hostOnly } = options
+    res.clearCookie(name, hostOnly)
+  }
 }
 
 function base(policy: CookiePolicy): CookieOptions {
-  return { httpOnly: true, sameSite: 'lax', secure: policy.secure }
+  return { httpOnly: true, sameSite: 'lax', secure: policy.secure, ...(policy.domain ? { domain: policy.domain } : {}) }
 }
 
 function transactionOptions(policy: CookiePolicy): CookieOptions {
   return policy.formPost
-    ? { httpOnly: true, sameSite: 'none', secure: true, path: '/api/auth', maxAge: TRANSACTION_TTL_MS }
+    ? { ...base(policy), sameSite: 'none', secure: true, path: '/api/auth', maxAge: TRANSACTION_TTL_MS }
     : { ...base(policy), path: '/api/auth', maxAge: TRANSACTION_TTL_MS }
 }

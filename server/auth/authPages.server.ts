@@ -1,5 +1,9 @@
-/** The plain pages the sign-in endpoints answer with when something goes wrong (no site chrome needed). */
-export function signInProblemPage(heading: string, message: string, retryHref: string): string {
+/**
+ * The plain pages the sign-in endpoints answer with when something goes wrong (no site chrome needed).
+ * `next` is a sign-in URL ("Try signing in again") or another way on.
+ */
+export function signInProblemPage(heading: string, message: string, next: string | { href: string; text: string }): string {
+  const link = typeof next === 'string' ? { href: next, text: 'Try signing in again' } : next
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml">
@@ -8,7 +12,7 @@ export function signInProblemPage(heading: string, message: string, retryHref: s
 <body><main>
 <h1>${escapeHtml(heading)}</h1>
 <p>${escapeHtml(message)}</p>
-<p><a href="${escapeHtml(retryHref)}">Try signing in again</a> · <a href="/">Go back to home</a></p>
+<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a>${link.href === '/' ? '' : ' · <a href="/">Go back to home</a>'}</p>
 </main></body></html>`
 }
 

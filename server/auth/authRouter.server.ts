@@ -13,6 +13,7 @@ import {
 import type { ServerContext } from '../ServerContext.server.ts'
 import { fetchCustomerInfo, moveRequestUrl } from '../customerApi/accountApiClient.server.ts'
 import { AuthStorage, type StoredSession, randomId } from './authStorage.server.ts'
+import { openLogoutState, sealLogoutState } from './logoutState.server.ts'
 import { type AuthSettings, readAuthSettings } from './authSettings.server.ts'
 import {
   COOKIE_NAMES,
@@ -28,7 +29,7 @@ import {
 } from './authCookies.server.ts'
 import { OidcClient } from './oidcClient.server.ts'
 import { signInProblemPage } from './authPages.server.ts'
-import { requiresSignIn } from './signInGate.server.ts'
+import { placeForSignedOut } from './signInGate.server.ts'
 
 /**
  * Customer sign-in (spec §4.1, §6, §7.2): the site's server is the OpenID Connect client and keeps the
@@ -37,15 +38,34 @@ import { requiresSignIn } from './signInGate.server.ts'
 export function authRouter(ctx: ServerContext, settings: AuthSettings = readAuthSettings(ctx)): Router {
   const storage = new AuthStorage(ctx.db)
   const oidc = new OidcClient(settings)
-  const policy: CookiePolicy = { secure: settings.secureCookies, formPost: settings.responseType === 'id_token' }
+  const policy: CookiePolicy = { secure: settings.secureCookies, formPost: settings.responseType === 'id_token', domain: settings.cookieDomain }
+  const logoutStateKey = storage.namedSecret('logout_state_key', randomId)
   const router = Router()
 
   const noStore = (res: Response) => res.set('Cache-Control', 'no-store')
 
+  /**
+   * The provider's end-session URL for this login, or null to sign out locally only: no
+   * end_session_endpoint, or the provider cannot be reached (sign-out never ends on an error page).
+   */
+  const providerSignOutUrl = async (req: Request, idToken: string, place: string): Promise<string | null> => {
+    try {
+      const url = await oidc.endSessionUrl({
+        idTokenHint: idToken,
+        postLogoutRedirectUri: settings.postLogoutRedirectUri ?? thisSite(req, AUTH_PATHS.loggedOut),
+        state: sealLogoutState(place, logoutStateKey),
+      })
+      return url?.href ?? null
+    } catch (error) {
+      console.error(`provider sign-out skipped, signed out of the site only: ${describeError(error)}`)
+      return null
+    }
+  }
+
   router.get('/auth/login', async (req, res) => {
     noStore(res)
     const returnTo = safeReturnPlace(req.query.returnTo)
-    const redirectUri = settings.redirectUri ?? `${req.protocol}://${req.get('host')}${AUTH_PATHS.callback}`
+    const redirectUri = settings.redirectUri ?? thisSite(req, AUTH_PATHS.callback)
     try {
       const login = await oidc.loginRequest(redirectUri)
       const transactionId = randomId()
@@ -77,7 +97,7 @@ export function authRouter(ctx: ServerContext, settings: AuthSettings = readAuth
     }
     if (params.get('error') === 'access_denied') {
       // The customer cancelled at the provider: back to where they were, still signed out.
-      res.redirect(303, requiresSignIn(ctx, transaction.returnTo) ? '/' : transaction.returnTo)
+      res.redirect(303, placeForSignedOut(ctx, transaction.returnTo))
       return
     }
     try {
@@ -119,23 +139,38 @@ export function authRouter(ctx: ServerContext, settings: AuthSettings = readAuth
   router.get('/auth/callback', callback)
   router.post('/auth/callback', urlencoded({ extended: false, limit: '16kb' }), callback)
 
-  router.post('/auth/logout', urlencoded({ extended: false, limit: '4kb' }), (req, res) => {
+  /**
+   * Sign-out (spec §4.1 "Logout"): the server-side session ends and the login cookies are deleted first,
+   * whatever happens next. Then the browser goes to the provider's end_session_endpoint (RP-initiated
+   * logout), so the provider's own session ends too and the next "Sign In" on a shared computer asks for a
+   * password; the provider sends it back to GET /api/auth/logged-out with the signed return place.
+   * Without an end_session_endpoint, or when the provider cannot be reached, it goes straight back.
+   */
+  router.post('/auth/logout', urlencoded({ extended: false, limit: '4kb' }), async (req, res) => {
     noStore(res)
     if (!isSameOriginPost(req)) {
       res.status(403).json({ error: 'forbidden', message: 'Sign-out must come from this site.' })
       return
     }
     const sessionId = readCookie(req, COOKIE_NAMES.session)
+    const session = sessionId ? storage.findSession(sessionId) : null
     if (sessionId) storage.deleteSession(sessionId)
     clearSessionCookie(res, policy)
     clearRedirectCookie(res, policy)
     clearTransactionCookie(res, policy)
-    if (req.accepts(['html', 'json']) === 'json') res.status(204).end()
-    else {
-      // Back to the page the customer was on, unless only signed-in customers may see it.
-      const place = safeReturnPlace((req.body as Record<string, unknown> | undefined)?.returnTo)
-      res.redirect(303, requiresSignIn(ctx, place) ? '/' : place)
-    }
+    // Back to the page the customer was on, unless only signed-in customers may see it.
+    const place = placeForSignedOut(ctx, (req.body as Record<string, unknown> | undefined)?.returnTo)
+    // Without a login there is no provider session of this site to end (signed out in another tab, or expired).
+    const providerUrl = session ? await providerSignOutUrl(req, session.idToken, place) : null
+    const next = providerUrl ?? place
+    if (req.accepts(['html', 'json']) === 'json') res.json({ redirect_to: next, ends_provider_session: providerUrl !== null } satisfies SignOutView)
+    else res.redirect(303, next)
+  })
+
+  // The provider's way back after it ended its session (post_logout_redirect_uri): only to the signed place.
+  router.get('/auth/logged-out', (req, res) => {
+    noStore(res)
+    res.redirect(303, placeForSignedOut(ctx, openLogoutState(req.query.state, logoutStateKey)))
   })
 
   // Signing out by GET would let any page sign a customer out with an <img>; only the POST exists.
@@ -184,6 +219,18 @@ export function authRouter(ctx: ServerContext, settings: AuthSettings = readAuth
   })
 
   return router
+}
+
+/** What POST /api/auth/logout answers a JSON client: where the browser goes next to finish the sign-out. */
+export interface SignOutView {
+  /** The provider's end-session URL, or the return place on this site when only the local session could end. */
+  redirect_to: string
+  ends_provider_session: boolean
+}
+
+/** A URL on this server as the visitor reached it (the embedded provider's loopback hosts). */
+function thisSite(req: Request, path: string): string {
+  return `${req.protocol}://${req.get('host')}${path}`
 }
 
 /** The token the account API accepts for this customer: the access token, or the id_token when the provider issues only that. */

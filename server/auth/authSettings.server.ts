@@ -1,4 +1,5 @@
 import type { ServerContext } from '../ServerContext.server.ts'
+import { AUTH_PATHS } from '../../services/auth/index.ts'
 import { UpstreamConfigError } from '../upstreams.server.ts'
 import { AuthStorage, randomId } from './authStorage.server.ts'
 
@@ -13,6 +14,17 @@ export interface AuthSettings {
    * set at login comes back with the callback.
    */
   redirectUri: string | null
+  /**
+   * Where the provider sends the browser back after ending its session (RP-initiated logout), registered
+   * with the provider: OIDC_POST_LOGOUT_REDIRECT_URI, or `/api/auth/logged-out` beside the callback. Null,
+   * like redirectUri, only with the embedded provider on the host the visitor used.
+   */
+  postLogoutRedirectUri: string | null
+  /**
+   * COOKIE_DOMAIN: the sign-in cookies carry `Domain=` this, so sub-domains of the company domain share the
+   * login (spec: cookies are "set on the company domain"). Null: host-only cookies.
+   */
+  cookieDomain: string | null
   /** `code` (PKCE, the default) or `id_token` (form_post) for providers that offer only that. */
   responseType: 'code' | 'id_token'
   /** id_token signature algorithms accepted; anything else (and `none`) is rejected. */
@@ -38,14 +50,22 @@ export function readAuthSettings(ctx: ServerContext): AuthSettings {
   if (idTokenAlgorithm.toLowerCase() === 'none' || idTokenAlgorithm.startsWith('HS')) {
     throw new AuthConfigError('OIDC_ID_TOKEN_ALG must be an asymmetric signature algorithm such as RS256, PS256 or ES256')
   }
-  const redirectUri = env.OIDC_REDIRECT_URI?.trim() || null
+  const redirectUri = httpUrlSetting('OIDC_REDIRECT_URI', env.OIDC_REDIRECT_URI)
+  const postLogoutRedirectUri =
+    httpUrlSetting('OIDC_POST_LOGOUT_REDIRECT_URI', env.OIDC_POST_LOGOUT_REDIRECT_URI) ??
+    (redirectUri ? new URL(AUTH_PATHS.loggedOut, redirectUri).href : null)
+  if (upstream.mode === 'remote' && !redirectUri) {
+    throw new AuthConfigError('OIDC_ISSUER is set, so OIDC_REDIRECT_URI (this site\'s https://…/api/auth/callback) is required')
+  }
+  const cookieDomain = readCookieDomain(env.COOKIE_DOMAIN, redirectUri)
   if (upstream.mode === 'remote') {
-    if (!redirectUri) throw new AuthConfigError('OIDC_ISSUER is set, so OIDC_REDIRECT_URI (this site\'s https://…/api/auth/callback) is required')
     return {
       issuer: upstream.baseUrl,
       clientId: env.OIDC_CLIENT_ID!,
       clientSecret: env.OIDC_CLIENT_SECRET!,
       redirectUri,
+      postLogoutRedirectUri,
+      cookieDomain,
       responseType,
       idTokenAlgorithm,
       secureCookies: ctx.production,
@@ -57,6 +77,8 @@ export function readAuthSettings(ctx: ServerContext): AuthSettings {
     clientId: EMBEDDED_CLIENT_ID,
     clientSecret: embeddedClientSecret(ctx),
     redirectUri,
+    postLogoutRedirectUri,
+    cookieDomain,
     responseType,
     idTokenAlgorithm: 'RS256',
     secureCookies: ctx.production,
@@ -66,5 +88,46 @@ export function readAuthSettings(ctx: ServerContext): AuthSettings {
 
 /** The site's secret at the embedded provider: random, made once per database, never used with a remote issuer. */
 export function embeddedClientSecret(ctx: ServerContext): string {
-  return new AuthStorage(ctx.db).embeddedSecret('client_secret', randomId)
+  return new AuthStorage(ctx.db).namedSecret('client_secret', randomId)
+}
+
+/**
+ * COOKIE_DOMAIN, checked at start: a domain name without the leading dot (RFC 6265 ignores it; written
+ * without, there is one spelling), at least two labels, not an IP address, and the site's own host (from
+ * OIDC_REDIRECT_URI) must be it or end with `.` + it — browsers drop a cookie for any other domain, and
+ * sign-in would then silently never stick.
+ */
+export function readCookieDomain(value: string | undefined, siteUrl: string | null): string | null {
+  const raw = value?.trim()
+  if (!raw) return null
+  if (raw.startsWith('.')) {
+    throw new AuthConfigError(`COOKIE_DOMAIN must be written without the leading dot (found "${raw}", write "${raw.replace(/^\.+/, '')}")`)
+  }
+  const domain = raw.toLowerCase()
+  if (!isDomainName(domain)) {
+    throw new AuthConfigError(`COOKIE_DOMAIN must be a domain name such as example.com, without scheme, port or path (found "${raw}")`)
+  }
+  if (!siteUrl) throw new AuthConfigError("COOKIE_DOMAIN is set, so OIDC_REDIRECT_URI is required: the site's host must lie inside the cookie domain")
+  const host = new URL(siteUrl).hostname.toLowerCase()
+  if (host !== domain && !host.endsWith(`.${domain}`)) {
+    throw new AuthConfigError(`COOKIE_DOMAIN "${domain}" does not contain the site's host "${host}" (from OIDC_REDIRECT_URI): browsers would refuse the sign-in cookies`)
+  }
+  return domain
+}
+
+function isDomainName(value: string): boolean {
+  const labels = value.split('.')
+  // One label ("localhost", "com") is refused by browsers as a cookie domain; a numeric last label is an IP address.
+  if (value.length > 253 || labels.length < 2 || /^\d+$/.test(labels.at(-1)!)) return false
+  return labels.every((label) => /^(?!-)[a-z0-9-]{1,63}(?<!-)$/.test(label))
+}
+
+/** An optional absolute http(s) URL setting; a typo fails at start instead of at the first sign-in. */
+function httpUrlSetting(name: string, value: string | undefined): string | null {
+  const trimmed = value?.trim()
+  if (!trimmed) return null
+  if (!URL.canParse(trimmed) || !/^https?:$/.test(new URL(trimmed).protocol)) {
+    throw new AuthConfigError(`${name} must be an absolute http(s) URL (found "${trimmed}")`)
+  }
+  return trimmed
 }

@@ -120,8 +120,11 @@ export class AuthStorage {
     this.db.prepare('DELETE FROM auth_sessions WHERE id_hash = ?').run(hashId(id))
   }
 
-  /** A named secret of the embedded provider, made by `create` the first time it is asked for. */
-  embeddedSecret(name: string, create: () => string): string {
+  /**
+   * A named secret kept in the database (the embedded provider's keys, the key that signs the sign-out
+   * state), made by `create` the first time it is asked for. The table keeps its first name.
+   */
+  namedSecret(name: string, create: () => string): string {
     const existing = this.db.prepare('SELECT value FROM auth_embedded_secrets WHERE name = ?').get(name) as { value: string } | undefined
     if (existing) return existing.value
     this.db.prepare('INSERT OR IGNORE INTO auth_embedded_secrets (name, value) VALUES (?, ?)').run(name, create())

@@ -85,6 +85,21 @@ export class OidcClient {
     }
   }
 
+  /**
+   * RP-initiated logout (OpenID Connect RP-Initiated Logout 1.0): the provider's end_session_endpoint with
+   * id_token_hint, post_logout_redirect_uri, state and client_id, built by openid-client. Null when the
+   * provider publishes no end_session_endpoint; throws when discovery fails.
+   */
+  async endSessionUrl(request: { idTokenHint: string; postLogoutRedirectUri: string; state: string }): Promise<URL | null> {
+    const config = await this.config()
+    if (!config.serverMetadata().end_session_endpoint) return null
+    return client.buildEndSessionUrl(config, {
+      id_token_hint: request.idTokenHint,
+      post_logout_redirect_uri: request.postLogoutRedirectUri,
+      state: request.state,
+    })
+  }
+
   private config(): Promise<client.Configuration> {
     this.configuration ??= this.discover().catch((error: unknown) => {
       this.configuration = null

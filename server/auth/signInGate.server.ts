@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express'
-import { signInHref } from '../../services/auth/index.ts'
+import { DEFAULT_RETURN_PLACE, safeReturnPlace, signInHref } from '../../services/auth/index.ts'
 import type { ServerContext } from '../ServerContext.server.ts'
 import { AuthStorage } from './authStorage.server.ts'
 import { currentSession } from './currentSession.server.ts'
@@ -24,4 +24,14 @@ export function signInGate(ctx: ServerContext): RequestHandler {
 export function requiresSignIn(ctx: ServerContext, url: string): boolean {
   const page = ctx.site().resolve(url)
   return page.status === 200 && page.layout.signIn === 'required'
+}
+
+/**
+ * Where a visitor who is not signed in (after sign-out, or a cancelled sign-in) goes back to: the safe
+ * return place, or the home page when that page is only for signed-in customers (it would start a new
+ * sign-in at once).
+ */
+export function placeForSignedOut(ctx: ServerContext, candidate: unknown): string {
+  const place = safeReturnPlace(candidate)
+  return requiresSignIn(ctx, place) ? DEFAULT_RETURN_PLACE : place
 }

@@ -5,6 +5,8 @@ export const AUTH_PATHS = {
   login: '/api/auth/login',
   logout: '/api/auth/logout',
   callback: '/api/auth/callback',
+  /** Where the provider sends the browser back after ending its session (post_logout_redirect_uri). */
+  loggedOut: '/api/auth/logged-out',
   session: '/api/session',
   moveRequest: '/api/auth/move-request',
   account: '/account',

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 import { axeViolations, browserPerFile, collectPageErrors } from './support/browser.ts'
+import { providerSessionFrom, providerSessionProbeUrl } from '../support/providerSessionProbe.ts'
 
 const baseUrl = inject('baseUrl')
 const browser = browserPerFile()
@@ -16,6 +17,17 @@ beforeAll(async () => {
     if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`)
   })
 })
+
+/** Whether the identity provider still holds a login for this browser (prompt=none probe with the browser's cookies). */
+async function providerKnowsTheCustomer(): Promise<boolean> {
+  let location = providerSessionProbeUrl(`${baseUrl}/embedded/oidc`, baseUrl)
+  // Follow the provider's own hops up to the site's callback, without calling it.
+  for (let hop = 0; hop < 5 && !location.startsWith(`${baseUrl}/api/auth/callback`); hop += 1) {
+    const response = await context.request.get(location, { maxRedirects: 0 })
+    location = new URL(response.headers().location!, location).href
+  }
+  return providerSessionFrom(location)
+}
 
 // The header shows the account link in its bar; the small-screen menu holds a second, hidden copy.
 const header = () => page.locator('header [data-account-state]').first()
@@ -42,6 +54,7 @@ describe('customer sign-in in Chromium', () => {
     await header().and(page.locator('[data-account-state="signed-in"]')).waitFor({ timeout: 15_000 })
     expect(await header().getByRole('button', { name: 'Account menu for Alex' }).textContent()).toContain('Alex')
     await footer().getByRole('button', { name: 'Sign Out' }).waitFor()
+    expect(await providerKnowsTheCustomer()).toBe(true)
   })
 
   it('keeps the header still when the login state arrives (no layout shift)', async () => {
@@ -102,14 +115,29 @@ describe('customer sign-in in Chromium', () => {
     expect(await axeViolations(page)).toEqual([])
   })
 
-  it('signs out: the state and the login cookie are gone', async () => {
+  it('signs out of the site, then of the identity provider after it asks: the state and both logins are gone', async () => {
     // The account page's minimal footer has no quick links: sign out from the header menu.
     await header().getByRole('button', { name: 'Account menu for Alex' }).click()
     await header().getByRole('button', { name: 'Sign Out' }).click()
-    await page.waitForURL(`${baseUrl}/`)
+    await page.getByRole('heading', { name: 'Sign out of Harbor Home Security?' }).waitFor()
+    expect(page.url()).toContain('/embedded/oidc/session/end')
+    // The site's own login ended before the provider asked.
     expect((await context.cookies()).some((cookie) => cookie.name === 'harbor_session')).toBe(false)
+    expect(await axeViolations(page)).toEqual([])
+    await page.getByRole('button', { name: 'Sign Out', exact: true }).click()
+    await page.waitForURL(`${baseUrl}/`)
     await footer().and(page.locator('[data-account-state="signed-out"]')).waitFor({ timeout: 15_000 })
     expect(await page.evaluate(async () => (await (await fetch('/api/session')).json()).is_logged_in)).toBe(false)
+    expect(await providerKnowsTheCustomer()).toBe(false)
+  })
+
+  it('asks for the password at the next "Sign In" on this computer', async () => {
+    await header().getByRole('link', { name: 'Sign In' }).click()
+    await page.getByRole('heading', { name: 'Sign in to your Harbor account' }).waitFor()
+    expect(page.url()).toContain('/embedded/oidc/interaction/')
+    expect(await page.getByLabel('Password').inputValue()).toBe('')
+    await page.getByRole('button', { name: 'Cancel' }).click()
+    await page.waitForURL(`${baseUrl}/`)
   })
 
   it('sends a signed-out visitor of the account page to sign-in', async () => {

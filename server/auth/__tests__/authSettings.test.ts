@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { AuthConfigError, EMBEDDED_CLIENT_ID, readAuthSettings } from '../authSettings.server.ts'
+import { AuthConfigError, EMBEDDED_CLIENT_ID, readAuthSettings, readCookieDomain } from '../authSettings.server.ts'
 import { UpstreamConfigError, readUpstreamSettings } from '../../upstreams.server.ts'
 import { openDatabase } from '../../storage/database.server.ts'
 import type { ServerContext } from '../../ServerContext.server.ts'
@@ -56,5 +56,48 @@ describe('sign-in settings', () => {
     expect(() => readAuthSettings(contextWith({ ...REMOTE, OIDC_ID_TOKEN_ALG: 'HS256' }))).toThrow(/asymmetric/)
     // Reported at start like any half-configured upstream.
     expect(new AuthConfigError('x')).toBeInstanceOf(UpstreamConfigError)
+  })
+})
+
+describe('the way back after sign-out (post_logout_redirect_uri)', () => {
+  it('is /api/auth/logged-out beside the callback unless OIDC_POST_LOGOUT_REDIRECT_URI names another', () => {
+    expect(readAuthSettings(contextWith(REMOTE)).postLogoutRedirectUri).toBe('https://www.example.com/api/auth/logged-out')
+    const custom = { ...REMOTE, OIDC_POST_LOGOUT_REDIRECT_URI: 'https://www.example.com/signed-out' }
+    expect(readAuthSettings(contextWith(custom)).postLogoutRedirectUri).toBe('https://www.example.com/signed-out')
+    // The embedded provider on the visitor's loopback host: decided per request.
+    expect(readAuthSettings(contextWith({})).postLogoutRedirectUri).toBeNull()
+  })
+
+  it('must be an absolute http(s) URL, like the callback', () => {
+    expect(() => readAuthSettings(contextWith({ ...REMOTE, OIDC_POST_LOGOUT_REDIRECT_URI: '/api/auth/logged-out' }))).toThrow(/OIDC_POST_LOGOUT_REDIRECT_URI must be an absolute/)
+    expect(() => readAuthSettings(contextWith({ ...REMOTE, OIDC_REDIRECT_URI: 'javascript:alert(1)' }))).toThrow(/OIDC_REDIRECT_URI must be an absolute/)
+  })
+})
+
+describe('COOKIE_DOMAIN', () => {
+  it('is unset by default: host-only cookies', () => {
+    expect(readAuthSettings(contextWith(REMOTE)).cookieDomain).toBeNull()
+    expect(readAuthSettings(contextWith({ ...REMOTE, COOKIE_DOMAIN: '  ' })).cookieDomain).toBeNull()
+  })
+
+  it('accepts the company domain the site lives in, or the site host itself', () => {
+    expect(readCookieDomain('example.com', 'https://www.example.com/api/auth/callback')).toBe('example.com')
+    expect(readCookieDomain('Example.COM', 'https://shop.eu.example.com/cb')).toBe('example.com')
+    expect(readCookieDomain('www.example.com', 'https://www.example.com/cb')).toBe('www.example.com')
+    expect(readAuthSettings(contextWith({ ...REMOTE, COOKIE_DOMAIN: 'example.com' })).cookieDomain).toBe('example.com')
+  })
+
+  it('refuses at start a leading dot, a URL, an IP address, one label, or a domain the site host is not in', () => {
+    const site = 'https://www.example.com/api/auth/callback'
+    expect(() => readCookieDomain('.example.com', site)).toThrow('COOKIE_DOMAIN must be written without the leading dot (found ".example.com", write "example.com")')
+    for (const bad of ['https://example.com', 'example.com:443', 'example.com/path', '10.0.0.1', 'localhost', 'com', 'exa mple.com', '-example.com', 'example..com']) {
+      expect(() => readCookieDomain(bad, site), bad).toThrow(/COOKIE_DOMAIN must be a domain name/)
+    }
+    expect(() => readCookieDomain('ample.com', 'https://www.example.com/cb')).toThrow('COOKIE_DOMAIN "ample.com" does not contain the site\'s host "www.example.com"')
+    expect(() => readCookieDomain('other.example', site)).toThrow(/does not contain the site's host/)
+    expect(() => readCookieDomain('example.com', null)).toThrow(/OIDC_REDIRECT_URI is required/)
+    // Reported at start like the other settings.
+    expect(() => readAuthSettings(contextWith({ ...REMOTE, COOKIE_DOMAIN: '.example.com' }))).toThrow(AuthConfigError)
+    expect(() => readAuthSettings(contextWith({ COOKIE_DOMAIN: 'example.com' }))).toThrow(/OIDC_REDIRECT_URI is required/)
   })
 })

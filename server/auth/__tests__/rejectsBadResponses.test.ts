@@ -1,15 +1,7 @@
-import { createServer, type Server } from 'node:http'
-import express from 'express'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { authRouter } from '../authRouter.server.ts'
-import type { AuthSettings } from '../authSettings.server.ts'
-import { openDatabase } from '../../storage/database.server.ts'
-import { readUpstreamSettings } from '../../upstreams.server.ts'
-import type { ServerContext } from '../../ServerContext.server.ts'
-import { loadSite } from '../../../runtime/config/loadSite.server.ts'
-import { repoRoot } from '../../../tests/support/fixtureSite.ts'
 import { type Attack, type MaliciousProvider, startMaliciousProvider } from './support/maliciousProvider.ts'
-import { CookieJar, follow, send, submitAutoPostForms } from './support/signInDriver.ts'
+import { type ProviderSite, signInThroughProvider, startProviderSite } from './support/providerSite.ts'
+import { CookieJar, send } from './support/signInDriver.ts'
 
 // Whole sign-ins over HTTP: allow for a busy shared machine (no timing is asserted).
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 })
@@ -19,48 +11,12 @@ vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 })
  * refused, with no session created. The honest answer is signed in, so a refusal is never an accident.
  */
 let provider: MaliciousProvider
-const sites: Array<{ server: Server; baseUrl: string }> = []
-const site = loadSite(repoRoot)
+const sites: ProviderSite[] = []
 
 async function startSite(responseType: 'code' | 'id_token') {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const baseUrl = `http://127.0.0.1:${(server.address() as { port: number }).port}`
-  const ctx: ServerContext = {
-    site: () => site,
-    upstreams: readUpstreamSettings({}, baseUrl),
-    db: openDatabase(':memory:'),
-    root: repoRoot,
-    env: {},
-    production: false,
-  }
-  const settings: AuthSettings = {
-    issuer: provider.issuer,
-    clientId: provider.clientId,
-    clientSecret: provider.clientSecret,
-    redirectUri: `${baseUrl}/api/auth/callback`,
-    responseType,
-    idTokenAlgorithm: 'RS256',
-    secureCookies: false,
-    embedded: false,
-  }
-  const app = express()
-  app.use('/api', authRouter(ctx, settings))
-  app.use((req, res) => res.type('text').send(`page ${req.path}`))
-  server.on('request', app)
-  sites.push({ server, baseUrl })
-  return baseUrl
-}
-
-async function signInThroughProvider(baseUrl: string, jar = new CookieJar()) {
-  let callbackUrl: string | undefined
-  const result = await follow(jar, `${baseUrl}/api/auth/login?returnTo=/faqs`, {}, (url) => {
-    if (url.includes('/api/auth/callback')) callbackUrl = url
-    return false
-  })
-  const landed = await submitAutoPostForms(jar, result)
-  const session = await (await send(jar, `${baseUrl}/api/session`)).json()
-  return { jar, landed, session, callbackUrl }
+  const site = await startProviderSite(provider, { responseType })
+  sites.push(site)
+  return site.baseUrl
 }
 
 beforeAll(async () => {
@@ -70,10 +26,7 @@ afterEach(() => {
   provider.attack = 'honest'
 })
 afterAll(async () => {
-  for (const { server } of sites) {
-    server.closeAllConnections()
-    server.close()
-  }
+  for (const site of sites) await site.close()
   await provider.close()
 })
 

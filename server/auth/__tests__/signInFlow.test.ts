@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startTestSite, type TestSite } from './support/testServer.ts'
-import { CookieJar, follow, send, signIn } from './support/signInDriver.ts'
+import { CookieJar, follow, providerSessionAlive, send, signIn, signOut } from './support/signInDriver.ts'
+import { AuthStorage } from '../authStorage.server.ts'
+import { openLogoutState, sealLogoutState } from '../logoutState.server.ts'
 
 // Whole sign-ins over HTTP: allow for a busy shared machine (no timing is asserted).
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 })
@@ -121,27 +123,79 @@ describe('sign-in against the embedded OpenID provider', () => {
     expect(landed.url).toBe(`${site.baseUrl}/`)
   })
 
-  it('signs out: the session ends and its cookies are deleted', async () => {
+  it('signs out: the session ends, its cookies are deleted, then the provider ends its session too', async () => {
     const { jar } = await signIn(site.baseUrl, '/')
-    const out = await send(jar, `${site.baseUrl}/api/auth/logout`, {
-      method: 'POST',
-      body: new URLSearchParams({ returnTo: '/help-center' }),
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: site.baseUrl },
-    })
-    expect(out.status).toBe(303)
-    expect(out.headers.get('location')).toBe('/help-center')
+    const issuer = site.ctx.upstreams.identityProvider.baseUrl
+    expect(await providerSessionAlive(issuer, site.baseUrl, jar)).toBe(true)
+    const { endSessionUrl, question, landed } = await signOut(site.baseUrl, jar, '/help-center')
+    // RP-initiated logout: the provider's end_session_endpoint, with what the site knows of this login.
+    expect(endSessionUrl.origin + endSessionUrl.pathname).toBe(`${issuer}/session/end`)
+    const params = endSessionUrl.searchParams
+    expect(params.get('client_id')).toBe('harbor-site')
+    expect(params.get('post_logout_redirect_uri')).toBe(`${site.baseUrl}/api/auth/logged-out`)
+    const hint = JSON.parse(Buffer.from(params.get('id_token_hint')!.split('.')[1]!, 'base64url').toString())
+    expect(hint).toMatchObject({ iss: issuer, aud: 'harbor-site' })
+    expect(openLogoutState(params.get('state'), new AuthStorage(site.ctx.db).namedSecret('logout_state_key', () => 'unused'))).toBe('/help-center')
+    // The local session was gone before the provider was asked.
     expect(jar.cookies.has('harbor_session')).toBe(false)
+    expect(jar.lastSetCookie('harbor_session')).toMatch(/Expires=Thu, 01 Jan 1970/)
+    // The provider asks first, in the site's words.
+    const html = await question.response.text()
+    expect(html).toContain('<h1>Sign out of Harbor Home Security?</h1>')
+    expect(html).toContain('name="logout" value="yes">Sign Out</button>')
+    // …and comes back through /api/auth/logged-out to the page the customer was on.
+    expect(landed.hops.some((hop) => hop.startsWith(`${site.baseUrl}/api/auth/logged-out?state=`))).toBe(true)
+    expect(landed.url).toBe(`${site.baseUrl}/help-center`)
     expect((await (await send(jar, `${site.baseUrl}/api/session`)).json()).is_logged_in).toBe(false)
+    expect(await providerSessionAlive(issuer, site.baseUrl, jar)).toBe(false)
   })
 
   it('signs out from an account page back to the home page, not into a new sign-in', async () => {
     const { jar } = await signIn(site.baseUrl, '/account')
+    const { landed } = await signOut(site.baseUrl, jar, '/account')
+    expect(landed.url).toBe(`${site.baseUrl}/`)
+  })
+
+  it('keeps the provider session when the customer chooses so, and still comes back signed out', async () => {
+    const { jar } = await signIn(site.baseUrl, '/')
+    const { landed } = await signOut(site.baseUrl, jar, '/faqs', 'stay')
+    expect(landed.url).toBe(`${site.baseUrl}/faqs`)
+    expect((await (await send(jar, `${site.baseUrl}/api/session`)).json()).is_logged_in).toBe(false)
+    expect(await providerSessionAlive(site.ctx.upstreams.identityProvider.baseUrl, site.baseUrl, jar)).toBe(true)
+  })
+
+  it('tells a JSON client where to go to end the provider session', async () => {
+    const { jar } = await signIn(site.baseUrl, '/')
     const out = await send(jar, `${site.baseUrl}/api/auth/logout`, {
       method: 'POST',
-      body: new URLSearchParams({ returnTo: '/account' }),
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: site.baseUrl },
+      body: JSON.stringify({ returnTo: '/faqs' }),
+      headers: { 'content-type': 'application/json', accept: 'application/json', origin: site.baseUrl },
     })
-    expect(out.headers.get('location')).toBe('/')
+    expect(out.status).toBe(200)
+    expect(out.headers.get('cache-control')).toBe('no-store')
+    const body = await out.json()
+    expect(body.ends_provider_session).toBe(true)
+    expect(body.redirect_to).toMatch(new RegExp(`^${site.ctx.upstreams.identityProvider.baseUrl}/session/end\\?`))
+    expect(jar.cookies.has('harbor_session')).toBe(false)
+    // Signed out already (another tab): nothing left to end at the provider, straight back.
+    const again = await send(jar, `${site.baseUrl}/api/auth/logout`, {
+      method: 'POST',
+      body: JSON.stringify({ returnTo: '/faqs' }),
+      headers: { 'content-type': 'application/json', accept: 'application/json', origin: site.baseUrl },
+    })
+    expect(await again.json()).toEqual({ redirect_to: '/faqs', ends_provider_session: false })
+  })
+
+  it('comes back from the provider only to the signed return place', async () => {
+    const key = new AuthStorage(site.ctx.db).namedSecret('logout_state_key', () => 'unused')
+    const back = (state: string) => send(new CookieJar(), `${site.baseUrl}/api/auth/logged-out?state=${encodeURIComponent(state)}`)
+    expect((await back(sealLogoutState('/faqs?x=1', key))).headers.get('location')).toBe('/faqs?x=1')
+    expect((await back(sealLogoutState('/account', key))).headers.get('location')).toBe('/')
+    expect((await back(sealLogoutState('/faqs', 'another-key'))).headers.get('location')).toBe('/')
+    expect((await back('https://evil.example')).headers.get('location')).toBe('/')
+    const none = await send(new CookieJar(), `${site.baseUrl}/api/auth/logged-out`)
+    expect(none.status).toBe(303)
+    expect(none.headers.get('location')).toBe('/')
   })
 
   it('offers no sign-out by GET', async () => {
@@ -214,6 +268,18 @@ describe('the embedded provider', () => {
     expect(html).not.toContain('evil.example/cb"')
   })
 
+  it('refuses a sign-out request with an unregistered way back on a page that does not offer to sign in again', async () => {
+    const { jar } = await signIn(site.baseUrl, '/')
+    const response = await send(jar, `${site.ctx.upstreams.identityProvider.baseUrl}/session/end?client_id=harbor-site&post_logout_redirect_uri=${encodeURIComponent('https://evil.example/out')}`, {
+      headers: { accept: 'text/html' },
+    })
+    expect(response.status).toBe(400)
+    const html = await response.text()
+    expect(html).toContain('<h1>Sign-out could not finish here</h1>')
+    expect(html).toContain('<a href="/">Go back to home</a>')
+    expect(html).not.toContain('Try signing in again')
+  })
+
   it('publishes the discovery document with its issuer, PKCE S256 and RS256 id_tokens', async () => {
     const issuer = site.ctx.upstreams.identityProvider.baseUrl
     const metadata = await (await fetch(`${issuer}/.well-known/openid-configuration`)).json()
@@ -221,6 +287,7 @@ describe('the embedded provider', () => {
     expect(metadata.code_challenge_methods_supported).toContain('S256')
     expect(metadata.id_token_signing_alg_values_supported).toContain('RS256')
     expect(metadata.response_modes_supported).toContain('form_post')
+    expect(metadata.end_session_endpoint).toBe(`${issuer}/session/end`)
     const jwks = await (await fetch(metadata.jwks_uri)).json()
     expect(jwks.keys[0]).toMatchObject({ kty: 'RSA', use: 'sig', alg: 'RS256' })
     expect(jwks.keys[0].d).toBeUndefined()

@@ -3,9 +3,11 @@ import { Router, urlencoded } from 'express'
 import Provider, { type OidcContext } from 'oidc-provider'
 import type { ServerContext } from '../../ServerContext.server.ts'
 import { AuthStorage, randomId } from '../../auth/authStorage.server.ts'
-import { EMBEDDED_CLIENT_ID, embeddedClientSecret } from '../../auth/authSettings.server.ts'
+import { EMBEDDED_CLIENT_ID, embeddedClientSecret, readAuthSettings } from '../../auth/authSettings.server.ts'
+import { AUTH_PATHS } from '../../../services/auth/index.ts'
 import { demoCustomerByCredentials, demoCustomerBySubject } from '../demoCustomers.server.ts'
 import { loginPage } from './loginPage.server.ts'
+import { logoutPage } from './logoutPage.server.ts'
 import { signInProblemPage } from '../../auth/authPages.server.ts'
 import { sqliteOidcAdapterFactory } from './sqliteOidcAdapter.server.ts'
 
@@ -20,7 +22,7 @@ export function embeddedOidcRouter(ctx: ServerContext): Router {
   const mountPath = new URL(issuer).pathname.replace(/\/$/, '')
   const storage = new AuthStorage(ctx.db)
   const signingKey = JSON.parse(
-    storage.embeddedSecret('oidc_signing_jwk', () =>
+    storage.namedSecret('oidc_signing_jwk', () =>
       JSON.stringify({ ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }), kid: randomId().slice(0, 16), use: 'sig', alg: 'RS256' }),
     ),
   ) as Record<string, unknown>
@@ -30,7 +32,8 @@ export function embeddedOidcRouter(ctx: ServerContext): Router {
       {
         client_id: EMBEDDED_CLIENT_ID,
         client_secret: embeddedClientSecret(ctx),
-        redirect_uris: siteRedirectUris(ctx, issuer),
+        redirect_uris: siteUris(ctx, issuer, 'callback'),
+        post_logout_redirect_uris: siteUris(ctx, issuer, 'loggedOut'),
         response_types: ['code', 'id_token'],
         grant_types: ['authorization_code', 'implicit'],
         token_endpoint_auth_method: 'client_secret_basic',
@@ -39,9 +42,18 @@ export function embeddedOidcRouter(ctx: ServerContext): Router {
     ],
     adapter: sqliteOidcAdapterFactory(ctx.db),
     jwks: { keys: [signingKey] },
-    cookies: { keys: [storage.embeddedSecret('oidc_cookie_key', randomId)] },
+    cookies: { keys: [storage.namedSecret('oidc_cookie_key', randomId)] },
     pkce: { required: () => true },
-    features: { devInteractions: { enabled: false } },
+    features: {
+      devInteractions: { enabled: false },
+      // RP-initiated logout: the site's sign-out ends this provider's session after asking the customer.
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: (koaCtx: { body: string }, form: string) => {
+          koaCtx.body = logoutPage(form)
+        },
+      },
+    },
     claims: { openid: ['sub'] },
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `${mountPath}/interaction/${interaction.uid}` },
     findAccount: (_ctx: unknown, subject: string) =>
@@ -58,9 +70,13 @@ export function embeddedOidcRouter(ctx: ServerContext): Router {
       return grant
     },
     // An accessible page in the site's words instead of the library's default (which loads a web font).
-    renderError: (koaCtx: { type: string; body: string }, out: { error?: string; error_description?: string }) => {
+    renderError: (koaCtx: { type: string; body: string; oidc?: { route?: string } }, out: { error?: string; error_description?: string }) => {
       koaCtx.type = 'html'
-      koaCtx.body = signInProblemPage('Sign-in could not continue', out.error_description ?? out.error ?? 'The sign-in request was not valid.', '/api/auth/login')
+      const detail = out.error_description ?? out.error ?? 'The request was not valid.'
+      // A refused sign-out request: the site has already signed the customer out, so no "sign in again".
+      koaCtx.body = koaCtx.oidc?.route?.startsWith('end_session')
+        ? signInProblemPage('Sign-out could not finish here', `You are signed out of the website. ${detail}`, { href: '/', text: 'Go back to home' })
+        : signInProblemPage('Sign-in could not continue', detail, AUTH_PATHS.login)
     },
     ttl: { AccessToken: 3600, AuthorizationCode: 60, IdToken: 3600, Interaction: 600, Session: 86_400, Grant: 86_400 },
   })
@@ -119,10 +135,16 @@ export function embeddedOidcRouter(ctx: ServerContext): Router {
   return router
 }
 
-/** The site's callback on both loopback names of this server, plus the configured one. */
-function siteRedirectUris(ctx: ServerContext, issuer: string): string[] {
+/**
+ * The site's callback (or its way back after sign-out) on both loopback names of this server, plus the
+ * configured one (OIDC_REDIRECT_URI, OIDC_POST_LOGOUT_REDIRECT_URI or the one derived from it).
+ */
+function siteUris(ctx: ServerContext, issuer: string, which: 'callback' | 'loggedOut'): string[] {
   const { port, protocol } = new URL(issuer)
-  const uris = new Set([`${protocol}//127.0.0.1:${port}/api/auth/callback`, `${protocol}//localhost:${port}/api/auth/callback`])
-  if (ctx.env.OIDC_REDIRECT_URI) uris.add(ctx.env.OIDC_REDIRECT_URI)
+  const path = AUTH_PATHS[which]
+  const uris = new Set([`${protocol}//127.0.0.1:${port}${path}`, `${protocol}//localhost:${port}${path}`])
+  const settings = readAuthSettings(ctx)
+  const configured = which === 'callback' ? settings.redirectUri : settings.postLogoutRedirectUri
+  if (configured) uris.add(configured)
   return [...uris]
 }

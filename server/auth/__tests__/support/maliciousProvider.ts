@@ -13,6 +13,10 @@ export interface MaliciousProvider {
   attack: Attack
   /** Codes presented at the token endpoint, in order (a replay shows up twice). */
   redeemed: string[]
+  /** Whether discovery names an end_session_endpoint (`{issuer}/logout`); many providers have none. */
+  publishEndSession: boolean
+  /** Every id_token handed out, in order. */
+  issuedIdTokens: string[]
   close(): Promise<void>
 }
 
@@ -34,6 +38,8 @@ export async function startMaliciousProvider(): Promise<MaliciousProvider> {
     clientSecret: randomBytes(16).toString('hex'),
     attack: 'honest',
     redeemed: [],
+    publishEndSession: false,
+    issuedIdTokens: [],
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections()
@@ -52,7 +58,7 @@ export async function startMaliciousProvider(): Promise<MaliciousProvider> {
       return new UnsecuredJWT(claims).setIssuer(iss).setAudience(aud).setSubject('mallory').setIssuedAt(issuedAt).setExpirationTime(expires).encode()
     }
     const key = provider.attack === 'bad-signature' ? forger.privateKey : privateKey
-    return new SignJWT(claims)
+    const token = await new SignJWT(claims)
       .setProtectedHeader({ alg: 'RS256', kid })
       .setIssuer(iss)
       .setAudience(aud)
@@ -60,6 +66,8 @@ export async function startMaliciousProvider(): Promise<MaliciousProvider> {
       .setIssuedAt(issuedAt)
       .setExpirationTime(expires)
       .sign(key)
+    provider.issuedIdTokens.push(token)
+    return token
   }
 
   const app = express()
@@ -75,6 +83,7 @@ export async function startMaliciousProvider(): Promise<MaliciousProvider> {
       id_token_signing_alg_values_supported: ['RS256'],
       code_challenge_methods_supported: ['S256'],
       token_endpoint_auth_methods_supported: ['client_secret_basic'],
+      ...(provider.publishEndSession ? { end_session_endpoint: `${issuer}/logout` } : {}),
     })
   })
   app.get('/jwks', async (_req, res) => {

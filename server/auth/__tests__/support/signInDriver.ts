@@ -1,5 +1,6 @@
 import { expect } from 'vitest'
 import { CookieJar, follow, send } from './cookieJar.ts'
+import { providerSessionFrom, providerSessionProbeUrl } from '../../../../tests/support/providerSessionProbe.ts'
 
 /** Signs a demo customer in through the embedded provider's login page, as a browser would. */
 export async function signIn(baseUrl: string, returnTo: string, credentials = { email: 'alex.morgan@example.com', password: 'harbor-demo-1' }, jar = new CookieJar()) {
@@ -46,4 +47,36 @@ export async function submitAutoPostForms(jar: CookieJar, result: Awaited<Return
     })
   }
   return current
+}
+
+/**
+ * Signs out with the site's "Sign Out" form and, at the provider's "Sign out?" page, presses the
+ * provider's "Sign Out" (`logout=yes`) or the button that keeps the provider session.
+ */
+export async function signOut(baseUrl: string, jar: CookieJar, returnTo: string, answer: 'sign-out' | 'stay' = 'sign-out') {
+  const posted = await send(jar, `${baseUrl}/api/auth/logout`, {
+    method: 'POST',
+    body: new URLSearchParams({ returnTo }),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: baseUrl },
+  })
+  expect(posted.status).toBe(303)
+  const endSessionUrl = new URL(posted.headers.get('location')!, baseUrl)
+  const question = await follow(jar, endSessionUrl.href)
+  const html = await question.response.clone().text()
+  const form = /<form id="op\.logoutForm" method="post" action="([^"]+)"><input type="hidden" name="xsrf" value="([^"]+)"\/?>/.exec(html)
+  expect(form, html).not.toBeNull()
+  const fields = new URLSearchParams({ xsrf: form![2]! })
+  if (answer === 'sign-out') fields.set('logout', 'yes')
+  const landed = await follow(jar, new URL(form![1]!, question.url).href, {
+    method: 'POST',
+    body: fields,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  })
+  return { endSessionUrl, question, landed }
+}
+
+/** Whether the provider still holds a login for this browser (see tests/support/providerSessionProbe.ts). */
+export async function providerSessionAlive(issuer: string, baseUrl: string, jar: CookieJar): Promise<boolean> {
+  const result = await follow(jar, providerSessionProbeUrl(issuer, baseUrl), {}, (url) => url.startsWith(`${baseUrl}/api/auth/callback`))
+  return providerSessionFrom(result.url)
 }
