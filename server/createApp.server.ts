@@ -8,7 +8,7 @@ import { signInGate } from './auth/signInGate.server.ts'
 import { sitemapHandler } from './sitemap.server.ts'
 import type { PrerenderedPage } from './prerenderedPages.server.ts'
 import type { ServerContext } from './ServerContext.server.ts'
-import { TRUST_PROXY } from './trustProxy.server.ts'
+import { trustProxySetting } from './trustProxy.server.ts'
 
 export interface AppParts {
   ctx: ServerContext
@@ -20,7 +20,7 @@ export interface AppParts {
 export function createApp(parts: AppParts): Express {
   const app = express()
   app.disable('x-powered-by')
-  app.set('trust proxy', TRUST_PROXY)
+  app.set('trust proxy', trustProxySetting(parts.ctx.env))
   app.use(securityHeaders)
   app.use(compression())
   app.use(parts.assets)

@@ -21,6 +21,10 @@ describe('server lifecycle', () => {
     )
   })
 
+  it('refuses to start when TRUST_PROXY would believe every X-Forwarded-For', async () => {
+    await expect(startProductionServer(repoRoot, { TRUST_PROXY: 'true' })).rejects.toThrow(/TRUST_PROXY must name the proxies' addresses or a hop count/)
+  })
+
   it('reports a configured service as remote without exposing its key', async () => {
     const server = await startProductionServer(repoRoot, { LEAD_API_URL: 'https://leads.example.com', LEAD_API_KEY: 'secret-key-1234567890' })
     try {
