@@ -142,6 +142,8 @@ describe('the shop in Chromium', () => {
     expect(stored.state).toMatchObject({ postalCode: '10001', postalCodeValidate: false })
     await page.keyboard.press('Escape')
     await expect.poll(() => dialog.count()).toBe(0)
+    // The keyboard user is back where they were.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Check My ZIP')
     await input.fill('75201')
     await page.getByRole('button', { name: 'Check My ZIP' }).click()
     // The ZIP is checked with the server first.
