@@ -29,6 +29,12 @@ export interface AuthSettings {
   responseType: 'code' | 'id_token'
   /** id_token signature algorithms accepted; anything else (and `none`) is rejected. */
   idTokenAlgorithm: string
+  /**
+   * OIDC_TIMEOUT_SECONDS: how long one call to the provider (discovery, token, keys) may take. A visitor waits
+   * on it at sign-in and sign-out, so it is 10 s rather than openid-client's 30 s; sign-out then falls back
+   * to ending the site session only.
+   */
+  requestTimeoutSeconds: number
   /** Secure cookies: always in production; the form_post transaction cookie is always Secure (SameSite=None needs it). */
   secureCookies: boolean
   embedded: boolean
@@ -58,6 +64,7 @@ export function readAuthSettings(ctx: ServerContext): AuthSettings {
     throw new AuthConfigError('OIDC_ISSUER is set, so OIDC_REDIRECT_URI (this site\'s https://…/api/auth/callback) is required')
   }
   const cookieDomain = readCookieDomain(env.COOKIE_DOMAIN, redirectUri)
+  const requestTimeoutSeconds = readTimeoutSeconds(env.OIDC_TIMEOUT_SECONDS)
   if (upstream.mode === 'remote') {
     return {
       issuer: upstream.baseUrl,
@@ -68,6 +75,7 @@ export function readAuthSettings(ctx: ServerContext): AuthSettings {
       cookieDomain,
       responseType,
       idTokenAlgorithm,
+      requestTimeoutSeconds,
       secureCookies: ctx.production,
       embedded: false,
     }
@@ -81,9 +89,21 @@ export function readAuthSettings(ctx: ServerContext): AuthSettings {
     cookieDomain,
     responseType,
     idTokenAlgorithm: 'RS256',
+    requestTimeoutSeconds,
     secureCookies: ctx.production,
     embedded: true,
   }
+}
+
+export const DEFAULT_OIDC_TIMEOUT_SECONDS = 10
+
+/** OIDC_TIMEOUT_SECONDS, checked at start: whole seconds from 1 to 60. */
+export function readTimeoutSeconds(value: string | undefined): number {
+  const raw = value?.trim()
+  if (!raw) return DEFAULT_OIDC_TIMEOUT_SECONDS
+  const seconds = /^\d+$/.test(raw) ? Number(raw) : Number.NaN
+  if (!(seconds >= 1 && seconds <= 60)) throw new AuthConfigError(`OIDC_TIMEOUT_SECONDS must be whole seconds from 1 to 60 (found "${raw}")`)
+  return seconds
 }
 
 /** The site's secret at the embedded provider: random, made once per database, never used with a remote issuer. */

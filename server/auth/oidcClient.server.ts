@@ -119,7 +119,8 @@ export class OidcClient {
       settings.clientId,
       { id_token_signed_response_alg: settings.idTokenAlgorithm },
       client.ClientSecretBasic(settings.clientSecret),
-      { execute },
+      // Also the timeout of every later call made with this configuration.
+      { execute, timeout: settings.requestTimeoutSeconds },
     )
   }
 }

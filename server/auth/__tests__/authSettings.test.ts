@@ -39,6 +39,14 @@ describe('sign-in settings', () => {
     })
   })
 
+  it('give the provider 10 s per call unless OIDC_TIMEOUT_SECONDS says otherwise, from 1 to 60 s', () => {
+    expect(readAuthSettings(contextWith(REMOTE)).requestTimeoutSeconds).toBe(10)
+    expect(readAuthSettings(contextWith({ ...REMOTE, OIDC_TIMEOUT_SECONDS: '3' })).requestTimeoutSeconds).toBe(3)
+    for (const bad of ['0', '61', '2.5', 'ten', '-1']) {
+      expect(() => readAuthSettings(contextWith({ ...REMOTE, OIDC_TIMEOUT_SECONDS: bad }))).toThrow(`OIDC_TIMEOUT_SECONDS must be whole seconds from 1 to 60 (found "${bad}")`)
+    }
+  })
+
   it('use the embedded provider with a generated secret that stays the same for one database', () => {
     const ctx = contextWith({})
     const first = readAuthSettings(ctx)

@@ -1,3 +1,4 @@
+import { createServer as createNetServer } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { AuthStorage } from '../authStorage.server.ts'
 import { openLogoutState } from '../logoutState.server.ts'
@@ -111,6 +112,38 @@ describe('falling back to signing out of the site only', () => {
     expect(out.headers.get('location')).toBe('/help-center')
     expect(jar.cookies.has('harbor_session')).toBe(false)
     expect(new AuthStorage(site.ctx.db).findSession('a-session-id')).toBeNull()
+  })
+  it('when the provider does not answer: sign-out gives up after OIDC_TIMEOUT_SECONDS and ends the site session', async () => {
+    // A provider that accepts connections and never answers.
+    const silent = createNetServer(() => {})
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+    const issuer = `http://127.0.0.1:${(silent.address() as { port: number }).port}/hanging`
+    const site = await startProviderSite({ issuer, clientId: 'site', clientSecret: 'secret' }, { requestTimeoutSeconds: 1 })
+    sites.push(site)
+    try {
+      new AuthStorage(site.ctx.db).createSession('a-session-id', {
+        subject: 'alex',
+        issuer,
+        idToken: 'eyJhbGciOiJSUzI1NiJ9.e30.c2ln',
+        accessToken: null,
+        accessTokenExpiresAt: null,
+        customer: null,
+        ipAddress: null,
+        signedInAt: Date.now(),
+        expiresAt: Date.now() + 60_000,
+      })
+      const jar = new CookieJar()
+      jar.cookies.set('harbor_session', 'a-session-id')
+      const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+      const out = await postSignOut(site, jar, '/help-center')
+      expect(log.mock.calls.map((call) => String(call[0])).join('\n')).toMatch(/provider sign-out skipped/)
+      log.mockRestore()
+      expect(out.status).toBe(303)
+      expect(out.headers.get('location')).toBe('/help-center')
+      expect(new AuthStorage(site.ctx.db).findSession('a-session-id')).toBeNull()
+    } finally {
+      silent.close()
+    }
   })
 })
 

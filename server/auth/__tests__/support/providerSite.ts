@@ -46,6 +46,7 @@ export async function startProviderSite(provider: { issuer: string; clientId: st
     cookieDomain: null,
     responseType: 'code',
     idTokenAlgorithm: 'RS256',
+    requestTimeoutSeconds: 10,
     secureCookies: false,
     embedded: false,
     ...overrides,
