@@ -131,6 +131,8 @@ describe('the shop in Chromium', () => {
     const { context, page } = await freshPage()
     await open(page, '/shop')
     const input = page.getByLabel('ZIP code', { exact: true })
+    // The hero focuses its input 1 s after load; wait for it, so it cannot move the focus mid-test.
+    await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true)
     await input.fill('10001')
     await page.getByRole('button', { name: 'Check My ZIP' }).click()
     const dialog = page.getByRole('dialog', { name: 'Sorry, we don’t currently service your area.' })
