@@ -1,7 +1,7 @@
 import type { PageContextClient } from 'vike/types'
 import type { PageModel } from '../runtime/PageModel.ts'
 import { afterFirstPaint, nextTask } from '../runtime/render/yieldToBrowser.ts'
-import { reloadAfterChunkError } from '../runtime/render/chunkReload.ts'
+import { loadOrReload } from '../runtime/render/chunkReload.ts'
 
 /**
  * vike-react's hydration, started only after the browser has painted the server's HTML, with React DOM
@@ -11,15 +11,8 @@ import { reloadAfterChunkError } from '../runtime/render/chunkReload.ts'
  */
 export default async function onRenderClient(pageContext: PageContextClient): Promise<void> {
   await afterFirstPaint()
-  let render: (pageContext: PageContextClient) => Promise<void>
-  try {
-    ;({ onRenderClient: render } = await import('vike-react/__internal/integration/onRenderClient'))
-  } catch (error) {
-    const model = pageContext.data as PageModel | null | undefined
-    const guardMs = model?.site.constants.display.chunkReloadGuardMs
-    if (guardMs !== undefined && reloadAfterChunkError(error, guardMs)) return new Promise<void>(() => {})
-    throw error
-  }
+  const guardMs = (pageContext.data as PageModel | null | undefined)?.site.constants.display.chunkReloadGuardMs
+  const { onRenderClient: render } = await loadOrReload(() => import('vike-react/__internal/integration/onRenderClient'), guardMs)
   // Evaluating React DOM is a task of its own; hydration starts in the next one, so neither grows long.
   await nextTask()
   return render(pageContext)

@@ -1,6 +1,6 @@
 /**
  * Build step after `vike prerender`: writes index.html.br and index.html.gz beside every prerendered page,
- * so the production server starts without compressing them (and sirv can serve them as they are).
+ * so the production server starts without compressing them (it serves the pages from memory).
  * zlib's asynchronous calls run on libuv's thread pool, so the pages are compressed on every core.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises'

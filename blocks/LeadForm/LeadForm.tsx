@@ -1,15 +1,13 @@
-import { css, useTheme } from '@emotion/react'
 import { useEffect, useState } from 'react'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import { useLayout, usePageContextData, useSiteData } from '../../runtime/render/PageModelContext.tsx'
 import type { LeadFormProps } from '../../schemas/generated/blocks/LeadFormProps.ts'
 import { hasSubmittedLead } from '../../services/attribution/browser.ts'
-import { Container } from '../shared/layout.tsx'
+import { FormSection } from './parts/FormSection.tsx'
 import { LeadFormByKind } from './parts/LeadFormByKind.tsx'
 
 /** A page section holding one lead form of site-config/forms.json (spec §2.10). */
 export function LeadForm({ id, props }: BlockProps<LeadFormProps>) {
-  const theme = useTheme()
   const { forms } = useSiteData()
   const context = usePageContextData()
   const layout = useLayout()
@@ -23,21 +21,9 @@ export function LeadForm({ id, props }: BlockProps<LeadFormProps>) {
   }, [props.hideAfterLead])
   // Layouts without lead forms (e.g. minimalNoForms) render none, whatever the page's block list says.
   if (!definition || hidden || !layout.leadForms) return null
-  const dark = props.tone === 'dark'
   return (
-    <section
-      id={id}
-      aria-label={props.heading ?? definition.heading}
-      css={css`
-        padding: 2.5rem 0;
-        background: ${dark ? theme.palette.darkblue : theme.palette.warmgray};
-        color: ${dark ? '#fff' : theme.palette.darkgray};
-      `}
-    >
-      <Container>
-        {props.intro && <p css={css`max-width: 40rem; margin: 0 auto 1.5rem; text-align: center;`}>{props.intro}</p>}
-        <LeadFormByKind formId={sentFormId} definition={definition} heading={props.heading} startStep={props.startStep} />
-      </Container>
-    </section>
+    <FormSection id={id} tone={props.tone} intro={props.intro} label={props.heading ?? definition.heading}>
+      <LeadFormByKind formId={sentFormId} definition={definition} heading={props.heading} startStep={props.startStep} />
+    </FormSection>
   )
 }

@@ -4,19 +4,18 @@ import { useForm } from 'react-hook-form'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import { usePageContextData, useSiteData } from '../../runtime/render/PageModelContext.tsx'
 import type { OfferClaimFormProps } from '../../schemas/generated/blocks/OfferClaimFormProps.ts'
-import { attributionSettingsFrom } from '../../services/attribution/index.ts'
-import { currentAttribution } from '../../services/attribution/browser.ts'
 import { newIdempotencyKey } from '../../services/leads/client.ts'
 import { PHONE_MAX_LENGTH, maskPhone } from '../../services/leads/masks.ts'
 import { fieldsOf } from '../../services/leads/validation/index.ts'
 import { submitOfferClaim } from '../../services/offers/client.ts'
 import type { OfferClaimRequest, OfferRefusal } from '../../services/offers/contract.ts'
-import { Container } from '../shared/layout.tsx'
 import { contactResolver } from '../LeadForm/parts/contactResolver.ts'
 import { Consent, UnavailableMessage } from '../LeadForm/parts/FormOutcome.tsx'
 import { firstInvalidField, scrollToField, showServerErrors } from '../LeadForm/parts/focusFirstInvalid.ts'
 import { alertBox, fieldGrid, formCard, primaryButton } from '../LeadForm/parts/styles.ts'
+import { FormSection } from '../LeadForm/parts/FormSection.tsx'
 import { TextField } from '../LeadForm/parts/TextField.tsx'
+import { leadAttributionFrom, leadPageFrom } from '../shared/contact/leadPage.ts'
 import { PhoneText } from './PhoneText.tsx'
 
 interface ClaimValues {
@@ -70,10 +69,10 @@ export function OfferClaimForm({ id, props }: BlockProps<OfferClaimFormProps>) {
     const request: OfferClaimRequest = {
       idempotencyKey: key.current,
       formId,
-      page: { pageName: context.pageName, pageUrl: window.location.href, routeName: context.routeName, partnerKey: context.partner?.id ?? null },
+      page: leadPageFrom(context),
       customerNumber: values.customerNumber.trim(),
       contact: { firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim(), phone: values.phone.trim() },
-      attribution: currentAttribution(attributionSettingsFrom(site)),
+      attribution: leadAttributionFrom(site),
     }
     const result = await submitOfferClaim(request)
     // Answered: a new submission (e.g. after correcting the customer number) is a new claim. Unavailable and
@@ -96,22 +95,10 @@ export function OfferClaimForm({ id, props }: BlockProps<OfferClaimFormProps>) {
     if (first) scrollToField(formRef.current, first)
   }
 
-  const dark = props.tone === 'dark'
   const section = (body: ReactNode) => (
-    <section
-      id={id}
-      aria-labelledby={headingId}
-      css={css`
-        padding: 2.5rem 0;
-        background: ${dark ? theme.palette.darkblue : theme.palette.warmgray};
-        color: ${dark ? '#fff' : theme.palette.darkgray};
-      `}
-    >
-      <Container>
-        {props.intro && <p css={css`max-width: 40rem; margin: 0 auto 1.5rem; text-align: center;`}>{props.intro}</p>}
-        {body}
-      </Container>
-    </section>
+    <FormSection id={id} tone={props.tone} intro={props.intro} labelledBy={headingId}>
+      {body}
+    </FormSection>
   )
 
   if (state.kind === 'accepted') {

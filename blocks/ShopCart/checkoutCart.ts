@@ -5,6 +5,7 @@ import type { CartStoreState, EcommerceState, SubmitEcommLead } from '../../serv
 import type { CheckoutResult } from '../../services/checkout/index.ts'
 import type { ShopCatalogueMeta } from '../shared/shop/ShopCatalogueData.ts'
 import { startCheckout } from '../shared/shop/startCheckout.ts'
+import { leadPageFrom } from '../shared/contact/leadPage.ts'
 
 export interface CheckoutDeps {
   cart: StoreApi<CartStoreState>
@@ -30,7 +31,7 @@ export async function checkoutCart(deps: CheckoutDeps): Promise<CheckoutResult> 
       idempotencyKey: `ecomm-${email.replace(/[^A-Za-z0-9_-]/g, '-')}`,
       formId: deps.formId,
       kind: 'ecommerce',
-      page: { pageName: deps.page.pageName, pageUrl: window.location.href, routeName: deps.page.routeName, partnerKey: deps.page.partner?.id ?? null },
+      page: leadPageFrom(deps.page),
       contact: { firstName: '', lastName: '', email, phone: '', zip: ecommerce.postalCode ?? '' },
       answers: { selectedPackage: ecommerce.selectedPackage, leadSource: deps.catalogue.leadSource },
     }

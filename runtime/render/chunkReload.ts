@@ -20,3 +20,16 @@ export function reloadAfterChunkError(error: unknown, guardMs: number): boolean 
   window.location.reload()
   return true
 }
+
+/**
+ * Loads code with `load`; when its chunk is gone (a deploy replaced it), starts the guarded reload and returns
+ * a promise that never settles, so nothing renders half a page meanwhile. Other errors are thrown.
+ */
+export async function loadOrReload<T>(load: () => Promise<T>, guardMs: number | undefined): Promise<T> {
+  try {
+    return await load()
+  } catch (error) {
+    if (guardMs !== undefined && reloadAfterChunkError(error, guardMs)) return new Promise<T>(() => {})
+    throw error
+  }
+}

@@ -65,40 +65,18 @@ export function readAuthSettings(ctx: ServerContext): AuthSettings {
   }
   const cookieDomain = readCookieDomain(env.COOKIE_DOMAIN, redirectUri)
   const requestTimeoutSeconds = readTimeoutSeconds(env.OIDC_TIMEOUT_SECONDS)
+  const common = { issuer: upstream.baseUrl, redirectUri, postLogoutRedirectUri, cookieDomain, responseType, requestTimeoutSeconds, secureCookies: ctx.production } satisfies Partial<AuthSettings>
   if (upstream.mode === 'remote') {
-    return {
-      issuer: upstream.baseUrl,
-      clientId: env.OIDC_CLIENT_ID!,
-      clientSecret: env.OIDC_CLIENT_SECRET!,
-      redirectUri,
-      postLogoutRedirectUri,
-      cookieDomain,
-      responseType,
-      idTokenAlgorithm,
-      requestTimeoutSeconds,
-      secureCookies: ctx.production,
-      embedded: false,
-    }
+    return { ...common, clientId: env.OIDC_CLIENT_ID!, clientSecret: env.OIDC_CLIENT_SECRET!, idTokenAlgorithm, embedded: false }
   }
-  return {
-    issuer: upstream.baseUrl,
-    clientId: EMBEDDED_CLIENT_ID,
-    clientSecret: embeddedClientSecret(ctx),
-    redirectUri,
-    postLogoutRedirectUri,
-    cookieDomain,
-    responseType,
-    idTokenAlgorithm: 'RS256',
-    requestTimeoutSeconds,
-    secureCookies: ctx.production,
-    embedded: true,
-  }
+  // The embedded provider signs with RS256 whatever OIDC_ID_TOKEN_ALG says.
+  return { ...common, clientId: EMBEDDED_CLIENT_ID, clientSecret: embeddedClientSecret(ctx), idTokenAlgorithm: 'RS256', embedded: true }
 }
 
-export const DEFAULT_OIDC_TIMEOUT_SECONDS = 10
+const DEFAULT_OIDC_TIMEOUT_SECONDS = 10
 
 /** OIDC_TIMEOUT_SECONDS, checked at start: whole seconds from 1 to 60. */
-export function readTimeoutSeconds(value: string | undefined): number {
+function readTimeoutSeconds(value: string | undefined): number {
   const raw = value?.trim()
   if (!raw) return DEFAULT_OIDC_TIMEOUT_SECONDS
   const seconds = /^\d+$/.test(raw) ? Number(raw) : Number.NaN

@@ -50,10 +50,11 @@ export function createCustomerApi(settings: CustomerApiSettings, log: (message: 
     }
     return data
   }
+  const fetchCustomerType = (customerNumber: string, email: string) => get('/CJMA/FetchCustomerType', { customerNumber, email })
   return {
-    fetchCustomerType: (customerNumber, email) => get('/CJMA/FetchCustomerType', { customerNumber, email }),
+    fetchCustomerType,
     async fetchCustomerTypeRecord(customerNumber, email) {
-      const data = await get('/CJMA/FetchCustomerType', { customerNumber, email })
+      const data = await fetchCustomerType(customerNumber, email)
       try {
         return customerTypeRecordOf(data, { customerNumber, email })
       } catch (error) {

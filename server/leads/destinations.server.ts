@@ -112,10 +112,6 @@ export const LEAD_DESTINATIONS: readonly LeadDestination[] = [
 /** Every destination the relay delivers to: the leads' and the offer claims'. */
 export const OUTBOX_DESTINATIONS: readonly OutboxDestination[] = [...LEAD_DESTINATIONS, ...OFFER_CLAIM_DESTINATIONS]
 
-export function isLeadDestination(destination: OutboxDestination): destination is LeadDestination {
-  return typeof (destination as Partial<LeadDestination>).accepts === 'function'
-}
-
 export function destinationNamed(name: string, destinations: readonly OutboxDestination[] = OUTBOX_DESTINATIONS): OutboxDestination | undefined {
   return destinations.find((destination) => destination.name === name)
 }

@@ -2,7 +2,7 @@ import { Router, type Request, type Response } from 'express'
 import type { LeadAccepted, LeadInvalid, LeadRequest, LeadUnavailable } from '../../services/leads/contract.ts'
 import { validateLeadRequest } from '../../services/leads/requestValidation.ts'
 import type { ServerContext } from '../ServerContext.server.ts'
-import { LEAD_DESTINATIONS, isLeadDestination, type LeadDestination } from './destinations.server.ts'
+import { LEAD_DESTINATIONS, type LeadDestination } from './destinations.server.ts'
 import { unavailableMessage } from './messages.ts'
 import { createAcceptQueue } from './acceptQueue.server.ts'
 import { LeadOutbox, type AcceptResult, type LeadPurpose, type NewDelivery } from './outbox.server.ts'
@@ -24,7 +24,7 @@ export interface LeadsFeature {
 export function createLeadsFeature(ctx: ServerContext, relayOptions: Partial<RelayOptions> = {}): LeadsFeature {
   const outbox = new LeadOutbox(ctx.db, relayOptions.now)
   // The relay delivers every outbox row (offer claims too); the intake builds only the leads' deliveries.
-  const destinations = relayOptions.destinations?.filter(isLeadDestination) ?? LEAD_DESTINATIONS
+  const destinations = LEAD_DESTINATIONS
   const relay = createLeadRelay({ outbox, upstreams: ctx.upstreams, credentials: () => leadUpstreamCredentials(ctx), ...relayOptions })
   const accept = createAcceptQueue(outbox)
   const router = Router()

@@ -27,7 +27,6 @@ export class OfferClaimStore {
            claimed_at = excluded.claimed_at, claimed_at_ms = excluded.claimed_at_ms
          WHERE offer_claims.claimed_at_ms <= excluded.claimed_at_ms - @windowMs`,
       ),
-      count: db.prepare('SELECT count(*) FROM offer_claims WHERE partner_id = ? AND customer_number = ?').pluck(),
     }
   }
 

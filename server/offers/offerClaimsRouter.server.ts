@@ -24,6 +24,7 @@ import { OFFER_CLAIM_EMAIL_DESTINATION, PARTNER_CLAIM_DESTINATION } from './clai
 import type { OfferClaimRecord } from './claimRecord.ts'
 import { validateOfferClaimRequest } from './claimRequestValidation.ts'
 import { OfferClaimStore } from './claimStore.server.ts'
+import { phoneDigits } from '../../services/leads/payloads.ts'
 import { type ClaimRateLimitStores, claimRateLimits } from './claimRateLimits.server.ts'
 import { type OfferPage, offerPageOf } from './offerPage.server.ts'
 
@@ -144,7 +145,7 @@ export function createOfferClaimsFeature(ctx: ServerContext, options: OfferClaim
       email,
       firstName: request.contact.firstName.trim(),
       lastName: request.contact.lastName.trim(),
-      phone: request.contact.phone.replace(/\D/g, ''),
+      phone: phoneDigits(request.contact.phone),
       pageUrl: request.page.pageUrl,
       claimedAt: claim.claimedAt,
     }

@@ -18,26 +18,35 @@ const answer = {
   anyOf: [{ type: 'string', maxLength: 2000 }, { type: 'number' }, { type: 'boolean' }, { type: 'null' }, { type: 'array', maxItems: 50, items: marketingText }],
 }
 
+/** The parts every request envelope of the site's forms shares (leads here, offer claims in server/offers). */
+export const ENVELOPE_PARTS = {
+  idempotencyKey: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,128}$' },
+  formId: { type: 'string', minLength: 1, maxLength: 120, pattern: '^[A-Za-z0-9_-]+$' },
+  page: {
+    type: 'object',
+    required: ['pageName', 'pageUrl', 'routeName'],
+    additionalProperties: false,
+    properties: {
+      pageName: { type: 'string', maxLength: 300 },
+      pageUrl: { type: 'string', minLength: 1, maxLength: 8000, pattern: '^(https?://[^\\s]+|/[^\\s]*)$' },
+      routeName: { type: 'string', maxLength: 200 },
+      partnerKey: { anyOf: [{ type: 'string', maxLength: 200 }, { type: 'null' }] },
+    },
+  },
+  // Attribution grows with marketing's needs; unknown keys are allowed but must be strings.
+  attribution: { type: 'object', maxProperties: 40, propertyNames: { maxLength: 100 }, additionalProperties: marketingText },
+} as const
+
 /** The LeadRequest envelope. Contact values only need to be strings here; their rules are the spec's (below). */
 const envelopeSchema = {
   type: 'object',
   required: ['idempotencyKey', 'formId', 'kind', 'page', 'contact'],
   additionalProperties: false,
   properties: {
-    idempotencyKey: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,128}$' },
-    formId: { type: 'string', minLength: 1, maxLength: 120, pattern: '^[A-Za-z0-9_-]+$' },
+    idempotencyKey: ENVELOPE_PARTS.idempotencyKey,
+    formId: ENVELOPE_PARTS.formId,
     kind: { enum: LEAD_KINDS },
-    page: {
-      type: 'object',
-      required: ['pageName', 'pageUrl', 'routeName'],
-      additionalProperties: false,
-      properties: {
-        pageName: { type: 'string', maxLength: 300 },
-        pageUrl: { type: 'string', minLength: 1, maxLength: 8000, pattern: '^(https?://[^\\s]+|/[^\\s]*)$' },
-        routeName: { type: 'string', maxLength: 200 },
-        partnerKey: { anyOf: [{ type: 'string', maxLength: 200 }, { type: 'null' }] },
-      },
-    },
+    page: ENVELOPE_PARTS.page,
     contact: {
       type: 'object',
       required: ['firstName', 'lastName', 'email', 'phone', 'zip'],
@@ -51,8 +60,7 @@ const envelopeSchema = {
       },
     },
     answers: { type: 'object', maxProperties: 40, propertyNames: { maxLength: 100 }, additionalProperties: answer },
-    // Attribution grows with marketing's needs; unknown keys are allowed but must be strings.
-    attribution: { type: 'object', maxProperties: 40, propertyNames: { maxLength: 100 }, additionalProperties: marketingText },
+    attribution: ENVELOPE_PARTS.attribution,
   },
 } as const
 
@@ -65,7 +73,7 @@ export function validateLeadRequest(body: unknown): LeadRequestValidation {
   }
   if (!validateEnvelope(body)) {
     const error = validateEnvelope.errors![0]!
-    return { ok: false, message: `The lead request is malformed: ${describe(error)}.`, fieldErrors: {} }
+    return { ok: false, message: `The lead request is malformed: ${describeEnvelopeError(error)}.`, fieldErrors: {} }
   }
   const request = body as unknown as LeadRequest
   const contactCheck = validateContact(rulesForLead(request), { ...request.answers, ...request.contact })
@@ -78,7 +86,7 @@ export function validateLeadRequest(body: unknown): LeadRequestValidation {
 }
 
 /** "/page/pageUrl must match pattern ..." reads badly for a long regex; name the place and the rule. */
-function describe(error: ErrorObject): string {
+export function describeEnvelopeError(error: ErrorObject): string {
   const where = error.instancePath || '(body)'
   if (error.keyword === 'additionalProperties') return `${where} has an unknown property "${(error.params as { additionalProperty: string }).additionalProperty}"`
   if (error.keyword === 'required') return `${where} is missing "${(error.params as { missingProperty: string }).missingProperty}"`

@@ -1,3 +1,5 @@
+import { EMBEDDED_CLIENT_ID } from '../../server/auth/authSettings.server.ts'
+import { AUTH_PATHS } from '../../services/auth/index.ts'
 /**
  * Whether the embedded identity provider still holds a login for a browser: an authorization request for
  * the site's client with prompt=none comes back to the site's callback with a code while it does, and with
@@ -8,11 +10,11 @@
 export function providerSessionProbeUrl(issuer: string, siteOrigin: string): string {
   const authorize = new URL(`${issuer}/auth`)
   authorize.search = new URLSearchParams({
-    client_id: 'harbor-site',
+    client_id: EMBEDDED_CLIENT_ID,
     response_type: 'code',
     scope: 'openid',
     prompt: 'none',
-    redirect_uri: `${siteOrigin}/api/auth/callback`,
+    redirect_uri: `${siteOrigin}${AUTH_PATHS.callback}`,
     // Any valid S256 challenge: the code is never redeemed.
     code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
     code_challenge_method: 'S256',

@@ -1,10 +1,10 @@
 import { useCallback, useRef } from 'react'
-import { attributionSettingsFrom } from '../../../services/attribution/index.ts'
-import { currentAttribution, markLeadSubmitted } from '../../../services/attribution/browser.ts'
+import { markLeadSubmitted } from '../../../services/attribution/browser.ts'
 import { newIdempotencyKey, submitLead } from '../../../services/leads/client.ts'
 import type { LeadAnswer, LeadKind, LeadRequest, LeadSubmitResult } from '../../../services/leads/contract.ts'
 import type { ContactValues } from '../../../services/leads/validation/index.ts'
 import { usePageContextData, useSiteData } from '../../../runtime/render/PageModelContext.tsx'
+import { leadAttributionFrom, leadPageFrom } from '../../shared/contact/leadPage.ts'
 
 const ANSWER_FIELDS = ['property_type', 'do_you_have_a_security_system', 'referralCode'] as const
 
@@ -32,7 +32,7 @@ export function useLeadSubmission(formId: string, kind: LeadKind, endpoint?: str
         idempotencyKey,
         formId,
         kind,
-        page: { pageName: context.pageName, pageUrl: window.location.href, routeName: context.routeName, partnerKey: context.partner?.id ?? null },
+        page: leadPageFrom(context),
         contact: {
           firstName: values.firstName.trim(),
           lastName: values.lastName.trim(),
@@ -41,7 +41,7 @@ export function useLeadSubmission(formId: string, kind: LeadKind, endpoint?: str
           zip: values.zip.trim(),
         },
         answers,
-        attribution: currentAttribution(attributionSettingsFrom(site)),
+        attribution: leadAttributionFrom(site),
       }
     },
     [context, formId, kind, site],

@@ -1,6 +1,7 @@
 import { Router, json } from 'express'
 import type { ServerContext } from '../../ServerContext.server.ts'
 import { OrderStore } from './orderStore.server.ts'
+import { idempotencyKey } from '../requestHelpers.server.ts'
 
 /**
  * The embedded checkout API: POST /checkout/orders stores the order and answers, like the real
@@ -19,8 +20,7 @@ export function checkoutApiRouter(ctx: ServerContext): Router {
       res.status(400).json({ error: 'invalid_order', message: 'The order needs a JSON body with a numeric subtotal.' })
       return
     }
-    const key = req.get('Idempotency-Key')?.trim() || null
-    const { order, created } = orders.create(payload as Record<string, unknown>, key)
+    const { order, created } = orders.create(payload as Record<string, unknown>, idempotencyKey(req))
     res.status(created ? 201 : 200).json({
       checkout_order_number: order.orderNumber,
       customer_token: order.customerToken,

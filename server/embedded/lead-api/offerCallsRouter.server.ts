@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { Router, json } from 'express'
 import type { ServerContext } from '../../ServerContext.server.ts'
-import { applyMigrations } from '../../storage/database.server.ts'
 import { leadApiKey } from '../../leads/upstream/credentials.server.ts'
 import { idempotencyKey, requireApiKey } from '../requestHelpers.server.ts'
 import { EmailSink } from './emailSink.server.ts'
-import { EMBEDDED_OFFER_CALLS_MIGRATIONS } from './offerCallsMigrations.server.ts'
 
 /**
  * The embedded lead API's answers to the security-partner offer's calls (spec §7.1 items 3 and 4):
@@ -14,7 +12,7 @@ import { EMBEDDED_OFFER_CALLS_MIGRATIONS } from './offerCallsMigrations.server.t
  * ApiKey and store each Idempotency-Key once (a repeat gets the first answer).
  */
 export function embeddedOfferCallsRouter(ctx: ServerContext): Router {
-  applyMigrations(ctx.db, EMBEDDED_OFFER_CALLS_MIGRATIONS)
+  // The sink applies this router's migrations (its table and the partner claims').
   const sink = new EmailSink(ctx.db)
   const insertClaim = ctx.db.prepare(
     `INSERT INTO embedded_partner_claims (submission_id, partner, idempotency_key, body_json, received_at) VALUES (?, ?, ?, ?, ?)

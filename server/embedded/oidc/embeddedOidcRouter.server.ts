@@ -3,7 +3,7 @@ import { Router, urlencoded } from 'express'
 import Provider, { type OidcContext } from 'oidc-provider'
 import type { ServerContext } from '../../ServerContext.server.ts'
 import { AuthStorage, randomId } from '../../auth/authStorage.server.ts'
-import { EMBEDDED_CLIENT_ID, embeddedClientSecret, readAuthSettings } from '../../auth/authSettings.server.ts'
+import { type AuthSettings, EMBEDDED_CLIENT_ID, readAuthSettings } from '../../auth/authSettings.server.ts'
 import { AUTH_PATHS } from '../../../services/auth/index.ts'
 import { demoCustomerByCredentials, demoCustomerBySubject } from '../demoCustomers.server.ts'
 import { loginPage } from './loginPage.server.ts'
@@ -27,13 +27,15 @@ export function embeddedOidcRouter(ctx: ServerContext): Router {
     ),
   ) as Record<string, unknown>
 
+  // Read once: the same settings the site's sign-in router uses (its client secret and registered URIs).
+  const settings = readAuthSettings(ctx)
   const provider = new Provider(issuer, {
     clients: [
       {
         client_id: EMBEDDED_CLIENT_ID,
-        client_secret: embeddedClientSecret(ctx),
-        redirect_uris: siteUris(ctx, issuer, 'callback'),
-        post_logout_redirect_uris: siteUris(ctx, issuer, 'loggedOut'),
+        client_secret: settings.clientSecret,
+        redirect_uris: siteUris(settings, issuer, 'callback'),
+        post_logout_redirect_uris: siteUris(settings, issuer, 'loggedOut'),
         response_types: ['code', 'id_token'],
         grant_types: ['authorization_code', 'implicit'],
         token_endpoint_auth_method: 'client_secret_basic',
@@ -139,11 +141,10 @@ export function embeddedOidcRouter(ctx: ServerContext): Router {
  * The site's callback (or its way back after sign-out) on both loopback names of this server, plus the
  * configured one (OIDC_REDIRECT_URI, OIDC_POST_LOGOUT_REDIRECT_URI or the one derived from it).
  */
-function siteUris(ctx: ServerContext, issuer: string, which: 'callback' | 'loggedOut'): string[] {
+function siteUris(settings: AuthSettings, issuer: string, which: 'callback' | 'loggedOut'): string[] {
   const { port, protocol } = new URL(issuer)
   const path = AUTH_PATHS[which]
   const uris = new Set([`${protocol}//127.0.0.1:${port}${path}`, `${protocol}//localhost:${port}${path}`])
-  const settings = readAuthSettings(ctx)
   const configured = which === 'callback' ? settings.redirectUri : settings.postLogoutRedirectUri
   if (configured) uris.add(configured)
   return [...uris]

@@ -6,13 +6,13 @@ import {
   eligibilityOf,
   leadConfirmationEmail,
   offerClaimConfirmationEmail,
-  leadEmailRequest,
   normaliseCustomerNumber,
   offerClaimHeaders,
   offerClaimPath,
   offerClaimPayload,
   offerMessage,
 } from '../index.ts'
+import { leadEmailRequest } from '../emailPayload.ts'
 
 describe('offer eligibility', () => {
   const active = ['Active']

@@ -3,7 +3,7 @@ import express from 'express'
 import { apiRouter } from '../../../api/apiRouter.server.ts'
 import { embeddedServices } from '../../../embedded/embeddedServices.server.ts'
 import { signInGate } from '../../signInGate.server.ts'
-import { DEFAULT_TRUST_PROXY } from '../../../trustProxy.server.ts'
+import { trustProxySetting } from '../../../trustProxy.server.ts'
 import { readUpstreamSettings } from '../../../upstreams.server.ts'
 import { openDatabase } from '../../../storage/database.server.ts'
 import type { ServerContext } from '../../../ServerContext.server.ts'
@@ -39,7 +39,7 @@ export async function startTestSite(env: NodeJS.ProcessEnv = {}): Promise<TestSi
     production: false,
   }
   const app = express()
-  app.set('trust proxy', DEFAULT_TRUST_PROXY)
+  app.set('trust proxy', trustProxySetting(ctx.env))
   app.use('/api', apiRouter(ctx))
   app.use('/embedded', embeddedServices(ctx))
   app.use(signInGate(ctx))

@@ -5,7 +5,7 @@ import { createLeadRelay, type LeadRelay } from '../../../leads/relay.server.ts'
 import { leadUpstreamCredentials } from '../../../leads/upstream/credentials.server.ts'
 import { createCustomerApi } from '../../../customerApi/customerApiClient.server.ts'
 import { TEST_API_KEY, contextFor, listen, postLead, startUpstream } from '../../../leads/__tests__/support/leadTestKit.ts'
-import { DEFAULT_TRUST_PROXY } from '../../../trustProxy.server.ts'
+import { trustProxySetting } from '../../../trustProxy.server.ts'
 import { createOfferClaimsFeature, type OfferClaimsFeature, type OfferClaimsOptions } from '../../offerClaimsRouter.server.ts'
 
 export const SUPPORT_PHONE = '(855) 555-0101'
@@ -55,7 +55,7 @@ export async function offersSite(upstreamOrigin: string, options: { db?: SiteDat
     log: quiet,
   })
   const app = express()
-  app.set('trust proxy', DEFAULT_TRUST_PROXY)
+  app.set('trust proxy', trustProxySetting(ctx.env))
   app.use('/api', json(), feature.router)
   const listening = await listen(app)
   cleanups.push(async () => {
