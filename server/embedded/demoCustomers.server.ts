@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 
 /**
- * The two demo customers of the embedded identity provider and account API (documented in the README).
+ * The two demo customers of the embedded identity provider and account API (documented in docs/features/sign-in.md).
  * `account` has the account API's field names (spec §3.2, §7.2).
  */
 export interface DemoCustomer {

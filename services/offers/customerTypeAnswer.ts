@@ -3,7 +3,7 @@ import { normaliseCustomerNumber } from './eligibility.ts'
 
 /**
  * The answer of `GET /CJMA/FetchCustomerType?customerNumber=…&email=…` (spec §7.1 item 5, shape not shown
- * there). The site reads this shape, which the embedded lead API answers and the README documents:
+ * there). The site reads this shape, which the embedded lead API answers and docs/features/offers-and-lead-emails.md documents:
  *
  *   { customerNumber: "100234", email: "alex.morgan@example.com",
  *     customerType: "existing" | "new",          // "new": no customer with this number (and e-mail)

@@ -1,7 +1,7 @@
 import { DEMO_CUSTOMERS } from '../demoCustomers.server.ts'
 
 /**
- * The customers the embedded customer-type call knows (README: "Security-partner offer"): the sign-in
+ * The customers the embedded customer-type call knows (docs/features/offers-and-lead-emails.md): the sign-in
  * demo customers, who are active, plus customers who cannot claim the partner offer. Any other number
  * is unknown (customerType "new").
  */

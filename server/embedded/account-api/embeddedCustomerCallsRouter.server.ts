@@ -9,7 +9,7 @@ import { DEMO_CUSTOMER_TYPES } from './demoCustomerTypes.server.ts'
  */
 export function embeddedCustomerCallsRouter(): Router {
   const router = Router()
-  // The answer's shape is the one services/offers/customerTypeAnswer.ts reads (documented in the README).
+  // The answer's shape is the one services/offers/customerTypeAnswer.ts reads (documented in docs/features/offers-and-lead-emails.md).
   // A known number with another e-mail says so, without the account's status.
   router.get('/CJMA/FetchCustomerType', (req, res) => {
     const customerNumber = String(req.query.customerNumber ?? '').trim()
