@@ -39,24 +39,36 @@ export class SchemaSet {
   validateFile(source: JsonSource): ConfigIssue[] {
     const validate = this.fileValidators.get(source.file)
     if (!validate) throw new Error(`no schema registered for ${source.file}`)
-    return validate(source.value) ? [] : toIssues(validate.errors ?? [], source, [])
+    return validate(source.value) ? [] : toIssues(validate.errors ?? [], source.value, (path, message, value) => source.issue(path, message, value))
   }
 
   /** Validates block props; `at` is where the props sit in `source`, for locating problems. */
   validateBlockProps(type: string, props: unknown, source: JsonSource, at: ReadonlyArray<string | number>): ConfigIssue[] {
+    return this.validateBlockPropsAt(type, props, (path, message, value) => source.issue([...at, ...path], message, value))
+  }
+
+  /**
+   * Validates block props and hands each problem, with its path inside the props, to `place`, which knows
+   * where that prop was written (composed props may come from a shared section, a route or a partner).
+   * `options.partial` ignores missing required props, for a shared section that a route completes.
+   */
+  validateBlockPropsAt(type: string, props: unknown, place: PlaceIssue, options: { partial?: boolean } = {}): ConfigIssue[] {
     const validate = this.blockValidators.get(type)
-    if (!validate) return []
-    return validate(props ?? {}) ? [] : toIssues(validate.errors ?? [], source, at, `${type} props`)
+    if (!validate || validate(props ?? {})) return []
+    const errors = (validate.errors ?? []).filter((error) => !(options.partial && error.keyword === 'required'))
+    return toIssues(errors, props ?? {}, place, `${type} props`)
   }
 }
 
-function toIssues(errors: ErrorObject[], source: JsonSource, at: ReadonlyArray<string | number>, subject?: string): ConfigIssue[] {
+/** Turns a problem at a path inside validated data into a located issue. */
+export type PlaceIssue = (path: Array<string | number>, message: string, value?: unknown) => ConfigIssue
+
+function toIssues(errors: ErrorObject[], data: unknown, place: PlaceIssue, subject?: string): ConfigIssue[] {
   const issues: ConfigIssue[] = []
   const seen = new Set<string>()
   for (const error of errors) {
-    const base = [...at, ...pointerToPath(error.instancePath)]
-    const { path, message, value } = explain(error, base, source)
-    const issue = source.issue(path, subject ? `${message} (${subject})` : message, value)
+    const { path, message, value } = explain(error, pointerToPath(error.instancePath), data)
+    const issue = place(path, subject ? `${message} (${subject})` : message, value)
     const key = `${issue.path}|${issue.message}`
     if (!seen.has(key)) issues.push(issue)
     seen.add(key)
@@ -68,9 +80,9 @@ function toIssues(errors: ErrorObject[], source: JsonSource, at: ReadonlyArray<s
 function explain(
   error: ErrorObject,
   path: Array<string | number>,
-  source: JsonSource,
+  data: unknown,
 ): { path: Array<string | number>; message: string; value?: unknown } {
-  const actual = valueAt(source, path)
+  const actual = valueAt(data, path)
   switch (error.keyword) {
     case 'additionalProperties': {
       const extra = (error.params as { additionalProperty: string }).additionalProperty
@@ -99,8 +111,8 @@ function explain(
   }
 }
 
-function valueAt(source: JsonSource, path: ReadonlyArray<string | number>): unknown {
-  let node: unknown = source.value
+function valueAt(data: unknown, path: ReadonlyArray<string | number>): unknown {
+  let node: unknown = data
   for (const key of path) {
     if (node === null || typeof node !== 'object') return undefined
     node = (node as Record<string | number, unknown>)[key]

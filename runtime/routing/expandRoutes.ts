@@ -1,4 +1,5 @@
-import type { BlockConfig, RouteConfig } from '../../schemas/generated/routes.ts'
+import type { BlockConfig } from '../../schemas/generated/routes.ts'
+import type { ComposedRoute as RouteConfig } from '../SiteConfig.ts'
 import type { PartnerConfig } from '../../schemas/generated/partners.ts'
 import type { SiteConfig } from '../SiteConfig.ts'
 import type { PartnerSummary } from '../PageModel.ts'
