@@ -39,22 +39,25 @@ export function fillPlaceholders(
 
 const TOKEN = /\{\{\s*([a-zA-Z]+\.[a-zA-Z]+)\s*\}\}/g
 
-/** Replaces {{brand.name}}-style tokens in every string of a props tree; collects unknown tokens. */
-export function fillTokens<T>(value: T, tokens: Readonly<Record<string, string>>, unknown: Set<string>): T {
+/** Called for each unknown token, with the path of the string that holds it inside the filled value. */
+export type UnknownToken = (name: string, path: Array<string | number>) => void
+
+/** Replaces {{brand.name}}-style tokens in every string of a props tree; unknown tokens are kept and reported. */
+export function fillTokens<T>(value: T, tokens: Readonly<Record<string, string>>, unknown: UnknownToken, path: Array<string | number> = []): T {
   if (typeof value === 'string') {
     return value.replace(TOKEN, (whole, name: string) => {
       const replacement = tokens[name]
       if (replacement === undefined) {
-        unknown.add(name)
+        unknown(name, path)
         return whole
       }
       return replacement
     }) as T
   }
-  if (Array.isArray(value)) return value.map((item) => fillTokens(item, tokens, unknown)) as T
+  if (Array.isArray(value)) return value.map((item, i) => fillTokens(item, tokens, unknown, [...path, i])) as T
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {}
-    for (const [key, item] of Object.entries(value)) out[key] = fillTokens(item, tokens, unknown)
+    for (const [key, item] of Object.entries(value)) out[key] = fillTokens(item, tokens, unknown, [...path, key])
     return out as T
   }
   return value

@@ -5,12 +5,18 @@
  */
 
 /**
- * Shared sections: named blocks (a type and its props) that routes use by name with "section" and override in part.
+ * Shared sections and shared texts. A section is a named block (a type and its props) that routes use with "section" and override in part; a text is a named sentence (a disclaimer, a footnote) that any prop, title or description in routes.json writes as {{texts.name}}.
  */
 export interface SectionsConfig {
   $schema?: string
   sections: {
     [k: string]: SharedSection
+  }
+  /**
+   * Named texts written in routes.json as {{texts.name}}; they may themselves use {{brand.name}} and, on partner pages, {{partner.name}}.
+   */
+  texts?: {
+    [k: string]: string
   }
 }
 export interface SharedSection {
