@@ -110,12 +110,13 @@ function expandOne(
   const tokens = textTokens(config, partner, report)
   const knownTokens = () => Object.keys(tokens).map((t) => `{{${t}}}`).join(', ')
   const unknownAt = (at: Array<string | number>): UnknownToken => (name, path) =>
-    report(ROUTES_FILE, [...at, ...path], `unknown text token {{${name}}}; known here: ${knownTokens()}`)
+    report(ROUTES_FILE, [...at, ...path], `unknown name {{${name}}}; known here: ${knownTokens()}`)
   const blocks = route.blocks.map((block, b) => {
     const props = fillTokens(mergeProps(block.props ?? {}, overrides[block.id] ?? {}), tokens, unknownAt(['routes', index, 'blocks', b, 'props']))
     return { ...block, props }
   })
-  const meta = fillTokens(route.meta, tokens, unknownAt(['routes', index, 'meta']))
+  // Page metadata is filled here and nowhere else, so it takes no {{values}}.
+  const meta = fillTokens(route.meta, tokens, unknownAt(['routes', index, 'meta']), [], { values: 'unknown' })
   const variants = fillTokens(route.variants ?? [], tokens, unknownAt(['routes', index, 'variants']))
   const key = partner && placeholdersIn(route.path).length ? `${route.name}/${partner.id}` : route.name
   const query: QueryRules = new Map(
@@ -139,7 +140,7 @@ function textTokens(config: SiteConfig, partner: PartnerSummary | null, report: 
   for (const [name, text] of Object.entries(config.sections.texts ?? {})) {
     tokens[`texts.${name}`] = fillTokens(text, names, (token) => {
       // A partner token in a shared text is only unknown where the page has no partner; the page using it reports that.
-      if (token !== 'partner.name') report(SECTIONS_FILE, ['texts', name], `unknown text token {{${token}}}; known in shared texts: {{brand.name}}, {{brand.shortName}}, {{partner.name}} (on partner pages)`)
+      if (token !== 'partner.name') report(SECTIONS_FILE, ['texts', name], `unknown name {{${token}}}; known in shared texts: {{brand.name}}, {{brand.shortName}}, {{partner.name}} (on partner pages)`)
     })
   }
   return tokens
