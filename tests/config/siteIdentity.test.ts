@@ -12,6 +12,8 @@ import { type SiteHtml, BASELINE_FILE, firstDifference, readBaseline, writeBasel
 const UPDATE = process.env.UPDATE_SITE_BASELINE === '1'
 // A Tuesday, 10:00 in America/Chicago: business hours, no countdown edge, the same on every run.
 const FIXED_NOW = new Date('2026-11-24T16:00:00.000Z')
+// The baseline was taken in UTC; a machine in another zone must not show other local times.
+process.env.TZ = 'UTC'
 
 describe('every page of the site', () => {
   beforeAll(() => {
