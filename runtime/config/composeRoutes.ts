@@ -44,6 +44,8 @@ export interface RouteComposition {
    * the highest layer that sets it (route over the route it extends over the shared section).
    */
   locate(path: JsonPath): SourcePlace
+  /** Which layer set a prop of block `b` of route `r` (`propPath` inside its props), and where; null if none did. */
+  propOrigin(routeIndex: number, blockIndex: number, propPath: JsonPath): (SourcePlace & { layer: CompositionLayer }) | null
 }
 
 interface PlacedBlock {
@@ -188,9 +190,16 @@ export function composeRoutes(
       const origin = blockOrigin(path[1], path[3])
       if (!origin) return { file: ROUTES_FILE, path }
       const rest = path.slice(4)
-      if (rest[0] === 'props') return locateProp(origin, rest.slice(1))
+      if (rest[0] === 'props') {
+        const found = propLayer(origin, rest.slice(1))
+        return found ? { file: found.file, path: found.path } : fallbackPlace(origin)
+      }
       if (rest[0] === 'type' && origin.section) return { file: SECTIONS_FILE, path: ['sections', origin.section, 'type'] }
       return { file: origin.file, path: [...origin.path, ...rest] }
+    },
+    propOrigin(routeIndex, blockIndex, propPath) {
+      const origin = blockOrigin(routeIndex, blockIndex)
+      return origin && propPath.length ? propLayer(origin, propPath) : null
     },
   }
 }
@@ -200,15 +209,20 @@ export function composeLayers(layers: readonly PropsLayer[]): Record<string, unk
   return layers.reduce<Record<string, unknown>>((props, layer) => mergeProps(props, layer.props), {})
 }
 
-/** The highest layer that holds the prop (or the longest part of its path), else the block entry itself. */
-function locateProp(origin: BlockOrigin, sub: JsonPath): SourcePlace {
+/** The highest layer that holds the prop (or the longest part of its path that exists). */
+function propLayer(origin: BlockOrigin, sub: JsonPath): (SourcePlace & { layer: CompositionLayer }) | null {
   for (let depth = sub.length; depth > 0; depth--) {
     const prefix = sub.slice(0, depth)
     for (let i = origin.layers.length - 1; i >= 0; i--) {
       const layer = origin.layers[i]!
-      if (has(layer.props, prefix)) return { file: layer.file, path: [...layer.path, ...sub] }
+      if (has(layer.props, prefix)) return { layer: layer.layer, file: layer.file, path: [...layer.path, ...sub] }
     }
   }
+  return null
+}
+
+/** A problem with no prop to point at (a missing required prop): the highest props object, else the entry. */
+function fallbackPlace(origin: BlockOrigin): SourcePlace {
   const top = origin.layers.at(-1)
   return top ? { file: top.file, path: top.path } : { file: origin.file, path: origin.path }
 }

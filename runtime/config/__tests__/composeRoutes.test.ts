@@ -32,6 +32,10 @@ describe('composeRoutes', () => {
     expect(composition.locate(['routes', 0, 'blocks', 0, 'props', 'tone', 'background'])).toEqual({ file: 'site-config/sections.json', path: ['sections', 'reviews', 'props', 'tone', 'background'] })
     expect(composition.locate(['routes', 0, 'blocks', 0, 'props', 'rating'])).toEqual({ file: 'site-config/sections.json', path: ['sections', 'reviews', 'props', 'rating'] })
     expect(composition.blockOrigin(0, 0)!.layers.map((layer) => layer.layer)).toEqual(['shared section', 'route'])
+    expect(composition.propOrigin(0, 0, ['rating'])).toEqual({ layer: 'shared section', file: 'site-config/sections.json', path: ['sections', 'reviews', 'props', 'rating'] })
+    expect(composition.propOrigin(0, 0, ['tone', 'accent'])).toMatchObject({ layer: 'route', file: 'routes.json' })
+    expect(composition.propOrigin(0, 0, ['heading'])).toMatchObject({ layer: 'shared section' })
+    expect(composition.propOrigin(0, 0, ['reviews'])).toBeNull()
   })
 
   it('lets a route inherit another route\'s blocks in that route\'s order, changing only what differs', () => {
