@@ -1,4 +1,5 @@
-import type { RoutesConfig } from '../schemas/generated/routes.ts'
+import type { BlockConfig, RouteConfig, RoutesConfig } from '../schemas/generated/routes.ts'
+import type { SectionsConfig } from '../schemas/generated/sections.ts'
 import type { PartnersConfig } from '../schemas/generated/partners.ts'
 import type { BrandConfig } from '../schemas/generated/brand.ts'
 import type { PhonesConfig } from '../schemas/generated/phones.ts'
@@ -11,9 +12,16 @@ import type { ConstantsConfig } from '../schemas/generated/constants.ts'
 import type { AssessmentQuestionsConfig } from '../schemas/generated/assessmentQuestions.ts'
 import type { AssessmentCatalogueConfig } from '../schemas/generated/assessmentCatalogue.ts'
 
-/** Every config file of the site, parsed and valid against its schema. */
+/** A route as the runtime reads it: shared sections and the inherited block list resolved (runtime/config/composeRoutes.ts). */
+export type ComposedRoute = Omit<RouteConfig, 'extends' | 'blocks'> & { blocks: BlockConfig[] }
+
+/** routes.json after composition. */
+export type ComposedRoutesConfig = Omit<RoutesConfig, 'routes'> & { routes: ComposedRoute[] }
+
+/** Every config file of the site, parsed and valid against its schema; routes composed. */
 export interface SiteConfig {
-  routes: RoutesConfig
+  routes: ComposedRoutesConfig
+  sections: SectionsConfig
   partners: PartnersConfig
   brand: BrandConfig
   phones: PhonesConfig

@@ -1,6 +1,7 @@
 import type { SiteConfig } from './SiteConfig.ts'
 import type { PageModel, SiteData } from './PageModel.ts'
 import type { IssueSink } from './config/IssueSink.ts'
+import type { RouteComposition } from './config/composeRoutes.ts'
 import { type ExpandedRoute, expandRoutes } from './routing/expandRoutes.ts'
 import { type RouteMatch, RouteTable } from './routing/RouteTable.ts'
 import { type PageBuildContext, buildErrorPage, buildRoutePage, resolveLayouts } from './routing/resolvePage.ts'
@@ -18,6 +19,8 @@ export class SiteRuntime {
   constructor(
     readonly config: SiteConfig,
     report: IssueSink,
+    /** How routes.json was composed (shared sections, inherited block lists), for tools that explain a page. */
+    readonly composition?: RouteComposition,
   ) {
     this.routes = expandRoutes(config, report)
     this.table = new RouteTable(this.routes, report)

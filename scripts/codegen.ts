@@ -8,6 +8,7 @@ import { dirname, join, basename } from 'node:path'
 import { compile } from 'json-schema-to-typescript'
 import { CONFIG_FILES, blockSchemaFiles } from '../runtime/config/configFiles.server.ts'
 import { STANDALONE_VALIDATORS_FILE, standaloneValidatorsSource } from '../services/leads/validation/standaloneSource.ts'
+import { editorSchemas } from './lib/editorSchemas.ts'
 
 const root = process.cwd()
 const checkOnly = process.argv.includes('--check')
@@ -38,6 +39,8 @@ for (const spec of CONFIG_FILES) {
 for (const [type, schema] of blockSchemaFiles(root)) {
   outputs.set(join('schemas/generated/blocks', `${type}Props.ts`), generate(schema, `${type}Props`))
 }
+// Schemas for editors: a block's props checked by its type while typing (routes.json and sections.json name them).
+for (const [file, schema] of editorSchemas(root)) outputs.set(file, Promise.resolve(`${JSON.stringify(schema, null, 2)}\n`))
 // The lead forms' validators, precompiled so the browser ships no ajv.
 outputs.set(STANDALONE_VALIDATORS_FILE, Promise.resolve(standaloneValidatorsSource()))
 

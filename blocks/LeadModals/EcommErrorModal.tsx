@@ -10,7 +10,7 @@ export default function EcommErrorModal({ onClose }: { onClose: () => void }) {
   const { forms } = useSiteData()
   const context = usePageContextData()
   const texts = forms.ecommErrorModal
-  const [before, after] = texts.text.split('{phone}')
+  const [before, after] = texts.text.split('{{phone}}')
   return (
     <Dialog id="modal-ecomm-error" labelledBy="modal-ecomm-error-heading" closeLabel={texts.close} onClose={onClose}>
       <h2 id="modal-ecomm-error-heading" css={css`margin-top: 0;`}>

@@ -1,4 +1,9 @@
-/** Fills `{name}` placeholders of a text from config ("Question {current} of {total}"); unknown names stay. */
+import { TEMPLATE_NAME } from '../../runtime/config/templateNames.ts'
+
+/**
+ * Fills the `{{name}}` values of a config text ("Question {{current}} of {{total}}"). The names a text may use
+ * are declared by its schema (`templateValues`) and config:check rejects any other, so none is left here.
+ */
 export function fillTemplate(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match))
+  return template.replace(TEMPLATE_NAME, (match, name: string) => (name in values ? String(values[name]) : match))
 }

@@ -6,6 +6,10 @@ import addErrors from 'ajv-errors'
 import { CONFIG_FILES, blockSchemaFiles } from './configFiles.server.ts'
 import type { JsonSource } from './JsonSource.ts'
 import type { ConfigIssue } from './ConfigIssue.ts'
+import { describeUnknownTemplateValue, unknownTemplateValues } from './templateNames.ts'
+
+/** Files whose texts are checked elsewhere: their block props against each block's schema, once composed. */
+const COMPOSED_FILES = new Set(['routes.json', 'site-config/sections.json'])
 
 /**
  * Every JSON Schema of the site compiled once: one validator per config file and one per block type.
@@ -14,18 +18,30 @@ import type { ConfigIssue } from './ConfigIssue.ts'
 export class SchemaSet {
   private readonly fileValidators = new Map<string, ValidateFunction>()
   private readonly blockValidators = new Map<string, ValidateFunction>()
+  private readonly fileSchemas = new Map<string, object>()
+  private readonly blockSchemas = new Map<string, object>()
 
   constructor(rootDir: string) {
     const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true })
     addFormats.default(ajv)
     addErrors.default(ajv)
+    // Which {{values}} a text may use (runtime/config/templateNames.ts); an annotation, checked after ajv.
+    ajv.addKeyword({ keyword: 'templateValues', schemaType: 'array' })
     const read = (file: string) => JSON.parse(readFileSync(join(rootDir, file), 'utf8')) as { $id: string }
     // Register everything first so cross-file $refs resolve, then compile.
     for (const spec of CONFIG_FILES) ajv.addSchema(read(spec.schema))
     const blockFiles = blockSchemaFiles(rootDir)
     for (const file of blockFiles.values()) ajv.addSchema(read(file))
-    for (const spec of CONFIG_FILES) this.fileValidators.set(spec.file, ajv.getSchema(read(spec.schema).$id)!)
-    for (const [type, file] of blockFiles) this.blockValidators.set(type, ajv.getSchema(read(file).$id)!)
+    for (const spec of CONFIG_FILES) {
+      const schema = read(spec.schema)
+      this.fileValidators.set(spec.file, ajv.getSchema(schema.$id)!)
+      this.fileSchemas.set(spec.file, schema)
+    }
+    for (const [type, file] of blockFiles) {
+      const schema = read(file)
+      this.blockValidators.set(type, ajv.getSchema(schema.$id)!)
+      this.blockSchemas.set(type, schema)
+    }
   }
 
   get blockTypes(): string[] {
@@ -39,24 +55,41 @@ export class SchemaSet {
   validateFile(source: JsonSource): ConfigIssue[] {
     const validate = this.fileValidators.get(source.file)
     if (!validate) throw new Error(`no schema registered for ${source.file}`)
-    return validate(source.value) ? [] : toIssues(validate.errors ?? [], source, [])
+    if (!validate(source.value)) return toIssues(validate.errors ?? [], source.value, (path, message, value) => source.issue(path, message, value))
+    if (COMPOSED_FILES.has(source.file)) return []
+    return unknownTemplateValues(source.value, this.fileSchemas.get(source.file)!).map((unknown) => source.issue(unknown.path, describeUnknownTemplateValue(unknown)))
   }
 
   /** Validates block props; `at` is where the props sit in `source`, for locating problems. */
   validateBlockProps(type: string, props: unknown, source: JsonSource, at: ReadonlyArray<string | number>): ConfigIssue[] {
+    return this.validateBlockPropsAt(type, props, (path, message, value) => source.issue([...at, ...path], message, value))
+  }
+
+  /**
+   * Validates block props and hands each problem, with its path inside the props, to `place`, which knows
+   * where that prop was written (composed props may come from a shared section, a route or a partner).
+   * `options.partial` ignores missing required props, for a shared section that a route completes.
+   */
+  validateBlockPropsAt(type: string, props: unknown, place: PlaceIssue, options: { partial?: boolean } = {}): ConfigIssue[] {
     const validate = this.blockValidators.get(type)
     if (!validate) return []
-    return validate(props ?? {}) ? [] : toIssues(validate.errors ?? [], source, at, `${type} props`)
+    if (validate(props ?? {})) {
+      return unknownTemplateValues(props ?? {}, this.blockSchemas.get(type)!).map((unknown) => place(unknown.path, `${describeUnknownTemplateValue(unknown)} (${type} props)`))
+    }
+    const errors = (validate.errors ?? []).filter((error) => !(options.partial && error.keyword === 'required'))
+    return toIssues(errors, props ?? {}, place, `${type} props`)
   }
 }
 
-function toIssues(errors: ErrorObject[], source: JsonSource, at: ReadonlyArray<string | number>, subject?: string): ConfigIssue[] {
+/** Turns a problem at a path inside validated data into a located issue. */
+export type PlaceIssue = (path: Array<string | number>, message: string, value?: unknown) => ConfigIssue
+
+function toIssues(errors: ErrorObject[], data: unknown, place: PlaceIssue, subject?: string): ConfigIssue[] {
   const issues: ConfigIssue[] = []
   const seen = new Set<string>()
   for (const error of errors) {
-    const base = [...at, ...pointerToPath(error.instancePath)]
-    const { path, message, value } = explain(error, base, source)
-    const issue = source.issue(path, subject ? `${message} (${subject})` : message, value)
+    const { path, message, value } = explain(error, pointerToPath(error.instancePath), data)
+    const issue = place(path, subject ? `${message} (${subject})` : message, value)
     const key = `${issue.path}|${issue.message}`
     if (!seen.has(key)) issues.push(issue)
     seen.add(key)
@@ -68,9 +101,9 @@ function toIssues(errors: ErrorObject[], source: JsonSource, at: ReadonlyArray<s
 function explain(
   error: ErrorObject,
   path: Array<string | number>,
-  source: JsonSource,
+  data: unknown,
 ): { path: Array<string | number>; message: string; value?: unknown } {
-  const actual = valueAt(source, path)
+  const actual = valueAt(data, path)
   switch (error.keyword) {
     case 'additionalProperties': {
       const extra = (error.params as { additionalProperty: string }).additionalProperty
@@ -99,8 +132,8 @@ function explain(
   }
 }
 
-function valueAt(source: JsonSource, path: ReadonlyArray<string | number>): unknown {
-  let node: unknown = source.value
+function valueAt(data: unknown, path: ReadonlyArray<string | number>): unknown {
+  let node: unknown = data
   for (const key of path) {
     if (node === null || typeof node !== 'object') return undefined
     node = (node as Record<string | number, unknown>)[key]

@@ -9,6 +9,10 @@ import { type ConfigIssue, ConfigError } from './ConfigIssue.ts'
 import type { IssueSink } from './IssueSink.ts'
 import { crossCheck } from './crossCheck.ts'
 import { blockRegistry } from '../../blocks/registry.ts'
+import { composeRoutes } from './composeRoutes.ts'
+import { ROUTES_FILE, SECTIONS_FILE } from './IssueSink.ts'
+import type { RoutesConfig } from '../../schemas/generated/routes.ts'
+import type { SectionsConfig } from '../../schemas/generated/sections.ts'
 
 export interface SiteCheck {
   issues: ConfigIssue[]
@@ -50,18 +54,37 @@ export function checkSite(rootDir: string, options: CheckOptions = {}): SiteChec
   // Cross-file checks assume each file has the shape its schema promises.
   if (issues.length) return { issues: sortIssues(issues), runtime: null }
 
-  const config = Object.fromEntries(CONFIG_FILES.map((spec) => [spec.key, sources.get(spec.file)!.value])) as unknown as SiteConfig
-  const report: IssueSink = (file, path, message, value) => {
+  const value = (file: string) => sources.get(file)!.value
+  const reportAsWritten: IssueSink = (file, path, message, found) => {
     const source = sources.get(file)
-    if (source) issues.push(source.issue(path, message, value))
+    if (source) issues.push(source.issue(path, message, found))
     else issues.push({ file, line: 1, column: 1, path: path.join('.'), message })
   }
-  const runtime = new SiteRuntime(config, report)
+  const sections = (value(SECTIONS_FILE) as SectionsConfig).sections
+  const composition = composeRoutes((value(ROUTES_FILE) as RoutesConfig).routes, sections, reportAsWritten)
   const registered = new Set(Object.keys(blockRegistry))
+  checkSections(sections, registered, schemas, sources.get(SECTIONS_FILE)!, issues)
+  // Checks after this read composed routes: a block's place is translated back to where it was written.
+  if (issues.length) return { issues: sortIssues(dedupe(issues)), runtime: null }
+
+  const config = Object.fromEntries(CONFIG_FILES.map((spec) => [spec.key, sources.get(spec.file)!.value])) as unknown as SiteConfig
+  config.routes = { ...config.routes, routes: composition.routes }
+  const locate = (file: string, path: ReadonlyArray<string | number>) => (file === ROUTES_FILE ? composition.locate(path) : { file, path })
+  const report: IssueSink = (file, path, message, found) => {
+    const where = locate(file, path)
+    reportAsWritten(where.file, where.path, message, found)
+  }
+  const runtime = new SiteRuntime(config, report, composition)
   crossCheck(config, runtime, {
     registeredTypes: registered,
     hasSchema: (type) => schemas.hasBlockSchema(type),
-    checkProps: (type, props, file, at) => issues.push(...schemas.validateBlockProps(type, props, sources.get(file)!, at)),
+    checkProps: (type, props, file, at) =>
+      issues.push(
+        ...schemas.validateBlockPropsAt(type, props, (path, message, found) => {
+          const where = locate(file, [...at, ...path])
+          return sources.get(where.file)!.issue(where.path, message, found)
+        }),
+      ),
   }, report)
   for (const type of schemas.blockTypes) {
     if (!registered.has(type)) issues.push({ file: `blocks/${type}/schema.json`, line: 1, column: 1, path: '', message: `block folder ${type} is not registered in blocks/registry.ts` })
@@ -74,6 +97,21 @@ export function loadSite(rootDir: string = process.cwd()): SiteRuntime {
   const { issues, runtime } = checkSite(rootDir)
   if (!runtime) throw new ConfigError(issues)
   return runtime
+}
+
+/**
+ * Every shared section on its own, so a mistake in one is reported once at the section, used or not:
+ * its type is registered and its props are valid, except that the routes using it may add required props.
+ */
+function checkSections(sections: SectionsConfig['sections'], registered: ReadonlySet<string>, schemas: SchemaSet, source: JsonSource, issues: ConfigIssue[]): void {
+  for (const [name, section] of Object.entries(sections)) {
+    if (!registered.has(section.type)) {
+      issues.push(source.issue(['sections', name, 'type'], `unknown block type; registered in blocks/registry.ts: ${[...registered].sort().join(', ')}`, section.type))
+      continue
+    }
+    const at = ['sections', name, 'props']
+    issues.push(...schemas.validateBlockPropsAt(section.type, section.props, (path, message, found) => source.issue([...at, ...path], message, found), { partial: true }))
+  }
 }
 
 function sortIssues(issues: ConfigIssue[]): ConfigIssue[] {

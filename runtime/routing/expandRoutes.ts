@@ -1,9 +1,10 @@
-import type { BlockConfig, RouteConfig } from '../../schemas/generated/routes.ts'
+import type { BlockConfig } from '../../schemas/generated/routes.ts'
+import type { ComposedRoute as RouteConfig } from '../SiteConfig.ts'
 import type { PartnerConfig } from '../../schemas/generated/partners.ts'
 import type { SiteConfig } from '../SiteConfig.ts'
 import type { PartnerSummary } from '../PageModel.ts'
-import { type IssueSink, PARTNERS_FILE, ROUTES_FILE } from '../config/IssueSink.ts'
-import { PARTNER_PLACEHOLDERS, fillPlaceholders, fillTokens, mergeProps, placeholdersIn } from './placeholders.ts'
+import { type IssueSink, PARTNERS_FILE, ROUTES_FILE, SECTIONS_FILE } from '../config/IssueSink.ts'
+import { PARTNER_PLACEHOLDERS, type UnknownToken, fillPlaceholders, fillTokens, mergeProps, placeholdersIn } from './placeholders.ts'
 import { summarizePartner } from './partnerSummary.ts'
 
 /** A route with every placeholder filled: one per partner for a template route. */
@@ -106,18 +107,17 @@ function expandOne(
     params[name] = { ...rule, enum: rule.enum?.map((value) => fill(value, ['routes', index, 'params', name, 'enum'])) }
   }
 
-  const tokens: Record<string, string> = { 'brand.name': config.brand.name, 'brand.shortName': config.brand.shortName }
-  if (partner) tokens['partner.name'] = partner.name
+  const tokens = textTokens(config, partner, report)
+  const knownTokens = () => Object.keys(tokens).map((t) => `{{${t}}}`).join(', ')
+  const unknownAt = (at: Array<string | number>): UnknownToken => (name, path) =>
+    report(ROUTES_FILE, [...at, ...path], `unknown name {{${name}}}; known here: ${knownTokens()}`)
   const blocks = route.blocks.map((block, b) => {
-    const unknown = new Set<string>()
-    const props = fillTokens(mergeProps(block.props ?? {}, overrides[block.id] ?? {}), tokens, unknown)
-    for (const token of unknown) report(ROUTES_FILE, ['routes', index, 'blocks', b, 'props'], `unknown text token {{${token}}}; known here: ${Object.keys(tokens).map((t) => `{{${t}}}`).join(', ')}`)
+    const props = fillTokens(mergeProps(block.props ?? {}, overrides[block.id] ?? {}), tokens, unknownAt(['routes', index, 'blocks', b, 'props']))
     return { ...block, props }
   })
-  const unknownInMeta = new Set<string>()
-  const meta = fillTokens(route.meta, tokens, unknownInMeta)
-  const variants = fillTokens(route.variants ?? [], tokens, unknownInMeta)
-  for (const token of unknownInMeta) report(ROUTES_FILE, ['routes', index, 'meta'], `unknown text token {{${token}}}; known here: ${Object.keys(tokens).map((t) => `{{${t}}}`).join(', ')}`)
+  // Page metadata is filled here and nowhere else, so it takes no {{values}}.
+  const meta = fillTokens(route.meta, tokens, unknownAt(['routes', index, 'meta']), [], { values: 'unknown' })
+  const variants = fillTokens(route.variants ?? [], tokens, unknownAt(['routes', index, 'variants']))
   const key = partner && placeholdersIn(route.path).length ? `${route.name}/${partner.id}` : route.name
   const query: QueryRules = new Map(
     Object.entries(route.query ?? {}).map(([name, rule]) => [
@@ -127,6 +127,23 @@ function expandOne(
   )
   const render = route.render ?? 'static'
   return { key, config: route, index, partner, path, hasParams: path.includes(':'), render, aliases, pageName, meta, variants, blocks, params, query }
+}
+
+/**
+ * The {{…}} text tokens a page may use: the brand's names, the partner's name on a partner page, and every
+ * shared text of site-config/sections.json as {{texts.name}} (itself filled with the brand and partner tokens).
+ */
+function textTokens(config: SiteConfig, partner: PartnerSummary | null, report: IssueSink): Record<string, string> {
+  const tokens: Record<string, string> = { 'brand.name': config.brand.name, 'brand.shortName': config.brand.shortName }
+  if (partner) tokens['partner.name'] = partner.name
+  const names = { ...tokens }
+  for (const [name, text] of Object.entries(config.sections.texts ?? {})) {
+    tokens[`texts.${name}`] = fillTokens(text, names, (token) => {
+      // A partner token in a shared text is only unknown where the page has no partner; the page using it reports that.
+      if (token !== 'partner.name') report(SECTIONS_FILE, ['texts', name], `unknown name {{${token}}}; known in shared texts: {{brand.name}}, {{brand.shortName}}, {{partner.name}} (on partner pages)`)
+    })
+  }
+  return tokens
 }
 
 /** A partner may only list template routes whose placeholder accepts its kind. */

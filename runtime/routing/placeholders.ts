@@ -1,6 +1,9 @@
+import { TEMPLATE_NAME } from '../config/templateNames.ts'
+
 /**
- * Path placeholders ({brand}, {partner}, {solar-partner}, {K|capitalize}) and text tokens
- * ({{brand.name}}, {{partner.name}}) that config strings may hold.
+ * Path placeholders ({brand}, {partner}, {solar-partner}, {K|capitalize}) in paths, aliases, params and page
+ * names, and the page tokens ({{brand.name}}, {{partner.name}}, {{texts.name}}) of config texts; the template
+ * syntax itself is described in runtime/config/templateNames.ts.
  */
 
 /** Partner kinds that name a placeholder; {partner} itself accepts a partner of any kind. */
@@ -37,24 +40,36 @@ export function fillPlaceholders(
   return { text: filled, missing }
 }
 
-const TOKEN = /\{\{\s*([a-zA-Z]+\.[a-zA-Z]+)\s*\}\}/g
 
-/** Replaces {{brand.name}}-style tokens in every string of a props tree; collects unknown tokens. */
-export function fillTokens<T>(value: T, tokens: Readonly<Record<string, string>>, unknown: Set<string>): T {
+/** Called for each unknown token, with the path of the string that holds it inside the filled value. */
+export type UnknownToken = (name: string, path: Array<string | number>) => void
+
+/**
+ * Replaces page tokens ({{brand.name}}, names with a dot) in every string of a props tree; unknown ones are
+ * kept and reported. Values without a dot ({{product}}) are left for the block that fills them.
+ */
+export function fillTokens<T>(
+  value: T,
+  tokens: Readonly<Record<string, string>>,
+  unknown: UnknownToken,
+  path: Array<string | number> = [],
+  options: { values: 'keep' | 'unknown' } = { values: 'keep' },
+): T {
   if (typeof value === 'string') {
-    return value.replace(TOKEN, (whole, name: string) => {
+    return value.replace(TEMPLATE_NAME, (whole, name: string) => {
       const replacement = tokens[name]
       if (replacement === undefined) {
-        unknown.add(name)
+        if (!name.includes('.') && options.values === 'keep') return whole
+        unknown(name, path)
         return whole
       }
       return replacement
     }) as T
   }
-  if (Array.isArray(value)) return value.map((item) => fillTokens(item, tokens, unknown)) as T
+  if (Array.isArray(value)) return value.map((item, i) => fillTokens(item, tokens, unknown, [...path, i], options)) as T
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {}
-    for (const [key, item] of Object.entries(value)) out[key] = fillTokens(item, tokens, unknown)
+    for (const [key, item] of Object.entries(value)) out[key] = fillTokens(item, tokens, unknown, [...path, key], options)
     return out as T
   }
   return value

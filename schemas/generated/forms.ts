@@ -49,7 +49,7 @@ export interface FormQuestions {
 }
 export interface FormMessages {
   /**
-   * Callback form 1's step header; {step} and {total} are filled in.
+   * Callback form 1's step header; {{step}} and {{total}} are filled in.
    */
   stepOf: string
   /**
@@ -67,7 +67,7 @@ export interface FormMessages {
    */
   notServiceable: string
   /**
-   * When the lead could not be stored or the network failed; {phone} is the page's sales number.
+   * When the lead could not be stored or the network failed; {{phone}} is the page's sales number.
    */
   unavailable: string
   requiredFieldsNote: string
@@ -99,7 +99,7 @@ export interface ServiceAvailabilityModalConfig {
 export interface EcommErrorModalConfig {
   heading: string
   /**
-   * {phone} is the page's sales number.
+   * {{phone}} is the page's sales number.
    */
   text: string
   close: string

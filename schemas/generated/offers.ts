@@ -36,20 +36,20 @@ export interface OffersConfig {
   messages: {
     accepted: string
     /**
-     * May use {supportPhone}.
+     * May use {{supportPhone}}.
      */
     notActive: string
     /**
-     * May use {supportPhone}.
+     * May use {{supportPhone}}.
      */
     unknownCustomer: string
     alreadyClaimed: string
     /**
-     * May use {supportPhone}.
+     * May use {{supportPhone}}.
      */
     unavailable: string
     /**
-     * The answer when a rate limit refuses a claim (HTTP 429). May use {supportPhone}.
+     * The answer when a rate limit refuses a claim (HTTP 429). May use {{supportPhone}}.
      */
     tooManyAttempts: string
   }

@@ -66,7 +66,14 @@ export interface RouteConfig {
   pageName?: string
   meta: PageMeta
   overrides?: RouteOverrides
-  blocks: BlockList
+  /**
+   * Name of another route whose block list this route inherits: its "blocks" then list only what differs (blocks with the same id change that block, new ids are added, "remove": true drops one), so reordering the other route reorders this one.
+   */
+  extends?: string
+  /**
+   * The page's blocks in order. On a route with "extends", only the changes to the inherited list.
+   */
+  blocks?: BlockEntry[]
   /**
    * Changes applied when the query matches; the first matching variant wins.
    */
@@ -105,17 +112,39 @@ export interface RouteOverrides {
   }
   tagManagerContainer?: string
 }
-export interface BlockConfig {
+/**
+ * A block of a route: a block type with its props, or a shared section from site-config/sections.json with some of its props overridden.
+ */
+export interface BlockEntry {
   /**
-   * Unique on the page; also the anchor id.
+   * Unique on the page; also the anchor id. On a route with "extends", the id of the inherited block to change.
    */
   id: string
   /**
-   * A block type registered in blocks/registry.ts.
+   * A block type registered in blocks/registry.ts (not needed with "section").
    */
-  type: string
+  type?: string
+  /**
+   * Name of a shared section in site-config/sections.json: its block type and props are used, and "props" here override some of them.
+   */
+  section?: string
+  /**
+   * The block's props; with "section" or on an inherited block, only the props that differ (objects merge, everything else replaces).
+   */
   props?: {}
   visibleWhen?: BlockCondition
+  /**
+   * On a route with "extends": place this block after the inherited block with this id.
+   */
+  after?: string
+  /**
+   * On a route with "extends": place this block before the inherited block with this id.
+   */
+  before?: string
+  /**
+   * On a route with "extends": drop the inherited block with this id.
+   */
+  remove?: true
 }
 export interface BlockCondition {
   /**
@@ -147,4 +176,16 @@ export interface ErrorPageConfig {
   layout: string
   meta: PageMeta
   blocks: BlockList
+}
+export interface BlockConfig {
+  /**
+   * Unique on the page; also the anchor id.
+   */
+  id: string
+  /**
+   * A block type registered in blocks/registry.ts.
+   */
+  type: string
+  props?: {}
+  visibleWhen?: BlockCondition
 }

@@ -113,7 +113,7 @@ describe('diffSites', () => {
     const after = minimalSiteWith({
       routes: (config) => {
         const route = routeNamed(config, 'secure')
-        const [hero, legal] = route.blocks
+        const [hero, legal] = route.blocks!
         route.blocks = [
           { id: 'intro', type: 'TextSection', props: { paragraphs: ['Welcome.'] } },
           legal!,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { RouteConfig as Route } from '../../schemas/generated/routes.ts'
+import type { ComposedRoute as Route } from '../../runtime/SiteConfig.ts'
 import { realRoutes } from '../support/routeBlock.ts'
 
 const routes = realRoutes()

@@ -1,15 +1,10 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import type { BlockInstance } from '../../runtime/PageModel.ts'
-import type { RouteConfig } from '../../schemas/generated/routes.ts'
-import { repoRoot } from './fixtureSite.ts'
+import type { ComposedRoute } from '../../runtime/SiteConfig.ts'
+import { realSite } from './realSite.ts'
 
-let cached: RouteConfig[] | undefined
-
-/** The routes of the real routes.json as written (before expansion), read once per test file. */
-export function realRoutes(): RouteConfig[] {
-  cached ??= (JSON.parse(readFileSync(join(repoRoot, 'routes.json'), 'utf8')) as { routes: RouteConfig[] }).routes
-  return cached
+/** The routes of the real routes.json with shared sections and inherited block lists resolved (before partner expansion). */
+export function realRoutes(): ComposedRoute[] {
+  return realSite().config.routes.routes
 }
 
 /** A block as configured on a route of the real routes.json, so block tests render the texts the site ships. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import forms from '../../../site-config/forms.json' with { type: 'json' }
 import routes from '../../../routes.json' with { type: 'json' }
 import partners from '../../../partners.json' with { type: 'json' }
+import sections from '../../../site-config/sections.json' with { type: 'json' }
 
 type Block = { type: string; props?: { formId?: string } }
 
@@ -50,7 +51,9 @@ describe('site-config/forms.json', () => {
 
   it('names an existing form for the consultation modal, and every LeadForm block names an existing form', () => {
     expect(forms.forms).toHaveProperty([forms.consultationModal.form])
-    const used = [...leadFormIds(routes), ...leadFormIds(partners)]
+    // Shared sections carry the form ids of the lead forms most pages use.
+    const used = [...leadFormIds(routes), ...leadFormIds(partners), ...leadFormIds(sections)]
+    expect(leadFormIds(sections).length).toBeGreaterThan(0)
     expect(used.length).toBeGreaterThan(0)
     for (const id of used) expect(Object.keys(forms.forms)).toContain(id)
   })

@@ -14,7 +14,7 @@ export function Consent({ id, text }: { id: string; text: string }) {
 
 /** Shown when the lead could not be stored or sent: the sales number, and the input stays in the form. */
 export function UnavailableMessage({ template, phone }: { template: string; phone: string }) {
-  const [before, after] = template.split('{phone}')
+  const [before, after] = template.split('{{phone}}')
   return (
     <p role="alert" css={alertBox}>
       {before}

@@ -13,7 +13,7 @@ export interface AssessmentQuestionsProps {
    */
   progressLabel: string
   /**
-   * Template with {current} and {total}.
+   * Template with {{current}} and {{total}}.
    */
   progressText: string
   backLabel: string

@@ -22,11 +22,11 @@ export interface AssessmentReviewProps {
   addedHeading: string
   totalLabel: string
   /**
-   * Template with {monthly}.
+   * Template with {{monthly}}.
    */
   monthlyText: string
   /**
-   * Template with {budget}; shown when the recommendation costs more than the visitor's budget.
+   * Template with {{budget}}; shown when the recommendation costs more than the visitor's budget.
    */
   overBudgetText: string
   shopLabel: string

@@ -13,7 +13,7 @@ export interface PackageTablesProps {
   compareHeading: string
   compareSubheading: string
   /**
-   * Button text; {package} is replaced by the package title.
+   * Button text; {{package}} is replaced by the package title.
    */
   chooseButton: string
   financingPrefix: string

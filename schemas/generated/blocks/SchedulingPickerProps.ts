@@ -29,7 +29,7 @@ export interface SchedulingPickerProps {
   errorText: string
   confirmationHeading: string
   /**
-   * Template with {slot}, the chosen arrival window in words.
+   * Template with {{slot}}, the chosen arrival window in words.
    */
   confirmationText: string
 }

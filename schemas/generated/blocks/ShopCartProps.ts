@@ -13,24 +13,24 @@ export interface ShopCartProps {
   packageHeading: string
   addonsHeading: string
   /**
-   * Quantity field label; {product} is replaced.
+   * Quantity field label; {{product}} is replaced.
    */
   quantityLabel: string
   /**
-   * Remove button text; {product} is replaced.
+   * Remove button text; {{product}} is replaced.
    */
   removeButton: string
   subtotalLabel: string
   monitoringLabel: string
   /**
-   * Checkbox label; {plan} and {price} are replaced.
+   * Checkbox label; {{plan}} and {{price}} are replaced.
    */
   protectionLabel: string
   checkoutButton: string
   checkingOutText: string
   continueButton: string
   /**
-   * Bar shown while browsing; {count} is replaced.
+   * Bar shown while browsing; {{count}} is replaced.
    */
   cartBarText: string
   viewCartButton: string

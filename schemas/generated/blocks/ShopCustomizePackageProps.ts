@@ -13,7 +13,7 @@ export interface ShopCustomizePackageProps {
   includedHeading: string
   addDevicesHeading: string
   /**
-   * Button text; {product} is replaced by the product name.
+   * Button text; {{product}} is replaced by the product name.
    */
   addButton: string
   /**
@@ -22,7 +22,7 @@ export interface ShopCustomizePackageProps {
   inOrderLabel: string
   protectionHeading: string
   /**
-   * Checkbox label; {plan} and {price} are replaced.
+   * Checkbox label; {{plan}} and {{price}} are replaced.
    */
   protectionLabel: string
   reviewCartButton: string

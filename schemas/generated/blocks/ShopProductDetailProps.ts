@@ -12,7 +12,7 @@ export interface ShopProductDetailProps {
   quantityLabel: string
   addButton: string
   /**
-   * {product} is replaced.
+   * {{product}} is replaced.
    */
   addedText: string
   viewCartLink: string

@@ -9,20 +9,20 @@
  */
 export interface ShopProductListProps {
   /**
-   * {category} is replaced by the category's title on category pages.
+   * {{category}} is replaced by the category's title on category pages.
    */
   heading: string
   /**
-   * {product} is replaced by the product name.
+   * {{product}} is replaced by the product name.
    */
   addButton: string
   /**
-   * {product} is replaced.
+   * {{product}} is replaced.
    */
   addedText: string
   viewCartLink: string
   /**
-   * {product} is replaced.
+   * {{product}} is replaced.
    */
   detailsLink: string
 }

@@ -16,7 +16,7 @@ export interface ShopZipHeroProps {
   zipRequiredMessage: string
   zipInvalidMessage: string
   /**
-   * Shown after a valid ZIP; {zip} is replaced by it.
+   * Shown after a valid ZIP; {{zip}} is replaced by it.
    */
   zipAcceptedMessage: string
   /**

@@ -104,7 +104,7 @@ describe('lead e-mail request', () => {
   })
 
   it('fills the support phone into offer messages', () => {
-    expect(offerMessage('Call {supportPhone} or {supportPhone}.', '(855) 555-0101')).toBe('Call (855) 555-0101 or (855) 555-0101.')
+    expect(offerMessage('Call {{supportPhone}} or {{supportPhone}}.', '(855) 555-0101')).toBe('Call (855) 555-0101 or (855) 555-0101.')
   })
 })
 

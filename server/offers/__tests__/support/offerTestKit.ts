@@ -11,7 +11,7 @@ import { createOfferClaimsFeature, type OfferClaimsFeature, type OfferClaimsOpti
 export const SUPPORT_PHONE = '(855) 555-0101'
 export const FAMILY = 'https://www.harborhomesecurity.com/shieldline-family'
 export const SECURITY = 'https://www.harborhomesecurity.com/shieldline-security'
-export const withPhone = (text: string) => text.replaceAll('{supportPhone}', SUPPORT_PHONE)
+export const withPhone = (text: string) => text.replaceAll('{{supportPhone}}', SUPPORT_PHONE)
 
 const cleanups: Array<() => Promise<void>> = []
 /** For afterEach: stops the servers and relays the test started. */

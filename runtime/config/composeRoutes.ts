@@ -1,0 +1,237 @@
+import type { BlockConfig, BlockEntry, RouteConfig } from '../../schemas/generated/routes.ts'
+import type { SharedSection } from '../../schemas/generated/sections.ts'
+import type { ComposedRoute } from '../SiteConfig.ts'
+import { type IssueSink, ROUTES_FILE, SECTIONS_FILE } from './IssueSink.ts'
+import { mergeProps } from '../routing/placeholders.ts'
+
+type JsonPath = ReadonlyArray<string | number>
+
+/** The layers a block's props are composed from at config load, lowest first (partner and query variant come later). */
+export type CompositionLayer = 'shared section' | 'route'
+
+/** One layer's props of a block and where a person wrote them. */
+export interface PropsLayer {
+  layer: CompositionLayer
+  file: string
+  /** JSON path of the layer's props object in `file`. */
+  path: JsonPath
+  props: Record<string, unknown>
+}
+
+/** Where a composed block comes from: the entry that placed it, and its props layers lowest first. */
+export interface BlockOrigin {
+  file: string
+  /** JSON path of the block entry that put the block on this page (in the route or in a route it extends). */
+  path: JsonPath
+  /** The shared section it uses, if any. */
+  section: string | null
+  layers: PropsLayer[]
+}
+
+/** A place in a config file. */
+export interface SourcePlace {
+  file: string
+  path: JsonPath
+}
+
+/** Routes with every shared section and inherited block list resolved, and the way back to what was written. */
+export interface RouteComposition {
+  routes: ComposedRoute[]
+  /** Origin of block `b` of composed route `r`. */
+  blockOrigin(routeIndex: number, blockIndex: number): BlockOrigin | undefined
+  /**
+   * Where a person wrote the value at a path of the composed routes.json: a prop of a block is found in
+   * the highest layer that sets it (route over the route it extends over the shared section).
+   */
+  locate(path: JsonPath): SourcePlace
+  /** Which layer set a prop of block `b` of route `r` (`propPath` inside its props), and where; null if none did. */
+  propOrigin(routeIndex: number, blockIndex: number, propPath: JsonPath): (SourcePlace & { layer: CompositionLayer }) | null
+}
+
+interface PlacedBlock {
+  block: BlockConfig
+  origin: BlockOrigin
+}
+
+/**
+ * Resolves `section` and `extends` in routes.json: each block gets its type and its props merged from its
+ * shared section and its route entries; a route that extends another takes its block list in the same
+ * order and applies its own entries by id. Problems are reported where they are written; the result is
+ * the plain route list the rest of the runtime reads.
+ */
+export function composeRoutes(
+  routes: readonly RouteConfig[],
+  sections: Readonly<Record<string, SharedSection>>,
+  report: IssueSink,
+): RouteComposition {
+  const indexByName = new Map(routes.map((route, index) => [route.name, index]))
+  const composed = new Map<number, PlacedBlock[]>()
+  // Routes whose inherited list could not be made: routes extending them are not reported again.
+  const broken = new Set<number>()
+
+  const resolveEntry = (entry: BlockEntry, at: JsonPath): PlacedBlock | null => {
+    const layers: PropsLayer[] = []
+    let type = entry.type
+    if (entry.section !== undefined) {
+      const section = sections[entry.section]
+      if (!section) {
+        const known = Object.keys(sections)
+        report(ROUTES_FILE, [...at, 'section'], `unknown shared section; expected a name from ${SECTIONS_FILE}${known.length ? `: ${known.join(', ')}` : ' (it has none)'}`, entry.section)
+        return null
+      }
+      if (type !== undefined && type !== section.type) {
+        report(ROUTES_FILE, [...at, 'type'], `the shared section "${entry.section}" is a ${section.type}; leave "type" out or write "${section.type}"`, type)
+      }
+      type = section.type
+      layers.push({ layer: 'shared section', file: SECTIONS_FILE, path: ['sections', entry.section, 'props'], props: section.props as Record<string, unknown> })
+    }
+    if (type === undefined) {
+      report(ROUTES_FILE, at, 'a block needs a "type" (a registered block type) or a "section" (a shared section\'s name)', entry.id)
+      return null
+    }
+    if (entry.props) layers.push({ layer: 'route', file: ROUTES_FILE, path: [...at, 'props'], props: entry.props as Record<string, unknown> })
+    const block: BlockConfig = { id: entry.id, type }
+    if (layers.length) block.props = composeLayers(layers)
+    if (entry.visibleWhen) block.visibleWhen = entry.visibleWhen
+    return { block, origin: { file: ROUTES_FILE, path: at, section: entry.section ?? null, layers } }
+  }
+
+  const composeRoute = (index: number, chain: number[]): PlacedBlock[] => {
+    const done = composed.get(index)
+    if (done) return done
+    const route = routes[index]!
+    const entries = route.blocks ?? []
+    const at = (b: number): JsonPath => ['routes', index, 'blocks', b]
+    let list: PlacedBlock[]
+    if (route.extends === undefined) {
+      if (!route.blocks) report(ROUTES_FILE, ['routes', index], 'a route needs "blocks" (or "extends" with the name of the route whose blocks it inherits)')
+      list = []
+      entries.forEach((entry, b) => {
+        for (const key of ['after', 'before', 'remove'] as const) {
+          if (entry[key] !== undefined) report(ROUTES_FILE, [...at(b), key], `"${key}" changes an inherited block list; this route has no "extends"`, entry[key])
+        }
+        const placed = resolveEntry(entry, at(b))
+        if (placed) list.push(placed)
+      })
+    } else {
+      const inherited = inheritedBlocks(index, route.extends, chain)
+      list = inherited ? [...inherited] : []
+      if (!inherited) broken.add(index)
+      // Without the inherited list the changes cannot be applied; its problem is reported once, at "extends".
+      if (inherited) entries.forEach((entry, b) => applyChange(list, entry, at(b)))
+    }
+    composed.set(index, list)
+    return list
+  }
+
+  const inheritedBlocks = (index: number, parentName: string, chain: number[]): PlacedBlock[] | null => {
+    const parentIndex = indexByName.get(parentName)
+    const at = ['routes', index, 'extends']
+    if (parentIndex === undefined) {
+      report(ROUTES_FILE, at, 'unknown route; expected the name of a route in routes.json', parentName)
+      return null
+    }
+    if (parentIndex === index || chain.includes(parentIndex)) {
+      const names = [...chain, index, parentIndex].slice([...chain, index].indexOf(parentIndex)).map((i) => routes[i]!.name)
+      report(ROUTES_FILE, at, `routes extend each other in a circle: ${names.join(' → ')}`, parentName)
+      return null
+    }
+    const parentBlocks = composeRoute(parentIndex, [...chain, index])
+    return broken.has(parentIndex) ? null : parentBlocks
+  }
+
+  const applyChange = (list: PlacedBlock[], entry: BlockEntry, at: JsonPath) => {
+    const current = list.findIndex((placed) => placed.block.id === entry.id)
+    if (entry.remove) {
+      if (current === -1) report(ROUTES_FILE, [...at, 'id'], `no inherited block with this id to remove; ids: ${list.map((p) => p.block.id).join(', ')}`, entry.id)
+      else list.splice(current, 1)
+      return
+    }
+    let placed: PlacedBlock | null
+    if (current !== -1 && entry.type === undefined && entry.section === undefined) {
+      // A change to an inherited block: its props gain a layer, its condition may be replaced.
+      const inherited = list[current]!
+      const layers = entry.props ? [...inherited.origin.layers, { layer: 'route' as const, file: ROUTES_FILE, path: [...at, 'props'], props: entry.props as Record<string, unknown> }] : inherited.origin.layers
+      const block: BlockConfig = { ...inherited.block }
+      if (layers.length) block.props = composeLayers(layers)
+      if (entry.visibleWhen) block.visibleWhen = entry.visibleWhen
+      placed = { block, origin: { ...inherited.origin, layers } }
+    } else {
+      placed = resolveEntry(entry, at)
+    }
+    if (!placed) return
+    const anchorId = entry.after ?? entry.before
+    if (current !== -1) list.splice(current, 1)
+    if (anchorId === undefined) {
+      list.splice(current === -1 ? list.length : current, 0, placed)
+      return
+    }
+    const anchor = list.findIndex((p) => p.block.id === anchorId)
+    if (anchor === -1) {
+      report(ROUTES_FILE, [...at, entry.after !== undefined ? 'after' : 'before'], `no inherited block with this id; ids: ${list.map((p) => p.block.id).join(', ')}`, anchorId)
+      list.splice(current === -1 ? list.length : current, 0, placed)
+      return
+    }
+    list.splice(entry.after !== undefined ? anchor + 1 : anchor, 0, placed)
+  }
+
+  const composedRoutes = routes.map((route, index): ComposedRoute => {
+    const { extends: _extends, blocks: _blocks, ...rest } = route
+    return { ...rest, blocks: composeRoute(index, []).map((placed) => placed.block) }
+  })
+
+  const blockOrigin = (routeIndex: number, blockIndex: number) => composed.get(routeIndex)?.[blockIndex]?.origin
+
+  return {
+    routes: composedRoutes,
+    blockOrigin,
+    locate(path) {
+      if (path[0] !== 'routes' || path[2] !== 'blocks' || typeof path[1] !== 'number' || typeof path[3] !== 'number') return { file: ROUTES_FILE, path }
+      const origin = blockOrigin(path[1], path[3])
+      if (!origin) return { file: ROUTES_FILE, path }
+      const rest = path.slice(4)
+      if (rest[0] === 'props') {
+        const found = propLayer(origin, rest.slice(1))
+        return found ? { file: found.file, path: found.path } : fallbackPlace(origin)
+      }
+      if (rest[0] === 'type' && origin.section) return { file: SECTIONS_FILE, path: ['sections', origin.section, 'type'] }
+      return { file: origin.file, path: [...origin.path, ...rest] }
+    },
+    propOrigin(routeIndex, blockIndex, propPath) {
+      const origin = blockOrigin(routeIndex, blockIndex)
+      return origin && propPath.length ? propLayer(origin, propPath) : null
+    },
+  }
+}
+
+/** Merges props layers, lowest first: objects merge key by key, everything else replaces. */
+export function composeLayers(layers: readonly PropsLayer[]): Record<string, unknown> {
+  return layers.reduce<Record<string, unknown>>((props, layer) => mergeProps(props, layer.props), {})
+}
+
+/** The highest layer that holds the prop (or the longest part of its path that exists). */
+function propLayer(origin: BlockOrigin, sub: JsonPath): (SourcePlace & { layer: CompositionLayer }) | null {
+  for (let depth = sub.length; depth > 0; depth--) {
+    const prefix = sub.slice(0, depth)
+    for (let i = origin.layers.length - 1; i >= 0; i--) {
+      const layer = origin.layers[i]!
+      if (has(layer.props, prefix)) return { layer: layer.layer, file: layer.file, path: [...layer.path, ...sub] }
+    }
+  }
+  return null
+}
+
+/** A problem with no prop to point at (a missing required prop): the highest props object, else the entry. */
+function fallbackPlace(origin: BlockOrigin): SourcePlace {
+  const top = origin.layers.at(-1)
+  return top ? { file: top.file, path: top.path } : { file: origin.file, path: origin.path }
+}
+
+function has(value: unknown, path: JsonPath): boolean {
+  let node = value
+  for (const key of path) {
+    if (node === null || typeof node !== 'object' || !Object.hasOwn(node, key)) return false
+    node = (node as Record<string | number, unknown>)[key]
+  }
+  return true
+}
