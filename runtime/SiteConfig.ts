@@ -10,6 +10,7 @@ import type { OffersConfig } from '../schemas/generated/offers.ts'
 import type { ConstantsConfig } from '../schemas/generated/constants.ts'
 import type { AssessmentQuestionsConfig } from '../schemas/generated/assessmentQuestions.ts'
 import type { AssessmentCatalogueConfig } from '../schemas/generated/assessmentCatalogue.ts'
+import type { RequiredBlocksConfig } from '../schemas/generated/requiredBlocks.ts'
 
 /** Every config file of the site, parsed and valid against its schema. */
 export interface SiteConfig {
@@ -25,6 +26,7 @@ export interface SiteConfig {
   assessmentQuestions: AssessmentQuestionsConfig
   assessmentCatalogue: AssessmentCatalogueConfig
   offers: OffersConfig
+  requiredBlocks: RequiredBlocksConfig
 }
 
 export type SiteConfigKey = keyof SiteConfig

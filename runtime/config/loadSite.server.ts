@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { SiteConfig } from '../SiteConfig.ts'
 import { SiteRuntime } from '../SiteRuntime.ts'
@@ -8,16 +8,21 @@ import { SchemaSet } from './SchemaSet.server.ts'
 import { type ConfigIssue, ConfigError } from './ConfigIssue.ts'
 import type { IssueSink } from './IssueSink.ts'
 import { crossCheck } from './crossCheck.ts'
+import { CATALOGUE_FILES_DIR, type CatalogueReferences } from './checkPartnerReferences.ts'
 import { blockRegistry } from '../../blocks/registry.ts'
 
 export interface SiteCheck {
   issues: ConfigIssue[]
+  /** Problems that do not fail the check, such as references that cannot be verified offline. */
+  warnings: ConfigIssue[]
   runtime: SiteRuntime | null
 }
 
 export interface CheckOptions {
   /** Reads a config file by its path relative to the root; tests swap in broken fixtures here. */
   readConfigFile?: (relativePath: string) => string
+  /** CATALOGUE_API_URL: when set, catalogue ids are reported as unverifiable instead of checked against the files. */
+  catalogueApiUrl?: string
 }
 
 const schemaSets = new Map<string, SchemaSet>()
@@ -33,6 +38,7 @@ export function checkSite(rootDir: string, options: CheckOptions = {}): SiteChec
   if (!schemas) schemaSets.set(root, (schemas = new SchemaSet(root)))
 
   const issues: ConfigIssue[] = []
+  const warnings: ConfigIssue[] = []
   const sources = new Map<string, JsonSource>()
   for (const spec of CONFIG_FILES) {
     let text: string
@@ -48,32 +54,39 @@ export function checkSite(rootDir: string, options: CheckOptions = {}): SiteChec
     else issues.push(...schemas.validateFile(source))
   }
   // Cross-file checks assume each file has the shape its schema promises.
-  if (issues.length) return { issues: sortIssues(issues), runtime: null }
+  if (issues.length) return { issues: sortIssues(issues), warnings, runtime: null }
 
   const config = Object.fromEntries(CONFIG_FILES.map((spec) => [spec.key, sources.get(spec.file)!.value])) as unknown as SiteConfig
-  const report: IssueSink = (file, path, message, value) => {
+  const sinkInto = (list: ConfigIssue[]): IssueSink => (file, path, message, value) => {
     const source = sources.get(file)
-    if (source) issues.push(source.issue(path, message, value))
-    else issues.push({ file, line: 1, column: 1, path: path.join('.'), message })
+    if (source) list.push(source.issue(path, message, value))
+    else list.push({ file, line: 1, column: 1, path: path.join('.'), message })
   }
+  const report = sinkInto(issues)
   const runtime = new SiteRuntime(config, report)
   const registered = new Set(Object.keys(blockRegistry))
   crossCheck(config, runtime, {
     registeredTypes: registered,
     hasSchema: (type) => schemas.hasBlockSchema(type),
     checkProps: (type, props, file, at) => issues.push(...schemas.validateBlockProps(type, props, sources.get(file)!, at)),
-  }, report)
+  }, report, { catalogues: catalogueReferences(root, options.catalogueApiUrl), warn: sinkInto(warnings) })
   for (const type of schemas.blockTypes) {
     if (!registered.has(type)) issues.push({ file: `blocks/${type}/schema.json`, line: 1, column: 1, path: '', message: `block folder ${type} is not registered in blocks/registry.ts` })
   }
-  return issues.length ? { issues: sortIssues(dedupe(issues)), runtime: null } : { issues: [], runtime }
+  return issues.length ? { issues: sortIssues(dedupe(issues)), warnings, runtime: null } : { issues: [], warnings: sortIssues(warnings), runtime }
 }
 
 /** Loads the site or throws a ConfigError listing every problem. */
 export function loadSite(rootDir: string = process.cwd()): SiteRuntime {
-  const { issues, runtime } = checkSite(rootDir)
+  const { issues, runtime } = checkSite(rootDir, { catalogueApiUrl: process.env.CATALOGUE_API_URL })
   if (!runtime) throw new ConfigError(issues)
   return runtime
+}
+
+function catalogueReferences(root: string, remoteApiUrl: string | undefined): CatalogueReferences {
+  const dir = join(root, CATALOGUE_FILES_DIR)
+  const files = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.json')) : []
+  return { localIds: new Set(files.map((name) => name.slice(0, -'.json'.length))), remoteApiUrl: remoteApiUrl?.trim() || null }
 }
 
 function sortIssues(issues: ConfigIssue[]): ConfigIssue[] {

@@ -28,7 +28,7 @@ describe('diffSites', () => {
   it('lists a new partner and the pages its templates give it', () => {
     const after = minimalSiteWith({
       partners: (config) => {
-        config.partners.push({ id: 'acme', name: 'Acme Realty', kind: 'affiliate', slug: 'acme', leadSource: 'acme', catalogId: 'harbor-standard', enabled: true, phone: '(855) 555-0150', routes: ['partner-offer'] })
+        config.partners.push({ id: 'acme', name: 'Acme Realty', kind: 'affiliate', slug: 'acme', leadSource: 'acme', catalogId: 'ecat-standard', enabled: true, phone: '(855) 555-0150', routes: ['partner-offer'] })
       },
     })
     const diff = diffSites(base, after)

@@ -15,7 +15,7 @@ describe('formatSiteDiffMarkdown', () => {
   it('renders pages, partners and site-wide settings for a pull request', () => {
     const after = minimalSiteWith({
       partners: (config) => {
-        config.partners.push({ id: 'acme', name: 'Acme | Realty', kind: 'affiliate', slug: 'acme', leadSource: 'acme', catalogId: 'harbor-standard', enabled: true, phone: '(855) 555-0150', routes: ['partner-offer'] })
+        config.partners.push({ id: 'acme', name: 'Acme | Realty', kind: 'affiliate', slug: 'acme', leadSource: 'acme', catalogId: 'ecat-standard', enabled: true, phone: '(855) 555-0150', routes: ['partner-offer'] })
         config.partners[0]!.enabled = false
         config.partners[1]!.phone = '(855) 555-0199'
       },
@@ -85,7 +85,7 @@ describe('formatSiteDiffMarkdown', () => {
   it('renders moves, reorders, removed blocks and other settings, and marks a partner added switched off', () => {
     const after = minimalSiteWith({
       partners: (config) => {
-        config.partners.push({ id: 'later', name: 'Later Realty', kind: 'affiliate', slug: 'later', leadSource: 'later', catalogId: 'harbor-standard', enabled: false, phone: '(855) 555-0151', routes: [] })
+        config.partners.push({ id: 'later', name: 'Later Realty', kind: 'affiliate', slug: 'later', leadSource: 'later', catalogId: 'ecat-standard', enabled: false, phone: '(855) 555-0151', routes: [] })
       },
       routes: (config) => {
         config.routes.find((route) => route.name === 'brand-plus')!.path = '/{brand}-premium'
