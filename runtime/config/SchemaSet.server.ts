@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
@@ -21,10 +21,12 @@ export class SchemaSet {
     addErrors.default(ajv)
     const read = (file: string) => JSON.parse(readFileSync(join(rootDir, file), 'utf8')) as { $id: string }
     // Register everything first so cross-file $refs resolve, then compile.
-    for (const spec of CONFIG_FILES) ajv.addSchema(read(spec.schema))
+    // A revision older than a file has neither it nor its schema (see ConfigFileSpec.whenAbsent).
+    const specs = CONFIG_FILES.filter((spec) => spec.whenAbsent === undefined || existsSync(join(rootDir, spec.schema)))
+    for (const spec of specs) ajv.addSchema(read(spec.schema))
     const blockFiles = blockSchemaFiles(rootDir)
     for (const file of blockFiles.values()) ajv.addSchema(read(file))
-    for (const spec of CONFIG_FILES) this.fileValidators.set(spec.file, ajv.getSchema(read(spec.schema).$id)!)
+    for (const spec of specs) this.fileValidators.set(spec.file, ajv.getSchema(read(spec.schema).$id)!)
     for (const [type, file] of blockFiles) this.blockValidators.set(type, ajv.getSchema(read(file).$id)!)
   }
 
@@ -34,6 +36,10 @@ export class SchemaSet {
 
   hasBlockSchema(type: string): boolean {
     return this.blockValidators.has(type)
+  }
+
+  hasFileSchema(file: string): boolean {
+    return this.fileValidators.has(file)
   }
 
   validateFile(source: JsonSource): ConfigIssue[] {

@@ -23,6 +23,8 @@ export interface CheckOptions {
   readConfigFile?: (relativePath: string) => string
   /** CATALOGUE_API_URL: when set, catalogue ids are reported as unverifiable instead of checked against the files. */
   catalogueApiUrl?: string
+  /** Ids of the local catalogue files, when they are not read from `<root>/site-config/catalog/catalogs` (another revision's). */
+  catalogueIds?: readonly string[]
 }
 
 const schemaSets = new Map<string, SchemaSet>()
@@ -40,7 +42,12 @@ export function checkSite(rootDir: string, options: CheckOptions = {}): SiteChec
   const issues: ConfigIssue[] = []
   const warnings: ConfigIssue[] = []
   const sources = new Map<string, JsonSource>()
+  const absentValues = new Map<string, unknown>()
   for (const spec of CONFIG_FILES) {
+    if (spec.whenAbsent !== undefined && !schemas.hasFileSchema(spec.file)) {
+      absentValues.set(spec.key, spec.whenAbsent)
+      continue
+    }
     let text: string
     try {
       text = read(spec.file)
@@ -56,7 +63,7 @@ export function checkSite(rootDir: string, options: CheckOptions = {}): SiteChec
   // Cross-file checks assume each file has the shape its schema promises.
   if (issues.length) return { issues: sortIssues(issues), warnings, runtime: null }
 
-  const config = Object.fromEntries(CONFIG_FILES.map((spec) => [spec.key, sources.get(spec.file)!.value])) as unknown as SiteConfig
+  const config = Object.fromEntries(CONFIG_FILES.map((spec) => [spec.key, absentValues.has(spec.key) ? absentValues.get(spec.key) : sources.get(spec.file)!.value])) as unknown as SiteConfig
   const sinkInto = (list: ConfigIssue[]): IssueSink => (file, path, message, value) => {
     const source = sources.get(file)
     if (source) list.push(source.issue(path, message, value))
@@ -69,7 +76,7 @@ export function checkSite(rootDir: string, options: CheckOptions = {}): SiteChec
     registeredTypes: registered,
     hasSchema: (type) => schemas.hasBlockSchema(type),
     checkProps: (type, props, file, at) => issues.push(...schemas.validateBlockProps(type, props, sources.get(file)!, at)),
-  }, report, { catalogues: catalogueReferences(root, options.catalogueApiUrl), warn: sinkInto(warnings) })
+  }, report, { catalogues: catalogueReferences(root, options), warn: sinkInto(warnings) })
   for (const type of schemas.blockTypes) {
     if (!registered.has(type)) issues.push({ file: `blocks/${type}/schema.json`, line: 1, column: 1, path: '', message: `block folder ${type} is not registered in blocks/registry.ts` })
   }
@@ -83,10 +90,10 @@ export function loadSite(rootDir: string = process.cwd()): SiteRuntime {
   return runtime
 }
 
-function catalogueReferences(root: string, remoteApiUrl: string | undefined): CatalogueReferences {
+function catalogueReferences(root: string, options: CheckOptions): CatalogueReferences {
   const dir = join(root, CATALOGUE_FILES_DIR)
-  const files = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.json')) : []
-  return { localIds: new Set(files.map((name) => name.slice(0, -'.json'.length))), remoteApiUrl: remoteApiUrl?.trim() || null }
+  const ids = options.catalogueIds ?? (existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -'.json'.length)) : [])
+  return { localIds: new Set(ids), remoteApiUrl: options.catalogueApiUrl?.trim() || null }
 }
 
 function sortIssues(issues: ConfigIssue[]): ConfigIssue[] {

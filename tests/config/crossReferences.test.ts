@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { checkSite } from '../../runtime/config/loadSite.server.ts'
@@ -56,5 +57,27 @@ describe('cross-references of the real config', () => {
     const messages = issues.map(formatIssue)
     expect(messages.some((m) => m.includes(`a shop page must keep a ${type} block`) && m.includes('missing on /shop ('))).toBe(true)
     expect(messages.some((m) => m.includes(`a shop page must keep a ${type} block`) && /missing on \/shop\/[\w-]+ and the other partner pages of route "partner-shop"/.test(m))).toBe(true)
+  })
+})
+
+describe('a revision older than a config file', () => {
+  it('compiles with the file\'s value-when-absent, so config:diff can compare with it', () => {
+    const root = mkdtempSync(join(tmpdir(), 'old-revision-'))
+    try {
+      cpSync(join(repoRoot, 'schemas'), join(root, 'schemas'), { recursive: true })
+      rmSync(join(root, 'schemas/site-config/required-blocks.schema.json'))
+      symlinkSync(join(repoRoot, 'blocks'), join(root, 'blocks'))
+      const { issues, runtime } = checkSite(root, {
+        catalogueIds: ['ecat-standard', 'ecat-keystone-realty', 'ecat-bluebonnet-realty', 'ecat-dealer', 'ecat-diy-dropship', 'ecat-employee-benefits', 'ecat-association', 'ecat-solar', 'ecat-commercial', 'ecat-corporate-mro'],
+        readConfigFile(name) {
+          if (name === 'site-config/required-blocks.json') throw new Error('not in this revision')
+          return readFileSync(join(repoRoot, name), 'utf8')
+        },
+      })
+      expect(issues.map(formatIssue)).toEqual([])
+      expect(runtime!.config.requiredBlocks).toEqual({ pageTypes: [] })
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
   })
 })
