@@ -19,7 +19,7 @@ export function buildRoutePage(build: PageBuildContext, match: RouteMatch, searc
   const { config, site } = build
   const { route, params, canonicalPath } = match
   const query = declaredQuery(route.query, search)
-  const variant = route.variants.find((v) => variantApplies(v, query))
+  const variant = selectVariant(route.variants, query)
   const partner = route.partner
   const pageName = route.pageName ?? pageNameOf(canonicalPath)
   const context: PageContextData = {
@@ -129,6 +129,11 @@ function declaredQuery(rules: QueryRules, search: URLSearchParams): Record<strin
     query[name] = value
   }
   return query
+}
+
+/** The first variant whose query condition the request meets; config:explain asks the same question. */
+export function selectVariant<V extends RouteVariant>(variants: readonly V[], query: Record<string, string>): V | undefined {
+  return variants.find((v) => variantApplies(v, query))
 }
 
 function variantApplies(variant: RouteVariant, query: Record<string, string>): boolean {
