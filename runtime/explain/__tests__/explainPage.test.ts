@@ -67,7 +67,7 @@ describe('config:explain on real URLs', () => {
   })
 
   it('a partner shop: the partner sets the lead source, phone, catalogue and its blockProps', () => {
-    const partner = runtime!.config.partners.partners.find((p) => p.enabled && p.routes.includes('partner-shop') && p.blockProps?.['package-tables']?.heading)!
+    const partner = runtime!.config.partners.partners.find((p) => p.enabled && p.routes.includes('partner-shop') && (p.blockProps?.['package-tables'] as { heading?: string } | undefined)?.heading)!
     const url = runtime!.routes.find((r) => r.config.name === 'partner-shop' && r.partner?.id === partner.id)!.path
     const page = explain(url)
     expectSameAsRuntime(url, page)
@@ -81,7 +81,7 @@ describe('config:explain on real URLs', () => {
 
   it('/secure?utm_ads=… : the query variant wins over the route, the rest stays the route\'s', () => {
     const secure = runtime!.config.routes.routes.find((r) => r.name === 'secure')!
-    const variant = secure.variants!.find((v) => v.props?.hero?.heading && v.meta?.title)!
+    const variant = secure.variants!.find((v) => (v.props?.hero as { heading?: string } | undefined)?.heading && v.meta?.title)!
     const url = `/secure?utm_ads=${variant.when.query.utm_ads}`
     const page = explain(url)
     expectSameAsRuntime(url, page)
