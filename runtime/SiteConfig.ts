@@ -11,6 +11,7 @@ import type { ConstantsConfig } from '../schemas/generated/constants.ts'
 import type { AssessmentQuestionsConfig } from '../schemas/generated/assessmentQuestions.ts'
 import type { AssessmentCatalogueConfig } from '../schemas/generated/assessmentCatalogue.ts'
 import type { RequiredBlocksConfig } from '../schemas/generated/requiredBlocks.ts'
+import type { ClaimsConfig } from '../schemas/generated/claims.ts'
 
 /** Every config file of the site, parsed and valid against its schema. */
 export interface SiteConfig {
@@ -27,6 +28,7 @@ export interface SiteConfig {
   assessmentCatalogue: AssessmentCatalogueConfig
   offers: OffersConfig
   requiredBlocks: RequiredBlocksConfig
+  claims: ClaimsConfig
 }
 
 export type SiteConfigKey = keyof SiteConfig

@@ -11,7 +11,7 @@ import { checkSite } from '../runtime/config/loadSite.server.ts'
 import { formatIssue } from '../runtime/config/ConfigIssue.ts'
 import { JsonSource } from '../runtime/config/JsonSource.ts'
 import { UnknownPageError, explainPage } from '../runtime/explain/explainPage.ts'
-import { blockSchemaDefaults } from './lib/blockSchemaDefaults.ts'
+import { blockSchemaDefaults } from '../runtime/explain/blockSchemaDefaults.server.ts'
 import { type Locator, explainedPageJson, explainedPageText } from './lib/explainFormat.ts'
 
 const USAGE = 'usage: npm run config:explain -- <url> [--query name=value ...] [--json]'

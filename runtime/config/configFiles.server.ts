@@ -3,7 +3,7 @@ import { join } from 'node:path'
 
 /** A config file, the schema it is validated against, and the name of its generated type. */
 export interface ConfigFileSpec {
-  key: 'routes' | 'partners' | 'brand' | 'phones' | 'hours' | 'layouts' | 'navigation' | 'forms' | 'constants' | 'assessmentQuestions' | 'assessmentCatalogue' | 'offers' | 'requiredBlocks'
+  key: 'routes' | 'partners' | 'brand' | 'phones' | 'hours' | 'layouts' | 'navigation' | 'forms' | 'constants' | 'assessmentQuestions' | 'assessmentCatalogue' | 'offers' | 'requiredBlocks' | 'claims'
   file: string
   schema: string
   /**
@@ -27,6 +27,7 @@ export const CONFIG_FILES: readonly ConfigFileSpec[] = [
   { key: 'assessmentCatalogue', file: 'site-config/assessment/catalogue.json', schema: 'schemas/site-config/assessment-catalogue.schema.json' },
   { key: 'offers', file: 'site-config/offers.json', schema: 'schemas/site-config/offers.schema.json' },
   { key: 'requiredBlocks', file: 'site-config/required-blocks.json', schema: 'schemas/site-config/required-blocks.schema.json', whenAbsent: { pageTypes: [] } },
+  { key: 'claims', file: 'site-config/claims.json', schema: 'schemas/site-config/claims.schema.json', whenAbsent: { rules: [] } },
 ]
 
 /** Every block folder that holds a props schema, by block type (the folder's name). */

@@ -8,6 +8,8 @@ import { SchemaSet } from './SchemaSet.server.ts'
 import { type ConfigIssue, ConfigError } from './ConfigIssue.ts'
 import type { IssueSink } from './IssueSink.ts'
 import { crossCheck } from './crossCheck.ts'
+import { checkClaims } from './checkClaims.ts'
+import { blockSchemaDefaults } from '../explain/blockSchemaDefaults.server.ts'
 import { CATALOGUE_FILES_DIR, type CatalogueReferences } from './checkPartnerReferences.ts'
 import { blockRegistry } from '../../blocks/registry.ts'
 
@@ -77,6 +79,8 @@ export function checkSite(rootDir: string, options: CheckOptions = {}): SiteChec
     hasSchema: (type) => schemas.hasBlockSchema(type),
     checkProps: (type, props, file, at) => issues.push(...schemas.validateBlockProps(type, props, sources.get(file)!, at)),
   }, report, { catalogues: catalogueReferences(root, options), warn: sinkInto(warnings) })
+  // Claims are read off the resolved pages, which only a coherent config has.
+  if (!issues.length) checkClaims(runtime, blockSchemaDefaults(root), report)
   for (const type of schemas.blockTypes) {
     if (!registered.has(type)) issues.push({ file: `blocks/${type}/schema.json`, line: 1, column: 1, path: '', message: `block folder ${type} is not registered in blocks/registry.ts` })
   }

@@ -5,7 +5,7 @@ import { checkSite } from '../../config/loadSite.server.ts'
 import { fillTokens } from '../../routing/placeholders.ts'
 import { type ExplainedPage, UnknownPageError, explainPage } from '../explainPage.ts'
 import type { ExplainedValue } from '../Provenance.ts'
-import { blockSchemaDefaults } from '../../../scripts/lib/blockSchemaDefaults.ts'
+import { blockSchemaDefaults } from '../blockSchemaDefaults.server.ts'
 import { repoRoot } from '../../../tests/support/fixtureSite.ts'
 
 const { runtime } = checkSite(repoRoot)
