@@ -9,6 +9,7 @@ import { type ConfigIssue, ConfigError } from './ConfigIssue.ts'
 import type { IssueSink } from './IssueSink.ts'
 import { crossCheck } from './crossCheck.ts'
 import { checkClaims } from './checkClaims.ts'
+import { checkPromotions } from './checkPromotions.ts'
 import { blockSchemaDefaults } from '../explain/blockSchemaDefaults.server.ts'
 import { CATALOGUE_FILES_DIR, type CatalogueReferences } from './checkPartnerReferences.ts'
 import { blockRegistry } from '../../blocks/registry.ts'
@@ -27,6 +28,8 @@ export interface CheckOptions {
   catalogueApiUrl?: string
   /** Ids of the local catalogue files, when they are not read from `<root>/site-config/catalog/catalogs` (another revision's). */
   catalogueIds?: readonly string[]
+  /** The moment ended promotions are judged at (epoch ms); tests pin it. */
+  now?: number
 }
 
 const schemaSets = new Map<string, SchemaSet>()
@@ -79,6 +82,7 @@ export function checkSite(rootDir: string, options: CheckOptions = {}): SiteChec
     hasSchema: (type) => schemas.hasBlockSchema(type),
     checkProps: (type, props, file, at) => issues.push(...schemas.validateBlockProps(type, props, sources.get(file)!, at)),
   }, report, { catalogues: catalogueReferences(root, options), warn: sinkInto(warnings) })
+  checkPromotions(config, options.now ?? Date.now(), report)
   // Claims are read off the resolved pages, which only a coherent config has.
   if (!issues.length) checkClaims(runtime, blockSchemaDefaults(root), report)
   for (const type of schemas.blockTypes) {

@@ -6,6 +6,7 @@ import type { RouteMatch } from './RouteTable.ts'
 import type { QueryRules } from './expandRoutes.ts'
 import { mergeProps } from './placeholders.ts'
 import { resolveLeadSource, resolvePhones } from '../../services/partners/index.ts'
+import { promotionWindow } from '../../services/promotions/index.ts'
 
 /** What building any page needs from the compiled site; layouts are resolved once, not per request. */
 export interface PageBuildContext {
@@ -155,7 +156,10 @@ export function isVisible(condition: BlockCondition | undefined, context: Pick<P
 
 function toInstance(block: BlockConfig, override: Record<string, unknown> | undefined): BlockInstance {
   const props = block.props ?? {}
-  return { id: block.id, type: block.type, props: override ? mergeProps(props, override) : props }
+  const instance: BlockInstance = { id: block.id, type: block.type, props: override ? mergeProps(props, override) : props }
+  const promotion = block.promotion && promotionWindow(block.promotion)
+  if (promotion) instance.promotion = promotion
+  return instance
 }
 
 /** Spec 2.10: the path without its leading slash, other slashes as dashes; the home page is "home". */
