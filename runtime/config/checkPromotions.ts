@@ -16,7 +16,7 @@ export function checkPromotions(config: SiteConfig, now: number, report: IssueSi
       if (!window) {
         report(file, here, 'not a real date or time in America/Chicago', block.promotion)
       } else if (window.startsAt !== null && window.startsAt >= window.endsAt) {
-        report(file, [...here, 'startsAt'], `starts after it ends (${describeChicagoTime(window.endsAt)})`, block.promotion.startsAt)
+        report(file, [...here, 'startsAt'], `starts after it ends (${describeChicagoTime(lastMinute(block.promotion.endsAt, window.endsAt))})`, block.promotion.startsAt)
       } else if (window.endsAt <= now) {
         report(file, [...here, 'endsAt'], `this promotion ended ${describeChicagoTime(lastMinute(block.promotion.endsAt, window.endsAt))} and no longer shows; remove the block "${block.id}" or give it a new end`, block.promotion.endsAt)
       }

@@ -81,3 +81,13 @@ describe('a revision older than a config file', () => {
     }
   })
 })
+
+describe('promotions of the real config', () => {
+  it('the Memorial Day ribbon passes before its end and fails the check once it has ended', () => {
+    const runtime = checkSite(repoRoot).runtime!
+    const ribbon = runtime.resolve('/memorial-day').blocks.find((block) => block.promotion)!
+    expect(checkSite(repoRoot, { now: ribbon.promotion!.endsAt - 1 }).issues).toEqual([])
+    const { issues } = checkSite(repoRoot, { now: ribbon.promotion!.endsAt })
+    expect(issues.map(formatIssue)).toEqual([expect.stringMatching(new RegExp(`^routes\\.json:\\d+:\\d+ routes\\[\\d+\\]\\.blocks\\[\\d+\\]\\.promotion\\.endsAt: this promotion ended .* and no longer shows; remove the block "${ribbon.id}" or give it a new end`)])])
+  })
+})
