@@ -71,6 +71,8 @@ describe('formatSiteDiffMarkdown', () => {
 ### Partners
 
 - **Added:** Acme | Realty (\`acme\`, affiliate)
+  - \`acme\`: slug \`acme\` · lead source \`acme\` · phone (855) 555-0150 · catalogue \`ecat-standard\` · affiliate id none
+  - pages: \`/acmeoffer\`
 - **Disabled:** Keystone Realty (\`keystone-realty\`, affiliate)
 - **Changed:** Homeowners Guild (\`homeowners-guild\`, association-partner)
   - \`phone\`: \`"(855) 555-0143"\` → \`"(855) 555-0199"\`
@@ -97,9 +99,27 @@ describe('formatSiteDiffMarkdown', () => {
     })
     const markdown = formatSiteDiffMarkdown(diffSites(base, after), labels)
     expect(markdown).toContain('#### `/harbor-premium` · route `brand-plus`\n\n- **Path:** `/harbor-plus` → `/harbor-premium`')
-    expect(markdown).toContain('- **Blocks reordered:** `hero`, `legal` → `legal`, `hero`')
+    expect(markdown).toContain('- **Blocks reordered:** `hero` moved to the end, below `legal`')
     expect(markdown).toContain('- **Other route settings:**\n  - `variants[0].meta.title`: `"Low cost"` → `"Security on a budget"`')
     expect(markdown).toContain('- **Blocks removed:** `hero` (Hero)')
-    expect(markdown).toContain('- **Added:** Later Realty (`later`, affiliate, disabled)')
+    expect(markdown).toContain('- **Added:** Later Realty (`later`, affiliate, disabled)\n  - `later`: slug `later` · lead source `later` · phone (855) 555-0151 · catalogue `ecat-standard` · affiliate id none\n  - pages: none')
+  })
+
+  it('describes a moved section as a move, and claims added to a page', () => {
+    const after = minimalSiteWith({
+      routes: (config) => {
+        const home = config.routes.find((route) => route.name === 'home')!
+        home.blocks = ['a', 'b', 'c', 'd', 'e'].map((id) => ({ id, type: 'TextSection', props: { paragraphs: [id] } }))
+      },
+    })
+    const reordered = minimalSiteWith({
+      routes: (config) => {
+        const home = config.routes.find((route) => route.name === 'home')!
+        home.blocks = ['a', 'e', 'b', 'c', 'd'].map((id) => ({ id, type: 'TextSection', props: { paragraphs: [id === 'e' ? 'Price locked for 12 months' : id] } }))
+      },
+    })
+    const markdown = formatSiteDiffMarkdown(diffSites(after, reordered), labels)
+    expect(markdown).toContain('- **Blocks reordered:** `e` moved above `b`\n')
+    expect(markdown).toContain('- **Claims added:** "Price locked" (price-lock) in `e`')
   })
 })
