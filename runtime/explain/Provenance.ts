@@ -34,9 +34,9 @@ export interface Candidate {
  * consults them, holding that very value. The value always comes from the runtime; a value no
  * candidate holds is reported as computed, never misattributed.
  */
-export function originOf(resolved: unknown, candidates: ReadonlyArray<Candidate | null>, same: (written: unknown, resolved: unknown) => boolean): Origin {
+export function originOf(resolved: unknown, candidates: ReadonlyArray<Candidate | null>, same: (written: unknown, resolved: unknown) => boolean, otherwise = 'set by the runtime'): Origin {
   for (const candidate of candidates) {
     if (candidate && candidate.value !== undefined && same(candidate.value, resolved)) return candidate.origin
   }
-  return { layer: 'computed', file: '', at: [], note: 'set by the runtime' }
+  return { layer: 'computed', file: '', at: [], note: otherwise }
 }

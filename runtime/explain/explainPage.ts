@@ -11,6 +11,8 @@ export interface ExplainedBlock {
   type: string
   /** Where the block is placed on the page. */
   origin: Origin
+  /** The block's promotion window as written (America/Chicago), when it is a promotion. */
+  promotion?: { startsAt: string | null; endsAt: string; origin: Origin }
   props: ExplainedValue[]
 }
 
@@ -117,7 +119,7 @@ export function explainPage(runtime: SiteRuntime, url: string, options: ExplainO
   const meta: ExplainedValue[] = [
     { name: 'title', value: page.meta.title, origin: originOf(page.meta.title, metaCandidates('title'), same) },
     { name: 'description', value: page.meta.description, origin: originOf(page.meta.description, [...metaCandidates('description'), from('site default', 'site-config/brand.json', ['defaultDescription'], config.brand.defaultDescription)], same) },
-    { name: 'robots', value: page.meta.robots, origin: originOf(page.meta.robots, metaCandidates('robots'), same) },
+    { name: 'robots', value: page.meta.robots, origin: originOf(page.meta.robots, metaCandidates('robots'), same, 'the default when the route sets no meta.robots') },
     { name: 'canonicalUrl', value: page.meta.canonicalUrl, origin: { layer: 'computed', file: 'site-config/brand.json', at: ['siteUrl'], note: 'brand siteUrl + the canonical path' } },
     {
       name: 'image',
@@ -145,12 +147,15 @@ export function explainPage(runtime: SiteRuntime, url: string, options: ExplainO
     }
     const sources = PROP_LAYERS.map((layer) => layer(input)).filter((source): source is PropSource => source !== null)
     const placed = route.config.blocks.findIndex((candidate) => candidate.id === block.id)
-    return {
+    const explained: ExplainedBlock = {
       id: block.id,
       type: block.type,
       origin: placed === -1 ? { layer: 'computed', file: '', at: [], note: 'not in the route\'s own block list' } : at(ROUTES_FILE, [...routeAt, 'blocks', placed], 'route'),
       props: explainProps(withDefaults(block, options), sources),
     }
+    const promotion = placed === -1 ? undefined : route.config.blocks[placed]!.promotion
+    if (promotion) explained.promotion = { startsAt: promotion.startsAt ?? null, endsAt: promotion.endsAt, origin: at(ROUTES_FILE, [...routeAt, 'blocks', placed, 'promotion'], 'route') }
+    return explained
   })
 
   return {

@@ -34,7 +34,13 @@ export function explainedPageJson(page: ExplainedPage, locate: Locator): unknown
     context: values(page.context),
     meta: values(page.meta),
     chrome: page.chrome.map((block) => ({ ...block, origin: where(block.origin) })),
-    blocks: page.blocks.map((block) => ({ id: block.id, type: block.type, origin: where(block.origin), props: values(block.props) })),
+    blocks: page.blocks.map((block) => ({
+      id: block.id,
+      type: block.type,
+      origin: where(block.origin),
+      ...(block.promotion && { promotion: { ...block.promotion, origin: where(block.promotion.origin) } }),
+      props: values(block.props),
+    })),
   }
 }
 
@@ -103,6 +109,11 @@ export function explainedPageText(page: ExplainedPage, locate: Locator, options:
   lines.push('', bold(`Blocks (${page.blocks.length}, in order)`))
   page.blocks.forEach((block, i) => {
     lines.push(`  ${bold(`${String(i + 1).padStart(2)}. ${block.id}`)} · ${block.type}  ${dim(where(block.origin))}`)
+    if (block.promotion) {
+      const from = block.promotion.startsAt ? `from ${block.promotion.startsAt} ` : ''
+      const until = block.promotion.endsAt.includes('T') ? `until ${block.promotion.endsAt.replace('T', ' ')}` : `through ${block.promotion.endsAt}`
+      lines.push(`      ${paint('33', `promotion ${from}${until} (America/Chicago)`)}  ${dim(where(block.promotion.origin))}`)
+    }
     if (block.props.length) table(block.props, '      ')
     else lines.push(`      ${dim('(no props)')}`)
   })
