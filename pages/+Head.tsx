@@ -1,6 +1,8 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import type { PageModel } from '../runtime/PageModel.ts'
 import { FRAME_BOOT_SCRIPT } from '../services/frame/index.ts'
+import { PROMOTIONS_META } from '../services/promotions/index.ts'
+import { promotionKeysOf } from '../runtime/render/currentPromotions.ts'
 
 /**
  * Tags vike-react does not set itself: robots, canonical URL, social-share metadata and the boot script.
@@ -20,8 +22,11 @@ export default function Head() {
   }
   const { meta, site } = model
   const title = meta.title || site.brand.defaultTitle
+  const promotions = promotionKeysOf(model)
   return (
     <>
+      {/* Before the boot script, which reads it to hide promotions outside their window. */}
+      {promotions.length > 0 && <meta name={PROMOTIONS_META} content={promotions.join(' ')} />}
       {boot}
       <meta name="robots" content={meta.robots} />
       <link rel="canonical" href={meta.canonicalUrl} />

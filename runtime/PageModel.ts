@@ -4,6 +4,7 @@ import type { HoursConfig } from '../schemas/generated/hours.ts'
 import type { PhonesConfig } from '../schemas/generated/phones.ts'
 import type { ConstantsConfig } from '../schemas/generated/constants.ts'
 import type { FormsConfig } from '../schemas/generated/forms.ts'
+import type { PromotionWindow } from '../services/promotions/index.ts'
 
 /** One block on a page, with the props it renders and, when it has a server loader, the data loaded for it. */
 export interface BlockInstance {
@@ -11,6 +12,8 @@ export interface BlockInstance {
   type: string
   props: Record<string, unknown>
   data?: unknown
+  /** Set on a promotion: when it shows (services/promotions), so the server and the browser can hide it outside. */
+  promotion?: PromotionWindow
 }
 
 export interface PartnerSummary {

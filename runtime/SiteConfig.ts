@@ -11,6 +11,8 @@ import type { OffersConfig } from '../schemas/generated/offers.ts'
 import type { ConstantsConfig } from '../schemas/generated/constants.ts'
 import type { AssessmentQuestionsConfig } from '../schemas/generated/assessmentQuestions.ts'
 import type { AssessmentCatalogueConfig } from '../schemas/generated/assessmentCatalogue.ts'
+import type { RequiredBlocksConfig } from '../schemas/generated/requiredBlocks.ts'
+import type { ClaimsConfig } from '../schemas/generated/claims.ts'
 
 /** A route as the runtime reads it: shared sections and the inherited block list resolved (runtime/config/composeRoutes.ts). */
 export type ComposedRoute = Omit<RouteConfig, 'extends' | 'blocks'> & { blocks: BlockConfig[] }
@@ -33,6 +35,8 @@ export interface SiteConfig {
   assessmentQuestions: AssessmentQuestionsConfig
   assessmentCatalogue: AssessmentCatalogueConfig
   offers: OffersConfig
+  requiredBlocks: RequiredBlocksConfig
+  claims: ClaimsConfig
 }
 
 export type SiteConfigKey = keyof SiteConfig

@@ -8,7 +8,8 @@ import { checkContentFiles } from '../server/content/checkContentFiles.server.ts
 import { checkAssessmentCatalogue } from '../server/catalogue/checkAssessmentCatalogue.server.ts'
 
 const root = process.argv[2] ?? process.cwd()
-const { issues: siteIssues, runtime } = checkSite(root)
+const { issues: siteIssues, warnings, runtime } = checkSite(root, { catalogueApiUrl: process.env.CATALOGUE_API_URL })
+for (const warning of warnings) console.warn(`warning: ${formatIssue(warning)}`)
 const issues = [...siteIssues, ...checkContentFiles(root, runtime), ...(runtime ? checkAssessmentCatalogue(root) : [])]
 if (!runtime || issues.length) {
   for (const issue of issues) console.error(formatIssue(issue))

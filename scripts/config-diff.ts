@@ -10,7 +10,8 @@
 import { checkSite, type CheckOptions } from '../runtime/config/loadSite.server.ts'
 import { formatIssue } from '../runtime/config/ConfigIssue.ts'
 import type { SiteRuntime } from '../runtime/SiteRuntime.ts'
-import { defaultBaseRef, readFileAt, resolveCommit } from './lib/gitRevisions.ts'
+import { defaultBaseRef, listFilesAt, readFileAt, resolveCommit } from './lib/gitRevisions.ts'
+import { CATALOGUE_FILES_DIR } from '../runtime/config/checkPartnerReferences.ts'
 import { schemaSnapshotAt } from './lib/schemaSnapshot.ts'
 import { diffSites } from './lib/siteDiff.ts'
 import { formatSiteDiffMarkdown } from './lib/siteDiffMarkdown.ts'
@@ -70,7 +71,10 @@ function sideAt(root: string, ref: string): Side | null {
   return {
     label: `\`${ref}\` (${commit.slice(0, 7)})`,
     schemaRoot: snapshot.dir,
-    options: { readConfigFile: (file) => readFileAt(root, commit, file) },
+    options: {
+      readConfigFile: (file) => readFileAt(root, commit, file),
+      catalogueIds: listFilesAt(root, commit, [CATALOGUE_FILES_DIR]).filter((file) => file.endsWith('.json')).map((file) => file.slice(CATALOGUE_FILES_DIR.length + 1, -'.json'.length)),
+    },
     dispose: snapshot.dispose,
   }
 }

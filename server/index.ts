@@ -4,7 +4,6 @@
  */
 import { createServer } from 'node:http'
 import { join, resolve } from 'node:path'
-import { watch } from 'node:fs'
 import type { RequestHandler } from 'express'
 import { loadSite } from '../runtime/config/loadSite.server.ts'
 import { ConfigError } from '../runtime/config/ConfigIssue.ts'
@@ -14,6 +13,7 @@ import { loadPrerenderedPages, type PrerenderedPage } from './prerenderedPages.s
 import { UpstreamConfigError, describeUpstreams, readUpstreamSettings } from './upstreams.server.ts'
 import { databaseFile, openDatabase } from './storage/database.server.ts'
 import type { ServerContext } from './ServerContext.server.ts'
+import { watchConfig } from './dev/configWatcher.server.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const production = process.env.NODE_ENV === 'production'
@@ -35,10 +35,12 @@ async function main(): Promise<void> {
     const { createServer: createVite } = await import('vite')
     const vite = await createVite({ root, server: { middlewareMode: true }, appType: 'custom' })
     assets = vite.middlewares
-    watchConfig(() => {
+    // A broken edit is reported and the last good config stays.
+    const watcher = watchConfig(root, () => {
       site = loadSite(root)
-      console.log('site config reloaded')
     })
+    watcher.on('reloaded', () => console.log('site config reloaded'))
+    watcher.on('failed', (error) => console.error(error instanceof ConfigError ? error.message : error))
   }
 
   const shutdownTasks: Array<() => Promise<void>> = []
@@ -62,22 +64,6 @@ async function main(): Promise<void> {
     await Promise.allSettled(shutdownTasks.map((task) => task()))
     db.close()
   })
-}
-
-/** Reloads config on change in development; a broken edit is reported and the last good config stays. */
-function watchConfig(reload: () => void): void {
-  let timer: NodeJS.Timeout | undefined
-  const onChange = () => {
-    clearTimeout(timer)
-    timer = setTimeout(() => {
-      try {
-        reload()
-      } catch (error) {
-        console.error(error instanceof ConfigError ? error.message : error)
-      }
-    }, 100)
-  }
-  for (const target of ['routes.json', 'partners.json', 'site-config']) watch(join(root, target), { recursive: true }, onChange)
 }
 
 /** On SIGTERM/SIGINT: stop accepting connections, let requests in flight finish, let registered work end (the lead relay), then close the database and exit. */

@@ -4,12 +4,14 @@ import type { PageModel } from '../../runtime/PageModel.ts'
 import { PageNotFound } from '../../runtime/render/BlockLoader.ts'
 import { runBlockLoaders } from '../../runtime/render/runBlockLoaders.server.ts'
 import { siteRuntimeFor } from '../../runtime/render/siteRuntimeFor.server.ts'
+import { currentPromotions } from '../../runtime/render/currentPromotions.ts'
 
 export type Data = PageModel
 
 export async function data(pageContext: PageContextServer): Promise<Data> {
   const runtime = siteRuntimeFor(pageContext)
-  const page = runtime.resolve(pageContext.urlOriginal)
+  // Promotions end on the clock, not on a deploy: request-time pages drop them here.
+  const page = currentPromotions(runtime.resolve(pageContext.urlOriginal), Date.now())
   if (page.status === 404) throw render(404)
   try {
     return await runBlockLoaders(page, runtime)

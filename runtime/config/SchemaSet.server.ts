@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
@@ -29,10 +29,12 @@ export class SchemaSet {
     ajv.addKeyword({ keyword: 'templateValues', schemaType: 'array' })
     const read = (file: string) => JSON.parse(readFileSync(join(rootDir, file), 'utf8')) as { $id: string }
     // Register everything first so cross-file $refs resolve, then compile.
-    for (const spec of CONFIG_FILES) ajv.addSchema(read(spec.schema))
+    // A revision older than a file has neither it nor its schema (see ConfigFileSpec.whenAbsent).
+    const specs = CONFIG_FILES.filter((spec) => spec.whenAbsent === undefined || existsSync(join(rootDir, spec.schema)))
+    for (const spec of specs) ajv.addSchema(read(spec.schema))
     const blockFiles = blockSchemaFiles(rootDir)
     for (const file of blockFiles.values()) ajv.addSchema(read(file))
-    for (const spec of CONFIG_FILES) {
+    for (const spec of specs) {
       const schema = read(spec.schema)
       this.fileValidators.set(spec.file, ajv.getSchema(schema.$id)!)
       this.fileSchemas.set(spec.file, schema)
@@ -50,6 +52,10 @@ export class SchemaSet {
 
   hasBlockSchema(type: string): boolean {
     return this.blockValidators.has(type)
+  }
+
+  hasFileSchema(file: string): boolean {
+    return this.fileValidators.has(file)
   }
 
   validateFile(source: JsonSource): ConfigIssue[] {

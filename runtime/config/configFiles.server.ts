@@ -3,9 +3,14 @@ import { join } from 'node:path'
 
 /** A config file, the schema it is validated against, and the name of its generated type. */
 export interface ConfigFileSpec {
-  key: 'routes' | 'partners' | 'brand' | 'phones' | 'hours' | 'layouts' | 'navigation' | 'forms' | 'constants' | 'assessmentQuestions' | 'assessmentCatalogue' | 'offers' | 'sections'
+  key: 'routes' | 'partners' | 'brand' | 'phones' | 'hours' | 'layouts' | 'navigation' | 'forms' | 'constants' | 'assessmentQuestions' | 'assessmentCatalogue' | 'offers' | 'sections' | 'requiredBlocks' | 'claims'
   file: string
   schema: string
+  /**
+   * For files added after the first release: the value used when a revision has neither the file nor
+   * its schema, so config:diff can still compile an older commit.
+   */
+  whenAbsent?: unknown
 }
 
 export const CONFIG_FILES: readonly ConfigFileSpec[] = [
@@ -21,7 +26,9 @@ export const CONFIG_FILES: readonly ConfigFileSpec[] = [
   { key: 'assessmentQuestions', file: 'site-config/assessment/questions.json', schema: 'schemas/site-config/assessment-questions.schema.json' },
   { key: 'assessmentCatalogue', file: 'site-config/assessment/catalogue.json', schema: 'schemas/site-config/assessment-catalogue.schema.json' },
   { key: 'offers', file: 'site-config/offers.json', schema: 'schemas/site-config/offers.schema.json' },
-  { key: 'sections', file: 'site-config/sections.json', schema: 'schemas/site-config/sections.schema.json' },
+  { key: 'sections', file: 'site-config/sections.json', schema: 'schemas/site-config/sections.schema.json', whenAbsent: { sections: {} } },
+  { key: 'requiredBlocks', file: 'site-config/required-blocks.json', schema: 'schemas/site-config/required-blocks.schema.json', whenAbsent: { pageTypes: [] } },
+  { key: 'claims', file: 'site-config/claims.json', schema: 'schemas/site-config/claims.schema.json', whenAbsent: { rules: [] } },
 ]
 
 /** Every block folder that holds a props schema, by block type (the folder's name). */

@@ -4,6 +4,15 @@ import type { SiteRuntime } from '../SiteRuntime.ts'
 import { type IssueSink, LAYOUTS_FILE, NAVIGATION_FILE, PARTNERS_FILE, ROUTES_FILE } from './IssueSink.ts'
 import { mergeProps } from '../routing/placeholders.ts'
 import { checkAssessment } from './checkAssessment.ts'
+import { type CatalogueReferences, checkPartnerReferences } from './checkPartnerReferences.ts'
+import { checkRequiredBlocks } from './checkRequiredBlocks.ts'
+
+/** What cross-checks need to know from outside the config files. */
+export interface ReferenceContext {
+  catalogues: CatalogueReferences
+  /** Where problems that do not fail the check go (e.g. a catalogue id that cannot be verified offline). */
+  warn: IssueSink
+}
 
 export interface BlockChecker {
   registeredTypes: ReadonlySet<string>
@@ -16,7 +25,7 @@ export interface BlockChecker {
  * The checks no single schema can make: every layout, block type, partner and link exists,
  * props are valid for their block, and query-dependent content is not prerendered.
  */
-export function crossCheck(config: SiteConfig, runtime: SiteRuntime, blocks: BlockChecker, report: IssueSink): void {
+export function crossCheck(config: SiteConfig, runtime: SiteRuntime, blocks: BlockChecker, report: IssueSink, references: ReferenceContext): void {
   const layoutNames = Object.keys(config.layouts.layouts)
   const checkLayout = (name: string, at: Array<string | number>) => {
     if (!config.layouts.layouts[name]) report(ROUTES_FILE, at, `unknown layout; expected one of: ${layoutNames.join(', ')}`, name)
@@ -69,6 +78,8 @@ export function crossCheck(config: SiteConfig, runtime: SiteRuntime, blocks: Blo
   }
 
   checkPartners(config, runtime, blocks, report)
+  checkPartnerReferences(config.partners.partners, references.catalogues, report, references.warn)
+  checkRequiredBlocks(config, runtime.routes, blocks.registeredTypes, report)
   checkLinks(config, runtime, report)
   checkResolvedContacts(runtime, report)
 }

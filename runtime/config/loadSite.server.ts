@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { SiteConfig } from '../SiteConfig.ts'
 import { SiteRuntime } from '../SiteRuntime.ts'
@@ -8,6 +8,10 @@ import { SchemaSet } from './SchemaSet.server.ts'
 import { type ConfigIssue, ConfigError } from './ConfigIssue.ts'
 import type { IssueSink } from './IssueSink.ts'
 import { crossCheck } from './crossCheck.ts'
+import { checkClaims } from './checkClaims.ts'
+import { checkPromotions } from './checkPromotions.ts'
+import { blockSchemaDefaults } from '../explain/blockSchemaDefaults.server.ts'
+import { CATALOGUE_FILES_DIR, type CatalogueReferences } from './checkPartnerReferences.ts'
 import { blockRegistry } from '../../blocks/registry.ts'
 import { composeRoutes } from './composeRoutes.ts'
 import { ROUTES_FILE, SECTIONS_FILE } from './IssueSink.ts'
@@ -16,12 +20,20 @@ import type { SectionsConfig } from '../../schemas/generated/sections.ts'
 
 export interface SiteCheck {
   issues: ConfigIssue[]
+  /** Problems that do not fail the check, such as references that cannot be verified offline. */
+  warnings: ConfigIssue[]
   runtime: SiteRuntime | null
 }
 
 export interface CheckOptions {
   /** Reads a config file by its path relative to the root; tests swap in broken fixtures here. */
   readConfigFile?: (relativePath: string) => string
+  /** CATALOGUE_API_URL: when set, catalogue ids are reported as unverifiable instead of checked against the files. */
+  catalogueApiUrl?: string
+  /** Ids of the local catalogue files, when they are not read from `<root>/site-config/catalog/catalogs` (another revision's). */
+  catalogueIds?: readonly string[]
+  /** The moment ended promotions are judged at (epoch ms); tests pin it. */
+  now?: number
 }
 
 const schemaSets = new Map<string, SchemaSet>()
@@ -37,8 +49,14 @@ export function checkSite(rootDir: string, options: CheckOptions = {}): SiteChec
   if (!schemas) schemaSets.set(root, (schemas = new SchemaSet(root)))
 
   const issues: ConfigIssue[] = []
+  const warnings: ConfigIssue[] = []
+  const absentValues = new Map<string, unknown>()
   const sources = new Map<string, JsonSource>()
   for (const spec of CONFIG_FILES) {
+    if (spec.whenAbsent !== undefined && !schemas.hasFileSchema(spec.file)) {
+      absentValues.set(spec.key, spec.whenAbsent)
+      continue
+    }
     let text: string
     try {
       text = read(spec.file)
@@ -52,22 +70,23 @@ export function checkSite(rootDir: string, options: CheckOptions = {}): SiteChec
     else issues.push(...schemas.validateFile(source))
   }
   // Cross-file checks assume each file has the shape its schema promises.
-  if (issues.length) return { issues: sortIssues(issues), runtime: null }
+  if (issues.length) return { issues: sortIssues(issues), warnings, runtime: null }
 
   const value = (file: string) => sources.get(file)!.value
-  const reportAsWritten: IssueSink = (file, path, message, found) => {
+  const sinkInto = (list: ConfigIssue[]): IssueSink => (file, path, message, found) => {
     const source = sources.get(file)
-    if (source) issues.push(source.issue(path, message, found))
-    else issues.push({ file, line: 1, column: 1, path: path.join('.'), message })
+    if (source) list.push(source.issue(path, message, found))
+    else list.push({ file, line: 1, column: 1, path: path.join('.'), message })
   }
+  const reportAsWritten = sinkInto(issues)
   const sections = (value(SECTIONS_FILE) as SectionsConfig).sections
   const composition = composeRoutes((value(ROUTES_FILE) as RoutesConfig).routes, sections, reportAsWritten)
   const registered = new Set(Object.keys(blockRegistry))
   checkSections(sections, registered, schemas, sources.get(SECTIONS_FILE)!, issues)
   // Checks after this read composed routes: a block's place is translated back to where it was written.
-  if (issues.length) return { issues: sortIssues(dedupe(issues)), runtime: null }
+  if (issues.length) return { issues: sortIssues(dedupe(issues)), warnings, runtime: null }
 
-  const config = Object.fromEntries(CONFIG_FILES.map((spec) => [spec.key, sources.get(spec.file)!.value])) as unknown as SiteConfig
+  const config = Object.fromEntries(CONFIG_FILES.map((spec) => [spec.key, absentValues.has(spec.key) ? absentValues.get(spec.key) : sources.get(spec.file)!.value])) as unknown as SiteConfig
   config.routes = { ...config.routes, routes: composition.routes }
   const locate = (file: string, path: ReadonlyArray<string | number>) => (file === ROUTES_FILE ? composition.locate(path) : { file, path })
   const report: IssueSink = (file, path, message, found) => {
@@ -85,16 +104,19 @@ export function checkSite(rootDir: string, options: CheckOptions = {}): SiteChec
           return sources.get(where.file)!.issue(where.path, message, found)
         }),
       ),
-  }, report)
+  }, report, { catalogues: catalogueReferences(root, options), warn: sinkInto(warnings) })
+  checkPromotions(config, options.now ?? Date.now(), report)
+  // Claims are read off the resolved pages, which only a coherent config has.
+  if (!issues.length) checkClaims(runtime, blockSchemaDefaults(root), report)
   for (const type of schemas.blockTypes) {
     if (!registered.has(type)) issues.push({ file: `blocks/${type}/schema.json`, line: 1, column: 1, path: '', message: `block folder ${type} is not registered in blocks/registry.ts` })
   }
-  return issues.length ? { issues: sortIssues(dedupe(issues)), runtime: null } : { issues: [], runtime }
+  return issues.length ? { issues: sortIssues(dedupe(issues)), warnings, runtime: null } : { issues: [], warnings: sortIssues(warnings), runtime }
 }
 
 /** Loads the site or throws a ConfigError listing every problem. */
 export function loadSite(rootDir: string = process.cwd()): SiteRuntime {
-  const { issues, runtime } = checkSite(rootDir)
+  const { issues, runtime } = checkSite(rootDir, { catalogueApiUrl: process.env.CATALOGUE_API_URL })
   if (!runtime) throw new ConfigError(issues)
   return runtime
 }
@@ -112,6 +134,12 @@ function checkSections(sections: SectionsConfig['sections'], registered: Readonl
     const at = ['sections', name, 'props']
     issues.push(...schemas.validateBlockPropsAt(section.type, section.props, (path, message, found) => source.issue([...at, ...path], message, found), { partial: true }))
   }
+}
+
+function catalogueReferences(root: string, options: CheckOptions): CatalogueReferences {
+  const dir = join(root, CATALOGUE_FILES_DIR)
+  const ids = options.catalogueIds ?? (existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -'.json'.length)) : [])
+  return { localIds: new Set(ids), remoteApiUrl: options.catalogueApiUrl?.trim() || null }
 }
 
 function sortIssues(issues: ConfigIssue[]): ConfigIssue[] {

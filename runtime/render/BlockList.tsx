@@ -1,4 +1,6 @@
 import { Suspense } from 'react'
+import { css } from '@emotion/react'
+import { promotionKey } from '../../services/promotions/index.ts'
 import type { BlockInstance } from '../PageModel.ts'
 import { ReportBlockHydrated } from './BlockHydration.tsx'
 import { loadedBlock } from './blockModules.ts'
@@ -7,6 +9,11 @@ import { loadedBlock } from './blockModules.ts'
  * Renders blocks in config order, each from the registry; their code was loaded before rendering.
  * Each block has its own Suspense boundary so that hydration proceeds block by block (see BlockHydration).
  */
+/** The wrapper adds no box, so the block lays out as if it were not there. */
+const promotionBox = css`
+  display: contents;
+`
+
 export function BlockList({ blocks }: { blocks: readonly BlockInstance[] }) {
   return (
     <>
@@ -14,11 +21,19 @@ export function BlockList({ blocks }: { blocks: readonly BlockInstance[] }) {
         const definition = loadedBlock(block.type)
         if (!definition) throw new Error(`block type "${block.type}" was not loaded before rendering`)
         const { Component } = definition
-        return (
+        const rendered = (
           <Suspense key={block.id} fallback={null}>
             <Component id={block.id} props={block.props} data={block.data} />
             <ReportBlockHydrated />
           </Suspense>
+        )
+        // The boot script hides a promotion outside its window by this attribute (services/promotions).
+        return block.promotion ? (
+          <div key={block.id} data-promotion={promotionKey(block.promotion)} css={promotionBox}>
+            {rendered}
+          </div>
+        ) : (
+          rendered
         )
       })}
     </>

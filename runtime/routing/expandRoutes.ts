@@ -6,6 +6,7 @@ import type { PartnerSummary } from '../PageModel.ts'
 import { type IssueSink, PARTNERS_FILE, ROUTES_FILE, SECTIONS_FILE } from '../config/IssueSink.ts'
 import { PARTNER_PLACEHOLDERS, type UnknownToken, fillPlaceholders, fillTokens, mergeProps, placeholdersIn } from './placeholders.ts'
 import { summarizePartner } from './partnerSummary.ts'
+import { partnersWithReusedSlug } from '../config/checkPartnerReferences.ts'
 
 /** A route with every placeholder filled: one per partner for a template route. */
 export interface ExpandedRoute {
@@ -41,6 +42,8 @@ export function expandRoutes(config: SiteConfig, report: IssueSink): ExpandedRou
   const routesByName = new Map(config.routes.routes.map((r, i) => [r.name, { route: r, index: i }]))
   const brandValues: Record<string, string> = { ...config.brand.placeholders, brand: config.brand.slug }
   const expanded: ExpandedRoute[] = []
+  // Reported at the partner's slug by checkPartnerReferences; expanding them would only add path clashes.
+  const reusedSlug = partnersWithReusedSlug(config.partners.partners)
 
   checkPartnerRouteLists(config, routesByName, report)
 
@@ -56,12 +59,12 @@ export function expandRoutes(config: SiteConfig, report: IssueSink): ExpandedRou
     const placeholder = [...kinds][0]
     if (placeholder) {
       if (route.partner) report(ROUTES_FILE, ['routes', index, 'partner'], 'a template route gets its partners from partners.json "routes", not "partner"', route.partner)
-      for (const { partner } of partnersById.values()) {
-        if (!partner.enabled || !partner.routes.includes(route.name)) continue
+      config.partners.partners.forEach((partner, p) => {
+        if (!partner.enabled || !partner.routes.includes(route.name) || reusedSlug.has(p)) return
         const summary = summarizePartner(partner, config.brand.companyDomain)
         const fill = route.partnerKey === 'routeName' ? summary.routeName : summary.slug
         expanded.push(expandOne(config, route, index, summary, partner.blockProps ?? {}, { ...brandValues, [placeholder]: fill }, report))
-      }
+      })
       return
     }
     let partner: PartnerSummary | null = null
@@ -133,7 +136,7 @@ function expandOne(
  * The {{…}} text tokens a page may use: the brand's names, the partner's name on a partner page, and every
  * shared text of site-config/sections.json as {{texts.name}} (itself filled with the brand and partner tokens).
  */
-function textTokens(config: SiteConfig, partner: PartnerSummary | null, report: IssueSink): Record<string, string> {
+export function textTokens(config: SiteConfig, partner: PartnerSummary | null, report: IssueSink): Record<string, string> {
   const tokens: Record<string, string> = { 'brand.name': config.brand.name, 'brand.shortName': config.brand.shortName }
   if (partner) tokens['partner.name'] = partner.name
   const names = { ...tokens }

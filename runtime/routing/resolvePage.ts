@@ -6,6 +6,7 @@ import type { RouteMatch } from './RouteTable.ts'
 import type { QueryRules } from './expandRoutes.ts'
 import { mergeProps } from './placeholders.ts'
 import { resolveLeadSource, resolvePhones } from '../../services/partners/index.ts'
+import { promotionWindow } from '../../services/promotions/index.ts'
 
 /** What building any page needs from the compiled site; layouts are resolved once, not per request. */
 export interface PageBuildContext {
@@ -19,7 +20,7 @@ export function buildRoutePage(build: PageBuildContext, match: RouteMatch, searc
   const { config, site } = build
   const { route, params, canonicalPath } = match
   const query = declaredQuery(route.query, search)
-  const variant = route.variants.find((v) => variantApplies(v, query))
+  const variant = selectVariant(route.variants, query)
   const partner = route.partner
   const pageName = route.pageName ?? pageNameOf(canonicalPath)
   const context: PageContextData = {
@@ -131,6 +132,11 @@ function declaredQuery(rules: QueryRules, search: URLSearchParams): Record<strin
   return query
 }
 
+/** The first variant whose query condition the request meets; config:explain asks the same question. */
+export function selectVariant<V extends RouteVariant>(variants: readonly V[], query: Record<string, string>): V | undefined {
+  return variants.find((v) => variantApplies(v, query))
+}
+
 function variantApplies(variant: RouteVariant, query: Record<string, string>): boolean {
   return Object.entries(variant.when.query).every(([name, value]) => query[name] === value)
 }
@@ -150,7 +156,10 @@ export function isVisible(condition: BlockCondition | undefined, context: Pick<P
 
 function toInstance(block: BlockConfig, override: Record<string, unknown> | undefined): BlockInstance {
   const props = block.props ?? {}
-  return { id: block.id, type: block.type, props: override ? mergeProps(props, override) : props }
+  const instance: BlockInstance = { id: block.id, type: block.type, props: override ? mergeProps(props, override) : props }
+  const promotion = block.promotion && promotionWindow(block.promotion)
+  if (promotion) instance.promotion = promotion
+  return instance
 }
 
 /** Spec 2.10: the path without its leading slash, other slashes as dashes; the home page is "home". */

@@ -50,6 +50,7 @@ export interface BlockConfig {
   type: string
   props?: {}
   visibleWhen?: BlockCondition
+  promotion?: PromotionConfig
 }
 export interface BlockCondition {
   /**
@@ -59,4 +60,11 @@ export interface BlockCondition {
     [k: string]: 'present' | 'absent' | [string, ...string[]]
   }
   partner?: 'present' | 'absent'
+}
+/**
+ * Shows the block only while the promotion runs, in America/Chicago time. A date alone is a whole day: "endsAt": "2027-05-31" runs through 11:59 pm CT on May 31. config:check fails once it has ended.
+ */
+export interface PromotionConfig {
+  startsAt?: string
+  endsAt: string
 }

@@ -133,6 +133,7 @@ export interface BlockEntry {
    */
   props?: {}
   visibleWhen?: BlockCondition
+  promotion?: PromotionConfig
   /**
    * On a route with "extends": place this block after the inherited block with this id.
    */
@@ -154,6 +155,13 @@ export interface BlockCondition {
     [k: string]: 'present' | 'absent' | [string, ...string[]]
   }
   partner?: 'present' | 'absent'
+}
+/**
+ * Shows the block only while the promotion runs, in America/Chicago time. A date alone is a whole day: "endsAt": "2027-05-31" runs through 11:59 pm CT on May 31. config:check fails once it has ended.
+ */
+export interface PromotionConfig {
+  startsAt?: string
+  endsAt: string
 }
 export interface RouteVariant {
   when: {
@@ -188,4 +196,5 @@ export interface BlockConfig {
   type: string
   props?: {}
   visibleWhen?: BlockCondition
+  promotion?: PromotionConfig
 }

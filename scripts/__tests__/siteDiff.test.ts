@@ -28,14 +28,22 @@ describe('diffSites', () => {
   it('lists a new partner and the pages its templates give it', () => {
     const after = minimalSiteWith({
       partners: (config) => {
-        config.partners.push({ id: 'acme', name: 'Acme Realty', kind: 'affiliate', slug: 'acme', leadSource: 'acme', catalogId: 'harbor-standard', enabled: true, phone: '(855) 555-0150', routes: ['partner-offer'] })
+        config.partners.push({ id: 'acme', name: 'Acme Realty', kind: 'affiliate', slug: 'acme', leadSource: 'acme', catalogId: 'ecat-standard', enabled: true, phone: '(855) 555-0150', routes: ['partner-offer'] })
       },
     })
     const diff = diffSites(base, after)
     expect(diff.pages.added).toEqual([{ path: '/acmeoffer', routeName: 'partner-offer/acme', partner: { id: 'acme', name: 'Acme Realty' }, render: 'prerendered' }])
     expect(diff.pages.removed).toEqual([])
     expect(diff.pages.changed).toEqual([])
-    expect(diff.partners.added).toEqual([{ id: 'acme', name: 'Acme Realty', kind: 'affiliate', enabled: true }])
+    expect(diff.partners.added).toEqual([
+      {
+        id: 'acme',
+        name: 'Acme Realty',
+        kind: 'affiliate',
+        enabled: true,
+        details: { slug: 'acme', leadSource: 'acme', routeName: null, phone: '(855) 555-0150', catalogId: 'ecat-standard', affiliateId: null, pages: ['/acmeoffer'] },
+      },
+    ])
   })
 
   it('reports a partner switched off or on, with the pages that go and come', () => {
@@ -105,6 +113,7 @@ describe('diffSites', () => {
         aliases: { added: ['/indoor-security-cameras'], removed: ['/indoor-camera'] },
         blocks: { added: [], removed: [], reordered: null, changed: [] },
         settings: [],
+        claims: { added: [], removed: [] },
       },
     ])
   })
@@ -129,7 +138,7 @@ describe('diffSites', () => {
     expect(secure?.blocks).toEqual({
       added: [{ id: 'intro', type: 'TextSection', position: 1 }],
       removed: [],
-      reordered: { before: ['hero', 'legal'], after: ['legal', 'hero'] },
+      reordered: { before: ['hero', 'legal'], after: ['legal', 'hero'], moves: [{ id: 'hero', above: null, below: 'legal' }] },
       changed: [
         {
           id: 'legal',
@@ -189,5 +198,26 @@ describe('diffSites', () => {
     const after = minimalSiteWith({ routes: (config) => void (config.errorPages.notFound.meta.title = 'Nothing here') })
     const diff = diffSites(base, after)
     expect(diff.pages.changed).toMatchObject([{ path: '404 page', routeName: 'errorPages.notFound', title: { before: 'Page not found', after: 'Nothing here' } }])
+  })
+
+  it('reports the offer claims a page starts and stops making, wherever they sit', () => {
+    const after = minimalSiteWith({
+      routes: (config) => {
+        const secure = routeNamed(config, 'secure')
+        secure.blocks![0]!.props = { heading: 'Monitoring from $19.99/mo. with a 36-month monitoring agreement' }
+        secure.variants![0]!.props = { hero: { heading: 'Free installation this week' } }
+        secure.blocks![1]!.props = { paragraphs: ['Requires 36-month monitoring commitment.'] }
+      },
+    })
+    const secure = diffSites(base, after).pages.changed.find((page) => page.path === '/secure')!
+    expect(secure.claims).toEqual({
+      added: [
+        { rule: 'monthly-price', text: '$19.99/mo', where: 'hero' },
+        { rule: 'free-installation', text: 'Free installation', where: 'query variants' },
+      ],
+      removed: [],
+    })
+    const back = diffSites(after, base).pages.changed.find((page) => page.path === '/secure')!
+    expect(back.claims.removed.map((claim) => claim.text)).toEqual(['$19.99/mo', 'Free installation'])
   })
 })

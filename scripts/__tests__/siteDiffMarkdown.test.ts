@@ -15,7 +15,7 @@ describe('formatSiteDiffMarkdown', () => {
   it('renders pages, partners and site-wide settings for a pull request', () => {
     const after = minimalSiteWith({
       partners: (config) => {
-        config.partners.push({ id: 'acme', name: 'Acme | Realty', kind: 'affiliate', slug: 'acme', leadSource: 'acme', catalogId: 'harbor-standard', enabled: true, phone: '(855) 555-0150', routes: ['partner-offer'] })
+        config.partners.push({ id: 'acme', name: 'Acme | Realty', kind: 'affiliate', slug: 'acme', leadSource: 'acme', catalogId: 'ecat-standard', enabled: true, phone: '(855) 555-0150', routes: ['partner-offer'] })
         config.partners[0]!.enabled = false
         config.partners[1]!.phone = '(855) 555-0199'
       },
@@ -71,6 +71,8 @@ describe('formatSiteDiffMarkdown', () => {
 ### Partners
 
 - **Added:** Acme | Realty (\`acme\`, affiliate)
+  - \`acme\`: slug \`acme\` · lead source \`acme\` · phone (855) 555-0150 · catalogue \`ecat-standard\` · affiliate id none
+  - pages: \`/acmeoffer\`
 - **Disabled:** Keystone Realty (\`keystone-realty\`, affiliate)
 - **Changed:** Homeowners Guild (\`homeowners-guild\`, association-partner)
   - \`phone\`: \`"(855) 555-0143"\` → \`"(855) 555-0199"\`
@@ -85,7 +87,7 @@ describe('formatSiteDiffMarkdown', () => {
   it('renders moves, reorders, removed blocks and other settings, and marks a partner added switched off', () => {
     const after = minimalSiteWith({
       partners: (config) => {
-        config.partners.push({ id: 'later', name: 'Later Realty', kind: 'affiliate', slug: 'later', leadSource: 'later', catalogId: 'harbor-standard', enabled: false, phone: '(855) 555-0151', routes: [] })
+        config.partners.push({ id: 'later', name: 'Later Realty', kind: 'affiliate', slug: 'later', leadSource: 'later', catalogId: 'ecat-standard', enabled: false, phone: '(855) 555-0151', routes: [] })
       },
       routes: (config) => {
         config.routes.find((route) => route.name === 'brand-plus')!.path = '/{brand}-premium'
@@ -97,9 +99,27 @@ describe('formatSiteDiffMarkdown', () => {
     })
     const markdown = formatSiteDiffMarkdown(diffSites(base, after), labels)
     expect(markdown).toContain('#### `/harbor-premium` · route `brand-plus`\n\n- **Path:** `/harbor-plus` → `/harbor-premium`')
-    expect(markdown).toContain('- **Blocks reordered:** `hero`, `legal` → `legal`, `hero`')
+    expect(markdown).toContain('- **Blocks reordered:** `hero` moved to the end, below `legal`')
     expect(markdown).toContain('- **Other route settings:**\n  - `variants[0].meta.title`: `"Low cost"` → `"Security on a budget"`')
     expect(markdown).toContain('- **Blocks removed:** `hero` (Hero)')
-    expect(markdown).toContain('- **Added:** Later Realty (`later`, affiliate, disabled)')
+    expect(markdown).toContain('- **Added:** Later Realty (`later`, affiliate, disabled)\n  - `later`: slug `later` · lead source `later` · phone (855) 555-0151 · catalogue `ecat-standard` · affiliate id none\n  - pages: none')
+  })
+
+  it('describes a moved section as a move, and claims added to a page', () => {
+    const after = minimalSiteWith({
+      routes: (config) => {
+        const home = config.routes.find((route) => route.name === 'home')!
+        home.blocks = ['a', 'b', 'c', 'd', 'e'].map((id) => ({ id, type: 'TextSection', props: { paragraphs: [id] } }))
+      },
+    })
+    const reordered = minimalSiteWith({
+      routes: (config) => {
+        const home = config.routes.find((route) => route.name === 'home')!
+        home.blocks = ['a', 'e', 'b', 'c', 'd'].map((id) => ({ id, type: 'TextSection', props: { paragraphs: [id === 'e' ? 'Price locked for 12 months' : id] } }))
+      },
+    })
+    const markdown = formatSiteDiffMarkdown(diffSites(after, reordered), labels)
+    expect(markdown).toContain('- **Blocks reordered:** `e` moved above `b`\n')
+    expect(markdown).toContain('- **Claims added:** "Price locked" (price-lock) in `e`')
   })
 })

@@ -1,5 +1,6 @@
 import type { BlockFacts } from './pageFacts.ts'
 import { type JsonChange, diffJson } from './jsonDiff.ts'
+import { type BlockMove, blockMoves } from './blockMoves.ts'
 
 export interface BlockRef {
   id: string
@@ -18,8 +19,11 @@ export interface BlockListDiff {
   /** With the 1-based position the block takes on the new page. */
   added: Array<BlockRef & { position: number }>
   removed: BlockRef[]
-  /** Ids of the blocks on both sides, in their old and new order; null when their order is the same. */
-  reordered: { before: string[]; after: string[] } | null
+  /**
+   * Ids of the blocks on both sides, in their old and new order, and the fewest moves that explain
+   * the new order; null when their order is the same.
+   */
+  reordered: { before: string[]; after: string[]; moves: BlockMove[] } | null
   changed: ChangedBlock[]
 }
 
@@ -33,7 +37,7 @@ export function diffBlocks(before: readonly BlockFacts[], after: readonly BlockF
 
   const keptBefore = before.filter((block) => afterIds.has(block.id)).map((block) => block.id)
   const keptAfter = after.filter((block) => beforeById.has(block.id)).map((block) => block.id)
-  const reordered = keptBefore.join('\n') === keptAfter.join('\n') ? null : { before: keptBefore, after: keptAfter }
+  const reordered = keptBefore.join('\n') === keptAfter.join('\n') ? null : { before: keptBefore, after: keptAfter, moves: blockMoves(keptBefore, keptAfter) }
 
   const changed: ChangedBlock[] = []
   for (const block of after) {

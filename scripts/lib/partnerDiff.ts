@@ -8,8 +8,20 @@ export interface PartnerEntry {
   enabled: boolean
 }
 
+/** What a reviewer checks on a new partner: where its leads go, what it sells, which number it shows, which pages it gets. */
+export interface AddedPartnerDetails {
+  slug: string
+  leadSource: string
+  routeName: string | null
+  phone: string
+  catalogId: string
+  affiliateId: string | null
+  /** Paths of the pages the partner gets (none while it is disabled). */
+  pages: string[]
+}
+
 export interface PartnersDiff {
-  added: PartnerEntry[]
+  added: Array<PartnerEntry & { details: AddedPartnerDetails }>
   removed: PartnerEntry[]
   enabled: PartnerEntry[]
   disabled: PartnerEntry[]
@@ -17,8 +29,8 @@ export interface PartnersDiff {
   changed: Array<PartnerEntry & { changes: JsonChange[] }>
 }
 
-/** Compares the partners of partners.json by id. */
-export function diffPartners(before: readonly PartnerConfig[], after: readonly PartnerConfig[]): PartnersDiff {
+/** Compares the partners of partners.json by id; `pagesOf` names the paths a partner has on the new site. */
+export function diffPartners(before: readonly PartnerConfig[], after: readonly PartnerConfig[], pagesOf: (id: string) => string[] = () => []): PartnersDiff {
   const beforeById = new Map(before.map((partner) => [partner.id, partner]))
   const afterIds = new Set(after.map((partner) => partner.id))
   const diff: PartnersDiff = { added: [], removed: [], enabled: [], disabled: [], changed: [] }
@@ -26,7 +38,16 @@ export function diffPartners(before: readonly PartnerConfig[], after: readonly P
   for (const partner of after) {
     const old = beforeById.get(partner.id)
     if (!old) {
-      diff.added.push(entryOf(partner))
+      const details: AddedPartnerDetails = {
+        slug: partner.slug,
+        leadSource: partner.leadSource,
+        routeName: partner.routeName ?? null,
+        phone: partner.phone,
+        catalogId: partner.catalogId,
+        affiliateId: partner.affiliateId ?? null,
+        pages: pagesOf(partner.id),
+      }
+      diff.added.push({ ...entryOf(partner), details })
       continue
     }
     if (!old.enabled && partner.enabled) diff.enabled.push(entryOf(partner))

@@ -18,6 +18,8 @@ const SITE_WIDE_FILES = {
   navigation: 'site-config/navigation.json',
   forms: 'site-config/forms.json',
   constants: 'site-config/constants.json',
+  claims: 'site-config/claims.json',
+  requiredBlocks: 'site-config/required-blocks.json',
 } as const satisfies Partial<Record<keyof SiteConfig, string>>
 
 export function diffSiteWideSettings(before: SiteConfig, after: SiteConfig): SettingsFileDiff[] {

@@ -4,6 +4,7 @@ import { type BlockListDiff, diffBlocks, isEmptyBlockDiff } from './blockDiff.ts
 import { type PartnersDiff, diffPartners, isEmptyPartnersDiff } from './partnerDiff.ts'
 import { type SettingsFileDiff, diffSiteWideSettings } from './settingsDiff.ts'
 import { type JsonChange, diffJson, jsonEqual } from './jsonDiff.ts'
+import { type ClaimFinder, type PageClaim, claimFinder, diffClaims } from './claimDiff.ts'
 
 export interface ValueChange<T> {
   before: T
@@ -35,6 +36,8 @@ export interface PageChange extends PageRef {
   blocks: BlockListDiff
   /** Other route settings: query rules, variants, robots, page name... */
   settings: JsonChange[]
+  /** Offer claims (site-config/claims.json rules) the page starts or stops making. */
+  claims: { added: PageClaim[]; removed: PageClaim[] }
 }
 
 export interface SiteDiff {
@@ -45,14 +48,17 @@ export interface SiteDiff {
 
 /** What a visitor, a marketer or a search engine would notice between two compiled sites. */
 export function diffSites(before: SiteRuntime, after: SiteRuntime): SiteDiff {
-  const pairs = pairPages(collectPages(before), collectPages(after))
+  const afterPages = collectPages(after)
+  const pairs = pairPages(collectPages(before), afterPages)
+  const pagesOf = (id: string) => afterPages.filter((page) => page.partner?.id === id).map((page) => page.path)
+  const claims = claimFinder([...after.config.claims.rules, ...before.config.claims.rules])
   return {
     pages: {
       added: pairs.added.map(refOf),
       removed: pairs.removed.map(refOf),
-      changed: pairs.both.map(([old, current]) => diffPage(old, current)).filter((change) => !isEmptyPageChange(change)),
+      changed: pairs.both.map(([old, current]) => diffPage(old, current, claims)).filter((change) => !isEmptyPageChange(change)),
     },
-    partners: diffPartners(before.config.partners.partners, after.config.partners.partners),
+    partners: diffPartners(before.config.partners.partners, after.config.partners.partners, pagesOf),
     siteWide: diffSiteWideSettings(before.config, after.config),
   }
 }
@@ -86,7 +92,7 @@ function takeMoved(unmatchedBefore: Map<string, PageFacts>, page: PageFacts): Pa
   return old
 }
 
-function diffPage(old: PageFacts, page: PageFacts): PageChange {
+function diffPage(old: PageFacts, page: PageFacts, claims: ClaimFinder): PageChange {
   const change = <T>(before: T, after: T): ValueChange<T> | undefined => (jsonEqual(before, after) ? undefined : { before, after })
   const phoneFields: PhoneField[] = ['sales', 'popup', 'salesText']
   const result: PageChange = {
@@ -106,6 +112,7 @@ function diffPage(old: PageFacts, page: PageFacts): PageChange {
     },
     blocks: diffBlocks(old.blocks, page.blocks),
     settings: diffJson(old.settings, page.settings),
+    claims: diffClaims(claims(old), claims(page)),
   }
   // Unchanged fields are left out rather than set to undefined, so the diff reads (and compares) cleanly.
   for (const key of Object.keys(result) as Array<keyof PageChange>) if (result[key] === undefined) delete result[key]
@@ -120,7 +127,9 @@ function isEmptyPageChange(change: PageChange): boolean {
     !change.aliases.added.length &&
     !change.aliases.removed.length &&
     isEmptyBlockDiff(change.blocks) &&
-    !change.settings.length
+    !change.settings.length &&
+    !change.claims.added.length &&
+    !change.claims.removed.length
   )
 }
 

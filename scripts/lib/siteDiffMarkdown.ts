@@ -105,12 +105,18 @@ function pageChangeLines(change: PageChange): string[] {
   const { blocks } = change
   if (blocks.added.length) line('Blocks added', blocks.added.map((b) => `${code(b.id)} (${b.type}) at position ${b.position}`).join(', '))
   if (blocks.removed.length) line('Blocks removed', blocks.removed.map((b) => `${code(b.id)} (${b.type})`).join(', '))
-  if (blocks.reordered) line('Blocks reordered', `${blocks.reordered.before.map(code).join(', ')} → ${blocks.reordered.after.map(code).join(', ')}`)
+  if (blocks.reordered) {
+    const moves = blocks.reordered.moves.map((move) => (move.above ? `${code(move.id)} moved above ${code(move.above)}` : `${code(move.id)} moved to the end, below ${code(move.below ?? '')}`))
+    line('Blocks reordered', moves.join('; '))
+  }
   for (const block of blocks.changed) {
     lines.push(`- **Block ${code(block.id)} (${block.type}):**`)
     if (block.typeChange) lines.push(`  - type: ${codes(block.typeChange)}`)
     lines.push(...nestedChanges([...block.props, ...block.visibility]))
   }
+  const claim = (c: { rule: string; text: string; where: string }) => `"${c.text}" (${c.rule}) in ${code(c.where)}`
+  if (change.claims.added.length) line('Claims added', change.claims.added.map(claim).join(', '))
+  if (change.claims.removed.length) line('Claims removed', change.claims.removed.map(claim).join(', '))
   if (change.settings.length) {
     lines.push('- **Other route settings:**', ...nestedChanges(change.settings))
   }
@@ -131,6 +137,13 @@ function partnersSection(diff: SiteDiff): string {
   }
   // A partner added switched off has no pages yet; saying so spares reviewers a search for them.
   list('Added', added, true)
+  for (const partner of added) {
+    const d = partner.details
+    lines.push(
+      `  - ${code(partner.id)}: slug ${code(d.slug)} · lead source ${code(d.leadSource)}${d.routeName ? ` · shop route name ${code(d.routeName)}` : ''} · phone ${d.phone} · catalogue ${code(d.catalogId)} · affiliate id ${d.affiliateId ? code(d.affiliateId) : 'none'}`,
+      `  - pages: ${d.pages.length ? d.pages.map(code).join(', ') : 'none'}`,
+    )
+  }
   list('Removed', removed)
   list('Enabled', enabled)
   list('Disabled', disabled)

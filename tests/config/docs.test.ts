@@ -16,7 +16,7 @@ const docs = [join(repoRoot, 'README.md'), ...markdownFiles(join(repoRoot, 'docs
 /** Relative link targets of a Markdown file: `[text](target)`, without anchors; web links are left out. */
 function relativeLinks(markdown: string): string[] {
   return [...markdown.matchAll(/\]\(([^)\s]+)\)/g)]
-    .map((match) => match[1].split('#')[0])
+    .map((match) => (match[1] ?? '').split('#')[0] ?? '')
     .filter((target) => target !== '' && !/^[a-z]+:/i.test(target))
 }
 

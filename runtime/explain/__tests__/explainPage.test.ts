@@ -1,0 +1,120 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { checkSite } from '../../config/loadSite.server.ts'
+import { fillTokens } from '../../routing/placeholders.ts'
+import { textTokens } from '../../routing/expandRoutes.ts'
+import { type ExplainedPage, UnknownPageError, explainPage } from '../explainPage.ts'
+import type { ExplainedValue } from '../Provenance.ts'
+import { blockSchemaDefaults } from '../blockSchemaDefaults.server.ts'
+import { repoRoot } from '../../../tests/support/fixtureSite.ts'
+
+const { runtime } = checkSite(repoRoot)
+const schemaDefaults = blockSchemaDefaults(repoRoot)
+const explain = (url: string) => explainPage(runtime!, url, { schemaDefaults })
+
+const files = new Map<string, unknown>()
+function writtenAt(file: string, at: ReadonlyArray<string | number>): unknown {
+  if (!files.has(file)) files.set(file, JSON.parse(readFileSync(join(repoRoot, file), 'utf8')))
+  return at.reduce<unknown>((value, key) => (value as Record<string | number, unknown> | undefined)?.[key], files.get(file))
+}
+
+/** Every value that names a file and path must be written there (tokens filled), or the explanation lies. */
+function expectEveryOriginHoldsItsValue(page: ExplainedPage): void {
+  const tokens = textTokens(runtime!.config, runtime!.resolve(page.url).context.partner, () => {})
+  const values: ExplainedValue[] = [page.layout, ...page.context, ...page.meta, ...page.blocks.flatMap((block) => block.props)]
+  let checked = 0
+  for (const item of values) {
+    if (!item.origin.file || item.origin.layer === 'computed') continue
+    expect(fillTokens(writtenAt(item.origin.file, item.origin.at), tokens, () => {}), `${item.name} at ${item.origin.file} ${item.origin.at.join('.')}`).toEqual(item.value)
+    checked++
+  }
+  expect(checked).toBeGreaterThan(10)
+}
+
+/** The explained blocks are the runtime's blocks, in order, with the same props. */
+function expectSameAsRuntime(url: string, page: ExplainedPage): void {
+  const model = runtime!.resolve(url)
+  expect(page.blocks.map((b) => `${b.id}:${b.type}`)).toEqual(model.blocks.map((b) => `${b.id}:${b.type}`))
+  page.blocks.forEach((block, i) => {
+    const rebuilt: Record<string, unknown> = {}
+    for (const prop of block.props) {
+      const path = prop.name.split('.')
+      let target = rebuilt
+      for (const key of path.slice(0, -1)) target = (target[key] ??= {}) as Record<string, unknown>
+      target[path.at(-1)!] = prop.value
+    }
+    const defaults = schemaDefaults(block.type)
+    expect(rebuilt).toEqual({ ...Object.fromEntries(Object.entries(defaults).filter(([k]) => !(k in model.blocks[i]!.props))), ...model.blocks[i]!.props })
+  })
+  expect(page.meta.find((m) => m.name === 'title')!.value).toBe(model.meta.title)
+  expect(page.context.find((c) => c.name === 'phones.sales')!.value).toBe(model.context.phones.sales)
+  expect(page.context.find((c) => c.name === 'leadSource')!.value).toBe(model.context.leadSource)
+}
+
+const layerOf = (page: ExplainedPage, blockId: string, prop: string) => page.blocks.find((b) => b.id === blockId)!.props.find((p) => p.name === prop)!.origin
+
+describe('config:explain on real URLs', () => {
+  it('/ : route values, site defaults for the phones and lead source', () => {
+    const page = explain('/')
+    expectSameAsRuntime('/', page)
+    expectEveryOriginHoldsItsValue(page)
+    expect(page.route.name).toBe('home')
+    expect(page.layout.origin).toMatchObject({ layer: 'route', file: 'routes.json' })
+    expect(page.context.find((c) => c.name === 'leadSource')!.origin).toMatchObject({ layer: 'site default', file: 'site-config/constants.json' })
+    expect(page.context.find((c) => c.name === 'phones.sales')!.origin).toMatchObject({ layer: 'site default', file: 'site-config/phones.json' })
+    expect(page.blocks.every((b) => b.props.every((p) => p.origin.layer !== 'partner' && p.origin.layer !== 'query variant'))).toBe(true)
+  })
+
+  it('a partner shop: the partner sets the lead source, phone, catalogue and its blockProps', () => {
+    const partner = runtime!.config.partners.partners.find((p) => p.enabled && p.routes.includes('partner-shop') && (p.blockProps?.['package-tables'] as { heading?: string } | undefined)?.heading)!
+    const url = runtime!.routes.find((r) => r.config.name === 'partner-shop' && r.partner?.id === partner.id)!.path
+    const page = explain(url)
+    expectSameAsRuntime(url, page)
+    expectEveryOriginHoldsItsValue(page)
+    expect(page.partner!.id).toBe(partner.id)
+    for (const name of ['leadSource', 'phones.sales', 'catalogId']) {
+      expect(page.context.find((c) => c.name === name)!.origin, name).toMatchObject({ layer: 'partner', file: 'partners.json' })
+    }
+    expect(layerOf(page, 'package-tables', 'heading')).toMatchObject({ layer: 'partner', file: 'partners.json', at: expect.arrayContaining(['blockProps', 'package-tables', 'heading']) })
+  })
+
+  it('/secure?utm_ads=… : the query variant wins over the route, the rest stays the route\'s', () => {
+    const secure = runtime!.config.routes.routes.find((r) => r.name === 'secure')!
+    const variant = secure.variants!.find((v) => (v.props?.hero as { heading?: string } | undefined)?.heading && v.meta?.title)!
+    const url = `/secure?utm_ads=${variant.when.query.utm_ads}`
+    const page = explain(url)
+    expectSameAsRuntime(url, page)
+    expectEveryOriginHoldsItsValue(page)
+    expect(page.variant!.when).toEqual(variant.when.query)
+    expect(layerOf(page, 'hero', 'heading').layer).toBe('query variant')
+    expect(page.meta.find((m) => m.name === 'title')!.origin.layer).toBe('query variant')
+    expect(page.meta.find((m) => m.name === 'robots')!.origin.layer).toBe('route')
+    const untouched = page.blocks.find((b) => b.id === 'hero')!.props.find((p) => p.origin.layer === 'route')
+    expect(untouched).toBeDefined()
+  })
+
+  it('a value the route leaves unset comes from the block schema\'s default', () => {
+    const pages = runtime!.routes.filter((r) => !r.hasParams).map((r) => explain(r.path))
+    const fromDefault = pages.flatMap((p) => p.blocks.flatMap((b) => b.props)).find((p) => p.origin.layer === 'site default')!
+    expect(fromDefault.origin.file).toMatch(/^blocks\/\w+\/schema\.json$/)
+    expect(writtenAt(fromDefault.origin.file, fromDefault.origin.at)).toEqual(fromDefault.value)
+  })
+
+  it('shows a promotion\'s window where it is written', () => {
+    const route = runtime!.routes.find((r) => !r.hasParams && r.config.blocks.some((b) => b.promotion))!
+    const block = route.config.blocks.find((b) => b.promotion)!
+    const explained = explain(route.path).blocks.find((b) => b.id === block.id)!
+    expect(explained.promotion).toMatchObject({ endsAt: block.promotion!.endsAt, startsAt: block.promotion!.startsAt ?? null })
+    expect(writtenAt(explained.promotion!.origin.file, explained.promotion!.origin.at)).toEqual(block.promotion)
+  })
+
+  it('an unknown URL is a clear error naming the nearest pages', () => {
+    expect(() => explain('/shpo')).toThrow(UnknownPageError)
+    try {
+      explain('/shpo')
+    } catch (error) {
+      expect((error as Error).message).toBe('No page at /shpo: no route in routes.json (or partner page of partners.json) matches it, so visitors get the 404 page. Did you mean /shop?')
+    }
+  })
+})
