@@ -69,7 +69,7 @@ export function ShopZipHero({ id, props }: BlockProps<ShopZipHeroProps>) {
     }
     setPostalCode(value, true)
     setAccepted(fillTemplate(props.zipAcceptedMessage, { zip: value }))
-    document.getElementById(props.packagesAnchor ?? 'package-tables')?.scrollIntoView({ behavior: 'smooth' })
+    document.getElementById(props.packagesAnchor)?.scrollIntoView({ behavior: 'smooth' })
   }
 
   return (

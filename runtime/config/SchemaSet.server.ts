@@ -14,6 +14,8 @@ import type { ConfigIssue } from './ConfigIssue.ts'
 export class SchemaSet {
   private readonly fileValidators = new Map<string, ValidateFunction>()
   private readonly blockValidators = new Map<string, ValidateFunction>()
+  /** Block schemas compiled a second time to fill in their defaults; validation itself never mutates. */
+  private readonly blockDefaulters = new Map<string, ValidateFunction>()
 
   constructor(rootDir: string) {
     const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true })
@@ -26,6 +28,20 @@ export class SchemaSet {
     for (const file of blockFiles.values()) ajv.addSchema(read(file))
     for (const spec of CONFIG_FILES) this.fileValidators.set(spec.file, ajv.getSchema(read(spec.schema).$id)!)
     for (const [type, file] of blockFiles) this.blockValidators.set(type, ajv.getSchema(read(file).$id)!)
+    const defaults = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, useDefaults: true })
+    addFormats.default(defaults)
+    addErrors.default(defaults)
+    for (const [type, file] of blockFiles) this.blockDefaulters.set(type, defaults.compile(read(file)))
+  }
+
+  /**
+   * A copy of valid block props with the schema's `default`s filled in at every depth: the one place
+   * defaults are applied, so components receive complete props and never restate a default.
+   */
+  withDefaults(type: string, props: object): Record<string, unknown> {
+    const filled = structuredClone(props) as Record<string, unknown>
+    this.blockDefaulters.get(type)?.(filled)
+    return filled
   }
 
   get blockTypes(): string[] {

@@ -56,7 +56,7 @@ export function checkSite(rootDir: string, options: CheckOptions = {}): SiteChec
     if (source) issues.push(source.issue(path, message, value))
     else issues.push({ file, line: 1, column: 1, path: path.join('.'), message })
   }
-  const runtime = new SiteRuntime(config, report)
+  const runtime = new SiteRuntime(config, report, (type, props) => schemas.withDefaults(type, props))
   const registered = new Set(Object.keys(blockRegistry))
   crossCheck(config, runtime, {
     registeredTypes: registered,

@@ -1,4 +1,5 @@
 import { Suspense } from 'react'
+import type { BlockDataOf, BlockInstanceOf, BlockType } from '../../blocks/registry.ts'
 import type { BlockInstance } from '../PageModel.ts'
 import { ReportBlockHydrated } from './BlockHydration.tsx'
 import { loadedBlock } from './blockModules.ts'
@@ -10,17 +11,21 @@ import { loadedBlock } from './blockModules.ts'
 export function BlockList({ blocks }: { blocks: readonly BlockInstance[] }) {
   return (
     <>
-      {blocks.map((block) => {
-        const definition = loadedBlock(block.type)
-        if (!definition) throw new Error(`block type "${block.type}" was not loaded before rendering`)
-        const { Component } = definition
-        return (
-          <Suspense key={block.id} fallback={null}>
-            <Component id={block.id} props={block.props} data={block.data} />
-            <ReportBlockHydrated />
-          </Suspense>
-        )
-      })}
+      {blocks.map((block) => (
+        <Suspense key={block.id} fallback={null}>
+          <RegisteredBlock block={block} />
+          <ReportBlockHydrated />
+        </Suspense>
+      ))}
     </>
   )
+}
+
+/** One block rendered by its type's component; generic so that the props and data types match the type. */
+function RegisteredBlock<Type extends BlockType>({ block }: { block: BlockInstanceOf<Type> }) {
+  const definition = loadedBlock(block.type)
+  if (!definition) throw new Error(`block type "${block.type}" was not loaded before rendering`)
+  const { Component } = definition
+  // A block with a loader is rendered only with its data: runBlockLoaders drops a block whose loader failed.
+  return <Component id={block.id} props={block.props} data={block.data as BlockDataOf<Type>} />
 }

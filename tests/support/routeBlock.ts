@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { BlockInstance } from '../../runtime/PageModel.ts'
+import { blockInstance } from './blockInstance.ts'
 import type { RouteConfig } from '../../schemas/generated/routes.ts'
 import { repoRoot } from './fixtureSite.ts'
 
@@ -16,5 +17,5 @@ export function realRoutes(): RouteConfig[] {
 export function routeBlock(routeName: string, type: string): BlockInstance {
   const block = realRoutes().find((route) => route.name === routeName)?.blocks.find((candidate) => candidate.type === type)
   if (!block) throw new Error(`no ${type} block on route ${routeName}`)
-  return { id: block.id, type: block.type, props: block.props ?? {} }
+  return blockInstance(block)
 }
