@@ -16,7 +16,12 @@ const BROWSER_BEHAVIOUR: ReadonlyArray<[string, RegExp]> = [
   ['a timer', /\bset(Timeout|Interval)\b/],
 ]
 
-/** The block's browser code: its index.ts and every module it imports at runtime, transitively (not types, not .server.ts). */
+/** Runtime (not type-only) imports of a module, resolved to absolute paths. */
+function runtimeImports(file: string): string[] {
+  return [...readFileSync(file, 'utf8').matchAll(/^import\s+(?!type\b)[^'"]*?from\s+['"](\.[^'"]+)['"]/gm)].map((match) => resolve(dirname(file), match[1]!))
+}
+
+/** The block's browser code: its index.ts and every block module it imports at runtime, transitively (not types, not .server.ts). */
 function browserModules(type: BlockType): string[] {
   const seen = new Set<string>()
   const pending = [join(repoRoot, 'blocks', type, 'index.ts')]
@@ -24,8 +29,7 @@ function browserModules(type: BlockType): string[] {
     const file = pending.pop()!
     if (seen.has(file)) continue
     seen.add(file)
-    for (const match of readFileSync(file, 'utf8').matchAll(/^import\s+(?!type\b)[^'"]*?from\s+['"](\.[^'"]+)['"]/gm)) {
-      const target = resolve(dirname(file), match[1]!)
+    for (const target of runtimeImports(file)) {
       if (/\.(tsx?)$/.test(target) && !target.endsWith('.server.ts') && target.startsWith(join(repoRoot, 'blocks'))) pending.push(target)
     }
   }
@@ -58,6 +62,11 @@ describe('block definitions', () => {
       expect(behaviourIn(type).length).toBeGreaterThan(0)
     },
   )
+
+  it.each(types)('%s keeps server code out of the browser: its browser modules import no .server.ts at runtime', (type) => {
+    const leaks = browserModules(type).flatMap((file) => runtimeImports(file).filter((target) => target.endsWith('.server.ts')).map((target) => `${relative(repoRoot, file)} imports ${relative(repoRoot, target)}`))
+    expect(leaks).toEqual([])
+  })
 
   it.each(types)('%s declares a server loader exactly when it has a loader.server.ts', (type) => {
     const definition = definitions.find(([candidate]) => candidate === type)![1]
