@@ -10,7 +10,7 @@ import { viewsAttribute } from '../shared/shop/shopView.tsx'
 import { PrimaryButton } from '../shared/shop/ui.tsx'
 import { fillTemplate } from '../shared/fillTemplate.ts'
 import { isServiceable } from '../shared/zipChecks.ts'
-import { openServiceAvailabilityModal } from '../LeadModals/leadModalEvents.ts'
+import { openServiceAvailabilityModal } from '../shared/siteEvents.ts'
 
 const ZIP_PATTERN = /^\d{5}$/
 

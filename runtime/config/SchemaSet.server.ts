@@ -14,11 +14,11 @@ import type { ConfigIssue } from './ConfigIssue.ts'
 export class SchemaSet {
   private readonly fileValidators = new Map<string, ValidateFunction>()
   private readonly blockValidators = new Map<string, ValidateFunction>()
-  /** Block schemas compiled a second time to fill in their defaults; validation itself never mutates. */
-  private readonly blockDefaulters = new Map<string, ValidateFunction>()
 
   constructor(rootDir: string) {
-    const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true })
+    // useDefaults: validating a copy of block props fills in their schema defaults (withDefaults). The config
+    // files' schemas declare no defaults, and validateBlockProps validates a copy, so checking mutates nothing.
+    const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true, useDefaults: true })
     addFormats.default(ajv)
     addErrors.default(ajv)
     const read = (file: string) => JSON.parse(readFileSync(join(rootDir, file), 'utf8')) as { $id: string }
@@ -28,10 +28,6 @@ export class SchemaSet {
     for (const file of blockFiles.values()) ajv.addSchema(read(file))
     for (const spec of CONFIG_FILES) this.fileValidators.set(spec.file, ajv.getSchema(read(spec.schema).$id)!)
     for (const [type, file] of blockFiles) this.blockValidators.set(type, ajv.getSchema(read(file).$id)!)
-    const defaults = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, useDefaults: true })
-    addFormats.default(defaults)
-    addErrors.default(defaults)
-    for (const [type, file] of blockFiles) this.blockDefaulters.set(type, defaults.compile(read(file)))
   }
 
   /**
@@ -40,7 +36,7 @@ export class SchemaSet {
    */
   withDefaults(type: string, props: object): Record<string, unknown> {
     const filled = structuredClone(props) as Record<string, unknown>
-    this.blockDefaulters.get(type)?.(filled)
+    this.blockValidators.get(type)?.(filled)
     return filled
   }
 
@@ -62,7 +58,7 @@ export class SchemaSet {
   validateBlockProps(type: string, props: unknown, source: JsonSource, at: ReadonlyArray<string | number>): ConfigIssue[] {
     const validate = this.blockValidators.get(type)
     if (!validate) return []
-    return validate(props ?? {}) ? [] : toIssues(validate.errors ?? [], source, at, `${type} props`)
+    return validate(structuredClone(props ?? {})) ? [] : toIssues(validate.errors ?? [], source, at, `${type} props`)
   }
 }
 

@@ -29,8 +29,7 @@ const schemaSets = new Map<string, SchemaSet>()
 export function checkSite(rootDir: string, options: CheckOptions = {}): SiteCheck {
   const root = resolve(rootDir)
   const read = options.readConfigFile ?? ((file: string) => readFileSync(join(root, file), 'utf8'))
-  let schemas = schemaSets.get(root)
-  if (!schemas) schemaSets.set(root, (schemas = new SchemaSet(root)))
+  const schemas = schemaSetFor(root)
 
   const issues: ConfigIssue[] = []
   const sources = new Map<string, JsonSource>()
@@ -67,6 +66,14 @@ export function checkSite(rootDir: string, options: CheckOptions = {}): SiteChec
     if (!registered.has(type)) issues.push({ file: `blocks/${type}/schema.json`, line: 1, column: 1, path: '', message: `block folder ${type} is not registered in blocks/registry.ts` })
   }
   return issues.length ? { issues: sortIssues(dedupe(issues)), runtime: null } : { issues: [], runtime }
+}
+
+/** The compiled schemas of the site at `rootDir`, compiled once per process (it takes seconds). */
+export function schemaSetFor(rootDir: string): SchemaSet {
+  const root = resolve(rootDir)
+  let schemas = schemaSets.get(root)
+  if (!schemas) schemaSets.set(root, (schemas = new SchemaSet(root)))
+  return schemas
 }
 
 /** Loads the site or throws a ConfigError listing every problem. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { SchemaSet } from '../SchemaSet.server.ts'
+import { schemaSetFor } from '../loadSite.server.ts'
 import { blockInstances } from '../../routing/resolvePage.ts'
 import { repoRoot } from '../../../tests/support/fixtureSite.ts'
 
-const schemas = new SchemaSet(repoRoot)
+const schemas = schemaSetFor(repoRoot)
 
 describe('block props defaults, taken from each block schema once', () => {
   it('fills the defaults the config leaves out, at every depth, and keeps what it sets', () => {
