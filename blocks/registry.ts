@@ -1,8 +1,12 @@
-import type { BlockModule } from '../runtime/render/BlockDefinition.ts'
+import type { PromotionWindow } from '../services/promotions/index.ts'
+import type { BlockDefinition, BlockDefinitionFor, BlockProps } from '../runtime/render/BlockDefinition.ts'
+import type { BlockPropsByType } from '../schemas/generated/blockTypes.ts'
 
 /**
  * Every block type the config may use, one line each. Entries load lazily, so a page's JavaScript
  * holds only the blocks that page shows. The key is the block folder's name and the `type` in config.
+ * The compiler checks that every block folder with a schema is registered here, and that each entry's
+ * component takes the props type generated from that folder's schema.json.
  */
 export const blockRegistry = {
   AccountOverview: () => import('./AccountOverview/index.ts'),
@@ -59,6 +63,32 @@ export const blockRegistry = {
   TermsSections: () => import('./TermsSections/index.ts'),
   TextSection: () => import('./TextSection/index.ts'),
   VideoLightbox: () => import('./VideoLightbox/index.ts'),
-} satisfies Record<string, () => Promise<BlockModule>>
+} satisfies { [Type in keyof BlockPropsByType]: () => Promise<{ default: BlockDefinitionFor<BlockPropsByType[Type]> }> }
 
 export type BlockType = keyof typeof blockRegistry
+
+type RegisteredDefinition<Type extends BlockType> = Awaited<ReturnType<(typeof blockRegistry)[Type]>>['default']
+
+/** What a block type's loader returns (undefined for a block without a loader). */
+export type BlockDataOf<Type extends BlockType> =
+  RegisteredDefinition<Type>['Component'] extends (props: BlockProps<never, infer Data>) => unknown ? Data : undefined
+
+/** The definition registered for a block type, with its exact props and data types. */
+export type BlockDefinitionOf<Type extends BlockType> = BlockDefinition<BlockPropsByType[Type], BlockDataOf<Type>>
+
+/** One block on a page with the props and data of its type: `type` tells the compiler which props apply. */
+export interface BlockInstanceOf<Type extends BlockType> {
+  id: string
+  type: Type
+  props: BlockPropsByType[Type]
+  data?: BlockDataOf<Type>
+  /** Set on a promotion: when it shows (services/promotions), so the server and the browser can hide it outside. */
+  promotion?: PromotionWindow
+}
+
+/** Any block on a page, as a union discriminated by `type`. */
+export type TypedBlockInstance = { [Type in BlockType]: BlockInstanceOf<Type> }[BlockType]
+
+export function isBlockType(type: string): type is BlockType {
+  return Object.hasOwn(blockRegistry, type)
+}

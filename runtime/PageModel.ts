@@ -1,20 +1,16 @@
+import type { TypedBlockInstance } from '../blocks/registry.ts'
 import type { BrandConfig } from '../schemas/generated/brand.ts'
 import type { NavigationConfig } from '../schemas/generated/navigation.ts'
 import type { HoursConfig } from '../schemas/generated/hours.ts'
 import type { PhonesConfig } from '../schemas/generated/phones.ts'
 import type { ConstantsConfig } from '../schemas/generated/constants.ts'
 import type { FormsConfig } from '../schemas/generated/forms.ts'
-import type { PromotionWindow } from '../services/promotions/index.ts'
 
-/** One block on a page, with the props it renders and, when it has a server loader, the data loaded for it. */
-export interface BlockInstance {
-  id: string
-  type: string
-  props: Record<string, unknown>
-  data?: unknown
-  /** Set on a promotion: when it shows (services/promotions), so the server and the browser can hide it outside. */
-  promotion?: PromotionWindow
-}
+/**
+ * One block on a page, with the props it renders and, when it has a server loader, the data loaded for it.
+ * A union discriminated by `type`, so the compiler checks each block's props against its schema's type.
+ */
+export type BlockInstance = TypedBlockInstance
 
 export interface PartnerSummary {
   id: string

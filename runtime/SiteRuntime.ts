@@ -4,7 +4,7 @@ import type { IssueSink } from './config/IssueSink.ts'
 import type { RouteComposition } from './config/composeRoutes.ts'
 import { type ExpandedRoute, expandRoutes } from './routing/expandRoutes.ts'
 import { type RouteMatch, RouteTable } from './routing/RouteTable.ts'
-import { type PageBuildContext, buildErrorPage, buildRoutePage, resolveLayouts } from './routing/resolvePage.ts'
+import { type CompleteProps, type PageBuildContext, blockInstances, buildErrorPage, buildRoutePage, resolveLayouts } from './routing/resolvePage.ts'
 
 /**
  * The compiled site: built once from valid config, then answers "what does this URL show" for every
@@ -21,12 +21,20 @@ export class SiteRuntime {
     report: IssueSink,
     /** How routes.json was composed (shared sections, inherited block lists), for tools that explain a page. */
     readonly composition?: RouteComposition,
+    /** Fills block props with their schema defaults; loadSite passes the schemas' (SchemaSet.withDefaults). */
+    completeProps?: CompleteProps,
   ) {
     this.routes = expandRoutes(config, report)
     this.table = new RouteTable(this.routes, report)
     const { brand, navigation, hours, phones, constants, forms } = config
     this.site = { brand, navigation, hours, phones, constants, forms }
-    this.build = { config, site: this.site, layouts: resolveLayouts(config) }
+    const toInstance = blockInstances(completeProps)
+    this.build = { config, site: this.site, layouts: resolveLayouts(config, toInstance), toInstance }
+  }
+
+  /** Every named layout with its header and footer blocks, as pages receive them. */
+  get layouts(): ReadonlyMap<string, PageModel['layout']> {
+    return this.build.layouts
   }
 
   /** Resolves a URL (path and query; an origin is ignored) to its page model; unknown paths give the 404 page. */

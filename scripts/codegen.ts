@@ -11,6 +11,7 @@ import { STANDALONE_VALIDATORS_FILE, standaloneValidatorsSource } from '../servi
 import { editorSchemas } from './lib/editorSchemas.ts'
 
 const root = process.cwd()
+const BLOCK_TYPES_FILE = 'schemas/generated/blockTypes.ts'
 const checkOnly = process.argv.includes('--check')
 const banner = `/* eslint-disable */
 /**
@@ -18,8 +19,9 @@ const banner = `/* eslint-disable */
  * Made by \`npm run codegen\` from {{source}}; edit the schema and run it again.
  */`
 
-async function generate(schemaPath: string, typeName: string): Promise<string> {
+async function generate(schemaPath: string, typeName: string, options: { defaultsPresent?: boolean } = {}): Promise<string> {
   const schema = JSON.parse(readFileSync(join(root, schemaPath), 'utf8'))
+  if (options.defaultsPresent) requireDefaulted(schema)
   // The $id is a URL for editors and ajv; references are resolved from files on disk here.
   delete schema.$id
   schema.title = typeName
@@ -36,11 +38,14 @@ const outputs = new Map<string, Promise<string>>()
 for (const spec of CONFIG_FILES) {
   outputs.set(join('schemas/generated', `${spec.key}.ts`), generate(spec.schema, `${pascal(spec.key)}Config`))
 }
-for (const [type, schema] of blockSchemaFiles(root)) {
-  outputs.set(join('schemas/generated/blocks', `${type}Props.ts`), generate(schema, `${type}Props`))
+const blockSchemas = blockSchemaFiles(root)
+for (const [type, schema] of blockSchemas) {
+  // Block props reach components with the schema's defaults applied (SchemaSet), so those are present.
+  outputs.set(join('schemas/generated/blocks', `${type}Props.ts`), generate(schema, `${type}Props`, { defaultsPresent: true }))
 }
 // Schemas for editors: a block's props checked by its type while typing (routes.json and sections.json name them).
 for (const [file, schema] of editorSchemas(root)) outputs.set(file, Promise.resolve(`${JSON.stringify(schema, null, 2)}\n`))
+outputs.set(BLOCK_TYPES_FILE, Promise.resolve(blockTypesSource([...blockSchemas.keys()].sort())))
 // The lead forms' validators, precompiled so the browser ships no ajv.
 outputs.set(STANDALONE_VALIDATORS_FILE, Promise.resolve(standaloneValidatorsSource()))
 
@@ -73,6 +78,33 @@ if (existsSync(blockDir)) {
 }
 if (stale) process.exit(1)
 if (checkOnly) console.log(`generated types are fresh (${outputs.size} files)`)
+
+/** Marks every property that has a schema default as required, at every depth, for the generated type. */
+function requireDefaulted(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(requireDefaulted)
+  if (node === null || typeof node !== 'object') return
+  const schema = node as { properties?: Record<string, { default?: unknown }>; required?: string[] }
+  if (schema.properties) {
+    const defaulted = Object.entries(schema.properties).filter(([, property]) => property && 'default' in property).map(([name]) => name)
+    if (defaulted.length) schema.required = [...new Set([...(schema.required ?? []), ...defaulted])]
+  }
+  for (const value of Object.values(node)) requireDefaulted(value)
+}
+
+/** The map from block type to its generated props type, which the registry is checked against. */
+function blockTypesSource(types: string[]): string {
+  const imports = types.map((type) => `import type { ${type}Props } from './blocks/${type}Props.ts'`)
+  const entries = types.map((type) => `  ${type}: ${type}Props`)
+  return `${banner.replace('{{source}}', 'each blocks/<Type>/schema.json')}
+
+${imports.join('\n')}
+
+/** Every block type (a folder under blocks/ with a schema.json) and the type of its props. */
+export interface BlockPropsByType {
+${entries.join('\n')}
+}
+`
+}
 
 function pascal(key: string): string {
   return basename(key).replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase())

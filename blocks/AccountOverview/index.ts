@@ -1,5 +1,5 @@
 import { defineBlock } from '../../runtime/render/BlockDefinition.ts'
-import type { AccountOverviewProps } from '../../schemas/generated/blocks/AccountOverviewProps.ts'
+import schema from './schema.json'
 import { AccountOverview } from './AccountOverview.tsx'
 
-export default defineBlock<AccountOverviewProps>(AccountOverview)
+export default defineBlock({ schema, Component: AccountOverview, interactive: true })

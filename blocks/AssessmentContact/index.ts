@@ -1,6 +1,6 @@
-import { defineBlock } from '../../runtime/render/BlockDefinition.ts'
-import type { AssessmentContactProps } from '../../schemas/generated/blocks/AssessmentContactProps.ts'
-import type { AssessmentBlockData } from '../shared/assessment/assessmentData.ts'
+import { defineBlock, serverLoader } from '../../runtime/render/BlockDefinition.ts'
+import schema from './schema.json'
+import type { load } from './loader.server.ts'
 import { AssessmentContact } from './AssessmentContact.tsx'
 
-export default defineBlock<AssessmentContactProps, AssessmentBlockData>(AssessmentContact)
+export default defineBlock({ schema, Component: AssessmentContact, load: serverLoader<typeof load>(), interactive: true })

@@ -1,6 +1,6 @@
-import { defineBlock } from '../../runtime/render/BlockDefinition.ts'
-import type { AssessmentQuestionsProps } from '../../schemas/generated/blocks/AssessmentQuestionsProps.ts'
-import type { AssessmentBlockData } from '../shared/assessment/assessmentData.ts'
+import { defineBlock, serverLoader } from '../../runtime/render/BlockDefinition.ts'
+import schema from './schema.json'
+import type { load } from './loader.server.ts'
 import { AssessmentQuestions } from './AssessmentQuestions.tsx'
 
-export default defineBlock<AssessmentQuestionsProps, AssessmentBlockData>(AssessmentQuestions)
+export default defineBlock({ schema, Component: AssessmentQuestions, load: serverLoader<typeof load>(), interactive: true })

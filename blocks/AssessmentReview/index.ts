@@ -1,6 +1,6 @@
-import { defineBlock } from '../../runtime/render/BlockDefinition.ts'
-import type { AssessmentReviewProps } from '../../schemas/generated/blocks/AssessmentReviewProps.ts'
-import type { AssessmentBlockData } from '../shared/assessment/assessmentData.ts'
+import { defineBlock, serverLoader } from '../../runtime/render/BlockDefinition.ts'
+import schema from './schema.json'
+import type { load } from './loader.server.ts'
 import { AssessmentReview } from './AssessmentReview.tsx'
 
-export default defineBlock<AssessmentReviewProps, AssessmentBlockData>(AssessmentReview)
+export default defineBlock({ schema, Component: AssessmentReview, load: serverLoader<typeof load>(), interactive: true })

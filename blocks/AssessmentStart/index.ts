@@ -1,5 +1,5 @@
 import { defineBlock } from '../../runtime/render/BlockDefinition.ts'
-import type { AssessmentStartProps } from '../../schemas/generated/blocks/AssessmentStartProps.ts'
+import schema from './schema.json'
 import { AssessmentStart } from './AssessmentStart.tsx'
 
-export default defineBlock<AssessmentStartProps>(AssessmentStart)
+export default defineBlock({ schema, Component: AssessmentStart, interactive: true })

@@ -1,6 +1,6 @@
-import { defineBlock } from '../../runtime/render/BlockDefinition.ts'
-import type { BlogIndexProps } from '../../schemas/generated/blocks/BlogIndexProps.ts'
-import type { BlogIndexData } from './data.ts'
+import { defineBlock, serverLoader } from '../../runtime/render/BlockDefinition.ts'
+import schema from './schema.json'
+import type { load } from './loader.server.ts'
 import { BlogIndex } from './BlogIndex.tsx'
 
-export default defineBlock<BlogIndexProps, BlogIndexData>(BlogIndex)
+export default defineBlock({ schema, Component: BlogIndex, load: serverLoader<typeof load>(), interactive: false })

@@ -9,7 +9,7 @@ import type { BlogIndexData } from './data.ts'
 export const load: BlockLoader<BlogIndexProps, BlogIndexData> = async ({ props, context, runtime, setMeta }) => {
   const posts = [...(await siteContent().blogPosts())].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
   const requested = Number(context.query.page ?? 1)
-  const slice = paginate(posts, requested, props.perPage ?? 6)
+  const slice = paginate(posts, requested, props.perPage)
   if (slice.page !== requested) throw pageNotFound(`blog page ${requested} of ${slice.totalPages}`)
   if (slice.page > 1) {
     setMeta?.({ title: `${props.heading}, page ${slice.page} | ${runtime.site.brand.name}` })

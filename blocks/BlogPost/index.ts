@@ -1,6 +1,6 @@
-import { defineBlock } from '../../runtime/render/BlockDefinition.ts'
-import type { BlogPostProps } from '../../schemas/generated/blocks/BlogPostProps.ts'
-import type { BlogPostData } from './data.ts'
+import { defineBlock, serverLoader } from '../../runtime/render/BlockDefinition.ts'
+import schema from './schema.json'
+import type { load } from './loader.server.ts'
 import { BlogPost } from './BlogPost.tsx'
 
-export default defineBlock<BlogPostProps, BlogPostData>(BlogPost)
+export default defineBlock({ schema, Component: BlogPost, load: serverLoader<typeof load>(), interactive: false })

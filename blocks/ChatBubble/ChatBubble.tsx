@@ -4,7 +4,7 @@ import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import type { ChatBubbleProps } from '../../schemas/generated/blocks/ChatBubbleProps.ts'
 import { useLayout, useSiteData } from '../../runtime/render/PageModelContext.tsx'
 import { reloadAfterChunkError } from '../../runtime/render/chunkReload.ts'
-import { onOpenChat } from '../shared/chatEvents.ts'
+import { onOpenChat } from '../shared/siteEvents.ts'
 import type { ChatPanelProps } from './ChatPanel.tsx'
 
 /**

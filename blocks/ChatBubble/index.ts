@@ -1,5 +1,5 @@
 import { defineBlock } from '../../runtime/render/BlockDefinition.ts'
-import type { ChatBubbleProps } from '../../schemas/generated/blocks/ChatBubbleProps.ts'
+import schema from './schema.json'
 import { ChatBubble } from './ChatBubble.tsx'
 
-export default defineBlock<ChatBubbleProps>(ChatBubble)
+export default defineBlock({ schema, Component: ChatBubble, interactive: true })

@@ -1,6 +1,6 @@
-import { defineBlock } from '../../runtime/render/BlockDefinition.ts'
-import type { CheckoutOrderSummaryProps } from '../../schemas/generated/blocks/CheckoutOrderSummaryProps.ts'
+import { defineBlock, serverLoader } from '../../runtime/render/BlockDefinition.ts'
+import schema from './schema.json'
+import type { load } from './loader.server.ts'
 import { CheckoutOrderSummary } from './CheckoutOrderSummary.tsx'
-import type { CheckoutOrderSummaryData } from './data.ts'
 
-export default defineBlock<CheckoutOrderSummaryProps, CheckoutOrderSummaryData>(CheckoutOrderSummary)
+export default defineBlock({ schema, Component: CheckoutOrderSummary, load: serverLoader<typeof load>(), interactive: false })

@@ -1,6 +1,6 @@
-import { defineBlock } from '../../runtime/render/BlockDefinition.ts'
-import type { ContentDocumentProps } from '../../schemas/generated/blocks/ContentDocumentProps.ts'
-import type { ContentDocumentData } from './data.ts'
+import { defineBlock, serverLoader } from '../../runtime/render/BlockDefinition.ts'
+import schema from './schema.json'
+import type { load } from './loader.server.ts'
 import { ContentDocument } from './ContentDocument.tsx'
 
-export default defineBlock<ContentDocumentProps, ContentDocumentData>(ContentDocument)
+export default defineBlock({ schema, Component: ContentDocument, load: serverLoader<typeof load>(), interactive: false })

@@ -1,6 +1,6 @@
-import { defineBlock } from '../../runtime/render/BlockDefinition.ts'
-import type { ContentFaqsProps } from '../../schemas/generated/blocks/ContentFaqsProps.ts'
-import type { ContentFaqsData } from './data.ts'
+import { defineBlock, serverLoader } from '../../runtime/render/BlockDefinition.ts'
+import schema from './schema.json'
+import type { load } from './loader.server.ts'
 import { ContentFaqs } from './ContentFaqs.tsx'
 
-export default defineBlock<ContentFaqsProps, ContentFaqsData>(ContentFaqs)
+export default defineBlock({ schema, Component: ContentFaqs, load: serverLoader<typeof load>(), interactive: false })

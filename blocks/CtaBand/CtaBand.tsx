@@ -11,11 +11,11 @@ import { SalesCallLink } from '../shared/SalesCallLink.tsx'
  */
 export function CtaBand({ id, props }: BlockProps<CtaBandProps>) {
   return (
-    <BlockSection id={id} tone={props.tone ?? 'blue'} heading={props.heading} intro={props.text}>
+    <BlockSection id={id} tone={props.tone} heading={props.heading} intro={props.text}>
       <div css={css`display: flex; flex-wrap: wrap; justify-content: center; align-items: center; gap: 1rem 2rem;`}>
         {props.cta && <ButtonLink href={props.cta.href}>{props.cta.label}</ButtonLink>}
-        {props.showPhone !== false && (
-          <SalesCallLink label={props.phoneLabel ?? 'Call'} linkCss={css`font-weight: 800; font-size: 1.25rem;`} />
+        {props.showPhone && (
+          <SalesCallLink label={props.phoneLabel} linkCss={css`font-weight: 800; font-size: 1.25rem;`} />
         )}
       </div>
       {props.hoursNote && <p css={css`text-align: center; margin: 1rem 0 0; font-size: 0.9rem;`}>{props.hoursNote}</p>}

@@ -1,5 +1,5 @@
 import { defineBlock } from '../../runtime/render/BlockDefinition.ts'
-import type { CtaBandProps } from '../../schemas/generated/blocks/CtaBandProps.ts'
+import schema from './schema.json'
 import { CtaBand } from './CtaBand.tsx'
 
-export default defineBlock<CtaBandProps>(CtaBand)
+export default defineBlock({ schema, Component: CtaBand, interactive: true })

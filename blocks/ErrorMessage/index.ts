@@ -1,5 +1,5 @@
 import { defineBlock } from '../../runtime/render/BlockDefinition.ts'
-import type { ErrorMessageProps } from '../../schemas/generated/blocks/ErrorMessageProps.ts'
+import schema from './schema.json'
 import { ErrorMessage } from './ErrorMessage.tsx'
 
-export default defineBlock<ErrorMessageProps>(ErrorMessage)
+export default defineBlock({ schema, Component: ErrorMessage, interactive: false })

@@ -46,7 +46,7 @@ export function FaqAccordion({ id, props }: BlockProps<FaqAccordionProps>) {
         {props.items.map((item, index) => (
           <details
             key={item.question}
-            open={props.openFirst === true && index === 0 ? true : undefined}
+            open={props.openFirst && index === 0 ? true : undefined}
             css={css`
               background: #fff;
               border: 1px solid #d9dee5;
@@ -81,7 +81,7 @@ export function FaqAccordion({ id, props }: BlockProps<FaqAccordionProps>) {
           </details>
         ))}
       </div>
-      {props.structuredData !== false && (
+      {props.structuredData && (
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptSafeJson(faqPageJsonLd(props.items)) }} />
       )}
     </BlockSection>

@@ -1,5 +1,5 @@
 import { defineBlock } from '../../runtime/render/BlockDefinition.ts'
-import type { FaqAccordionProps } from '../../schemas/generated/blocks/FaqAccordionProps.ts'
+import schema from './schema.json'
 import { FaqAccordion } from './FaqAccordion.tsx'
 
-export default defineBlock<FaqAccordionProps>(FaqAccordion)
+export default defineBlock({ schema, Component: FaqAccordion, interactive: true })

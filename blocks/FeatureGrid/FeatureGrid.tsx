@@ -11,7 +11,7 @@ import { toneColours } from '../shared/tones.ts'
 export function FeatureGrid({ id, props }: BlockProps<FeatureGridProps>) {
   const theme = useTheme()
   const colours = toneColours(theme, props.tone)
-  const columns = props.columns ?? 3
+  const columns = props.columns
   const HeadingTag = props.heading ? 'h3' : 'h2'
   return (
     <BlockSection id={id} tone={props.tone} heading={props.heading} intro={props.intro}>

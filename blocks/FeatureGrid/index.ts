@@ -1,5 +1,5 @@
 import { defineBlock } from '../../runtime/render/BlockDefinition.ts'
-import type { FeatureGridProps } from '../../schemas/generated/blocks/FeatureGridProps.ts'
+import schema from './schema.json'
 import { FeatureGrid } from './FeatureGrid.tsx'
 
-export default defineBlock<FeatureGridProps>(FeatureGrid)
+export default defineBlock({ schema, Component: FeatureGrid, interactive: false })

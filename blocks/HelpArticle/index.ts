@@ -1,6 +1,6 @@
-import { defineBlock } from '../../runtime/render/BlockDefinition.ts'
-import type { HelpArticleProps } from '../../schemas/generated/blocks/HelpArticleProps.ts'
-import type { HelpArticleData } from './data.ts'
+import { defineBlock, serverLoader } from '../../runtime/render/BlockDefinition.ts'
+import schema from './schema.json'
+import type { load } from './loader.server.ts'
 import { HelpArticle } from './HelpArticle.tsx'
 
-export default defineBlock<HelpArticleProps, HelpArticleData>(HelpArticle)
+export default defineBlock({ schema, Component: HelpArticle, load: serverLoader<typeof load>(), interactive: false })

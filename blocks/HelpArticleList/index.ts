@@ -1,6 +1,6 @@
-import { defineBlock } from '../../runtime/render/BlockDefinition.ts'
-import type { HelpArticleListProps } from '../../schemas/generated/blocks/HelpArticleListProps.ts'
-import type { HelpArticleListData } from './data.ts'
+import { defineBlock, serverLoader } from '../../runtime/render/BlockDefinition.ts'
+import schema from './schema.json'
+import type { load } from './loader.server.ts'
 import { HelpArticleList } from './HelpArticleList.tsx'
 
-export default defineBlock<HelpArticleListProps, HelpArticleListData>(HelpArticleList)
+export default defineBlock({ schema, Component: HelpArticleList, load: serverLoader<typeof load>(), interactive: false })

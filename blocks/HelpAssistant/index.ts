@@ -1,6 +1,6 @@
-import { defineBlock } from '../../runtime/render/BlockDefinition.ts'
-import type { HelpAssistantProps } from '../../schemas/generated/blocks/HelpAssistantProps.ts'
-import type { HelpAssistantData } from './data.ts'
+import { defineBlock, serverLoader } from '../../runtime/render/BlockDefinition.ts'
+import schema from './schema.json'
+import type { load } from './loader.server.ts'
 import { HelpAssistant } from './HelpAssistant.tsx'
 
-export default defineBlock<HelpAssistantProps, HelpAssistantData>(HelpAssistant)
+export default defineBlock({ schema, Component: HelpAssistant, load: serverLoader<typeof load>(), interactive: false })

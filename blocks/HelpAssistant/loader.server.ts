@@ -8,5 +8,5 @@ export const load: BlockLoader<HelpAssistantProps, HelpAssistantData> = async ({
   if (!question) return { question: null, answers: [] }
   const assistant = await siteContent().assistant()
   setMeta?.({ robots: 'noindex,follow' })
-  return { question, answers: assistant.answer(question, props.maxArticles ?? 3, props.maxPassages ?? 2) }
+  return { question, answers: assistant.answer(question, props.maxArticles, props.maxPassages) }
 }

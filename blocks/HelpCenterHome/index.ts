@@ -1,6 +1,6 @@
-import { defineBlock } from '../../runtime/render/BlockDefinition.ts'
-import type { HelpCenterHomeProps } from '../../schemas/generated/blocks/HelpCenterHomeProps.ts'
-import type { HelpCenterHomeData } from './data.ts'
+import { defineBlock, serverLoader } from '../../runtime/render/BlockDefinition.ts'
+import schema from './schema.json'
+import type { load } from './loader.server.ts'
 import { HelpCenterHome } from './HelpCenterHome.tsx'
 
-export default defineBlock<HelpCenterHomeProps, HelpCenterHomeData>(HelpCenterHome)
+export default defineBlock({ schema, Component: HelpCenterHome, load: serverLoader<typeof load>(), interactive: false })

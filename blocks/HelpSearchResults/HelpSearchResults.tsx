@@ -24,7 +24,7 @@ export function HelpSearchResults({ id, props, data }: BlockProps<HelpSearchResu
               {`${results.total} ${props.resultsLabel} “${results.query}”`}
             </h2>
             {results.total === 0 && <p>{props.emptyText}</p>}
-            <ol start={(results.page - 1) * (props.perPage ?? 10) + 1} css={css`list-style: none; padding: 0; margin: 0;`}>
+            <ol start={(results.page - 1) * props.perPage + 1} css={css`list-style: none; padding: 0; margin: 0;`}>
               {results.hits.map((hit) => (
                 <li key={hit.slug} data-search-hit css={css`padding: 1rem 0; border-bottom: 1px solid ${theme.palette.warmgray};`}>
                   <h3 css={css`margin: 0 0 0.25rem; font-size: 1.15rem;`}>

@@ -1,6 +1,6 @@
-import { defineBlock } from '../../runtime/render/BlockDefinition.ts'
-import type { HelpSearchResultsProps } from '../../schemas/generated/blocks/HelpSearchResultsProps.ts'
-import type { HelpSearchResultsData } from './data.ts'
+import { defineBlock, serverLoader } from '../../runtime/render/BlockDefinition.ts'
+import schema from './schema.json'
+import type { load } from './loader.server.ts'
 import { HelpSearchResults } from './HelpSearchResults.tsx'
 
-export default defineBlock<HelpSearchResultsProps, HelpSearchResultsData>(HelpSearchResults)
+export default defineBlock({ schema, Component: HelpSearchResults, load: serverLoader<typeof load>(), interactive: false })

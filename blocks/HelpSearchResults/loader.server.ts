@@ -10,7 +10,7 @@ export const load: BlockLoader<HelpSearchResultsProps, HelpSearchResultsData> = 
   const content = siteContent()
   const [search, categories] = await Promise.all([content.search(), content.categories()])
   const names = new Map(categories.map((c) => [c.slug, c.name]))
-  const page = search.searchPage(query, Number(context.query.page ?? 1), props.perPage ?? 10)
+  const page = search.searchPage(query, Number(context.query.page ?? 1), props.perPage)
   // Result pages are endless variations of one page: keep them out of search engines.
   setMeta?.({ title: pageTitle(`Search results for “${query}”`, runtime.site.brand.name), robots: 'noindex,follow' })
   return { results: { ...page, hits: page.hits.map((hit) => ({ ...hit, categoryName: names.get(hit.categorySlug) ?? '' })) } }

@@ -12,7 +12,7 @@ import { RETURN_TO_STORAGE_KEY, signInHref, siteRelativeReturnPath } from './ret
  */
 export function HelpSignIn({ id, props }: BlockProps<HelpSignInProps>) {
   const { pathname, query } = usePageContextData()
-  const loginPath = props.loginPath ?? '/api/auth/login'
+  const loginPath = props.loginPath
   // The server knows the path and the declared query; in the browser the click reads the exact address.
   const search = new URLSearchParams(query).toString()
   const href = signInHref(loginPath, `${pathname}${search ? `?${search}` : ''}`)

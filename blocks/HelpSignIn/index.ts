@@ -1,5 +1,5 @@
 import { defineBlock } from '../../runtime/render/BlockDefinition.ts'
-import type { HelpSignInProps } from '../../schemas/generated/blocks/HelpSignInProps.ts'
+import schema from './schema.json'
 import { HelpSignIn } from './HelpSignIn.tsx'
 
-export default defineBlock<HelpSignInProps>(HelpSignIn)
+export default defineBlock({ schema, Component: HelpSignIn, interactive: true })

@@ -17,13 +17,13 @@ const HERO_TONES = {
 /** The page's opening and its h1. Its image is the page's largest first-screen image, so it loads first. */
 export function Hero({ id, props }: BlockProps<HeroProps>) {
   const theme = useTheme()
-  const tone = HERO_TONES[props.tone ?? 'dark']
+  const tone = HERO_TONES[props.tone]
   const inverse = tone.inverse
   return (
     <section
       id={id}
       aria-labelledby={`${id}-heading`}
-      data-tone={props.tone ?? 'dark'}
+      data-tone={props.tone}
       css={css`
         position: relative;
         overflow: hidden;
@@ -67,7 +67,7 @@ export function Hero({ id, props }: BlockProps<HeroProps>) {
                 </a>
               )}
               {props.showPhone && (
-                <SalesCallLink label={props.phoneLabel ?? 'Call'} linkCss={css`font-weight: 700; font-size: 1.1rem;`} />
+                <SalesCallLink label={props.phoneLabel} linkCss={css`font-weight: 700; font-size: 1.1rem;`} />
               )}
             </div>
           )}

@@ -1,5 +1,5 @@
 import { defineBlock } from '../../runtime/render/BlockDefinition.ts'
-import type { HeroProps } from '../../schemas/generated/blocks/HeroProps.ts'
+import schema from './schema.json'
 import { Hero } from './Hero.tsx'
 
-export default defineBlock<HeroProps>(Hero)
+export default defineBlock({ schema, Component: Hero, interactive: true })

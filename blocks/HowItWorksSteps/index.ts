@@ -1,5 +1,5 @@
 import { defineBlock } from '../../runtime/render/BlockDefinition.ts'
-import type { HowItWorksStepsProps } from '../../schemas/generated/blocks/HowItWorksStepsProps.ts'
+import schema from './schema.json'
 import { HowItWorksSteps } from './HowItWorksSteps.tsx'
 
-export default defineBlock<HowItWorksStepsProps>(HowItWorksSteps)
+export default defineBlock({ schema, Component: HowItWorksSteps, interactive: false })

@@ -1,5 +1,5 @@
 import { defineBlock } from '../../runtime/render/BlockDefinition.ts'
-import type { LeadFormProps } from '../../schemas/generated/blocks/LeadFormProps.ts'
+import schema from './schema.json'
 import { LeadForm } from './LeadForm.tsx'
 
-export default defineBlock<LeadFormProps>(LeadForm)
+export default defineBlock({ schema, Component: LeadForm, interactive: true })

@@ -2,8 +2,7 @@ import { Suspense, lazy, useEffect, useState } from 'react'
 import { useSiteData } from '../../runtime/render/PageModelContext.tsx'
 import { attributionSettingsFrom } from '../../services/attribution/index.ts'
 import { storeAttributionFromLocation } from '../../services/attribution/browser.ts'
-import { onOpenConsultationModal } from '../shared/siteEvents.ts'
-import { CONSULTATION_MODAL_HASH, type ServiceAvailabilityRequest, onOpenEcommErrorModal, onOpenServiceAvailabilityModal } from './leadModalEvents.ts'
+import { CONSULTATION_MODAL_HASH, type ServiceAvailabilityRequest, onOpenConsultationModal, onOpenEcommErrorModal, onOpenServiceAvailabilityModal } from '../shared/siteEvents.ts'
 
 // The modals' code (forms, validation) loads only when one is first opened.
 const ConsultationModal = lazy(() => import('./ConsultationModal.tsx'))

@@ -4,7 +4,7 @@ import { INVALID_ZIP_LEAD_ENDPOINT } from '../../services/zip/contract.ts'
 import { ContactForm } from '../LeadForm/parts/ContactForm.tsx'
 import { secondaryButton } from '../LeadForm/parts/styles.ts'
 import { Dialog } from './Dialog.tsx'
-import type { ServiceAvailabilityRequest } from './leadModalEvents.ts'
+import type { ServiceAvailabilityRequest } from '../shared/siteEvents.ts'
 
 /**
  * modal-service-availability (spec §8): the ZIP is not serviceable; the visitor may sign up to hear when it

@@ -1,5 +1,5 @@
 import { defineBlock } from '../../runtime/render/BlockDefinition.ts'
-import type { LegalBlockProps } from '../../schemas/generated/blocks/LegalBlockProps.ts'
+import schema from './schema.json'
 import { LegalBlock } from './LegalBlock.tsx'
 
-export default defineBlock<LegalBlockProps>(LegalBlock)
+export default defineBlock({ schema, Component: LegalBlock, interactive: false })

@@ -1,6 +1,6 @@
-import { defineBlock } from '../../runtime/render/BlockDefinition.ts'
-import type { LocationPageProps } from '../../schemas/generated/blocks/LocationPageProps.ts'
-import type { LocationPageData } from './data.ts'
+import { defineBlock, serverLoader } from '../../runtime/render/BlockDefinition.ts'
+import schema from './schema.json'
+import type { load } from './loader.server.ts'
 import { LocationPage } from './LocationPage.tsx'
 
-export default defineBlock<LocationPageProps, LocationPageData>(LocationPage)
+export default defineBlock({ schema, Component: LocationPage, load: serverLoader<typeof load>(), interactive: false })

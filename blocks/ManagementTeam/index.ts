@@ -1,6 +1,6 @@
-import { defineBlock } from '../../runtime/render/BlockDefinition.ts'
-import type { ManagementTeamProps } from '../../schemas/generated/blocks/ManagementTeamProps.ts'
-import type { ManagementTeamData } from './data.ts'
+import { defineBlock, serverLoader } from '../../runtime/render/BlockDefinition.ts'
+import schema from './schema.json'
+import type { load } from './loader.server.ts'
 import { ManagementTeam } from './ManagementTeam.tsx'
 
-export default defineBlock<ManagementTeamProps, ManagementTeamData>(ManagementTeam)
+export default defineBlock({ schema, Component: ManagementTeam, load: serverLoader<typeof load>(), interactive: false })

@@ -16,7 +16,7 @@ export function MediaText({ id, props }: BlockProps<MediaTextProps>) {
     <section
       id={id}
       aria-labelledby={`${id}-heading`}
-      data-tone={props.tone ?? 'white'}
+      data-tone={props.tone}
       css={css`
         background: ${colours.background};
         color: ${colours.text};

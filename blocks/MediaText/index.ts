@@ -1,5 +1,5 @@
 import { defineBlock } from '../../runtime/render/BlockDefinition.ts'
-import type { MediaTextProps } from '../../schemas/generated/blocks/MediaTextProps.ts'
+import schema from './schema.json'
 import { MediaText } from './MediaText.tsx'
 
-export default defineBlock<MediaTextProps>(MediaText)
+export default defineBlock({ schema, Component: MediaText, interactive: false })

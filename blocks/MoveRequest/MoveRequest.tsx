@@ -10,7 +10,7 @@ export function MoveRequest({ id, props }: BlockProps<MoveRequestProps>) {
       <Container css={css`max-width: 52rem;`}>
         <h2 id={`${id}-heading`}>{props.heading}</h2>
         <p>{props.text}</p>
-        <ButtonLink href={props.href ?? '/api/auth/move-request'}>{props.buttonLabel}</ButtonLink>
+        <ButtonLink href={props.href}>{props.buttonLabel}</ButtonLink>
       </Container>
     </Section>
   )

@@ -1,5 +1,5 @@
 import { defineBlock } from '../../runtime/render/BlockDefinition.ts'
-import type { MoveRequestProps } from '../../schemas/generated/blocks/MoveRequestProps.ts'
+import schema from './schema.json'
 import { MoveRequest } from './MoveRequest.tsx'
 
-export default defineBlock<MoveRequestProps>(MoveRequest)
+export default defineBlock({ schema, Component: MoveRequest, interactive: false })

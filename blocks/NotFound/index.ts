@@ -1,5 +1,5 @@
 import { defineBlock } from '../../runtime/render/BlockDefinition.ts'
-import type { NotFoundProps } from '../../schemas/generated/blocks/NotFoundProps.ts'
+import schema from './schema.json'
 import { NotFound } from './NotFound.tsx'
 
-export default defineBlock<NotFoundProps>(NotFound)
+export default defineBlock({ schema, Component: NotFound, interactive: true })

@@ -1,5 +1,5 @@
 import { defineBlock } from '../../runtime/render/BlockDefinition.ts'
-import type { OfferClaimFormProps } from '../../schemas/generated/blocks/OfferClaimFormProps.ts'
+import schema from './schema.json'
 import { OfferClaimForm } from './OfferClaimForm.tsx'
 
-export default defineBlock<OfferClaimFormProps>(OfferClaimForm)
+export default defineBlock({ schema, Component: OfferClaimForm, interactive: true })

@@ -1,6 +1,6 @@
-import { defineBlock } from '../../runtime/render/BlockDefinition.ts'
-import type { PackageTablesProps } from '../../schemas/generated/blocks/PackageTablesProps.ts'
-import type { ShopPackagesData } from '../shared/shop/ShopCatalogueData.ts'
+import { defineBlock, serverLoader } from '../../runtime/render/BlockDefinition.ts'
+import schema from './schema.json'
+import type { load } from './loader.server.ts'
 import { PackageTables } from './PackageTables.tsx'
 
-export default defineBlock<PackageTablesProps, ShopPackagesData>(PackageTables)
+export default defineBlock({ schema, Component: PackageTables, load: serverLoader<typeof load>(), interactive: true })

@@ -1,5 +1,5 @@
 import { defineBlock } from '../../runtime/render/BlockDefinition.ts'
-import type { PagePlaceholderProps } from '../../schemas/generated/blocks/PagePlaceholderProps.ts'
+import schema from './schema.json'
 import { PagePlaceholder } from './PagePlaceholder.tsx'
 
-export default defineBlock<PagePlaceholderProps>(PagePlaceholder)
+export default defineBlock({ schema, Component: PagePlaceholder, interactive: false })

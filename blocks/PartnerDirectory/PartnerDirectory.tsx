@@ -12,7 +12,7 @@ export function PartnerDirectory({ id, props, data }: BlockProps<PartnerDirector
         <h2 id={`${id}-heading`}>{props.heading}</h2>
         {props.intro && <p>{props.intro}</p>}
         {data.partners.length === 0 ? (
-          <p>{props.emptyText ?? 'No partner programs are open right now.'}</p>
+          <p>{props.emptyText}</p>
         ) : (
           <LinkList links={data.partners.map(({ name, href }) => ({ label: name, href }))} listCss={css`columns: 16rem; padding-left: 1.25rem;`} />
         )}

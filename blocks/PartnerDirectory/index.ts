@@ -1,6 +1,6 @@
-import { defineBlock } from '../../runtime/render/BlockDefinition.ts'
-import type { PartnerDirectoryProps } from '../../schemas/generated/blocks/PartnerDirectoryProps.ts'
-import type { PartnerDirectoryData } from './data.ts'
+import { defineBlock, serverLoader } from '../../runtime/render/BlockDefinition.ts'
+import schema from './schema.json'
+import type { load } from './loader.server.ts'
 import { PartnerDirectory } from './PartnerDirectory.tsx'
 
-export default defineBlock<PartnerDirectoryProps, PartnerDirectoryData>(PartnerDirectory)
+export default defineBlock({ schema, Component: PartnerDirectory, load: serverLoader<typeof load>(), interactive: false })

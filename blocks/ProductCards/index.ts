@@ -1,5 +1,5 @@
 import { defineBlock } from '../../runtime/render/BlockDefinition.ts'
-import type { ProductCardsProps } from '../../schemas/generated/blocks/ProductCardsProps.ts'
+import schema from './schema.json'
 import { ProductCards } from './ProductCards.tsx'
 
-export default defineBlock<ProductCardsProps>(ProductCards)
+export default defineBlock({ schema, Component: ProductCards, interactive: false })

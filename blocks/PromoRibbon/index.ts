@@ -1,5 +1,5 @@
 import { defineBlock } from '../../runtime/render/BlockDefinition.ts'
-import type { PromoRibbonProps } from '../../schemas/generated/blocks/PromoRibbonProps.ts'
+import schema from './schema.json'
 import { PromoRibbon } from './PromoRibbon.tsx'
 
-export default defineBlock<PromoRibbonProps>(PromoRibbon)
+export default defineBlock({ schema, Component: PromoRibbon, interactive: false })

@@ -65,7 +65,7 @@ export function ReviewsCarousel({ id, props }: BlockProps<ReviewsCarouselProps>)
   }
 
   return (
-    <BlockSection id={id} tone={props.tone ?? 'warm'} heading={props.heading}>
+    <BlockSection id={id} tone={props.tone} heading={props.heading}>
       {props.rating !== undefined && (
         <p css={css`text-align: center; margin: -1rem 0 1.5rem; display: flex; justify-content: center; align-items: center; gap: 0.5rem;`}>
           <Stars rating={props.rating} />

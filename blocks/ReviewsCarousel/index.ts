@@ -1,5 +1,5 @@
 import { defineBlock } from '../../runtime/render/BlockDefinition.ts'
-import type { ReviewsCarouselProps } from '../../schemas/generated/blocks/ReviewsCarouselProps.ts'
+import schema from './schema.json'
 import { ReviewsCarousel } from './ReviewsCarousel.tsx'
 
-export default defineBlock<ReviewsCarouselProps>(ReviewsCarousel)
+export default defineBlock({ schema, Component: ReviewsCarousel, interactive: true })

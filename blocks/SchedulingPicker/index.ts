@@ -1,5 +1,5 @@
 import { defineBlock } from '../../runtime/render/BlockDefinition.ts'
-import type { SchedulingPickerProps } from '../../schemas/generated/blocks/SchedulingPickerProps.ts'
+import schema from './schema.json'
 import { SchedulingPicker } from './SchedulingPicker.tsx'
 
-export default defineBlock<SchedulingPickerProps>(SchedulingPicker)
+export default defineBlock({ schema, Component: SchedulingPicker, interactive: true })

@@ -19,7 +19,7 @@ export function nextSelection(current: readonly string[], value: string, mode: '
  */
 export function SelectableCards({ id, props }: BlockProps<SelectableCardsProps>) {
   const theme = useTheme()
-  const mode = props.mode ?? 'single'
+  const mode = props.mode
   const [selected, setSelected] = useState<string[]>(props.selected ?? [])
   const chosen = props.items.find((item) => selected.includes(item.value))
   const continueHref = mode === 'single' ? chosen?.href : undefined
@@ -103,7 +103,7 @@ export function SelectableCards({ id, props }: BlockProps<SelectableCardsProps>)
               {chosen && <span className="visually-hidden">: {chosen.label}</span>}
             </ButtonLink>
           ) : (
-            <span>{props.continueHint ?? 'Choose an option to continue.'}</span>
+            <span>{props.continueHint}</span>
           )}
         </p>
       )}

@@ -1,5 +1,5 @@
 import { defineBlock } from '../../runtime/render/BlockDefinition.ts'
-import type { SelectableCardsProps } from '../../schemas/generated/blocks/SelectableCardsProps.ts'
+import schema from './schema.json'
 import { SelectableCards } from './SelectableCards.tsx'
 
-export default defineBlock<SelectableCardsProps>(SelectableCards)
+export default defineBlock({ schema, Component: SelectableCards, interactive: true })

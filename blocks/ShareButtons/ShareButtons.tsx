@@ -15,7 +15,7 @@ export function ShareButtons({ id, props }: BlockProps<ShareButtonsProps>) {
   const { constants } = useSiteData()
   const meta = usePageMeta()
   const page = { url: props.url ?? meta.canonicalUrl, title: props.title ?? meta.title, description: props.description ?? meta.description }
-  const heading = props.heading ?? 'Share this page'
+  const heading = props.heading
 
   const openWindow = (event: MouseEvent<HTMLAnchorElement>, network: ShareNetwork) => {
     if (network === 'email') return

@@ -1,5 +1,5 @@
 import { defineBlock } from '../../runtime/render/BlockDefinition.ts'
-import type { ShareButtonsProps } from '../../schemas/generated/blocks/ShareButtonsProps.ts'
+import schema from './schema.json'
 import { ShareButtons } from './ShareButtons.tsx'
 
-export default defineBlock<ShareButtonsProps>(ShareButtons)
+export default defineBlock({ schema, Component: ShareButtons, interactive: true })

@@ -13,7 +13,7 @@ import { Container } from '../shared/layout.tsx'
 import type { ShopProductsData } from '../shared/shop/ShopCatalogueData.ts'
 import { useEcommerce, useShopStores } from '../shared/shop/shopStores.ts'
 import { ShopViewRules, viewsAttribute } from '../shared/shop/shopView.tsx'
-import { openEcommErrorModal } from '../shared/shop/startCheckout.ts'
+import { openShopErrorModal } from '../shared/siteEvents.ts'
 import { PrimaryButton, SecondaryButton, SystemContentsList } from '../shared/shop/ui.tsx'
 import { checkoutCart } from './checkoutCart.ts'
 import { useShopVisit } from './useShopVisit.ts'
@@ -65,7 +65,7 @@ export function ShopCart({ id, props, data }: BlockProps<ShopCartProps, ShopProd
     }
     // The cart stays as it is, so the buyer can try again or call.
     setBusy(false)
-    openEcommErrorModal()
+    openShopErrorModal()
   }
 
   return (

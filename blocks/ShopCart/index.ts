@@ -1,6 +1,6 @@
-import { defineBlock } from '../../runtime/render/BlockDefinition.ts'
-import type { ShopCartProps } from '../../schemas/generated/blocks/ShopCartProps.ts'
-import type { ShopProductsData } from '../shared/shop/ShopCatalogueData.ts'
+import { defineBlock, serverLoader } from '../../runtime/render/BlockDefinition.ts'
+import schema from './schema.json'
+import type { load } from './loader.server.ts'
 import { ShopCart } from './ShopCart.tsx'
 
-export default defineBlock<ShopCartProps, ShopProductsData>(ShopCart)
+export default defineBlock({ schema, Component: ShopCart, load: serverLoader<typeof load>(), interactive: true })

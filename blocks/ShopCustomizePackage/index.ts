@@ -1,6 +1,6 @@
-import { defineBlock } from '../../runtime/render/BlockDefinition.ts'
-import type { ShopCustomizePackageProps } from '../../schemas/generated/blocks/ShopCustomizePackageProps.ts'
-import type { ShopProductsData } from '../shared/shop/ShopCatalogueData.ts'
+import { defineBlock, serverLoader } from '../../runtime/render/BlockDefinition.ts'
+import schema from './schema.json'
+import type { load } from './loader.server.ts'
 import { ShopCustomizePackage } from './ShopCustomizePackage.tsx'
 
-export default defineBlock<ShopCustomizePackageProps, ShopProductsData>(ShopCustomizePackage)
+export default defineBlock({ schema, Component: ShopCustomizePackage, load: serverLoader<typeof load>(), interactive: true })

@@ -4,7 +4,7 @@ import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import { usePageContextData } from '../../runtime/render/PageModelContext.tsx'
 import type { ShopErrorModalProps } from '../../schemas/generated/blocks/ShopErrorModalProps.ts'
 import { telHref } from '../shared/telHref.ts'
-import { onOpenEcommErrorModal } from '../shared/shop/startCheckout.ts'
+import { onOpenShopErrorModal } from '../shared/siteEvents.ts'
 import { viewsAttribute } from '../shared/shop/shopView.tsx'
 import { PrimaryButton } from '../shared/shop/ui.tsx'
 
@@ -12,7 +12,7 @@ import { PrimaryButton } from '../shared/shop/ui.tsx'
 export function ShopErrorModal({ id, props }: BlockProps<ShopErrorModalProps>) {
   const dialog = useRef<HTMLDialogElement>(null)
   const { phones } = usePageContextData()
-  useEffect(() => onOpenEcommErrorModal(() => dialog.current?.showModal()), [])
+  useEffect(() => onOpenShopErrorModal(() => dialog.current?.showModal()), [])
   return (
     <dialog
       ref={dialog}

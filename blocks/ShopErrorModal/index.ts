@@ -1,5 +1,5 @@
 import { defineBlock } from '../../runtime/render/BlockDefinition.ts'
-import type { ShopErrorModalProps } from '../../schemas/generated/blocks/ShopErrorModalProps.ts'
+import schema from './schema.json'
 import { ShopErrorModal } from './ShopErrorModal.tsx'
 
-export default defineBlock<ShopErrorModalProps>(ShopErrorModal)
+export default defineBlock({ schema, Component: ShopErrorModal, interactive: true })

@@ -1,6 +1,6 @@
-import { defineBlock } from '../../runtime/render/BlockDefinition.ts'
-import type { ShopProductDetailProps } from '../../schemas/generated/blocks/ShopProductDetailProps.ts'
-import type { ShopProductsData } from '../shared/shop/ShopCatalogueData.ts'
+import { defineBlock, serverLoader } from '../../runtime/render/BlockDefinition.ts'
+import schema from './schema.json'
+import type { load } from './loader.server.ts'
 import { ShopProductDetail } from './ShopProductDetail.tsx'
 
-export default defineBlock<ShopProductDetailProps, ShopProductsData>(ShopProductDetail)
+export default defineBlock({ schema, Component: ShopProductDetail, load: serverLoader<typeof load>(), interactive: true })

@@ -1,6 +1,6 @@
-import { defineBlock } from '../../runtime/render/BlockDefinition.ts'
-import type { ShopProductListProps } from '../../schemas/generated/blocks/ShopProductListProps.ts'
-import type { ShopProductListData } from './data.ts'
+import { defineBlock, serverLoader } from '../../runtime/render/BlockDefinition.ts'
+import schema from './schema.json'
+import type { load } from './loader.server.ts'
 import { ShopProductList } from './ShopProductList.tsx'
 
-export default defineBlock<ShopProductListProps, ShopProductListData>(ShopProductList)
+export default defineBlock({ schema, Component: ShopProductList, load: serverLoader<typeof load>(), interactive: true })

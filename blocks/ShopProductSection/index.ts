@@ -1,6 +1,6 @@
-import { defineBlock } from '../../runtime/render/BlockDefinition.ts'
-import type { ShopProductSectionProps } from '../../schemas/generated/blocks/ShopProductSectionProps.ts'
-import type { ShopPackageSectionData } from '../shared/shop/ShopCatalogueData.ts'
+import { defineBlock, serverLoader } from '../../runtime/render/BlockDefinition.ts'
+import schema from './schema.json'
+import type { load } from './loader.server.ts'
 import { ShopProductSection } from './ShopProductSection.tsx'
 
-export default defineBlock<ShopProductSectionProps, ShopPackageSectionData>(ShopProductSection)
+export default defineBlock({ schema, Component: ShopProductSection, load: serverLoader<typeof load>(), interactive: true })

@@ -10,7 +10,7 @@ import { viewsAttribute } from '../shared/shop/shopView.tsx'
 import { PrimaryButton } from '../shared/shop/ui.tsx'
 import { fillTemplate } from '../shared/fillTemplate.ts'
 import { isServiceable } from '../shared/zipChecks.ts'
-import { openServiceAvailabilityModal } from '../LeadModals/leadModalEvents.ts'
+import { openServiceAvailabilityModal } from '../shared/siteEvents.ts'
 
 const ZIP_PATTERN = /^\d{5}$/
 
@@ -69,7 +69,7 @@ export function ShopZipHero({ id, props }: BlockProps<ShopZipHeroProps>) {
     }
     setPostalCode(value, true)
     setAccepted(fillTemplate(props.zipAcceptedMessage, { zip: value }))
-    document.getElementById(props.packagesAnchor ?? 'package-tables')?.scrollIntoView({ behavior: 'smooth' })
+    document.getElementById(props.packagesAnchor)?.scrollIntoView({ behavior: 'smooth' })
   }
 
   return (

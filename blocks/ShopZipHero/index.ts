@@ -1,5 +1,5 @@
 import { defineBlock } from '../../runtime/render/BlockDefinition.ts'
-import type { ShopZipHeroProps } from '../../schemas/generated/blocks/ShopZipHeroProps.ts'
+import schema from './schema.json'
 import { ShopZipHero } from './ShopZipHero.tsx'
 
-export default defineBlock<ShopZipHeroProps>(ShopZipHero)
+export default defineBlock({ schema, Component: ShopZipHero, interactive: true })

@@ -96,7 +96,7 @@ export function SiteFooter({ id, props }: BlockProps<SiteFooterProps>) {
             </div>
           </div>
         )}
-        {props.showContact !== false && (
+        {props.showContact && (
           <section aria-labelledby={`${id}-contact`} css={css`margin-top: 2rem;`}>
             <h2 id={`${id}-contact`} css={heading}>{texts.contactHeading}</h2>
             <div css={css`display: grid; gap: 1.5rem; grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));`}>

@@ -1,5 +1,5 @@
 import { defineBlock } from '../../runtime/render/BlockDefinition.ts'
-import type { SiteFooterProps } from '../../schemas/generated/blocks/SiteFooterProps.ts'
+import schema from './schema.json'
 import { SiteFooter } from './SiteFooter.tsx'
 
-export default defineBlock<SiteFooterProps>(SiteFooter)
+export default defineBlock({ schema, Component: SiteFooter, interactive: true })

@@ -34,8 +34,8 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
 
   const full = props.variant === 'full'
   const showContact = props.variant === 'logoOnly' ? props.showContact === true : props.showContact !== false
-  const showSchedule = full && props.showSchedule !== false && layout.ctaButtons
-  const showSignIn = props.showSignIn === true || (full && layout.signIn !== 'none')
+  const showSchedule = full && props.showSchedule && layout.ctaButtons
+  const showSignIn = props.showSignIn || (full && layout.signIn !== 'none')
   const texts = navigation.contact
   const hoursText = hoursTexts(hours)
   const schedule = navigation.header.scheduleButton

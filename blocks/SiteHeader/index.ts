@@ -1,5 +1,5 @@
 import { defineBlock } from '../../runtime/render/BlockDefinition.ts'
-import type { SiteHeaderProps } from '../../schemas/generated/blocks/SiteHeaderProps.ts'
+import schema from './schema.json'
 import { SiteHeader } from './SiteHeader.tsx'
 
-export default defineBlock<SiteHeaderProps>(SiteHeader)
+export default defineBlock({ schema, Component: SiteHeader, interactive: true })

@@ -1,6 +1,6 @@
-import { defineBlock } from '../../runtime/render/BlockDefinition.ts'
-import type { SitemapListProps } from '../../schemas/generated/blocks/SitemapListProps.ts'
-import type { SitemapListData } from './data.ts'
+import { defineBlock, serverLoader } from '../../runtime/render/BlockDefinition.ts'
+import schema from './schema.json'
+import type { load } from './loader.server.ts'
 import { SitemapList } from './SitemapList.tsx'
 
-export default defineBlock<SitemapListProps, SitemapListData>(SitemapList)
+export default defineBlock({ schema, Component: SitemapList, load: serverLoader<typeof load>(), interactive: false })

@@ -7,9 +7,9 @@ import { toneColours } from '../shared/tones.ts'
 /** Key figures ("24/7", "60 seconds") with what they measure, read as term and description. */
 export function StatsBand({ id, props }: BlockProps<StatsBandProps>) {
   const theme = useTheme()
-  const colours = toneColours(theme, props.tone ?? 'dark')
+  const colours = toneColours(theme, props.tone)
   return (
-    <BlockSection id={id} tone={props.tone ?? 'dark'} heading={props.heading}>
+    <BlockSection id={id} tone={props.tone} heading={props.heading}>
       <dl
         css={css`
           margin: 0;

@@ -1,5 +1,5 @@
 import { defineBlock } from '../../runtime/render/BlockDefinition.ts'
-import type { StatsBandProps } from '../../schemas/generated/blocks/StatsBandProps.ts'
+import schema from './schema.json'
 import { StatsBand } from './StatsBand.tsx'
 
-export default defineBlock<StatsBandProps>(StatsBand)
+export default defineBlock({ schema, Component: StatsBand, interactive: false })

@@ -1,6 +1,6 @@
-import { defineBlock } from '../../runtime/render/BlockDefinition.ts'
-import type { TermsSectionsProps } from '../../schemas/generated/blocks/TermsSectionsProps.ts'
-import type { TermsSectionsData } from './data.ts'
+import { defineBlock, serverLoader } from '../../runtime/render/BlockDefinition.ts'
+import schema from './schema.json'
+import type { load } from './loader.server.ts'
 import { TermsSections } from './TermsSections.tsx'
 
-export default defineBlock<TermsSectionsProps, TermsSectionsData>(TermsSections)
+export default defineBlock({ schema, Component: TermsSections, load: serverLoader<typeof load>(), interactive: true })

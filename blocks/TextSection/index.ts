@@ -1,5 +1,5 @@
 import { defineBlock } from '../../runtime/render/BlockDefinition.ts'
-import type { TextSectionProps } from '../../schemas/generated/blocks/TextSectionProps.ts'
+import schema from './schema.json'
 import { TextSection } from './TextSection.tsx'
 
-export default defineBlock<TextSectionProps>(TextSection)
+export default defineBlock({ schema, Component: TextSection, interactive: false })

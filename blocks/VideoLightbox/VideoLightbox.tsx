@@ -116,7 +116,7 @@ export function VideoLightbox({ id, props }: BlockProps<VideoLightboxProps>) {
           <div css={css`position: relative; aspect-ratio: 16 / 9;`}>
             <iframe
               ref={player}
-              src={videoEmbedUrl(props.provider ?? 'youtube', props.videoId)}
+              src={videoEmbedUrl(props.provider, props.videoId)}
               title={props.title}
               allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
               allowFullScreen

@@ -1,5 +1,5 @@
 import { defineBlock } from '../../runtime/render/BlockDefinition.ts'
-import type { VideoLightboxProps } from '../../schemas/generated/blocks/VideoLightboxProps.ts'
+import schema from './schema.json'
 import { VideoLightbox } from './VideoLightbox.tsx'
 
-export default defineBlock<VideoLightboxProps>(VideoLightbox)
+export default defineBlock({ schema, Component: VideoLightbox, interactive: true })

@@ -3,7 +3,7 @@ import type { ContactTexts } from '../../schemas/generated/navigation.ts'
 import type { PagePhones } from '../../runtime/PageModel.ts'
 import { salesContactLinks, smsHref, telHref } from '../../services/partners/index.ts'
 import { StatusBadge } from './StatusBadge.tsx'
-import { openChat } from './chatEvents.ts'
+import { openChat } from './siteEvents.ts'
 import { getAQuote } from './getAQuote.ts'
 
 const row = css`

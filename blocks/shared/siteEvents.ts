@@ -1,16 +1,53 @@
 /**
- * Browser events that let blocks talk without importing each other: the header's "Get a Quote" asks for
- * the consultation modal, which the lead-form blocks own. Safe to import on the server (no-ops there).
+ * The one way blocks ask each other to do something in the browser: a typed window event. The header's
+ * "Get a Quote" asks for the consultation modal, which the lead modals own; "Live Chat" buttons open the
+ * chat bubble; the shop opens its modals. Blocks never import each other and hydrate on their own, so
+ * a command travels as an event; state that lasts (cart, session, answers) lives in a store instead.
+ * Every event is declared here, with its detail. Safe to import on the server (no-ops there).
  */
-const OPEN_CONSULTATION = 'harbor:open-consultation-modal'
-
-export function openConsultationModal(): void {
-  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(OPEN_CONSULTATION))
+export interface SiteEvents {
+  'open-consultation-modal': undefined
+  'open-chat': undefined
+  /** The shop's ZIP check found no service: the sign-up modal, prefilled with that ZIP. */
+  'open-service-availability-modal': ServiceAvailabilityRequest
+  /** The lead modals' e-commerce error dialog (modal-ecomm-error). */
+  'open-ecomm-error-modal': undefined
+  /** A failed shop step: the ShopErrorModal block's dialog. */
+  'ecomm-error': undefined
 }
 
-/** Subscribes to consultation-modal requests; returns the unsubscribe function (use in an effect). */
-export function onOpenConsultationModal(listener: () => void): () => void {
+export interface ServiceAvailabilityRequest {
+  /** The ZIP that is not serviceable, prefilled in the sign-up form. */
+  zip?: string
+}
+
+type SiteEventName = keyof SiteEvents
+type DetailArgs<Name extends SiteEventName> = SiteEvents[Name] extends undefined ? [] : [detail: SiteEvents[Name]]
+
+const eventType = (name: SiteEventName) => `harbor:${name}`
+
+export function emitSiteEvent<Name extends SiteEventName>(name: Name, ...detail: DetailArgs<Name>): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(eventType(name), { detail: detail[0] }))
+}
+
+/** Subscribes to one event; returns the unsubscribe function, so it fits an effect: `useEffect(() => onSiteEvent(...), [])`. */
+export function onSiteEvent<Name extends SiteEventName>(name: Name, listener: (detail: SiteEvents[Name]) => void): () => void {
   if (typeof window === 'undefined') return () => {}
-  window.addEventListener(OPEN_CONSULTATION, listener)
-  return () => window.removeEventListener(OPEN_CONSULTATION, listener)
+  const handler = (event: Event) => listener((event as CustomEvent<SiteEvents[Name]>).detail)
+  window.addEventListener(eventType(name), handler)
+  return () => window.removeEventListener(eventType(name), handler)
 }
+
+export const openConsultationModal = () => emitSiteEvent('open-consultation-modal')
+export const onOpenConsultationModal = (listener: () => void) => onSiteEvent('open-consultation-modal', listener)
+export const openChat = () => emitSiteEvent('open-chat')
+export const onOpenChat = (listener: () => void) => onSiteEvent('open-chat', listener)
+export const openServiceAvailabilityModal = (request: ServiceAvailabilityRequest = {}) => emitSiteEvent('open-service-availability-modal', request)
+export const onOpenServiceAvailabilityModal = (listener: (request: ServiceAvailabilityRequest) => void) =>
+  onSiteEvent('open-service-availability-modal', (request) => listener(request ?? {}))
+export const onOpenEcommErrorModal = (listener: () => void) => onSiteEvent('open-ecomm-error-modal', listener)
+export const openShopErrorModal = () => emitSiteEvent('ecomm-error')
+export const onOpenShopErrorModal = (listener: () => void) => onSiteEvent('ecomm-error', listener)
+
+/** Any link to this anchor opens the consultation modal instead of jumping (CTA buttons in config). */
+export const CONSULTATION_MODAL_HASH = '#modal-consultation'

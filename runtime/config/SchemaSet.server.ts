@@ -22,7 +22,9 @@ export class SchemaSet {
   private readonly blockSchemas = new Map<string, object>()
 
   constructor(rootDir: string) {
-    const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true })
+    // useDefaults: validating a copy of block props fills in their schema defaults (withDefaults). The config
+    // files' schemas declare no defaults, and validateBlockProps validates a copy, so checking mutates nothing.
+    const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true, useDefaults: true })
     addFormats.default(ajv)
     addErrors.default(ajv)
     // Which {{values}} a text may use (runtime/config/templateNames.ts); an annotation, checked after ajv.
@@ -44,6 +46,16 @@ export class SchemaSet {
       this.blockValidators.set(type, ajv.getSchema(schema.$id)!)
       this.blockSchemas.set(type, schema)
     }
+  }
+
+  /**
+   * A copy of valid block props with the schema's `default`s filled in at every depth: the one place
+   * defaults are applied, so components receive complete props and never restate a default.
+   */
+  withDefaults(type: string, props: object): Record<string, unknown> {
+    const filled = structuredClone(props) as Record<string, unknown>
+    this.blockValidators.get(type)?.(filled)
+    return filled
   }
 
   get blockTypes(): string[] {
@@ -79,7 +91,8 @@ export class SchemaSet {
   validateBlockPropsAt(type: string, props: unknown, place: PlaceIssue, options: { partial?: boolean } = {}): ConfigIssue[] {
     const validate = this.blockValidators.get(type)
     if (!validate) return []
-    if (validate(props ?? {})) {
+    // The validators fill defaults (useDefaults): validate a copy, so checking never changes the config.
+    if (validate(structuredClone(props ?? {}))) {
       return unknownTemplateValues(props ?? {}, this.blockSchemas.get(type)!).map((unknown) => place(unknown.path, `${describeUnknownTemplateValue(unknown)} (${type} props)`))
     }
     const errors = (validate.errors ?? []).filter((error) => !(options.partial && error.keyword === 'required'))

@@ -45,8 +45,7 @@ const schemaSets = new Map<string, SchemaSet>()
 export function checkSite(rootDir: string, options: CheckOptions = {}): SiteCheck {
   const root = resolve(rootDir)
   const read = options.readConfigFile ?? ((file: string) => readFileSync(join(root, file), 'utf8'))
-  let schemas = schemaSets.get(root)
-  if (!schemas) schemaSets.set(root, (schemas = new SchemaSet(root)))
+  const schemas = schemaSetFor(root)
 
   const issues: ConfigIssue[] = []
   const warnings: ConfigIssue[] = []
@@ -93,7 +92,7 @@ export function checkSite(rootDir: string, options: CheckOptions = {}): SiteChec
     const where = locate(file, path)
     reportAsWritten(where.file, where.path, message, found)
   }
-  const runtime = new SiteRuntime(config, report, composition)
+  const runtime = new SiteRuntime(config, report, composition, (type, props) => schemas.withDefaults(type, props))
   crossCheck(config, runtime, {
     registeredTypes: registered,
     hasSchema: (type) => schemas.hasBlockSchema(type),
@@ -112,6 +111,14 @@ export function checkSite(rootDir: string, options: CheckOptions = {}): SiteChec
     if (!registered.has(type)) issues.push({ file: `blocks/${type}/schema.json`, line: 1, column: 1, path: '', message: `block folder ${type} is not registered in blocks/registry.ts` })
   }
   return issues.length ? { issues: sortIssues(dedupe(issues)), warnings, runtime: null } : { issues: [], warnings: sortIssues(warnings), runtime }
+}
+
+/** The compiled schemas of the site at `rootDir`, compiled once per process (it takes seconds). */
+export function schemaSetFor(rootDir: string): SchemaSet {
+  const root = resolve(rootDir)
+  let schemas = schemaSets.get(root)
+  if (!schemas) schemaSets.set(root, (schemas = new SchemaSet(root)))
+  return schemas
 }
 
 /** Loads the site or throws a ConfigError listing every problem. */

@@ -186,7 +186,7 @@ export function explainPage(runtime: SiteRuntime, url: string, options: ExplainO
 
 /** The block's props as rendered, with the schema defaults the block falls back to for what is unset. */
 function withDefaults(block: PageModel['blocks'][number], options: ExplainOptions): Record<string, unknown> {
-  const props = { ...block.props }
+  const props: Record<string, unknown> = { ...block.props }
   for (const [key, value] of Object.entries(options.schemaDefaults(block.type))) if (!(key in props)) props[key] = value
   return props
 }

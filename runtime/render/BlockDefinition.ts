@@ -1,4 +1,5 @@
-import type { ComponentType } from 'react'
+import type { ReactNode } from 'react'
+import type { BlockLoader } from './BlockLoader.ts'
 
 /** What a block component receives: its own id (also its anchor), its props, and any server-loaded data. */
 export interface BlockProps<P, D = undefined> {
@@ -7,19 +8,74 @@ export interface BlockProps<P, D = undefined> {
   data: D
 }
 
-/** A block type: the component that renders it. Props come from its schema.json, data from loader.server.ts. */
-export interface BlockDefinition<P = unknown, D = undefined> {
-  Component: ComponentType<BlockProps<P, D>>
+/** A block's component: a function of its id, props and data (blocks are function components). */
+export type BlockComponent<P, D> = (props: BlockProps<P, D>) => ReactNode
+
+/** A block's props schema (its schema.json), kept in the definition for tools such as the studio. */
+export type BlockSchema = object
+
+/** The props and data types of a block's loader (`export const load` in its loader.server.ts). */
+export type LoaderProps<L> = L extends BlockLoader<infer P, unknown> ? P : never
+export type LoaderData<L> = L extends (...args: never[]) => infer R ? Awaited<R> : never
+
+declare const loaderTypes: unique symbol
+
+/**
+ * Says that a block has a server loader and carries the loader's types, never its code: the loader
+ * lives in `loader.server.ts`, which must stay out of the browser bundle, so a block's index.ts only
+ * imports its type (`import type { load } from './loader.server.ts'`). The server finds the loader
+ * by that file name (runBlockLoaders); a unit test checks that every reference has its file and back.
+ */
+export interface ServerLoaderRef<P, D> {
+  readonly file: 'loader.server.ts'
+  readonly [loaderTypes]?: { props: P; data: D }
 }
 
-/** Any block's definition: the registry holds blocks of many prop types, checked against their schemas. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyBlockDefinition = BlockDefinition<any, any>
-
-export interface BlockModule {
-  default: AnyBlockDefinition
+/** `load: serverLoader<typeof load>()` in a block's definition; see ServerLoaderRef. */
+export function serverLoader<L extends BlockLoader<never, unknown>>(): ServerLoaderRef<LoaderProps<L>, LoaderData<L>> {
+  return { file: 'loader.server.ts' }
 }
 
-export function defineBlock<P, D = undefined>(Component: ComponentType<BlockProps<P, D>>): BlockDefinition<P, D> {
-  return { Component }
+/** A block type: its props schema, the component that renders it, and what it needs beyond its props. */
+export interface BlockDefinition<P, D = undefined> {
+  schema: BlockSchema
+  Component: BlockComponent<P, D>
+  /** The server loader whose result the component receives as `data`; absent when `data` is undefined. */
+  load?: ServerLoaderRef<P, D>
+  /**
+   * Whether the block does anything in the browser (event handlers, effects, stores, timers). A
+   * non-interactive block is plain server-rendered HTML and need never be hydrated.
+   */
+  interactive: boolean
+}
+
+/**
+ * What the registry requires of the block registered under a type whose generated props type is P:
+ * a component that accepts P (its data type is the block's own concern, checked by defineBlock).
+ */
+export interface BlockDefinitionFor<P> {
+  schema: BlockSchema
+  Component: BlockComponent<P, never>
+  load?: ServerLoaderRef<P, unknown>
+  interactive: boolean
+}
+
+/**
+ * The one way to define a block (in `blocks/<Type>/index.ts`). The component's props type must be the
+ * generated type of the block's schema (the registry checks that), and with a loader the component's
+ * `data` must be exactly what the loader returns.
+ */
+export function defineBlock<P, D>(definition: {
+  schema: BlockSchema
+  Component: BlockComponent<P, NoInfer<D>>
+  load: ServerLoaderRef<P, D>
+  interactive: boolean
+}): BlockDefinition<P, D>
+export function defineBlock<P>(definition: {
+  schema: BlockSchema
+  Component: BlockComponent<P, undefined>
+  interactive: boolean
+}): BlockDefinition<P, undefined>
+export function defineBlock<P, D>(definition: BlockDefinition<P, D>): BlockDefinition<P, D> {
+  return definition
 }

@@ -1,6 +1,7 @@
 import { Suspense } from 'react'
 import { css } from '@emotion/react'
 import { promotionKey } from '../../services/promotions/index.ts'
+import type { BlockDataOf, BlockInstanceOf, BlockType } from '../../blocks/registry.ts'
 import type { BlockInstance } from '../PageModel.ts'
 import { ReportBlockHydrated } from './BlockHydration.tsx'
 import { loadedBlock } from './blockModules.ts'
@@ -18,12 +19,9 @@ export function BlockList({ blocks }: { blocks: readonly BlockInstance[] }) {
   return (
     <>
       {blocks.map((block) => {
-        const definition = loadedBlock(block.type)
-        if (!definition) throw new Error(`block type "${block.type}" was not loaded before rendering`)
-        const { Component } = definition
         const rendered = (
           <Suspense key={block.id} fallback={null}>
-            <Component id={block.id} props={block.props} data={block.data} />
+            <RegisteredBlock block={block} />
             <ReportBlockHydrated />
           </Suspense>
         )
@@ -38,4 +36,13 @@ export function BlockList({ blocks }: { blocks: readonly BlockInstance[] }) {
       })}
     </>
   )
+}
+
+/** One block rendered by its type's component; generic so that the props and data types match the type. */
+function RegisteredBlock<Type extends BlockType>({ block }: { block: BlockInstanceOf<Type> }) {
+  const definition = loadedBlock(block.type)
+  if (!definition) throw new Error(`block type "${block.type}" was not loaded before rendering`)
+  const { Component } = definition
+  // A block with a loader is rendered only with its data: runBlockLoaders drops a block whose loader failed.
+  return <Component id={block.id} props={block.props} data={block.data as BlockDataOf<Type>} />
 }

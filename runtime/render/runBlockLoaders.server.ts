@@ -22,7 +22,9 @@ export async function runBlockLoaders(
     const load = loaders.get(block.type)
     if (!load) return block
     try {
-      return { ...block, data: await load({ props: block.props, context: page.context, runtime, setMeta }) }
+      const data = await load({ props: block.props, context: page.context, runtime, setMeta })
+      // The loader found under the block's type returns that type's data (BlockDefinition's `load`).
+      return { ...block, data } as BlockInstance
     } catch (error) {
       if (error instanceof PageNotFound) throw error
       console.error(`block "${block.id}" (${block.type}) left out of ${page.context.pathname}: its loader failed:`, error)

@@ -13,6 +13,32 @@ export interface PageBuildContext {
   config: SiteConfig
   site: SiteData
   layouts: ReadonlyMap<string, ResolvedLayout>
+  toInstance: ToInstance
+}
+
+/** Fills a block's schema defaults into its props (SchemaSet.withDefaults), returning a new object. */
+export type CompleteProps = (type: string, props: Readonly<Record<string, unknown>>) => Record<string, unknown>
+
+/** Turns a configured block (and a per-request override of its props) into the instance a page renders. */
+export type ToInstance = (block: BlockConfig, override?: Record<string, unknown>) => BlockInstance
+
+/**
+ * Page blocks with complete props: overrides merged, then the schema's defaults filled in once per
+ * configured block (cached) or per override. The cast is where config becomes typed: the config check
+ * has validated each block's type against the registry and its props against the type's schema.
+ */
+export function blockInstances(completeProps: CompleteProps = (_type, props) => ({ ...props })): ToInstance {
+  const cache = new WeakMap<BlockConfig, BlockInstance>()
+  return (block, override) => {
+    const cached = override ? undefined : cache.get(block)
+    if (cached) return cached
+    const props = block.props ?? {}
+    const instance = { id: block.id, type: block.type, props: completeProps(block.type, override ? mergeProps(props, override) : props) } as BlockInstance
+    const promotion = block.promotion && promotionWindow(block.promotion)
+    if (promotion) instance.promotion = promotion
+    if (!override) cache.set(block, instance)
+    return instance
+  }
 }
 
 /** Builds the page model of a matched route for one request's query. */
@@ -37,7 +63,7 @@ export function buildRoutePage(build: PageBuildContext, match: RouteMatch, searc
   }
   const blocks = route.blocks
     .filter((block) => isVisible(block.visibleWhen, context))
-    .map((block) => toInstance(block, variant?.props?.[block.id]))
+    .map((block) => build.toInstance(block, variant?.props?.[block.id]))
   const meta = route.meta
   return {
     status: 200,
@@ -76,7 +102,7 @@ export function buildErrorPage(build: PageBuildContext, page: ErrorPageConfig, s
     status,
     render: 'request',
     layout: layoutFor(build, page.layout, undefined),
-    blocks: page.blocks.map((block) => toInstance(block, undefined)),
+    blocks: page.blocks.map((block) => build.toInstance(block)),
     meta: {
       title: page.meta.title,
       description: page.meta.description ?? config.brand.defaultDescription,
@@ -90,14 +116,14 @@ export function buildErrorPage(build: PageBuildContext, page: ErrorPageConfig, s
 }
 
 /** Every named layout as pages receive it, built once when the site is compiled. */
-export function resolveLayouts(config: SiteConfig): Map<string, ResolvedLayout> {
+export function resolveLayouts(config: SiteConfig, toInstance: ToInstance): Map<string, ResolvedLayout> {
   return new Map(
     Object.entries(config.layouts.layouts).map(([name, layout]: [string, LayoutConfig]) => [
       name,
       {
         name,
-        header: layout.header.map((block) => toInstance(block, undefined)),
-        footer: layout.footer.map((block) => toInstance(block, undefined)),
+        header: layout.header.map((block) => toInstance(block)),
+        footer: layout.footer.map((block) => toInstance(block)),
         chat: layout.chat,
         leadForms: layout.leadForms,
         ctaButtons: layout.ctaButtons,
@@ -152,14 +178,6 @@ export function isVisible(condition: BlockCondition | undefined, context: Pick<P
   if (condition.partner === 'present' && !context.partner) return false
   if (condition.partner === 'absent' && context.partner) return false
   return true
-}
-
-function toInstance(block: BlockConfig, override: Record<string, unknown> | undefined): BlockInstance {
-  const props = block.props ?? {}
-  const instance: BlockInstance = { id: block.id, type: block.type, props: override ? mergeProps(props, override) : props }
-  const promotion = block.promotion && promotionWindow(block.promotion)
-  if (promotion) instance.promotion = promotion
-  return instance
 }
 
 /** Spec 2.10: the path without its leading slash, other slashes as dashes; the home page is "home". */

@@ -12,7 +12,7 @@ export interface PartnerRef {
 export interface BlockFacts {
   id: string
   type: string
-  props: Record<string, unknown>
+  props: object
   visibleWhen: unknown
 }
 

@@ -53,14 +53,16 @@ describe('the site config', () => {
   })
 
   it('shows the spec 404 texts on the 404 page', () => {
-    const props = runtime!.notFound('/x').blocks[0]!.props
+    const block = runtime!.notFound('/x').blocks[0]!
+    if (block.type !== 'NotFound') throw new Error(`the 404 page starts with ${block.type}, not NotFound`)
+    const { props } = block
     expect(props).toMatchObject({
       heading: 'Oops!',
       message: "The page you requested can't be found, but we're here to help.",
       errorCode: 'Error Code: 404',
       banner: { text: '0% Financing Available for Qualified Applicants, Have Your Consultation Today.' },
     })
-    const hrefs = (props.links as Array<{ href: string }>).map((link) => link.href)
+    const hrefs = props.links.map((link) => link.href)
     expect(hrefs).toEqual(['/', '/help-center', '/home-security-systems', '/how-to-buy', '/faqs', '/sitemap'])
   })
 })

@@ -31,7 +31,7 @@ async function providerKnowsTheCustomer(): Promise<boolean> {
 
 // The header shows the account link in its bar; the small-screen menu holds a second, hidden copy.
 const header = () => page.locator('header [data-account-state]').first()
-const footer = () => page.locator('footer [data-account-state]')
+const footer = () => page.locator('[data-site-footer] [data-account-state]')
 
 /** The sign-in journey of one customer, step by step in one browser session. */
 describe('customer sign-in in Chromium', () => {

@@ -6,7 +6,6 @@ import { axeViolations, browserPerFile, collectPageErrors, hydrated } from './su
 import { repoRoot } from '../support/fixtureSite.ts'
 import { realSite } from '../support/realSite.ts'
 import { renderPageHtml } from '../support/renderPage.tsx'
-import { resolveLayouts } from '../../runtime/routing/resolvePage.ts'
 
 const baseUrl = inject('baseUrl')
 const browser = browserPerFile()
@@ -361,7 +360,7 @@ describe('axe-core on one page of every layout (WCAG 2.2 AA)', () => {
   it.each(['checkout', 'maintenance', 'minimal', 'secureWithLogin'])('%s (server-rendered around /faqs)', async (layout) => {
     const site = realSite()
     const page = site.resolve('/faqs')
-    const html = await renderPageHtml({ ...page, layout: resolveLayouts(site.config).get(layout)! }, site)
+    const html = await renderPageHtml({ ...page, layout: site.layouts.get(layout)! }, site)
     const context = await browser().newContext()
     const tab = await context.newPage()
     await tab.setContent(`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${layout}</title></head><body>${html}</body></html>`)

@@ -40,7 +40,7 @@ describe('security-partner offer pages', () => {
     const { page, errors } = await open(path)
     expect(await page.locator('h1').count()).toBe(1)
     expect(await page.locator('main').textContent()).toContain('Limited time offer. Only available to active Harbor Home Security customers.')
-    expect(await page.locator('footer').textContent()).toContain('Limited time offer. Only available to active Harbor Home Security customers')
+    expect(await page.locator('[data-site-footer]').textContent()).toContain('Limited time offer. Only available to active Harbor Home Security customers')
     for (const heading of ['Who qualifies', 'How to claim your offer', 'FAQs']) expect(await page.locator('main').textContent()).toContain(heading)
     expect(await page.locator('#claim form').getAttribute('id')).toBe(formId)
 

@@ -7,6 +7,7 @@ import { runBlockLoaders } from '../../runtime/render/runBlockLoaders.server.ts'
 import { createEmotionCache } from '../../runtime/render/emotion/emotionCache.ts'
 import type { SiteRuntime } from '../../runtime/SiteRuntime.ts'
 import { minimalSite } from './fixtureSite.ts'
+import { type BlockInput, blockInstance } from './blockInstance.ts'
 
 /** Server-renders a page model the way a request does (loaders, block code, Emotion) and returns its HTML. */
 export async function renderPageHtml(model: PageModel, runtime: SiteRuntime = minimalSite()): Promise<string> {
@@ -24,6 +25,6 @@ export async function renderLoadedPageHtml(model: PageModel): Promise<string> {
 }
 
 /** The minimal site's home page with its blocks replaced, for rendering one block in real chrome. */
-export function pageWithBlocks(blocks: PageModel['blocks'], url = '/'): PageModel {
-  return { ...minimalSite().resolve(url), blocks }
+export function pageWithBlocks(blocks: readonly BlockInput[], url = '/'): PageModel {
+  return { ...minimalSite().resolve(url), blocks: blocks.map(blockInstance) }
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { pageWithBlocks, renderPageHtml } from '../../../tests/support/renderPage.tsx'
 import forms from '../../../site-config/forms.json' with { type: 'json' }
 import { realSite } from '../../../tests/support/realSite.ts'
+import { blockInstance } from '../../../tests/support/blockInstance.ts'
 
 const render = (props: Record<string, unknown>, url = '/') => renderPageHtml(pageWithBlocks([{ id: 'lead', type: 'LeadForm', props }], url))
 const decode = (html: string) => html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&')
@@ -54,7 +55,7 @@ describe('LeadForm block, server-rendered for every form in forms.json', () => {
 
   it('sends the page’s consultation form id with idFromPage, keeping the fields and texts of formId', async () => {
     const site = realSite()
-    const model = { ...site.resolve('/cameras'), blocks: [{ id: 'schedule', type: 'LeadForm', props: { formId: 'home-modal-consultation-form', idFromPage: true } }] }
+    const model = { ...site.resolve('/cameras'), blocks: [blockInstance({ id: 'schedule', type: 'LeadForm', props: { formId: 'home-modal-consultation-form', idFromPage: true } })] }
     const html = decode(await renderPageHtml(model, site))
     expect(html).toContain('<form id="cameras-modal-consultation-form" data-form-id="cameras-modal-consultation-form"')
     expect(html).toContain('<input id="cameras-modal-consultation-form-zip"')
@@ -65,7 +66,7 @@ describe('LeadForm block, server-rendered for every form in forms.json', () => {
     const site = realSite()
     const page = site.resolve('/moves')
     expect(page.layout.leadForms).toBe(false)
-    const html = await renderPageHtml({ ...page, blocks: [{ id: 'schedule', type: 'LeadForm', props: { formId: 'home-modal-consultation-form' } }] }, site)
+    const html = await renderPageHtml({ ...page, blocks: [blockInstance({ id: 'schedule', type: 'LeadForm', props: { formId: 'home-modal-consultation-form' } })] }, site)
     expect(html).not.toContain('<form id="home-modal-consultation-form"')
     expect(html).not.toContain('id="schedule"')
   })

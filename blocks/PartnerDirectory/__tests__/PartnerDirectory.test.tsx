@@ -6,7 +6,7 @@ import { pageWithBlocks, renderPageHtml } from '../../../tests/support/renderPag
 describe('PartnerDirectory block', () => {
   it('loads enabled partners with a landing page, by name', async () => {
     const runtime = minimalSite()
-    const data = await load({ props: { heading: 'Partners' }, context: runtime.resolve('/').context, runtime })
+    const data = await load({ props: { heading: 'Partners', emptyText: 'No partners yet.' }, context: runtime.resolve('/').context, runtime })
     expect(data.partners).toEqual([
       { id: 'homeowners-guild', name: 'Homeowners Guild', href: '/guild' },
       { id: 'keystone-realty', name: 'Keystone Realty', href: '/keystoneoffer' },

@@ -4,7 +4,10 @@ import { realSite } from '../../../tests/support/realSite.ts'
 
 const footer = async (url: string) => {
   const html = (await renderPageHtml(realSite().resolve(url), realSite())).replace(/<!-- -->/g, '')
-  return html.slice(html.indexOf('<footer'), html.indexOf('</footer>'))
+  // Found by its own marker: a block on the page may render a <footer> of its own (a quote's, an article's).
+  const start = html.search(/<footer[^>]*\sdata-site-footer=/)
+  if (start === -1) throw new Error(`no site footer on ${url}`)
+  return html.slice(start, html.indexOf('</footer>', start))
 }
 const COMMITMENT = '*Requires 36-month monitoring commitment. Additional terms &amp; conditions apply.'
 const PARTNER_OFFER = 'Limited time offer. Only available to active Harbor Home Security customers.'

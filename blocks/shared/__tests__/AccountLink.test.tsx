@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { pageWithBlocks, renderPageHtml } from '../../../tests/support/renderPage.tsx'
+import { blockInstance } from '../../../tests/support/blockInstance.ts'
 
 describe('AccountLink in the header and footer', () => {
   it('server-renders the signed-out look: "Sign In" returning to the current page', async () => {
@@ -14,8 +15,8 @@ describe('AccountLink in the header and footer', () => {
       context: { ...model.context, pathname: '/help-center/search' },
       layout: {
         ...model.layout,
-        header: [{ id: 'site-header', type: 'SiteHeader', props: { variant: 'full', showSignIn: true } }],
-        footer: [{ id: 'site-footer', type: 'SiteFooter', props: { variant: 'full' } }],
+        header: [blockInstance({ id: 'site-header', type: 'SiteHeader', props: { variant: 'full', showSignIn: true } })],
+        footer: [blockInstance({ id: 'site-footer', type: 'SiteFooter', props: { variant: 'full' } })],
       },
     }
     const html = await renderPageHtml(withSignIn)

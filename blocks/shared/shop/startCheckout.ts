@@ -13,15 +13,3 @@ export async function startCheckout(request: CheckoutRequest): Promise<CheckoutR
     return { status: 'error', message: error instanceof Error ? error.message : String(error) }
   }
 }
-
-const ECOMM_ERROR_EVENT = 'harbor:ecomm-error'
-
-/** Opens modal-ecomm-error (spec §2.10), owned by the ShopErrorModal block. */
-export function openEcommErrorModal(): void {
-  window.dispatchEvent(new CustomEvent(ECOMM_ERROR_EVENT))
-}
-
-export function onOpenEcommErrorModal(listener: () => void): () => void {
-  window.addEventListener(ECOMM_ERROR_EVENT, listener)
-  return () => window.removeEventListener(ECOMM_ERROR_EVENT, listener)
-}

@@ -3,13 +3,14 @@ import type { PageModel } from '../../PageModel.ts'
 import { promotionWindow } from '../../../services/promotions/index.ts'
 import { currentPromotions, promotionKeysOf } from '../currentPromotions.ts'
 import { minimalSite } from '../../../tests/support/fixtureSite.ts'
+import { blockInstance } from '../../../tests/support/blockInstance.ts'
 import { renderLoadedPageHtml } from '../../../tests/support/renderPage.tsx'
 
 const window = promotionWindow({ startsAt: '2027-05-21', endsAt: '2027-05-31' })!
 
 function pageWithPromotion(render: PageModel['render']): PageModel {
   const page = minimalSite().resolve('/')
-  const ribbon = { id: 'sale', type: 'PromoRibbon', props: { text: 'Memorial Day Sale' }, promotion: window }
+  const ribbon = { ...blockInstance({ id: 'sale', type: 'PromoRibbon', props: { text: 'Memorial Day Sale' } }), promotion: window }
   return { ...page, render, blocks: [ribbon, ...page.blocks] }
 }
 

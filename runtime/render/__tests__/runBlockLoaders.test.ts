@@ -15,8 +15,8 @@ describe('runBlockLoaders', () => {
     const loaders = new Map([['Hero', ({ props, context }: { props: unknown; context: { leadSource: string } }) => ({ heading: (props as { heading: string }).heading, leadSource: context.leadSource })]])
     const loaded = await runBlockLoaders(page, minimalSite(), loaders as never)
     expect(loaded.blocks).toEqual([
-      { id: 'a', type: 'Hero', props: { heading: 'A' }, data: { heading: 'A', leadSource: 'keystonerealty' } },
-      { id: 'b', type: 'TextSection', props: { paragraphs: ['B'] } },
+      { id: 'a', type: 'Hero', props: page.blocks[0]!.props, data: { heading: 'A', leadSource: 'keystonerealty' } },
+      { id: 'b', type: 'TextSection', props: page.blocks[1]!.props },
     ])
   })
 

@@ -3,6 +3,8 @@ import { minimalSite } from '../../../tests/support/fixtureSite.ts'
 import { SiteRuntime } from '../../SiteRuntime.ts'
 
 const site = minimalSite()
+// The Hero schema's defaults, which every Hero's props receive when its config leaves them out.
+const heroDefaults = { showPhone: false, phoneLabel: 'Call', tone: 'dark' }
 
 describe('route resolution', () => {
   it.each([
@@ -25,7 +27,7 @@ describe('route resolution', () => {
       const page = site.resolve(url)
       expect(page.context.canonicalPath).toBe('/harbor-plus')
       expect(page.meta.title).toBe('Harbor Home Security Plus')
-      expect(page.blocks[0]!.props).toEqual({ heading: 'Harbor Home Security Plus' })
+      expect(page.blocks[0]!.props).toEqual({ ...heroDefaults, heading: 'Harbor Home Security Plus' })
     }
   })
 
@@ -35,7 +37,7 @@ describe('route resolution', () => {
     expect(page.context.phones.sales).toBe('(855) 555-0142')
     expect(page.context.leadSource).toBe('keystonerealty')
     expect(page.meta.title).toBe('An offer for Keystone Realty')
-    expect(page.blocks[0]!.props).toEqual({ heading: 'Welcome, Keystone Realty members' })
+    expect(page.blocks[0]!.props).toEqual({ ...heroDefaults, heading: 'Welcome, Keystone Realty members' })
   })
 
   it('gives a disabled partner no pages', () => {
@@ -76,7 +78,7 @@ describe('route resolution', () => {
     expect(lowCost.meta.title).toBe('Low cost')
     expect(lowCost.context.query).toEqual({ utm_ads: 'lowcost-envir' })
     expect(lowCost.blocks.map((b) => [b.id, b.props])).toEqual([
-      ['hero', { heading: 'Security for less' }],
+      ['hero', { ...heroDefaults, heading: 'Security for less' }],
       ['legal', { paragraphs: ['Terms apply.'] }],
     ])
     const smart = site.resolve('/secure?utm_ads=smarthome-envir')

@@ -9,7 +9,7 @@
  */
 export interface BlogIndexProps {
   heading: string
-  perPage?: number
+  perPage: number
   readMoreLabel: string
   minutesLabel: string
 }

@@ -13,9 +13,9 @@ export interface CtaBandProps {
   /**
    * Section colours; promo is the promo theme colour variant.
    */
-  tone?: 'white' | 'warm' | 'blue' | 'dark' | 'promo'
-  showPhone?: boolean
-  phoneLabel?: string
+  tone: 'white' | 'warm' | 'blue' | 'dark' | 'promo'
+  showPhone: boolean
+  phoneLabel: string
   cta?: {
     label: string
     /**

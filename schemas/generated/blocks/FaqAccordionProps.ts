@@ -13,7 +13,7 @@ export interface FaqAccordionProps {
   /**
    * Section colours; promo is the promo theme colour variant.
    */
-  tone?: 'white' | 'warm' | 'blue' | 'dark' | 'promo'
+  tone: 'white' | 'warm' | 'blue' | 'dark' | 'promo'
   /**
    * @minItems 1
    */
@@ -40,6 +40,6 @@ export interface FaqAccordionProps {
   /**
    * Emit FAQPage JSON-LD; turn off when another FAQ block on the page already does.
    */
-  structuredData?: boolean
-  openFirst?: boolean
+  structuredData: boolean
+  openFirst: boolean
 }

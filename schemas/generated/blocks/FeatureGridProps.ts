@@ -13,8 +13,8 @@ export interface FeatureGridProps {
   /**
    * Section colours; promo is the promo theme colour variant.
    */
-  tone?: 'white' | 'warm' | 'blue' | 'dark' | 'promo'
-  columns?: 2 | 3 | 4
+  tone: 'white' | 'warm' | 'blue' | 'dark' | 'promo'
+  columns: 2 | 3 | 4
   /**
    * @minItems 1
    */

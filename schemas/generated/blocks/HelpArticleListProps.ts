@@ -10,7 +10,7 @@
 export interface HelpArticleListProps {
   mode: 'category' | 'categorySections' | 'others' | 'section' | 'all' | 'features'
   homeLabel: string
-  perPage?: number
+  perPage: number
   quickLinksHeading: string
   filtersHeading: string
   allFilterLabel: string

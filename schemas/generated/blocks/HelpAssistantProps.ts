@@ -14,8 +14,8 @@ export interface HelpAssistantProps {
   answersHeading: string
   noAnswerText: string
   readMoreLabel: string
-  maxArticles?: number
-  maxPassages?: number
+  maxArticles: number
+  maxPassages: number
   handoff?: {
     label: string
     href: string

@@ -11,7 +11,7 @@ export interface HelpSearchResultsProps {
   searchLabel: string
   searchPlaceholder?: string
   searchButton: string
-  perPage?: number
+  perPage: number
   resultsLabel: string
   emptyText: string
   promptText: string

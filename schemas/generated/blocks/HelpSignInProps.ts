@@ -10,5 +10,5 @@
 export interface HelpSignInProps {
   text: string
   linkLabel: string
-  loginPath?: string
+  loginPath: string
 }

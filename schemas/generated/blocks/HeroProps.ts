@@ -50,11 +50,11 @@ export interface HeroProps {
   /**
    * Adds a call link with the page's sales number.
    */
-  showPhone?: boolean
+  showPhone: boolean
   /**
    * Words before the phone number.
    */
-  phoneLabel?: string
+  phoneLabel: string
   /**
    * Shown as currency, whole value, cents and period, with the previous price struck through.
    */
@@ -64,8 +64,8 @@ export interface HeroProps {
      * Earlier price, struck through.
      */
     previousAmount?: number
-    currency?: string
-    period?: 'month' | 'year' | 'once'
+    currency: string
+    period: 'month' | 'year' | 'once'
     /**
      * Words before the price, e.g. Starting at.
      */
@@ -82,5 +82,5 @@ export interface HeroProps {
   /**
    * dark blue, warm light, or the promo theme colour variant.
    */
-  tone?: 'dark' | 'light' | 'promo'
+  tone: 'dark' | 'light' | 'promo'
 }

@@ -13,7 +13,7 @@ export interface HowItWorksStepsProps {
   /**
    * Section colours; promo is the promo theme colour variant.
    */
-  tone?: 'white' | 'warm' | 'blue' | 'dark' | 'promo'
+  tone: 'white' | 'warm' | 'blue' | 'dark' | 'promo'
   /**
    * @minItems 2
    * @maxItems 6

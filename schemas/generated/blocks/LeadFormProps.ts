@@ -15,7 +15,7 @@ export interface LeadFormProps {
   /**
    * Send the page's consultation form id (spec 2.10/9.7: {pageName}-modal-consultation-form, home-modal-consultation-form on /) as originating_form_id, with the fields, texts and kind of `formId`. For product and partner pages whose form id depends on the page.
    */
-  idFromPage?: boolean
+  idFromPage: boolean
   /**
    * Replaces the form's heading from forms.json on this page.
    */
@@ -27,10 +27,10 @@ export interface LeadFormProps {
   /**
    * Spec 2.10: on product pages the form is hidden once this browser has submitted a lead (local storage lead_submitted).
    */
-  hideAfterLead?: boolean
+  hideAfterLead: boolean
   /**
    * Callback form 1: the step to start on (spec 4.3).
    */
   startStep?: 1 | 2 | 3
-  tone?: 'light' | 'dark'
+  tone: 'light' | 'dark'
 }

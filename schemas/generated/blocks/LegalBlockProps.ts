@@ -8,7 +8,7 @@
  * Legal and offer small print. Follows spec §2.10: shown on product pages, never on / and not on /secure without utm_ads.
  */
 export interface LegalBlockProps {
-  heading?: string
+  heading: string
   /**
    * @minItems 1
    */

@@ -31,11 +31,11 @@ export interface MediaTextProps {
      */
     alt: string
   }
-  imageSide?: 'left' | 'right'
+  imageSide: 'left' | 'right'
   /**
    * Section colours; promo is the promo theme colour variant.
    */
-  tone?: 'white' | 'warm' | 'blue' | 'dark' | 'promo'
+  tone: 'white' | 'warm' | 'blue' | 'dark' | 'promo'
   cta?: {
     label: string
     /**

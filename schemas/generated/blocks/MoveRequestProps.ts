@@ -11,5 +11,5 @@ export interface MoveRequestProps {
   heading: string
   text: string
   buttonLabel: string
-  href?: string
+  href: string
 }

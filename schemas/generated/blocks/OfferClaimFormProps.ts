@@ -25,5 +25,5 @@ export interface OfferClaimFormProps {
   customerNumberHint: string
   button: string
   thankYouHeading: string
-  tone?: 'light' | 'dark'
+  tone: 'light' | 'dark'
 }

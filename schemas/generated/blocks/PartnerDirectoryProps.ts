@@ -10,5 +10,5 @@
 export interface PartnerDirectoryProps {
   heading: string
   intro?: string
-  emptyText?: string
+  emptyText: string
 }

@@ -13,7 +13,7 @@ export interface ProductCardsProps {
   /**
    * Section colours; promo is the promo theme colour variant.
    */
-  tone?: 'white' | 'warm' | 'blue' | 'dark' | 'promo'
+  tone: 'white' | 'warm' | 'blue' | 'dark' | 'promo'
   /**
    * @minItems 1
    */
@@ -43,8 +43,8 @@ export interface ProductCardsProps {
          * Earlier price, struck through.
          */
         previousAmount?: number
-        currency?: string
-        period?: 'month' | 'year' | 'once'
+        currency: string
+        period: 'month' | 'year' | 'once'
         /**
          * Words before the price, e.g. Starting at.
          */
@@ -91,8 +91,8 @@ export interface ProductCardsProps {
          * Earlier price, struck through.
          */
         previousAmount?: number
-        currency?: string
-        period?: 'month' | 'year' | 'once'
+        currency: string
+        period: 'month' | 'year' | 'once'
         /**
          * Words before the price, e.g. Starting at.
          */

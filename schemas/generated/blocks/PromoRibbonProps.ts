@@ -16,7 +16,7 @@ export interface PromoRibbonProps {
      */
     href: string
   }
-  tone?: 'promo' | 'dark' | 'green'
+  tone: 'promo' | 'dark' | 'green'
   /**
    * A short label before the text, e.g. New.
    */

@@ -13,12 +13,12 @@ export interface SelectableCardsProps {
   /**
    * Section colours; promo is the promo theme colour variant.
    */
-  tone?: 'white' | 'warm' | 'blue' | 'dark' | 'promo'
+  tone: 'white' | 'warm' | 'blue' | 'dark' | 'promo'
   /**
    * The question the cards answer; labels the group.
    */
   legend: string
-  mode?: 'single' | 'multiple'
+  mode: 'single' | 'multiple'
   /**
    * Form field name of the inputs.
    */
@@ -161,5 +161,5 @@ export interface SelectableCardsProps {
   /**
    * Shown in place of the Continue button until a card is chosen.
    */
-  continueHint?: string
+  continueHint: string
 }

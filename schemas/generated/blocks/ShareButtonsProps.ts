@@ -8,7 +8,7 @@
  * Share links for social networks (a 640x480 window) and e-mail, for this page or a given URL.
  */
 export interface ShareButtonsProps {
-  heading?: string
+  heading: string
   /**
    * In display order.
    *

@@ -26,5 +26,5 @@ export interface ShopZipHeroProps {
   /**
    * Id of the section to scroll to after a valid ZIP.
    */
-  packagesAnchor?: string
+  packagesAnchor: string
 }

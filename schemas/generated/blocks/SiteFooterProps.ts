@@ -9,5 +9,5 @@
  */
 export interface SiteFooterProps {
   variant: 'full' | 'minimal'
-  showContact?: boolean
+  showContact: boolean
 }

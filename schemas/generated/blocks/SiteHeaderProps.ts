@@ -9,7 +9,10 @@
  */
 export interface SiteHeaderProps {
   variant: 'full' | 'minimal' | 'logoOnly'
+  /**
+   * Shows the Sales and Support contact panels. When left out: shown, except in the logoOnly variant (so no schema default: it depends on the variant).
+   */
   showContact?: boolean
-  showSchedule?: boolean
-  showSignIn?: boolean
+  showSchedule: boolean
+  showSignIn: boolean
 }

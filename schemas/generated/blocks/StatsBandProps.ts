@@ -12,7 +12,7 @@ export interface StatsBandProps {
   /**
    * Section colours; promo is the promo theme colour variant.
    */
-  tone?: 'white' | 'warm' | 'blue' | 'dark' | 'promo'
+  tone: 'white' | 'warm' | 'blue' | 'dark' | 'promo'
   /**
    * @minItems 2
    * @maxItems 6
