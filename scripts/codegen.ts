@@ -18,7 +18,7 @@ const banner = `/* eslint-disable */
  */`
 
 async function generate(schemaPath: string, typeName: string): Promise<string> {
-  const schema = JSON.parse(readFileSync(join(root, schemaPath), 'utf8'))
+  const schema = JSON.parse(readFileSync(join(root, schemaPath), 'utf8')) as Parameters<typeof compile>[0]
   // The $id is a URL for editors and ajv; references are resolved from files on disk here.
   delete schema.$id
   schema.title = typeName

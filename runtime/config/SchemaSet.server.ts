@@ -17,8 +17,8 @@ export class SchemaSet {
 
   constructor(rootDir: string) {
     const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true })
-    addFormats.default(ajv)
-    addErrors.default(ajv)
+    addFormats(ajv)
+    addErrors(ajv)
     const read = (file: string) => JSON.parse(readFileSync(join(rootDir, file), 'utf8')) as { $id: string }
     // Register everything first so cross-file $refs resolve, then compile.
     for (const spec of CONFIG_FILES) ajv.addSchema(read(spec.schema))

@@ -51,7 +51,7 @@ export function fillTokens<T>(value: T, tokens: Readonly<Record<string, string>>
       return replacement
     }) as T
   }
-  if (Array.isArray(value)) return value.map((item) => fillTokens(item, tokens, unknown)) as T
+  if (Array.isArray(value)) return (value as unknown[]).map((item) => fillTokens(item, tokens, unknown)) as T
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {}
     for (const [key, item] of Object.entries(value)) out[key] = fillTokens(item, tokens, unknown)

@@ -29,8 +29,8 @@ export async function startProductionServer(root: string, env: Record<string, st
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
-  child.stdout!.on('data', (chunk) => (output += chunk))
-  child.stderr!.on('data', (chunk) => (output += chunk))
+  child.stdout.on('data', (chunk) => (output += chunk))
+  child.stderr.on('data', (chunk) => (output += chunk))
   // If the caller dies, the server must not outlive it.
   const killOnExit = () => child.kill('SIGKILL')
   process.once('exit', killOnExit)
