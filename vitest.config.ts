@@ -8,6 +8,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['{runtime,blocks,services,server,scripts}/**/__tests__/**/*.test.{ts,tsx}', 'tests/config/**/*.test.ts'],
+          // Many unit tests render whole pages or the whole site (every route) through the real runtime: a few
+          // hundred ms on an idle machine, several seconds on a loaded 2-core one. Vitest's default of 5 s made
+          // them fail under load; these limits are for the work, not for the wait.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {

@@ -6,6 +6,6 @@ export default function onAfterRenderHtml(pageContext: PageContextServer): void 
   const cache = pageContext.emotionCache
   const html = (pageContext as { pageHtmlString?: string }).pageHtmlString
   if (!cache || html === undefined) return
-  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache)
-  pageContext.emotionStyleTags = constructStyleTagsFromChunks(extractCriticalToChunks(html))
+  const emotionServer = createEmotionServer(cache)
+  pageContext.emotionStyleTags = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html))
 }

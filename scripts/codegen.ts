@@ -20,7 +20,7 @@ const banner = `/* eslint-disable */
  */`
 
 async function generate(schemaPath: string, typeName: string, options: { defaultsPresent?: boolean } = {}): Promise<string> {
-  const schema = JSON.parse(readFileSync(join(root, schemaPath), 'utf8'))
+  const schema = JSON.parse(readFileSync(join(root, schemaPath), 'utf8')) as Parameters<typeof compile>[0]
   if (options.defaultsPresent) requireDefaulted(schema)
   // The $id is a URL for editors and ajv; references are resolved from files on disk here.
   delete schema.$id

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib'
+import Negotiator from 'negotiator'
 import type { SiteRuntime } from '../runtime/SiteRuntime.ts'
 
 export interface PrerenderedPage {
@@ -47,10 +48,14 @@ function compressedCopy(file: string, html: Buffer, encoding: keyof typeof PRECO
   return PRECOMPRESSED[encoding](html)
 }
 
-/** Picks the smallest encoding the browser accepts. */
+/**
+ * Picks the smallest encoding the browser accepts. Negotiator (what Express's req.acceptsEncodings uses)
+ * reads the header by RFC 9110: `br;q=0` refuses brotli, `*` accepts both, unknown codings are ignored.
+ */
 export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
-  const accepted = (acceptEncoding ?? '').toLowerCase()
-  if (/\bbr\b/.test(accepted)) return 'br'
-  if (/\bgzip\b/.test(accepted)) return 'gzip'
+  if (acceptEncoding === undefined) return null
+  const accepted = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encodings(['br', 'gzip'])
+  if (accepted.includes('br')) return 'br'
+  if (accepted.includes('gzip')) return 'gzip'
   return null
 }

@@ -80,5 +80,5 @@ export function readUpstreamSettings(env: NodeJS.ProcessEnv = process.env, selfO
 
 /** One line per service for the start-up log, without secrets. */
 export function describeUpstreams(settings: UpstreamSettings): string[] {
-  return Object.values(settings).map((s) => `${s.label}: ${s.mode === 'remote' ? s.baseUrl : `embedded default (${s.baseUrl})`}`)
+  return (Object.values(settings) as UpstreamSetting[]).map((s) => `${s.label}: ${s.mode === 'remote' ? s.baseUrl : `embedded default (${s.baseUrl})`}`)
 }

@@ -18,5 +18,7 @@ export const load: BlockLoader<CheckoutOrderSummaryProps, CheckoutOrderSummaryDa
   if (response.status === 404) throw pageNotFound(`no order ${order} with this token`)
   if (!response.ok) throw new Error(`checkout API answered ${response.status} for order ${order}`)
   const body = parseCheckoutResponse(await response.text())
-  return { orderNumber: String(body.checkoutOrderNumber ?? order), ...orderSummary((body.order ?? {}) as Record<string, unknown>) }
+  const answered = body.checkoutOrderNumber
+  const orderNumber = typeof answered === 'string' || typeof answered === 'number' ? String(answered) : (order ?? '')
+  return { orderNumber, ...orderSummary((body.order ?? {}) as Record<string, unknown>) }
 }

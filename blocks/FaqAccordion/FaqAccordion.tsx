@@ -42,6 +42,7 @@ export function FaqAccordion({ id, props }: BlockProps<FaqAccordionProps>) {
   const theme = useTheme()
   return (
     <BlockSection id={id} tone={props.tone} heading={props.heading} intro={props.intro}>
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- arrow keys move between the summaries inside (delegated keyboard handler) */}
       <div onKeyDown={moveFocus} css={css`max-width: 52rem; margin: 0 auto; color: ${theme.palette.darkgray};`}>
         {props.items.map((item, index) => (
           <details

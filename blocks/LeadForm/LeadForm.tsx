@@ -17,6 +17,7 @@ export function LeadForm({ id, props }: BlockProps<LeadFormProps>) {
   // Read after hydration: the prerendered HTML is the same for everyone, local storage is per browser.
   const [hidden, setHidden] = useState(false)
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- browser-only state is read after hydration, so the first client render matches the server HTML
     if (props.hideAfterLead && hasSubmittedLead()) setHidden(true)
   }, [props.hideAfterLead])
   // Layouts without lead forms (e.g. minimalNoForms) render none, whatever the page's block list says.

@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react'
-import { type ReactNode, useEffect, useRef } from 'react'
+import { type ReactNode, useEffect, useEffectEvent, useRef } from 'react'
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
@@ -22,8 +22,8 @@ interface DialogProps {
 export function Dialog({ id, labelledBy, closeLabel, onClose, wide, children }: DialogProps) {
   const theme = useTheme()
   const ref = useRef<HTMLDialogElement>(null)
-  const onCloseRef = useRef(onClose)
-  onCloseRef.current = onClose
+  // The listeners below are added once; through an effect event they always call the latest onClose.
+  const closeFromListener = useEffectEvent(() => onClose())
 
   useEffect(() => {
     const dialog = ref.current
@@ -33,7 +33,7 @@ export function Dialog({ id, labelledBy, closeLabel, onClose, wide, children }: 
     // Escape: let React own the state change instead of the browser closing the element by itself.
     const onCancel = (event: Event) => {
       event.preventDefault()
-      onCloseRef.current()
+      closeFromListener()
     }
     // The page behind is inert, but Tab past the last control would reach the browser's own UI: wrap instead.
     const onKeyDown = (event: KeyboardEvent) => {
@@ -61,6 +61,7 @@ export function Dialog({ id, labelledBy, closeLabel, onClose, wide, children }: 
   }, [])
 
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop closes the modal; Escape is its keyboard equivalent
     <dialog
       ref={ref}
       id={id}
@@ -68,7 +69,7 @@ export function Dialog({ id, labelledBy, closeLabel, onClose, wide, children }: 
       aria-labelledby={labelledBy}
       onClick={(event) => {
         // A click on the backdrop (the dialog element itself, outside its content) closes it.
-        if (event.target === ref.current) onCloseRef.current()
+        if (event.target === ref.current) onClose()
       }}
       css={css`
         width: min(${wide ? '56rem' : '34rem'}, calc(100vw - 2rem));
@@ -85,7 +86,7 @@ export function Dialog({ id, labelledBy, closeLabel, onClose, wide, children }: 
       <div css={css`position: relative; padding: 2.5rem 1.5rem 1.5rem;`}>
         <button
           type="button"
-          onClick={() => onCloseRef.current()}
+          onClick={() => onClose()}
           aria-label={closeLabel}
           css={css`
             position: absolute;

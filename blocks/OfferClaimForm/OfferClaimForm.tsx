@@ -127,6 +127,7 @@ export function OfferClaimForm({ id, props }: BlockProps<OfferClaimFormProps>) {
       aria-busy={loading}
       noValidate
       css={formCard(theme)}
+      // eslint-disable-next-line react-hooks/refs -- handleSubmit only wraps the callbacks; they read refs when the form is submitted, not during render
       onSubmit={handleSubmit(onValid, onInvalid)}
     >
       <h2 id={headingId} css={css`margin-top: 0;`}>

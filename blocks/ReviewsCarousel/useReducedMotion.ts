@@ -5,6 +5,7 @@ export function useReducedMotion(): boolean {
   const [reduced, setReduced] = useState(false)
   useEffect(() => {
     const query = window.matchMedia('(prefers-reduced-motion: reduce)')
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- browser-only state is read after hydration, so the first client render matches the server HTML
     setReduced(query.matches)
     const update = () => setReduced(query.matches)
     query.addEventListener('change', update)

@@ -45,6 +45,7 @@ export function SchedulingPicker({ id, props }: BlockProps<SchedulingPickerProps
   const confirmationRef = useRef<HTMLHeadingElement>(null)
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- browser-only state is read after hydration, so the first client render matches the server HTML
     if (hydrated) setNow(Date.now())
   }, [hydrated])
   useEffect(() => {
@@ -205,7 +206,7 @@ interface PickerProps {
   disabled?: boolean
   invalid?: boolean
   describedBy?: string
-  onChange(value: string): void
+  onChange: (value: string) => void
 }
 
 /** A labelled native select of {value, text} options (spec §3.9), with an empty first choice. */

@@ -28,6 +28,7 @@ export function ShopErrorModal({ id, props }: BlockProps<ShopErrorModalProps>) {
         {props.callPrompt} <a href={telHref(phones.sales)}>{phones.sales}</a>
       </p>
       <form method="dialog">
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the modal dialog moves the focus to its one action when it opens */}
         <PrimaryButton type="submit" autoFocus>{props.closeButton}</PrimaryButton>
       </form>
     </dialog>

@@ -42,6 +42,7 @@ export function ShopZipHero({ id, props }: BlockProps<ShopZipHeroProps>) {
   }, [visible, id, constants.forms.zipFocusDelayMs])
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- browser-only state is read after hydration, so the first client render matches the server HTML
     if (storedZip) setZip((current) => current || storedZip)
   }, [storedZip])
 

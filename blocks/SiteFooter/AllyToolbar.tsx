@@ -32,6 +32,7 @@ export function AllyToolbar({ id, toggleLabel, texts }: { id: string; toggleLabe
     } catch {
       stored = null
     }
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- browser-only state is read after hydration, so the first client render matches the server HTML
     setPreferences(parseAllyPreferences(stored))
   }, [])
   const update = (change: Partial<AllyPreferences>) => {

@@ -47,6 +47,7 @@ export function Disclosure(props: DisclosureProps) {
     buttonRef.current?.focus()
   }
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape from the button or the menu inside closes it (delegated keyboard handler)
     <div ref={rootRef} css={props.rootCss} onKeyDown={onKeyDown} data-disclosure={props.name}>
       {props.label}
       <button

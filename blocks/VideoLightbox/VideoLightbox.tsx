@@ -84,6 +84,7 @@ export function VideoLightbox({ id, props }: BlockProps<VideoLightboxProps>) {
         {props.poster.alt && <p css={css`margin: 0.5rem 0 0; font-size: 0.9rem; text-align: center;`}>{props.poster.alt}</p>}
       </div>
       {open && (
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop closes the modal; Escape is its keyboard equivalent
         <dialog
           ref={dialog}
           aria-label={props.title}
@@ -102,6 +103,7 @@ export function VideoLightbox({ id, props }: BlockProps<VideoLightboxProps>) {
           `}
         >
           {/* Focus sentinels: tabbing past either end wraps around instead of leaving for the browser's toolbar. */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a focus sentinel: reaching it moves the focus back into the dialog */}
           <span tabIndex={0} data-focus-sentinel onFocus={() => player.current?.focus()} />
           <div css={css`display: flex; justify-content: flex-end; background: #000;`}>
             <button
@@ -123,6 +125,7 @@ export function VideoLightbox({ id, props }: BlockProps<VideoLightboxProps>) {
               css={css`position: absolute; inset: 0; width: 100%; height: 100%; border: 0;`}
             />
           </div>
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a focus sentinel: reaching it moves the focus back into the dialog */}
           <span tabIndex={0} data-focus-sentinel onFocus={() => closeButton.current?.focus()} />
         </dialog>
       )}

@@ -46,6 +46,7 @@ export function useAuthState(): AuthState | null {
 /** The page's own site-relative address once in the browser (query included), else the rendered path. */
 export function useCurrentPlace(renderedPath: string): string {
   const [place, setPlace] = useState(renderedPath)
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- browser-only state is read after hydration, so the first client render matches the server HTML
   useEffect(() => setPlace(`${window.location.pathname}${window.location.search}`), [])
   return place
 }

@@ -49,7 +49,7 @@ export class JsonSource {
   locate(path: ReadonlyArray<string | number>): { line: number; column: number } {
     if (!this.tree) return { line: 1, column: 1 }
     for (let depth = path.length; depth >= 0; depth--) {
-      const node = findNodeAtLocation(this.tree, path.slice(0, depth) as (string | number)[])
+      const node = findNodeAtLocation(this.tree, path.slice(0, depth))
       if (node) {
         // For a property, point at its key so the reader sees the name that is wrong.
         const anchor = node.parent?.type === 'property' && depth === path.length ? node.parent : node

@@ -25,8 +25,8 @@ export class SchemaSet {
     // useDefaults: validating a copy of block props fills in their schema defaults (withDefaults). The config
     // files' schemas declare no defaults, and validateBlockProps validates a copy, so checking mutates nothing.
     const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true, useDefaults: true })
-    addFormats.default(ajv)
-    addErrors.default(ajv)
+    addFormats(ajv)
+    addErrors(ajv)
     // Which {{values}} a text may use (runtime/config/templateNames.ts); an annotation, checked after ajv.
     ajv.addKeyword({ keyword: 'templateValues', schemaType: 'array' })
     const read = (file: string) => JSON.parse(readFileSync(join(rootDir, file), 'utf8')) as { $id: string }

@@ -83,13 +83,13 @@ export function composeRoutes(
         report(ROUTES_FILE, [...at, 'type'], `the shared section "${entry.section}" is a ${section.type}; leave "type" out or write "${section.type}"`, type)
       }
       type = section.type
-      layers.push({ layer: 'shared section', file: SECTIONS_FILE, path: ['sections', entry.section, 'props'], props: section.props as Record<string, unknown> })
+      layers.push({ layer: 'shared section', file: SECTIONS_FILE, path: ['sections', entry.section, 'props'], props: section.props })
     }
     if (type === undefined) {
       report(ROUTES_FILE, at, 'a block needs a "type" (a registered block type) or a "section" (a shared section\'s name)', entry.id)
       return null
     }
-    if (entry.props) layers.push({ layer: 'route', file: ROUTES_FILE, path: [...at, 'props'], props: entry.props as Record<string, unknown> })
+    if (entry.props) layers.push({ layer: 'route', file: ROUTES_FILE, path: [...at, 'props'], props: entry.props })
     const block: BlockConfig = { id: entry.id, type }
     if (layers.length) block.props = composeLayers(layers)
     if (entry.visibleWhen) block.visibleWhen = entry.visibleWhen

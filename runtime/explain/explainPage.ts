@@ -97,7 +97,10 @@ export function explainPage(runtime: SiteRuntime, url: string, options: ExplainO
         from('site default', 'site-config/constants.json', ['leads', 'defaultLeadSource'], config.constants.leads.defaultLeadSource),
       ], same),
     },
-    ...Object.entries(page.context.phones).map(([name, value]) => ({ name: `phones.${name}`, value, origin: originOf(value, phoneCandidates(name), same) })),
+    ...(Object.keys(page.context.phones) as Array<keyof typeof page.context.phones>).map((name) => {
+      const value = page.context.phones[name]
+      return { name: `phones.${name}`, value, origin: originOf(value, phoneCandidates(name), same) }
+    }),
     { name: 'pageName', value: page.context.pageName, origin: pageNameOrigin },
     { name: 'formIds.consultationModal', value: page.context.formIds.consultationModal, origin: { ...pageNameOrigin, layer: 'computed', note: 'the page name + "-modal-consultation-form"' } },
   ]
@@ -148,7 +151,8 @@ export function explainPage(runtime: SiteRuntime, url: string, options: ExplainO
     }
     const sources = PROP_LAYERS.flatMap((layer): readonly PropSource[] => {
       const found = layer(input)
-      return found === null ? [] : Array.isArray(found) ? found : [found as PropSource]
+      if (found === null) return []
+      return isSourceList(found) ? found : [found]
     })
     const placed = route.config.blocks.findIndex((candidate) => candidate.id === block.id)
     const written = placed === -1 ? undefined : runtime.composition?.blockOrigin(route.index, placed)
@@ -241,4 +245,8 @@ function editDistance(a: string, b: string): number {
     previous = current
   }
   return previous[b.length]!
+}
+
+function isSourceList(found: PropSource | readonly PropSource[]): found is readonly PropSource[] {
+  return Array.isArray(found)
 }

@@ -66,7 +66,7 @@ export function fillTokens<T>(
       return replacement
     }) as T
   }
-  if (Array.isArray(value)) return value.map((item, i) => fillTokens(item, tokens, unknown, [...path, i], options)) as T
+  if (Array.isArray(value)) return (value as unknown[]).map((item, i) => fillTokens(item, tokens, unknown, [...path, i], options)) as T
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {}
     for (const [key, item] of Object.entries(value)) out[key] = fillTokens(item, tokens, unknown, [...path, key], options)

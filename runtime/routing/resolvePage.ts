@@ -1,7 +1,7 @@
 import type { BlockConfig, BlockCondition, ErrorPageConfig, RouteVariant } from '../../schemas/generated/routes.ts'
 import type { LayoutConfig } from '../../schemas/generated/layouts.ts'
 import type { SiteConfig } from '../SiteConfig.ts'
-import type { BlockInstance, PageContextData, PageModel, PartnerSummary, ResolvedLayout, SiteData } from '../PageModel.ts'
+import type { BlockInstance, PageContextData, PageModel, ResolvedLayout, SiteData } from '../PageModel.ts'
 import type { RouteMatch } from './RouteTable.ts'
 import type { QueryRules } from './expandRoutes.ts'
 import { mergeProps } from './placeholders.ts'

@@ -10,8 +10,8 @@ import { repoRoot } from '../../tests/support/fixtureSite.ts'
 /** The generated editor schemas, validated the way VS Code does: the whole file against the schema it names. */
 function validatorFor(output: string) {
   const ajv = new Ajv2020({ allErrors: true, strict: false })
-  addFormats.default(ajv)
-  addErrors.default(ajv)
+  addFormats(ajv)
+  addErrors(ajv)
   return ajv.compile(editorSchemas(repoRoot).get(output)!)
 }
 const readJson = (file: string) => JSON.parse(readFileSync(join(repoRoot, file), 'utf8')) as Record<string, unknown>

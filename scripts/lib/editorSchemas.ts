@@ -75,7 +75,7 @@ function partialOf(schema: Json): Json {
 
 function withoutId(schema: Json): Json {
   const { $id: _id, ...rest } = schema
-  return { ...rest, description: `${String(rest.description ?? '')} Generated for editors by npm run codegen from ${String(rest.title)}; do not edit.`.trim() }
+  return { ...rest, description: `${typeof rest.description === 'string' ? rest.description : ''} Generated for editors by npm run codegen from ${String(rest.title)}; do not edit.`.trim() }
 }
 
 function withTypeEnum(def: Json, types: string[], rules: Json[]): Json {

@@ -61,7 +61,7 @@ export function diffPartners(before: readonly PartnerConfig[], after: readonly P
 }
 
 export function isEmptyPartnersDiff(diff: PartnersDiff): boolean {
-  return Object.values(diff).every((list) => list.length === 0)
+  return (Object.values(diff) as unknown[][]).every((list) => list.length === 0)
 }
 
 function entryOf(partner: PartnerConfig): PartnerEntry {

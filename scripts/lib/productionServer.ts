@@ -12,6 +12,8 @@ export interface RunningServer {
   baseUrl: string
   /** Everything the server printed so far, for error messages and log assertions. */
   output(): string
+  /** Resolves once the server has printed `text` (already, or later): an event to wait on instead of a sleep. */
+  waitForOutput(text: string): Promise<void>
   /** SIGTERM (graceful close), SIGKILL after 5 s; resolves with the exit code. */
   stop(): Promise<number | null>
 }
@@ -29,8 +31,23 @@ export async function startProductionServer(root: string, env: Record<string, st
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
-  child.stdout!.on('data', (chunk) => (output += chunk))
-  child.stderr!.on('data', (chunk) => (output += chunk))
+  const outputWaiters = new Set<() => void>()
+  const onOutput = (chunk: Buffer) => {
+    output += chunk.toString()
+    for (const check of outputWaiters) check()
+  }
+  child.stdout.on('data', onOutput)
+  child.stderr.on('data', onOutput)
+  const waitForOutput = (text: string) =>
+    new Promise<void>((resolve) => {
+      const check = () => {
+        if (!output.includes(text)) return
+        outputWaiters.delete(check)
+        resolve()
+      }
+      outputWaiters.add(check)
+      check()
+    })
   // If the caller dies, the server must not outlive it.
   const killOnExit = () => child.kill('SIGKILL')
   process.once('exit', killOnExit)
@@ -45,7 +62,7 @@ export async function startProductionServer(root: string, env: Record<string, st
     await stop()
     throw error
   }
-  return { port, baseUrl, output: () => output, stop }
+  return { port, baseUrl, output: () => output, waitForOutput, stop }
 }
 
 /** A port the OS just handed out, so a test or bench never collides with a server on 3000. */

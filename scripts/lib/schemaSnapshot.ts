@@ -9,7 +9,7 @@ const SCHEMA_FILE = /^(schemas\/.+\.json|blocks\/[^/]+\/schema\.json)$/
 export interface SchemaSnapshot {
   /** A root for checkSite holding the commit's schemas; config files are read through readConfigFile. */
   dir: string
-  dispose(): void
+  dispose: () => void
 }
 
 /**

@@ -52,6 +52,17 @@ describe('prerendered pages in memory', () => {
     ['gzip', 'gzip'],
     ['identity', null],
     [undefined, null],
+    ['', null],
+    // q=0 means "not acceptable" (RFC 9110 §12.5.3): a refused coding is never sent.
+    ['gzip, deflate, br;q=0', 'gzip'],
+    ['br;q=0, gzip;q=0', null],
+    ['br;q=0.5, gzip;q=1', 'br'],
+    ['GZIP', 'gzip'],
+    ['*', 'br'],
+    ['*;q=0', null],
+    ['*, br;q=0', 'gzip'],
+    ['identity, gzip;q=0', null],
+    ['zstd', null],
   ])('picks the smallest accepted encoding for %s', (header, expected) => {
     expect(pickEncoding(header)).toBe(expected)
   })

@@ -1,5 +1,6 @@
 import { Router, json, type ErrorRequestHandler } from 'express'
 import type { ServerContext } from '../ServerContext.server.ts'
+import type { UpstreamSetting } from '../upstreams.server.ts'
 import { checkoutRouter } from '../checkout/checkoutRouter.server.ts'
 import { authRouter } from '../auth/authRouter.server.ts'
 import { leadsRouter } from '../leads/leadsRouter.server.ts'
@@ -27,7 +28,7 @@ export function apiRouter(ctx: ServerContext): Router {
     res.set('Cache-Control', 'no-store').json({
       status: 'ok',
       pages: ctx.site().table.size,
-      upstreams: Object.fromEntries(Object.entries(ctx.upstreams).map(([key, s]) => [key, s.mode])),
+      upstreams: Object.fromEntries((Object.entries(ctx.upstreams) as [string, UpstreamSetting][]).map(([key, s]) => [key, s.mode])),
     })
   })
   for (const feature of FEATURE_ROUTERS) router.use(feature(ctx))

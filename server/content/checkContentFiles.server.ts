@@ -15,8 +15,8 @@ import { CONTENT_FILES, SHARED_CONTENT_SCHEMAS } from './contentFiles.server.ts'
  */
 export function checkContentFiles(root: string, runtime: SiteRuntime | null): ConfigIssue[] {
   const ajv = new Ajv2020({ allErrors: true, strict: false, allowUnionTypes: true, discriminator: true })
-  addFormats.default(ajv)
-  addErrors.default(ajv)
+  addFormats(ajv)
+  addErrors(ajv)
   const readJson = (file: string) => JSON.parse(readFileSync(join(root, file), 'utf8')) as { $id: string }
   for (const shared of SHARED_CONTENT_SCHEMAS) ajv.addSchema(readJson(shared))
 

@@ -158,7 +158,8 @@ export function createLeadRelay(options: RelayOptions): LeadRelay {
     if (ticking || stopped) return
     ticking = true
     try {
-      fill()
+      // Each job logs its own failure and removes itself from inFlight: nothing to await here.
+      void fill()
     } finally {
       ticking = false
     }

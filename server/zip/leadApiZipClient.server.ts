@@ -40,7 +40,7 @@ export function createLeadApiZipClient({ baseUrl, apiKey, timeoutMs = 5000, send
     async serviceableZips() {
       const data = (await call('GET', '/Lead/GetAllServiceableZipCodes')) as { Data?: unknown } | null
       const list = data?.Data
-      return Array.isArray(list) && list.every((zip) => typeof zip === 'string') ? (list as string[]) : null
+      return Array.isArray(list) && list.every((zip) => typeof zip === 'string') ? (list) : null
     },
     async isServiceable(zip) {
       const data = (await call('GET', `/Lead/IsZipcodeServiceableLeadAPI?zipCode=${encodeURIComponent(zip)}`)) as {

@@ -21,21 +21,21 @@ export interface AssessmentData {
 
 export interface AssessmentActions {
   /** Appends the option (spec §4.9); selecting one already present changes nothing. */
-  selectOption(option: SelectedOption): void
+  selectOption: (option: SelectedOption) => void
   /** Removes the option by id (spec §4.9). */
-  unselectOption(id: string): void
+  unselectOption: (id: string) => void
   /** For a single-choice question: the option replaces any other answer to the same question. */
-  chooseOnly(option: SelectedOption): void
+  chooseOnly: (option: SelectedOption) => void
   /** Adds 1 to the question index (spec §4.9). */
-  nextQuestion(): void
+  nextQuestion: () => void
   /** Jumps to a question, e.g. from the browser's back button or the review page's "Change". */
-  goToQuestion(index: number): void
-  setStep(step: AssessmentStep): void
+  goToQuestion: (index: number) => void
+  setStep: (step: AssessmentStep) => void
   /** Gives the assessment an id the first time it is needed; later calls keep it. */
-  ensureAssessmentId(): string
+  ensureAssessmentId: () => string
   /** An option counts as selected when its id is in the selection (spec §4.9). */
-  isSelected(id: string): boolean
-  reset(): void
+  isSelected: (id: string) => boolean
+  reset: () => void
 }
 
 export type AssessmentState = AssessmentData & AssessmentActions
@@ -92,7 +92,7 @@ export function createAssessmentStore(options: AssessmentStoreOptions = {}): Ass
         partialize: ({ currentStep, selectedOptions, assessmentId, currentQuestionIndex }) => ({ currentStep, selectedOptions, assessmentId, currentQuestionIndex }),
       },
     ),
-  ) as AssessmentStore
+  )
 }
 
 /** The answers grouped by question id, as option ids, in the order they were chosen. */

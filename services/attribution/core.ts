@@ -106,5 +106,5 @@ export function readAttribution(sources: AttributionSources, settings: Attributi
   attribution.googleClientId = analyticsClientId(cookies[ANALYTICS_COOKIE])
   attribution.hutk = cookies[HUBSPOT_COOKIE] || undefined
   attribution.affiliateId = sources.sessionStorage.getItem(settings.affiliateSessionKey) || undefined
-  return Object.fromEntries(Object.entries(attribution).filter(([, value]) => value !== undefined)) as LeadAttribution
+  return Object.fromEntries(Object.entries(attribution).filter(([, value]) => value !== undefined))
 }

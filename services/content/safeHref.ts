@@ -18,6 +18,7 @@ export function safeHref(raw: string, siteHosts: readonly string[] = []): SafeLi
   if (typeof raw !== 'string') return null
   // Protocol-relative links (`//host`, and `/\host`, which browsers read the same way) name another site
   // without a scheme an editor can see; they are refused rather than guessed at.
+  // eslint-disable-next-line no-control-regex -- browsers drop C0 controls and spaces from a URL, so the check does too
   if (/^[\\/]{2}/.test(raw.replace(/[\u0000-\u0020]/g, ''))) return null
   let url: URL
   try {
@@ -28,6 +29,7 @@ export function safeHref(raw: string, siteHosts: readonly string[] = []): SafeLi
   if (!ALLOWED_PROTOCOLS.has(url.protocol)) return null
   if (url.origin === new URL(SITE_BASE).origin) {
     // Site-relative: only a path, query or fragment written without a scheme or host of its own.
+    // eslint-disable-next-line no-control-regex -- as above: the URL as a browser reads it
     const written = raw.replace(/[\u0000-\u0020]/g, '')
     // A fragment or query alone stays relative to the current page, as the editor meant.
     if (written.startsWith('#')) return { href: url.hash, external: false }

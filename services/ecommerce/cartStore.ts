@@ -4,12 +4,12 @@ import * as cart from '../cart/index.ts'
 import type { CartProduct, CartState, CartSystem } from '../cart/index.ts'
 
 export interface CartActions {
-  addSystem(system: CartSystem): void
-  removeSystem(): void
-  addAddon(product: CartProduct, quantity?: number): void
-  updateAddonQuantity(product: CartProduct, quantity: number): void
-  removeAddon(slug: string): void
-  clearCart(): void
+  addSystem: (system: CartSystem) => void
+  removeSystem: () => void
+  addAddon: (product: CartProduct, quantity?: number) => void
+  updateAddonQuantity: (product: CartProduct, quantity: number) => void
+  removeAddon: (slug: string) => void
+  clearCart: () => void
   /**
    * The idempotency key of a checkout of the current cart: the same key while the cart is unchanged
    * (so a retry or a reload never orders twice), a new one once the cart changes.
@@ -58,7 +58,7 @@ export function createCartStore(storage?: StateStorage): StoreApi<CartStoreState
       name: CART_STORAGE_KEY,
       storage: createJSONStorage(() => storage),
       skipHydration: true,
-      partialize: ({ system, addons, checkoutAttempt }) => ({ system, addons, checkoutAttempt }) as Partial<CartStoreState>,
+      partialize: ({ system, addons, checkoutAttempt }) => ({ system, addons, checkoutAttempt }),
     }),
   )
 }

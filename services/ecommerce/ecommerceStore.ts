@@ -40,26 +40,26 @@ export interface EcommerceData {
 
 export interface EcommerceActions {
   /** Selecting a different package than the stored one clears the quote (spec §4.6). */
-  selectPackage(pkg: ShopPackage): void
-  clearSelectedPackage(): void
-  setQuote(quoteId: string, quoteNumber: string | null, quoteData: unknown): void
-  hasQuote(): boolean
-  clearAllCartState(): void
-  clearLeadEmail(): void
-  clearQuoteData(): void
-  setPostalCode(postalCode: string, validated: boolean): void
-  setZipDetails(details: ZipDetails | null): void
-  setCatalogue(catalogue: EcommerceData['eCatalogueData']): void
-  setPartnerData(partner: PartnerData | null): void
-  setTermsData(termsData: unknown): void
-  setView(view: ShopView): void
+  selectPackage: (pkg: ShopPackage) => void
+  clearSelectedPackage: () => void
+  setQuote: (quoteId: string, quoteNumber: string | null, quoteData: unknown) => void
+  hasQuote: () => boolean
+  clearAllCartState: () => void
+  clearLeadEmail: () => void
+  clearQuoteData: () => void
+  setPostalCode: (postalCode: string, validated: boolean) => void
+  setZipDetails: (details: ZipDetails | null) => void
+  setCatalogue: (catalogue: EcommerceData['eCatalogueData']) => void
+  setPartnerData: (partner: PartnerData | null) => void
+  setTermsData: (termsData: unknown) => void
+  setView: (view: ShopView) => void
   /** Makes the lead e-mail again when the lead source changed or the session is new (spec §3.6). */
-  ensureLeadEmail(input: { leadSource: string; domain: string; sessionHasVisit: boolean; newId: () => string }): string
+  ensureLeadEmail: (input: { leadSource: string; domain: string; sessionHasVisit: boolean; newId: () => string }) => string
   /** Submits the e-commerce lead once; true when it is (or already was) submitted (spec §4.7). */
-  submitEcommerceLead(submit: SubmitEcommLead, request: LeadRequest): Promise<boolean>
+  submitEcommerceLead: (submit: SubmitEcommLead, request: LeadRequest) => Promise<boolean>
   /** Present in the spec's state but without behaviour (spec §7.4). */
-  fetchCustomerInfo(): void
-  refreshQuoteId(): void
+  fetchCustomerInfo: () => void
+  refreshQuoteId: () => void
 }
 
 export type EcommerceState = EcommerceData & EcommerceActions

@@ -7,6 +7,7 @@ import { formatIssue } from '../../runtime/config/ConfigIssue.ts'
 import { repoRoot } from '../support/fixtureSite.ts'
 
 /** The real site with one config file's parsed JSON changed by `edit`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- edits reach into any config file's parsed JSON
 function checkEdited(file: string, edit: (json: any) => void, catalogueApiUrl?: string) {
   return checkSite(repoRoot, {
     catalogueApiUrl,

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import { repoRoot } from '../support/fixtureSite.ts'
 import { type RunningServer, startProductionServer } from '../../scripts/lib/productionServer.ts'
 
@@ -61,14 +61,17 @@ describe('lead and ZIP endpoints on the production server (embedded lead API and
       expect((await post(server.baseUrl, lead(key))).status).toBe(202)
       const db = new Database(join(dataDir, 'site.db'), { readonly: true, fileMustExist: true })
       try {
-        let storedLead: { body_json: string } | undefined
-        let capture: { fields_json: string } | undefined
-        for (let i = 0; i < 100 && !(storedLead && capture); i++) {
-          await new Promise((resolve) => setTimeout(resolve, 100))
-          storedLead = db.prepare('SELECT body_json FROM embedded_lead_api_leads WHERE idempotency_key = ?').get(key) as typeof storedLead
-          capture = db.prepare('SELECT fields_json FROM embedded_marketing_automation_submissions WHERE idempotency_key = ?').get(key) as typeof capture
-        }
-        expect(JSON.parse(storedLead!.body_json)).toMatchObject({
+        // The relay delivers in the background: wait (generously, for a loaded machine) until both rows exist.
+        const { storedLead, capture } = await vi.waitFor(
+          () => {
+            const storedLead = db.prepare('SELECT body_json FROM embedded_lead_api_leads WHERE idempotency_key = ?').get(key) as { body_json: string } | undefined
+            const capture = db.prepare('SELECT fields_json FROM embedded_marketing_automation_submissions WHERE idempotency_key = ?').get(key) as { fields_json: string } | undefined
+            if (!storedLead || !capture) throw new Error('the relay has not delivered the lead to both upstreams yet')
+            return { storedLead, capture }
+          },
+          { timeout: 25_000, interval: 100 },
+        )
+        expect(JSON.parse(storedLead.body_json)).toMatchObject({
           lead_source: 'DTC Outbound',
           originating_form_id: 'home_callback_masterform_1',
           leadfeeder_version: 'home_callback_masterform_1',
@@ -81,7 +84,7 @@ describe('lead and ZIP endpoints on the production server (embedded lead API and
           utm_source: 'e2e',
           gclid: 'gclid-e2e',
         })
-        expect(JSON.parse(capture!.fields_json)).toMatchObject({ email: 'grace@example.com', property_type: 'property_type_rental', do_you_have_a_security_system: 'Yes' })
+        expect(JSON.parse(capture.fields_json)).toMatchObject({ email: 'grace@example.com', property_type: 'property_type_rental', do_you_have_a_security_system: 'Yes' })
       } finally {
         db.close()
       }

@@ -1,16 +1,46 @@
 import { describe, expect, it } from 'vitest'
-import { startProductionServer } from '../../scripts/lib/productionServer.ts'
+import { connect } from 'node:net'
+import { HOST, startProductionServer } from '../../scripts/lib/productionServer.ts'
 import { repoRoot } from '../support/fixtureSite.ts'
 
 describe('server lifecycle', () => {
   it('finishes requests in flight on SIGTERM, then exits cleanly', async () => {
     const server = await startProductionServer(repoRoot)
-    const inFlight = fetch(`${server.baseUrl}/terms?termsSection=_FreeProfessionalInstallationPromotion`)
-    await new Promise((resolve) => setTimeout(resolve, 5))
+    // A request the server has begun but cannot finish before the signal: its `100 Continue` says the
+    // server holds it; its body is sent only once the server has said it is closing.
+    const socket = connect(server.port, HOST)
+    let received = ''
+    socket.setEncoding('utf8')
+    const answered = new Promise<void>((resolve, reject) => {
+      socket.on('data', (chunk: string) => (received += chunk))
+      socket.on('end', resolve)
+      socket.on('error', reject)
+    })
+    const continued = new Promise<void>((resolve) => socket.on('data', () => received.includes('100 Continue') && resolve()))
+    const body = '{}'
+    socket.write(
+      [
+        'POST /api/leads HTTP/1.1',
+        `Host: ${HOST}:${server.port}`,
+        `Origin: ${server.baseUrl}`,
+        'Content-Type: application/json',
+        `Content-Length: ${body.length}`,
+        'Expect: 100-continue',
+        'Connection: close',
+        '',
+        '',
+      ].join('\r\n'),
+    )
+    await continued
     const exitCode = server.stop()
-    const response = await inFlight
-    expect(response.status).toBe(200)
-    expect(await response.text()).toContain('<main id="main"')
+    await server.waitForOutput('SIGTERM: closing')
+    socket.end(body)
+    await answered
+    // The empty lead is refused with a full answer (a 4xx with its JSON body), not a dropped connection.
+    const [, status, json] = /HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 (\d{3}) [^]*?\r\n\r\n([^]*)$/.exec(received) ?? []
+    expect(Number(status)).toBeGreaterThanOrEqual(400)
+    expect(Number(status)).toBeLessThan(500)
+    expect(() => JSON.parse(json!) as unknown).not.toThrow()
     expect(await exitCode).toBe(0)
     await expect(fetch(`${server.baseUrl}/api/health`)).rejects.toThrow()
   })

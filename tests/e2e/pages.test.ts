@@ -107,7 +107,8 @@ describe('content pages in Chromium', () => {
     })
     await page.route(/youtube-nocookie\.com/, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title><button>Play</button>' }))
     await page.locator('#video').scrollIntoViewIfNeeded()
-    await page.waitForTimeout(300)
+    // Two frames after the scroll, any IntersectionObserver (a lazy loader) has had its callback.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
     expect(providerRequests).toEqual([])
     expect(await page.locator('iframe').count()).toBe(0)
 

@@ -25,7 +25,7 @@ describe('AssessmentQuestions block', () => {
 
   it('starts at the first question without q, radios for a single choice, and offers to return when editing from the review', async () => {
     const first = await renderAt({})
-    expect(first).toContain(`>${site.config.assessmentQuestions.questions[0]!.title}</h2>`)
+    expect(first).toContain(`>${site.config.assessmentQuestions.questions[0].title}</h2>`)
     expect(first).toMatch(/type="radio" class="[^"]+" name="home-type"/)
     const last = await renderAt({ q: '12' })
     expect(last).toContain('>Review My Answers</button>')

@@ -6,7 +6,7 @@ import { contactResolver } from '../parts/contactResolver.ts'
 /** The browser forms use these schemas through react-hook-form's ajv resolver: it must say the same words. */
 async function resolve(rules: ContactRules, values: Record<string, unknown>) {
   const resolver = ajvResolver(CONTACT_SCHEMAS[rules] as never)
-  const result = await resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false } as never)
+  const result = await resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false })
   return Object.fromEntries(Object.entries(result.errors).map(([field, error]) => [field, (error as { message: string }).message]))
 }
 
@@ -21,7 +21,7 @@ describe('CONTACT_SCHEMAS through the react-hook-form ajv resolver', () => {
     expect(Object.keys(expected).length).toBeGreaterThan(0)
     expect(await resolve(rules, values)).toEqual(expected)
     // The forms' own resolver (precompiled validators) says the same.
-    const own = await contactResolver(rules)(values as never, undefined, { fields: {}, shouldUseNativeValidation: false } as never)
+    const own = await contactResolver(rules)(values, undefined, { fields: {}, shouldUseNativeValidation: false })
     expect(Object.fromEntries(Object.entries(own.errors).map(([field, error]) => [field, (error as { message: string }).message]))).toEqual(expected)
   })
 

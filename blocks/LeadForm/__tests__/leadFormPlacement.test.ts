@@ -14,7 +14,7 @@ interface Expected {
   anchor: string
   kind: Kind
   /** The originating form id sent with the lead; `page` = the page's {pageName}-modal-consultation-form. */
-  sends: string | 'page'
+  sends: string
   hideAfterLead?: boolean
   referralCode?: boolean
 }

@@ -138,6 +138,7 @@ export function CallbackForm({ formId, definition, startStep = 1, headingId = `$
       aria-busy={loading}
       noValidate
       css={formCard(theme)}
+      // eslint-disable-next-line react-hooks/refs -- handleSubmit only wraps the callbacks; they read refs when the form is submitted, not during render
       onSubmit={handleSubmit(onValid, onInvalid)}
     >
       <h2 id={headingId} css={css`margin-top: 0;`}>

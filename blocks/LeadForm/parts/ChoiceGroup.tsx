@@ -20,6 +20,7 @@ export function ChoiceGroup({ id, legend, options, registration, error, hint }: 
       <div css={choiceRow(Boolean(error))}>
         {options.map((option) => (
           <label key={option.value} htmlFor={`${id}-${option.value}`}>
+            {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props -- every radio of an unanswered question is marked invalid, which screen readers announce on each */}
             <input
               type="radio"
               id={`${id}-${option.value}`}

@@ -6,7 +6,7 @@ interface SelectableCardProps {
   name: string
   type: 'radio' | 'checkbox'
   checked: boolean
-  onChange(checked: boolean): void
+  onChange: (checked: boolean) => void
 }
 
 /**

@@ -31,7 +31,7 @@ export function useContactForm(idPrefix: string) {
   /** Validates; on failure shows the messages and moves focus to the first invalid field (spec §5 order). */
   const validate = (): boolean => {
     const result = validateContact('contact', values)
-    setErrors(result.fieldErrors as ContactErrors)
+    setErrors(result.fieldErrors)
     const first = result.firstError?.field
     if (first) {
       const input = document.getElementById(`${idPrefix}-${first}`)

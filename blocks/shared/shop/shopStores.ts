@@ -32,7 +32,7 @@ export function useShopStores(): ShopStores {
   )
   useEffect(() => {
     rehydration ??= Promise.all(
-      [stores.ecommerce, stores.cart].map((store) => (store as unknown as Persisted).persist?.rehydrate()),
+      [stores.ecommerce, stores.cart].map((store) => Promise.resolve((store as unknown as Persisted).persist?.rehydrate())),
     ).then(() => undefined)
   }, [stores])
   return stores

@@ -38,5 +38,6 @@ export function useShopLink(catalogue: ShopLinkCatalogue, termsData: unknown): v
       active = false
     }
     // Once per page load: the query is the server's, the catalogue the loader's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberately once, with the first render's values
   }, [])
 }

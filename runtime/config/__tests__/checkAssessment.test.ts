@@ -5,7 +5,7 @@ type Config = Parameters<typeof checkAssessment>[0]
 
 function issuesOf(config: Config) {
   const issues: string[] = []
-  checkAssessment(config, (file, path, message, value) => issues.push(`${file} ${path.join('.')}: ${message}${value === undefined ? '' : ` (${String(value)})`}`))
+  checkAssessment(config, (file, path, message, value) => issues.push(`${file} ${path.join('.')}: ${message}${value === undefined ? '' : ` (${typeof value === 'string' ? value : JSON.stringify(value)})`}`))
   return issues
 }
 

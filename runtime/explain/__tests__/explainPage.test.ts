@@ -19,6 +19,11 @@ function writtenAt(file: string, at: ReadonlyArray<string | number>): unknown {
   return at.reduce<unknown>((value, key) => (value as Record<string | number, unknown> | undefined)?.[key], files.get(file))
 }
 
+/** The `heading` of a block's props override, if it sets one. */
+function headingOf(props: object | undefined): unknown {
+  return props && 'heading' in props ? props.heading : undefined
+}
+
 /** Every value that names a file and path must be written there (tokens filled), or the explanation lies. */
 function expectEveryOriginHoldsItsValue(page: ExplainedPage): void {
   const tokens = textTokens(runtime!.config, runtime!.resolve(page.url).context.partner, () => {})
@@ -71,7 +76,7 @@ describe('config:explain on real URLs', () => {
   })
 
   it('a partner shop: the partner sets the lead source, phone, catalogue and its blockProps', () => {
-    const partner = runtime!.config.partners.partners.find((p) => p.enabled && p.routes.includes('partner-shop') && (p.blockProps?.['package-tables'] as { heading?: string } | undefined)?.heading)!
+    const partner = runtime!.config.partners.partners.find((p) => p.enabled && p.routes.includes('partner-shop') && headingOf(p.blockProps?.['package-tables']))!
     const url = runtime!.routes.find((r) => r.config.name === 'partner-shop' && r.partner?.id === partner.id)!.path
     const page = explain(url)
     expectSameAsRuntime(url, page)
@@ -85,7 +90,7 @@ describe('config:explain on real URLs', () => {
 
   it('/secure?utm_ads=… : the query variant wins over the route, the rest stays the route\'s', () => {
     const secure = runtime!.config.routes.routes.find((r) => r.name === 'secure')!
-    const variant = secure.variants!.find((v) => (v.props?.hero as { heading?: string } | undefined)?.heading && v.meta?.title)!
+    const variant = secure.variants!.find((v) => headingOf(v.props?.hero) && v.meta?.title)!
     const url = `/secure?utm_ads=${variant.when.query.utm_ads}`
     const page = explain(url)
     expectSameAsRuntime(url, page)

@@ -13,7 +13,7 @@ describe('runBlockLoaders', () => {
       { id: 'b', type: 'TextSection', props: { paragraphs: ['B'] } },
     ], '/keystoneoffer')
     const loaders = new Map([['Hero', ({ props, context }: { props: unknown; context: { leadSource: string } }) => ({ heading: (props as { heading: string }).heading, leadSource: context.leadSource })]])
-    const loaded = await runBlockLoaders(page, minimalSite(), loaders as never)
+    const loaded = await runBlockLoaders(page, minimalSite(), loaders)
     expect(loaded.blocks).toEqual([
       { id: 'a', type: 'Hero', props: page.blocks[0]!.props, data: { heading: 'A', leadSource: 'keystonerealty' } },
       { id: 'b', type: 'TextSection', props: page.blocks[1]!.props },
@@ -27,7 +27,7 @@ describe('runBlockLoaders', () => {
       { id: 'fine', type: 'TextSection', props: { paragraphs: ['B'] } },
     ])
     const loaders = new Map([['Hero', async () => Promise.reject(new Error('CMS is down'))]])
-    const loaded = await runBlockLoaders(page, minimalSite(), loaders as never)
+    const loaded = await runBlockLoaders(page, minimalSite(), loaders)
     expect(loaded.blocks.map((b) => b.id)).toEqual(['fine'])
     expect(loaded.layout.header.map((b) => b.type)).toEqual(['SiteHeader'])
     expect(String(logged.mock.calls[0]?.[0])).toContain('block "broken" (Hero) left out of /')

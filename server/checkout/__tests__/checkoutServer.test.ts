@@ -77,7 +77,7 @@ describe('POST /api/checkout with the embedded checkout API', () => {
     [{ idempotencyKey: 'key-bad-00002', catalogId: 'nope', system: null, addons: [] }, 'unknown catalogue "nope"'],
     [{ idempotencyKey: 'x', catalogId: 'ecat-standard', system: null, addons: [] }, 'idempotencyKey must be 8-80 letters, digits or dashes'],
   ])('answers 400 for %j', async (request, message) => {
-    const response = await checkout(request as CheckoutRequest)
+    const response = await checkout(request)
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({ status: 'error', message })
   })

@@ -12,8 +12,8 @@ export function embeddedCustomerCallsRouter(): Router {
   // The answer's shape is the one services/offers/customerTypeAnswer.ts reads (documented in docs/features/offers-and-lead-emails.md).
   // A known number with another e-mail says so, without the account's status.
   router.get('/CJMA/FetchCustomerType', (req, res) => {
-    const customerNumber = String(req.query.customerNumber ?? '').trim()
-    const email = String(req.query.email ?? '').trim().toLowerCase()
+    const customerNumber = (typeof req.query.customerNumber === 'string' ? req.query.customerNumber : '').trim()
+    const email = (typeof req.query.email === 'string' ? req.query.email : '').trim().toLowerCase()
     const customer = DEMO_CUSTOMER_TYPES.find((c) => c.customerNumber === customerNumber)
     if (!customer) return void res.json({ customerNumber, email, customerType: 'new', status: null, active: false, emailMatches: false })
     const emailMatches = customer.email === email
@@ -27,7 +27,7 @@ export function embeddedCustomerCallsRouter(): Router {
     })
   })
   router.get('/CJMA/IsZipcodeServiceable', (req, res) => {
-    const zipCode = String(req.query.zipCode ?? '')
+    const zipCode = (typeof req.query.zipCode === 'string' ? req.query.zipCode : '')
     const validate = req.query.validate === 'true'
     if (validate && !/^\d{5}$/.test(zipCode)) {
       res.status(400).json({ error: 'invalid_zip', message: 'A ZIP code has five digits.' })

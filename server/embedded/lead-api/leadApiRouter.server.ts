@@ -52,13 +52,14 @@ export function embeddedLeadApiRouter(ctx: ServerContext): Router {
     res.json({ Status: 'Success', Data: zips })
   })
   router.get('/Lead/IsZipcodeServiceableLeadAPI', (req, res) => {
-    const zip = String(req.query.zipCode ?? '').trim()
+    const zip = (typeof req.query.zipCode === 'string' ? req.query.zipCode : '').trim()
     if (!/^[0-9]{5}$/.test(zip)) return void res.json({ Status: 'Success', Data: null })
     res.json({ Status: 'Success', Data: { zipCode: zip, isZipCodeServiceable: serviceable.has(zip) } })
   })
   // ZIP lookup (spec §7.1 item 10): body {data: {PostalCode}}; data is the list of places for the ZIP.
   router.post('/api/execute/ZipCode', (req, res) => {
-    const postalCode = String((req.body as { data?: { PostalCode?: unknown } } | undefined)?.data?.PostalCode ?? '').trim()
+    const written = (req.body as { data?: { PostalCode?: unknown } } | undefined)?.data?.PostalCode
+    const postalCode = (typeof written === 'string' || typeof written === 'number' ? String(written) : '').trim()
     const place = /^[0-9]{5}$/.test(postalCode) ? zipcodes.lookup(postalCode) : undefined
     const state = place ? titleCase(zipcodes.states.abbr[place.state] ?? place.state) : undefined
     res.json({

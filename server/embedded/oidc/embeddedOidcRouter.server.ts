@@ -83,6 +83,7 @@ export function embeddedOidcRouter(ctx: ServerContext): Router {
     ttl: { AccessToken: 3600, AuthorizationCode: 60, IdToken: 3600, Interaction: 600, Session: 86_400, Grant: 86_400 },
   })
   // The demo runs on plain http on loopback, which oidc-provider otherwise refuses for id_token-only clients.
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- kept to be called with the schema's own `this` below
   const { invalidate } = provider.Client.Schema.prototype
   provider.Client.Schema.prototype.invalidate = function allowLoopbackImplicit(message: string, code?: string) {
     if (code === 'implicit-force-https' || code === 'implicit-forbid-localhost') return

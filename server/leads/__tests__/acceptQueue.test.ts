@@ -15,7 +15,7 @@ describe('group commit of accepted leads', () => {
     const results = await Promise.all([accept(item()), accept(item(twice)), accept(item()), accept(item(twice))])
     expect(batches).toHaveBeenCalledTimes(1)
     expect(results.map((r) => r.duplicate)).toEqual([false, false, false, true])
-    expect(results[3]!.leadId).toBe(results[1]!.leadId)
+    expect(results[3].leadId).toBe(results[1].leadId)
     expect(new Set(results.map((r) => r.leadId)).size).toBe(3)
     expect(outbox.counts().pending).toBe(3)
     await accept(item())

@@ -26,7 +26,7 @@ function invoke(router: express.Router, body: unknown): Promise<Answer> {
         return res
       },
     }
-    router(req, res as unknown as express.Response, (error?: unknown) => (error ? reject(error) : reject(new Error('route not handled'))))
+    router(req, res as unknown as express.Response, (error?: Error | string) => (error instanceof Error ? reject(error) : reject(new Error('route not handled'))))
   })
 }
 

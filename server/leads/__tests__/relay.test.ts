@@ -171,13 +171,19 @@ describe('lead relay', () => {
 
   it('stop() waits for attempts in flight', async () => {
     let release!: () => void
-    const { relay, row } = setup(() => new Promise<UpstreamResponse>((resolve) => (release = () => resolve(ok))))
+    let sending!: () => void
+    const attemptInFlight = new Promise<void>((resolve) => (sending = resolve))
+    const { relay, row } = setup(() => {
+      sending()
+      return new Promise<UpstreamResponse>((resolve) => (release = () => resolve(ok)))
+    })
     relay.start()
-    await new Promise((resolve) => setTimeout(resolve, 10))
+    await attemptInFlight
     const stopped = relay.stop()
     let done = false
     void stopped.then(() => (done = true))
-    await new Promise((resolve) => setTimeout(resolve, 10))
+    // One turn of the event loop runs everything already queued: stop() must still wait for the attempt.
+    await new Promise((resolve) => setImmediate(resolve))
     expect(done).toBe(false)
     release()
     await stopped

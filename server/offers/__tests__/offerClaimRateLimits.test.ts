@@ -38,7 +38,7 @@ const address = (index: number) => `198.51.100.${index + 1}`
 async function countingUpstream() {
   const asked: string[] = []
   const counting: RequestHandler = (req, _res, next) => {
-    if (req.path.endsWith('/FetchCustomerType')) asked.push(String(req.query.customerNumber))
+    if (req.path.endsWith('/FetchCustomerType')) asked.push(typeof req.query.customerNumber === 'string' ? req.query.customerNumber : '')
     next()
   }
   return { upstream: await upstreamWith(counting), asked }

@@ -38,7 +38,7 @@ describe('POST /api/offer-claims', () => {
     })
     const email = JSON.parse(upstream.db.prepare('SELECT body_json FROM embedded_lead_emails').pluck().get() as string)
     expect(email).toMatchObject({
-      messageId: `offer-claim-${answer.body.claimId}`,
+      messageId: `offer-claim-${answer.body.claimId as string}`,
       to: { email: 'alex.morgan@example.com', name: 'Alex Morgan' },
       templateId: offersConfig.emails.templates.offerClaimConfirmation,
       data: { partnerName: 'ShieldLine Cyber Security', offerTitle: 'Family Protection', customerNumberEnding: '0234', supportPhone: SUPPORT_PHONE },

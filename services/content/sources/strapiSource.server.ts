@@ -36,7 +36,7 @@ export class StrapiSource implements ContentSource {
         pageSize: STRAPI_PAGE_SIZE,
         sort: collectionSort(collection),
       })
-      const batch = data[collection] as StrapiCollections[K]
+      const batch = data[collection]
       if (!Array.isArray(batch)) throw new Error(`Strapi answered without a "${collection}" list`)
       items.push(...batch)
       if (batch.length < STRAPI_PAGE_SIZE) break

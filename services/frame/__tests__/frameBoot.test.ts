@@ -7,6 +7,7 @@ function runBoot(search: string, session: Record<string, string>, local: Record<
   const storage = (data: Record<string, string>) => ({ getItem: (k: string) => (k in data ? data[k]! : null), setItem: (k: string, v: string) => void (data[k] = v) })
   const window = { sessionStorage: storage(session), localStorage: storage(local) }
   const document = { documentElement: { setAttribute: (name: string, value: string) => void (attributes[name] = value) } }
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the inline boot script as the page's <script> would
   new Function('window', 'document', 'location', 'URLSearchParams', FRAME_BOOT_SCRIPT)(window, document, { search }, URLSearchParams)
   return { attributes, session }
 }

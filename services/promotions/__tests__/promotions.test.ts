@@ -35,6 +35,7 @@ function runBoot(keys: string[], now: number): string {
     createElement: () => ({ textContent: '' }),
     head: { appendChild: (element: { textContent: string }) => void added.push(element.textContent) },
   }
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the inline boot script as the page's <script> would
   new Function('document', 'window', 'Date', PROMOTIONS_BOOT_SCRIPT)(document, {}, { now: () => now })
   return added.join('')
 }

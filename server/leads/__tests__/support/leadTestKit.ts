@@ -49,7 +49,7 @@ export function contextFor(db: SiteDatabase, upstreamOrigin: string, env: Record
 export interface Listening {
   url: string
   server: Server
-  close(): Promise<void>
+  close: () => Promise<void>
 }
 
 export async function listen(handler: RequestHandler | express.Express, port = 0): Promise<Listening> {
@@ -74,7 +74,7 @@ export async function listen(handler: RequestHandler | express.Express, port = 0
 export async function startUpstream(
   faults?: RequestHandler,
   port = 0,
-): Promise<Listening & { db: SiteDatabase; storedKeys(): { leadApi: string[]; marketingAutomation: string[]; emails: string[]; partnerClaims: string[] } }> {
+): Promise<Listening & { db: SiteDatabase; storedKeys: () => { leadApi: string[]; marketingAutomation: string[]; emails: string[]; partnerClaims: string[] } }> {
   const db = openDatabase(':memory:')
   const ctx = contextFor(db, 'http://unused')
   const app = express()

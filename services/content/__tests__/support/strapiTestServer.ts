@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { buildSchema, graphql, GraphQLScalarType } from 'graphql'
 
@@ -60,7 +60,8 @@ function query(rows: Row[], args: { pagination?: { page?: number; pageSize?: num
   const sorted = [...rows]
   for (const rule of [...(args.sort ?? [])].reverse()) {
     const [field, dir = 'asc'] = rule.split(':') as [string, string]
-    sorted.sort((a, b) => String(a[field] ?? '').localeCompare(String(b[field] ?? ''), 'en', { numeric: true }) * (dir === 'desc' ? -1 : 1))
+    const key = (row: Row) => (typeof row[field] === 'string' || typeof row[field] === 'number' ? String(row[field]) : '')
+    sorted.sort((a, b) => key(a).localeCompare(key(b), 'en', { numeric: true }) * (dir === 'desc' ? -1 : 1))
   }
   const pageSize = Math.min(args.pagination?.pageSize ?? 10, 100)
   const page = args.pagination?.page ?? 1
@@ -81,7 +82,7 @@ export async function startStrapiTestServer(collections: Record<string, Row[]>, 
   const rootValue = Object.fromEntries(Object.entries(collections).map(([name, rows]) => [name, (args: Parameters<typeof query>[1]) => query(rows, args)]))
   const requests: StrapiTestServer['requests'] = []
   let failing: 'none' | 'http500' | 'graphqlError' = 'none'
-  const server: Server = createServer(async (req, res) => {
+  const answer = async (req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = []
     for await (const chunk of req) chunks.push(chunk as Buffer)
     const send = (status: number, body: unknown) => {
@@ -97,7 +98,8 @@ export async function startStrapiTestServer(collections: Record<string, Row[]>, 
     if (failing === 'graphqlError') return send(200, { data: null, errors: [{ message: 'Forbidden access', extensions: { error: { name: 'ForbiddenError' }, code: 'FORBIDDEN' } }] })
     const result = await graphql({ schema, source: body.query, rootValue, variableValues: body.variables })
     send(200, result)
-  })
+  }
+  const server: Server = createServer((req, res) => void answer(req, res))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return {
