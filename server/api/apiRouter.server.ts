@@ -22,7 +22,7 @@ const FEATURE_ROUTERS: FeatureRouter[] = [
 
 export function apiRouter(ctx: ServerContext): Router {
   const router = Router()
-  router.use(json({ limit: '32kb' }))
+  router.use(json({ limit: '16kb' }))
   router.get('/health', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({
       status: 'ok',

@@ -36,18 +36,15 @@ describe('POST /api/leads', () => {
     const email = JSON.parse(upstream.db.prepare('SELECT body_json FROM embedded_lead_emails').pluck().get() as string)
     expect(email).toEqual({
       messageId: `lead-${lead.idempotencyKey}`,
-      to: { email: 'ada@example.com', name: 'Ada Lovelace' },
+      to: { email: 'ada@example.com', name: '' },
       from: 'hello@harborhomesecurity.com',
       templateId: 'lead-confirmation-v1',
+      // Only the site's own texts: the page as the route table names it, not the browser's URL with its query.
       data: {
-        firstName: 'Ada',
-        lastName: 'Lovelace',
         brandName: 'Harbor Home Security',
-        formId: lead.formId,
-        phone: '3125550142',
-        zip: '75201',
+        salesPhone: '(855) 555-0100',
         pageName: 'home',
-        pageUrl: lead.page.pageUrl,
+        pageUrl: 'https://www.harborhomesecurity.com',
       },
     })
     expect(submit).toMatchObject({ apikey: TEST_API_KEY, leadapi: 'true', 'idempotency-key': lead.idempotencyKey, 'content-type': 'application/json' })

@@ -39,9 +39,9 @@ describe('POST /api/offer-claims', () => {
     const email = JSON.parse(upstream.db.prepare('SELECT body_json FROM embedded_lead_emails').pluck().get() as string)
     expect(email).toMatchObject({
       messageId: `offer-claim-${answer.body.claimId}`,
-      to: { email: 'alex.morgan@example.com', name: 'Alex Morgan' },
+      to: { email: 'alex.morgan@example.com', name: '' },
       templateId: offersConfig.emails.templates.offerClaimConfirmation,
-      data: { partnerName: 'ShieldLine Cyber Security', offerTitle: 'Family Protection', customerNumberEnding: '0234', supportPhone: SUPPORT_PHONE },
+      data: { partnerName: 'ShieldLine Cyber Security', offerTitle: 'Family Protection', customerNumberEnding: '0234', supportPhone: SUPPORT_PHONE, pageUrl: FAMILY },
     })
   })
 

@@ -12,7 +12,8 @@ import { embeddedLeadApiRouter } from '../../../embedded/lead-api/leadApiRouter.
 import { embeddedOfferCallsRouter } from '../../../embedded/lead-api/offerCallsRouter.server.ts'
 import { embeddedCustomerCallsRouter } from '../../../embedded/account-api/embeddedCustomerCallsRouter.server.ts'
 import { embeddedMarketingAutomationRouter } from '../../../embedded/marketing-automation/marketingAutomationRouter.server.ts'
-import { createLeadsFeature, type LeadsFeature } from '../../leadsRouter.server.ts'
+import { createLeadsFeature, type LeadsFeature, type LeadsFeatureOptions } from '../../leadsRouter.server.ts'
+import { createIntakeLimits } from '../../intakeLimits.server.ts'
 import type { RelayOptions } from '../../relay.server.ts'
 
 export const repoRoot = join(import.meta.dirname, '../../../..')
@@ -102,11 +103,15 @@ export async function startUpstream(
 }
 
 /** The site's lead intake (POST /api/leads) on its own server, relaying to `upstreamOrigin`. */
-export async function startSite(upstreamOrigin: string, db: SiteDatabase, relay: Partial<RelayOptions> = {}): Promise<Listening & { feature: LeadsFeature }> {
+/** Limits no test of delivery reaches (the bulk tests send thousands of leads from one address). */
+export const UNLIMITED = { limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 }
+
+export async function startSite(upstreamOrigin: string, db: SiteDatabase, options: LeadsFeatureOptions = {}): Promise<Listening & { feature: LeadsFeature }> {
   const ctx = contextFor(db, upstreamOrigin)
-  const feature = createLeadsFeature(ctx, { log: () => {}, ...relay })
+  const limits = createIntakeLimits({ newLeadsPerClient: UNLIMITED, emailsPerClient: UNLIMITED, emailsPerRecipient: UNLIMITED })
+  const feature = createLeadsFeature(ctx, { log: () => {}, limits, ...options })
   const app = express()
-  app.use('/api', json({ limit: '32kb' }), feature.router)
+  app.use('/api', feature.router)
   const listening = await listen(app)
   return {
     ...listening,
