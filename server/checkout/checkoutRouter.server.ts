@@ -7,6 +7,7 @@ import { InvalidCheckoutRequest, cartFromRequest, parseCheckoutRequest } from '.
 import { createCheckoutOrder } from './checkoutApiClient.server.ts'
 import type { CheckoutResult } from '../../services/checkout/contract.ts'
 import { checkoutHost } from './checkoutHost.server.ts'
+import { checkoutApiKey } from '../embedded/processSecrets.server.ts'
 
 /**
  * POST /api/checkout: rebuilds the cart from the catalogue, builds the order payload of spec §7.4,
@@ -25,7 +26,7 @@ export function checkoutRouter(ctx: ServerContext): Router {
       const cart = cartFromRequest(request, catalogue)
       const settings = loadShopSettings(ctx.root).checkout
       const { payload } = buildCheckoutPayload({ cart, settings, flow: catalogue.checkoutFlow, buyer: request.buyer })
-      const answer = await createCheckoutOrder(ctx.upstreams.checkout.baseUrl, ctx.env.CHECKOUT_API_KEY, payload, request.idempotencyKey)
+      const answer = await createCheckoutOrder(ctx.upstreams.checkout.baseUrl, checkoutApiKey(ctx.env), payload, request.idempotencyKey)
       send(200, { status: 'redirect', redirectUrl: checkoutRedirectUrl(checkoutHost(ctx.env), answer) })
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)

@@ -10,6 +10,7 @@ import type { ServerContext } from '../../ServerContext.server.ts'
 import { loadSite } from '../../../runtime/config/loadSite.server.ts'
 import { repoRoot } from '../../../tests/support/fixtureSite.ts'
 import { OrderStore } from '../../embedded/checkout/orderStore.server.ts'
+import { checkoutApiKey } from '../../embedded/processSecrets.server.ts'
 import type { CheckoutRequest } from '../../../services/checkout/contract.ts'
 
 /** The site's /api and /embedded on a loopback port: the checkout reaches the embedded checkout API over HTTP. */
@@ -85,10 +86,13 @@ describe('POST /api/checkout with the embedded checkout API', () => {
   it('reads an order back only with its token', async () => {
     const response = await checkout({ idempotencyKey: 'key-read-0001', catalogId: 'ecat-standard', system: null, addons: [{ slug: 'smart-lock', quantity: 1 }] })
     const [, , number, token] = (await response.json()).redirectUrl.split('/')
-    const ok = await fetch(`${base}/embedded/checkout-api/checkout/orders/${number}?customer_token=${token}`)
+    // Like the real checkout API, the embedded one wants the site's ApiKey (issue 20): the token alone is not enough.
+    const headers = { ApiKey: checkoutApiKey(ctx.env) }
+    const ok = await fetch(`${base}/embedded/checkout-api/checkout/orders/${number}?customer_token=${token}`, { headers })
     expect(ok.status).toBe(200)
     expect(await ok.json()).toMatchObject({ checkout_order_number: number, subtotal: 229.99 })
-    const wrong = await fetch(`${base}/embedded/checkout-api/checkout/orders/${number}?customer_token=${'0'.repeat(32)}`)
+    const wrong = await fetch(`${base}/embedded/checkout-api/checkout/orders/${number}?customer_token=${'0'.repeat(32)}`, { headers })
     expect(wrong.status).toBe(404)
+    expect((await fetch(`${base}/embedded/checkout-api/checkout/orders/${number}?customer_token=${token}`)).status).toBe(401)
   })
 })

@@ -14,6 +14,7 @@ import { embeddedCustomerCallsRouter } from '../../../embedded/account-api/embed
 import { embeddedMarketingAutomationRouter } from '../../../embedded/marketing-automation/marketingAutomationRouter.server.ts'
 import { createLeadsFeature, type LeadsFeature, type LeadsFeatureOptions } from '../../leadsRouter.server.ts'
 import { createIntakeLimits } from '../../intakeLimits.server.ts'
+import { leadApiKey } from '../../upstream/credentials.server.ts'
 import type { RelayOptions } from '../../relay.server.ts'
 
 export const repoRoot = join(import.meta.dirname, '../../../..')
@@ -81,7 +82,7 @@ export async function startUpstream(
   const app = express()
   if (faults) app.use(faults)
   // As in embeddedServices: customer calls, offer calls (partner claims, e-mail sink), then the lead API.
-  app.use('/lead-api', embeddedCustomerCallsRouter())
+  app.use('/lead-api', embeddedCustomerCallsRouter(() => leadApiKey(ctx)))
   app.use('/lead-api', embeddedOfferCallsRouter(ctx))
   app.use('/lead-api', embeddedLeadApiRouter(ctx))
   app.use('/marketing-automation', embeddedMarketingAutomationRouter(ctx))
