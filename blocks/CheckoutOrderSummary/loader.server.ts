@@ -15,6 +15,8 @@ export const load: BlockLoader<CheckoutOrderSummaryProps, CheckoutOrderSummaryDa
   const response = await fetch(`${checkout.baseUrl}/checkout/orders/${encodeURIComponent(order ?? '')}?customer_token=${encodeURIComponent(token ?? '')}`, {
     headers: { Accept: 'application/json', ApiKey: checkoutApiKey(process.env) },
     signal: AbortSignal.timeout(10_000),
+    // Never follow a redirect: it would take the ApiKey to another host.
+    redirect: 'manual',
   })
   if (response.status === 404) throw pageNotFound(`no order ${order} with this token`)
   if (!response.ok) throw new Error(`checkout API answered ${response.status} for order ${order}`)
