@@ -66,7 +66,7 @@ describe('the embedded services, called from outside', () => {
   })
 
   it('still serve the site: a checkout through /api/checkout creates the order', async () => {
-    const response = await post('/api/checkout', { idempotencyKey: 'key-access-0001', catalogId: 'ecat-standard', system: null, addons: [{ slug: 'smart-plug', quantity: 1 }] })
+    const response = await post('/api/checkout', { idempotencyKey: 'key-access-0001', pageUrl: 'https://www.harborhomesecurity.com/shop', catalogId: 'ecat-standard', system: null, addons: [{ slug: 'smart-plug', quantity: 1 }] })
     expect(response.status).toBe(200)
     expect((await response.json()).redirectUrl).toMatch(/^\/checkout\/HB\d{8}\/[0-9a-f]{32}\/customer$/)
   })
