@@ -9,6 +9,7 @@ import { sitemapHandler } from './sitemap.server.ts'
 import type { PrerenderedPage } from './prerenderedPages.server.ts'
 import type { ServerContext } from './ServerContext.server.ts'
 import { trustProxySetting } from './trustProxy.server.ts'
+import { refuseHostLikePaths } from './security/pathGuard.server.ts'
 
 export interface AppParts {
   ctx: ServerContext
@@ -22,6 +23,7 @@ export function createApp(parts: AppParts): Express {
   app.disable('x-powered-by')
   app.set('trust proxy', trustProxySetting(parts.ctx.env))
   app.use(securityHeaders)
+  app.use(refuseHostLikePaths)
   app.use(compression())
   app.use(parts.assets)
   app.get('/sitemap.xml', sitemapHandler(parts.ctx))
