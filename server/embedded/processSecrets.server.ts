@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto'
 
-const secrets = new Map<string, string>()
+// On globalThis, not in this module: Vike's server bundle (block loaders such as the order summary's)
+// holds its own copy of this module, and both copies must hand out the same secret.
+const SECRETS = Symbol.for('harbor.processSecrets')
+const holder = globalThis as typeof globalThis & { [SECRETS]?: Map<string, string> }
+const secrets = (holder[SECRETS] ??= new Map<string, string>())
 
 /**
  * A random secret made once per server process, per name. The embedded company services demand the

@@ -26,6 +26,28 @@ export const DEFAULT_INTAKE_LIMITS: IntakeLimitSettings = {
   emailsPerRecipient: { limit: 3, windowMs: 24 * HOUR_MS },
 }
 
+export class IntakeLimitsConfigError extends Error {}
+
+/**
+ * DEFAULT_INTAKE_LIMITS with the counts from the environment, when set: LEAD_LIMIT_NEW_PER_CLIENT,
+ * LEAD_LIMIT_EMAILS_PER_CLIENT, LEAD_LIMIT_EMAILS_PER_RECIPIENT (the windows stay). For deployments where
+ * many visitors share an address, and for the browser tests, whose browsers all come from one.
+ */
+export function intakeLimitsFromEnv(env: NodeJS.ProcessEnv): IntakeLimitSettings {
+  const count = (name: string, fallback: WindowLimit): WindowLimit => {
+    const raw = env[name]?.trim()
+    if (!raw) return fallback
+    const limit = Number(raw)
+    if (!Number.isInteger(limit) || limit < 1) throw new IntakeLimitsConfigError(`${name} must be a whole number, at least 1`)
+    return { ...fallback, limit }
+  }
+  return {
+    newLeadsPerClient: count('LEAD_LIMIT_NEW_PER_CLIENT', DEFAULT_INTAKE_LIMITS.newLeadsPerClient),
+    emailsPerClient: count('LEAD_LIMIT_EMAILS_PER_CLIENT', DEFAULT_INTAKE_LIMITS.emailsPerClient),
+    emailsPerRecipient: count('LEAD_LIMIT_EMAILS_PER_RECIPIENT', DEFAULT_INTAKE_LIMITS.emailsPerRecipient),
+  }
+}
+
 export interface IntakeLimits {
   /** Counts one new lead of this client; false when past the limit (answer 429). */
   allowsNewLead(client: string): Promise<boolean>

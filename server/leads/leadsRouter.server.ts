@@ -5,7 +5,7 @@ import type { ServerContext } from '../ServerContext.server.ts'
 import { LEAD_DESTINATIONS, LEAD_EMAIL_DESTINATION, type LeadDestination } from './destinations.server.ts'
 import { unavailableMessage } from './messages.ts'
 import { createAcceptQueue } from './acceptQueue.server.ts'
-import { type IntakeLimits, clientKeyOf, createIntakeLimits } from './intakeLimits.server.ts'
+import { type IntakeLimits, clientKeyOf, createIntakeLimits, intakeLimitsFromEnv } from './intakeLimits.server.ts'
 import { LeadOutbox, type AcceptResult, type LeadPurpose, type NewDelivery } from './outbox.server.ts'
 import { createOutboxPruner, retentionFromEnv } from './outboxPruner.server.ts'
 import { pageFactsOf } from './pageFacts.server.ts'
@@ -35,7 +35,7 @@ export const LEAD_BODY_LIMIT = '16kb'
  * turns into an error for the visitor. Only a failure to store answers 503, with the page's sales phone.
  */
 export function createLeadsFeature(ctx: ServerContext, options: LeadsFeatureOptions = {}): LeadsFeature {
-  const { limits = createIntakeLimits(undefined, options.now), ...relayOptions } = options
+  const { limits = createIntakeLimits(intakeLimitsFromEnv(ctx.env), options.now), ...relayOptions } = options
   const outbox = new LeadOutbox(ctx.db, relayOptions.now)
   // The relay delivers every outbox row (offer claims too); the intake builds only the leads' deliveries.
   const destinations = LEAD_DESTINATIONS

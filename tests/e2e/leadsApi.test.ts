@@ -65,8 +65,9 @@ describe('lead and ZIP endpoints on the production server (embedded lead API and
         let capture: { fields_json: string } | undefined
         for (let i = 0; i < 100 && !(storedLead && capture); i++) {
           await new Promise((resolve) => setTimeout(resolve, 100))
-          storedLead = db.prepare('SELECT body_json FROM embedded_lead_api_leads WHERE idempotency_key = ?').get(key) as typeof storedLead
-          capture = db.prepare('SELECT fields_json FROM embedded_marketing_automation_submissions WHERE idempotency_key = ?').get(key) as typeof capture
+          // One Idempotency-Key per destination (server/leads/relay deliveryIdempotencyKey).
+          storedLead = db.prepare('SELECT body_json FROM embedded_lead_api_leads WHERE idempotency_key = ?').get(`${key}.lead-api`) as typeof storedLead
+          capture = db.prepare('SELECT fields_json FROM embedded_marketing_automation_submissions WHERE idempotency_key = ?').get(`${key}.marketing-automation`) as typeof capture
         }
         expect(JSON.parse(storedLead!.body_json)).toMatchObject({
           lead_source: 'DTC Outbound',

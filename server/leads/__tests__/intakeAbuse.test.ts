@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { openDatabase, type SiteDatabase } from '../../storage/database.server.ts'
-import { DEFAULT_INTAKE_LIMITS } from '../intakeLimits.server.ts'
-import { createIntakeLimits } from '../intakeLimits.server.ts'
+import { DEFAULT_INTAKE_LIMITS, IntakeLimitsConfigError, createIntakeLimits, intakeLimitsFromEnv } from '../intakeLimits.server.ts'
 import { LEAD_BODY_LIMIT } from '../leadsRouter.server.ts'
 import { UNLIMITED, postLead, sampleLead, startSite } from './support/leadTestKit.ts'
 
@@ -115,5 +114,17 @@ describe('disk: what one client can store', () => {
     // The retry of a lead already stored (same Idempotency-Key) is answered before the limit.
     expect(await postLead(site.url, first)).toEqual({ status: 202, body: { status: 'accepted', leadId: firstAnswer.body.leadId, duplicate: true } })
     expect(site.feature.outbox.list(null, 1000).filter((d) => d.destination === 'lead-api')).toHaveLength(limit)
+  })
+})
+
+describe('intake limits from the environment', () => {
+  it('takes the counts from LEAD_LIMIT_* and keeps the windows', () => {
+    expect(intakeLimitsFromEnv({})).toEqual(DEFAULT_INTAKE_LIMITS)
+    expect(intakeLimitsFromEnv({ LEAD_LIMIT_NEW_PER_CLIENT: '200', LEAD_LIMIT_EMAILS_PER_RECIPIENT: '1' })).toEqual({
+      ...DEFAULT_INTAKE_LIMITS,
+      newLeadsPerClient: { ...DEFAULT_INTAKE_LIMITS.newLeadsPerClient, limit: 200 },
+      emailsPerRecipient: { ...DEFAULT_INTAKE_LIMITS.emailsPerRecipient, limit: 1 },
+    })
+    expect(() => intakeLimitsFromEnv({ LEAD_LIMIT_EMAILS_PER_CLIENT: '0' })).toThrow(IntakeLimitsConfigError)
   })
 })
