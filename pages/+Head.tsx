@@ -9,9 +9,11 @@ import { promotionKeysOf } from '../runtime/render/currentPromotions.ts'
  * (vike-react writes og:title and og:description from +title and +description.)
  */
 export default function Head() {
-  const model = usePageContext().data as PageModel | null | undefined
+  const pageContext = usePageContext()
+  const model = pageContext.data as PageModel | null | undefined
   // Runs before first paint: app mode and accessibility settings must not flash (services/frame/bootScript.ts).
-  const boot = <script dangerouslySetInnerHTML={{ __html: FRAME_BOOT_SCRIPT }} />
+  // Allowed by the response's CSP nonce; prerendered pages have none and are allowed by the script's hash.
+  const boot = <script nonce={pageContext.cspNonce ?? undefined} dangerouslySetInnerHTML={{ __html: FRAME_BOOT_SCRIPT }} />
   if (!model) {
     return (
       <>

@@ -5,7 +5,8 @@ import { createEmotionCache } from '../runtime/render/emotion/emotionCache.ts'
 
 /** Per request: a fresh Emotion cache (never shared between requests) and the page's block code. */
 export default async function onBeforeRenderHtml(pageContext: PageContextServer): Promise<void> {
-  const cache = createEmotionCache()
+  // The response's CSP nonce (server/pageHandler), so the extracted <style> tags are allowed.
+  const cache = createEmotionCache({ nonce: pageContext.cspNonce })
   // Compat mode stops Emotion writing <style> tags into the markup; onAfterRenderHtml extracts them to <head>.
   cache.compat = true
   pageContext.emotionCache = cache

@@ -9,6 +9,7 @@ import { sitemapHandler } from './sitemap.server.ts'
 import type { PrerenderedPage } from './prerenderedPages.server.ts'
 import type { ServerContext } from './ServerContext.server.ts'
 import { trustProxySetting } from './trustProxy.server.ts'
+import { refuseHostLikePaths } from './security/pathGuard.server.ts'
 
 export interface AppParts {
   ctx: ServerContext
@@ -21,7 +22,8 @@ export function createApp(parts: AppParts): Express {
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', trustProxySetting(parts.ctx.env))
-  app.use(securityHeaders)
+  app.use(securityHeaders(parts.ctx.production))
+  app.use(refuseHostLikePaths)
   app.use(compression())
   app.use(parts.assets)
   app.get('/sitemap.xml', sitemapHandler(parts.ctx))
@@ -47,10 +49,17 @@ export function builtAssets(clientDir: string): RequestHandler {
   return (req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) && !req.path.endsWith('.html') ? serve(req, res, next) : next())
 }
 
-const securityHeaders: RequestHandler = (_req, res, next) => {
-  res.setHeader('X-Content-Type-Options', 'nosniff')
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
-  res.setHeader('X-Frame-Options', 'SAMEORIGIN')
-  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()')
-  next()
+/**
+ * Headers of every answer. Pages add their Content-Security-Policy (pageHandler); in production the site
+ * is https only, so browsers are told never to use plain http for it (HSTS, a year, subdomains included).
+ */
+export function securityHeaders(production: boolean): RequestHandler {
+  return (_req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff')
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
+    res.setHeader('X-Frame-Options', 'SAMEORIGIN')
+    res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()')
+    if (production) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+    next()
+  }
 }

@@ -3,6 +3,15 @@ import { renderPage } from 'vike/server'
 import type { SiteRuntime } from '../runtime/SiteRuntime.ts'
 import { type PrerenderedPage, pickEncoding } from './prerenderedPages.server.ts'
 import { FALLBACK_ERROR_HTML } from './fallbackErrorHtml.ts'
+import { type ThirdPartySources, newNonce, pagePolicy, thirdPartySources } from './security/contentSecurityPolicy.server.ts'
+
+const thirdPartyBySite = new WeakMap<SiteRuntime, ThirdPartySources>()
+/** Worked out once per site config (reloaded in development). */
+function thirdPartyOf(runtime: SiteRuntime): ThirdPartySources {
+  let sources = thirdPartyBySite.get(runtime)
+  if (!sources) thirdPartyBySite.set(runtime, (sources = thirdPartySources(runtime.config)))
+  return sources
+}
 
 /**
  * Serves a page: prerendered HTML for static routes (aliases and trailing slashes included),
@@ -17,14 +26,19 @@ export function pageHandler(site: () => SiteRuntime, prerendered: () => Map<stri
     const runtime = site()
     const match = runtime.table.match(req.path)
     const ready = match?.route.render === 'static' ? prerendered().get(match.canonicalPath) : undefined
+    const thirdParty = thirdPartyOf(runtime)
     if (ready) {
+      res.setHeader('Content-Security-Policy', pagePolicy({ nonce: null, scriptHashes: ready.hashes.scripts, styleHashes: ready.hashes.styles, thirdParty }))
       sendPrerendered(req, res, ready)
       return
     }
     try {
-      const { httpResponse } = await renderPage({ urlOriginal: req.originalUrl, headersOriginal: req.headers, siteRuntime: runtime })
+      // A fresh nonce per response: Vike puts it on its scripts, the Head on the boot script, Emotion on its styles.
+      const cspNonce = newNonce()
+      const { httpResponse } = await renderPage({ urlOriginal: req.originalUrl, headersOriginal: req.headers, siteRuntime: runtime, cspNonce })
       res.status(httpResponse.statusCode)
       for (const [name, value] of httpResponse.headers) res.setHeader(name, value)
+      res.setHeader('Content-Security-Policy', pagePolicy({ nonce: cspNonce, thirdParty }))
       // Rendered per request: its HTML can show time-dependent availability, so caches must revalidate.
       res.setHeader('Cache-Control', 'no-cache')
       if (req.method === 'HEAD') res.end()

@@ -4,11 +4,14 @@ import { promisify } from 'node:util'
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib'
 import Negotiator from 'negotiator'
 import type { SiteRuntime } from '../runtime/SiteRuntime.ts'
+import { inlineHashes } from './security/contentSecurityPolicy.server.ts'
 
 export interface PrerenderedPage {
   html: Buffer
   br: Buffer
   gzip: Buffer
+  /** The CSP hash sources of its inline scripts and <style> blocks: static HTML cannot carry a per-response nonce. */
+  hashes: { scripts: string[]; styles: string[] }
 }
 
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }
@@ -37,7 +40,7 @@ export function loadPrerenderedPages(clientDir: string, runtime: SiteRuntime): M
     const file = join(clientDir, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`)
     if (!existsSync(file)) continue
     const html = readFileSync(file)
-    pages.set(path, { html, br: compressedCopy(file, html, 'br'), gzip: compressedCopy(file, html, 'gz') })
+    pages.set(path, { html, br: compressedCopy(file, html, 'br'), gzip: compressedCopy(file, html, 'gz'), hashes: inlineHashes(html.toString('utf8')) })
   }
   return pages
 }

@@ -2,6 +2,7 @@ import { pageNotFound, type BlockLoader } from '../../runtime/render/BlockLoader
 import type { CheckoutOrderSummaryProps } from '../../schemas/generated/blocks/CheckoutOrderSummaryProps.ts'
 import { orderSummary, parseCheckoutResponse } from '../../services/checkout/index.ts'
 import { readUpstreamSettings } from '../../server/upstreams.server.ts'
+import { checkoutApiKey } from '../../server/embedded/processSecrets.server.ts'
 import type { CheckoutOrderSummaryData } from './data.ts'
 
 /**
@@ -12,8 +13,10 @@ export const load: BlockLoader<CheckoutOrderSummaryProps, CheckoutOrderSummaryDa
   const { order, token } = context.params
   const checkout = readUpstreamSettings(process.env, `http://127.0.0.1:${process.env.PORT ?? 3000}`).checkout
   const response = await fetch(`${checkout.baseUrl}/checkout/orders/${encodeURIComponent(order ?? '')}?customer_token=${encodeURIComponent(token ?? '')}`, {
-    headers: { Accept: 'application/json', ...(process.env.CHECKOUT_API_KEY ? { ApiKey: process.env.CHECKOUT_API_KEY } : {}) },
+    headers: { Accept: 'application/json', ApiKey: checkoutApiKey(process.env) },
     signal: AbortSignal.timeout(10_000),
+    // Never follow a redirect: it would take the ApiKey to another host.
+    redirect: 'manual',
   })
   if (response.status === 404) throw pageNotFound(`no order ${order} with this token`)
   if (!response.ok) throw new Error(`checkout API answered ${response.status} for order ${order}`)

@@ -112,7 +112,8 @@ function formatEmail(email: SinkEmail): string {
   const data = Object.entries(email.data).map(([key, value]) => `    ${key}: ${value}`)
   return [
     `${email.receivedAt.replace('T', ' ').slice(0, 19)}  ${email.messageId}`,
-    `  to        ${email.to.name} <${email.to.email}>`,
+    // Confirmation e-mails carry no display name any more (issue 20); older stored ones may.
+    `  to        ${email.to.name ? `${email.to.name} ` : ''}<${email.to.email}>`,
     `  from      ${email.from}`,
     `  template  ${email.templateId}`,
     '  data',

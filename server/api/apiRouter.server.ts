@@ -6,6 +6,8 @@ import { authRouter } from '../auth/authRouter.server.ts'
 import { leadsRouter } from '../leads/leadsRouter.server.ts'
 import { zipRouter } from '../zip/zipRouter.server.ts'
 import { offerClaimsRouter } from '../offers/offerClaimsRouter.server.ts'
+import { originOf, refuseCrossSiteWrites } from '../security/sameOrigin.server.ts'
+import { AUTH_PATHS } from '../../services/auth/paths.ts'
 
 /**
  * The site's own endpoints under /api, called by the browser. Each feature area (leads, zip, shop,
@@ -23,7 +25,8 @@ const FEATURE_ROUTERS: FeatureRouter[] = [
 
 export function apiRouter(ctx: ServerContext): Router {
   const router = Router()
-  router.use(json({ limit: '32kb' }))
+  router.use(refuseCrossSiteWrites({ siteOrigin: () => originOf(ctx.site().config.brand.siteUrl), exempt: [AUTH_PATHS.callback.replace(/^\/api/, '')] }))
+  router.use(json({ limit: '16kb' }))
   router.get('/health', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({
       status: 'ok',

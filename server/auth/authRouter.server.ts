@@ -1,3 +1,4 @@
+import { isSameOriginRequest, originOf } from '../security/sameOrigin.server.ts'
 import { Router, urlencoded, type Request, type Response } from 'express'
 import {
   SIGNED_OUT_VIEW,
@@ -148,7 +149,8 @@ export function authRouter(ctx: ServerContext, settings: AuthSettings = readAuth
    */
   router.post('/auth/logout', urlencoded({ extended: false, limit: '4kb' }), async (req, res) => {
     noStore(res)
-    if (!isSameOriginPost(req)) {
+    // Also checked by the /api middleware; kept here so the router is safe wherever it is mounted.
+    if (!isSameOriginRequest(req, originOf(ctx.site().config.brand.siteUrl))) {
       res.status(403).json({ error: 'forbidden', message: 'Sign-out must come from this site.' })
       return
     }
@@ -238,21 +240,6 @@ function bearerOf(session: StoredSession): string {
   return session.accessToken ?? session.idToken
 }
 
-/**
- * CSRF defence for sign-out on top of SameSite=Lax: a browser always names the origin of a POST, and it
- * must be this site.
- */
-function isSameOriginPost(req: Request): boolean {
-  const fetchSite = req.get('sec-fetch-site')
-  if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return false
-  const origin = req.get('origin')
-  if (!origin) return true
-  try {
-    return new URL(origin).host === req.get('host')
-  } catch {
-    return false
-  }
-}
 
 /** The library's reason and its cause, e.g. "unexpected JWT claim value encountered (claim: nonce)", for the log. */
 function describeError(error: unknown): string {

@@ -17,6 +17,19 @@ export interface LoginRequest {
   codeVerifier: string
 }
 
+/** How far ahead of this server's clock an id_token's `iat` may be (clocks drift; a day ahead is forged). */
+export const MAX_CLOCK_SKEW_SECONDS = 300
+
+/**
+ * openid-client checks that `iat` is a number but not that it is in the past; a token dated far ahead
+ * (issue 20: 24 h) would stay valid for as long as its issuer liked.
+ */
+function checkIssuedAt(iat: unknown, nowSeconds = Math.floor(Date.now() / 1000)): void {
+  if (typeof iat !== 'number' || iat > nowSeconds + MAX_CLOCK_SKEW_SECONDS) {
+    throw new Error(`unexpected JWT "iat" (issued at) claim value: ${String(iat)} is more than ${MAX_CLOCK_SKEW_SECONDS} s ahead of this server's clock`)
+  }
+}
+
 /**
  * The relying party, built on openid-client (a certified OpenID Connect client). Discovery runs on first
  * use and is retried after a failure, so the site starts even while the provider is down.
@@ -49,7 +62,8 @@ export class OidcClient {
 
   /**
    * Checks the authorization response against the transaction (state, nonce, PKCE) and verifies the
-   * id_token: signature against the provider's JWKS, the allowed algorithm, iss, aud, exp, iat and nonce.
+   * id_token: signature against the provider's JWKS, the allowed algorithm, iss, aud, exp, iat (not
+   * beyond MAX_CLOCK_SKEW_SECONDS ahead) and nonce.
    * Throws on any mismatch.
    */
   async completeSignIn(
@@ -64,6 +78,7 @@ export class OidcClient {
       // form_post delivers the parameters in the body; openid-client reads an implicit response from the fragment.
       callbackUrl.hash = responseParams.toString()
       const claims = await client.implicitAuthentication(config, callbackUrl, expected.nonce, { expectedState: expected.state })
+      checkIssuedAt(claims.iat)
       return { subject: claims.sub, issuer, idToken: responseParams.get('id_token')!, accessToken: null, accessTokenExpiresAt: null }
     }
     const callbackUrl = new URL(redirectUri)
@@ -76,6 +91,7 @@ export class OidcClient {
     })
     const claims = tokens.claims()
     if (!claims || !tokens.id_token) throw new Error('the provider returned no id_token')
+    checkIssuedAt(claims.iat)
     return {
       subject: claims.sub,
       issuer,

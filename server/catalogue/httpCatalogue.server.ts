@@ -13,6 +13,8 @@ export class HttpCatalogueClient implements CatalogueClient {
     const response = await this.fetchImpl(`${this.baseUrl}/catalogues/${encodeURIComponent(catalogId)}`, {
       headers: { Accept: 'application/json', ...(this.apiKey ? { ApiKey: this.apiKey } : {}) },
       signal: AbortSignal.timeout(10_000),
+      // Never follow a redirect: it would take the ApiKey to another host. A 3xx is not ok: an error below.
+      redirect: 'manual',
     })
     if (response.status === 404) return null
     if (!response.ok) throw new Error(`Catalogue API answered ${response.status} for catalogue "${catalogId}"`)

@@ -20,6 +20,8 @@ export async function createCheckoutOrder(
       headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': idempotencyKey, ...(apiKey ? { ApiKey: apiKey } : {}) },
       body: JSON.stringify(payload),
       signal: AbortSignal.timeout(15_000),
+      // Never follow a redirect: it would take the ApiKey to another host. A 3xx is not ok: an error below.
+      redirect: 'manual',
     })
   } catch (error) {
     throw checkoutApiError({ message: error instanceof Error ? error.message : String(error) })

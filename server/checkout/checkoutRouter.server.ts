@@ -3,10 +3,12 @@ import type { ServerContext } from '../ServerContext.server.ts'
 import { UNKNOWN_CART_STATE, buildCheckoutPayload, checkoutRedirectUrl } from '../../services/checkout/index.ts'
 import { createCatalogueClient } from '../catalogue/catalogueClient.server.ts'
 import { loadShopSettings } from '../catalogue/shopSettings.server.ts'
-import { InvalidCheckoutRequest, cartFromRequest, parseCheckoutRequest } from './cartFromRequest.server.ts'
+import { InvalidCheckoutRequest, MAX_ORDER_SUBTOTAL, cartFromRequest, parseCheckoutRequest } from './cartFromRequest.server.ts'
+import { shopPageCatalogId } from './shopPage.server.ts'
 import { createCheckoutOrder } from './checkoutApiClient.server.ts'
 import type { CheckoutResult } from '../../services/checkout/contract.ts'
 import { checkoutHost } from './checkoutHost.server.ts'
+import { checkoutApiKey } from '../embedded/processSecrets.server.ts'
 
 /**
  * POST /api/checkout: rebuilds the cart from the catalogue, builds the order payload of spec §7.4,
@@ -20,12 +22,18 @@ export function checkoutRouter(ctx: ServerContext): Router {
     const send = (status: number, body: CheckoutResult) => res.status(status).json(body)
     try {
       const request = parseCheckoutRequest(req.body)
-      const catalogue = await catalogues.catalogue(request.catalogId)
-      if (!catalogue) throw new InvalidCheckoutRequest(`unknown catalogue "${request.catalogId}"`)
+      const shop = loadShopSettings(ctx.root)
+      // The catalogue follows from the page, never from the browser (issue 20: a partner's discounted
+      // catalogue, or one with no shop page, was accepted from anywhere).
+      const catalogId = shopPageCatalogId(ctx.site(), request.pageUrl, shop.defaultCatalogId)
+      if (!catalogId) throw new InvalidCheckoutRequest('checkout starts from a shop page')
+      if (catalogId !== request.catalogId) throw new InvalidCheckoutRequest(`the cart holds catalogue "${request.catalogId}", not this page's`)
+      const catalogue = await catalogues.catalogue(catalogId)
+      if (!catalogue) throw new InvalidCheckoutRequest(`unknown catalogue "${catalogId}"`)
       const cart = cartFromRequest(request, catalogue)
-      const settings = loadShopSettings(ctx.root).checkout
-      const { payload } = buildCheckoutPayload({ cart, settings, flow: catalogue.checkoutFlow, buyer: request.buyer })
-      const answer = await createCheckoutOrder(ctx.upstreams.checkout.baseUrl, ctx.env.CHECKOUT_API_KEY, payload, request.idempotencyKey)
+      const { payload } = buildCheckoutPayload({ cart, settings: shop.checkout, flow: catalogue.checkoutFlow, buyer: request.buyer })
+      if (payload.subtotal > MAX_ORDER_SUBTOTAL) throw new InvalidCheckoutRequest(`orders above $${MAX_ORDER_SUBTOTAL.toLocaleString('en-US')} are taken by phone`)
+      const answer = await createCheckoutOrder(ctx.upstreams.checkout.baseUrl, checkoutApiKey(ctx.env), payload, request.idempotencyKey)
       send(200, { status: 'redirect', redirectUrl: checkoutRedirectUrl(checkoutHost(ctx.env), answer) })
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)

@@ -9,7 +9,7 @@ export async function fetchCustomerInfo(accountApiBaseUrl: string, bearerToken: 
     const headers: Record<string, string> = { Authorization: `Bearer ${bearerToken}`, Accept: 'application/json' }
     // The account API records the customer's address, not the site server's.
     if (customerIp) headers['X-Forwarded-For'] = customerIp
-    const response = await fetch(`${accountApiBaseUrl}/api/sso/customer`, { headers, signal: AbortSignal.timeout(10_000) })
+    const response = await fetch(`${accountApiBaseUrl}/api/sso/customer`, { headers, signal: AbortSignal.timeout(10_000), redirect: 'manual' })
     if (!response.ok) {
       console.error(`customer info call failed: HTTP ${response.status}`)
       return {}

@@ -31,6 +31,8 @@ export function createCustomerApi(settings: CustomerApiSettings, log: (message: 
       response = await fetch(url, {
         headers: { Accept: 'application/json', ...(settings.apiKey ? { ApiKey: settings.apiKey } : {}) },
         signal: AbortSignal.timeout(10_000),
+        // Never follow a redirect: it would take the ApiKey to another host. A 3xx is not ok: an error below.
+        redirect: 'manual',
       })
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)

@@ -38,8 +38,9 @@ export function retryAfterMs(header: string | null | undefined, now: number): nu
 export function outcomeOfStatus(status: number): 'delivered' | 'retry' | 'failed' {
   if (status >= 200 && status < 300) return 'delivered'
   if (status === 408 || status === 429 || status >= 500) return 'retry'
-  if (status >= 400) return 'failed'
-  // 1xx/3xx: fetch follows redirects, so one left here is an upstream misbehaving; try again later.
+  // 3xx: upstream calls never follow a redirect (it would forward the ApiKey to another host), so a moved
+  // endpoint is a configuration problem: kept as failed, visible in `npm run leads -- list`, re-queueable.
+  if (status >= 300) return 'failed'
   return 'retry'
 }
 

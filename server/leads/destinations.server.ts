@@ -6,13 +6,13 @@ import {
   buildMarketingAutomationLead,
   formUrlEncode,
   marketingAutomationCapturePath,
-  type LeadPageFacts,
 } from '../../services/leads/payloads.ts'
 import { leadConfirmationEmail } from '../../services/offers/claimEmail.ts'
 import type { OffersConfig } from '../../schemas/generated/offers.ts'
 import type { UpstreamSettings } from '../upstreams.server.ts'
 import { OFFER_CLAIM_DESTINATIONS } from '../offers/claimDestinations.server.ts'
 import type { LeadPurpose } from './outbox.server.ts'
+import type { LeadIntakePageFacts } from './pageFacts.server.ts'
 import type { LeadUpstreamCredentials } from './upstream/credentials.server.ts'
 import { leadApiHeaders } from './upstream/leadApiHeaders.server.ts'
 import { leadEmailHttpRequest } from './upstream/leadEmailRequest.server.ts'
@@ -28,7 +28,7 @@ export interface OutboxDestination {
 }
 
 /** What the lead intake knows when it builds payloads: the page (from routes.json) and the site's settings. */
-export interface LeadIntakeFacts extends LeadPageFacts {
+export interface LeadIntakeFacts extends LeadIntakePageFacts {
   emails: OffersConfig['emails']
   brandName: string
 }
@@ -91,13 +91,16 @@ const leadApiInvalidZip: LeadDestination = {
 
 /**
  * Spec §7.1 item 3: the lead's confirmation e-mail request, to the configured send-email endpoint
- * (site-config/offers.json `emails`), for every lead of purpose 'lead' (not the not-serviceable save).
+ * (site-config/offers.json `emails`), for every lead of purpose 'lead' (not the not-serviceable save)
+ * within the e-mail limits (intakeLimits.server.ts, checked by the intake). It names the page as the
+ * route table does (facts.page), never as the browser said.
  */
+export const LEAD_EMAIL_DESTINATION = 'lead-email'
 const leadConfirmationEmailDestination: LeadDestination = {
-  name: 'lead-email',
+  name: LEAD_EMAIL_DESTINATION,
   upstream: 'leadApi',
   accepts: (purpose) => purpose === 'lead',
-  payload: (request, facts) => leadConfirmationEmail(request, facts.emails, facts.brandName),
+  payload: (request, facts) => leadConfirmationEmail(request, facts.page, facts.emails, { brandName: facts.brandName, salesPhone: facts.salesPhone }),
   httpRequest: leadEmailHttpRequest,
 }
 

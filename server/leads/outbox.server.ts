@@ -122,6 +122,15 @@ export class LeadOutbox {
          WHERE (? IS NULL OR d.status = ?) ORDER BY l.received_at DESC, d.lead_id, d.destination LIMIT ?`,
       ),
       counts: db.prepare('SELECT status, count(*) AS n FROM lead_outbox_deliveries GROUP BY status'),
+      // A lead is done when every delivery of it was delivered before the cut-off; pending and failed
+      // rows are never pruned, so nothing that still has to reach an upstream is lost.
+      pruneDeliveries: db.prepare(
+        `DELETE FROM lead_outbox_deliveries WHERE lead_id IN (SELECT l.id FROM lead_outbox_leads l WHERE l.received_at < @cutoff AND NOT EXISTS (
+           SELECT 1 FROM lead_outbox_deliveries d WHERE d.lead_id = l.id AND (d.status <> 'delivered' OR d.delivered_at >= @cutoff)))`,
+      ),
+      pruneLeads: db.prepare(
+        `DELETE FROM lead_outbox_leads WHERE received_at < @cutoff AND NOT EXISTS (SELECT 1 FROM lead_outbox_deliveries d WHERE d.lead_id = lead_outbox_leads.id)`,
+      ),
     }
   }
 
@@ -202,6 +211,24 @@ export class LeadOutbox {
   requeueFailed(leadId: string | null = null): number {
     const now = this.now()
     return this.statements.requeue.run(now, new Date(now).toISOString(), leadId, leadId).changes
+  }
+
+  /**
+   * Deletes the leads (and claims) whose every delivery was delivered more than `retentionMs` ago, with
+   * their delivery rows; returns how many leads went. Their idempotency keys go with them: a retry that
+   * late is a new lead. The database file keeps its size, but SQLite reuses the freed pages.
+   */
+  pruneDelivered(retentionMs: number): number {
+    const cutoff = new Date(this.now() - retentionMs).toISOString()
+    return this.db.transaction(() => {
+      this.statements.pruneDeliveries.run({ cutoff })
+      return this.statements.pruneLeads.run({ cutoff }).changes
+    }).immediate()
+  }
+
+  /** The id of the lead (or claim) stored under this idempotency key, or null. */
+  leadIdForKey(idempotencyKey: string): string | null {
+    return (this.statements.leadIdByKey.get(idempotencyKey) as string | undefined) ?? null
   }
 
   /** One lead by id or idempotency key, with its deliveries. */

@@ -1,8 +1,21 @@
 import type { LeadPage } from '../../services/leads/contract.ts'
 import type { LeadPageFacts } from '../../services/leads/payloads.ts'
-import type { PageContextData } from '../../runtime/PageModel.ts'
+import type { PageModel } from '../../runtime/PageModel.ts'
 import type { SiteRuntime } from '../../runtime/SiteRuntime.ts'
+import { canonicalUrl } from '../../runtime/routing/resolvePage.ts'
 import { catalogueLeadSource } from '../catalogue/catalogueLeadSource.server.ts'
+
+/** A page as the site names it: the route table's page name and canonical URL, never the browser's words. */
+export interface SitePage {
+  name: string
+  url: string
+}
+
+export interface LeadIntakePageFacts extends LeadPageFacts {
+  salesPhone: string
+  /** The page the confirmation e-mail names. */
+  page: SitePage
+}
 
 /**
  * What the server trusts about the page a lead came from: it resolves the page URL with the site's own
@@ -14,14 +27,28 @@ export async function pageFactsOf(
   site: SiteRuntime,
   page: Pick<LeadPage, 'pageUrl'>,
   shopLeadSource: typeof catalogueLeadSource = catalogueLeadSource,
-): Promise<LeadPageFacts & { salesPhone: string }> {
-  let context: PageContextData
+): Promise<LeadIntakePageFacts> {
+  let model: PageModel
   try {
-    context = site.resolve(page.pageUrl).context
+    model = site.resolve(page.pageUrl)
   } catch {
-    return { onPartnerRoute: false, pageLeadSource: site.config.constants.leads.defaultLeadSource, salesPhone: site.config.phones.sales }
+    return { onPartnerRoute: false, pageLeadSource: site.config.constants.leads.defaultLeadSource, salesPhone: site.config.phones.sales, page: homePage(site) }
   }
+  const { context } = model
   // A catalogue that cannot be read must not lose the lead: the page's own lead source stands in.
   const fromCatalogue = await shopLeadSource(site, context).catch(() => null)
-  return { onPartnerRoute: context.partner !== null, pageLeadSource: fromCatalogue ?? context.leadSource, salesPhone: context.phones.sales }
+  return { onPartnerRoute: context.partner !== null, pageLeadSource: fromCatalogue ?? context.leadSource, salesPhone: context.phones.sales, page: sitePageOf(site, model) }
+}
+
+/**
+ * The page a mail may name for a resolved page model. A page that is not found, or whose path holds values
+ * taken from the URL (route parameters), is named as the home page: its path would carry the sender's text.
+ */
+export function sitePageOf(site: SiteRuntime, model: PageModel): SitePage {
+  if (model.status !== 200 || Object.keys(model.context.params).length > 0) return homePage(site)
+  return { name: model.context.pageName, url: canonicalUrl(site.config, model.context.canonicalPath) || site.config.brand.siteUrl }
+}
+
+function homePage(site: SiteRuntime): SitePage {
+  return { name: site.resolve('/').context.pageName, url: canonicalUrl(site.config, '/') || site.config.brand.siteUrl }
 }

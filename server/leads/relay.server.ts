@@ -44,9 +44,19 @@ export interface LeadRelay {
 }
 
 /**
+ * The Idempotency-Key of one delivery: the lead's key from the browser and the destination, so every
+ * retry of a delivery sends the same key, and two destinations on one API (/Lead/SubmitLead and
+ * /Lead/SendLeadEmail) never share one, which an API with one key store would answer with the other's
+ * cached answer (issue 20).
+ */
+export function deliveryIdempotencyKey(row: Pick<DeliveryRow, 'idempotencyKey' | 'destination'>): string {
+  return `${row.idempotencyKey}.${row.destination}`
+}
+
+/**
  * Delivers outbox rows to their upstreams, at least once: an attempt is recorded only after the upstream
  * answered, so a crash mid-attempt means a second attempt, which the upstream deduplicates by the
- * Idempotency-Key header (the lead's idempotency key from the browser).
+ * Idempotency-Key header (deliveryIdempotencyKey: the lead's key and the destination).
  */
 export function createLeadRelay(options: RelayOptions): LeadRelay {
   const {
@@ -87,7 +97,7 @@ export function createLeadRelay(options: RelayOptions): LeadRelay {
       response = await send({
         url: upstreams[destination.upstream]!.baseUrl + built.path,
         method: 'POST',
-        headers: { ...built.headers, 'Idempotency-Key': row.idempotencyKey },
+        headers: { ...built.headers, 'Idempotency-Key': deliveryIdempotencyKey(row) },
         body: built.body,
         timeoutMs: requestTimeoutMs,
       })

@@ -160,7 +160,7 @@ export function createOfferClaimsFeature(ctx: ServerContext, options: OfferClaim
           if (!claims.reserve(reservation, claimWindowDays * DAY_MS)) return { kind: 'alreadyClaimed' as const }
           const stored = outbox.accept(claim, 'offer-claim', [
             { destination: PARTNER_CLAIM_DESTINATION, payload: offerClaimPayload(fields) },
-            { destination: OFFER_CLAIM_EMAIL_DESTINATION, payload: offerClaimConfirmationEmail(fields, emails, site.config.brand.name, page.supportPhone) },
+            { destination: OFFER_CLAIM_EMAIL_DESTINATION, payload: offerClaimConfirmationEmail(fields, page.sitePage, emails, site.config.brand.name, page.supportPhone) },
           ])
           return { kind: 'accepted' as const, claimId: stored.duplicate ? stored.leadId : claimId, duplicate: stored.duplicate }
         })

@@ -1,10 +1,13 @@
 import type { SiteRuntime } from '../../runtime/SiteRuntime.ts'
 import { OFFER_VARIANTS, type OfferVariant } from '../../services/offers/contract.ts'
+import { type SitePage, sitePageOf } from '../leads/pageFacts.server.ts'
 
 export interface OfferPage {
   partner: { id: string; name: string }
   variant: OfferVariant
   supportPhone: string
+  /** The page as the route table names it, for the confirmation e-mail. */
+  sitePage: SitePage
 }
 
 /**
@@ -24,5 +27,5 @@ export function offerPageOf(site: SiteRuntime, pageUrl: string): OfferPage | nul
   const form = model.blocks.find((block) => block.type === 'OfferClaimForm')
   const variant = form?.props.offer
   if (!OFFER_VARIANTS.includes(variant as OfferVariant)) return null
-  return { partner: { id: partner.id, name: partner.name }, variant: variant as OfferVariant, supportPhone: model.context.phones.support }
+  return { partner: { id: partner.id, name: partner.name }, variant: variant as OfferVariant, supportPhone: model.context.phones.support, sitePage: sitePageOf(site, model) }
 }

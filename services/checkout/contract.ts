@@ -5,6 +5,11 @@
 export interface CheckoutRequest {
   /** Made once per cart content in the browser and reused on every retry: the same cart never makes two orders. */
   idempotencyKey: string
+  /**
+   * The page the cart was checked out from (a shop page). The server takes the catalogue from this page,
+   * as it takes a lead's source from its page: the browser's `catalogId` must be that page's catalogue.
+   */
+  pageUrl: string
   catalogId: string
   system: { packageId: string } | null
   addons: Array<{ slug: string; quantity: number }>

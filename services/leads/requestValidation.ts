@@ -12,7 +12,8 @@ export type LeadRequestValidation = { ok: true; value: LeadRequest } | { ok: fal
 
 const LEAD_KINDS = ['general', 'callback', 'consultation', 'ecommerce', 'assessment', 'scheduling']
 
-// Marketing values (UTM, click ids, URLs) are never a reason to turn a lead away; the 32 kB body limit bounds them.
+// Marketing values (UTM, click ids, URLs) are never a reason to turn a lead away; the body limit bounds
+// them, and the values copied into upstream payloads are clipped (clipCopiedValues below).
 const marketingText = { type: 'string', maxLength: 4000 }
 const answer = {
   anyOf: [{ type: 'string', maxLength: 2000 }, { type: 'number' }, { type: 'boolean' }, { type: 'null' }, { type: 'array', maxItems: 50, items: marketingText }],
@@ -75,7 +76,7 @@ export function validateLeadRequest(body: unknown): LeadRequestValidation {
     const error = validateEnvelope.errors![0]!
     return { ok: false, message: `The lead request is malformed: ${describeEnvelopeError(error)}.`, fieldErrors: {} }
   }
-  const request = body as unknown as LeadRequest
+  const request = clipCopiedValues(body)
   const contactCheck = validateContact(rulesForLead(request), { ...request.answers, ...request.contact })
   if (!contactCheck.ok) {
     const fieldErrors = contactCheck.fieldErrors as Record<string, string>
@@ -83,6 +84,23 @@ export function validateLeadRequest(body: unknown): LeadRequestValidation {
     return { ok: false, message, fieldErrors }
   }
   return { ok: true, value: request }
+}
+
+/** The longest page URL kept: it is copied into four upstream fields, and no real landing URL is longer. */
+export const PAGE_URL_KEPT = 2000
+/** The longest attribution value kept: each is copied into two upstream payloads; real click ids are ~100. */
+export const ATTRIBUTION_VALUE_KEPT = 500
+
+/**
+ * Clips the values the server copies into several upstream payloads, so one request cannot store many
+ * times its size (issue 20: a 31 kB lead stored 98.5 kB). Clipping rather than refusing: a long
+ * tracking value must never cost a real visitor their lead.
+ */
+function clipCopiedValues(request: LeadRequest): LeadRequest {
+  const attribution = request.attribution
+    ? Object.fromEntries(Object.entries(request.attribution).map(([key, value]) => [key, typeof value === 'string' ? value.slice(0, ATTRIBUTION_VALUE_KEPT) : value]))
+    : undefined
+  return { ...request, page: { ...request.page, pageUrl: request.page.pageUrl.slice(0, PAGE_URL_KEPT) }, ...(attribution ? { attribution } : {}) }
 }
 
 /** "/page/pageUrl must match pattern ..." reads badly for a long regex; name the place and the rule. */

@@ -1,4 +1,3 @@
-import { phoneDigits } from '../leads/payloads.ts'
 import { type LeadEmailRequest, leadEmailRequest } from './emailPayload.ts'
 
 /** The e-mail settings of site-config/offers.json. */
@@ -7,33 +6,42 @@ export interface EmailSettings {
   templates: { leadConfirmation: string; offerClaimConfirmation: string }
 }
 
+/** A page as the route table names it (server/leads/pageFacts sitePageOf), never as the browser does. */
+export interface EmailPage {
+  name: string
+  url: string
+}
+
 /**
  * The confirmation e-mails (spec §7.1 item 3). Their message ids derive from the lead's or claim's own
- * key, so a retried delivery carries the same id and the e-mail service sends it once.
+ * key, so a retried delivery carries the same id and the e-mail service sends it once. They carry only
+ * the site's own texts (see emailPayload.ts): the page from the route table, the brand, the phone.
  */
 export function leadConfirmationEmail(
-  lead: { idempotencyKey: string; formId: string; contact: { firstName: string; lastName: string; email: string; phone: string; zip: string }; page: { pageUrl: string; pageName: string } },
+  lead: { idempotencyKey: string; contact: { email: string } },
+  page: EmailPage,
   settings: EmailSettings,
-  brandName: string,
+  site: { brandName: string; salesPhone: string },
 ): LeadEmailRequest {
   return leadEmailRequest({
     messageId: `lead-${lead.idempotencyKey}`,
-    recipient: lead.contact,
+    recipient: lead.contact.email,
     from: settings.from,
     templateId: settings.templates.leadConfirmation,
-    data: { brandName, formId: lead.formId, phone: phoneDigits(lead.contact.phone), zip: lead.contact.zip, pageName: lead.page.pageName, pageUrl: lead.page.pageUrl },
+    data: { brandName: site.brandName, salesPhone: site.salesPhone, pageName: page.name, pageUrl: page.url },
   })
 }
 
 export function offerClaimConfirmationEmail(
-  claim: { claimId: string; partnerName: string; offerId: string; offerTitle: string; customerNumber: string; email: string; firstName: string; lastName: string; phone: string; pageUrl: string },
+  claim: { claimId: string; partnerName: string; offerId: string; offerTitle: string; customerNumber: string; email: string },
+  page: EmailPage,
   settings: EmailSettings,
   brandName: string,
   supportPhone: string,
 ): LeadEmailRequest {
   return leadEmailRequest({
     messageId: `offer-claim-${claim.claimId}`,
-    recipient: claim,
+    recipient: claim.email,
     from: settings.from,
     templateId: settings.templates.offerClaimConfirmation,
     data: {
@@ -45,7 +53,8 @@ export function offerClaimConfirmationEmail(
       customerNumberEnding: claim.customerNumber.slice(-4),
       claimId: claim.claimId,
       supportPhone,
-      pageUrl: claim.pageUrl,
+      pageName: page.name,
+      pageUrl: page.url,
     },
   })
 }

@@ -1,3 +1,4 @@
+import { request } from 'node:http'
 import { describe, expect, inject, it } from 'vitest'
 import { SPEC_URLS } from '../support/specUrls.ts'
 
@@ -17,6 +18,20 @@ describe('the production server over HTTP', () => {
     const response = await fetch(baseUrl + url, { redirect: 'manual' })
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe(`/api/auth/login?returnTo=${encodeURIComponent(url)}`)
+  })
+
+  it('never answers a host-like path with a redirect to it (issue 20: GET /\\evil.com/)', async () => {
+    for (const path of ['/\\evil.com/', '/%5Cevil.com/', '//evil.com/']) {
+      const answer = await new Promise<{ status: number; location: string | undefined }>((resolve, reject) => {
+        request(`${baseUrl}/`, { path }, (res) => {
+          res.resume()
+          resolve({ status: res.statusCode!, location: res.headers.location })
+        })
+          .on('error', reject)
+          .end()
+      })
+      expect(answer, path).toEqual({ status: 404, location: undefined })
+    }
   })
 
   it('answers HEAD and refuses other methods on pages', async () => {
@@ -41,6 +56,12 @@ describe('the production server over HTTP', () => {
     const response = await fetch(`${baseUrl}/`)
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
     expect(response.headers.get('x-powered-by')).toBeNull()
+    // The production server: HSTS, and a page CSP (prerendered home page: hashes, no nonce, no unsafe-inline).
+    expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
+    expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-/)
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self'")
+    const ssr = await fetch(`${baseUrl}/shop`)
+    expect(ssr.headers.get('content-security-policy')).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9_-]{16,}'/)
   })
 
   it('reports health and which upstreams run on embedded defaults', async () => {

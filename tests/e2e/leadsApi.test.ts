@@ -62,10 +62,11 @@ describe('lead and ZIP endpoints on the production server (embedded lead API and
       const db = new Database(join(dataDir, 'site.db'), { readonly: true, fileMustExist: true })
       try {
         // The relay delivers in the background: wait (generously, for a loaded machine) until both rows exist.
+        // One Idempotency-Key per destination (server/leads/relay deliveryIdempotencyKey).
         const { storedLead, capture } = await vi.waitFor(
           () => {
-            const storedLead = db.prepare('SELECT body_json FROM embedded_lead_api_leads WHERE idempotency_key = ?').get(key) as { body_json: string } | undefined
-            const capture = db.prepare('SELECT fields_json FROM embedded_marketing_automation_submissions WHERE idempotency_key = ?').get(key) as { fields_json: string } | undefined
+            const storedLead = db.prepare('SELECT body_json FROM embedded_lead_api_leads WHERE idempotency_key = ?').get(`${key}.lead-api`) as { body_json: string } | undefined
+            const capture = db.prepare('SELECT fields_json FROM embedded_marketing_automation_submissions WHERE idempotency_key = ?').get(`${key}.marketing-automation`) as { fields_json: string } | undefined
             if (!storedLead || !capture) throw new Error('the relay has not delivered the lead to both upstreams yet')
             return { storedLead, capture }
           },

@@ -28,7 +28,8 @@ describe('checking out the cart from the browser', () => {
     expect(submitEcommLead.mock.calls[0]![0]).toMatchObject({ kind: 'ecommerce', formId: 'ecomm-shop-checkout', contact: { email: 'ecomm.u-1@harborhomesecurity.com' } })
     expect(ecommerce.getState().leadId).toBe('L-1')
     const bodies = fetchMock.mock.calls.map((call) => JSON.parse((call as unknown as [string, RequestInit])[1].body as string))
-    expect(bodies[0]).toEqual({ idempotencyKey: 'key-1', catalogId: 'ecat', system: { packageId: 'PKG' }, addons: [{ slug: 'indoor-camera', quantity: 2 }], buyer: { email: 'ecomm.u-1@harborhomesecurity.com' } })
+    // The page goes with the cart: the server takes the catalogue from it (issue 20).
+    expect(bodies[0]).toEqual({ idempotencyKey: 'key-1', pageUrl: 'https://www.harborhomesecurity.com/shop', catalogId: 'ecat', system: { packageId: 'PKG' }, addons: [{ slug: 'indoor-camera', quantity: 2 }], buyer: { email: 'ecomm.u-1@harborhomesecurity.com' } })
     expect(bodies[1].idempotencyKey).toBe('key-1')
   })
 

@@ -39,6 +39,8 @@ const ATTACKS: Array<[Exclude<Attack, 'honest'>, RegExp]> = [
   ['bad-signature', /signature verification failed/],
   ['alg-none', /"alg" header/],
   ['expired', /"exp" \(expiration time\)/],
+  ['future-iat', /"iat" \(issued at\)/],
+  ['hs256-client-secret', /"alg" header/],
 ]
 
 describe.each(['code', 'id_token'] as const)('response_type=%s', (responseType) => {

@@ -10,6 +10,7 @@ import type { ServerContext } from '../../ServerContext.server.ts'
 import { loadSite } from '../../../runtime/config/loadSite.server.ts'
 import { repoRoot } from '../../../tests/support/fixtureSite.ts'
 import { OrderStore } from '../../embedded/checkout/orderStore.server.ts'
+import { checkoutApiKey } from '../../embedded/processSecrets.server.ts'
 import type { CheckoutRequest } from '../../../services/checkout/contract.ts'
 
 /** The site's /api and /embedded on a loopback port: the checkout reaches the embedded checkout API over HTTP. */
@@ -33,8 +34,10 @@ afterAll(() => {
   ctx.db.close()
 })
 
+const SHOP = 'https://www.harborhomesecurity.com/shop'
+/** A checkout from the shop page unless the body names another page. */
 const checkout = (body: Partial<CheckoutRequest>) =>
-  fetch(`${base}/api/checkout`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+  fetch(`${base}/api/checkout`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ pageUrl: SHOP, ...body }) })
 
 const smartHome = 'STD-SMART-HOME-PACKAGE'
 
@@ -64,7 +67,7 @@ describe('POST /api/checkout with the embedded checkout API', () => {
   })
 
   it('checks out a DIY catalogue as the new DIY bundle (spec §7.4 e)', async () => {
-    const response = await checkout({ idempotencyKey: 'key-diy-00001', catalogId: 'ecat-diy-dropship', system: { packageId: 'DIY-STARTER-PACKAGE' }, addons: [], buyer: { email: 'ecomm.x@harborhomesecurity.com' } })
+    const response = await checkout({ idempotencyKey: 'key-diy-00001', pageUrl: 'https://www.harborhomesecurity.com/shop/dropship', catalogId: 'ecat-diy-dropship', system: { packageId: 'DIY-STARTER-PACKAGE' }, addons: [], buyer: { email: 'ecomm.x@harborhomesecurity.com' } })
     const { redirectUrl } = await response.json()
     const [, , number, token] = redirectUrl.split('/')
     const order = new OrderStore(ctx.db).find(number, token)!
@@ -74,7 +77,13 @@ describe('POST /api/checkout with the embedded checkout API', () => {
   it.each([
     [{ idempotencyKey: 'key-empty-001', catalogId: 'ecat-standard', system: null, addons: [] }, 'Unknown State of Shopping Cart'],
     [{ idempotencyKey: 'key-bad-00001', catalogId: 'ecat-standard', system: null, addons: [{ slug: 'no-such', quantity: 1 }] }, 'unknown product "no-such"'],
-    [{ idempotencyKey: 'key-bad-00002', catalogId: 'nope', system: null, addons: [] }, 'unknown catalogue "nope"'],
+    [{ idempotencyKey: 'key-bad-00002', catalogId: 'nope', system: null, addons: [] }, 'the cart holds catalogue "nope", not this page\'s'],
+    // Issue 20 item 7: the catalogue follows from the page; a partner's discounted catalogue is not the shop's.
+    [{ idempotencyKey: 'key-bad-00003', catalogId: 'ecat-keystone-realty', system: null, addons: [{ slug: 'smart-plug', quantity: 1 }] }, 'the cart holds catalogue "ecat-keystone-realty", not this page\'s'],
+    [{ idempotencyKey: 'key-bad-00004', pageUrl: 'https://www.harborhomesecurity.com/', catalogId: 'ecat-standard', system: null, addons: [{ slug: 'smart-plug', quantity: 1 }] }, 'checkout starts from a shop page'],
+    [{ idempotencyKey: 'key-bad-00005', pageUrl: 'https://www.harborhomesecurity.com/keystoneoffer', catalogId: 'ecat-keystone-realty', system: null, addons: [{ slug: 'smart-plug', quantity: 1 }] }, 'checkout starts from a shop page'],
+    [{ idempotencyKey: 'key-big-00001', catalogId: 'ecat-standard', system: null, addons: [{ slug: 'smart-plug', quantity: 99 }, { slug: 'smart-lock', quantity: 2 }] }, 'an order holds at most 100 add-on units'],
+    [{ idempotencyKey: 'key-big-00002', catalogId: 'ecat-standard', system: null, addons: [{ slug: 'harbor-home-touch-panel', quantity: 99 }] }, 'orders above $25,000 are taken by phone'],
     [{ idempotencyKey: 'x', catalogId: 'ecat-standard', system: null, addons: [] }, 'idempotencyKey must be 8-80 letters, digits or dashes'],
   ])('answers 400 for %j', async (request, message) => {
     const response = await checkout(request)
@@ -82,13 +91,21 @@ describe('POST /api/checkout with the embedded checkout API', () => {
     expect(await response.json()).toEqual({ status: 'error', message })
   })
 
+  it("takes a partner's catalogue on that partner's shop page", async () => {
+    const response = await checkout({ idempotencyKey: 'key-partner-01', pageUrl: 'https://www.harborhomesecurity.com/shop/keystone-realty', catalogId: 'ecat-keystone-realty', system: null, addons: [{ slug: 'smart-plug', quantity: 1 }] })
+    expect(response.status).toBe(200)
+  })
+
   it('reads an order back only with its token', async () => {
     const response = await checkout({ idempotencyKey: 'key-read-0001', catalogId: 'ecat-standard', system: null, addons: [{ slug: 'smart-lock', quantity: 1 }] })
     const [, , number, token] = (await response.json()).redirectUrl.split('/')
-    const ok = await fetch(`${base}/embedded/checkout-api/checkout/orders/${number}?customer_token=${token}`)
+    // Like the real checkout API, the embedded one wants the site's ApiKey (issue 20): the token alone is not enough.
+    const headers = { ApiKey: checkoutApiKey(ctx.env) }
+    const ok = await fetch(`${base}/embedded/checkout-api/checkout/orders/${number}?customer_token=${token}`, { headers })
     expect(ok.status).toBe(200)
     expect(await ok.json()).toMatchObject({ checkout_order_number: number, subtotal: 229.99 })
-    const wrong = await fetch(`${base}/embedded/checkout-api/checkout/orders/${number}?customer_token=${'0'.repeat(32)}`)
+    const wrong = await fetch(`${base}/embedded/checkout-api/checkout/orders/${number}?customer_token=${'0'.repeat(32)}`, { headers })
     expect(wrong.status).toBe(404)
+    expect((await fetch(`${base}/embedded/checkout-api/checkout/orders/${number}?customer_token=${token}`)).status).toBe(401)
   })
 })

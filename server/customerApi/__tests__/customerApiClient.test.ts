@@ -18,7 +18,7 @@ beforeAll(async () => {
     seenHeaders.push(req.headers)
     next()
   })
-  app.use('/lead-api', embeddedCustomerCallsRouter())
+  app.use('/lead-api', embeddedCustomerCallsRouter(() => 'k-123'))
   app.get('/empty/CJMA/FetchCustomerType', (_req, res) => res.status(200).send(''))
   app.get('/odd/CJMA/FetchCustomerType', (_req, res) => res.json({ customerType: 'gold', active: true }))
   app.get('/empty-object/CJMA/IsZipcodeServiceable', (_req, res) => res.json({}))
@@ -52,7 +52,7 @@ describe('customer API calls (spec §7.1, 5 and 6)', () => {
   })
 
   it('reads the customer type as a record: active, inactive, wrong e-mail, unknown (the demo customers)', async () => {
-    const api = createCustomerApi({ baseUrl: `${baseUrl}/lead-api`, apiKey: undefined }, () => {})
+    const api = createCustomerApi({ baseUrl: `${baseUrl}/lead-api`, apiKey: 'k-123' }, () => {})
     expect(await api.fetchCustomerTypeRecord('100234', 'Alex.Morgan@example.com')).toEqual({ customerNumber: '100234', status: 'Active', emailMatches: true })
     expect(await api.fetchCustomerTypeRecord('100452', 'sam.rivera@example.com')).toEqual({ customerNumber: '100452', status: 'Inactive', emailMatches: true })
     expect(await api.fetchCustomerTypeRecord('100519', 'casey.brooks@example.com')).toEqual({ customerNumber: '100519', status: 'Cancelled', emailMatches: true })
@@ -68,7 +68,7 @@ describe('customer API calls (spec §7.1, 5 and 6)', () => {
   })
 
   it('asks whether a ZIP is serviceable', async () => {
-    const api = createCustomerApi({ baseUrl: `${baseUrl}/lead-api`, apiKey: undefined }, () => {})
+    const api = createCustomerApi({ baseUrl: `${baseUrl}/lead-api`, apiKey: 'k-123' }, () => {})
     expect(await api.isZipcodeServiceable('75201', true)).toMatchObject({ zipCode: '75201', isServiceable: true, state: 'TX' })
     expect(await api.isZipcodeServiceable('00000', false)).toMatchObject({ isServiceable: false })
   })

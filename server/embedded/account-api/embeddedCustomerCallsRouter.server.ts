@@ -1,14 +1,17 @@
 import { Router } from 'express'
 import zipcodes from 'zipcodes'
+import { requireApiKey } from '../requestHelpers.server.ts'
 import { DEMO_CUSTOMER_TYPES } from './demoCustomerTypes.server.ts'
 
 /**
  * The customer calls of the lead/customer API (spec §7.1, 5 and 6) as the embedded default answers them:
  * the customer type of a demo customer, and whether a ZIP code is a known US ZIP. Mounted beside the
- * embedded lead API, on the same upstream.
+ * embedded lead API, on the same upstream. Like the real API, it wants the lead API's ApiKey (`expectedKey`):
+ * without it anyone could probe customer numbers here, past the offer form's rate limits.
  */
-export function embeddedCustomerCallsRouter(): Router {
+export function embeddedCustomerCallsRouter(expectedKey: () => string): Router {
   const router = Router()
+  router.use('/CJMA', requireApiKey(expectedKey))
   // The answer's shape is the one services/offers/customerTypeAnswer.ts reads (documented in docs/features/offers-and-lead-emails.md).
   // A known number with another e-mail says so, without the account's status.
   router.get('/CJMA/FetchCustomerType', (req, res) => {

@@ -1,17 +1,20 @@
 import { Router, json } from 'express'
 import type { ServerContext } from '../../ServerContext.server.ts'
 import { OrderStore } from './orderStore.server.ts'
-import { idempotencyKey } from '../requestHelpers.server.ts'
+import { idempotencyKey, requireApiKey } from '../requestHelpers.server.ts'
+import { checkoutApiKey } from '../processSecrets.server.ts'
 
 /**
  * The embedded checkout API: POST /checkout/orders stores the order and answers, like the real
  * service, in snake_case with the order number and the customer's token. An Idempotency-Key header
  * makes a retried request return the first order. GET /checkout/orders/:number?customer_token= reads
- * an order back for the order summary page of the embedded checkout host.
+ * an order back for the order summary page of the embedded checkout host. Both want the ApiKey, like the
+ * real service (CHECKOUT_API_KEY, else this process's own): only the site may create or read orders.
  */
 export function checkoutApiRouter(ctx: ServerContext): Router {
   const orders = new OrderStore(ctx.db)
   const router = Router()
+  router.use(requireApiKey(() => checkoutApiKey(ctx.env)))
   router.use(json({ limit: '64kb' }))
 
   router.post('/checkout/orders', (req, res) => {

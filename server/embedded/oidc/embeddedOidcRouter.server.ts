@@ -1,3 +1,4 @@
+import { DEFAULT_SIGN_IN_THROTTLE, type SignInThrottleSettings, secureCookies, signInThrottle } from './signInThrottle.server.ts'
 import { generateKeyPairSync } from 'node:crypto'
 import { Router, urlencoded } from 'express'
 import Provider, { type OidcContext } from 'oidc-provider'
@@ -17,7 +18,7 @@ import { sqliteOidcAdapterFactory } from './sqliteOidcAdapter.server.ts'
  * HTTP exactly as it would a remote provider. The signing key and the client secret are made once per
  * database.
  */
-export function embeddedOidcRouter(ctx: ServerContext): Router {
+export function embeddedOidcRouter(ctx: ServerContext, throttle: Omit<SignInThrottleSettings, 'refuse'> = DEFAULT_SIGN_IN_THROTTLE): Router {
   const issuer = ctx.upstreams.identityProvider.baseUrl
   const mountPath = new URL(issuer).pathname.replace(/\/$/, '')
   const storage = new AuthStorage(ctx.db)
@@ -91,7 +92,22 @@ export function embeddedOidcRouter(ctx: ServerContext): Router {
   }
 
   const router = Router()
+  if (ctx.production) router.use(secureCookies)
   const form = urlencoded({ extended: false, limit: '4kb' })
+  const throttled = signInThrottle({
+    ...throttle,
+    refuse: (req, res) => {
+      const uid = String(req.params.uid ?? '')
+      res.status(429).set('Cache-Control', 'no-store').type('html').send(
+        loginPage({
+          action: `${mountPath}/interaction/${uid}/login`,
+          abortAction: `${mountPath}/interaction/${uid}/abort`,
+          email: (req.body as Record<string, string | undefined>).email,
+          error: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+        }),
+      )
+    },
+  })
 
   router.get('/interaction/:uid', async (req, res, next) => {
     try {
@@ -103,7 +119,7 @@ export function embeddedOidcRouter(ctx: ServerContext): Router {
     }
   })
 
-  router.post('/interaction/:uid/login', form, async (req, res, next) => {
+  router.post('/interaction/:uid/login', form, ...throttled, async (req, res, next) => {
     try {
       const details = await provider.interactionDetails(req, res)
       const body = req.body as Record<string, string | undefined>

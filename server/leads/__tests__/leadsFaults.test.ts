@@ -114,13 +114,14 @@ describe('no lead lost: the relay against a faulty upstream', () => {
 
     // Per lead: the lead API, the confirmation e-mail and marketing automation.
     expect(site.feature.outbox.counts()).toEqual({ pending: 0, delivered: LEADS * 3, failed: 0 })
-    const keys = leads.map((lead) => lead.idempotencyKey).sort()
+    // Each destination has its own key, derived from the lead's (relay.server.ts deliveryIdempotencyKey).
+    const keys = (destination: string) => leads.map((lead) => `${lead.idempotencyKey}.${destination}`).sort()
     const stored = upstream.storedKeys()
     expect(stored.leadApi.length).toBe(LEADS)
-    expect([...stored.leadApi].sort()).toEqual(keys)
+    expect([...stored.leadApi].sort()).toEqual(keys('lead-api'))
     expect(stored.marketingAutomation.length).toBe(LEADS)
-    expect([...stored.marketingAutomation].sort()).toEqual(keys)
-    expect([...stored.emails].sort()).toEqual(keys)
+    expect([...stored.marketingAutomation].sort()).toEqual(keys('marketing-automation'))
+    expect([...stored.emails].sort()).toEqual(keys('lead-email'))
     // Every kind of fault happened.
     for (const [kind, count] of Object.entries(faults.state.counts)) expect(count, kind).toBeGreaterThan(0)
     expect(faults.state.seen).toBeGreaterThan(FAULTY_REQUESTS)

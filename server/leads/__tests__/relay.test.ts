@@ -49,7 +49,7 @@ describe('lead relay', () => {
     expect(sent[0]).toMatchObject({
       url: 'https://lead.example/Lead/SubmitLead?sendToNS=true',
       method: 'POST',
-      headers: { ApiKey: 'secret-key', LeadApi: 'true', 'Content-Type': 'application/json', 'Idempotency-Key': lead.idempotencyKey },
+      headers: { ApiKey: 'secret-key', LeadApi: 'true', 'Content-Type': 'application/json', 'Idempotency-Key': `${lead.idempotencyKey}.lead-api` },
       body: JSON.stringify({ email: 'ada@example.com' }),
       timeoutMs: 1000,
     })

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { ServerContext } from '../../ServerContext.server.ts'
+import { processSecret } from '../../embedded/processSecrets.server.ts'
 
 /**
  * Secrets and ids the lead clients need, read from the server's env. With the lead API on its embedded
@@ -30,7 +31,9 @@ export function leadUpstreamCredentials(ctx: ServerContext): LeadUpstreamCredent
   return {
     leadApiKey: leadApiKey(ctx),
     marketingAutomation: {
-      portalId: ctx.env.MARKETING_AUTOMATION_PORTAL_ID?.trim() || 'embedded-portal',
+      // Without a configured portal, the embedded capture's portal id is a per-process secret: the path is
+      // the only credential the real capture endpoint has, and outsiders must not fill this one's table.
+      portalId: ctx.env.MARKETING_AUTOMATION_PORTAL_ID?.trim() || `embedded-${processSecret('marketing-automation-portal')}`,
       formId: ctx.env.MARKETING_AUTOMATION_FORM_ID?.trim() || 'harbor-lead-capture',
     },
     leadEmailEndpoint: ctx.site().config.offers.emails.endpoint,

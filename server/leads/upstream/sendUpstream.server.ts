@@ -23,10 +23,14 @@ export async function sendUpstream(request: UpstreamRequest): Promise<UpstreamRe
     headers: request.headers,
     body: request.body,
     signal: AbortSignal.timeout(request.timeoutMs),
-    redirect: 'follow',
+    // Never follow: a redirect would carry the ApiKey header to wherever the Location points (issue 20).
+    // The 3xx comes back as the answer, and the relay keeps the row as failed (backoff.ts outcomeOfStatus).
+    redirect: 'manual',
   })
   const body = await response.text()
-  return { status: response.status, body, retryAfter: response.headers.get('retry-after') }
+  const location = response.headers.get('location')
+  // A redirect's body says little; where it pointed is what someone looking at the failed row needs.
+  return { status: response.status, body: location ? `redirect to ${location} not followed. ${body}` : body, retryAfter: response.headers.get('retry-after') }
 }
 
 /** A short description of a failed request for the outbox row, without the request's secrets. */

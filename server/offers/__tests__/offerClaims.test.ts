@@ -22,7 +22,7 @@ describe('POST /api/offer-claims', () => {
 
     await site.relay.deliverDue()
     expect(site.feature.outbox.counts()).toEqual({ pending: 0, delivered: 2, failed: 0 })
-    expect(headers['/lead-api/CJMA/SaveShieldlineFormSubmission']).toMatchObject({ apikey: TEST_API_KEY, leadapi: 'false', 'idempotency-key': request.idempotencyKey })
+    expect(headers['/lead-api/CJMA/SaveShieldlineFormSubmission']).toMatchObject({ apikey: TEST_API_KEY, leadapi: 'false', 'idempotency-key': `${request.idempotencyKey}.partner-claim` })
     const stored = JSON.parse(upstream.db.prepare('SELECT body_json FROM embedded_partner_claims').pluck().get() as string)
     expect(stored).toMatchObject({
       claimId: answer.body.claimId,
@@ -39,9 +39,9 @@ describe('POST /api/offer-claims', () => {
     const email = JSON.parse(upstream.db.prepare('SELECT body_json FROM embedded_lead_emails').pluck().get() as string)
     expect(email).toMatchObject({
       messageId: `offer-claim-${answer.body.claimId as string}`,
-      to: { email: 'alex.morgan@example.com', name: 'Alex Morgan' },
+      to: { email: 'alex.morgan@example.com', name: '' },
       templateId: offersConfig.emails.templates.offerClaimConfirmation,
-      data: { partnerName: 'ShieldLine Cyber Security', offerTitle: 'Family Protection', customerNumberEnding: '0234', supportPhone: SUPPORT_PHONE },
+      data: { partnerName: 'ShieldLine Cyber Security', offerTitle: 'Family Protection', customerNumberEnding: '0234', supportPhone: SUPPORT_PHONE, pageUrl: FAMILY },
     })
   })
 
@@ -90,7 +90,7 @@ describe('POST /api/offer-claims', () => {
     const racing = await Promise.all([post(site.url, claim()), post(site.url, claim())])
     expect(racing.map((answer) => answer.body.reason)).toEqual(['alreadyClaimed', 'alreadyClaimed'])
     await site.relay.deliverDue()
-    expect(upstream.storedKeys().partnerClaims).toEqual([first.idempotencyKey])
+    expect(upstream.storedKeys().partnerClaims).toEqual([`${first.idempotencyKey}.partner-claim`])
 
     vi.setSystemTime(Date.now() + (offersConfig.claimWindowDays - 1) * 86_400_000)
     expect((await post(site.url, claim())).body.reason).toBe('alreadyClaimed')
@@ -148,7 +148,7 @@ describe('offer claims when the partner endpoint fails', () => {
     site.relay.start()
     await eventually(() => partnerRow().status === 'delivered', 'the claim to be delivered')
     expect(state.lost).toBe(1)
-    expect(upstream.storedKeys().partnerClaims).toEqual([request.idempotencyKey])
-    expect(upstream.storedKeys().emails).toEqual([request.idempotencyKey])
+    expect(upstream.storedKeys().partnerClaims).toEqual([`${request.idempotencyKey}.partner-claim`])
+    expect(upstream.storedKeys().emails).toEqual([`${request.idempotencyKey}.offer-claim-email`])
   })
 })

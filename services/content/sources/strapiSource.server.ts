@@ -24,7 +24,7 @@ export class StrapiSource implements ContentSource {
     this.client = new GraphQLClient(endpoint, {
       headers: { Authorization: `Bearer ${options.token}` },
       // A CMS that hangs must not hang page rendering: the cache serves the last good content instead.
-      fetch: (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(timeoutMs) }),
+      fetch: (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(timeoutMs), redirect: 'manual' }),
     })
   }
 

@@ -13,8 +13,10 @@ const lead: LeadRequest = {
 }
 
 describe('server validation of a LeadRequest', () => {
-  it('accepts a lead the browser form would send, long marketing values included', () => {
-    expect(validateLeadRequest(lead)).toEqual({ ok: true, value: lead })
+  it('accepts a lead the browser form would send, long marketing values included (clipped where they are copied upstream)', () => {
+    expect(validateLeadRequest(lead)).toEqual({ ok: true, value: { ...lead, attribution: { utm_source: 'google', gclid: 'x'.repeat(500) } } })
+    const short = { ...lead, attribution: { utm_source: 'google', gclid: 'x'.repeat(100) } }
+    expect(validateLeadRequest(short)).toEqual({ ok: true, value: short })
   })
 
   it('names the malformed part of the envelope', () => {

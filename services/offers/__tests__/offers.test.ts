@@ -85,21 +85,21 @@ describe('offer claim payload', () => {
 })
 
 describe('lead e-mail request', () => {
-  it('names the recipient and template and passes plain string values only', () => {
+  it('names one recipient and the template and passes plain string values only', () => {
     expect(
       leadEmailRequest({
         messageId: 'm-1',
-        recipient: { email: 'pat@example.com', firstName: 'Pat', lastName: 'Lee' },
+        recipient: ' pat@example.com ',
         from: 'hello@harborhomesecurity.com',
         templateId: 'lead-confirmation-v1',
-        data: { formId: 'home_callback_masterform_1', zip: '60601', referral: null, step: 3, consent: true },
+        data: { pageName: 'home', referral: null, step: 3, consent: true },
       }),
     ).toEqual({
       messageId: 'm-1',
-      to: { email: 'pat@example.com', name: 'Pat Lee' },
+      to: { email: 'pat@example.com' },
       from: 'hello@harborhomesecurity.com',
       templateId: 'lead-confirmation-v1',
-      data: { firstName: 'Pat', lastName: 'Lee', formId: 'home_callback_masterform_1', zip: '60601', step: '3', consent: 'true' },
+      data: { pageName: 'home', step: '3', consent: 'true' },
     })
   })
 
@@ -139,32 +139,41 @@ describe('customer-type answer (the documented shape of GET /CJMA/FetchCustomerT
 describe('confirmation e-mails', () => {
   const settings = { from: 'hello@harborhomesecurity.com', templates: { leadConfirmation: 'lead-confirmation-v1', offerClaimConfirmation: 'partner-offer-claim-v1' } }
 
-  it("a lead's e-mail: recipient, template and the lead's fields, id from the lead's key", () => {
+  it("a lead's e-mail: the recipient, the site's own texts only (page from the route table), id from the lead's key", () => {
     const lead = {
       idempotencyKey: 'k-1',
       formId: 'home-modal-consultation-form',
-      contact: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '(312) 555-0142', zip: '75201' },
-      page: { pageUrl: 'https://www.harborhomesecurity.com/', pageName: 'home' },
+      contact: { firstName: 'Click https://evil.example', lastName: 'now', email: 'ada@example.com', phone: '(312) 555-0142', zip: '75201' },
+      page: { pageUrl: 'https://evil.example/login', pageName: 'Your account is locked' },
     }
-    expect(leadConfirmationEmail(lead, settings, 'Harbor Home Security')).toEqual({
+    const email = leadConfirmationEmail(lead, { name: 'home', url: 'https://www.harborhomesecurity.com' }, settings, { brandName: 'Harbor Home Security', salesPhone: '(855) 555-0100' })
+    expect(email).toEqual({
       messageId: 'lead-k-1',
-      to: { email: 'ada@example.com', name: 'Ada Lovelace' },
+      to: { email: 'ada@example.com' },
       from: 'hello@harborhomesecurity.com',
       templateId: 'lead-confirmation-v1',
-      data: { firstName: 'Ada', lastName: 'Lovelace', brandName: 'Harbor Home Security', formId: 'home-modal-consultation-form', phone: '3125550142', zip: '75201', pageName: 'home', pageUrl: 'https://www.harborhomesecurity.com/' },
+      data: { brandName: 'Harbor Home Security', salesPhone: '(855) 555-0100', pageName: 'home', pageUrl: 'https://www.harborhomesecurity.com' },
     })
+    expect(JSON.stringify(email)).not.toMatch(/evil|locked|Click|3125550142/)
   })
 
   it("a claim's e-mail names the partner and offer and shows only the customer number's last digits", () => {
     const email = offerClaimConfirmationEmail(
-      { claimId: 'c-1', partnerName: 'ShieldLine Cyber Security', offerId: 'family-protection', offerTitle: 'Family Protection', customerNumber: '100234', email: 'pat@example.com', firstName: 'Pat', lastName: 'Lee', phone: '3125550142', pageUrl: 'https://x/shieldline-family' },
+      { claimId: 'c-1', partnerName: 'ShieldLine Cyber Security', offerId: 'family-protection', offerTitle: 'Family Protection', customerNumber: '100234', email: 'pat@example.com' },
+      { name: 'shieldline-family', url: 'https://www.harborhomesecurity.com/shieldline-family' },
       settings,
       'Harbor Home Security',
       '(855) 555-0101',
     )
     expect(email.messageId).toBe('offer-claim-c-1')
     expect(email.templateId).toBe('partner-offer-claim-v1')
-    expect(email.data).toMatchObject({ partnerName: 'ShieldLine Cyber Security', offerTitle: 'Family Protection', customerNumberEnding: '0234', supportPhone: '(855) 555-0101' })
+    expect(email.data).toMatchObject({
+      partnerName: 'ShieldLine Cyber Security',
+      offerTitle: 'Family Protection',
+      customerNumberEnding: '0234',
+      supportPhone: '(855) 555-0101',
+      pageUrl: 'https://www.harborhomesecurity.com/shieldline-family',
+    })
     expect(Object.values(email.data)).not.toContain('100234')
   })
 })

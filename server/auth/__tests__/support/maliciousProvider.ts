@@ -4,7 +4,7 @@ import express from 'express'
 import { SignJWT, UnsecuredJWT, exportJWK, generateKeyPair } from 'jose'
 
 /** The bad answers of the OpenID conformance suite's negative client tests, and the honest one. */
-export type Attack = 'honest' | 'wrong-nonce' | 'wrong-state' | 'wrong-iss' | 'wrong-aud' | 'bad-signature' | 'alg-none' | 'expired'
+export type Attack = 'honest' | 'wrong-nonce' | 'wrong-state' | 'wrong-iss' | 'wrong-aud' | 'bad-signature' | 'alg-none' | 'expired' | 'future-iat' | 'hs256-client-secret'
 
 export interface MaliciousProvider {
   issuer: string
@@ -50,12 +50,24 @@ export async function startMaliciousProvider(): Promise<MaliciousProvider> {
   const idToken = async (nonce: string): Promise<string> => {
     const now = Math.floor(Date.now() / 1000)
     const claims = { nonce: provider.attack === 'wrong-nonce' ? 'a-different-nonce' : nonce }
-    const issuedAt = provider.attack === 'expired' ? now - 7200 : now
-    const expires = provider.attack === 'expired' ? now - 3600 : now + 300
+    // future-iat: a token dated a day ahead, still unexpired (issue 20: it was accepted).
+    const issuedAt = provider.attack === 'expired' ? now - 7200 : provider.attack === 'future-iat' ? now + 86_400 : now
+    const expires = provider.attack === 'expired' ? now - 3600 : provider.attack === 'future-iat' ? now + 86_400 + 300 : now + 300
     const iss = provider.attack === 'wrong-iss' ? 'https://evil.example' : issuer
     const aud = provider.attack === 'wrong-aud' ? 'another-client' : provider.clientId
     if (provider.attack === 'alg-none') {
       return new UnsecuredJWT(claims).setIssuer(iss).setAudience(aud).setSubject('mallory').setIssuedAt(issuedAt).setExpirationTime(expires).encode()
+    }
+    if (provider.attack === 'hs256-client-secret') {
+      // The classic key confusion: an HMAC "signature" made with the client secret, which the client also knows.
+      return new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuer(iss)
+        .setAudience(aud)
+        .setSubject('mallory')
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(expires)
+        .sign(new TextEncoder().encode(provider.clientSecret))
     }
     const key = provider.attack === 'bad-signature' ? forger.privateKey : privateKey
     const token = await new SignJWT(claims)

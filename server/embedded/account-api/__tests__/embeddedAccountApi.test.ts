@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startTestSite, type TestSite } from '../../../auth/__tests__/support/testServer.ts'
 import { CookieJar, send } from '../../../auth/__tests__/support/signInDriver.ts'
+import { leadApiKey } from '../../../leads/upstream/credentials.server.ts'
 
 // Whole sign-ins over HTTP: allow for a busy shared machine (no timing is asserted).
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 })
@@ -34,12 +35,14 @@ describe('embedded account API', () => {
 })
 
 describe('embedded customer calls (lead API mount)', () => {
-  it('answers the customer type and the ZIP serviceability', async () => {
+  it('answers the customer type and the ZIP serviceability to the holder of the lead API key only', async () => {
     const base = site.ctx.upstreams.leadApi.baseUrl
-    const type = await (await fetch(`${base}/CJMA/FetchCustomerType?customerNumber=100871&email=jordan.lee%40example.com`)).json()
+    const headers = { ApiKey: leadApiKey(site.ctx) }
+    const type = await (await fetch(`${base}/CJMA/FetchCustomerType?customerNumber=100871&email=jordan.lee%40example.com`, { headers })).json()
     expect(type).toMatchObject({ customerType: 'existing', active: true })
-    const zip = await (await fetch(`${base}/CJMA/IsZipcodeServiceable?zipCode=78701&validate=true`)).json()
+    const zip = await (await fetch(`${base}/CJMA/IsZipcodeServiceable?zipCode=78701&validate=true`, { headers })).json()
     expect(zip).toMatchObject({ zipCode: '78701', isServiceable: true, city: 'Austin', state: 'TX' })
-    expect((await fetch(`${base}/CJMA/IsZipcodeServiceable?zipCode=7870&validate=true`)).status).toBe(400)
+    expect((await fetch(`${base}/CJMA/IsZipcodeServiceable?zipCode=7870&validate=true`, { headers })).status).toBe(400)
+    expect((await fetch(`${base}/CJMA/FetchCustomerType?customerNumber=100871&email=jordan.lee%40example.com`)).status).toBe(401)
   })
 })

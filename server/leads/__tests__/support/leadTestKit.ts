@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
-import express, { json, type RequestHandler } from 'express'
+import express, { type RequestHandler } from 'express'
 import type { LeadRequest } from '../../../../services/leads/contract.ts'
 import { loadSite } from '../../../../runtime/config/loadSite.server.ts'
 import type { SiteRuntime } from '../../../../runtime/SiteRuntime.ts'
@@ -12,8 +12,9 @@ import { embeddedLeadApiRouter } from '../../../embedded/lead-api/leadApiRouter.
 import { embeddedOfferCallsRouter } from '../../../embedded/lead-api/offerCallsRouter.server.ts'
 import { embeddedCustomerCallsRouter } from '../../../embedded/account-api/embeddedCustomerCallsRouter.server.ts'
 import { embeddedMarketingAutomationRouter } from '../../../embedded/marketing-automation/marketingAutomationRouter.server.ts'
-import { createLeadsFeature, type LeadsFeature } from '../../leadsRouter.server.ts'
-import type { RelayOptions } from '../../relay.server.ts'
+import { createLeadsFeature, type LeadsFeature, type LeadsFeatureOptions } from '../../leadsRouter.server.ts'
+import { createIntakeLimits } from '../../intakeLimits.server.ts'
+import { leadApiKey } from '../../upstream/credentials.server.ts'
 
 export const repoRoot = join(import.meta.dirname, '../../../..')
 export const TEST_API_KEY = 'test-lead-api-key'
@@ -80,7 +81,7 @@ export async function startUpstream(
   const app = express()
   if (faults) app.use(faults)
   // As in embeddedServices: customer calls, offer calls (partner claims, e-mail sink), then the lead API.
-  app.use('/lead-api', embeddedCustomerCallsRouter())
+  app.use('/lead-api', embeddedCustomerCallsRouter(() => leadApiKey(ctx)))
   app.use('/lead-api', embeddedOfferCallsRouter(ctx))
   app.use('/lead-api', embeddedLeadApiRouter(ctx))
   app.use('/marketing-automation', embeddedMarketingAutomationRouter(ctx))
@@ -102,11 +103,15 @@ export async function startUpstream(
 }
 
 /** The site's lead intake (POST /api/leads) on its own server, relaying to `upstreamOrigin`. */
-export async function startSite(upstreamOrigin: string, db: SiteDatabase, relay: Partial<RelayOptions> = {}): Promise<Listening & { feature: LeadsFeature }> {
+/** Limits no test of delivery reaches (the bulk tests send thousands of leads from one address). */
+export const UNLIMITED = { limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 }
+
+export async function startSite(upstreamOrigin: string, db: SiteDatabase, options: LeadsFeatureOptions = {}): Promise<Listening & { feature: LeadsFeature }> {
   const ctx = contextFor(db, upstreamOrigin)
-  const feature = createLeadsFeature(ctx, { log: () => {}, ...relay })
+  const limits = createIntakeLimits({ newLeadsPerClient: UNLIMITED, emailsPerClient: UNLIMITED, emailsPerRecipient: UNLIMITED })
+  const feature = createLeadsFeature(ctx, { log: () => {}, limits, ...options })
   const app = express()
-  app.use('/api', json({ limit: '32kb' }), feature.router)
+  app.use('/api', feature.router)
   const listening = await listen(app)
   return {
     ...listening,

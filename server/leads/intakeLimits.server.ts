@@ -1,0 +1,80 @@
+import type { Request } from 'express'
+import { ipKeyGenerator } from 'express-rate-limit'
+import { type Limiter, type WindowLimit, limiter, memoryHitCounter } from '../rateLimits/hitCounter.server.ts'
+
+const MINUTE_MS = 60_000
+const HOUR_MS = 60 * MINUTE_MS
+
+/**
+ * The limits of the lead intake (issue 20, docs/threat-model.md):
+ * - `newLeadsPerClient`: new leads one client address may store. Generous, since a household or an
+ *   office shares one address; a retry of a lead already stored is answered before this count and
+ *   never counts, so a real visitor's retry always lands.
+ * - `emailsPerClient` and `emailsPerRecipient`: confirmation e-mails. Past either, the lead is still
+ *   stored and delivered, only its confirmation e-mail is not sent, so an abuser cannot use the
+ *   company's address to mail many people, nor one person many times.
+ */
+export interface IntakeLimitSettings {
+  newLeadsPerClient: WindowLimit
+  emailsPerClient: WindowLimit
+  emailsPerRecipient: WindowLimit
+}
+
+export const DEFAULT_INTAKE_LIMITS: IntakeLimitSettings = {
+  newLeadsPerClient: { limit: 20, windowMs: 10 * MINUTE_MS },
+  emailsPerClient: { limit: 5, windowMs: HOUR_MS },
+  emailsPerRecipient: { limit: 3, windowMs: 24 * HOUR_MS },
+}
+
+export class IntakeLimitsConfigError extends Error {}
+
+/**
+ * DEFAULT_INTAKE_LIMITS with the counts from the environment, when set: LEAD_LIMIT_NEW_PER_CLIENT,
+ * LEAD_LIMIT_EMAILS_PER_CLIENT, LEAD_LIMIT_EMAILS_PER_RECIPIENT (the windows stay). For deployments where
+ * many visitors share an address, and for the browser tests, whose browsers all come from one.
+ */
+export function intakeLimitsFromEnv(env: NodeJS.ProcessEnv): IntakeLimitSettings {
+  const count = (name: string, fallback: WindowLimit): WindowLimit => {
+    const raw = env[name]?.trim()
+    if (!raw) return fallback
+    const limit = Number(raw)
+    if (!Number.isInteger(limit) || limit < 1) throw new IntakeLimitsConfigError(`${name} must be a whole number, at least 1`)
+    return { ...fallback, limit }
+  }
+  return {
+    newLeadsPerClient: count('LEAD_LIMIT_NEW_PER_CLIENT', DEFAULT_INTAKE_LIMITS.newLeadsPerClient),
+    emailsPerClient: count('LEAD_LIMIT_EMAILS_PER_CLIENT', DEFAULT_INTAKE_LIMITS.emailsPerClient),
+    emailsPerRecipient: count('LEAD_LIMIT_EMAILS_PER_RECIPIENT', DEFAULT_INTAKE_LIMITS.emailsPerRecipient),
+  }
+}
+
+export interface IntakeLimits {
+  /** Counts one new lead of this client; false when past the limit (answer 429). */
+  allowsNewLead(client: string): Promise<boolean>
+  /** Counts one confirmation e-mail for this client and recipient; false when either is past its limit. */
+  allowsConfirmationEmail(client: string, recipient: string): Promise<boolean>
+  /** Seconds a refused client should wait (Retry-After). */
+  retryAfterSeconds: number
+}
+
+export function createIntakeLimits(settings: IntakeLimitSettings = DEFAULT_INTAKE_LIMITS, now: () => number = Date.now): IntakeLimits {
+  const make = (limit: WindowLimit): Limiter => limiter(limit, memoryHitCounter(limit.windowMs, now))
+  const newLeads = make(settings.newLeadsPerClient)
+  const emailsPerClient = make(settings.emailsPerClient)
+  const emailsPerRecipient = make(settings.emailsPerRecipient)
+  return {
+    allowsNewLead: (client) => newLeads.allows(client),
+    async allowsConfirmationEmail(client, recipient) {
+      // Both are counted only when the client is within its own limit, so one abuser cannot use up the
+      // recipient's allowance faster than the client limit lets them.
+      if (!(await emailsPerClient.allows(client))) return false
+      return emailsPerRecipient.allows(recipient.trim().toLowerCase())
+    },
+    retryAfterSeconds: Math.ceil(settings.newLeadsPerClient.windowMs / 1000),
+  }
+}
+
+/** The client a request counts for: its address (Express's `trust proxy` decides which), IPv6 per /56 network. */
+export function clientKeyOf(req: Request): string {
+  return ipKeyGenerator(req.ip ?? req.socket?.remoteAddress ?? 'unknown')
+}

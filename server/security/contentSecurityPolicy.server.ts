@@ -1,0 +1,126 @@
+import { createHash, randomBytes } from 'node:crypto'
+import type { SiteConfig } from '../../runtime/SiteConfig.ts'
+
+/** The policy's sources for one page response. */
+export interface PagePolicyInput {
+  /** Per-response nonce of server-rendered pages (null for prerendered HTML, which cannot carry one). */
+  nonce: string | null
+  /** 'sha256-…' sources of the page's inline scripts (prerendered pages). */
+  scriptHashes?: readonly string[]
+  /** 'sha256-…' sources of the page's inline <style> blocks (prerendered pages). */
+  styleHashes?: readonly string[]
+  thirdParty: ThirdPartySources
+}
+
+/** The outside origins the site's own code loads from: exactly those, and only when configured. */
+export interface ThirdPartySources {
+  scripts: string[]
+  connect: string[]
+  frames: string[]
+}
+
+export const GOOGLE_TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com'
+/** What the tag manager's container itself loads and reports to (analytics). */
+const TAG_MANAGER_CONNECT = ['https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com']
+/** The video lightbox's players (blocks/VideoLightbox/videoEmbed.ts). */
+const VIDEO_FRAMES = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com']
+
+/**
+ * The hash of an empty <style> element. Emotion in the browser (speedy mode, runtime/render/emotion)
+ * adds rules through the CSSOM into style elements it creates empty; CSP checks an element's text, not
+ * CSSOM rules, so allowing exactly the empty text lets Emotion work without 'unsafe-inline'.
+ */
+export const EMPTY_STYLE_HASH = `'sha256-${sha256('')}'`
+
+export function newNonce(): string {
+  return randomBytes(16).toString('base64url')
+}
+
+export function sha256(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('base64')
+}
+
+/** The third-party origins of the site's configuration: the tag manager (when a layout has a container), the chat and review widgets' scripts. */
+export function thirdPartySources(config: SiteConfig): ThirdPartySources {
+  const scripts = new Set<string>()
+  const connect = new Set<string>()
+  const layouts = Object.values((config.layouts as { layouts?: Record<string, { tagManagerContainer?: string | null }> }).layouts ?? {})
+  if (layouts.some((layout) => layout.tagManagerContainer)) {
+    scripts.add(GOOGLE_TAG_MANAGER_ORIGIN)
+    for (const origin of TAG_MANAGER_CONNECT) connect.add(origin)
+  }
+  for (const url of widgetScriptUrls(config)) {
+    const origin = originOf(url)
+    if (origin) scripts.add(origin)
+  }
+  return { scripts: [...scripts], connect: [...connect], frames: [...VIDEO_FRAMES] }
+}
+
+/** The configured provider scripts of the chat (constants.json) and review (navigation.json) widgets. */
+function widgetScriptUrls(config: SiteConfig): string[] {
+  const urls: string[] = []
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(visit)
+    else if (value && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) {
+        if (key === 'providerScriptUrl' && typeof inner === 'string') urls.push(inner)
+        else visit(inner)
+      }
+    }
+  }
+  visit(config.constants)
+  visit(config.navigation)
+  return urls
+}
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The Content-Security-Policy of a page: scripts only from this site, with this response's nonce or the
+ * page's inline-script hashes, and the configured third parties; no 'unsafe-inline' for scripts, nor for
+ * <style> elements (nonce, hashes, and Emotion's empty sheets). Inline style attributes stay allowed
+ * (style-src-attr): React sets a few, and an attribute cannot run code. The page may be framed by this
+ * site only.
+ */
+export function pagePolicy(input: PagePolicyInput): string {
+  const nonce = input.nonce ? [`'nonce-${input.nonce}'`] : []
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...nonce, ...(input.scriptHashes ?? []), ...input.thirdParty.scripts]],
+    ['style-src', ["'self'", ...nonce, ...(input.styleHashes ?? []), EMPTY_STYLE_HASH]],
+    ['style-src-attr', ["'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'https:']],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'", ...input.thirdParty.connect]],
+    ['frame-src', ["'self'", ...input.thirdParty.frames]],
+    ['frame-ancestors', ["'self'"]],
+    ['form-action', ["'self'", 'https:']],
+    ['base-uri', ["'self'"]],
+    ['object-src', ["'none'"]],
+  ]
+  return directives.map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`).join('; ')
+}
+
+/** The inline scripts and <style> blocks of static HTML, as CSP hash sources (JSON data blocks are not scripts). */
+export function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
+  const scripts = new Set<string>()
+  const styles = new Set<string>()
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attributes = '', body = ''] = match
+    if (/\bsrc\s*=/i.test(attributes) || isDataBlock(attributes)) continue
+    scripts.add(`'sha256-${sha256(body)}'`)
+  }
+  for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) styles.add(`'sha256-${sha256(match[1] ?? '')}'`)
+  return { scripts: [...scripts], styles: [...styles] }
+}
+
+function isDataBlock(attributes: string): boolean {
+  const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase()
+  return type !== undefined && type !== 'module' && type !== 'text/javascript' && type !== 'application/javascript'
+}

@@ -1,0 +1,16 @@
+import type { RequestHandler } from 'express'
+
+/**
+ * Refuses paths a browser would read as another host once they come back in a redirect: a backslash
+ * (browsers treat `/\evil.com` as `//evil.com`), raw or percent-encoded, and a leading `//`. No page of
+ * the site has either; without this the trailing-slash redirect answered `GET /\evil.com/` with
+ * `Location: /\evil.com` (issue 20).
+ */
+export const refuseHostLikePaths: RequestHandler = (req, res, next) => {
+  const path = req.originalUrl.split('?')[0] ?? ''
+  if (/\\|%5c/i.test(path) || /^\/(\/|%2f)/i.test(path)) {
+    res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not Found')
+    return
+  }
+  next()
+}
