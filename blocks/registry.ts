@@ -58,6 +58,7 @@ export const blockRegistry = {
   StatsBand: () => import('./StatsBand/index.ts'),
   TermsSections: () => import('./TermsSections/index.ts'),
   TextSection: () => import('./TextSection/index.ts'),
+  TrustBadges: () => import('./TrustBadges/index.ts'),
   VideoLightbox: () => import('./VideoLightbox/index.ts'),
 } satisfies Record<string, () => Promise<BlockModule>>
 
