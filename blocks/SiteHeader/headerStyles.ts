@@ -152,8 +152,15 @@ export const stripGroupCss = css`
   min-width: 0;
   [data-status] {
     order: -1;
+    flex: none;
     min-width: 0;
     font-size: 0;
+  }
+  [data-status] + *,
+  p > span[id] {
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
   }
 `
 
