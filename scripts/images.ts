@@ -12,6 +12,7 @@ import { IMAGE_PRESETS, type ImagePresetName, imageFileUrl } from '../blocks/sha
 import { DEVICES } from './images/devices.ts'
 import { MORE_DEVICES } from './images/moreDevices.ts'
 import { shopPictures } from './images/shop.ts'
+import { FAMILY_SCENES } from './images/familyScenes.ts'
 import { H, SCENES, W } from './images/scenes.ts'
 
 const root = join(import.meta.dirname, '..')
@@ -26,7 +27,7 @@ interface Artwork {
 }
 
 const artworks: Artwork[] = [
-  ...Object.entries(SCENES).map(([name, svg]) => ({
+  ...Object.entries({ ...SCENES, ...FAMILY_SCENES }).map(([name, svg]) => ({
     asset: `scenes/${name}`,
     svg,
     viewBox: { x: 0, y: 0, width: W, height: H },
