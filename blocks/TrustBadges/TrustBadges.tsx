@@ -40,39 +40,59 @@ export function TrustBadges({ id, props }: BlockProps<TrustBadgesProps>) {
     background: ${colours.inverse ? 'rgba(255, 255, 255, 0.15)' : theme.palette.lightblue};
     color: ${colours.inverse ? '#fff' : theme.palette.darkblue};
   `
-  const count = props.items.length + (props.showRating === false ? 0 : 1)
+  const withRating = props.showRating !== false
+  const rows = Math.ceil(props.items.length / 2)
+  // With the rating: the rating as a panel on the left (full width above the claims on tablets), the claims
+  // two by two beside it. Without it: the claims in one row of up to four.
+  const gridCss = withRating
+    ? css`
+        ${theme.mq.sm} { grid-template-columns: repeat(2, 1fr); > [data-trust='rating'] { grid-column: 1 / -1; } }
+        ${theme.mq.lg} { grid-template-columns: minmax(16rem, 1.1fr) repeat(2, 1fr); > [data-trust='rating'] { grid-column: 1; grid-row: span ${rows}; } }
+      `
+    : css`
+        ${theme.mq.sm} { grid-template-columns: repeat(2, 1fr); }
+        ${theme.mq.lg} { grid-template-columns: repeat(${Math.min(props.items.length, 4)}, 1fr); }
+      `
+  const ratingCss = css`
+    flex-direction: column;
+    justify-content: center;
+    align-items: flex-start;
+    gap: 0.25rem;
+    padding: 1.5rem;
+    background: ${theme.palette.darkblue};
+    border-color: ${theme.palette.darkblue};
+    color: #fff;
+    p { font-size: 1rem; }
+  `
   return (
     <BlockSection id={id} tone={tone} heading={props.heading}>
       <ul
         aria-label={props.heading ? undefined : props.ariaLabel}
         data-trust-badges=""
-        css={css`
-          list-style: none;
-          margin: 0;
-          padding: 0;
-          display: grid;
-          gap: 1rem;
-          ${theme.mq.sm} { grid-template-columns: repeat(2, 1fr); }
-          ${theme.mq.lg} { grid-template-columns: repeat(${Math.min(count, 4)}, 1fr); }
-        `}
+        css={[
+          css`
+            list-style: none;
+            margin: 0;
+            padding: 0;
+            display: grid;
+            gap: 1rem;
+          `,
+          gridCss,
+        ]}
       >
-        {props.showRating !== false && (
-          <li css={badge} data-trust="rating">
-            <span css={iconCss} aria-hidden="true">
-              <Icon name="star" size={24} filled />
+        {withRating && (
+          <li css={[badge, ratingCss]} data-trust="rating">
+            <span aria-hidden="true" css={css`color: #ffd166; font-size: 1.5rem; letter-spacing: 0.1em;`}>
+              {'★'.repeat(stars)}
+              {'☆'.repeat(5 - stars)}
             </span>
-            <div>
-              <strong>
-                <span aria-hidden="true" css={css`color: ${colours.inverse ? '#ffd166' : '#b7791f'}; letter-spacing: 0.08em; margin-right: 0.35rem;`}>
-                  {'★'.repeat(stars)}
-                  {'☆'.repeat(5 - stars)}
-                </span>
-                {reviews.rating.toFixed(1)} out of 5
-              </strong>
-              <p>
-                {reviews.reviewCount.toLocaleString('en-US')} {reviews.sourceLabel}
-              </p>
-            </div>
+            <strong css={css`font-size: 1.15rem;`}>
+              <span css={css`font-size: 2.5rem; line-height: 1.1; margin-right: 0.35rem;`}>{reviews.rating.toFixed(1)}</span>
+              {' '}out of 5
+            </strong>
+            <p>
+              {reviews.reviewCount.toLocaleString('en-US')} {reviews.sourceLabel}
+            </p>
           </li>
         )}
         {props.items.map((item) => (
