@@ -62,6 +62,7 @@ export const blockRegistry = {
   StatsBand: () => import('./StatsBand/index.ts'),
   TermsSections: () => import('./TermsSections/index.ts'),
   TextSection: () => import('./TextSection/index.ts'),
+  TrustBadges: () => import('./TrustBadges/index.ts'),
   VideoLightbox: () => import('./VideoLightbox/index.ts'),
 } satisfies { [Type in keyof BlockPropsByType]: () => Promise<{ default: BlockDefinitionFor<BlockPropsByType[Type]> }> }
 

@@ -1,14 +1,18 @@
 /**
  * Generates the site's illustrations as webp at the presets of blocks/shared/imagePresets.ts (spec §9.8)
  * from the SVG artwork in scripts/images/: wide scenes (heroes, content images and their square phone
- * crop) and device drawings (thumbnails). Output goes to public/images/, committed so a fresh checkout
- * has every file the pages link to. Run with `npm run images` after changing artwork or presets.
+ * crop) and device drawings (thumbnails), plus the shop catalogue's SVG pictures (public/images/shop/).
+ * Output goes to public/images/, committed so a fresh checkout has every file the pages link to; the
+ * hand-drawn assessment icons in public/images/assessment/ are left alone. Run with `npm run images` after changing artwork or presets.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import sharp from 'sharp'
 import { IMAGE_PRESETS, type ImagePresetName, imageFileUrl } from '../blocks/shared/imagePresets.ts'
 import { DEVICES } from './images/devices.ts'
+import { MORE_DEVICES } from './images/moreDevices.ts'
+import { shopPictures } from './images/shop.ts'
+import { FAMILY_SCENES } from './images/familyScenes.ts'
 import { H, SCENES, W } from './images/scenes.ts'
 
 const root = join(import.meta.dirname, '..')
@@ -23,13 +27,13 @@ interface Artwork {
 }
 
 const artworks: Artwork[] = [
-  ...Object.entries(SCENES).map(([name, svg]) => ({
+  ...Object.entries({ ...SCENES, ...FAMILY_SCENES }).map(([name, svg]) => ({
     asset: `scenes/${name}`,
     svg,
     viewBox: { x: 0, y: 0, width: W, height: H },
     presets: ['hero', 'heroMobile', 'content'] as ImagePresetName[],
   })),
-  ...Object.entries(DEVICES).map(([name, svg]) => ({
+  ...Object.entries({ ...DEVICES, ...MORE_DEVICES }).map(([name, svg]) => ({
     asset: `devices/${name}`,
     svg,
     viewBox: { x: 0, y: 0, width: 600, height: 600 },
@@ -56,7 +60,7 @@ async function render(art: Artwork, preset: ImagePresetName, width: number): Pro
   return sharp(Buffer.from(svg)).resize(width, height).webp({ quality: spec.quality, effort: 6 }).toBuffer()
 }
 
-rmSync(outDir, { recursive: true, force: true })
+for (const generated of ['scenes', 'devices', 'shop']) rmSync(join(outDir, generated), { recursive: true, force: true })
 let files = 0
 let bytes = 0
 for (const art of artworks) {
@@ -71,5 +75,11 @@ for (const art of artworks) {
     }
   }
 }
-console.log(`wrote ${files} webp files, ${(bytes / 1024).toFixed(0)} KiB, to public/images`)
+mkdirSync(join(outDir, 'shop'), { recursive: true })
+for (const [name, svg] of Object.entries(shopPictures())) {
+  writeFileSync(join(outDir, 'shop', name), svg)
+  files++
+  bytes += svg.length
+}
+console.log(`wrote ${files} files, ${(bytes / 1024).toFixed(0)} KiB, to public/images`)
 

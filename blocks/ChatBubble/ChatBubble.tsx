@@ -1,4 +1,4 @@
-import { css, useTheme } from '@emotion/react'
+import { Global, css, type Theme, useTheme } from '@emotion/react'
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import type { ChatBubbleProps } from '../../schemas/generated/blocks/ChatBubbleProps.ts'
@@ -62,9 +62,11 @@ export function ChatBubble({ id, props }: BlockProps<ChatBubbleProps>) {
           z-index: 55;
           display: none;
           align-items: center;
+          justify-content: center;
           gap: 0.5rem;
           min-height: 3rem;
-          padding: 0 1.25rem;
+          min-width: 3rem;
+          padding: 0;
           border: 0;
           border-radius: 2rem;
           background: ${theme.palette.ctagreen};
@@ -79,16 +81,39 @@ export function ChatBubble({ id, props }: BlockProps<ChatBubbleProps>) {
           @media (min-width: ${hiddenBelow}px) {
             display: inline-flex;
           }
+          /* Below the wide layout only the round icon shows, so it covers as little of the page as possible. */
+          ${theme.mq.lg} {
+            padding: 0 1.25rem;
+          }
         `}
       >
         <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="currentColor">
           <path d="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H9l-5 4v-4H4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2z" />
         </svg>
-        {texts.bubbleLabel}
+        <span css={labelCss(theme)}>{texts.bubbleLabel}</span>
       </button>
+      {/* The page's last lines (the footer's legal text and links) scroll clear of the bubble. */}
+      <Global styles={css`@media (min-width: ${hiddenBelow}px) { [data-site-footer] { padding-bottom: 5rem; } }`} />
       <div id={`${id}-panel`} hidden={!open || !Panel}>
         {open && Panel && <Panel texts={texts} onClose={close} />}
       </div>
     </div>
   )
 }
+
+/** The bubble's text: read by screen readers at every width, shown beside the icon on wide screens. */
+const labelCss = (theme: Theme) => css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+  ${theme.mq.lg} {
+    position: static;
+    width: auto;
+    height: auto;
+    overflow: visible;
+    clip-path: none;
+  }
+`

@@ -30,7 +30,7 @@ export function PackageTables({ id, props, data }: BlockProps<PackageTablesProps
         <CardGrid>
           {data.packages.map((pkg) => (
             <Card key={pkg.id} as="article" aria-labelledby={`${id}-${pkg.id}`}>
-              {pkg.imageUrl && <img src={pkg.imageUrl} alt="" width={600} height={400} loading="lazy" css={css`width: 100%; height: auto;`} />}
+              {pkg.imageUrl && <img src={pkg.imageUrl} alt="" width={600} height={400} loading="lazy" css={css`width: 100%; height: auto; border-radius: 0.5rem;`} />}
               <h3 id={`${id}-${pkg.id}`} css={css`margin: 0;`}>{pkg.title}</h3>
               <p css={css`margin: 0;`}>{pkg.description}</p>
               <p css={css`margin: 0; font-size: 1.5rem; font-weight: 700;`}>{pkg.price}</p>
@@ -38,7 +38,7 @@ export function PackageTables({ id, props, data }: BlockProps<PackageTablesProps
                 {props.financingPrefix} <strong>{pkg.financing}</strong> {pkg.financingTerms}
               </p>
               {pkg.discountAmountText && <p css={css`margin: 0; color: ${theme.palette.darkgreen}; font-weight: 700;`}>{pkg.discountAmountText}</p>}
-              <ul css={css`margin: 0; padding-left: 1.2rem;`}>
+              <ul css={includedListCss(theme.palette.ctagreen)}>
                 {pkg.features.map((feature) => (
                   <li key={feature}>{feature}</li>
                 ))}
@@ -93,3 +93,27 @@ export function PackageTables({ id, props, data }: BlockProps<PackageTablesProps
     </section>
   )
 }
+
+/** What a package includes, ticked off like the leading brands' package cards rather than bulleted. */
+const includedListCss = (tick: string) => css`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: grid;
+  gap: 0.3rem;
+  li {
+    position: relative;
+    padding-left: 1.6rem;
+  }
+  li::before {
+    content: '';
+    position: absolute;
+    left: 0.15rem;
+    top: 0.3em;
+    width: 0.45rem;
+    height: 0.8rem;
+    border: solid ${tick};
+    border-width: 0 0.18rem 0.18rem 0;
+    transform: rotate(45deg);
+  }
+`

@@ -12,6 +12,7 @@ import { StatusBadge } from '../shared/StatusBadge.tsx'
 import { useAvailability } from '../shared/useAvailability.ts'
 import { useScrolledPast } from '../shared/useScrolledPast.ts'
 import { Disclosure } from './Disclosure.tsx'
+import { useCloseWhenModalOpens } from './useCloseWhenModalOpens.ts'
 import * as styles from './headerStyles.ts'
 
 type OpenGroup = 'sales' | 'support' | 'menu' | null
@@ -30,6 +31,7 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
   const solid = useScrolledPast(constants.display.navTransparentUntilPx)
   const [open, setOpen] = useState<OpenGroup>(null)
   const close = useCallback(() => setOpen(null), [])
+  useCloseWhenModalOpens(open !== null, close)
   const toggle = (group: Exclude<OpenGroup, null>) => () => setOpen((current) => (current === group ? null : group))
 
   const full = props.variant === 'full'
@@ -202,12 +204,15 @@ const groupTitle = css`
 `
 const stripTitle = css`
   display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: 0 0.5rem;
-  margin: 0.25rem 0;
+  align-items: center;
+  gap: 0.4rem;
+  margin: 0;
+  padding: 0 0.15rem;
   font-weight: 700;
-  font-size: 0.85rem;
+  font-size: 0.75rem;
+  line-height: 1.2;
+  white-space: nowrap;
+  overflow: hidden;
 `
 const dotCss = (available: boolean) => css`
   width: 0.6rem;

@@ -1,8 +1,9 @@
 import { css, type Theme } from '@emotion/react'
 
 /** Heights the header keeps whatever its state, so the band behind it and the page below never shift. */
-export const BAR_HEIGHT = { mobile: '3.5rem', desktop: '4.5rem' } as const
-export const STRIP_HEIGHT = '7rem'
+/* On a 375x667 phone the bar and the contact strip together stay under 100 px (15% of the screen). */
+export const BAR_HEIGHT = { mobile: '2.75rem', desktop: '4.5rem' } as const
+export const STRIP_HEIGHT = '2.625rem'
 
 /**
  * The <header> landmark is the dark band at the top of the page, as tall as the bar (and the mobile contact
@@ -84,7 +85,7 @@ export const toggleCss = css`
   display: inline-flex;
   align-items: center;
   gap: 0.35rem;
-  min-height: 2.75rem;
+  min-height: 2.5rem;
   padding: 0 0.75rem;
   border: 1px solid rgba(255, 255, 255, 0.6);
   border-radius: 2rem;
@@ -128,34 +129,52 @@ export const panelPrimaryFix = css`
 export const stripCss = (theme: Theme) => css`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: 0.75rem;
+  gap: 0.5rem;
   height: ${STRIP_HEIGHT};
   align-items: stretch;
-  padding-bottom: 0.35rem;
+  padding-bottom: 0.2rem;
   position: relative;
-  font-size: 0.9rem;
+  font-size: 0.8rem;
   ${theme.mq.lg} {
     display: none;
   }
 `
 
-/** Each group fills the strip's height with its button at the bottom, so both buttons line up. */
+/**
+ * Each group is two short lines: its title with the status dot, then its button, so both buttons line up.
+ * The status word stays in the text for screen readers and in the opened panel; the strip shows the dot,
+ * as the desktop toggles do, so that "Existing Customers" fits on one line at 320 px.
+ */
 export const stripGroupCss = css`
   display: flex;
   flex-direction: column;
   justify-content: space-between;
+  min-width: 0;
+  [data-status] {
+    order: -1;
+    flex: none;
+    min-width: 0;
+    font-size: 0;
+  }
+  [data-status] + *,
+  p > span[id] {
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
 `
 
 export const stripButtonCss = css`
   width: 100%;
   margin-top: auto;
-  min-height: 2.75rem;
-  padding: 0.25rem 0.5rem;
+  min-height: 1.5rem;
+  padding: 0 0.5rem;
   border: 1px solid rgba(255, 255, 255, 0.6);
   border-radius: 0.4rem;
   background: transparent;
   font: inherit;
-  font-size: 0.85rem;
+  font-size: 0.75rem;
+  line-height: 1.2;
   cursor: pointer;
   text-align: left;
 `

@@ -57,6 +57,7 @@ import type { SitemapListProps } from './blocks/SitemapListProps.ts'
 import type { StatsBandProps } from './blocks/StatsBandProps.ts'
 import type { TermsSectionsProps } from './blocks/TermsSectionsProps.ts'
 import type { TextSectionProps } from './blocks/TextSectionProps.ts'
+import type { TrustBadgesProps } from './blocks/TrustBadgesProps.ts'
 import type { VideoLightboxProps } from './blocks/VideoLightboxProps.ts'
 
 /** Every block type (a folder under blocks/ with a schema.json) and the type of its props. */
@@ -114,5 +115,6 @@ export interface BlockPropsByType {
   StatsBand: StatsBandProps
   TermsSections: TermsSectionsProps
   TextSection: TextSectionProps
+  TrustBadges: TrustBadgesProps
   VideoLightbox: VideoLightboxProps
 }

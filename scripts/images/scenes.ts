@@ -29,8 +29,8 @@ export const SCENES: Record<string, () => string> = {
     `${outdoors(W, H)}${house(960, 900, 1.05)}${circle(620, 300, 110, C.white, `stroke="${C.light}" stroke-width="8"`)}${circle(620, 300, 30, C.red)}
      ${path('M1320 200 C1360 260 1400 300 1400 350 A 80 80 0 0 1 1240 350 C1240 300 1280 260 1320 200 Z', '#4FA3E0')}`,
   partner: () =>
-    `${outdoors(W, H)}${tree(420, 880, 1.2)}${house(960, 900, 1, { lit: false })}${rect(1330, 640, 18, 260, '#6B4F3A')}${rect(1250, 600, 260, 150, C.navy, 14)}
-     <text x="1380" y="690" font-family="Arial, Helvetica, sans-serif" font-weight="700" font-size="54" fill="${C.white}" text-anchor="middle">WELCOME</text>${shield(1380, 360, 0.8, C.purple)}`,
+    `${outdoors(W, H)}${tree(420, 880, 1.2)}${house(960, 900, 1, { lit: false })}${rect(1321, 640, 18, 260, '#6B4F3A')}${rect(1170, 600, 320, 150, C.navy, 14, 'data-sign-board=""')}
+     <text x="1330" y="692" font-family="Arial, Helvetica, sans-serif" font-weight="700" font-size="44" letter-spacing="2" fill="${C.white}" text-anchor="middle" textLength="250" lengthAdjust="spacingAndGlyphs" data-sign-text="">WELCOME</text>${shield(1330, 360, 0.8, C.purple)}`,
   seasonal: () =>
     `${outdoors(W, H)}${house(900, 900, 1, { flag: true })}${[0, 1, 2, 3, 4, 5].map((i) => path(`M${660 + i * 80} 520 q40 40 80 0`, i % 2 ? C.red : C.navy)).join('')}${shield(640, 330, 0.8, C.purple)}`,
   app: () => `${rect(0, 0, W, H, C.lightgreen)}${circle(960, 540, 420, C.white)}${phone(960, 540, 1.6)}${shield(1260, 300, 0.7)}`,

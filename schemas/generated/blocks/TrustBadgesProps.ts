@@ -1,0 +1,267 @@
+/* eslint-disable */
+/**
+ * GENERATED FILE - DO NOT EDIT.
+ * Made by `npm run codegen` from blocks/TrustBadges/schema.json; edit the schema and run it again.
+ */
+
+/**
+ * A row of trust signals: the customer rating with its review count (from navigation.json footer.reviews, one figure for the whole site) and the company's own claims about its monitoring, warranty and installation. Write the claims as the company's promises; they are not third-party endorsements.
+ */
+export interface TrustBadgesProps {
+  /**
+   * Optional h2; without it the row is a compact band labelled by ariaLabel.
+   */
+  heading?: string
+  /**
+   * Names the section for screen readers when it has no heading.
+   */
+  ariaLabel: string
+  /**
+   * Section colours.
+   */
+  tone: 'white' | 'warm' | 'blue' | 'dark' | 'promo'
+  /**
+   * Lead with the site's rating and review count (navigation.json footer.reviews).
+   */
+  showRating: boolean
+  /**
+   * @minItems 1
+   * @maxItems 5
+   */
+  items:
+    | [
+        {
+          icon: 'shield' | 'headset' | 'wrench' | 'check' | 'home' | 'clock' | 'star' | 'users'
+          /**
+           * The claim in a few words, e.g. "Two-year equipment warranty".
+           */
+          title: string
+          /**
+           * One sentence that says what the claim means for the customer.
+           */
+          text: string
+          /**
+           * Optional page with the terms (e.g. the warranty).
+           */
+          href?: string
+        }
+      ]
+    | [
+        {
+          icon: 'shield' | 'headset' | 'wrench' | 'check' | 'home' | 'clock' | 'star' | 'users'
+          /**
+           * The claim in a few words, e.g. "Two-year equipment warranty".
+           */
+          title: string
+          /**
+           * One sentence that says what the claim means for the customer.
+           */
+          text: string
+          /**
+           * Optional page with the terms (e.g. the warranty).
+           */
+          href?: string
+        },
+        {
+          icon: 'shield' | 'headset' | 'wrench' | 'check' | 'home' | 'clock' | 'star' | 'users'
+          /**
+           * The claim in a few words, e.g. "Two-year equipment warranty".
+           */
+          title: string
+          /**
+           * One sentence that says what the claim means for the customer.
+           */
+          text: string
+          /**
+           * Optional page with the terms (e.g. the warranty).
+           */
+          href?: string
+        }
+      ]
+    | [
+        {
+          icon: 'shield' | 'headset' | 'wrench' | 'check' | 'home' | 'clock' | 'star' | 'users'
+          /**
+           * The claim in a few words, e.g. "Two-year equipment warranty".
+           */
+          title: string
+          /**
+           * One sentence that says what the claim means for the customer.
+           */
+          text: string
+          /**
+           * Optional page with the terms (e.g. the warranty).
+           */
+          href?: string
+        },
+        {
+          icon: 'shield' | 'headset' | 'wrench' | 'check' | 'home' | 'clock' | 'star' | 'users'
+          /**
+           * The claim in a few words, e.g. "Two-year equipment warranty".
+           */
+          title: string
+          /**
+           * One sentence that says what the claim means for the customer.
+           */
+          text: string
+          /**
+           * Optional page with the terms (e.g. the warranty).
+           */
+          href?: string
+        },
+        {
+          icon: 'shield' | 'headset' | 'wrench' | 'check' | 'home' | 'clock' | 'star' | 'users'
+          /**
+           * The claim in a few words, e.g. "Two-year equipment warranty".
+           */
+          title: string
+          /**
+           * One sentence that says what the claim means for the customer.
+           */
+          text: string
+          /**
+           * Optional page with the terms (e.g. the warranty).
+           */
+          href?: string
+        }
+      ]
+    | [
+        {
+          icon: 'shield' | 'headset' | 'wrench' | 'check' | 'home' | 'clock' | 'star' | 'users'
+          /**
+           * The claim in a few words, e.g. "Two-year equipment warranty".
+           */
+          title: string
+          /**
+           * One sentence that says what the claim means for the customer.
+           */
+          text: string
+          /**
+           * Optional page with the terms (e.g. the warranty).
+           */
+          href?: string
+        },
+        {
+          icon: 'shield' | 'headset' | 'wrench' | 'check' | 'home' | 'clock' | 'star' | 'users'
+          /**
+           * The claim in a few words, e.g. "Two-year equipment warranty".
+           */
+          title: string
+          /**
+           * One sentence that says what the claim means for the customer.
+           */
+          text: string
+          /**
+           * Optional page with the terms (e.g. the warranty).
+           */
+          href?: string
+        },
+        {
+          icon: 'shield' | 'headset' | 'wrench' | 'check' | 'home' | 'clock' | 'star' | 'users'
+          /**
+           * The claim in a few words, e.g. "Two-year equipment warranty".
+           */
+          title: string
+          /**
+           * One sentence that says what the claim means for the customer.
+           */
+          text: string
+          /**
+           * Optional page with the terms (e.g. the warranty).
+           */
+          href?: string
+        },
+        {
+          icon: 'shield' | 'headset' | 'wrench' | 'check' | 'home' | 'clock' | 'star' | 'users'
+          /**
+           * The claim in a few words, e.g. "Two-year equipment warranty".
+           */
+          title: string
+          /**
+           * One sentence that says what the claim means for the customer.
+           */
+          text: string
+          /**
+           * Optional page with the terms (e.g. the warranty).
+           */
+          href?: string
+        }
+      ]
+    | [
+        {
+          icon: 'shield' | 'headset' | 'wrench' | 'check' | 'home' | 'clock' | 'star' | 'users'
+          /**
+           * The claim in a few words, e.g. "Two-year equipment warranty".
+           */
+          title: string
+          /**
+           * One sentence that says what the claim means for the customer.
+           */
+          text: string
+          /**
+           * Optional page with the terms (e.g. the warranty).
+           */
+          href?: string
+        },
+        {
+          icon: 'shield' | 'headset' | 'wrench' | 'check' | 'home' | 'clock' | 'star' | 'users'
+          /**
+           * The claim in a few words, e.g. "Two-year equipment warranty".
+           */
+          title: string
+          /**
+           * One sentence that says what the claim means for the customer.
+           */
+          text: string
+          /**
+           * Optional page with the terms (e.g. the warranty).
+           */
+          href?: string
+        },
+        {
+          icon: 'shield' | 'headset' | 'wrench' | 'check' | 'home' | 'clock' | 'star' | 'users'
+          /**
+           * The claim in a few words, e.g. "Two-year equipment warranty".
+           */
+          title: string
+          /**
+           * One sentence that says what the claim means for the customer.
+           */
+          text: string
+          /**
+           * Optional page with the terms (e.g. the warranty).
+           */
+          href?: string
+        },
+        {
+          icon: 'shield' | 'headset' | 'wrench' | 'check' | 'home' | 'clock' | 'star' | 'users'
+          /**
+           * The claim in a few words, e.g. "Two-year equipment warranty".
+           */
+          title: string
+          /**
+           * One sentence that says what the claim means for the customer.
+           */
+          text: string
+          /**
+           * Optional page with the terms (e.g. the warranty).
+           */
+          href?: string
+        },
+        {
+          icon: 'shield' | 'headset' | 'wrench' | 'check' | 'home' | 'clock' | 'star' | 'users'
+          /**
+           * The claim in a few words, e.g. "Two-year equipment warranty".
+           */
+          title: string
+          /**
+           * One sentence that says what the claim means for the customer.
+           */
+          text: string
+          /**
+           * Optional page with the terms (e.g. the warranty).
+           */
+          href?: string
+        }
+      ]
+}
