@@ -1,6 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import type { PageModel } from '../runtime/PageModel.ts'
 import { FRAME_BOOT_SCRIPT } from '../services/frame/index.ts'
+import { availabilityBootScript } from '../services/hours/availabilityBootScript.ts'
 
 /**
  * Tags vike-react does not set itself: robots, canonical URL, social-share metadata and the boot script.
@@ -23,6 +24,9 @@ export default function Head() {
   return (
     <>
       {boot}
+      {/* Also before first paint: Sales/Support Available or Offline, and the sales links, are right from the
+          server HTML on, even with every script file blocked (services/hours/availabilityBootScript.ts). */}
+      <script dangerouslySetInnerHTML={{ __html: availabilityBootScript(site.hours) }} />
       <meta name="robots" content={meta.robots} />
       <link rel="canonical" href={meta.canonicalUrl} />
       <meta property="og:type" content="website" />
