@@ -3,6 +3,7 @@ import type { PageModel, SiteData } from './PageModel.ts'
 import type { IssueSink } from './config/IssueSink.ts'
 import { type ExpandedRoute, expandRoutes } from './routing/expandRoutes.ts'
 import { type RouteMatch, RouteTable } from './routing/RouteTable.ts'
+import { partnerPagesFrom } from './routing/partnerShopLinks.ts'
 import { type PageBuildContext, buildErrorPage, buildRoutePage, resolveLayouts } from './routing/resolvePage.ts'
 
 /**
@@ -23,7 +24,7 @@ export class SiteRuntime {
     this.table = new RouteTable(this.routes, report)
     const { brand, navigation, hours, phones, constants, forms } = config
     this.site = { brand, navigation, hours, phones, constants, forms }
-    this.build = { config, site: this.site, layouts: resolveLayouts(config) }
+    this.build = { config, site: this.site, layouts: resolveLayouts(config), partnerPages: partnerPagesFrom(this.routes) }
   }
 
   /** Resolves a URL (path and query; an origin is ignored) to its page model; unknown paths give the 404 page. */

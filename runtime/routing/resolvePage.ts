@@ -6,12 +6,15 @@ import type { RouteMatch } from './RouteTable.ts'
 import type { QueryRules } from './expandRoutes.ts'
 import { mergeProps } from './placeholders.ts'
 import { resolveLeadSource, resolvePhones } from '../../services/partners/index.ts'
+import { type PartnerPage, withPartnerLinks } from './partnerShopLinks.ts'
 
 /** What building any page needs from the compiled site; layouts are resolved once, not per request. */
 export interface PageBuildContext {
   config: SiteConfig
   site: SiteData
   layouts: ReadonlyMap<string, ResolvedLayout>
+  /** Each partner's own copies of generic pages (its shop), from the route table (partnerShopLinks.ts). */
+  partnerPages?: ReadonlyMap<string, PartnerPage[]>
 }
 
 /** Builds the page model of a matched route for one request's query. */
@@ -34,9 +37,10 @@ export function buildRoutePage(build: PageBuildContext, match: RouteMatch, searc
     phones: resolvePhones(config.phones, partner, route.config.overrides?.phones),
     formIds: { consultationModal: `${pageName}-modal-consultation-form` },
   }
-  const blocks = route.blocks
-    .filter((block) => isVisible(block.visibleWhen, context))
-    .map((block) => toInstance(block, variant?.props?.[block.id]))
+  const blocks = withPartnerLinks(
+    route.blocks.filter((block) => isVisible(block.visibleWhen, context)).map((block) => toInstance(block, variant?.props?.[block.id])),
+    partner ? build.partnerPages?.get(partner.id) : undefined,
+  )
   const meta = route.meta
   return {
     status: 200,
