@@ -3,6 +3,7 @@ import type { PageModel } from '../runtime/PageModel.ts'
 import { FRAME_BOOT_SCRIPT } from '../services/frame/index.ts'
 import { PROMOTIONS_META } from '../services/promotions/index.ts'
 import { promotionKeysOf } from '../runtime/render/currentPromotions.ts'
+import { availabilityBootScript } from '../services/hours/availabilityBootScript.ts'
 
 /**
  * Tags vike-react does not set itself: robots, canonical URL, social-share metadata and the boot script.
@@ -30,6 +31,9 @@ export default function Head() {
       {/* Before the boot script, which reads it to hide promotions outside their window. */}
       {promotions.length > 0 && <meta name={PROMOTIONS_META} content={promotions.join(' ')} />}
       {boot}
+      {/* Also before first paint: Sales/Support Available or Offline, and the sales links, are right from the
+          server HTML on, even with every script file blocked (services/hours/availabilityBootScript.ts). */}
+      <script nonce={pageContext.cspNonce ?? undefined} dangerouslySetInnerHTML={{ __html: availabilityBootScript(site.hours) }} />
       <meta name="robots" content={meta.robots} />
       <link rel="canonical" href={meta.canonicalUrl} />
       <meta property="og:type" content="website" />

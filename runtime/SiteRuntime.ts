@@ -4,6 +4,7 @@ import type { IssueSink } from './config/IssueSink.ts'
 import type { RouteComposition } from './config/composeRoutes.ts'
 import { type ExpandedRoute, expandRoutes } from './routing/expandRoutes.ts'
 import { type RouteMatch, RouteTable } from './routing/RouteTable.ts'
+import { partnerPagesFrom } from './routing/partnerShopLinks.ts'
 import { type CompleteProps, type PageBuildContext, blockInstances, buildErrorPage, buildRoutePage, resolveLayouts } from './routing/resolvePage.ts'
 
 /**
@@ -29,7 +30,7 @@ export class SiteRuntime {
     const { brand, navigation, hours, phones, constants, forms } = config
     this.site = { brand, navigation, hours, phones, constants, forms }
     const toInstance = blockInstances(completeProps)
-    this.build = { config, site: this.site, layouts: resolveLayouts(config, toInstance), toInstance }
+    this.build = { config, site: this.site, layouts: resolveLayouts(config, toInstance), toInstance, partnerPages: partnerPagesFrom(this.routes) }
   }
 
   /** Every named layout with its header and footer blocks, as pages receive them. */

@@ -4,6 +4,7 @@ import type { CheckoutOrderSummaryProps } from '../../schemas/generated/blocks/C
 import { formatMoney } from '../../services/catalogue/index.ts'
 import { Container } from '../shared/layout.tsx'
 import type { CheckoutOrderSummaryData } from './data.ts'
+import { OrderContactForm } from './OrderContactForm.tsx'
 
 export function CheckoutOrderSummary({ id, props, data }: BlockProps<CheckoutOrderSummaryProps, CheckoutOrderSummaryData>) {
   return (
@@ -43,7 +44,7 @@ export function CheckoutOrderSummary({ id, props, data }: BlockProps<CheckoutOrd
         <p css={css`font-size: 1.35rem;`}>
           {props.subtotalLabel} <strong data-testid="order-subtotal">{formatMoney(data.subtotal)}</strong>
         </p>
-        <p>{props.nextSteps}</p>
+        <OrderContactForm id={id} formId={props.contactFormId} orderNumber={data.orderNumber} texts={{ ...props.contact, nextSteps: props.nextSteps }} />
       </Container>
     </section>
   )

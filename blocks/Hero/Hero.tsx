@@ -1,4 +1,5 @@
 import { css, useTheme } from '@emotion/react'
+import type { MouseEvent } from 'react'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import type { HeroProps } from '../../schemas/generated/blocks/HeroProps.ts'
 import { ButtonLink, Container } from '../shared/layout.tsx'
@@ -7,6 +8,8 @@ import { PriceDisplay } from '../shared/PriceDisplay.tsx'
 import { ResponsiveImage } from '../shared/ResponsiveImage.tsx'
 import { Ribbon } from '../shared/Ribbon.tsx'
 import { SalesCallLink } from '../shared/SalesCallLink.tsx'
+import { goToLeadForm } from '../shared/getAQuote.ts'
+import { CONSULTATION_MODAL_HASH } from '../shared/siteEvents.ts'
 
 const HERO_TONES = {
   dark: { background: 'darkblue', inverse: true },
@@ -57,7 +60,7 @@ export function Hero({ id, props }: BlockProps<HeroProps>) {
           {(props.cta || props.secondaryCta || props.showPhone) && (
             <div css={css`display: flex; flex-wrap: wrap; gap: 1rem 1.5rem; align-items: center; margin-top: 1.5rem;`}>
               {props.cta && (
-                <ButtonLink data-button href={props.cta.href}>
+                <ButtonLink data-button href={props.cta.href} onClick={quoteLinkClick(props.cta.href)}>
                   {props.cta.label}
                 </ButtonLink>
               )}
@@ -85,4 +88,17 @@ export function Hero({ id, props }: BlockProps<HeroProps>) {
       </Container>
     </section>
   )
+}
+
+/**
+ * A hero button that points at an in-page lead form ("#schedule", "#leadForm") scrolls to it and focuses its
+ * first name, or opens the consultation modal when the form is gone (hidden after a submission): a plain
+ * anchor did nothing then. Other links (pages, the modal's own hash) keep their default behaviour.
+ */
+function quoteLinkClick(href: string) {
+  if (!/^#[A-Za-z][\w-]*$/.test(href) || href === CONSULTATION_MODAL_HASH) return undefined
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault()
+    goToLeadForm(href.slice(1))
+  }
 }

@@ -1,14 +1,13 @@
 import { css, useTheme } from '@emotion/react'
-import { usePageContextData, useSiteData } from '../../runtime/render/PageModelContext.tsx'
-import { telHref } from '../shared/telHref.ts'
+import { useSiteData } from '../../runtime/render/PageModelContext.tsx'
 import { primaryButton } from '../LeadForm/parts/styles.ts'
 import { Dialog } from './Dialog.tsx'
+import { SalesPhoneLink } from '../shared/SalesPhoneLink.tsx'
 
 /** modal-ecomm-error (spec §2.10, §8): the generic e-commerce error, with the page's sales number. */
 export default function EcommErrorModal({ onClose }: { onClose: () => void }) {
   const theme = useTheme()
   const { forms } = useSiteData()
-  const context = usePageContextData()
   const texts = forms.ecommErrorModal
   const [before, after] = texts.text.split('{{phone}}')
   return (
@@ -18,7 +17,7 @@ export default function EcommErrorModal({ onClose }: { onClose: () => void }) {
       </h2>
       <p>
         {before}
-        {after !== undefined && <a href={telHref(context.phones.sales)}>{context.phones.sales}</a>}
+        {after !== undefined && <SalesPhoneLink />}
         {after}
       </p>
       <button type="button" css={primaryButton(theme)} onClick={onClose}>

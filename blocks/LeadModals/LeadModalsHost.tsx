@@ -1,13 +1,21 @@
-import { Suspense, lazy, useEffect, useState } from 'react'
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react'
+import { loadOrReload } from '../../runtime/render/chunkReload.ts'
 import { useSiteData } from '../../runtime/render/PageModelContext.tsx'
 import { attributionSettingsFrom } from '../../services/attribution/index.ts'
 import { storeAttributionFromLocation } from '../../services/attribution/browser.ts'
 import { CONSULTATION_MODAL_HASH, type ServiceAvailabilityRequest, onOpenConsultationModal, onOpenEcommErrorModal, onOpenServiceAvailabilityModal } from '../shared/siteEvents.ts'
 
-// The modals' code (forms, validation) loads only when one is first opened.
-const ConsultationModal = lazy(() => import('./ConsultationModal.tsx'))
-const ServiceAvailabilityModal = lazy(() => import('./ServiceAvailabilityModal.tsx'))
-const EcommErrorModal = lazy(() => import('./EcommErrorModal.tsx'))
+/**
+ * The modals' code (forms, validation) loads only when one is first opened; a chunk that is gone (a deploy
+ * replaced it) starts the guarded reload of spec §8, like every other lazily loaded chunk.
+ */
+function lazyModals(guardMs: number) {
+  return {
+    ConsultationModal: lazy(() => loadOrReload(() => import('./ConsultationModal.tsx'), guardMs)),
+    ServiceAvailabilityModal: lazy(() => loadOrReload(() => import('./ServiceAvailabilityModal.tsx'), guardMs)),
+    EcommErrorModal: lazy(() => loadOrReload(() => import('./EcommErrorModal.tsx'), guardMs)),
+  }
+}
 
 type OpenModal = { name: 'consultation' } | { name: 'serviceAvailability'; request: ServiceAvailabilityRequest } | { name: 'ecommError' } | null
 
@@ -19,6 +27,8 @@ type OpenModal = { name: 'consultation' } | { name: 'serviceAvailability'; reque
 export function LeadModalsHost({ leadForms }: { leadForms: boolean }) {
   const site = useSiteData()
   const [open, setOpen] = useState<OpenModal>(null)
+  const guardMs = site.constants.display.chunkReloadGuardMs
+  const { ConsultationModal, ServiceAvailabilityModal, EcommErrorModal } = useMemo(() => lazyModals(guardMs), [guardMs])
 
   useEffect(() => {
     storeAttributionFromLocation(attributionSettingsFrom(site))

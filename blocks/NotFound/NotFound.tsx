@@ -2,18 +2,14 @@ import { css, useTheme } from '@emotion/react'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import type { NotFoundProps } from '../../schemas/generated/blocks/NotFoundProps.ts'
 import { usePageContextData } from '../../runtime/render/PageModelContext.tsx'
-import { useAvailability } from '../shared/useAvailability.ts'
+import { SalesPhoneLink } from '../shared/SalesPhoneLink.tsx'
 import { Container, Section } from '../shared/layout.tsx'
 import { LinkList } from '../shared/LinkList.tsx'
-import { telHref } from '../shared/telHref.ts'
 
 /** The 404 page body (spec 2.11). Its banner offers the sales line only while sales is open. */
 export function NotFound({ id, props }: BlockProps<NotFoundProps>) {
   const theme = useTheme()
   const { phones } = usePageContextData()
-  // Spec 2.11: on this page Sunday and outside sales hours count as unavailable (services/hours). Decided in
-  // the browser after hydration; the server's HTML shows the banner without the phone link.
-  const salesOpen = useAvailability().notFoundSales
   return (
     <Section id={id} aria-labelledby={`${id}-heading`}>
       <Container css={css`text-align: center;`}>
@@ -27,11 +23,10 @@ export function NotFound({ id, props }: BlockProps<NotFoundProps>) {
         </nav>
         <p css={css`margin-top: 2rem; padding: 1rem; background: ${theme.palette.lightblue}; color: ${theme.palette.darkblue}; font-weight: 700;`}>
           {props.banner.text}{' '}
-          {salesOpen && (
-            <a href={telHref(phones.sales)} data-not-found-call="">
-              {props.banner.callLabel} {phones.sales}
-            </a>
-          )}
+          {/* Spec 2.11: on this page Sunday and outside sales hours count as unavailable. */}
+          <SalesPhoneLink line="notFoundSales" whenClosed="nothing">
+            {props.banner.callLabel} {phones.sales}
+          </SalesPhoneLink>
         </p>
       </Container>
     </Section>

@@ -190,7 +190,7 @@ export function OfferClaimForm({ id, props }: BlockProps<OfferClaimFormProps>) {
             <PhoneText text={state.message} phone={context.phones.support} />
           </p>
         ) : (
-          <UnavailableMessage template={messages.unavailable} phone={context.phones.support} />
+          <UnavailableMessage template={messages.unavailable} supportPhone={context.phones.support} />
         ))}
       <Consent id={`${formId}-consent`} text={consent} />
     </form>,

@@ -58,7 +58,9 @@ export function PackageTables({ id, props, data }: BlockProps<PackageTablesProps
 
         <h2 id={`${id}-compare`} css={css`margin: 3rem 0 0;`}>{props.compareHeading}</h2>
         <p>{props.compareSubheading}</p>
-        <div css={css`overflow-x: auto;`} tabIndex={0} role="region" aria-labelledby={`${id}-compare`}>
+        {/* position: relative makes this scroller the containing block of the visually hidden cell texts
+            (position: absolute): without it they escape the scroller and widen the phone page to 616 px. */}
+        <div css={css`overflow-x: auto; position: relative;`} tabIndex={0} role="region" aria-labelledby={`${id}-compare`}>
           <table css={css`border-collapse: collapse; width: 100%; background: #fff; th, td { border: 1px solid #c9ced6; padding: 0.5rem 0.75rem; text-align: center; } th[scope='row'] { text-align: left; }`}>
             <thead>
               <tr>

@@ -1,17 +1,15 @@
 import { css } from '@emotion/react'
 import { useEffect, useRef } from 'react'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
-import { usePageContextData } from '../../runtime/render/PageModelContext.tsx'
 import type { ShopErrorModalProps } from '../../schemas/generated/blocks/ShopErrorModalProps.ts'
-import { telHref } from '../shared/telHref.ts'
 import { onOpenShopErrorModal } from '../shared/siteEvents.ts'
 import { viewsAttribute } from '../shared/shop/shopView.tsx'
 import { PrimaryButton } from '../shared/shop/ui.tsx'
+import { SalesPhoneLink } from '../shared/SalesPhoneLink.tsx'
 
 /** A native modal dialog: focus moves into it, Escape closes it, the page behind is inert. */
 export function ShopErrorModal({ id, props }: BlockProps<ShopErrorModalProps>) {
   const dialog = useRef<HTMLDialogElement>(null)
-  const { phones } = usePageContextData()
   useEffect(() => onOpenShopErrorModal(() => dialog.current?.showModal()), [])
   return (
     <dialog
@@ -25,7 +23,7 @@ export function ShopErrorModal({ id, props }: BlockProps<ShopErrorModalProps>) {
       <h2 id={`${id}-heading`} css={css`margin-top: 0;`}>{props.heading}</h2>
       <p id={`${id}-message`}>{props.message}</p>
       <p>
-        {props.callPrompt} <a href={telHref(phones.sales)}>{phones.sales}</a>
+        {props.callPrompt} <SalesPhoneLink />
       </p>
       <form method="dialog">
         {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the modal dialog moves the focus to its one action when it opens */}

@@ -6,14 +6,20 @@ import { Container } from '../shared/layout.tsx'
 import { AddToCartButton } from '../shared/shop/AddToCartButton.tsx'
 import type { ShopProductsData } from '../shared/shop/ShopCatalogueData.ts'
 import { useShopStores } from '../shared/shop/shopStores.ts'
+import { usePageContextData, useSiteData } from '../../runtime/render/PageModelContext.tsx'
+import { JsonLd } from '../shared/JsonLd.tsx'
+import { productJsonLd } from './productJsonLd.ts'
 
 export function ShopProductDetail({ id, props, data }: BlockProps<ShopProductDetailProps, ShopProductsData>) {
   const theme = useTheme()
   useShopStores()
   const [quantity, setQuantity] = useState(1)
   const { product, description, specs, priceText } = data.products[0]!
+  const { brand } = useSiteData()
+  const { canonicalPath } = usePageContextData()
   return (
     <section id={id} aria-labelledby={`${id}-heading`} css={css`padding: 3rem 0;`}>
+      <JsonLd data={productJsonLd({ product, description, brand: brand.name, siteUrl: brand.siteUrl, path: canonicalPath })} />
       <Container css={css`display: grid; gap: 2rem; ${theme.mq.md} { grid-template-columns: 1fr 2fr; }`}>
         <img src={product.image.file.url} alt={product.name} width={300} height={300} css={css`width: 100%; max-width: 20rem; height: auto;`} />
         <div>

@@ -1,16 +1,16 @@
 import { css, useTheme } from '@emotion/react'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
-import { usePageContextData, useSiteData } from '../../runtime/render/PageModelContext.tsx'
+import { useSiteData } from '../../runtime/render/PageModelContext.tsx'
 import type { ShopZipHeroProps } from '../../schemas/generated/blocks/ShopZipHeroProps.ts'
 import { Container } from '../shared/layout.tsx'
-import { telHref } from '../shared/telHref.ts'
 import { useEcommerce } from '../shared/shop/shopStores.ts'
 import { viewsAttribute } from '../shared/shop/shopView.tsx'
 import { PrimaryButton } from '../shared/shop/ui.tsx'
 import { fillTemplate } from '../shared/fillTemplate.ts'
 import { isServiceable } from '../shared/zipChecks.ts'
 import { openServiceAvailabilityModal } from '../shared/siteEvents.ts'
+import { SalesPhoneLink } from '../shared/SalesPhoneLink.tsx'
 
 const ZIP_PATTERN = /^\d{5}$/
 
@@ -20,7 +20,6 @@ const ZIP_PATTERN = /^\d{5}$/
  */
 export function ShopZipHero({ id, props }: BlockProps<ShopZipHeroProps>) {
   const theme = useTheme()
-  const { phones } = usePageContextData()
   const { constants } = useSiteData()
   const visible = useEcommerce((s) => s.view === 'browse' && !s.selectedPackageId)
   const storedZip = useEcommerce((s) => s.postalCode)
@@ -103,7 +102,7 @@ export function ShopZipHero({ id, props }: BlockProps<ShopZipHeroProps>) {
         </p>
         <p css={css`margin: 0.5rem 0 0;`}>
           {props.callPrompt}{' '}
-          <a href={telHref(phones.sales)} css={css`color: #fff; font-weight: 700;`}>{phones.sales}</a>
+          <SalesPhoneLink linkCss={css`color: #fff; font-weight: 700;`} />
         </p>
       </Container>
     </section>

@@ -8,7 +8,6 @@ import { AccountLink } from '../shared/AccountLink.tsx'
 import { SalesDetails, SupportDetails } from '../shared/ContactDetails.tsx'
 import { Container } from '../shared/layout.tsx'
 import { openConsultationModal } from '../shared/siteEvents.ts'
-import { useAvailability } from '../shared/useAvailability.ts'
 import { AllyToolbar } from './AllyToolbar.tsx'
 import { ReviewsWidget } from './ReviewsWidget.tsx'
 
@@ -35,7 +34,6 @@ export function SiteFooter({ id, props }: BlockProps<SiteFooterProps>) {
   const { navigation, hours, constants } = useSiteData()
   const layout = useLayout()
   const { phones, partner, canonicalPath } = usePageContextData()
-  const availability = useAvailability()
   const { footer, contact: texts } = navigation
   const hoursText = hoursTexts(hours)
   const full = props.variant === 'full'
@@ -106,8 +104,6 @@ export function SiteFooter({ id, props }: BlockProps<SiteFooterProps>) {
                   texts={texts}
                   phones={phones}
                   hoursText={hoursText.sales}
-                  available={availability.sales}
-                  known={availability.known}
                   showQuote={layout.ctaButtons}
                   onQuote={openConsultationModal}
                 />
@@ -119,8 +115,6 @@ export function SiteFooter({ id, props }: BlockProps<SiteFooterProps>) {
                   phones={phones}
                   hoursText={hoursText.support}
                   textAndChatText={hoursText.textAndChat}
-                  available={availability.support}
-                  known={availability.known}
                   chat={layout.chat}
                   chatLabel={texts.chatFooter}
                 />

@@ -9,7 +9,7 @@ import { SalesDetails, SupportDetails } from '../shared/ContactDetails.tsx'
 import { getAQuote } from '../shared/getAQuote.ts'
 import { ButtonLink, Container } from '../shared/layout.tsx'
 import { StatusBadge } from '../shared/StatusBadge.tsx'
-import { useAvailability } from '../shared/useAvailability.ts'
+import { ByAvailability } from '../shared/ByAvailability.tsx'
 import { useScrolledPast } from '../shared/useScrolledPast.ts'
 import { Disclosure } from './Disclosure.tsx'
 import { useCloseWhenModalOpens } from './useCloseWhenModalOpens.ts'
@@ -27,7 +27,6 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
   const { brand, navigation, hours, constants } = useSiteData()
   const layout = useLayout()
   const { phones } = usePageContextData()
-  const availability = useAvailability()
   const solid = useScrolledPast(constants.display.navTransparentUntilPx)
   const [open, setOpen] = useState<OpenGroup>(null)
   const close = useCallback(() => setOpen(null), [])
@@ -43,7 +42,7 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
   const schedule = navigation.header.scheduleButton
 
   const sales = (
-    <SalesDetails texts={texts} phones={phones} hoursText={hoursText.sales} available={availability.sales} known={availability.known} showQuote={layout.ctaButtons} />
+    <SalesDetails texts={texts} phones={phones} hoursText={hoursText.sales} showQuote={layout.ctaButtons} />
   )
   const support = (
     <SupportDetails
@@ -51,15 +50,13 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
       phones={phones}
       hoursText={hoursText.support}
       textAndChatText={hoursText.textAndChat}
-      available={availability.support}
-      known={availability.known}
       chat={layout.chat}
       chatLabel={texts.chat}
     />
   )
   const groups = [
-    { key: 'sales', toggleLabel: texts.salesToggle, title: texts.newCustomers, available: availability.sales, details: sales },
-    { key: 'support', toggleLabel: texts.supportToggle, title: texts.existingCustomers, available: availability.support, details: support },
+    { key: 'sales', toggleLabel: texts.salesToggle, title: texts.newCustomers, details: sales },
+    { key: 'support', toggleLabel: texts.supportToggle, title: texts.existingCustomers, details: support },
   ] as const
 
   return (
@@ -99,7 +96,7 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
                     button={
                       <>
                         {group.toggleLabel}
-                        <span css={dotCss(group.available)} aria-hidden="true" />
+                        <ByAvailability line={group.key} open={<span css={dotCss(true)} aria-hidden="true" />} closed={<span css={dotCss(false)} aria-hidden="true" />} />
                       </>
                     }
                   >
@@ -176,7 +173,7 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
                   label={
                     <p css={stripTitle}>
                       <span id={`${id}-${group.key}-mobile-title`}>{group.title}</span>
-                      <StatusBadge available={group.available} known={availability.known} labels={texts} />
+                      <StatusBadge line={group.key} labels={texts} />
                     </p>
                   }
                   rootCss={styles.stripGroupCss}

@@ -1,7 +1,8 @@
 import { css } from '@emotion/react'
 import type { ContactTexts } from '../../schemas/generated/navigation.ts'
 import type { PagePhones } from '../../runtime/PageModel.ts'
-import { salesContactLinks, smsHref, telHref } from '../../services/partners/index.ts'
+import { smsHref, telHref } from '../../services/partners/index.ts'
+import { SalesPhoneLink } from './SalesPhoneLink.tsx'
 import { StatusBadge } from './StatusBadge.tsx'
 import { openChat } from './siteEvents.ts'
 import { getAQuote } from './getAQuote.ts'
@@ -42,8 +43,6 @@ export interface SalesDetailsProps {
   texts: ContactTexts
   phones: PagePhones
   hoursText: string
-  available: boolean
-  known: boolean
   showQuote: boolean
   /** What "Get a Quote" does; the header scrolls to the form or opens the modal (spec 2.10). */
   onQuote?: () => void
@@ -55,28 +54,23 @@ export interface SalesDetailsProps {
  * The New Customers group (spec 2.8, 2.9): Sales Center availability, the weekday hours, and Call/Text
  * links only while sales is available (spec 4.10), plus "Get a Quote".
  */
-export function SalesDetails({ texts, phones, hoursText, available, known, showQuote, onQuote, titleAsHeading }: SalesDetailsProps) {
-  const links = salesContactLinks(phones, available)
+export function SalesDetails({ texts, phones, hoursText, showQuote, onQuote, titleAsHeading }: SalesDetailsProps) {
   const Title = titleAsHeading ? 'h3' : 'p'
   return (
     <div data-contact="sales">
       <Title css={[row, css`font-size: 1rem;`]}>
         <strong>{texts.salesCenter}</strong>
-        <StatusBadge available={available} known={known} labels={texts} />
+        <StatusBadge line="sales" labels={texts} />
       </Title>
       <p css={row}>{hoursText}</p>
       {/* Always rendered with its height kept, so the links appearing after hydration move nothing. */}
       <p css={[row, css`min-height: 1.5em;`]} data-sales-links="">
-        {links.call && links.text && (
-          <>
-            <a href={links.call} data-contact-link="sales-call">
-              {texts.call} {phones.sales}
-            </a>
-            <a href={links.text} data-contact-link="sales-text">
-              {texts.text} {phones.salesText}
-            </a>
-          </>
-        )}
+        <SalesPhoneLink whenClosed="nothing">
+          {texts.call} {phones.sales}
+        </SalesPhoneLink>
+        <SalesPhoneLink kind="text" whenClosed="nothing">
+          {texts.text} {phones.salesText}
+        </SalesPhoneLink>
       </p>
       {showQuote && (
         <div css={actions}>
@@ -94,8 +88,6 @@ export interface SupportDetailsProps {
   phones: PagePhones
   hoursText: string
   textAndChatText: string
-  available: boolean
-  known: boolean
   chat: boolean
   chatLabel: string
 }
@@ -104,12 +96,12 @@ export interface SupportDetailsProps {
  * The Existing Customers group (spec 2.8, 2.9): Support Center with Text, Chat, "24/7 Availability",
  * Call with the support hours, an Available/Offline status, and Live Chat and Help Center buttons.
  */
-export function SupportDetails({ texts, phones, hoursText, textAndChatText, available, known, chat, chatLabel }: SupportDetailsProps) {
+export function SupportDetails({ texts, phones, hoursText, textAndChatText, chat, chatLabel }: SupportDetailsProps) {
   return (
     <div data-contact="support">
       <p css={row}>
         <strong>{texts.supportCenter}</strong>
-        <StatusBadge available={available} known={known} labels={texts} />
+        <StatusBadge line="support" labels={texts} />
       </p>
       <p css={row}>
         <a href={smsHref(phones.supportText)}>

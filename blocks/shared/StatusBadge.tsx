@@ -1,11 +1,14 @@
 import { css } from '@emotion/react'
+import type { AvailabilityLine } from '../../services/hours/availabilityBootScript.ts'
+import { ByAvailability } from './ByAvailability.tsx'
+import { useAvailability } from './useAvailability.ts'
 
 const badge = css`
   display: inline-flex;
   align-items: center;
   gap: 0.35rem;
   font-weight: 700;
-  /* Same width either way, so the text swap after hydration moves nothing. */
+  /* Same width either way, so the text swap moves nothing. */
   min-width: 5.5rem;
 `
 const dot = (available: boolean) => css`
@@ -17,12 +20,22 @@ const dot = (available: boolean) => css`
   box-shadow: 0 0 0 2px #fff;
 `
 
-/** Green "Available" or red "Offline" (spec 2.8, 4.10); the colour is never the only signal. */
-export function StatusBadge({ available, known, labels }: { available: boolean; known: boolean; labels: { available: string; offline: string } }) {
+interface BadgeLabels {
+  available: string
+  offline: string
+}
+
+function Badge({ available, known, labels }: { available: boolean; known: boolean; labels: BadgeLabels }) {
   return (
     <span css={badge} data-status={available ? 'available' : 'offline'} data-availability={known ? 'known' : 'pending'}>
       <span css={dot(available)} aria-hidden="true" />
       {available ? labels.available : labels.offline}
     </span>
   )
+}
+
+/** Green "Available" or red "Offline" (spec 2.8, 4.10), right from the first paint; the colour is never the only signal. */
+export function StatusBadge({ line, labels }: { line: AvailabilityLine; labels: BadgeLabels }) {
+  const { known } = useAvailability()
+  return <ByAvailability line={line} open={<Badge available known={known} labels={labels} />} closed={<Badge available={false} known={known} labels={labels} />} />
 }

@@ -4,11 +4,17 @@ import { openConsultationModal } from './siteEvents.ts'
 const FIRST_NAME = 'input[name="firstName"], input[name="first_name"], input[autocomplete="given-name"], input:not([type="hidden"])'
 
 /**
- * Spec 2.10 "Get a quote": scroll to the #schedule form and focus its first-name field; when the page
- * has no such form, ask for the consultation modal instead.
+ * Spec 2.10 "Get a quote": scroll to the #schedule form (or the lead form `formId` names) and focus its
+ * first-name field; when the page has no such form (none configured, or hidden after a submission), ask
+ * for the consultation modal instead, so the button never does nothing.
  */
 export function getAQuote(): void {
-  const form = document.getElementById('schedule')
+  goToLeadForm('schedule')
+}
+
+/** Scrolls to the lead form with id `formId` and focuses its first name, or opens the consultation modal. */
+export function goToLeadForm(formId: string): void {
+  const form = document.getElementById(formId)
   if (!form) {
     openConsultationModal()
     return

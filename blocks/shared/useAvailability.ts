@@ -1,46 +1,37 @@
 import { useEffect, useState } from 'react'
-import { useSiteData } from '../../runtime/render/PageModelContext.tsx'
+import { AVAILABILITY_EVENT, AVAILABILITY_LINES, type AvailabilityLine } from '../../services/hours/availabilityBootScript.ts'
 
-/** Sales and support availability as the chrome shows it; `known` is false until the browser has checked. */
-export interface VisitorAvailability {
-  known: boolean
-  sales: boolean
-  support: boolean
-  /** The 404 page's own reading of sales availability (spec 2.11). */
-  notFoundSales: boolean
+/** Sales, support, offer and countdown availability as the page shows it; `known` is false until hydrated. */
+export type VisitorAvailability = { known: boolean } & Record<AvailabilityLine, boolean>
+
+const UNKNOWN: VisitorAvailability = { known: false, sales: false, support: false, offer: false, countdown: false, notFoundSales: false }
+
+/** What the head's boot script decided, read from <html>; null when it did not run (no model, script failed). */
+function readDecided(): VisitorAvailability | null {
+  const root = document.documentElement
+  if (!root.hasAttribute(AVAILABILITY_LINES.sales)) return null
+  const open = (line: AvailabilityLine) => root.getAttribute(AVAILABILITY_LINES[line]) === 'open'
+  return { known: true, sales: open('sales'), support: open('support'), offer: open('offer'), countdown: open('countdown'), notFoundSales: open('notFoundSales') }
 }
 
 /**
- * Pages are prerendered, so hours cannot be decided on the server: the HTML carries the safe default
- * (everything closed: no call or text links, the fixed hours shown) and the browser decides after
- * hydration at the visitor's current time, then re-checks every minute so an open page flips at 22:00.
+ * Availability is decided before the first paint by the inline boot script (services/hours/availabilityBootScript.ts),
+ * which marks <html>; CSS shows the matching variant of every ByAvailability element from the server HTML on.
+ * This hook only lets hydrated components follow it (and its minute re-check): the first render is the unknown
+ * state, exactly as on the server, so hydration never mismatches; no code chunk is loaded for it.
  */
-const CLOSED: VisitorAvailability = { known: false, sales: false, support: false, notFoundSales: false }
-const RECHECK_MS = 60_000
-
 export function useAvailability(): VisitorAvailability {
-  const { hours } = useSiteData()
-  const [availability, setAvailability] = useState<VisitorAvailability>(CLOSED)
+  const [availability, setAvailability] = useState<VisitorAvailability>(UNKNOWN)
   useEffect(() => {
-    let timer: number | undefined
-    let cancelled = false
-    // The hours rules need luxon (time zones); loading them after hydration keeps that library off the
-    // path to an interactive page. Until then the safe default stands, exactly as before the first check.
-    void import('../../services/hours/index.ts').then(({ availabilityAt, isNotFoundSalesAvailable, isOffHoursForced }) => {
-      if (cancelled) return
-      const check = () => {
-        const now = Date.now()
-        const forceOffHours = isOffHoursForced(window.location.search)
-        const { sales, support } = availabilityAt(hours, now, { forceOffHours })
-        setAvailability({ known: true, sales, support, notFoundSales: isNotFoundSalesAvailable(hours, now, forceOffHours) })
-      }
-      check()
-      timer = window.setInterval(check, RECHECK_MS)
+    const follow = () => setAvailability((current) => {
+      const decided = readDecided()
+      if (!decided) return current
+      const same = (Object.keys(decided) as Array<keyof VisitorAvailability>).every((key) => decided[key] === current[key])
+      return same ? current : decided
     })
-    return () => {
-      cancelled = true
-      window.clearInterval(timer)
-    }
-  }, [hours])
+    follow()
+    window.addEventListener(AVAILABILITY_EVENT, follow)
+    return () => window.removeEventListener(AVAILABILITY_EVENT, follow)
+  }, [])
   return availability
 }

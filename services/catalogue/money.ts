@@ -1,18 +1,20 @@
 import { FINANCING_MONTHS } from './texts.ts'
 
-/** "$" followed by the price as the catalogue gives it (spec §3.4 price). */
+// Built once: constructing a number format is much dearer than formatting with it.
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+const usdWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
+
+/** "$" and the catalogue's price (spec §3.4 price) with thousands separators: "$1,399.99", "$99", "$1,299.50". */
 export function dollars(amount: number): string {
-  return `$${amount}`
+  return Number.isInteger(amount) ? usdWhole.format(amount) : usd.format(amount)
 }
 
 /** negotiatedListPrice ÷ 48 with two decimals, "$0.00/mo." when there is no negotiated price (spec §9.4). */
 export function monthlyFinancing(negotiatedListPrice: number | null | undefined): string {
   const monthly = negotiatedListPrice ? negotiatedListPrice / FINANCING_MONTHS : 0
-  return `$${monthly.toFixed(2)}/mo.`
+  return `${usd.format(monthly)}/mo.`
 }
 
-// Built once: constructing a number format is much dearer than formatting with it.
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 
 /** Two-decimal money for totals shown to the buyer, e.g. "$1,234.50". */
 export function formatMoney(amount: number): string {

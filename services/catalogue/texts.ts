@@ -4,11 +4,20 @@ export interface PackageTexts {
   financingTerms: string
   /** Shown for monitoring and installation when they cost nothing. */
   free: string
+  /**
+   * Shown for monitoring where spec §9.4 says "Free" although the package has a paid Monitoring line
+   * (its activation fee is zero): says what is free, so it never reads as free monitoring (issue 17).
+   */
+  monitoringActivationFree: string
+  /** After a one-time amount (the activation fee), so it never reads as monthly (issue 17). */
+  oneTime: string
 }
 
 export const DEFAULT_PACKAGE_TEXTS: PackageTexts = {
   financingTerms: 'at 0% APR for 9 months.',
   free: 'Free',
+  monitoringActivationFree: 'No activation fee; monitoring billed monthly',
+  oneTime: 'one-time',
 }
 
 /** The financing provider's term (spec §1, §9.4): monthly price over 48 months. */

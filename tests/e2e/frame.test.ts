@@ -99,7 +99,7 @@ describe('header and footer availability at the visitor\'s time (spec 2.8, 2.9, 
       expect(response!.status()).toBe(404)
       await hydrated(page)
       await availabilityKnown(page)
-      expect(await page.locator('main [data-not-found-call]').count(), time).toBe(expected)
+      expect(await page.locator('main [data-sales-link="call"]').count(), time).toBe(expected)
       await context.close()
     }
   })

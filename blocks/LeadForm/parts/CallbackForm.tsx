@@ -10,9 +10,9 @@ import { contactResolver } from './contactResolver.ts'
 import { Consent, ThankYou, UnavailableMessage } from './FormOutcome.tsx'
 import { firstInvalidField, scrollToField, showServerErrors } from './focusFirstInvalid.ts'
 import { formCard, primaryButton, secondaryButton } from './styles.ts'
-import { telHref } from '../../shared/telHref.ts'
 import { useLeadSubmission } from './useLeadSubmission.ts'
 import { fillTemplate } from '../../shared/fillTemplate.ts'
+import { SalesPhoneLink } from '../../shared/SalesPhoneLink.tsx'
 
 /** 1: rent/own, 2: security system (form 1 only), 3: contact, 4: thank you (spec §4.3). */
 export type CallbackStep = 1 | 2 | 3 | 4
@@ -123,7 +123,7 @@ export function CallbackForm({ formId, definition, startStep = 1, headingId = `$
   if (step === 4) {
     return (
       <div id="leadForm" data-form-id={formId} css={formCard(theme)}>
-        <ThankYou ref={thanksRef} id={id('thanks')} text={definition.thankYou} phone={context.phones.sales} />
+        <ThankYou ref={thanksRef} id={id('thanks')} text={definition.thankYou} />
       </div>
     )
   }
@@ -207,16 +207,14 @@ export function CallbackForm({ formId, definition, startStep = 1, headingId = `$
             </button>
             {loading && <span role="status">{messages.sending}</span>}
           </div>
-          {unavailable && <UnavailableMessage template={messages.unavailable} phone={context.phones.sales} />}
+          {unavailable && <UnavailableMessage template={messages.unavailable} />}
           <Consent id={id('consent')} text={consent} />
         </>
       )}
       {definition.contactSales && (
         <p>
           {definition.contactSales.lead}{' '}
-          <a href={telHref(context.phones.sales)} aria-label={`${definition.contactSales.cta} ${context.phones.sales}`}>
-            {definition.contactSales.cta}
-          </a>
+          <SalesPhoneLink ariaLabel={`${definition.contactSales.cta} ${context.phones.sales}`}>{definition.contactSales.cta}</SalesPhoneLink>
         </p>
       )}
     </form>

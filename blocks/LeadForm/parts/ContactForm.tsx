@@ -122,7 +122,7 @@ export function ContactForm({ formId, elementId = formId, definition, headingId 
   if (state === 'formSubmitted') {
     return (
       <div css={formCard(theme)} data-form-id={formId}>
-        <ThankYou ref={thanksRef} id={`${elementId}-thanks`} text={definition.thankYou} cta={definition.thankYouCta} phone={context.phones.sales} />
+        <ThankYou ref={thanksRef} id={`${elementId}-thanks`} text={definition.thankYou} cta={definition.thankYouCta} />
         {thanksAction}
       </div>
     )
@@ -163,7 +163,7 @@ export function ContactForm({ formId, elementId = formId, definition, headingId 
           </span>
         )}
       </div>
-      {unavailable && <UnavailableMessage template={messages.unavailable} phone={context.phones.sales} />}
+      {unavailable && <UnavailableMessage template={messages.unavailable} />}
       <Consent id={`${elementId}-consent`} text={consent} />
     </form>
   )

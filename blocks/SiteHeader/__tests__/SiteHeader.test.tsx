@@ -1,3 +1,4 @@
+import { linksOutsideOpenVariant } from '../../../tests/support/availabilityHtml.ts'
 import { describe, expect, it } from 'vitest'
 import { renderPageHtml } from '../../../tests/support/renderPage.tsx'
 import { realSite } from '../../../tests/support/realSite.ts'
@@ -21,12 +22,14 @@ describe('SiteHeader (spec 2.8)', () => {
     expect(html).toContain('Live Chat')
   })
 
-  it('renders the safe default on the server: Offline, no sales call or text links', async () => {
+  it('renders both states on the server, each shown only by the boot script’s decision: sales links only in the open one', async () => {
     const html = header(await render('/'))
-    expect(html).not.toContain('tel:+18555550100')
-    expect(html).not.toContain('sms:+18555550103')
+    expect(html).toContain('tel:+18555550100')
+    expect(linksOutsideOpenVariant(html, 'tel:+18555550100')).toBe(0)
+    expect(linksOutsideOpenVariant(html, 'sms:+18555550103')).toBe(0)
     expect(html).toContain('data-availability="pending"')
-    expect(html).toContain('>Offline<')
+    expect(html).toMatch(/data-when-closed="sales" style="display:contents"><span[^>]*data-status="offline"/)
+    expect(html).toMatch(/data-when-open="sales" style="display:contents"><span[^>]*data-status="available"/)
     // Support's text line is 24/7 and stays.
     expect(html).toContain('sms:+18555550102')
   })

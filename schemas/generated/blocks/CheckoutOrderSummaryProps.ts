@@ -5,7 +5,7 @@
  */
 
 /**
- * The embedded checkout host's order page (/checkout/:order/:token/customer): the stored order's items and subtotal. An unknown order or a token that does not match answers 404.
+ * The embedded checkout host's order page (/checkout/:order/:token/customer): the stored order's items and subtotal. An unknown order or a token that does not match answers 404. It asks how to reach the buyer and promises a call only once that lead is stored.
  */
 export interface CheckoutOrderSummaryProps {
   heading: string
@@ -15,6 +15,23 @@ export interface CheckoutOrderSummaryProps {
   includedLabel: string
   shippingLabel: string
   subtotalLabel: string
+  /**
+   * The form id sent with the buyer's contact lead.
+   */
+  contactFormId: string
+  /**
+   * The form that asks how to reach the buyer before the page promises a call.
+   */
+  contact: {
+    heading: string
+    intro: string
+    button: string
+    sendingLabel: string
+    errorText: string
+  }
+  /**
+   * The promise of a call, shown only once the buyer's contact lead is accepted.
+   */
   nextSteps: string
   /**
    * Name of a bundle line that carries no package name (the DIY bundle).

@@ -46,10 +46,11 @@ describe('package texts and prices (spec §3.4, §9.4)', () => {
   })
 
   it.each([
-    ['monitoring and a non-zero activation fee', [line('Monitoring', 44.99), line('Activation Fee', 99)], '$44.99/mo.', '$99/mo.'],
-    ['monitoring and a zero activation fee', [line('Monitoring', 44.99), line('Activation Fee', 0)], 'Free', 'Free'],
-    ['monitoring without activation line', [line('Monitoring', 44.99)], 'Free', 'Free'],
-    ['activation fee without monitoring', [line('Activation Fee', 49)], 'Free', '$49/mo.'],
+    ['monitoring and a non-zero activation fee', [line('Monitoring', 44.99), line('Activation Fee', 99)], '$44.99/mo.', '$99 one-time'],
+    ['monitoring and a zero activation fee', [line('Monitoring', 44.99), line('Activation Fee', 0)], 'No activation fee; monitoring billed monthly', 'Free'],
+    ['monitoring without activation line', [line('Monitoring', 44.99)], 'No activation fee; monitoring billed monthly', 'Free'],
+    ['activation fee without monitoring', [line('Activation Fee', 49)], 'Free', '$49 one-time'],
+    ['an activation fee over a thousand dollars', [line('Monitoring', 44.99), line('Activation Fee', 1299.5)], '$44.99/mo.', '$1,299.50 one-time'],
   ])('contract and pro install with %s', (_case, extra, contract, proInstall) => {
     const pkg = buildPackage(record('A', 10, { lineItems: [line('Package', 10), ...extra] }))
     expect(pkg.contract).toBe(contract)
@@ -82,7 +83,7 @@ describe('package texts and prices (spec §3.4, §9.4)', () => {
   })
 
   it('custom texts replace the defaults', () => {
-    const pkg = buildPackage(record('A', 1), { financingTerms: 'terms', free: 'Included' })
+    const pkg = buildPackage(record('A', 1), { ...DEFAULT_PACKAGE_TEXTS, financingTerms: 'terms', free: 'Included' })
     expect([pkg.financingTerms, pkg.contract, pkg.proInstall]).toEqual(['terms', 'Included', 'Included'])
     expect(DEFAULT_PACKAGE_TEXTS.free).toBe('Free')
   })
@@ -144,5 +145,16 @@ describe('building all packages', () => {
     expect(starter!.features).toContain('$400 Gift Card')
     expect(plus!.bonusItems).toEqual([])
     expect(built.packages[0]!.bonusItems).toEqual([])
+  })
+})
+
+describe('prices read as customers expect (issue 17)', () => {
+  it('carry thousands separators and keep the catalogue’s precision', async () => {
+    const { dollars, monthlyFinancing } = await import('../money.ts')
+    expect(dollars(1399.99)).toBe('$1,399.99')
+    expect(dollars(749.99)).toBe('$749.99')
+    expect(dollars(99)).toBe('$99')
+    expect(dollars(1299.5)).toBe('$1,299.50')
+    expect(monthlyFinancing(67199.52)).toBe('$1,399.99/mo.')
   })
 })

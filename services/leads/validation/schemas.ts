@@ -16,8 +16,9 @@ export type ContactRules =
   /** Callback form 1: also the security-system Yes/No of step 2. */
   | 'callbackWithSecuritySystem'
   /**
-   * The e-commerce lead (spec §3.6, §4.7): the shop's checkout sends only the generated lead e-mail and the
-   * ZIP, so names and phone may be empty; a phone that is given must still be a valid one.
+   * The e-commerce lead (spec §3.6, §4.7): the shop's checkout sends the generated lead e-mail and the ZIP
+   * when the buyer gave one, so names, phone and ZIP may be empty (a buyer who came from the assessment never
+   * typed a ZIP, and rejecting the lead lost it); a phone or ZIP that is given must still be a valid one.
    */
   | 'ecommerce'
   /** The security-partner offer's claim form: customer number, names, e-mail and phone (no ZIP). */
@@ -134,10 +135,11 @@ export const CONTACT_SCHEMAS: Record<ContactRules, Record<string, unknown>> = {
     property_type: choiceField(PROPERTY_TYPES, M.property),
     do_you_have_a_security_system: securitySystemField,
   }),
-  ecommerce: objectSchema(['email', 'zip'], {
+  ecommerce: objectSchema(['email'], {
     firstName: { type: 'string' },
     lastName: { type: 'string' },
     phone: optionalTextField({ pattern: PHONE, message: M.phone }),
+    zip: optionalTextField({ pattern: ZIP, message: M.zip }),
     do_you_have_a_security_system: securitySystemField,
   }),
   offerClaim: objectSchema(['customerNumber', 'firstName', 'lastName', 'email', 'phone'], {

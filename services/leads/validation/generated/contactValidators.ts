@@ -2401,7 +2401,7 @@ return errors === 0;
 }
 
 export const ecommerce = validate17;
-const schema19 = {"type":"object","required":["email","zip"],"properties":{"firstName":{"type":"string"},"lastName":{"type":"string"},"email":{"type":"string","pattern":"\\S","errorMessage":{"type":"Email is required.","pattern":"Email is required.","if":"Enter a valid email address."},"if":{"type":"string","pattern":"\\S"},"then":{"type":"string","pattern":"^\\s*[^\\s@,]+@[^\\s@,]+\\.[^\\s@,]+\\s*$","errorMessage":"Enter a valid email address."}},"phone":{"type":"string","if":{"type":"string","pattern":"\\S"},"then":{"type":"string","pattern":"^\\s*(\\([2-9][0-9]{2}\\)|[2-9][0-9]{2})[-\\s]?[0-9]{3}[-\\s]?[0-9]{4}\\s*$","errorMessage":"Enter a valid phone number."}},"zip":{"type":"string","pattern":"\\S","errorMessage":{"type":"ZIP is required.","pattern":"ZIP is required.","if":"Enter a five digit ZIP code."},"if":{"type":"string","pattern":"\\S"},"then":{"type":"string","pattern":"^\\s*[0-9]{5}","errorMessage":"Enter a five digit ZIP code."}},"referralCode":{"type":"string"},"do_you_have_a_security_system":{"type":"string","enum":["Yes","No"],"errorMessage":"This field is required."}},"errorMessage":{"required":{"email":"Email is required.","zip":"ZIP is required."}},"$id":"contact-rules-ecommerce"};
+const schema19 = {"type":"object","required":["email"],"properties":{"firstName":{"type":"string"},"lastName":{"type":"string"},"email":{"type":"string","pattern":"\\S","errorMessage":{"type":"Email is required.","pattern":"Email is required.","if":"Enter a valid email address."},"if":{"type":"string","pattern":"\\S"},"then":{"type":"string","pattern":"^\\s*[^\\s@,]+@[^\\s@,]+\\.[^\\s@,]+\\s*$","errorMessage":"Enter a valid email address."}},"phone":{"type":"string","if":{"type":"string","pattern":"\\S"},"then":{"type":"string","pattern":"^\\s*(\\([2-9][0-9]{2}\\)|[2-9][0-9]{2})[-\\s]?[0-9]{3}[-\\s]?[0-9]{4}\\s*$","errorMessage":"Enter a valid phone number."}},"zip":{"type":"string","if":{"type":"string","pattern":"\\S"},"then":{"type":"string","pattern":"^\\s*[0-9]{5}","errorMessage":"Enter a five digit ZIP code."}},"referralCode":{"type":"string"},"do_you_have_a_security_system":{"type":"string","enum":["Yes","No"],"errorMessage":"This field is required."}},"errorMessage":{"required":{"email":"Email is required."}},"$id":"contact-rules-ecommerce"};
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="contact-rules-ecommerce" */;
@@ -2418,8 +2418,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.zip === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "zip"},message:"must have required property '"+"zip"+"'"};
+if(data.firstName !== undefined){
+if(typeof data.firstName !== "string"){
+const err1 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2428,26 +2429,15 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.firstName !== undefined){
-if(typeof data.firstName !== "string"){
-const err2 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.lastName !== undefined){
+if(typeof data.lastName !== "string"){
+const err2 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
 else {
 vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.lastName !== undefined){
-if(typeof data.lastName !== "string"){
-const err3 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
 }
 errors++;
 }
@@ -2460,23 +2450,23 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data2 === "string"){
 if(!pattern0.test(data2)){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
 const err4 = {};
 if(vErrors === null){
 vErrors = [err4];
 }
 else {
 vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
 }
 errors++;
 }
@@ -2495,7 +2485,18 @@ if(_valid0){
 const _errs10 = errors;
 if(typeof data2 === "string"){
 if(!pattern3.test(data2)){
-const err6 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/then/pattern",keyword:"pattern",params:{pattern: "^\\s*[^\\s@,]+@[^\\s@,]+\\.[^\\s@,]+\\s*$"},message:"must match pattern \""+"^\\s*[^\\s@,]+@[^\\s@,]+\\.[^\\s@,]+\\s*$"+"\""};
+const err5 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/then/pattern",keyword:"pattern",params:{pattern: "^\\s*[^\\s@,]+@[^\\s@,]+\\.[^\\s@,]+\\s*$"},message:"must match pattern \""+"^\\s*[^\\s@,]+@[^\\s@,]+\\.[^\\s@,]+\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/then/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2504,39 +2505,28 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-else {
-const err7 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/then/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
 if(errors > 0){
 const emErrs0 = [];
-for(const err8 of vErrors){
-if(((((err8.keyword !== "errorMessage") && (!err8.emUsed)) && ((err8.instancePath === instancePath+"/email") || ((err8.instancePath.indexOf(instancePath+"/email") === 0) && (err8.instancePath[instancePath+"/email".length] === "/")))) && (err8.schemaPath.indexOf("#/properties/email/then") === 0)) && (err8.schemaPath["#/properties/email/then".length] === "/")){
-emErrs0.push(err8);
-err8.emUsed = true;
+for(const err7 of vErrors){
+if(((((err7.keyword !== "errorMessage") && (!err7.emUsed)) && ((err7.instancePath === instancePath+"/email") || ((err7.instancePath.indexOf(instancePath+"/email") === 0) && (err7.instancePath[instancePath+"/email".length] === "/")))) && (err7.schemaPath.indexOf("#/properties/email/then") === 0)) && (err7.schemaPath["#/properties/email/then".length] === "/")){
+emErrs0.push(err7);
+err7.emUsed = true;
 }
 }
 if(emErrs0.length){
-const err9 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/then/errorMessage",keyword:"errorMessage",params:{errors: emErrs0},message:"Enter a valid email address."};
+const err8 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/then/errorMessage",keyword:"errorMessage",params:{errors: emErrs0},message:"Enter a valid email address."};
 if(vErrors === null){
-vErrors = [err9];
+vErrors = [err8];
 }
 else {
-vErrors.push(err9);
+vErrors.push(err8);
 }
 errors++;
 }
 const emErrs1 = [];
-for(const err10 of vErrors){
-if(!err10.emUsed){
-emErrs1.push(err10);
+for(const err9 of vErrors){
+if(!err9.emUsed){
+emErrs1.push(err9);
 }
 }
 vErrors = emErrs1;
@@ -2546,7 +2536,18 @@ var _valid0 = _errs10 === errors;
 valid1 = _valid0;
 }
 if(!valid1){
-const err11 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err10 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(typeof data2 === "string"){
+if(!pattern0.test(data2)){
+const err11 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2555,9 +2556,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(typeof data2 === "string"){
-if(!pattern0.test(data2)){
-const err12 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+}
+else {
+const err12 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2566,42 +2567,31 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-else {
-const err13 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
 if(errors > 0){
 const emErrors0 = {"type":[],"pattern":[],"if":[]};
 const templates0 = {};
-for(const err14 of vErrors){
-if((((((err14.keyword !== "errorMessage") && (!err14.emUsed)) && (err14.instancePath === instancePath+"/email")) && (err14.keyword in emErrors0)) && (err14.schemaPath.indexOf("#/properties/email") === 0)) && (/^\/[^\/]*$/.test(err14.schemaPath.slice(18)))){
-emErrors0[err14.keyword].push(err14);
-err14.emUsed = true;
+for(const err13 of vErrors){
+if((((((err13.keyword !== "errorMessage") && (!err13.emUsed)) && (err13.instancePath === instancePath+"/email")) && (err13.keyword in emErrors0)) && (err13.schemaPath.indexOf("#/properties/email") === 0)) && (/^\/[^\/]*$/.test(err13.schemaPath.slice(18)))){
+emErrors0[err13.keyword].push(err13);
+err13.emUsed = true;
 }
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err15 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema19.properties.email.errorMessage[key0]};
+const err14 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema19.properties.email.errorMessage[key0]};
 if(vErrors === null){
-vErrors = [err15];
+vErrors = [err14];
 }
 else {
-vErrors.push(err15);
+vErrors.push(err14);
 }
 errors++;
 }
 }
 const emErrs2 = [];
-for(const err16 of vErrors){
-if(!err16.emUsed){
-emErrs2.push(err16);
+for(const err15 of vErrors){
+if(!err15.emUsed){
+emErrs2.push(err15);
 }
 }
 vErrors = emErrs2;
@@ -2611,12 +2601,12 @@ errors = emErrs2.length;
 if(data.phone !== undefined){
 let data3 = data.phone;
 if(typeof data3 !== "string"){
-const err17 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err16 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err16];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err16);
 }
 errors++;
 }
@@ -2626,23 +2616,23 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data3 === "string"){
 if(!pattern0.test(data3)){
+const err17 = {};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
 const err18 = {};
 if(vErrors === null){
 vErrors = [err18];
 }
 else {
 vErrors.push(err18);
-}
-errors++;
-}
-}
-else {
-const err19 = {};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
 }
 errors++;
 }
@@ -2661,7 +2651,18 @@ if(_valid1){
 const _errs17 = errors;
 if(typeof data3 === "string"){
 if(!pattern6.test(data3)){
-const err20 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/then/pattern",keyword:"pattern",params:{pattern: "^\\s*(\\([2-9][0-9]{2}\\)|[2-9][0-9]{2})[-\\s]?[0-9]{3}[-\\s]?[0-9]{4}\\s*$"},message:"must match pattern \""+"^\\s*(\\([2-9][0-9]{2}\\)|[2-9][0-9]{2})[-\\s]?[0-9]{3}[-\\s]?[0-9]{4}\\s*$"+"\""};
+const err19 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/then/pattern",keyword:"pattern",params:{pattern: "^\\s*(\\([2-9][0-9]{2}\\)|[2-9][0-9]{2})[-\\s]?[0-9]{3}[-\\s]?[0-9]{4}\\s*$"},message:"must match pattern \""+"^\\s*(\\([2-9][0-9]{2}\\)|[2-9][0-9]{2})[-\\s]?[0-9]{3}[-\\s]?[0-9]{4}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/then/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2670,39 +2671,28 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-else {
-const err21 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/then/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
 if(errors > 0){
 const emErrs3 = [];
-for(const err22 of vErrors){
-if(((((err22.keyword !== "errorMessage") && (!err22.emUsed)) && ((err22.instancePath === instancePath+"/phone") || ((err22.instancePath.indexOf(instancePath+"/phone") === 0) && (err22.instancePath[instancePath+"/phone".length] === "/")))) && (err22.schemaPath.indexOf("#/properties/phone/then") === 0)) && (err22.schemaPath["#/properties/phone/then".length] === "/")){
-emErrs3.push(err22);
-err22.emUsed = true;
+for(const err21 of vErrors){
+if(((((err21.keyword !== "errorMessage") && (!err21.emUsed)) && ((err21.instancePath === instancePath+"/phone") || ((err21.instancePath.indexOf(instancePath+"/phone") === 0) && (err21.instancePath[instancePath+"/phone".length] === "/")))) && (err21.schemaPath.indexOf("#/properties/phone/then") === 0)) && (err21.schemaPath["#/properties/phone/then".length] === "/")){
+emErrs3.push(err21);
+err21.emUsed = true;
 }
 }
 if(emErrs3.length){
-const err23 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/then/errorMessage",keyword:"errorMessage",params:{errors: emErrs3},message:"Enter a valid phone number."};
+const err22 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/then/errorMessage",keyword:"errorMessage",params:{errors: emErrs3},message:"Enter a valid phone number."};
 if(vErrors === null){
-vErrors = [err23];
+vErrors = [err22];
 }
 else {
-vErrors.push(err23);
+vErrors.push(err22);
 }
 errors++;
 }
 const emErrs4 = [];
-for(const err24 of vErrors){
-if(!err24.emUsed){
-emErrs4.push(err24);
+for(const err23 of vErrors){
+if(!err23.emUsed){
+emErrs4.push(err23);
 }
 }
 vErrors = emErrs4;
@@ -2712,7 +2702,20 @@ var _valid1 = _errs17 === errors;
 valid2 = _valid1;
 }
 if(!valid2){
-const err25 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err24 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.zip !== undefined){
+let data4 = data.zip;
+if(typeof data4 !== "string"){
+const err25 = {instancePath:instancePath+"/zip",schemaPath:"#/properties/zip/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2721,9 +2724,6 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-if(data.zip !== undefined){
-let data4 = data.zip;
 const _errs21 = errors;
 let valid3 = true;
 const _errs22 = errors;
@@ -2825,9 +2825,10 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(typeof data4 === "string"){
-if(!pattern0.test(data4)){
-const err34 = {instancePath:instancePath+"/zip",schemaPath:"#/properties/zip/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+}
+if(data.referralCode !== undefined){
+if(typeof data.referralCode !== "string"){
+const err34 = {instancePath:instancePath+"/referralCode",schemaPath:"#/properties/referralCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -2837,8 +2838,10 @@ vErrors.push(err34);
 errors++;
 }
 }
-else {
-const err35 = {instancePath:instancePath+"/zip",schemaPath:"#/properties/zip/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.do_you_have_a_security_system !== undefined){
+let data6 = data.do_you_have_a_security_system;
+if(typeof data6 !== "string"){
+const err35 = {instancePath:instancePath+"/do_you_have_a_security_system",schemaPath:"#/properties/do_you_have_a_security_system/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -2847,53 +2850,47 @@ vErrors.push(err35);
 }
 errors++;
 }
+if(!((data6 === "Yes") || (data6 === "No"))){
+const err36 = {instancePath:instancePath+"/do_you_have_a_security_system",schemaPath:"#/properties/do_you_have_a_security_system/enum",keyword:"enum",params:{allowedValues: schema19.properties.do_you_have_a_security_system.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
 if(errors > 0){
-const emErrors1 = {"type":[],"pattern":[],"if":[]};
-const templates1 = {};
-for(const err36 of vErrors){
-if((((((err36.keyword !== "errorMessage") && (!err36.emUsed)) && (err36.instancePath === instancePath+"/zip")) && (err36.keyword in emErrors1)) && (err36.schemaPath.indexOf("#/properties/zip") === 0)) && (/^\/[^\/]*$/.test(err36.schemaPath.slice(16)))){
-emErrors1[err36.keyword].push(err36);
-err36.emUsed = true;
-}
-}
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err37 = {instancePath:instancePath+"/zip",schemaPath:"#/properties/zip/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema19.properties.zip.errorMessage[key1]};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
 const emErrs7 = [];
-for(const err38 of vErrors){
-if(!err38.emUsed){
-emErrs7.push(err38);
+for(const err37 of vErrors){
+if(((((err37.keyword !== "errorMessage") && (!err37.emUsed)) && ((err37.instancePath === instancePath+"/do_you_have_a_security_system") || ((err37.instancePath.indexOf(instancePath+"/do_you_have_a_security_system") === 0) && (err37.instancePath[instancePath+"/do_you_have_a_security_system".length] === "/")))) && (err37.schemaPath.indexOf("#/properties/do_you_have_a_security_system") === 0)) && (err37.schemaPath["#/properties/do_you_have_a_security_system".length] === "/")){
+emErrs7.push(err37);
+err37.emUsed = true;
 }
 }
-vErrors = emErrs7;
-errors = emErrs7.length;
-}
-}
-if(data.referralCode !== undefined){
-if(typeof data.referralCode !== "string"){
-const err39 = {instancePath:instancePath+"/referralCode",schemaPath:"#/properties/referralCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(emErrs7.length){
+const err38 = {instancePath:instancePath+"/do_you_have_a_security_system",schemaPath:"#/properties/do_you_have_a_security_system/errorMessage",keyword:"errorMessage",params:{errors: emErrs7},message:"This field is required."};
 if(vErrors === null){
-vErrors = [err39];
+vErrors = [err38];
 }
 else {
-vErrors.push(err39);
+vErrors.push(err38);
 }
 errors++;
 }
+const emErrs8 = [];
+for(const err39 of vErrors){
+if(!err39.emUsed){
+emErrs8.push(err39);
 }
-if(data.do_you_have_a_security_system !== undefined){
-let data6 = data.do_you_have_a_security_system;
-if(typeof data6 !== "string"){
-const err40 = {instancePath:instancePath+"/do_you_have_a_security_system",schemaPath:"#/properties/do_you_have_a_security_system/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+vErrors = emErrs8;
+errors = emErrs8.length;
+}
+}
+}
+else {
+const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -2902,94 +2899,45 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(!((data6 === "Yes") || (data6 === "No"))){
-const err41 = {instancePath:instancePath+"/do_you_have_a_security_system",schemaPath:"#/properties/do_you_have_a_security_system/enum",keyword:"enum",params:{allowedValues: schema19.properties.do_you_have_a_security_system.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
 if(errors > 0){
-const emErrs8 = [];
-for(const err42 of vErrors){
-if(((((err42.keyword !== "errorMessage") && (!err42.emUsed)) && ((err42.instancePath === instancePath+"/do_you_have_a_security_system") || ((err42.instancePath.indexOf(instancePath+"/do_you_have_a_security_system") === 0) && (err42.instancePath[instancePath+"/do_you_have_a_security_system".length] === "/")))) && (err42.schemaPath.indexOf("#/properties/do_you_have_a_security_system") === 0)) && (err42.schemaPath["#/properties/do_you_have_a_security_system".length] === "/")){
-emErrs8.push(err42);
-err42.emUsed = true;
+const emErrors1 = {"required":{"email":[]}};
+const templates1 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err41 of vErrors){
+if((((((err41.keyword !== "errorMessage") && (!err41.emUsed)) && (err41.instancePath === instancePath)) && (err41.keyword in emErrors1)) && (err41.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err41.schemaPath.slice(1)))){
+emPropParams0 = obj0[err41.keyword];
+emParamsErrors0 = emErrors1[err41.keyword][err41.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err41);
+err41.emUsed = true;
 }
 }
-if(emErrs8.length){
-const err43 = {instancePath:instancePath+"/do_you_have_a_security_system",schemaPath:"#/properties/do_you_have_a_security_system/errorMessage",keyword:"errorMessage",params:{errors: emErrs8},message:"This field is required."};
+}
+for(const key1 in emErrors1){
+for(const keyProp0 in emErrors1[key1]){
+emParamsErrors0 = emErrors1[key1][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates1[key1] && templates1[key1][keyProp0];
+const err42 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema19.errorMessage[key1][keyProp0]};
 if(vErrors === null){
-vErrors = [err43];
+vErrors = [err42];
 }
 else {
-vErrors.push(err43);
+vErrors.push(err42);
 }
 errors++;
+}
+}
 }
 const emErrs9 = [];
-for(const err44 of vErrors){
-if(!err44.emUsed){
-emErrs9.push(err44);
+for(const err43 of vErrors){
+if(!err43.emUsed){
+emErrs9.push(err43);
 }
 }
 vErrors = emErrs9;
 errors = emErrs9.length;
-}
-}
-}
-else {
-const err45 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors2 = {"required":{"email":[],"zip":[]}};
-const templates2 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err46 of vErrors){
-if((((((err46.keyword !== "errorMessage") && (!err46.emUsed)) && (err46.instancePath === instancePath)) && (err46.keyword in emErrors2)) && (err46.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err46.schemaPath.slice(1)))){
-emPropParams0 = obj0[err46.keyword];
-emParamsErrors0 = emErrors2[err46.keyword][err46.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err46);
-err46.emUsed = true;
-}
-}
-}
-for(const key2 in emErrors2){
-for(const keyProp0 in emErrors2[key2]){
-emParamsErrors0 = emErrors2[key2][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err47 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema19.errorMessage[key2][keyProp0]};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-}
-}
-const emErrs10 = [];
-for(const err48 of vErrors){
-if(!err48.emUsed){
-emErrs10.push(err48);
-}
-}
-vErrors = emErrs10;
-errors = emErrs10.length;
 }
 validate17.errors = vErrors;
 return errors === 0;
@@ -2997,7 +2945,7 @@ return errors === 0;
 
 export const offerClaim = validate18;
 const schema20 = {"type":"object","required":["customerNumber","firstName","lastName","email","phone"],"properties":{"firstName":{"type":"string","pattern":"\\S","errorMessage":{"type":"First Name is required.","pattern":"First Name is required."}},"lastName":{"type":"string","pattern":"\\S","errorMessage":{"type":"Last Name is required.","pattern":"Last Name is required."}},"email":{"type":"string","pattern":"\\S","errorMessage":{"type":"Email is required.","pattern":"Email is required.","if":"Enter a valid email address."},"if":{"type":"string","pattern":"\\S"},"then":{"type":"string","pattern":"^\\s*[^\\s@,]+@[^\\s@,]+\\.[^\\s@,]+\\s*$","errorMessage":"Enter a valid email address."}},"phone":{"type":"string","pattern":"\\S","errorMessage":{"type":"Phone is required.","pattern":"Phone is required.","if":"Enter a valid phone number."},"if":{"type":"string","pattern":"\\S"},"then":{"type":"string","pattern":"^\\s*(\\([2-9][0-9]{2}\\)|[2-9][0-9]{2})[-\\s]?[0-9]{3}[-\\s]?[0-9]{4}\\s*$","errorMessage":"Enter a valid phone number."}},"zip":{"type":"string","pattern":"\\S","errorMessage":{"type":"ZIP is required.","pattern":"ZIP is required.","if":"Enter a five digit ZIP code."},"if":{"type":"string","pattern":"\\S"},"then":{"type":"string","pattern":"^\\s*[0-9]{5}","errorMessage":"Enter a five digit ZIP code."}},"referralCode":{"type":"string"},"customerNumber":{"type":"string","pattern":"\\S","errorMessage":{"type":"Customer Number is required.","pattern":"Customer Number is required.","if":"Customer Number is not valid. Enter the 6 to 12 digits printed on your monthly statement."},"if":{"type":"string","pattern":"\\S"},"then":{"type":"string","pattern":"^\\s*[0-9]([\\s-]*[0-9]){5,11}\\s*$","errorMessage":"Customer Number is not valid. Enter the 6 to 12 digits printed on your monthly statement."}}},"errorMessage":{"required":{"customerNumber":"Customer Number is required.","firstName":"First Name is required.","lastName":"Last Name is required.","email":"Email is required.","phone":"Phone is required."}},"$id":"contact-rules-offerClaim"};
-const pattern53 = new RegExp("^\\s*[0-9]([\\s-]*[0-9]){5,11}\\s*$", "u");
+const pattern52 = new RegExp("^\\s*[0-9]([\\s-]*[0-9]){5,11}\\s*$", "u");
 
 function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="contact-rules-offerClaim" */;
@@ -3686,7 +3634,7 @@ vErrors = null;
 if(_valid3){
 const _errs33 = errors;
 if(typeof data6 === "string"){
-if(!pattern53.test(data6)){
+if(!pattern52.test(data6)){
 const err57 = {instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/then/pattern",keyword:"pattern",params:{pattern: "^\\s*[0-9]([\\s-]*[0-9]){5,11}\\s*$"},message:"must match pattern \""+"^\\s*[0-9]([\\s-]*[0-9]){5,11}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err57];

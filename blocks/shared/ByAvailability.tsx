@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react'
+import type { AvailabilityLine } from '../../services/hours/availabilityBootScript.ts'
+import { useAvailability } from './useAvailability.ts'
+
+interface ByAvailabilityProps {
+  line: AvailabilityLine
+  open: ReactNode
+  closed: ReactNode
+  /**
+   * What shows if availability was never decided (the inline boot script did not run): nothing (a status
+   * must not guess), or the closed variant (hours instead of a call link is never wrong).
+   */
+  undecided?: 'nothing' | 'closed'
+}
+
+/**
+ * The one way a block shows something that depends on business hours (spec 4.10). Before hydration both
+ * variants are in the HTML and the CSS of GlobalStyles shows the one the head boot script decided, so the
+ * first paint is right; once hydrated, only the matching variant is rendered.
+ */
+export function ByAvailability({ line, open, closed, undecided = 'nothing' }: ByAvailabilityProps) {
+  const availability = useAvailability()
+  if (availability.known) return <>{availability[line] ? open : closed}</>
+  return (
+    <>
+      <span data-when-open={line} style={{ display: 'contents' }}>
+        {open}
+      </span>
+      <span {...(undecided === 'closed' ? { 'data-when-not-open': line } : { 'data-when-closed': line })} style={{ display: 'contents' }}>
+        {closed}
+      </span>
+    </>
+  )
+}

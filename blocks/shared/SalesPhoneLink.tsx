@@ -1,0 +1,42 @@
+import type { SerializedStyles } from '@emotion/react'
+import type { ReactNode } from 'react'
+import { usePageContextData, useSiteData } from '../../runtime/render/PageModelContext.tsx'
+import { hoursTexts } from '../../services/hours/texts.ts'
+import { smsHref, telHref } from '../../services/partners/index.ts'
+import { ByAvailability } from './ByAvailability.tsx'
+
+interface SalesPhoneLinkProps {
+  /** A call link to the page's sales number, or a text (SMS) link to its sales text number. */
+  kind?: 'call' | 'text'
+  /** The link's words; the number itself when absent. */
+  children?: ReactNode
+  linkCss?: SerializedStyles
+  /** While sales is closed: the fixed sales hours (spec 4.10), or nothing (a button that only calls). */
+  whenClosed?: 'hours' | 'nothing'
+  ariaLabel?: string
+  /** Which rule says sales is open: the general one, or the 404 page's own (spec 2.11). */
+  line?: 'sales' | 'notFoundSales'
+}
+
+/**
+ * Every link to a sales number goes through here (tests/config/salesPhoneLinks.test.ts keeps it so): a
+ * tel:/sms: link only while sales is open, the fixed hours instead while it is closed (spec 4.10), decided
+ * before the first paint (ByAvailability). The number is the page's: a partner page gets its partner's line.
+ */
+export function SalesPhoneLink({ kind = 'call', children, linkCss, whenClosed = 'hours', ariaLabel, line = 'sales' }: SalesPhoneLinkProps) {
+  const { phones } = usePageContextData()
+  const { hours } = useSiteData()
+  const number = kind === 'text' ? phones.salesText : phones.sales
+  return (
+    <ByAvailability
+      line={line}
+      undecided="closed"
+      open={
+        <a href={kind === 'text' ? smsHref(number) : telHref(number)} css={linkCss} aria-label={ariaLabel} data-sales-link={kind}>
+          {children ?? number}
+        </a>
+      }
+      closed={whenClosed === 'hours' ? <span data-sales-hours="">{hoursTexts(hours).sales}</span> : null}
+    />
+  )
+}

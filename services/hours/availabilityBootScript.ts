@@ -1,0 +1,65 @@
+import type { HoursConfig, WeeklySchedule } from '../../schemas/generated/hours.ts'
+
+/**
+ * The availability states the page shows, each written by the boot script as an attribute of <html>
+ * (`data-sales="open"` or `"closed"`, …), so CSS shows the right variant before the first paint.
+ */
+export const AVAILABILITY_LINES = {
+  sales: 'data-sales',
+  support: 'data-support',
+  offer: 'data-offer',
+  countdown: 'data-countdown',
+  notFoundSales: 'data-not-found-sales',
+} as const
+export type AvailabilityLine = keyof typeof AVAILABILITY_LINES
+
+/** Fired on window after every check of the boot script, so hydrated components follow the minute re-check. */
+export const AVAILABILITY_EVENT = 'harbor:availability'
+const RECHECK_MS = 60_000
+
+type MinuteWindows = Partial<Record<keyof WeeklySchedule, Array<[number, number]>>>
+
+function toMinutes(hhmm: string): number {
+  const [hours, minutes] = hhmm.split(':').map(Number)
+  return hours! * 60 + minutes!
+}
+
+function minuteWindows(schedule: WeeklySchedule): MinuteWindows {
+  return Object.fromEntries(
+    Object.entries(schedule).map(([day, windows]: [string, Array<[string, string]> | undefined]) => [day, (windows ?? []).map(([opens, closes]) => [toMinutes(opens), toMinutes(closes)])]),
+  )
+}
+
+/**
+ * A small inline script for <head> that decides availability before the first paint, from the same hours
+ * config as services/hours (spec 4.10, 2.11) but without luxon: the browser's Intl clock of the configured
+ * time zone. It runs even when every script file is blocked or slow, needs no code chunk (so a failed chunk
+ * can never leave the page on a wrong state), re-checks every minute, and honours `?offHours=true`.
+ * availabilityBootScript.test.ts runs it against availabilityAt() for many instants.
+ */
+export function availabilityBootScript(hours: HoursConfig): string {
+  const config = {
+    tz: hours.timezone,
+    sales: minuteWindows(hours.sales),
+    support: minuteWindows(hours.support[hours.supportReading]),
+    offer: minuteWindows(hours.offer),
+    countdown: minuteWindows(hours.countdown),
+  }
+  // JSON in a <script>: "<" is escaped so no value can close the tag.
+  const json = JSON.stringify(config).replace(/</g, '\\u003c')
+  const a = AVAILABILITY_LINES
+  return (
+    `(function(){try{var c=${json},d=document.documentElement,` +
+    `f=new Intl.DateTimeFormat('en-US',{timeZone:c.tz,weekday:'short',hour:'numeric',minute:'numeric',hourCycle:'h23'});` +
+    `function open(s,k){var w=s[k.day]||[];for(var i=0;i<w.length;i++)if(k.min>=w[i][0]&&k.min<w[i][1])return true;return false}` +
+    `function set(n,v){var x=v?'open':'closed';if(d.getAttribute(n)!==x)d.setAttribute(n,x)}` +
+    `function check(){var p=f.formatToParts(new Date()),o={},i;for(i=0;i<p.length;i++)o[p[i].type]=p[i].value;` +
+    `var k={day:String(o.weekday).toLowerCase(),min:(parseInt(o.hour,10)%24)*60+parseInt(o.minute,10)},` +
+    `off=new URLSearchParams(location.search).get('offHours')==='true';` +
+    `set('${a.sales}',!off&&open(c.sales,k));set('${a.support}',!off&&open(c.support,k));` +
+    `set('${a.offer}',!off&&open(c.offer,k));set('${a.countdown}',!off&&open(c.countdown,k));` +
+    `set('${a.notFoundSales}',!off&&k.day!=='sun'&&open(c.sales,k));` +
+    `try{window.dispatchEvent(new Event('${AVAILABILITY_EVENT}'))}catch(e){}}` +
+    `check();setInterval(check,${RECHECK_MS})}catch(e){}})();`
+  )
+}

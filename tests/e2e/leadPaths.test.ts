@@ -1,0 +1,60 @@
+import { describe, expect, inject, it } from 'vitest'
+import { axeViolations, browserPerFile, collectPageErrors, hydrated } from './support/browser.ts'
+
+const baseUrl = inject('baseUrl')
+const browser = browserPerFile()
+
+const NEXT_STEPS = 'A Harbor Security Consultant will call you to confirm your order and schedule your professional installation.'
+
+/** Issue 17: no path that promises contact may lose the lead (the real lead endpoint, nothing stubbed). */
+describe('the assessment → shop → order path keeps the buyer’s lead', () => {
+  it('stores the cart lead without a ZIP, and promises a call only after asking how to reach the buyer', async () => {
+    const context = await browser().newContext()
+    const page = await context.newPage()
+    const errors = collectPageErrors(page)
+    const leads: Array<{ status: number; body: Record<string, unknown>; request: Record<string, unknown> }> = []
+    page.on('response', async (response) => {
+      if (!response.url().endsWith('/api/leads')) return
+      leads.push({ status: response.status(), body: (await response.json()) as Record<string, unknown>, request: response.request().postDataJSON() as Record<string, unknown> })
+    })
+
+    // The link the assessment's review gives ("Shop this package"): the buyer never types a ZIP on this path.
+    await page.goto(`${baseUrl}/shop?package=STD-COMPLETE-PACKAGE&customize=1&add=smoke-detector`, { waitUntil: 'load' })
+    await hydrated(page)
+    await page.getByRole('heading', { level: 1, name: 'Customize Package' }).waitFor({ timeout: 15_000 })
+    await page.getByRole('button', { name: 'Review Cart' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Your Cart' }).waitFor()
+    await Promise.all([page.waitForURL(/\/checkout\/HB\d+\/[0-9a-f]+\/customer$/), page.getByRole('button', { name: 'Checkout' }).click()])
+    await hydrated(page)
+
+    // The cart's e-commerce lead was stored (202), not refused with 400 "ZIP is required.".
+    await expect.poll(() => leads.length).toBe(1)
+    expect(leads[0]).toMatchObject({ status: 202, body: { status: 'accepted' }, request: { kind: 'ecommerce', contact: { zip: '' } } })
+
+    // No promise of a call before the page knows how to reach the buyer.
+    expect(await page.getByText(NEXT_STEPS).count()).toBe(0)
+    await page.getByRole('heading', { level: 2, name: 'How should we reach you?' }).waitFor()
+    expect(await axeViolations(page)).toEqual([])
+    await page.getByRole('button', { name: 'Call Me About My Order' }).click()
+    await expect.poll(() => page.locator('#order-summary-contact-firstName-error').textContent()).toBe('First Name is required.')
+    expect(leads).toHaveLength(1)
+
+    await page.getByLabel('First Name').fill('Ana')
+    await page.getByLabel('Last Name').fill('Ruiz')
+    await page.getByLabel('Email').fill('ana@example.com')
+    await page.getByLabel('Phone').fill('3125550142')
+    await page.getByLabel('ZIP Code').fill('60601')
+    await page.getByRole('button', { name: 'Call Me About My Order' }).click()
+    await page.getByText(NEXT_STEPS).waitFor()
+    expect(leads).toHaveLength(2)
+    const orderNumber = await page.getByTestId('order-number').textContent()
+    expect(leads[1]).toMatchObject({
+      status: 202,
+      body: { status: 'accepted' },
+      request: { contact: { firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com', phone: '(312) 555-0142', zip: '60601' }, answers: { orderNumber } },
+    })
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(NEXT_STEPS)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
