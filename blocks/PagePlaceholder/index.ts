@@ -2,4 +2,4 @@ import { defineBlock } from '../../runtime/render/BlockDefinition.ts'
 import schema from './schema.json'
 import { PagePlaceholder } from './PagePlaceholder.tsx'
 
-export default defineBlock({ schema, Component: PagePlaceholder, interactive: false })
+export default defineBlock({ schema, Component: PagePlaceholder, interactive: true })
