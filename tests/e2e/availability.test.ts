@@ -101,6 +101,8 @@ describe('no sales call or text link while sales is closed', () => {
       if (new URL(page.url()).pathname.startsWith('/embedded/')) continue
       const beforeHydration = await salesLinks(page, url)
       await hydrated(page)
+      // Availability is known in an effect after hydration; then ByAvailability drops both-variant markup.
+      await page.waitForFunction(() => !document.querySelector('[data-when-open],[data-when-closed],[data-when-not-open]'), undefined, { timeout: 15_000 }).catch(() => undefined)
       // Hydrated, the closed variant alone is rendered: not even a hidden link is left in the DOM.
       const all = await salesLinks(page, url, { all: true })
       for (const link of [...beforeHydration, ...all]) found.push(`${url}: ${link}`)

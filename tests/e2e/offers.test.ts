@@ -10,7 +10,7 @@ import { browserPerFile, collectPageErrors, expectNoAxeViolations, hydrated } fr
  */
 const baseUrl = inject('baseUrl')
 const SUPPORT_PHONE = '(855) 555-0101'
-const withPhone = (text: string) => text.replaceAll('{supportPhone}', SUPPORT_PHONE)
+const withPhone = (text: string) => text.replaceAll('{{supportPhone}}', SUPPORT_PHONE)
 const browser = browserPerFile()
 
 const PAGES = [
