@@ -7,7 +7,18 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{runtime,blocks,services,server,scripts}/**/__tests__/**/*.test.{ts,tsx}', 'tests/config/**/*.test.ts'],
+          include: ['{runtime,blocks,services,server,scripts,studio}/**/__tests__/**/*.test.{ts,tsx}', 'tests/config/**/*.test.ts'],
+          exclude: ['**/*.browser.test.ts', '**/node_modules/**'],
+        },
+      },
+      {
+        test: {
+          // The studio in Chromium: each file starts its own studio server on a copy of the config.
+          name: 'studio',
+          include: ['studio/**/__tests__/**/*.browser.test.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {
