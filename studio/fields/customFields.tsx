@@ -1,6 +1,7 @@
 import type { CustomField } from '@puckeditor/core'
 import { useId } from 'react'
 import { linkProblem } from './linkCheck.ts'
+import { FieldNoteSlot } from './FieldNoteSlot.tsx'
 
 /**
  * Puck field renderers for prop shapes Puck has no field for: lists of short texts (one per line),
@@ -29,6 +30,7 @@ export function stringListField(label: string): CustomField<string[] | undefined
             onChange(lines.length === 1 && lines[0] === '' ? undefined : lines)
           }}
         />
+        <FieldNoteSlot prop={label} />
       </div>
     ),
   }
@@ -55,6 +57,7 @@ export function multiSelectField(label: string, options: ReadonlyArray<string | 
             </label>
           )
         })}
+        <FieldNoteSlot prop={label} />
       </fieldset>
     ),
   }
@@ -86,6 +89,7 @@ export function linkField(label: string, routePaths: readonly string[]): CustomF
               {problem}
             </p>
           )}
+          <FieldNoteSlot prop={label} />
         </div>
       )
     },

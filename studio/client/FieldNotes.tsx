@@ -1,0 +1,40 @@
+import { createContext, useContext } from 'react'
+import { createUsePuck } from '@puckeditor/core'
+
+/** Problems from the last check, by block id and top-level prop, and the partner layer's overridden props. */
+export interface FieldNotes {
+  errors: ReadonlyMap<string, ReadonlyMap<string, string[]>>
+  /** Props the partner layer sets, by block id (only on partner pages). */
+  partnerProps: ReadonlyMap<string, ReadonlySet<string>>
+}
+
+export const FieldNotesContext = createContext<FieldNotes>({ errors: new Map(), partnerProps: new Map() })
+
+const usePuck = createUsePuck()
+
+function useSelectedBlockId(): string | undefined {
+  return usePuck((state) => state.selectedItem?.props.id as string | undefined)
+}
+
+/** Shown under a field: what config:check said about this prop of the selected block. */
+export function FieldError({ prop }: { prop: string }) {
+  const id = useSelectedBlockId()
+  const messages = useContext(FieldNotesContext).errors.get(id ?? '')?.get(prop)
+  if (!messages?.length) return null
+  return (
+    <p role="alert" data-field-error={prop} style={{ color: '#a4000f', fontSize: 13, margin: '4px 0 0' }}>
+      {messages.join('; ')}
+    </p>
+  )
+}
+
+/** Marks a prop the partner layer overrides, so the editor knows which value the page shows. */
+export function PartnerBadge({ prop }: { prop: string }) {
+  const id = useSelectedBlockId()
+  if (!useContext(FieldNotesContext).partnerProps.get(id ?? '')?.has(prop)) return null
+  return (
+    <span data-partner-override={prop} style={{ marginLeft: 6, fontSize: 11, padding: '1px 6px', borderRadius: 8, background: '#fde9c8', color: '#5a3b00' }}>
+      set by partner
+    </span>
+  )
+}
