@@ -5,7 +5,7 @@
 import { createServer, type Server } from 'node:http'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { AddressInfo } from 'node:net'
+import { type AddressInfo, createServer as createNetServer } from 'node:net'
 import express from 'express'
 import react from '@vitejs/plugin-react'
 import type { studioApi as StudioApi } from './studioApi.server.ts'
@@ -32,7 +32,8 @@ export async function startStudio(options: StudioOptions): Promise<RunningStudio
     logLevel: 'warn',
     // Emotion's jsx runtime gives the site's blocks their `css` prop, as in the site's own build.
     plugins: [react({ jsxImportSource: '@emotion/react' })],
-    server: { middlewareMode: true, hmr: { port: 0 } },
+    // Its own free port for the reload socket, so several studios (tests) never collide on Vite's default.
+    server: { middlewareMode: true, hmr: { port: await freePort() } },
     optimizeDeps: { entries: ['studio/client/main.tsx'] },
   })
   // Loaded through Vite: block loaders are found with import.meta.glob.
@@ -62,4 +63,15 @@ export async function startStudio(options: StudioOptions): Promise<RunningStudio
       await vite.close()
     },
   }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
 }

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest'
+import type { FrameLocator, Page } from 'playwright-core'
+import { browserPerFile, collectPageErrors } from '../../tests/e2e/support/browser.ts'
+import { studioPerFile } from './support/studioUnderTest.ts'
+
+const browser = browserPerFile()
+const studio = studioPerFile()
+
+interface Block {
+  id: string
+  type: string
+}
+type RoutesFile = { routes: Array<{ name: string; blocks: Block[] }> }
+type PartnersFile = { partners: Array<{ id: string; enabled: boolean; routes: string[]; blockProps?: Record<string, Record<string, unknown>> }> }
+
+/** Opens a page in the studio and waits until Puck shows the site's blocks in its preview frame. */
+async function openInStudio(key: string, firstBlock: string): Promise<{ page: Page; frame: FrameLocator; errors: string[] }> {
+  const page = await browser().newPage({ viewport: { width: 1600, height: 1000 } })
+  const errors = collectPageErrors(page)
+  await page.goto(`${studio.url()}?page=${encodeURIComponent(key)}`)
+  const frame = page.frameLocator('iframe')
+  // The first open compiles the editor's code in Vite: allow for a slow, shared machine.
+  await frame.locator(`[data-puck-component="${firstBlock}"]`).waitFor({ timeout: 90_000 })
+  return { page, frame, errors }
+}
+
+/** Drags a block in Puck's preview onto another block's place, the way an editor does with the mouse. */
+async function dragBlock(page: Page, frame: FrameLocator, id: string, ontoId: string): Promise<void> {
+  const target = frame.locator(`[data-puck-component="${ontoId}"]`)
+  await target.scrollIntoViewIfNeeded()
+  const from = (await frame.locator(`[data-puck-component="${id}"]`).boundingBox())!
+  const to = (await target.boundingBox())!
+  const x = from.x + from.width / 2
+  await page.mouse.move(x, from.y + 20)
+  await page.mouse.down()
+  // Puck starts a mouse drag after the button is held still for a moment: wait for it to say so.
+  await frame.locator('[data-puck-dragging="true"]').first().waitFor({ state: 'attached', timeout: 10_000 })
+  const steps = 15
+  for (let i = 1; i <= steps; i++) await page.mouse.move(x, from.y + 20 + ((to.y + 10 - (from.y + 20)) * i) / steps)
+  await page.mouse.up()
+}
+
+async function saveAndConfirm(page: Page): Promise<string> {
+  await page.locator('[data-studio-save]').click()
+  const summary = await page.locator('[data-save-summary]').textContent()
+  await page.locator('[data-confirm-save]').click()
+  // The dialog closes once the files are written.
+  await page.locator('[role="dialog"]').waitFor({ state: 'detached', timeout: 30_000 })
+  return summary ?? ''
+}
+
+function blockIds(routesText: string, route: string): string[] {
+  return (JSON.parse(routesText) as RoutesFile).routes.find((r) => r.name === route)!.blocks.map((b) => b.id)
+}
+
+describe('the studio', () => {
+  it('drag a section on /shop and save: the file diff is exactly that move', async () => {
+    const { page, frame, errors } = await openInStudio('shop', 'faqs')
+    await dragBlock(page, frame, 'faqs', 'reviews-carousel')
+    await expect.poll(() => frame.locator('[data-puck-component]').evaluateAll((els) => els.map((e) => e.getAttribute('data-puck-component')))).toContain('faqs')
+    await page.locator('[data-save-state="unsaved"]').waitFor()
+    const summary = await saveAndConfirm(page)
+    expect(summary).toMatch(/faqs/)
+
+    const before = studio.original('routes.json')
+    const after = studio.file('routes.json')
+    const expected = blockIds(before, 'shop')
+    expected.splice(expected.indexOf('faqs'), 1)
+    expected.splice(expected.indexOf('reviews-carousel'), 0, 'faqs')
+    expect(blockIds(after, 'shop')).toEqual(expected)
+    // Exactly a move: the same lines, in another order, and nothing else in either file.
+    expect(after.split('\n').sort()).toEqual(before.split('\n').sort())
+    expect(after.length).toBe(before.length)
+    expect(studio.file('partners.json')).toBe(studio.original('partners.json'))
+    await page.locator('[data-save-state="saved"]').waitFor()
+    expect(errors.filter((e) => /pageerror|Uncaught/.test(e))).toEqual([])
+    await page.close()
+  })
+
+  it('an invalid prop shows its error at the field and nothing is written', async () => {
+    const { page, frame } = await openInStudio('shop', 'zip-hero')
+    await frame.locator('[data-puck-component="zip-hero"] h1').click()
+    const heading = page.locator('input[name="heading"]:visible')
+    await expect.poll(() => heading.inputValue()).toBe('Shop Home Security Packages')
+    await heading.fill('')
+    await page.locator('[data-save-state="unsaved"]').waitFor()
+    await page.locator('[data-studio-save]').click()
+    await page.locator('[data-save-step="invalid"]').waitFor()
+    await page.getByRole('button', { name: 'Close' }).click()
+    const fieldError = page.locator('[data-field-error="heading"]:visible')
+    await expect.poll(() => fieldError.textContent()).toMatch(/fewer than 1 character/)
+    expect(studio.file('routes.json')).toBe(studio.original('routes.json'))
+    expect(studio.file('partners.json')).toBe(studio.original('partners.json'))
+    await page.close()
+  })
+
+  it('the simulator set to Sunday 11:00 shows sales Offline and no sales call link', async () => {
+    const { page, frame } = await openInStudio('shop', 'zip-hero')
+    const salesStatus = frame.locator('[data-contact="sales"] [data-status]').first()
+    const callLinks = frame.locator('[data-contact-link="sales-call"]')
+    // Monday 11:00 first, so the test shows the simulator changing what the page shows.
+    await page.locator('select[name="sim-day"]').selectOption('1')
+    await page.locator('input[name="sim-time"]').fill('11:00')
+    await expect.poll(() => salesStatus.getAttribute('data-status')).toBe('available')
+    expect(await callLinks.count()).toBeGreaterThan(0)
+
+    await page.locator('select[name="sim-day"]').selectOption('7')
+    await expect.poll(() => salesStatus.getAttribute('data-status')).toBe('offline')
+    expect(await salesStatus.textContent()).toMatch(/Offline/)
+    expect(await callLinks.count()).toBe(0)
+    await page.close()
+  })
+
+  it('a partner override edit lands in partners.json, not in the template', async () => {
+    const partner = (JSON.parse(studio.original('partners.json')) as PartnersFile).partners.find((p) => p.enabled && p.routes.includes('partner-shop'))!
+    const { page, frame } = await openInStudio(`partner-shop/${partner.id}`, 'faqs')
+    await expect.poll(() => page.locator('input[name="layer"][value="partner"]').isChecked()).toBe(true)
+    await frame.locator('[data-puck-component="faqs"] h2').first().click()
+    const heading = page.locator('input[name="heading"]:visible')
+    await heading.fill('Questions from our partner’s clients')
+    await saveAndConfirm(page)
+
+    expect(studio.file('routes.json')).toBe(studio.original('routes.json'))
+    const saved = (JSON.parse(studio.file('partners.json')) as PartnersFile).partners.find((p) => p.id === partner.id)!
+    expect(saved.blockProps?.faqs?.heading).toBe('Questions from our partner’s clients')
+    await page.close()
+  })
+})

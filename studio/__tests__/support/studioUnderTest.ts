@@ -1,0 +1,33 @@
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, beforeEach } from 'vitest'
+import { type RunningStudio, startStudio } from '../../server/startStudio.server.ts'
+
+export const repoRoot = join(import.meta.dirname, '../../..')
+const EDITABLE = ['routes.json', 'partners.json'] as const
+
+/**
+ * A studio server on a free port, editing copies of routes.json and partners.json in a temporary folder
+ * (fresh copies before each test), never the repository's own files.
+ */
+export function studioPerFile(): { url: () => string; file: (name: (typeof EDITABLE)[number]) => string; original: (name: (typeof EDITABLE)[number]) => string } {
+  let studio: RunningStudio | undefined
+  let dir = ''
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'studio-test-'))
+    studio = await startStudio({ root: repoRoot, editableDir: dir, port: 0 })
+  })
+  beforeEach(() => {
+    for (const name of EDITABLE) copyFileSync(join(repoRoot, name), join(dir, name))
+  })
+  afterAll(async () => {
+    await studio?.close()
+    if (dir) rmSync(dir, { recursive: true, force: true })
+  })
+  return {
+    url: () => studio!.url,
+    file: (name) => readFileSync(join(dir, name), 'utf8'),
+    original: (name) => readFileSync(join(repoRoot, name), 'utf8'),
+  }
+}
