@@ -125,4 +125,30 @@ describe('the studio', () => {
     expect(saved.blockProps?.faqs?.heading).toBe('Questions from our partner’s clients')
     await page.close()
   })
+
+  it('a marketer adds a partner: checked, summarised, then written to partners.json only', async () => {
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } })
+    await page.goto(studio.url())
+    await page.locator('input[name="name"]').fill('Lakeside Homes')
+    expect(await page.locator('input[name="slug"]').inputValue()).toBe('lakeside-homes')
+    await page.locator('input[name="phone"]').fill('855-555-0199')
+    await page.locator('input[name="routes"][value="partner-shop"]').check()
+    await page.getByRole('button', { name: 'Check' }).click()
+    // A wrongly written phone is refused at its field.
+    await expect.poll(() => page.locator('[data-field-error="phone"]').textContent()).toMatch(/\(NXX\) XXX-XXXX/)
+    expect(studio.file('partners.json')).toBe(studio.original('partners.json'))
+
+    await page.locator('input[name="phone"]').fill('(855) 555-0199')
+    await page.getByRole('button', { name: 'Check' }).click()
+    await expect.poll(() => page.locator('[data-partner-summary]').textContent()).toMatch(/Lakeside Homes/)
+    await page.getByRole('button', { name: 'Add to partners.json' }).click()
+    await page.locator('[data-partner-added] a', { hasText: '/shop/lakeside-homes' }).waitFor()
+
+    expect(studio.file('routes.json')).toBe(studio.original('routes.json'))
+    const added = (JSON.parse(studio.file('partners.json')) as PartnersFile).partners.at(-1)!
+    expect(added).toMatchObject({ id: 'lakeside-homes', slug: 'lakeside-homes', enabled: true, routes: ['partner-shop'] })
+    // Appended in the file's own style: every line of the file before it is still there, in order.
+    expect(studio.file('partners.json').startsWith(studio.original('partners.json').replace(/\s*\]\s*\}\s*$/, ''))).toBe(true)
+    await page.close()
+  })
 })

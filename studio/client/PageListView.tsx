@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { type PageList, studioApi } from './api.ts'
+import { AddPartnerForm } from './AddPartnerForm.tsx'
 
 /** Every page of the site, the partners' pages grouped under each partner. */
 export function PageListView() {
@@ -28,6 +29,7 @@ export function PageListView() {
           </li>
         ))}
       </ul>
+      <AddPartnerForm />
       <h2>Partners</h2>
       {list.partners.map((partner) => {
         const pages = list.pages.filter((page) => page.partner?.id === partner.id && (matches(page.path) || matches(partner.name)))

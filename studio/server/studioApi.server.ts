@@ -16,6 +16,9 @@ import { readFileSync } from 'node:fs'
 import { type ConfigTexts, type EditableFile, EditRefused, type PageEdit, PARTNERS_FILE, ROUTES_FILE, applyPageEdit, hashText, pageBlocks, placeIssues } from './pageFiles.server.ts'
 import { SiteFiles } from './siteFiles.server.ts'
 import { requiredBlockTypes } from './requiredBlocks.ts'
+import { partnerFieldOf, partnerFormChoices, withNewPartner } from './partnerAddition.server.ts'
+import type { NewPartnerOptions } from '../../scripts/lib/addPartner.ts'
+import { PARTNER_PLACEHOLDERS, placeholdersIn } from '../../runtime/routing/placeholders.ts'
 
 export interface SaveRequest extends PageEdit {
   /** Content hashes of routes.json and partners.json as the page was opened. */
@@ -76,6 +79,33 @@ export function studioApi(root: string, editableDir: string = root): Router {
       hashes: site.hashes,
     })
   })
+
+  router.get('/partner-form', (_req, res) => {
+    const site = compiled.current()
+    const templates = site.runtime.config.routes.routes.filter((route) => placeholdersIn(route.path).some((name) => PARTNER_PLACEHOLDERS.has(name))).map((route) => route.name)
+    res.json({ ...partnerFormChoices(root, site.texts, templates), hashes: site.hashes })
+  })
+
+  // A marketer's new partner: checked (and summarised) first; written only with `save: true` and unchanged files.
+  router.post('/partners', (req, res) =>
+    respond(res, () => {
+      const { partner, hashes, save } = req.body as { partner: NewPartnerOptions; hashes: Record<EditableFile, string>; save?: boolean }
+      const before = compiled.current()
+      if (save && hashText(files.readEditable()[PARTNERS_FILE]) !== hashes[PARTNERS_FILE]) {
+        return { status: 409, body: { error: 'partners.json changed on disk since this form was opened; nothing was saved. Reload the page.', issues: [] } }
+      }
+      const added = withNewPartner(before.texts, partner)
+      if ('error' in added) return { status: 422, body: { error: added.error, issues: [{ file: PARTNERS_FILE, line: 1, column: 1, path: '', message: added.error, field: /id "/.test(added.error) ? 'id' : undefined }] } }
+      const newIndex = (JSON.parse(added.texts[PARTNERS_FILE]) as { partners: unknown[] }).partners.length - 1
+      const { issues, runtime } = files.check(added.texts)
+      if (!runtime) return { status: 422, body: { error: `${issues.length} problem(s): nothing was saved`, issues: issues.map((issue) => ({ ...issue, field: partnerFieldOf(issue, newIndex) })) } }
+      const summary = formatSiteDiffMarkdown(diffSites(before.runtime, runtime), { base: 'the files on disk', head: 'this partner' })
+      if (!save) return { status: 200, body: { issues: [], summary, changed: [PARTNERS_FILE] } }
+      files.write(PARTNERS_FILE, added.texts[PARTNERS_FILE])
+      const pages = runtime.routes.filter((route) => route.partner?.id === partner.id).map((route) => ({ key: route.key, path: route.path }))
+      return { status: 200, body: { saved: true, issues: [], summary, pages } }
+    }),
+  )
 
   router.post('/check', (req, res) => respond(res, () => plan(files, compiled, req.body as SaveRequest)))
 
