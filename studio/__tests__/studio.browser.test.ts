@@ -151,4 +151,23 @@ describe('the studio', () => {
     expect(studio.file('partners.json').startsWith(studio.original('partners.json').replace(/\s*\]\s*\}\s*$/, ''))).toBe(true)
     await page.close()
   })
+
+  it('the simulator shows the page signed in, in app mode and after a lead was sent', async () => {
+    const { page, frame } = await openInStudio('home-security-systems', 'schedule')
+    const account = frame.locator('[data-account-state]').first()
+    await expect.poll(() => account.getAttribute('data-account-state')).toBe('signed-out')
+    await page.locator('input[name="sim-signed-in"]').check()
+    await expect.poll(() => account.getAttribute('data-account-state')).toBe('signed-in')
+
+    const footer = frame.locator('[data-app-hidden]').first()
+    expect(await footer.isVisible()).toBe(true)
+    await page.locator('input[name="sim-app"]').check()
+    await expect.poll(() => footer.isVisible()).toBe(false)
+
+    const form = frame.locator('[data-puck-component="schedule"] form')
+    expect(await form.count()).toBeGreaterThan(0)
+    await page.locator('input[name="sim-lead-sent"]').check()
+    await expect.poll(() => form.count()).toBe(0)
+    await page.close()
+  })
 })
