@@ -170,4 +170,19 @@ describe('the studio', () => {
     await expect.poll(() => form.count()).toBe(0)
     await page.close()
   })
+
+  it('never overwrites a file changed on disk since the page was opened', async () => {
+    const opened = (await (await fetch(`${studio.url()}/api/page?key=shop&query=`)).json()) as { blocks: Block[]; hashes: Record<string, string> }
+    const changedBehind = studio.original('routes.json').replace('"Shop Home Security Packages"', '"Shop Packages"')
+    studio.write('routes.json', changedBehind)
+    const blocks = [...opened.blocks].reverse()
+    const response = await fetch(`${studio.url()}/api/save`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ routeName: 'shop', partnerId: null, layer: 'template', blocks, hashes: opened.hashes }),
+    })
+    expect(response.status).toBe(409)
+    expect(((await response.json()) as { error: string }).error).toMatch(/routes.json changed on disk/)
+    expect(studio.file('routes.json')).toBe(changedBehind)
+  })
 })

@@ -151,7 +151,9 @@ export function PageEditor({ pageKey }: { pageKey: string }) {
               <a href="/studio">All pages</a>
               <strong>{opened.path}</strong>
               {opened.partnerName && <span>for {opened.partnerName}</span>}
-              {opened.partnerId && <LayerChoice layer={layer} onChange={setLayer} routeName={opened.routeName} partnerName={opened.partnerName ?? ''} />}
+              {opened.partnerId && (
+                <LayerChoice layer={layer} onChange={setLayer} routeName={opened.routeName} partnerName={opened.partnerName ?? ''} templatePages={partnerChoices.length} />
+              )}
               <span role="status" data-save-state={dirty ? 'unsaved' : 'saved'} style={{ marginLeft: 'auto', fontWeight: 600, color: dirty ? '#8a4b00' : '#1d6b2f' }}>
                 {dirty ? 'Unsaved changes' : 'All changes saved'}
               </span>
@@ -226,7 +228,7 @@ function SaveButton({ onSave }: { onSave: (data: Data) => void }) {
   )
 }
 
-function LayerChoice({ layer, onChange, routeName, partnerName }: { layer: Layer; onChange: (layer: Layer) => void; routeName: string; partnerName: string }) {
+function LayerChoice({ layer, onChange, routeName, partnerName, templatePages }: { layer: Layer; onChange: (layer: Layer) => void; routeName: string; partnerName: string; templatePages: number }) {
   return (
     <fieldset style={{ border: 0, margin: 0, padding: 0, display: 'inline-flex', gap: 10, alignItems: 'center' }}>
       <legend style={{ float: 'left', marginRight: 6 }}>Edits go to</legend>
@@ -234,7 +236,7 @@ function LayerChoice({ layer, onChange, routeName, partnerName }: { layer: Layer
         <input type="radio" name="layer" value="partner" checked={layer === 'partner'} onChange={() => onChange('partner')} /> {partnerName} only (partners.json)
       </label>
       <label>
-        <input type="radio" name="layer" value="template" checked={layer === 'template'} onChange={() => onChange('template')} /> the template “{routeName}” (routes.json)
+        <input type="radio" name="layer" value="template" checked={layer === 'template'} onChange={() => onChange('template')} /> the template “{routeName}” (routes.json: changes {templatePages} page{templatePages === 1 ? '' : 's'})
       </label>
     </fieldset>
   )

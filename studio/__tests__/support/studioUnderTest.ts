@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
@@ -11,7 +11,9 @@ const EDITABLE = ['routes.json', 'partners.json'] as const
  * A studio server on a free port, editing copies of routes.json and partners.json in a temporary folder
  * (fresh copies before each test), never the repository's own files.
  */
-export function studioPerFile(): { url: () => string; file: (name: (typeof EDITABLE)[number]) => string; original: (name: (typeof EDITABLE)[number]) => string } {
+type Editable = (typeof EDITABLE)[number]
+
+export function studioPerFile(): { url: () => string; file: (name: Editable) => string; original: (name: Editable) => string; write: (name: Editable, text: string) => void } {
   let studio: RunningStudio | undefined
   let dir = ''
   beforeAll(async () => {
@@ -29,5 +31,7 @@ export function studioPerFile(): { url: () => string; file: (name: (typeof EDITA
     url: () => studio!.url,
     file: (name) => readFileSync(join(dir, name), 'utf8'),
     original: (name) => readFileSync(join(repoRoot, name), 'utf8'),
+    /** Changes a file behind the studio's back, as another editor or a git pull would. */
+    write: (name, text) => writeFileSync(join(dir, name), text),
   }
 }
