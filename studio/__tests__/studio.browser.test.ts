@@ -185,4 +185,18 @@ describe('the studio', () => {
     expect(((await response.json()) as { error: string }).error).toMatch(/routes.json changed on disk/)
     expect(studio.file('routes.json')).toBe(changedBehind)
   })
+
+  it('offers no delete for the blocks a shop page must keep', async () => {
+    const { page, frame } = await openInStudio('shop', 'faqs')
+    const deleteButton = frame.getByTitle('Delete')
+    await frame.locator('[data-puck-component="faqs"] h2').first().click()
+    await deleteButton.waitFor()
+    await frame.locator('[data-puck-component="embedded-form"] h2, [data-puck-component="embedded-form"] p').first().click()
+    await expect.poll(() => page.locator('input[name="formId"]:visible, select[name="formId"]:visible').count()).toBeGreaterThan(0)
+    expect(await deleteButton.count()).toBe(0)
+    // Picking the faqs again brings the bin back: the rule is per block type, not a broken action bar.
+    await frame.locator('[data-puck-component="faqs"] h2').first().click()
+    await deleteButton.waitFor()
+    await page.close()
+  })
 })

@@ -15,7 +15,7 @@ import { blockSchemaFiles } from '../../runtime/config/configFiles.server.ts'
 import { readFileSync } from 'node:fs'
 import { type ConfigTexts, type EditableFile, EditRefused, type PageEdit, PARTNERS_FILE, ROUTES_FILE, applyPageEdit, hashText, pageBlocks, placeIssues } from './pageFiles.server.ts'
 import { SiteFiles } from './siteFiles.server.ts'
-import { requiredBlockTypes } from './requiredBlocks.ts'
+import { requiredBlockTypes, requiredBlocksConfig } from './requiredBlocks.ts'
 import { partnerFieldOf, partnerFormChoices, withNewPartner } from './partnerAddition.server.ts'
 import type { NewPartnerOptions } from '../../scripts/lib/addPartner.ts'
 import { PARTNER_PLACEHOLDERS, placeholdersIn } from '../../runtime/routing/placeholders.ts'
@@ -75,7 +75,7 @@ export function studioApi(root: string, editableDir: string = root): Router {
       overrides,
       data: Object.fromEntries(model.blocks.filter((block) => block.data !== undefined).map((block) => [block.id, block.data])),
       model: { ...model, blocks: [] },
-      requiredTypes: requiredBlockTypes(route.config.name),
+      requiredTypes: requiredBlockTypes(requiredBlocksConfig(root), route.config.name),
       hashes: site.hashes,
     })
   })
