@@ -199,4 +199,27 @@ describe('the studio', () => {
     await deleteButton.waitFor()
     await page.close()
   })
+
+  it('a block added from the list renders with the data its server loader gives it', async () => {
+    const { page, frame } = await openInStudio('shop', 'faqs')
+    const item = page.getByText('ManagementTeam', { exact: true }).first()
+    await item.scrollIntoViewIfNeeded()
+    const from = (await item.boundingBox())!
+    const target = frame.locator('[data-puck-component="faqs"]')
+    await target.scrollIntoViewIfNeeded()
+    const to = (await target.boundingBox())!
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
+    await page.mouse.down()
+    // As with a move, Puck starts the drag once the button is held: it marks the preview when it has.
+    await frame.locator('[data-puck-dragging="true"]').first().waitFor({ state: 'attached', timeout: 10_000 })
+    const steps = 20
+    for (let i = 1; i <= steps; i++) {
+      await page.mouse.move(from.x + ((to.x + to.width / 2 - from.x) * i) / steps, from.y + ((to.y + 20 - from.y) * i) / steps)
+    }
+    await page.mouse.up()
+    await page.locator('[data-save-state="unsaved"]').waitFor()
+    // The team comes from the content source through ManagementTeam's loader, run by the studio server.
+    await frame.getByText('Eleanor Hayes').first().waitFor({ timeout: 30_000 })
+    await page.close()
+  })
 })

@@ -36,6 +36,7 @@ export function PageEditor({ pageKey }: { pageKey: string }) {
   const [generation, setGeneration] = useState(0)
   const [loadError, setLoadError] = useState<string | null>(null)
   const pendingSave = useRef<SaveRequest | null>(null)
+  const requestedData = useRef(new Set<string>())
   const query = simulatedQuery(visitor)
 
   useEffect(() => {
@@ -63,6 +64,8 @@ export function PageEditor({ pageKey }: { pageKey: string }) {
   useEffect(() => {
     if (!opened) return
     let cancelled = false
+    // A new query means new loader data for every block, added ones included.
+    requestedData.current.clear()
     studioApi
       .page(pageKey, query)
       .then(async (page) => {
@@ -74,6 +77,23 @@ export function PageEditor({ pageKey }: { pageKey: string }) {
       cancelled = true
     }
   }, [query, opened, pageKey])
+
+  // Blocks added in the editor have no loader data yet: ask the studio server once per new block.
+  useEffect(() => {
+    if (!current || !preview) return
+    const missing = current.content
+      .map((item) => ({ id: String(item.props.id), type: item.type, props: item.props as Record<string, unknown> }))
+      .filter((block) => !(block.id in preview.data) && !requestedData.current.has(block.id))
+    if (!missing.length) return
+    for (const block of missing) requestedData.current.add(block.id)
+    studioApi
+      .blockData(pageKey, query, missing)
+      .then(({ body }) => {
+        if (Object.keys(body.data ?? {}).length) setPreview((was) => (was ? { ...was, data: { ...was.data, ...body.data } } : was))
+      })
+      // Without data the block shows what it shows without it; the editor keeps working.
+      .catch((error: Error) => console.warn('studio: block data', error.message))
+  }, [current, preview, pageKey, query])
 
   const knownIds = useMemo(() => new Set(opened?.blocks.map((block) => block.id) ?? []), [opened])
   const baseline = useMemo(() => (opened ? JSON.stringify(editedBlocksOf(puckDataFor(opened.blocks), knownIds).blocks) : ''), [opened, knownIds])

@@ -46,9 +46,12 @@ export function BlockPreview({ definition, puckProps }: { definition: AnyBlockDe
   const { id, puck: _puck, editMode: _editMode, ...props } = puckProps
   const filled = fillTokens(props, tokens, new Set())
   const { Component: Block } = definition
+  const blockData = data[String(id)]
+  // Tried again when the props change or the block's loader data arrives (a block just added has none yet).
+  const resetKey = `${JSON.stringify(props)}|${blockData === undefined ? 'no data' : 'data'}`
   return (
-    <BlockErrorBoundary resetKey={JSON.stringify(props)}>
-      <Block id={String(id)} props={filled} data={data[String(id)]} />
+    <BlockErrorBoundary resetKey={resetKey}>
+      <Block id={String(id)} props={filled} data={blockData} />
     </BlockErrorBoundary>
   )
 }

@@ -85,6 +85,7 @@ export const studioApi = {
   pages: () => getJson<PageList>('/studio/api/pages'),
   sources: () => getJson<Sources>('/studio/api/sources'),
   page: (key: string, query: string) => getJson<OpenedPage>(`/studio/api/page?key=${encodeURIComponent(key)}&query=${encodeURIComponent(query)}`),
+  blockData: (key: string, query: string, blocks: EditedBlock[]) => postJson<{ data: Record<string, unknown> }>('/studio/api/block-data', { key, query, blocks }),
   check: (request: SaveRequest) => postJson<CheckAnswer>('/studio/api/check', request),
   save: (request: SaveRequest) => postJson<CheckAnswer & { saved?: boolean; hashes?: FileHashes; written?: string[] }>('/studio/api/save', request),
 }

@@ -80,6 +80,22 @@ export function studioApi(root: string, editableDir: string = root): Router {
     })
   })
 
+  // Data for blocks added in the editor: their server loaders run with the page's context, as on the site.
+  router.post('/block-data', async (req, res) => {
+    const site = compiled.current()
+    const { key, query, blocks } = req.body as { key: string; query: string; blocks: Array<{ id: string; type: string; props: Record<string, unknown> }> }
+    const route = site.runtime.routes.find((candidate) => candidate.key === key)
+    if (!route) return void res.status(404).json({ error: `no page "${key}"` })
+    const page = site.runtime.pageFor({ route, params: {}, canonicalPath: route.path }, new URLSearchParams(query), route.path)
+    const withBlocks = { ...page, blocks, layout: { ...page.layout, header: [], footer: [] } }
+    try {
+      const loaded = await runBlockLoaders(withBlocks, site.runtime)
+      res.json({ data: Object.fromEntries(loaded.blocks.filter((block) => block.data !== undefined).map((block) => [block.id, block.data])) })
+    } catch (error) {
+      res.json({ data: {}, error: (error as Error).message })
+    }
+  })
+
   router.get('/partner-form', (_req, res) => {
     const site = compiled.current()
     const templates = site.runtime.config.routes.routes.filter((route) => placeholdersIn(route.path).some((name) => PARTNER_PLACEHOLDERS.has(name))).map((route) => route.name)
