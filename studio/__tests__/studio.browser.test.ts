@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { FrameLocator, Page } from 'playwright-core'
-import { browserPerFile, collectPageErrors } from '../../tests/e2e/support/browser.ts'
+import { browserPerFile, collectPageErrors, expectNoAxeViolations } from '../../tests/e2e/support/browser.ts'
 import { studioPerFile } from './support/studioUnderTest.ts'
 
 const browser = browserPerFile()
@@ -220,6 +220,14 @@ describe('the studio', () => {
     await page.locator('[data-save-state="unsaved"]').waitFor()
     // The team comes from the content source through ManagementTeam's loader, run by the studio server.
     await frame.getByText('Eleanor Hayes').first().waitFor({ timeout: 30_000 })
+    await page.close()
+  })
+
+  it('the page list, with its partner form, passes axe (WCAG 2.2 AA)', async () => {
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } })
+    await page.goto(studio.url())
+    await page.locator('input[name="name"]').waitFor()
+    await expectNoAxeViolations(page)
     await page.close()
   })
 })

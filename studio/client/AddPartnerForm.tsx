@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useState } from 'react'
+import type { NewPartnerOptions } from '../../scripts/lib/addPartner.ts'
 import type { FileHashes, PlacedIssue } from './api.ts'
 
 interface FormChoices {
@@ -8,17 +9,8 @@ interface FormChoices {
   hashes: FileHashes
 }
 
-interface PartnerDraft {
-  id: string
-  name: string
-  kind: string
-  slug: string
-  leadSource: string
-  phone: string
-  catalogId: string
-  routes: string[]
-  enabled: boolean
-}
+/** What the form sends: the options of `npm run partner:add`, every one filled in. */
+type PartnerDraft = Required<Omit<NewPartnerOptions, 'referralCode'>>
 
 type Answer = { error?: string; issues: Array<PlacedIssue & { field?: string }>; summary?: string; saved?: boolean; pages?: Array<{ key: string; path: string }> }
 

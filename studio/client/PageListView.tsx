@@ -15,7 +15,7 @@ export function PageListView() {
   const matches = (text: string) => text.toLowerCase().includes(filter.toLowerCase())
   const sitePages = list.pages.filter((page) => !page.partner && (matches(page.path) || matches(page.title)))
   return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 960, margin: '0 auto', padding: 24 }}>
+    <main style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 960, margin: '0 auto', padding: 24, lineHeight: 2 }}>
       <h1>Studio</h1>
       <p>Open a page to edit its blocks. Saving checks the whole site the way config:check does and writes routes.json or partners.json.</p>
       <label>

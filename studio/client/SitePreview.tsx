@@ -85,6 +85,8 @@ export function PreviewDocument({ children, document: frame }: { children: React
   useEffect(() => {
     // The site's head boot script marks app mode on <html>; the preview's document gets the same mark.
     if (!frame) return
+    // Puck's frame has no title; screen readers announce this one.
+    frame.defaultView?.frameElement?.setAttribute('title', 'Page preview')
     if (appMode) frame.documentElement.dataset.appMode = ''
     else delete frame.documentElement.dataset.appMode
   }, [frame, appMode])

@@ -1,5 +1,6 @@
 import type { PageModel } from '../../runtime/PageModel.ts'
 import type { PropSchema } from '../fields/schemaTypes.ts'
+import type { ConfigIssue } from '../../runtime/config/ConfigIssue.ts'
 
 /** The studio API's answers, as the browser receives them (see studio/server/studioApi.server.ts). */
 
@@ -44,13 +45,8 @@ export interface OpenedPage {
   hashes: FileHashes
 }
 
-export interface PlacedIssue {
-  file: string
-  line: number
-  column: number
-  path: string
-  message: string
-  value?: string
+/** A config:check problem, placed on the block and prop it is about when it is about one. */
+export interface PlacedIssue extends ConfigIssue {
   blockId?: string
   prop?: string
 }
