@@ -131,7 +131,7 @@ function declaredQuery(rules: QueryRules, search: URLSearchParams): Record<strin
   return query
 }
 
-function variantApplies(variant: RouteVariant, query: Record<string, string>): boolean {
+export function variantApplies(variant: RouteVariant, query: Record<string, string>): boolean {
   return Object.entries(variant.when.query).every(([name, value]) => query[name] === value)
 }
 

@@ -230,4 +230,16 @@ describe('the studio', () => {
     await expectNoAxeViolations(page)
     await page.close()
   })
+
+  it('the simulator’s utm_ads shows the route’s variant for that campaign', async () => {
+    const { page, frame } = await openInStudio('secure', 'hero')
+    const heading = frame.locator('[data-puck-component="hero"] h1')
+    expect(await heading.textContent()).toBe('An Exclusive Home Security Offer, Just for You')
+    await page.locator('input[name="sim-utm-ads"]').fill('smarthome-envir')
+    await expect.poll(() => heading.textContent()).toBe('Smart Home Security That Runs Itself')
+    // The editor still edits the route's own props, not the variant's.
+    await frame.locator('[data-puck-component="hero"] h1').click()
+    await expect.poll(() => page.locator('input[name="heading"]:visible').inputValue()).toBe('An Exclusive Home Security Offer, Just for You')
+    await page.close()
+  })
 })

@@ -2,7 +2,6 @@ import { type Config, type Data, FieldLabel, Puck, useGetPuck } from '@puckedito
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { AnyBlockDefinition } from '../../runtime/render/BlockDefinition.ts'
 import { loadPageBlocks } from '../../runtime/render/blockModules.ts'
-import type { PageModel } from '../../runtime/PageModel.ts'
 import { FieldNoteSlotContext } from '../fields/FieldNoteSlot.tsx'
 import { type OpenedPage, type PageList, type PlacedIssue, type SaveRequest, type Sources, studioApi } from './api.ts'
 import { FieldError, FieldNotesContext, PartnerBadge } from './FieldNotes.tsx'
@@ -27,7 +26,7 @@ export function PageEditor({ pageKey }: { pageKey: string }) {
   const [sources, setSources] = useState<Sources | null>(null)
   const [definitions, setDefinitions] = useState<Map<string, AnyBlockDefinition> | null>(null)
   const [pages, setPages] = useState<PageList | null>(null)
-  const [preview, setPreview] = useState<{ model: PageModel; data: Record<string, unknown> } | null>(null)
+  const [preview, setPreview] = useState<Pick<OpenedPage, 'model' | 'data' | 'variantProps' | 'hiddenIds'> | null>(null)
   const [visitor, setVisitor] = useState<SimulatedVisitor>(REAL_VISITOR)
   const [layer, setLayer] = useState<Layer | null>(null)
   const [current, setCurrent] = useState<Data | null>(null)
@@ -46,7 +45,7 @@ export function PageEditor({ pageKey }: { pageKey: string }) {
         await loadPageBlocks(page.model)
         if (cancelled) return
         setOpened(page)
-        setPreview({ model: page.model, data: page.data })
+        setPreview(page)
         setSources(loadedSources)
         setDefinitions(loadedDefinitions)
         setPages(list)
@@ -70,7 +69,7 @@ export function PageEditor({ pageKey }: { pageKey: string }) {
       .page(pageKey, query)
       .then(async (page) => {
         await loadPageBlocks(page.model)
-        if (!cancelled) setPreview({ model: page.model, data: page.data })
+        if (!cancelled) setPreview(page)
       })
       .catch((error: Error) => setLoadError(error.message))
     return () => {
@@ -148,7 +147,15 @@ export function PageEditor({ pageKey }: { pageKey: string }) {
     const { brand } = preview.model.site
     const tokens: Record<string, string> = { 'brand.name': brand.name, 'brand.shortName': brand.shortName }
     if (preview.model.context.partner) tokens['partner.name'] = preview.model.context.partner.name
-    return { model: preview.model, data: preview.data, visitor: visitorOverrides(visitor, moment), tokens, appMode: visitor.app }
+    return {
+      model: preview.model,
+      data: preview.data,
+      variantProps: preview.variantProps,
+      hiddenIds: new Set(preview.hiddenIds),
+      visitor: visitorOverrides(visitor, moment),
+      tokens,
+      appMode: visitor.app,
+    }
   }, [preview, visitor])
   const notes = useMemo(
     () => ({ errors: issues, partnerProps: new Map(Object.entries(opened?.overrides ?? {}).map(([id, props]) => [id, new Set(Object.keys(props))])) }),
@@ -159,7 +166,7 @@ export function PageEditor({ pageKey }: { pageKey: string }) {
   if (!opened || !config || !previewState || !pages || !layer) return <p>Opening {pageKey}…</p>
 
   const partnerChoices = pages.pages
-    .filter((page) => page.routeName === opened.routeName)
+    .filter((page) => page.routeName === opened.routeName || page.extendsRoute === opened.routeName)
     .map((page) => ({ key: page.key, label: page.partner ? page.partner.name : 'no partner' }))
 
   return (

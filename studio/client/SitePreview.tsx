@@ -9,7 +9,7 @@ import { GlobalStyles } from '../../runtime/render/GlobalStyles.tsx'
 import { PageModelProvider } from '../../runtime/render/PageModelContext.tsx'
 import { VisitorOverridesProvider } from '../../runtime/render/VisitorOverrides.tsx'
 import { themeFromBrand } from '../../runtime/render/theme.ts'
-import { fillTokens } from '../../runtime/routing/placeholders.ts'
+import { fillTokens, mergeProps } from '../../runtime/routing/placeholders.ts'
 import { LeadModalsHost } from '../../blocks/LeadModals/LeadModalsHost.tsx'
 import { usePreview } from './previewContext.ts'
 
@@ -42,9 +42,17 @@ export function SitePage({ children }: { children?: ReactNode }) {
 
 /** One block in the preview: Puck's props are the config's props; tokens and loader data as on the site. */
 export function BlockPreview({ definition, puckProps }: { definition: AnyBlockDefinition; puckProps: Record<string, unknown> }) {
-  const { data, tokens } = usePreview()
+  const { data, tokens, variantProps, hiddenIds } = usePreview()
   const { id, puck: _puck, editMode: _editMode, ...props } = puckProps
-  const filled = fillTokens(props, tokens, new Set())
+  if (hiddenIds.has(String(id))) {
+    return (
+      <p data-hidden-for-visitor="" style={{ margin: 0, padding: '8px 16px', background: '#eef0f3', color: '#444', fontSize: 14 }}>
+        {String(id)} is not shown to this visitor (its visibleWhen condition).
+      </p>
+    )
+  }
+  // As on the site: the route's props, then the variant the visitor's query picks, then text tokens.
+  const filled = fillTokens(mergeProps(props, variantProps[String(id)] ?? {}), tokens, new Set())
   const { Component: Block } = definition
   const blockData = data[String(id)]
   // Tried again when the props change or the block's loader data arrives (a block just added has none yet).

@@ -8,6 +8,7 @@ export interface PageEntry {
   key: string
   path: string
   routeName: string
+  extendsRoute: string | null
   title: string
   partner: { id: string; name: string } | null
 }
@@ -40,6 +41,10 @@ export interface OpenedPage {
   blocks: EditedBlock[]
   overrides: Record<string, Record<string, unknown>>
   data: Record<string, unknown>
+  /** Props the simulated query's variant sets, by block id. */
+  variantProps: Record<string, Record<string, unknown>>
+  /** Blocks this visitor does not see (visibleWhen). */
+  hiddenIds: string[]
   model: PageModel
   requiredTypes: string[]
   hashes: FileHashes

@@ -7,6 +7,10 @@ export interface PreviewState {
   model: PageModel
   /** Server-loaded data by block id (blocks with a loader.server.ts). */
   data: Record<string, unknown>
+  /** Props the simulated query's variant sets, by block id. */
+  variantProps: Record<string, Record<string, unknown>>
+  /** Blocks the simulated visitor does not see. */
+  hiddenIds: ReadonlySet<string>
   visitor: VisitorOverrides
   /** {{brand.name}}-style text tokens, filled as the site fills them. */
   tokens: Record<string, string>

@@ -19,6 +19,7 @@ import { requiredBlockTypes, requiredBlocksConfig } from './requiredBlocks.ts'
 import { partnerFieldOf, partnerFormChoices, withNewPartner } from './partnerAddition.server.ts'
 import type { NewPartnerOptions } from '../../scripts/lib/addPartner.ts'
 import { PARTNER_PLACEHOLDERS, placeholdersIn } from '../../runtime/routing/placeholders.ts'
+import { variantApplies } from '../../runtime/routing/resolvePage.ts'
 
 export interface SaveRequest extends PageEdit {
   /** Content hashes of routes.json and partners.json as the page was opened. */
@@ -37,6 +38,8 @@ export function studioApi(root: string, editableDir: string = root): Router {
       key: route.key,
       path: route.path,
       routeName: route.config.name,
+      // A template route made from another (composed routes: "extends") offers that route's partners too.
+      extendsRoute: (route.config as { extends?: string }).extends ?? null,
       title: route.meta.title,
       partner: route.partner ? { id: route.partner.id, name: route.partner.name } : null,
     }))
@@ -65,6 +68,9 @@ export function studioApi(root: string, editableDir: string = root): Router {
     }
     const partnerId = route.partner?.id ?? null
     const { blocks, overrides } = pageBlocks(site.texts, route.config.name, partnerId)
+    // What this visitor's query changes: a declared variant's props, and blocks shown only to some visitors.
+    const variant = route.variants.find((candidate) => variantApplies(candidate, model.context.query))
+    const shown = new Set(model.blocks.map((block) => block.id))
     res.json({
       key,
       routeName: route.config.name,
@@ -74,6 +80,8 @@ export function studioApi(root: string, editableDir: string = root): Router {
       blocks,
       overrides,
       data: Object.fromEntries(model.blocks.filter((block) => block.data !== undefined).map((block) => [block.id, block.data])),
+      variantProps: variant?.props ?? {},
+      hiddenIds: blocks.map((block) => block.id).filter((id) => !shown.has(id)),
       model: { ...model, blocks: [] },
       requiredTypes: requiredBlockTypes(requiredBlocksConfig(root), route.config.name),
       hashes: site.hashes,
