@@ -17,7 +17,8 @@ export default defineConfig({
           name: 'studio',
           include: ['studio/**/__tests__/**/*.browser.test.ts'],
           fileParallelism: false,
-          testTimeout: 60_000,
+          // The first test also waits for Vite to compile the editor (Puck and every block) on a shared machine.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
         },
       },

@@ -40,6 +40,16 @@ async function dragBlock(page: Page, frame: FrameLocator, id: string, ontoId: st
   await page.mouse.up()
 }
 
+/**
+ * Selects a block by clicking inside it, as an editor does. Scrolled to the middle of the preview first:
+ * at its edge, the page's fixed chat button could be where the click lands.
+ */
+async function selectBlock(frame: FrameLocator, id: string, inside: string): Promise<void> {
+  const target = frame.locator(`[data-puck-component="${id}"] ${inside}`).first()
+  await target.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+  await target.click()
+}
+
 async function saveAndConfirm(page: Page): Promise<string> {
   await page.locator('[data-studio-save]').click()
   const summary = await page.locator('[data-save-summary]').textContent()
@@ -79,7 +89,7 @@ describe('the studio', () => {
 
   it('an invalid prop shows its error at the field and nothing is written', async () => {
     const { page, frame } = await openInStudio('shop', 'zip-hero')
-    await frame.locator('[data-puck-component="zip-hero"] h1').click()
+    await selectBlock(frame, 'zip-hero', 'h1')
     const heading = page.locator('input[name="heading"]:visible')
     await expect.poll(() => heading.inputValue()).toBe('Shop Home Security Packages')
     await heading.fill('')
@@ -115,7 +125,7 @@ describe('the studio', () => {
     const partner = (JSON.parse(studio.original('partners.json')) as PartnersFile).partners.find((p) => p.enabled && p.routes.includes('partner-shop'))!
     const { page, frame } = await openInStudio(`partner-shop/${partner.id}`, 'faqs')
     await expect.poll(() => page.locator('input[name="layer"][value="partner"]').isChecked()).toBe(true)
-    await frame.locator('[data-puck-component="faqs"] h2').first().click()
+    await selectBlock(frame, 'faqs', 'h2')
     const heading = page.locator('input[name="heading"]:visible')
     await heading.fill('Questions from our partner’s clients')
     await saveAndConfirm(page)
@@ -189,13 +199,13 @@ describe('the studio', () => {
   it('offers no delete for the blocks a shop page must keep', async () => {
     const { page, frame } = await openInStudio('shop', 'faqs')
     const deleteButton = frame.getByTitle('Delete')
-    await frame.locator('[data-puck-component="faqs"] h2').first().click()
+    await selectBlock(frame, 'faqs', 'h2')
     await deleteButton.waitFor()
-    await frame.locator('[data-puck-component="embedded-form"] h2, [data-puck-component="embedded-form"] p').first().click()
+    await selectBlock(frame, 'embedded-form', ':is(h2, p)')
     await expect.poll(() => page.locator('input[name="formId"]:visible, select[name="formId"]:visible').count()).toBeGreaterThan(0)
     expect(await deleteButton.count()).toBe(0)
     // Picking the faqs again brings the bin back: the rule is per block type, not a broken action bar.
-    await frame.locator('[data-puck-component="faqs"] h2').first().click()
+    await selectBlock(frame, 'faqs', 'h2')
     await deleteButton.waitFor()
     await page.close()
   })
@@ -238,7 +248,7 @@ describe('the studio', () => {
     await page.locator('input[name="sim-utm-ads"]').fill('smarthome-envir')
     await expect.poll(() => heading.textContent()).toBe('Smart Home Security That Runs Itself')
     // The editor still edits the route's own props, not the variant's.
-    await frame.locator('[data-puck-component="hero"] h1').click()
+    await selectBlock(frame, 'hero', 'h1')
     await expect.poll(() => page.locator('input[name="heading"]:visible').inputValue()).toBe('An Exclusive Home Security Offer, Just for You')
     await page.close()
   })

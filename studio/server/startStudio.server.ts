@@ -29,6 +29,8 @@ export async function startStudio(options: StudioOptions): Promise<RunningStudio
     root: options.root,
     configFile: false,
     appType: 'custom',
+    // Its own dependency cache: the site's dev server optimizes other entries with other plugins.
+    cacheDir: join(options.root, 'node_modules/.vite-studio'),
     logLevel: 'warn',
     // Emotion's jsx runtime gives the site's blocks their `css` prop, as in the site's own build.
     plugins: [react({ jsxImportSource: '@emotion/react' })],
