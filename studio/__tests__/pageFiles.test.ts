@@ -65,6 +65,27 @@ describe('writing a page edit back to the config files', () => {
     expect(partner.blockProps.faqs).toEqual({ heading: 'Partner questions' })
   })
 
+  it('setting a partner-layer prop back to the template value removes the override', () => {
+    const template = pageBlocks(texts, 'partner-shop', null).blocks
+    type Partner = { id: string; routes: string[]; blockProps?: Record<string, Record<string, unknown>> }
+    // A partner whose shop overrides a block's heading with a text of its own.
+    const found = (JSON.parse(texts[PARTNERS_FILE]) as { partners: Partner[] }).partners
+      .filter((p) => p.routes.includes('partner-shop'))
+      .flatMap((p) => Object.entries(p.blockProps ?? {}).map(([id, props]) => ({ partner: p, id, props })))
+      .find(({ id, props }) => typeof props.heading === 'string' && props.heading !== template.find((b) => b.id === id)?.props.heading)!
+    const templateHeading = template.find((b) => b.id === found.id)!.props.heading
+    const page = pageBlocks(texts, 'partner-shop', found.partner.id).blocks
+    const edited = page.map((b) => (b.id === found.id ? { ...b, props: { ...b.props, heading: templateHeading } } : b))
+    const after = applyPageEdit(texts, { routeName: 'partner-shop', partnerId: found.partner.id, layer: 'partner', blocks: edited })
+    const saved = (JSON.parse(after[PARTNERS_FILE]) as { partners: Partner[] }).partners.find((p) => p.id === found.partner.id)!
+    expect(saved.blockProps?.[found.id]?.heading).toBeUndefined()
+    // The block's other overrides stay; a block left with none is dropped from blockProps.
+    const others = Object.keys(found.props).filter((key) => key !== 'heading')
+    if (others.length) expect(Object.keys(saved.blockProps![found.id]!)).toEqual(others)
+    else expect(saved.blockProps?.[found.id]).toBeUndefined()
+    expect(after[ROUTES_FILE]).toBe(texts[ROUTES_FILE])
+  })
+
   it('the same edit in the template layer changes the template only', () => {
     const page = pageBlocks(texts, 'partner-shop', firstPartner.id).blocks
     const edited = page.map((b) => (b.id === 'faqs' ? { ...b, props: { ...b.props, heading: 'Everyone’s questions' } } : b))

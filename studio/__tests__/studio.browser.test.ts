@@ -252,4 +252,21 @@ describe('the studio', () => {
     await expect.poll(() => page.locator('input[name="heading"]:visible').inputValue()).toBe('An Exclusive Home Security Offer, Just for You')
     await page.close()
   })
+
+  it('“use template’s” on a partner’s prop removes that override from partners.json', async () => {
+    const template = (JSON.parse(studio.original('routes.json')) as { routes: Array<{ name: string; blocks: Array<Block & { props?: Record<string, unknown> }> }> }).routes.find((r) => r.name === 'partner-shop')!.blocks
+    const found = (JSON.parse(studio.original('partners.json')) as PartnersFile).partners
+      .filter((p) => p.enabled && p.routes.includes('partner-shop'))
+      .flatMap((p) => Object.entries(p.blockProps ?? {}).map(([id, props]) => ({ partner: p, id, props })))
+      .find(({ id, props }) => typeof props.heading === 'string' && props.heading !== template.find((b) => b.id === id)?.props?.heading)!
+    const { page, frame } = await openInStudio(`partner-shop/${found.partner.id}`, found.id)
+    await selectBlock(frame, found.id, ':is(h2, h1)')
+    await page.getByRole('button', { name: "Use the template's heading" }).first().click()
+    await page.locator('[data-save-state="unsaved"]').waitFor()
+    await saveAndConfirm(page)
+    const saved = (JSON.parse(studio.file('partners.json')) as PartnersFile).partners.find((p) => p.id === found.partner.id)!
+    expect(saved.blockProps?.[found.id]?.heading).toBeUndefined()
+    expect(studio.file('routes.json')).toBe(studio.original('routes.json'))
+    await page.close()
+  })
 })

@@ -158,7 +158,11 @@ export function PageEditor({ pageKey }: { pageKey: string }) {
     }
   }, [preview, visitor])
   const notes = useMemo(
-    () => ({ errors: issues, partnerProps: new Map(Object.entries(opened?.overrides ?? {}).map(([id, props]) => [id, new Set(Object.keys(props))])) }),
+    () => ({
+      errors: issues,
+      partnerProps: new Map(Object.entries(opened?.overrides ?? {}).map(([id, props]) => [id, new Set(Object.keys(props))])),
+      templateProps: opened?.templateProps ?? {},
+    }),
     [issues, opened],
   )
 

@@ -40,6 +40,8 @@ export interface OpenedPage {
   path: string
   blocks: EditedBlock[]
   overrides: Record<string, Record<string, unknown>>
+  /** The template route's own props by block id, to set a partner's prop back to them. */
+  templateProps: Record<string, Record<string, unknown>>
   data: Record<string, unknown>
   /** Props the simulated query's variant sets, by block id. */
   variantProps: Record<string, Record<string, unknown>>

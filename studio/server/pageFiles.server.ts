@@ -60,12 +60,19 @@ export function applyPageEdit(texts: ConfigTexts, edit: PageEdit): ConfigTexts {
   if (edit.layer === 'partner') {
     if (!edit.partnerId) throw new EditRefused('this page has no partner layer')
     if (!sameList) throw new EditRefused('the order and the list of blocks belong to the template: switch to the template layer to move, add or remove blocks')
-    const { index: partnerIndex } = findPartner(texts, edit.partnerId)
+    const { index: partnerIndex, partner } = findPartner(texts, edit.partnerId)
     let partners = texts[PARTNERS_FILE]
     edit.blocks.forEach((block, i) => {
+      const template = route.blocks[i]!.props ?? {}
+      const override = partner.blockProps?.[block.id] ?? {}
+      const at = ['partners', partnerIndex, 'blockProps', block.id]
       for (const change of leafChanges(before[i]!.props, block.props, [], false)) {
-        partners = setAt(partners, ['partners', partnerIndex, 'blockProps', block.id, ...change.path], change.value)
+        // Set back to the template's value: the override goes, so later template edits reach this partner again.
+        const backToTemplate = valueAt(override, change.path) !== undefined && isDeepStrictEqual(change.value, valueAt(template, change.path))
+        partners = setAt(partners, [...at, ...change.path], backToTemplate ? undefined : change.value)
       }
+      const left = findNodeAtLocation(parseTree(partners)!, at)
+      if (left?.type === 'object' && !left.children?.length && Object.keys(override).length) partners = setAt(partners, at, undefined)
     })
     return { ...texts, [PARTNERS_FILE]: partners }
   }
@@ -175,6 +182,10 @@ function rewriteBlockList(text: string, routeIndex: number, blocks: readonly Edi
 function blockIdOf(item: Node): string {
   const id = findNodeAtLocation(item, ['id'])
   return typeof id?.value === 'string' ? id.value : ''
+}
+
+function valueAt(value: unknown, path: JSONPath): unknown {
+  return path.reduce<unknown>((at, key) => (at !== null && typeof at === 'object' ? (at as Record<string | number, unknown>)[key] : undefined), value)
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -79,6 +79,7 @@ export function studioApi(root: string, editableDir: string = root): Router {
       path: route.path,
       blocks,
       overrides,
+      templateProps: Object.fromEntries(pageBlocks(site.texts, route.config.name, null).blocks.map((block) => [block.id, block.props])),
       data: Object.fromEntries(model.blocks.filter((block) => block.data !== undefined).map((block) => [block.id, block.data])),
       variantProps: variant?.props ?? {},
       hiddenIds: blocks.map((block) => block.id).filter((id) => !shown.has(id)),
