@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useSiteData } from '../../runtime/render/PageModelContext.tsx'
+import { useVisitorOverrides } from '../../runtime/render/VisitorOverrides.tsx'
 
 /** Sales and support availability as the chrome shows it; `known` is false until the browser has checked. */
 export interface VisitorAvailability {
@@ -20,6 +21,8 @@ const RECHECK_MS = 60_000
 
 export function useAvailability(): VisitorAvailability {
   const { hours } = useSiteData()
+  // A preview (the studio's simulator) may set the visitor's clock and query.
+  const { now: clock, search } = useVisitorOverrides()
   const [availability, setAvailability] = useState<VisitorAvailability>(CLOSED)
   useEffect(() => {
     let timer: number | undefined
@@ -29,8 +32,8 @@ export function useAvailability(): VisitorAvailability {
     void import('../../services/hours/index.ts').then(({ availabilityAt, isNotFoundSalesAvailable, isOffHoursForced }) => {
       if (cancelled) return
       const check = () => {
-        const now = Date.now()
-        const forceOffHours = isOffHoursForced(window.location.search)
+        const now = clock ? clock() : Date.now()
+        const forceOffHours = isOffHoursForced(search ?? window.location.search)
         const { sales, support } = availabilityAt(hours, now, { forceOffHours })
         setAvailability({ known: true, sales, support, notFoundSales: isNotFoundSalesAvailable(hours, now, forceOffHours) })
       }
@@ -41,6 +44,6 @@ export function useAvailability(): VisitorAvailability {
       cancelled = true
       window.clearInterval(timer)
     }
-  }, [hours])
+  }, [hours, clock, search])
   return availability
 }

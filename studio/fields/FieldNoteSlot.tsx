@@ -1,0 +1,13 @@
+import { type ComponentType, createContext, useContext } from 'react'
+
+/**
+ * Where a field shows notes about its prop (errors from the last check, "set by partner"). The editor
+ * provides the component; custom fields render the slot under their input, Puck's own fields get it
+ * through the fieldLabel override.
+ */
+export const FieldNoteSlotContext = createContext<ComponentType<{ prop: string }> | null>(null)
+
+export function FieldNoteSlot({ prop }: { prop: string }) {
+  const Note = useContext(FieldNoteSlotContext)
+  return Note ? <Note prop={prop} /> : null
+}
