@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { type ConfigTexts, EditRefused, PARTNERS_FILE, ROUTES_FILE, applyPageEdit, pageBlocks, placeIssues } from '../server/pageFiles.server.ts'
+import { type ConfigTexts, EDITABLE_FILES, EditRefused, PARTNERS_FILE, ROUTES_FILE, SECTIONS_FILE, applyPageEdit, pageBlocks, placeIssues, routesUsingSection } from '../server/pageFiles.server.ts'
 
 const root = join(import.meta.dirname, '../..')
-const texts: ConfigTexts = { [ROUTES_FILE]: readFileSync(join(root, ROUTES_FILE), 'utf8'), [PARTNERS_FILE]: readFileSync(join(root, PARTNERS_FILE), 'utf8') }
+const texts = Object.fromEntries(EDITABLE_FILES.map((file) => [file, readFileSync(join(root, file), 'utf8')])) as unknown as ConfigTexts
 
 /** Lines only in a and lines only in b, as a line diff shows them (order-insensitive multiset difference). */
 function changedLines(a: string, b: string): { removed: string[]; added: string[] } {
@@ -86,13 +86,76 @@ describe('writing a page edit back to the config files', () => {
     expect(after[ROUTES_FILE]).toBe(texts[ROUTES_FILE])
   })
 
-  it('the same edit in the template layer changes the template only', () => {
+  it('the same edit in the template layer changes the template only: an override entry of just that prop', () => {
     const page = pageBlocks(texts, 'partner-shop', firstPartner.id).blocks
     const edited = page.map((b) => (b.id === 'faqs' ? { ...b, props: { ...b.props, heading: 'Everyone’s questions' } } : b))
     const after = applyPageEdit(texts, { routeName: 'partner-shop', partnerId: firstPartner.id, layer: 'template', blocks: edited })
     expect(after[PARTNERS_FILE]).toBe(texts[PARTNERS_FILE])
     const route = JSON.parse(after[ROUTES_FILE]).routes.find((r: { name: string }) => r.name === 'partner-shop')
-    expect(route.blocks.find((b: { id: string }) => b.id === 'faqs').props.heading).toBe('Everyone’s questions')
+    // faqs comes from /shop (partner-shop extends it): the partner shop gets its own change, /shop keeps its heading.
+    expect(route.blocks.find((b: { id: string }) => b.id === 'faqs')).toEqual({ id: 'faqs', props: { heading: 'Everyone’s questions' } })
+    expect(pageBlocks(after, 'shop', null).blocks.find((b) => b.id === 'faqs')!.props.heading).toBe(shop.find((b) => b.id === 'faqs')!.props.heading)
+  })
+
+  it('shows the composed page: shared sections resolved, inherited blocks marked', () => {
+    const page = pageBlocks(texts, 'partner-shop', null).blocks
+    expect(page.map((b) => b.id)).toEqual(shop.map((b) => b.id))
+    expect(page.find((b) => b.id === 'faqs')).toMatchObject({ inherited: true })
+    const sectioned = shop.find((b) => b.section)!
+    const sections = JSON.parse(texts[SECTIONS_FILE]).sections
+    expect(sectioned.type).toBe(sections[sectioned.section!].type)
+  })
+
+  it('a prop edit on a shared-section block writes a minimal override into the route', () => {
+    const sectioned = shop.find((b) => b.section && typeof b.props.heading === 'string')!
+    const edited = shop.map((b) => (b.id === sectioned.id ? { ...b, props: { ...b.props, heading: 'Trusted by neighbours' } } : b))
+    const after = applyPageEdit(texts, { routeName: 'shop', partnerId: null, layer: 'template', blocks: edited })
+    expect(after[SECTIONS_FILE]).toBe(texts[SECTIONS_FILE])
+    const entry = JSON.parse(after[ROUTES_FILE]).routes.find((r: { name: string }) => r.name === 'shop').blocks.find((b: { id: string }) => b.id === sectioned.id)
+    const was = JSON.parse(texts[ROUTES_FILE]).routes.find((r: { name: string }) => r.name === 'shop').blocks.find((b: { id: string }) => b.id === sectioned.id)
+    expect(entry).toEqual({ ...was, props: { ...was.props, heading: 'Trusted by neighbours' } })
+    const { removed, added } = changedLines(texts[ROUTES_FILE], after[ROUTES_FILE])
+    expect(removed.length + added.length).toBeLessThanOrEqual(4)
+  })
+
+  it('in the shared-section layer the same edit lands in sections.json and reaches every page using it', () => {
+    // A text prop the section sets and /shop does not override.
+    const shopEntries = JSON.parse(texts[ROUTES_FILE]).routes.find((r: { name: string }) => r.name === 'shop').blocks as Array<{ id: string; props?: object }>
+    const sections = JSON.parse(texts[SECTIONS_FILE]).sections as Record<string, { props: Record<string, unknown> }>
+    const [sectioned, prop] = shop
+      .filter((b) => b.section)
+      .flatMap((b) => Object.keys(sections[b.section!]!.props).filter((key) => typeof sections[b.section!]!.props[key] === 'string' && !(key in (shopEntries.find((e) => e.id === b.id)!.props ?? {}))).map((key) => [b, key] as const))[0]!
+    const edited = shop.map((b) => (b.id === sectioned.id ? { ...b, props: { ...b.props, [prop]: 'Trusted by neighbours' } } : b))
+    const after = applyPageEdit(texts, { routeName: 'shop', partnerId: null, layer: 'section', blocks: edited })
+    expect(after[ROUTES_FILE]).toBe(texts[ROUTES_FILE])
+    expect(JSON.parse(after[SECTIONS_FILE]).sections[sectioned.section!].props[prop]).toBe('Trusted by neighbours')
+    expect(changedLines(texts[SECTIONS_FILE], after[SECTIONS_FILE]).added).toHaveLength(1)
+    const users = routesUsingSection(texts, sectioned.section!)
+    expect(users).toContain('shop')
+    expect(users).toContain('partner-shop')
+    expect(pageBlocks(after, 'partner-shop', null).blocks.find((b) => b.id === sectioned.id)!.props[prop]).toBe('Trusted by neighbours')
+  })
+
+  it('reordering the partner shop moves the block in /shop, the route it extends, unless told otherwise', () => {
+    const page = pageBlocks(texts, 'partner-shop', null).blocks
+    const moved = [...page]
+    const [faqs] = moved.splice(moved.findIndex((b) => b.id === 'faqs'), 1)
+    moved.splice(2, 0, faqs!)
+    const toBase = applyPageEdit(texts, { routeName: 'partner-shop', partnerId: null, layer: 'template', blocks: moved })
+    expect(pageBlocks(toBase, 'shop', null).blocks.map((b) => b.id)).toEqual(moved.map((b) => b.id))
+    expect(changedLines(texts[ROUTES_FILE], toBase[ROUTES_FILE])).toEqual({ removed: [], added: [] })
+
+    const own = applyPageEdit(texts, { routeName: 'partner-shop', partnerId: null, layer: 'template', listTarget: 'route', blocks: moved })
+    expect(pageBlocks(own, 'shop', null).blocks.map((b) => b.id)).toEqual(shop.map((b) => b.id))
+    expect(pageBlocks(own, 'partner-shop', null).blocks.map((b) => b.id)).toEqual(moved.map((b) => b.id))
+    expect(JSON.parse(own[ROUTES_FILE]).routes.find((r: { name: string }) => r.name === 'partner-shop').blocks.find((b: { id: string }) => b.id === 'faqs')).toEqual({ id: 'faqs', after: moved[1]!.id })
+  })
+
+  it('removing a block on the partner shop only, with the route as target, writes remove: true', () => {
+    const page = pageBlocks(texts, 'partner-shop', null).blocks.filter((b) => b.id !== 'faqs')
+    const own = applyPageEdit(texts, { routeName: 'partner-shop', partnerId: null, layer: 'template', listTarget: 'route', blocks: page })
+    expect(pageBlocks(own, 'partner-shop', null).blocks.map((b) => b.id)).toEqual(page.map((b) => b.id))
+    expect(pageBlocks(own, 'shop', null).blocks.map((b) => b.id)).toEqual(shop.map((b) => b.id))
   })
 
   it('refuses to reorder in the partner layer: the list belongs to the template', () => {

@@ -1,6 +1,6 @@
 import { type Config, type Data, FieldLabel, Puck, useGetPuck } from '@puckeditor/core'
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import type { AnyBlockDefinition } from '../../runtime/render/BlockDefinition.ts'
+import type { StudioBlock } from './studioBlock.ts'
 import { loadPageBlocks } from '../../runtime/render/blockModules.ts'
 import { FieldNoteSlotContext } from '../fields/FieldNoteSlot.tsx'
 import { type OpenedPage, type PageList, type PlacedIssue, type SaveRequest, type Sources, studioApi } from './api.ts'
@@ -24,7 +24,7 @@ type Layer = 'template' | 'partner'
 export function PageEditor({ pageKey }: { pageKey: string }) {
   const [opened, setOpened] = useState<OpenedPage | null>(null)
   const [sources, setSources] = useState<Sources | null>(null)
-  const [definitions, setDefinitions] = useState<Map<string, AnyBlockDefinition> | null>(null)
+  const [definitions, setDefinitions] = useState<Map<string, StudioBlock> | null>(null)
   const [pages, setPages] = useState<PageList | null>(null)
   const [preview, setPreview] = useState<Pick<OpenedPage, 'model' | 'data' | 'variantProps' | 'hiddenIds'> | null>(null)
   const [visitor, setVisitor] = useState<SimulatedVisitor>(REAL_VISITOR)

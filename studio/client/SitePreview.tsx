@@ -2,7 +2,7 @@ import { ThemeProvider } from '@emotion/react'
 import createCache, { type EmotionCache } from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
 import { Component, type ReactNode, useEffect, useMemo } from 'react'
-import type { AnyBlockDefinition } from '../../runtime/render/BlockDefinition.ts'
+import type { StudioBlock } from './studioBlock.ts'
 import { BlockList } from '../../runtime/render/BlockList.tsx'
 import { FrameStyles } from '../../runtime/render/FrameStyles.tsx'
 import { GlobalStyles } from '../../runtime/render/GlobalStyles.tsx'
@@ -41,7 +41,7 @@ export function SitePage({ children }: { children?: ReactNode }) {
 }
 
 /** One block in the preview: Puck's props are the config's props; tokens and loader data as on the site. */
-export function BlockPreview({ definition, puckProps }: { definition: AnyBlockDefinition; puckProps: Record<string, unknown> }) {
+export function BlockPreview({ definition, puckProps }: { definition: StudioBlock; puckProps: Record<string, unknown> }) {
   const { data, tokens, variantProps, hiddenIds } = usePreview()
   const { id, puck: _puck, editMode: _editMode, ...props } = puckProps
   if (hiddenIds.has(String(id))) {
@@ -52,7 +52,7 @@ export function BlockPreview({ definition, puckProps }: { definition: AnyBlockDe
     )
   }
   // As on the site: the route's props, then the variant the visitor's query picks, then text tokens.
-  const filled = fillTokens(mergeProps(props, variantProps[String(id)] ?? {}), tokens, new Set())
+  const filled = fillTokens(mergeProps(props, variantProps[String(id)] ?? {}), tokens, () => undefined)
   const { Component: Block } = definition
   const blockData = data[String(id)]
   // Tried again when the props change or the block's loader data arrives (a block just added has none yet).

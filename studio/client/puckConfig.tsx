@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { ComponentConfig, Config, Data } from '@puckeditor/core'
-import type { AnyBlockDefinition } from '../../runtime/render/BlockDefinition.ts'
+import type { StudioBlock } from './studioBlock.ts'
 import { fieldsFromSchema } from '../fields/fieldsFromSchema.ts'
 import type { FieldSources, PropSchema } from '../fields/schemaTypes.ts'
 import { newBlockId } from '../blockIds.ts'
@@ -8,7 +8,7 @@ import type { EditedBlock } from './api.ts'
 import { BlockPreview, SitePage } from './SitePreview.tsx'
 
 /** The Puck config of one page: every registered block with fields from its schema; required types cannot be deleted. */
-export function puckConfigFor(definitions: ReadonlyMap<string, AnyBlockDefinition>, schemas: Record<string, PropSchema>, sources: FieldSources, requiredTypes: readonly string[]): Config {
+export function puckConfigFor(definitions: ReadonlyMap<string, StudioBlock>, schemas: Record<string, PropSchema>, sources: FieldSources, requiredTypes: readonly string[]): Config {
   const components: Record<string, ComponentConfig> = {}
   for (const [type, definition] of definitions) {
     const schema = schemas[type] ?? { type: 'object', properties: {} }

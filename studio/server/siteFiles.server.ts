@@ -1,15 +1,15 @@
-import { readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { checkSite } from '../../runtime/config/loadSite.server.ts'
 import type { ConfigIssue } from '../../runtime/config/ConfigIssue.ts'
 import type { SiteRuntime } from '../../runtime/SiteRuntime.ts'
 import { checkContentFiles } from '../../server/content/checkContentFiles.server.ts'
 import { checkAssessmentCatalogue } from '../../server/catalogue/checkAssessmentCatalogue.server.ts'
-import { type ConfigTexts, type EditableFile, PARTNERS_FILE, ROUTES_FILE } from './pageFiles.server.ts'
+import { type ConfigTexts, EDITABLE_FILES, type EditableFile } from './pageFiles.server.ts'
 
 /**
  * Where the studio reads and writes the site: the repository's own files, or (tests, trials) a folder
- * holding copies of the two files the studio edits, routes.json and partners.json.
+ * holding copies of the files the studio edits: routes.json, partners.json and site-config/sections.json.
  */
 export class SiteFiles {
   constructor(
@@ -18,10 +18,11 @@ export class SiteFiles {
   ) {}
 
   readEditable(): ConfigTexts {
-    return { [ROUTES_FILE]: this.read(ROUTES_FILE), [PARTNERS_FILE]: this.read(PARTNERS_FILE) }
+    return Object.fromEntries(EDITABLE_FILES.map((file) => [file, this.read(file)])) as Record<EditableFile, string>
   }
 
   write(file: EditableFile, text: string): void {
+    mkdirSync(dirname(join(this.editableDir, file)), { recursive: true })
     writeFileSync(join(this.editableDir, file), text)
   }
 
@@ -42,5 +43,5 @@ export class SiteFiles {
 }
 
 function isEditable(file: string): file is EditableFile {
-  return file === ROUTES_FILE || file === PARTNERS_FILE
+  return (EDITABLE_FILES as readonly string[]).includes(file)
 }

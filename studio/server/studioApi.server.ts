@@ -13,7 +13,9 @@ import { diffSites } from '../../scripts/lib/siteDiff.ts'
 import { formatSiteDiffMarkdown } from '../../scripts/lib/siteDiffMarkdown.ts'
 import { blockSchemaFiles } from '../../runtime/config/configFiles.server.ts'
 import { readFileSync } from 'node:fs'
-import { type ConfigTexts, type EditableFile, EditRefused, type PageEdit, PARTNERS_FILE, ROUTES_FILE, applyPageEdit, hashText, pageBlocks, placeIssues } from './pageFiles.server.ts'
+import { type ConfigTexts, EDITABLE_FILES, type EditableFile, EditRefused, type PageEdit, PARTNERS_FILE, applyPageEdit, hashText, pageBlocks, placeIssues, routesUsingSection, baseRouteOf } from './pageFiles.server.ts'
+import { isBlockType, type TypedBlockInstance } from '../../blocks/registry.ts'
+import { schemaSetFor } from '../../runtime/config/loadSite.server.ts'
 import { SiteFiles } from './siteFiles.server.ts'
 import { requiredBlockTypes, requiredBlocksConfig } from './requiredBlocks.ts'
 import { partnerFieldOf, partnerFormChoices, withNewPartner } from './partnerAddition.server.ts'
@@ -22,7 +24,7 @@ import { PARTNER_PLACEHOLDERS, placeholdersIn } from '../../runtime/routing/plac
 import { variantApplies } from '../../runtime/routing/resolvePage.ts'
 
 export interface SaveRequest extends PageEdit {
-  /** Content hashes of routes.json and partners.json as the page was opened. */
+  /** Content hashes of the editable files as the page was opened. */
   hashes: Record<EditableFile, string>
 }
 
@@ -39,7 +41,7 @@ export function studioApi(root: string, editableDir: string = root): Router {
       path: route.path,
       routeName: route.config.name,
       // A template route made from another (composed routes: "extends") offers that route's partners too.
-      extendsRoute: (route.config as { extends?: string }).extends ?? null,
+      extendsRoute: baseRouteOf(site.texts, route.config.name),
       title: route.meta.title,
       partner: route.partner ? { id: route.partner.id, name: route.partner.name } : null,
     }))
@@ -79,6 +81,14 @@ export function studioApi(root: string, editableDir: string = root): Router {
       path: route.path,
       blocks,
       overrides,
+      // Each shared section on the page and how many pages (partner pages included) an edit to it changes.
+      sections: Object.fromEntries(
+        [...new Set(blocks.flatMap((block) => (block.section ? [block.section] : [])))].map((section) => {
+          const routeNames = new Set(routesUsingSection(site.texts, section))
+          return [section, { pages: site.runtime.routes.filter((page) => routeNames.has(page.config.name)).length }]
+        }),
+      ),
+      extendsRoute: baseRouteOf(site.texts, route.config.name),
       templateProps: Object.fromEntries(pageBlocks(site.texts, route.config.name, null).blocks.map((block) => [block.id, block.props])),
       data: Object.fromEntries(model.blocks.filter((block) => block.data !== undefined).map((block) => [block.id, block.data])),
       variantProps: variant?.props ?? {},
@@ -96,7 +106,10 @@ export function studioApi(root: string, editableDir: string = root): Router {
     const route = site.runtime.routes.find((candidate) => candidate.key === key)
     if (!route) return void res.status(404).json({ error: `no page "${key}"` })
     const page = site.runtime.pageFor({ route, params: {}, canonicalPath: route.path }, new URLSearchParams(query), route.path)
-    const withBlocks = { ...page, blocks, layout: { ...page.layout, header: [], footer: [] } }
+    const schemas = schemaSetFor(root)
+    // Blocks being edited: their props may be half typed, so their loaders get them with the schema's defaults, as at load.
+    const instances = blocks.filter((block) => isBlockType(block.type)).map((block) => ({ id: block.id, type: block.type, props: schemas.withDefaults(block.type, block.props) }) as TypedBlockInstance)
+    const withBlocks = { ...page, blocks: instances, layout: { ...page.layout, header: [], footer: [] } }
     try {
       const loaded = await runBlockLoaders(withBlocks, site.runtime)
       res.json({ data: Object.fromEntries(loaded.blocks.filter((block) => block.data !== undefined).map((block) => [block.id, block.data])) })
@@ -138,7 +151,7 @@ export function studioApi(root: string, editableDir: string = root): Router {
     respond(res, () => {
       const request = req.body as SaveRequest
       const onDisk = files.readEditable()
-      for (const file of [ROUTES_FILE, PARTNERS_FILE] as const) {
+      for (const file of EDITABLE_FILES) {
         if (hashText(onDisk[file]) !== request.hashes[file]) {
           return { status: 409, body: { error: `${file} changed on disk since this page was opened; nothing was saved. Reload the page to edit the current file.` } }
         }
@@ -147,13 +160,13 @@ export function studioApi(root: string, editableDir: string = root): Router {
       if (result.status !== 200) return result
       const { texts } = result
       const written: EditableFile[] = []
-      for (const file of [ROUTES_FILE, PARTNERS_FILE] as const) {
+      for (const file of EDITABLE_FILES) {
         if (texts[file] !== onDisk[file]) {
           files.write(file, texts[file])
           written.push(file)
         }
       }
-      return { status: 200, body: { saved: true, written, hashes: { [ROUTES_FILE]: hashText(texts[ROUTES_FILE]), [PARTNERS_FILE]: hashText(texts[PARTNERS_FILE]) } } }
+      return { status: 200, body: { saved: true, written, hashes: hashesOf(texts) } }
     }),
   )
   return router
@@ -178,7 +191,7 @@ function respond(res: Response, run: () => Outcome): void {
 function plan(files: SiteFiles, compiled: CompiledSite, request: SaveRequest): Outcome & { texts: ConfigTexts } {
   const before = compiled.current()
   const texts = applyPageEdit(before.texts, request)
-  const changed = ([ROUTES_FILE, PARTNERS_FILE] as const).filter((file) => texts[file] !== before.texts[file])
+  const changed = EDITABLE_FILES.filter((file) => texts[file] !== before.texts[file])
   const { issues, runtime } = files.check(texts)
   if (!runtime) return { status: 422, texts, body: { error: `${issues.length} problem(s): nothing was saved`, issues: placeIssues(issues, texts, request), changed } }
   const summary = formatSiteDiffMarkdown(diffSites(before.runtime, runtime), { base: 'the files on disk', head: 'this edit' })
@@ -192,13 +205,17 @@ class CompiledSite {
 
   current(): { texts: ConfigTexts; hashes: Record<EditableFile, string>; runtime: SiteRuntime } {
     const texts = this.files.readEditable()
-    const hashes = { [ROUTES_FILE]: hashText(texts[ROUTES_FILE]), [PARTNERS_FILE]: hashText(texts[PARTNERS_FILE]) }
-    if (this.cached && this.cached.hashes[ROUTES_FILE] === hashes[ROUTES_FILE] && this.cached.hashes[PARTNERS_FILE] === hashes[PARTNERS_FILE]) return this.cached
+    const hashes = hashesOf(texts)
+    if (this.cached && EDITABLE_FILES.every((file) => this.cached!.hashes[file] === hashes[file])) return this.cached
     const { issues, runtime } = this.files.check(texts)
     if (!runtime) throw new Error(`the site config on disk is invalid; run npm run config:check (${issues.length} problem(s))`)
     this.cached = { texts, hashes, runtime }
     return this.cached
   }
+}
+
+function hashesOf(texts: ConfigTexts): Record<EditableFile, string> {
+  return Object.fromEntries(EDITABLE_FILES.map((file) => [file, hashText(texts[file])])) as Record<EditableFile, string>
 }
 
 /** Image assets made by scripts/images.ts: files named `<asset>-<preset>-<width>.webp` under public/images. */

@@ -1,11 +1,11 @@
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
 import { type RunningStudio, startStudio } from '../../server/startStudio.server.ts'
 
 export const repoRoot = join(import.meta.dirname, '../../..')
-const EDITABLE = ['routes.json', 'partners.json'] as const
+const EDITABLE = ['routes.json', 'partners.json', 'site-config/sections.json'] as const
 
 /**
  * A studio server on a free port, editing copies of routes.json and partners.json in a temporary folder
@@ -18,6 +18,7 @@ export function studioPerFile(): { url: () => string; file: (name: Editable) => 
   let dir = ''
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'studio-test-'))
+    mkdirSync(join(dir, 'site-config'))
     studio = await startStudio({ root: repoRoot, editableDir: dir, port: 0 })
   })
   beforeEach(() => {
