@@ -23,10 +23,10 @@ function expectEveryPropHasAField(schema: PropSchema, fields: Fields, where: str
     if (prop.enum || (image && name === 'asset')) expect(field.type).toBe('select')
     else if (prop.type === 'object') {
       expect(field.type).toBe('object')
-      if (field.type === 'object') count += expectEveryPropHasAField(prop, field.objectFields as Fields, `${where}.${name}`)
+      if (field.type === 'object') count += expectEveryPropHasAField(prop, field.objectFields, `${where}.${name}`)
     } else if (prop.type === 'array' && prop.items?.type === 'object') {
       expect(field.type).toBe('array')
-      if (field.type === 'array') count += expectEveryPropHasAField(prop.items, field.arrayFields as Fields, `${where}.${name}[]`)
+      if (field.type === 'array') count += expectEveryPropHasAField(prop.items, field.arrayFields, `${where}.${name}[]`)
     } else if (prop.type === 'array') expect(field.type).toBe('custom')
     else if (prop.type === 'boolean') expect(field.type).toBe('radio')
     else if (prop.type === 'integer' || prop.type === 'number') expect(field.type).toBe('number')

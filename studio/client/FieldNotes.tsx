@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react'
 import { createUsePuck, useGetPuck } from '@puckeditor/core'
+import { puckItemId } from './puckConfig.tsx'
 
 /** Problems from the last check, by block id and top-level prop, and the partner layer's overridden props. */
 export interface FieldNotes {
@@ -15,7 +16,7 @@ export const FieldNotesContext = createContext<FieldNotes>({ errors: new Map(), 
 const usePuck = createUsePuck()
 
 function useSelectedBlockId(): string | undefined {
-  return usePuck((state) => state.selectedItem?.props.id as string | undefined)
+  return usePuck((state) => (state.selectedItem ? puckItemId(state.selectedItem) : undefined))
 }
 
 /** Shown under a field: what config:check said about this prop of the selected block. */
@@ -41,14 +42,14 @@ export function PartnerBadge({ prop }: { prop: string }) {
   if (!id || !partnerProps.get(id)?.has(prop)) return null
   const useTemplateValue = () => {
     const { appState, dispatch } = getPuck()
-    const index = appState.data.content.findIndex((item) => item.props.id === id)
+    const index = appState.data.content.findIndex((item) => puckItemId(item) === id)
     const item = appState.data.content[index]
     if (!item) return
-    const props: Record<string, unknown> = { ...item.props }
+    const props: Record<string, unknown> & { id: string } = { ...(item.props as Record<string, unknown>), id }
     const value = templateProps[id]?.[prop]
     if (value === undefined) delete props[prop]
     else props[prop] = structuredClone(value)
-    dispatch({ type: 'replace', destinationIndex: index, destinationZone: 'root:default-zone', data: { ...item, props: props as typeof item.props } })
+    dispatch({ type: 'replace', destinationIndex: index, destinationZone: 'root:default-zone', data: { ...item, props } })
   }
   return (
     <span data-partner-override={prop} style={{ marginLeft: 6, fontSize: 11, padding: '1px 6px', borderRadius: 8, background: '#fde9c8', color: '#5a3b00' }}>

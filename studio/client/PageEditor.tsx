@@ -7,7 +7,7 @@ import { type OpenedPage, type PageList, type PlacedIssue, type SaveRequest, typ
 import { FieldError, FieldNotesContext, PartnerBadge } from './FieldNotes.tsx'
 import { loadBlockDefinitions } from './loadBlockDefinitions.ts'
 import { PreviewContext, type PreviewState } from './previewContext.ts'
-import { editedBlocksOf, puckConfigFor, puckDataFor } from './puckConfig.tsx'
+import { editedBlocksOf, puckConfigFor, puckDataFor, puckItemId } from './puckConfig.tsx'
 import { SaveDialog, type SaveStep } from './SaveDialog.tsx'
 import { PreviewDocument } from './SitePreview.tsx'
 import { REAL_VISITOR, type SimulatedVisitor, SimulatorBar, simulatedMoment, simulatedQuery, visitorOverrides } from './Simulator.tsx'
@@ -81,7 +81,7 @@ export function PageEditor({ pageKey }: { pageKey: string }) {
   useEffect(() => {
     if (!current || !preview) return
     const missing = current.content
-      .map((item) => ({ id: String(item.props.id), type: item.type, props: item.props as Record<string, unknown> }))
+      .map((item) => ({ id: puckItemId(item), type: item.type, props: item.props as Record<string, unknown> }))
       .filter((block) => !(block.id in preview.data) && !requestedData.current.has(block.id))
     if (!missing.length) return
     for (const block of missing) requestedData.current.add(block.id)
@@ -175,7 +175,7 @@ export function PageEditor({ pageKey }: { pageKey: string }) {
 
   return (
     <FieldNotesContext.Provider value={notes}>
-      <FieldNoteSlotContext.Provider value={FieldNote}>
+      <FieldNoteSlotContext.Provider value={renderFieldNote}>
         <PreviewContext.Provider value={previewState}>
           <div style={{ height: '100vh', display: 'flex', flexDirection: 'column', fontFamily: 'system-ui, sans-serif' }}>
             <div style={{ display: 'flex', alignItems: 'center', gap: 16, padding: '6px 12px', borderBottom: '1px solid #ddd', flexWrap: 'wrap' }}>
@@ -219,6 +219,10 @@ export function PageEditor({ pageKey }: { pageKey: string }) {
       </FieldNoteSlotContext.Provider>
     </FieldNotesContext.Provider>
   )
+}
+
+function renderFieldNote(prop: string) {
+  return <FieldNote prop={prop} />
 }
 
 function FieldNote({ prop }: { prop: string }) {

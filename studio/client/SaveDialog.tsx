@@ -12,6 +12,13 @@ export type SaveStep =
 export function SaveDialog({ step, onConfirm, onClose }: { step: SaveStep; onConfirm: () => void; onClose: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [step.kind])
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose()
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [onClose])
   const title =
     step.kind === 'invalid' ? 'Not saved: the check found problems' : step.kind === 'failed' ? 'Not saved' : step.kind === 'review' ? 'Save these changes?' : 'Checking…'
   return (
@@ -21,9 +28,6 @@ export function SaveDialog({ step, onConfirm, onClose }: { step: SaveStep; onCon
         aria-modal="true"
         aria-labelledby="save-dialog-title"
         data-save-step={step.kind}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') onClose()
-        }}
         style={{ background: '#fff', maxWidth: 720, width: '92vw', maxHeight: '80vh', overflow: 'auto', padding: 20, borderRadius: 8, fontFamily: 'system-ui, sans-serif' }}
       >
         <h2 id="save-dialog-title" ref={heading} tabIndex={-1} style={{ marginTop: 0 }}>

@@ -87,16 +87,20 @@ class BlockErrorBoundary extends Component<{ children: ReactNode; resetKey: stri
 
 const caches = new WeakMap<Document, EmotionCache>()
 
+/** Puck's frame has no title (screen readers announce this one); app mode is marked on <html> as the site's boot script does. */
+function markFrame(frame: Document, appMode: boolean): void {
+  frame.defaultView?.frameElement?.setAttribute('title', 'Page preview')
+  const root = frame.documentElement
+  if (appMode) root.dataset.appMode = ''
+  else delete root.dataset.appMode
+}
+
 /** Puck renders the preview in an iframe: the site's Emotion styles go into that document, not the editor's. */
 export function PreviewDocument({ children, document: frame }: { children: ReactNode; document?: Document }) {
   const { appMode } = usePreview()
   useEffect(() => {
     // The site's head boot script marks app mode on <html>; the preview's document gets the same mark.
-    if (!frame) return
-    // Puck's frame has no title; screen readers announce this one.
-    frame.defaultView?.frameElement?.setAttribute('title', 'Page preview')
-    if (appMode) frame.documentElement.dataset.appMode = ''
-    else delete frame.documentElement.dataset.appMode
+    if (frame) markFrame(frame, appMode)
   }, [frame, appMode])
   if (!frame) return <>{children}</>
   let cache = caches.get(frame)

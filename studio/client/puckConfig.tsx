@@ -17,11 +17,16 @@ export function puckConfigFor(definitions: ReadonlyMap<string, StudioBlock>, sch
       fields: fieldsFromSchema(schema, sources, type),
       defaultProps: schemaDefaults(schema),
       permissions: requiredTypes.includes(type) ? { delete: false, duplicate: false } : undefined,
-      render: (puckProps) => <BlockPreview definition={definition} puckProps={puckProps as Record<string, unknown>} />,
+      render: (puckProps) => <BlockPreview definition={definition} puckProps={puckProps} />,
     }
   }
   // The page's own settings (meta, layout) stay in routes.json for now: the root has no fields.
   return { components, root: { fields: {}, render: ({ children }: { children?: ReactNode }) => <SitePage>{children}</SitePage> } }
+}
+
+/** A Puck item's id: the block's id (Puck keeps it in the item's props). */
+export function puckItemId(item: { props: unknown }): string {
+  return String((item.props as { id?: unknown }).id)
 }
 
 /** Puck's data for a page's blocks: the block id is Puck's item id. */
@@ -34,7 +39,7 @@ export function puckDataFor(blocks: readonly EditedBlock[]): Data {
  * a readable id, and `idFor` remembers which Puck item it was (to show problems at its fields).
  */
 export function editedBlocksOf(data: Data, knownIds: ReadonlySet<string>): { blocks: EditedBlock[]; puckIdFor: Map<string, string> } {
-  const taken = new Set(data.content.map((item) => String(item.props.id)).filter((id) => knownIds.has(id)))
+  const taken = new Set(data.content.map(puckItemId).filter((id) => knownIds.has(id)))
   const puckIdFor = new Map<string, string>()
   const blocks = data.content.map((item) => {
     const { id: puckId, ...props } = item.props as Record<string, unknown>

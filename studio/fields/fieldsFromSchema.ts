@@ -69,7 +69,7 @@ function arrayField(label: string, prop: PropSchema, sources: FieldSources, wher
       min: prop.minItems,
       max: prop.maxItems,
       getItemSummary: (item: Record<string, unknown>, index = 0) =>
-        summaryKey && typeof item[summaryKey] === 'string' ? (item[summaryKey] as string) : `${label} ${index + 1}`,
+        summaryKey && typeof item[summaryKey] === 'string' ? (item[summaryKey]) : `${label} ${index + 1}`,
     }
   }
   throw new Error(`${where}: no studio field for an array of ${JSON.stringify(items.type)}`)

@@ -57,10 +57,10 @@ export function studioApi(root: string, editableDir: string = root): Router {
 
   router.get('/page', async (req, res) => {
     const site = compiled.current()
-    const key = String(req.query.key ?? '')
+    const key = typeof req.query.key === 'string' ? req.query.key : ''
     const route = site.runtime.routes.find((candidate) => candidate.key === key)
     if (!route) return void res.status(404).json({ error: `no page "${key}"` })
-    const search = new URLSearchParams(String(req.query.query ?? ''))
+    const search = new URLSearchParams(typeof req.query.query === 'string' ? req.query.query : '')
     let model: PageModel = site.runtime.pageFor({ route, params: {}, canonicalPath: route.path }, search, route.path)
     try {
       model = await runBlockLoaders(model, site.runtime)
