@@ -169,4 +169,31 @@ describe('writing a page edit back to the config files', () => {
     const placed = placeIssues([{ file: ROUTES_FILE, line: 1, column: 1, path: `routes[${routeIndex}].blocks[1].props.heading`, message: 'must NOT have fewer than 1 characters' }], texts, edit)
     expect(placed[0]).toMatchObject({ blockId: shop[1]!.id, prop: 'heading' })
   })
+
+  it('edits of two inherited blocks each get their own override entry', () => {
+    const page = pageBlocks(texts, 'partner-shop', null).blocks
+    const edited = page.map((b) => (b.id === 'faqs' || b.id === 'cart' ? { ...b, props: { ...b.props, heading: `New ${b.id}` } } : b))
+    const after = applyPageEdit(texts, { routeName: 'partner-shop', partnerId: null, layer: 'template', blocks: edited })
+    const composed = pageBlocks(after, 'partner-shop', null).blocks
+    expect(composed.find((b) => b.id === 'faqs')!.props.heading).toBe('New faqs')
+    expect(composed.find((b) => b.id === 'cart')!.props.heading).toBe('New cart')
+    expect(after[SECTIONS_FILE]).toBe(texts[SECTIONS_FILE])
+  })
+
+  it('places problems written in a shared section or in an extending route’s entry at the page’s block', () => {
+    const routes = JSON.parse(texts[ROUTES_FILE]).routes as Array<{ name: string; blocks?: Array<{ id: string }> }>
+    const partnerShop = routes.findIndex((r) => r.name === 'partner-shop')
+    const zipEntry = routes[partnerShop]!.blocks!.findIndex((b) => b.id === 'zip-hero')
+    const edit = { routeName: 'partner-shop', partnerId: null, layer: 'template' as const, blocks: pageBlocks(texts, 'partner-shop', null).blocks }
+    const placed = placeIssues(
+      [
+        { file: SECTIONS_FILE, line: 1, column: 1, path: 'sections["trust-badges"].props.ariaLabel', message: 'must be string' },
+        { file: ROUTES_FILE, line: 1, column: 1, path: `routes[${partnerShop}].blocks[${zipEntry}].props.heading`, message: 'must be string' },
+      ],
+      texts,
+      edit,
+    )
+    expect(placed[0]).toMatchObject({ blockId: 'trust', prop: 'ariaLabel' })
+    expect(placed[1]).toMatchObject({ blockId: 'zip-hero', prop: 'heading' })
+  })
 })

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { FrameLocator, Page } from 'playwright-core'
 import { browserPerFile, collectPageErrors, expectNoAxeViolations } from '../../tests/e2e/support/browser.ts'
 import { studioPerFile } from './support/studioUnderTest.ts'
+import { routesUsingSection } from '../server/pageFiles.server.ts'
 
 const browser = browserPerFile()
 const studio = studioPerFile()
@@ -133,6 +134,29 @@ describe('the studio', () => {
     expect(studio.file('routes.json')).toBe(studio.original('routes.json'))
     const saved = (JSON.parse(studio.file('partners.json')) as PartnersFile).partners.find((p) => p.id === partner.id)!
     expect(saved.blockProps?.faqs?.heading).toBe('Questions from our partner’s clients')
+    await page.close()
+  })
+
+  it('an edit in the shared-section layer lands in sections.json and the studio says how many pages it reaches', async () => {
+    // The pages the trust-badges section is on, partner pages included, from the page list and the composed routes.
+    const texts = { 'routes.json': studio.original('routes.json'), 'partners.json': studio.original('partners.json'), 'site-config/sections.json': studio.original('site-config/sections.json') }
+    const users = new Set(routesUsingSection(texts, 'trust-badges'))
+    const list = (await (await fetch(`${studio.url()}/api/pages`)).json()) as { pages: Array<{ routeName: string }> }
+    const reach = list.pages.filter((entry) => users.has(entry.routeName)).length
+    expect(reach).toBeGreaterThan(3)
+
+    const { page, frame } = await openInStudio('shop', 'trust')
+    await expect.poll(() => page.locator('[data-section-reach]').textContent()).toContain(`trust-badges is on ${reach} pages`)
+    await page.locator('input[name="layer"][value="section"]').check()
+    await selectBlock(frame, 'trust', '*')
+    const label = page.locator('input[name="ariaLabel"]:visible')
+    await label.fill('Why families trust Harbor')
+    await saveAndConfirm(page)
+
+    const sections = JSON.parse(studio.file('site-config/sections.json')) as { sections: Record<string, { props: Record<string, unknown> }> }
+    expect(sections.sections['trust-badges']!.props.ariaLabel).toBe('Why families trust Harbor')
+    expect(studio.file('routes.json')).toBe(studio.original('routes.json'))
+    expect(studio.file('partners.json')).toBe(studio.original('partners.json'))
     await page.close()
   })
 

@@ -3,7 +3,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import type { StudioBlock } from './studioBlock.ts'
 import { loadPageBlocks } from '../../runtime/render/blockModules.ts'
 import { FieldNoteSlotContext } from '../fields/FieldNoteSlot.tsx'
-import { type OpenedPage, type PageList, type PlacedIssue, type SaveRequest, type Sources, studioApi } from './api.ts'
+import { type Layer, type ListTarget, type OpenedPage, type PageList, type PlacedIssue, type SaveRequest, type Sources, studioApi } from './api.ts'
 import { FieldError, FieldNotesContext, PartnerBadge } from './FieldNotes.tsx'
 import { loadBlockDefinitions } from './loadBlockDefinitions.ts'
 import { PreviewContext, type PreviewState } from './previewContext.ts'
@@ -18,8 +18,6 @@ const VIEWPORTS = [
   { width: 1280, height: 'auto' as const, label: 'Desktop 1280', icon: 'Monitor' as const },
 ]
 
-type Layer = 'template' | 'partner'
-
 /** One page in Puck: the site's blocks, fields from their schemas, the partner layer, the simulator and the save flow. */
 export function PageEditor({ pageKey }: { pageKey: string }) {
   const [opened, setOpened] = useState<OpenedPage | null>(null)
@@ -29,6 +27,7 @@ export function PageEditor({ pageKey }: { pageKey: string }) {
   const [preview, setPreview] = useState<Pick<OpenedPage, 'model' | 'data' | 'variantProps' | 'hiddenIds'> | null>(null)
   const [visitor, setVisitor] = useState<SimulatedVisitor>(REAL_VISITOR)
   const [layer, setLayer] = useState<Layer | null>(null)
+  const [listTarget, setListTarget] = useState<ListTarget>('base')
   const [current, setCurrent] = useState<Data | null>(null)
   const [step, setStep] = useState<SaveStep | null>(null)
   const [issues, setIssues] = useState<Map<string, Map<string, string[]>>>(new Map())
@@ -109,7 +108,7 @@ export function PageEditor({ pageKey }: { pageKey: string }) {
     async (data: Data) => {
       if (!opened || !layer) return
       const { blocks, puckIdFor } = editedBlocksOf(data, knownIds)
-      const request: SaveRequest = { routeName: opened.routeName, partnerId: opened.partnerId, layer, blocks, hashes: opened.hashes }
+      const request: SaveRequest = { routeName: opened.routeName, partnerId: opened.partnerId, layer, listTarget, blocks, hashes: opened.hashes }
       pendingSave.current = request
       setStep({ kind: 'checking' })
       const { status, body } = await studioApi.check(request)
@@ -121,7 +120,7 @@ export function PageEditor({ pageKey }: { pageKey: string }) {
       setIssues(issuesByField(body.issues ?? [], puckIdFor))
       setStep({ kind: 'invalid', error: body.error ?? 'the check failed', issues: body.issues ?? [] })
     },
-    [opened, layer, knownIds],
+    [opened, layer, listTarget, knownIds],
   )
 
   const confirmSave = useCallback(async () => {
@@ -182,9 +181,17 @@ export function PageEditor({ pageKey }: { pageKey: string }) {
               <a href="/studio">All pages</a>
               <strong>{opened.path}</strong>
               {opened.partnerName && <span>for {opened.partnerName}</span>}
-              {opened.partnerId && (
-                <LayerChoice layer={layer} onChange={setLayer} routeName={opened.routeName} partnerName={opened.partnerName ?? ''} templatePages={partnerChoices.length} />
+              {(opened.partnerId || Object.keys(opened.sections).length > 0) && (
+                <LayerChoice
+                  layer={layer}
+                  onChange={setLayer}
+                  routeName={opened.routeName}
+                  partnerName={opened.partnerId ? (opened.partnerName ?? '') : null}
+                  templatePages={partnerChoices.length}
+                  sections={opened.sections}
+                />
               )}
+              {opened.extendsRoute && <ListTargetChoice target={listTarget} onChange={setListTarget} routeName={opened.routeName} baseRoute={opened.extendsRoute} />}
               <span role="status" data-save-state={dirty ? 'unsaved' : 'saved'} style={{ marginLeft: 'auto', fontWeight: 600, color: dirty ? '#8a4b00' : '#1d6b2f' }}>
                 {dirty ? 'Unsaved changes' : 'All changes saved'}
               </span>
@@ -263,18 +270,65 @@ function SaveButton({ onSave }: { onSave: (data: Data) => void }) {
   )
 }
 
-function LayerChoice({ layer, onChange, routeName, partnerName, templatePages }: { layer: Layer; onChange: (layer: Layer) => void; routeName: string; partnerName: string; templatePages: number }) {
+/**
+ * Where prop edits go. A partner page offers the partner layer; a page with shared sections offers the
+ * sections themselves, saying how many pages each one is on (an edit there changes all of them).
+ */
+function LayerChoice({
+  layer,
+  onChange,
+  routeName,
+  partnerName,
+  templatePages,
+  sections,
+}: {
+  layer: Layer
+  onChange: (layer: Layer) => void
+  routeName: string
+  partnerName: string | null
+  templatePages: number
+  sections: OpenedPage['sections']
+}) {
+  const sectionNames = Object.keys(sections)
   return (
-    <fieldset style={{ border: 0, margin: 0, padding: 0, display: 'inline-flex', gap: 10, alignItems: 'center' }}>
+    <fieldset style={{ border: 0, margin: 0, padding: 0, display: 'inline-flex', gap: 10, alignItems: 'center', flexWrap: 'wrap' }}>
       <legend style={{ float: 'left', marginRight: 6 }}>Edits go to</legend>
+      {partnerName !== null && (
+        <label>
+          <input type="radio" name="layer" value="partner" checked={layer === 'partner'} onChange={() => onChange('partner')} /> {partnerName} only (partners.json)
+        </label>
+      )}
       <label>
-        <input type="radio" name="layer" value="partner" checked={layer === 'partner'} onChange={() => onChange('partner')} /> {partnerName} only (partners.json)
+        <input type="radio" name="layer" value="template" checked={layer === 'template'} onChange={() => onChange('template')} /> the route “{routeName}” (routes.json
+        {partnerName !== null ? `: changes ${plural(templatePages, 'page')}` : ''})
+      </label>
+      {sectionNames.length > 0 && (
+        <label>
+          <input type="radio" name="layer" value="section" checked={layer === 'section'} onChange={() => onChange('section')} /> the shared section (site-config/sections.json):{' '}
+          <span data-section-reach="">{sectionNames.map((name) => `${name} is on ${plural(sections[name]!.pages, 'page')}`).join('; ')}</span>
+        </label>
+      )}
+    </fieldset>
+  )
+}
+
+/** On a route that extends another: moving, adding and removing blocks changes the base route's list unless the editor keeps it to this route. */
+function ListTargetChoice({ target, onChange, routeName, baseRoute }: { target: ListTarget; onChange: (target: ListTarget) => void; routeName: string; baseRoute: string }) {
+  return (
+    <fieldset style={{ border: 0, margin: 0, padding: 0, display: 'inline-flex', gap: 10, alignItems: 'center', flexWrap: 'wrap' }}>
+      <legend style={{ float: 'left', marginRight: 6 }}>Moving, adding, removing blocks changes</legend>
+      <label>
+        <input type="radio" name="list-target" value="base" checked={target === 'base'} onChange={() => onChange('base')} /> “{baseRoute}”, which “{routeName}” extends
       </label>
       <label>
-        <input type="radio" name="layer" value="template" checked={layer === 'template'} onChange={() => onChange('template')} /> the template “{routeName}” (routes.json: changes {templatePages} page{templatePages === 1 ? '' : 's'})
+        <input type="radio" name="list-target" value="route" checked={target === 'route'} onChange={() => onChange('route')} /> “{routeName}” only
       </label>
     </fieldset>
   )
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`
 }
 
 /** Problems by Puck item id and top-level prop; "must have required property 'x'" belongs to x. */

@@ -30,7 +30,19 @@ export interface EditedBlock {
   props: Record<string, unknown>
 }
 
-export type FileHashes = Record<'routes.json' | 'partners.json', string>
+/** A block of an opened page: the shared section it uses and whether it comes from the route this one extends. */
+export interface PageBlock extends EditedBlock {
+  section: string | null
+  inherited: boolean
+}
+
+export type FileHashes = Record<'routes.json' | 'partners.json' | 'site-config/sections.json', string>
+
+/** Where prop edits go: the page's route, the partner layer, or the shared sections the edited blocks use. */
+export type Layer = 'template' | 'partner' | 'section'
+
+/** On a route that extends another: list changes go to that base route, or to this route's own changes. */
+export type ListTarget = 'base' | 'route'
 
 export interface OpenedPage {
   key: string
@@ -38,7 +50,11 @@ export interface OpenedPage {
   partnerId: string | null
   partnerName: string | null
   path: string
-  blocks: EditedBlock[]
+  blocks: PageBlock[]
+  /** The shared sections on this page and how many pages (partner pages included) each one is on. */
+  sections: Record<string, { pages: number }>
+  /** The route this page's route extends, if any. */
+  extendsRoute: string | null
   overrides: Record<string, Record<string, unknown>>
   /** The template route's own props by block id, to set a partner's prop back to them. */
   templateProps: Record<string, Record<string, unknown>>
@@ -68,7 +84,8 @@ export interface CheckAnswer {
 export interface SaveRequest {
   routeName: string
   partnerId: string | null
-  layer: 'template' | 'partner'
+  layer: Layer
+  listTarget: ListTarget
   blocks: EditedBlock[]
   hashes: FileHashes
 }

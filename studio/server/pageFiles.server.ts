@@ -140,7 +140,7 @@ export function applyPageEdit(texts: ConfigTexts, edit: PageEdit): ConfigTexts {
       out = { ...out, [SECTIONS_FILE]: writeLayer(out[SECTIONS_FILE], ['sections', origin.section, 'props'], {}, own, was.block.props, block.props) }
       continue
     }
-    out = { ...out, [ROUTES_FILE]: writeRouteProps(out[ROUTES_FILE], routes, routeIndex, block.id, origin.layers, was.block.props, block.props) }
+    out = { ...out, [ROUTES_FILE]: writeRouteProps(out[ROUTES_FILE], routeIndex, block.id, origin.layers, was.block.props, block.props) }
   }
   if (sameList) return out
   return { ...out, [ROUTES_FILE]: writeBlockList(out, routes, routeIndex, before, edit) }
@@ -150,19 +150,18 @@ export function applyPageEdit(texts: ConfigTexts, edit: PageEdit): ConfigTexts {
  * Writes a prop change into the route's own entry for the block (an override over its shared section or
  * the route it extends); an inherited block the route does not mention yet gets an entry with just the change.
  */
-function writeRouteProps(text: string, routes: readonly RouteConfig[], routeIndex: number, id: string, layers: readonly PropsLayer[], before: Record<string, unknown>, after: Record<string, unknown>): string {
-  const entryIndex = (routes[routeIndex]!.blocks ?? []).findIndex((entry) => entry.id === id)
-  const at = entryIndex === -1 ? -1 : entryIndex
+function writeRouteProps(text: string, routeIndex: number, id: string, layers: readonly PropsLayer[], before: Record<string, unknown>, after: Record<string, unknown>): string {
+  // The text as edited so far: an earlier block's change may have added an entry.
+  const entries = (parse(text) as RoutesConfig).routes[routeIndex]!.blocks ?? []
+  const at = entries.findIndex((entry) => entry.id === id)
   const ownLayer = layers.find((layer) => layer.layer === 'route' && layer.path[1] === routeIndex)
   const lower = composeLayers(layers.filter((layer) => layer !== ownLayer))
   if (at === -1) {
     const props = changedOverride({}, lower, before, after)
     if (!Object.keys(props).length) return text
-    return setAt(text, ['routes', routeIndex, 'blocks', (routes[routeIndex]!.blocks ?? []).length], { id, props })
+    return setAt(text, ['routes', routeIndex, 'blocks', entries.length], { id, props })
   }
-  const propsPath = ['routes', routeIndex, 'blocks', at, 'props']
-  const written = writeLayer(text, propsPath, lower, ownLayer?.props ?? {}, before, after)
-  return written
+  return writeLayer(text, ['routes', routeIndex, 'blocks', at, 'props'], lower, ownLayer?.props ?? {}, before, after)
 }
 
 /** The override a layer holds after the change, starting from `own` (used for entries that do not exist yet). */
