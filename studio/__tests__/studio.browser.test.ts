@@ -161,6 +161,27 @@ describe('the studio', () => {
     await page.close()
   })
 
+  it('a move on the partner shop goes to /shop, the route it extends, as exactly a move', async () => {
+    const partner = (JSON.parse(studio.original('partners.json')) as PartnersFile).partners.find((p) => p.enabled && p.routes.includes('partner-shop'))!
+    const { page, frame } = await openInStudio(`partner-shop/${partner.id}`, 'faqs')
+    await expect.poll(() => page.locator('input[name="list-target"][value="base"]').isChecked()).toBe(true)
+    await page.locator('input[name="layer"][value="template"]').check()
+    await dragBlock(page, frame, 'faqs', 'reviews-carousel')
+    await page.locator('[data-save-state="unsaved"]').waitFor()
+    await saveAndConfirm(page)
+
+    const before = studio.original('routes.json')
+    const after = studio.file('routes.json')
+    const expected = blockIds(before, 'shop')
+    expected.splice(expected.indexOf('faqs'), 1)
+    expected.splice(expected.indexOf('reviews-carousel'), 0, 'faqs')
+    expect(blockIds(after, 'shop')).toEqual(expected)
+    expect(blockIds(after, 'partner-shop')).toEqual(blockIds(before, 'partner-shop'))
+    expect(after.split('\n').sort()).toEqual(before.split('\n').sort())
+    expect(studio.file('partners.json')).toBe(studio.original('partners.json'))
+    await page.close()
+  })
+
   it('a marketer adds a partner: checked, summarised, then written to partners.json only', async () => {
     const page = await browser().newPage({ viewport: { width: 1280, height: 900 } })
     await page.goto(studio.url())
