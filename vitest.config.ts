@@ -7,12 +7,24 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{runtime,blocks,services,server,scripts}/**/__tests__/**/*.test.{ts,tsx}', 'tests/config/**/*.test.ts'],
+          include: ['{runtime,blocks,services,server,scripts,studio}/**/__tests__/**/*.test.{ts,tsx}', 'tests/config/**/*.test.ts'],
+          exclude: ['**/*.browser.test.ts', '**/node_modules/**'],
           // Many unit tests render whole pages or the whole site (every route) through the real runtime: a few
           // hundred ms on an idle machine, several seconds on a loaded 2-core one. Vitest's default of 5 s made
           // them fail under load; these limits are for the work, not for the wait.
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          // The studio in Chromium: each file starts its own studio server on a copy of the config.
+          name: 'studio',
+          include: ['studio/**/__tests__/**/*.browser.test.ts'],
+          fileParallelism: false,
+          // The first test also waits for Vite to compile the editor (Puck and every block) on a shared machine.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       {

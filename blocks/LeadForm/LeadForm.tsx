@@ -3,6 +3,7 @@ import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import { useLayout, usePageContextData, useSiteData } from '../../runtime/render/PageModelContext.tsx'
 import type { LeadFormProps } from '../../schemas/generated/blocks/LeadFormProps.ts'
 import { hasSubmittedLead } from '../../services/attribution/browser.ts'
+import { useVisitorOverrides } from '../../runtime/render/VisitorOverrides.tsx'
 import { FormSection } from './parts/FormSection.tsx'
 import { LeadFormByKind } from './parts/LeadFormByKind.tsx'
 
@@ -16,10 +17,11 @@ export function LeadForm({ id, props }: BlockProps<LeadFormProps>) {
   const sentFormId = props.idFromPage ? context.formIds.consultationModal : props.formId
   // Read after hydration: the prerendered HTML is the same for everyone, local storage is per browser.
   const [hidden, setHidden] = useState(false)
+  const { leadSubmitted } = useVisitorOverrides()
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- browser-only state is read after hydration, so the first client render matches the server HTML
-    if (props.hideAfterLead && hasSubmittedLead()) setHidden(true)
-  }, [props.hideAfterLead])
+    setHidden(!!props.hideAfterLead && (leadSubmitted ?? hasSubmittedLead()))
+  }, [props.hideAfterLead, leadSubmitted])
   // Layouts without lead forms (e.g. minimalNoForms) render none, whatever the page's block list says.
   if (!definition || hidden || !layout.leadForms) return null
   return (

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { useVisitorOverrides } from '../../runtime/render/VisitorOverrides.tsx'
 import { type AuthState, type AuthStore, AUTH_PATHS, SIGNED_OUT_VIEW, type SessionView, createAuthStore } from '../../services/auth/index.ts'
 
 // One store per browser session, made on first use in the browser only (never on the server).
@@ -31,16 +32,24 @@ async function loadSession(store: AuthStore): Promise<void> {
  */
 export function useAuthState(): AuthState | null {
   const [state, setState] = useState<AuthState | null>(null)
+  // A preview (the studio's simulator) may say who is signed in instead of asking the server.
+  const { session } = useVisitorOverrides()
   useEffect(() => {
-    const store = browserAuthStore()
+    const store = session ? simulatedAuthStore(session) : browserAuthStore()
     const update = () => {
       const current = store.getState()
       setState(current.known ? current : null)
     }
     update()
     return store.subscribe(update)
-  }, [])
+  }, [session])
   return state
+}
+
+function simulatedAuthStore(session: SessionView): AuthStore {
+  const store = createAuthStore()
+  store.getState().applySession(session)
+  return store
 }
 
 /** The page's own site-relative address once in the browser (query included), else the rendered path. */

@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react'
 import { AVAILABILITY_EVENT, AVAILABILITY_LINES, type AvailabilityLine } from '../../services/hours/availabilityBootScript.ts'
+import type { HoursConfig } from '../../schemas/generated/hours.ts'
+import { useSiteData } from '../../runtime/render/PageModelContext.tsx'
+import { useVisitorOverrides } from '../../runtime/render/VisitorOverrides.tsx'
 
 /** Sales, support, offer and countdown availability as the page shows it; `known` is false until hydrated. */
 export type VisitorAvailability = { known: boolean } & Record<AvailabilityLine, boolean>
@@ -21,8 +24,12 @@ function readDecided(): VisitorAvailability | null {
  * state, exactly as on the server, so hydration never mismatches; no code chunk is loaded for it.
  */
 export function useAvailability(): VisitorAvailability {
+  const { hours } = useSiteData()
+  // A preview (the studio's simulator) sets the visitor's clock and query; the site never does.
+  const { now: clock, search } = useVisitorOverrides()
   const [availability, setAvailability] = useState<VisitorAvailability>(UNKNOWN)
   useEffect(() => {
+    if (clock) return simulate(hours, clock, search, setAvailability)
     const follow = () => setAvailability((current) => {
       const decided = readDecided()
       if (!decided) return current
@@ -32,6 +39,24 @@ export function useAvailability(): VisitorAvailability {
     follow()
     window.addEventListener(AVAILABILITY_EVENT, follow)
     return () => window.removeEventListener(AVAILABILITY_EVENT, follow)
-  }, [])
+  }, [hours, clock, search])
   return availability
+}
+
+/**
+ * The studio's preview: availability at the simulated clock and query, from the same hours rules the boot
+ * script is tested against (services/hours), loaded only here. Returns the effect's clean-up.
+ */
+function simulate(hours: HoursConfig, clock: () => number, search: string | undefined, set: (availability: VisitorAvailability) => void): () => void {
+  let cancelled = false
+  void import('../../services/hours/index.ts').then(({ availabilityAt, isNotFoundSalesAvailable, isOffHoursForced }) => {
+    if (cancelled) return
+    const now = clock()
+    const forceOffHours = isOffHoursForced(search ?? window.location.search)
+    const { sales, support, offer, countdown } = availabilityAt(hours, now, { forceOffHours })
+    set({ known: true, sales, support, offer, countdown, notFoundSales: isNotFoundSalesAvailable(hours, now, forceOffHours) })
+  })
+  return () => {
+    cancelled = true
+  }
 }

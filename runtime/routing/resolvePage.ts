@@ -167,7 +167,7 @@ export function selectVariant<V extends RouteVariant>(variants: readonly V[], qu
   return variants.find((v) => variantApplies(v, query))
 }
 
-function variantApplies(variant: RouteVariant, query: Record<string, string>): boolean {
+export function variantApplies(variant: RouteVariant, query: Record<string, string>): boolean {
   return Object.entries(variant.when.query).every(([name, value]) => query[name] === value)
 }
 

@@ -1,0 +1,318 @@
+import { describe, expect, it } from 'vitest'
+import type { FrameLocator, Page } from 'playwright-core'
+import { browserPerFile, collectPageErrors, expectNoAxeViolations } from '../../tests/e2e/support/browser.ts'
+import { studioPerFile } from './support/studioUnderTest.ts'
+import { routesUsingSection } from '../server/pageFiles.server.ts'
+
+const browser = browserPerFile()
+const studio = studioPerFile()
+
+interface Block {
+  id: string
+  type: string
+}
+type RoutesFile = { routes: Array<{ name: string; blocks: Block[] }> }
+type PartnersFile = { partners: Array<{ id: string; enabled: boolean; routes: string[]; blockProps?: Record<string, Record<string, unknown>> }> }
+
+/** Opens a page in the studio and waits until Puck shows the site's blocks in its preview frame. */
+async function openInStudio(key: string, firstBlock: string): Promise<{ page: Page; frame: FrameLocator; errors: string[] }> {
+  const page = await browser().newPage({ viewport: { width: 1600, height: 1000 } })
+  const errors = collectPageErrors(page)
+  await page.goto(`${studio.url()}?page=${encodeURIComponent(key)}`)
+  const frame = page.frameLocator('iframe')
+  // The first open compiles the editor's code in Vite: allow for a slow, shared machine.
+  await frame.locator(`[data-puck-component="${firstBlock}"]`).waitFor({ timeout: 90_000 })
+  return { page, frame, errors }
+}
+
+/** Drags a block in Puck's preview onto another block's place, the way an editor does with the mouse. */
+async function dragBlock(page: Page, frame: FrameLocator, id: string, ontoId: string): Promise<void> {
+  const target = frame.locator(`[data-puck-component="${ontoId}"]`)
+  await target.scrollIntoViewIfNeeded()
+  const from = (await frame.locator(`[data-puck-component="${id}"]`).boundingBox())!
+  const to = (await target.boundingBox())!
+  const x = from.x + from.width / 2
+  await page.mouse.move(x, from.y + 20)
+  await page.mouse.down()
+  // Puck starts a mouse drag after the button is held still for a moment: wait for it to say so.
+  await frame.locator('[data-puck-dragging="true"]').first().waitFor({ state: 'attached', timeout: 10_000 })
+  const steps = 15
+  for (let i = 1; i <= steps; i++) await page.mouse.move(x, from.y + 20 + ((to.y + 10 - (from.y + 20)) * i) / steps)
+  await page.mouse.up()
+}
+
+/**
+ * Selects a block by clicking inside it, as an editor does. Scrolled to the middle of the preview first:
+ * at its edge, the page's fixed chat button could be where the click lands.
+ */
+async function selectBlock(frame: FrameLocator, id: string, inside: string): Promise<void> {
+  const target = frame.locator(`[data-puck-component="${id}"] ${inside}`).first()
+  await target.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+  await target.click()
+}
+
+async function saveAndConfirm(page: Page): Promise<string> {
+  await page.locator('[data-studio-save]').click()
+  const summary = await page.locator('[data-save-summary]').textContent()
+  await page.locator('[data-confirm-save]').click()
+  // The dialog closes once the files are written.
+  await page.locator('[role="dialog"]').waitFor({ state: 'detached', timeout: 30_000 })
+  return summary ?? ''
+}
+
+function blockIds(routesText: string, route: string): string[] {
+  return (JSON.parse(routesText) as RoutesFile).routes.find((r) => r.name === route)!.blocks.map((b) => b.id)
+}
+
+describe('the studio', () => {
+  it('drag a section on /shop and save: the file diff is exactly that move', async () => {
+    const { page, frame, errors } = await openInStudio('shop', 'faqs')
+    await dragBlock(page, frame, 'faqs', 'reviews-carousel')
+    await expect.poll(() => frame.locator('[data-puck-component]').evaluateAll((els) => els.map((e) => e.getAttribute('data-puck-component')))).toContain('faqs')
+    await page.locator('[data-save-state="unsaved"]').waitFor()
+    const summary = await saveAndConfirm(page)
+    // faqs sits right after reviews-carousel: config:diff may name either block of the swapped pair.
+    expect(summary).toMatch(/Blocks reordered:.*(faqs|reviews-carousel)/)
+
+    const before = studio.original('routes.json')
+    const after = studio.file('routes.json')
+    const expected = blockIds(before, 'shop')
+    expected.splice(expected.indexOf('faqs'), 1)
+    expected.splice(expected.indexOf('reviews-carousel'), 0, 'faqs')
+    expect(blockIds(after, 'shop')).toEqual(expected)
+    // Exactly a move: the same lines, in another order, and nothing else in either file.
+    expect(after.split('\n').sort()).toEqual(before.split('\n').sort())
+    expect(after.length).toBe(before.length)
+    expect(studio.file('partners.json')).toBe(studio.original('partners.json'))
+    await page.locator('[data-save-state="saved"]').waitFor()
+    expect(errors.filter((e) => /pageerror|Uncaught/.test(e))).toEqual([])
+    await page.close()
+  })
+
+  it('an invalid prop shows its error at the field and nothing is written', async () => {
+    const { page, frame } = await openInStudio('shop', 'zip-hero')
+    await selectBlock(frame, 'zip-hero', 'h1')
+    const heading = page.locator('input[name="heading"]:visible')
+    await expect.poll(() => heading.inputValue()).toBe('Shop Home Security Packages')
+    await heading.fill('')
+    await page.locator('[data-save-state="unsaved"]').waitFor()
+    await page.locator('[data-studio-save]').click()
+    await page.locator('[data-save-step="invalid"]').waitFor()
+    await page.getByRole('button', { name: 'Close' }).click()
+    const fieldError = page.locator('[data-field-error="heading"]:visible')
+    await expect.poll(() => fieldError.textContent()).toMatch(/fewer than 1 character/)
+    expect(studio.file('routes.json')).toBe(studio.original('routes.json'))
+    expect(studio.file('partners.json')).toBe(studio.original('partners.json'))
+    await page.close()
+  })
+
+  it('the simulator set to Sunday 11:00 shows sales Offline and no sales call link', async () => {
+    const { page, frame } = await openInStudio('shop', 'zip-hero')
+    const salesStatus = frame.locator('[data-contact="sales"] [data-status][data-availability="known"]').first()
+    const callLinks = frame.locator('[data-sales-link="call"]')
+    // Monday 11:00 first, so the test shows the simulator changing what the page shows.
+    await page.locator('select[name="sim-day"]').selectOption('1')
+    await page.locator('input[name="sim-time"]').fill('11:00')
+    await expect.poll(() => salesStatus.getAttribute('data-status')).toBe('available')
+    expect(await callLinks.count()).toBeGreaterThan(0)
+
+    await page.locator('select[name="sim-day"]').selectOption('7')
+    await expect.poll(() => salesStatus.getAttribute('data-status')).toBe('offline')
+    expect(await salesStatus.textContent()).toMatch(/Offline/)
+    expect(await callLinks.count()).toBe(0)
+    await page.close()
+  })
+
+  it('a partner override edit lands in partners.json, not in the template', async () => {
+    const partner = (JSON.parse(studio.original('partners.json')) as PartnersFile).partners.find((p) => p.enabled && p.routes.includes('partner-shop'))!
+    const { page, frame } = await openInStudio(`partner-shop/${partner.id}`, 'faqs')
+    await expect.poll(() => page.locator('input[name="layer"][value="partner"]').isChecked()).toBe(true)
+    await selectBlock(frame, 'faqs', 'h2')
+    const heading = page.locator('input[name="heading"]:visible')
+    await heading.fill('Questions from our partner’s clients')
+    await saveAndConfirm(page)
+
+    expect(studio.file('routes.json')).toBe(studio.original('routes.json'))
+    const saved = (JSON.parse(studio.file('partners.json')) as PartnersFile).partners.find((p) => p.id === partner.id)!
+    expect(saved.blockProps?.faqs?.heading).toBe('Questions from our partner’s clients')
+    await page.close()
+  })
+
+  it('an edit in the shared-section layer lands in sections.json and the studio says how many pages it reaches', async () => {
+    // The pages the trust-badges section is on, partner pages included, from the page list and the composed routes.
+    const texts = { 'routes.json': studio.original('routes.json'), 'partners.json': studio.original('partners.json'), 'site-config/sections.json': studio.original('site-config/sections.json') }
+    const users = new Set(routesUsingSection(texts, 'trust-badges'))
+    const list = (await (await fetch(`${studio.url()}/api/pages`)).json()) as { pages: Array<{ routeName: string }> }
+    const reach = list.pages.filter((entry) => users.has(entry.routeName)).length
+    expect(reach).toBeGreaterThan(3)
+
+    const { page, frame } = await openInStudio('shop', 'trust')
+    await expect.poll(() => page.locator('[data-section-reach]').textContent()).toContain(`trust-badges is on ${reach} pages`)
+    await page.locator('input[name="layer"][value="section"]').check()
+    await selectBlock(frame, 'trust', '*')
+    const label = page.locator('input[name="ariaLabel"]:visible')
+    await label.fill('Why families trust Harbor')
+    await saveAndConfirm(page)
+
+    const sections = JSON.parse(studio.file('site-config/sections.json')) as { sections: Record<string, { props: Record<string, unknown> }> }
+    expect(sections.sections['trust-badges']!.props.ariaLabel).toBe('Why families trust Harbor')
+    expect(studio.file('routes.json')).toBe(studio.original('routes.json'))
+    expect(studio.file('partners.json')).toBe(studio.original('partners.json'))
+    await page.close()
+  })
+
+  it('a move on the partner shop goes to /shop, the route it extends, as exactly a move', async () => {
+    const partner = (JSON.parse(studio.original('partners.json')) as PartnersFile).partners.find((p) => p.enabled && p.routes.includes('partner-shop'))!
+    const { page, frame } = await openInStudio(`partner-shop/${partner.id}`, 'faqs')
+    await expect.poll(() => page.locator('input[name="list-target"][value="base"]').isChecked()).toBe(true)
+    await page.locator('input[name="layer"][value="template"]').check()
+    await dragBlock(page, frame, 'faqs', 'reviews-carousel')
+    await page.locator('[data-save-state="unsaved"]').waitFor()
+    await saveAndConfirm(page)
+
+    const before = studio.original('routes.json')
+    const after = studio.file('routes.json')
+    const expected = blockIds(before, 'shop')
+    expected.splice(expected.indexOf('faqs'), 1)
+    expected.splice(expected.indexOf('reviews-carousel'), 0, 'faqs')
+    expect(blockIds(after, 'shop')).toEqual(expected)
+    expect(blockIds(after, 'partner-shop')).toEqual(blockIds(before, 'partner-shop'))
+    expect(after.split('\n').sort()).toEqual(before.split('\n').sort())
+    expect(studio.file('partners.json')).toBe(studio.original('partners.json'))
+    await page.close()
+  })
+
+  it('a marketer adds a partner: checked, summarised, then written to partners.json only', async () => {
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } })
+    await page.goto(studio.url())
+    await page.locator('input[name="name"]').fill('Lakeside Homes')
+    expect(await page.locator('input[name="slug"]').inputValue()).toBe('lakeside-homes')
+    await page.locator('input[name="phone"]').fill('855-555-0199')
+    await page.locator('input[name="routes"][value="partner-shop"]').check()
+    await page.getByRole('button', { name: 'Check' }).click()
+    // A wrongly written phone is refused at its field.
+    await expect.poll(() => page.locator('[data-field-error="phone"]').textContent()).toMatch(/\(NXX\) XXX-XXXX/)
+    expect(studio.file('partners.json')).toBe(studio.original('partners.json'))
+
+    await page.locator('input[name="phone"]').fill('(855) 555-0199')
+    await page.getByRole('button', { name: 'Check' }).click()
+    await expect.poll(() => page.locator('[data-partner-summary]').textContent()).toMatch(/Lakeside Homes/)
+    await page.getByRole('button', { name: 'Add to partners.json' }).click()
+    await page.locator('[data-partner-added] a', { hasText: '/shop/lakeside-homes' }).waitFor()
+
+    expect(studio.file('routes.json')).toBe(studio.original('routes.json'))
+    const added = (JSON.parse(studio.file('partners.json')) as PartnersFile).partners.at(-1)!
+    expect(added).toMatchObject({ id: 'lakeside-homes', slug: 'lakeside-homes', enabled: true, routes: ['partner-shop'] })
+    // Appended in the file's own style: every line of the file before it is still there, in order.
+    expect(studio.file('partners.json').startsWith(studio.original('partners.json').replace(/\s*\]\s*\}\s*$/, ''))).toBe(true)
+    await page.close()
+  })
+
+  it('the simulator shows the page signed in, in app mode and after a lead was sent', async () => {
+    const { page, frame } = await openInStudio('home-security-systems', 'schedule')
+    const account = frame.locator('[data-account-state]').first()
+    await expect.poll(() => account.getAttribute('data-account-state')).toBe('signed-out')
+    await page.locator('input[name="sim-signed-in"]').check()
+    await expect.poll(() => account.getAttribute('data-account-state')).toBe('signed-in')
+
+    const footer = frame.locator('[data-app-hidden]').first()
+    expect(await footer.isVisible()).toBe(true)
+    await page.locator('input[name="sim-app"]').check()
+    await expect.poll(() => footer.isVisible()).toBe(false)
+
+    const form = frame.locator('[data-puck-component="schedule"] form')
+    expect(await form.count()).toBeGreaterThan(0)
+    await page.locator('input[name="sim-lead-sent"]').check()
+    await expect.poll(() => form.count()).toBe(0)
+    await page.close()
+  })
+
+  it('never overwrites a file changed on disk since the page was opened', async () => {
+    const opened = (await (await fetch(`${studio.url()}/api/page?key=shop&query=`)).json()) as { blocks: Block[]; hashes: Record<string, string> }
+    const changedBehind = studio.original('routes.json').replace('"Shop Home Security Packages"', '"Shop Packages"')
+    studio.write('routes.json', changedBehind)
+    const blocks = [...opened.blocks].reverse()
+    const response = await fetch(`${studio.url()}/api/save`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ routeName: 'shop', partnerId: null, layer: 'template', blocks, hashes: opened.hashes }),
+    })
+    expect(response.status).toBe(409)
+    expect(((await response.json()) as { error: string }).error).toMatch(/routes.json changed on disk/)
+    expect(studio.file('routes.json')).toBe(changedBehind)
+  })
+
+  it('offers no delete for the blocks a shop page must keep', async () => {
+    const { page, frame } = await openInStudio('shop', 'faqs')
+    const deleteButton = frame.getByTitle('Delete')
+    await selectBlock(frame, 'faqs', 'h2')
+    await deleteButton.waitFor()
+    await selectBlock(frame, 'embedded-form', ':is(h2, p)')
+    await expect.poll(() => page.locator('input[name="formId"]:visible, select[name="formId"]:visible').count()).toBeGreaterThan(0)
+    expect(await deleteButton.count()).toBe(0)
+    // Picking the faqs again brings the bin back: the rule is per block type, not a broken action bar.
+    await selectBlock(frame, 'faqs', 'h2')
+    await deleteButton.waitFor()
+    await page.close()
+  })
+
+  it('a block added from the list renders with the data its server loader gives it', async () => {
+    const { page, frame } = await openInStudio('shop', 'faqs')
+    const item = page.getByText('ManagementTeam', { exact: true }).first()
+    await item.scrollIntoViewIfNeeded()
+    const from = (await item.boundingBox())!
+    const target = frame.locator('[data-puck-component="faqs"]')
+    await target.scrollIntoViewIfNeeded()
+    const to = (await target.boundingBox())!
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
+    await page.mouse.down()
+    // As with a move, Puck starts the drag once the button is held: it marks the preview when it has.
+    await frame.locator('[data-puck-dragging="true"]').first().waitFor({ state: 'attached', timeout: 10_000 })
+    const steps = 20
+    for (let i = 1; i <= steps; i++) {
+      await page.mouse.move(from.x + ((to.x + to.width / 2 - from.x) * i) / steps, from.y + ((to.y + 20 - from.y) * i) / steps)
+    }
+    await page.mouse.up()
+    await page.locator('[data-save-state="unsaved"]').waitFor()
+    // The team comes from the content source through ManagementTeam's loader, run by the studio server.
+    await frame.getByText('Eleanor Hayes').first().waitFor({ timeout: 30_000 })
+    await page.close()
+  })
+
+  it('the page list, with its partner form, passes axe (WCAG 2.2 AA)', async () => {
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } })
+    await page.goto(studio.url())
+    await page.locator('input[name="name"]').waitFor()
+    await expectNoAxeViolations(page)
+    await page.close()
+  })
+
+  it('the simulator’s utm_ads shows the route’s variant for that campaign', async () => {
+    const { page, frame } = await openInStudio('secure', 'hero')
+    const heading = frame.locator('[data-puck-component="hero"] h1')
+    expect(await heading.textContent()).toBe('An Exclusive Home Security Offer, Just for You')
+    await page.locator('input[name="sim-utm-ads"]').fill('smarthome-envir')
+    await expect.poll(() => heading.textContent()).toBe('Smart Home Security That Runs Itself')
+    // The editor still edits the route's own props, not the variant's.
+    await selectBlock(frame, 'hero', 'h1')
+    await expect.poll(() => page.locator('input[name="heading"]:visible').inputValue()).toBe('An Exclusive Home Security Offer, Just for You')
+    await page.close()
+  })
+
+  it('“use template’s” on a partner’s prop removes that override from partners.json', async () => {
+    const template = (JSON.parse(studio.original('routes.json')) as { routes: Array<{ name: string; blocks: Array<Block & { props?: Record<string, unknown> }> }> }).routes.find((r) => r.name === 'partner-shop')!.blocks
+    const found = (JSON.parse(studio.original('partners.json')) as PartnersFile).partners
+      .filter((p) => p.enabled && p.routes.includes('partner-shop'))
+      .flatMap((p) => Object.entries(p.blockProps ?? {}).map(([id, props]) => ({ partner: p, id, props })))
+      .find(({ id, props }) => typeof props.heading === 'string' && props.heading !== template.find((b) => b.id === id)?.props?.heading)!
+    const { page, frame } = await openInStudio(`partner-shop/${found.partner.id}`, found.id)
+    await selectBlock(frame, found.id, ':is(h2, h1)')
+    await page.getByRole('button', { name: "Use the template's heading" }).first().click()
+    await page.locator('[data-save-state="unsaved"]').waitFor()
+    await saveAndConfirm(page)
+    const saved = (JSON.parse(studio.file('partners.json')) as PartnersFile).partners.find((p) => p.id === found.partner.id)!
+    expect(saved.blockProps?.[found.id]?.heading).toBeUndefined()
+    expect(studio.file('routes.json')).toBe(studio.original('routes.json'))
+    await page.close()
+  })
+})

@@ -1,0 +1,133 @@
+import { DateTime } from 'luxon'
+import type { SessionView } from '../../services/auth/index.ts'
+import type { VisitorOverrides } from '../../runtime/render/VisitorOverrides.tsx'
+
+/** The visitor the preview simulates. Empty strings mean "as a visitor arriving without it". */
+export interface SimulatedVisitor {
+  /** 1 = Monday … 7 = Sunday, or 0 for the real clock. */
+  weekday: number
+  time: string
+  utmSource: string
+  utmMedium: string
+  utmCampaign: string
+  utmAds: string
+  app: boolean
+  signedIn: boolean
+  leadSubmitted: boolean
+}
+
+export const REAL_VISITOR: SimulatedVisitor = { weekday: 0, time: '11:00', utmSource: '', utmMedium: '', utmCampaign: '', utmAds: '', app: false, signedIn: false, leadSubmitted: false }
+
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
+const ZONE = 'America/Chicago'
+const SAMPLE_SESSION: SessionView = {
+  is_logged_in: true,
+  expiration: Date.now() + 3_600_000,
+  user_data: { name: 'Jordan Sample', email: 'jordan@example.com' },
+}
+
+/** The simulated moment: the next given weekday at the given time in America/Chicago (this week's, if today). */
+export function simulatedMoment(visitor: Pick<SimulatedVisitor, 'weekday' | 'time'>, today: DateTime = DateTime.now().setZone(ZONE)): number | null {
+  if (!visitor.weekday) return null
+  const [hour = 0, minute = 0] = visitor.time.split(':').map(Number)
+  const start = today.setZone(ZONE).startOf('day')
+  const day = start.plus({ days: (visitor.weekday - start.weekday + 7) % 7 })
+  return day.set({ hour, minute }).toMillis()
+}
+
+/** The query the simulated visitor arrives with; the server resolves the page (variants, utm_ads, app) with it. */
+export function simulatedQuery(visitor: SimulatedVisitor): string {
+  const query = new URLSearchParams()
+  if (visitor.utmSource) query.set('utm_source', visitor.utmSource)
+  if (visitor.utmMedium) query.set('utm_medium', visitor.utmMedium)
+  if (visitor.utmCampaign) query.set('utm_campaign', visitor.utmCampaign)
+  if (visitor.utmAds) query.set('utm_ads', visitor.utmAds)
+  if (visitor.app) query.set('app', 'true')
+  const text = query.toString()
+  return text ? `?${text}` : ''
+}
+
+/** What the blocks read in place of the real browser (runtime/render/VisitorOverrides). */
+export function visitorOverrides(visitor: SimulatedVisitor, moment: number | null): VisitorOverrides {
+  return {
+    now: moment === null ? undefined : () => moment,
+    search: simulatedQuery(visitor),
+    leadSubmitted: visitor.leadSubmitted,
+    session: visitor.signedIn ? SAMPLE_SESSION : { is_logged_in: false, expiration: 0, user_data: null },
+  }
+}
+
+export interface PartnerChoice {
+  key: string
+  label: string
+}
+
+/** The toolbar: day and time, UTM values, app mode, signed in, lead sent, partner. Viewports are Puck's own (375/768/1280). */
+export function SimulatorBar({
+  visitor,
+  onChange,
+  partnerChoices,
+  currentKey,
+  onPartner,
+}: {
+  visitor: SimulatedVisitor
+  onChange: (visitor: SimulatedVisitor) => void
+  partnerChoices: PartnerChoice[]
+  currentKey: string
+  onPartner: (key: string) => void
+}) {
+  const set = <K extends keyof SimulatedVisitor>(key: K, value: SimulatedVisitor[K]) => onChange({ ...visitor, [key]: value })
+  const box = { display: 'inline-flex', alignItems: 'center', gap: 4, marginRight: 12, fontSize: 13 } as const
+  return (
+    <div role="toolbar" aria-label="Preview as a visitor" style={{ padding: '6px 12px', borderBottom: '1px solid #ddd', background: '#f6f7f9', display: 'flex', flexWrap: 'wrap', rowGap: 4 }}>
+      <label style={box}>
+        Day
+        <select value={visitor.weekday} onChange={(event) => set('weekday', Number(event.target.value))} name="sim-day">
+          <option value={0}>now (real clock)</option>
+          {WEEKDAYS.map((day, i) => (
+            <option key={day} value={i + 1}>
+              {day}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label style={box}>
+        Time (Chicago)
+        <input type="time" name="sim-time" value={visitor.time} disabled={!visitor.weekday} onChange={(event) => set('time', event.target.value)} />
+      </label>
+      <label style={box}>
+        utm_source <input name="sim-utm-source" size={8} value={visitor.utmSource} onChange={(event) => set('utmSource', event.target.value)} />
+      </label>
+      <label style={box}>
+        utm_medium <input name="sim-utm-medium" size={8} value={visitor.utmMedium} onChange={(event) => set('utmMedium', event.target.value)} />
+      </label>
+      <label style={box}>
+        utm_campaign <input name="sim-utm-campaign" size={8} value={visitor.utmCampaign} onChange={(event) => set('utmCampaign', event.target.value)} />
+      </label>
+      <label style={box}>
+        utm_ads <input name="sim-utm-ads" size={12} value={visitor.utmAds} onChange={(event) => set('utmAds', event.target.value)} />
+      </label>
+      <label style={box}>
+        <input type="checkbox" name="sim-app" checked={visitor.app} onChange={(event) => set('app', event.target.checked)} /> app mode
+      </label>
+      <label style={box}>
+        <input type="checkbox" name="sim-signed-in" checked={visitor.signedIn} onChange={(event) => set('signedIn', event.target.checked)} /> signed in
+      </label>
+      <label style={box}>
+        <input type="checkbox" name="sim-lead-sent" checked={visitor.leadSubmitted} onChange={(event) => set('leadSubmitted', event.target.checked)} /> lead already sent
+      </label>
+      {partnerChoices.length > 1 && (
+        <label style={box}>
+          Partner
+          <select name="sim-partner" value={currentKey} onChange={(event) => onPartner(event.target.value)}>
+            {partnerChoices.map((choice) => (
+              <option key={choice.key} value={choice.key}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+    </div>
+  )
+}

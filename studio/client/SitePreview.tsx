@@ -1,0 +1,109 @@
+import { ThemeProvider } from '@emotion/react'
+import createCache, { type EmotionCache } from '@emotion/cache'
+import { CacheProvider } from '@emotion/react'
+import { Component, type ReactNode, useEffect, useMemo } from 'react'
+import type { StudioBlock } from './studioBlock.ts'
+import { BlockList } from '../../runtime/render/BlockList.tsx'
+import { FrameStyles } from '../../runtime/render/FrameStyles.tsx'
+import { GlobalStyles } from '../../runtime/render/GlobalStyles.tsx'
+import { PageModelProvider } from '../../runtime/render/PageModelContext.tsx'
+import { VisitorOverridesProvider } from '../../runtime/render/VisitorOverrides.tsx'
+import { themeFromBrand } from '../../runtime/render/theme.ts'
+import { fillTokens, mergeProps } from '../../runtime/routing/placeholders.ts'
+import { LeadModalsHost } from '../../blocks/LeadModals/LeadModalsHost.tsx'
+import { usePreview } from './previewContext.ts'
+
+/**
+ * The preview renders the page as the site does (runtime/render/PageView): the same providers, theme,
+ * global styles and layout chrome, with Puck's editable block list where the site has its <main>.
+ */
+export function SitePage({ children }: { children?: ReactNode }) {
+  const { model, visitor } = usePreview()
+  const theme = useMemo(() => themeFromBrand(model.site.brand), [model.site.brand])
+  return (
+    <PageModelProvider value={model}>
+      <VisitorOverridesProvider value={visitor}>
+        <ThemeProvider theme={theme}>
+          <GlobalStyles />
+          <FrameStyles />
+          <div data-layout={model.layout.name} data-lead-forms={model.layout.leadForms ? 'on' : 'off'}>
+            <BlockList blocks={model.layout.header} />
+            <main id="main" tabIndex={-1}>
+              {children}
+            </main>
+            <BlockList blocks={model.layout.footer} />
+            <LeadModalsHost leadForms={model.layout.leadForms} />
+          </div>
+        </ThemeProvider>
+      </VisitorOverridesProvider>
+    </PageModelProvider>
+  )
+}
+
+/** One block in the preview: Puck's props are the config's props; tokens and loader data as on the site. */
+export function BlockPreview({ definition, puckProps }: { definition: StudioBlock; puckProps: Record<string, unknown> }) {
+  const { data, tokens, variantProps, hiddenIds } = usePreview()
+  const { id, puck: _puck, editMode: _editMode, ...props } = puckProps
+  if (hiddenIds.has(String(id))) {
+    return (
+      <p data-hidden-for-visitor="" style={{ margin: 0, padding: '8px 16px', background: '#eef0f3', color: '#444', fontSize: 14 }}>
+        {String(id)} is not shown to this visitor (its visibleWhen condition).
+      </p>
+    )
+  }
+  // As on the site: the route's props, then the variant the visitor's query picks, then text tokens.
+  const filled = fillTokens(mergeProps(props, variantProps[String(id)] ?? {}), tokens, () => undefined)
+  const { Component: Block } = definition
+  const blockData = data[String(id)]
+  // Tried again when the props change or the block's loader data arrives (a block just added has none yet).
+  const resetKey = `${JSON.stringify(props)}|${blockData === undefined ? 'no data' : 'data'}`
+  return (
+    <BlockErrorBoundary resetKey={resetKey}>
+      <Block id={String(id)} props={filled} data={blockData} />
+    </BlockErrorBoundary>
+  )
+}
+
+/** A block that cannot render with the props being typed shows why instead of blanking the whole preview. */
+class BlockErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, { error: Error | null; key: string }> {
+  override state = { error: null as Error | null, key: this.props.resetKey }
+  static getDerivedStateFromError(error: Error) {
+    return { error }
+  }
+  static getDerivedStateFromProps(props: { resetKey: string }, state: { error: Error | null; key: string }) {
+    return props.resetKey === state.key ? null : { error: null, key: props.resetKey }
+  }
+  override render() {
+    if (this.state.error) {
+      return (
+        <div role="alert" style={{ padding: 16, border: '2px dashed #a4000f', color: '#a4000f' }}>
+          This block cannot render with these props: {this.state.error.message}
+        </div>
+      )
+    }
+    return this.props.children
+  }
+}
+
+const caches = new WeakMap<Document, EmotionCache>()
+
+/** Puck's frame has no title (screen readers announce this one); app mode is marked on <html> as the site's boot script does. */
+function markFrame(frame: Document, appMode: boolean): void {
+  frame.defaultView?.frameElement?.setAttribute('title', 'Page preview')
+  const root = frame.documentElement
+  if (appMode) root.dataset.appMode = ''
+  else delete root.dataset.appMode
+}
+
+/** Puck renders the preview in an iframe: the site's Emotion styles go into that document, not the editor's. */
+export function PreviewDocument({ children, document: frame }: { children: ReactNode; document?: Document }) {
+  const { appMode } = usePreview()
+  useEffect(() => {
+    // The site's head boot script marks app mode on <html>; the preview's document gets the same mark.
+    if (frame) markFrame(frame, appMode)
+  }, [frame, appMode])
+  if (!frame) return <>{children}</>
+  let cache = caches.get(frame)
+  if (!cache) caches.set(frame, (cache = createCache({ key: 'site', container: frame.head })))
+  return <CacheProvider value={cache}>{children}</CacheProvider>
+}

@@ -1,0 +1,26 @@
+import { createContext, useContext } from 'react'
+import type { PageModel } from '../../runtime/PageModel.ts'
+import type { VisitorOverrides } from '../../runtime/render/VisitorOverrides.tsx'
+
+/** What the preview renders with besides the blocks' props: the page model, loader data, the simulated visitor. */
+export interface PreviewState {
+  model: PageModel
+  /** Server-loaded data by block id (blocks with a loader.server.ts). */
+  data: Record<string, unknown>
+  /** Props the simulated query's variant sets, by block id. */
+  variantProps: Record<string, Record<string, unknown>>
+  /** Blocks the simulated visitor does not see. */
+  hiddenIds: ReadonlySet<string>
+  visitor: VisitorOverrides
+  /** {{brand.name}}-style text tokens, filled as the site fills them. */
+  tokens: Record<string, string>
+  appMode: boolean
+}
+
+export const PreviewContext = createContext<PreviewState | null>(null)
+
+export function usePreview(): PreviewState {
+  const state = useContext(PreviewContext)
+  if (!state) throw new Error('usePreview() outside the studio editor')
+  return state
+}

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react'
+import type { ComponentConfig, Config, Data } from '@puckeditor/core'
+import type { StudioBlock } from './studioBlock.ts'
+import { fieldsFromSchema } from '../fields/fieldsFromSchema.ts'
+import type { FieldSources, PropSchema } from '../fields/schemaTypes.ts'
+import { newBlockId } from '../blockIds.ts'
+import type { EditedBlock } from './api.ts'
+import { BlockPreview, SitePage } from './SitePreview.tsx'
+
+/** The Puck config of one page: every registered block with fields from its schema; required types cannot be deleted. */
+export function puckConfigFor(definitions: ReadonlyMap<string, StudioBlock>, schemas: Record<string, PropSchema>, sources: FieldSources, requiredTypes: readonly string[]): Config {
+  const components: Record<string, ComponentConfig> = {}
+  for (const [type, definition] of definitions) {
+    const schema = schemas[type] ?? { type: 'object', properties: {} }
+    components[type] = {
+      label: type,
+      fields: fieldsFromSchema(schema, sources, type),
+      defaultProps: schemaDefaults(schema),
+      permissions: requiredTypes.includes(type) ? { delete: false, duplicate: false } : undefined,
+      render: (puckProps) => <BlockPreview definition={definition} puckProps={puckProps} />,
+    }
+  }
+  // The page's own settings (meta, layout) stay in routes.json for now: the root has no fields.
+  return { components, root: { fields: {}, render: ({ children }: { children?: ReactNode }) => <SitePage>{children}</SitePage> } }
+}
+
+/** A Puck item's id: the block's id (Puck keeps it in the item's props). */
+export function puckItemId(item: { props: unknown }): string {
+  return String((item.props as { id?: unknown }).id)
+}
+
+/** Puck's data for a page's blocks: the block id is Puck's item id. */
+export function puckDataFor(blocks: readonly EditedBlock[]): Data {
+  return { root: { props: {} }, content: blocks.map((block) => ({ type: block.type, props: { ...block.props, id: block.id } })) }
+}
+
+/**
+ * The page's blocks as the config writes them. Blocks added in the studio carry Puck's random ids; they get
+ * a readable id, and `idFor` remembers which Puck item it was (to show problems at its fields).
+ */
+export function editedBlocksOf(data: Data, knownIds: ReadonlySet<string>): { blocks: EditedBlock[]; puckIdFor: Map<string, string> } {
+  const taken = new Set(data.content.map(puckItemId).filter((id) => knownIds.has(id)))
+  const puckIdFor = new Map<string, string>()
+  const blocks = data.content.map((item) => {
+    const { id: puckId, ...props } = item.props as Record<string, unknown>
+    let id = String(puckId)
+    if (!knownIds.has(id)) {
+      id = newBlockId(item.type, taken)
+      taken.add(id)
+    }
+    puckIdFor.set(id, String(puckId))
+    return { id, type: item.type, props: withoutUndefined(props) as Record<string, unknown> }
+  })
+  return { blocks, puckIdFor }
+}
+
+function withoutUndefined(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutUndefined)
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined).map(([key, item]) => [key, withoutUndefined(item)]))
+  }
+  return value
+}
+
+function schemaDefaults(schema: PropSchema): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(schema.properties ?? {}).filter(([, prop]) => prop.default !== undefined).map(([key, prop]) => [key, prop.default]))
+}

@@ -1,0 +1,79 @@
+/**
+ * Starts the studio: an Express server with Vite's dev middleware for the editor's code and the studio API.
+ * A development tool only: the site's own server never mounts any of it.
+ */
+import { createServer, type Server } from 'node:http'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { type AddressInfo, createServer as createNetServer } from 'node:net'
+import express from 'express'
+import react from '@vitejs/plugin-react'
+import type { studioApi as StudioApi } from './studioApi.server.ts'
+
+export interface StudioOptions {
+  root: string
+  /** Folder holding the routes.json and partners.json the studio edits; the repository root by default. */
+  editableDir?: string
+  port: number
+  host?: string
+}
+
+export interface RunningStudio {
+  url: string
+  close(): Promise<void>
+}
+
+export async function startStudio(options: StudioOptions): Promise<RunningStudio> {
+  const { createServer: createVite } = await import('vite')
+  const vite = await createVite({
+    root: options.root,
+    configFile: false,
+    appType: 'custom',
+    // Its own dependency cache: the site's dev server optimizes other entries with other plugins.
+    cacheDir: join(options.root, 'node_modules/.vite-studio'),
+    logLevel: 'warn',
+    // Emotion's jsx runtime gives the site's blocks their `css` prop, as in the site's own build.
+    plugins: [react({ jsxImportSource: '@emotion/react' })],
+    // Its own free port for the reload socket, so several studios (tests) never collide on Vite's default.
+    server: { middlewareMode: true, hmr: { port: await freePort() } },
+    optimizeDeps: { entries: ['studio/client/main.tsx'] },
+  })
+  // Loaded through Vite: block loaders are found with import.meta.glob.
+  const { studioApi } = (await vite.ssrLoadModule('/studio/server/studioApi.server.ts')) as { studioApi: typeof StudioApi }
+
+  const app = express()
+  app.disable('x-powered-by')
+  app.use('/studio/api', studioApi(options.root, options.editableDir ?? options.root))
+  app.get(['/studio', '/studio/'], async (req, res, next) => {
+    try {
+      const html = readFileSync(join(options.root, 'studio/client/index.html'), 'utf8')
+      res.type('html').send(await vite.transformIndexHtml(req.originalUrl, html))
+    } catch (error) {
+      next(error)
+    }
+  })
+  app.get('/', (_req, res) => res.redirect('/studio'))
+  app.use(vite.middlewares)
+
+  const server: Server = createServer(app)
+  await new Promise<void>((resolve) => server.listen(options.port, options.host ?? '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://localhost:${port}/studio`,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await vite.close()
+    },
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+}
