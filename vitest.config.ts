@@ -7,7 +7,10 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{runtime,blocks,services,server,scripts,studio}/**/__tests__/**/*.test.{ts,tsx}', 'tests/config/**/*.test.ts'],
+          include: [
+            '{runtime,blocks,services,server,scripts,studio}/**/__tests__/**/*.test.{ts,tsx}',
+            'tests/config/**/*.test.ts',
+          ],
           exclude: ['**/*.browser.test.ts', '**/node_modules/**'],
           // Many unit tests render whole pages or the whole site (every route) through the real runtime: a few
           // hundred ms on an idle machine, several seconds on a loaded 2-core one. Vitest's default of 5 s made

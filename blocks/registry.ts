@@ -71,8 +71,11 @@ export type BlockType = keyof typeof blockRegistry
 type RegisteredDefinition<Type extends BlockType> = Awaited<ReturnType<(typeof blockRegistry)[Type]>>['default']
 
 /** What a block type's loader returns (undefined for a block without a loader). */
-export type BlockDataOf<Type extends BlockType> =
-  RegisteredDefinition<Type>['Component'] extends (props: BlockProps<never, infer Data>) => unknown ? Data : undefined
+export type BlockDataOf<Type extends BlockType> = RegisteredDefinition<Type>['Component'] extends (
+  props: BlockProps<never, infer Data>,
+) => unknown
+  ? Data
+  : undefined
 
 /** The definition registered for a block type, with its exact props and data types. */
 export type BlockDefinitionOf<Type extends BlockType> = BlockDefinition<BlockPropsByType[Type], BlockDataOf<Type>>

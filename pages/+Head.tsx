@@ -14,7 +14,9 @@ export default function Head() {
   const model = pageContext.data as PageModel | null | undefined
   // Runs before first paint: app mode and accessibility settings must not flash (services/frame/bootScript.ts).
   // Allowed by the response's CSP nonce; prerendered pages have none and are allowed by the script's hash.
-  const boot = <script nonce={pageContext.cspNonce ?? undefined} dangerouslySetInnerHTML={{ __html: FRAME_BOOT_SCRIPT }} />
+  const boot = (
+    <script nonce={pageContext.cspNonce ?? undefined} dangerouslySetInnerHTML={{ __html: FRAME_BOOT_SCRIPT }} />
+  )
   if (!model) {
     return (
       <>
@@ -33,7 +35,10 @@ export default function Head() {
       {boot}
       {/* Also before first paint: Sales/Support Available or Offline, and the sales links, are right from the
           server HTML on, even with every script file blocked (services/hours/availabilityBootScript.ts). */}
-      <script nonce={pageContext.cspNonce ?? undefined} dangerouslySetInnerHTML={{ __html: availabilityBootScript(site.hours) }} />
+      <script
+        nonce={pageContext.cspNonce ?? undefined}
+        dangerouslySetInnerHTML={{ __html: availabilityBootScript(site.hours) }}
+      />
       <meta name="robots" content={meta.robots} />
       <link rel="canonical" href={meta.canonicalUrl} />
       <meta property="og:type" content="website" />

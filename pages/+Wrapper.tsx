@@ -13,6 +13,8 @@ function pageNonce(): string | null {
 
 export default function Wrapper({ children }: { children: ReactNode }) {
   const pageContext = usePageContext()
-  const cache = import.meta.env.SSR ? pageContext.emotionCache! : (browserCache ??= createEmotionCache({ speedy: true, nonce: pageNonce() }))
+  const cache = import.meta.env.SSR
+    ? pageContext.emotionCache!
+    : (browserCache ??= createEmotionCache({ speedy: true, nonce: pageNonce() }))
   return <CacheProvider value={cache}>{children}</CacheProvider>
 }

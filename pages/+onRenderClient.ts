@@ -12,7 +12,10 @@ import { loadOrReload } from '../runtime/render/chunkReload.ts'
 export default async function onRenderClient(pageContext: PageContextClient): Promise<void> {
   await afterFirstPaint()
   const guardMs = (pageContext.data as PageModel | null | undefined)?.site.constants.display.chunkReloadGuardMs
-  const { onRenderClient: render } = await loadOrReload(() => import('vike-react/__internal/integration/onRenderClient'), guardMs)
+  const { onRenderClient: render } = await loadOrReload(
+    () => import('vike-react/__internal/integration/onRenderClient'),
+    guardMs,
+  )
   // Evaluating React DOM is a task of its own; hydration starts in the next one, so neither grows long.
   await nextTask()
   return render(pageContext)

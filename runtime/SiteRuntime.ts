@@ -5,7 +5,14 @@ import type { RouteComposition } from './config/composeRoutes.ts'
 import { type ExpandedRoute, expandRoutes } from './routing/expandRoutes.ts'
 import { type RouteMatch, RouteTable } from './routing/RouteTable.ts'
 import { partnerPagesFrom } from './routing/partnerShopLinks.ts'
-import { type CompleteProps, type PageBuildContext, blockInstances, buildErrorPage, buildRoutePage, resolveLayouts } from './routing/resolvePage.ts'
+import {
+  type CompleteProps,
+  type PageBuildContext,
+  blockInstances,
+  buildErrorPage,
+  buildRoutePage,
+  resolveLayouts,
+} from './routing/resolvePage.ts'
 
 /**
  * The compiled site: built once from valid config, then answers "what does this URL show" for every
@@ -30,7 +37,13 @@ export class SiteRuntime {
     const { brand, navigation, hours, phones, constants, forms } = config
     this.site = { brand, navigation, hours, phones, constants, forms }
     const toInstance = blockInstances(completeProps)
-    this.build = { config, site: this.site, layouts: resolveLayouts(config, toInstance), toInstance, partnerPages: partnerPagesFrom(this.routes) }
+    this.build = {
+      config,
+      site: this.site,
+      layouts: resolveLayouts(config, toInstance),
+      toInstance,
+      partnerPages: partnerPagesFrom(this.routes),
+    }
   }
 
   /** Every named layout with its header and footer blocks, as pages receive them. */
@@ -61,9 +74,7 @@ export class SiteRuntime {
 
   /** Canonical URLs of the pages whose HTML does not depend on the request: these are prerendered. */
   prerenderPaths(): string[] {
-    return this.routes
-      .filter((route) => route.render === 'static' && !route.hasParams)
-      .map((route) => route.path)
+    return this.routes.filter((route) => route.render === 'static' && !route.hasParams).map((route) => route.path)
   }
 }
 

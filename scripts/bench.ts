@@ -31,7 +31,10 @@ async function main(): Promise<void> {
 
   const loads = [
     { config: 'real', timing: timeCheckSite(root, {}, LOAD_RUNS) },
-    { config: `real+${SYNTHETIC_PARTNERS} partners`, timing: timeCheckSite(root, { readConfigFile: readerWithSyntheticPartners(root, SYNTHETIC_PARTNERS) }, LOAD_RUNS) },
+    {
+      config: `real+${SYNTHETIC_PARTNERS} partners`,
+      timing: timeCheckSite(root, { readConfigFile: readerWithSyntheticPartners(root, SYNTHETIC_PARTNERS) }, LOAD_RUNS),
+    },
   ]
   const routing = loads.map(({ config, timing }) => timeRouting(config, timing.runtime))
 
@@ -40,16 +43,25 @@ async function main(): Promise<void> {
   const results: LoadResult[] = []
   try {
     // One URL at a time: on 2 cores the server and this load loop already use both.
-    for (const url of [SSR_URL, ...STATIC_URLS]) results.push(await loadUrl(server.port, url, HTTP_CONNECTIONS, HTTP_SECONDS * 1000))
+    for (const url of [SSR_URL, ...STATIC_URLS])
+      results.push(await loadUrl(server.port, url, HTTP_CONNECTIONS, HTTP_SECONDS * 1000))
   } finally {
     await server.stop()
   }
   const [ssr, ...statics] = results
   const leads = await benchLeads(root, HTTP_CONNECTIONS, HTTP_SECONDS)
 
-  const report = buildReport(routing, loads, { connections: HTTP_CONNECTIONS, seconds: HTTP_SECONDS, ssr: ssr!, statics })
+  const report = buildReport(routing, loads, {
+    connections: HTTP_CONNECTIONS,
+    seconds: HTTP_SECONDS,
+    ssr: ssr!,
+    statics,
+  })
   mkdirSync(join(root, 'dist'), { recursive: true })
-  writeFileSync(join(root, 'dist/bench.json'), JSON.stringify({ ...report, leads: roundedLeadsBench(leads) }, null, 2) + '\n')
+  writeFileSync(
+    join(root, 'dist/bench.json'),
+    JSON.stringify({ ...report, leads: roundedLeadsBench(leads) }, null, 2) + '\n',
+  )
   printReport(report)
   printLeadsBench(leads)
   console.log('\nwrote dist/bench.json')

@@ -7,7 +7,10 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync, readdirSync, rmSync
 import { dirname, join, basename } from 'node:path'
 import { compile } from 'json-schema-to-typescript'
 import { CONFIG_FILES, blockSchemaFiles } from '../runtime/config/configFiles.server.ts'
-import { STANDALONE_VALIDATORS_FILE, standaloneValidatorsSource } from '../services/leads/validation/standaloneSource.ts'
+import {
+  STANDALONE_VALIDATORS_FILE,
+  standaloneValidatorsSource,
+} from '../services/leads/validation/standaloneSource.ts'
 import { editorSchemas } from './lib/editorSchemas.ts'
 
 const root = process.cwd()
@@ -19,7 +22,11 @@ const banner = `/* eslint-disable */
  * Made by \`npm run codegen\` from {{source}}; edit the schema and run it again.
  */`
 
-async function generate(schemaPath: string, typeName: string, options: { defaultsPresent?: boolean } = {}): Promise<string> {
+async function generate(
+  schemaPath: string,
+  typeName: string,
+  options: { defaultsPresent?: boolean } = {},
+): Promise<string> {
   const schema = JSON.parse(readFileSync(join(root, schemaPath), 'utf8')) as Parameters<typeof compile>[0]
   if (options.defaultsPresent) requireDefaulted(schema)
   // The $id is a URL for editors and ajv; references are resolved from files on disk here.
@@ -41,10 +48,14 @@ for (const spec of CONFIG_FILES) {
 const blockSchemas = blockSchemaFiles(root)
 for (const [type, schema] of blockSchemas) {
   // Block props reach components with the schema's defaults applied (SchemaSet), so those are present.
-  outputs.set(join('schemas/generated/blocks', `${type}Props.ts`), generate(schema, `${type}Props`, { defaultsPresent: true }))
+  outputs.set(
+    join('schemas/generated/blocks', `${type}Props.ts`),
+    generate(schema, `${type}Props`, { defaultsPresent: true }),
+  )
 }
 // Schemas for editors: a block's props checked by its type while typing (routes.json and sections.json name them).
-for (const [file, schema] of editorSchemas(root)) outputs.set(file, Promise.resolve(`${JSON.stringify(schema, null, 2)}\n`))
+for (const [file, schema] of editorSchemas(root))
+  outputs.set(file, Promise.resolve(`${JSON.stringify(schema, null, 2)}\n`))
 outputs.set(BLOCK_TYPES_FILE, Promise.resolve(blockTypesSource([...blockSchemas.keys()].sort())))
 // The lead forms' validators, precompiled so the browser ships no ajv.
 outputs.set(STANDALONE_VALIDATORS_FILE, Promise.resolve(standaloneValidatorsSource()))
@@ -85,7 +96,9 @@ function requireDefaulted(node: unknown): void {
   if (node === null || typeof node !== 'object') return
   const schema = node as { properties?: Record<string, { default?: unknown }>; required?: string[] }
   if (schema.properties) {
-    const defaulted = Object.entries(schema.properties).filter(([, property]) => property && 'default' in property).map(([name]) => name)
+    const defaulted = Object.entries(schema.properties)
+      .filter(([, property]) => property && 'default' in property)
+      .map(([name]) => name)
     if (defaulted.length) schema.required = [...new Set([...(schema.required ?? []), ...defaulted])]
   }
   for (const value of Object.values(node)) requireDefaulted(value)

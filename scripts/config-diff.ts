@@ -73,7 +73,9 @@ function sideAt(root: string, ref: string): Side | null {
     schemaRoot: snapshot.dir,
     options: {
       readConfigFile: (file) => readFileAt(root, commit, file),
-      catalogueIds: listFilesAt(root, commit, [CATALOGUE_FILES_DIR]).filter((file) => file.endsWith('.json')).map((file) => file.slice(CATALOGUE_FILES_DIR.length + 1, -'.json'.length)),
+      catalogueIds: listFilesAt(root, commit, [CATALOGUE_FILES_DIR])
+        .filter((file) => file.endsWith('.json'))
+        .map((file) => file.slice(CATALOGUE_FILES_DIR.length + 1, -'.json'.length)),
     },
     dispose: snapshot.dispose,
   }

@@ -19,7 +19,15 @@ const USAGE = 'usage: npm run config:explain -- <url> [--query name=value ...] [
 function main(argv: string[], root: string): number {
   let parsed
   try {
-    parsed = parseArgs({ args: argv, allowPositionals: true, options: { query: { type: 'string', multiple: true }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } })
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        query: { type: 'string', multiple: true },
+        json: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    })
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`)
     return 1
@@ -49,7 +57,8 @@ function main(argv: string[], root: string): number {
     page = explainPage(runtime, url, { schemaDefaults: blockSchemaDefaults(root) })
   } catch (error) {
     if (!(error instanceof UnknownPageError)) throw error
-    if (values.json) console.log(JSON.stringify({ url, status: 404, error: error.message, suggestions: error.suggestions }, null, 2))
+    if (values.json)
+      console.log(JSON.stringify({ url, status: 404, error: error.message, suggestions: error.suggestions }, null, 2))
     else console.error(error.message)
     return 1
   }

@@ -49,7 +49,12 @@ function cropFor(art: Artwork, preset: ImagePresetName) {
   if (Math.abs(box.width / box.height - aspect) < 0.01) return box
   const cropWidth = Math.min(box.width, box.height * aspect)
   const cropHeight = cropWidth / aspect
-  return { x: box.x + (box.width - cropWidth) / 2, y: box.y + (box.height - cropHeight) / 2, width: cropWidth, height: cropHeight }
+  return {
+    x: box.x + (box.width - cropWidth) / 2,
+    y: box.y + (box.height - cropHeight) / 2,
+    width: cropWidth,
+    height: cropHeight,
+  }
 }
 
 async function render(art: Artwork, preset: ImagePresetName, width: number): Promise<Buffer> {
@@ -82,4 +87,3 @@ for (const [name, svg] of Object.entries(shopPictures())) {
   bytes += svg.length
 }
 console.log(`wrote ${files} files, ${(bytes / 1024).toFixed(0)} KiB, to public/images`)
-

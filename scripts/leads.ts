@@ -14,12 +14,16 @@ import { runLeadsCommand } from './lib/leadsCli.ts'
 const root = resolve(import.meta.dirname, '..')
 const file = databaseFile(root)
 if (!existsSync(file)) {
-  console.error(`no database at ${file} yet (it is made when the server first starts); set DATA_DIR or DATABASE_FILE to look elsewhere`)
+  console.error(
+    `no database at ${file} yet (it is made when the server first starts); set DATA_DIR or DATABASE_FILE to look elsewhere`,
+  )
   process.exit(1)
 }
 const db = openDatabase(file)
 try {
-  const { output, exitCode } = runLeadsCommand(new LeadOutbox(db), process.argv.slice(2), Date.now(), { emails: (limit) => new EmailSink(db).latest(limit) })
+  const { output, exitCode } = runLeadsCommand(new LeadOutbox(db), process.argv.slice(2), Date.now(), {
+    emails: (limit) => new EmailSink(db).latest(limit),
+  })
   console.log(output)
   process.exitCode = exitCode
 } finally {

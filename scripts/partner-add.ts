@@ -62,7 +62,10 @@ function main(): number {
     leadSource: values['lead-source']!,
     phone: values.phone!,
     catalogId: values.catalog,
-    routes: values.routes?.split(',').map((name) => name.trim()).filter(Boolean),
+    routes: values.routes
+      ?.split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
     enabled: !values.disabled,
     referralCode: values['referral-code'],
   }
@@ -76,13 +79,17 @@ function main(): number {
 
   const { issues, runtime } = checkSiteWithPartners(root, added.text)
   if (!runtime) {
-    console.error(`partner:add: the site would be invalid with this partner, so ${PARTNERS_FILE} was not changed (${issues.length} problem(s)):`)
+    console.error(
+      `partner:add: the site would be invalid with this partner, so ${PARTNERS_FILE} was not changed (${issues.length} problem(s)):`,
+    )
     for (const issue of issues) console.error(formatIssue(issue))
     return 1
   }
   writeFileSync(file, added.text)
 
-  console.log(`Added partner ${options.id} (${options.name}) to ${PARTNERS_FILE}, catalogue ${String(added.partner.catalogId)}.`)
+  console.log(
+    `Added partner ${options.id} (${options.name}) to ${PARTNERS_FILE}, catalogue ${String(added.partner.catalogId)}.`,
+  )
   const pages = pagesOfPartner(runtime, options.id)
   if (pages.length) {
     console.log('Its pages:')

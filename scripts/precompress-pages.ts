@@ -9,12 +9,18 @@ import { PRECOMPRESSED_ASYNC } from '../server/prerenderedPages.server.ts'
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true })
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => join(entry.parentPath, entry.name))
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name))
 }
 
 async function precompress(file: string): Promise<void> {
   const html = await readFile(file)
-  await Promise.all(Object.entries(PRECOMPRESSED_ASYNC).map(async ([encoding, compress]) => writeFile(`${file}.${encoding}`, await compress(html))))
+  await Promise.all(
+    Object.entries(PRECOMPRESSED_ASYNC).map(async ([encoding, compress]) =>
+      writeFile(`${file}.${encoding}`, await compress(html)),
+    ),
+  )
 }
 
 const files = await htmlFiles(resolve(import.meta.dirname, '../dist/client'))

@@ -9,7 +9,19 @@ import { join, resolve } from 'node:path'
 
 const root = resolve(import.meta.dirname, '..')
 const stampFile = join(root, 'dist/.build-stamp')
-const INPUTS = ['pages', 'runtime', 'blocks', 'services', 'schemas', 'site-config', 'public', 'routes.json', 'partners.json', 'vite.config.ts', 'package-lock.json']
+const INPUTS = [
+  'pages',
+  'runtime',
+  'blocks',
+  'services',
+  'schemas',
+  'site-config',
+  'public',
+  'routes.json',
+  'partners.json',
+  'vite.config.ts',
+  'package-lock.json',
+]
 
 /** A fingerprint of every build input's path, size and modification time. */
 function fingerprint(): string {
@@ -18,7 +30,8 @@ function fingerprint(): string {
     if (!existsSync(path)) return
     const stat = statSync(path)
     if (stat.isDirectory()) {
-      for (const name of readdirSync(path).sort()) if (name !== '__tests__' && name !== 'node_modules') visit(join(path, name))
+      for (const name of readdirSync(path).sort())
+        if (name !== '__tests__' && name !== 'node_modules') visit(join(path, name))
     } else hash.update(`${path}:${stat.size}:${stat.mtimeMs}\n`)
   }
   for (const input of INPUTS) visit(join(root, input))

@@ -6,7 +6,11 @@ import { resolve } from 'node:path'
 import { startStudio } from '../studio/server/startStudio.server.ts'
 
 const root = resolve(import.meta.dirname, '..')
-const studio = await startStudio({ root, port: Number(process.env.PORT ?? 3001), host: process.env.HOST ?? '127.0.0.1' })
+const studio = await startStudio({
+  root,
+  port: Number(process.env.PORT ?? 3001),
+  host: process.env.HOST ?? '127.0.0.1',
+})
 console.log(`studio on ${studio.url}`)
 const stop = () => void studio.close().finally(() => process.exit(0))
 process.on('SIGINT', stop)

@@ -46,7 +46,8 @@ export function builtAssets(clientDir: string): RequestHandler {
     },
   })
   // Pages are served by the page handler, which knows aliases and which routes are static.
-  return (req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) && !req.path.endsWith('.html') ? serve(req, res, next) : next())
+  return (req, res, next) =>
+    /\.[a-z0-9]+$/i.test(req.path) && !req.path.endsWith('.html') ? serve(req, res, next) : next()
 }
 
 /**

@@ -56,7 +56,9 @@ async function main(): Promise<void> {
   const app = createApp({ ctx, assets, prerendered: () => prerendered })
   const server = createServer(app)
   server.listen(port, host, () => {
-    console.log(`${site.config.brand.name} site on http://localhost:${port} (${production ? 'production' : 'development'})`)
+    console.log(
+      `${site.config.brand.name} site on http://localhost:${port} (${production ? 'production' : 'development'})`,
+    )
     console.log(`${site.table.size} paths, ${prerendered.size} prerendered pages`)
     for (const line of describeUpstreams(upstreams)) console.log(`  ${line}`)
   })

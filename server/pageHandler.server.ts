@@ -3,7 +3,12 @@ import { renderPage } from 'vike/server'
 import type { SiteRuntime } from '../runtime/SiteRuntime.ts'
 import { type PrerenderedPage, pickEncoding } from './prerenderedPages.server.ts'
 import { FALLBACK_ERROR_HTML } from './fallbackErrorHtml.ts'
-import { type ThirdPartySources, newNonce, pagePolicy, thirdPartySources } from './security/contentSecurityPolicy.server.ts'
+import {
+  type ThirdPartySources,
+  newNonce,
+  pagePolicy,
+  thirdPartySources,
+} from './security/contentSecurityPolicy.server.ts'
 
 const thirdPartyBySite = new WeakMap<SiteRuntime, ThirdPartySources>()
 /** Worked out once per site config (reloaded in development). */
@@ -28,14 +33,22 @@ export function pageHandler(site: () => SiteRuntime, prerendered: () => Map<stri
     const ready = match?.route.render === 'static' ? prerendered().get(match.canonicalPath) : undefined
     const thirdParty = thirdPartyOf(runtime)
     if (ready) {
-      res.setHeader('Content-Security-Policy', pagePolicy({ nonce: null, scriptHashes: ready.hashes.scripts, styleHashes: ready.hashes.styles, thirdParty }))
+      res.setHeader(
+        'Content-Security-Policy',
+        pagePolicy({ nonce: null, scriptHashes: ready.hashes.scripts, styleHashes: ready.hashes.styles, thirdParty }),
+      )
       sendPrerendered(req, res, ready)
       return
     }
     try {
       // A fresh nonce per response: Vike puts it on its scripts, the Head on the boot script, Emotion on its styles.
       const cspNonce = newNonce()
-      const { httpResponse } = await renderPage({ urlOriginal: req.originalUrl, headersOriginal: req.headers, siteRuntime: runtime, cspNonce })
+      const { httpResponse } = await renderPage({
+        urlOriginal: req.originalUrl,
+        headersOriginal: req.headers,
+        siteRuntime: runtime,
+        cspNonce,
+      })
       res.status(httpResponse.statusCode)
       for (const [name, value] of httpResponse.headers) res.setHeader(name, value)
       res.setHeader('Content-Security-Policy', pagePolicy({ nonce: cspNonce, thirdParty }))

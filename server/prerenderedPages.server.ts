@@ -40,7 +40,12 @@ export function loadPrerenderedPages(clientDir: string, runtime: SiteRuntime): M
     const file = join(clientDir, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`)
     if (!existsSync(file)) continue
     const html = readFileSync(file)
-    pages.set(path, { html, br: compressedCopy(file, html, 'br'), gzip: compressedCopy(file, html, 'gz'), hashes: inlineHashes(html.toString('utf8')) })
+    pages.set(path, {
+      html,
+      br: compressedCopy(file, html, 'br'),
+      gzip: compressedCopy(file, html, 'gz'),
+      hashes: inlineHashes(html.toString('utf8')),
+    })
   }
   return pages
 }

@@ -7,6 +7,9 @@ import type { ServerContext } from './ServerContext.server.ts'
 export function sitemapHandler(ctx: Pick<ServerContext, 'site'>): RequestHandler {
   return (_req, res) => {
     const site = ctx.site()
-    res.type('application/xml').set('Cache-Control', 'public, max-age=3600').send(sitemapXml(site.config.brand.siteUrl, sitemapPages(site)))
+    res
+      .type('application/xml')
+      .set('Cache-Control', 'public, max-age=3600')
+      .send(sitemapXml(site.config.brand.siteUrl, sitemapPages(site)))
   }
 }

@@ -20,13 +20,17 @@ export function trustProxySetting(env: NodeJS.ProcessEnv): string | number {
   if (!raw) return DEFAULT_TRUST_PROXY
   if (/^\d+$/.test(raw)) return Number(raw)
   if (/^(true|false)$/i.test(raw)) {
-    throw new UpstreamConfigError(`TRUST_PROXY must name the proxies' addresses or a hop count, not "${raw}" (trusting everyone lets a visitor choose the address rate limits count)`)
+    throw new UpstreamConfigError(
+      `TRUST_PROXY must name the proxies' addresses or a hop count, not "${raw}" (trusting everyone lets a visitor choose the address rate limits count)`,
+    )
   }
   try {
     // Express compiles the list when it is set and throws on anything that is not an address or subnet.
     express().set('trust proxy', raw)
   } catch (error) {
-    throw new UpstreamConfigError(`TRUST_PROXY "${raw}" is not a list of addresses, subnets, loopback/linklocal/uniquelocal, or a hop count: ${(error as Error).message}`)
+    throw new UpstreamConfigError(
+      `TRUST_PROXY "${raw}" is not a list of addresses, subnets, loopback/linklocal/uniquelocal, or a hop count: ${(error as Error).message}`,
+    )
   }
   return raw
 }

@@ -27,10 +27,23 @@ export interface UpstreamSettings {
   catalogue: UpstreamSetting
 }
 
-const DEFINITIONS: Record<keyof UpstreamSettings, { label: string; urlVar: string; secretVars: string[]; embeddedPath: string }> = {
-  leadApi: { label: 'lead and customer API', urlVar: 'LEAD_API_URL', secretVars: ['LEAD_API_KEY'], embeddedPath: 'lead-api' },
+const DEFINITIONS: Record<
+  keyof UpstreamSettings,
+  { label: string; urlVar: string; secretVars: string[]; embeddedPath: string }
+> = {
+  leadApi: {
+    label: 'lead and customer API',
+    urlVar: 'LEAD_API_URL',
+    secretVars: ['LEAD_API_KEY'],
+    embeddedPath: 'lead-api',
+  },
   accountApi: { label: 'account API', urlVar: 'ACCOUNT_API_URL', secretVars: [], embeddedPath: 'account-api' },
-  checkout: { label: 'checkout', urlVar: 'CHECKOUT_API_URL', secretVars: ['CHECKOUT_API_KEY'], embeddedPath: 'checkout-api' },
+  checkout: {
+    label: 'checkout',
+    urlVar: 'CHECKOUT_API_URL',
+    secretVars: ['CHECKOUT_API_KEY'],
+    embeddedPath: 'checkout-api',
+  },
   identityProvider: {
     label: 'OpenID Connect provider',
     urlVar: 'OIDC_ISSUER',
@@ -43,7 +56,12 @@ const DEFINITIONS: Record<keyof UpstreamSettings, { label: string; urlVar: strin
     secretVars: ['MARKETING_AUTOMATION_PORTAL_ID'],
     embeddedPath: 'marketing-automation',
   },
-  contentService: { label: 'headless CMS (Strapi GraphQL)', urlVar: 'STRAPI_URL', secretVars: ['STRAPI_TOKEN'], embeddedPath: 'cms' },
+  contentService: {
+    label: 'headless CMS (Strapi GraphQL)',
+    urlVar: 'STRAPI_URL',
+    secretVars: ['STRAPI_TOKEN'],
+    embeddedPath: 'cms',
+  },
   // The key is optional: a catalogue API behind a private network may not need one.
   catalogue: { label: 'catalogue API', urlVar: 'CATALOGUE_API_URL', secretVars: [], embeddedPath: 'catalogue-api' },
 }
@@ -54,17 +72,23 @@ export class UpstreamConfigError extends Error {}
  * Reads the env once at start; a half-configured service is an error, not a silent fallback.
  * `selfOrigin` is how this server reaches itself (http://127.0.0.1:PORT), for the embedded defaults.
  */
-export function readUpstreamSettings(env: NodeJS.ProcessEnv = process.env, selfOrigin = 'http://127.0.0.1:3000'): UpstreamSettings {
+export function readUpstreamSettings(
+  env: NodeJS.ProcessEnv = process.env,
+  selfOrigin = 'http://127.0.0.1:3000',
+): UpstreamSettings {
   const problems: string[] = []
   const settings = {} as UpstreamSettings
-  for (const [key, def] of Object.entries(DEFINITIONS) as Array<[keyof UpstreamSettings, (typeof DEFINITIONS)[keyof UpstreamSettings]]>) {
+  for (const [key, def] of Object.entries(DEFINITIONS) as Array<
+    [keyof UpstreamSettings, (typeof DEFINITIONS)[keyof UpstreamSettings]]
+  >) {
     const url = env[def.urlVar]?.trim() || null
     if (url) {
       if (!/^https?:\/\//.test(url)) problems.push(`${def.urlVar} must be an http(s) URL`)
       if (env.NODE_ENV === 'production' && url.startsWith('http://') && !/^http:\/\/(localhost|127\.)/.test(url)) {
         problems.push(`${def.urlVar} must use https in production`)
       }
-      for (const secret of def.secretVars) if (!env[secret]) problems.push(`${def.urlVar} is set, so ${secret} is required`)
+      for (const secret of def.secretVars)
+        if (!env[secret]) problems.push(`${def.urlVar} is set, so ${secret} is required`)
     }
     settings[key] = {
       label: def.label,
@@ -80,5 +104,7 @@ export function readUpstreamSettings(env: NodeJS.ProcessEnv = process.env, selfO
 
 /** One line per service for the start-up log, without secrets. */
 export function describeUpstreams(settings: UpstreamSettings): string[] {
-  return (Object.values(settings) as UpstreamSetting[]).map((s) => `${s.label}: ${s.mode === 'remote' ? s.baseUrl : `embedded default (${s.baseUrl})`}`)
+  return (Object.values(settings) as UpstreamSetting[]).map(
+    (s) => `${s.label}: ${s.mode === 'remote' ? s.baseUrl : `embedded default (${s.baseUrl})`}`,
+  )
 }

@@ -59,7 +59,10 @@ function CustomerDetails({ id, props, customer }: { id: string; props: AccountOv
         </p>
       )}
       <h2 id={`${id}-details`}>{labels.details}</h2>
-      <dl aria-labelledby={`${id}-details`} css={css`display: grid; grid-template-columns: max-content 1fr; gap: 0.5rem 1.5rem; dd { margin: 0; }`}>
+      <dl
+        aria-labelledby={`${id}-details`}
+        css={css`display: grid; grid-template-columns: max-content 1fr; gap: 0.5rem 1.5rem; dd { margin: 0; }`}
+      >
         {rows
           .filter(([, value]) => value)
           .map(([label, value]) => (
@@ -73,7 +76,10 @@ function CustomerDetails({ id, props, customer }: { id: string; props: AccountOv
       {sites.length === 0 ? (
         <p>{props.noSitesText}</p>
       ) : (
-        <table aria-labelledby={`${id}-sites`} css={css`border-collapse: collapse; width: 100%; th, td { text-align: left; padding: 0.5rem; border-bottom: 1px solid ${theme.palette.warmgray}; }`}>
+        <table
+          aria-labelledby={`${id}-sites`}
+          css={css`border-collapse: collapse; width: 100%; th, td { text-align: left; padding: 0.5rem; border-bottom: 1px solid ${theme.palette.warmgray}; }`}
+        >
           <thead>
             <tr>
               <th scope="col">{labels.address}</th>

@@ -3,10 +3,19 @@ import { useEffect, useRef, useState } from 'react'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import type { AssessmentContactProps } from '../../schemas/generated/blocks/AssessmentContactProps.ts'
 import { usePageContextData, useSiteData } from '../../runtime/render/PageModelContext.tsx'
-import { answersByQuestion, recommendPackage, signalsFor, submitAssessmentLead } from '../../services/assessment/index.ts'
+import {
+  answersByQuestion,
+  recommendPackage,
+  signalsFor,
+  submitAssessmentLead,
+} from '../../services/assessment/index.ts'
 import { Container, Section } from '../shared/layout.tsx'
 import type { AssessmentBlockData } from '../shared/assessment/assessmentData.ts'
-import { AssessmentStoreProvider, useAnswersRestored, useAssessmentStoreApi } from '../shared/assessment/AssessmentStoreContext.tsx'
+import {
+  AssessmentStoreProvider,
+  useAnswersRestored,
+  useAssessmentStoreApi,
+} from '../shared/assessment/AssessmentStoreContext.tsx'
 import { ContactFields } from '../shared/contact/ContactFields.tsx'
 import { ContactSubmit } from '../shared/contact/ContactSubmit.tsx'
 import { leadAttributionFrom, leadPageFrom } from '../shared/contact/leadPage.ts'
@@ -48,7 +57,11 @@ function ContactStep({ id, props, data }: Props) {
     if (status === 'sending' || !contact.validate()) return
     setStatus('sending')
     const state = store.getState()
-    const recommendation = recommendPackage({ selected: signalsFor(data.questions, state.selectedOptions), packages: data.packages, devices: data.devices })
+    const recommendation = recommendPackage({
+      selected: signalsFor(data.questions, state.selectedOptions),
+      packages: data.packages,
+      devices: data.devices,
+    })
     const result = await submitAssessmentLead({
       idempotencyKey: contact.idempotencyKey(),
       formId: props.formId,
@@ -58,7 +71,12 @@ function ContactStep({ id, props, data }: Props) {
       assessmentId: state.ensureAssessmentId(),
       answers: answersByQuestion(state.selectedOptions),
       recommendation: recommendation
-        ? { packageId: recommendation.package.id, deviceIds: recommendation.addDevices.flatMap((device) => Array.from({ length: device.quantity }, () => device.id)) }
+        ? {
+            packageId: recommendation.package.id,
+            deviceIds: recommendation.addDevices.flatMap((device) =>
+              Array.from({ length: device.quantity }, () => device.id),
+            ),
+          }
         : null,
     })
     // Spec §4.2: any accepted lead hides the product pages' lead forms from now on.

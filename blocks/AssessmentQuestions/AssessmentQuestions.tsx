@@ -5,7 +5,12 @@ import type { AssessmentQuestionsProps } from '../../schemas/generated/blocks/As
 import { usePageContextData } from '../../runtime/render/PageModelContext.tsx'
 import { Container, Section } from '../shared/layout.tsx'
 import type { AssessmentBlockData } from '../shared/assessment/assessmentData.ts'
-import { AssessmentStoreProvider, useAnswersRestored, useAssessment, useAssessmentStoreApi } from '../shared/assessment/AssessmentStoreContext.tsx'
+import {
+  AssessmentStoreProvider,
+  useAnswersRestored,
+  useAssessment,
+  useAssessmentStoreApi,
+} from '../shared/assessment/AssessmentStoreContext.tsx'
 import { QUESTION_PARAM, questionHref, questionIndexFrom } from '../shared/assessment/assessmentUrls.ts'
 import { fillTemplate } from '../shared/fillTemplate.ts'
 import { ProgressBar } from '../shared/assessment/ProgressBar.tsx'
@@ -108,7 +113,9 @@ function QuestionFlow({ id, props, data }: Props) {
 
   const progressText = fillTemplate(props.progressText, { current: index + 1, total: questions.length })
   const helpId = `${id}-help`
-  const helpText = [question.help, question.selection === 'multiple' ? props.multipleHint : null].filter(Boolean).join(' ')
+  const helpText = [question.help, question.selection === 'multiple' ? props.multipleHint : null]
+    .filter(Boolean)
+    .join(' ')
   return (
     <Section id={id} aria-labelledby={`${id}-question`} data-answers-restored={restored ? 'true' : undefined}>
       <Container css={css`max-width: 52rem;`}>
@@ -121,7 +128,10 @@ function QuestionFlow({ id, props, data }: Props) {
           }}
           css={css`margin-top: 1.5rem;`}
         >
-          <fieldset aria-describedby={helpText ? helpId : undefined} css={css`border: 0; margin: 0; padding: 0; min-width: 0;`}>
+          <fieldset
+            aria-describedby={helpText ? helpId : undefined}
+            css={css`border: 0; margin: 0; padding: 0; min-width: 0;`}
+          >
             <legend css={css`padding: 0;`}>
               <h2 id={`${id}-question`} ref={headingRef} tabIndex={-1} css={css`margin: 0;`}>
                 {question.title}

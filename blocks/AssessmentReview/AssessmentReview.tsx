@@ -6,7 +6,12 @@ import { useSiteData } from '../../runtime/render/PageModelContext.tsx'
 import { recommendPackage, shopHrefFor, signalsFor } from '../../services/assessment/index.ts'
 import { ButtonLink, Container, Section } from '../shared/layout.tsx'
 import type { AssessmentBlockData } from '../shared/assessment/assessmentData.ts'
-import { AssessmentStoreProvider, useAnswersRestored, useAssessment, useAssessmentStoreApi } from '../shared/assessment/AssessmentStoreContext.tsx'
+import {
+  AssessmentStoreProvider,
+  useAnswersRestored,
+  useAssessment,
+  useAssessmentStoreApi,
+} from '../shared/assessment/AssessmentStoreContext.tsx'
 import { questionHref } from '../shared/assessment/assessmentUrls.ts'
 import { fillTemplate } from '../shared/fillTemplate.ts'
 import { formatDollars, formatMonthly } from '../shared/assessment/money.ts'
@@ -57,12 +62,18 @@ function ReviewStep({ id, props, data }: Props) {
   }
 
   const chosen = new Set(selected.map((option) => option.id))
-  const recommendation = recommendPackage({ selected: signalsFor(data.questions, selected), packages: data.packages, devices: data.devices })
+  const recommendation = recommendPackage({
+    selected: signalsFor(data.questions, selected),
+    packages: data.packages,
+    devices: data.devices,
+  })
   const pkg = recommendation ? data.packages.find((candidate) => candidate.id === recommendation.package.id) : undefined
 
   return (
     <Section id={id} data-answers-restored="true">
-      <Container css={css`display: grid; gap: 2.5rem; ${theme.mq.lg} { grid-template-columns: 3fr 2fr; align-items: start; }`}>
+      <Container
+        css={css`display: grid; gap: 2.5rem; ${theme.mq.lg} { grid-template-columns: 3fr 2fr; align-items: start; }`}
+      >
         <section aria-labelledby={`${id}-answers`}>
           <h2 id={`${id}-answers`}>{props.answersHeading}</h2>
           <dl css={css`margin: 0;`}>
@@ -70,9 +81,14 @@ function ReviewStep({ id, props, data }: Props) {
               const labels = question.options.filter((option) => chosen.has(option.id)).map((option) => option.label)
               const name = question.summaryLabel ?? question.title
               return (
-                <div key={question.id} css={css`display: flex; flex-wrap: wrap; gap: 0.25rem 1rem; padding: 0.75rem 0; border-bottom: 1px solid #d5d8dc;`}>
+                <div
+                  key={question.id}
+                  css={css`display: flex; flex-wrap: wrap; gap: 0.25rem 1rem; padding: 0.75rem 0; border-bottom: 1px solid #d5d8dc;`}
+                >
                   <dt css={css`flex: 1 1 12rem; font-weight: 700;`}>{name}</dt>
-                  <dd css={css`flex: 2 1 16rem; margin: 0;`}>{labels.length ? labels.join(', ') : props.notAnsweredText}</dd>
+                  <dd css={css`flex: 2 1 16rem; margin: 0;`}>
+                    {labels.length ? labels.join(', ') : props.notAnsweredText}
+                  </dd>
                   <dd css={css`margin: 0;`}>
                     <a href={questionHref(props.questionsPath, index, true)}>
                       {props.changeLabel}
@@ -94,7 +110,9 @@ function ReviewStep({ id, props, data }: Props) {
               {props.recommendationHeading}
             </h2>
             <h3 css={css`font-size: 1.5rem; margin: 0;`}>{pkg.title}</h3>
-            <p css={css`margin: 0.25rem 0 1rem; font-size: 1.25rem; font-weight: 700;`}>{formatDollars(pkg.listPrice)}</p>
+            <p css={css`margin: 0.25rem 0 1rem; font-size: 1.25rem; font-weight: 700;`}>
+              {formatDollars(pkg.listPrice)}
+            </p>
             <h4>{props.includesHeading}</h4>
             <ul>
               {pkg.items
@@ -123,7 +141,9 @@ function ReviewStep({ id, props, data }: Props) {
                 {props.totalLabel} {formatDollars(recommendation.estimatedTotal)}
               </strong>
               <br />
-              {fillTemplate(props.monthlyText, { monthly: formatMonthly(recommendation.estimatedTotal, constants.financing.months) })}
+              {fillTemplate(props.monthlyText, {
+                monthly: formatMonthly(recommendation.estimatedTotal, constants.financing.months),
+              })}
             </p>
             {recommendation.withinBudget === false && recommendation.budget !== null && (
               <p>{fillTemplate(props.overBudgetText, { budget: formatDollars(recommendation.budget) })}</p>

@@ -2,7 +2,12 @@ import { css } from '@emotion/react'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import type { AssessmentStartProps } from '../../schemas/generated/blocks/AssessmentStartProps.ts'
 import { ButtonLink, Container, Section } from '../shared/layout.tsx'
-import { AssessmentStoreProvider, useAnswersRestored, useAssessment, useAssessmentStoreApi } from '../shared/assessment/AssessmentStoreContext.tsx'
+import {
+  AssessmentStoreProvider,
+  useAnswersRestored,
+  useAssessment,
+  useAssessmentStoreApi,
+} from '../shared/assessment/AssessmentStoreContext.tsx'
 import { questionHref } from '../shared/assessment/assessmentUrls.ts'
 
 export function AssessmentStart(block: BlockProps<AssessmentStartProps>) {

@@ -12,16 +12,30 @@ export function BlogIndex({ id, props, data }: BlockProps<BlogIndexProps, BlogIn
     <Section id={id} aria-labelledby={`${id}-heading`}>
       <Container>
         <h2 id={`${id}-heading`}>{props.heading}</h2>
-        <ul css={css`list-style: none; padding: 0; display: grid; gap: 1.5rem; grid-template-columns: repeat(auto-fill, minmax(18rem, 1fr));`}>
+        <ul
+          css={css`list-style: none; padding: 0; display: grid; gap: 1.5rem; grid-template-columns: repeat(auto-fill, minmax(18rem, 1fr));`}
+        >
           {data.posts.map((post) => (
-            <li key={post.slug} css={css`border: 1px solid ${theme.palette.warmgray}; border-radius: 0.6rem; padding: 1.25rem; display: flex; flex-direction: column;`}>
+            <li
+              key={post.slug}
+              css={css`border: 1px solid ${theme.palette.warmgray}; border-radius: 0.6rem; padding: 1.25rem; display: flex; flex-direction: column;`}
+            >
               <article aria-labelledby={`${id}-${post.slug}`}>
-                {post.cover && <img src={post.cover.url} alt={post.cover.alternativeText} width={post.cover.width} height={post.cover.height} loading="lazy" />}
+                {post.cover && (
+                  <img
+                    src={post.cover.url}
+                    alt={post.cover.alternativeText}
+                    width={post.cover.width}
+                    height={post.cover.height}
+                    loading="lazy"
+                  />
+                )}
                 <h3 id={`${id}-${post.slug}`} css={css`margin: 0 0 0.5rem; font-size: 1.2rem;`}>
                   <a href={`/smartcenter/${post.slug}`}>{post.title}</a>
                 </h3>
                 <p css={css`margin: 0 0 0.5rem; font-size: 0.9rem;`}>
-                  <time dateTime={post.publishedAt}>{displayDate(post.publishedAt)}</time> · {post.readMinutes} {props.minutesLabel}
+                  <time dateTime={post.publishedAt}>{displayDate(post.publishedAt)}</time> · {post.readMinutes}{' '}
+                  {props.minutesLabel}
                 </p>
                 <p css={css`margin: 0 0 0.75rem;`}>{post.excerpt}</p>
                 <a href={`/smartcenter/${post.slug}`} aria-hidden="true" tabIndex={-1} css={css`font-weight: 700;`}>
@@ -31,7 +45,12 @@ export function BlogIndex({ id, props, data }: BlockProps<BlogIndexProps, BlogIn
             </li>
           ))}
         </ul>
-        <Pagination label={`${props.heading} pages`} current={data.page} totalPages={data.totalPages} hrefFor={(n) => (n === 1 ? '/smartcenter' : `/smartcenter?page=${n}`)} />
+        <Pagination
+          label={`${props.heading} pages`}
+          current={data.page}
+          totalPages={data.totalPages}
+          hrefFor={(n) => (n === 1 ? '/smartcenter' : `/smartcenter?page=${n}`)}
+        />
       </Container>
     </Section>
   )

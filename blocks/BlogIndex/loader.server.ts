@@ -17,6 +17,14 @@ export const load: BlockLoader<BlogIndexProps, BlogIndexData> = async ({ props, 
   return {
     page: slice.page,
     totalPages: slice.totalPages,
-    posts: slice.items.map(({ slug, title, excerpt, author, publishedAt, readMinutes, cover }) => ({ slug, title, excerpt, author, publishedAt, readMinutes, cover })),
+    posts: slice.items.map(({ slug, title, excerpt, author, publishedAt, readMinutes, cover }) => ({
+      slug,
+      title,
+      excerpt,
+      author,
+      publishedAt,
+      readMinutes,
+      cover,
+    })),
   }
 }

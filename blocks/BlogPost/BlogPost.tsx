@@ -14,15 +14,26 @@ export function BlogPost({ id, props, data }: BlockProps<BlogPostProps, BlogPost
   return (
     <Section id={id} aria-labelledby={`${id}-title`}>
       <Container css={css`max-width: 52rem;`}>
-        <Breadcrumbs crumbs={[{ label: props.blogLabel, href: props.blogHref }, { label: post.title }]} siteUrl={data.siteUrl} />
+        <Breadcrumbs
+          crumbs={[{ label: props.blogLabel, href: props.blogHref }, { label: post.title }]}
+          siteUrl={data.siteUrl}
+        />
         <article>
           <h1 id={`${id}-title`} css={css`line-height: 1.2;`}>
             {post.title}
           </h1>
           <p css={css`font-size: 0.95rem;`}>
-            {props.byLabel} {post.author} · <time dateTime={post.publishedAt}>{displayDate(post.publishedAt)}</time> · {post.readMinutes} {props.minutesLabel}
+            {props.byLabel} {post.author} · <time dateTime={post.publishedAt}>{displayDate(post.publishedAt)}</time> ·{' '}
+            {post.readMinutes} {props.minutesLabel}
           </p>
-          {post.cover && <img src={post.cover.url} alt={post.cover.alternativeText} width={post.cover.width} height={post.cover.height} />}
+          {post.cover && (
+            <img
+              src={post.cover.url}
+              alt={post.cover.alternativeText}
+              width={post.cover.width}
+              height={post.cover.height}
+            />
+          )}
           <RichText content={post.body} />
           <JsonLd
             data={{

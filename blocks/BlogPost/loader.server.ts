@@ -10,8 +10,14 @@ export const load: BlockLoader<BlogPostProps, BlogPostData> = async ({ props, co
   const post = await content.blogPost(context.params.id ?? '')
   if (!post) throw pageNotFound(`no blog post "${context.params.id}"`)
   const { brand } = runtime.site
-  setMeta?.({ title: pageTitle(`${post.title} | ${props.blogLabel}`, brand.name), description: post.excerpt, ...(post.cover ? { image: post.cover.url } : {}) })
-  const others = (await content.blogPosts()).filter((p) => p.slug !== post.slug).sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
+  setMeta?.({
+    title: pageTitle(`${post.title} | ${props.blogLabel}`, brand.name),
+    description: post.excerpt,
+    ...(post.cover ? { image: post.cover.url } : {}),
+  })
+  const others = (await content.blogPosts())
+    .filter((p) => p.slug !== post.slug)
+    .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
   const { body, slug, title, excerpt, author, publishedAt, readMinutes, cover } = post
   return {
     post: { body, slug, title, excerpt, author, publishedAt, readMinutes, cover },

@@ -37,7 +37,8 @@ export function ChatBubble({ id, props }: BlockProps<ChatBubbleProps>) {
     import('./ChatPanel.tsx')
       .then((module) => setPanel(() => module.ChatPanel))
       .catch((error: unknown) => {
-        if (!reloadAfterChunkError(error, constants.display.chunkReloadGuardMs)) console.error('chat panel failed to load', error)
+        if (!reloadAfterChunkError(error, constants.display.chunkReloadGuardMs))
+          console.error('chat panel failed to load', error)
       })
   }, [texts.providerScriptUrl, constants.display.chunkReloadGuardMs])
   useEffect(() => onOpenChat(openChat), [openChat])

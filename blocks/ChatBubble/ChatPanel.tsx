@@ -54,7 +54,11 @@ export function ChatPanel({ texts, onClose }: ChatPanelProps) {
         <a href={smsHref(phones.supportText)}>
           {texts.textUsLabel} {phones.supportText}
         </a>
-        <button type="button" onClick={onClose} css={css`margin-left: auto; padding: 0.4rem 1rem; border: 2px solid ${theme.palette.darkblue}; border-radius: 2rem; background: #fff; color: ${theme.palette.darkblue}; font: inherit; font-weight: 700; cursor: pointer;`}>
+        <button
+          type="button"
+          onClick={onClose}
+          css={css`margin-left: auto; padding: 0.4rem 1rem; border: 2px solid ${theme.palette.darkblue}; border-radius: 2rem; background: #fff; color: ${theme.palette.darkblue}; font: inherit; font-weight: 700; cursor: pointer;`}
+        >
           {texts.closeLabel}
         </button>
       </p>

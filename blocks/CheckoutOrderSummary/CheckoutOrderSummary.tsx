@@ -6,11 +6,17 @@ import { Container } from '../shared/layout.tsx'
 import type { CheckoutOrderSummaryData } from './data.ts'
 import { OrderContactForm } from './OrderContactForm.tsx'
 
-export function CheckoutOrderSummary({ id, props, data }: BlockProps<CheckoutOrderSummaryProps, CheckoutOrderSummaryData>) {
+export function CheckoutOrderSummary({
+  id,
+  props,
+  data,
+}: BlockProps<CheckoutOrderSummaryProps, CheckoutOrderSummaryData>) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} css={css`padding: 3rem 0;`}>
       <Container>
-        <h1 id={`${id}-heading`} css={css`margin-top: 0;`}>{props.heading}</h1>
+        <h1 id={`${id}-heading`} css={css`margin-top: 0;`}>
+          {props.heading}
+        </h1>
         <p>
           {props.orderNumberLabel} <strong data-testid="order-number">{data.orderNumber}</strong>
         </p>
@@ -18,7 +24,8 @@ export function CheckoutOrderSummary({ id, props, data }: BlockProps<CheckoutOrd
         <ul data-testid="order-lines" css={css`padding-left: 1.2rem; display: grid; gap: 0.75rem;`}>
           {data.lines.map((line, index) => (
             <li key={`${line.name}-${index}`} data-testid="order-line">
-              <strong>{line.name || props.bundleName}</strong> — {props.quantityLabel} <span data-testid="order-line-quantity">{line.quantity}</span>
+              <strong>{line.name || props.bundleName}</strong> — {props.quantityLabel}{' '}
+              <span data-testid="order-line-quantity">{line.quantity}</span>
               {line.unitPrice !== null && <> — {formatMoney(line.unitPrice)}</>}
               {line.included.length > 0 && (
                 <>
@@ -44,7 +51,12 @@ export function CheckoutOrderSummary({ id, props, data }: BlockProps<CheckoutOrd
         <p css={css`font-size: 1.35rem;`}>
           {props.subtotalLabel} <strong data-testid="order-subtotal">{formatMoney(data.subtotal)}</strong>
         </p>
-        <OrderContactForm id={id} formId={props.contactFormId} orderNumber={data.orderNumber} texts={{ ...props.contact, nextSteps: props.nextSteps }} />
+        <OrderContactForm
+          id={id}
+          formId={props.contactFormId}
+          orderNumber={data.orderNumber}
+          texts={{ ...props.contact, nextSteps: props.nextSteps }}
+        />
       </Container>
     </section>
   )

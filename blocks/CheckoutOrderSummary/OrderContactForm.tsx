@@ -25,7 +25,17 @@ type Status = 'editing' | 'sending' | 'failed' | 'sent'
  * generated e-mail. The promise appears only after the lead (with the order number) is accepted; a failure
  * keeps the details and offers the sales number, so no path that promises contact can lose the lead.
  */
-export function OrderContactForm({ id, formId, orderNumber, texts }: { id: string; formId: string; orderNumber: string; texts: OrderContactTexts }) {
+export function OrderContactForm({
+  id,
+  formId,
+  orderNumber,
+  texts,
+}: {
+  id: string
+  formId: string
+  orderNumber: string
+  texts: OrderContactTexts
+}) {
   const context = usePageContextData()
   const site = useSiteData()
   const contact = useContactForm(`${id}-contact`)

@@ -12,12 +12,15 @@ import type { CheckoutOrderSummaryData } from './data.ts'
 export const load: BlockLoader<CheckoutOrderSummaryProps, CheckoutOrderSummaryData> = async ({ context }) => {
   const { order, token } = context.params
   const checkout = readUpstreamSettings(process.env, `http://127.0.0.1:${process.env.PORT ?? 3000}`).checkout
-  const response = await fetch(`${checkout.baseUrl}/checkout/orders/${encodeURIComponent(order ?? '')}?customer_token=${encodeURIComponent(token ?? '')}`, {
-    headers: { Accept: 'application/json', ApiKey: checkoutApiKey(process.env) },
-    signal: AbortSignal.timeout(10_000),
-    // Never follow a redirect: it would take the ApiKey to another host.
-    redirect: 'manual',
-  })
+  const response = await fetch(
+    `${checkout.baseUrl}/checkout/orders/${encodeURIComponent(order ?? '')}?customer_token=${encodeURIComponent(token ?? '')}`,
+    {
+      headers: { Accept: 'application/json', ApiKey: checkoutApiKey(process.env) },
+      signal: AbortSignal.timeout(10_000),
+      // Never follow a redirect: it would take the ApiKey to another host.
+      redirect: 'manual',
+    },
+  )
   if (response.status === 404) throw pageNotFound(`no order ${order} with this token`)
   if (!response.ok) throw new Error(`checkout API answered ${response.status} for order ${order}`)
   const body = parseCheckoutResponse(await response.text())

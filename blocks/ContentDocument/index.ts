@@ -3,4 +3,9 @@ import schema from './schema.json'
 import type { load } from './loader.server.ts'
 import { ContentDocument } from './ContentDocument.tsx'
 
-export default defineBlock({ schema, Component: ContentDocument, load: serverLoader<typeof load>(), interactive: false })
+export default defineBlock({
+  schema,
+  Component: ContentDocument,
+  load: serverLoader<typeof load>(),
+  interactive: false,
+})

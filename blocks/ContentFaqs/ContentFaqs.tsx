@@ -11,7 +11,11 @@ export function ContentFaqs({ id, props, data }: BlockProps<ContentFaqsProps, Co
   const theme = useTheme()
   const all = data.groups.flatMap((g) => g.faqs)
   return (
-    <Section id={id} aria-labelledby={props.heading ? `${id}-heading` : undefined} aria-label={props.heading ? undefined : 'Frequently asked questions'}>
+    <Section
+      id={id}
+      aria-labelledby={props.heading ? `${id}-heading` : undefined}
+      aria-label={props.heading ? undefined : 'Frequently asked questions'}
+    >
       <Container css={css`max-width: 52rem;`}>
         {props.heading && <h2 id={`${id}-heading`}>{props.heading}</h2>}
         {data.groups.map((group) => (
@@ -31,7 +35,11 @@ export function ContentFaqs({ id, props, data }: BlockProps<ContentFaqsProps, Co
           data={{
             '@context': 'https://schema.org',
             '@type': 'FAQPage',
-            mainEntity: all.map((faq) => ({ '@type': 'Question', name: faq.question, acceptedAnswer: { '@type': 'Answer', text: faq.answerText } })),
+            mainEntity: all.map((faq) => ({
+              '@type': 'Question',
+              name: faq.question,
+              acceptedAnswer: { '@type': 'Answer', text: faq.answerText },
+            })),
           }}
         />
       </Container>

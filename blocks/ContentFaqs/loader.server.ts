@@ -12,7 +12,9 @@ export const load: BlockLoader<ContentFaqsProps, ContentFaqsData> = async ({ pro
     groups: names
       .map((name) => ({
         name,
-        faqs: faqs.filter((f) => f.group === name).map((f) => ({ id: f.id, question: f.question, answer: f.answer, answerText: plainText(f.answer) })),
+        faqs: faqs
+          .filter((f) => f.group === name)
+          .map((f) => ({ id: f.id, question: f.question, answer: f.answer, answerText: plainText(f.answer) })),
       }))
       .filter((group) => group.faqs.length > 0),
   }

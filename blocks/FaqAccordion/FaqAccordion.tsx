@@ -83,7 +83,10 @@ export function FaqAccordion({ id, props }: BlockProps<FaqAccordionProps>) {
         ))}
       </div>
       {props.structuredData && (
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptSafeJson(faqPageJsonLd(props.items)) }} />
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: scriptSafeJson(faqPageJsonLd(props.items)) }}
+        />
       )}
     </BlockSection>
   )

@@ -27,7 +27,11 @@ export function FeatureGrid({ id, props }: BlockProps<FeatureGridProps>) {
             `}
           >
             {item.image ? (
-              <ResponsiveImage image={item.image} preset="thumbnail" imgCss={css`display: block; width: 96px; height: 96px; margin-bottom: 1rem;`} />
+              <ResponsiveImage
+                image={item.image}
+                preset="thumbnail"
+                imgCss={css`display: block; width: 96px; height: 96px; margin-bottom: 1rem;`}
+              />
             ) : (
               item.icon && (
                 <span css={css`display: inline-flex; color: ${colours.accent}; margin-bottom: 0.75rem;`}>
@@ -35,7 +39,9 @@ export function FeatureGrid({ id, props }: BlockProps<FeatureGridProps>) {
                 </span>
               )
             )}
-            <HeadingTag css={css`margin: 0 0 0.5rem; font-size: 1.15rem; color: ${colours.accent};`}>{item.heading}</HeadingTag>
+            <HeadingTag css={css`margin: 0 0 0.5rem; font-size: 1.15rem; color: ${colours.accent};`}>
+              {item.heading}
+            </HeadingTag>
             <p css={css`margin: 0;`}>{item.text}</p>
             {item.link && (
               <p css={css`margin: 0.75rem 0 0;`}>

@@ -9,7 +9,16 @@ import type { HelpArticleData } from './data.ts'
 /** The article named by the URL (slug, legacy numeric id or document id), with its place in the help center. */
 export const load: BlockLoader<HelpArticleProps, HelpArticleData> = async ({ props, context, runtime, setMeta }) => {
   const id = props.idFrom === 'path' ? context.params.id : context.query.id
-  if (!id) return { article: null, category: null, section: null, toc: [], related: [], siteUrl: runtime.site.brand.siteUrl, publisher: runtime.site.brand.name }
+  if (!id)
+    return {
+      article: null,
+      category: null,
+      section: null,
+      toc: [],
+      related: [],
+      siteUrl: runtime.site.brand.siteUrl,
+      publisher: runtime.site.brand.name,
+    }
   const content = siteContent()
   const article = await content.article(id)
   if (!article) throw pageNotFound(`no help article "${id}"`)
@@ -27,11 +36,20 @@ export const load: BlockLoader<HelpArticleProps, HelpArticleData> = async ({ pro
   const headings = article.body.filter((node) => node.type === 'heading')
   const anchors = headingAnchors(article.body)
   return {
-    article: { slug: article.slug, title: article.title, summary: article.summary, body: article.body, updatedAt: article.updatedAt },
+    article: {
+      slug: article.slug,
+      title: article.title,
+      summary: article.summary,
+      body: article.body,
+      updatedAt: article.updatedAt,
+    },
     category: category && { slug: category.slug, name: category.name },
     section: section && { slug: section.slug, name: section.name },
     toc: headings.map((node, i) => ({ anchor: anchors[i]!, text: blockText(node) })),
-    related: inSection.filter((a) => a.slug !== article.slug).slice(0, 5).map((a) => ({ slug: a.slug, title: a.title })),
+    related: inSection
+      .filter((a) => a.slug !== article.slug)
+      .slice(0, 5)
+      .map((a) => ({ slug: a.slug, title: a.title })),
     siteUrl: brand.siteUrl,
     publisher: brand.name,
   }

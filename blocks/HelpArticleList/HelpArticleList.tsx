@@ -27,7 +27,14 @@ export function HelpArticleList({ id, props, data }: BlockProps<HelpArticleListP
                 {props.filtersHeading}
               </h2>
               <ul css={css`display: flex; flex-wrap: wrap; gap: 0.5rem; list-style: none; padding: 0; margin: 0;`}>
-                {[{ label: props.allFilterLabel, href: data.filters.allHref, current: !data.filters.items.some((f) => f.current) }, ...data.filters.items].map((filter) => (
+                {[
+                  {
+                    label: props.allFilterLabel,
+                    href: data.filters.allHref,
+                    current: !data.filters.items.some((f) => f.current),
+                  },
+                  ...data.filters.items,
+                ].map((filter) => (
                   <li key={filter.href}>
                     <a
                       href={filter.href}
@@ -44,10 +51,17 @@ export function HelpArticleList({ id, props, data }: BlockProps<HelpArticleListP
           {data.groups.length === 0 && <p>{props.emptyText}</p>}
           {data.groups.map((group) => (
             <section key={group.heading} aria-label={group.heading} css={css`margin-bottom: 2rem;`}>
-              {(data.groups.length > 1 || !titled) && <h2 css={css`font-size: 1.3rem;`}>{group.href ? <a href={group.href}>{group.heading}</a> : group.heading}</h2>}
+              {(data.groups.length > 1 || !titled) && (
+                <h2 css={css`font-size: 1.3rem;`}>
+                  {group.href ? <a href={group.href}>{group.heading}</a> : group.heading}
+                </h2>
+              )}
               <ul css={css`list-style: none; padding: 0; margin: 0;`}>
                 {group.articles.map((article) => (
-                  <li key={article.slug} css={css`padding: 0.75rem 0; border-bottom: 1px solid ${theme.palette.warmgray};`}>
+                  <li
+                    key={article.slug}
+                    css={css`padding: 0.75rem 0; border-bottom: 1px solid ${theme.palette.warmgray};`}
+                  >
                     <a href={`/help-center/articles/${article.slug}`} css={css`font-weight: 700;`}>
                       {article.title}
                     </a>

@@ -18,24 +18,38 @@ async function sectionGroups(content: ContentRepository, sections: HelpSection[]
   return Promise.all(
     [...sections]
       .sort((a, b) => a.order - b.order)
-      .map(async (s) => ({ heading: s.name, href: `/help-center/sections/${s.slug}`, articles: (await content.articlesWhere({ sectionSlug: s.slug })).map(link) })),
+      .map(async (s) => ({
+        heading: s.name,
+        href: `/help-center/sections/${s.slug}`,
+        articles: (await content.articlesWhere({ sectionSlug: s.slug })).map(link),
+      })),
   )
 }
 
 async function quickLinksOf(content: ContentRepository, categorySlug: string) {
-  return (await content.quickLinks(categorySlug)).map((q) => ({ label: q.label, href: `/help-center/articles/${q.articleSlug}` }))
+  return (await content.quickLinks(categorySlug)).map((q) => ({
+    label: q.label,
+    href: `/help-center/articles/${q.articleSlug}`,
+  }))
 }
 
 async function groupedByCategory(content: ContentRepository, articles: HelpArticle[]): Promise<ArticleGroup[]> {
   return (await content.categories())
-    .map((c) => ({ heading: c.name, href: `/help-center/category/${c.slug}`, articles: articles.filter((a) => a.categorySlug === c.slug).map(link) }))
+    .map((c) => ({
+      heading: c.name,
+      href: `/help-center/category/${c.slug}`,
+      articles: articles.filter((a) => a.categorySlug === c.slug).map(link),
+    }))
     .filter((group) => group.articles.length > 0)
 }
 
 const empty = { quickLinks: [], filters: null, pagination: null }
 
 /** What each help-center browsing route shows, from its path parameters; a parameter naming nothing is a 404. */
-export const BROWSE: Record<string, (content: ContentRepository, params: Params, perPage: number, home: string) => Promise<Browse>> = {
+export const BROWSE: Record<
+  string,
+  (content: ContentRepository, params: Params, perPage: number, home: string) => Promise<Browse>
+> = {
   // /help-center/category/:id — the category's sections with their articles, and its quick links.
   async category(content, params, _perPage, home) {
     const category = await categoryOr404(content, params.id)
@@ -58,7 +72,10 @@ export const BROWSE: Record<string, (content: ContentRepository, params: Params,
       sections = sections.filter((s) => s.slug === params.quicklinks)
       if (sections.length === 0) throw pageNotFound(`no section "${params.quicklinks}" in ${category.slug}`)
     }
-    const crumbs = [{ label: home, href: '/help-center' }, { label: category.name, href: `/help-center/category/${category.slug}` }]
+    const crumbs = [
+      { label: home, href: '/help-center' },
+      { label: category.name, href: `/help-center/category/${category.slug}` },
+    ]
     return {
       ...empty,
       title: params.quicklinks ? `${category.name}: ${sections[0]!.name}` : category.name,
@@ -73,7 +90,10 @@ export const BROWSE: Record<string, (content: ContentRepository, params: Params,
   // subcategory (section), that section's articles a page at a time.
   async others(content, params, perPage, home) {
     const category = await categoryOr404(content, params.category)
-    const categoryCrumbs = [{ label: home, href: '/help-center' }, { label: category.name, href: `/help-center/category/${category.slug}` }]
+    const categoryCrumbs = [
+      { label: home, href: '/help-center' },
+      { label: category.name, href: `/help-center/category/${category.slug}` },
+    ]
     if (!params.subcategory) {
       const groups = await sectionGroups(content, await content.sectionsOf(category.slug))
       return {
@@ -81,11 +101,15 @@ export const BROWSE: Record<string, (content: ContentRepository, params: Params,
         title: category.name,
         description: category.description,
         crumbs: [...categoryCrumbs, { label: 'All articles' }],
-        groups: groups.map((g) => ({ ...g, href: g.href!.replace('/help-center/sections/', `/help-center/others/${category.slug}/`) })),
+        groups: groups.map((g) => ({
+          ...g,
+          href: g.href!.replace('/help-center/sections/', `/help-center/others/${category.slug}/`),
+        })),
       }
     }
     const section = await content.section(params.subcategory)
-    if (!section || section.categorySlug !== category.slug) throw pageNotFound(`no section "${params.subcategory}" in ${category.slug}`)
+    if (!section || section.categorySlug !== category.slug)
+      throw pageNotFound(`no section "${params.subcategory}" in ${category.slug}`)
     const requested = params.page ? Number(params.page) : 1
     const slice = paginate(await content.articlesWhere({ sectionSlug: section.slug }), requested, perPage)
     if (slice.page !== requested) throw pageNotFound(`page ${requested} of ${slice.totalPages}`)
@@ -95,7 +119,11 @@ export const BROWSE: Record<string, (content: ContentRepository, params: Params,
       description: section.description,
       crumbs: [...categoryCrumbs, { label: section.name }],
       groups: [{ heading: section.name, href: null, articles: slice.items.map(link) }],
-      pagination: { page: slice.page, totalPages: slice.totalPages, baseHref: `/help-center/others/${category.slug}/${section.slug}` },
+      pagination: {
+        page: slice.page,
+        totalPages: slice.totalPages,
+        baseHref: `/help-center/others/${category.slug}/${section.slug}`,
+      },
     }
   },
 
@@ -105,7 +133,8 @@ export const BROWSE: Record<string, (content: ContentRepository, params: Params,
     const section = params.sectionslug ? await content.section(params.sectionslug) : null
     if (!section) throw pageNotFound(`no help section "${params.sectionslug}"`)
     const category = await content.category(section.categorySlug)
-    if (params.category && params.category !== section.categorySlug) throw pageNotFound(`section ${section.slug} is not in ${params.category}`)
+    if (params.category && params.category !== section.categorySlug)
+      throw pageNotFound(`section ${section.slug} is not in ${params.category}`)
     const articles = await content.articlesWhere({ sectionSlug: section.slug })
     const tags = [...new Set(articles.flatMap((a) => a.tags))].sort()
     const base = `/help-center/sections/${section.slug}/${section.categorySlug}`
@@ -126,7 +155,11 @@ export const BROWSE: Record<string, (content: ContentRepository, params: Params,
       quickLinks: category ? await quickLinksOf(content, category.slug) : [],
       filters: {
         allHref: base,
-        items: tags.map((t) => ({ label: t, href: `${base}/${slugify(t)}`, current: slugify(t) === params.quickfilter })),
+        items: tags.map((t) => ({
+          label: t,
+          href: `${base}/${slugify(t)}`,
+          current: slugify(t) === params.quickfilter,
+        })),
       },
     }
   },

@@ -3,4 +3,9 @@ import schema from './schema.json'
 import type { load } from './loader.server.ts'
 import { HelpArticleList } from './HelpArticleList.tsx'
 
-export default defineBlock({ schema, Component: HelpArticleList, load: serverLoader<typeof load>(), interactive: false })
+export default defineBlock({
+  schema,
+  Component: HelpArticleList,
+  load: serverLoader<typeof load>(),
+  interactive: false,
+})

@@ -25,7 +25,11 @@ export function HelpAssistant({ id, props, data }: BlockProps<HelpAssistantProps
             <h2 id={`${id}-answers`}>{props.answersHeading}</h2>
             {data.answers.length === 0 && <p>{props.noAnswerText}</p>}
             {data.answers.map((answer) => (
-              <article key={answer.articleSlug} data-assistant-answer css={css`border-left: 4px solid ${theme.palette.darkblue}; padding: 0.25rem 0 0.25rem 1rem; margin: 1.5rem 0;`}>
+              <article
+                key={answer.articleSlug}
+                data-assistant-answer
+                css={css`border-left: 4px solid ${theme.palette.darkblue}; padding: 0.25rem 0 0.25rem 1rem; margin: 1.5rem 0;`}
+              >
                 <h3 css={css`margin: 0 0 0.5rem;`}>{answer.articleTitle}</h3>
                 {answer.passages.map((passage, i) => (
                   <blockquote key={i} css={css`margin: 0 0 0.75rem;`}>
@@ -35,7 +39,9 @@ export function HelpAssistant({ id, props, data }: BlockProps<HelpAssistantProps
                     </p>
                   </blockquote>
                 ))}
-                <a href={`/help-center/articles/${answer.articleSlug}${answer.passages[0]?.anchor ? `#${answer.passages[0].anchor}` : ''}`}>
+                <a
+                  href={`/help-center/articles/${answer.articleSlug}${answer.passages[0]?.anchor ? `#${answer.passages[0].anchor}` : ''}`}
+                >
                   {props.readMoreLabel}
                   <span className="visually-hidden">: {answer.articleTitle}</span>
                 </a>
@@ -43,7 +49,11 @@ export function HelpAssistant({ id, props, data }: BlockProps<HelpAssistantProps
             ))}
           </div>
         )}
-        {!data.question && <h2 id={`${id}-answers`} className="visually-hidden">{props.answersHeading}</h2>}
+        {!data.question && (
+          <h2 id={`${id}-answers`} className="visually-hidden">
+            {props.answersHeading}
+          </h2>
+        )}
         {props.handoff && (
           <p>
             <a href={props.handoff.href}>{props.handoff.label}</a>

@@ -11,16 +11,26 @@ export function HelpCenterHome({ id, props, data }: BlockProps<HelpCenterHomePro
     <Section id={id} aria-labelledby={`${id}-search-heading`}>
       <Container>
         <h2 id={`${id}-search-heading`}>{props.searchHeading}</h2>
-        <HelpSearchForm id={`${id}-search`} label={props.searchLabel} placeholder={props.searchPlaceholder} button={props.searchButton} />
+        <HelpSearchForm
+          id={`${id}-search`}
+          label={props.searchLabel}
+          placeholder={props.searchPlaceholder}
+          button={props.searchButton}
+        />
         {props.assistantLink && (
           <p>
             <a href={props.assistantLink.href}>{props.assistantLink.label}</a>
           </p>
         )}
         <h2 id={`${id}-categories`}>{props.categoriesHeading}</h2>
-        <ul css={css`list-style: none; padding: 0; display: grid; gap: 1rem; grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));`}>
+        <ul
+          css={css`list-style: none; padding: 0; display: grid; gap: 1rem; grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));`}
+        >
           {data.categories.map((category) => (
-            <li key={category.slug} css={css`border: 1px solid ${theme.palette.warmgray}; border-radius: 0.6rem; padding: 1rem 1.25rem;`}>
+            <li
+              key={category.slug}
+              css={css`border: 1px solid ${theme.palette.warmgray}; border-radius: 0.6rem; padding: 1rem 1.25rem;`}
+            >
               <h3 css={css`margin: 0 0 0.5rem; font-size: 1.15rem;`}>
                 <a href={`/help-center/category/${category.slug}`}>{category.name}</a>
               </h3>

@@ -6,7 +6,11 @@ import type { HelpCenterHomeData } from './data.ts'
 /** Categories with how many articles each holds, and the quick links of every category in editor order. */
 export const load: BlockLoader<HelpCenterHomeProps, HelpCenterHomeData> = async () => {
   const content = siteContent()
-  const [categories, articles, quickLinks] = await Promise.all([content.categories(), content.articles(), content.quickLinks()])
+  const [categories, articles, quickLinks] = await Promise.all([
+    content.categories(),
+    content.articles(),
+    content.quickLinks(),
+  ])
   const titles = new Map(articles.map((a) => [a.slug, a.title]))
   return {
     categories: categories.map((c) => ({

@@ -13,7 +13,13 @@ export function HelpSearchResults({ id, props, data }: BlockProps<HelpSearchResu
   return (
     <Section id={id} aria-labelledby={`${id}-heading`}>
       <Container>
-        <HelpSearchForm id={`${id}-search`} label={props.searchLabel} placeholder={props.searchPlaceholder} button={props.searchButton} defaultValue={results?.query} />
+        <HelpSearchForm
+          id={`${id}-search`}
+          label={props.searchLabel}
+          placeholder={props.searchPlaceholder}
+          button={props.searchButton}
+          defaultValue={results?.query}
+        />
         {!results ? (
           <>
             <h2 id={`${id}-heading`}>{props.promptText}</h2>
@@ -26,7 +32,11 @@ export function HelpSearchResults({ id, props, data }: BlockProps<HelpSearchResu
             {results.total === 0 && <p>{props.emptyText}</p>}
             <ol start={(results.page - 1) * props.perPage + 1} css={css`list-style: none; padding: 0; margin: 0;`}>
               {results.hits.map((hit) => (
-                <li key={hit.slug} data-search-hit css={css`padding: 1rem 0; border-bottom: 1px solid ${theme.palette.warmgray};`}>
+                <li
+                  key={hit.slug}
+                  data-search-hit
+                  css={css`padding: 1rem 0; border-bottom: 1px solid ${theme.palette.warmgray};`}
+                >
                   <h3 css={css`margin: 0 0 0.25rem; font-size: 1.15rem;`}>
                     <a href={`/help-center/articles/${hit.slug}`}>
                       <Highlighted segments={hit.title} />

@@ -3,4 +3,9 @@ import schema from './schema.json'
 import type { load } from './loader.server.ts'
 import { HelpSearchResults } from './HelpSearchResults.tsx'
 
-export default defineBlock({ schema, Component: HelpSearchResults, load: serverLoader<typeof load>(), interactive: false })
+export default defineBlock({
+  schema,
+  Component: HelpSearchResults,
+  load: serverLoader<typeof load>(),
+  interactive: false,
+})

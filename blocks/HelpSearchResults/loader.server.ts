@@ -4,7 +4,12 @@ import { siteContent } from '../../server/content/siteContent.server.ts'
 import { pageTitle } from '../shared/pageTitle.ts'
 import type { HelpSearchResultsData } from './data.ts'
 
-export const load: BlockLoader<HelpSearchResultsProps, HelpSearchResultsData> = async ({ props, context, runtime, setMeta }) => {
+export const load: BlockLoader<HelpSearchResultsProps, HelpSearchResultsData> = async ({
+  props,
+  context,
+  runtime,
+  setMeta,
+}) => {
   const query = context.query.q?.trim()
   if (!query) return { results: null }
   const content = siteContent()
@@ -13,5 +18,7 @@ export const load: BlockLoader<HelpSearchResultsProps, HelpSearchResultsData> = 
   const page = search.searchPage(query, Number(context.query.page ?? 1), props.perPage)
   // Result pages are endless variations of one page: keep them out of search engines.
   setMeta?.({ title: pageTitle(`Search results for “${query}”`, runtime.site.brand.name), robots: 'noindex,follow' })
-  return { results: { ...page, hits: page.hits.map((hit) => ({ ...hit, categoryName: names.get(hit.categorySlug) ?? '' })) } }
+  return {
+    results: { ...page, hits: page.hits.map((hit) => ({ ...hit, categoryName: names.get(hit.categorySlug) ?? '' })) },
+  }
 }

@@ -49,7 +49,11 @@ export function Hero({ id, props }: BlockProps<HeroProps>) {
       >
         <div>
           {props.eyebrow && (
-            <p css={css`margin: 0 0 0.5rem; font-weight: 700; text-transform: uppercase; letter-spacing: 0.05em; font-size: 0.9rem;`}>{props.eyebrow}</p>
+            <p
+              css={css`margin: 0 0 0.5rem; font-weight: 700; text-transform: uppercase; letter-spacing: 0.05em; font-size: 0.9rem;`}
+            >
+              {props.eyebrow}
+            </p>
           )}
           <h1 id={`${id}-heading`} css={css`margin: 0; font-size: clamp(1.75rem, 4vw, 2.75rem); line-height: 1.15;`}>
             {props.heading}
@@ -65,7 +69,10 @@ export function Hero({ id, props }: BlockProps<HeroProps>) {
                 </ButtonLink>
               )}
               {props.secondaryCta && (
-                <a href={props.secondaryCta.href} css={css`font-weight: 700; color: ${inverse ? '#fff' : theme.palette.darkblue};`}>
+                <a
+                  href={props.secondaryCta.href}
+                  css={css`font-weight: 700; color: ${inverse ? '#fff' : theme.palette.darkblue};`}
+                >
                   {props.secondaryCta.label}
                 </a>
               )}

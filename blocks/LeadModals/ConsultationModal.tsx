@@ -17,7 +17,13 @@ export default function ConsultationModal({ onClose }: { onClose: () => void }) 
   const elementId = `modal-${formId}`
   const headingId = `${elementId}-heading`
   return (
-    <Dialog id="modal-consultation" labelledBy={headingId} closeLabel={forms.consultationModal.closeLabel} onClose={onClose} wide>
+    <Dialog
+      id="modal-consultation"
+      labelledBy={headingId}
+      closeLabel={forms.consultationModal.closeLabel}
+      onClose={onClose}
+      wide
+    >
       <LeadFormByKind formId={formId} elementId={elementId} definition={definition} headingId={headingId} />
     </Dialog>
   )

@@ -1,7 +1,8 @@
 import { css, useTheme } from '@emotion/react'
 import { type ReactNode, useEffect, useEffectEvent, useRef } from 'react'
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 interface DialogProps {
   /** The modal's id, e.g. modal-consultation (spec §2.10). */
@@ -38,7 +39,9 @@ export function Dialog({ id, labelledBy, closeLabel, onClose, wide, children }: 
     // The page behind is inert, but Tab past the last control would reach the browser's own UI: wrap instead.
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Tab') return
-      const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.offsetParent !== null)
+      const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+        (element) => element.offsetParent !== null,
+      )
       const first = focusable[0]
       const last = focusable[focusable.length - 1]
       if (!first || !last) return

@@ -3,7 +3,13 @@ import { loadOrReload } from '../../runtime/render/chunkReload.ts'
 import { useSiteData } from '../../runtime/render/PageModelContext.tsx'
 import { attributionSettingsFrom } from '../../services/attribution/index.ts'
 import { storeAttributionFromLocation } from '../../services/attribution/browser.ts'
-import { CONSULTATION_MODAL_HASH, type ServiceAvailabilityRequest, onOpenConsultationModal, onOpenEcommErrorModal, onOpenServiceAvailabilityModal } from '../shared/siteEvents.ts'
+import {
+  CONSULTATION_MODAL_HASH,
+  type ServiceAvailabilityRequest,
+  onOpenConsultationModal,
+  onOpenEcommErrorModal,
+  onOpenServiceAvailabilityModal,
+} from '../shared/siteEvents.ts'
 
 /**
  * The modals' code (forms, validation) loads only when one is first opened; a chunk that is gone (a deploy
@@ -17,7 +23,11 @@ function lazyModals(guardMs: number) {
   }
 }
 
-type OpenModal = { name: 'consultation' } | { name: 'serviceAvailability'; request: ServiceAvailabilityRequest } | { name: 'ecommError' } | null
+type OpenModal =
+  | { name: 'consultation' }
+  | { name: 'serviceAvailability'; request: ServiceAvailabilityRequest }
+  | { name: 'ecommError' }
+  | null
 
 /**
  * The small island on every page: stores the query's UTM values and click ids (spec §7.5 "utm-cookies")

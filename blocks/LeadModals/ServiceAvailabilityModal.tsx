@@ -10,7 +10,13 @@ import type { ServiceAvailabilityRequest } from '../shared/siteEvents.ts'
  * modal-service-availability (spec §8): the ZIP is not serviceable; the visitor may sign up to hear when it
  * is. The sign-up is saved as an invalid-ZIP lead; then "Thank you!" and "Close".
  */
-export default function ServiceAvailabilityModal({ request, onClose }: { request: ServiceAvailabilityRequest; onClose: () => void }) {
+export default function ServiceAvailabilityModal({
+  request,
+  onClose,
+}: {
+  request: ServiceAvailabilityRequest
+  onClose: () => void
+}) {
   const theme = useTheme()
   const { forms } = useSiteData()
   const texts = forms.serviceAvailabilityModal
@@ -20,7 +26,13 @@ export default function ServiceAvailabilityModal({ request, onClose }: { request
       <ContactForm
         formId={texts.formId}
         headingId={headingId}
-        definition={{ kind: 'consultation', heading: texts.heading, subheading: texts.subheading, button: texts.button, thankYou: texts.thankYou }}
+        definition={{
+          kind: 'consultation',
+          heading: texts.heading,
+          subheading: texts.subheading,
+          button: texts.button,
+          thankYou: texts.thankYou,
+        }}
         endpoint={INVALID_ZIP_LEAD_ENDPOINT}
         initialValues={request.zip ? { zip: request.zip } : undefined}
         thanksAction={

@@ -11,7 +11,12 @@ export function LegalBlock({ id, props }: BlockProps<LegalBlockProps>) {
   const { canonicalPath, query } = usePageContextData()
   if (!legalBlockVisible({ canonicalPath, query })) return null
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} data-legal-block css={css`background: ${theme.palette.warmgray}; padding: 2rem 0; font-size: 0.85rem;`}>
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      data-legal-block
+      css={css`background: ${theme.palette.warmgray}; padding: 2rem 0; font-size: 0.85rem;`}
+    >
       <Container css={css`max-width: 60rem;`}>
         <h2 id={`${id}-heading`} css={css`font-size: 1rem; margin: 0 0 0.75rem;`}>
           {props.heading}

@@ -14,11 +14,16 @@ export function LocationPage({ id, props, data }: BlockProps<LocationPageProps, 
   const theme = useTheme()
   const placeName = data.city ? `${data.city.name}, ${data.state.abbreviation}` : data.state.name
   const crumbs: Crumb[] = [{ label: props.locationsLabel }]
-  if (data.city) crumbs.push({ label: data.state.name, href: `/locations/${data.state.slug}` }, { label: data.city.name })
+  if (data.city)
+    crumbs.push({ label: data.state.name, href: `/locations/${data.state.slug}` }, { label: data.city.name })
   else crumbs.push({ label: data.state.name })
   return (
     <>
-      <section id={id} aria-labelledby={`${id}-heading`} css={css`background: ${theme.palette.darkblue}; color: #fff; padding: 3rem 0;`}>
+      <section
+        id={id}
+        aria-labelledby={`${id}-heading`}
+        css={css`background: ${theme.palette.darkblue}; color: #fff; padding: 3rem 0;`}
+      >
         <Container>
           <h1 id={`${id}-heading`} css={css`margin: 0 0 1rem; font-size: clamp(1.75rem, 4vw, 2.75rem);`}>
             {fillTemplate(props.headingTemplate, { place: placeName })}
@@ -66,8 +71,15 @@ export function LocationPage({ id, props, data }: BlockProps<LocationPageProps, 
               name: `${data.businessName} ${placeName}`,
               url: data.url,
               telephone: data.phone,
-              address: { '@type': 'PostalAddress', addressRegion: data.state.abbreviation, addressCountry: 'US', ...(data.city ? { addressLocality: data.city.name } : {}) },
-              areaServed: data.city ? { '@type': 'City', name: data.city.name } : { '@type': 'State', name: data.state.name },
+              address: {
+                '@type': 'PostalAddress',
+                addressRegion: data.state.abbreviation,
+                addressCountry: 'US',
+                ...(data.city ? { addressLocality: data.city.name } : {}),
+              },
+              areaServed: data.city
+                ? { '@type': 'City', name: data.city.name }
+                : { '@type': 'State', name: data.state.name },
             }}
           />
         </Container>

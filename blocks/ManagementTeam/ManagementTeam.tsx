@@ -8,9 +8,14 @@ import type { ManagementTeamData, TeamMemberCard } from './data.ts'
 function Cards({ members }: { members: TeamMemberCard[] }) {
   const theme = useTheme()
   return (
-    <ul css={css`list-style: none; padding: 0; display: grid; gap: 1rem; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));`}>
+    <ul
+      css={css`list-style: none; padding: 0; display: grid; gap: 1rem; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));`}
+    >
       {members.map((m) => (
-        <li key={m.slug} css={css`border: 1px solid ${theme.palette.warmgray}; border-radius: 0.6rem; padding: 1rem 1.25rem;`}>
+        <li
+          key={m.slug}
+          css={css`border: 1px solid ${theme.palette.warmgray}; border-radius: 0.6rem; padding: 1rem 1.25rem;`}
+        >
           {m.photo && <img src={m.photo.url} alt="" width={m.photo.width} height={m.photo.height} loading="lazy" />}
           <h3 css={css`margin: 0;`}>
             <a href={`/management-team/${m.slug}`}>{m.name}</a>
@@ -41,7 +46,9 @@ export function ManagementTeam({ id, props, data }: BlockProps<ManagementTeamPro
           <a href={props.teamHref}>{props.teamLabel}</a>
         </p>
         <article aria-labelledby={`${id}-member`}>
-          {member.photo && <img src={member.photo.url} alt={member.name} width={member.photo.width} height={member.photo.height} />}
+          {member.photo && (
+            <img src={member.photo.url} alt={member.name} width={member.photo.width} height={member.photo.height} />
+          )}
           <h2 id={`${id}-member`}>{member.name}</h2>
           <p css={css`font-weight: 700;`}>{member.role}</p>
           <RichText content={member.bio} />

@@ -6,7 +6,12 @@ import { pageTitle } from '../shared/pageTitle.ts'
 import type { ManagementTeamData } from './data.ts'
 
 /** /management-team lists the team; /management-team/:id shows one member, and an unknown id is a 404. */
-export const load: BlockLoader<ManagementTeamProps, ManagementTeamData> = async ({ props, context, runtime, setMeta }) => {
+export const load: BlockLoader<ManagementTeamProps, ManagementTeamData> = async ({
+  props,
+  context,
+  runtime,
+  setMeta,
+}) => {
   const members = [...(await siteContent().teamMembers())].sort((a, b) => a.order - b.order)
   const card = ({ slug, name, role, photo }: (typeof members)[number]) => ({ slug, name, role, photo })
   const id = context.params.id
@@ -14,5 +19,9 @@ export const load: BlockLoader<ManagementTeamProps, ManagementTeamData> = async 
   const member = members.find((m) => m.slug === id)
   if (!member) throw pageNotFound(`no team member "${id}"`)
   setMeta?.({ title: pageTitle(`${member.name}, ${member.role} | ${props.heading}`, runtime.site.brand.name) })
-  return { view: 'member', member: { ...card(member), bio: member.bio }, others: members.filter((m) => m !== member).map(card) }
+  return {
+    view: 'member',
+    member: { ...card(member), bio: member.bio },
+    others: members.filter((m) => m !== member).map(card),
+  }
 }

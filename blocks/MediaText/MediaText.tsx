@@ -35,17 +35,34 @@ export function MediaText({ id, props }: BlockProps<MediaTextProps>) {
           }
         `}
       >
-        <ResponsiveImage image={props.image} preset="content" imgCss={css`display: block; width: 100%; height: auto; border-radius: 1rem;`} />
+        <ResponsiveImage
+          image={props.image}
+          preset="content"
+          imgCss={css`display: block; width: 100%; height: auto; border-radius: 1rem;`}
+        />
         <div>
-          {props.eyebrow && <p css={css`margin: 0 0 0.5rem; font-weight: 700; text-transform: uppercase; font-size: 0.85rem; letter-spacing: 0.05em;`}>{props.eyebrow}</p>}
-          <h2 id={`${id}-heading`} css={css`margin: 0 0 1rem; color: ${colours.accent}; font-size: clamp(1.5rem, 3vw, 2rem); line-height: 1.2;`}>
+          {props.eyebrow && (
+            <p
+              css={css`margin: 0 0 0.5rem; font-weight: 700; text-transform: uppercase; font-size: 0.85rem; letter-spacing: 0.05em;`}
+            >
+              {props.eyebrow}
+            </p>
+          )}
+          <h2
+            id={`${id}-heading`}
+            css={css`margin: 0 0 1rem; color: ${colours.accent}; font-size: clamp(1.5rem, 3vw, 2rem); line-height: 1.2;`}
+          >
             {props.heading}
           </h2>
-          {props.paragraphs?.map((text) => <p key={text}>{text}</p>)}
+          {props.paragraphs?.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
           {props.bullets && props.bullets.length > 0 && <CheckList items={props.bullets} inverse={colours.inverse} />}
           {props.cta && (
             <p css={css`margin: 1.5rem 0 0;`}>
-              <ButtonLink data-button href={props.cta.href}>{props.cta.label}</ButtonLink>
+              <ButtonLink data-button href={props.cta.href}>
+                {props.cta.label}
+              </ButtonLink>
             </p>
           )}
           {props.footnote && <p css={css`font-size: 0.85rem; margin: 1rem 0 0;`}>{props.footnote}</p>}

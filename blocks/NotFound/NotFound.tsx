@@ -19,11 +19,15 @@ export function NotFound({ id, props }: BlockProps<NotFoundProps>) {
         <p css={css`font-size: 1.25rem;`}>{props.message}</p>
         <p css={css`color: ${theme.palette.darkgray}; font-weight: 700;`}>{props.errorCode}</p>
         <nav aria-label="Helpful links">
-          <LinkList links={props.links} listCss={css`list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 1rem 2rem; justify-content: center;`} />
+          <LinkList
+            links={props.links}
+            listCss={css`list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 1rem 2rem; justify-content: center;`}
+          />
         </nav>
-        <p css={css`margin-top: 2rem; padding: 1rem; background: ${theme.palette.lightblue}; color: ${theme.palette.darkblue}; font-weight: 700;`}>
-          {props.banner.text}{' '}
-          {/* Spec 2.11: on this page Sunday and outside sales hours count as unavailable. */}
+        <p
+          css={css`margin-top: 2rem; padding: 1rem; background: ${theme.palette.lightblue}; color: ${theme.palette.darkblue}; font-weight: 700;`}
+        >
+          {props.banner.text} {/* Spec 2.11: on this page Sunday and outside sales hours count as unavailable. */}
           <SalesPhoneLink line="notFoundSales" whenClosed="nothing">
             {props.banner.callLabel} {phones.sales}
           </SalesPhoneLink>

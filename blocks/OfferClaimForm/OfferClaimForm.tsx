@@ -71,7 +71,12 @@ export function OfferClaimForm({ id, props }: BlockProps<OfferClaimFormProps>) {
       formId,
       page: leadPageFrom(context),
       customerNumber: values.customerNumber.trim(),
-      contact: { firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim(), phone: values.phone.trim() },
+      contact: {
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email: values.email.trim(),
+        phone: values.phone.trim(),
+      },
       attribution: leadAttributionFrom(site),
     }
     const result = await submitOfferClaim(request)
@@ -79,7 +84,8 @@ export function OfferClaimForm({ id, props }: BlockProps<OfferClaimFormProps>) {
     // rate-limited claims were not decided, so trying again later is the same claim.
     if (result.status !== 'unavailable' && result.status !== 'limited') key.current = null
     if (result.status === 'accepted') return setState({ kind: 'accepted', message: result.message })
-    if (result.status === 'refused') return setState({ kind: 'refused', reason: result.reason, message: result.message })
+    if (result.status === 'refused')
+      return setState({ kind: 'refused', reason: result.reason, message: result.message })
     if (result.status === 'limited') return setState({ kind: 'limited', message: result.message })
     if (result.status === 'invalid') {
       setState({ kind: 'idle' })
@@ -104,7 +110,13 @@ export function OfferClaimForm({ id, props }: BlockProps<OfferClaimFormProps>) {
   if (state.kind === 'accepted') {
     return section(
       <div css={formCard(theme)} data-form-id={formId}>
-        <div ref={outcomeRef} tabIndex={-1} role="status" data-form-state="formSubmitted" css={css`outline: none; text-align: center;`}>
+        <div
+          ref={outcomeRef}
+          tabIndex={-1}
+          role="status"
+          data-form-state="formSubmitted"
+          css={css`outline: none; text-align: center;`}
+        >
           <h2 id={headingId} css={css`margin-top: 0;`}>
             {props.thankYouHeading}
           </h2>
@@ -145,8 +157,20 @@ export function OfferClaimForm({ id, props }: BlockProps<OfferClaimFormProps>) {
             input={{ inputMode: 'numeric', autoComplete: 'off', maxLength: 20, spellCheck: false }}
           />
         </div>
-        <TextField id={id_('firstName')} label={fieldLabels.firstName} registration={register('firstName')} error={errors.firstName?.message} input={{ autoComplete: 'given-name' }} />
-        <TextField id={id_('lastName')} label={fieldLabels.lastName} registration={register('lastName')} error={errors.lastName?.message} input={{ autoComplete: 'family-name' }} />
+        <TextField
+          id={id_('firstName')}
+          label={fieldLabels.firstName}
+          registration={register('firstName')}
+          error={errors.firstName?.message}
+          input={{ autoComplete: 'given-name' }}
+        />
+        <TextField
+          id={id_('lastName')}
+          label={fieldLabels.lastName}
+          registration={register('lastName')}
+          error={errors.lastName?.message}
+          input={{ autoComplete: 'family-name' }}
+        />
         <TextField
           id={id_('email')}
           label={fieldLabels.email}
@@ -160,7 +184,13 @@ export function OfferClaimForm({ id, props }: BlockProps<OfferClaimFormProps>) {
           registration={register('phone')}
           error={errors.phone?.message}
           mask={maskPhone}
-          input={{ type: 'tel', autoComplete: 'tel-national', inputMode: 'tel', maxLength: PHONE_MAX_LENGTH, placeholder: '(555) 555-5555' }}
+          input={{
+            type: 'tel',
+            autoComplete: 'tel-national',
+            inputMode: 'tel',
+            maxLength: PHONE_MAX_LENGTH,
+            placeholder: '(555) 555-5555',
+          }}
         />
       </div>
       {(state.kind === 'refused' || state.kind === 'limited') && (

@@ -20,30 +20,55 @@ export function PackageTables({ id, props, data }: BlockProps<PackageTablesProps
     selectPackage(pkg)
     window.scrollTo({ top: 0 })
   }
-  const quantityOf = (pkg: ShopPackage, title: string) => pkg.items.find((item) => item.typeName === title)?.quantity ?? 0
+  const quantityOf = (pkg: ShopPackage, title: string) =>
+    pkg.items.find((item) => item.typeName === title)?.quantity ?? 0
 
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} {...viewsAttribute('browse')} css={css`padding: 3rem 0; background: ${theme.palette.warmgray};`}>
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      {...viewsAttribute('browse')}
+      css={css`padding: 3rem 0; background: ${theme.palette.warmgray};`}
+    >
       <Container>
-        <h2 id={`${id}-heading`} css={css`margin: 0;`}>{props.heading}</h2>
+        <h2 id={`${id}-heading`} css={css`margin: 0;`}>
+          {props.heading}
+        </h2>
         <p css={css`max-width: 48rem;`}>{props.subheading}</p>
         <CardGrid>
           {data.packages.map((pkg) => (
             <Card key={pkg.id} as="article" aria-labelledby={`${id}-${pkg.id}`}>
-              {pkg.imageUrl && <img src={pkg.imageUrl} alt="" width={600} height={400} loading="lazy" css={css`width: 100%; height: auto; border-radius: 0.5rem;`} />}
-              <h3 id={`${id}-${pkg.id}`} css={css`margin: 0;`}>{pkg.title}</h3>
+              {pkg.imageUrl && (
+                <img
+                  src={pkg.imageUrl}
+                  alt=""
+                  width={600}
+                  height={400}
+                  loading="lazy"
+                  css={css`width: 100%; height: auto; border-radius: 0.5rem;`}
+                />
+              )}
+              <h3 id={`${id}-${pkg.id}`} css={css`margin: 0;`}>
+                {pkg.title}
+              </h3>
               <p css={css`margin: 0;`}>{pkg.description}</p>
               <p css={css`margin: 0; font-size: 1.5rem; font-weight: 700;`}>{pkg.price}</p>
               <p css={css`margin: 0;`}>
                 {props.financingPrefix} <strong>{pkg.financing}</strong> {pkg.financingTerms}
               </p>
-              {pkg.discountAmountText && <p css={css`margin: 0; color: ${theme.palette.darkgreen}; font-weight: 700;`}>{pkg.discountAmountText}</p>}
+              {pkg.discountAmountText && (
+                <p css={css`margin: 0; color: ${theme.palette.darkgreen}; font-weight: 700;`}>
+                  {pkg.discountAmountText}
+                </p>
+              )}
               <ul css={includedListCss(theme.palette.ctagreen)}>
                 {pkg.features.map((feature) => (
                   <li key={feature}>{feature}</li>
                 ))}
               </ul>
-              <dl css={css`margin: 0; display: grid; grid-template-columns: auto auto; gap: 0.25rem 1rem; dd { margin: 0; font-weight: 700; }`}>
+              <dl
+                css={css`margin: 0; display: grid; grid-template-columns: auto auto; gap: 0.25rem 1rem; dd { margin: 0; font-weight: 700; }`}
+              >
                 <dt>{props.monitoringLabel}</dt>
                 <dd>{pkg.contract}</dd>
                 <dt>{props.installLabel}</dt>
@@ -56,17 +81,28 @@ export function PackageTables({ id, props, data }: BlockProps<PackageTablesProps
           ))}
         </CardGrid>
 
-        <h2 id={`${id}-compare`} css={css`margin: 3rem 0 0;`}>{props.compareHeading}</h2>
+        <h2 id={`${id}-compare`} css={css`margin: 3rem 0 0;`}>
+          {props.compareHeading}
+        </h2>
         <p>{props.compareSubheading}</p>
         {/* position: relative makes this scroller the containing block of the visually hidden cell texts
             (position: absolute): without it they escape the scroller and widen the phone page to 616 px. */}
-        <div css={css`overflow-x: auto; position: relative;`} tabIndex={0} role="region" aria-labelledby={`${id}-compare`}>
-          <table css={css`border-collapse: collapse; width: 100%; background: #fff; th, td { border: 1px solid #c9ced6; padding: 0.5rem 0.75rem; text-align: center; } th[scope='row'] { text-align: left; }`}>
+        <div
+          css={css`overflow-x: auto; position: relative;`}
+          tabIndex={0}
+          role="region"
+          aria-labelledby={`${id}-compare`}
+        >
+          <table
+            css={css`border-collapse: collapse; width: 100%; background: #fff; th, td { border: 1px solid #c9ced6; padding: 0.5rem 0.75rem; text-align: center; } th[scope='row'] { text-align: left; }`}
+          >
             <thead>
               <tr>
                 <th scope="col">{props.featureColumn}</th>
                 {data.packages.map((pkg) => (
-                  <th key={pkg.id} scope="col">{pkg.title}</th>
+                  <th key={pkg.id} scope="col">
+                    {pkg.title}
+                  </th>
                 ))}
               </tr>
             </thead>
@@ -76,17 +112,32 @@ export function PackageTables({ id, props, data }: BlockProps<PackageTablesProps
                   <th scope="row">{feature.title}</th>
                   {data.packages.map((pkg) => {
                     const quantity = quantityOf(pkg, feature.title)
-                    return <td key={pkg.id}>{quantity > 0 ? quantity : <><span aria-hidden="true">—</span><VisuallyHidden>{props.notIncluded}</VisuallyHidden></>}</td>
+                    return (
+                      <td key={pkg.id}>
+                        {quantity > 0 ? (
+                          quantity
+                        ) : (
+                          <>
+                            <span aria-hidden="true">—</span>
+                            <VisuallyHidden>{props.notIncluded}</VisuallyHidden>
+                          </>
+                        )}
+                      </td>
+                    )
                   })}
                 </tr>
               ))}
               <tr>
                 <th scope="row">{props.monitoringLabel}</th>
-                {data.packages.map((pkg) => <td key={pkg.id}>{pkg.contract}</td>)}
+                {data.packages.map((pkg) => (
+                  <td key={pkg.id}>{pkg.contract}</td>
+                ))}
               </tr>
               <tr>
                 <th scope="row">{props.installLabel}</th>
-                {data.packages.map((pkg) => <td key={pkg.id}>{pkg.proInstall}</td>)}
+                {data.packages.map((pkg) => (
+                  <td key={pkg.id}>{pkg.proInstall}</td>
+                ))}
               </tr>
             </tbody>
           </table>

@@ -14,7 +14,10 @@ export function PartnerDirectory({ id, props, data }: BlockProps<PartnerDirector
         {data.partners.length === 0 ? (
           <p>{props.emptyText}</p>
         ) : (
-          <LinkList links={data.partners.map(({ name, href }) => ({ label: name, href }))} listCss={css`columns: 16rem; padding-left: 1.25rem;`} />
+          <LinkList
+            links={data.partners.map(({ name, href }) => ({ label: name, href }))}
+            listCss={css`columns: 16rem; padding-left: 1.25rem;`}
+          />
         )}
       </Container>
     </Section>

@@ -2,7 +2,6 @@ import type { BlockLoader } from '../../runtime/render/BlockLoader.ts'
 import type { PartnerDirectoryData } from './data.ts'
 import type { PartnerDirectoryProps } from '../../schemas/generated/blocks/PartnerDirectoryProps.ts'
 
-
 /** Enabled partners with a landing page, each linked to its first page, by name. */
 export const load: BlockLoader<PartnerDirectoryProps, PartnerDirectoryData> = ({ runtime }) => {
   const firstPage = new Map<string, { name: string; href: string }>()

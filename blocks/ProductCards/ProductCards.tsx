@@ -33,9 +33,15 @@ export function ProductCards({ id, props }: BlockProps<ProductCardsProps>) {
           >
             {item.ribbon && <Ribbon text={item.ribbon} />}
             {item.image && (
-              <ResponsiveImage image={item.image} preset="thumbnail" imgCss={css`display: block; width: 180px; height: 180px; margin: 0 auto 1rem;`} />
+              <ResponsiveImage
+                image={item.image}
+                preset="thumbnail"
+                imgCss={css`display: block; width: 180px; height: 180px; margin: 0 auto 1rem;`}
+              />
             )}
-            <HeadingTag css={css`margin: 0 0 0.5rem; font-size: 1.25rem; color: ${theme.palette.darkblue};`}>{item.name}</HeadingTag>
+            <HeadingTag css={css`margin: 0 0 0.5rem; font-size: 1.25rem; color: ${theme.palette.darkblue};`}>
+              {item.name}
+            </HeadingTag>
             <p css={css`margin: 0;`}>{item.description}</p>
             {item.price && <PriceDisplay {...item.price} />}
             {item.features && item.features.length > 0 && <CheckList items={item.features} />}

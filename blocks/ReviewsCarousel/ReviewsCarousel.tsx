@@ -67,7 +67,9 @@ export function ReviewsCarousel({ id, props }: BlockProps<ReviewsCarouselProps>)
   return (
     <BlockSection id={id} tone={props.tone} heading={props.heading}>
       {props.rating !== undefined && (
-        <p css={css`text-align: center; margin: -1rem 0 1.5rem; display: flex; justify-content: center; align-items: center; gap: 0.5rem;`}>
+        <p
+          css={css`text-align: center; margin: -1rem 0 1.5rem; display: flex; justify-content: center; align-items: center; gap: 0.5rem;`}
+        >
           <Stars rating={props.rating} />
           <span>
             {props.rating.toFixed(1)} out of 5
@@ -115,7 +117,9 @@ export function ReviewsCarousel({ id, props }: BlockProps<ReviewsCarouselProps>)
             </div>
           ))}
         </div>
-        <div css={css`display: flex; flex-wrap: wrap; justify-content: center; align-items: center; gap: 0.75rem; margin-top: 1.25rem; color: ${theme.palette.darkblue};`}>
+        <div
+          css={css`display: flex; flex-wrap: wrap; justify-content: center; align-items: center; gap: 0.75rem; margin-top: 1.25rem; color: ${theme.palette.darkblue};`}
+        >
           <button type="button" css={controlButton} onClick={() => setStopped((s) => !s)} data-rotation-toggle>
             {stopped ? 'Play' : 'Pause'}
             <span className="visually-hidden"> reviews</span>

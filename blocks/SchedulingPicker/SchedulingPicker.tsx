@@ -54,13 +54,18 @@ export function SchedulingPicker({ id, props }: BlockProps<SchedulingPickerProps
 
   const dates = useMemo(() => (now === null ? [] : dateOptions(now)), [now])
   const times = useMemo(() => (now === null || !date ? [] : timeOfDayOptions(date, now)), [now, date])
-  const slots = useMemo(() => (now === null || !date || !timeOfDay ? [] : timeSlotOptions(date, timeOfDay, now)), [now, date, timeOfDay])
+  const slots = useMemo(
+    () => (now === null || !date || !timeOfDay ? [] : timeSlotOptions(date, timeOfDay, now)),
+    [now, date, timeOfDay],
+  )
 
   const submit = async () => {
     if (status === 'sending') return
     // The page may have been open a while: the slot must still be offered now.
     const current = Date.now()
-    const stillOffered = Boolean(slot && timeOfDay && timeSlotOptions(date, timeOfDay, current).some((option) => option.value === slot))
+    const stillOffered = Boolean(
+      slot && timeOfDay && timeSlotOptions(date, timeOfDay, current).some((option) => option.value === slot),
+    )
     if (!stillOffered) {
       setNow(current)
       setSlot('')
@@ -95,7 +100,9 @@ export function SchedulingPicker({ id, props }: BlockProps<SchedulingPickerProps
           <h2 id={`${id}-confirmation`} ref={confirmationRef} tabIndex={-1}>
             {props.confirmationHeading}
           </h2>
-          <p data-testid="scheduling-confirmation">{fillTemplate(props.confirmationText, { slot: describeSlot(confirmedSlot) ?? confirmedSlot })}</p>
+          <p data-testid="scheduling-confirmation">
+            {fillTemplate(props.confirmationText, { slot: describeSlot(confirmedSlot) ?? confirmedSlot })}
+          </p>
           {form?.thankYou && <p>{form.thankYou}</p>}
         </Container>
       </Section>

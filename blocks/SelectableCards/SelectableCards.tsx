@@ -26,7 +26,9 @@ export function SelectableCards({ id, props }: BlockProps<SelectableCardsProps>)
   return (
     <BlockSection id={id} tone={props.tone} heading={props.heading} intro={props.intro}>
       <fieldset css={css`border: 0; margin: 0; padding: 0; min-width: 0;`}>
-        <legend css={css`font-weight: 700; font-size: 1.1rem; margin: 0 auto 1rem; text-align: center;`}>{props.legend}</legend>
+        <legend css={css`font-weight: 700; font-size: 1.1rem; margin: 0 auto 1rem; text-align: center;`}>
+          {props.legend}
+        </legend>
         <div
           css={css`
             display: grid;
@@ -89,7 +91,9 @@ export function SelectableCards({ id, props }: BlockProps<SelectableCardsProps>)
                   </span>
                 )}
                 <span css={css`display: block; font-weight: 800; padding-right: 2rem;`}>{item.label}</span>
-                {item.description && <span css={css`display: block; margin-top: 0.35rem; font-size: 0.95rem;`}>{item.description}</span>}
+                {item.description && (
+                  <span css={css`display: block; margin-top: 0.35rem; font-size: 0.95rem;`}>{item.description}</span>
+                )}
               </label>
             )
           })}

@@ -14,7 +14,11 @@ export function ShareButtons({ id, props }: BlockProps<ShareButtonsProps>) {
   const theme = useTheme()
   const { constants } = useSiteData()
   const meta = usePageMeta()
-  const page = { url: props.url ?? meta.canonicalUrl, title: props.title ?? meta.title, description: props.description ?? meta.description }
+  const page = {
+    url: props.url ?? meta.canonicalUrl,
+    title: props.title ?? meta.title,
+    description: props.description ?? meta.description,
+  }
   const heading = props.heading
 
   const openWindow = (event: MouseEvent<HTMLAnchorElement>, network: ShareNetwork) => {
@@ -56,7 +60,11 @@ export function ShareButtons({ id, props }: BlockProps<ShareButtonsProps>) {
                 `}
               >
                 {network === 'email' ? 'E-mail' : NETWORK_LABELS[network]}
-                <span className="visually-hidden">{network === 'email' ? ': send this page by e-mail' : ': share on ' + NETWORK_LABELS[network] + ' (opens a new window)'}</span>
+                <span className="visually-hidden">
+                  {network === 'email'
+                    ? ': send this page by e-mail'
+                    : ': share on ' + NETWORK_LABELS[network] + ' (opens a new window)'}
+                </span>
               </a>
             </li>
           ))}

@@ -31,7 +31,10 @@ export function shareUrl(network: ShareNetwork, page: SharedPage): string {
  * window.open features for the share window: the spec's 640x480, centred over the current window,
  * without opener access for the provider's page.
  */
-export function shareWindowFeatures(size: { width: number; height: number }, screen: { left: number; top: number; width: number; height: number }): string {
+export function shareWindowFeatures(
+  size: { width: number; height: number },
+  screen: { left: number; top: number; width: number; height: number },
+): string {
   const left = Math.max(0, Math.round(screen.left + (screen.width - size.width) / 2))
   const top = Math.max(0, Math.round(screen.top + (screen.height - size.height) / 2))
   return `popup=yes,width=${size.width},height=${size.height},left=${left},top=${top},noopener,noreferrer`

@@ -44,9 +44,13 @@ export function ShopCart({ id, props, data }: BlockProps<ShopCartProps, ShopProd
       <div id={id} {...viewsAttribute('browse')}>
         <ShopViewRules />
         {count > 0 && (
-          <Container css={css`display: flex; justify-content: flex-end; align-items: center; gap: 1rem; padding-top: 0.75rem; padding-bottom: 0.75rem;`}>
+          <Container
+            css={css`display: flex; justify-content: flex-end; align-items: center; gap: 1rem; padding-top: 0.75rem; padding-bottom: 0.75rem;`}
+          >
             <span>{fillTemplate(props.cartBarText, { count })}</span>
-            <SecondaryButton type="button" onClick={() => setView('cart')}>{props.viewCartButton}</SecondaryButton>
+            <SecondaryButton type="button" onClick={() => setView('cart')}>
+              {props.viewCartButton}
+            </SecondaryButton>
           </Container>
         )}
       </div>
@@ -58,7 +62,14 @@ export function ShopCart({ id, props, data }: BlockProps<ShopCartProps, ShopProd
   const monitoring = system?.services[0]
   const checkout = async () => {
     setBusy(true)
-    const result = await checkoutCart({ ...stores, catalogue: data, page, formId: props.leadFormId, submitEcommLead: sendWithAttribution(site), newId: () => crypto.randomUUID() })
+    const result = await checkoutCart({
+      ...stores,
+      catalogue: data,
+      page,
+      formId: props.leadFormId,
+      submitEcommLead: sendWithAttribution(site),
+      newId: () => crypto.randomUUID(),
+    })
     if (result.status === 'redirect') {
       window.location.assign(result.redirectUrl)
       return
@@ -72,7 +83,9 @@ export function ShopCart({ id, props, data }: BlockProps<ShopCartProps, ShopProd
     <section id={id} aria-labelledby={`${id}-heading`} {...viewsAttribute('cart')} css={css`padding: 3rem 0;`}>
       <ShopViewRules />
       <Container>
-        <h1 id={`${id}-heading`} css={css`margin-top: 0;`}>{props.heading}</h1>
+        <h1 id={`${id}-heading`} css={css`margin-top: 0;`}>
+          {props.heading}
+        </h1>
         {count === 0 && <p>{props.emptyText}</p>}
         {system && (
           <>
@@ -97,8 +110,18 @@ export function ShopCart({ id, props, data }: BlockProps<ShopCartProps, ShopProd
             <h2>{props.addonsHeading}</h2>
             <ul css={css`list-style: none; padding: 0; display: grid; gap: 0.75rem;`}>
               {cart.addons.map((addon) => (
-                <li key={addon.slug} data-testid={`cart-line-${addon.slug}`} css={css`display: flex; gap: 1rem; align-items: center; flex-wrap: wrap; border-bottom: 1px solid #c9ced6; padding-bottom: 0.75rem;`}>
-                  <img src={addon.image.file.url} alt="" width={300} height={300} css={css`width: 4rem; height: auto;`} />
+                <li
+                  key={addon.slug}
+                  data-testid={`cart-line-${addon.slug}`}
+                  css={css`display: flex; gap: 1rem; align-items: center; flex-wrap: wrap; border-bottom: 1px solid #c9ced6; padding-bottom: 0.75rem;`}
+                >
+                  <img
+                    src={addon.image.file.url}
+                    alt=""
+                    width={300}
+                    height={300}
+                    css={css`width: 4rem; height: auto;`}
+                  />
                   <span css={css`flex: 1 1 12rem; font-weight: 700;`}>{addon.name}</span>
                   <label css={css`display: flex; gap: 0.5rem; align-items: center;`}>
                     <span>{fillTemplate(props.quantityLabel, { product: addon.name })}</span>
@@ -128,7 +151,9 @@ export function ShopCart({ id, props, data }: BlockProps<ShopCartProps, ShopProd
             <input
               type="checkbox"
               checked={bhpAdded(cart)}
-              onChange={(event) => (event.target.checked ? cart.updateAddonQuantity(plan.product, 1) : cart.removeAddon(plan.product.slug))}
+              onChange={(event) =>
+                event.target.checked ? cart.updateAddonQuantity(plan.product, 1) : cart.removeAddon(plan.product.slug)
+              }
               css={css`width: 1.25rem; height: 1.25rem;`}
             />
             {fillTemplate(props.protectionLabel, { plan: plan.product.name, price: plan.priceText })}
@@ -141,7 +166,9 @@ export function ShopCart({ id, props, data }: BlockProps<ShopCartProps, ShopProd
         )}
         {Array.isArray(termsData) &&
           termsData.map((term) => (
-            <p key={String(term)} css={css`font-size: 0.85rem;`}>{String(term)}</p>
+            <p key={String(term)} css={css`font-size: 0.85rem;`}>
+              {String(term)}
+            </p>
           ))}
         <div css={css`display: flex; gap: 1rem; flex-wrap: wrap;`}>
           {count > 0 && (
@@ -149,7 +176,9 @@ export function ShopCart({ id, props, data }: BlockProps<ShopCartProps, ShopProd
               {busy ? props.checkingOutText : props.checkoutButton}
             </PrimaryButton>
           )}
-          <SecondaryButton type="button" onClick={() => setView(system ? 'customize' : 'browse')}>{props.continueButton}</SecondaryButton>
+          <SecondaryButton type="button" onClick={() => setView(system ? 'customize' : 'browse')}>
+            {props.continueButton}
+          </SecondaryButton>
         </div>
       </Container>
     </section>

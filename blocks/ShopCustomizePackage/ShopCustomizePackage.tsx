@@ -30,9 +30,13 @@ export function ShopCustomizePackage({ id, props, data }: BlockProps<ShopCustomi
   return (
     <section id={id} aria-labelledby={`${id}-heading`} {...viewsAttribute('customize')} css={css`padding: 3rem 0;`}>
       <Container>
-        <h1 id={`${id}-heading`} css={css`margin: 0;`}>{props.heading}</h1>
+        <h1 id={`${id}-heading`} css={css`margin: 0;`}>
+          {props.heading}
+        </h1>
         {props.subheading && <p>{props.subheading}</p>}
-        <h2>{props.includedHeading}: {system.name}</h2>
+        <h2>
+          {props.includedHeading}: {system.name}
+        </h2>
         <SystemContentsList system={system} />
 
         <h2>{props.addDevicesHeading}</h2>
@@ -41,8 +45,17 @@ export function ShopCustomizePackage({ id, props, data }: BlockProps<ShopCustomi
             const total = totalAddonQuantity(cart, product.slug)
             return (
               <Card key={product.slug} as="article" aria-labelledby={`${id}-${product.slug}`}>
-                <img src={product.image.file.url} alt="" width={300} height={300} loading="lazy" css={css`width: 8rem; height: auto;`} />
-                <h3 id={`${id}-${product.slug}`} css={css`margin: 0; font-size: 1.1rem;`}>{product.name}</h3>
+                <img
+                  src={product.image.file.url}
+                  alt=""
+                  width={300}
+                  height={300}
+                  loading="lazy"
+                  css={css`width: 8rem; height: auto;`}
+                />
+                <h3 id={`${id}-${product.slug}`} css={css`margin: 0; font-size: 1.1rem;`}>
+                  {product.name}
+                </h3>
                 <p css={css`margin: 0;`}>{description}</p>
                 <p css={css`margin: 0; font-weight: 700;`}>{priceText}</p>
                 <p css={css`margin: 0;`} aria-live="polite" data-testid={`in-order-${product.slug}`}>
@@ -57,14 +70,18 @@ export function ShopCustomizePackage({ id, props, data }: BlockProps<ShopCustomi
         </CardGrid>
 
         {plan && (
-          <div css={css`margin-top: 2rem; padding: 1.25rem; border-radius: 0.75rem; background: ${theme.palette.lightgreen};`}>
+          <div
+            css={css`margin-top: 2rem; padding: 1.25rem; border-radius: 0.75rem; background: ${theme.palette.lightgreen};`}
+          >
             <h2 css={css`margin-top: 0;`}>{props.protectionHeading}</h2>
             <p>{plan.description}</p>
             <label css={css`display: flex; gap: 0.5rem; align-items: center; font-weight: 700;`}>
               <input
                 type="checkbox"
                 checked={planAdded}
-                onChange={(event) => (event.target.checked ? cart.updateAddonQuantity(plan.product, 1) : cart.removeAddon(plan.product.slug))}
+                onChange={(event) =>
+                  event.target.checked ? cart.updateAddonQuantity(plan.product, 1) : cart.removeAddon(plan.product.slug)
+                }
                 css={css`width: 1.25rem; height: 1.25rem;`}
               />
               {fillTemplate(props.protectionLabel, { plan: plan.product.name, price: plan.priceText })}
@@ -73,8 +90,12 @@ export function ShopCustomizePackage({ id, props, data }: BlockProps<ShopCustomi
         )}
 
         <div css={css`display: flex; gap: 1rem; flex-wrap: wrap; margin-top: 2rem;`}>
-          <PrimaryButton type="button" onClick={() => go('cart')}>{props.reviewCartButton}</PrimaryButton>
-          <SecondaryButton type="button" onClick={() => go('browse')}>{props.backButton}</SecondaryButton>
+          <PrimaryButton type="button" onClick={() => go('cart')}>
+            {props.reviewCartButton}
+          </PrimaryButton>
+          <SecondaryButton type="button" onClick={() => go('browse')}>
+            {props.backButton}
+          </SecondaryButton>
         </div>
       </Container>
     </section>

@@ -20,14 +20,18 @@ export function ShopErrorModal({ id, props }: BlockProps<ShopErrorModalProps>) {
       {...viewsAttribute('browse', 'customize', 'cart')}
       css={css`max-width: 32rem; border: 0; border-radius: 0.75rem; padding: 2rem; &::backdrop { background: rgb(0 0 0 / 0.55); }`}
     >
-      <h2 id={`${id}-heading`} css={css`margin-top: 0;`}>{props.heading}</h2>
+      <h2 id={`${id}-heading`} css={css`margin-top: 0;`}>
+        {props.heading}
+      </h2>
       <p id={`${id}-message`}>{props.message}</p>
       <p>
         {props.callPrompt} <SalesPhoneLink />
       </p>
       <form method="dialog">
         {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the modal dialog moves the focus to its one action when it opens */}
-        <PrimaryButton type="submit" autoFocus>{props.closeButton}</PrimaryButton>
+        <PrimaryButton type="submit" autoFocus>
+          {props.closeButton}
+        </PrimaryButton>
       </form>
     </dialog>
   )

@@ -9,7 +9,13 @@ function absolute(siteUrl: string, path: string): string {
  * schema.org Product with an Offer (price in USD, in stock, sold by the brand), so search engines can show the
  * shop's product pages with their price (issue 17 item 11).
  */
-export function productJsonLd(input: { product: CartProduct; description: string; brand: string; siteUrl: string; path: string }): object {
+export function productJsonLd(input: {
+  product: CartProduct
+  description: string
+  brand: string
+  siteUrl: string
+  path: string
+}): object {
   const { product, description, brand, siteUrl, path } = input
   const url = absolute(siteUrl, path)
   return {

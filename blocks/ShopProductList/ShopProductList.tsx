@@ -13,16 +13,34 @@ export function ShopProductList({ id, props, data }: BlockProps<ShopProductListP
   return (
     <section id={id} aria-labelledby={`${id}-heading`} css={css`padding: 3rem 0;`}>
       <Container>
-        <h2 id={`${id}-heading`} css={css`margin-top: 0;`}>{fillTemplate(props.heading, { category: data.categoryTitle ?? '' })}</h2>
+        <h2 id={`${id}-heading`} css={css`margin-top: 0;`}>
+          {fillTemplate(props.heading, { category: data.categoryTitle ?? '' })}
+        </h2>
         <CardGrid>
           {data.products.map(({ product, description, priceText }) => (
             <Card key={product.slug} as="article" aria-labelledby={`${id}-${product.slug}`}>
-              <img src={product.image.file.url} alt="" width={300} height={300} loading="lazy" css={css`width: 100%; max-width: 12rem; height: auto;`} />
-              <h3 id={`${id}-${product.slug}`} css={css`margin: 0; font-size: 1.15rem;`}>{product.name}</h3>
+              <img
+                src={product.image.file.url}
+                alt=""
+                width={300}
+                height={300}
+                loading="lazy"
+                css={css`width: 100%; max-width: 12rem; height: auto;`}
+              />
+              <h3 id={`${id}-${product.slug}`} css={css`margin: 0; font-size: 1.15rem;`}>
+                {product.name}
+              </h3>
               <p css={css`margin: 0;`}>{description}</p>
               <p css={css`margin: 0; font-weight: 700;`}>{priceText}</p>
-              <a href={`/shop/products/${product.slug}`}>{fillTemplate(props.detailsLink, { product: product.name })}</a>
-              <AddToCartButton product={product} label={fillTemplate(props.addButton, { product: product.name })} addedText={props.addedText} viewCartLink={props.viewCartLink} />
+              <a href={`/shop/products/${product.slug}`}>
+                {fillTemplate(props.detailsLink, { product: product.name })}
+              </a>
+              <AddToCartButton
+                product={product}
+                label={fillTemplate(props.addButton, { product: product.name })}
+                addedText={props.addedText}
+                viewCartLink={props.viewCartLink}
+              />
             </Card>
           ))}
         </CardGrid>

@@ -8,7 +8,10 @@ import type { ShopProductListData } from './data.ts'
 export const load: BlockLoader<ShopProductListProps, ShopProductListData> = async ({ context, runtime }) => {
   const slug = context.params.slug ?? null
   const titles = Object.fromEntries(
-    Object.entries(loadShopSettings().categories).map(([key, title]) => [key.replace('{brand}', runtime.site.brand.slug), title]),
+    Object.entries(loadShopSettings().categories).map(([key, title]) => [
+      key.replace('{brand}', runtime.site.brand.slug),
+      title,
+    ]),
   )
   const data = await loadShopProducts(context, (item) => !slug || item.categories.includes(slug))
   return { ...data, categoryTitle: slug ? (titles[slug] ?? slug) : null }

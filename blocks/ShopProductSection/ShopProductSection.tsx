@@ -36,18 +36,29 @@ export function ShopProductSection({ id, props, data }: BlockProps<ShopProductSe
   }
 
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} {...viewsAttribute('browse')} css={css`padding: 3rem 0; background: ${theme.palette.lightblue};`}>
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      {...viewsAttribute('browse')}
+      css={css`padding: 3rem 0; background: ${theme.palette.lightblue};`}
+    >
       <Container css={css`display: grid; gap: 2rem; ${theme.mq.lg} { grid-template-columns: 2fr 3fr; }`}>
-        {pkg.imageUrl && <img src={pkg.imageUrl} alt="" width={600} height={400} css={css`width: 100%; height: auto;`} />}
+        {pkg.imageUrl && (
+          <img src={pkg.imageUrl} alt="" width={600} height={400} css={css`width: 100%; height: auto;`} />
+        )}
         <div>
           <p css={css`margin: 0; font-weight: 700; text-transform: uppercase;`}>{props.eyebrow}</p>
-          <h1 id={`${id}-heading`} css={css`margin: 0.25rem 0;`}>{pkg.title}</h1>
+          <h1 id={`${id}-heading`} css={css`margin: 0.25rem 0;`}>
+            {pkg.title}
+          </h1>
           <p>{pkg.productSubheading}</p>
           <p css={css`font-size: 1.75rem; font-weight: 700; margin: 0;`}>{pkg.price}</p>
           <p>
             {props.financingPrefix} <strong>{pkg.financing}</strong> {pkg.financingTerms}
           </p>
-          <dl css={css`display: grid; grid-template-columns: auto 1fr; gap: 0.25rem 1rem; dd { margin: 0; font-weight: 700; }`}>
+          <dl
+            css={css`display: grid; grid-template-columns: auto 1fr; gap: 0.25rem 1rem; dd { margin: 0; font-weight: 700; }`}
+          >
             <dt>{props.monitoringLabel}</dt>
             <dd>{pkg.contract}</dd>
             <dt>{props.installLabel}</dt>
@@ -60,16 +71,25 @@ export function ShopProductSection({ id, props, data }: BlockProps<ShopProductSe
             ))}
           </ul>
           {pkg.bonusItems.map((bonus) => (
-            <p key={bonus.title} css={css`padding: 0.75rem; border-radius: 0.5rem; background: ${theme.palette.lightgreen};`}>
+            <p
+              key={bonus.title}
+              css={css`padding: 0.75rem; border-radius: 0.5rem; background: ${theme.palette.lightgreen};`}
+            >
               <strong>{bonus.title}</strong> — {bonus.description}
             </p>
           ))}
           {props.terms?.map((term) => (
-            <p key={term} css={css`font-size: 0.85rem;`}>{term}</p>
+            <p key={term} css={css`font-size: 0.85rem;`}>
+              {term}
+            </p>
           ))}
           <div css={css`display: flex; gap: 1rem; flex-wrap: wrap;`}>
-            <PrimaryButton type="button" onClick={customize}>{props.customizeButton}</PrimaryButton>
-            <SecondaryButton type="button" onClick={clearSelectedPackage}>{props.changeButton}</SecondaryButton>
+            <PrimaryButton type="button" onClick={customize}>
+              {props.customizeButton}
+            </PrimaryButton>
+            <SecondaryButton type="button" onClick={clearSelectedPackage}>
+              {props.changeButton}
+            </SecondaryButton>
           </div>
         </div>
       </Container>

@@ -3,4 +3,9 @@ import schema from './schema.json'
 import type { load } from './loader.server.ts'
 import { ShopProductSection } from './ShopProductSection.tsx'
 
-export default defineBlock({ schema, Component: ShopProductSection, load: serverLoader<typeof load>(), interactive: true })
+export default defineBlock({
+  schema,
+  Component: ShopProductSection,
+  load: serverLoader<typeof load>(),
+  interactive: true,
+})

@@ -73,14 +73,32 @@ export function ShopZipHero({ id, props }: BlockProps<ShopZipHeroProps>) {
   }
 
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} {...viewsAttribute('browse')} css={css`background: ${theme.palette.darkblue}; color: #fff; padding: 3rem 0;`}>
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      {...viewsAttribute('browse')}
+      css={css`background: ${theme.palette.darkblue}; color: #fff; padding: 3rem 0;`}
+    >
       <Container>
-        {props.eyebrow && <p css={css`margin: 0 0 0.5rem; font-weight: 700; text-transform: uppercase; letter-spacing: 0.05em;`}>{props.eyebrow}</p>}
-        <h1 id={`${id}-heading`} css={css`margin: 0; font-size: clamp(1.75rem, 4vw, 2.75rem);`}>{props.heading}</h1>
+        {props.eyebrow && (
+          <p css={css`margin: 0 0 0.5rem; font-weight: 700; text-transform: uppercase; letter-spacing: 0.05em;`}>
+            {props.eyebrow}
+          </p>
+        )}
+        <h1 id={`${id}-heading`} css={css`margin: 0; font-size: clamp(1.75rem, 4vw, 2.75rem);`}>
+          {props.heading}
+        </h1>
         {props.subheading && <p css={css`font-size: 1.15rem; max-width: 40rem;`}>{props.subheading}</p>}
-        <form id={`${id}-zip`} onSubmit={submit} noValidate css={css`display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: end; margin-top: 1.5rem;`}>
+        <form
+          id={`${id}-zip`}
+          onSubmit={submit}
+          noValidate
+          css={css`display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: end; margin-top: 1.5rem;`}
+        >
           <div css={css`display: flex; flex-direction: column; gap: 0.35rem;`}>
-            <label htmlFor={`${id}-zip-input`} css={css`font-weight: 700;`}>{props.zipLabel}</label>
+            <label htmlFor={`${id}-zip-input`} css={css`font-weight: 700;`}>
+              {props.zipLabel}
+            </label>
             <input
               ref={inputRef}
               id={`${id}-zip-input`}
@@ -95,14 +113,21 @@ export function ShopZipHero({ id, props }: BlockProps<ShopZipHeroProps>) {
               css={css`font: inherit; padding: 0.65rem 0.85rem; border-radius: 0.4rem; border: 2px solid ${error ? '#ffb4b4' : '#fff'}; width: 10rem;`}
             />
           </div>
-          <PrimaryButton type="submit" aria-disabled={checking || undefined}>{props.buttonLabel}</PrimaryButton>
+          <PrimaryButton type="submit" aria-disabled={checking || undefined}>
+            {props.buttonLabel}
+          </PrimaryButton>
         </form>
         <p role="status" css={css`min-height: 1.5em; margin: 0.75rem 0 0;`}>
-          {error ? <span id={errorId} css={css`color: #ffd6d6; font-weight: 700;`}>{error}</span> : accepted}
+          {error ? (
+            <span id={errorId} css={css`color: #ffd6d6; font-weight: 700;`}>
+              {error}
+            </span>
+          ) : (
+            accepted
+          )}
         </p>
         <p css={css`margin: 0.5rem 0 0;`}>
-          {props.callPrompt}{' '}
-          <SalesPhoneLink linkCss={css`color: #fff; font-weight: 700;`} />
+          {props.callPrompt} <SalesPhoneLink linkCss={css`color: #fff; font-weight: 700;`} />
         </p>
       </Container>
     </section>

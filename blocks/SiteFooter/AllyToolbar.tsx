@@ -1,7 +1,14 @@
 import { css, useTheme } from '@emotion/react'
 import { useEffect, useState } from 'react'
 import type { AllyToolbarTexts } from '../../schemas/generated/navigation.ts'
-import { ALLY_KEY, type AllyPreferences, DEFAULT_ALLY, MAX_TEXT_STEP, allyAttributes, parseAllyPreferences } from '../../services/frame/index.ts'
+import {
+  ALLY_KEY,
+  type AllyPreferences,
+  DEFAULT_ALLY,
+  MAX_TEXT_STEP,
+  allyAttributes,
+  parseAllyPreferences,
+} from '../../services/frame/index.ts'
 import { actionButton } from '../shared/ContactDetails.tsx'
 
 /** Applies settings to <html> (the same attributes the head boot script sets before paint) and stores them. */
@@ -44,7 +51,13 @@ export function AllyToolbar({ id, toggleLabel, texts }: { id: string; toggleLabe
   const button = css`${actionButton}; font-size: 0.85rem; padding: 0.35rem 0.75rem; &[aria-pressed='true'] { background: #fff; color: ${theme.palette.darkblue}; }`
   return (
     <>
-      <button type="button" css={actionButton} aria-expanded={preferences.open} aria-controls={toolbarId} onClick={() => update({ open: !preferences.open })}>
+      <button
+        type="button"
+        css={actionButton}
+        aria-expanded={preferences.open}
+        aria-controls={toolbarId}
+        onClick={() => update({ open: !preferences.open })}
+      >
         {toggleLabel}
       </button>
       <div
@@ -72,16 +85,36 @@ export function AllyToolbar({ id, toggleLabel, texts }: { id: string; toggleLabe
           }
         `}
       >
-        <button type="button" css={button} disabled={preferences.textStep === 0} onClick={() => update({ textStep: preferences.textStep - 1 })}>
+        <button
+          type="button"
+          css={button}
+          disabled={preferences.textStep === 0}
+          onClick={() => update({ textStep: preferences.textStep - 1 })}
+        >
           {texts.smaller}
         </button>
-        <button type="button" css={button} disabled={preferences.textStep === MAX_TEXT_STEP} onClick={() => update({ textStep: preferences.textStep + 1 })}>
+        <button
+          type="button"
+          css={button}
+          disabled={preferences.textStep === MAX_TEXT_STEP}
+          onClick={() => update({ textStep: preferences.textStep + 1 })}
+        >
           {texts.larger}
         </button>
-        <button type="button" css={button} aria-pressed={preferences.contrast} onClick={() => update({ contrast: !preferences.contrast })}>
+        <button
+          type="button"
+          css={button}
+          aria-pressed={preferences.contrast}
+          onClick={() => update({ contrast: !preferences.contrast })}
+        >
           {texts.contrast}
         </button>
-        <button type="button" css={button} aria-pressed={preferences.underline} onClick={() => update({ underline: !preferences.underline })}>
+        <button
+          type="button"
+          css={button}
+          aria-pressed={preferences.underline}
+          onClick={() => update({ underline: !preferences.underline })}
+        >
           {texts.underline}
         </button>
         <button type="button" css={button} onClick={() => update({ textStep: 0, contrast: false, underline: false })}>

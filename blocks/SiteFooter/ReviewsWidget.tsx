@@ -7,7 +7,15 @@ import { reloadAfterChunkError } from '../../runtime/render/chunkReload.ts'
  * with the page: the provider's script when one is configured, otherwise the local badge, which is its own
  * chunk. The box keeps its height from the start, so nothing moves when it arrives.
  */
-export function ReviewsWidget({ config, delayMs, chunkGuardMs }: { config: ReviewsBadgeConfig; delayMs: number; chunkGuardMs: number }) {
+export function ReviewsWidget({
+  config,
+  delayMs,
+  chunkGuardMs,
+}: {
+  config: ReviewsBadgeConfig
+  delayMs: number
+  chunkGuardMs: number
+}) {
   const box = useRef<HTMLDivElement>(null)
   const [Badge, setBadge] = useState<ComponentType<{ config: ReviewsBadgeConfig }> | null>(null)
   useEffect(() => {

@@ -57,16 +57,22 @@ export function SiteFooter({ id, props }: BlockProps<SiteFooterProps>) {
         {full && (
           <div css={css`display: grid; gap: 1.5rem; grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));`}>
             <nav aria-labelledby={`${id}-quick`}>
-              <h2 id={`${id}-quick`} css={heading}>{footer.quickLinksHeading}</h2>
+              <h2 id={`${id}-quick`} css={heading}>
+                {footer.quickLinksHeading}
+              </h2>
               <ul css={plainList}>
                 {footer.quickLinks.map((link) => (
-                  <li key={link.label}>{link.action === 'signIn' ? <AccountLink variant="footer" /> : <a href={link.href}>{link.label}</a>}</li>
+                  <li key={link.label}>
+                    {link.action === 'signIn' ? <AccountLink variant="footer" /> : <a href={link.href}>{link.label}</a>}
+                  </li>
                 ))}
               </ul>
             </nav>
             {footer.columns.map((column, index) => (
               <nav key={column.heading} aria-labelledby={`${id}-col-${index}`}>
-                <h2 id={`${id}-col-${index}`} css={heading}>{column.heading}</h2>
+                <h2 id={`${id}-col-${index}`} css={heading}>
+                  {column.heading}
+                </h2>
                 <ul css={plainList}>
                   {column.links.map((link) => (
                     <li key={link.label}>
@@ -80,7 +86,9 @@ export function SiteFooter({ id, props }: BlockProps<SiteFooterProps>) {
               </nav>
             ))}
             <div>
-              <h2 id={`${id}-social`} css={heading}>{footer.socialHeading}</h2>
+              <h2 id={`${id}-social`} css={heading}>
+                {footer.socialHeading}
+              </h2>
               <ul css={plainList} aria-labelledby={`${id}-social`}>
                 {footer.social.map((link) => (
                   <li key={link.href}>
@@ -96,7 +104,9 @@ export function SiteFooter({ id, props }: BlockProps<SiteFooterProps>) {
         )}
         {props.showContact && (
           <section aria-labelledby={`${id}-contact`} css={css`margin-top: 2rem;`}>
-            <h2 id={`${id}-contact`} css={heading}>{texts.contactHeading}</h2>
+            <h2 id={`${id}-contact`} css={heading}>
+              {texts.contactHeading}
+            </h2>
             <div css={css`display: grid; gap: 1.5rem; grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));`}>
               <div>
                 <SalesDetails
@@ -131,7 +141,11 @@ export function SiteFooter({ id, props }: BlockProps<SiteFooterProps>) {
           )}
         </div>
         <div css={css`margin-top: 1.5rem;`}>
-          <ReviewsWidget config={footer.reviews} delayMs={constants.display.reviewWidgetDelayMs} chunkGuardMs={constants.display.chunkReloadGuardMs} />
+          <ReviewsWidget
+            config={footer.reviews}
+            delayMs={constants.display.reviewWidgetDelayMs}
+            chunkGuardMs={constants.display.chunkReloadGuardMs}
+          />
         </div>
         <div data-disclaimers="" css={css`margin-top: 1.5rem; font-size: 0.8rem; line-height: 1.5;`}>
           {disclaimers.map((key) => (

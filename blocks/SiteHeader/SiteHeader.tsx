@@ -41,9 +41,7 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
   const hoursText = hoursTexts(hours)
   const schedule = navigation.header.scheduleButton
 
-  const sales = (
-    <SalesDetails texts={texts} phones={phones} hoursText={hoursText.sales} showQuote={layout.ctaButtons} />
-  )
+  const sales = <SalesDetails texts={texts} phones={phones} hoursText={hoursText.sales} showQuote={layout.ctaButtons} />
   const support = (
     <SupportDetails
       texts={texts}
@@ -62,7 +60,11 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
   return (
     <header css={styles.bandCss(theme, showContact)}>
       <Global styles={styles.scrollPaddingCss(theme, showContact)} />
-      <div css={styles.fixedBarCss(theme, solid || open !== null)} data-scrolled={solid ? 'true' : 'false'} data-site-header="">
+      <div
+        css={styles.fixedBarCss(theme, solid || open !== null)}
+        data-scrolled={solid ? 'true' : 'false'}
+        data-site-header=""
+      >
         <Container>
           <div css={styles.barCss(theme)}>
             <a href="/" css={styles.logoCss}>
@@ -96,7 +98,11 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
                     button={
                       <>
                         {group.toggleLabel}
-                        <ByAvailability line={group.key} open={<span css={dotCss(true)} aria-hidden="true" />} closed={<span css={dotCss(false)} aria-hidden="true" />} />
+                        <ByAvailability
+                          line={group.key}
+                          open={<span css={dotCss(true)} aria-hidden="true" />}
+                          closed={<span css={dotCss(false)} aria-hidden="true" />}
+                        />
                       </>
                     }
                   >
@@ -107,7 +113,9 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
               </div>
             )}
             {showSignIn && (
-              <span css={css`display: ${full ? 'none' : 'inline'}; white-space: nowrap; font-weight: 600; ${theme.mq.md} { display: inline; }`}>
+              <span
+                css={css`display: ${full ? 'none' : 'inline'}; white-space: nowrap; font-weight: 600; ${theme.mq.md} { display: inline; }`}
+              >
                 <AccountLink variant="header" />
               </span>
             )}
@@ -138,7 +146,9 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
                 button={texts.menu}
               >
                 <nav aria-label="Main">
-                  <ul css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: 0.25rem; a { display: block; padding: 0.5rem 0; font-weight: 600; }`}>
+                  <ul
+                    css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: 0.25rem; a { display: block; padding: 0.5rem 0; font-weight: 600; }`}
+                  >
                     {navigation.header.items.map((item) => (
                       <li key={item.href}>
                         <a href={item.href}>{item.label}</a>

@@ -12,7 +12,9 @@ export function SitemapList({ id, props, data }: BlockProps<SitemapListProps, Si
     <Section id={id} aria-labelledby={`${id}-heading`}>
       <Container>
         <h2 id={`${id}-heading`}>{props.heading}</h2>
-        <ul css={css`columns: 16rem auto; column-gap: 2rem; padding-left: 1.25rem; li { margin: 0.3rem 0; break-inside: avoid; }`}>
+        <ul
+          css={css`columns: 16rem auto; column-gap: 2rem; padding-left: 1.25rem; li { margin: 0.3rem 0; break-inside: avoid; }`}
+        >
           {data.pages.map((page) => (
             <li key={page.path}>
               <a href={page.path}>{label(page.title)}</a>

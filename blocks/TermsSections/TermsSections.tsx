@@ -24,7 +24,10 @@ export function TermsSections({ id, props, data }: BlockProps<TermsSectionsProps
           <ul>
             {data.sections.map((section) => (
               <li key={section.anchor}>
-                <a href={`/terms?termsSection=${section.anchor}`} aria-current={section.anchor === data.selected ? 'location' : undefined}>
+                <a
+                  href={`/terms?termsSection=${section.anchor}`}
+                  aria-current={section.anchor === data.selected ? 'location' : undefined}
+                >
                   {section.title}
                 </a>
               </li>

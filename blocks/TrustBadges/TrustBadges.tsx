@@ -87,8 +87,10 @@ export function TrustBadges({ id, props }: BlockProps<TrustBadgesProps>) {
               {'☆'.repeat(5 - stars)}
             </span>
             <strong css={css`font-size: 1.15rem;`}>
-              <span css={css`font-size: 2.5rem; line-height: 1.1; margin-right: 0.35rem;`}>{reviews.rating.toFixed(1)}</span>
-              {' '}out of 5
+              <span css={css`font-size: 2.5rem; line-height: 1.1; margin-right: 0.35rem;`}>
+                {reviews.rating.toFixed(1)}
+              </span>{' '}
+              out of 5
             </strong>
             <p>
               {reviews.reviewCount.toLocaleString('en-US')} {reviews.sourceLabel}

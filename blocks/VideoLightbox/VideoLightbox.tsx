@@ -81,7 +81,9 @@ export function VideoLightbox({ id, props }: BlockProps<VideoLightboxProps>) {
             {props.duration ? ` (${props.duration})` : ''}
           </span>
         </button>
-        {props.poster.alt && <p css={css`margin: 0.5rem 0 0; font-size: 0.9rem; text-align: center;`}>{props.poster.alt}</p>}
+        {props.poster.alt && (
+          <p css={css`margin: 0.5rem 0 0; font-size: 0.9rem; text-align: center;`}>{props.poster.alt}</p>
+        )}
       </div>
       {open && (
         // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop closes the modal; Escape is its keyboard equivalent

@@ -9,7 +9,10 @@ const definitions = await Promise.all(types.map(async (type) => [type, (await bl
 
 /** What makes code do something in the browser: state and effect hooks, stores, handlers, listeners, timers. */
 const BROWSER_BEHAVIOUR: ReadonlyArray<[string, RegExp]> = [
-  ['a state or effect hook', /\buse(State|Reducer|Effect|LayoutEffect|InsertionEffect|Ref|SyncExternalStore|Transition|ActionState|Optimistic|ImperativeHandle)\b/],
+  [
+    'a state or effect hook',
+    /\buse(State|Reducer|Effect|LayoutEffect|InsertionEffect|Ref|SyncExternalStore|Transition|ActionState|Optimistic|ImperativeHandle)\b/,
+  ],
   ['a store', /\buse[A-Z]\w*Store\b|\bcreateStore\b/],
   ['an event handler', /\bon[A-Z][A-Za-z]*=\{/],
   ['an event listener', /\baddEventListener\b/],
@@ -18,7 +21,9 @@ const BROWSER_BEHAVIOUR: ReadonlyArray<[string, RegExp]> = [
 
 /** Runtime (not type-only) imports of a module, resolved to absolute paths. */
 function runtimeImports(file: string): string[] {
-  return [...readFileSync(file, 'utf8').matchAll(/^import\s+(?!type\b)[^'"]*?from\s+['"](\.[^'"]+)['"]/gm)].map((match) => resolve(dirname(file), match[1]!))
+  return [...readFileSync(file, 'utf8').matchAll(/^import\s+(?!type\b)[^'"]*?from\s+['"](\.[^'"]+)['"]/gm)].map(
+    (match) => resolve(dirname(file), match[1]!),
+  )
 }
 
 /** The block's browser code: its index.ts and every block module it imports at runtime, transitively (not types, not .server.ts). */
@@ -30,7 +35,8 @@ function browserModules(type: BlockType): string[] {
     if (seen.has(file)) continue
     seen.add(file)
     for (const target of runtimeImports(file)) {
-      if (/\.(tsx?)$/.test(target) && !target.endsWith('.server.ts') && target.startsWith(join(repoRoot, 'blocks'))) pending.push(target)
+      if (/\.(tsx?)$/.test(target) && !target.endsWith('.server.ts') && target.startsWith(join(repoRoot, 'blocks')))
+        pending.push(target)
     }
   }
   return [...seen]
@@ -39,7 +45,9 @@ function browserModules(type: BlockType): string[] {
 function behaviourIn(type: BlockType): string[] {
   return browserModules(type).flatMap((file) => {
     const text = readFileSync(file, 'utf8')
-    return BROWSER_BEHAVIOUR.filter(([, pattern]) => pattern.test(text)).map(([what, pattern]) => `${what} (${text.match(pattern)![0]}) in ${relative(repoRoot, file)}`)
+    return BROWSER_BEHAVIOUR.filter(([, pattern]) => pattern.test(text)).map(
+      ([what, pattern]) => `${what} (${text.match(pattern)![0]}) in ${relative(repoRoot, file)}`,
+    )
   })
 }
 
@@ -63,10 +71,17 @@ describe('block definitions', () => {
     },
   )
 
-  it.each(types)('%s keeps server code out of the browser: its browser modules import no .server.ts at runtime', (type) => {
-    const leaks = browserModules(type).flatMap((file) => runtimeImports(file).filter((target) => target.endsWith('.server.ts')).map((target) => `${relative(repoRoot, file)} imports ${relative(repoRoot, target)}`))
-    expect(leaks).toEqual([])
-  })
+  it.each(types)(
+    '%s keeps server code out of the browser: its browser modules import no .server.ts at runtime',
+    (type) => {
+      const leaks = browserModules(type).flatMap((file) =>
+        runtimeImports(file)
+          .filter((target) => target.endsWith('.server.ts'))
+          .map((target) => `${relative(repoRoot, file)} imports ${relative(repoRoot, target)}`),
+      )
+      expect(leaks).toEqual([])
+    },
+  )
 
   it.each(types)('%s declares a server loader exactly when it has a loader.server.ts', (type) => {
     const definition = definitions.find(([candidate]) => candidate === type)![1]

@@ -22,7 +22,11 @@ export function AccountLink({ className, variant = 'header' }: AccountLinkProps)
   const auth = useAuthState()
   const signedIn = auth?.is_logged_in === true
   return (
-    <span className={className} css={slot} data-account-state={auth === null ? 'unknown' : signedIn ? 'signed-in' : 'signed-out'}>
+    <span
+      className={className}
+      css={slot}
+      data-account-state={auth === null ? 'unknown' : signedIn ? 'signed-in' : 'signed-out'}
+    >
       {!signedIn ? (
         <a href={signInHref(place)} css={linkLook}>
           {TEXTS.signIn}
@@ -68,7 +72,10 @@ function AccountMenu({ firstName, place }: { firstName: string; place: string })
         aria-controls={menuId}
         aria-label={`${TEXTS.menuLabel} ${firstName}`}
         onClick={() => setOpen(!open)}
-        css={[buttonAsLink, css`font-weight: 700; max-width: 10rem; overflow: hidden; text-overflow: ellipsis; white-space: nowrap;`]}
+        css={[
+          buttonAsLink,
+          css`font-weight: 700; max-width: 10rem; overflow: hidden; text-overflow: ellipsis; white-space: nowrap;`,
+        ]}
       >
         {firstName} <span aria-hidden="true">▾</span>
       </button>

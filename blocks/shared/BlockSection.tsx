@@ -31,9 +31,14 @@ export function BlockSection({ id, tone = 'white', heading, intro, centred = tru
     >
       <Container>
         {(heading || intro) && (
-          <div css={css`max-width: 48rem; margin: ${centred ? '0 auto 2rem' : '0 0 2rem'}; text-align: ${centred ? 'center' : 'left'};`}>
+          <div
+            css={css`max-width: 48rem; margin: ${centred ? '0 auto 2rem' : '0 0 2rem'}; text-align: ${centred ? 'center' : 'left'};`}
+          >
             {heading && (
-              <h2 id={`${id}-heading`} css={css`margin: 0 0 0.75rem; color: ${colours.accent}; font-size: clamp(1.5rem, 3vw, 2.1rem); line-height: 1.2;`}>
+              <h2
+                id={`${id}-heading`}
+                css={css`margin: 0 0 0.75rem; color: ${colours.accent}; font-size: clamp(1.5rem, 3vw, 2.1rem); line-height: 1.2;`}
+              >
                 {heading}
               </h2>
             )}

@@ -21,9 +21,13 @@ export function Breadcrumbs({ crumbs, siteUrl }: { crumbs: readonly Crumb[]; sit
   }
   return (
     <nav aria-label="Breadcrumb" css={css`font-size: 0.95rem; margin: 0 0 1rem;`}>
-      <ol css={css`display: flex; flex-wrap: wrap; gap: 0.25rem 0.5rem; list-style: none; margin: 0; padding: 0; & li + li::before { content: '/'; margin-right: 0.5rem; opacity: 0.7; }`}>
+      <ol
+        css={css`display: flex; flex-wrap: wrap; gap: 0.25rem 0.5rem; list-style: none; margin: 0; padding: 0; & li + li::before { content: '/'; margin-right: 0.5rem; opacity: 0.7; }`}
+      >
         {crumbs.map((crumb) => (
-          <li key={crumb.label}>{crumb.href ? <a href={crumb.href}>{crumb.label}</a> : <span aria-current="page">{crumb.label}</span>}</li>
+          <li key={crumb.label}>
+            {crumb.href ? <a href={crumb.href}>{crumb.label}</a> : <span aria-current="page">{crumb.label}</span>}
+          </li>
         ))}
       </ol>
       <JsonLd data={structured} />

@@ -26,7 +26,10 @@ export function ByAvailability({ line, open, closed, undecided = 'nothing' }: By
       <span data-when-open={line} style={{ display: 'contents' }}>
         {open}
       </span>
-      <span {...(undecided === 'closed' ? { 'data-when-not-open': line } : { 'data-when-closed': line })} style={{ display: 'contents' }}>
+      <span
+        {...(undecided === 'closed' ? { 'data-when-not-open': line } : { 'data-when-closed': line })}
+        style={{ display: 'contents' }}
+      >
         {closed}
       </span>
     </>

@@ -108,7 +108,11 @@ export function SupportDetails({ texts, phones, hoursText, textAndChatText, chat
           {texts.text} {phones.supportText}
         </a>
         {chat && (
-          <button type="button" css={css`${actionButton}; border: 0; padding: 0; text-decoration: underline; font-weight: 400;`} onClick={openChat}>
+          <button
+            type="button"
+            css={css`${actionButton}; border: 0; padding: 0; text-decoration: underline; font-weight: 400;`}
+            onClick={openChat}
+          >
             {chatLabel}
           </button>
         )}

@@ -18,7 +18,15 @@ export interface PaginationProps {
  * Page links: previous, up to `maxNumbers` numbers around the current page with the first and last page,
  * ellipses for the gaps, and next. The current page is marked with aria-current and is not a link.
  */
-export function Pagination({ current, totalPages, hrefFor, label, maxNumbers = 4, previousLabel = 'Previous', nextLabel = 'Next' }: PaginationProps) {
+export function Pagination({
+  current,
+  totalPages,
+  hrefFor,
+  label,
+  maxNumbers = 4,
+  previousLabel = 'Previous',
+  nextLabel = 'Next',
+}: PaginationProps) {
   const theme = useTheme()
   if (totalPages <= 1) return null
   const cell = css`
@@ -48,7 +56,11 @@ export function Pagination({ current, totalPages, hrefFor, label, maxNumbers = 4
           ) : (
             <li key={item.page}>
               {item.page === current ? (
-                <a aria-current="page" href={hrefFor(item.page)} css={[cell, css`background: ${theme.palette.darkblue}; color: #fff; font-weight: 700;`]}>
+                <a
+                  aria-current="page"
+                  href={hrefFor(item.page)}
+                  css={[cell, css`background: ${theme.palette.darkblue}; color: #fff; font-weight: 700;`]}
+                >
                   <span className="visually-hidden">Page </span>
                   {item.page}
                 </a>

@@ -19,7 +19,10 @@ export function PriceDisplay({ lead, inverse = false, ...price }: PriceDisplayPr
   const sup = css`font-size: 0.45em; vertical-align: 0.9em; font-weight: 700;`
   return (
     <p data-price css={css`margin: 0.5rem 0; color: ${inverse ? '#fff' : theme.palette.darkblue}; line-height: 1;`}>
-      <span className="visually-hidden">{lead ? `${lead} ` : ''}{accessiblePriceText(price)}</span>
+      <span className="visually-hidden">
+        {lead ? `${lead} ` : ''}
+        {accessiblePriceText(price)}
+      </span>
       <span aria-hidden="true" css={css`display: inline-flex; flex-wrap: wrap; align-items: baseline; gap: 0.5rem;`}>
         {lead && <span css={css`font-size: 0.9rem; font-weight: 600;`}>{lead}</span>}
         {showPrevious && (

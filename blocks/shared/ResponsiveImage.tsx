@@ -23,7 +23,13 @@ interface ResponsiveImageProps {
  * A `<picture>` of webp files at the preset's widths, always with width and height so the browser
  * reserves the space before the file arrives (no layout shift).
  */
-export function ResponsiveImage({ image, preset, priority = false, artDirected = false, imgCss }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  image,
+  preset,
+  priority = false,
+  artDirected = false,
+  imgCss,
+}: ResponsiveImageProps) {
   const spec = IMAGE_PRESETS[preset]
   const largest = spec.widths[spec.widths.length - 1]!
   const mobile = IMAGE_PRESETS.heroMobile
@@ -39,7 +45,13 @@ export function ResponsiveImage({ image, preset, priority = false, artDirected =
           height={mobile.height}
         />
       )}
-      <source type="image/webp" srcSet={srcSet(image.asset, preset)} sizes={spec.sizes} width={spec.width} height={spec.height} />
+      <source
+        type="image/webp"
+        srcSet={srcSet(image.asset, preset)}
+        sizes={spec.sizes}
+        width={spec.width}
+        height={spec.height}
+      />
       <img
         src={imageFileUrl(image.asset, preset, largest)}
         alt={image.alt}

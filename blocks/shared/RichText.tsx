@@ -13,7 +13,11 @@ function textOf(children: ReactNode): string {
     .map((child) => {
       if (typeof child === 'string' || typeof child === 'number') return String(child)
       if (!isValidElement(child)) return ''
-      const props = child.props as { text?: string; content?: { children?: Array<{ text?: string }> }; children?: ReactNode }
+      const props = child.props as {
+        text?: string
+        content?: { children?: Array<{ text?: string }> }
+        children?: ReactNode
+      }
       if (typeof props.text === 'string') return props.text
       if (props.content?.children) return props.content.children.map((node) => node.text ?? '').join('')
       return textOf(props.children)
@@ -75,7 +79,14 @@ export function RichText({ content, anchorPrefix = '' }: RichTextProps) {
             if (!src) return null
             return (
               <figure>
-                <img src={src} alt={image.alternativeText ?? ''} width={image.width} height={image.height} loading="lazy" decoding="async" />
+                <img
+                  src={src}
+                  alt={image.alternativeText ?? ''}
+                  width={image.width}
+                  height={image.height}
+                  loading="lazy"
+                  decoding="async"
+                />
                 {image.caption && <figcaption>{image.caption}</figcaption>}
               </figure>
             )

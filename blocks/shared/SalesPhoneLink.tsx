@@ -23,7 +23,14 @@ interface SalesPhoneLinkProps {
  * tel:/sms: link only while sales is open, the fixed hours instead while it is closed (spec 4.10), decided
  * before the first paint (ByAvailability). The number is the page's: a partner page gets its partner's line.
  */
-export function SalesPhoneLink({ kind = 'call', children, linkCss, whenClosed = 'hours', ariaLabel, line = 'sales' }: SalesPhoneLinkProps) {
+export function SalesPhoneLink({
+  kind = 'call',
+  children,
+  linkCss,
+  whenClosed = 'hours',
+  ariaLabel,
+  line = 'sales',
+}: SalesPhoneLinkProps) {
   const { phones } = usePageContextData()
   const { hours } = useSiteData()
   const number = kind === 'text' ? phones.salesText : phones.sales
@@ -32,7 +39,12 @@ export function SalesPhoneLink({ kind = 'call', children, linkCss, whenClosed = 
       line={line}
       undecided="closed"
       open={
-        <a href={kind === 'text' ? smsHref(number) : telHref(number)} css={linkCss} aria-label={ariaLabel} data-sales-link={kind}>
+        <a
+          href={kind === 'text' ? smsHref(number) : telHref(number)}
+          css={linkCss}
+          aria-label={ariaLabel}
+          data-sales-link={kind}
+        >
           {children ?? number}
         </a>
       }

@@ -37,5 +37,11 @@ function Badge({ available, known, labels }: { available: boolean; known: boolea
 /** Green "Available" or red "Offline" (spec 2.8, 4.10), right from the first paint; the colour is never the only signal. */
 export function StatusBadge({ line, labels }: { line: AvailabilityLine; labels: BadgeLabels }) {
   const { known } = useAvailability()
-  return <ByAvailability line={line} open={<Badge available known={known} labels={labels} />} closed={<Badge available={false} known={known} labels={labels} />} />
+  return (
+    <ByAvailability
+      line={line}
+      open={<Badge available known={known} labels={labels} />}
+      closed={<Badge available={false} known={known} labels={labels} />}
+    />
+  )
 }

@@ -1,6 +1,13 @@
 import { useEffect, useState } from 'react'
 import { useVisitorOverrides } from '../../runtime/render/VisitorOverrides.tsx'
-import { type AuthState, type AuthStore, AUTH_PATHS, SIGNED_OUT_VIEW, type SessionView, createAuthStore } from '../../services/auth/index.ts'
+import {
+  type AuthState,
+  type AuthStore,
+  AUTH_PATHS,
+  SIGNED_OUT_VIEW,
+  type SessionView,
+  createAuthStore,
+} from '../../services/auth/index.ts'
 
 // One store per browser session, made on first use in the browser only (never on the server).
 let browserStore: AuthStore | undefined
@@ -18,7 +25,10 @@ export function browserAuthStore(): AuthStore {
 async function loadSession(store: AuthStore): Promise<void> {
   let session: SessionView = SIGNED_OUT_VIEW
   try {
-    const response = await fetch(AUTH_PATHS.session, { credentials: 'same-origin', headers: { Accept: 'application/json' } })
+    const response = await fetch(AUTH_PATHS.session, {
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+    })
     if (response.ok) session = (await response.json()) as SessionView
   } catch {
     // Offline or the server is down: show the signed-out look; a reload asks again.

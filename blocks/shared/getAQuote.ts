@@ -1,7 +1,8 @@
 import { openConsultationModal } from './siteEvents.ts'
 
 /** The first-name field of the #schedule lead form, however the form block names it. */
-const FIRST_NAME = 'input[name="firstName"], input[name="first_name"], input[autocomplete="given-name"], input:not([type="hidden"])'
+const FIRST_NAME =
+  'input[name="firstName"], input[name="first_name"], input[autocomplete="given-name"], input:not([type="hidden"])'
 
 /**
  * Spec 2.10 "Get a quote": scroll to the #schedule form (or the lead form `formId` names) and focus its

@@ -11,7 +11,8 @@ const ICON_PATHS = {
   thermostat: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z M12 7v5l3 2',
   wrench: 'M14.5 4.5a4 4 0 0 0 4.9 5.1L20 10l-9.5 9.5a2.1 2.1 0 0 1-3-3L17 7l.4-.6a4 4 0 0 0-2.9-1.9z',
   clock: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z M12 7v5h4',
-  dollar: 'M12 3v18 M16.5 7.5c-.8-1.3-2.4-2-4.5-2-2.5 0-4 1.2-4 3s1.5 2.5 4 3 4.5 1.3 4.5 3.3-1.8 3.2-4.5 3.2c-2.2 0-3.9-.8-4.7-2.3',
+  dollar:
+    'M12 3v18 M16.5 7.5c-.8-1.3-2.4-2-4.5-2-2.5 0-4 1.2-4 3s1.5 2.5 4 3 4.5 1.3 4.5 3.3-1.8 3.2-4.5 3.2c-2.2 0-3.9-.8-4.7-2.3',
   home: 'M3 11l9-7 9 7 M5 10v10h14V10 M10 20v-6h4v6',
   sensor: 'M7 4h6v16H7z M16 6v12 M19 8v8',
   bolt: 'M13 2L4 14h7l-1 8 9-12h-7z',
@@ -19,7 +20,8 @@ const ICON_PATHS = {
   star: 'M12 3l2.8 5.8 6.2.9-4.5 4.4 1.1 6.2L12 17.4 6.4 20.3l1.1-6.2L3 9.7l6.2-.9z',
   fire: 'M12 21c-4 0-7-2.8-7-6.5 0-3.4 2.5-5.5 4-8 .6 1.7 1.6 2.8 3 3.5 0-3 1-5.5 3-7 0 4 4 6 4 11.5 0 3.7-3 6.5-7 6.5z',
   water: 'M12 3c3 4 6 7.5 6 11a6 6 0 0 1-12 0c0-3.5 3-7 6-11z',
-  users: 'M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7z M2.5 20c.5-3.5 3.2-5.5 6.5-5.5s6 2 6.5 5.5 M16 4.5a3.5 3.5 0 0 1 0 6.5 M18 14.8c2 .7 3.2 2.5 3.5 5.2',
+  users:
+    'M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7z M2.5 20c.5-3.5 3.2-5.5 6.5-5.5s6 2 6.5 5.5 M16 4.5a3.5 3.5 0 0 1 0 6.5 M18 14.8c2 .7 3.2 2.5 3.5 5.2',
   gift: 'M3 9h18v4H3z M5 13h14v8H5z M12 9v12 M12 9c-2-4-6-4-6-1.5S9 9 12 9zm0 0c2-4 6-4 6-1.5S15 9 12 9z',
   garage: 'M3 10l9-6 9 6v11H3z M6 13h12 M6 16h12 M6 19h12',
   plug: 'M9 2v5 M15 2v5 M6 7h12v4a6 6 0 0 1-12 0z M12 17v5',
@@ -37,7 +39,18 @@ export const ICON_NAMES = Object.keys(ICON_PATHS) as IconName[]
 
 export function Icon({ name, size = 32, filled = false }: { name: IconName; size?: number; filled?: boolean }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth={1.75} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth={1.75}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={ICON_PATHS[name]} />
     </svg>
   )

@@ -22,7 +22,13 @@ export const IMAGE_PRESETS = {
   /** Product and device cards. */
   thumbnail: { width: 300, height: 300, quality: 80, widths: [300], sizes: '300px' },
   /** Illustrations beside copy and video posters. */
-  content: { width: 1200, height: 675, quality: 70, widths: [576, 768, 992, 1200], sizes: '(min-width: 992px) 50vw, 100vw' },
+  content: {
+    width: 1200,
+    height: 675,
+    quality: 70,
+    widths: [576, 768, 992, 1200],
+    sizes: '(min-width: 992px) 50vw, 100vw',
+  },
 } as const satisfies Record<string, ImagePreset>
 
 export type ImagePresetName = keyof typeof IMAGE_PRESETS

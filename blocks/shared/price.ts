@@ -24,7 +24,12 @@ const formatters = new Map<string, Intl.NumberFormat>()
 function formatter(currency: string): Intl.NumberFormat {
   let format = formatters.get(currency)
   if (!format) {
-    format = new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 })
+    format = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    })
     formatters.set(currency, format)
   }
   return format
@@ -33,9 +38,21 @@ function formatter(currency: string): Intl.NumberFormat {
 /** 29.99 -> { symbol "$", whole "29", cents "99", periodSuffix "/mo." }; thousands keep their separators. */
 export function priceParts(amount: number, currency = 'USD', period: PriceInput['period'] = 'month'): PriceParts {
   const parts = formatter(currency).formatToParts(amount)
-  const pick = (type: string) => parts.filter((p) => p.type === type).map((p) => p.value).join('')
-  const whole = parts.filter((p) => p.type === 'integer' || p.type === 'group').map((p) => p.value).join('')
-  return { symbol: pick('currency'), whole: (amount < 0 ? '-' : '') + whole, cents: pick('fraction'), periodSuffix: PERIOD_SUFFIX[period] }
+  const pick = (type: string) =>
+    parts
+      .filter((p) => p.type === type)
+      .map((p) => p.value)
+      .join('')
+  const whole = parts
+    .filter((p) => p.type === 'integer' || p.type === 'group')
+    .map((p) => p.value)
+    .join('')
+  return {
+    symbol: pick('currency'),
+    whole: (amount < 0 ? '-' : '') + whole,
+    cents: pick('fraction'),
+    periodSuffix: PERIOD_SUFFIX[period],
+  }
 }
 
 /** "$29.99": whole dollars keep their cents so prices line up in a list. */
@@ -44,7 +61,14 @@ export function formatMoney(amount: number, currency = 'USD'): string {
 }
 
 /** What a screen reader hears instead of the split-up visual price: "Was $39.99, now $29.99 per month". */
-export function accessiblePriceText({ amount, previousAmount, currency = 'USD', period = 'month' }: PriceInput): string {
+export function accessiblePriceText({
+  amount,
+  previousAmount,
+  currency = 'USD',
+  period = 'month',
+}: PriceInput): string {
   const now = `${formatMoney(amount, currency)}${PERIOD_WORDS[period]}`
-  return previousAmount !== undefined && previousAmount > amount ? `Was ${formatMoney(previousAmount, currency)}, now ${now}` : now
+  return previousAmount !== undefined && previousAmount > amount
+    ? `Was ${formatMoney(previousAmount, currency)}, now ${now}`
+    : now
 }

@@ -31,7 +31,10 @@ export function emitSiteEvent<Name extends SiteEventName>(name: Name, ...detail:
 }
 
 /** Subscribes to one event; returns the unsubscribe function, so it fits an effect: `useEffect(() => onSiteEvent(...), [])`. */
-export function onSiteEvent<Name extends SiteEventName>(name: Name, listener: (detail: SiteEvents[Name]) => void): () => void {
+export function onSiteEvent<Name extends SiteEventName>(
+  name: Name,
+  listener: (detail: SiteEvents[Name]) => void,
+): () => void {
   if (typeof window === 'undefined') return () => {}
   const handler = (event: Event) => listener((event as CustomEvent<SiteEvents[Name]>).detail)
   window.addEventListener(eventType(name), handler)
@@ -42,7 +45,8 @@ export const openConsultationModal = () => emitSiteEvent('open-consultation-moda
 export const onOpenConsultationModal = (listener: () => void) => onSiteEvent('open-consultation-modal', listener)
 export const openChat = () => emitSiteEvent('open-chat')
 export const onOpenChat = (listener: () => void) => onSiteEvent('open-chat', listener)
-export const openServiceAvailabilityModal = (request: ServiceAvailabilityRequest = {}) => emitSiteEvent('open-service-availability-modal', request)
+export const openServiceAvailabilityModal = (request: ServiceAvailabilityRequest = {}) =>
+  emitSiteEvent('open-service-availability-modal', request)
 export const onOpenServiceAvailabilityModal = (listener: (request: ServiceAvailabilityRequest) => void) =>
   onSiteEvent('open-service-availability-modal', (request) => listener(request ?? {}))
 export const onOpenEcommErrorModal = (listener: () => void) => onSiteEvent('open-ecomm-error-modal', listener)

@@ -1,5 +1,9 @@
 import { useEffect, useState } from 'react'
-import { AVAILABILITY_EVENT, AVAILABILITY_LINES, type AvailabilityLine } from '../../services/hours/availabilityBootScript.ts'
+import {
+  AVAILABILITY_EVENT,
+  AVAILABILITY_LINES,
+  type AvailabilityLine,
+} from '../../services/hours/availabilityBootScript.ts'
 import type { HoursConfig } from '../../schemas/generated/hours.ts'
 import { useSiteData } from '../../runtime/render/PageModelContext.tsx'
 import { useVisitorOverrides } from '../../runtime/render/VisitorOverrides.tsx'
@@ -7,14 +11,28 @@ import { useVisitorOverrides } from '../../runtime/render/VisitorOverrides.tsx'
 /** Sales, support, offer and countdown availability as the page shows it; `known` is false until hydrated. */
 export type VisitorAvailability = { known: boolean } & Record<AvailabilityLine, boolean>
 
-const UNKNOWN: VisitorAvailability = { known: false, sales: false, support: false, offer: false, countdown: false, notFoundSales: false }
+const UNKNOWN: VisitorAvailability = {
+  known: false,
+  sales: false,
+  support: false,
+  offer: false,
+  countdown: false,
+  notFoundSales: false,
+}
 
 /** What the head's boot script decided, read from <html>; null when it did not run (no model, script failed). */
 function readDecided(): VisitorAvailability | null {
   const root = document.documentElement
   if (!root.hasAttribute(AVAILABILITY_LINES.sales)) return null
   const open = (line: AvailabilityLine) => root.getAttribute(AVAILABILITY_LINES[line]) === 'open'
-  return { known: true, sales: open('sales'), support: open('support'), offer: open('offer'), countdown: open('countdown'), notFoundSales: open('notFoundSales') }
+  return {
+    known: true,
+    sales: open('sales'),
+    support: open('support'),
+    offer: open('offer'),
+    countdown: open('countdown'),
+    notFoundSales: open('notFoundSales'),
+  }
 }
 
 /**
@@ -30,12 +48,15 @@ export function useAvailability(): VisitorAvailability {
   const [availability, setAvailability] = useState<VisitorAvailability>(UNKNOWN)
   useEffect(() => {
     if (clock) return simulate(hours, clock, search, setAvailability)
-    const follow = () => setAvailability((current) => {
-      const decided = readDecided()
-      if (!decided) return current
-      const same = (Object.keys(decided) as Array<keyof VisitorAvailability>).every((key) => decided[key] === current[key])
-      return same ? current : decided
-    })
+    const follow = () =>
+      setAvailability((current) => {
+        const decided = readDecided()
+        if (!decided) return current
+        const same = (Object.keys(decided) as Array<keyof VisitorAvailability>).every(
+          (key) => decided[key] === current[key],
+        )
+        return same ? current : decided
+      })
     follow()
     window.addEventListener(AVAILABILITY_EVENT, follow)
     return () => window.removeEventListener(AVAILABILITY_EVENT, follow)
@@ -47,15 +68,29 @@ export function useAvailability(): VisitorAvailability {
  * The studio's preview: availability at the simulated clock and query, from the same hours rules the boot
  * script is tested against (services/hours), loaded only here. Returns the effect's clean-up.
  */
-function simulate(hours: HoursConfig, clock: () => number, search: string | undefined, set: (availability: VisitorAvailability) => void): () => void {
+function simulate(
+  hours: HoursConfig,
+  clock: () => number,
+  search: string | undefined,
+  set: (availability: VisitorAvailability) => void,
+): () => void {
   let cancelled = false
-  void import('../../services/hours/index.ts').then(({ availabilityAt, isNotFoundSalesAvailable, isOffHoursForced }) => {
-    if (cancelled) return
-    const now = clock()
-    const forceOffHours = isOffHoursForced(search ?? window.location.search)
-    const { sales, support, offer, countdown } = availabilityAt(hours, now, { forceOffHours })
-    set({ known: true, sales, support, offer, countdown, notFoundSales: isNotFoundSalesAvailable(hours, now, forceOffHours) })
-  })
+  void import('../../services/hours/index.ts').then(
+    ({ availabilityAt, isNotFoundSalesAvailable, isOffHoursForced }) => {
+      if (cancelled) return
+      const now = clock()
+      const forceOffHours = isOffHoursForced(search ?? window.location.search)
+      const { sales, support, offer, countdown } = availabilityAt(hours, now, { forceOffHours })
+      set({
+        known: true,
+        sales,
+        support,
+        offer,
+        countdown,
+        notFoundSales: isNotFoundSalesAvailable(hours, now, forceOffHours),
+      })
+    },
+  )
   return () => {
     cancelled = true
   }

@@ -73,14 +73,24 @@ export class SchemaSet {
   validateFile(source: JsonSource): ConfigIssue[] {
     const validate = this.fileValidators.get(source.file)
     if (!validate) throw new Error(`no schema registered for ${source.file}`)
-    if (!validate(source.value)) return toIssues(validate.errors ?? [], source.value, (path, message, value) => source.issue(path, message, value))
+    if (!validate(source.value))
+      return toIssues(validate.errors ?? [], source.value, (path, message, value) => source.issue(path, message, value))
     if (COMPOSED_FILES.has(source.file)) return []
-    return unknownTemplateValues(source.value, this.fileSchemas.get(source.file)!).map((unknown) => source.issue(unknown.path, describeUnknownTemplateValue(unknown)))
+    return unknownTemplateValues(source.value, this.fileSchemas.get(source.file)!).map((unknown) =>
+      source.issue(unknown.path, describeUnknownTemplateValue(unknown)),
+    )
   }
 
   /** Validates block props; `at` is where the props sit in `source`, for locating problems. */
-  validateBlockProps(type: string, props: unknown, source: JsonSource, at: ReadonlyArray<string | number>): ConfigIssue[] {
-    return this.validateBlockPropsAt(type, props, (path, message, value) => source.issue([...at, ...path], message, value))
+  validateBlockProps(
+    type: string,
+    props: unknown,
+    source: JsonSource,
+    at: ReadonlyArray<string | number>,
+  ): ConfigIssue[] {
+    return this.validateBlockPropsAt(type, props, (path, message, value) =>
+      source.issue([...at, ...path], message, value),
+    )
   }
 
   /**
@@ -88,12 +98,19 @@ export class SchemaSet {
    * where that prop was written (composed props may come from a shared section, a route or a partner).
    * `options.partial` ignores missing required props, for a shared section that a route completes.
    */
-  validateBlockPropsAt(type: string, props: unknown, place: PlaceIssue, options: { partial?: boolean } = {}): ConfigIssue[] {
+  validateBlockPropsAt(
+    type: string,
+    props: unknown,
+    place: PlaceIssue,
+    options: { partial?: boolean } = {},
+  ): ConfigIssue[] {
     const validate = this.blockValidators.get(type)
     if (!validate) return []
     // The validators fill defaults (useDefaults): validate a copy, so checking never changes the config.
     if (validate(structuredClone(props ?? {}))) {
-      return unknownTemplateValues(props ?? {}, this.blockSchemas.get(type)!).map((unknown) => place(unknown.path, `${describeUnknownTemplateValue(unknown)} (${type} props)`))
+      return unknownTemplateValues(props ?? {}, this.blockSchemas.get(type)!).map((unknown) =>
+        place(unknown.path, `${describeUnknownTemplateValue(unknown)} (${type} props)`),
+      )
     }
     const errors = (validate.errors ?? []).filter((error) => !(options.partial && error.keyword === 'required'))
     return toIssues(errors, props ?? {}, place, `${type} props`)
@@ -133,7 +150,10 @@ function explain(
       }
     }
     case 'required':
-      return { path, message: `missing required property "${(error.params as { missingProperty: string }).missingProperty}"` }
+      return {
+        path,
+        message: `missing required property "${(error.params as { missingProperty: string }).missingProperty}"`,
+      }
     case 'enum':
       return {
         path,
@@ -141,7 +161,11 @@ function explain(
         value: actual,
       }
     case 'const':
-      return { path, message: `must be ${JSON.stringify((error.params as { allowedValue: unknown }).allowedValue)}`, value: actual }
+      return {
+        path,
+        message: `must be ${JSON.stringify((error.params as { allowedValue: unknown }).allowedValue)}`,
+        value: actual,
+      }
     case 'type':
       return { path, message: `must be a ${(error.params as { type: string }).type}`, value: actual }
     case 'pattern':

@@ -23,7 +23,11 @@ interface CompiledRule {
  * blocks shown only for a query). A claim without its disclaimer is reported at the text that makes it,
  * once, naming the pages it shows on.
  */
-export function checkClaims(runtime: SiteRuntime, schemaDefaults: (type: string) => Record<string, unknown>, report: IssueSink): void {
+export function checkClaims(
+  runtime: SiteRuntime,
+  schemaDefaults: (type: string) => Record<string, unknown>,
+  report: IssueSink,
+): void {
   const rules: CompiledRule[] = runtime.config.claims.rules.map((rule, index) => ({
     rule,
     index,
@@ -48,7 +52,12 @@ export function checkClaims(runtime: SiteRuntime, schemaDefaults: (type: string)
   for (const { found, rule, pages } of missing.values()) {
     const shown = pages.length > 3 ? `${pages.slice(0, 3).join(', ')} and ${pages.length - 3} more` : pages.join(', ')
     const claimed = found.text.match(rule.claim)![0]
-    report(found.file, found.at, `the claim "${claimed}" needs a disclaimer on the same page saying ${rule.rule.disclaimer} (rule "${rule.rule.id}" in ${CLAIMS_FILE}); missing on ${shown}`, found.text)
+    report(
+      found.file,
+      found.at,
+      `the claim "${claimed}" needs a disclaimer on the same page saying ${rule.rule.disclaimer} (rule "${rule.rule.id}" in ${CLAIMS_FILE}); missing on ${shown}`,
+      found.text,
+    )
   }
 }
 
@@ -58,7 +67,8 @@ function pageUrls(runtime: SiteRuntime): string[] {
   for (const route of runtime.routes) {
     if (route.hasParams) continue
     urls.push(route.path)
-    for (const [name, rule] of route.query) for (const value of rule.values ?? []) urls.push(`${route.path}?${new URLSearchParams({ [name]: value })}`)
+    for (const [name, rule] of route.query)
+      for (const value of rule.values ?? []) urls.push(`${route.path}?${new URLSearchParams({ [name]: value })}`)
   }
   return urls
 }
@@ -69,7 +79,8 @@ function pageTexts(runtime: SiteRuntime, page: ExplainedPage): PageText[] {
   const add = (value: unknown, file: string, at: Array<string | number>) => {
     if (typeof value === 'string') texts.push({ text: value, file, at })
     else if (Array.isArray(value)) value.forEach((item, i) => add(item, file, [...at, i]))
-    else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) add(item, file, [...at, key])
+    else if (value && typeof value === 'object')
+      for (const [key, item] of Object.entries(value)) add(item, file, [...at, key])
   }
   for (const item of [...page.meta, ...page.blocks.flatMap((block) => block.props)]) {
     if (item.origin.file && item.origin.layer !== 'computed') add(item.value, item.origin.file, item.origin.at)
@@ -77,7 +88,9 @@ function pageTexts(runtime: SiteRuntime, page: ExplainedPage): PageText[] {
   const layoutName = String(page.layout.value)
   const layout = runtime.config.layouts.layouts[layoutName]
   for (const part of ['header', 'footer'] as const) {
-    layout?.[part].forEach((block, b) => add(block.props ?? {}, LAYOUTS_FILE, ['layouts', layoutName, part, b, 'props']))
+    layout?.[part].forEach((block, b) =>
+      add(block.props ?? {}, LAYOUTS_FILE, ['layouts', layoutName, part, b, 'props']),
+    )
   }
   return texts
 }

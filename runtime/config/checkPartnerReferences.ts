@@ -27,16 +27,45 @@ export function partnersWithReusedSlug(partners: readonly PartnerConfig[]): Read
 }
 
 /** Slugs and affiliate ids are unique across every partner, enabled or disabled; catalogue ids exist. */
-export function checkPartnerReferences(partners: readonly PartnerConfig[], catalogues: CatalogueReferences, report: IssueSink, warn: IssueSink): void {
-  reportReused(partners, (partner) => partner.slug, 'slug', 'slug', 'a slug names the partner\'s pages, so each partner needs its own, even when one of them is disabled', report)
-  reportReused(partners, (partner) => partner.affiliateId, 'affiliateId', 'affiliate id', 'leads would be credited to the wrong partner; each partner needs its own', report)
+export function checkPartnerReferences(
+  partners: readonly PartnerConfig[],
+  catalogues: CatalogueReferences,
+  report: IssueSink,
+  warn: IssueSink,
+): void {
+  reportReused(
+    partners,
+    (partner) => partner.slug,
+    'slug',
+    'slug',
+    "a slug names the partner's pages, so each partner needs its own, even when one of them is disabled",
+    report,
+  )
+  reportReused(
+    partners,
+    (partner) => partner.affiliateId,
+    'affiliateId',
+    'affiliate id',
+    'leads would be credited to the wrong partner; each partner needs its own',
+    report,
+  )
   const known = [...catalogues.localIds].sort().join(', ')
   partners.forEach((partner, p) => {
     const at = ['partners', p, 'catalogId']
     if (catalogues.remoteApiUrl) {
-      warn(PARTNERS_FILE, at, `cannot verify this catalogue id: CATALOGUE_API_URL is set, so catalogues come from ${catalogues.remoteApiUrl}`, partner.catalogId)
+      warn(
+        PARTNERS_FILE,
+        at,
+        `cannot verify this catalogue id: CATALOGUE_API_URL is set, so catalogues come from ${catalogues.remoteApiUrl}`,
+        partner.catalogId,
+      )
     } else if (!catalogues.localIds.has(partner.catalogId)) {
-      report(PARTNERS_FILE, at, `unknown catalogue; expected the id of a file in ${CATALOGUE_FILES_DIR}/: ${known}`, partner.catalogId)
+      report(
+        PARTNERS_FILE,
+        at,
+        `unknown catalogue; expected the id of a file in ${CATALOGUE_FILES_DIR}/: ${known}`,
+        partner.catalogId,
+      )
     }
   })
 }
@@ -59,6 +88,11 @@ function reportReused(
       return
     }
     const owner = partners[first]!
-    report(PARTNERS_FILE, ['partners', p, field], `${label} "${key}" of partner "${partner.id}" is already used by partner "${owner.id}" (partners[${first}]${owner.enabled ? '' : ', disabled'}); ${why}`, key)
+    report(
+      PARTNERS_FILE,
+      ['partners', p, field],
+      `${label} "${key}" of partner "${partner.id}" is already used by partner "${owner.id}" (partners[${first}]${owner.enabled ? '' : ', disabled'}); ${why}`,
+      key,
+    )
   })
 }

@@ -16,14 +16,25 @@ export function checkPromotions(config: SiteConfig, now: number, report: IssueSi
       if (!window) {
         report(file, here, 'not a real date or time in America/Chicago', block.promotion)
       } else if (window.startsAt !== null && window.startsAt >= window.endsAt) {
-        report(file, [...here, 'startsAt'], `starts after it ends (${describeChicagoTime(lastMinute(block.promotion.endsAt, window.endsAt))})`, block.promotion.startsAt)
+        report(
+          file,
+          [...here, 'startsAt'],
+          `starts after it ends (${describeChicagoTime(lastMinute(block.promotion.endsAt, window.endsAt))})`,
+          block.promotion.startsAt,
+        )
       } else if (window.endsAt <= now) {
-        report(file, [...here, 'endsAt'], `this promotion ended ${describeChicagoTime(lastMinute(block.promotion.endsAt, window.endsAt))} and no longer shows; remove the block "${block.id}" or give it a new end`, block.promotion.endsAt)
+        report(
+          file,
+          [...here, 'endsAt'],
+          `this promotion ended ${describeChicagoTime(lastMinute(block.promotion.endsAt, window.endsAt))} and no longer shows; remove the block "${block.id}" or give it a new end`,
+          block.promotion.endsAt,
+        )
       }
     })
   }
   config.routes.routes.forEach((route, r) => check(route.blocks, ROUTES_FILE, ['routes', r, 'blocks']))
-  for (const key of ['notFound', 'serverError'] as const) check(config.routes.errorPages[key].blocks, ROUTES_FILE, ['errorPages', key, 'blocks'])
+  for (const key of ['notFound', 'serverError'] as const)
+    check(config.routes.errorPages[key].blocks, ROUTES_FILE, ['errorPages', key, 'blocks'])
   for (const [name, layout] of Object.entries(config.layouts.layouts)) {
     check(layout.header, LAYOUTS_FILE, ['layouts', name, 'header'])
     check(layout.footer, LAYOUTS_FILE, ['layouts', name, 'footer'])

@@ -7,15 +7,32 @@ import { type IssueSink, REQUIRED_BLOCKS_FILE, ROUTES_FILE } from './IssueSink.t
  * result of every composition (inherited block lists, partner pages), and reported once per route
  * at the block list the editor changed.
  */
-export function checkRequiredBlocks(config: SiteConfig, pages: readonly ExpandedRoute[], registeredTypes: ReadonlySet<string>, report: IssueSink): void {
+export function checkRequiredBlocks(
+  config: SiteConfig,
+  pages: readonly ExpandedRoute[],
+  registeredTypes: ReadonlySet<string>,
+  report: IssueSink,
+): void {
   const routeNames = new Set(config.routes.routes.map((route) => route.name))
   const reported = new Set<string>()
   config.requiredBlocks.pageTypes.forEach((pageType, t) => {
     pageType.routes.forEach((name, r) => {
-      if (!routeNames.has(name)) report(REQUIRED_BLOCKS_FILE, ['pageTypes', t, 'routes', r], 'unknown route; expected the name of a route in routes.json', name)
+      if (!routeNames.has(name))
+        report(
+          REQUIRED_BLOCKS_FILE,
+          ['pageTypes', t, 'routes', r],
+          'unknown route; expected the name of a route in routes.json',
+          name,
+        )
     })
     pageType.blocks.forEach((required, b) => {
-      if (!registeredTypes.has(required.type)) report(REQUIRED_BLOCKS_FILE, ['pageTypes', t, 'blocks', b, 'type'], 'unknown block type; expected a type registered in blocks/registry.ts', required.type)
+      if (!registeredTypes.has(required.type))
+        report(
+          REQUIRED_BLOCKS_FILE,
+          ['pageTypes', t, 'blocks', b, 'type'],
+          'unknown block type; expected a type registered in blocks/registry.ts',
+          required.type,
+        )
     })
     for (const page of pages) {
       if (!pageType.routes.includes(page.config.name)) continue
@@ -24,8 +41,14 @@ export function checkRequiredBlocks(config: SiteConfig, pages: readonly Expanded
         const key = `${page.index}|${required.type}`
         if (reported.has(key)) continue
         reported.add(key)
-        const where = page.partner ? `${page.path} and the other partner pages of route "${page.config.name}"` : page.path
-        report(ROUTES_FILE, ['routes', page.index, 'blocks'], `a ${pageType.name} page must keep a ${required.type} block (${required.why}); it is missing on ${where} (rule in ${REQUIRED_BLOCKS_FILE})`)
+        const where = page.partner
+          ? `${page.path} and the other partner pages of route "${page.config.name}"`
+          : page.path
+        report(
+          ROUTES_FILE,
+          ['routes', page.index, 'blocks'],
+          `a ${pageType.name} page must keep a ${required.type} block (${required.why}); it is missing on ${where} (rule in ${REQUIRED_BLOCKS_FILE})`,
+        )
       }
     }
   })

@@ -45,7 +45,11 @@ export interface RouteComposition {
    */
   locate(path: JsonPath): SourcePlace
   /** Which layer set a prop of block `b` of route `r` (`propPath` inside its props), and where; null if none did. */
-  propOrigin(routeIndex: number, blockIndex: number, propPath: JsonPath): (SourcePlace & { layer: CompositionLayer }) | null
+  propOrigin(
+    routeIndex: number,
+    blockIndex: number,
+    propPath: JsonPath,
+  ): (SourcePlace & { layer: CompositionLayer }) | null
 }
 
 interface PlacedBlock {
@@ -76,17 +80,37 @@ export function composeRoutes(
       const section = sections[entry.section]
       if (!section) {
         const known = Object.keys(sections)
-        report(ROUTES_FILE, [...at, 'section'], `unknown shared section; expected a name from ${SECTIONS_FILE}${known.length ? `: ${known.join(', ')}` : ' (it has none)'}`, entry.section)
+        report(
+          ROUTES_FILE,
+          [...at, 'section'],
+          `unknown shared section; expected a name from ${SECTIONS_FILE}${known.length ? `: ${known.join(', ')}` : ' (it has none)'}`,
+          entry.section,
+        )
         return null
       }
       if (type !== undefined && type !== section.type) {
-        report(ROUTES_FILE, [...at, 'type'], `the shared section "${entry.section}" is a ${section.type}; leave "type" out or write "${section.type}"`, type)
+        report(
+          ROUTES_FILE,
+          [...at, 'type'],
+          `the shared section "${entry.section}" is a ${section.type}; leave "type" out or write "${section.type}"`,
+          type,
+        )
       }
       type = section.type
-      layers.push({ layer: 'shared section', file: SECTIONS_FILE, path: ['sections', entry.section, 'props'], props: section.props })
+      layers.push({
+        layer: 'shared section',
+        file: SECTIONS_FILE,
+        path: ['sections', entry.section, 'props'],
+        props: section.props,
+      })
     }
     if (type === undefined) {
-      report(ROUTES_FILE, at, 'a block needs a "type" (a registered block type) or a "section" (a shared section\'s name)', entry.id)
+      report(
+        ROUTES_FILE,
+        at,
+        'a block needs a "type" (a registered block type) or a "section" (a shared section\'s name)',
+        entry.id,
+      )
       return null
     }
     if (entry.props) layers.push({ layer: 'route', file: ROUTES_FILE, path: [...at, 'props'], props: entry.props })
@@ -105,11 +129,22 @@ export function composeRoutes(
     const at = (b: number): JsonPath => ['routes', index, 'blocks', b]
     let list: PlacedBlock[]
     if (route.extends === undefined) {
-      if (!route.blocks) report(ROUTES_FILE, ['routes', index], 'a route needs "blocks" (or "extends" with the name of the route whose blocks it inherits)')
+      if (!route.blocks)
+        report(
+          ROUTES_FILE,
+          ['routes', index],
+          'a route needs "blocks" (or "extends" with the name of the route whose blocks it inherits)',
+        )
       list = []
       entries.forEach((entry, b) => {
         for (const key of ['after', 'before', 'remove'] as const) {
-          if (entry[key] !== undefined) report(ROUTES_FILE, [...at(b), key], `"${key}" changes an inherited block list; this route has no "extends"`, entry[key])
+          if (entry[key] !== undefined)
+            report(
+              ROUTES_FILE,
+              [...at(b), key],
+              `"${key}" changes an inherited block list; this route has no "extends"`,
+              entry[key],
+            )
         }
         const placed = resolveEntry(entry, at(b))
         if (placed) list.push(placed)
@@ -133,7 +168,9 @@ export function composeRoutes(
       return null
     }
     if (parentIndex === index || chain.includes(parentIndex)) {
-      const names = [...chain, index, parentIndex].slice([...chain, index].indexOf(parentIndex)).map((i) => routes[i]!.name)
+      const names = [...chain, index, parentIndex]
+        .slice([...chain, index].indexOf(parentIndex))
+        .map((i) => routes[i]!.name)
       report(ROUTES_FILE, at, `routes extend each other in a circle: ${names.join(' → ')}`, parentName)
       return null
     }
@@ -144,7 +181,13 @@ export function composeRoutes(
   const applyChange = (list: PlacedBlock[], entry: BlockEntry, at: JsonPath) => {
     const current = list.findIndex((placed) => placed.block.id === entry.id)
     if (entry.remove) {
-      if (current === -1) report(ROUTES_FILE, [...at, 'id'], `no inherited block with this id to remove; ids: ${list.map((p) => p.block.id).join(', ')}`, entry.id)
+      if (current === -1)
+        report(
+          ROUTES_FILE,
+          [...at, 'id'],
+          `no inherited block with this id to remove; ids: ${list.map((p) => p.block.id).join(', ')}`,
+          entry.id,
+        )
       else list.splice(current, 1)
       return
     }
@@ -152,7 +195,17 @@ export function composeRoutes(
     if (current !== -1 && entry.type === undefined && entry.section === undefined) {
       // A change to an inherited block: its props gain a layer, its condition may be replaced.
       const inherited = list[current]!
-      const layers = entry.props ? [...inherited.origin.layers, { layer: 'route' as const, file: ROUTES_FILE, path: [...at, 'props'], props: entry.props as Record<string, unknown> }] : inherited.origin.layers
+      const layers = entry.props
+        ? [
+            ...inherited.origin.layers,
+            {
+              layer: 'route' as const,
+              file: ROUTES_FILE,
+              path: [...at, 'props'],
+              props: entry.props as Record<string, unknown>,
+            },
+          ]
+        : inherited.origin.layers
       const block: BlockConfig = { ...inherited.block }
       if (layers.length) block.props = composeLayers(layers)
       if (entry.visibleWhen) block.visibleWhen = entry.visibleWhen
@@ -170,7 +223,12 @@ export function composeRoutes(
     }
     const anchor = list.findIndex((p) => p.block.id === anchorId)
     if (anchor === -1) {
-      report(ROUTES_FILE, [...at, entry.after !== undefined ? 'after' : 'before'], `no inherited block with this id; ids: ${list.map((p) => p.block.id).join(', ')}`, anchorId)
+      report(
+        ROUTES_FILE,
+        [...at, entry.after !== undefined ? 'after' : 'before'],
+        `no inherited block with this id; ids: ${list.map((p) => p.block.id).join(', ')}`,
+        anchorId,
+      )
       list.splice(current === -1 ? list.length : current, 0, placed)
       return
     }
@@ -188,7 +246,8 @@ export function composeRoutes(
     routes: composedRoutes,
     blockOrigin,
     locate(path) {
-      if (path[0] !== 'routes' || path[2] !== 'blocks' || typeof path[1] !== 'number' || typeof path[3] !== 'number') return { file: ROUTES_FILE, path }
+      if (path[0] !== 'routes' || path[2] !== 'blocks' || typeof path[1] !== 'number' || typeof path[3] !== 'number')
+        return { file: ROUTES_FILE, path }
       const origin = blockOrigin(path[1], path[3])
       if (!origin) return { file: ROUTES_FILE, path }
       const rest = path.slice(4)
@@ -196,7 +255,8 @@ export function composeRoutes(
         const found = propLayer(origin, rest.slice(1))
         return found ? { file: found.file, path: found.path } : fallbackPlace(origin)
       }
-      if (rest[0] === 'type' && origin.section) return { file: SECTIONS_FILE, path: ['sections', origin.section, 'type'] }
+      if (rest[0] === 'type' && origin.section)
+        return { file: SECTIONS_FILE, path: ['sections', origin.section, 'type'] }
       return { file: origin.file, path: [...origin.path, ...rest] }
     },
     propOrigin(routeIndex, blockIndex, propPath) {

@@ -3,7 +3,22 @@ import { join } from 'node:path'
 
 /** A config file, the schema it is validated against, and the name of its generated type. */
 export interface ConfigFileSpec {
-  key: 'routes' | 'partners' | 'brand' | 'phones' | 'hours' | 'layouts' | 'navigation' | 'forms' | 'constants' | 'assessmentQuestions' | 'assessmentCatalogue' | 'offers' | 'sections' | 'requiredBlocks' | 'claims'
+  key:
+    | 'routes'
+    | 'partners'
+    | 'brand'
+    | 'phones'
+    | 'hours'
+    | 'layouts'
+    | 'navigation'
+    | 'forms'
+    | 'constants'
+    | 'assessmentQuestions'
+    | 'assessmentCatalogue'
+    | 'offers'
+    | 'sections'
+    | 'requiredBlocks'
+    | 'claims'
   file: string
   schema: string
   /**
@@ -23,12 +38,35 @@ export const CONFIG_FILES: readonly ConfigFileSpec[] = [
   { key: 'navigation', file: 'site-config/navigation.json', schema: 'schemas/site-config/navigation.schema.json' },
   { key: 'forms', file: 'site-config/forms.json', schema: 'schemas/site-config/forms.schema.json' },
   { key: 'constants', file: 'site-config/constants.json', schema: 'schemas/site-config/constants.schema.json' },
-  { key: 'assessmentQuestions', file: 'site-config/assessment/questions.json', schema: 'schemas/site-config/assessment-questions.schema.json' },
-  { key: 'assessmentCatalogue', file: 'site-config/assessment/catalogue.json', schema: 'schemas/site-config/assessment-catalogue.schema.json' },
+  {
+    key: 'assessmentQuestions',
+    file: 'site-config/assessment/questions.json',
+    schema: 'schemas/site-config/assessment-questions.schema.json',
+  },
+  {
+    key: 'assessmentCatalogue',
+    file: 'site-config/assessment/catalogue.json',
+    schema: 'schemas/site-config/assessment-catalogue.schema.json',
+  },
   { key: 'offers', file: 'site-config/offers.json', schema: 'schemas/site-config/offers.schema.json' },
-  { key: 'sections', file: 'site-config/sections.json', schema: 'schemas/site-config/sections.schema.json', whenAbsent: { sections: {} } },
-  { key: 'requiredBlocks', file: 'site-config/required-blocks.json', schema: 'schemas/site-config/required-blocks.schema.json', whenAbsent: { pageTypes: [] } },
-  { key: 'claims', file: 'site-config/claims.json', schema: 'schemas/site-config/claims.schema.json', whenAbsent: { rules: [] } },
+  {
+    key: 'sections',
+    file: 'site-config/sections.json',
+    schema: 'schemas/site-config/sections.schema.json',
+    whenAbsent: { sections: {} },
+  },
+  {
+    key: 'requiredBlocks',
+    file: 'site-config/required-blocks.json',
+    schema: 'schemas/site-config/required-blocks.schema.json',
+    whenAbsent: { pageTypes: [] },
+  },
+  {
+    key: 'claims',
+    file: 'site-config/claims.json',
+    schema: 'schemas/site-config/claims.schema.json',
+    whenAbsent: { rules: [] },
+  },
 ]
 
 /** Every block folder that holds a props schema, by block type (the folder's name). */

@@ -25,13 +25,25 @@ export interface BlockChecker {
  * The checks no single schema can make: every layout, block type, partner and link exists,
  * props are valid for their block, and query-dependent content is not prerendered.
  */
-export function crossCheck(config: SiteConfig, runtime: SiteRuntime, blocks: BlockChecker, report: IssueSink, references: ReferenceContext): void {
+export function crossCheck(
+  config: SiteConfig,
+  runtime: SiteRuntime,
+  blocks: BlockChecker,
+  report: IssueSink,
+  references: ReferenceContext,
+): void {
   const layoutNames = Object.keys(config.layouts.layouts)
   const checkLayout = (name: string, at: Array<string | number>) => {
-    if (!config.layouts.layouts[name]) report(ROUTES_FILE, at, `unknown layout; expected one of: ${layoutNames.join(', ')}`, name)
+    if (!config.layouts.layouts[name])
+      report(ROUTES_FILE, at, `unknown layout; expected one of: ${layoutNames.join(', ')}`, name)
   }
   if (!config.layouts.layouts[config.layouts.fallback]) {
-    report(LAYOUTS_FILE, ['fallback'], `unknown layout; expected one of: ${layoutNames.join(', ')}`, config.layouts.fallback)
+    report(
+      LAYOUTS_FILE,
+      ['fallback'],
+      `unknown layout; expected one of: ${layoutNames.join(', ')}`,
+      config.layouts.fallback,
+    )
   }
   for (const [name, layout] of Object.entries(config.layouts.layouts)) {
     checkBlockList(layout.header, LAYOUTS_FILE, ['layouts', name, 'header'], blocks, report)
@@ -47,26 +59,64 @@ export function crossCheck(config: SiteConfig, runtime: SiteRuntime, blocks: Blo
     // Checked on the config route, not its expansions, so each mistake is reported once.
     const render = route.render ?? 'static'
     if (render === 'static' && (route.query || route.variants)) {
-      report(ROUTES_FILE, [...at, route.render ? 'render' : route.query ? 'query' : 'variants'], 'a page that reads the query cannot be prerendered; set "render": "request"', render)
+      report(
+        ROUTES_FILE,
+        [...at, route.render ? 'render' : route.query ? 'query' : 'variants'],
+        'a page that reads the query cannot be prerendered; set "render": "request"',
+        render,
+      )
     }
     if (render === 'static' && route.path.includes(':')) {
-      report(ROUTES_FILE, [...at, route.render ? 'render' : 'path'], 'a path with :parameters has no fixed URL to prerender; set "render": "request"', render)
+      report(
+        ROUTES_FILE,
+        [...at, route.render ? 'render' : 'path'],
+        'a path with :parameters has no fixed URL to prerender; set "render": "request"',
+        render,
+      )
     }
     route.blocks.forEach((block, b) => {
       for (const name of Object.keys(block.visibleWhen?.query ?? {})) {
-        if (!route.query?.[name]) report(ROUTES_FILE, [...at, 'blocks', b, 'visibleWhen', 'query', name], `the route does not declare the query value "${name}" in "query"`)
+        if (!route.query?.[name])
+          report(
+            ROUTES_FILE,
+            [...at, 'blocks', b, 'visibleWhen', 'query', name],
+            `the route does not declare the query value "${name}" in "query"`,
+          )
       }
     })
     ;(route.variants ?? []).forEach((variant, v) => {
       for (const [name, value] of Object.entries(variant.when.query)) {
         const rule = route.query?.[name]
-        if (!rule) report(ROUTES_FILE, [...at, 'variants', v, 'when', 'query', name], `the route does not declare the query value "${name}" in "query"`)
-        else if (rule.values && !rule.values.includes(value)) report(ROUTES_FILE, [...at, 'variants', v, 'when', 'query', name], `not one of the declared values: ${rule.values.join(', ')}`, value)
+        if (!rule)
+          report(
+            ROUTES_FILE,
+            [...at, 'variants', v, 'when', 'query', name],
+            `the route does not declare the query value "${name}" in "query"`,
+          )
+        else if (rule.values && !rule.values.includes(value))
+          report(
+            ROUTES_FILE,
+            [...at, 'variants', v, 'when', 'query', name],
+            `not one of the declared values: ${rule.values.join(', ')}`,
+            value,
+          )
       }
       for (const [id, props] of Object.entries(variant.props ?? {})) {
         const block = route.blocks.find((candidate) => candidate.id === id)
-        if (!block) report(ROUTES_FILE, [...at, 'variants', v, 'props', id], `no block with this id on the route; ids: ${route.blocks.map((x) => x.id).join(', ')}`)
-        else blocks.checkProps(block.type, mergeProps(block.props ?? {}, props), ROUTES_FILE, [...at, 'variants', v, 'props', id])
+        if (!block)
+          report(
+            ROUTES_FILE,
+            [...at, 'variants', v, 'props', id],
+            `no block with this id on the route; ids: ${route.blocks.map((x) => x.id).join(', ')}`,
+          )
+        else
+          blocks.checkProps(block.type, mergeProps(block.props ?? {}, props), ROUTES_FILE, [
+            ...at,
+            'variants',
+            v,
+            'props',
+            id,
+          ])
       }
     })
   })
@@ -84,14 +134,25 @@ export function crossCheck(config: SiteConfig, runtime: SiteRuntime, blocks: Blo
   checkResolvedContacts(runtime, report)
 }
 
-function checkBlockList(list: BlockConfig[], file: string, at: Array<string | number>, blocks: BlockChecker, report: IssueSink): void {
+function checkBlockList(
+  list: BlockConfig[],
+  file: string,
+  at: Array<string | number>,
+  blocks: BlockChecker,
+  report: IssueSink,
+): void {
   const ids = new Set<string>()
   const registered = [...blocks.registeredTypes].sort().join(', ')
   list.forEach((block, b) => {
     if (ids.has(block.id)) report(file, [...at, b, 'id'], 'duplicate block id on this page', block.id)
     ids.add(block.id)
     if (!blocks.registeredTypes.has(block.type)) {
-      report(file, [...at, b, 'type'], `unknown block type; registered in blocks/registry.ts: ${registered}`, block.type)
+      report(
+        file,
+        [...at, b, 'type'],
+        `unknown block type; registered in blocks/registry.ts: ${registered}`,
+        block.type,
+      )
     } else if (!blocks.hasSchema(block.type)) {
       report(file, [...at, b, 'type'], `block type has no blocks/${block.type}/schema.json`, block.type)
     } else {
@@ -111,20 +172,36 @@ function checkPartners(config: SiteConfig, runtime: SiteRuntime, blocks: BlockCh
   }
   config.partners.partners.forEach((partner, p) => {
     const first = seen.get(partner.id)
-    if (first !== undefined) report(PARTNERS_FILE, ['partners', p, 'id'], `duplicate partner id (also partners[${first}])`, partner.id)
+    if (first !== undefined)
+      report(PARTNERS_FILE, ['partners', p, 'id'], `duplicate partner id (also partners[${first}])`, partner.id)
     seen.set(partner.id, p)
     // Spec 2.3: partner shops are for lead sources other than "ecommerce", the brand's own shop's.
     const shopAt = partner.routes.indexOf('partner-shop')
     if (shopAt !== -1 && partner.leadSource === 'ecommerce') {
-      report(PARTNERS_FILE, ['partners', p, 'routes', shopAt], 'a partner shop needs a lead source other than "ecommerce" (spec 2.3)', 'partner-shop')
+      report(
+        PARTNERS_FILE,
+        ['partners', p, 'routes', shopAt],
+        'a partner shop needs a lead source other than "ecommerce" (spec 2.3)',
+        'partner-shop',
+      )
     }
     const pages = pagesByPartner.get(partner.id) ?? []
     for (const [id, props] of Object.entries(partner.blockProps ?? {})) {
       const targets = pages.flatMap((page) => page.config.blocks.filter((block) => block.id === id))
       if (partner.enabled && targets.length === 0) {
-        report(PARTNERS_FILE, ['partners', p, 'blockProps', id], `no block with this id on the partner's pages (${pages.map((x) => x.path).join(', ') || 'none'})`)
+        report(
+          PARTNERS_FILE,
+          ['partners', p, 'blockProps', id],
+          `no block with this id on the partner's pages (${pages.map((x) => x.path).join(', ') || 'none'})`,
+        )
       }
-      for (const block of targets) blocks.checkProps(block.type, mergeProps(block.props ?? {}, props), PARTNERS_FILE, ['partners', p, 'blockProps', id])
+      for (const block of targets)
+        blocks.checkProps(block.type, mergeProps(block.props ?? {}, props), PARTNERS_FILE, [
+          'partners',
+          p,
+          'blockProps',
+          id,
+        ])
     }
   })
 }
@@ -145,7 +222,11 @@ function checkLinks(config: SiteConfig, runtime: SiteRuntime, report: IssueSink)
   )
 }
 
-function walkHrefs(value: unknown, at: Array<string | number>, visit: (href: string, at: Array<string | number>) => void): void {
+function walkHrefs(
+  value: unknown,
+  at: Array<string | number>,
+  visit: (href: string, at: Array<string | number>) => void,
+): void {
   if (Array.isArray(value)) value.forEach((item, i) => walkHrefs(item, [...at, i], visit))
   else if (value && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
@@ -160,7 +241,8 @@ export function checkResolvedContacts(runtime: SiteRuntime, report: IssueSink): 
   for (const route of runtime.routes) {
     if (route.hasParams) continue
     const { context } = runtime.resolve(route.path)
-    if (!context.phones.sales) report(ROUTES_FILE, ['routes', route.index], `page ${route.path} has no sales phone number`)
+    if (!context.phones.sales)
+      report(ROUTES_FILE, ['routes', route.index], `page ${route.path} has no sales phone number`)
     if (!context.leadSource) report(ROUTES_FILE, ['routes', route.index], `page ${route.path} has no lead source`)
   }
 }

@@ -60,7 +60,13 @@ export function checkSite(rootDir: string, options: CheckOptions = {}): SiteChec
     try {
       text = read(spec.file)
     } catch (error) {
-      issues.push({ file: spec.file, line: 1, column: 1, path: '', message: `cannot read the file: ${(error as Error).message}` })
+      issues.push({
+        file: spec.file,
+        line: 1,
+        column: 1,
+        path: '',
+        message: `cannot read the file: ${(error as Error).message}`,
+      })
       continue
     }
     const source = new JsonSource(spec.file, text)
@@ -72,11 +78,13 @@ export function checkSite(rootDir: string, options: CheckOptions = {}): SiteChec
   if (issues.length) return { issues: sortIssues(issues), warnings, runtime: null }
 
   const value = (file: string) => sources.get(file)!.value
-  const sinkInto = (list: ConfigIssue[]): IssueSink => (file, path, message, found) => {
-    const source = sources.get(file)
-    if (source) list.push(source.issue(path, message, found))
-    else list.push({ file, line: 1, column: 1, path: path.join('.'), message })
-  }
+  const sinkInto =
+    (list: ConfigIssue[]): IssueSink =>
+    (file, path, message, found) => {
+      const source = sources.get(file)
+      if (source) list.push(source.issue(path, message, found))
+      else list.push({ file, line: 1, column: 1, path: path.join('.'), message })
+    }
   const reportAsWritten = sinkInto(issues)
   const sections = (value(SECTIONS_FILE) as SectionsConfig).sections
   const composition = composeRoutes((value(ROUTES_FILE) as RoutesConfig).routes, sections, reportAsWritten)
@@ -85,32 +93,53 @@ export function checkSite(rootDir: string, options: CheckOptions = {}): SiteChec
   // Checks after this read composed routes: a block's place is translated back to where it was written.
   if (issues.length) return { issues: sortIssues(dedupe(issues)), warnings, runtime: null }
 
-  const config = Object.fromEntries(CONFIG_FILES.map((spec) => [spec.key, absentValues.has(spec.key) ? absentValues.get(spec.key) : sources.get(spec.file)!.value])) as unknown as SiteConfig
+  const config = Object.fromEntries(
+    CONFIG_FILES.map((spec) => [
+      spec.key,
+      absentValues.has(spec.key) ? absentValues.get(spec.key) : sources.get(spec.file)!.value,
+    ]),
+  ) as unknown as SiteConfig
   config.routes = { ...config.routes, routes: composition.routes }
-  const locate = (file: string, path: ReadonlyArray<string | number>) => (file === ROUTES_FILE ? composition.locate(path) : { file, path })
+  const locate = (file: string, path: ReadonlyArray<string | number>) =>
+    file === ROUTES_FILE ? composition.locate(path) : { file, path }
   const report: IssueSink = (file, path, message, found) => {
     const where = locate(file, path)
     reportAsWritten(where.file, where.path, message, found)
   }
   const runtime = new SiteRuntime(config, report, composition, (type, props) => schemas.withDefaults(type, props))
-  crossCheck(config, runtime, {
-    registeredTypes: registered,
-    hasSchema: (type) => schemas.hasBlockSchema(type),
-    checkProps: (type, props, file, at) =>
-      issues.push(
-        ...schemas.validateBlockPropsAt(type, props, (path, message, found) => {
-          const where = locate(file, [...at, ...path])
-          return sources.get(where.file)!.issue(where.path, message, found)
-        }),
-      ),
-  }, report, { catalogues: catalogueReferences(root, options), warn: sinkInto(warnings) })
+  crossCheck(
+    config,
+    runtime,
+    {
+      registeredTypes: registered,
+      hasSchema: (type) => schemas.hasBlockSchema(type),
+      checkProps: (type, props, file, at) =>
+        issues.push(
+          ...schemas.validateBlockPropsAt(type, props, (path, message, found) => {
+            const where = locate(file, [...at, ...path])
+            return sources.get(where.file)!.issue(where.path, message, found)
+          }),
+        ),
+    },
+    report,
+    { catalogues: catalogueReferences(root, options), warn: sinkInto(warnings) },
+  )
   checkPromotions(config, options.now ?? Date.now(), report)
   // Claims are read off the resolved pages, which only a coherent config has.
   if (!issues.length) checkClaims(runtime, blockSchemaDefaults(root), report)
   for (const type of schemas.blockTypes) {
-    if (!registered.has(type)) issues.push({ file: `blocks/${type}/schema.json`, line: 1, column: 1, path: '', message: `block folder ${type} is not registered in blocks/registry.ts` })
+    if (!registered.has(type))
+      issues.push({
+        file: `blocks/${type}/schema.json`,
+        line: 1,
+        column: 1,
+        path: '',
+        message: `block folder ${type} is not registered in blocks/registry.ts`,
+      })
   }
-  return issues.length ? { issues: sortIssues(dedupe(issues)), warnings, runtime: null } : { issues: [], warnings: sortIssues(warnings), runtime }
+  return issues.length
+    ? { issues: sortIssues(dedupe(issues)), warnings, runtime: null }
+    : { issues: [], warnings: sortIssues(warnings), runtime }
 }
 
 /** The compiled schemas of the site at `rootDir`, compiled once per process (it takes seconds). */
@@ -132,20 +161,45 @@ export function loadSite(rootDir: string = process.cwd()): SiteRuntime {
  * Every shared section on its own, so a mistake in one is reported once at the section, used or not:
  * its type is registered and its props are valid, except that the routes using it may add required props.
  */
-function checkSections(sections: SectionsConfig['sections'], registered: ReadonlySet<string>, schemas: SchemaSet, source: JsonSource, issues: ConfigIssue[]): void {
+function checkSections(
+  sections: SectionsConfig['sections'],
+  registered: ReadonlySet<string>,
+  schemas: SchemaSet,
+  source: JsonSource,
+  issues: ConfigIssue[],
+): void {
   for (const [name, section] of Object.entries(sections)) {
     if (!registered.has(section.type)) {
-      issues.push(source.issue(['sections', name, 'type'], `unknown block type; registered in blocks/registry.ts: ${[...registered].sort().join(', ')}`, section.type))
+      issues.push(
+        source.issue(
+          ['sections', name, 'type'],
+          `unknown block type; registered in blocks/registry.ts: ${[...registered].sort().join(', ')}`,
+          section.type,
+        ),
+      )
       continue
     }
     const at = ['sections', name, 'props']
-    issues.push(...schemas.validateBlockPropsAt(section.type, section.props, (path, message, found) => source.issue([...at, ...path], message, found), { partial: true }))
+    issues.push(
+      ...schemas.validateBlockPropsAt(
+        section.type,
+        section.props,
+        (path, message, found) => source.issue([...at, ...path], message, found),
+        { partial: true },
+      ),
+    )
   }
 }
 
 function catalogueReferences(root: string, options: CheckOptions): CatalogueReferences {
   const dir = join(root, CATALOGUE_FILES_DIR)
-  const ids = options.catalogueIds ?? (existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -'.json'.length)) : [])
+  const ids =
+    options.catalogueIds ??
+    (existsSync(dir)
+      ? readdirSync(dir)
+          .filter((name) => name.endsWith('.json'))
+          .map((name) => name.slice(0, -'.json'.length))
+      : [])
   return { localIds: new Set(ids), remoteApiUrl: options.catalogueApiUrl?.trim() || null }
 }
 

@@ -66,6 +66,8 @@ export function unknownTemplateValues(value: unknown, schema: object): UnknownTe
 }
 
 export function describeUnknownTemplateValue({ name, known }: UnknownTemplateValue): string {
-  const values = known.length ? `this text takes ${known.map((k) => `{{${k}}}`).join(', ')}` : 'this text takes no values'
+  const values = known.length
+    ? `this text takes ${known.map((k) => `{{${k}}}`).join(', ')}`
+    : 'this text takes no values'
   return `unknown name {{${name}}}; ${values} (names with a dot, such as {{brand.name}}, {{partner.name}} or {{texts.<name>}}, are the page's)`
 }

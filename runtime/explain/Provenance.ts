@@ -3,7 +3,8 @@
  * site default → shared section → route → partner → query variant. "layout" is the page chrome of
  * site-config/layouts.json; "computed" is a value the runtime derives (a canonical URL, a form id).
  */
-export type LayerName = 'site default' | 'layout' | 'shared section' | 'route' | 'partner' | 'query variant' | 'computed'
+export type LayerName =
+  'site default' | 'layout' | 'shared section' | 'route' | 'partner' | 'query variant' | 'computed'
 
 export interface Origin {
   layer: LayerName
@@ -34,7 +35,12 @@ export interface Candidate {
  * consults them, holding that very value. The value always comes from the runtime; a value no
  * candidate holds is reported as computed, never misattributed.
  */
-export function originOf(resolved: unknown, candidates: ReadonlyArray<Candidate | null>, same: (written: unknown, resolved: unknown) => boolean, otherwise = 'set by the runtime'): Origin {
+export function originOf(
+  resolved: unknown,
+  candidates: ReadonlyArray<Candidate | null>,
+  same: (written: unknown, resolved: unknown) => boolean,
+  otherwise = 'set by the runtime',
+): Origin {
   for (const candidate of candidates) {
     if (candidate && candidate.value !== undefined && same(candidate.value, resolved)) return candidate.origin
   }

@@ -39,7 +39,9 @@ export class UnknownPageError extends Error {
     readonly suggestions: string[],
   ) {
     const hint = suggestions.length ? ` Did you mean ${suggestions.join(', ')}?` : ''
-    super(`No page at ${path}: no route in ${ROUTES_FILE} (or partner page of ${PARTNERS_FILE}) matches it, so visitors get the 404 page.${hint}`)
+    super(
+      `No page at ${path}: no route in ${ROUTES_FILE} (or partner page of ${PARTNERS_FILE}) matches it, so visitors get the 404 page.${hint}`,
+    )
     this.name = 'UnknownPageError'
   }
 }
@@ -61,14 +63,20 @@ export function explainPage(runtime: SiteRuntime, url: string, options: ExplainO
   const { config } = runtime
   const route = match.route
   const routeAt = ['routes', route.index]
-  const partnerIndex = page.context.partner ? config.partners.partners.findIndex((p) => p.id === page.context.partner!.id) : -1
+  const partnerIndex = page.context.partner
+    ? config.partners.partners.findIndex((p) => p.id === page.context.partner!.id)
+    : -1
   const variant = selectVariant(route.variants, page.context.query)
   const variantIndex = variant ? route.variants.indexOf(variant) : -1
   const requested = new URL(url, 'http://explain.invalid').searchParams
   const tokens = textTokens(config, page.context.partner, () => {})
-  const same = (written: unknown, resolved: unknown) => JSON.stringify(fillTokens(written, tokens, () => {})) === JSON.stringify(resolved)
+  const same = (written: unknown, resolved: unknown) =>
+    JSON.stringify(fillTokens(written, tokens, () => {})) === JSON.stringify(resolved)
   const at = (file: string, path: Array<string | number>, layer: Origin['layer']): Origin => ({ layer, file, at: path })
-  const from = (layer: Origin['layer'], file: string, path: Array<string | number>, value: unknown): Candidate => ({ origin: at(file, path, layer), value })
+  const from = (layer: Origin['layer'], file: string, path: Array<string | number>, value: unknown): Candidate => ({
+    origin: at(file, path, layer),
+    value,
+  })
   const partnerAt = (...path: Array<string | number>) => ['partners', partnerIndex, ...path]
   const overrides = route.config.overrides
 
@@ -76,66 +84,174 @@ export function explainPage(runtime: SiteRuntime, url: string, options: ExplainO
   const layout: ExplainedValue = {
     name: 'layout',
     value: layoutName,
-    origin: originOf(layoutName, [from('route', ROUTES_FILE, [...routeAt, 'layout'], route.config.layout), from('site default', LAYOUTS_FILE, ['fallback'], config.layouts.fallback)], same),
+    origin: originOf(
+      layoutName,
+      [
+        from('route', ROUTES_FILE, [...routeAt, 'layout'], route.config.layout),
+        from('site default', LAYOUTS_FILE, ['fallback'], config.layouts.fallback),
+      ],
+      same,
+    ),
   }
 
   const phoneCandidates = (name: string): Array<Candidate | null> => [
-    from('route', ROUTES_FILE, [...routeAt, 'overrides', 'phones', name], (overrides?.phones as Record<string, string> | undefined)?.[name]),
-    partnerIndex !== -1 && (name === 'sales' || name === 'popup') ? from('partner', PARTNERS_FILE, partnerAt('phone'), config.partners.partners[partnerIndex]!.phone) : null,
+    from(
+      'route',
+      ROUTES_FILE,
+      [...routeAt, 'overrides', 'phones', name],
+      (overrides?.phones as Record<string, string> | undefined)?.[name],
+    ),
+    partnerIndex !== -1 && (name === 'sales' || name === 'popup')
+      ? from('partner', PARTNERS_FILE, partnerAt('phone'), config.partners.partners[partnerIndex]!.phone)
+      : null,
     from('site default', 'site-config/phones.json', [name], (config.phones as unknown as Record<string, string>)[name]),
   ]
   const pageNameOrigin: Origin = route.config.pageName
     ? at(ROUTES_FILE, [...routeAt, 'pageName'], 'route')
-    : { layer: 'computed', file: '', at: [], note: 'from the URL: the path without its first slash, other slashes as dashes' }
+    : {
+        layer: 'computed',
+        file: '',
+        at: [],
+        note: 'from the URL: the path without its first slash, other slashes as dashes',
+      }
   const context: ExplainedValue[] = [
     {
       name: 'leadSource',
       value: page.context.leadSource,
-      origin: originOf(page.context.leadSource, [
-        from('route', ROUTES_FILE, [...routeAt, 'overrides', 'leadSource'], overrides?.leadSource),
-        partnerIndex !== -1 ? from('partner', PARTNERS_FILE, partnerAt('leadSource'), config.partners.partners[partnerIndex]!.leadSource) : null,
-        from('site default', 'site-config/constants.json', ['leads', 'defaultLeadSource'], config.constants.leads.defaultLeadSource),
-      ], same),
+      origin: originOf(
+        page.context.leadSource,
+        [
+          from('route', ROUTES_FILE, [...routeAt, 'overrides', 'leadSource'], overrides?.leadSource),
+          partnerIndex !== -1
+            ? from(
+                'partner',
+                PARTNERS_FILE,
+                partnerAt('leadSource'),
+                config.partners.partners[partnerIndex]!.leadSource,
+              )
+            : null,
+          from(
+            'site default',
+            'site-config/constants.json',
+            ['leads', 'defaultLeadSource'],
+            config.constants.leads.defaultLeadSource,
+          ),
+        ],
+        same,
+      ),
     },
     ...(Object.keys(page.context.phones) as Array<keyof typeof page.context.phones>).map((name) => {
       const value = page.context.phones[name]
       return { name: `phones.${name}`, value, origin: originOf(value, phoneCandidates(name), same) }
     }),
     { name: 'pageName', value: page.context.pageName, origin: pageNameOrigin },
-    { name: 'formIds.consultationModal', value: page.context.formIds.consultationModal, origin: { ...pageNameOrigin, layer: 'computed', note: 'the page name + "-modal-consultation-form"' } },
+    {
+      name: 'formIds.consultationModal',
+      value: page.context.formIds.consultationModal,
+      origin: { ...pageNameOrigin, layer: 'computed', note: 'the page name + "-modal-consultation-form"' },
+    },
   ]
   if (partnerIndex !== -1) {
     const partner = config.partners.partners[partnerIndex]!
-    context.push({ name: 'catalogId', value: partner.catalogId, origin: at(PARTNERS_FILE, partnerAt('catalogId'), 'partner') })
-    if (partner.affiliateId) context.push({ name: 'affiliateId', value: partner.affiliateId, origin: at(PARTNERS_FILE, partnerAt('affiliateId'), 'partner') })
+    context.push({
+      name: 'catalogId',
+      value: partner.catalogId,
+      origin: at(PARTNERS_FILE, partnerAt('catalogId'), 'partner'),
+    })
+    if (partner.affiliateId)
+      context.push({
+        name: 'affiliateId',
+        value: partner.affiliateId,
+        origin: at(PARTNERS_FILE, partnerAt('affiliateId'), 'partner'),
+      })
   }
   for (const [name, value] of Object.entries(overrides ?? {})) {
     if (name === 'phones' || name === 'leadSource') continue
-    context.push({ name: `overrides.${name}`, value, origin: at(ROUTES_FILE, [...routeAt, 'overrides', name], 'route') })
+    context.push({
+      name: `overrides.${name}`,
+      value,
+      origin: at(ROUTES_FILE, [...routeAt, 'overrides', name], 'route'),
+    })
   }
 
   const variantMeta = variantIndex === -1 ? undefined : route.config.variants?.[variantIndex]?.meta
   const metaCandidates = (name: 'title' | 'description' | 'robots' | 'image'): Candidate[] => [
-    from('query variant', ROUTES_FILE, [...routeAt, 'variants', variantIndex, 'meta', name], (variantMeta as Record<string, unknown> | undefined)?.[name]),
-    from('route', ROUTES_FILE, [...routeAt, 'meta', name], (route.config.meta as unknown as Record<string, unknown>)[name]),
+    from(
+      'query variant',
+      ROUTES_FILE,
+      [...routeAt, 'variants', variantIndex, 'meta', name],
+      (variantMeta as Record<string, unknown> | undefined)?.[name],
+    ),
+    from(
+      'route',
+      ROUTES_FILE,
+      [...routeAt, 'meta', name],
+      (route.config.meta as unknown as Record<string, unknown>)[name],
+    ),
   ]
   const meta: ExplainedValue[] = [
     { name: 'title', value: page.meta.title, origin: originOf(page.meta.title, metaCandidates('title'), same) },
-    { name: 'description', value: page.meta.description, origin: originOf(page.meta.description, [...metaCandidates('description'), from('site default', 'site-config/brand.json', ['defaultDescription'], config.brand.defaultDescription)], same) },
-    { name: 'robots', value: page.meta.robots, origin: originOf(page.meta.robots, metaCandidates('robots'), same, 'the default when the route sets no meta.robots') },
-    { name: 'canonicalUrl', value: page.meta.canonicalUrl, origin: { layer: 'computed', file: 'site-config/brand.json', at: ['siteUrl'], note: 'brand siteUrl + the canonical path' } },
+    {
+      name: 'description',
+      value: page.meta.description,
+      origin: originOf(
+        page.meta.description,
+        [
+          ...metaCandidates('description'),
+          from('site default', 'site-config/brand.json', ['defaultDescription'], config.brand.defaultDescription),
+        ],
+        same,
+      ),
+    },
+    {
+      name: 'robots',
+      value: page.meta.robots,
+      origin: originOf(
+        page.meta.robots,
+        metaCandidates('robots'),
+        same,
+        'the default when the route sets no meta.robots',
+      ),
+    },
+    {
+      name: 'canonicalUrl',
+      value: page.meta.canonicalUrl,
+      origin: {
+        layer: 'computed',
+        file: 'site-config/brand.json',
+        at: ['siteUrl'],
+        note: 'brand siteUrl + the canonical path',
+      },
+    },
     {
       name: 'image',
       value: page.meta.image,
-      origin: page.meta.image === null
-        ? { layer: 'site default', file: '', at: [], note: 'none: neither the route\'s meta.image nor brand shareImage is set' }
-        : originOf(page.meta.image, [...metaCandidates('image'), from('site default', 'site-config/brand.json', ['shareImage'], config.brand.shareImage)], same),
+      origin:
+        page.meta.image === null
+          ? {
+              layer: 'site default',
+              file: '',
+              at: [],
+              note: "none: neither the route's meta.image nor brand shareImage is set",
+            }
+          : originOf(
+              page.meta.image,
+              [
+                ...metaCandidates('image'),
+                from('site default', 'site-config/brand.json', ['shareImage'], config.brand.shareImage),
+              ],
+              same,
+            ),
     },
   ]
 
   const layoutConfig = config.layouts.layouts[layoutName]
   const chrome = (['header', 'footer'] as const).flatMap((part) =>
-    (layoutConfig?.[part] ?? []).map((block, b) => ({ id: block.id, type: block.type, origin: at(LAYOUTS_FILE, ['layouts', layoutName, part, b], 'layout') })),
+    (layoutConfig?.[part] ?? []).map((block, b) => ({
+      id: block.id,
+      type: block.type,
+      origin: at(LAYOUTS_FILE, ['layouts', layoutName, part, b], 'layout'),
+    })),
   )
 
   const blocks = page.blocks.map((block): ExplainedBlock => {
@@ -156,15 +272,23 @@ export function explainPage(runtime: SiteRuntime, url: string, options: ExplainO
     })
     const placed = route.config.blocks.findIndex((candidate) => candidate.id === block.id)
     const written = placed === -1 ? undefined : runtime.composition?.blockOrigin(route.index, placed)
-    const entry = written ? at(written.file, [...written.path], 'route') : at(ROUTES_FILE, [...routeAt, 'blocks', placed], 'route')
+    const entry = written
+      ? at(written.file, [...written.path], 'route')
+      : at(ROUTES_FILE, [...routeAt, 'blocks', placed], 'route')
     const explained: ExplainedBlock = {
       id: block.id,
       type: block.type,
-      origin: placed === -1 ? { layer: 'computed', file: '', at: [], note: 'not in the route\'s own block list' } : entry,
+      origin:
+        placed === -1 ? { layer: 'computed', file: '', at: [], note: "not in the route's own block list" } : entry,
       props: explainProps(withDefaults(block, options), sources),
     }
     const promotion = placed === -1 ? undefined : route.config.blocks[placed]!.promotion
-    if (promotion) explained.promotion = { startsAt: promotion.startsAt ?? null, endsAt: promotion.endsAt, origin: { ...entry, at: [...entry.at, 'promotion'] } }
+    if (promotion)
+      explained.promotion = {
+        startsAt: promotion.startsAt ?? null,
+        endsAt: promotion.endsAt,
+        origin: { ...entry, at: [...entry.at, 'promotion'] },
+      }
     return explained
   })
 
@@ -173,12 +297,27 @@ export function explainPage(runtime: SiteRuntime, url: string, options: ExplainO
     status: page.status,
     render: page.render,
     route: { name: route.config.name, key: route.key, origin: at(ROUTES_FILE, routeAt, 'route') },
-    partner: partnerIndex === -1 ? null : { id: page.context.partner!.id, name: page.context.partner!.name, origin: at(PARTNERS_FILE, partnerAt(), 'partner') },
-    variant: variant ? { index: variantIndex, when: variant.when.query, origin: at(ROUTES_FILE, [...routeAt, 'variants', variantIndex], 'query variant') } : null,
+    partner:
+      partnerIndex === -1
+        ? null
+        : {
+            id: page.context.partner!.id,
+            name: page.context.partner!.name,
+            origin: at(PARTNERS_FILE, partnerAt(), 'partner'),
+          },
+    variant: variant
+      ? {
+          index: variantIndex,
+          when: variant.when.query,
+          origin: at(ROUTES_FILE, [...routeAt, 'variants', variantIndex], 'query variant'),
+        }
+      : null,
     query: {
       applied: page.context.query,
       notRead: [...new Set(requested.keys())].filter((name) => !route.query.has(name)),
-      rejected: [...requested.entries()].filter(([name]) => route.query.has(name) && !(name in page.context.query)).map(([name, value]) => ({ name, value })),
+      rejected: [...requested.entries()]
+        .filter(([name]) => route.query.has(name) && !(name in page.context.query))
+        .map(([name, value]) => ({ name, value })),
     },
     layout,
     context,
@@ -208,7 +347,11 @@ function explainProps(props: Record<string, unknown>, sources: readonly PropSour
     }
     const source = [...sources].reverse().find((candidate) => valueAt(candidate.props, path) !== undefined)
     const origin: Origin = source
-      ? { layer: source.layer, file: source.file, at: source.pathInFile ? source.pathInFile(path) : [...source.at, ...path] }
+      ? {
+          layer: source.layer,
+          file: source.file,
+          at: source.pathInFile ? source.pathInFile(path) : [...source.at, ...path],
+        }
       : { layer: 'computed', file: '', at: [], note: 'set by the runtime' }
     out.push({ name: path.join('.'), value, origin })
   }
@@ -241,7 +384,8 @@ function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
   for (let i = 1; i <= a.length; i++) {
     const current = [i]
-    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
+    for (let j = 1; j <= b.length; j++)
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
     previous = current
   }
   return previous[b.length]!

@@ -45,20 +45,40 @@ const composedBlock: PropLayer = ({ route, blockId, composition }) => {
   const b = route.config.blocks.findIndex((block) => block.id === blockId)
   if (b === -1) return null
   const origin = composition?.blockOrigin(route.index, b)
-  if (!origin) return { layer: 'route', file: ROUTES_FILE, at: ['routes', route.index, 'blocks', b, 'props'], props: route.config.blocks[b]!.props ?? {} }
-  return origin.layers.map((layer) => ({ layer: layer.layer, file: layer.file, at: [...layer.path], props: layer.props }))
+  if (!origin)
+    return {
+      layer: 'route',
+      file: ROUTES_FILE,
+      at: ['routes', route.index, 'blocks', b, 'props'],
+      props: route.config.blocks[b]!.props ?? {},
+    }
+  return origin.layers.map((layer) => ({
+    layer: layer.layer,
+    file: layer.file,
+    at: [...layer.path],
+    props: layer.props,
+  }))
 }
 
 const partnerBlockProps: PropLayer = ({ config, partnerIndex, blockId }) => {
   if (partnerIndex === null) return null
   const props = config.partners.partners[partnerIndex]!.blockProps?.[blockId]
-  return props ? { layer: 'partner', file: PARTNERS_FILE, at: ['partners', partnerIndex, 'blockProps', blockId], props } : null
+  return props
+    ? { layer: 'partner', file: PARTNERS_FILE, at: ['partners', partnerIndex, 'blockProps', blockId], props }
+    : null
 }
 
 const queryVariant: PropLayer = ({ route, variantIndex, blockId }) => {
   if (variantIndex === null) return null
   const props = route.config.variants?.[variantIndex]?.props?.[blockId]
-  return props ? { layer: 'query variant', file: ROUTES_FILE, at: ['routes', route.index, 'variants', variantIndex, 'props', blockId], props } : null
+  return props
+    ? {
+        layer: 'query variant',
+        file: ROUTES_FILE,
+        at: ['routes', route.index, 'variants', variantIndex, 'props', blockId],
+        props,
+      }
+    : null
 }
 
 /**

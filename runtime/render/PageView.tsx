@@ -48,7 +48,12 @@ export function PageView({ model }: { model: PageModel }) {
             <BlockList blocks={model.layout.footer} />
             <LeadModalsHost leadForms={model.layout.leadForms} />
           </div>
-          {model.layout.tagManagerContainer && <TagManager containerId={model.layout.tagManagerContainer} hosts={model.site.constants.frame.tagManagerHosts} />}
+          {model.layout.tagManagerContainer && (
+            <TagManager
+              containerId={model.layout.tagManagerContainer}
+              hosts={model.site.constants.frame.tagManagerHosts}
+            />
+          )}
         </ThemeProvider>
       </BlockHydratedProvider>
     </PageModelProvider>

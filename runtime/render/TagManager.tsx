@@ -17,7 +17,8 @@ export function TagManager({ containerId, hosts }: { containerId: string; hosts:
       script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(containerId)}`
       document.head.appendChild(script)
     }
-    const whenIdle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(load) : setTimeout(load, 1))
+    const whenIdle = () =>
+      typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(load) : setTimeout(load, 1)
     if (document.readyState === 'complete') whenIdle()
     else window.addEventListener('load', whenIdle, { once: true })
   }, [containerId, hosts])

@@ -9,10 +9,15 @@ import { isPromotionShowing, promotionKey } from '../../services/promotions/inde
  */
 export function currentPromotions(page: PageModel, now: number): PageModel {
   const keep = (block: BlockInstance) =>
-    !block.promotion || (page.render === 'request' ? isPromotionShowing(block.promotion, now) : now < block.promotion.endsAt)
+    !block.promotion ||
+    (page.render === 'request' ? isPromotionShowing(block.promotion, now) : now < block.promotion.endsAt)
   const { header, footer } = page.layout
   if (![...page.blocks, ...header, ...footer].some((block) => block.promotion)) return page
-  return { ...page, blocks: page.blocks.filter(keep), layout: { ...page.layout, header: header.filter(keep), footer: footer.filter(keep) } }
+  return {
+    ...page,
+    blocks: page.blocks.filter(keep),
+    layout: { ...page.layout, header: header.filter(keep), footer: footer.filter(keep) },
+  }
 }
 
 /** The distinct promotion windows on a page, for the boot script's `<meta name="x-promotions">`. */

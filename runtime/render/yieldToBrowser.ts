@@ -8,7 +8,8 @@ const PAINT_WAIT_LIMIT_MS = 3000
  */
 export function afterFirstPaint(): Promise<void> {
   if (typeof document === 'undefined' || document.visibilityState === 'hidden') return Promise.resolve()
-  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return Promise.resolve()
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint'))
+    return Promise.resolve()
   return new Promise((resolve) => {
     const done = () => {
       observer.disconnect()

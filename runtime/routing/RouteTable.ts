@@ -1,5 +1,13 @@
 import type { ExpandedRoute } from './expandRoutes.ts'
-import { type Segment, isStaticShape, normalizePathname, optionalParamsTrail, parsePathTemplate, shapeKey, shapesOf } from './pathPattern.ts'
+import {
+  type Segment,
+  isStaticShape,
+  normalizePathname,
+  optionalParamsTrail,
+  parsePathTemplate,
+  shapeKey,
+  shapesOf,
+} from './pathPattern.ts'
 import { type IssueSink, ROUTES_FILE } from '../config/IssueSink.ts'
 
 export interface RouteMatch {
@@ -50,7 +58,10 @@ export class RouteTable {
     } catch {
       return null
     }
-    const candidates = [...(this.dynamic.get(bucketKey(decoded[0], decoded.length)) ?? []), ...(this.dynamic.get(bucketKey(undefined, decoded.length)) ?? [])]
+    const candidates = [
+      ...(this.dynamic.get(bucketKey(decoded[0], decoded.length)) ?? []),
+      ...(this.dynamic.get(bucketKey(undefined, decoded.length)) ?? []),
+    ]
     for (const entry of candidates) {
       const params = matchSegments(entry, decoded)
       if (params) return { route: entry.route, params, canonicalPath: path }
@@ -58,7 +69,13 @@ export class RouteTable {
     return null
   }
 
-  private add(route: ExpandedRoute, path: string, isAlias: boolean, report: IssueSink, at: Array<string | number>): void {
+  private add(
+    route: ExpandedRoute,
+    path: string,
+    isAlias: boolean,
+    report: IssueSink,
+    at: Array<string | number>,
+  ): void {
     const segments = parsePathTemplate(path)
     if (!optionalParamsTrail(segments)) {
       report(ROUTES_FILE, at, 'optional parameters (:name?) may only come last', path)
@@ -66,13 +83,15 @@ export class RouteTable {
     }
     const declared = new Set(segments.flatMap((s) => (s.kind === 'param' ? [s.name] : [])))
     for (const name of Object.keys(route.params)) {
-      if (!declared.has(name)) report(ROUTES_FILE, ['routes', route.index, 'params', name], `the path ${path} has no parameter :${name}`)
+      if (!declared.has(name))
+        report(ROUTES_FILE, ['routes', route.index, 'params', name], `the path ${path} has no parameter :${name}`)
     }
     for (const shape of shapesOf(segments)) {
       const key = shapeKey(shape)
       const owner = this.owners.get(key)
       if (owner) {
-        const where = owner.route.key === route.key ? 'this route already' : `route "${owner.route.key}" (${owner.path})`
+        const where =
+          owner.route.key === route.key ? 'this route already' : `route "${owner.route.key}" (${owner.path})`
         report(ROUTES_FILE, at, `duplicate path: ${where} matches the same URLs`, path)
         continue
       }
@@ -85,7 +104,12 @@ export class RouteTable {
       } else {
         const first = shape[0]
         const key = bucketKey(first?.kind === 'static' ? first.value : undefined, shape.length)
-        const entry: DynamicEntry = { route, segments: shape, specificity: shape.filter((s) => s.kind === 'static').length, rules: compileRules(route) }
+        const entry: DynamicEntry = {
+          route,
+          segments: shape,
+          specificity: shape.filter((s) => s.kind === 'static').length,
+          rules: compileRules(route),
+        }
         const bucket = this.dynamic.get(key)
         if (bucket) bucket.push(entry)
         else this.dynamic.set(key, [entry])
@@ -118,7 +142,10 @@ function matchSegments(entry: DynamicEntry, parts: readonly string[]): Record<st
 function compileRules(route: ExpandedRoute): DynamicEntry['rules'] {
   const rules: DynamicEntry['rules'] = new Map()
   for (const [name, rule] of Object.entries(route.params)) {
-    rules.set(name, { values: rule.enum ? new Set(rule.enum) : undefined, pattern: rule.pattern ? new RegExp(rule.pattern) : undefined })
+    rules.set(name, {
+      values: rule.enum ? new Set(rule.enum) : undefined,
+      pattern: rule.pattern ? new RegExp(rule.pattern) : undefined,
+    })
   }
   return rules
 }

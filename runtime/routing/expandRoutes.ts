@@ -4,7 +4,14 @@ import type { PartnerConfig } from '../../schemas/generated/partners.ts'
 import type { SiteConfig } from '../SiteConfig.ts'
 import type { PartnerSummary } from '../PageModel.ts'
 import { type IssueSink, PARTNERS_FILE, ROUTES_FILE, SECTIONS_FILE } from '../config/IssueSink.ts'
-import { PARTNER_PLACEHOLDERS, type UnknownToken, fillPlaceholders, fillTokens, mergeProps, placeholdersIn } from './placeholders.ts'
+import {
+  PARTNER_PLACEHOLDERS,
+  type UnknownToken,
+  fillPlaceholders,
+  fillTokens,
+  mergeProps,
+  placeholdersIn,
+} from './placeholders.ts'
 import { summarizePartner } from './partnerSummary.ts'
 import { partnersWithReusedSlug } from '../config/checkPartnerReferences.ts'
 
@@ -53,17 +60,38 @@ export function expandRoutes(config: SiteConfig, report: IssueSink): ExpandedRou
       .filter((name) => PARTNER_PLACEHOLDERS.has(name))
     const kinds = new Set(partnerPlaceholders)
     if (kinds.size > 1) {
-      report(ROUTES_FILE, ['routes', index, 'path'], `a route may use one partner placeholder; found {${[...kinds].join('}, {')}}`, route.path)
+      report(
+        ROUTES_FILE,
+        ['routes', index, 'path'],
+        `a route may use one partner placeholder; found {${[...kinds].join('}, {')}}`,
+        route.path,
+      )
       return
     }
     const placeholder = [...kinds][0]
     if (placeholder) {
-      if (route.partner) report(ROUTES_FILE, ['routes', index, 'partner'], 'a template route gets its partners from partners.json "routes", not "partner"', route.partner)
+      if (route.partner)
+        report(
+          ROUTES_FILE,
+          ['routes', index, 'partner'],
+          'a template route gets its partners from partners.json "routes", not "partner"',
+          route.partner,
+        )
       config.partners.partners.forEach((partner, p) => {
         if (!partner.enabled || !partner.routes.includes(route.name) || reusedSlug.has(p)) return
         const summary = summarizePartner(partner, config.brand.companyDomain)
         const fill = route.partnerKey === 'routeName' ? summary.routeName : summary.slug
-        expanded.push(expandOne(config, route, index, summary, partner.blockProps ?? {}, { ...brandValues, [placeholder]: fill }, report))
+        expanded.push(
+          expandOne(
+            config,
+            route,
+            index,
+            summary,
+            partner.blockProps ?? {},
+            { ...brandValues, [placeholder]: fill },
+            report,
+          ),
+        )
       })
       return
     }
@@ -72,7 +100,12 @@ export function expandRoutes(config: SiteConfig, report: IssueSink): ExpandedRou
       const bound = partnersById.get(route.partner)
       if (!bound) {
         // Reported, then expanded without a partner so later checks do not cascade from it.
-        report(ROUTES_FILE, ['routes', index, 'partner'], `unknown partner; expected an id from partners.json: ${[...partnersById.keys()].join(', ')}`, route.partner)
+        report(
+          ROUTES_FILE,
+          ['routes', index, 'partner'],
+          `unknown partner; expected an id from partners.json: ${[...partnersById.keys()].join(', ')}`,
+          route.partner,
+        )
       } else if (!bound.partner.enabled) {
         // A disabled partner's pages are switched off with it.
         return
@@ -97,7 +130,8 @@ function expandOne(
 ): ExpandedRoute {
   const fill = (text: string, at: Array<string | number>) => {
     const { text: filled, missing } = fillPlaceholders(text, values)
-    for (const name of missing) report(ROUTES_FILE, at, `unknown placeholder {${name}}; known: {${Object.keys(values).join('}, {')}}`, text)
+    for (const name of missing)
+      report(ROUTES_FILE, at, `unknown placeholder {${name}}; known: {${Object.keys(values).join('}, {')}}`, text)
     return filled
   }
   const path = fill(route.path, ['routes', index, 'path'])
@@ -111,11 +145,20 @@ function expandOne(
   }
 
   const tokens = textTokens(config, partner, report)
-  const knownTokens = () => Object.keys(tokens).map((t) => `{{${t}}}`).join(', ')
-  const unknownAt = (at: Array<string | number>): UnknownToken => (name, path) =>
-    report(ROUTES_FILE, [...at, ...path], `unknown name {{${name}}}; known here: ${knownTokens()}`)
+  const knownTokens = () =>
+    Object.keys(tokens)
+      .map((t) => `{{${t}}}`)
+      .join(', ')
+  const unknownAt =
+    (at: Array<string | number>): UnknownToken =>
+    (name, path) =>
+      report(ROUTES_FILE, [...at, ...path], `unknown name {{${name}}}; known here: ${knownTokens()}`)
   const blocks = route.blocks.map((block, b) => {
-    const props = fillTokens(mergeProps(block.props ?? {}, overrides[block.id] ?? {}), tokens, unknownAt(['routes', index, 'blocks', b, 'props']))
+    const props = fillTokens(
+      mergeProps(block.props ?? {}, overrides[block.id] ?? {}),
+      tokens,
+      unknownAt(['routes', index, 'blocks', b, 'props']),
+    )
     return { ...block, props }
   })
   // Page metadata is filled here and nowhere else, so it takes no {{values}}.
@@ -125,25 +168,52 @@ function expandOne(
   const query: QueryRules = new Map(
     Object.entries(route.query ?? {}).map(([name, rule]) => [
       name,
-      { values: rule.values ? new Set(rule.values) : undefined, pattern: rule.pattern ? new RegExp(rule.pattern) : undefined },
+      {
+        values: rule.values ? new Set(rule.values) : undefined,
+        pattern: rule.pattern ? new RegExp(rule.pattern) : undefined,
+      },
     ]),
   )
   const render = route.render ?? 'static'
-  return { key, config: route, index, partner, path, hasParams: path.includes(':'), render, aliases, pageName, meta, variants, blocks, params, query }
+  return {
+    key,
+    config: route,
+    index,
+    partner,
+    path,
+    hasParams: path.includes(':'),
+    render,
+    aliases,
+    pageName,
+    meta,
+    variants,
+    blocks,
+    params,
+    query,
+  }
 }
 
 /**
  * The {{…}} text tokens a page may use: the brand's names, the partner's name on a partner page, and every
  * shared text of site-config/sections.json as {{texts.name}} (itself filled with the brand and partner tokens).
  */
-export function textTokens(config: SiteConfig, partner: PartnerSummary | null, report: IssueSink): Record<string, string> {
+export function textTokens(
+  config: SiteConfig,
+  partner: PartnerSummary | null,
+  report: IssueSink,
+): Record<string, string> {
   const tokens: Record<string, string> = { 'brand.name': config.brand.name, 'brand.shortName': config.brand.shortName }
   if (partner) tokens['partner.name'] = partner.name
   const names = { ...tokens }
   for (const [name, text] of Object.entries(config.sections.texts ?? {})) {
     tokens[`texts.${name}`] = fillTokens(text, names, (token) => {
       // A partner token in a shared text is only unknown where the page has no partner; the page using it reports that.
-      if (token !== 'partner.name') report(SECTIONS_FILE, ['texts', name], `unknown name {{${token}}}; known in shared texts: {{brand.name}}, {{brand.shortName}}, {{partner.name}} (on partner pages)`)
+      if (token !== 'partner.name')
+        report(
+          SECTIONS_FILE,
+          ['texts', name],
+          `unknown name {{${token}}}; known in shared texts: {{brand.name}}, {{brand.shortName}}, {{partner.name}} (on partner pages)`,
+        )
     })
   }
   return tokens
@@ -165,9 +235,19 @@ function checkPartnerRouteLists(
       }
       const placeholder = placeholdersIn(found.route.path).find((n) => PARTNER_PLACEHOLDERS.has(n))
       if (!placeholder) {
-        report(PARTNERS_FILE, at, `route "${name}" has no partner placeholder in its path; bind the partner with "partner" on that route instead`, name)
+        report(
+          PARTNERS_FILE,
+          at,
+          `route "${name}" has no partner placeholder in its path; bind the partner with "partner" on that route instead`,
+          name,
+        )
       } else if (placeholder !== 'partner' && placeholder !== partner.kind) {
-        report(PARTNERS_FILE, at, `route "${name}" is for partners of kind "${placeholder}", but this partner is "${partner.kind}"`, name)
+        report(
+          PARTNERS_FILE,
+          at,
+          `route "${name}" is for partners of kind "${placeholder}", but this partner is "${partner.kind}"`,
+          name,
+        )
       }
     })
   })

@@ -45,7 +45,8 @@ export function withPartnerLinks(blocks: BlockInstance[], pages: readonly Partne
   const rewrite = (value: unknown, key: string | null): unknown => {
     if (typeof value === 'string') return key === 'href' ? partnerHref(value, pages) : value
     if (Array.isArray(value)) return value.map((item) => rewrite(item, null))
-    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, rewrite(v, k)]))
+    if (value && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, rewrite(v, k)]))
     return value
   }
   // Only hrefs change, to other pages of the site, so each block keeps the props type of its own type.

@@ -40,7 +40,6 @@ export function fillPlaceholders(
   return { text: filled, missing }
 }
 
-
 /** Called for each unknown token, with the path of the string that holds it inside the filled value. */
 export type UnknownToken = (name: string, path: Array<string | number>) => void
 
@@ -66,10 +65,12 @@ export function fillTokens<T>(
       return replacement
     }) as T
   }
-  if (Array.isArray(value)) return (value as unknown[]).map((item, i) => fillTokens(item, tokens, unknown, [...path, i], options)) as T
+  if (Array.isArray(value))
+    return (value as unknown[]).map((item, i) => fillTokens(item, tokens, unknown, [...path, i], options)) as T
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {}
-    for (const [key, item] of Object.entries(value)) out[key] = fillTokens(item, tokens, unknown, [...path, key], options)
+    for (const [key, item] of Object.entries(value))
+      out[key] = fillTokens(item, tokens, unknown, [...path, key], options)
     return out as T
   }
   return value

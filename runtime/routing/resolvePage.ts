@@ -36,7 +36,11 @@ export function blockInstances(completeProps: CompleteProps = (_type, props) => 
     const cached = override ? undefined : cache.get(block)
     if (cached) return cached
     const props = block.props ?? {}
-    const instance = { id: block.id, type: block.type, props: completeProps(block.type, override ? mergeProps(props, override) : props) } as BlockInstance
+    const instance = {
+      id: block.id,
+      type: block.type,
+      props: completeProps(block.type, override ? mergeProps(props, override) : props),
+    } as BlockInstance
     const promotion = block.promotion && promotionWindow(block.promotion)
     if (promotion) instance.promotion = promotion
     if (!override) cache.set(block, instance)
@@ -45,7 +49,12 @@ export function blockInstances(completeProps: CompleteProps = (_type, props) => 
 }
 
 /** Builds the page model of a matched route for one request's query. */
-export function buildRoutePage(build: PageBuildContext, match: RouteMatch, search: URLSearchParams, pathname: string): PageModel {
+export function buildRoutePage(
+  build: PageBuildContext,
+  match: RouteMatch,
+  search: URLSearchParams,
+  pathname: string,
+): PageModel {
   const { config, site } = build
   const { route, params, canonicalPath } = match
   const query = declaredQuery(route.query, search)
@@ -60,12 +69,18 @@ export function buildRoutePage(build: PageBuildContext, match: RouteMatch, searc
     params,
     query,
     partner,
-    leadSource: resolveLeadSource({ routeLeadSource: route.config.overrides?.leadSource, partner, defaultLeadSource: config.constants.leads.defaultLeadSource }),
+    leadSource: resolveLeadSource({
+      routeLeadSource: route.config.overrides?.leadSource,
+      partner,
+      defaultLeadSource: config.constants.leads.defaultLeadSource,
+    }),
     phones: resolvePhones(config.phones, partner, route.config.overrides?.phones),
     formIds: { consultationModal: `${pageName}-modal-consultation-form` },
   }
   const blocks = withPartnerLinks(
-    route.blocks.filter((block) => isVisible(block.visibleWhen, context)).map((block) => build.toInstance(block, variant?.props?.[block.id])),
+    route.blocks
+      .filter((block) => isVisible(block.visibleWhen, context))
+      .map((block) => build.toInstance(block, variant?.props?.[block.id])),
     partner ? build.partnerPages?.get(partner.id) : undefined,
   )
   const meta = route.meta
@@ -87,7 +102,12 @@ export function buildRoutePage(build: PageBuildContext, match: RouteMatch, searc
 }
 
 /** The page model of an error page (404 or 500) shown at the requested path. */
-export function buildErrorPage(build: PageBuildContext, page: ErrorPageConfig, status: 404 | 500, pathname: string): PageModel {
+export function buildErrorPage(
+  build: PageBuildContext,
+  page: ErrorPageConfig,
+  status: 404 | 500,
+  pathname: string,
+): PageModel {
   const { config, site } = build
   const pageName = status === 404 ? 'not-found' : 'error'
   const context: PageContextData = {
@@ -163,7 +183,10 @@ function declaredQuery(rules: QueryRules, search: URLSearchParams): Record<strin
 }
 
 /** The first variant whose query condition the request meets; config:explain asks the same question. */
-export function selectVariant<V extends RouteVariant>(variants: readonly V[], query: Record<string, string>): V | undefined {
+export function selectVariant<V extends RouteVariant>(
+  variants: readonly V[],
+  query: Record<string, string>,
+): V | undefined {
   return variants.find((v) => variantApplies(v, query))
 }
 
@@ -171,7 +194,10 @@ export function variantApplies(variant: RouteVariant, query: Record<string, stri
   return Object.entries(variant.when.query).every(([name, value]) => query[name] === value)
 }
 
-export function isVisible(condition: BlockCondition | undefined, context: Pick<PageContextData, 'query' | 'partner'>): boolean {
+export function isVisible(
+  condition: BlockCondition | undefined,
+  context: Pick<PageContextData, 'query' | 'partner'>,
+): boolean {
   if (!condition) return true
   for (const [name, rule] of Object.entries(condition.query ?? {})) {
     const value = context.query[name]

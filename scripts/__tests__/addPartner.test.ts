@@ -9,7 +9,15 @@ import { checkSiteWithPartners, pagesOfPartner } from '../lib/checkPartnerAdditi
 import { minimalSiteFile } from './support/editedMinimalSite.ts'
 
 const fixtureText = minimalSiteFile('partners.json')
-const acme: NewPartnerOptions = { id: 'acme', name: 'Acme Realty', kind: 'affiliate', slug: 'acme', leadSource: 'acme', phone: '(855) 555-0150', routes: ['partner-offer'] }
+const acme: NewPartnerOptions = {
+  id: 'acme',
+  name: 'Acme Realty',
+  kind: 'affiliate',
+  slug: 'acme',
+  leadSource: 'acme',
+  phone: '(855) 555-0150',
+  routes: ['partner-offer'],
+}
 
 function added(text: string, options: NewPartnerOptions): string {
   const result = addPartner(text, options)
@@ -42,7 +50,8 @@ describe('addPartner', () => {
 
   it('formats the new entry with two-space indents, in the key order of its neighbours', () => {
     const result = added(fixtureText, { ...acme, referralCode: true, enabled: false, catalogId: 'ecat-acme' })
-    expect(result.endsWith(`    },
+    expect(
+      result.endsWith(`    },
     {
       "id": "acme",
       "name": "Acme Realty",
@@ -59,11 +68,22 @@ describe('addPartner', () => {
     }
   ]
 }
-`)).toBe(true)
+`),
+    ).toBe(true)
   })
 
   it('defaults to no routes and to the catalogue most partners use', () => {
-    const text = JSON.stringify({ partners: [{ id: 'a', catalogId: 'x' }, { id: 'b', catalogId: 'y' }, { id: 'c', catalogId: 'y' }] }, null, 2)
+    const text = JSON.stringify(
+      {
+        partners: [
+          { id: 'a', catalogId: 'x' },
+          { id: 'b', catalogId: 'y' },
+          { id: 'c', catalogId: 'y' },
+        ],
+      },
+      null,
+      2,
+    )
     const result = addPartner(text, { ...acme, routes: undefined })
     expect(result.ok && result.partner).toMatchObject({ catalogId: 'y', routes: [] })
     expect(mostCommonCatalogId([{ catalogId: 'x' }, { catalogId: 'y' }])).toBe('x')
@@ -77,7 +97,10 @@ describe('addPartner', () => {
   })
 
   it('refuses a partners.json that is not valid JSON', () => {
-    expect(addPartner('{ "partners": [ ', acme)).toMatchObject({ ok: false, error: expect.stringContaining('not valid JSON') })
+    expect(addPartner('{ "partners": [ ', acme)).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('not valid JSON'),
+    })
   })
 })
 
@@ -85,7 +108,9 @@ describe('checking the site with the new partner', () => {
   it('accepts a valid partner and lists the pages it gets', () => {
     const { issues, runtime } = checkSiteWithPartners(repoRoot, added(fixtureText, acme), minimalSiteFile)
     expect(issues).toEqual([])
-    expect(pagesOfPartner(runtime!, 'acme')).toEqual([{ path: '/acmeoffer', aliases: [], routeName: 'partner-offer/acme' }])
+    expect(pagesOfPartner(runtime!, 'acme')).toEqual([
+      { path: '/acmeoffer', aliases: [], routeName: 'partner-offer/acme' },
+    ])
   })
 
   it('rejects an invalid phone with a message located at the new entry', () => {
@@ -95,11 +120,17 @@ describe('checking the site with the new partner', () => {
     const column = lines[line - 1]!.indexOf('"phone"') + 1
     const { issues, runtime } = checkSiteWithPartners(repoRoot, text, minimalSiteFile)
     expect(runtime).toBeNull()
-    expect(issues.map(formatIssue)).toEqual([`partners.json:${line}:${column} partners[3].phone: must be a phone number written (NXX) XXX-XXXX (found "555-0150")`])
+    expect(issues.map(formatIssue)).toEqual([
+      `partners.json:${line}:${column} partners[3].phone: must be a phone number written (NXX) XXX-XXXX (found "555-0150")`,
+    ])
   })
 
   it('rejects a route template that does not fit the partner', () => {
-    const { issues } = checkSiteWithPartners(repoRoot, added(fixtureText, { ...acme, routes: ['association'] }), minimalSiteFile)
+    const { issues } = checkSiteWithPartners(
+      repoRoot,
+      added(fixtureText, { ...acme, routes: ['association'] }),
+      minimalSiteFile,
+    )
     expect(issues.map((issue) => `${issue.path}: ${issue.message}`)).toEqual([
       'partners[3].routes[0]: route "association" is for partners of kind "association-partner", but this partner is "affiliate"',
     ])

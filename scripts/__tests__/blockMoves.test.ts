@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { blockMoves } from '../lib/blockMoves.ts'
 
-const shop = ['cart', 'zip-hero', 'product-section', 'customize-package', 'brand-difference', 'package-tables', 'smart-solutions', 'embedded-form', 'reviews-carousel', 'faqs', 'modal-ecomm-error']
+const shop = [
+  'cart',
+  'zip-hero',
+  'product-section',
+  'customize-package',
+  'brand-difference',
+  'package-tables',
+  'smart-solutions',
+  'embedded-form',
+  'reviews-carousel',
+  'faqs',
+  'modal-ecomm-error',
+]
 
 function moved(order: string[], id: string, before: string): string[] {
   const rest = order.filter((x) => x !== id)
@@ -11,7 +23,9 @@ function moved(order: string[], id: string, before: string): string[] {
 
 describe('a reorder reads as the fewest moves', () => {
   it('one section moved up in an 11-section page is one move', () => {
-    expect(blockMoves(shop, moved(shop, 'faqs', 'package-tables'))).toEqual([{ id: 'faqs', above: 'package-tables', below: null }])
+    expect(blockMoves(shop, moved(shop, 'faqs', 'package-tables'))).toEqual([
+      { id: 'faqs', above: 'package-tables', below: null },
+    ])
   })
 
   it('one section moved to the end says what it now sits below', () => {

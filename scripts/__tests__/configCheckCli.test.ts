@@ -8,13 +8,20 @@ import { repoRoot } from '../../tests/support/fixtureSite.ts'
 /** A copy of the site's config, schemas and block schemas that a test may break freely. */
 function copySite(): string {
   const dir = mkdtempSync(join(tmpdir(), 'site-config-'))
-  for (const path of ['routes.json', 'partners.json', 'site-config', 'schemas']) cpSync(join(repoRoot, path), join(dir, path), { recursive: true })
-  cpSync(join(repoRoot, 'blocks'), join(dir, 'blocks'), { recursive: true, filter: (src) => !src.includes('__tests__') })
+  for (const path of ['routes.json', 'partners.json', 'site-config', 'schemas'])
+    cpSync(join(repoRoot, path), join(dir, path), { recursive: true })
+  cpSync(join(repoRoot, 'blocks'), join(dir, 'blocks'), {
+    recursive: true,
+    filter: (src) => !src.includes('__tests__'),
+  })
   return dir
 }
 
 function runCheck(dir: string) {
-  return spawnSync(process.execPath, ['--import', 'tsx', join(repoRoot, 'scripts/config-check.ts'), dir], { cwd: repoRoot, encoding: 'utf8' })
+  return spawnSync(process.execPath, ['--import', 'tsx', join(repoRoot, 'scripts/config-check.ts'), dir], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  })
 }
 
 const dirs: string[] = []
@@ -50,11 +57,23 @@ describe('npm run config:check', { timeout: 30_000 }, () => {
     const out = result.stderr
     expect(out).toContain(`routes.json:${lineOf('"layout": "fancy"')}:7 routes[`)
     expect(out).toMatch(/routes\[\d+\]\.layout: unknown layout; expected one of: base, checkout, .* \(found "fancy"\)/)
-    expect(out).toMatch(new RegExp(`routes\\.json:${lineOf('"type": "Carousel"')}:\\d+ routes\\[\\d+\\]\\.blocks\\[0\\]\\.type: unknown block type; .*\\(found "Carousel"\\)`))
-    expect(out).toMatch(new RegExp(`routes\\.json:${lineOf('"tone": "loud"')}:\\d+ routes\\[\\d+\\]\\.blocks\\[0\\]\\.props\\.tone: must be one of: "dark", "light", "promo" \\(Hero props\\) \\(found "loud"\\)`))
-    expect(out).toMatch(/routes\.json:\d+:\d+ routes\[\d+\]\.path: duplicate path: route "cameras" \(\/cameras\) matches the same URLs \(found "\/cameras"\)/)
+    expect(out).toMatch(
+      new RegExp(
+        `routes\\.json:${lineOf('"type": "Carousel"')}:\\d+ routes\\[\\d+\\]\\.blocks\\[0\\]\\.type: unknown block type; .*\\(found "Carousel"\\)`,
+      ),
+    )
+    expect(out).toMatch(
+      new RegExp(
+        `routes\\.json:${lineOf('"tone": "loud"')}:\\d+ routes\\[\\d+\\]\\.blocks\\[0\\]\\.props\\.tone: must be one of: "dark", "light", "promo" \\(Hero props\\) \\(found "loud"\\)`,
+      ),
+    )
+    expect(out).toMatch(
+      /routes\.json:\d+:\d+ routes\[\d+\]\.path: duplicate path: route "cameras" \(\/cameras\) matches the same URLs \(found "\/cameras"\)/,
+    )
     // Moving /sensors away also leaves the navigation's link to it dangling.
-    expect(out).toMatch(/site-config\/navigation\.json:\d+:\d+ header\.items\[\d+\]\.children\[\d+\]\.href: link to a page that does not exist \(found "\/sensors"\)/)
+    expect(out).toMatch(
+      /site-config\/navigation\.json:\d+:\d+ header\.items\[\d+\]\.children\[\d+\]\.href: link to a page that does not exist \(found "\/sensors"\)/,
+    )
     // Pages link to /sensors too, so the count grows with the content; each problem above must be there.
     expect(out).toMatch(/config:check found ([5-9]|\d\d+) problem\(s\)\./)
   })

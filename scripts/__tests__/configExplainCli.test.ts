@@ -5,7 +5,11 @@ import { repoRoot } from '../../tests/support/fixtureSite.ts'
 import { foldValue } from '../lib/explainFormat.ts'
 
 function explain(...args: string[]) {
-  return spawnSync(process.execPath, ['--import', 'tsx', join(repoRoot, 'scripts/config-explain.ts'), ...args], { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, NO_COLOR: '' } })
+  return spawnSync(process.execPath, ['--import', 'tsx', join(repoRoot, 'scripts/config-explain.ts'), ...args], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '' },
+  })
 }
 
 // Each test starts a tsx process that compiles the whole site; on a loaded machine that takes seconds.
@@ -26,21 +30,46 @@ describe('npm run config:explain', { timeout: 60_000 }, () => {
     const page = JSON.parse(result.stdout)
     expect(page.route.name).toBe('home')
     const heading = page.blocks[0].props.find((p: { name: string }) => p.name === 'heading')
-    expect(heading.origin).toMatchObject({ layer: 'route', file: 'routes.json', line: expect.any(Number), column: expect.any(Number), path: expect.stringMatching(/^routes\[\d+\]\.blocks\[0\]\.props\.heading$/) })
+    expect(heading.origin).toMatchObject({
+      layer: 'route',
+      file: 'routes.json',
+      line: expect.any(Number),
+      column: expect.any(Number),
+      path: expect.stringMatching(/^routes\[\d+\]\.blocks\[0\]\.props\.heading$/),
+    })
   })
 
   it('fails with a clear message on an unknown URL', () => {
     const result = explain('/no-such-page')
     expect(result.status).toBe(1)
-    expect(result.stderr).toContain('No page at /no-such-page: no route in routes.json (or partner page of partners.json) matches it, so visitors get the 404 page.')
+    expect(result.stderr).toContain(
+      'No page at /no-such-page: no route in routes.json (or partner page of partners.json) matches it, so visitors get the 404 page.',
+    )
   })
 })
 
 describe('long values fold', () => {
   it('keeps short arrays inline and folds long ones to three items and a count', () => {
     expect(foldValue(['a', 'b'], 40)).toEqual({ head: '["a","b"]', rest: [] })
-    const folded = foldValue([{ author: 'Ann', text: 'Great' }, { author: 'Bo', text: 'Fine' }, { author: 'Cy', text: 'Good' }, { author: 'Di', text: 'Nice' }, { author: 'Ed', text: 'Ok' }], 30)
-    expect(folded).toEqual({ head: '[5 items]', rest: ['[0] author: "Ann", text: "Great"', '[1] author: "Bo", text: "Fine"', '[2] author: "Cy", text: "Good"', '… 2 more'] })
+    const folded = foldValue(
+      [
+        { author: 'Ann', text: 'Great' },
+        { author: 'Bo', text: 'Fine' },
+        { author: 'Cy', text: 'Good' },
+        { author: 'Di', text: 'Nice' },
+        { author: 'Ed', text: 'Ok' },
+      ],
+      30,
+    )
+    expect(folded).toEqual({
+      head: '[5 items]',
+      rest: [
+        '[0] author: "Ann", text: "Great"',
+        '[1] author: "Bo", text: "Fine"',
+        '[2] author: "Cy", text: "Good"',
+        '… 2 more',
+      ],
+    })
     expect(foldValue('x'.repeat(50), 20).head).toBe(`"${'x'.repeat(18)}…`)
   })
 })

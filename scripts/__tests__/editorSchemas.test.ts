@@ -21,7 +21,9 @@ const page = (blocks: unknown[]) => ({
 })
 const errorsOf = (validate: ReturnType<typeof validatorFor>, data: unknown) => {
   validate(data)
-  return (validate.errors ?? []).filter((e) => e.keyword !== 'if').map((e) => `${e.instancePath} ${e.keyword} ${JSON.stringify(e.params)}`)
+  return (validate.errors ?? [])
+    .filter((e) => e.keyword !== 'if')
+    .map((e) => `${e.instancePath} ${e.keyword} ${JSON.stringify(e.params)}`)
 }
 
 // Compiling two schemas with every block type inlined is whole-site work: sized for a busy machine.
@@ -40,7 +42,7 @@ describe('editor schemas (npm run codegen)', { timeout: 120_000 }, () => {
     expect(errorsOf(sections, readJson('site-config/sections.json'))).toEqual([])
   })
 
-  it('check a block\'s props by its type: a wrong value and an unknown prop of a Hero, and nothing about other types', () => {
+  it("check a block's props by its type: a wrong value and an unknown prop of a Hero, and nothing about other types", () => {
     const errors = errorsOf(routes, page([{ id: 'hero', type: 'Hero', props: { heading: 42, colour: 'red' } }]))
     expect(errors).toEqual([
       '/routes/0/blocks/0/props additionalProperties {"additionalProperty":"colour"}',
@@ -48,10 +50,19 @@ describe('editor schemas (npm run codegen)', { timeout: 120_000 }, () => {
     ])
   })
 
-  it('offer the registered block types, and require a type\'s props only when no shared section supplies them', () => {
+  it("offer the registered block types, and require a type's props only when no shared section supplies them", () => {
     expect(errorsOf(routes, page([{ id: 'x', type: 'Heroo' }]))[0]).toMatch(/^\/routes\/0\/blocks\/0\/type enum/)
-    expect(errorsOf(routes, page([{ id: 'hero', type: 'Hero', props: {} }]))).toEqual(['/routes/0/blocks/0/props required {"missingProperty":"heading"}'])
-    expect(errorsOf(routes, page([{ id: 'reviews', type: 'ReviewsCarousel', section: 'customer-reviews', props: { heading: 'Reviews' } }]))).toEqual([])
-    expect(errorsOf(sections, { sections: { x: { type: 'Hero', props: { tone: 'loud' } } } })[0]).toMatch(/^\/sections\/x\/props\/tone enum/)
+    expect(errorsOf(routes, page([{ id: 'hero', type: 'Hero', props: {} }]))).toEqual([
+      '/routes/0/blocks/0/props required {"missingProperty":"heading"}',
+    ])
+    expect(
+      errorsOf(
+        routes,
+        page([{ id: 'reviews', type: 'ReviewsCarousel', section: 'customer-reviews', props: { heading: 'Reviews' } }]),
+      ),
+    ).toEqual([])
+    expect(errorsOf(sections, { sections: { x: { type: 'Hero', props: { tone: 'loud' } } } })[0]).toMatch(
+      /^\/sections\/x\/props\/tone enum/,
+    )
   })
 })

@@ -6,8 +6,14 @@ import { IMAGE_PRESETS, imageFileUrl } from '../../blocks/shared/imagePresets.ts
 
 const root = join(import.meta.dirname, '../..')
 // The routes as composed (shared sections and inherited block lists resolved), as the site renders them.
-const routes = { routes: realRoutes() as Array<{ path: string; blocks?: Array<{ type: string; props?: { image?: { asset: string } } }> }> }
-const heroScene = (path: string) => routes.routes.find((r) => r.path === path)?.blocks?.find((b) => b.type === 'Hero')?.props?.image?.asset
+const routes = {
+  routes: realRoutes() as Array<{
+    path: string
+    blocks?: Array<{ type: string; props?: { image?: { asset: string } } }>
+  }>,
+}
+const heroScene = (path: string) =>
+  routes.routes.find((r) => r.path === path)?.blocks?.find((b) => b.type === 'Hero')?.props?.image?.asset
 
 /** One page of each family, and the scene its hero should show (issue 17 item 10: not one house for all). */
 const FAMILIES: Record<string, string> = {
@@ -34,11 +40,19 @@ describe('hero scenes per page family', () => {
   })
 
   it('every hero scene a route names has its files at every hero preset width', () => {
-    const scenes = new Set(routes.routes.flatMap((r) => r.blocks ?? []).filter((b) => b.type === 'Hero' && b.props?.image).map((b) => b.props!.image!.asset))
-    const missing = [...scenes].flatMap((asset) =>
-      (['hero', 'heroMobile'] as const).flatMap((preset) => IMAGE_PRESETS[preset].widths.map((w) => imageFileUrl(asset, preset, w))),
-    ).filter((url) => !existsSync(join(root, 'public', url)))
+    const scenes = new Set(
+      routes.routes
+        .flatMap((r) => r.blocks ?? [])
+        .filter((b) => b.type === 'Hero' && b.props?.image)
+        .map((b) => b.props!.image!.asset),
+    )
+    const missing = [...scenes]
+      .flatMap((asset) =>
+        (['hero', 'heroMobile'] as const).flatMap((preset) =>
+          IMAGE_PRESETS[preset].widths.map((w) => imageFileUrl(asset, preset, w)),
+        ),
+      )
+      .filter((url) => !existsSync(join(root, 'public', url)))
     expect(missing).toEqual([])
   })
-
 })

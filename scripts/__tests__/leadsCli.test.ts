@@ -26,7 +26,11 @@ describe('npm run leads', () => {
     const all = runLeadsCommand(outbox, ['list'], now)
     expect(all.exitCode).toBe(0)
     expect(all.output).toContain('outbox: 1 pending, 1 delivered, 1 failed')
-    expect(all.output).toMatch(new RegExp(`${leadId}\\s+lead-api\\s+failed.*HTTP 401: Invalid or missing ApiKey\\. \\(npm run leads -- retry ${leadId}\\)`))
+    expect(all.output).toMatch(
+      new RegExp(
+        `${leadId}\\s+lead-api\\s+failed.*HTTP 401: Invalid or missing ApiKey\\. \\(npm run leads -- retry ${leadId}\\)`,
+      ),
+    )
     expect(all.output).toMatch(new RegExp(`${leadId}\\s+marketing-automation\\s+delivered.*HTTP 204`))
     expect(all.output).toMatch(new RegExp(`${otherId}\\s+lead-api\\s+pending.*HTTP 503; next in 30 s`))
     const failed = runLeadsCommand(outbox, ['list', 'failed'], now).output
@@ -61,20 +65,33 @@ describe('npm run leads', () => {
   it('emails lists what the embedded lead API was asked to send, once per messageId or Idempotency-Key', () => {
     const db = openDatabase(':memory:')
     const sink = new EmailSink(db)
-    const email = { messageId: 'lead-k-1', to: { email: 'ada@example.com', name: 'Ada Lovelace' }, from: 'hello@harborhomesecurity.com', templateId: 'lead-confirmation-v1', data: { firstName: 'Ada', zip: '75201' } }
+    const email = {
+      messageId: 'lead-k-1',
+      to: { email: 'ada@example.com', name: 'Ada Lovelace' },
+      from: 'hello@harborhomesecurity.com',
+      templateId: 'lead-confirmation-v1',
+      data: { firstName: 'Ada', zip: '75201' },
+    }
     expect(sink.store(email, 'k-1')).toEqual({ messageId: 'lead-k-1', duplicate: false })
     expect(sink.store(email, 'k-1')).toEqual({ messageId: 'lead-k-1', duplicate: true })
-    expect(sink.store({ ...email, messageId: 'lead-k-1-again' }, 'k-1')).toEqual({ messageId: 'lead-k-1', duplicate: true })
+    expect(sink.store({ ...email, messageId: 'lead-k-1-again' }, 'k-1')).toEqual({
+      messageId: 'lead-k-1',
+      duplicate: true,
+    })
     expect(sink.store(email, null).duplicate).toBe(true)
     const outbox = new LeadOutbox(db)
-    const { output, exitCode } = runLeadsCommand(outbox, ['emails'], Date.now(), { emails: (limit) => sink.latest(limit) })
+    const { output, exitCode } = runLeadsCommand(outbox, ['emails'], Date.now(), {
+      emails: (limit) => sink.latest(limit),
+    })
     expect(exitCode).toBe(0)
     expect(output).toContain('lead-k-1')
     expect(output).toContain('to        Ada Lovelace <ada@example.com>')
     expect(output).toContain('template  lead-confirmation-v1')
     expect(output).toContain('    zip: 75201')
     expect(sink.latest()).toHaveLength(1)
-    expect(runLeadsCommand(new LeadOutbox(openDatabase(':memory:')), ['emails'], Date.now(), { emails: () => [] }).output).toMatch(/^no e-mails in the local sink/)
+    expect(
+      runLeadsCommand(new LeadOutbox(openDatabase(':memory:')), ['emails'], Date.now(), { emails: () => [] }).output,
+    ).toMatch(/^no e-mails in the local sink/)
   })
 
   it('show prints an offer claim with its partner, offer and customer number', () => {
@@ -83,7 +100,12 @@ describe('npm run leads', () => {
       idempotencyKey: 'claim-key-1',
       formId: 'shieldline-family-claim-form',
       kind: 'offer-claim' as const,
-      page: { pageName: 'security-partner-family', pageUrl: 'https://www.harborhomesecurity.com/shieldline-family', routeName: 'security-partner-family', partnerKey: 'shieldline' },
+      page: {
+        pageName: 'security-partner-family',
+        pageUrl: 'https://www.harborhomesecurity.com/shieldline-family',
+        routeName: 'security-partner-family',
+        partnerKey: 'shieldline',
+      },
       customerNumber: '1002-34',
       contact: { firstName: 'Alex', lastName: 'Morgan', email: 'alex.morgan@example.com', phone: '(214) 555-0142' },
       claimId: 'c-1',

@@ -13,7 +13,10 @@ function cataloguePictures(): Array<{ name: string; url: string }> {
   const walk = (node: unknown): void => {
     if (Array.isArray(node)) return node.forEach(walk)
     if (!node || typeof node !== 'object') return
-    const record = node as { catalogueItemsDetail?: { itemName: string; itemImageURl?: string | null }; catalogueItemImages?: { records: Array<{ url: string }> } }
+    const record = node as {
+      catalogueItemsDetail?: { itemName: string; itemImageURl?: string | null }
+      catalogueItemImages?: { records: Array<{ url: string }> }
+    }
     const detail = record.catalogueItemsDetail
     if (detail) {
       const urls = [detail.itemImageURl, ...(record.catalogueItemImages?.records ?? []).map((r) => r.url)]
@@ -40,9 +43,15 @@ describe('shop catalogue pictures (issue 17 item 10)', () => {
   it('every device and package has its own drawing: no two items share a picture, no two pictures are the same file', () => {
     const namesByUrl = new Map<string, Set<string>>()
     for (const { name, url } of pairs) namesByUrl.set(url, (namesByUrl.get(url) ?? new Set()).add(name))
-    const shared = [...namesByUrl].filter(([, names]) => names.size > 1).map(([url, names]) => `${url}: ${[...names].join(', ')}`)
+    const shared = [...namesByUrl]
+      .filter(([, names]) => names.size > 1)
+      .map(([url, names]) => `${url}: ${[...names].join(', ')}`)
     expect(shared).toEqual([])
-    const hashes = [...namesByUrl.keys()].map((url) => createHash('sha256').update(readFileSync(join(root, 'public', url))).digest('hex'))
+    const hashes = [...namesByUrl.keys()].map((url) =>
+      createHash('sha256')
+        .update(readFileSync(join(root, 'public', url)))
+        .digest('hex'),
+    )
     expect(new Set(hashes).size).toBe(hashes.length)
   })
 

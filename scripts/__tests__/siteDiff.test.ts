@@ -28,11 +28,28 @@ describe('diffSites', () => {
   it('lists a new partner and the pages its templates give it', () => {
     const after = minimalSiteWith({
       partners: (config) => {
-        config.partners.push({ id: 'acme', name: 'Acme Realty', kind: 'affiliate', slug: 'acme', leadSource: 'acme', catalogId: 'ecat-standard', enabled: true, phone: '(855) 555-0150', routes: ['partner-offer'] })
+        config.partners.push({
+          id: 'acme',
+          name: 'Acme Realty',
+          kind: 'affiliate',
+          slug: 'acme',
+          leadSource: 'acme',
+          catalogId: 'ecat-standard',
+          enabled: true,
+          phone: '(855) 555-0150',
+          routes: ['partner-offer'],
+        })
       },
     })
     const diff = diffSites(base, after)
-    expect(diff.pages.added).toEqual([{ path: '/acmeoffer', routeName: 'partner-offer/acme', partner: { id: 'acme', name: 'Acme Realty' }, render: 'prerendered' }])
+    expect(diff.pages.added).toEqual([
+      {
+        path: '/acmeoffer',
+        routeName: 'partner-offer/acme',
+        partner: { id: 'acme', name: 'Acme Realty' },
+        render: 'prerendered',
+      },
+    ])
     expect(diff.pages.removed).toEqual([])
     expect(diff.pages.changed).toEqual([])
     expect(diff.partners.added).toEqual([
@@ -41,7 +58,15 @@ describe('diffSites', () => {
         name: 'Acme Realty',
         kind: 'affiliate',
         enabled: true,
-        details: { slug: 'acme', leadSource: 'acme', routeName: null, phone: '(855) 555-0150', catalogId: 'ecat-standard', affiliateId: null, pages: ['/acmeoffer'] },
+        details: {
+          slug: 'acme',
+          leadSource: 'acme',
+          routeName: null,
+          phone: '(855) 555-0150',
+          catalogId: 'ecat-standard',
+          affiliateId: null,
+          pages: ['/acmeoffer'],
+        },
       },
     ])
   })
@@ -64,16 +89,26 @@ describe('diffSites', () => {
   it('reports a removed partner', () => {
     const after = minimalSiteWith({ partners: (config) => void config.partners.splice(2, 1) })
     const diff = diffSites(base, after)
-    expect(diff.partners.removed).toEqual([{ id: 'retired-realty', name: 'Retired Realty', kind: 'affiliate', enabled: false }])
+    expect(diff.partners.removed).toEqual([
+      { id: 'retired-realty', name: 'Retired Realty', kind: 'affiliate', enabled: false },
+    ])
     // It was disabled, so no page goes with it.
     expect(diff.pages.removed).toEqual([])
   })
 
   it("follows a partner's phone onto its pages", () => {
-    const after = minimalSiteWith({ partners: (config) => void (partnerWithId(config, 'keystone-realty').phone = '(855) 555-0199') })
+    const after = minimalSiteWith({
+      partners: (config) => void (partnerWithId(config, 'keystone-realty').phone = '(855) 555-0199'),
+    })
     const diff = diffSites(base, after)
     expect(diff.partners.changed).toEqual([
-      { id: 'keystone-realty', name: 'Keystone Realty', kind: 'affiliate', enabled: true, changes: [{ path: 'phone', kind: 'changed', before: '(855) 555-0142', after: '(855) 555-0199' }] },
+      {
+        id: 'keystone-realty',
+        name: 'Keystone Realty',
+        kind: 'affiliate',
+        enabled: true,
+        changes: [{ path: 'phone', kind: 'changed', before: '(855) 555-0142', after: '(855) 555-0199' }],
+      },
     ])
     expect(diff.pages.changed).toHaveLength(1)
     expect(diff.pages.changed[0]).toMatchObject({
@@ -138,7 +173,11 @@ describe('diffSites', () => {
     expect(secure?.blocks).toEqual({
       added: [{ id: 'intro', type: 'TextSection', position: 1 }],
       removed: [],
-      reordered: { before: ['hero', 'legal'], after: ['legal', 'hero'], moves: [{ id: 'hero', above: null, below: 'legal' }] },
+      reordered: {
+        before: ['hero', 'legal'],
+        after: ['legal', 'hero'],
+        moves: [{ id: 'hero', above: null, below: 'legal' }],
+      },
       changed: [
         {
           id: 'legal',
@@ -162,11 +201,19 @@ describe('diffSites', () => {
   })
 
   it('shows a page that moved as one change, not a removal and an addition', () => {
-    const after = minimalSiteWith({ routes: (config) => void (routeNamed(config, 'brand-plus').path = '/{brand}-premium') })
+    const after = minimalSiteWith({
+      routes: (config) => void (routeNamed(config, 'brand-plus').path = '/{brand}-premium'),
+    })
     const diff = diffSites(base, after)
     expect(diff.pages.added).toEqual([])
     expect(diff.pages.removed).toEqual([])
-    expect(diff.pages.changed).toMatchObject([{ path: '/harbor-premium', routeName: 'brand-plus', pathChange: { before: '/harbor-plus', after: '/harbor-premium' } }])
+    expect(diff.pages.changed).toMatchObject([
+      {
+        path: '/harbor-premium',
+        routeName: 'brand-plus',
+        pathChange: { before: '/harbor-plus', after: '/harbor-premium' },
+      },
+    ])
   })
 
   it('lists removed pages and other route settings such as variants', () => {
@@ -177,7 +224,9 @@ describe('diffSites', () => {
       },
     })
     const diff = diffSites(base, after)
-    expect(diff.pages.removed).toEqual([{ path: '/management-team/:id?', routeName: 'management-team', partner: null, render: 'per request' }])
+    expect(diff.pages.removed).toEqual([
+      { path: '/management-team/:id?', routeName: 'management-team', partner: null, render: 'per request' },
+    ])
     expect(diff.pages.changed.find((page) => page.path === '/secure')?.settings).toEqual([
       { path: 'variants[0].meta.title', kind: 'changed', before: 'Low cost', after: 'Security on a budget' },
     ])
@@ -186,7 +235,12 @@ describe('diffSites', () => {
   it('reports site-wide settings and the pages they reach', () => {
     const after = minimalSiteWith({ phones: (config) => void (config.sales = '(855) 555-0111') })
     const diff = diffSites(base, after)
-    expect(diff.siteWide).toEqual([{ file: 'site-config/phones.json', changes: [{ path: 'sales', kind: 'changed', before: '(855) 555-0100', after: '(855) 555-0111' }] }])
+    expect(diff.siteWide).toEqual([
+      {
+        file: 'site-config/phones.json',
+        changes: [{ path: 'sales', kind: 'changed', before: '(855) 555-0100', after: '(855) 555-0111' }],
+      },
+    ])
     // Partner pages keep their partner's number; every other page, error pages included, shows the new one.
     const paths = diff.pages.changed.map((page) => page.path)
     expect(paths).toContain('/')
@@ -197,7 +251,13 @@ describe('diffSites', () => {
   it('reports changes to the error pages', () => {
     const after = minimalSiteWith({ routes: (config) => void (config.errorPages.notFound.meta.title = 'Nothing here') })
     const diff = diffSites(base, after)
-    expect(diff.pages.changed).toMatchObject([{ path: '404 page', routeName: 'errorPages.notFound', title: { before: 'Page not found', after: 'Nothing here' } }])
+    expect(diff.pages.changed).toMatchObject([
+      {
+        path: '404 page',
+        routeName: 'errorPages.notFound',
+        title: { before: 'Page not found', after: 'Nothing here' },
+      },
+    ])
   })
 
   it('reports the offer claims a page starts and stops making, wherever they sit', () => {

@@ -15,7 +15,17 @@ describe('formatSiteDiffMarkdown', () => {
   it('renders pages, partners and site-wide settings for a pull request', () => {
     const after = minimalSiteWith({
       partners: (config) => {
-        config.partners.push({ id: 'acme', name: 'Acme | Realty', kind: 'affiliate', slug: 'acme', leadSource: 'acme', catalogId: 'ecat-standard', enabled: true, phone: '(855) 555-0150', routes: ['partner-offer'] })
+        config.partners.push({
+          id: 'acme',
+          name: 'Acme | Realty',
+          kind: 'affiliate',
+          slug: 'acme',
+          leadSource: 'acme',
+          catalogId: 'ecat-standard',
+          enabled: true,
+          phone: '(855) 555-0150',
+          routes: ['partner-offer'],
+        })
         config.partners[0]!.enabled = false
         config.partners[1]!.phone = '(855) 555-0199'
       },
@@ -87,7 +97,17 @@ describe('formatSiteDiffMarkdown', () => {
   it('renders moves, reorders, removed blocks and other settings, and marks a partner added switched off', () => {
     const after = minimalSiteWith({
       partners: (config) => {
-        config.partners.push({ id: 'later', name: 'Later Realty', kind: 'affiliate', slug: 'later', leadSource: 'later', catalogId: 'ecat-standard', enabled: false, phone: '(855) 555-0151', routes: [] })
+        config.partners.push({
+          id: 'later',
+          name: 'Later Realty',
+          kind: 'affiliate',
+          slug: 'later',
+          leadSource: 'later',
+          catalogId: 'ecat-standard',
+          enabled: false,
+          phone: '(855) 555-0151',
+          routes: [],
+        })
       },
       routes: (config) => {
         config.routes.find((route) => route.name === 'brand-plus')!.path = '/{brand}-premium'
@@ -98,11 +118,17 @@ describe('formatSiteDiffMarkdown', () => {
       },
     })
     const markdown = formatSiteDiffMarkdown(diffSites(base, after), labels)
-    expect(markdown).toContain('#### `/harbor-premium` · route `brand-plus`\n\n- **Path:** `/harbor-plus` → `/harbor-premium`')
+    expect(markdown).toContain(
+      '#### `/harbor-premium` · route `brand-plus`\n\n- **Path:** `/harbor-plus` → `/harbor-premium`',
+    )
     expect(markdown).toContain('- **Blocks reordered:** `hero` moved to the end, below `legal`')
-    expect(markdown).toContain('- **Other route settings:**\n  - `variants[0].meta.title`: `"Low cost"` → `"Security on a budget"`')
+    expect(markdown).toContain(
+      '- **Other route settings:**\n  - `variants[0].meta.title`: `"Low cost"` → `"Security on a budget"`',
+    )
     expect(markdown).toContain('- **Blocks removed:** `hero` (Hero)')
-    expect(markdown).toContain('- **Added:** Later Realty (`later`, affiliate, disabled)\n  - `later`: slug `later` · lead source `later` · phone (855) 555-0151 · catalogue `ecat-standard` · affiliate id none\n  - pages: none')
+    expect(markdown).toContain(
+      '- **Added:** Later Realty (`later`, affiliate, disabled)\n  - `later`: slug `later` · lead source `later` · phone (855) 555-0151 · catalogue `ecat-standard` · affiliate id none\n  - pages: none',
+    )
   })
 
   it('describes a moved section as a move, and claims added to a page', () => {
@@ -115,7 +141,11 @@ describe('formatSiteDiffMarkdown', () => {
     const reordered = minimalSiteWith({
       routes: (config) => {
         const home = config.routes.find((route) => route.name === 'home')!
-        home.blocks = ['a', 'e', 'b', 'c', 'd'].map((id) => ({ id, type: 'TextSection', props: { paragraphs: [id === 'e' ? 'Price locked for 12 months' : id] } }))
+        home.blocks = ['a', 'e', 'b', 'c', 'd'].map((id) => ({
+          id,
+          type: 'TextSection',
+          props: { paragraphs: [id === 'e' ? 'Price locked for 12 months' : id] },
+        }))
       },
     })
     const markdown = formatSiteDiffMarkdown(diffSites(after, reordered), labels)

@@ -21,7 +21,9 @@ export function timeCheckSite(root: string, options: CheckOptions, runs: number)
     runsMs.push(Number(process.hrtime.bigint() - start) / 1e6)
     if (!result.runtime) {
       const first = result.issues[0]
-      throw new Error(`bench: config is invalid (${result.issues.length} issues; first: ${first?.file}:${first?.line} ${first?.message})`)
+      throw new Error(
+        `bench: config is invalid (${result.issues.length} issues; first: ${first?.file}:${first?.line} ${first?.message})`,
+      )
     }
     runtime = result.runtime
   }

@@ -52,7 +52,13 @@ function leadBody(): string {
     formId: 'home-modal-consultation-form',
     kind: 'consultation',
     page: { pageName: 'home', pageUrl: 'https://www.harborhomesecurity.com/', routeName: 'home', partnerKey: null },
-    contact: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '(312) 555-0142', zip: '75201' },
+    contact: {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      phone: '(312) 555-0142',
+      zip: '75201',
+    },
     attribution: { utm_source: 'bench', gclid: 'g-1' },
   })
 }
@@ -86,7 +92,14 @@ async function run(agent: Agent, port: number, connections: number, durationMs: 
 function post(agent: Agent, port: number, body: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: HOST, port, path: '/api/leads', method: 'POST', agent, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } },
+      {
+        host: HOST,
+        port,
+        path: '/api/leads',
+        method: 'POST',
+        agent,
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+      },
       (res) => {
         res.resume()
         res.on('end', () => resolve(res.statusCode ?? 0))
@@ -100,7 +113,9 @@ function post(agent: Agent, port: number, body: string): Promise<number> {
 }
 
 export function printLeadsBench(result: LeadsBench): void {
-  const statuses = Object.entries(result.statuses).map(([status, n]) => `${status} x${n}`).join(' ')
+  const statuses = Object.entries(result.statuses)
+    .map(([status, n]) => `${status} x${n}`)
+    .join(' ')
   console.log(`\nPOST /api/leads, upstream ${result.upstream}, ${result.connections} conns x ${result.seconds} s`)
   console.log(
     `  accepted leads/s ${round(result.acceptedPerSecond, 0)}   p50 ${round(result.latencyMs.p50)} ms   p99 ${round(result.latencyMs.p99)} ms   ${statuses}${result.errors ? `, ${result.errors} errors` : ''}`,
@@ -109,7 +124,11 @@ export function printLeadsBench(result: LeadsBench): void {
 
 export function roundedLeadsBench(result: LeadsBench) {
   const { mean, p50, p99, samples } = result.latencyMs
-  return { ...result, acceptedPerSecond: round(result.acceptedPerSecond, 0), latencyMs: { mean: round(mean), p50: round(p50), p99: round(p99), samples } }
+  return {
+    ...result,
+    acceptedPerSecond: round(result.acceptedPerSecond, 0),
+    latencyMs: { mean: round(mean), p50: round(p50), p99: round(p99), samples },
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -19,7 +19,13 @@ export interface LoadResult {
  * warm-up (first renders load code lazily). Each connection sends its next request when the previous
  * response has been read, so the load stops by itself at the deadline.
  */
-export async function loadUrl(port: number, url: string, connections: number, durationMs: number, warmUpMs = 1000): Promise<LoadResult> {
+export async function loadUrl(
+  port: number,
+  url: string,
+  connections: number,
+  durationMs: number,
+  warmUpMs = 1000,
+): Promise<LoadResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: connections })
   try {
     await runFor(agent, port, url, connections, warmUpMs)
@@ -29,7 +35,13 @@ export async function loadUrl(port: number, url: string, connections: number, du
   }
 }
 
-async function runFor(agent: Agent, port: number, url: string, connections: number, durationMs: number): Promise<LoadResult> {
+async function runFor(
+  agent: Agent,
+  port: number,
+  url: string,
+  connections: number,
+  durationMs: number,
+): Promise<LoadResult> {
   const latencies: number[] = []
   const statuses: Record<string, number> = {}
   let errors = 0
@@ -55,18 +67,36 @@ async function runFor(agent: Agent, port: number, url: string, connections: numb
   }
   await Promise.all(Array.from({ length: connections }, worker))
   const elapsedS = (performance.now() - start) / 1000
-  return { url, requestsPerSecond: latencies.length / elapsedS, requests: latencies.length, errors, statuses, encoding, bodyBytes, latencyMs: summarize(latencies) }
+  return {
+    url,
+    requestsPerSecond: latencies.length / elapsedS,
+    requests: latencies.length,
+    errors,
+    statuses,
+    encoding,
+    bodyBytes,
+    latencyMs: summarize(latencies),
+  }
 }
 
 /** One GET as a browser would send it (brotli accepted); reads the whole body so timing includes it. */
 function get(agent: Agent, port: number, url: string): Promise<{ status: number; encoding: string; bytes: number }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: HOST, port, path: url, agent, headers: { 'Accept-Encoding': 'br', Accept: 'text/html' } }, (res) => {
-      let bytes = 0
-      res.on('data', (chunk: Buffer) => (bytes += chunk.length))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, encoding: String(res.headers['content-encoding'] ?? 'identity'), bytes }))
-      res.on('error', reject)
-    })
+    const req = request(
+      { host: HOST, port, path: url, agent, headers: { 'Accept-Encoding': 'br', Accept: 'text/html' } },
+      (res) => {
+        let bytes = 0
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length))
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            encoding: String(res.headers['content-encoding'] ?? 'identity'),
+            bytes,
+          }),
+        )
+        res.on('error', reject)
+      },
+    )
     req.setTimeout(10_000, () => req.destroy(new Error('timeout')))
     req.on('error', reject)
     req.end()

@@ -18,10 +18,20 @@ export interface HttpTiming {
 }
 
 /** The figures as written to dist/bench.json, rounded so noise does not pass for precision. */
-export function buildReport(routing: RoutingTiming[], loads: Array<{ config: string; timing: LoadTiming }>, http: HttpTiming) {
+export function buildReport(
+  routing: RoutingTiming[],
+  loads: Array<{ config: string; timing: LoadTiming }>,
+  http: HttpTiming,
+) {
   return {
     node: process.version,
-    routing: routing.map((r) => ({ config: r.config, paths: r.paths, mixSize: r.mixSize, matchUs: rounded(r.match), resolveUs: rounded(r.resolve) })),
+    routing: routing.map((r) => ({
+      config: r.config,
+      paths: r.paths,
+      mixSize: r.mixSize,
+      matchUs: rounded(r.match),
+      resolveUs: rounded(r.resolve),
+    })),
     configLoad: loads.map(({ config, timing }) => ({
       config,
       paths: timing.paths,
@@ -32,10 +42,16 @@ export function buildReport(routing: RoutingTiming[], loads: Array<{ config: str
     http: {
       connections: http.connections,
       seconds: http.seconds,
-      results: [http.ssr, ...http.statics].map((r) => ({ ...r, requestsPerSecond: round(r.requestsPerSecond, 0), latencyMs: rounded(r.latencyMs) })),
+      results: [http.ssr, ...http.statics].map((r) => ({
+        ...r,
+        requestsPerSecond: round(r.requestsPerSecond, 0),
+        latencyMs: rounded(r.latencyMs),
+      })),
       ssrUrl: http.ssr.url,
       /** Requests/s of each prerendered URL divided by requests/s of the server-rendered one. */
-      staticToSsr: Object.fromEntries(http.statics.map((s) => [s.url, round(s.requestsPerSecond / http.ssr.requestsPerSecond, 1)])),
+      staticToSsr: Object.fromEntries(
+        http.statics.map((s) => [s.url, round(s.requestsPerSecond / http.ssr.requestsPerSecond, 1)]),
+      ),
     },
   }
 }
@@ -52,11 +68,21 @@ export function printReport(report: Report): void {
   }
   console.log(`\n${'Config load + validate (checkSite), ms'.padEnd(58)}${cols('median', 'first')}`)
   for (const c of report.configLoad) row(`${c.config}, ${c.paths} paths`, num(c.medianMs), num(c.firstMs))
-  console.log(`\n${`Production server, ${report.http.connections} conns x ${report.http.seconds} s, br`.padEnd(58)}${cols('req/s', 'p50 ms', 'p99 ms')}  status, encoding, body`)
+  console.log(
+    `\n${`Production server, ${report.http.connections} conns x ${report.http.seconds} s, br`.padEnd(58)}${cols('req/s', 'p50 ms', 'p99 ms')}  status, encoding, body`,
+  )
   for (const r of report.http.results) {
-    const statuses = Object.entries(r.statuses).map(([status, n]) => `${status} x${n}`).join(' ')
+    const statuses = Object.entries(r.statuses)
+      .map(([status, n]) => `${status} x${n}`)
+      .join(' ')
     const errors = r.errors ? `, ${r.errors} errors` : ''
-    row(r.url, num(r.requestsPerSecond, 0), num(r.latencyMs.p50), num(r.latencyMs.p99), `  ${statuses}, ${r.encoding}, ${r.bodyBytes} B${errors}`)
+    row(
+      r.url,
+      num(r.requestsPerSecond, 0),
+      num(r.latencyMs.p50),
+      num(r.latencyMs.p99),
+      `  ${statuses}, ${r.encoding}, ${r.bodyBytes} B${errors}`,
+    )
   }
   const ratios = Object.entries(report.http.staticToSsr).map(([url, ratio]) => `${url} ${ratio}x`)
   console.log(`  req/s ratio static/SSR (SSR = ${report.http.ssrUrl}): ${ratios.join(', ')}`)

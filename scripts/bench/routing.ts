@@ -63,7 +63,8 @@ function shuffle<T>(items: T[]): T[] {
 export function timeLookups(inputs: readonly string[], lookup: (input: string) => unknown, budgetMs = 1000): Summary {
   let sink = 0
   const warmUntil = performance.now() + budgetMs / 4
-  for (let i = 0; performance.now() < warmUntil || i < inputs.length; i++) sink += lookup(inputs[i % inputs.length]!) ? 1 : 0
+  for (let i = 0; performance.now() < warmUntil || i < inputs.length; i++)
+    sink += lookup(inputs[i % inputs.length]!) ? 1 : 0
 
   const perLookupUs: number[] = []
   const stopAt = performance.now() + budgetMs

@@ -16,7 +16,10 @@ export function summarize(samples: readonly number[]): Summary {
 }
 
 export function median(samples: readonly number[]): number {
-  return percentile([...samples].sort((a, b) => a - b), 50)
+  return percentile(
+    [...samples].sort((a, b) => a - b),
+    50,
+  )
 }
 
 function percentile(sorted: readonly number[], p: number): number {

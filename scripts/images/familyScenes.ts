@@ -19,13 +19,25 @@ function deviceCard(name: string, x: number, y: number, size: number): string {
 
 /** A speech bubble with a tail and a few lines of "text". */
 function bubble(x: number, y: number, w: number, h: number, fill: string, lines: string, tailLeft = true): string {
-  const tail = tailLeft ? path(`M${x + 40} ${y + h - 2} l-10 50 l60 -50 Z`, fill) : path(`M${x + w - 40} ${y + h - 2} l10 50 l-60 -50 Z`, fill)
-  const bars = [0, 1, 2].slice(0, h > 140 ? 3 : 2).map((i) => rect(x + 36, y + 36 + i * 44, (w - 72) * (i === 2 ? 0.55 : i === 1 ? 0.8 : 1), 20, lines, 10)).join('')
+  const tail = tailLeft
+    ? path(`M${x + 40} ${y + h - 2} l-10 50 l60 -50 Z`, fill)
+    : path(`M${x + w - 40} ${y + h - 2} l10 50 l-60 -50 Z`, fill)
+  const bars = [0, 1, 2]
+    .slice(0, h > 140 ? 3 : 2)
+    .map((i) => rect(x + 36, y + 36 + i * 44, (w - 72) * (i === 2 ? 0.55 : i === 1 ? 0.8 : 1), 20, lines, 10))
+    .join('')
   return `${rect(x, y, w, h, fill, 32)}${tail}${bars}`
 }
 
 /** A person from the chest up; `headset` adds a support headset. */
-function person(cx: number, cy: number, s: number, shirt: string, skin: string, opts: { headset?: boolean; hair?: string } = {}): string {
+function person(
+  cx: number,
+  cy: number,
+  s: number,
+  shirt: string,
+  skin: string,
+  opts: { headset?: boolean; hair?: string } = {},
+): string {
   const hair = opts.hair ?? '#3B2A20'
   const headset = opts.headset
     ? `${path(`M${cx - 95 * s} ${cy - 10 * s} A ${100 * s} ${100 * s} 0 0 1 ${cx + 95 * s} ${cy - 10 * s}`, 'none', `stroke="${C.gray}" stroke-width="${16 * s}"`)}${rect(cx - 112 * s, cy - 30 * s, 34 * s, 64 * s, C.gray, 12 * s)}${rect(cx + 78 * s, cy - 30 * s, 34 * s, 64 * s, C.gray, 12 * s)}${path(`M${cx + 95 * s} ${cy + 30 * s} C${cx + 95 * s} ${cy + 90 * s} ${cx + 40 * s} ${cy + 95 * s} ${cx + 20 * s} ${cy + 95 * s}`, 'none', `stroke="${C.gray}" stroke-width="${8 * s}"`)}`
@@ -36,11 +48,27 @@ function person(cx: number, cy: number, s: number, shirt: string, skin: string, 
 
 function skyline(y: number): string {
   const towers: Array<[number, number, number]> = [
-    [80, 140, 380], [240, 110, 520], [370, 150, 300], [540, 90, 610], [650, 170, 420], [840, 120, 700], [980, 140, 480],
-    [1140, 100, 560], [1260, 160, 380], [1440, 110, 640], [1570, 150, 450], [1740, 120, 520],
+    [80, 140, 380],
+    [240, 110, 520],
+    [370, 150, 300],
+    [540, 90, 610],
+    [650, 170, 420],
+    [840, 120, 700],
+    [980, 140, 480],
+    [1140, 100, 560],
+    [1260, 160, 380],
+    [1440, 110, 640],
+    [1570, 150, 450],
+    [1740, 120, 520],
   ]
   return towers
-    .map(([x, w, h]) => `${rect(x, y - h, w, h, '#2E4F7C', 4)}${[0, 1, 2, 3, 4, 5, 6, 7].filter((i) => i * 70 + 40 < h - 30).map((i) => rect(x + 18, y - h + 30 + i * 70, w - 36, 18, C.glow, 4, 'opacity="0.55"')).join('')}`)
+    .map(
+      ([x, w, h]) =>
+        `${rect(x, y - h, w, h, '#2E4F7C', 4)}${[0, 1, 2, 3, 4, 5, 6, 7]
+          .filter((i) => i * 70 + 40 < h - 30)
+          .map((i) => rect(x + 18, y - h + 30 + i * 70, w - 36, 18, C.glow, 4, 'opacity="0.55"'))
+          .join('')}`,
+    )
     .join('')
 }
 

@@ -8,7 +8,11 @@ import { circle, path, rect } from './parts.ts'
 const backdrop = (fill: string) => `${rect(0, 0, 600, 600, C.white)}${circle(300, 300, 250, fill)}`
 const led = (cx: number, cy: number) => circle(cx, cy, 8, C.green)
 const keys = (x: number, y: number, size: number, gap: number, fill: string) =>
-  [0, 1, 2, 3].flatMap((r) => [0, 1, 2].map((c) => rect(x + c * (size + gap), y + r * (size * 0.7 + gap), size, size * 0.7, fill, 8))).join('')
+  [0, 1, 2, 3]
+    .flatMap((r) =>
+      [0, 1, 2].map((c) => rect(x + c * (size + gap), y + r * (size * 0.7 + gap), size, size * 0.7, fill, 8)),
+    )
+    .join('')
 
 export const MORE_DEVICES: Record<string, () => string> = {
   /** A slim keypad panel: small screen above a full number pad. */

@@ -4,7 +4,8 @@ import { C } from './palette.ts'
 
 export const rect = (x: number, y: number, w: number, h: number, fill: string, rx = 0, extra = '') =>
   `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${rx}" fill="${fill}" ${extra}/>`
-export const circle = (cx: number, cy: number, r: number, fill: string, extra = '') => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}" ${extra}/>`
+export const circle = (cx: number, cy: number, r: number, fill: string, extra = '') =>
+  `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}" ${extra}/>`
 export const path = (d: string, fill: string, extra = '') => `<path d="${d}" fill="${fill}" ${extra}/>`
 
 /** A sky gradient and rolling ground: the backdrop of the outdoor scenes. */
@@ -22,19 +23,41 @@ export function tree(x: number, y: number, s = 1): string {
 }
 
 /** A two-storey house, centred on cx, standing on baseline y; windows glow at dusk. */
-export function house(cx: number, y: number, s = 1, opts: { lit?: boolean; solar?: boolean; flag?: boolean } = {}): string {
+export function house(
+  cx: number,
+  y: number,
+  s = 1,
+  opts: { lit?: boolean; solar?: boolean; flag?: boolean } = {},
+): string {
   const w = 620 * s
   const h = 380 * s
   const x = cx - w / 2
   const top = y - h
   const win = opts.lit ? C.glow : '#CFE3F7'
   const windows = [0.12, 0.42, 0.72]
-    .map((fx) => rect(x + w * fx, top + h * 0.16, w * 0.16, h * 0.22, win, 6 * s, `stroke="${C.white}" stroke-width="${6 * s}"`))
+    .map((fx) =>
+      rect(x + w * fx, top + h * 0.16, w * 0.16, h * 0.22, win, 6 * s, `stroke="${C.white}" stroke-width="${6 * s}"`),
+    )
     .join('')
-  const lower = [0.12, 0.72].map((fx) => rect(x + w * fx, top + h * 0.56, w * 0.16, h * 0.22, win, 6 * s, `stroke="${C.white}" stroke-width="${6 * s}"`)).join('')
-  const roof = path(`M${x - 40 * s} ${top + 10 * s} L${cx} ${top - 210 * s} L${x + w + 40 * s} ${top + 10 * s} Z`, C.roof)
+  const lower = [0.12, 0.72]
+    .map((fx) =>
+      rect(x + w * fx, top + h * 0.56, w * 0.16, h * 0.22, win, 6 * s, `stroke="${C.white}" stroke-width="${6 * s}"`),
+    )
+    .join('')
+  const roof = path(
+    `M${x - 40 * s} ${top + 10 * s} L${cx} ${top - 210 * s} L${x + w + 40 * s} ${top + 10 * s} Z`,
+    C.roof,
+  )
   const solar = opts.solar
-    ? [0, 1, 2].map((i) => path(`M${x + 60 * s + i * 120 * s} ${top - 20 * s} l${100 * s} 0 l${50 * s} ${-80 * s} l${-100 * s} 0 Z`, C.navy, `stroke="#7FA7D9" stroke-width="${4 * s}"`)).join('')
+    ? [0, 1, 2]
+        .map((i) =>
+          path(
+            `M${x + 60 * s + i * 120 * s} ${top - 20 * s} l${100 * s} 0 l${50 * s} ${-80 * s} l${-100 * s} 0 Z`,
+            C.navy,
+            `stroke="#7FA7D9" stroke-width="${4 * s}"`,
+          ),
+        )
+        .join('')
     : ''
   const flag = opts.flag
     ? `${rect(x + w + 70 * s, top - 120 * s, 8 * s, h + 120 * s, C.mid)}${rect(x + w + 78 * s, top - 115 * s, 150 * s, 90 * s, C.white)}${[0, 2, 4, 6].map((i) => rect(x + w + 78 * s, top - 115 * s + i * 13 * s, 150 * s, 6.5 * s, C.red)).join('')}${rect(x + w + 78 * s, top - 115 * s, 62 * s, 46 * s, C.navy)}`

@@ -9,7 +9,8 @@ export const W = 1920
 export const H = 1080
 
 export const SCENES: Record<string, () => string> = {
-  home: () => `${outdoors(W, H, { dusk: true })}${tree(470, 880, 1.4)}${tree(1500, 880, 1.2)}${house(960, 900, 1.1, { lit: true })}${shield(1290, 330, 1.1)}`,
+  home: () =>
+    `${outdoors(W, H, { dusk: true })}${tree(470, 880, 1.4)}${tree(1500, 880, 1.2)}${house(960, 900, 1.1, { lit: true })}${shield(1290, 330, 1.1)}`,
   cameras: () =>
     `${outdoors(W, H)}${tree(1550, 890, 1.3)}${house(880, 900, 1)}${path('M1170 330 L1500 520 L1500 760 Z', C.amber, 'opacity="0.35"')}${phone(1300, 620, 0.8)}`,
   'smart-home': () =>
@@ -33,8 +34,10 @@ export const SCENES: Record<string, () => string> = {
      <text x="1330" y="692" font-family="Arial, Helvetica, sans-serif" font-weight="700" font-size="44" letter-spacing="2" fill="${C.white}" text-anchor="middle" textLength="250" lengthAdjust="spacingAndGlyphs" data-sign-text="">WELCOME</text>${shield(1330, 360, 0.8, C.purple)}`,
   seasonal: () =>
     `${outdoors(W, H)}${house(900, 900, 1, { flag: true })}${[0, 1, 2, 3, 4, 5].map((i) => path(`M${660 + i * 80} 520 q40 40 80 0`, i % 2 ? C.red : C.navy)).join('')}${shield(640, 330, 0.8, C.purple)}`,
-  app: () => `${rect(0, 0, W, H, C.lightgreen)}${circle(960, 540, 420, C.white)}${phone(960, 540, 1.6)}${shield(1260, 300, 0.7)}`,
-  solar: () => `${outdoors(W, H)}${tree(1520, 880, 1.2)}${house(900, 900, 1, { solar: true })}${circle(1380, 230, 90, C.amber)}`,
+  app: () =>
+    `${rect(0, 0, W, H, C.lightgreen)}${circle(960, 540, 420, C.white)}${phone(960, 540, 1.6)}${shield(1260, 300, 0.7)}`,
+  solar: () =>
+    `${outdoors(W, H)}${tree(1520, 880, 1.2)}${house(900, 900, 1, { solar: true })}${circle(1380, 230, 90, C.amber)}`,
   commercial: () =>
     `${outdoors(W, H)}${rect(600, 260, 720, 640, '#DCE3EC')}${[0, 1, 2, 3].flatMap((r) => [0, 1, 2, 3, 4].map((c) => rect(650 + c * 130, 300 + r * 130, 90, 90, '#9EC0E3', 6))).join('')}${rect(900, 780, 120, 120, C.navy)}${shield(1320, 300, 0.9)}`,
 }

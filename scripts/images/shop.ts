@@ -36,7 +36,10 @@ export const SHOP_DEVICES: Record<string, string> = {
 export const SHOP_PACKAGES: Record<string, { devices: string[]; accent: string }> = {
   'starter-package': { devices: ['keypad-panel', 'door-sensor', 'motion-sensor'], accent: C.sky },
   'smart-home-package': { devices: ['panel', 'smart-lock', 'thermostat', 'garage'], accent: C.lightgreen },
-  'video-package': { devices: ['camera-panel', 'doorbell-camera', 'outdoor-camera', 'indoor-camera'], accent: C.lightpurple },
+  'video-package': {
+    devices: ['camera-panel', 'doorbell-camera', 'outdoor-camera', 'indoor-camera'],
+    accent: C.lightpurple,
+  },
   'complete-package': { devices: ['panel', 'outdoor-camera', 'smart-lock', 'smoke-detector'], accent: C.warm },
 }
 
@@ -63,7 +66,10 @@ export function packageSvg(devices: string[], accent: string): string {
   const cell = (i: number) => ({ x: 356 + (i % 2) * 114, y: 86 + Math.floor(i / 2) * 114 })
   const tiles = rest
     .slice(0, 3)
-    .map((name, i) => `${rect(cell(i).x, cell(i).y, 106, 106, C.white, 18)}${placed(name, cell(i).x + 3, cell(i).y + 3, 100)}`)
+    .map(
+      (name, i) =>
+        `${rect(cell(i).x, cell(i).y, 106, 106, C.white, 18)}${placed(name, cell(i).x + 3, cell(i).y + 3, 100)}`,
+    )
     .join('')
   const badge = cell(3)
   return svgFile(

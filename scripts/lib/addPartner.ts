@@ -17,7 +17,8 @@ export interface NewPartnerOptions {
   referralCode?: boolean
 }
 
-export type AddPartnerResult = { ok: true; text: string; partner: Record<string, unknown> } | { ok: false; error: string }
+export type AddPartnerResult =
+  { ok: true; text: string; partner: Record<string, unknown> } | { ok: false; error: string }
 
 interface ExistingPartner {
   id?: unknown
@@ -31,15 +32,24 @@ interface ExistingPartner {
  */
 export function addPartner(currentText: string, options: NewPartnerOptions): AddPartnerResult {
   const errors: ParseError[] = []
-  const document = parse(currentText, errors, { allowTrailingComma: false, disallowComments: true }) as { partners?: unknown } | undefined
+  const document = parse(currentText, errors, { allowTrailingComma: false, disallowComments: true }) as
+    { partners?: unknown } | undefined
   if (errors.length) {
-    return { ok: false, error: `partners.json is not valid JSON (${printParseErrorCode(errors[0]!.error)}); run npm run config:check to see where` }
+    return {
+      ok: false,
+      error: `partners.json is not valid JSON (${printParseErrorCode(errors[0]!.error)}); run npm run config:check to see where`,
+    }
   }
-  if (!document || !Array.isArray(document.partners)) return { ok: false, error: 'partners.json has no "partners" list' }
+  if (!document || !Array.isArray(document.partners))
+    return { ok: false, error: 'partners.json has no "partners" list' }
   const existing = document.partners as ExistingPartner[]
 
   const duplicate = existing.findIndex((partner) => partner.id === options.id)
-  if (duplicate !== -1) return { ok: false, error: `a partner with id "${options.id}" already exists (partners[${duplicate}]); choose another id` }
+  if (duplicate !== -1)
+    return {
+      ok: false,
+      error: `a partner with id "${options.id}" already exists (partners[${duplicate}]); choose another id`,
+    }
 
   const catalogId = options.catalogId ?? mostCommonCatalogId(existing)
   if (!catalogId) return { ok: false, error: 'no partner has a catalogue to copy; pass --catalog <catalogId>' }
@@ -58,7 +68,9 @@ export function addPartner(currentText: string, options: NewPartnerOptions): Add
     routes: options.routes ?? [],
   }
   const eol = currentText.includes('\r\n') ? '\r\n' : '\n'
-  const edits = modify(currentText, ['partners', -1], partner, { formattingOptions: { insertSpaces: true, tabSize: 2, eol } })
+  const edits = modify(currentText, ['partners', -1], partner, {
+    formattingOptions: { insertSpaces: true, tabSize: 2, eol },
+  })
   return { ok: true, text: applyEdits(currentText, edits), partner }
 }
 

@@ -32,12 +32,17 @@ export function diffBlocks(before: readonly BlockFacts[], after: readonly BlockF
   const beforeById = new Map(before.map((block) => [block.id, block]))
   const afterIds = new Set(after.map((block) => block.id))
 
-  const added = after.flatMap((block, i) => (beforeById.has(block.id) ? [] : [{ id: block.id, type: block.type, position: i + 1 }]))
+  const added = after.flatMap((block, i) =>
+    beforeById.has(block.id) ? [] : [{ id: block.id, type: block.type, position: i + 1 }],
+  )
   const removed = before.filter((block) => !afterIds.has(block.id)).map(({ id, type }) => ({ id, type }))
 
   const keptBefore = before.filter((block) => afterIds.has(block.id)).map((block) => block.id)
   const keptAfter = after.filter((block) => beforeById.has(block.id)).map((block) => block.id)
-  const reordered = keptBefore.join('\n') === keptAfter.join('\n') ? null : { before: keptBefore, after: keptAfter, moves: blockMoves(keptBefore, keptAfter) }
+  const reordered =
+    keptBefore.join('\n') === keptAfter.join('\n')
+      ? null
+      : { before: keptBefore, after: keptAfter, moves: blockMoves(keptBefore, keptAfter) }
 
   const changed: ChangedBlock[] = []
   for (const block of after) {

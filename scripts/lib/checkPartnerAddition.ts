@@ -9,7 +9,11 @@ import type { SiteRuntime } from '../../runtime/SiteRuntime.ts'
  * written: a partner can break other files' checks (a route's block props, a duplicate path).
  * `readConfigFile` reads the other files; by default, from disk under `rootDir`.
  */
-export function checkSiteWithPartners(rootDir: string, partnersText: string, readConfigFile?: (relativePath: string) => string): SiteCheck {
+export function checkSiteWithPartners(
+  rootDir: string,
+  partnersText: string,
+  readConfigFile?: (relativePath: string) => string,
+): SiteCheck {
   const readOther = readConfigFile ?? ((file: string) => readFileSync(join(rootDir, file), 'utf8'))
   return checkSite(rootDir, { readConfigFile: (file) => (file === PARTNERS_FILE ? partnersText : readOther(file)) })
 }

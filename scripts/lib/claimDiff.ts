@@ -24,7 +24,8 @@ export function claimFinder(rules: readonly ClaimRule[]): ClaimFinder {
     const scan = (value: unknown, where: string) => {
       if (typeof value === 'string') {
         for (const { id, pattern } of compiled) {
-          for (const match of value.matchAll(pattern)) found.set(`${id}|${match[0]}|${where}`, { rule: id, text: match[0], where })
+          for (const match of value.matchAll(pattern))
+            found.set(`${id}|${match[0]}|${where}`, { rule: id, text: match[0], where })
         }
       } else if (Array.isArray(value)) value.forEach((item) => scan(item, where))
       else if (value && typeof value === 'object') Object.values(value).forEach((item) => scan(item, where))
@@ -37,9 +38,15 @@ export function claimFinder(rules: readonly ClaimRule[]): ClaimFinder {
   }
 }
 
-export function diffClaims(before: readonly PageClaim[], after: readonly PageClaim[]): { added: PageClaim[]; removed: PageClaim[] } {
+export function diffClaims(
+  before: readonly PageClaim[],
+  after: readonly PageClaim[],
+): { added: PageClaim[]; removed: PageClaim[] } {
   const key = (claim: PageClaim) => `${claim.rule}|${claim.text}|${claim.where}`
   const beforeKeys = new Set(before.map(key))
   const afterKeys = new Set(after.map(key))
-  return { added: after.filter((claim) => !beforeKeys.has(key(claim))), removed: before.filter((claim) => !afterKeys.has(key(claim))) }
+  return {
+    added: after.filter((claim) => !beforeKeys.has(key(claim))),
+    removed: before.filter((claim) => !afterKeys.has(key(claim))),
+  }
 }

@@ -12,7 +12,10 @@ import { blockSchemaFiles } from '../../runtime/config/configFiles.server.ts'
  */
 export const EDITOR_SCHEMAS = {
   routes: { source: 'schemas/routes.schema.json', output: 'schemas/generated/editor/routes.schema.json' },
-  sections: { source: 'schemas/site-config/sections.schema.json', output: 'schemas/generated/editor/sections.schema.json' },
+  sections: {
+    source: 'schemas/site-config/sections.schema.json',
+    output: 'schemas/generated/editor/sections.schema.json',
+  },
 } as const
 
 type Json = Record<string, unknown>
@@ -39,7 +42,11 @@ export function editorSchemas(rootDir: string): Map<string, Json> {
   const routes = withoutId(read(EDITOR_SCHEMAS.routes.source))
   const routeDefs = routes.$defs as Record<string, Json>
   // A full block (error pages): its props are all of the type's props.
-  routeDefs.block = withTypeEnum(routeDefs.block!, types, byType(() => [{ when: {}, partial: false }]))
+  routeDefs.block = withTypeEnum(
+    routeDefs.block!,
+    types,
+    byType(() => [{ when: {}, partial: false }]),
+  )
   // A route's block entry: complete with a type alone, partial when a shared section supplies the rest.
   routeDefs.blockEntry = withTypeEnum(
     routeDefs.blockEntry!,
@@ -53,7 +60,11 @@ export function editorSchemas(rootDir: string): Map<string, Json> {
 
   const sections = withoutId(read(EDITOR_SCHEMAS.sections.source))
   const sectionDefs = sections.$defs as Record<string, Json>
-  sectionDefs.section = withTypeEnum(sectionDefs.section!, types, byType(() => [{ when: {}, partial: true }]))
+  sectionDefs.section = withTypeEnum(
+    sectionDefs.section!,
+    types,
+    byType(() => [{ when: {}, partial: true }]),
+  )
   Object.assign(sectionDefs, propsDefs)
 
   return new Map([
@@ -69,13 +80,22 @@ export function editorSchemas(rootDir: string): Map<string, Json> {
 function partialOf(schema: Json): Json {
   const { required: _required, properties, ...rest } = schema
   if (!properties) return rest
-  const partial = Object.fromEntries(Object.entries(properties as Record<string, Json>).map(([key, value]) => [key, value.type === 'object' ? partialOf(value) : value]))
+  const partial = Object.fromEntries(
+    Object.entries(properties as Record<string, Json>).map(([key, value]) => [
+      key,
+      value.type === 'object' ? partialOf(value) : value,
+    ]),
+  )
   return { ...rest, properties: partial }
 }
 
 function withoutId(schema: Json): Json {
   const { $id: _id, ...rest } = schema
-  return { ...rest, description: `${typeof rest.description === 'string' ? rest.description : ''} Generated for editors by npm run codegen from ${String(rest.title)}; do not edit.`.trim() }
+  return {
+    ...rest,
+    description:
+      `${typeof rest.description === 'string' ? rest.description : ''} Generated for editors by npm run codegen from ${String(rest.title)}; do not edit.`.trim(),
+  }
 }
 
 function withTypeEnum(def: Json, types: string[], rules: Json[]): Json {

@@ -17,11 +17,18 @@ export interface LocatedOrigin {
 export function explainedPageJson(page: ExplainedPage, locate: Locator): unknown {
   const where = (origin: Origin): LocatedOrigin => {
     const position = origin.file ? locate(origin.file, origin.at) : null
-    const located: LocatedOrigin = { layer: origin.layer, file: origin.file, line: position?.line ?? null, column: position?.column ?? null, path: pathText(origin.at) }
+    const located: LocatedOrigin = {
+      layer: origin.layer,
+      file: origin.file,
+      line: position?.line ?? null,
+      column: position?.column ?? null,
+      path: pathText(origin.at),
+    }
     if (origin.note) located.note = origin.note
     return located
   }
-  const values = (list: ExplainedValue[]) => list.map((item) => ({ name: item.name, value: item.value, origin: where(item.origin) }))
+  const values = (list: ExplainedValue[]) =>
+    list.map((item) => ({ name: item.name, value: item.value, origin: where(item.origin) }))
   return {
     url: page.url,
     status: page.status,
@@ -80,26 +87,56 @@ export function explainedPageText(page: ExplainedPage, locate: Locator, options:
       const name = item.name.length > nameWidth ? `${item.name.slice(0, nameWidth - 1)}…` : item.name.padEnd(nameWidth)
       const folded = foldValue(item.value, valueWidth)
       const note = item.origin.note ? dim(` (${item.origin.note})`) : ''
-      lines.push(`${indent}${name}  ${folded.head.padEnd(valueWidth)}  ${layerCell(item.origin)} ${dim(where(item.origin))}${note}`)
+      lines.push(
+        `${indent}${name}  ${folded.head.padEnd(valueWidth)}  ${layerCell(item.origin)} ${dim(where(item.origin))}${note}`,
+      )
       for (const more of folded.rest) lines.push(`${indent}${' '.repeat(nameWidth)}    ${dim(more)}`)
     }
   }
 
   lines.push(bold(page.url))
   const header: Array<[string, string, Origin | null]> = [
-    ['route', `${page.route.name}${page.route.key !== page.route.name ? ` (${page.route.key})` : ''}`, page.route.origin],
+    [
+      'route',
+      `${page.route.name}${page.route.key !== page.route.name ? ` (${page.route.key})` : ''}`,
+      page.route.origin,
+    ],
     ['partner', page.partner ? `${page.partner.name} (${page.partner.id})` : 'none', page.partner?.origin ?? null],
-    ['variant', page.variant ? Object.entries(page.variant.when).map(([k, v]) => `${k}=${v}`).join('&') : 'none', page.variant?.origin ?? null],
-    ['query', Object.entries(page.query.applied).map(([k, v]) => `${k}=${v}`).join('&') || 'none', null],
-    ['render', `${page.render === 'static' ? 'prerendered at build' : 'rendered per request'} · status ${page.status}`, null],
+    [
+      'variant',
+      page.variant
+        ? Object.entries(page.variant.when)
+            .map(([k, v]) => `${k}=${v}`)
+            .join('&')
+        : 'none',
+      page.variant?.origin ?? null,
+    ],
+    [
+      'query',
+      Object.entries(page.query.applied)
+        .map(([k, v]) => `${k}=${v}`)
+        .join('&') || 'none',
+      null,
+    ],
+    [
+      'render',
+      `${page.render === 'static' ? 'prerendered at build' : 'rendered per request'} · status ${page.status}`,
+      null,
+    ],
   ]
-  for (const [label, value, origin] of header) lines.push(`  ${label.padEnd(8)} ${value.padEnd(valueWidth)}  ${origin ? dim(where(origin)) : ''}`)
-  if (page.query.notRead.length) lines.push(`  ${dim(`ignored: this page does not read ${page.query.notRead.join(', ')}`)}`)
-  for (const { name, value } of page.query.rejected) lines.push(`  ${dim(`ignored: ${name}=${value} is not a value this page accepts (see its "query" in routes.json)`)}`)
+  for (const [label, value, origin] of header)
+    lines.push(`  ${label.padEnd(8)} ${value.padEnd(valueWidth)}  ${origin ? dim(where(origin)) : ''}`)
+  if (page.query.notRead.length)
+    lines.push(`  ${dim(`ignored: this page does not read ${page.query.notRead.join(', ')}`)}`)
+  for (const { name, value } of page.query.rejected)
+    lines.push(
+      `  ${dim(`ignored: ${name}=${value} is not a value this page accepts (see its "query" in routes.json)`)}`,
+    )
 
   lines.push('', bold('Layout'))
   table([page.layout], '  ')
-  for (const block of page.chrome) lines.push(`    ${dim(`${block.id} · ${block.type}`.padEnd(valueWidth + 20))} ${dim(where(block.origin))}`)
+  for (const block of page.chrome)
+    lines.push(`    ${dim(`${block.id} · ${block.type}`.padEnd(valueWidth + 20))} ${dim(where(block.origin))}`)
 
   lines.push('', bold('Context'))
   table(page.context, '  ')
@@ -111,13 +148,22 @@ export function explainedPageText(page: ExplainedPage, locate: Locator, options:
     lines.push(`  ${bold(`${String(i + 1).padStart(2)}. ${block.id}`)} · ${block.type}  ${dim(where(block.origin))}`)
     if (block.promotion) {
       const from = block.promotion.startsAt ? `from ${block.promotion.startsAt} ` : ''
-      const until = block.promotion.endsAt.includes('T') ? `until ${block.promotion.endsAt.replace('T', ' ')}` : `through ${block.promotion.endsAt}`
-      lines.push(`      ${paint('33', `promotion ${from}${until} (America/Chicago)`)}  ${dim(where(block.promotion.origin))}`)
+      const until = block.promotion.endsAt.includes('T')
+        ? `until ${block.promotion.endsAt.replace('T', ' ')}`
+        : `through ${block.promotion.endsAt}`
+      lines.push(
+        `      ${paint('33', `promotion ${from}${until} (America/Chicago)`)}  ${dim(where(block.promotion.origin))}`,
+      )
     }
     if (block.props.length) table(block.props, '      ')
     else lines.push(`      ${dim('(no props)')}`)
   })
-  lines.push('', dim(`Layers, lowest first: site default (block schema defaults, site-config) → shared section → route → partner → query variant.`))
+  lines.push(
+    '',
+    dim(
+      `Layers, lowest first: site default (block schema defaults, site-config) → shared section → route → partner → query variant.`,
+    ),
+  )
   return lines.join('\n')
 }
 

@@ -3,7 +3,12 @@ import { execFileSync } from 'node:child_process'
 /** Runs git in the site's folder and returns its output, or throws with git's own message. */
 function git(rootDir: string, args: string[]): string {
   try {
-    return execFileSync('git', args, { cwd: rootDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 })
+    return execFileSync('git', args, {
+      cwd: rootDir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      maxBuffer: 64 * 1024 * 1024,
+    })
   } catch (error) {
     const stderr = (error as { stderr?: string }).stderr?.trim()
     throw new Error(stderr || (error as Error).message)
@@ -34,5 +39,7 @@ export function readFileAt(rootDir: string, commit: string, relativePath: string
 
 /** Paths (relative to the site's folder) of the files under `folders` in a commit. */
 export function listFilesAt(rootDir: string, commit: string, folders: string[]): string[] {
-  return git(rootDir, ['ls-tree', '-r', '--name-only', commit, '--', ...folders]).split('\n').filter(Boolean)
+  return git(rootDir, ['ls-tree', '-r', '--name-only', commit, '--', ...folders])
+    .split('\n')
+    .filter(Boolean)
 }

@@ -21,7 +21,8 @@ export function diffJson(before: unknown, after: unknown, at: ReadonlyArray<stri
   }
   if (Array.isArray(before) && Array.isArray(after)) {
     const lengthChanged = before.length !== after.length
-    if (lengthChanged && before.every(isScalar) && after.every(isScalar)) return [{ path: pathOf(at), kind: 'changed', before, after }]
+    if (lengthChanged && before.every(isScalar) && after.every(isScalar))
+      return [{ path: pathOf(at), kind: 'changed', before, after }]
     const changes: JsonChange[] = []
     for (let i = 0; i < Math.max(before.length, after.length); i++) {
       if (i >= after.length) changes.push({ path: pathOf([...at, i]), kind: 'removed', before: before[i] })
@@ -39,12 +40,19 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => jsonEqual(item, b[i]))
   if (isPlainObject(a) && isPlainObject(b)) {
     const keys = Object.keys(a)
-    return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && jsonEqual(a[key], b[key]))
+    return (
+      keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && jsonEqual(a[key], b[key]))
+    )
   }
   return false
 }
 
-function diffMember(before: Record<string, unknown>, after: Record<string, unknown>, key: string, at: Array<string | number>): JsonChange[] {
+function diffMember(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  key: string,
+  at: Array<string | number>,
+): JsonChange[] {
   const inBefore = Object.hasOwn(before, key) && before[key] !== undefined
   const inAfter = Object.hasOwn(after, key) && after[key] !== undefined
   if (!inBefore && inAfter) return [{ path: pathOf(at), kind: 'added', after: after[key] }]

@@ -23,7 +23,12 @@ export function runLeadsCommand(
     const limit = limitArg(rest, 50)
     if (!Number.isInteger(limit) || limit < 1) return usage('--limit needs a positive whole number')
     const emails = sources.emails?.(limit) ?? []
-    if (!emails.length) return { output: 'no e-mails in the local sink (the embedded lead API stores them; with LEAD_API_URL set, the real one sends them)', exitCode: 0 }
+    if (!emails.length)
+      return {
+        output:
+          'no e-mails in the local sink (the embedded lead API stores them; with LEAD_API_URL set, the real one sends them)',
+        exitCode: 0,
+      }
     return { output: emails.map(formatEmail).join('\n\n'), exitCode: 0 }
   }
   if (command === 'list') {
@@ -50,7 +55,9 @@ export function runLeadsCommand(
       `  page             ${lead.request.page.pageUrl}`,
       `  contact          ${contactLine(lead)}`,
       ...(lead.purpose === 'offer-claim'
-        ? [`  offer claim      ${lead.request.partner.name}, ${lead.request.offer.title}, customer ${lead.request.normalisedCustomerNumber}`]
+        ? [
+            `  offer claim      ${lead.request.partner.name}, ${lead.request.offer.title}, customer ${lead.request.normalisedCustomerNumber}`,
+          ]
         : []),
       '',
     ]
@@ -64,7 +71,10 @@ export function runLeadsCommand(
   if (command === 'retry') {
     const requeued = outbox.requeueFailed(rest[0] ?? null)
     const which = rest[0] ? ` of lead ${rest[0]}` : ''
-    return { output: `re-queued ${requeued} failed deliver${requeued === 1 ? 'y' : 'ies'}${which}; the server's relay sends them now`, exitCode: 0 }
+    return {
+      output: `re-queued ${requeued} failed deliver${requeued === 1 ? 'y' : 'ies'}${which}; the server's relay sends them now`,
+      exitCode: 0,
+    }
   }
   return usage(command ? `unknown command "${command}"` : '')
 }
@@ -90,7 +100,8 @@ function formatRows(rows: DeliveryRow[], now: number): string[] {
     detail(row, now),
   ])
   const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i]!.length)))
-  const format = (cells: string[]) => cells.map((cell, i) => (i === cells.length - 1 ? cell : cell.padEnd(widths[i]!))).join('  ')
+  const format = (cells: string[]) =>
+    cells.map((cell, i) => (i === cells.length - 1 ? cell : cell.padEnd(widths[i]!))).join('  ')
   return [format(header), ...lines.map(format)]
 }
 

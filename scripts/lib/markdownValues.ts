@@ -46,7 +46,12 @@ export function shortenAroundDifference(before: string, after: string): [string,
   let start = 0
   while (start < before.length && start < after.length && before[start] === after[start]) start++
   let end = 0
-  while (end < before.length - start && end < after.length - start && before[before.length - 1 - end] === after[after.length - 1 - end]) end++
+  while (
+    end < before.length - start &&
+    end < after.length - start &&
+    before[before.length - 1 - end] === after[after.length - 1 - end]
+  )
+    end++
   const cut = (text: string): string => {
     const from = Math.max(0, start - CONTEXT)
     const to = Math.min(text.length, text.length - end + CONTEXT)

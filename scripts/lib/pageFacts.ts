@@ -57,7 +57,12 @@ function routeFacts(runtime: SiteRuntime, route: ExpandedRoute, prerendered: boo
     render: prerendered ? 'prerendered' : 'per request',
     aliases: [...route.aliases],
     // The route's blocks, not the page's: blocks hidden without a query value are still on the page.
-    blocks: route.blocks.map((block) => ({ id: block.id, type: block.type, props: block.props ?? {}, visibleWhen: block.visibleWhen ?? null })),
+    blocks: route.blocks.map((block) => ({
+      id: block.id,
+      type: block.type,
+      props: block.props ?? {},
+      visibleWhen: block.visibleWhen ?? null,
+    })),
     settings: {
       pageName: route.pageName,
       partnerKey: route.config.partnerKey,
@@ -84,7 +89,9 @@ function errorPageFacts(page: PageModel, label: string, key: string): PageFacts 
   }
 }
 
-function pageModelFacts(page: PageModel): Pick<PageFacts, 'layout' | 'title' | 'description' | 'leadSource' | 'phones'> {
+function pageModelFacts(
+  page: PageModel,
+): Pick<PageFacts, 'layout' | 'title' | 'description' | 'leadSource' | 'phones'> {
   const { sales, salesText, popup } = page.context.phones
   return {
     layout: page.layout.name,

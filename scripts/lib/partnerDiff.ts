@@ -30,7 +30,11 @@ export interface PartnersDiff {
 }
 
 /** Compares the partners of partners.json by id; `pagesOf` names the paths a partner has on the new site. */
-export function diffPartners(before: readonly PartnerConfig[], after: readonly PartnerConfig[], pagesOf: (id: string) => string[] = () => []): PartnersDiff {
+export function diffPartners(
+  before: readonly PartnerConfig[],
+  after: readonly PartnerConfig[],
+  pagesOf: (id: string) => string[] = () => [],
+): PartnersDiff {
   const beforeById = new Map(before.map((partner) => [partner.id, partner]))
   const afterIds = new Set(after.map((partner) => partner.id))
   const diff: PartnersDiff = { added: [], removed: [], enabled: [], disabled: [], changed: [] }

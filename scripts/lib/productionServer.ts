@@ -27,7 +27,14 @@ export async function startProductionServer(root: string, env: Record<string, st
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: root,
     // A fresh data directory per server, so tests and benchmarks never share or keep leads and orders.
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST, DATA_DIR: mkdtempSync(join(tmpdir(), 'harbor-data-')), ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'harbor-data-')),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

@@ -56,7 +56,9 @@ export function diffSites(before: SiteRuntime, after: SiteRuntime): SiteDiff {
     pages: {
       added: pairs.added.map(refOf),
       removed: pairs.removed.map(refOf),
-      changed: pairs.both.map(([old, current]) => diffPage(old, current, claims)).filter((change) => !isEmptyPageChange(change)),
+      changed: pairs.both
+        .map(([old, current]) => diffPage(old, current, claims))
+        .filter((change) => !isEmptyPageChange(change)),
     },
     partners: diffPartners(before.config.partners.partners, after.config.partners.partners, pagesOf),
     siteWide: diffSiteWideSettings(before.config, after.config),
@@ -65,7 +67,9 @@ export function diffSites(before: SiteRuntime, after: SiteRuntime): SiteDiff {
 
 export function isEmptySiteDiff(diff: SiteDiff): boolean {
   const { added, removed, changed } = diff.pages
-  return !added.length && !removed.length && !changed.length && isEmptyPartnersDiff(diff.partners) && !diff.siteWide.length
+  return (
+    !added.length && !removed.length && !changed.length && isEmptyPartnersDiff(diff.partners) && !diff.siteWide.length
+  )
 }
 
 /**
@@ -75,7 +79,9 @@ export function isEmptySiteDiff(diff: SiteDiff): boolean {
 function pairPages(before: PageFacts[], after: PageFacts[]) {
   const beforeByPath = new Map(before.map((page) => [page.path, page]))
   const afterPaths = new Set(after.map((page) => page.path))
-  const unmatchedBefore = new Map(before.filter((page) => !afterPaths.has(page.path)).map((page) => [page.routeName, page]))
+  const unmatchedBefore = new Map(
+    before.filter((page) => !afterPaths.has(page.path)).map((page) => [page.routeName, page]),
+  )
   const both: Array<[PageFacts, PageFacts]> = []
   const added: PageFacts[] = []
   for (const page of after) {
@@ -93,19 +99,25 @@ function takeMoved(unmatchedBefore: Map<string, PageFacts>, page: PageFacts): Pa
 }
 
 function diffPage(old: PageFacts, page: PageFacts, claims: ClaimFinder): PageChange {
-  const change = <T>(before: T, after: T): ValueChange<T> | undefined => (jsonEqual(before, after) ? undefined : { before, after })
+  const change = <T>(before: T, after: T): ValueChange<T> | undefined =>
+    jsonEqual(before, after) ? undefined : { before, after }
   const phoneFields: PhoneField[] = ['sales', 'popup', 'salesText']
   const result: PageChange = {
     ...refOf(page),
     pathChange: change(old.path, page.path),
     routeNameChange: change(old.routeName, page.routeName),
-    partnerChange: change(old.partner?.id ?? null, page.partner?.id ?? null) && { before: old.partner, after: page.partner },
+    partnerChange: change(old.partner?.id ?? null, page.partner?.id ?? null) && {
+      before: old.partner,
+      after: page.partner,
+    },
     layout: change(old.layout, page.layout),
     renderChange: change(old.render, page.render),
     title: change(old.title, page.title),
     description: change(old.description, page.description),
     leadSource: change(old.leadSource, page.leadSource),
-    phones: phoneFields.flatMap((field) => (old.phones[field] === page.phones[field] ? [] : [{ field, before: old.phones[field], after: page.phones[field] }])),
+    phones: phoneFields.flatMap((field) =>
+      old.phones[field] === page.phones[field] ? [] : [{ field, before: old.phones[field], after: page.phones[field] }],
+    ),
     aliases: {
       added: page.aliases.filter((alias) => !old.aliases.includes(alias)),
       removed: old.aliases.filter((alias) => !page.aliases.includes(alias)),
@@ -120,7 +132,16 @@ function diffPage(old: PageFacts, page: PageFacts, claims: ClaimFinder): PageCha
 }
 
 function isEmptyPageChange(change: PageChange): boolean {
-  const singleValues = ['pathChange', 'routeNameChange', 'partnerChange', 'layout', 'renderChange', 'title', 'description', 'leadSource'] as const
+  const singleValues = [
+    'pathChange',
+    'routeNameChange',
+    'partnerChange',
+    'layout',
+    'renderChange',
+    'title',
+    'description',
+    'leadSource',
+  ] as const
   return (
     singleValues.every((key) => change[key] === undefined) &&
     !change.phones.length &&

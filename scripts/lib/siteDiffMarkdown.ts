@@ -16,7 +16,11 @@ export const NO_CHANGES = 'No changes to the site.'
 /** Lists longer than this are cut with "…and N more": a pull-request comment should stay readable. */
 const MAX_LINES_PER_LIST = 15
 
-const PHONE_LABELS: Record<PhoneField, string> = { sales: 'Sales phone', popup: 'Pop-up phone', salesText: 'Sales text phone' }
+const PHONE_LABELS: Record<PhoneField, string> = {
+  sales: 'Sales phone',
+  popup: 'Pop-up phone',
+  salesText: 'Sales text phone',
+}
 
 /** Renders a site diff as Markdown a reviewer can paste into a pull request. */
 export function formatSiteDiffMarkdown(diff: SiteDiff, labels: DiffLabels): string {
@@ -55,7 +59,10 @@ function count(n: number, noun: string, verb: string): string {
 
 function pageTable(title: string, pages: PageRef[]): string {
   if (!pages.length) return ''
-  const rows = pages.map((page) => `| ${cell(code(page.path))} | ${cell(code(page.routeName))} | ${cell(partnerLabel(page.partner))} | ${page.render} |`)
+  const rows = pages.map(
+    (page) =>
+      `| ${cell(code(page.path))} | ${cell(code(page.routeName))} | ${cell(partnerLabel(page.partner))} | ${page.render} |`,
+  )
   return [`### ${title}`, '', '| Path | Route | Partner | Render |', '| --- | --- | --- | --- |', ...rows].join('\n')
 }
 
@@ -73,7 +80,9 @@ function changedPages(changes: PageChange[]): string {
     if (group) group.pages.push(change)
     else groups.set(key, { pages: [change], lines })
   }
-  const blocks = [...groups.values()].map(({ pages, lines }) => [`#### ${pagesHeading(pages)}`, '', ...lines].join('\n'))
+  const blocks = [...groups.values()].map(({ pages, lines }) =>
+    [`#### ${pagesHeading(pages)}`, '', ...lines].join('\n'),
+  )
   return ['### Pages changed', ...blocks].join('\n\n')
 }
 
@@ -92,7 +101,8 @@ function pageChangeLines(change: PageChange): string[] {
 
   if (change.pathChange) line('Path', codes(change.pathChange))
   if (change.routeNameChange) line('Route', codes(change.routeNameChange))
-  if (change.partnerChange) line('Partner', `${partnerLabel(change.partnerChange.before)} → ${partnerLabel(change.partnerChange.after)}`)
+  if (change.partnerChange)
+    line('Partner', `${partnerLabel(change.partnerChange.before)} → ${partnerLabel(change.partnerChange.after)}`)
   if (change.layout) line('Layout', codes(change.layout))
   if (change.renderChange) line('Render', plain(change.renderChange))
   if (change.title) line('Title', describeValueChange(change.title.before, change.title.after))
@@ -103,10 +113,15 @@ function pageChangeLines(change: PageChange): string[] {
   if (change.aliases.removed.length) line('Aliases removed', change.aliases.removed.map(code).join(', '))
 
   const { blocks } = change
-  if (blocks.added.length) line('Blocks added', blocks.added.map((b) => `${code(b.id)} (${b.type}) at position ${b.position}`).join(', '))
+  if (blocks.added.length)
+    line('Blocks added', blocks.added.map((b) => `${code(b.id)} (${b.type}) at position ${b.position}`).join(', '))
   if (blocks.removed.length) line('Blocks removed', blocks.removed.map((b) => `${code(b.id)} (${b.type})`).join(', '))
   if (blocks.reordered) {
-    const moves = blocks.reordered.moves.map((move) => (move.above ? `${code(move.id)} moved above ${code(move.above)}` : `${code(move.id)} moved to the end, below ${code(move.below ?? '')}`))
+    const moves = blocks.reordered.moves.map((move) =>
+      move.above
+        ? `${code(move.id)} moved above ${code(move.above)}`
+        : `${code(move.id)} moved to the end, below ${code(move.below ?? '')}`,
+    )
     line('Blocks reordered', moves.join('; '))
   }
   for (const block of blocks.changed) {
@@ -133,7 +148,8 @@ function partnersSection(diff: SiteDiff): string {
   const { added, removed, enabled, disabled, changed } = diff.partners
   const lines: string[] = []
   const list = (label: string, partners: PartnerEntry[], showState = false) => {
-    if (partners.length) lines.push(`- **${label}:** ${partners.map((partner) => partnerEntryLabel(partner, showState)).join(', ')}`)
+    if (partners.length)
+      lines.push(`- **${label}:** ${partners.map((partner) => partnerEntryLabel(partner, showState)).join(', ')}`)
   }
   // A partner added switched off has no pages yet; saying so spares reviewers a search for them.
   list('Added', added, true)
@@ -147,7 +163,8 @@ function partnersSection(diff: SiteDiff): string {
   list('Removed', removed)
   list('Enabled', enabled)
   list('Disabled', disabled)
-  for (const partner of changed) lines.push(`- **Changed:** ${partnerEntryLabel(partner)}`, ...nestedChanges(partner.changes))
+  for (const partner of changed)
+    lines.push(`- **Changed:** ${partnerEntryLabel(partner)}`, ...nestedChanges(partner.changes))
   return lines.length ? ['### Partners', '', ...lines].join('\n') : ''
 }
 

@@ -13,7 +13,9 @@ async function reportedAddress(setting: string | number, forwardedFor: string): 
   const server = createServer(app).listen(0, '127.0.0.1')
   await new Promise((resolve) => server.once('listening', resolve))
   try {
-    const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, { headers: { 'X-Forwarded-For': forwardedFor } })
+    const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, {
+      headers: { 'X-Forwarded-For': forwardedFor },
+    })
     return ((await response.json()) as { ip?: string }).ip
   } finally {
     server.close()
@@ -32,12 +34,17 @@ describe('TRUST_PROXY', () => {
     expect(trustProxySetting({ TRUST_PROXY: 'loopback, uniquelocal' })).toBe('loopback, uniquelocal')
   })
 
-  it.each(['true', 'TRUE', 'false'])('refuses "%s": trusting everyone lets a visitor pick the counted address', (value) => {
-    expect(() => trustProxySetting({ TRUST_PROXY: value })).toThrow(UpstreamConfigError)
-  })
+  it.each(['true', 'TRUE', 'false'])(
+    'refuses "%s": trusting everyone lets a visitor pick the counted address',
+    (value) => {
+      expect(() => trustProxySetting({ TRUST_PROXY: value })).toThrow(UpstreamConfigError)
+    },
+  )
 
   it('refuses what is not an address, with the value in the message', () => {
-    expect(() => trustProxySetting({ TRUST_PROXY: 'load-balancer.internal' })).toThrow(/TRUST_PROXY "load-balancer.internal"/)
+    expect(() => trustProxySetting({ TRUST_PROXY: 'load-balancer.internal' })).toThrow(
+      /TRUST_PROXY "load-balancer.internal"/,
+    )
   })
 
   it('decides whose X-Forwarded-For counts', async () => {

@@ -15,23 +15,24 @@ import { AUTH_PATHS } from '../../services/auth/paths.ts'
  */
 type FeatureRouter = (ctx: ServerContext) => Router
 
-const FEATURE_ROUTERS: FeatureRouter[] = [
-  checkoutRouter,
-  authRouter,
-  leadsRouter,
-  zipRouter,
-  offerClaimsRouter,
-]
+const FEATURE_ROUTERS: FeatureRouter[] = [checkoutRouter, authRouter, leadsRouter, zipRouter, offerClaimsRouter]
 
 export function apiRouter(ctx: ServerContext): Router {
   const router = Router()
-  router.use(refuseCrossSiteWrites({ siteOrigin: () => originOf(ctx.site().config.brand.siteUrl), exempt: [AUTH_PATHS.callback.replace(/^\/api/, '')] }))
+  router.use(
+    refuseCrossSiteWrites({
+      siteOrigin: () => originOf(ctx.site().config.brand.siteUrl),
+      exempt: [AUTH_PATHS.callback.replace(/^\/api/, '')],
+    }),
+  )
   router.use(json({ limit: '16kb' }))
   router.get('/health', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({
       status: 'ok',
       pages: ctx.site().table.size,
-      upstreams: Object.fromEntries((Object.entries(ctx.upstreams) as [string, UpstreamSetting][]).map(([key, s]) => [key, s.mode])),
+      upstreams: Object.fromEntries(
+        (Object.entries(ctx.upstreams) as [string, UpstreamSetting][]).map(([key, s]) => [key, s.mode]),
+      ),
     })
   })
   for (const feature of FEATURE_ROUTERS) router.use(feature(ctx))
@@ -47,7 +48,9 @@ export function apiRouter(ctx: ServerContext): Router {
  * with a readable message in the shape the lead forms read, instead of Express's HTML error page.
  */
 const bodyErrors: ErrorRequestHandler = (error: { status?: number; type?: string }, _req, res, next) => {
-  if (res.headersSent || typeof error?.status !== 'number' || error.status < 400 || error.status >= 500) return next(error)
-  const message = error.type === 'entity.too.large' ? 'The request body is too large.' : 'The request body is not valid JSON.'
+  if (res.headersSent || typeof error?.status !== 'number' || error.status < 400 || error.status >= 500)
+    return next(error)
+  const message =
+    error.type === 'entity.too.large' ? 'The request body is too large.' : 'The request body is not valid JSON.'
   res.status(error.status).json({ status: 'invalid', message, fieldErrors: {} })
 }

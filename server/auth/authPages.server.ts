@@ -2,7 +2,11 @@
  * The plain pages the sign-in endpoints answer with when something goes wrong (no site chrome needed).
  * `next` is a sign-in URL ("Try signing in again") or another way on.
  */
-export function signInProblemPage(heading: string, message: string, next: string | { href: string; text: string }): string {
+export function signInProblemPage(
+  heading: string,
+  message: string,
+  next: string | { href: string; text: string },
+): string {
   const link = typeof next === 'string' ? { href: next, text: 'Try signing in again' } : next
   return `<!doctype html>
 <html lang="en">

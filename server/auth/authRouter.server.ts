@@ -39,7 +39,11 @@ import { placeForSignedOut } from './signInGate.server.ts'
 export function authRouter(ctx: ServerContext, settings: AuthSettings = readAuthSettings(ctx)): Router {
   const storage = new AuthStorage(ctx.db)
   const oidc = new OidcClient(settings)
-  const policy: CookiePolicy = { secure: settings.secureCookies, formPost: settings.responseType === 'id_token', domain: settings.cookieDomain }
+  const policy: CookiePolicy = {
+    secure: settings.secureCookies,
+    formPost: settings.responseType === 'id_token',
+    domain: settings.cookieDomain,
+  }
   const logoutStateKey = storage.namedSecret('logout_state_key', randomId)
   const router = Router()
 
@@ -82,18 +86,36 @@ export function authRouter(ctx: ServerContext, settings: AuthSettings = readAuth
       res
         .status(503)
         .type('html')
-        .send(signInProblemPage('Sign-in is unavailable', 'We could not reach the sign-in service. Please try again in a few minutes.', signInHref(returnTo)))
+        .send(
+          signInProblemPage(
+            'Sign-in is unavailable',
+            'We could not reach the sign-in service. Please try again in a few minutes.',
+            signInHref(returnTo),
+          ),
+        )
     }
   })
 
   const callback = async (req: Request, res: Response) => {
     noStore(res)
-    const params = req.method === 'POST' ? new URLSearchParams(req.body as Record<string, string>) : new URL(req.originalUrl, 'http://x').searchParams
+    const params =
+      req.method === 'POST'
+        ? new URLSearchParams(req.body as Record<string, string>)
+        : new URL(req.originalUrl, 'http://x').searchParams
     const transactionId = readCookie(req, COOKIE_NAMES.transaction)
     clearTransactionCookie(res, policy)
     const transaction = transactionId ? storage.takeTransaction(transactionId) : null
     if (!transaction) {
-      res.status(400).type('html').send(signInProblemPage('Sign-in expired', 'This sign-in was started in another window or took too long.', signInHref('/')))
+      res
+        .status(400)
+        .type('html')
+        .send(
+          signInProblemPage(
+            'Sign-in expired',
+            'This sign-in was started in another window or took too long.',
+            signInHref('/'),
+          ),
+        )
       return
     }
     if (params.get('error') === 'access_denied') {
@@ -134,7 +156,13 @@ export function authRouter(ctx: ServerContext, settings: AuthSettings = readAuth
       res
         .status(400)
         .type('html')
-        .send(signInProblemPage('We could not sign you in', 'The answer from the sign-in service could not be verified.', signInHref(transaction.returnTo)))
+        .send(
+          signInProblemPage(
+            'We could not sign you in',
+            'The answer from the sign-in service could not be verified.',
+            signInHref(transaction.returnTo),
+          ),
+        )
     }
   }
   router.get('/auth/callback', callback)
@@ -165,7 +193,8 @@ export function authRouter(ctx: ServerContext, settings: AuthSettings = readAuth
     // Without a login there is no provider session of this site to end (signed out in another tab, or expired).
     const providerUrl = session ? await providerSignOutUrl(req, session.idToken, place) : null
     const next = providerUrl ?? place
-    if (req.accepts(['html', 'json']) === 'json') res.json({ redirect_to: next, ends_provider_session: providerUrl !== null } satisfies SignOutView)
+    if (req.accepts(['html', 'json']) === 'json')
+      res.json({ redirect_to: next, ends_provider_session: providerUrl !== null } satisfies SignOutView)
     else res.redirect(303, next)
   })
 
@@ -177,7 +206,10 @@ export function authRouter(ctx: ServerContext, settings: AuthSettings = readAuth
 
   // Signing out by GET would let any page sign a customer out with an <img>; only the POST exists.
   router.get('/auth/logout', (_req, res) => {
-    res.set('Allow', 'POST').status(405).json({ error: 'method_not_allowed', message: 'Sign out with POST /api/auth/logout.' })
+    res
+      .set('Allow', 'POST')
+      .status(405)
+      .json({ error: 'method_not_allowed', message: 'Sign out with POST /api/auth/logout.' })
   })
 
   router.get('/session', async (req, res) => {
@@ -240,11 +272,15 @@ function bearerOf(session: StoredSession): string {
   return session.accessToken ?? session.idToken
 }
 
-
 /** The library's reason and its cause, e.g. "unexpected JWT claim value encountered (claim: nonce)", for the log. */
 function describeError(error: unknown): string {
   if (!(error instanceof Error)) return String(error)
   const { code, cause } = error as Error & { code?: string; cause?: unknown }
-  const detail = cause instanceof Error ? cause.message : cause && typeof cause === 'object' ? JSON.stringify(cause).slice(0, 200) : ''
+  const detail =
+    cause instanceof Error
+      ? cause.message
+      : cause && typeof cause === 'object'
+        ? JSON.stringify(cause).slice(0, 200)
+        : ''
   return [error.message, code && `[${code}]`, detail && `(${detail})`].filter(Boolean).join(' ')
 }

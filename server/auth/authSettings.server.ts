@@ -54,23 +54,47 @@ export function readAuthSettings(ctx: ServerContext): AuthSettings {
   }
   const idTokenAlgorithm = env.OIDC_ID_TOKEN_ALG?.trim() || 'RS256'
   if (idTokenAlgorithm.toLowerCase() === 'none' || idTokenAlgorithm.startsWith('HS')) {
-    throw new AuthConfigError('OIDC_ID_TOKEN_ALG must be an asymmetric signature algorithm such as RS256, PS256 or ES256')
+    throw new AuthConfigError(
+      'OIDC_ID_TOKEN_ALG must be an asymmetric signature algorithm such as RS256, PS256 or ES256',
+    )
   }
   const redirectUri = httpUrlSetting('OIDC_REDIRECT_URI', env.OIDC_REDIRECT_URI)
   const postLogoutRedirectUri =
     httpUrlSetting('OIDC_POST_LOGOUT_REDIRECT_URI', env.OIDC_POST_LOGOUT_REDIRECT_URI) ??
     (redirectUri ? new URL(AUTH_PATHS.loggedOut, redirectUri).href : null)
   if (upstream.mode === 'remote' && !redirectUri) {
-    throw new AuthConfigError('OIDC_ISSUER is set, so OIDC_REDIRECT_URI (this site\'s https://…/api/auth/callback) is required')
+    throw new AuthConfigError(
+      "OIDC_ISSUER is set, so OIDC_REDIRECT_URI (this site's https://…/api/auth/callback) is required",
+    )
   }
   const cookieDomain = readCookieDomain(env.COOKIE_DOMAIN, redirectUri)
   const requestTimeoutSeconds = readTimeoutSeconds(env.OIDC_TIMEOUT_SECONDS)
-  const common = { issuer: upstream.baseUrl, redirectUri, postLogoutRedirectUri, cookieDomain, responseType, requestTimeoutSeconds, secureCookies: ctx.production } satisfies Partial<AuthSettings>
+  const common = {
+    issuer: upstream.baseUrl,
+    redirectUri,
+    postLogoutRedirectUri,
+    cookieDomain,
+    responseType,
+    requestTimeoutSeconds,
+    secureCookies: ctx.production,
+  } satisfies Partial<AuthSettings>
   if (upstream.mode === 'remote') {
-    return { ...common, clientId: env.OIDC_CLIENT_ID!, clientSecret: env.OIDC_CLIENT_SECRET!, idTokenAlgorithm, embedded: false }
+    return {
+      ...common,
+      clientId: env.OIDC_CLIENT_ID!,
+      clientSecret: env.OIDC_CLIENT_SECRET!,
+      idTokenAlgorithm,
+      embedded: false,
+    }
   }
   // The embedded provider signs with RS256 whatever OIDC_ID_TOKEN_ALG says.
-  return { ...common, clientId: EMBEDDED_CLIENT_ID, clientSecret: embeddedClientSecret(ctx), idTokenAlgorithm: 'RS256', embedded: true }
+  return {
+    ...common,
+    clientId: EMBEDDED_CLIENT_ID,
+    clientSecret: embeddedClientSecret(ctx),
+    idTokenAlgorithm: 'RS256',
+    embedded: true,
+  }
 }
 
 const DEFAULT_OIDC_TIMEOUT_SECONDS = 10
@@ -80,7 +104,8 @@ function readTimeoutSeconds(value: string | undefined): number {
   const raw = value?.trim()
   if (!raw) return DEFAULT_OIDC_TIMEOUT_SECONDS
   const seconds = /^\d+$/.test(raw) ? Number(raw) : Number.NaN
-  if (!(seconds >= 1 && seconds <= 60)) throw new AuthConfigError(`OIDC_TIMEOUT_SECONDS must be whole seconds from 1 to 60 (found "${raw}")`)
+  if (!(seconds >= 1 && seconds <= 60))
+    throw new AuthConfigError(`OIDC_TIMEOUT_SECONDS must be whole seconds from 1 to 60 (found "${raw}")`)
   return seconds
 }
 
@@ -99,16 +124,25 @@ export function readCookieDomain(value: string | undefined, siteUrl: string | nu
   const raw = value?.trim()
   if (!raw) return null
   if (raw.startsWith('.')) {
-    throw new AuthConfigError(`COOKIE_DOMAIN must be written without the leading dot (found "${raw}", write "${raw.replace(/^\.+/, '')}")`)
+    throw new AuthConfigError(
+      `COOKIE_DOMAIN must be written without the leading dot (found "${raw}", write "${raw.replace(/^\.+/, '')}")`,
+    )
   }
   const domain = raw.toLowerCase()
   if (!isDomainName(domain)) {
-    throw new AuthConfigError(`COOKIE_DOMAIN must be a domain name such as example.com, without scheme, port or path (found "${raw}")`)
+    throw new AuthConfigError(
+      `COOKIE_DOMAIN must be a domain name such as example.com, without scheme, port or path (found "${raw}")`,
+    )
   }
-  if (!siteUrl) throw new AuthConfigError("COOKIE_DOMAIN is set, so OIDC_REDIRECT_URI is required: the site's host must lie inside the cookie domain")
+  if (!siteUrl)
+    throw new AuthConfigError(
+      "COOKIE_DOMAIN is set, so OIDC_REDIRECT_URI is required: the site's host must lie inside the cookie domain",
+    )
   const host = new URL(siteUrl).hostname.toLowerCase()
   if (host !== domain && !host.endsWith(`.${domain}`)) {
-    throw new AuthConfigError(`COOKIE_DOMAIN "${domain}" does not contain the site's host "${host}" (from OIDC_REDIRECT_URI): browsers would refuse the sign-in cookies`)
+    throw new AuthConfigError(
+      `COOKIE_DOMAIN "${domain}" does not contain the site's host "${host}" (from OIDC_REDIRECT_URI): browsers would refuse the sign-in cookies`,
+    )
   }
   return domain
 }

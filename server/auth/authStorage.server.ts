@@ -63,12 +63,27 @@ export class AuthStorage {
   /** Reads and deletes in one step, so a nonce, state and code verifier serve exactly one callback. */
   takeTransaction(id: string, now = Date.now()): AuthTransaction | null {
     const row = this.db
-      .prepare('DELETE FROM auth_transactions WHERE id_hash = ? RETURNING state, nonce, code_verifier, redirect_uri, return_to, expires_at')
+      .prepare(
+        'DELETE FROM auth_transactions WHERE id_hash = ? RETURNING state, nonce, code_verifier, redirect_uri, return_to, expires_at',
+      )
       .get(hashId(id)) as
-      | { state: string; nonce: string; code_verifier: string; redirect_uri: string; return_to: string; expires_at: number }
+      | {
+          state: string
+          nonce: string
+          code_verifier: string
+          redirect_uri: string
+          return_to: string
+          expires_at: number
+        }
       | undefined
     if (!row || row.expires_at <= now) return null
-    return { state: row.state, nonce: row.nonce, codeVerifier: row.code_verifier, redirectUri: row.redirect_uri, returnTo: row.return_to }
+    return {
+      state: row.state,
+      nonce: row.nonce,
+      codeVerifier: row.code_verifier,
+      redirectUri: row.redirect_uri,
+      returnTo: row.return_to,
+    }
   }
 
   createSession(id: string, session: StoredSession): void {
@@ -93,7 +108,8 @@ export class AuthStorage {
 
   /** The session behind a cookie value, if it exists and has not expired. */
   findSession(id: string, now = Date.now()): StoredSession | null {
-    const row = this.db.prepare('SELECT * FROM auth_sessions WHERE id_hash = ?').get(hashId(id)) as SessionRow | undefined
+    const row = this.db.prepare('SELECT * FROM auth_sessions WHERE id_hash = ?').get(hashId(id)) as
+      SessionRow | undefined
     if (!row) return null
     if (row.expires_at <= now) {
       this.deleteSession(id)
@@ -113,7 +129,9 @@ export class AuthStorage {
   }
 
   updateCustomer(id: string, customer: CustomerInfo): void {
-    this.db.prepare('UPDATE auth_sessions SET customer_json = ? WHERE id_hash = ?').run(JSON.stringify(customer), hashId(id))
+    this.db
+      .prepare('UPDATE auth_sessions SET customer_json = ? WHERE id_hash = ?')
+      .run(JSON.stringify(customer), hashId(id))
   }
 
   deleteSession(id: string): void {
@@ -125,10 +143,12 @@ export class AuthStorage {
    * state), made by `create` the first time it is asked for. The table keeps its first name.
    */
   namedSecret(name: string, create: () => string): string {
-    const existing = this.db.prepare('SELECT value FROM auth_embedded_secrets WHERE name = ?').get(name) as { value: string } | undefined
+    const existing = this.db.prepare('SELECT value FROM auth_embedded_secrets WHERE name = ?').get(name) as
+      { value: string } | undefined
     if (existing) return existing.value
     this.db.prepare('INSERT OR IGNORE INTO auth_embedded_secrets (name, value) VALUES (?, ?)').run(name, create())
-    return (this.db.prepare('SELECT value FROM auth_embedded_secrets WHERE name = ?').get(name) as { value: string }).value
+    return (this.db.prepare('SELECT value FROM auth_embedded_secrets WHERE name = ?').get(name) as { value: string })
+      .value
   }
 
   private deleteExpired(now: number): void {

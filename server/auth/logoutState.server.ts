@@ -13,7 +13,9 @@ const MAX_STATE_LENGTH = 4096
  * validly signed state never yields anything but a path on this site.
  */
 export function sealLogoutState(place: string, key: string, now = Date.now()): string {
-  const payload = Buffer.from(JSON.stringify({ place: safeReturnPlace(place), expires: now + LOGOUT_STATE_TTL_MS })).toString('base64url')
+  const payload = Buffer.from(
+    JSON.stringify({ place: safeReturnPlace(place), expires: now + LOGOUT_STATE_TTL_MS }),
+  ).toString('base64url')
   return `${payload}.${sign(payload, key)}`
 }
 
@@ -23,7 +25,10 @@ export function openLogoutState(state: unknown, key: string, now = Date.now()): 
   const [payload, signature, ...rest] = state.split('.')
   if (!payload || !signature || rest.length > 0 || !sameText(signature, sign(payload, key))) return DEFAULT_RETURN_PLACE
   try {
-    const { place, expires } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { place?: unknown; expires?: unknown }
+    const { place, expires } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+      place?: unknown
+      expires?: unknown
+    }
     if (typeof expires !== 'number' || expires <= now) return DEFAULT_RETURN_PLACE
     return safeReturnPlace(place)
   } catch {

@@ -26,7 +26,9 @@ export const MAX_CLOCK_SKEW_SECONDS = 300
  */
 function checkIssuedAt(iat: unknown, nowSeconds = Math.floor(Date.now() / 1000)): void {
   if (typeof iat !== 'number' || iat > nowSeconds + MAX_CLOCK_SKEW_SECONDS) {
-    throw new Error(`unexpected JWT "iat" (issued at) claim value: ${String(iat)} is more than ${MAX_CLOCK_SKEW_SECONDS} s ahead of this server's clock`)
+    throw new Error(
+      `unexpected JWT "iat" (issued at) claim value: ${String(iat)} is more than ${MAX_CLOCK_SKEW_SECONDS} s ahead of this server's clock`,
+    )
   }
 }
 
@@ -77,9 +79,17 @@ export class OidcClient {
       const callbackUrl = new URL(redirectUri)
       // form_post delivers the parameters in the body; openid-client reads an implicit response from the fragment.
       callbackUrl.hash = responseParams.toString()
-      const claims = await client.implicitAuthentication(config, callbackUrl, expected.nonce, { expectedState: expected.state })
+      const claims = await client.implicitAuthentication(config, callbackUrl, expected.nonce, {
+        expectedState: expected.state,
+      })
       checkIssuedAt(claims.iat)
-      return { subject: claims.sub, issuer, idToken: responseParams.get('id_token')!, accessToken: null, accessTokenExpiresAt: null }
+      return {
+        subject: claims.sub,
+        issuer,
+        idToken: responseParams.get('id_token')!,
+        accessToken: null,
+        accessTokenExpiresAt: null,
+      }
     }
     const callbackUrl = new URL(redirectUri)
     callbackUrl.search = responseParams.toString()
@@ -106,7 +116,11 @@ export class OidcClient {
    * id_token_hint, post_logout_redirect_uri, state and client_id, built by openid-client. Null when the
    * provider publishes no end_session_endpoint; throws when discovery fails.
    */
-  async endSessionUrl(request: { idTokenHint: string; postLogoutRedirectUri: string; state: string }): Promise<URL | null> {
+  async endSessionUrl(request: {
+    idTokenHint: string
+    postLogoutRedirectUri: string
+    state: string
+  }): Promise<URL | null> {
     const config = await this.config()
     if (!config.serverMetadata().end_session_endpoint) return null
     return client.buildEndSessionUrl(config, {

@@ -19,11 +19,22 @@ export function checkAssessmentCatalogue(root: string): ConfigIssue[] {
   const shop = JSON.parse(readFileSync(join(root, CATALOG_DIR, 'shop.json'), 'utf8')) as { defaultCatalogId: string }
   const catalogFile = join(CATALOG_DIR, 'catalogs', `${shop.defaultCatalogId}.json`)
   if (!existsSync(join(root, catalogFile))) {
-    return [{ file: `${CATALOG_DIR}/shop.json`, line: 1, column: 1, path: 'defaultCatalogId', message: `no catalogue file ${catalogFile}` }]
+    return [
+      {
+        file: `${CATALOG_DIR}/shop.json`,
+        line: 1,
+        column: 1,
+        path: 'defaultCatalogId',
+        message: `no catalogue file ${catalogFile}`,
+      },
+    ]
   }
   const catalogue = JSON.parse(readFileSync(join(root, catalogFile), 'utf8')) as Catalogue
   const needProducts = (source.value as { needProducts?: Record<string, string> }).needProducts ?? {}
-  const known = catalogue.addOnItems.map((item) => item.slug).sort().join(', ')
+  const known = catalogue.addOnItems
+    .map((item) => item.slug)
+    .sort()
+    .join(', ')
   return missingNeedProducts(catalogue, needProducts).map(({ need, slug }) =>
     source.issue(['needProducts', need], `no add-on with this slug in ${catalogFile}; known slugs: ${known}`, slug),
   )

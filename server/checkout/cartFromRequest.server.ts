@@ -1,5 +1,10 @@
 import { EMPTY_CART, addAddon, addSystem, type CartState } from '../../services/cart/index.ts'
-import { cartProductFromAddOn, cartSystemFromPackage, findPackageRecord, type Catalogue } from '../../services/catalogue/index.ts'
+import {
+  cartProductFromAddOn,
+  cartSystemFromPackage,
+  findPackageRecord,
+  type Catalogue,
+} from '../../services/catalogue/index.ts'
 import type { CheckoutRequest } from '../../services/checkout/contract.ts'
 
 export class InvalidCheckoutRequest extends Error {}
@@ -14,19 +19,28 @@ export const MAX_ORDER_SUBTOTAL = 25_000
 export function parseCheckoutRequest(body: unknown): CheckoutRequest {
   const b = body as Partial<CheckoutRequest> | null
   if (!b || typeof b !== 'object') throw new InvalidCheckoutRequest('body must be a JSON object')
-  if (typeof b.idempotencyKey !== 'string' || !/^[A-Za-z0-9-]{8,80}$/.test(b.idempotencyKey)) throw new InvalidCheckoutRequest('idempotencyKey must be 8-80 letters, digits or dashes')
-  if (typeof b.pageUrl !== 'string' || b.pageUrl.length > 2000 || !/^(https?:\/\/\S+|\/\S*)$/.test(b.pageUrl)) throw new InvalidCheckoutRequest('pageUrl must be the URL of the shop page')
+  if (typeof b.idempotencyKey !== 'string' || !/^[A-Za-z0-9-]{8,80}$/.test(b.idempotencyKey))
+    throw new InvalidCheckoutRequest('idempotencyKey must be 8-80 letters, digits or dashes')
+  if (typeof b.pageUrl !== 'string' || b.pageUrl.length > 2000 || !/^(https?:\/\/\S+|\/\S*)$/.test(b.pageUrl))
+    throw new InvalidCheckoutRequest('pageUrl must be the URL of the shop page')
   if (typeof b.catalogId !== 'string' || !b.catalogId) throw new InvalidCheckoutRequest('catalogId is required')
-  if (b.system !== null && (typeof b.system !== 'object' || typeof b.system?.packageId !== 'string')) throw new InvalidCheckoutRequest('system must be null or {packageId}')
+  if (b.system !== null && (typeof b.system !== 'object' || typeof b.system?.packageId !== 'string'))
+    throw new InvalidCheckoutRequest('system must be null or {packageId}')
   if (!Array.isArray(b.addons)) throw new InvalidCheckoutRequest('addons must be a list')
   let total = 0
   for (const addon of b.addons) {
-    if (typeof addon?.slug !== 'string' || !Number.isInteger(addon.quantity) || addon.quantity < 1 || addon.quantity > MAX_QUANTITY) {
+    if (
+      typeof addon?.slug !== 'string' ||
+      !Number.isInteger(addon.quantity) ||
+      addon.quantity < 1 ||
+      addon.quantity > MAX_QUANTITY
+    ) {
       throw new InvalidCheckoutRequest(`every add-on needs a slug and a quantity from 1 to ${MAX_QUANTITY}`)
     }
     total += addon.quantity
   }
-  if (total > MAX_TOTAL_QUANTITY) throw new InvalidCheckoutRequest(`an order holds at most ${MAX_TOTAL_QUANTITY} add-on units`)
+  if (total > MAX_TOTAL_QUANTITY)
+    throw new InvalidCheckoutRequest(`an order holds at most ${MAX_TOTAL_QUANTITY} add-on units`)
   return b as CheckoutRequest
 }
 

@@ -17,7 +17,12 @@ export async function createCheckoutOrder(
   try {
     response = await fetchImpl(url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': idempotencyKey, ...(apiKey ? { ApiKey: apiKey } : {}) },
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        'Idempotency-Key': idempotencyKey,
+        ...(apiKey ? { ApiKey: apiKey } : {}),
+      },
       body: JSON.stringify(payload),
       signal: AbortSignal.timeout(15_000),
       // Never follow a redirect: it would take the ApiKey to another host. A 3xx is not ok: an error below.
@@ -31,7 +36,9 @@ export async function createCheckoutOrder(
   if (!response.ok) {
     // Only the headers worth logging; never echo credentials.
     const headers = { 'content-type': response.headers.get('content-type') ?? '' }
-    throw checkoutApiError({ response: { data: Object.keys(data).length ? data : text.slice(0, 500), status: response.status, headers } })
+    throw checkoutApiError({
+      response: { data: Object.keys(data).length ? data : text.slice(0, 500), status: response.status, headers },
+    })
   }
   return data
 }

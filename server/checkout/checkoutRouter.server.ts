@@ -3,7 +3,12 @@ import type { ServerContext } from '../ServerContext.server.ts'
 import { UNKNOWN_CART_STATE, buildCheckoutPayload, checkoutRedirectUrl } from '../../services/checkout/index.ts'
 import { createCatalogueClient } from '../catalogue/catalogueClient.server.ts'
 import { loadShopSettings } from '../catalogue/shopSettings.server.ts'
-import { InvalidCheckoutRequest, MAX_ORDER_SUBTOTAL, cartFromRequest, parseCheckoutRequest } from './cartFromRequest.server.ts'
+import {
+  InvalidCheckoutRequest,
+  MAX_ORDER_SUBTOTAL,
+  cartFromRequest,
+  parseCheckoutRequest,
+} from './cartFromRequest.server.ts'
 import { shopPageCatalogId } from './shopPage.server.ts'
 import { createCheckoutOrder } from './checkoutApiClient.server.ts'
 import type { CheckoutResult } from '../../services/checkout/contract.ts'
@@ -27,13 +32,27 @@ export function checkoutRouter(ctx: ServerContext): Router {
       // catalogue, or one with no shop page, was accepted from anywhere).
       const catalogId = shopPageCatalogId(ctx.site(), request.pageUrl, shop.defaultCatalogId)
       if (!catalogId) throw new InvalidCheckoutRequest('checkout starts from a shop page')
-      if (catalogId !== request.catalogId) throw new InvalidCheckoutRequest(`the cart holds catalogue "${request.catalogId}", not this page's`)
+      if (catalogId !== request.catalogId)
+        throw new InvalidCheckoutRequest(`the cart holds catalogue "${request.catalogId}", not this page's`)
       const catalogue = await catalogues.catalogue(catalogId)
       if (!catalogue) throw new InvalidCheckoutRequest(`unknown catalogue "${catalogId}"`)
       const cart = cartFromRequest(request, catalogue)
-      const { payload } = buildCheckoutPayload({ cart, settings: shop.checkout, flow: catalogue.checkoutFlow, buyer: request.buyer })
-      if (payload.subtotal > MAX_ORDER_SUBTOTAL) throw new InvalidCheckoutRequest(`orders above $${MAX_ORDER_SUBTOTAL.toLocaleString('en-US')} are taken by phone`)
-      const answer = await createCheckoutOrder(ctx.upstreams.checkout.baseUrl, checkoutApiKey(ctx.env), payload, request.idempotencyKey)
+      const { payload } = buildCheckoutPayload({
+        cart,
+        settings: shop.checkout,
+        flow: catalogue.checkoutFlow,
+        buyer: request.buyer,
+      })
+      if (payload.subtotal > MAX_ORDER_SUBTOTAL)
+        throw new InvalidCheckoutRequest(
+          `orders above $${MAX_ORDER_SUBTOTAL.toLocaleString('en-US')} are taken by phone`,
+        )
+      const answer = await createCheckoutOrder(
+        ctx.upstreams.checkout.baseUrl,
+        checkoutApiKey(ctx.env),
+        payload,
+        request.idempotencyKey,
+      )
       send(200, { status: 'redirect', redirectUrl: checkoutRedirectUrl(checkoutHost(ctx.env), answer) })
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)

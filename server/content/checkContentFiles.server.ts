@@ -27,7 +27,13 @@ export function checkContentFiles(root: string, runtime: SiteRuntime | null): Co
     try {
       source = new JsonSource(spec.file, readFileSync(join(root, spec.file), 'utf8'))
     } catch (error) {
-      issues.push({ file: spec.file, line: 1, column: 1, path: '', message: `cannot read the file: ${(error as Error).message}` })
+      issues.push({
+        file: spec.file,
+        line: 1,
+        column: 1,
+        path: '',
+        message: `cannot read the file: ${(error as Error).message}`,
+      })
       continue
     }
     if (source.syntaxIssues.length) {
@@ -35,7 +41,8 @@ export function checkContentFiles(root: string, runtime: SiteRuntime | null): Co
       continue
     }
     const validate = ajv.getSchema(readJson(spec.schema).$id) ?? ajv.compile(readJson(spec.schema))
-    if (!validate(source.value)) issues.push(...deepestErrors(validate.errors ?? []).map((error) => locate(source, error)))
+    if (!validate(source.value))
+      issues.push(...deepestErrors(validate.errors ?? []).map((error) => locate(source, error)))
     else sources.set(spec.file, source)
   }
   if (issues.length === 0) issues.push(...crossCheck(sources, runtime))
@@ -63,7 +70,11 @@ function locate(source: JsonSource, error: ErrorObject): ConfigIssue {
     const extra = (error.params as { additionalProperty: string }).additionalProperty
     return source.issue([...path, extra], `unknown property "${extra}"`)
   }
-  if (error.keyword === 'required') return source.issue(path, `missing required property "${(error.params as { missingProperty: string }).missingProperty}"`)
+  if (error.keyword === 'required')
+    return source.issue(
+      path,
+      `missing required property "${(error.params as { missingProperty: string }).missingProperty}"`,
+    )
   let value: unknown = source.value
   for (const key of path) value = (value as Record<string | number, unknown> | undefined)?.[key]
   return source.issue(path, error.message ?? error.keyword, value)
@@ -74,7 +85,8 @@ type Entry = Record<string, unknown>
 function crossCheck(sources: Map<string, JsonSource>, runtime: SiteRuntime | null): ConfigIssue[] {
   const issues: ConfigIssue[] = []
   const list = (collection: string): Entry[] => {
-    const value = sources.get(`site-config/content/${collection}.json`)?.value as { data: Record<string, Entry[]> } | undefined
+    const value = sources.get(`site-config/content/${collection}.json`)?.value as
+      { data: Record<string, Entry[]> } | undefined
     return value?.data[collection] ?? []
   }
   const slugs = (collection: string) => new Set(list(collection).map((e) => e.slug as string))
@@ -83,7 +95,11 @@ function crossCheck(sources: Map<string, JsonSource>, runtime: SiteRuntime | nul
     list(collection).forEach((entry, index) => {
       const slug = (entry[field] as { slug?: string } | undefined)?.slug
       if (slug !== undefined && !known[field].has(slug)) {
-        issues.push(sources.get(`site-config/content/${collection}.json`)!.issue(['data', collection, index, field, 'slug'], `no ${field} has this slug`, slug))
+        issues.push(
+          sources
+            .get(`site-config/content/${collection}.json`)!
+            .issue(['data', collection, index, field, 'slug'], `no ${field} has this slug`, slug),
+        )
       }
     })
   }
@@ -99,19 +115,26 @@ function crossCheck(sources: Map<string, JsonSource>, runtime: SiteRuntime | nul
       if (!url.startsWith('/')) return
       const pathname = url.split(/[?#]/)[0]!
       const article = /^\/help-center\/articles\/([^/]+)$/.exec(pathname)
-      if (article && !known.article.has(article[1]!)) issues.push(source.issue(path, 'links to a help article that does not exist', url))
-      else if (runtime && runtime.resolve(url).status !== 200) issues.push(source.issue(path, 'links to a page that does not exist', url))
+      if (article && !known.article.has(article[1]!))
+        issues.push(source.issue(path, 'links to a help article that does not exist', url))
+      else if (runtime && runtime.resolve(url).status !== 200)
+        issues.push(source.issue(path, 'links to a page that does not exist', url))
     })
     void file
   }
   return issues
 }
 
-function walkLinks(node: unknown, path: Array<string | number>, visit: (url: string, path: Array<string | number>) => void): void {
+function walkLinks(
+  node: unknown,
+  path: Array<string | number>,
+  visit: (url: string, path: Array<string | number>) => void,
+): void {
   if (Array.isArray(node)) node.forEach((child, i) => walkLinks(child, [...path, i], visit))
   else if (node && typeof node === 'object') {
     const record = node as Entry
     if (record.type === 'link' && typeof record.url === 'string') visit(record.url, [...path, 'url'])
-    for (const [key, child] of Object.entries(record)) if (typeof child === 'object') walkLinks(child, [...path, key], visit)
+    for (const [key, child] of Object.entries(record))
+      if (typeof child === 'object') walkLinks(child, [...path, key], visit)
   }
 }

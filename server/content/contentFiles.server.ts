@@ -13,7 +13,11 @@ export interface ContentFileSpec {
 
 export const CONTENT_FILES: readonly ContentFileSpec[] = [
   { file: CONTENT_SETTINGS_FILE, schema: 'schemas/content/settings.schema.json', collection: null },
-  ...COLLECTION_NAMES.map((collection) => ({ file: `${CONTENT_DIR}/${collection}.json`, schema: `schemas/content/${collection}.schema.json`, collection })),
+  ...COLLECTION_NAMES.map((collection) => ({
+    file: `${CONTENT_DIR}/${collection}.json`,
+    schema: `schemas/content/${collection}.schema.json`,
+    collection,
+  })),
 ]
 
 export const SHARED_CONTENT_SCHEMAS = ['schemas/content/richText.schema.json']

@@ -30,7 +30,11 @@ export async function contentPaths(content: ContentRepository = siteContent()): 
     ...members.map((m) => ({ path: `/management-team/${m.slug}`, lastModified: null, title: m.name })),
     ...states.flatMap((s) => [
       { path: `/locations/${s.slug}`, lastModified: null, title: s.name },
-      ...s.cities.map((c) => ({ path: `/locations/${s.slug}/${c.slug}`, lastModified: null, title: `${c.name}, ${s.abbreviation}` })),
+      ...s.cities.map((c) => ({
+        path: `/locations/${s.slug}/${c.slug}`,
+        lastModified: null,
+        title: `${c.name}, ${s.abbreviation}`,
+      })),
     ]),
   ]
 }

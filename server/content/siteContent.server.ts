@@ -25,7 +25,11 @@ export function readContentSettings(root: string): ContentSettings {
  * Picks the content source from the environment: Strapi over GraphQL when STRAPI_URL is set (with
  * STRAPI_TOKEN), otherwise the local files in Strapi's shapes. Either way behind the same cache.
  */
-export function createContentRepository(env: NodeJS.ProcessEnv, root: string, settings = readContentSettings(root)): ContentRepository {
+export function createContentRepository(
+  env: NodeJS.ProcessEnv,
+  root: string,
+  settings = readContentSettings(root),
+): ContentRepository {
   const url = env.STRAPI_URL?.trim()
   const cache = { ttlMs: settings.cacheTtlSeconds * 1000, retryAfterErrorMs: settings.retryAfterErrorSeconds * 1000 }
   if (!url) {
@@ -37,7 +41,10 @@ export function createContentRepository(env: NodeJS.ProcessEnv, root: string, se
   if (!token) throw new Error('STRAPI_URL is set, so STRAPI_TOKEN is required')
   // The build's prerender fetches every collection first, so the snapshot starts out as the build's content.
   const snapshot = new FileSnapshot(env.CONTENT_SNAPSHOT_DIR || join(root, CONTENT_SNAPSHOT_DIR))
-  return new ContentRepository(new StrapiSource({ url, token, timeoutMs: settings.strapiTimeoutMs }), { ...cache, snapshot })
+  return new ContentRepository(new StrapiSource({ url, token, timeoutMs: settings.strapiTimeoutMs }), {
+    ...cache,
+    snapshot,
+  })
 }
 
 // One repository per process, shared by every request: it is a cache of public content, not request state.

@@ -23,7 +23,10 @@ export interface CustomerApi {
   isZipcodeServiceable(zipCode: string, validate: boolean): Promise<unknown>
 }
 
-export function createCustomerApi(settings: CustomerApiSettings, log: (message: string) => void = console.error): CustomerApi {
+export function createCustomerApi(
+  settings: CustomerApiSettings,
+  log: (message: string) => void = console.error,
+): CustomerApi {
   const get = async (path: string, query: Record<string, string>): Promise<unknown> => {
     const url = `${settings.baseUrl}${path}?${new URLSearchParams(query).toString()}`
     let response: Response
@@ -52,7 +55,8 @@ export function createCustomerApi(settings: CustomerApiSettings, log: (message: 
     }
     return data
   }
-  const fetchCustomerType = (customerNumber: string, email: string) => get('/CJMA/FetchCustomerType', { customerNumber, email })
+  const fetchCustomerType = (customerNumber: string, email: string) =>
+    get('/CJMA/FetchCustomerType', { customerNumber, email })
   return {
     fetchCustomerType,
     async fetchCustomerTypeRecord(customerNumber, email) {
@@ -65,7 +69,8 @@ export function createCustomerApi(settings: CustomerApiSettings, log: (message: 
         throw new CustomerApiError(`Customer API Error: unreadable customer type`)
       }
     },
-    isZipcodeServiceable: (zipCode, validate) => get('/CJMA/IsZipcodeServiceable', { zipCode, validate: String(validate) }),
+    isZipcodeServiceable: (zipCode, validate) =>
+      get('/CJMA/IsZipcodeServiceable', { zipCode, validate: String(validate) }),
   }
 }
 
@@ -79,5 +84,7 @@ function parseBody(text: string): unknown {
 }
 
 function isEmpty(data: unknown): boolean {
-  return data === null || data === undefined || data === '' || (typeof data === 'object' && Object.keys(data).length === 0)
+  return (
+    data === null || data === undefined || data === '' || (typeof data === 'object' && Object.keys(data).length === 0)
+  )
 }

@@ -8,7 +8,8 @@ export function idempotencyKey(req: Request): string | null {
 /** Answers 401 in the lead API's shape unless the request carries the expected ApiKey header (read per request). */
 export function requireApiKey(expected: () => string) {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (req.get('ApiKey') !== expected()) return void res.status(401).json({ Status: 'Error', Message: 'Invalid or missing ApiKey.' })
+    if (req.get('ApiKey') !== expected())
+      return void res.status(401).json({ Status: 'Error', Message: 'Invalid or missing ApiKey.' })
     next()
   }
 }

@@ -45,7 +45,12 @@ export function outcomeOfStatus(status: number): 'delivered' | 'retry' | 'failed
 }
 
 /** When to try next after a retryable failure: the backoff, but never earlier than the upstream's Retry-After. */
-export function nextAttemptDelay(attempt: number, policy: BackoffPolicy, random: () => number, retryAfter: number | null): number {
+export function nextAttemptDelay(
+  attempt: number,
+  policy: BackoffPolicy,
+  random: () => number,
+  retryAfter: number | null,
+): number {
   const delay = backoffDelay(attempt, policy, random)
   return retryAfter === null ? delay : Math.max(delay, retryAfter)
 }

@@ -24,7 +24,10 @@ import { leadEmailHttpRequest } from './upstream/leadEmailRequest.server.ts'
 export interface OutboxDestination {
   name: string
   upstream: keyof UpstreamSettings
-  httpRequest(payload: unknown, credentials: LeadUpstreamCredentials): { path: string; headers: Record<string, string>; body: string }
+  httpRequest(
+    payload: unknown,
+    credentials: LeadUpstreamCredentials,
+  ): { path: string; headers: Record<string, string>; body: string }
 }
 
 /** What the lead intake knows when it builds payloads: the page (from routes.json) and the site's settings. */
@@ -55,7 +58,10 @@ const leadApiSubmit: LeadDestination = {
   upstream: 'leadApi',
   accepts: (purpose, request) => purpose === 'lead' && request.kind !== 'ecommerce',
   payload: buildGeneralLead,
-  httpRequest: (payload, credentials) => ({ path: '/Lead/SubmitLead?sendToNS=true', ...json(credentials.leadApiKey, payload) }),
+  httpRequest: (payload, credentials) => ({
+    path: '/Lead/SubmitLead?sendToNS=true',
+    ...json(credentials.leadApiKey, payload),
+  }),
 }
 
 /** Spec §7.1 item 2. */
@@ -74,7 +80,10 @@ const marketingAutomationCapture: LeadDestination = {
   accepts: (purpose) => purpose === 'lead',
   payload: buildMarketingAutomationLead,
   httpRequest: (payload, credentials) => ({
-    path: marketingAutomationCapturePath(credentials.marketingAutomation.portalId, credentials.marketingAutomation.formId),
+    path: marketingAutomationCapturePath(
+      credentials.marketingAutomation.portalId,
+      credentials.marketingAutomation.formId,
+    ),
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: formUrlEncode(payload as Record<string, string>),
   }),
@@ -86,7 +95,10 @@ const leadApiInvalidZip: LeadDestination = {
   upstream: 'leadApi',
   accepts: (purpose) => purpose === 'invalid-zip',
   payload: (request) => buildInvalidZipLead(request),
-  httpRequest: (payload, credentials) => ({ path: '/Lead/SaveLeadWithInvalidZipCode', ...json(credentials.leadApiKey, payload) }),
+  httpRequest: (payload, credentials) => ({
+    path: '/Lead/SaveLeadWithInvalidZipCode',
+    ...json(credentials.leadApiKey, payload),
+  }),
 }
 
 /**
@@ -100,7 +112,11 @@ const leadConfirmationEmailDestination: LeadDestination = {
   name: LEAD_EMAIL_DESTINATION,
   upstream: 'leadApi',
   accepts: (purpose) => purpose === 'lead',
-  payload: (request, facts) => leadConfirmationEmail(request, facts.page, facts.emails, { brandName: facts.brandName, salesPhone: facts.salesPhone }),
+  payload: (request, facts) =>
+    leadConfirmationEmail(request, facts.page, facts.emails, {
+      brandName: facts.brandName,
+      salesPhone: facts.salesPhone,
+    }),
   httpRequest: leadEmailHttpRequest,
 }
 
@@ -115,6 +131,9 @@ export const LEAD_DESTINATIONS: readonly LeadDestination[] = [
 /** Every destination the relay delivers to: the leads' and the offer claims'. */
 export const OUTBOX_DESTINATIONS: readonly OutboxDestination[] = [...LEAD_DESTINATIONS, ...OFFER_CLAIM_DESTINATIONS]
 
-export function destinationNamed(name: string, destinations: readonly OutboxDestination[] = OUTBOX_DESTINATIONS): OutboxDestination | undefined {
+export function destinationNamed(
+  name: string,
+  destinations: readonly OutboxDestination[] = OUTBOX_DESTINATIONS,
+): OutboxDestination | undefined {
   return destinations.find((destination) => destination.name === name)
 }

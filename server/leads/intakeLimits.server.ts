@@ -38,7 +38,8 @@ export function intakeLimitsFromEnv(env: NodeJS.ProcessEnv): IntakeLimitSettings
     const raw = env[name]?.trim()
     if (!raw) return fallback
     const limit = Number(raw)
-    if (!Number.isInteger(limit) || limit < 1) throw new IntakeLimitsConfigError(`${name} must be a whole number, at least 1`)
+    if (!Number.isInteger(limit) || limit < 1)
+      throw new IntakeLimitsConfigError(`${name} must be a whole number, at least 1`)
     return { ...fallback, limit }
   }
   return {
@@ -57,7 +58,10 @@ export interface IntakeLimits {
   retryAfterSeconds: number
 }
 
-export function createIntakeLimits(settings: IntakeLimitSettings = DEFAULT_INTAKE_LIMITS, now: () => number = Date.now): IntakeLimits {
+export function createIntakeLimits(
+  settings: IntakeLimitSettings = DEFAULT_INTAKE_LIMITS,
+  now: () => number = Date.now,
+): IntakeLimits {
   const make = (limit: WindowLimit): Limiter => limiter(limit, memoryHitCounter(limit.windowMs, now))
   const newLeads = make(settings.newLeadsPerClient)
   const emailsPerClient = make(settings.emailsPerClient)

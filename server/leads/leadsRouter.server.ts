@@ -39,7 +39,12 @@ export function createLeadsFeature(ctx: ServerContext, options: LeadsFeatureOpti
   const outbox = new LeadOutbox(ctx.db, relayOptions.now)
   // The relay delivers every outbox row (offer claims too); the intake builds only the leads' deliveries.
   const destinations = LEAD_DESTINATIONS
-  const relay = createLeadRelay({ outbox, upstreams: ctx.upstreams, credentials: () => leadUpstreamCredentials(ctx), ...relayOptions })
+  const relay = createLeadRelay({
+    outbox,
+    upstreams: ctx.upstreams,
+    credentials: () => leadUpstreamCredentials(ctx),
+    ...relayOptions,
+  })
   const accept = createAcceptQueue(outbox)
   const intake = { ctx, accept, relay, destinations, outbox, limits }
   const router = Router()
@@ -73,18 +78,29 @@ interface Intake {
   limits: IntakeLimits
 }
 
-async function takeLead({ ctx, accept, relay, destinations, outbox, limits }: Intake, purpose: LeadPurpose, req: Request, res: Response): Promise<void> {
+async function takeLead(
+  { ctx, accept, relay, destinations, outbox, limits }: Intake,
+  purpose: LeadPurpose,
+  req: Request,
+  res: Response,
+): Promise<void> {
   res.set('Cache-Control', 'no-store')
   const checked = validateLeadRequest(req.body)
   if (!checked.ok) {
-    res.status(400).json({ status: 'invalid', message: checked.message, fieldErrors: checked.fieldErrors } satisfies LeadInvalid)
+    res
+      .status(400)
+      .json({ status: 'invalid', message: checked.message, fieldErrors: checked.fieldErrors } satisfies LeadInvalid)
     return
   }
   const request: LeadRequest = checked.value
   let salesPhone = ctx.site().config.phones.sales
   try {
     const site = ctx.site()
-    const facts = { ...(await pageFactsOf(site, request.page)), emails: site.config.offers.emails, brandName: site.config.brand.name }
+    const facts = {
+      ...(await pageFactsOf(site, request.page)),
+      emails: site.config.offers.emails,
+      brandName: site.config.brand.name,
+    }
     salesPhone = facts.salesPhone
     // A retry of a lead already stored is answered before any limit: a visitor's retry always lands.
     const known = outbox.leadIdForKey(request.idempotencyKey)
@@ -99,15 +115,21 @@ async function takeLead({ ctx, accept, relay, destinations, outbox, limits }: In
       return
     }
     const wanted = destinations.filter((destination) => destination.accepts(purpose, request))
-    const mailAllowed = !wanted.some((d) => d.name === LEAD_EMAIL_DESTINATION) || (await limits.allowsConfirmationEmail(client, request.contact.email))
+    const mailAllowed =
+      !wanted.some((d) => d.name === LEAD_EMAIL_DESTINATION) ||
+      (await limits.allowsConfirmationEmail(client, request.contact.email))
     const deliveries = wanted
       .filter((destination) => mailAllowed || destination.name !== LEAD_EMAIL_DESTINATION)
       .map((destination) => ({ destination: destination.name, payload: destination.payload(request, facts) }))
     const stored = await accept({ request, purpose, deliveries })
     if (!stored.duplicate) relay.wake()
-    res.status(202).json({ status: 'accepted', leadId: stored.leadId, duplicate: stored.duplicate } satisfies LeadAccepted)
+    res
+      .status(202)
+      .json({ status: 'accepted', leadId: stored.leadId, duplicate: stored.duplicate } satisfies LeadAccepted)
   } catch (error) {
-    console.error(`lead ${request.idempotencyKey} could not be stored: ${error instanceof Error ? error.message : String(error)}`)
+    console.error(
+      `lead ${request.idempotencyKey} could not be stored: ${error instanceof Error ? error.message : String(error)}`,
+    )
     res.status(503).json({ status: 'unavailable', message: unavailableMessage(salesPhone) } satisfies LeadUnavailable)
   }
 }

@@ -47,7 +47,8 @@ interface StoredEntry {
   deliveries: DeliveryRow[]
 }
 
-export type StoredLead = StoredEntry & ({ purpose: 'lead' | 'invalid-zip'; request: LeadRequest } | { purpose: 'offer-claim'; request: OfferClaimRecord })
+export type StoredLead = StoredEntry &
+  ({ purpose: 'lead' | 'invalid-zip'; request: LeadRequest } | { purpose: 'offer-claim'; request: OfferClaimRecord })
 
 interface RawDelivery {
   lead_id: string
@@ -116,7 +117,9 @@ export class LeadOutbox {
          WHERE status = 'failed' AND (? IS NULL OR lead_id = ?)`,
       ),
       lead: db.prepare('SELECT * FROM lead_outbox_leads WHERE id = ? OR idempotency_key = ?'),
-      deliveriesOf: db.prepare(`SELECT ${DELIVERY_COLUMNS} FROM lead_outbox_deliveries d JOIN lead_outbox_leads l ON l.id = d.lead_id WHERE d.lead_id = ? ORDER BY d.destination`),
+      deliveriesOf: db.prepare(
+        `SELECT ${DELIVERY_COLUMNS} FROM lead_outbox_deliveries d JOIN lead_outbox_leads l ON l.id = d.lead_id WHERE d.lead_id = ? ORDER BY d.destination`,
+      ),
       list: db.prepare(
         `SELECT ${DELIVERY_COLUMNS} FROM lead_outbox_deliveries d JOIN lead_outbox_leads l ON l.id = d.lead_id
          WHERE (? IS NULL OR d.status = ?) ORDER BY l.received_at DESC, d.lead_id, d.destination LIMIT ?`,
@@ -143,16 +146,30 @@ export class LeadOutbox {
   }
 
   /** Several leads in one transaction: one wait for the disk for all of them (see acceptQueue). */
-  acceptAll(leads: ReadonlyArray<{ request: OutboxRequest; purpose: LeadPurpose; deliveries: NewDelivery[] }>): AcceptResult[] {
-    return this.db.transaction(() => leads.map(({ request, purpose, deliveries }) => this.insert(request, purpose, deliveries))).immediate()
+  acceptAll(
+    leads: ReadonlyArray<{ request: OutboxRequest; purpose: LeadPurpose; deliveries: NewDelivery[] }>,
+  ): AcceptResult[] {
+    return this.db
+      .transaction(() => leads.map(({ request, purpose, deliveries }) => this.insert(request, purpose, deliveries)))
+      .immediate()
   }
 
   private insert(request: OutboxRequest, purpose: LeadPurpose, deliveries: NewDelivery[]): AcceptResult {
     const id = randomUUID()
     const at = new Date(this.now()).toISOString()
-    const inserted = this.statements.insertLead.run(id, request.idempotencyKey, purpose, request.kind, request.formId, JSON.stringify(request), at)
-    if (inserted.changes === 0) return { leadId: this.statements.leadIdByKey.get(request.idempotencyKey) as string, duplicate: true }
-    for (const delivery of deliveries) this.statements.insertDelivery.run(id, delivery.destination, JSON.stringify(delivery.payload), this.now(), at, at)
+    const inserted = this.statements.insertLead.run(
+      id,
+      request.idempotencyKey,
+      purpose,
+      request.kind,
+      request.formId,
+      JSON.stringify(request),
+      at,
+    )
+    if (inserted.changes === 0)
+      return { leadId: this.statements.leadIdByKey.get(request.idempotencyKey) as string, duplicate: true }
+    for (const delivery of deliveries)
+      this.statements.insertDelivery.run(id, delivery.destination, JSON.stringify(delivery.payload), this.now(), at, at)
     return { leadId: id, duplicate: false }
   }
 
@@ -162,32 +179,67 @@ export class LeadOutbox {
    * Rows of the `paused` destinations stay where they are (their upstream is known to be down).
    */
   claimDue(limit: number, leaseMs: number, paused: readonly string[] = []): DeliveryRow[] {
-    return this.relaxed(() => this.db.transaction(() => {
-      const now = this.now()
-      const rows = (this.statements.due.all(now, JSON.stringify(paused), limit) as RawDelivery[]).map(toDelivery)
-      const claimed: DeliveryRow[] = []
-      const stamp = new Date(now).toISOString()
-      for (const row of rows) {
-        if (this.statements.lease.run(now + leaseMs, stamp, row.leadId, row.destination, now).changes === 1) {
-          claimed.push({ ...row, attempts: row.attempts + 1, nextAttemptAt: now + leaseMs })
-        }
-      }
-      return claimed
-    }).immediate())
+    return this.relaxed(() =>
+      this.db
+        .transaction(() => {
+          const now = this.now()
+          const rows = (this.statements.due.all(now, JSON.stringify(paused), limit) as RawDelivery[]).map(toDelivery)
+          const claimed: DeliveryRow[] = []
+          const stamp = new Date(now).toISOString()
+          for (const row of rows) {
+            if (this.statements.lease.run(now + leaseMs, stamp, row.leadId, row.destination, now).changes === 1) {
+              claimed.push({ ...row, attempts: row.attempts + 1, nextAttemptAt: now + leaseMs })
+            }
+          }
+          return claimed
+        })
+        .immediate(),
+    )
   }
 
   markDelivered(row: Pick<DeliveryRow, 'leadId' | 'destination'>, responseStatus: number, responseBody = ''): void {
     const at = new Date(this.now()).toISOString()
-    this.relaxed(() => this.statements.delivered.run(at, responseStatus, responseBody.slice(0, 2000) || null, at, row.leadId, row.destination))
+    this.relaxed(() =>
+      this.statements.delivered.run(
+        at,
+        responseStatus,
+        responseBody.slice(0, 2000) || null,
+        at,
+        row.leadId,
+        row.destination,
+      ),
+    )
   }
 
-  markRetry(row: Pick<DeliveryRow, 'leadId' | 'destination'>, delayMs: number, responseStatus: number | null, error: string): void {
+  markRetry(
+    row: Pick<DeliveryRow, 'leadId' | 'destination'>,
+    delayMs: number,
+    responseStatus: number | null,
+    error: string,
+  ): void {
     const now = this.now()
-    this.relaxed(() => this.statements.retry.run(now + delayMs, responseStatus, error.slice(0, 1000), new Date(now).toISOString(), row.leadId, row.destination))
+    this.relaxed(() =>
+      this.statements.retry.run(
+        now + delayMs,
+        responseStatus,
+        error.slice(0, 1000),
+        new Date(now).toISOString(),
+        row.leadId,
+        row.destination,
+      ),
+    )
   }
 
   markFailed(row: Pick<DeliveryRow, 'leadId' | 'destination'>, responseStatus: number | null, error: string): void {
-    this.relaxed(() => this.statements.failed.run(responseStatus, error.slice(0, 1000), new Date(this.now()).toISOString(), row.leadId, row.destination))
+    this.relaxed(() =>
+      this.statements.failed.run(
+        responseStatus,
+        error.slice(0, 1000),
+        new Date(this.now()).toISOString(),
+        row.leadId,
+        row.destination,
+      ),
+    )
   }
 
   /**
@@ -220,10 +272,12 @@ export class LeadOutbox {
    */
   pruneDelivered(retentionMs: number): number {
     const cutoff = new Date(this.now() - retentionMs).toISOString()
-    return this.db.transaction(() => {
-      this.statements.pruneDeliveries.run({ cutoff })
-      return this.statements.pruneLeads.run({ cutoff }).changes
-    }).immediate()
+    return this.db
+      .transaction(() => {
+        this.statements.pruneDeliveries.run({ cutoff })
+        return this.statements.pruneLeads.run({ cutoff }).changes
+      })
+      .immediate()
   }
 
   /** The id of the lead (or claim) stored under this idempotency key, or null. */
@@ -234,7 +288,15 @@ export class LeadOutbox {
   /** One lead by id or idempotency key, with its deliveries. */
   find(idOrKey: string): StoredLead | null {
     const raw = this.statements.lead.get(idOrKey, idOrKey) as
-      | { id: string; idempotency_key: string; purpose: LeadPurpose; kind: string; form_id: string; request_json: string; received_at: string }
+      | {
+          id: string
+          idempotency_key: string
+          purpose: LeadPurpose
+          kind: string
+          form_id: string
+          request_json: string
+          received_at: string
+        }
       | undefined
     if (!raw) return null
     return {
@@ -255,7 +317,8 @@ export class LeadOutbox {
 
   counts(): Record<DeliveryStatus, number> {
     const counts: Record<DeliveryStatus, number> = { pending: 0, delivered: 0, failed: 0 }
-    for (const { status, n } of this.statements.counts.all() as Array<{ status: DeliveryStatus; n: number }>) counts[status] = n
+    for (const { status, n } of this.statements.counts.all() as Array<{ status: DeliveryStatus; n: number }>)
+      counts[status] = n
     return counts
   }
 }

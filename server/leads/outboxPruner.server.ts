@@ -16,12 +16,18 @@ export interface OutboxPrunerOptions {
  * Removes delivered leads from the outbox on a schedule, so the database holds at most the retention
  * period's leads plus whatever is still on its way (issue 20: delivered rows were never pruned).
  */
-export function createOutboxPruner({ outbox, retentionMs, intervalMs, log = (m) => console.log(m) }: OutboxPrunerOptions) {
+export function createOutboxPruner({
+  outbox,
+  retentionMs,
+  intervalMs,
+  log = (m) => console.log(m),
+}: OutboxPrunerOptions) {
   let timer: NodeJS.Timeout | undefined
   const prune = (): number => {
     try {
       const pruned = outbox.pruneDelivered(retentionMs)
-      if (pruned) log(`lead outbox: pruned ${pruned} delivered lead(s) older than ${Math.round(retentionMs / DAY_MS)} day(s)`)
+      if (pruned)
+        log(`lead outbox: pruned ${pruned} delivered lead(s) older than ${Math.round(retentionMs / DAY_MS)} day(s)`)
       return pruned
     } catch (error) {
       // A busy or closing database: the next run tries again.
@@ -50,7 +56,9 @@ export class RetentionConfigError extends Error {}
 export function retentionFromEnv(env: NodeJS.ProcessEnv): { retentionMs: number; intervalMs: number } {
   const days = Number(env.LEAD_OUTBOX_RETENTION_DAYS?.trim() || 30)
   const hours = Number(env.LEAD_OUTBOX_PRUNE_HOURS?.trim() || 1)
-  if (!Number.isFinite(days) || days < 1) throw new RetentionConfigError('LEAD_OUTBOX_RETENTION_DAYS must be a number of days, at least 1')
-  if (!Number.isFinite(hours) || hours <= 0) throw new RetentionConfigError('LEAD_OUTBOX_PRUNE_HOURS must be a positive number of hours')
+  if (!Number.isFinite(days) || days < 1)
+    throw new RetentionConfigError('LEAD_OUTBOX_RETENTION_DAYS must be a number of days, at least 1')
+  if (!Number.isFinite(hours) || hours <= 0)
+    throw new RetentionConfigError('LEAD_OUTBOX_PRUNE_HOURS must be a positive number of hours')
   return { retentionMs: days * DAY_MS, intervalMs: hours * HOUR_MS }
 }

@@ -32,12 +32,22 @@ export async function pageFactsOf(
   try {
     model = site.resolve(page.pageUrl)
   } catch {
-    return { onPartnerRoute: false, pageLeadSource: site.config.constants.leads.defaultLeadSource, salesPhone: site.config.phones.sales, page: homePage(site) }
+    return {
+      onPartnerRoute: false,
+      pageLeadSource: site.config.constants.leads.defaultLeadSource,
+      salesPhone: site.config.phones.sales,
+      page: homePage(site),
+    }
   }
   const { context } = model
   // A catalogue that cannot be read must not lose the lead: the page's own lead source stands in.
   const fromCatalogue = await shopLeadSource(site, context).catch(() => null)
-  return { onPartnerRoute: context.partner !== null, pageLeadSource: fromCatalogue ?? context.leadSource, salesPhone: context.phones.sales, page: sitePageOf(site, model) }
+  return {
+    onPartnerRoute: context.partner !== null,
+    pageLeadSource: fromCatalogue ?? context.leadSource,
+    salesPhone: context.phones.sales,
+    page: sitePageOf(site, model),
+  }
 }
 
 /**
@@ -46,7 +56,10 @@ export async function pageFactsOf(
  */
 export function sitePageOf(site: SiteRuntime, model: PageModel): SitePage {
   if (model.status !== 200 || Object.keys(model.context.params).length > 0) return homePage(site)
-  return { name: model.context.pageName, url: canonicalUrl(site.config, model.context.canonicalPath) || site.config.brand.siteUrl }
+  return {
+    name: model.context.pageName,
+    url: canonicalUrl(site.config, model.context.canonicalPath) || site.config.brand.siteUrl,
+  }
 }
 
 function homePage(site: SiteRuntime): SitePage {

@@ -3,7 +3,12 @@ import { type BackoffPolicy, DEFAULT_BACKOFF, nextAttemptDelay, outcomeOfStatus,
 import { OUTBOX_DESTINATIONS, destinationNamed, type OutboxDestination } from './destinations.server.ts'
 import type { DeliveryRow, LeadOutbox } from './outbox.server.ts'
 import type { LeadUpstreamCredentials } from './upstream/credentials.server.ts'
-import { type UpstreamRequest, type UpstreamResponse, describeFailure, sendUpstream } from './upstream/sendUpstream.server.ts'
+import {
+  type UpstreamRequest,
+  type UpstreamResponse,
+  describeFailure,
+  sendUpstream,
+} from './upstream/sendUpstream.server.ts'
 
 export interface RelayOptions {
   outbox: LeadOutbox
@@ -113,7 +118,9 @@ export function createLeadRelay(options: RelayOptions): LeadRelay {
     if (outcome === 'delivered') outbox.markDelivered(row, response.status, response.body)
     else if (outcome === 'failed') {
       outbox.markFailed(row, response.status, `HTTP ${response.status}: ${response.body.slice(0, 300)}`)
-      log(`lead ${row.leadId} to ${row.destination}: HTTP ${response.status}, kept as failed (npm run leads -- retry ${row.leadId})`)
+      log(
+        `lead ${row.leadId} to ${row.destination}: HTTP ${response.status}, kept as failed (npm run leads -- retry ${row.leadId})`,
+      )
     } else retryOrGiveUp(row, response.status, `HTTP ${response.status}`, retryAfter)
   }
 
@@ -124,7 +131,9 @@ export function createLeadRelay(options: RelayOptions): LeadRelay {
   /** Destinations whose upstream is paused right now. */
   function pausedDestinations(): string[] {
     const at = now()
-    return destinations.filter((destination) => (pausedUntil.get(destination.upstream) ?? 0) > at).map((destination) => destination.name)
+    return destinations
+      .filter((destination) => (pausedUntil.get(destination.upstream) ?? 0) > at)
+      .map((destination) => destination.name)
   }
 
   function retryOrGiveUp(row: DeliveryRow, status: number | null, error: string, retryAfter: number | null): void {

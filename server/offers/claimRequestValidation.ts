@@ -3,7 +3,8 @@ import type { OfferClaimRequest } from '../../services/offers/contract.ts'
 import { ENVELOPE_PARTS, describeEnvelopeError } from '../../services/leads/requestValidation.ts'
 import { validateContact } from '../../services/leads/validation/index.ts'
 
-export type OfferClaimValidation = { ok: true; value: OfferClaimRequest } | { ok: false; message: string; fieldErrors: Record<string, string> }
+export type OfferClaimValidation =
+  { ok: true; value: OfferClaimRequest } | { ok: false; message: string; fieldErrors: Record<string, string> }
 
 const text = (maxLength: number) => ({ type: 'string', maxLength })
 
@@ -31,8 +32,14 @@ const validateEnvelope = new Ajv({ allErrors: false, strict: true }).compile(env
 
 /** Validates the body of POST /api/offer-claims: the envelope, then the claim form's rules with the spec's messages. */
 export function validateOfferClaimRequest(body: unknown): OfferClaimValidation {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) return { ok: false, message: 'The claim must be a JSON object.', fieldErrors: {} }
-  if (!validateEnvelope(body)) return { ok: false, message: `The claim is malformed: ${describeEnvelopeError(validateEnvelope.errors![0]!)}.`, fieldErrors: {} }
+  if (body === null || typeof body !== 'object' || Array.isArray(body))
+    return { ok: false, message: 'The claim must be a JSON object.', fieldErrors: {} }
+  if (!validateEnvelope(body))
+    return {
+      ok: false,
+      message: `The claim is malformed: ${describeEnvelopeError(validateEnvelope.errors![0]!)}.`,
+      fieldErrors: {},
+    }
   const request = body as unknown as OfferClaimRequest
   const checked = validateContact('offerClaim', { ...request.contact, customerNumber: request.customerNumber })
   if (!checked.ok) {

@@ -37,6 +37,9 @@ export class OfferClaimStore {
 
   /** True when this claim now holds the customer's row; false when the customer claimed within the window. */
   reserve(claim: ClaimReservation, windowMs: number): boolean {
-    return this.statements.reserve.run({ ...claim, claimedAt: new Date(claim.claimedAtMs).toISOString(), windowMs }).changes === 1
+    return (
+      this.statements.reserve.run({ ...claim, claimedAt: new Date(claim.claimedAtMs).toISOString(), windowMs })
+        .changes === 1
+    )
   }
 }

@@ -73,7 +73,12 @@ export function createOfferClaimsFeature(ctx: ServerContext, options: OfferClaim
   const send = (res: Response, status: number, body: OfferClaimResult) => void res.status(status).json(body)
   const messages = () => ctx.site().config.offers.messages
   const accepted = (res: Response, claimId: string, duplicate: boolean) =>
-    send(res, duplicate ? 200 : 202, { status: 'accepted', claimId, duplicate, message: messages().accepted } satisfies OfferClaimAccepted)
+    send(res, duplicate ? 200 : 202, {
+      status: 'accepted',
+      claimId,
+      duplicate,
+      message: messages().accepted,
+    } satisfies OfferClaimAccepted)
 
   /**
    * Answers what needs no customer check: an invalid request (400), a page without an offer (400), a retry
@@ -82,10 +87,20 @@ export function createOfferClaimsFeature(ctx: ServerContext, options: OfferClaim
   const readClaim: RequestHandler = (req, res, next) => {
     res.set('Cache-Control', 'no-store')
     const checked = validateOfferClaimRequest(req.body)
-    if (!checked.ok) return send(res, 400, { status: 'invalid', message: checked.message, fieldErrors: checked.fieldErrors } satisfies OfferClaimInvalid)
+    if (!checked.ok)
+      return send(res, 400, {
+        status: 'invalid',
+        message: checked.message,
+        fieldErrors: checked.fieldErrors,
+      } satisfies OfferClaimInvalid)
     const request = checked.value
     const page = offerPageOf(ctx.site(), request.page.pageUrl)
-    if (!page) return send(res, 400, { status: 'invalid', message: 'This page has no partner offer to claim.', fieldErrors: {} } satisfies OfferClaimInvalid)
+    if (!page)
+      return send(res, 400, {
+        status: 'invalid',
+        message: 'This page has no partner offer to claim.',
+        fieldErrors: {},
+      } satisfies OfferClaimInvalid)
     // A retry of a claim already accepted gets the same answer, without asking the customer API again
     // and before the rate limits: an accepted claim's retry is never refused.
     const earlier = claims.claimIdForKey(request.idempotencyKey)
@@ -101,7 +116,10 @@ export function createOfferClaimsFeature(ctx: ServerContext, options: OfferClaim
     stores: options.rateLimitStores,
     customerNumberOf: (_req, res) => claimOf(res).customerNumber,
     refuse: (_req, res) =>
-      send(res, 429, { status: 'limited', message: offerMessage(messages().tooManyAttempts, claimOf(res).page.supportPhone) } satisfies OfferClaimLimited),
+      send(res, 429, {
+        status: 'limited',
+        message: offerMessage(messages().tooManyAttempts, claimOf(res).page.supportPhone),
+      } satisfies OfferClaimLimited),
   })
 
   router.post(path, readClaim, ...limits, async (_req: Request, res: Response) => {
@@ -109,8 +127,13 @@ export function createOfferClaimsFeature(ctx: ServerContext, options: OfferClaim
     const { eligibleCustomerStatuses, claimWindowDays, offers, emails } = site.config.offers
     const { request, page, customerNumber } = claimOf(res)
     const message = (template: string) => offerMessage(template, page.supportPhone)
-    const refused = (reason: OfferRefusal) => send(res, 200, { status: 'refused', reason, message: message(messages()[reason]) } satisfies OfferClaimRefused)
-    const unavailable = () => send(res, 200, { status: 'unavailable', message: message(messages().unavailable) } satisfies OfferClaimUnavailable)
+    const refused = (reason: OfferRefusal) =>
+      send(res, 200, { status: 'refused', reason, message: message(messages()[reason]) } satisfies OfferClaimRefused)
+    const unavailable = () =>
+      send(res, 200, {
+        status: 'unavailable',
+        message: message(messages().unavailable),
+      } satisfies OfferClaimUnavailable)
 
     const email = request.contact.email.trim()
     let record
@@ -156,18 +179,43 @@ export function createOfferClaimsFeature(ctx: ServerContext, options: OfferClaim
           // Checked again inside the write transaction: two copies of one claim racing each other.
           const raced = claims.claimIdForKey(request.idempotencyKey)
           if (raced) return { kind: 'accepted' as const, claimId: raced, duplicate: true }
-          const reservation = { partnerId: page.partner.id, customerNumber, claimId, idempotencyKey: request.idempotencyKey, offerId: offer.id, claimedAtMs }
+          const reservation = {
+            partnerId: page.partner.id,
+            customerNumber,
+            claimId,
+            idempotencyKey: request.idempotencyKey,
+            offerId: offer.id,
+            claimedAtMs,
+          }
           if (!claims.reserve(reservation, claimWindowDays * DAY_MS)) return { kind: 'alreadyClaimed' as const }
           const stored = outbox.accept(claim, 'offer-claim', [
             { destination: PARTNER_CLAIM_DESTINATION, payload: offerClaimPayload(fields) },
-            { destination: OFFER_CLAIM_EMAIL_DESTINATION, payload: offerClaimConfirmationEmail(fields, page.sitePage, emails, site.config.brand.name, page.supportPhone) },
+            {
+              destination: OFFER_CLAIM_EMAIL_DESTINATION,
+              payload: offerClaimConfirmationEmail(
+                fields,
+                page.sitePage,
+                emails,
+                site.config.brand.name,
+                page.supportPhone,
+              ),
+            },
           ])
-          return { kind: 'accepted' as const, claimId: stored.duplicate ? stored.leadId : claimId, duplicate: stored.duplicate }
+          return {
+            kind: 'accepted' as const,
+            claimId: stored.duplicate ? stored.leadId : claimId,
+            duplicate: stored.duplicate,
+          }
         })
         .immediate()
     } catch (error) {
-      log(`offer claim ${request.idempotencyKey} could not be stored: ${error instanceof Error ? error.message : String(error)}`)
-      return send(res, 503, { status: 'unavailable', message: message(messages().unavailable) } satisfies OfferClaimUnavailable)
+      log(
+        `offer claim ${request.idempotencyKey} could not be stored: ${error instanceof Error ? error.message : String(error)}`,
+      )
+      return send(res, 503, {
+        status: 'unavailable',
+        message: message(messages().unavailable),
+      } satisfies OfferClaimUnavailable)
     }
     if (outcome.kind === 'alreadyClaimed') return refused('alreadyClaimed')
     if (!outcome.duplicate) wake()

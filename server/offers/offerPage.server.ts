@@ -27,5 +27,10 @@ export function offerPageOf(site: SiteRuntime, pageUrl: string): OfferPage | nul
   const form = model.blocks.find((block) => block.type === 'OfferClaimForm')
   const variant = form?.props.offer
   if (!OFFER_VARIANTS.includes(variant as OfferVariant)) return null
-  return { partner: { id: partner.id, name: partner.name }, variant: variant as OfferVariant, supportPhone: model.context.phones.support, sitePage: sitePageOf(site, model) }
+  return {
+    partner: { id: partner.id, name: partner.name },
+    variant: variant as OfferVariant,
+    supportPhone: model.context.phones.support,
+    sitePage: sitePageOf(site, model),
+  }
 }

@@ -21,7 +21,11 @@ export interface ThirdPartySources {
 
 export const GOOGLE_TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com'
 /** What the tag manager's container itself loads and reports to (analytics). */
-const TAG_MANAGER_CONNECT = ['https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com']
+const TAG_MANAGER_CONNECT = [
+  'https://www.google-analytics.com',
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+]
 /** The video lightbox's players (blocks/VideoLightbox/videoEmbed.ts). */
 const VIDEO_FRAMES = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com']
 
@@ -44,7 +48,9 @@ export function sha256(text: string): string {
 export function thirdPartySources(config: SiteConfig): ThirdPartySources {
   const scripts = new Set<string>()
   const connect = new Set<string>()
-  const layouts = Object.values((config.layouts as { layouts?: Record<string, { tagManagerContainer?: string | null }> }).layouts ?? {})
+  const layouts = Object.values(
+    (config.layouts as { layouts?: Record<string, { tagManagerContainer?: string | null }> }).layouts ?? {},
+  )
   if (layouts.some((layout) => layout.tagManagerContainer)) {
     scripts.add(GOOGLE_TAG_MANAGER_ORIGIN)
     for (const origin of TAG_MANAGER_CONNECT) connect.add(origin)
@@ -116,7 +122,8 @@ export function inlineHashes(html: string): { scripts: string[]; styles: string[
     if (/\bsrc\s*=/i.test(attributes) || isDataBlock(attributes)) continue
     scripts.add(`'sha256-${sha256(body)}'`)
   }
-  for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) styles.add(`'sha256-${sha256(match[1] ?? '')}'`)
+  for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi))
+    styles.add(`'sha256-${sha256(match[1] ?? '')}'`)
   return { scripts: [...scripts], styles: [...styles] }
 }
 

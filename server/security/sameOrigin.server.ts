@@ -29,11 +29,18 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
  * answers 403. `exempt` names the routes another site posts to by design (the identity provider's
  * form_post to /api/auth/callback, which its state and nonce protect).
  */
-export function refuseCrossSiteWrites(options: { siteOrigin: () => string | null; exempt?: readonly string[] }): RequestHandler {
+export function refuseCrossSiteWrites(options: {
+  siteOrigin: () => string | null
+  exempt?: readonly string[]
+}): RequestHandler {
   const exempt = new Set(options.exempt ?? [])
   return (req, res, next) => {
-    if (SAFE_METHODS.has(req.method) || exempt.has(req.path) || isSameOriginRequest(req, options.siteOrigin())) return next()
-    res.status(403).set('Cache-Control', 'no-store').json({ status: 'error', message: 'Cross-site requests are not accepted.' })
+    if (SAFE_METHODS.has(req.method) || exempt.has(req.path) || isSameOriginRequest(req, options.siteOrigin()))
+      return next()
+    res
+      .status(403)
+      .set('Cache-Control', 'no-store')
+      .json({ status: 'error', message: 'Cross-site requests are not accepted.' })
   }
 }
 

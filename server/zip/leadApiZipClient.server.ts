@@ -19,7 +19,12 @@ export interface ZipClientOptions {
   send?: (request: UpstreamRequest) => Promise<UpstreamResponse>
 }
 
-export function createLeadApiZipClient({ baseUrl, apiKey, timeoutMs = 5000, send = sendUpstream }: ZipClientOptions): LeadApiZipClient {
+export function createLeadApiZipClient({
+  baseUrl,
+  apiKey,
+  timeoutMs = 5000,
+  send = sendUpstream,
+}: ZipClientOptions): LeadApiZipClient {
   const call = async (method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> => {
     try {
       const response = await send({
@@ -40,7 +45,7 @@ export function createLeadApiZipClient({ baseUrl, apiKey, timeoutMs = 5000, send
     async serviceableZips() {
       const data = (await call('GET', '/Lead/GetAllServiceableZipCodes')) as { Data?: unknown } | null
       const list = data?.Data
-      return Array.isArray(list) && list.every((zip) => typeof zip === 'string') ? (list) : null
+      return Array.isArray(list) && list.every((zip) => typeof zip === 'string') ? list : null
     },
     async isServiceable(zip) {
       const data = (await call('GET', `/Lead/IsZipcodeServiceableLeadAPI?zipCode=${encodeURIComponent(zip)}`)) as {
@@ -50,7 +55,9 @@ export function createLeadApiZipClient({ baseUrl, apiKey, timeoutMs = 5000, send
       return typeof answer === 'boolean' ? answer : null
     },
     async lookup(zip) {
-      const data = (await call('POST', '/api/execute/ZipCode', { data: { PostalCode: zip } })) as { data?: unknown } | null
+      const data = (await call('POST', '/api/execute/ZipCode', { data: { PostalCode: zip } })) as {
+        data?: unknown
+      } | null
       return Array.isArray(data?.data) ? (data.data as unknown[]).filter(isZipDetails) : null
     },
   }

@@ -1,6 +1,11 @@
 import { Router, type Response } from 'express'
 import { checkServiceability, isFiveDigitZip, locationText } from '../../services/zip/index.ts'
-import type { ServiceabilityAnswer, ServiceableListAnswer, ZipInvalidAnswer, ZipLocationAnswer } from '../../services/zip/contract.ts'
+import type {
+  ServiceabilityAnswer,
+  ServiceableListAnswer,
+  ZipInvalidAnswer,
+  ZipLocationAnswer,
+} from '../../services/zip/contract.ts'
 import { VALIDATION_MESSAGES } from '../../services/leads/validation/messages.ts'
 import type { ServerContext } from '../ServerContext.server.ts'
 import { leadApiKey } from '../leads/upstream/credentials.server.ts'
@@ -14,7 +19,13 @@ const LIST_TTL_MS = 5 * 60_000
  * the ApiKey the browser must never see, and answer 200 even when it failed (the spec counts that as serviceable).
  * POST /api/zip/invalid-lead lives with the lead intake (server/leads), as it is stored in the same outbox.
  */
-export function zipRouter(ctx: ServerContext, client: LeadApiZipClient = createLeadApiZipClient({ baseUrl: ctx.upstreams.leadApi.baseUrl, apiKey: () => leadApiKey(ctx) })): Router {
+export function zipRouter(
+  ctx: ServerContext,
+  client: LeadApiZipClient = createLeadApiZipClient({
+    baseUrl: ctx.upstreams.leadApi.baseUrl,
+    apiKey: () => leadApiKey(ctx),
+  }),
+): Router {
   let cached: { zips: string[]; set: Set<string>; at: number } | null = null
   const serviceableList = async () => {
     if (cached && Date.now() - cached.at < LIST_TTL_MS) return cached
@@ -26,13 +37,18 @@ export function zipRouter(ctx: ServerContext, client: LeadApiZipClient = createL
   const router = Router()
   router.get('/zip/serviceable-list', async (_req, res) => {
     const list = await serviceableList()
-    res.set('Cache-Control', list ? 'public, max-age=300' : 'no-store').json({ zips: list?.zips ?? null } satisfies ServiceableListAnswer)
+    res
+      .set('Cache-Control', list ? 'public, max-age=300' : 'no-store')
+      .json({ zips: list?.zips ?? null } satisfies ServiceableListAnswer)
   })
   router.get('/zip/:zip/serviceability', async (req, res) => {
     const zip = req.params.zip
     if (!isFiveDigitZip(zip)) return invalidZip(res)
     const list = await serviceableList()
-    const result = await checkServiceability(zip, { list: list?.set ?? null, askApi: (five) => client.isServiceable(five) })
+    const result = await checkServiceability(zip, {
+      list: list?.set ?? null,
+      askApi: (five) => client.isServiceable(five),
+    })
     res.set('Cache-Control', 'no-store').json({
       zip,
       serviceable: result.serviceable,
@@ -45,7 +61,9 @@ export function zipRouter(ctx: ServerContext, client: LeadApiZipClient = createL
     const zip = req.params.zip
     if (!isFiveDigitZip(zip)) return invalidZip(res)
     const details = (await client.lookup(zip)) ?? []
-    res.set('Cache-Control', 'public, max-age=86400').json({ zip, details, text: locationText(details, zip) } satisfies ZipLocationAnswer)
+    res
+      .set('Cache-Control', 'public, max-age=86400')
+      .json({ zip, details, text: locationText(details, zip) } satisfies ZipLocationAnswer)
   })
   return router
 }

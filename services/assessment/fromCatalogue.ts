@@ -15,7 +15,10 @@ export interface RecommendationCatalogue {
   devices: DeviceInput[]
 }
 
-export function recommendationCatalogue(catalogue: Pick<Catalogue, 'packages' | 'addOnItems'>, needProducts: NeedProducts): RecommendationCatalogue {
+export function recommendationCatalogue(
+  catalogue: Pick<Catalogue, 'packages' | 'addOnItems'>,
+  needProducts: NeedProducts,
+): RecommendationCatalogue {
   const needBySlug = new Map(Object.entries(needProducts).map(([need, slug]) => [slug, need]))
   const addOnBySlug = new Map(catalogue.addOnItems.map((item) => [item.slug, item]))
 
@@ -31,7 +34,10 @@ export function recommendationCatalogue(catalogue: Pick<Catalogue, 'packages' | 
           const slug = item.slug ?? null
           // A device the questions know by another name counts under that name, so it covers their needs.
           const type = (slug && needBySlug.get(slug)) || item.typeName
-          const name = (slug && addOnBySlug.get(slug)?.catalogueItemsDetail.itemName) || item.catalogueItemsDetail.itemName || item.typeName
+          const name =
+            (slug && addOnBySlug.get(slug)?.catalogueItemsDetail.itemName) ||
+            item.catalogueItemsDetail.itemName ||
+            item.typeName
           return { type, name, quantity: parseQuantity(item.quantity) }
         }),
     }
@@ -39,14 +45,26 @@ export function recommendationCatalogue(catalogue: Pick<Catalogue, 'packages' | 
 
   const devices = Object.entries(needProducts).flatMap(([need, slug]): DeviceInput[] => {
     const item = addOnBySlug.get(slug)
-    return item ? [{ id: item.slug, type: need, name: item.catalogueItemsDetail.itemName ?? item.typeName, price: item.listPrice }] : []
+    return item
+      ? [
+          {
+            id: item.slug,
+            type: need,
+            name: item.catalogueItemsDetail.itemName ?? item.typeName,
+            price: item.listPrice,
+          },
+        ]
+      : []
   })
 
   return { packages, devices }
 }
 
 /** Product slugs in the map that the catalogue does not sell as add-ons (a renamed or removed product). */
-export function missingNeedProducts(catalogue: Pick<Catalogue, 'addOnItems'>, needProducts: NeedProducts): Array<{ need: string; slug: string }> {
+export function missingNeedProducts(
+  catalogue: Pick<Catalogue, 'addOnItems'>,
+  needProducts: NeedProducts,
+): Array<{ need: string; slug: string }> {
   const slugs = new Set(catalogue.addOnItems.map((item) => item.slug))
   return Object.entries(needProducts)
     .filter(([, slug]) => !slugs.has(slug))

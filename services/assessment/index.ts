@@ -22,6 +22,16 @@ export {
   statedBudget,
   shopHrefFor,
 } from './recommend.ts'
-export { type NeedProducts, type RecommendationCatalogue, recommendationCatalogue, missingNeedProducts } from './fromCatalogue.ts'
+export {
+  type NeedProducts,
+  type RecommendationCatalogue,
+  recommendationCatalogue,
+  missingNeedProducts,
+} from './fromCatalogue.ts'
 export { type QuestionLike, signalsFor, unansweredQuestions } from './questions.ts'
-export { ASSESSMENT_FORM_ID, type AssessmentLeadInput, assessmentLeadRequest, submitAssessmentLead } from './submitAssessmentLead.ts'
+export {
+  ASSESSMENT_FORM_ID,
+  type AssessmentLeadInput,
+  assessmentLeadRequest,
+  submitAssessmentLead,
+} from './submitAssessmentLead.ts'

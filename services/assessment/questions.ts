@@ -19,5 +19,7 @@ export function signalsFor(questions: readonly QuestionLike[], selected: readonl
 /** Indexes of the questions without an answer, in order. */
 export function unansweredQuestions(questions: readonly QuestionLike[], selected: readonly SelectedOption[]): number[] {
   const chosen = new Set(selected.map((option) => option.id))
-  return questions.flatMap((question, index) => (question.options.some((option) => chosen.has(option.id)) ? [] : [index]))
+  return questions.flatMap((question, index) =>
+    question.options.some((option) => chosen.has(option.id)) ? [] : [index],
+  )
 }

@@ -81,7 +81,9 @@ export function totalNeeds(selected: readonly OptionSignal[]): DeviceNeed[] {
  * small up-front budget and a larger monthly one can pay either way.
  */
 export function statedBudget(selected: readonly OptionSignal[]): number | null {
-  const budgets = selected.map((option) => option.budgetMax).filter((value): value is number => typeof value === 'number')
+  const budgets = selected
+    .map((option) => option.budgetMax)
+    .filter((value): value is number => typeof value === 'number')
   return budgets.length ? Math.max(...budgets) : null
 }
 
@@ -92,7 +94,11 @@ interface Candidate {
   total: number
 }
 
-function candidateFor(pkg: PackageInput, needs: readonly DeviceNeed[], cheapestByType: ReadonlyMap<string, DeviceInput>): Candidate {
+function candidateFor(
+  pkg: PackageInput,
+  needs: readonly DeviceNeed[],
+  cheapestByType: ReadonlyMap<string, DeviceInput>,
+): Candidate {
   const addDevices: AddedDevice[] = []
   const uncovered: DeviceNeed[] = []
   let total = pkg.listPrice
@@ -105,7 +111,13 @@ function candidateFor(pkg: PackageInput, needs: readonly DeviceNeed[], cheapestB
       uncovered.push({ type: need.type, quantity: shortfall })
       continue
     }
-    addDevices.push({ id: device.id, type: device.type, name: device.name, quantity: shortfall, unitPrice: device.price })
+    addDevices.push({
+      id: device.id,
+      type: device.type,
+      name: device.name,
+      quantity: shortfall,
+      unitPrice: device.price,
+    })
     total += device.price * shortfall
   }
   return { pkg, addDevices, uncovered, total: roundCents(total) }
@@ -122,7 +134,8 @@ export function recommendPackage(input: RecommendationInput): Recommendation | n
   const cheapestByType = new Map<string, DeviceInput>()
   for (const device of input.devices) {
     const current = cheapestByType.get(device.type)
-    if (!current || device.price < current.price || (device.price === current.price && device.id < current.id)) cheapestByType.set(device.type, device)
+    if (!current || device.price < current.price || (device.price === current.price && device.id < current.id))
+      cheapestByType.set(device.type, device)
   }
   const uncoveredCount = (candidate: Candidate) => candidate.uncovered.reduce((sum, need) => sum + need.quantity, 0)
   const addedCount = (candidate: Candidate) => candidate.addDevices.reduce((sum, device) => sum + device.quantity, 0)
@@ -154,7 +167,10 @@ export function recommendPackage(input: RecommendationInput): Recommendation | n
  * repeated once per unit (two outdoor cameras: `add=outdoor-camera,outdoor-camera`); `add` is left out
  * when nothing is added. This is the contract the shop honours.
  */
-export function shopHrefFor(recommendation: Pick<Recommendation, 'package' | 'addDevices'>, shopPath = '/shop'): string {
+export function shopHrefFor(
+  recommendation: Pick<Recommendation, 'package' | 'addDevices'>,
+  shopPath = '/shop',
+): string {
   const query = new URLSearchParams({ package: recommendation.package.id, customize: '1' })
   const units = recommendation.addDevices.flatMap((device) => Array.from({ length: device.quantity }, () => device.id))
   if (units.length) query.set('add', units.join(','))

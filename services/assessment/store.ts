@@ -68,10 +68,17 @@ export function createAssessmentStore(options: AssessmentStoreOptions = {}): Ass
       (set, get) => ({
         ...initialAssessment,
         selectOption: (option) =>
-          set((state) => (state.selectedOptions.some((o) => o.id === option.id) ? state : { selectedOptions: [...state.selectedOptions, option] })),
-        unselectOption: (id) => set((state) => ({ selectedOptions: state.selectedOptions.filter((option) => option.id !== id) })),
+          set((state) =>
+            state.selectedOptions.some((o) => o.id === option.id)
+              ? state
+              : { selectedOptions: [...state.selectedOptions, option] },
+          ),
+        unselectOption: (id) =>
+          set((state) => ({ selectedOptions: state.selectedOptions.filter((option) => option.id !== id) })),
         chooseOnly: (option) =>
-          set((state) => ({ selectedOptions: [...state.selectedOptions.filter((o) => o.questionId !== option.questionId), option] })),
+          set((state) => ({
+            selectedOptions: [...state.selectedOptions.filter((o) => o.questionId !== option.questionId), option],
+          })),
         nextQuestion: () => set((state) => ({ currentQuestionIndex: state.currentQuestionIndex + 1 })),
         goToQuestion: (index) => set({ currentQuestionIndex: Math.max(0, Math.trunc(index)) }),
         setStep: (currentStep) => set({ currentStep }),
@@ -89,7 +96,12 @@ export function createAssessmentStore(options: AssessmentStoreOptions = {}): Ass
         name: ASSESSMENT_STORAGE_KEY,
         storage,
         skipHydration: true,
-        partialize: ({ currentStep, selectedOptions, assessmentId, currentQuestionIndex }) => ({ currentStep, selectedOptions, assessmentId, currentQuestionIndex }),
+        partialize: ({ currentStep, selectedOptions, assessmentId, currentQuestionIndex }) => ({
+          currentStep,
+          selectedOptions,
+          assessmentId,
+          currentQuestionIndex,
+        }),
       },
     ),
   )

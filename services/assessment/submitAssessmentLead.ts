@@ -1,4 +1,11 @@
-import type { LeadAnswer, LeadAttribution, LeadContact, LeadPage, LeadRequest, LeadSubmitResult } from '../leads/contract.ts'
+import type {
+  LeadAnswer,
+  LeadAttribution,
+  LeadContact,
+  LeadPage,
+  LeadRequest,
+  LeadSubmitResult,
+} from '../leads/contract.ts'
 import { type SubmitLeadOptions, submitLead } from '../leads/client.ts'
 
 export const ASSESSMENT_FORM_ID = 'assessment-contact-form'
@@ -38,6 +45,9 @@ export function assessmentLeadRequest(input: AssessmentLeadInput): LeadRequest {
   }
 }
 
-export function submitAssessmentLead(input: AssessmentLeadInput, options?: SubmitLeadOptions): Promise<LeadSubmitResult> {
+export function submitAssessmentLead(
+  input: AssessmentLeadInput,
+  options?: SubmitLeadOptions,
+): Promise<LeadSubmitResult> {
   return submitLead(assessmentLeadRequest(input), options)
 }

@@ -24,7 +24,10 @@ function safeStorage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
 const noStorage = { getItem: () => null }
 
 /** The "utm-cookies" step of every page load (spec §7.5): keeps the query's UTM values and click ids. */
-export function storeAttributionFromLocation(settings: AttributionSettings, location: Location = window.location): void {
+export function storeAttributionFromLocation(
+  settings: AttributionSettings,
+  location: Location = window.location,
+): void {
   const query = new URLSearchParams(location.search)
   const options = attributionCookieOptions(location.hostname, location.protocol, settings)
   for (const cookie of attributionCookiesFromQuery(query, settings)) Cookies.set(cookie.name, cookie.value, options)
@@ -34,7 +37,11 @@ export function storeAttributionFromLocation(settings: AttributionSettings, loca
 export function currentAttribution(settings: AttributionSettings): LeadAttribution {
   if (typeof window === 'undefined') return {}
   return readAttribution(
-    { query: new URLSearchParams(window.location.search), cookies: Cookies.get(), sessionStorage: safeStorage('sessionStorage') ?? noStorage },
+    {
+      query: new URLSearchParams(window.location.search),
+      cookies: Cookies.get(),
+      sessionStorage: safeStorage('sessionStorage') ?? noStorage,
+    },
     settings,
   )
 }

@@ -66,7 +66,11 @@ export function attributionCookiesFromQuery(query: Query, settings: AttributionS
  * Where the cookies live: on `.companyDomain` when the page is served from it or one of its subdomains
  * (so www and the shop share them), host-only anywhere else (localhost, preview hosts).
  */
-export function attributionCookieOptions(hostname: string, protocol: string, settings: AttributionSettings): CookieOptions {
+export function attributionCookieOptions(
+  hostname: string,
+  protocol: string,
+  settings: AttributionSettings,
+): CookieOptions {
   const host = hostname.toLowerCase()
   const domain = settings.companyDomain.toLowerCase().replace(/^\./, '')
   const onCompanyDomain = host === domain || host.endsWith(`.${domain}`)
@@ -101,7 +105,8 @@ export function readAttribution(sources: AttributionSources, settings: Attributi
   const pick = (parameter: string, cookie: string) => queryValue(query, parameter) ?? (cookies[cookie] || undefined)
   const attribution: Record<string, string | undefined> = {}
   for (const name of settings.utmParameters) attribution[name] = pick(name, name)
-  for (const [parameter, cookie] of Object.entries(settings.clickIdCookies)) attribution[parameter] = pick(parameter, cookie)
+  for (const [parameter, cookie] of Object.entries(settings.clickIdCookies))
+    attribution[parameter] = pick(parameter, cookie)
   attribution.infinity_vid = cookies[VISITOR_ID_COOKIE] || undefined
   attribution.googleClientId = analyticsClientId(cookies[ANALYTICS_COOKIE])
   attribution.hutk = cookies[HUBSPOT_COOKIE] || undefined

@@ -55,7 +55,8 @@ function siteFromResponse(site: Record<string, unknown>): CustomerSite {
   const result: CustomerSite = {}
   for (const field of SITE_FIELDS) {
     const value = site[field]
-    if (typeof value === 'string' || (field === 'primarySystem' && typeof value === 'number')) (result as Record<string, unknown>)[field] = value
+    if (typeof value === 'string' || (field === 'primarySystem' && typeof value === 'number'))
+      (result as Record<string, unknown>)[field] = value
   }
   return result
 }
@@ -63,7 +64,9 @@ function siteFromResponse(site: Record<string, unknown>): CustomerSite {
 /** The account area's site list: the joined address and the primary system of each site. */
 export function siteList(info: CustomerInfo | null | undefined): SiteListEntry[] {
   return (info?.sites ?? []).map((site) => ({
-    site_add: [site.address1, site.city, [site.state, site.zip].filter(Boolean).join(' ')].filter((part) => part && part.trim()).join(', '),
+    site_add: [site.address1, site.city, [site.state, site.zip].filter(Boolean).join(' ')]
+      .filter((part) => part && part.trim())
+      .join(', '),
     system_id: site.primarySystem === undefined ? '' : String(site.primarySystem),
   }))
 }

@@ -49,7 +49,11 @@ export type StartDecision =
   | { kind: 'logged-in'; fetchCustomerInfo: boolean }
   | { kind: 'clear' }
 
-export function decideAppStart(input: { redirectPending: boolean; loginValid: boolean; customerInfoMissing: boolean }): StartDecision {
+export function decideAppStart(input: {
+  redirectPending: boolean
+  loginValid: boolean
+  customerInfoMissing: boolean
+}): StartDecision {
   if (input.redirectPending && input.loginValid) return { kind: 'complete-redirect', fetchCustomerInfo: true }
   if (input.loginValid) return { kind: 'logged-in', fetchCustomerInfo: input.customerInfoMissing }
   return { kind: 'clear' }

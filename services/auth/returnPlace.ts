@@ -10,7 +10,8 @@ const MAX_LENGTH = 2048
 const STAND_IN_ORIGIN = 'https://site.invalid'
 
 export function safeReturnPlace(candidate: unknown): string {
-  if (typeof candidate !== 'string' || candidate.length === 0 || candidate.length > MAX_LENGTH) return DEFAULT_RETURN_PLACE
+  if (typeof candidate !== 'string' || candidate.length === 0 || candidate.length > MAX_LENGTH)
+    return DEFAULT_RETURN_PLACE
   if (!staysSiteRelative(candidate)) return DEFAULT_RETURN_PLACE
   // Resolve it the way a browser would (dot segments, normalisation) and check the result once more.
   const resolved = new URL(candidate, STAND_IN_ORIGIN)

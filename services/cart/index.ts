@@ -33,7 +33,9 @@ export function addAddon(cart: CartState, product: CartProduct, quantity = 1): C
   return {
     ...cart,
     addons: present
-      ? cart.addons.map((addon) => (addon.slug === product.slug ? { ...addon, quantity: addon.quantity + quantity } : addon))
+      ? cart.addons.map((addon) =>
+          addon.slug === product.slug ? { ...addon, quantity: addon.quantity + quantity } : addon,
+        )
       : [...cart.addons, { ...product, quantity }],
   }
 }

@@ -1,4 +1,12 @@
-import { displayedItems, featureLine, featureLineForProduct, featureName, parseQuantity, sortedImages, visibleItemsInOrder } from './displayItems.ts'
+import {
+  displayedItems,
+  featureLine,
+  featureLineForProduct,
+  featureName,
+  parseQuantity,
+  sortedImages,
+  visibleItemsInOrder,
+} from './displayItems.ts'
 import { dollars, monthlyFinancing } from './money.ts'
 import { DEFAULT_PACKAGE_TEXTS, HIDDEN_ITEM_TYPES, type PackageTexts } from './texts.ts'
 import type { BonusItem, BuiltPackages, PackageRecord, ShopPackage, SourceLineItem } from './types.ts'
@@ -52,13 +60,20 @@ export function activationLine(record: PackageRecord): SourceLineItem | undefine
   return record.lineItems.find((item) => item.category === 'Activation Fee')
 }
 
-export function buildPackage(record: PackageRecord, texts: PackageTexts = DEFAULT_PACKAGE_TEXTS, giftCard: GiftCardOffer | null = null): ShopPackage {
+export function buildPackage(
+  record: PackageRecord,
+  texts: PackageTexts = DEFAULT_PACKAGE_TEXTS,
+  giftCard: GiftCardOffer | null = null,
+): ShopPackage {
   const detail = record.catalogueItemsDetail
   const line = packageLine(record)
   const monitoring = monitoringLine(record)
   const activationPrice = activationLine(record)?.listPrice ?? 0
   const items = displayedItems(record.itemsInPackage)
-  const orderedComponents = visibleItemsInOrder(record.itemsInPackage).map((item) => ({ name: featureName(item), quantity: parseQuantity(item.quantity) }))
+  const orderedComponents = visibleItemsInOrder(record.itemsInPackage).map((item) => ({
+    name: featureName(item),
+    quantity: parseQuantity(item.quantity),
+  }))
   const title = detail.itemName?.trim() || record.catalogueInfo.name
   const description = detail.productDescription ?? detail.baseDescription ?? ''
   const bonusItems: BonusItem[] =
@@ -73,14 +88,22 @@ export function buildPackage(record: PackageRecord, texts: PackageTexts = DEFAUL
     productSubheading: description,
     imageUrl: sortedImages(record.catalogueItemImages?.records)[0]?.url ?? detail.itemImageURl ?? null,
     features,
-    featuresDisplayProduct: [...orderedComponents.map((c) => featureLineForProduct(c.name, c.quantity)), ...bonusItems.map((b) => b.title)],
+    featuresDisplayProduct: [
+      ...orderedComponents.map((c) => featureLineForProduct(c.name, c.quantity)),
+      ...bonusItems.map((b) => b.title),
+    ],
     financing: monthlyFinancing(line.negotiatedListPrice),
     financingTerms: texts.financingTerms,
     price: dollars(line.listPrice),
     priceDecimal: line.listPrice,
     // Monitoring shows its monthly price only when the package also charges activation (spec §9.4); where the
     // rule says "Free" beside a paid Monitoring line, the words say that the activation is what is free.
-    contract: monitoring && activationPrice !== 0 ? `${dollars(monitoring.listPrice)}/mo.` : monitoring && monitoring.listPrice > 0 ? texts.monitoringActivationFree : texts.free,
+    contract:
+      monitoring && activationPrice !== 0
+        ? `${dollars(monitoring.listPrice)}/mo.`
+        : monitoring && monitoring.listPrice > 0
+          ? texts.monitoringActivationFree
+          : texts.free,
     // The activation fee is charged once: the spec's "/mo." would misstate it, so it says "one-time".
     proInstall: activationPrice !== 0 ? `${dollars(activationPrice)} ${texts.oneTime}` : texts.free,
     isBestSeller: false,

@@ -42,7 +42,9 @@ export interface CartSystem {
   panel: CartProduct & { fields: { price: number } }
 }
 
-export function isProtectionPlan(item: { catalogueItemsDetail: { itemBillCode: string | null } } | { billCode: string | null }): boolean {
+export function isProtectionPlan(
+  item: { catalogueItemsDetail: { itemBillCode: string | null } } | { billCode: string | null },
+): boolean {
   const code = 'billCode' in item ? item.billCode : item.catalogueItemsDetail.itemBillCode
   return code === PROTECTION_PLAN_BILL_CODE
 }
@@ -69,7 +71,10 @@ export function cartProductFromAddOn(item: AddOnItem): CartProduct {
  * The cart's bundle for a package: the panel, the package's other devices with their quantities, and
  * its monitoring line as the first service. Devices link to the catalogue's add-on items by slug.
  */
-export function cartSystemFromPackage(record: PackageRecord, catalogue: Pick<Catalogue, 'catalogId' | 'addOnItems'>): CartSystem {
+export function cartSystemFromPackage(
+  record: PackageRecord,
+  catalogue: Pick<Catalogue, 'catalogId' | 'addOnItems'>,
+): CartSystem {
   const bySlug = new Map(catalogue.addOnItems.map((item) => [item.slug, item]))
   const line = packageLine(record)
   const monitoring = monitoringLine(record)
@@ -78,7 +83,8 @@ export function cartSystemFromPackage(record: PackageRecord, catalogue: Pick<Cat
   if (!panelEntry) throw new Error(`Package "${record.catalogueInfo.name}" has no panel`)
   const panel = cartProductFromAddOn(bySlug.get(panelEntry.slug!)!)
   const others = devices.filter((item) => item !== panelEntry)
-  const image = sortedImages(record.catalogueItemImages.records)[0]?.url ?? record.catalogueItemsDetail.itemImageURl ?? ''
+  const image =
+    sortedImages(record.catalogueItemImages.records)[0]?.url ?? record.catalogueItemsDetail.itemImageURl ?? ''
   return {
     packageId: record.catalogueItemsDetail.itemId,
     catalogId: catalogue.catalogId,
@@ -106,6 +112,9 @@ export function cartSystemFromPackage(record: PackageRecord, catalogue: Pick<Cat
 }
 
 /** The package record with this item id. */
-export function findPackageRecord(catalogue: Pick<Catalogue, 'packages'>, packageId: string): PackageRecord | undefined {
+export function findPackageRecord(
+  catalogue: Pick<Catalogue, 'packages'>,
+  packageId: string,
+): PackageRecord | undefined {
   return catalogue.packages.find((record) => record.catalogueItemsDetail.itemId === packageId)
 }

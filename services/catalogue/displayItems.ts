@@ -40,7 +40,10 @@ function toDisplayedItem(item: ItemInPackage): DisplayedItem {
     imageUrl: images[0]?.url ?? detail.itemImageURl ?? null,
     description: detail.productDescription ?? null,
     images,
-    list: (detail.productSpecification ?? '').split(';').map((line) => line.trim()).filter(Boolean),
+    list: (detail.productSpecification ?? '')
+      .split(';')
+      .map((line) => line.trim())
+      .filter(Boolean),
     item_order: detail.itemOrder ?? null,
   }
 }

@@ -1,10 +1,38 @@
 /** The catalogue: source shapes (spec §3.4), the package builder (§3.4, §9.4), partner data (§3.5), cart items. */
 export type * from './types.ts'
-export { buildPackages, buildPackage, packageLine, monitoringLine, activationLine, type BuildPackagesOptions, type GiftCardOffer } from './buildPackages.ts'
-export { displayedItems, displayedItemTitle, featureLine, featureLineForProduct, parseQuantity, sortedImages, visibleItemsInOrder } from './displayItems.ts'
+export {
+  buildPackages,
+  buildPackage,
+  packageLine,
+  monitoringLine,
+  activationLine,
+  type BuildPackagesOptions,
+  type GiftCardOffer,
+} from './buildPackages.ts'
+export {
+  displayedItems,
+  displayedItemTitle,
+  featureLine,
+  featureLineForProduct,
+  parseQuantity,
+  sortedImages,
+  visibleItemsInOrder,
+} from './displayItems.ts'
 export { dollars, monthlyFinancing, formatMoney } from './money.ts'
-export { DEFAULT_PACKAGE_TEXTS, FINANCING_MONTHS, HIDDEN_ITEM_TYPES, PROTECTION_PLAN_BILL_CODE, type PackageTexts } from './texts.ts'
-export { partnerFromOptions, hasPartnerShop, type PartnerData, type PartnerOption, type CorporationRule } from './partnerFromOptions.ts'
+export {
+  DEFAULT_PACKAGE_TEXTS,
+  FINANCING_MONTHS,
+  HIDDEN_ITEM_TYPES,
+  PROTECTION_PLAN_BILL_CODE,
+  type PackageTexts,
+} from './texts.ts'
+export {
+  partnerFromOptions,
+  hasPartnerShop,
+  type PartnerData,
+  type PartnerOption,
+  type CorporationRule,
+} from './partnerFromOptions.ts'
 export {
   cartProductFromAddOn,
   cartSystemFromPackage,

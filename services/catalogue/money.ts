@@ -15,7 +15,6 @@ export function monthlyFinancing(negotiatedListPrice: number | null | undefined)
   return `${usd.format(monthly)}/mo.`
 }
 
-
 /** Two-decimal money for totals shown to the buyer, e.g. "$1,234.50". */
 export function formatMoney(amount: number): string {
   return usd.format(amount)

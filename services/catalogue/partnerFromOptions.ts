@@ -28,7 +28,11 @@ export interface CorporationRule {
  * web-phone-number. The rep address is {leadSource}@{companyDomain} and the route name the lead source,
  * except for the corporation, which gets its fixed rep address and its own route name (spec §3.5).
  */
-export function partnerFromOptions(options: PartnerOption[], companyDomain: string, corporation: CorporationRule | null = null): PartnerData {
+export function partnerFromOptions(
+  options: PartnerOption[],
+  companyDomain: string,
+  corporation: CorporationRule | null = null,
+): PartnerData {
   const value = (code: string) => options.find((option) => option.optionCode === code)?.optionValue?.trim() ?? ''
   const name = value('name')
   const leadSource = value('lead-source')

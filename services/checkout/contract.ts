@@ -13,7 +13,14 @@ export interface CheckoutRequest {
   catalogId: string
   system: { packageId: string } | null
   addons: Array<{ slug: string; quantity: number }>
-  buyer?: { firstName?: string | null; lastName?: string | null; email?: string | null; phone?: string | null; vId?: string | null; gclId?: string | null }
+  buyer?: {
+    firstName?: string | null
+    lastName?: string | null
+    email?: string | null
+    phone?: string | null
+    vId?: string | null
+    gclId?: string | null
+  }
 }
 
 export type CheckoutResult = { status: 'redirect'; redirectUrl: string } | { status: 'error'; message: string }

@@ -28,7 +28,12 @@ export function orderSummary(payload: Loose): OrderSummary {
       name: text(pkg.name),
       quantity: 1,
       unitPrice: num(pkg.price),
-      included: list(pkg.items).map((item) => ({ name: text(item.name), quantity: num(item.quantity, 1), unitPrice: null, included: [] })),
+      included: list(pkg.items).map((item) => ({
+        name: text(item.name),
+        quantity: num(item.quantity, 1),
+        unitPrice: null,
+        included: [],
+      })),
     })
   }
   const store = text(payload.store)
@@ -39,10 +44,21 @@ export function orderSummary(payload: Loose): OrderSummary {
       name: '',
       quantity: 1,
       unitPrice: num(payload.subtotal),
-      included: list(payload.itemAddons).map((item) => ({ name: text(item.name), quantity: num(item.quantity, 1), unitPrice: null, included: [] })),
+      included: list(payload.itemAddons).map((item) => ({
+        name: text(item.name),
+        quantity: num(item.quantity, 1),
+        unitPrice: null,
+        included: [],
+      })),
     })
   } else {
-    for (const addon of list(payload.itemAddons)) lines.push({ name: text(addon.name), quantity: num(addon.quantity, 1), unitPrice: num(addon.price), included: [] })
+    for (const addon of list(payload.itemAddons))
+      lines.push({
+        name: text(addon.name),
+        quantity: num(addon.quantity, 1),
+        unitPrice: num(addon.price),
+        included: [],
+      })
   }
   const shipping = payload.shipping as Loose | undefined
   return { lines, shipping: shipping ? text(shipping.name) : null, subtotal: num(payload.subtotal) }

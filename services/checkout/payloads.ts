@@ -113,7 +113,8 @@ export interface DiyBundlePayload {
   customer: DiyCustomer
 }
 
-export type CheckoutPayload = BundlePayload | SingleProductPayload | SeveralProductsPayload | BundleAndAddonsPayload | DiyBundlePayload
+export type CheckoutPayload =
+  BundlePayload | SingleProductPayload | SeveralProductsPayload | BundleAndAddonsPayload | DiyBundlePayload
 
 export type CheckoutVariant = 'bundle' | 'singleProduct' | 'severalProducts' | 'bundleAndAddons' | 'diyBundle'
 
@@ -158,7 +159,15 @@ export function buildCheckoutPayload(input: CheckoutInput): { variant: CheckoutV
   const common = { store: settings.stores.standard, qualifiedTier: settings.qualifiedTier }
   switch (variant) {
     case 'bundle':
-      return { variant, payload: { shipping: settings.defaultShipping, package: orderPackage(cart.system!), ...common, subtotal: bundlePrice(cart.system!) } }
+      return {
+        variant,
+        payload: {
+          shipping: settings.defaultShipping,
+          package: orderPackage(cart.system!),
+          ...common,
+          subtotal: bundlePrice(cart.system!),
+        },
+      }
     case 'singleProduct': {
       const addon = cart.addons[0]!
       const quantity = addon.quantity || 1
@@ -173,7 +182,15 @@ export function buildCheckoutPayload(input: CheckoutInput): { variant: CheckoutV
       }
     }
     case 'severalProducts':
-      return { variant, payload: { shipping: settings.defaultShipping, itemAddons: cart.addons.map(itemAddon), ...common, subtotal: addonsSum(cart.addons) } }
+      return {
+        variant,
+        payload: {
+          shipping: settings.defaultShipping,
+          itemAddons: cart.addons.map(itemAddon),
+          ...common,
+          subtotal: addonsSum(cart.addons),
+        },
+      }
     case 'bundleAndAddons':
       return {
         variant,
@@ -226,12 +243,30 @@ function orderPackage(system: CartSystem): OrderPackage {
   }
 }
 
-function orderItem(product: { name: string; netsuiteId: string; sku: string; price: number; image: { file: { url: string } } }, quantity: number): OrderItem {
-  return { name: product.name, netsuiteId: product.netsuiteId, sku: product.sku, price: product.price, image: product.image.file.url, quantity, discountPerUnit: 0 }
+function orderItem(
+  product: { name: string; netsuiteId: string; sku: string; price: number; image: { file: { url: string } } },
+  quantity: number,
+): OrderItem {
+  return {
+    name: product.name,
+    netsuiteId: product.netsuiteId,
+    sku: product.sku,
+    price: product.price,
+    image: product.image.file.url,
+    quantity,
+    discountPerUnit: 0,
+  }
 }
 
 function itemAddon(addon: CartAddon): ItemAddon<string> {
-  return { name: addon.name, netsuiteId: addon.netsuiteId, quantity: addon.quantity || 1, price: addon.price, sku: addon.sku, image: addon.image.file.url }
+  return {
+    name: addon.name,
+    netsuiteId: addon.netsuiteId,
+    quantity: addon.quantity || 1,
+    price: addon.price,
+    sku: addon.sku,
+    image: addon.image.file.url,
+  }
 }
 
 /** netsuiteId as an integer, or null when it is not one (spec §7.4 b). */

@@ -2,7 +2,9 @@
 export function parseCheckoutResponse(body: string): Record<string, unknown> {
   try {
     const parsed: unknown = JSON.parse(body)
-    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (camelCaseKeys(parsed) as Record<string, unknown>) : {}
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (camelCaseKeys(parsed) as Record<string, unknown>)
+      : {}
   } catch {
     return {}
   }
@@ -17,7 +19,11 @@ export function camelCaseKeys(value: unknown): unknown {
 /** checkout_order_number, CheckoutOrderNumber, checkout-order-number → checkoutOrderNumber. */
 export function toCamelCase(key: string): string {
   const words = key.split(/[_\-\s]+/).filter(Boolean)
-  return words.map((word, i) => (i === 0 ? word.charAt(0).toLowerCase() + word.slice(1) : word.charAt(0).toUpperCase() + word.slice(1))).join('')
+  return words
+    .map((word, i) =>
+      i === 0 ? word.charAt(0).toLowerCase() + word.slice(1) : word.charAt(0).toUpperCase() + word.slice(1),
+    )
+    .join('')
 }
 
 /** What a failed call gives: the response (data, status, headers), else the request, else a message (spec §8). */
@@ -31,7 +37,11 @@ export const CHECKOUT_ERROR_PREFIX = 'CheckoutApi Error: '
 
 export function checkoutApiError(failure: CheckoutFailure): Error {
   const detail = failure.response
-    ? JSON.stringify({ data: failure.response.data, status: failure.response.status, headers: failure.response.headers })
+    ? JSON.stringify({
+        data: failure.response.data,
+        status: failure.response.status,
+        headers: failure.response.headers,
+      })
     : failure.request !== undefined
       ? JSON.stringify(failure.request)
       : (failure.message ?? 'unknown error')
@@ -43,7 +53,9 @@ export function checkoutRedirectUrl(checkoutHost: string, response: Record<strin
   const order = response.checkoutOrderNumber
   const token = response.customerToken
   if ((typeof order !== 'string' && typeof order !== 'number') || typeof token !== 'string' || !token) {
-    throw checkoutApiError({ message: `the order answer has no checkoutOrderNumber and customerToken (${JSON.stringify(response)})` })
+    throw checkoutApiError({
+      message: `the order answer has no checkoutOrderNumber and customerToken (${JSON.stringify(response)})`,
+    })
   }
   return `${checkoutHost.replace(/\/$/, '')}/checkout/${encodeURIComponent(String(order))}/${encodeURIComponent(token)}/customer`
 }

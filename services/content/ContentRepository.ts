@@ -1,4 +1,19 @@
-import type { BlogPost, CollectionName, ContentCollections, ContentSource, Faq, HelpArticle, HelpCategory, HelpSection, LegalDocument, LocationCity, LocationState, QuickLink, TeamMember, TermsSection } from './types.ts'
+import type {
+  BlogPost,
+  CollectionName,
+  ContentCollections,
+  ContentSource,
+  Faq,
+  HelpArticle,
+  HelpCategory,
+  HelpSection,
+  LegalDocument,
+  LocationCity,
+  LocationState,
+  QuickLink,
+  TeamMember,
+  TermsSection,
+} from './types.ts'
 import { StaleWhileErrorCache } from './cache.ts'
 import { ArticleSearch } from './search.ts'
 import { HelpAssistant } from './assistant.ts'
@@ -43,7 +58,8 @@ export class ContentRepository {
       ttlMs: options.ttlMs,
       retryAfterErrorMs: options.retryAfterErrorMs,
       now: options.now,
-      onStale: (key, error) => log(`content: ${source.label} failed to refresh ${key}; serving the last good content`, error),
+      onStale: (key, error) =>
+        log(`content: ${source.label} failed to refresh ${key}; serving the last good content`, error),
     })
   }
 
@@ -54,7 +70,9 @@ export class ContentRepository {
   private async fetchFresh<K extends CollectionName>(name: K): Promise<ContentCollections[K]> {
     try {
       const items = await this.source.fetch(name)
-      this.snapshot?.save(name, items).catch((error: unknown) => this.log(`content: could not save the snapshot of ${name}`, error))
+      this.snapshot
+        ?.save(name, items)
+        .catch((error: unknown) => this.log(`content: could not save the snapshot of ${name}`, error))
       return items
     } catch (error) {
       // Nothing in memory yet: the snapshot from an earlier run (or the build) is the last good content.
@@ -89,10 +107,18 @@ export class ContentRepository {
 
   async article(slugOrId: string): Promise<HelpArticle | null> {
     const articles = await this.articles()
-    return articles.find((a) => a.slug === slugOrId) ?? articles.find((a) => a.legacyId === slugOrId || a.id === slugOrId) ?? null
+    return (
+      articles.find((a) => a.slug === slugOrId) ??
+      articles.find((a) => a.legacyId === slugOrId || a.id === slugOrId) ??
+      null
+    )
   }
 
-  async articlesWhere(filter: { categorySlug?: string; sectionSlug?: string; feature?: boolean }): Promise<HelpArticle[]> {
+  async articlesWhere(filter: {
+    categorySlug?: string
+    sectionSlug?: string
+    feature?: boolean
+  }): Promise<HelpArticle[]> {
     return (await this.articles()).filter(
       (a) =>
         (filter.categorySlug === undefined || a.categorySlug === filter.categorySlug) &&
@@ -154,7 +180,10 @@ export class ContentRepository {
     return this.collection('locationStates')
   }
 
-  async location(stateSlug: string, citySlug?: string): Promise<{ state: LocationState; city: LocationCity | null } | null> {
+  async location(
+    stateSlug: string,
+    citySlug?: string,
+  ): Promise<{ state: LocationState; city: LocationCity | null } | null> {
     const state = (await this.states()).find((s) => s.slug === stateSlug)
     if (!state) return null
     if (citySlug === undefined) return { state, city: null }

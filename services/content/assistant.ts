@@ -27,7 +27,9 @@ interface IndexedPassage {
 
 /** Words that say nothing about what a question is about; left out so "how do I" does not match everything. */
 const STOP_WORDS = new Set(
-  'a an and are as at be but by can do does for from how i if in is it me my of on or should so that the their them then there this to was what when where which who why will with you your'.split(' '),
+  'a an and are as at be but by can do does for from how i if in is it me my of on or should so that the their them then there this to was what when where which who why will with you your'.split(
+    ' ',
+  ),
 )
 
 /**
@@ -47,12 +49,24 @@ export class HelpAssistant {
         const lower = term.toLowerCase()
         return STOP_WORDS.has(lower) ? null : lower
       },
-      searchOptions: { boost: { articleTitle: 2, heading: 1.5, text: 1 }, prefix: (t) => t.length >= 4, fuzzy: (t) => (t.length >= 5 ? 0.2 : false), combineWith: 'OR' },
+      searchOptions: {
+        boost: { articleTitle: 2, heading: 1.5, text: 1 },
+        prefix: (t) => t.length >= 4,
+        fuzzy: (t) => (t.length >= 5 ? 0.2 : false),
+        combineWith: 'OR',
+      },
     })
     let id = 0
     for (const article of articles) {
       for (const passage of passages(article.body)) {
-        const entry = { id: id++, articleSlug: article.slug, articleTitle: article.title, heading: passage.heading ?? '', text: passage.text, anchor: passage.anchor }
+        const entry = {
+          id: id++,
+          articleSlug: article.slug,
+          articleTitle: article.title,
+          heading: passage.heading ?? '',
+          text: passage.text,
+          anchor: passage.anchor,
+        }
         this.byId.set(entry.id, entry)
       }
     }
@@ -62,7 +76,10 @@ export class HelpAssistant {
   /** The best `maxArticles` articles for the question, each with its best `maxPassages` passages, best first. */
   answer(question: string, maxArticles = 3, maxPassages = 2): AssistantAnswer[] {
     const results = this.index.search(question.trim())
-    const grouped = new Map<string, { title: string; score: number; passages: Array<{ entry: IndexedPassage; terms: string[] }> }>()
+    const grouped = new Map<
+      string,
+      { title: string; score: number; passages: Array<{ entry: IndexedPassage; terms: string[] }> }
+    >()
     for (const result of results) {
       const entry = this.byId.get(Number(result.id))!
       const group = grouped.get(entry.articleSlug) ?? { title: entry.articleTitle, score: 0, passages: [] }

@@ -50,5 +50,4 @@ export class StaleWhileErrorCache {
     this.inFlight.set(key, refresh)
     return refresh
   }
-
 }

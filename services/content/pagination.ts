@@ -25,8 +25,17 @@ export function pageItems(current: number, total: number, maxNumbers = 4): PageI
 }
 
 /** The slice of `items` on a 1-based page, with the page count; a page past the end is clamped. */
-export function paginate<T>(items: readonly T[], page: number, perPage: number): { items: T[]; page: number; totalPages: number; total: number } {
+export function paginate<T>(
+  items: readonly T[],
+  page: number,
+  perPage: number,
+): { items: T[]; page: number; totalPages: number; total: number } {
   const totalPages = Math.max(1, Math.ceil(items.length / perPage))
   const current = Math.min(Math.max(1, Math.floor(page) || 1), totalPages)
-  return { items: items.slice((current - 1) * perPage, current * perPage), page: current, totalPages, total: items.length }
+  return {
+    items: items.slice((current - 1) * perPage, current * perPage),
+    page: current,
+    totalPages,
+    total: items.length,
+  }
 }

@@ -30,7 +30,14 @@ export interface ListNode {
 
 export interface ImageNode {
   type: 'image'
-  image: { url: string; alternativeText?: string | null; caption?: string | null; width: number; height: number; name?: string }
+  image: {
+    url: string
+    alternativeText?: string | null
+    caption?: string | null
+    width: number
+    height: number
+    name?: string
+  }
   children: [TextNode]
 }
 

@@ -26,13 +26,18 @@ export const CART_STORAGE_KEY = 'harbor-cart'
 
 /** What makes two carts the same order: the package and each add-on with its quantity. */
 export function cartFingerprint(state: CartState): string {
-  return JSON.stringify([state.system?.catalogId ?? null, state.system?.packageId ?? null, state.addons.map((a) => [a.slug, a.quantity])])
+  return JSON.stringify([
+    state.system?.catalogId ?? null,
+    state.system?.packageId ?? null,
+    state.addons.map((a) => [a.slug, a.quantity]),
+  ])
 }
 
 /** The shopping cart of spec §3.8/§4.8, persisted in `storage` (localStorage in the shop) when given. */
 export function createCartStore(storage?: StateStorage): StoreApi<CartStoreState> {
   const build = (set: StoreApi<CartStoreState>['setState'], get: () => CartStoreState): CartStoreState => {
-    const apply = (next: (state: CartState) => CartState) => set((state) => next({ system: state.system, addons: state.addons }))
+    const apply = (next: (state: CartState) => CartState) =>
+      set((state) => next({ system: state.system, addons: state.addons }))
     return {
       ...cart.EMPTY_CART,
       checkoutAttempt: null,

@@ -54,7 +54,12 @@ export interface EcommerceActions {
   setTermsData: (termsData: unknown) => void
   setView: (view: ShopView) => void
   /** Makes the lead e-mail again when the lead source changed or the session is new (spec §3.6). */
-  ensureLeadEmail: (input: { leadSource: string; domain: string; sessionHasVisit: boolean; newId: () => string }) => string
+  ensureLeadEmail: (input: {
+    leadSource: string
+    domain: string
+    sessionHasVisit: boolean
+    newId: () => string
+  }) => string
   /** Submits the e-commerce lead once; true when it is (or already was) submitted (spec §4.7). */
   submitEcommerceLead: (submit: SubmitEcommLead, request: LeadRequest) => Promise<boolean>
   /** Present in the spec's state but without behaviour (spec §7.4). */
@@ -181,7 +186,8 @@ export function createEcommerceStore(storage?: StateStorage): StoreApi<Ecommerce
       storage: createJSONStorage(() => storage),
       skipHydration: true,
       // The view is per visit: a reload starts on the page's sections, with the cart and package kept.
-      partialize: ({ view: _view, ...rest }) => Object.fromEntries(Object.entries(rest).filter(([, v]) => typeof v !== 'function')) as Partial<EcommerceState>,
+      partialize: ({ view: _view, ...rest }) =>
+        Object.fromEntries(Object.entries(rest).filter(([, v]) => typeof v !== 'function')) as Partial<EcommerceState>,
     }),
   )
 }

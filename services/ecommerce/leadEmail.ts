@@ -7,7 +7,11 @@ export function makeLeadEmail(uuid: string, domain: string): string {
 }
 
 /** A new lead e-mail is made when there is none, the lead source changed, or this session has not visited the shop. */
-export function needsNewLeadEmail(state: { leadEmail: string | null; leadSourceAtEmail: string | null }, leadSource: string, sessionHasVisit: boolean): boolean {
+export function needsNewLeadEmail(
+  state: { leadEmail: string | null; leadSourceAtEmail: string | null },
+  leadSource: string,
+  sessionHasVisit: boolean,
+): boolean {
   return !state.leadEmail || state.leadSourceAtEmail !== leadSource || !sessionHasVisit
 }
 

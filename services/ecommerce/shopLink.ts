@@ -21,7 +21,11 @@ export function parseShopLink(query: Readonly<Record<string, string | undefined>
   const packageId = query.package?.trim() || null
   const customize = query.customize === '1'
   const counts = new Map<string, number>()
-  for (const slug of (query.add ?? '').split(',').map((part) => part.trim()).filter(Boolean)) counts.set(slug, (counts.get(slug) ?? 0) + 1)
+  for (const slug of (query.add ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean))
+    counts.set(slug, (counts.get(slug) ?? 0) + 1)
   if (!packageId && !customize && !counts.size) return null
   return { packageId, customize, addons: [...counts].map(([slug, quantity]) => ({ slug, quantity })) }
 }

@@ -8,7 +8,8 @@ import { PROMOTIONS_BOOT_SCRIPT } from '../promotions/index.ts'
  * (services/promotions) are hidden on prerendered pages. It repeats the rules of appMode.ts and
  * allyPreferences.ts in plain ES5 (it cannot import), and frameBoot.test.ts runs it against them.
  */
-export const FRAME_BOOT_SCRIPT = `(function(){try{var d=document.documentElement,s=window.sessionStorage,q=new URLSearchParams(location.search);` +
+export const FRAME_BOOT_SCRIPT =
+  `(function(){try{var d=document.documentElement,s=window.sessionStorage,q=new URLSearchParams(location.search);` +
   `if(q.get('app')==='true'&&s.getItem('${APP_MODE_KEY}')===null)s.setItem('${APP_MODE_KEY}','true');` +
   `if(q.get('app')==='true'||s.getItem('${APP_MODE_KEY}')!==null)d.setAttribute('data-app-mode','');` +
   `var a=JSON.parse(window.localStorage.getItem('${ALLY_KEY}')||'{}')||{},t=Math.min(${MAX_TEXT_STEP},Math.max(0,parseInt(a.textStep,10)||0));` +

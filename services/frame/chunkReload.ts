@@ -4,7 +4,9 @@ export const CHUNK_RELOAD_KEY = 'chunk_reload_at'
 /** Whether an error is a failed dynamic import (a code chunk gone after a deploy, or the network). */
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? `${error.name} ${error.message}` : String(error)
-  return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|ChunkLoadError|Unable to preload CSS/i.test(message)
+  return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|ChunkLoadError|Unable to preload CSS/i.test(
+    message,
+  )
 }
 
 /**

@@ -29,7 +29,13 @@ const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&
 export function sitemapXml(siteUrl: string, pages: readonly SitemapPage[]): string {
   const origin = siteUrl.replace(/\/+$/, '')
   const urls = pages.map((page) => `  <url><loc>${escapeXml(origin + page.path.replace(/\/+$/, ''))}</loc></url>`)
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n')
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n')
 }
 
 function escapeXml(text: string): string {

@@ -26,7 +26,10 @@ function toMinutes(hhmm: string): number {
 
 function minuteWindows(schedule: WeeklySchedule): MinuteWindows {
   return Object.fromEntries(
-    Object.entries(schedule).map(([day, windows]: [string, Array<[string, string]> | undefined]) => [day, (windows ?? []).map(([opens, closes]) => [toMinutes(opens), toMinutes(closes)])]),
+    Object.entries(schedule).map(([day, windows]: [string, Array<[string, string]> | undefined]) => [
+      day,
+      (windows ?? []).map(([opens, closes]) => [toMinutes(opens), toMinutes(closes)]),
+    ]),
   )
 }
 

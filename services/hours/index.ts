@@ -27,7 +27,11 @@ export function isSalesOpen(hours: HoursConfig, instant: Date | number): boolean
 }
 
 /** Spec 4.10: support hours in the configured reading, or the one asked for. */
-export function isSupportOpen(hours: HoursConfig, instant: Date | number, reading: SupportReading = hours.supportReading): boolean {
+export function isSupportOpen(
+  hours: HoursConfig,
+  instant: Date | number,
+  reading: SupportReading = hours.supportReading,
+): boolean {
   return isOpenAt(hours.support[reading], instant, hours.timezone)
 }
 
@@ -42,7 +46,11 @@ export function isCountdownShown(hours: HoursConfig, instant: Date | number): bo
 }
 
 /** Every hours-dependent state at one moment; `forceOffHours` turns them all off. */
-export function availabilityAt(hours: HoursConfig, instant: Date | number, options: AvailabilityOptions = {}): Availability {
+export function availabilityAt(
+  hours: HoursConfig,
+  instant: Date | number,
+  options: AvailabilityOptions = {},
+): Availability {
   if (options.forceOffHours) return { sales: false, support: false, offer: false, countdown: false }
   return {
     sales: isSalesOpen(hours, instant),
@@ -73,7 +81,11 @@ export function isNotFoundSalesAvailable(hours: HoursConfig, instant: Date | num
  * or more than `expiryMinutes` (24) old. Exactly 24 minutes is still fresh; a timestamp from the future
  * on the same day is fresh.
  */
-export function isExpired(hours: Pick<HoursConfig, 'timezone' | 'expiryMinutes'>, timestamp: Date | number, now: Date | number): boolean {
+export function isExpired(
+  hours: Pick<HoursConfig, 'timezone' | 'expiryMinutes'>,
+  timestamp: Date | number,
+  now: Date | number,
+): boolean {
   const then = wallClock(timestamp, hours.timezone)
   const current = wallClock(now, hours.timezone)
   if (!then.hasSame(current, 'day')) return true

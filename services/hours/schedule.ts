@@ -5,7 +5,9 @@ const WEEKDAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
 
 /** The wall clock of `timezone` at `instant`; every hours rule reads the clock, never the UTC instant. */
 export function wallClock(instant: Date | number, timezone: string): DateTime {
-  return typeof instant === 'number' ? DateTime.fromMillis(instant, { zone: timezone }) : DateTime.fromJSDate(instant, { zone: timezone })
+  return typeof instant === 'number'
+    ? DateTime.fromMillis(instant, { zone: timezone })
+    : DateTime.fromJSDate(instant, { zone: timezone })
 }
 
 /**

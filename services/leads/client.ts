@@ -39,7 +39,14 @@ function isSubmitResult(body: unknown): body is LeadSubmitResult {
 }
 
 export async function submitLead(request: LeadRequest, options: SubmitLeadOptions = {}): Promise<LeadSubmitResult> {
-  return postWithRetries(options.endpoint ?? LEADS_ENDPOINT, request, request.idempotencyKey, isSubmitResult, UNAVAILABLE, options)
+  return postWithRetries(
+    options.endpoint ?? LEADS_ENDPOINT,
+    request,
+    request.idempotencyKey,
+    isSubmitResult,
+    UNAVAILABLE,
+    options,
+  )
 }
 
 /**

@@ -8,7 +8,10 @@
  * strips a pasted "+1" country code), at most 10 digits, formatted as far as typed.
  */
 export function maskPhone(raw: string): string {
-  const digits = raw.replace(/\D/g, '').replace(/^[01]+/, '').slice(0, 10)
+  const digits = raw
+    .replace(/\D/g, '')
+    .replace(/^[01]+/, '')
+    .slice(0, 10)
   if (digits.length === 0) return ''
   const area = digits.slice(0, 3)
   const exchange = digits.slice(3, 6)

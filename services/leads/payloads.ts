@@ -73,7 +73,9 @@ export const MARKETING_AUTOMATION_FIELDS = [
 ] as const
 export const MARKETING_AUTOMATION_CALLBACK_FIELDS = ['property_type', 'do_you_have_a_security_system'] as const
 
-export type MarketingAutomationPayload = Partial<Record<(typeof MARKETING_AUTOMATION_FIELDS)[number] | (typeof MARKETING_AUTOMATION_CALLBACK_FIELDS)[number], string>>
+export type MarketingAutomationPayload = Partial<
+  Record<(typeof MARKETING_AUTOMATION_FIELDS)[number] | (typeof MARKETING_AUTOMATION_CALLBACK_FIELDS)[number], string>
+>
 
 /** The body of POST /Lead/SaveLeadWithInvalidZipCode (spec §7.1 item 9), exactly these five fields. */
 export interface InvalidZipLeadPayload {
@@ -88,7 +90,10 @@ export interface InvalidZipLeadPayload {
  * partner_id and lead_source (spec §7.1 item 1): on partner routes the affiliate id from session storage,
  * else the page's partner lead-source name; elsewhere the page's lead source ("DTC Outbound" by default).
  */
-export function leadSourceOf(request: Pick<LeadRequest, 'attribution'>, facts: LeadPageFacts): { partner_id: string; lead_source: string } {
+export function leadSourceOf(
+  request: Pick<LeadRequest, 'attribution'>,
+  facts: LeadPageFacts,
+): { partner_id: string; lead_source: string } {
   if (!facts.onPartnerRoute) return { partner_id: '', lead_source: facts.pageLeadSource }
   const source = clean(request.attribution?.affiliateId) || facts.pageLeadSource
   return { partner_id: source, lead_source: source }

@@ -8,7 +8,8 @@ import Ajv, { type ErrorObject } from 'ajv'
 import type { LeadRequest } from './contract.ts'
 import { rulesForLead, validateContact } from './validation/index.ts'
 
-export type LeadRequestValidation = { ok: true; value: LeadRequest } | { ok: false; message: string; fieldErrors: Record<string, string> }
+export type LeadRequestValidation =
+  { ok: true; value: LeadRequest } | { ok: false; message: string; fieldErrors: Record<string, string> }
 
 const LEAD_KINDS = ['general', 'callback', 'consultation', 'ecommerce', 'assessment', 'scheduling']
 
@@ -16,7 +17,13 @@ const LEAD_KINDS = ['general', 'callback', 'consultation', 'ecommerce', 'assessm
 // them, and the values copied into upstream payloads are clipped (clipCopiedValues below).
 const marketingText = { type: 'string', maxLength: 4000 }
 const answer = {
-  anyOf: [{ type: 'string', maxLength: 2000 }, { type: 'number' }, { type: 'boolean' }, { type: 'null' }, { type: 'array', maxItems: 50, items: marketingText }],
+  anyOf: [
+    { type: 'string', maxLength: 2000 },
+    { type: 'number' },
+    { type: 'boolean' },
+    { type: 'null' },
+    { type: 'array', maxItems: 50, items: marketingText },
+  ],
 }
 
 /** The parts every request envelope of the site's forms shares (leads here, offer claims in server/offers). */
@@ -35,7 +42,12 @@ export const ENVELOPE_PARTS = {
     },
   },
   // Attribution grows with marketing's needs; unknown keys are allowed but must be strings.
-  attribution: { type: 'object', maxProperties: 40, propertyNames: { maxLength: 100 }, additionalProperties: marketingText },
+  attribution: {
+    type: 'object',
+    maxProperties: 40,
+    propertyNames: { maxLength: 100 },
+    additionalProperties: marketingText,
+  },
 } as const
 
 /** The LeadRequest envelope. Contact values only need to be strings here; their rules are the spec's (below). */
@@ -80,7 +92,8 @@ export function validateLeadRequest(body: unknown): LeadRequestValidation {
   const contactCheck = validateContact(rulesForLead(request), { ...request.answers, ...request.contact })
   if (!contactCheck.ok) {
     const fieldErrors = contactCheck.fieldErrors as Record<string, string>
-    const message = contactCheck.firstError?.message ?? Object.values(fieldErrors)[0] ?? 'The lead request is not valid.'
+    const message =
+      contactCheck.firstError?.message ?? Object.values(fieldErrors)[0] ?? 'The lead request is not valid.'
     return { ok: false, message, fieldErrors }
   }
   return { ok: true, value: request }
@@ -98,16 +111,27 @@ export const ATTRIBUTION_VALUE_KEPT = 500
  */
 function clipCopiedValues(request: LeadRequest): LeadRequest {
   const attribution = request.attribution
-    ? Object.fromEntries(Object.entries(request.attribution).map(([key, value]) => [key, typeof value === 'string' ? value.slice(0, ATTRIBUTION_VALUE_KEPT) : value]))
+    ? Object.fromEntries(
+        Object.entries(request.attribution).map(([key, value]) => [
+          key,
+          typeof value === 'string' ? value.slice(0, ATTRIBUTION_VALUE_KEPT) : value,
+        ]),
+      )
     : undefined
-  return { ...request, page: { ...request.page, pageUrl: request.page.pageUrl.slice(0, PAGE_URL_KEPT) }, ...(attribution ? { attribution } : {}) }
+  return {
+    ...request,
+    page: { ...request.page, pageUrl: request.page.pageUrl.slice(0, PAGE_URL_KEPT) },
+    ...(attribution ? { attribution } : {}),
+  }
 }
 
 /** "/page/pageUrl must match pattern ..." reads badly for a long regex; name the place and the rule. */
 export function describeEnvelopeError(error: ErrorObject): string {
   const where = error.instancePath || '(body)'
-  if (error.keyword === 'additionalProperties') return `${where} has an unknown property "${(error.params as { additionalProperty: string }).additionalProperty}"`
-  if (error.keyword === 'required') return `${where} is missing "${(error.params as { missingProperty: string }).missingProperty}"`
+  if (error.keyword === 'additionalProperties')
+    return `${where} has an unknown property "${(error.params as { additionalProperty: string }).additionalProperty}"`
+  if (error.keyword === 'required')
+    return `${where} is missing "${(error.params as { missingProperty: string }).missingProperty}"`
   if (error.keyword === 'pattern') return `${where} has an invalid format`
   return `${where} ${error.message ?? 'is not valid'}`
 }

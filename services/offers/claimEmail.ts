@@ -33,7 +33,14 @@ export function leadConfirmationEmail(
 }
 
 export function offerClaimConfirmationEmail(
-  claim: { claimId: string; partnerName: string; offerId: string; offerTitle: string; customerNumber: string; email: string },
+  claim: {
+    claimId: string
+    partnerName: string
+    offerId: string
+    offerTitle: string
+    customerNumber: string
+    email: string
+  },
   page: EmailPage,
   settings: EmailSettings,
   brandName: string,

@@ -66,7 +66,8 @@ export interface OfferClaimLimited {
   message: string
 }
 
-export type OfferClaimResult = OfferClaimAccepted | OfferClaimRefused | OfferClaimInvalid | OfferClaimUnavailable | OfferClaimLimited
+export type OfferClaimResult =
+  OfferClaimAccepted | OfferClaimRefused | OfferClaimInvalid | OfferClaimUnavailable | OfferClaimLimited
 
 export const OFFER_CLAIMS_ENDPOINT = '/api/offer-claims'
 

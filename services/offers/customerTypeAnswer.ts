@@ -18,16 +18,31 @@ export class UnreadableCustomerType extends Error {}
  * cannot read throws UnreadableCustomerType: the claim is then neither accepted nor refused, the visitor
  * is asked to try later (an unreadable answer must never let a claim through, nor blame the customer).
  */
-export function customerTypeRecordOf(data: unknown, asked: { customerNumber: string; email: string }): CustomerTypeRecord | null {
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) throw new UnreadableCustomerType(`not an object: ${JSON.stringify(data)}`)
+export function customerTypeRecordOf(
+  data: unknown,
+  asked: { customerNumber: string; email: string },
+): CustomerTypeRecord | null {
+  if (data === null || typeof data !== 'object' || Array.isArray(data))
+    throw new UnreadableCustomerType(`not an object: ${JSON.stringify(data)}`)
   const answer = data as Record<string, unknown>
   const type = typeof answer.customerType === 'string' ? answer.customerType.trim().toLowerCase() : ''
   if (type === 'new') return null
-  if (type !== 'existing') throw new UnreadableCustomerType(`unknown customerType ${JSON.stringify(answer.customerType)}`)
-  const number = typeof answer.customerNumber === 'string' || typeof answer.customerNumber === 'number' ? normaliseCustomerNumber(String(answer.customerNumber)) : ''
+  if (type !== 'existing')
+    throw new UnreadableCustomerType(`unknown customerType ${JSON.stringify(answer.customerType)}`)
+  const number =
+    typeof answer.customerNumber === 'string' || typeof answer.customerNumber === 'number'
+      ? normaliseCustomerNumber(String(answer.customerNumber))
+      : ''
   // An answer about another customer than the one asked is not an answer about this one.
   if (number !== normaliseCustomerNumber(asked.customerNumber)) return null
-  const status = typeof answer.status === 'string' ? answer.status : answer.active === true ? 'Active' : answer.active === false ? 'Inactive' : ''
+  const status =
+    typeof answer.status === 'string'
+      ? answer.status
+      : answer.active === true
+        ? 'Active'
+        : answer.active === false
+          ? 'Inactive'
+          : ''
   const emailMatches =
     typeof answer.emailMatches === 'boolean'
       ? answer.emailMatches

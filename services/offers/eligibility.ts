@@ -14,9 +14,7 @@ export interface CustomerTypeRecord {
   emailMatches: boolean
 }
 
-export type Eligibility =
-  | { eligible: true }
-  | { eligible: false; reason: 'not-active' | 'unknown-customer' }
+export type Eligibility = { eligible: true } | { eligible: false; reason: 'not-active' | 'unknown-customer' }
 
 /**
  * `record` is null when the customer API found no customer for the number and e-mail. A customer whose

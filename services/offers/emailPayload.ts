@@ -25,6 +25,13 @@ export function leadEmailRequest(input: {
   data: Record<string, string | number | boolean | null | undefined>
 }): LeadEmailRequest {
   const data: Record<string, string> = {}
-  for (const [key, value] of Object.entries(input.data)) if (value !== null && value !== undefined) data[key] = String(value)
-  return { messageId: input.messageId, to: { email: input.recipient.trim() }, from: input.from, templateId: input.templateId, data }
+  for (const [key, value] of Object.entries(input.data))
+    if (value !== null && value !== undefined) data[key] = String(value)
+  return {
+    messageId: input.messageId,
+    to: { email: input.recipient.trim() },
+    from: input.from,
+    templateId: input.templateId,
+    data,
+  }
 }

@@ -22,7 +22,11 @@ export interface RoutePhoneOverrides {
  * popup, then the site defaults. Support lines are company-wide: partners never change them, so an
  * existing customer always reaches the same support centre.
  */
-export function resolvePhones(defaults: PhonesConfig, partner: { phone: string } | null, overrides?: RoutePhoneOverrides): PagePhones {
+export function resolvePhones(
+  defaults: PhonesConfig,
+  partner: { phone: string } | null,
+  overrides?: RoutePhoneOverrides,
+): PagePhones {
   const partnerPhone = partner?.phone
   return {
     sales: overrides?.sales ?? partnerPhone ?? defaults.sales,
@@ -65,7 +69,10 @@ export interface ContactLinks {
 }
 
 /** Spec 4.10: while sales is unavailable, phone and text links are hidden (null) and the hours show instead. */
-export function salesContactLinks(phones: Pick<PagePhones, 'sales' | 'salesText'>, salesAvailable: boolean): ContactLinks {
+export function salesContactLinks(
+  phones: Pick<PagePhones, 'sales' | 'salesText'>,
+  salesAvailable: boolean,
+): ContactLinks {
   if (!salesAvailable) return { call: null, text: null }
   return { call: telHref(phones.sales), text: smsHref(phones.salesText) }
 }

@@ -9,4 +9,9 @@ export {
   parseSlotValue,
   describeSlot,
 } from './pickers.ts'
-export { SCHEDULING_FORM_ID, type SchedulingRequestInput, schedulingLeadRequest, submitSchedulingRequest } from './submitSchedulingRequest.ts'
+export {
+  SCHEDULING_FORM_ID,
+  type SchedulingRequestInput,
+  schedulingLeadRequest,
+  submitSchedulingRequest,
+} from './submitSchedulingRequest.ts'

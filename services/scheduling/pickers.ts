@@ -74,7 +74,9 @@ export function timeOfDayOptions(dateValue: string, now: Date | number): Schedul
   if (!day) return []
   const local = schedulingNow(now)
   const isToday = day.hasSame(local, 'day')
-  return TIME_OF_DAY_WINDOWS.filter((window) => !isToday || local.hour < window.todayWhileHourBelow).map(({ value, text }) => ({ value, text }))
+  return TIME_OF_DAY_WINDOWS.filter((window) => !isToday || local.hour < window.todayWhileHourBelow).map(
+    ({ value, text }) => ({ value, text }),
+  )
 }
 
 /**

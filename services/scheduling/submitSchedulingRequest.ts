@@ -36,6 +36,9 @@ export function schedulingLeadRequest(input: SchedulingRequestInput): LeadReques
   }
 }
 
-export function submitSchedulingRequest(input: SchedulingRequestInput, options?: SubmitLeadOptions): Promise<LeadSubmitResult> {
+export function submitSchedulingRequest(
+  input: SchedulingRequestInput,
+  options?: SubmitLeadOptions,
+): Promise<LeadSubmitResult> {
   return submitLead(schedulingLeadRequest(input), options)
 }

@@ -18,7 +18,8 @@ export interface ServiceabilitySources {
 export async function checkServiceability(zip: string, sources: ServiceabilitySources): Promise<ServiceabilityResult> {
   const five = fiveDigitZip(zip)
   if (sources.list) {
-    const listed = sources.list instanceof Set ? sources.list.has(five) : (sources.list as readonly string[]).includes(five)
+    const listed =
+      sources.list instanceof Set ? sources.list.has(five) : (sources.list as readonly string[]).includes(five)
     return { serviceable: listed, source: 'list' }
   }
   try {

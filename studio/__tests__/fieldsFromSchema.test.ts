@@ -8,7 +8,10 @@ import type { PropSchema } from '../fields/schemaTypes.ts'
 import { linkProblem } from '../fields/linkCheck.ts'
 
 const root = join(import.meta.dirname, '../..')
-const sources = { imageAssets: ['scenes/home', 'devices/panel'], routePaths: ['/', '/shop', '/shop/products/:id', '/shop/{partner}'] }
+const sources = {
+  imageAssets: ['scenes/home', 'devices/panel'],
+  routePaths: ['/', '/shop', '/shop/products/:id', '/shop/{partner}'],
+}
 
 /** Walks a schema and its generated fields together: every prop must have a field of a kind that fits it. */
 function expectEveryPropHasAField(schema: PropSchema, fields: Fields, where: string): number {
@@ -36,7 +39,9 @@ function expectEveryPropHasAField(schema: PropSchema, fields: Fields, where: str
 }
 
 describe('fields from block schemas', () => {
-  const schemas = [...blockSchemaFiles(root)].map(([type, file]) => [type, JSON.parse(readFileSync(join(root, file), 'utf8')) as PropSchema] as const)
+  const schemas = [...blockSchemaFiles(root)].map(
+    ([type, file]) => [type, JSON.parse(readFileSync(join(root, file), 'utf8')) as PropSchema] as const,
+  )
 
   it('finds the block schemas', () => {
     expect(schemas.length).toBeGreaterThan(20)
@@ -51,10 +56,19 @@ describe('fields from block schemas', () => {
   it('maps each kind of prop to its field', () => {
     expect(fieldFor('heading', { type: 'string' }, sources, 'x').type).toBe('text')
     expect(fieldFor('subheading', { type: 'string' }, sources, 'x').type).toBe('textarea')
-    expect(fieldFor('count', { type: 'integer', minimum: 1 }, sources, 'x')).toMatchObject({ type: 'number', min: 1, step: 1 })
+    expect(fieldFor('count', { type: 'integer', minimum: 1 }, sources, 'x')).toMatchObject({
+      type: 'number',
+      min: 1,
+      step: 1,
+    })
     expect(fieldFor('tone', { enum: ['light', 'dark'] }, sources, 'x')).toMatchObject({ type: 'select' })
     expect(fieldFor('open', { type: 'boolean' }, sources, 'x').type).toBe('radio')
-    const image = fieldFor('image', { type: 'object', properties: { asset: { type: 'string' }, alt: { type: 'string' } } }, sources, 'x')
+    const image = fieldFor(
+      'image',
+      { type: 'object', properties: { asset: { type: 'string' }, alt: { type: 'string' } } },
+      sources,
+      'x',
+    )
     expect(image.type === 'object' && image.objectFields.asset).toMatchObject({
       type: 'select',
       options: expect.arrayContaining([{ label: 'scenes/home', value: 'scenes/home' }]),

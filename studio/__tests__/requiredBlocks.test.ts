@@ -21,7 +21,12 @@ describe('blocks a page cannot lose', () => {
     const root = mkdtempSync(join(tmpdir(), 'required-'))
     dirs.push(root)
     mkdirSync(join(root, 'site-config'))
-    writeFileSync(join(root, REQUIRED_BLOCKS_FILE), JSON.stringify({ pageTypes: [{ name: 'offer', routes: ['secure'], blocks: [{ type: 'OfferClaimForm', why: 'x' }] }] }))
+    writeFileSync(
+      join(root, REQUIRED_BLOCKS_FILE),
+      JSON.stringify({
+        pageTypes: [{ name: 'offer', routes: ['secure'], blocks: [{ type: 'OfferClaimForm', why: 'x' }] }],
+      }),
+    )
     const config = requiredBlocksConfig(root)
     expect(requiredBlockTypes(config, 'secure')).toEqual(['OfferClaimForm'])
     expect(requiredBlockTypes(config, 'shop')).toEqual([])

@@ -19,7 +19,13 @@ describe('the preview simulator', () => {
     [1, '22:00', '2026-11-30T22:00'],
   ])('weekday %i at %s is %s in Chicago', (weekday, time, expected) => {
     const moment = simulatedMoment({ weekday, time }, today)!
-    expect(DateTime.fromMillis(moment, { zone: ZONE }).toISO({ suppressSeconds: true, includeOffset: false, suppressMilliseconds: true })).toBe(expected)
+    expect(
+      DateTime.fromMillis(moment, { zone: ZONE }).toISO({
+        suppressSeconds: true,
+        includeOffset: false,
+        suppressMilliseconds: true,
+      }),
+    ).toBe(expected)
   })
 
   it('puts UTM values, utm_ads and app mode in the query the page is resolved with', () => {

@@ -12,10 +12,20 @@ interface Block {
   type: string
 }
 type RoutesFile = { routes: Array<{ name: string; blocks: Block[] }> }
-type PartnersFile = { partners: Array<{ id: string; enabled: boolean; routes: string[]; blockProps?: Record<string, Record<string, unknown>> }> }
+type PartnersFile = {
+  partners: Array<{
+    id: string
+    enabled: boolean
+    routes: string[]
+    blockProps?: Record<string, Record<string, unknown>>
+  }>
+}
 
 /** Opens a page in the studio and waits until Puck shows the site's blocks in its preview frame. */
-async function openInStudio(key: string, firstBlock: string): Promise<{ page: Page; frame: FrameLocator; errors: string[] }> {
+async function openInStudio(
+  key: string,
+  firstBlock: string,
+): Promise<{ page: Page; frame: FrameLocator; errors: string[] }> {
   const page = await browser().newPage({ viewport: { width: 1600, height: 1000 } })
   const errors = collectPageErrors(page)
   await page.goto(`${studio.url()}?page=${encodeURIComponent(key)}`)
@@ -68,7 +78,13 @@ describe('the studio', () => {
   it('drag a section on /shop and save: the file diff is exactly that move', async () => {
     const { page, frame, errors } = await openInStudio('shop', 'faqs')
     await dragBlock(page, frame, 'faqs', 'reviews-carousel')
-    await expect.poll(() => frame.locator('[data-puck-component]').evaluateAll((els) => els.map((e) => e.getAttribute('data-puck-component')))).toContain('faqs')
+    await expect
+      .poll(() =>
+        frame
+          .locator('[data-puck-component]')
+          .evaluateAll((els) => els.map((e) => e.getAttribute('data-puck-component'))),
+      )
+      .toContain('faqs')
     await page.locator('[data-save-state="unsaved"]').waitFor()
     const summary = await saveAndConfirm(page)
     // faqs sits right after reviews-carousel: config:diff may name either block of the swapped pair.
@@ -124,7 +140,9 @@ describe('the studio', () => {
   })
 
   it('a partner override edit lands in partners.json, not in the template', async () => {
-    const partner = (JSON.parse(studio.original('partners.json')) as PartnersFile).partners.find((p) => p.enabled && p.routes.includes('partner-shop'))!
+    const partner = (JSON.parse(studio.original('partners.json')) as PartnersFile).partners.find(
+      (p) => p.enabled && p.routes.includes('partner-shop'),
+    )!
     const { page, frame } = await openInStudio(`partner-shop/${partner.id}`, 'faqs')
     await expect.poll(() => page.locator('input[name="layer"][value="partner"]').isChecked()).toBe(true)
     await selectBlock(frame, 'faqs', 'h2')
@@ -140,21 +158,29 @@ describe('the studio', () => {
 
   it('an edit in the shared-section layer lands in sections.json and the studio says how many pages it reaches', async () => {
     // The pages the trust-badges section is on, partner pages included, from the page list and the composed routes.
-    const texts = { 'routes.json': studio.original('routes.json'), 'partners.json': studio.original('partners.json'), 'site-config/sections.json': studio.original('site-config/sections.json') }
+    const texts = {
+      'routes.json': studio.original('routes.json'),
+      'partners.json': studio.original('partners.json'),
+      'site-config/sections.json': studio.original('site-config/sections.json'),
+    }
     const users = new Set(routesUsingSection(texts, 'trust-badges'))
     const list = (await (await fetch(`${studio.url()}/api/pages`)).json()) as { pages: Array<{ routeName: string }> }
     const reach = list.pages.filter((entry) => users.has(entry.routeName)).length
     expect(reach).toBeGreaterThan(3)
 
     const { page, frame } = await openInStudio('shop', 'trust')
-    await expect.poll(() => page.locator('[data-section-reach]').textContent()).toContain(`trust-badges is on ${reach} pages`)
+    await expect
+      .poll(() => page.locator('[data-section-reach]').textContent())
+      .toContain(`trust-badges is on ${reach} pages`)
     await page.locator('input[name="layer"][value="section"]').check()
     await selectBlock(frame, 'trust', '*')
     const label = page.locator('input[name="ariaLabel"]:visible')
     await label.fill('Why families trust Harbor')
     await saveAndConfirm(page)
 
-    const sections = JSON.parse(studio.file('site-config/sections.json')) as { sections: Record<string, { props: Record<string, unknown> }> }
+    const sections = JSON.parse(studio.file('site-config/sections.json')) as {
+      sections: Record<string, { props: Record<string, unknown> }>
+    }
     expect(sections.sections['trust-badges']!.props.ariaLabel).toBe('Why families trust Harbor')
     expect(studio.file('routes.json')).toBe(studio.original('routes.json'))
     expect(studio.file('partners.json')).toBe(studio.original('partners.json'))
@@ -162,7 +188,9 @@ describe('the studio', () => {
   })
 
   it('a move on the partner shop goes to /shop, the route it extends, as exactly a move', async () => {
-    const partner = (JSON.parse(studio.original('partners.json')) as PartnersFile).partners.find((p) => p.enabled && p.routes.includes('partner-shop'))!
+    const partner = (JSON.parse(studio.original('partners.json')) as PartnersFile).partners.find(
+      (p) => p.enabled && p.routes.includes('partner-shop'),
+    )!
     const { page, frame } = await openInStudio(`partner-shop/${partner.id}`, 'faqs')
     await expect.poll(() => page.locator('input[name="list-target"][value="base"]').isChecked()).toBe(true)
     await page.locator('input[name="layer"][value="template"]').check()
@@ -202,9 +230,16 @@ describe('the studio', () => {
 
     expect(studio.file('routes.json')).toBe(studio.original('routes.json'))
     const added = (JSON.parse(studio.file('partners.json')) as PartnersFile).partners.at(-1)!
-    expect(added).toMatchObject({ id: 'lakeside-homes', slug: 'lakeside-homes', enabled: true, routes: ['partner-shop'] })
+    expect(added).toMatchObject({
+      id: 'lakeside-homes',
+      slug: 'lakeside-homes',
+      enabled: true,
+      routes: ['partner-shop'],
+    })
     // Appended in the file's own style: every line of the file before it is still there, in order.
-    expect(studio.file('partners.json').startsWith(studio.original('partners.json').replace(/\s*\]\s*\}\s*$/, ''))).toBe(true)
+    expect(
+      studio.file('partners.json').startsWith(studio.original('partners.json').replace(/\s*\]\s*\}\s*$/, '')),
+    ).toBe(true)
     await page.close()
   })
 
@@ -228,7 +263,10 @@ describe('the studio', () => {
   })
 
   it('never overwrites a file changed on disk since the page was opened', async () => {
-    const opened = (await (await fetch(`${studio.url()}/api/page?key=shop&query=`)).json()) as { blocks: Block[]; hashes: Record<string, string> }
+    const opened = (await (await fetch(`${studio.url()}/api/page?key=shop&query=`)).json()) as {
+      blocks: Block[]
+      hashes: Record<string, string>
+    }
     const changedBehind = studio.original('routes.json').replace('"Shop Home Security Packages"', '"Shop Packages"')
     studio.write('routes.json', changedBehind)
     const blocks = [...opened.blocks].reverse()
@@ -248,7 +286,9 @@ describe('the studio', () => {
     await selectBlock(frame, 'faqs', 'h2')
     await deleteButton.waitFor()
     await selectBlock(frame, 'embedded-form', ':is(h2, p)')
-    await expect.poll(() => page.locator('input[name="formId"]:visible, select[name="formId"]:visible').count()).toBeGreaterThan(0)
+    await expect
+      .poll(() => page.locator('input[name="formId"]:visible, select[name="formId"]:visible').count())
+      .toBeGreaterThan(0)
     expect(await deleteButton.count()).toBe(0)
     // Picking the faqs again brings the bin back: the rule is per block type, not a broken action bar.
     await selectBlock(frame, 'faqs', 'h2')
@@ -270,7 +310,10 @@ describe('the studio', () => {
     await frame.locator('[data-puck-dragging="true"]').first().waitFor({ state: 'attached', timeout: 10_000 })
     const steps = 20
     for (let i = 1; i <= steps; i++) {
-      await page.mouse.move(from.x + ((to.x + to.width / 2 - from.x) * i) / steps, from.y + ((to.y + 20 - from.y) * i) / steps)
+      await page.mouse.move(
+        from.x + ((to.x + to.width / 2 - from.x) * i) / steps,
+        from.y + ((to.y + 20 - from.y) * i) / steps,
+      )
     }
     await page.mouse.up()
     await page.locator('[data-save-state="unsaved"]').waitFor()
@@ -295,22 +338,33 @@ describe('the studio', () => {
     await expect.poll(() => heading.textContent()).toBe('Smart Home Security That Runs Itself')
     // The editor still edits the route's own props, not the variant's.
     await selectBlock(frame, 'hero', 'h1')
-    await expect.poll(() => page.locator('input[name="heading"]:visible').inputValue()).toBe('An Exclusive Home Security Offer, Just for You')
+    await expect
+      .poll(() => page.locator('input[name="heading"]:visible').inputValue())
+      .toBe('An Exclusive Home Security Offer, Just for You')
     await page.close()
   })
 
   it('“use template’s” on a partner’s prop removes that override from partners.json', async () => {
-    const template = (JSON.parse(studio.original('routes.json')) as { routes: Array<{ name: string; blocks: Array<Block & { props?: Record<string, unknown> }> }> }).routes.find((r) => r.name === 'partner-shop')!.blocks
+    const template = (
+      JSON.parse(studio.original('routes.json')) as {
+        routes: Array<{ name: string; blocks: Array<Block & { props?: Record<string, unknown> }> }>
+      }
+    ).routes.find((r) => r.name === 'partner-shop')!.blocks
     const found = (JSON.parse(studio.original('partners.json')) as PartnersFile).partners
       .filter((p) => p.enabled && p.routes.includes('partner-shop'))
       .flatMap((p) => Object.entries(p.blockProps ?? {}).map(([id, props]) => ({ partner: p, id, props })))
-      .find(({ id, props }) => typeof props.heading === 'string' && props.heading !== template.find((b) => b.id === id)?.props?.heading)!
+      .find(
+        ({ id, props }) =>
+          typeof props.heading === 'string' && props.heading !== template.find((b) => b.id === id)?.props?.heading,
+      )!
     const { page, frame } = await openInStudio(`partner-shop/${found.partner.id}`, found.id)
     await selectBlock(frame, found.id, ':is(h2, h1)')
     await page.getByRole('button', { name: "Use the template's heading" }).first().click()
     await page.locator('[data-save-state="unsaved"]').waitFor()
     await saveAndConfirm(page)
-    const saved = (JSON.parse(studio.file('partners.json')) as PartnersFile).partners.find((p) => p.id === found.partner.id)!
+    const saved = (JSON.parse(studio.file('partners.json')) as PartnersFile).partners.find(
+      (p) => p.id === found.partner.id,
+    )!
     expect(saved.blockProps?.[found.id]?.heading).toBeUndefined()
     expect(studio.file('routes.json')).toBe(studio.original('routes.json'))
     await page.close()

@@ -12,9 +12,25 @@ interface FormChoices {
 /** What the form sends: the options of `npm run partner:add`, every one filled in. */
 type PartnerDraft = Required<Omit<NewPartnerOptions, 'referralCode'>>
 
-type Answer = { error?: string; issues: Array<PlacedIssue & { field?: string }>; summary?: string; saved?: boolean; pages?: Array<{ key: string; path: string }> }
+type Answer = {
+  error?: string
+  issues: Array<PlacedIssue & { field?: string }>
+  summary?: string
+  saved?: boolean
+  pages?: Array<{ key: string; path: string }>
+}
 
-const EMPTY: PartnerDraft = { id: '', name: '', kind: 'affiliate', slug: '', leadSource: '', phone: '', catalogId: '', routes: [], enabled: true }
+const EMPTY: PartnerDraft = {
+  id: '',
+  name: '',
+  kind: 'affiliate',
+  slug: '',
+  leadSource: '',
+  phone: '',
+  catalogId: '',
+  routes: [],
+  enabled: true,
+}
 
 const slugOf = (name: string) =>
   name
@@ -59,7 +75,8 @@ export function AddPartnerForm() {
     event.preventDefault()
     void send(checked === JSON.stringify(draft))
   }
-  const errorsFor = (field: string) => answer?.issues.filter((issue) => issue.field === field).map((issue) => issue.message) ?? []
+  const errorsFor = (field: string) =>
+    answer?.issues.filter((issue) => issue.field === field).map((issue) => issue.message) ?? []
   const ready = checked === JSON.stringify(draft)
 
   if (answer?.saved) {
@@ -81,14 +98,45 @@ export function AddPartnerForm() {
     <section aria-labelledby="add-partner-title">
       <h2 id="add-partner-title">Add a partner</h2>
       <form onSubmit={onSubmit} style={{ display: 'grid', gap: 8, maxWidth: 560 }}>
-        <TextInput label="Name shown to visitors" name="name" value={draft.name} errors={errorsFor('name')} onChange={(name) => {
-          set('name', name)
-          if (!draft.id || draft.id === slugOf(draft.name)) setDraft((d) => ({ ...d, name, id: slugOf(name), slug: slugOf(name), leadSource: slugOf(name) }))
-        }} />
-        <TextInput label="Id (never changes once pages use it)" name="id" value={draft.id} errors={errorsFor('id')} onChange={(value) => set('id', value)} />
-        <TextInput label="Slug (in the page addresses)" name="slug" value={draft.slug} errors={errorsFor('slug')} onChange={(value) => set('slug', value)} />
-        <TextInput label="Lead source" name="leadSource" value={draft.leadSource} errors={errorsFor('leadSource')} onChange={(value) => set('leadSource', value)} />
-        <TextInput label="Phone, written (NXX) XXX-XXXX" name="phone" value={draft.phone} errors={errorsFor('phone')} onChange={(value) => set('phone', value)} />
+        <TextInput
+          label="Name shown to visitors"
+          name="name"
+          value={draft.name}
+          errors={errorsFor('name')}
+          onChange={(name) => {
+            set('name', name)
+            if (!draft.id || draft.id === slugOf(draft.name))
+              setDraft((d) => ({ ...d, name, id: slugOf(name), slug: slugOf(name), leadSource: slugOf(name) }))
+          }}
+        />
+        <TextInput
+          label="Id (never changes once pages use it)"
+          name="id"
+          value={draft.id}
+          errors={errorsFor('id')}
+          onChange={(value) => set('id', value)}
+        />
+        <TextInput
+          label="Slug (in the page addresses)"
+          name="slug"
+          value={draft.slug}
+          errors={errorsFor('slug')}
+          onChange={(value) => set('slug', value)}
+        />
+        <TextInput
+          label="Lead source"
+          name="leadSource"
+          value={draft.leadSource}
+          errors={errorsFor('leadSource')}
+          onChange={(value) => set('leadSource', value)}
+        />
+        <TextInput
+          label="Phone, written (NXX) XXX-XXXX"
+          name="phone"
+          value={draft.phone}
+          errors={errorsFor('phone')}
+          onChange={(value) => set('phone', value)}
+        />
         <label>
           Kind{' '}
           <select name="kind" value={draft.kind} onChange={(event) => set('kind', event.target.value)}>
@@ -114,7 +162,12 @@ export function AddPartnerForm() {
                 name="routes"
                 value={route}
                 checked={draft.routes.includes(route)}
-                onChange={(event) => set('routes', event.target.checked ? [...draft.routes, route] : draft.routes.filter((r) => r !== route))}
+                onChange={(event) =>
+                  set(
+                    'routes',
+                    event.target.checked ? [...draft.routes, route] : draft.routes.filter((r) => r !== route),
+                  )
+                }
               />{' '}
               {route}
             </label>
@@ -122,22 +175,33 @@ export function AddPartnerForm() {
           <FieldErrors id="routes-errors" messages={errorsFor('routes')} />
         </fieldset>
         <label>
-          <input type="checkbox" name="enabled" checked={draft.enabled} onChange={(event) => set('enabled', event.target.checked)} /> enabled (its pages are live)
+          <input
+            type="checkbox"
+            name="enabled"
+            checked={draft.enabled}
+            onChange={(event) => set('enabled', event.target.checked)}
+          />{' '}
+          enabled (its pages are live)
         </label>
         {answer && !answer.saved && answer.error && (
           <div role="alert">
             <p>{answer.error}</p>
             <ul>
-              {answer.issues.filter((issue) => !issue.field).map((issue, i) => (
-                <li key={i}>
-                  {issue.file}:{issue.line} {issue.path}: {issue.message}
-                </li>
-              ))}
+              {answer.issues
+                .filter((issue) => !issue.field)
+                .map((issue, i) => (
+                  <li key={i}>
+                    {issue.file}:{issue.line} {issue.path}: {issue.message}
+                  </li>
+                ))}
             </ul>
           </div>
         )}
         {ready && answer?.summary && (
-          <pre data-partner-summary="" style={{ whiteSpace: 'pre-wrap', background: '#f6f7f9', padding: 12, fontSize: 13 }}>
+          <pre
+            data-partner-summary=""
+            style={{ whiteSpace: 'pre-wrap', background: '#f6f7f9', padding: 12, fontSize: 13 }}
+          >
             {answer.summary}
           </pre>
         )}
@@ -149,14 +213,34 @@ export function AddPartnerForm() {
   )
 }
 
-function TextInput({ label, name, value, errors, onChange }: { label: string; name: string; value: string; errors: string[]; onChange: (value: string) => void }) {
+function TextInput({
+  label,
+  name,
+  value,
+  errors,
+  onChange,
+}: {
+  label: string
+  name: string
+  value: string
+  errors: string[]
+  onChange: (value: string) => void
+}) {
   const id = useId()
   return (
     <div>
       <label htmlFor={id} style={{ display: 'block' }}>
         {label}
       </label>
-      <input id={id} name={name} value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={errors.length ? true : undefined} aria-describedby={errors.length ? `${id}-errors` : undefined} style={{ width: '100%' }} />
+      <input
+        id={id}
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={errors.length ? true : undefined}
+        aria-describedby={errors.length ? `${id}-errors` : undefined}
+        style={{ width: '100%' }}
+      />
       <FieldErrors id={`${id}-errors`} messages={errors} field={name} />
     </div>
   )

@@ -11,7 +11,11 @@ export interface FieldNotes {
   templateProps: Readonly<Record<string, Record<string, unknown>>>
 }
 
-export const FieldNotesContext = createContext<FieldNotes>({ errors: new Map(), partnerProps: new Map(), templateProps: {} })
+export const FieldNotesContext = createContext<FieldNotes>({
+  errors: new Map(),
+  partnerProps: new Map(),
+  templateProps: {},
+})
 
 const usePuck = createUsePuck()
 
@@ -22,7 +26,9 @@ function useSelectedBlockId(): string | undefined {
 /** Shown under a field: what config:check said about this prop of the selected block. */
 export function FieldError({ prop }: { prop: string }) {
   const id = useSelectedBlockId()
-  const messages = useContext(FieldNotesContext).errors.get(id ?? '')?.get(prop)
+  const messages = useContext(FieldNotesContext)
+    .errors.get(id ?? '')
+    ?.get(prop)
   if (!messages?.length) return null
   return (
     <p role="alert" data-field-error={prop} style={{ color: '#a4000f', fontSize: 13, margin: '4px 0 0' }}>
@@ -49,12 +55,32 @@ export function PartnerBadge({ prop }: { prop: string }) {
     const value = templateProps[id]?.[prop]
     if (value === undefined) delete props[prop]
     else props[prop] = structuredClone(value)
-    dispatch({ type: 'replace', destinationIndex: index, destinationZone: 'root:default-zone', data: { ...item, props } })
+    dispatch({
+      type: 'replace',
+      destinationIndex: index,
+      destinationZone: 'root:default-zone',
+      data: { ...item, props },
+    })
   }
   return (
-    <span data-partner-override={prop} style={{ marginLeft: 6, fontSize: 11, padding: '1px 6px', borderRadius: 8, background: '#fde9c8', color: '#5a3b00' }}>
+    <span
+      data-partner-override={prop}
+      style={{
+        marginLeft: 6,
+        fontSize: 11,
+        padding: '1px 6px',
+        borderRadius: 8,
+        background: '#fde9c8',
+        color: '#5a3b00',
+      }}
+    >
       set by partner{' '}
-      <button type="button" onClick={useTemplateValue} style={{ fontSize: 11 }} aria-label={`Use the template's ${prop}`}>
+      <button
+        type="button"
+        onClick={useTemplateValue}
+        style={{ fontSize: 11 }}
+        aria-label={`Use the template's ${prop}`}
+      >
         use template’s
       </button>
     </span>

@@ -3,14 +3,30 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import type { StudioBlock } from './studioBlock.ts'
 import { loadPageBlocks } from '../../runtime/render/blockModules.ts'
 import { FieldNoteSlotContext } from '../fields/FieldNoteSlot.tsx'
-import { type Layer, type ListTarget, type OpenedPage, type PageList, type PlacedIssue, type SaveRequest, type Sources, studioApi } from './api.ts'
+import {
+  type Layer,
+  type ListTarget,
+  type OpenedPage,
+  type PageList,
+  type PlacedIssue,
+  type SaveRequest,
+  type Sources,
+  studioApi,
+} from './api.ts'
 import { FieldError, FieldNotesContext, PartnerBadge } from './FieldNotes.tsx'
 import { loadBlockDefinitions } from './loadBlockDefinitions.ts'
 import { PreviewContext, type PreviewState } from './previewContext.ts'
 import { editedBlocksOf, puckConfigFor, puckDataFor, puckItemId } from './puckConfig.tsx'
 import { SaveDialog, type SaveStep } from './SaveDialog.tsx'
 import { PreviewDocument } from './SitePreview.tsx'
-import { REAL_VISITOR, type SimulatedVisitor, SimulatorBar, simulatedMoment, simulatedQuery, visitorOverrides } from './Simulator.tsx'
+import {
+  REAL_VISITOR,
+  type SimulatedVisitor,
+  SimulatorBar,
+  simulatedMoment,
+  simulatedQuery,
+  visitorOverrides,
+} from './Simulator.tsx'
 
 const VIEWPORTS = [
   { width: 375, height: 'auto' as const, label: 'Phone 375', icon: 'Smartphone' as const },
@@ -87,14 +103,18 @@ export function PageEditor({ pageKey }: { pageKey: string }) {
     studioApi
       .blockData(pageKey, query, missing)
       .then(({ body }) => {
-        if (Object.keys(body.data ?? {}).length) setPreview((was) => (was ? { ...was, data: { ...was.data, ...body.data } } : was))
+        if (Object.keys(body.data ?? {}).length)
+          setPreview((was) => (was ? { ...was, data: { ...was.data, ...body.data } } : was))
       })
       // Without data the block shows what it shows without it; the editor keeps working.
       .catch((error: Error) => console.warn('studio: block data', error.message))
   }, [current, preview, pageKey, query])
 
   const knownIds = useMemo(() => new Set(opened?.blocks.map((block) => block.id) ?? []), [opened])
-  const baseline = useMemo(() => (opened ? JSON.stringify(editedBlocksOf(puckDataFor(opened.blocks), knownIds).blocks) : ''), [opened, knownIds])
+  const baseline = useMemo(
+    () => (opened ? JSON.stringify(editedBlocksOf(puckDataFor(opened.blocks), knownIds).blocks) : ''),
+    [opened, knownIds],
+  )
   const dirty = !!current && JSON.stringify(editedBlocksOf(current, knownIds).blocks) !== baseline
 
   useEffect(() => {
@@ -108,7 +128,14 @@ export function PageEditor({ pageKey }: { pageKey: string }) {
     async (data: Data) => {
       if (!opened || !layer) return
       const { blocks, puckIdFor } = editedBlocksOf(data, knownIds)
-      const request: SaveRequest = { routeName: opened.routeName, partnerId: opened.partnerId, layer, listTarget, blocks, hashes: opened.hashes }
+      const request: SaveRequest = {
+        routeName: opened.routeName,
+        partnerId: opened.partnerId,
+        layer,
+        listTarget,
+        blocks,
+        hashes: opened.hashes,
+      }
       pendingSave.current = request
       setStep({ kind: 'checking' })
       const { status, body } = await studioApi.check(request)
@@ -132,12 +159,16 @@ export function PageEditor({ pageKey }: { pageKey: string }) {
       setStep(null)
       setOpened(null)
       setGeneration((n) => n + 1)
-    } else if (status === 422 && body.issues?.length) setStep({ kind: 'invalid', error: body.error ?? 'the check failed', issues: body.issues })
+    } else if (status === 422 && body.issues?.length)
+      setStep({ kind: 'invalid', error: body.error ?? 'the check failed', issues: body.issues })
     else setStep({ kind: 'failed', error: body.error ?? `the studio answered ${status}` })
   }, [])
 
   const config: Config | null = useMemo(
-    () => (definitions && sources && opened ? puckConfigFor(definitions, sources.schemas, sources, opened.requiredTypes) : null),
+    () =>
+      definitions && sources && opened
+        ? puckConfigFor(definitions, sources.schemas, sources, opened.requiredTypes)
+        : null,
     [definitions, sources, opened],
   )
   const previewState: PreviewState | null = useMemo(() => {
@@ -159,7 +190,9 @@ export function PageEditor({ pageKey }: { pageKey: string }) {
   const notes = useMemo(
     () => ({
       errors: issues,
-      partnerProps: new Map(Object.entries(opened?.overrides ?? {}).map(([id, props]) => [id, new Set(Object.keys(props))])),
+      partnerProps: new Map(
+        Object.entries(opened?.overrides ?? {}).map(([id, props]) => [id, new Set(Object.keys(props))]),
+      ),
       templateProps: opened?.templateProps ?? {},
     }),
     [issues, opened],
@@ -176,8 +209,19 @@ export function PageEditor({ pageKey }: { pageKey: string }) {
     <FieldNotesContext.Provider value={notes}>
       <FieldNoteSlotContext.Provider value={renderFieldNote}>
         <PreviewContext.Provider value={previewState}>
-          <div style={{ height: '100vh', display: 'flex', flexDirection: 'column', fontFamily: 'system-ui, sans-serif' }}>
-            <div style={{ display: 'flex', alignItems: 'center', gap: 16, padding: '6px 12px', borderBottom: '1px solid #ddd', flexWrap: 'wrap' }}>
+          <div
+            style={{ height: '100vh', display: 'flex', flexDirection: 'column', fontFamily: 'system-ui, sans-serif' }}
+          >
+            <div
+              style={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 16,
+                padding: '6px 12px',
+                borderBottom: '1px solid #ddd',
+                flexWrap: 'wrap',
+              }}
+            >
               <a href="/studio">All pages</a>
               <strong>{opened.path}</strong>
               {opened.partnerName && <span>for {opened.partnerName}</span>}
@@ -191,8 +235,19 @@ export function PageEditor({ pageKey }: { pageKey: string }) {
                   sections={opened.sections}
                 />
               )}
-              {opened.extendsRoute && <ListTargetChoice target={listTarget} onChange={setListTarget} routeName={opened.routeName} baseRoute={opened.extendsRoute} />}
-              <span role="status" data-save-state={dirty ? 'unsaved' : 'saved'} style={{ marginLeft: 'auto', fontWeight: 600, color: dirty ? '#8a4b00' : '#1d6b2f' }}>
+              {opened.extendsRoute && (
+                <ListTargetChoice
+                  target={listTarget}
+                  onChange={setListTarget}
+                  routeName={opened.routeName}
+                  baseRoute={opened.extendsRoute}
+                />
+              )}
+              <span
+                role="status"
+                data-save-state={dirty ? 'unsaved' : 'saved'}
+                style={{ marginLeft: 'auto', fontWeight: 600, color: dirty ? '#8a4b00' : '#1d6b2f' }}
+              >
                 {dirty ? 'Unsaved changes' : 'All changes saved'}
               </span>
             </div>
@@ -241,7 +296,21 @@ function FieldNote({ prop }: { prop: string }) {
   )
 }
 
-function LabelWithNotes({ children, icon, label, el, readOnly, className }: { children?: ReactNode; icon?: ReactNode; label: string; el?: 'label' | 'div'; readOnly?: boolean; className?: string }) {
+function LabelWithNotes({
+  children,
+  icon,
+  label,
+  el,
+  readOnly,
+  className,
+}: {
+  children?: ReactNode
+  icon?: ReactNode
+  label: string
+  el?: 'label' | 'div'
+  readOnly?: boolean
+  className?: string
+}) {
   return (
     <FieldLabel icon={icon} label={label} el={el} readOnly={readOnly} className={className}>
       {children}
@@ -264,7 +333,12 @@ function SaveButton({ onSave }: { onSave: (data: Data) => void }) {
     return () => window.removeEventListener('keydown', onKey)
   }, [getPuck, onSave])
   return (
-    <button type="button" data-studio-save="" onClick={() => onSave(getPuck().appState.data)} style={{ padding: '6px 14px', fontWeight: 600 }}>
+    <button
+      type="button"
+      data-studio-save=""
+      onClick={() => onSave(getPuck().appState.data)}
+      style={{ padding: '6px 14px', fontWeight: 600 }}
+    >
       Check and save…
     </button>
   )
@@ -291,21 +365,54 @@ function LayerChoice({
 }) {
   const sectionNames = Object.keys(sections)
   return (
-    <fieldset style={{ border: 0, margin: 0, padding: 0, display: 'inline-flex', gap: 10, alignItems: 'center', flexWrap: 'wrap' }}>
+    <fieldset
+      style={{
+        border: 0,
+        margin: 0,
+        padding: 0,
+        display: 'inline-flex',
+        gap: 10,
+        alignItems: 'center',
+        flexWrap: 'wrap',
+      }}
+    >
       <legend style={{ float: 'left', marginRight: 6 }}>Edits go to</legend>
       {partnerName !== null && (
         <label>
-          <input type="radio" name="layer" value="partner" checked={layer === 'partner'} onChange={() => onChange('partner')} /> {partnerName} only (partners.json)
+          <input
+            type="radio"
+            name="layer"
+            value="partner"
+            checked={layer === 'partner'}
+            onChange={() => onChange('partner')}
+          />{' '}
+          {partnerName} only (partners.json)
         </label>
       )}
       <label>
-        <input type="radio" name="layer" value="template" checked={layer === 'template'} onChange={() => onChange('template')} /> the route “{routeName}” (routes.json
+        <input
+          type="radio"
+          name="layer"
+          value="template"
+          checked={layer === 'template'}
+          onChange={() => onChange('template')}
+        />{' '}
+        the route “{routeName}” (routes.json
         {partnerName !== null ? `: changes ${plural(templatePages, 'page')}` : ''})
       </label>
       {sectionNames.length > 0 && (
         <label>
-          <input type="radio" name="layer" value="section" checked={layer === 'section'} onChange={() => onChange('section')} /> the shared section (site-config/sections.json):{' '}
-          <span data-section-reach="">{sectionNames.map((name) => `${name} is on ${plural(sections[name]!.pages, 'page')}`).join('; ')}</span>
+          <input
+            type="radio"
+            name="layer"
+            value="section"
+            checked={layer === 'section'}
+            onChange={() => onChange('section')}
+          />{' '}
+          the shared section (site-config/sections.json):{' '}
+          <span data-section-reach="">
+            {sectionNames.map((name) => `${name} is on ${plural(sections[name]!.pages, 'page')}`).join('; ')}
+          </span>
         </label>
       )}
     </fieldset>
@@ -313,15 +420,49 @@ function LayerChoice({
 }
 
 /** On a route that extends another: moving, adding and removing blocks changes the base route's list unless the editor keeps it to this route. */
-function ListTargetChoice({ target, onChange, routeName, baseRoute }: { target: ListTarget; onChange: (target: ListTarget) => void; routeName: string; baseRoute: string }) {
+function ListTargetChoice({
+  target,
+  onChange,
+  routeName,
+  baseRoute,
+}: {
+  target: ListTarget
+  onChange: (target: ListTarget) => void
+  routeName: string
+  baseRoute: string
+}) {
   return (
-    <fieldset style={{ border: 0, margin: 0, padding: 0, display: 'inline-flex', gap: 10, alignItems: 'center', flexWrap: 'wrap' }}>
+    <fieldset
+      style={{
+        border: 0,
+        margin: 0,
+        padding: 0,
+        display: 'inline-flex',
+        gap: 10,
+        alignItems: 'center',
+        flexWrap: 'wrap',
+      }}
+    >
       <legend style={{ float: 'left', marginRight: 6 }}>Moving, adding, removing blocks changes</legend>
       <label>
-        <input type="radio" name="list-target" value="base" checked={target === 'base'} onChange={() => onChange('base')} /> “{baseRoute}”, which “{routeName}” extends
+        <input
+          type="radio"
+          name="list-target"
+          value="base"
+          checked={target === 'base'}
+          onChange={() => onChange('base')}
+        />{' '}
+        “{baseRoute}”, which “{routeName}” extends
       </label>
       <label>
-        <input type="radio" name="list-target" value="route" checked={target === 'route'} onChange={() => onChange('route')} /> “{routeName}” only
+        <input
+          type="radio"
+          name="list-target"
+          value="route"
+          checked={target === 'route'}
+          onChange={() => onChange('route')}
+        />{' '}
+        “{routeName}” only
       </label>
     </fieldset>
   )
@@ -332,7 +473,10 @@ function plural(n: number, word: string): string {
 }
 
 /** Problems by Puck item id and top-level prop; "must have required property 'x'" belongs to x. */
-function issuesByField(issues: readonly PlacedIssue[], puckIdFor: ReadonlyMap<string, string>): Map<string, Map<string, string[]>> {
+function issuesByField(
+  issues: readonly PlacedIssue[],
+  puckIdFor: ReadonlyMap<string, string>,
+): Map<string, Map<string, string[]>> {
   const byBlock = new Map<string, Map<string, string[]>>()
   for (const issue of issues) {
     if (!issue.blockId) continue

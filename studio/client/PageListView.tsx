@@ -17,7 +17,10 @@ export function PageListView() {
   return (
     <main style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 960, margin: '0 auto', padding: 24, lineHeight: 2 }}>
       <h1>Studio</h1>
-      <p>Open a page to edit its blocks. Saving checks the whole site the way config:check does and writes routes.json or partners.json.</p>
+      <p>
+        Open a page to edit its blocks. Saving checks the whole site the way config:check does and writes routes.json or
+        partners.json.
+      </p>
       <label>
         Find a page <input type="search" value={filter} onChange={(event) => setFilter(event.target.value)} />
       </label>
@@ -32,12 +35,18 @@ export function PageListView() {
       <AddPartnerForm />
       <h2>Partners</h2>
       {list.partners.map((partner) => {
-        const pages = list.pages.filter((page) => page.partner?.id === partner.id && (matches(page.path) || matches(partner.name)))
+        const pages = list.pages.filter(
+          (page) => page.partner?.id === partner.id && (matches(page.path) || matches(partner.name)),
+        )
         if (!pages.length && filter) return null
         return (
           <section key={partner.id} aria-labelledby={`partner-${partner.id}`}>
             <h3 id={`partner-${partner.id}`}>
-              {partner.name} <small>({partner.kind}{partner.enabled ? '' : ', disabled'})</small>
+              {partner.name}{' '}
+              <small>
+                ({partner.kind}
+                {partner.enabled ? '' : ', disabled'})
+              </small>
             </h3>
             <ul>
               {pages.map((page) => (

@@ -9,7 +9,15 @@ export type SaveStep =
   | { kind: 'failed'; error: string }
 
 /** The save flow's dialog: the config:diff summary to confirm, or the problems that refuse the save. */
-export function SaveDialog({ step, onConfirm, onClose }: { step: SaveStep; onConfirm: () => void; onClose: () => void }) {
+export function SaveDialog({
+  step,
+  onConfirm,
+  onClose,
+}: {
+  step: SaveStep
+  onConfirm: () => void
+  onClose: () => void
+}) {
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [step.kind])
   useEffect(() => {
@@ -20,15 +28,39 @@ export function SaveDialog({ step, onConfirm, onClose }: { step: SaveStep; onCon
     return () => window.removeEventListener('keydown', onKey)
   }, [onClose])
   const title =
-    step.kind === 'invalid' ? 'Not saved: the check found problems' : step.kind === 'failed' ? 'Not saved' : step.kind === 'review' ? 'Save these changes?' : 'Checking…'
+    step.kind === 'invalid'
+      ? 'Not saved: the check found problems'
+      : step.kind === 'failed'
+        ? 'Not saved'
+        : step.kind === 'review'
+          ? 'Save these changes?'
+          : 'Checking…'
   return (
-    <div style={{ position: 'fixed', inset: 0, background: 'rgba(0,0,0,0.35)', display: 'grid', placeItems: 'center', zIndex: 1000 }}>
+    <div
+      style={{
+        position: 'fixed',
+        inset: 0,
+        background: 'rgba(0,0,0,0.35)',
+        display: 'grid',
+        placeItems: 'center',
+        zIndex: 1000,
+      }}
+    >
       <div
         role="dialog"
         aria-modal="true"
         aria-labelledby="save-dialog-title"
         data-save-step={step.kind}
-        style={{ background: '#fff', maxWidth: 720, width: '92vw', maxHeight: '80vh', overflow: 'auto', padding: 20, borderRadius: 8, fontFamily: 'system-ui, sans-serif' }}
+        style={{
+          background: '#fff',
+          maxWidth: 720,
+          width: '92vw',
+          maxHeight: '80vh',
+          overflow: 'auto',
+          padding: 20,
+          borderRadius: 8,
+          fontFamily: 'system-ui, sans-serif',
+        }}
       >
         <h2 id="save-dialog-title" ref={heading} tabIndex={-1} style={{ marginTop: 0 }}>
           {title}
@@ -53,10 +85,11 @@ export function SaveDialog({ step, onConfirm, onClose }: { step: SaveStep; onCon
         {step.kind === 'failed' && <p role="alert">{step.error}</p>}
         {step.kind === 'review' && (
           <>
-            <p>
-              Writes {step.changed.join(' and ') || 'nothing (no change)'}. What changes on the site (config:diff):
-            </p>
-            <pre data-save-summary="" style={{ whiteSpace: 'pre-wrap', background: '#f6f7f9', padding: 12, fontSize: 13 }}>
+            <p>Writes {step.changed.join(' and ') || 'nothing (no change)'}. What changes on the site (config:diff):</p>
+            <pre
+              data-save-summary=""
+              style={{ whiteSpace: 'pre-wrap', background: '#f6f7f9', padding: 12, fontSize: 13 }}
+            >
               {step.summary}
             </pre>
           </>

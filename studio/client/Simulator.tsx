@@ -16,7 +16,17 @@ export interface SimulatedVisitor {
   leadSubmitted: boolean
 }
 
-export const REAL_VISITOR: SimulatedVisitor = { weekday: 0, time: '11:00', utmSource: '', utmMedium: '', utmCampaign: '', utmAds: '', app: false, signedIn: false, leadSubmitted: false }
+export const REAL_VISITOR: SimulatedVisitor = {
+  weekday: 0,
+  time: '11:00',
+  utmSource: '',
+  utmMedium: '',
+  utmCampaign: '',
+  utmAds: '',
+  app: false,
+  signedIn: false,
+  leadSubmitted: false,
+}
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
 const ZONE = 'America/Chicago'
@@ -27,7 +37,10 @@ const SAMPLE_SESSION: SessionView = {
 }
 
 /** The simulated moment: the next given weekday at the given time in America/Chicago (this week's, if today). */
-export function simulatedMoment(visitor: Pick<SimulatedVisitor, 'weekday' | 'time'>, today: DateTime = DateTime.now().setZone(ZONE)): number | null {
+export function simulatedMoment(
+  visitor: Pick<SimulatedVisitor, 'weekday' | 'time'>,
+  today: DateTime = DateTime.now().setZone(ZONE),
+): number | null {
   if (!visitor.weekday) return null
   const [hour = 0, minute = 0] = visitor.time.split(':').map(Number)
   const start = today.setZone(ZONE).startOf('day')
@@ -76,10 +89,22 @@ export function SimulatorBar({
   currentKey: string
   onPartner: (key: string) => void
 }) {
-  const set = <K extends keyof SimulatedVisitor>(key: K, value: SimulatedVisitor[K]) => onChange({ ...visitor, [key]: value })
+  const set = <K extends keyof SimulatedVisitor>(key: K, value: SimulatedVisitor[K]) =>
+    onChange({ ...visitor, [key]: value })
   const box = { display: 'inline-flex', alignItems: 'center', gap: 4, marginRight: 12, fontSize: 13 } as const
   return (
-    <div role="toolbar" aria-label="Preview as a visitor" style={{ padding: '6px 12px', borderBottom: '1px solid #ddd', background: '#f6f7f9', display: 'flex', flexWrap: 'wrap', rowGap: 4 }}>
+    <div
+      role="toolbar"
+      aria-label="Preview as a visitor"
+      style={{
+        padding: '6px 12px',
+        borderBottom: '1px solid #ddd',
+        background: '#f6f7f9',
+        display: 'flex',
+        flexWrap: 'wrap',
+        rowGap: 4,
+      }}
+    >
       <label style={box}>
         Day
         <select value={visitor.weekday} onChange={(event) => set('weekday', Number(event.target.value))} name="sim-day">
@@ -93,28 +118,76 @@ export function SimulatorBar({
       </label>
       <label style={box}>
         Time (Chicago)
-        <input type="time" name="sim-time" value={visitor.time} disabled={!visitor.weekday} onChange={(event) => set('time', event.target.value)} />
+        <input
+          type="time"
+          name="sim-time"
+          value={visitor.time}
+          disabled={!visitor.weekday}
+          onChange={(event) => set('time', event.target.value)}
+        />
       </label>
       <label style={box}>
-        utm_source <input name="sim-utm-source" size={8} value={visitor.utmSource} onChange={(event) => set('utmSource', event.target.value)} />
+        utm_source{' '}
+        <input
+          name="sim-utm-source"
+          size={8}
+          value={visitor.utmSource}
+          onChange={(event) => set('utmSource', event.target.value)}
+        />
       </label>
       <label style={box}>
-        utm_medium <input name="sim-utm-medium" size={8} value={visitor.utmMedium} onChange={(event) => set('utmMedium', event.target.value)} />
+        utm_medium{' '}
+        <input
+          name="sim-utm-medium"
+          size={8}
+          value={visitor.utmMedium}
+          onChange={(event) => set('utmMedium', event.target.value)}
+        />
       </label>
       <label style={box}>
-        utm_campaign <input name="sim-utm-campaign" size={8} value={visitor.utmCampaign} onChange={(event) => set('utmCampaign', event.target.value)} />
+        utm_campaign{' '}
+        <input
+          name="sim-utm-campaign"
+          size={8}
+          value={visitor.utmCampaign}
+          onChange={(event) => set('utmCampaign', event.target.value)}
+        />
       </label>
       <label style={box}>
-        utm_ads <input name="sim-utm-ads" size={12} value={visitor.utmAds} onChange={(event) => set('utmAds', event.target.value)} />
+        utm_ads{' '}
+        <input
+          name="sim-utm-ads"
+          size={12}
+          value={visitor.utmAds}
+          onChange={(event) => set('utmAds', event.target.value)}
+        />
       </label>
       <label style={box}>
-        <input type="checkbox" name="sim-app" checked={visitor.app} onChange={(event) => set('app', event.target.checked)} /> app mode
+        <input
+          type="checkbox"
+          name="sim-app"
+          checked={visitor.app}
+          onChange={(event) => set('app', event.target.checked)}
+        />{' '}
+        app mode
       </label>
       <label style={box}>
-        <input type="checkbox" name="sim-signed-in" checked={visitor.signedIn} onChange={(event) => set('signedIn', event.target.checked)} /> signed in
+        <input
+          type="checkbox"
+          name="sim-signed-in"
+          checked={visitor.signedIn}
+          onChange={(event) => set('signedIn', event.target.checked)}
+        />{' '}
+        signed in
       </label>
       <label style={box}>
-        <input type="checkbox" name="sim-lead-sent" checked={visitor.leadSubmitted} onChange={(event) => set('leadSubmitted', event.target.checked)} /> lead already sent
+        <input
+          type="checkbox"
+          name="sim-lead-sent"
+          checked={visitor.leadSubmitted}
+          onChange={(event) => set('leadSubmitted', event.target.checked)}
+        />{' '}
+        lead already sent
       </label>
       {partnerChoices.length > 1 && (
         <label style={box}>

@@ -41,12 +41,21 @@ export function SitePage({ children }: { children?: ReactNode }) {
 }
 
 /** One block in the preview: Puck's props are the config's props; tokens and loader data as on the site. */
-export function BlockPreview({ definition, puckProps }: { definition: StudioBlock; puckProps: Record<string, unknown> }) {
+export function BlockPreview({
+  definition,
+  puckProps,
+}: {
+  definition: StudioBlock
+  puckProps: Record<string, unknown>
+}) {
   const { data, tokens, variantProps, hiddenIds } = usePreview()
   const { id, puck: _puck, editMode: _editMode, ...props } = puckProps
   if (hiddenIds.has(String(id))) {
     return (
-      <p data-hidden-for-visitor="" style={{ margin: 0, padding: '8px 16px', background: '#eef0f3', color: '#444', fontSize: 14 }}>
+      <p
+        data-hidden-for-visitor=""
+        style={{ margin: 0, padding: '8px 16px', background: '#eef0f3', color: '#444', fontSize: 14 }}
+      >
         {String(id)} is not shown to this visitor (its visibleWhen condition).
       </p>
     )
@@ -65,7 +74,10 @@ export function BlockPreview({ definition, puckProps }: { definition: StudioBloc
 }
 
 /** A block that cannot render with the props being typed shows why instead of blanking the whole preview. */
-class BlockErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, { error: Error | null; key: string }> {
+class BlockErrorBoundary extends Component<
+  { children: ReactNode; resetKey: string },
+  { error: Error | null; key: string }
+> {
   override state = { error: null as Error | null, key: this.props.resetKey }
   static getDerivedStateFromError(error: Error) {
     return { error }

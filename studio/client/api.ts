@@ -97,15 +97,22 @@ async function getJson<T>(url: string): Promise<T> {
 }
 
 async function postJson<T>(url: string, body: unknown): Promise<{ status: number; body: T }> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
   return { status: response.status, body: (await response.json()) as T }
 }
 
 export const studioApi = {
   pages: () => getJson<PageList>('/studio/api/pages'),
   sources: () => getJson<Sources>('/studio/api/sources'),
-  page: (key: string, query: string) => getJson<OpenedPage>(`/studio/api/page?key=${encodeURIComponent(key)}&query=${encodeURIComponent(query)}`),
-  blockData: (key: string, query: string, blocks: EditedBlock[]) => postJson<{ data: Record<string, unknown> }>('/studio/api/block-data', { key, query, blocks }),
+  page: (key: string, query: string) =>
+    getJson<OpenedPage>(`/studio/api/page?key=${encodeURIComponent(key)}&query=${encodeURIComponent(query)}`),
+  blockData: (key: string, query: string, blocks: EditedBlock[]) =>
+    postJson<{ data: Record<string, unknown> }>('/studio/api/block-data', { key, query, blocks }),
   check: (request: SaveRequest) => postJson<CheckAnswer>('/studio/api/check', request),
-  save: (request: SaveRequest) => postJson<CheckAnswer & { saved?: boolean; hashes?: FileHashes; written?: string[] }>('/studio/api/save', request),
+  save: (request: SaveRequest) =>
+    postJson<CheckAnswer & { saved?: boolean; hashes?: FileHashes; written?: string[] }>('/studio/api/save', request),
 }

@@ -8,7 +8,12 @@ import type { EditedBlock } from './api.ts'
 import { BlockPreview, SitePage } from './SitePreview.tsx'
 
 /** The Puck config of one page: every registered block with fields from its schema; required types cannot be deleted. */
-export function puckConfigFor(definitions: ReadonlyMap<string, StudioBlock>, schemas: Record<string, PropSchema>, sources: FieldSources, requiredTypes: readonly string[]): Config {
+export function puckConfigFor(
+  definitions: ReadonlyMap<string, StudioBlock>,
+  schemas: Record<string, PropSchema>,
+  sources: FieldSources,
+  requiredTypes: readonly string[],
+): Config {
   const components: Record<string, ComponentConfig> = {}
   for (const [type, definition] of definitions) {
     const schema = schemas[type] ?? { type: 'object', properties: {} }
@@ -21,7 +26,10 @@ export function puckConfigFor(definitions: ReadonlyMap<string, StudioBlock>, sch
     }
   }
   // The page's own settings (meta, layout) stay in routes.json for now: the root has no fields.
-  return { components, root: { fields: {}, render: ({ children }: { children?: ReactNode }) => <SitePage>{children}</SitePage> } }
+  return {
+    components,
+    root: { fields: {}, render: ({ children }: { children?: ReactNode }) => <SitePage>{children}</SitePage> },
+  }
 }
 
 /** A Puck item's id: the block's id (Puck keeps it in the item's props). */
@@ -31,14 +39,20 @@ export function puckItemId(item: { props: unknown }): string {
 
 /** Puck's data for a page's blocks: the block id is Puck's item id. */
 export function puckDataFor(blocks: readonly EditedBlock[]): Data {
-  return { root: { props: {} }, content: blocks.map((block) => ({ type: block.type, props: { ...block.props, id: block.id } })) }
+  return {
+    root: { props: {} },
+    content: blocks.map((block) => ({ type: block.type, props: { ...block.props, id: block.id } })),
+  }
 }
 
 /**
  * The page's blocks as the config writes them. Blocks added in the studio carry Puck's random ids; they get
  * a readable id, and `idFor` remembers which Puck item it was (to show problems at its fields).
  */
-export function editedBlocksOf(data: Data, knownIds: ReadonlySet<string>): { blocks: EditedBlock[]; puckIdFor: Map<string, string> } {
+export function editedBlocksOf(
+  data: Data,
+  knownIds: ReadonlySet<string>,
+): { blocks: EditedBlock[]; puckIdFor: Map<string, string> } {
   const taken = new Set(data.content.map(puckItemId).filter((id) => knownIds.has(id)))
   const puckIdFor = new Map<string, string>()
   const blocks = data.content.map((item) => {
@@ -57,11 +71,19 @@ export function editedBlocksOf(data: Data, knownIds: ReadonlySet<string>): { blo
 function withoutUndefined(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutUndefined)
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined).map(([key, item]) => [key, withoutUndefined(item)]))
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, item]) => item !== undefined)
+        .map(([key, item]) => [key, withoutUndefined(item)]),
+    )
   }
   return value
 }
 
 function schemaDefaults(schema: PropSchema): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(schema.properties ?? {}).filter(([, prop]) => prop.default !== undefined).map(([key, prop]) => [key, prop.default]))
+  return Object.fromEntries(
+    Object.entries(schema.properties ?? {})
+      .filter(([, prop]) => prop.default !== undefined)
+      .map(([key, prop]) => [key, prop.default]),
+  )
 }

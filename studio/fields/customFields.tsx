@@ -36,7 +36,10 @@ export function stringListField(label: string): CustomField<string[] | undefined
   }
 }
 
-export function multiSelectField(label: string, options: ReadonlyArray<string | number | boolean>): CustomField<unknown[] | undefined> {
+export function multiSelectField(
+  label: string,
+  options: ReadonlyArray<string | number | boolean>,
+): CustomField<unknown[] | undefined> {
   return {
     type: 'custom',
     label,
@@ -51,7 +54,9 @@ export function multiSelectField(label: string, options: ReadonlyArray<string | 
                 type="checkbox"
                 checked={checked}
                 disabled={readOnly}
-                onChange={() => onChange(checked ? (value ?? []).filter((v) => v !== option) : [...(value ?? []), option])}
+                onChange={() =>
+                  onChange(checked ? (value ?? []).filter((v) => v !== option) : [...(value ?? []), option])
+                }
               />{' '}
               {String(option)}
             </label>
@@ -85,7 +90,12 @@ export function linkField(label: string, routePaths: readonly string[]): CustomF
             onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
           />
           {problem && (
-            <p id={hintId} role="alert" data-link-problem="" style={{ color: '#a4000f', fontSize: 13, margin: '4px 0 0' }}>
+            <p
+              id={hintId}
+              role="alert"
+              data-link-problem=""
+              style={{ color: '#a4000f', fontSize: 13, margin: '4px 0 0' }}
+            >
               {problem}
             </p>
           )}

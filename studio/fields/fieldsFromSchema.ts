@@ -17,14 +17,19 @@ export function fieldsFromSchema(schema: PropSchema, sources: FieldSources, wher
 }
 
 /** Props whose text runs to sentences get a multi-line box. */
-const LONG_TEXT = /(text|body|description|intro|subheading|paragraph|message|copy|disclaimer|answer|summary|note|details|content|legal|terms|lede|prompt)$/i
+const LONG_TEXT =
+  /(text|body|description|intro|subheading|paragraph|message|copy|disclaimer|answer|summary|note|details|content|legal|terms|lede|prompt)$/i
 const LINK = /(href|url|link)$/i
 
 export function fieldFor(name: string, prop: PropSchema, sources: FieldSources, where: string, optional = true): Field {
   const label = name
   if (prop.enum) {
     const options = prop.enum.map((value) => ({ label: String(value), value }))
-    return { type: 'select', label, options: optional ? [{ label: '(not set)', value: undefined }, ...options] : options }
+    return {
+      type: 'select',
+      label,
+      options: optional ? [{ label: '(not set)', value: undefined }, ...options] : options,
+    }
   }
   switch (prop.type) {
     case 'string':
@@ -33,7 +38,13 @@ export function fieldFor(name: string, prop: PropSchema, sources: FieldSources, 
       return { type: 'text', label }
     case 'integer':
     case 'number':
-      return { type: 'number', label, min: prop.minimum, max: prop.maximum, step: prop.type === 'integer' ? 1 : undefined }
+      return {
+        type: 'number',
+        label,
+        min: prop.minimum,
+        max: prop.maximum,
+        step: prop.type === 'integer' ? 1 : undefined,
+      }
     case 'boolean':
       return {
         type: 'radio',
@@ -69,7 +80,7 @@ function arrayField(label: string, prop: PropSchema, sources: FieldSources, wher
       min: prop.minItems,
       max: prop.maxItems,
       getItemSummary: (item: Record<string, unknown>, index = 0) =>
-        summaryKey && typeof item[summaryKey] === 'string' ? (item[summaryKey]) : `${label} ${index + 1}`,
+        summaryKey && typeof item[summaryKey] === 'string' ? item[summaryKey] : `${label} ${index + 1}`,
     }
   }
   throw new Error(`${where}: no studio field for an array of ${JSON.stringify(items.type)}`)
@@ -86,7 +97,14 @@ function imageField(label: string, prop: PropSchema, sources: FieldSources, wher
     type: 'object',
     label,
     objectFields: {
-      asset: { type: 'select', label: 'asset', options: [{ label: '(choose an image)', value: '' }, ...sources.imageAssets.map((asset) => ({ label: asset, value: asset }))] },
+      asset: {
+        type: 'select',
+        label: 'asset',
+        options: [
+          { label: '(choose an image)', value: '' },
+          ...sources.imageAssets.map((asset) => ({ label: asset, value: asset })),
+        ],
+      },
       ...fieldsFromSchema({ ...prop, properties: rest }, sources, where),
     },
   }

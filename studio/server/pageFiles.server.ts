@@ -9,7 +9,12 @@ import { isDeepStrictEqual } from 'node:util'
 import { applyEdits, findNodeAtLocation, modify, parseTree, type JSONPath, type Node } from 'jsonc-parser'
 import type { RoutesConfig, BlockConfig, RouteConfig } from '../../schemas/generated/routes.ts'
 import type { SharedSection } from '../../schemas/generated/sections.ts'
-import { composeLayers, composeRoutes, type PropsLayer, type RouteComposition } from '../../runtime/config/composeRoutes.ts'
+import {
+  composeLayers,
+  composeRoutes,
+  type PropsLayer,
+  type RouteComposition,
+} from '../../runtime/config/composeRoutes.ts'
 import type { PartnersConfig } from '../../schemas/generated/partners.ts'
 import type { ConfigIssue } from '../../runtime/config/ConfigIssue.ts'
 import { mergeProps } from '../../runtime/routing/placeholders.ts'
@@ -79,7 +84,11 @@ function compose(texts: ConfigTexts): Composed {
 }
 
 /** The page's composed blocks, with the partner's overrides merged when there is a partner. */
-export function pageBlocks(texts: ConfigTexts, routeName: string, partnerId: string | null): { blocks: PageBlock[]; overrides: Record<string, Record<string, unknown>> } {
+export function pageBlocks(
+  texts: ConfigTexts,
+  routeName: string,
+  partnerId: string | null,
+): { blocks: PageBlock[]; overrides: Record<string, Record<string, unknown>> } {
   const { routes, composition } = compose(texts)
   const index = routeIndexOf(routes, routeName)
   const overrides = partnerId ? (findPartner(texts, partnerId).partner.blockProps ?? {}) : {}
@@ -105,7 +114,9 @@ export function baseRouteOf(texts: ConfigTexts, routeName: string): string | nul
 export function routesUsingSection(texts: ConfigTexts, section: string): string[] {
   const { routes, composition } = compose(texts)
   return routes
-    .filter((_route, r) => composition.routes[r]!.blocks.some((_block, b) => composition.blockOrigin(r, b)?.section === section))
+    .filter((_route, r) =>
+      composition.routes[r]!.blocks.some((_block, b) => composition.blockOrigin(r, b)?.section === section),
+    )
     .map((route) => route.name)
 }
 
@@ -117,12 +128,22 @@ export function applyPageEdit(texts: ConfigTexts, edit: PageEdit): ConfigTexts {
   const sameList = before.length === edit.blocks.length && before.every((block, i) => block.id === edit.blocks[i]!.id)
   if (edit.layer === 'partner') {
     if (!edit.partnerId) throw new EditRefused('this page has no partner layer')
-    if (!sameList) throw new EditRefused('the order and the list of blocks belong to the template: switch to the template layer to move, add or remove blocks')
+    if (!sameList)
+      throw new EditRefused(
+        'the order and the list of blocks belong to the template: switch to the template layer to move, add or remove blocks',
+      )
     const { index: partnerIndex, partner } = findPartner(texts, edit.partnerId)
     let partners = texts[PARTNERS_FILE]
     edit.blocks.forEach((block, i) => {
       const template = composition.routes[routeIndex]!.blocks[i]!.props ?? {}
-      partners = writeLayer(partners, ['partners', partnerIndex, 'blockProps', block.id], template, partner.blockProps?.[block.id] ?? {}, before[i]!.props, block.props)
+      partners = writeLayer(
+        partners,
+        ['partners', partnerIndex, 'blockProps', block.id],
+        template,
+        partner.blockProps?.[block.id] ?? {},
+        before[i]!.props,
+        block.props,
+      )
     })
     return { ...texts, [PARTNERS_FILE]: partners }
   }
@@ -137,10 +158,30 @@ export function applyPageEdit(texts: ConfigTexts, edit: PageEdit): ConfigTexts {
     if (!origin) continue
     if (edit.layer === 'section' && origin.section) {
       const own = origin.layers.find((layer) => layer.layer === 'shared section')!.props
-      out = { ...out, [SECTIONS_FILE]: writeLayer(out[SECTIONS_FILE], ['sections', origin.section, 'props'], {}, own, was.block.props, block.props) }
+      out = {
+        ...out,
+        [SECTIONS_FILE]: writeLayer(
+          out[SECTIONS_FILE],
+          ['sections', origin.section, 'props'],
+          {},
+          own,
+          was.block.props,
+          block.props,
+        ),
+      }
       continue
     }
-    out = { ...out, [ROUTES_FILE]: writeRouteProps(out[ROUTES_FILE], routeIndex, block.id, origin.layers, was.block.props, block.props) }
+    out = {
+      ...out,
+      [ROUTES_FILE]: writeRouteProps(
+        out[ROUTES_FILE],
+        routeIndex,
+        block.id,
+        origin.layers,
+        was.block.props,
+        block.props,
+      ),
+    }
   }
   if (sameList) return out
   return { ...out, [ROUTES_FILE]: writeBlockList(out, routes, routeIndex, before, edit) }
@@ -150,7 +191,14 @@ export function applyPageEdit(texts: ConfigTexts, edit: PageEdit): ConfigTexts {
  * Writes a prop change into the route's own entry for the block (an override over its shared section or
  * the route it extends); an inherited block the route does not mention yet gets an entry with just the change.
  */
-function writeRouteProps(text: string, routeIndex: number, id: string, layers: readonly PropsLayer[], before: Record<string, unknown>, after: Record<string, unknown>): string {
+function writeRouteProps(
+  text: string,
+  routeIndex: number,
+  id: string,
+  layers: readonly PropsLayer[],
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): string {
   // The text as edited so far: an earlier block's change may have added an entry.
   const entries = (parse(text) as RoutesConfig).routes[routeIndex]!.blocks ?? []
   const at = entries.findIndex((entry) => entry.id === id)
@@ -165,7 +213,12 @@ function writeRouteProps(text: string, routeIndex: number, id: string, layers: r
 }
 
 /** The override a layer holds after the change, starting from `own` (used for entries that do not exist yet). */
-function changedOverride(own: Record<string, unknown>, lower: Record<string, unknown>, before: Record<string, unknown>, after: Record<string, unknown>): Record<string, unknown> {
+function changedOverride(
+  own: Record<string, unknown>,
+  lower: Record<string, unknown>,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): Record<string, unknown> {
   const text = writeLayer(JSON.stringify({ props: own }), ['props'], lower, own, before, after)
   return (parse(text) as { props?: Record<string, unknown> }).props ?? {}
 }
@@ -176,14 +229,28 @@ function changedOverride(own: Record<string, unknown>, lower: Record<string, unk
  * this layer holds the very array shown, then item by item. A value set back to what the layers below
  * give removes this layer's override, so later edits below reach the page again; an override left empty goes.
  */
-function writeLayer(text: string, at: JSONPath, lower: Record<string, unknown>, own: Record<string, unknown>, before: Record<string, unknown>, after: Record<string, unknown>): string {
+function writeLayer(
+  text: string,
+  at: JSONPath,
+  lower: Record<string, unknown>,
+  own: Record<string, unknown>,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): string {
   let out = text
   const changes = leafChanges(before, after, [], false).flatMap((change) => {
     const ownValue = valueAt(own, change.path)
-    return Array.isArray(change.value) && Array.isArray(ownValue) && isDeepStrictEqual(ownValue, valueAt(before, change.path)) ? leafChanges(ownValue, change.value, change.path, true) : [change]
+    return Array.isArray(change.value) &&
+      Array.isArray(ownValue) &&
+      isDeepStrictEqual(ownValue, valueAt(before, change.path))
+      ? leafChanges(ownValue, change.value, change.path, true)
+      : [change]
   })
   for (const change of changes) {
-    const backToLower = valueAt(own, change.path) !== undefined && isDeepStrictEqual(change.value, valueAt(lower, change.path)) && change.path.every((key) => typeof key === 'string')
+    const backToLower =
+      valueAt(own, change.path) !== undefined &&
+      isDeepStrictEqual(change.value, valueAt(lower, change.path)) &&
+      change.path.every((key) => typeof key === 'string')
     out = setAt(out, [...at, ...change.path], backToLower ? undefined : change.value)
   }
   const left = findNodeAtLocation(parseTree(out)!, at)
@@ -196,7 +263,13 @@ function writeLayer(text: string, at: JSONPath, lower: Record<string, unknown>, 
  * changes the base route's list (every page made from it changes), or with `listTarget: 'route'` gets
  * `remove` / `after` entries of its own. The result is composed again: a list it cannot express is refused.
  */
-function writeBlockList(texts: ConfigTexts, routes: readonly RouteConfig[], routeIndex: number, before: readonly PageBlock[], edit: PageEdit): string {
+function writeBlockList(
+  texts: ConfigTexts,
+  routes: readonly RouteConfig[],
+  routeIndex: number,
+  before: readonly PageBlock[],
+  edit: PageEdit,
+): string {
   const route = routes[routeIndex]!
   let text = texts[ROUTES_FILE]
   if (route.extends === undefined) {
@@ -204,7 +277,10 @@ function writeBlockList(texts: ConfigTexts, routes: readonly RouteConfig[], rout
   } else if ((edit.listTarget ?? 'base') === 'base') {
     const baseIndex = routeIndexOf(routes, route.extends)
     const base = routes[baseIndex]!
-    if (base.extends !== undefined) throw new EditRefused(`"${base.name}" extends "${base.extends}" in turn: choose "this route only" to move, add or remove blocks here`)
+    if (base.extends !== undefined)
+      throw new EditRefused(
+        `"${base.name}" extends "${base.extends}" in turn: choose "this route only" to move, add or remove blocks here`,
+      )
     const baseIds = new Set((base.blocks ?? []).map((entry) => entry.id))
     const shownIds = new Set(before.map((block) => block.id))
     // The base keeps its blocks the edit kept, in the edited order, and gains the new ones.
@@ -213,31 +289,52 @@ function writeBlockList(texts: ConfigTexts, routes: readonly RouteConfig[], rout
   } else {
     text = writeRouteListChanges(texts, text, routeIndex, before, edit.blocks)
   }
-  const composedIds = pageBlocks({ ...texts, [ROUTES_FILE]: text }, edit.routeName, null).blocks.map((block) => block.id)
-  if (!isDeepStrictEqual(composedIds, edit.blocks.map((block) => block.id))) {
-    throw new EditRefused('this order cannot be written as changes to the inherited list here; write it to the base route instead')
+  const composedIds = pageBlocks({ ...texts, [ROUTES_FILE]: text }, edit.routeName, null).blocks.map(
+    (block) => block.id,
+  )
+  if (
+    !isDeepStrictEqual(
+      composedIds,
+      edit.blocks.map((block) => block.id),
+    )
+  ) {
+    throw new EditRefused(
+      'this order cannot be written as changes to the inherited list here; write it to the base route instead',
+    )
   }
   return text
 }
 
 /** A route's own list changes to the list it inherits: `remove: true` for removed blocks, `after` (or `before`) for added and moved ones. */
-function writeRouteListChanges(texts: ConfigTexts, text: string, routeIndex: number, before: readonly PageBlock[], blocks: readonly EditedBlock[]): string {
+function writeRouteListChanges(
+  texts: ConfigTexts,
+  text: string,
+  routeIndex: number,
+  before: readonly PageBlock[],
+  blocks: readonly EditedBlock[],
+): string {
   let out = text
-  const composedIds = () => compose({ ...texts, [ROUTES_FILE]: out }).composition.routes[routeIndex]!.blocks.map((block) => block.id)
+  const composedIds = () =>
+    compose({ ...texts, [ROUTES_FILE]: out }).composition.routes[routeIndex]!.blocks.map((block) => block.id)
   const entries = () => (parse(out) as RoutesConfig).routes[routeIndex]!.blocks ?? []
   const setEntry = (id: string, changes: Record<string, unknown>, fresh: Record<string, unknown>) => {
     const at = entries().findIndex((entry) => entry.id === id)
     if (at === -1) out = setAt(out, ['routes', routeIndex, 'blocks', entries().length], fresh)
-    else for (const [key, value] of Object.entries(changes)) out = setAt(out, ['routes', routeIndex, 'blocks', at, key], value)
+    else
+      for (const [key, value] of Object.entries(changes))
+        out = setAt(out, ['routes', routeIndex, 'blocks', at, key], value)
   }
   const keptIds = new Set(blocks.map((block) => block.id))
-  for (const block of before) if (!keptIds.has(block.id)) setEntry(block.id, { remove: true }, { id: block.id, remove: true })
+  for (const block of before)
+    if (!keptIds.has(block.id)) setEntry(block.id, { remove: true }, { id: block.id, remove: true })
   const shownIds = new Set(before.map((block) => block.id))
   blocks.forEach((block, i) => {
     const composed = composedIds()
     const place = i === 0 ? { before: blocks[1]?.id } : { after: blocks[i - 1]!.id }
     const current = composed.indexOf(block.id)
-    const inPlace = current !== -1 && (i === 0 ? composed[current + 1] === blocks[1]?.id || current === 0 : composed[current - 1] === blocks[i - 1]!.id)
+    const inPlace =
+      current !== -1 &&
+      (i === 0 ? composed[current + 1] === blocks[1]?.id || current === 0 : composed[current - 1] === blocks[i - 1]!.id)
     if (inPlace) return
     const anchor = i === 0 ? { before: place.before, after: undefined } : { after: place.after, before: undefined }
     if (shownIds.has(block.id)) setEntry(block.id, anchor, { id: block.id, ...place })
@@ -259,21 +356,30 @@ export function placeIssues(issues: readonly ConfigIssue[], texts: ConfigTexts, 
   const routes = (parse(texts[ROUTES_FILE]) as RoutesConfig).routes
   const routeIndex = routeIndexOf(routes, edit.routeName)
   const baseName = routes[routeIndex]!.extends
-  const routeIndexes = new Set([routeIndex, baseName === undefined ? -1 : routes.findIndex((route) => route.name === baseName)])
+  const routeIndexes = new Set([
+    routeIndex,
+    baseName === undefined ? -1 : routes.findIndex((route) => route.name === baseName),
+  ])
   const partnerIndex = edit.partnerId ? findPartner(texts, edit.partnerId).index : -1
   const page = pageBlocks(texts, edit.routeName, null).blocks
   return issues.map((issue) => {
     if (issue.file === ROUTES_FILE) {
       const m = /^routes\[(\d+)\]\.blocks\[(\d+)\](?:\.props(?:\.([A-Za-z0-9_$]+)|\["([^"]+)"\])?)?/.exec(issue.path)
-      if (m && routeIndexes.has(Number(m[1]))) return { ...issue, blockId: routes[Number(m[1])]!.blocks?.[Number(m[2])]?.id, prop: m[3] ?? m[4] }
+      if (m && routeIndexes.has(Number(m[1])))
+        return { ...issue, blockId: routes[Number(m[1])]!.blocks?.[Number(m[2])]?.id, prop: m[3] ?? m[4] }
     }
     if (issue.file === SECTIONS_FILE) {
-      const m = /^sections(?:\.([A-Za-z0-9_$]+)|\["([^"]+)"\])\.props(?:\.([A-Za-z0-9_$]+)|\["([^"]+)"\])?/.exec(issue.path)
+      const m = /^sections(?:\.([A-Za-z0-9_$]+)|\["([^"]+)"\])\.props(?:\.([A-Za-z0-9_$]+)|\["([^"]+)"\])?/.exec(
+        issue.path,
+      )
       const block = m ? page.find((candidate) => candidate.section === (m[1] ?? m[2])) : undefined
       if (m && block) return { ...issue, blockId: block.id, prop: m[3] ?? m[4] }
     }
     if (issue.file === PARTNERS_FILE) {
-      const m = /^partners\[(\d+)\]\.blockProps(?:\.([A-Za-z0-9_$]+)|\["([^"]+)"\])(?:\.([A-Za-z0-9_$]+)|\["([^"]+)"\])?/.exec(issue.path)
+      const m =
+        /^partners\[(\d+)\]\.blockProps(?:\.([A-Za-z0-9_$]+)|\["([^"]+)"\])(?:\.([A-Za-z0-9_$]+)|\["([^"]+)"\])?/.exec(
+          issue.path,
+        )
       if (m && Number(m[1]) === partnerIndex) return { ...issue, blockId: m[2] ?? m[3], prop: m[4] ?? m[5] }
     }
     return { ...issue }
@@ -290,7 +396,10 @@ function parse(text: string): unknown {
   return JSON.parse(text)
 }
 
-function findPartner(texts: ConfigTexts, partnerId: string): { index: number; partner: PartnersConfig['partners'][number] } {
+function findPartner(
+  texts: ConfigTexts,
+  partnerId: string,
+): { index: number; partner: PartnersConfig['partners'][number] } {
   const partners = (parse(texts[PARTNERS_FILE]) as PartnersConfig).partners
   const index = partners.findIndex((partner) => partner.id === partnerId)
   if (index === -1) throw new EditRefused(`partners.json has no partner "${partnerId}"`)
@@ -327,7 +436,12 @@ function setAt(text: string, path: JSONPath, value: unknown): string {
  * Rewrites a route's block list in the new order by moving each kept block's own text, so a move shows in
  * a diff as exactly the lines of the moved block; added blocks are written in the file's style.
  */
-function rewriteBlockList(text: string, routeIndex: number, blocks: readonly EditedBlock[], existing: ReadonlySet<string>): string {
+function rewriteBlockList(
+  text: string,
+  routeIndex: number,
+  blocks: readonly EditedBlock[],
+  existing: ReadonlySet<string>,
+): string {
   const list = findNodeAtLocation(parseTree(text)!, ['routes', routeIndex, 'blocks'])
   const items = list?.children ?? []
   if (!list || items.length === 0) {
@@ -340,7 +454,9 @@ function rewriteBlockList(text: string, routeIndex: number, blocks: readonly Edi
   const indent = text.slice(text.lastIndexOf('\n', first.offset) + 1, first.offset)
   const separator = items.length > 1 ? text.slice(first.offset + first.length, items[1]!.offset) : `,\n${indent}`
   const written = blocks.map((block) =>
-    existing.has(block.id) ? slices.get(block.id)! : JSON.stringify({ id: block.id, type: block.type, props: block.props }, null, 2).replace(/\n/g, `\n${indent}`),
+    existing.has(block.id)
+      ? slices.get(block.id)!
+      : JSON.stringify({ id: block.id, type: block.type, props: block.props }, null, 2).replace(/\n/g, `\n${indent}`),
   )
   return text.slice(0, first.offset) + written.join(separator) + text.slice(last.offset + last.length)
 }
@@ -351,7 +467,10 @@ function blockIdOf(item: Node): string {
 }
 
 function valueAt(value: unknown, path: JSONPath): unknown {
-  return path.reduce<unknown>((at, key) => (at !== null && typeof at === 'object' ? (at as Record<string | number, unknown>)[key] : undefined), value)
+  return path.reduce<unknown>(
+    (at, key) => (at !== null && typeof at === 'object' ? (at as Record<string | number, unknown>)[key] : undefined),
+    value,
+  )
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

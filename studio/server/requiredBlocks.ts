@@ -17,5 +17,11 @@ export function requiredBlocksConfig(root: string): RequiredBlocksConfig {
 
 /** The block types a route's page must keep. */
 export function requiredBlockTypes(config: RequiredBlocksConfig, routeName: string): string[] {
-  return [...new Set(config.pageTypes.filter((pageType) => pageType.routes.includes(routeName)).flatMap((pageType) => pageType.blocks.map((block) => block.type)))]
+  return [
+    ...new Set(
+      config.pageTypes
+        .filter((pageType) => pageType.routes.includes(routeName))
+        .flatMap((pageType) => pageType.blocks.map((block) => block.type)),
+    ),
+  ]
 }

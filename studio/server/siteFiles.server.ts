@@ -31,7 +31,9 @@ export class SiteFiles {
    * files on disk with `texts` in place of the editable files.
    */
   check(texts: ConfigTexts = this.readEditable()): { issues: ConfigIssue[]; runtime: SiteRuntime | null } {
-    const { issues, runtime } = checkSite(this.root, { readConfigFile: (file) => (isEditable(file) ? texts[file] : readFileSync(join(this.root, file), 'utf8')) })
+    const { issues, runtime } = checkSite(this.root, {
+      readConfigFile: (file) => (isEditable(file) ? texts[file] : readFileSync(join(this.root, file), 'utf8')),
+    })
     const more = [...checkContentFiles(this.root, runtime), ...(runtime ? checkAssessmentCatalogue(this.root) : [])]
     const all = [...issues, ...more]
     return { issues: all, runtime: all.length ? null : runtime }

@@ -39,7 +39,9 @@ export async function startStudio(options: StudioOptions): Promise<RunningStudio
     optimizeDeps: { entries: ['studio/client/main.tsx'] },
   })
   // Loaded through Vite: block loaders are found with import.meta.glob.
-  const { studioApi } = (await vite.ssrLoadModule('/studio/server/studioApi.server.ts')) as { studioApi: typeof StudioApi }
+  const { studioApi } = (await vite.ssrLoadModule('/studio/server/studioApi.server.ts')) as {
+    studioApi: typeof StudioApi
+  }
 
   const app = express()
   app.disable('x-powered-by')

@@ -13,7 +13,20 @@ import { diffSites } from '../../scripts/lib/siteDiff.ts'
 import { formatSiteDiffMarkdown } from '../../scripts/lib/siteDiffMarkdown.ts'
 import { blockSchemaFiles } from '../../runtime/config/configFiles.server.ts'
 import { readFileSync } from 'node:fs'
-import { type ConfigTexts, EDITABLE_FILES, type EditableFile, EditRefused, type PageEdit, PARTNERS_FILE, applyPageEdit, hashText, pageBlocks, placeIssues, routesUsingSection, baseRouteOf } from './pageFiles.server.ts'
+import {
+  type ConfigTexts,
+  EDITABLE_FILES,
+  type EditableFile,
+  EditRefused,
+  type PageEdit,
+  PARTNERS_FILE,
+  applyPageEdit,
+  hashText,
+  pageBlocks,
+  placeIssues,
+  routesUsingSection,
+  baseRouteOf,
+} from './pageFiles.server.ts'
 import { isBlockType, type TypedBlockInstance } from '../../blocks/registry.ts'
 import { schemaSetFor } from '../../runtime/config/loadSite.server.ts'
 import { SiteFiles } from './siteFiles.server.ts'
@@ -45,13 +58,23 @@ export function studioApi(root: string, editableDir: string = root): Router {
       title: route.meta.title,
       partner: route.partner ? { id: route.partner.id, name: route.partner.name } : null,
     }))
-    const partners = site.runtime.config.partners.partners.map((partner) => ({ id: partner.id, name: partner.name, kind: partner.kind, enabled: partner.enabled }))
+    const partners = site.runtime.config.partners.partners.map((partner) => ({
+      id: partner.id,
+      name: partner.name,
+      kind: partner.kind,
+      enabled: partner.enabled,
+    }))
     res.json({ pages, partners })
   })
 
   router.get('/sources', (_req, res) => {
     const site = compiled.current()
-    const schemas = Object.fromEntries([...blockSchemaFiles(root)].map(([type, file]) => [type, JSON.parse(readFileSync(join(root, file), 'utf8')) as unknown]))
+    const schemas = Object.fromEntries(
+      [...blockSchemaFiles(root)].map(([type, file]) => [
+        type,
+        JSON.parse(readFileSync(join(root, file), 'utf8')) as unknown,
+      ]),
+    )
     res.json({ imageAssets: imageAssets(root), routePaths: site.runtime.routes.map((route) => route.path), schemas })
   })
 
@@ -89,8 +112,12 @@ export function studioApi(root: string, editableDir: string = root): Router {
         }),
       ),
       extendsRoute: baseRouteOf(site.texts, route.config.name),
-      templateProps: Object.fromEntries(pageBlocks(site.texts, route.config.name, null).blocks.map((block) => [block.id, block.props])),
-      data: Object.fromEntries(model.blocks.filter((block) => block.data !== undefined).map((block) => [block.id, block.data])),
+      templateProps: Object.fromEntries(
+        pageBlocks(site.texts, route.config.name, null).blocks.map((block) => [block.id, block.props]),
+      ),
+      data: Object.fromEntries(
+        model.blocks.filter((block) => block.data !== undefined).map((block) => [block.id, block.data]),
+      ),
       variantProps: variant?.props ?? {},
       hiddenIds: blocks.map((block) => block.id).filter((id) => !shown.has(id)),
       model: { ...model, blocks: [] },
@@ -102,17 +129,38 @@ export function studioApi(root: string, editableDir: string = root): Router {
   // Data for blocks added in the editor: their server loaders run with the page's context, as on the site.
   router.post('/block-data', async (req, res) => {
     const site = compiled.current()
-    const { key, query, blocks } = req.body as { key: string; query: string; blocks: Array<{ id: string; type: string; props: Record<string, unknown> }> }
+    const { key, query, blocks } = req.body as {
+      key: string
+      query: string
+      blocks: Array<{ id: string; type: string; props: Record<string, unknown> }>
+    }
     const route = site.runtime.routes.find((candidate) => candidate.key === key)
     if (!route) return void res.status(404).json({ error: `no page "${key}"` })
-    const page = site.runtime.pageFor({ route, params: {}, canonicalPath: route.path }, new URLSearchParams(query), route.path)
+    const page = site.runtime.pageFor(
+      { route, params: {}, canonicalPath: route.path },
+      new URLSearchParams(query),
+      route.path,
+    )
     const schemas = schemaSetFor(root)
     // Blocks being edited: their props may be half typed, so their loaders get them with the schema's defaults, as at load.
-    const instances = blocks.filter((block) => isBlockType(block.type)).map((block) => ({ id: block.id, type: block.type, props: schemas.withDefaults(block.type, block.props) }) as TypedBlockInstance)
+    const instances = blocks
+      .filter((block) => isBlockType(block.type))
+      .map(
+        (block) =>
+          ({
+            id: block.id,
+            type: block.type,
+            props: schemas.withDefaults(block.type, block.props),
+          }) as TypedBlockInstance,
+      )
     const withBlocks = { ...page, blocks: instances, layout: { ...page.layout, header: [], footer: [] } }
     try {
       const loaded = await runBlockLoaders(withBlocks, site.runtime)
-      res.json({ data: Object.fromEntries(loaded.blocks.filter((block) => block.data !== undefined).map((block) => [block.id, block.data])) })
+      res.json({
+        data: Object.fromEntries(
+          loaded.blocks.filter((block) => block.data !== undefined).map((block) => [block.id, block.data]),
+        ),
+      })
     } catch (error) {
       res.json({ data: {}, error: (error as Error).message })
     }
@@ -120,27 +168,67 @@ export function studioApi(root: string, editableDir: string = root): Router {
 
   router.get('/partner-form', (_req, res) => {
     const site = compiled.current()
-    const templates = site.runtime.config.routes.routes.filter((route) => placeholdersIn(route.path).some((name) => PARTNER_PLACEHOLDERS.has(name))).map((route) => route.name)
+    const templates = site.runtime.config.routes.routes
+      .filter((route) => placeholdersIn(route.path).some((name) => PARTNER_PLACEHOLDERS.has(name)))
+      .map((route) => route.name)
     res.json({ ...partnerFormChoices(root, site.texts, templates), hashes: site.hashes })
   })
 
   // A marketer's new partner: checked (and summarised) first; written only with `save: true` and unchanged files.
   router.post('/partners', (req, res) =>
     respond(res, () => {
-      const { partner, hashes, save } = req.body as { partner: NewPartnerOptions; hashes: Record<EditableFile, string>; save?: boolean }
+      const { partner, hashes, save } = req.body as {
+        partner: NewPartnerOptions
+        hashes: Record<EditableFile, string>
+        save?: boolean
+      }
       const before = compiled.current()
       if (save && hashText(files.readEditable()[PARTNERS_FILE]) !== hashes[PARTNERS_FILE]) {
-        return { status: 409, body: { error: 'partners.json changed on disk since this form was opened; nothing was saved. Reload the page.', issues: [] } }
+        return {
+          status: 409,
+          body: {
+            error: 'partners.json changed on disk since this form was opened; nothing was saved. Reload the page.',
+            issues: [],
+          },
+        }
       }
       const added = withNewPartner(before.texts, partner)
-      if ('error' in added) return { status: 422, body: { error: added.error, issues: [{ file: PARTNERS_FILE, line: 1, column: 1, path: '', message: added.error, field: /id "/.test(added.error) ? 'id' : undefined }] } }
+      if ('error' in added)
+        return {
+          status: 422,
+          body: {
+            error: added.error,
+            issues: [
+              {
+                file: PARTNERS_FILE,
+                line: 1,
+                column: 1,
+                path: '',
+                message: added.error,
+                field: /id "/.test(added.error) ? 'id' : undefined,
+              },
+            ],
+          },
+        }
       const newIndex = (JSON.parse(added.texts[PARTNERS_FILE]) as { partners: unknown[] }).partners.length - 1
       const { issues, runtime } = files.check(added.texts)
-      if (!runtime) return { status: 422, body: { error: `${issues.length} problem(s): nothing was saved`, issues: issues.map((issue) => ({ ...issue, field: partnerFieldOf(issue, newIndex) })) } }
-      const summary = formatSiteDiffMarkdown(diffSites(before.runtime, runtime), { base: 'the files on disk', head: 'this partner' })
+      if (!runtime)
+        return {
+          status: 422,
+          body: {
+            error: `${issues.length} problem(s): nothing was saved`,
+            issues: issues.map((issue) => ({ ...issue, field: partnerFieldOf(issue, newIndex) })),
+          },
+        }
+      const summary = formatSiteDiffMarkdown(diffSites(before.runtime, runtime), {
+        base: 'the files on disk',
+        head: 'this partner',
+      })
       if (!save) return { status: 200, body: { issues: [], summary, changed: [PARTNERS_FILE] } }
       files.write(PARTNERS_FILE, added.texts[PARTNERS_FILE])
-      const pages = runtime.routes.filter((route) => route.partner?.id === partner.id).map((route) => ({ key: route.key, path: route.path }))
+      const pages = runtime.routes
+        .filter((route) => route.partner?.id === partner.id)
+        .map((route) => ({ key: route.key, path: route.path }))
       return { status: 200, body: { saved: true, issues: [], summary, pages } }
     }),
   )
@@ -153,7 +241,12 @@ export function studioApi(root: string, editableDir: string = root): Router {
       const onDisk = files.readEditable()
       for (const file of EDITABLE_FILES) {
         if (hashText(onDisk[file]) !== request.hashes[file]) {
-          return { status: 409, body: { error: `${file} changed on disk since this page was opened; nothing was saved. Reload the page to edit the current file.` } }
+          return {
+            status: 409,
+            body: {
+              error: `${file} changed on disk since this page was opened; nothing was saved. Reload the page to edit the current file.`,
+            },
+          }
         }
       }
       const result = plan(files, compiled, request)
@@ -193,8 +286,20 @@ function plan(files: SiteFiles, compiled: CompiledSite, request: SaveRequest): O
   const texts = applyPageEdit(before.texts, request)
   const changed = EDITABLE_FILES.filter((file) => texts[file] !== before.texts[file])
   const { issues, runtime } = files.check(texts)
-  if (!runtime) return { status: 422, texts, body: { error: `${issues.length} problem(s): nothing was saved`, issues: placeIssues(issues, texts, request), changed } }
-  const summary = formatSiteDiffMarkdown(diffSites(before.runtime, runtime), { base: 'the files on disk', head: 'this edit' })
+  if (!runtime)
+    return {
+      status: 422,
+      texts,
+      body: {
+        error: `${issues.length} problem(s): nothing was saved`,
+        issues: placeIssues(issues, texts, request),
+        changed,
+      },
+    }
+  const summary = formatSiteDiffMarkdown(diffSites(before.runtime, runtime), {
+    base: 'the files on disk',
+    head: 'this edit',
+  })
   return { status: 200, texts, body: { issues: [], changed, summary } }
 }
 
@@ -208,7 +313,8 @@ class CompiledSite {
     const hashes = hashesOf(texts)
     if (this.cached && EDITABLE_FILES.every((file) => this.cached!.hashes[file] === hashes[file])) return this.cached
     const { issues, runtime } = this.files.check(texts)
-    if (!runtime) throw new Error(`the site config on disk is invalid; run npm run config:check (${issues.length} problem(s))`)
+    if (!runtime)
+      throw new Error(`the site config on disk is invalid; run npm run config:check (${issues.length} problem(s))`)
     this.cached = { texts, hashes, runtime }
     return this.cached
   }
@@ -228,4 +334,3 @@ function imageAssets(root: string): string[] {
   }
   return [...assets].sort()
 }
-

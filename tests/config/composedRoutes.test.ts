@@ -8,17 +8,22 @@ describe('the composed routes.json', () => {
   const indexOf = (name: string) => routes.findIndex((route) => route.name === name)
   const ids = (name: string) => routes[indexOf(name)]!.blocks.map((block) => block.id)
 
-  it('gives the partner shop the shop\'s blocks in the shop\'s order', () => {
+  it("gives the partner shop the shop's blocks in the shop's order", () => {
     expect(ids('partner-shop')).toEqual(ids('shop'))
     expect(ids('shop')).toContain('cart')
   })
 
-  it('takes every page\'s customer reviews from one shared section, so changing them is one edit', () => {
+  it("takes every page's customer reviews from one shared section, so changing them is one edit", () => {
     const composition = runtime.composition!
-    const carousels = routes.flatMap((route, r) => route.blocks.flatMap((block, b) => (block.type === 'ReviewsCarousel' ? [{ r, b }] : [])))
+    const carousels = routes.flatMap((route, r) =>
+      route.blocks.flatMap((block, b) => (block.type === 'ReviewsCarousel' ? [{ r, b }] : [])),
+    )
     expect(carousels.length).toBeGreaterThanOrEqual(30)
     for (const { r, b } of carousels) {
-      expect(composition.propOrigin(r, b, ['reviews']), routes[r]!.name).toMatchObject({ layer: 'shared section', path: ['sections', 'customer-reviews', 'props', 'reviews'] })
+      expect(composition.propOrigin(r, b, ['reviews']), routes[r]!.name).toMatchObject({
+        layer: 'shared section',
+        path: ['sections', 'customer-reviews', 'props', 'reviews'],
+      })
     }
   })
 })

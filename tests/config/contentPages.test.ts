@@ -9,11 +9,48 @@ const ids = (route: Route) => route.blocks.map((b) => b.id)
 
 /** The routes of spec §2.1 and §2.2 composed from content blocks (others are built by the shop, CMS, sign-in and partner-offer work). */
 const COMPOSED = [
-  'home', 'secure', 'secure-partner', 'secure-why-brand', 'secure-home-security-systems', 'home-security-systems', 'professional-installation',
-  'how-to-buy', 'smart-home', 'monitoring', 'life-safety', 'promotions', 'cameras', 'doorbell-camera', 'indoor-cameras', 'outdoor-cameras',
-  'sensors', 'panel', 'smart-thermostats', 'smart-locks', 'smart-garage', 'smart-plugs', 'brand-plus', 'memorial-day', 'score', 'join',
-  'referrals', 'partner-offer-page', 'brand-partneroffer', 'da', 'dallas', 'dropship', 'cfb-isd', 'review-partner', 'association-partner',
-  'inspection-partner', 'inspection-partner-affiliate', 'solar-partner', 'partner-faq', 'commercial-partner-faq', 'verify-and-report', 'partners',
+  'home',
+  'secure',
+  'secure-partner',
+  'secure-why-brand',
+  'secure-home-security-systems',
+  'home-security-systems',
+  'professional-installation',
+  'how-to-buy',
+  'smart-home',
+  'monitoring',
+  'life-safety',
+  'promotions',
+  'cameras',
+  'doorbell-camera',
+  'indoor-cameras',
+  'outdoor-cameras',
+  'sensors',
+  'panel',
+  'smart-thermostats',
+  'smart-locks',
+  'smart-garage',
+  'smart-plugs',
+  'brand-plus',
+  'memorial-day',
+  'score',
+  'join',
+  'referrals',
+  'partner-offer-page',
+  'brand-partneroffer',
+  'da',
+  'dallas',
+  'dropship',
+  'cfb-isd',
+  'review-partner',
+  'association-partner',
+  'inspection-partner',
+  'inspection-partner-affiliate',
+  'solar-partner',
+  'partner-faq',
+  'commercial-partner-faq',
+  'verify-and-report',
+  'partners',
 ]
 
 describe('composed content pages in routes.json', () => {
@@ -36,13 +73,17 @@ describe('composed content pages in routes.json', () => {
 
   it('the home page keeps #leadForm for the multi-step callback form and no legal block', () => {
     // The callback form 1 block renders the form element #leadForm itself (a section with that id would duplicate it).
-    const callback = byName('home').blocks.filter((b) => b.type === 'LeadForm' && (b as { props?: { formId?: string } }).props?.formId === 'home_callback_masterform_1')
+    const callback = byName('home').blocks.filter(
+      (b) =>
+        b.type === 'LeadForm' && (b as { props?: { formId?: string } }).props?.formId === 'home_callback_masterform_1',
+    )
     expect(callback).toHaveLength(1)
     expect(ids(byName('home'))).not.toContain('leadForm')
     expect(types(byName('home'))).not.toContain('LegalBlock')
   })
 
   it('every /secure page has a #schedule section for the secure offer form', () => {
-    for (const name of ['secure', 'secure-partner', 'secure-why-brand', 'secure-home-security-systems']) expect(ids(byName(name)), name).toContain('schedule')
+    for (const name of ['secure', 'secure-partner', 'secure-why-brand', 'secure-home-security-systems'])
+      expect(ids(byName(name)), name).toContain('schedule')
   })
 })

@@ -35,41 +35,74 @@ function removeBlocksOfType(value: unknown, type: string): void {
 
 describe('cross-references of the real config', () => {
   it('reports catalogue ids as unverifiable, without failing, when a catalogue API is configured', () => {
-    const { issues, warnings, runtime } = checkEdited('partners.json', (json) => {
-      json.partners[0].catalogId = 'only-the-api-knows'
-    }, 'https://catalogue.example.test')
+    const { issues, warnings, runtime } = checkEdited(
+      'partners.json',
+      (json) => {
+        json.partners[0].catalogId = 'only-the-api-knows'
+      },
+      'https://catalogue.example.test',
+    )
     expect(issues).toEqual([])
     expect(runtime).not.toBeNull()
     const warning = warnings.find((w) => w.path === 'partners[0].catalogId')
-    expect(warning && formatIssue(warning)).toMatch(/^partners\.json:\d+:\d+ partners\[0\]\.catalogId: cannot verify this catalogue id: CATALOGUE_API_URL is set, so catalogues come from https:\/\/catalogue\.example\.test \(found "only-the-api-knows"\)$/)
+    expect(warning && formatIssue(warning)).toMatch(
+      /^partners\.json:\d+:\d+ partners\[0\]\.catalogId: cannot verify this catalogue id: CATALOGUE_API_URL is set, so catalogues come from https:\/\/catalogue\.example\.test \(found "only-the-api-knows"\)$/,
+    )
   })
 
   it('fails on an unknown catalogue id without a catalogue API', () => {
     const { issues } = checkEdited('partners.json', (json) => {
       json.partners[0].catalogId = 'ecat-nowhere'
     })
-    expect(issues.map(formatIssue)).toEqual([expect.stringMatching(/^partners\.json:\d+:\d+ partners\[0\]\.catalogId: unknown catalogue; expected the id of a file in site-config\/catalog\/catalogs\/: .*ecat-standard.* \(found "ecat-nowhere"\)$/)])
+    expect(issues.map(formatIssue)).toEqual([
+      expect.stringMatching(
+        /^partners\.json:\d+:\d+ partners\[0\]\.catalogId: unknown catalogue; expected the id of a file in site-config\/catalog\/catalogs\/: .*ecat-standard.* \(found "ecat-nowhere"\)$/,
+      ),
+    ])
   })
 
-  it.each(['ShopCart', 'ShopProductSection', 'LeadForm'])('fails when the shop and the partner shops lose their %s block', (type) => {
-    const { issues } = checkEdited('routes.json', (json) => {
-      for (const route of json.routes) if (route.name === 'shop' || route.name === 'partner-shop') removeBlocksOfType(route, type)
-    })
-    const messages = issues.map(formatIssue)
-    expect(messages.some((m) => m.includes(`a shop page must keep a ${type} block`) && m.includes('missing on /shop ('))).toBe(true)
-    expect(messages.some((m) => m.includes(`a shop page must keep a ${type} block`) && /missing on \/shop\/[\w-]+ and the other partner pages of route "partner-shop"/.test(m))).toBe(true)
-  })
+  it.each(['ShopCart', 'ShopProductSection', 'LeadForm'])(
+    'fails when the shop and the partner shops lose their %s block',
+    (type) => {
+      const { issues } = checkEdited('routes.json', (json) => {
+        for (const route of json.routes)
+          if (route.name === 'shop' || route.name === 'partner-shop') removeBlocksOfType(route, type)
+      })
+      const messages = issues.map(formatIssue)
+      expect(
+        messages.some((m) => m.includes(`a shop page must keep a ${type} block`) && m.includes('missing on /shop (')),
+      ).toBe(true)
+      expect(
+        messages.some(
+          (m) =>
+            m.includes(`a shop page must keep a ${type} block`) &&
+            /missing on \/shop\/[\w-]+ and the other partner pages of route "partner-shop"/.test(m),
+        ),
+      ).toBe(true)
+    },
+  )
 })
 
 describe('a revision older than a config file', () => {
-  it('compiles with the file\'s value-when-absent, so config:diff can compare with it', () => {
+  it("compiles with the file's value-when-absent, so config:diff can compare with it", () => {
     const root = mkdtempSync(join(tmpdir(), 'old-revision-'))
     try {
       cpSync(join(repoRoot, 'schemas'), join(root, 'schemas'), { recursive: true })
       rmSync(join(root, 'schemas/site-config/required-blocks.schema.json'))
       symlinkSync(join(repoRoot, 'blocks'), join(root, 'blocks'))
       const { issues, runtime } = checkSite(root, {
-        catalogueIds: ['ecat-standard', 'ecat-keystone-realty', 'ecat-bluebonnet-realty', 'ecat-dealer', 'ecat-diy-dropship', 'ecat-employee-benefits', 'ecat-association', 'ecat-solar', 'ecat-commercial', 'ecat-corporate-mro'],
+        catalogueIds: [
+          'ecat-standard',
+          'ecat-keystone-realty',
+          'ecat-bluebonnet-realty',
+          'ecat-dealer',
+          'ecat-diy-dropship',
+          'ecat-employee-benefits',
+          'ecat-association',
+          'ecat-solar',
+          'ecat-commercial',
+          'ecat-corporate-mro',
+        ],
         readConfigFile(name) {
           if (name === 'site-config/required-blocks.json') throw new Error('not in this revision')
           return readFileSync(join(repoRoot, name), 'utf8')
@@ -91,7 +124,9 @@ describe('promotions of the real config', () => {
     const { issues } = checkSite(repoRoot, { now: ribbon.promotion!.endsAt })
     const messages = issues.map(formatIssue)
     expect(messages).toHaveLength(1)
-    expect(messages[0]).toMatch(/^routes\.json:\d+:\d+ routes\[\d+\]\.blocks\[\d+\]\.promotion\.endsAt: this promotion ended .* CT and no longer shows; remove the block "/)
+    expect(messages[0]).toMatch(
+      /^routes\.json:\d+:\d+ routes\[\d+\]\.blocks\[\d+\]\.promotion\.endsAt: this promotion ended .* CT and no longer shows; remove the block "/,
+    )
     expect(messages[0]).toContain(`"${ribbon.id}"`)
   })
 })

@@ -28,13 +28,16 @@ describe('documentation', () => {
     expect(readme).toContain('npm test')
   })
 
-  it.each(docs.map((file) => [relative(repoRoot, file), file]))('%s links only to files inside the repository', (_, file) => {
-    const markdown = readFileSync(file, 'utf8')
-    for (const target of relativeLinks(markdown)) {
-      const path = resolve(dirname(file), decodeURIComponent(target))
-      expect(relative(repoRoot, path).startsWith('..'), `${target} leaves the repository`).toBe(false)
-      expect(existsSync(path), `${target} does not exist`).toBe(true)
-    }
-    expect(markdown).not.toMatch(/\.\.\/shared\//)
-  })
+  it.each(docs.map((file) => [relative(repoRoot, file), file]))(
+    '%s links only to files inside the repository',
+    (_, file) => {
+      const markdown = readFileSync(file, 'utf8')
+      for (const target of relativeLinks(markdown)) {
+        const path = resolve(dirname(file), decodeURIComponent(target))
+        expect(relative(repoRoot, path).startsWith('..'), `${target} leaves the repository`).toBe(false)
+        expect(existsSync(path), `${target} does not exist`).toBe(true)
+      }
+      expect(markdown).not.toMatch(/\.\.\/shared\//)
+    },
+  )
 })

@@ -14,7 +14,12 @@ const PRESETS_BY_KEY: Record<string, ImagePresetName[]> = {
   'ProductCards.image': ['thumbnail'],
 }
 
-function imagesIn(value: unknown, type: string, key: string, found: Array<{ type: string; key: string; asset: string }>) {
+function imagesIn(
+  value: unknown,
+  type: string,
+  key: string,
+  found: Array<{ type: string; key: string; asset: string }>,
+) {
   if (Array.isArray(value)) value.forEach((item) => imagesIn(item, type, key, found))
   else if (value && typeof value === 'object') {
     const record = value as Record<string, unknown>
@@ -28,7 +33,8 @@ describe('images named in routes.json', () => {
   for (const route of realRoutes()) {
     const typeOf = new Map(route.blocks.map((b) => [b.id, b.type]))
     for (const block of route.blocks) imagesIn(block.props, block.type, '', found)
-    for (const variant of route.variants ?? []) for (const [id, props] of Object.entries(variant.props ?? {})) imagesIn(props, typeOf.get(id)!, '', found)
+    for (const variant of route.variants ?? [])
+      for (const [id, props] of Object.entries(variant.props ?? {})) imagesIn(props, typeOf.get(id)!, '', found)
   }
 
   it('are used somewhere (the pages are illustrated)', () => {

@@ -6,7 +6,6 @@ import { SPEC_URLS } from '../support/specUrls.ts'
 
 const { issues, runtime } = checkSite(repoRoot)
 
-
 describe('the site config', () => {
   it('passes every schema and cross-check', () => {
     expect(issues.map(formatIssue)).toEqual([])
@@ -18,7 +17,13 @@ describe('the site config', () => {
   })
 
   it('answers 404 for unknown pages, disabled partners and unknown shop categories', () => {
-    for (const url of ['/no-such-page', '/pinecrestoffer', '/shop/pinecrest-property', '/shop/product-categories/unknown', '/NEIGHBORLY']) {
+    for (const url of [
+      '/no-such-page',
+      '/pinecrestoffer',
+      '/shop/pinecrest-property',
+      '/shop/product-categories/unknown',
+      '/NEIGHBORLY',
+    ]) {
       expect(runtime!.resolve(url).status, url).toBe(404)
     }
   })
@@ -31,7 +36,9 @@ describe('the site config', () => {
     expect(keystone.leadSource).toBe('keystone-realty')
     expect(keystone.partner!.emailrep).toBe('keystone-realty@harborhomesecurity.com')
     expect(keystone.phones.sales).not.toBe(runtime!.config.phones.sales)
-    expect(runtime!.resolve('/secure/1').context.formIds.consultationModal).toBe('secure-vantage-modal-consultation-form')
+    expect(runtime!.resolve('/secure/1').context.formIds.consultationModal).toBe(
+      'secure-vantage-modal-consultation-form',
+    )
   })
 
   it('gives every page a sales phone and a lead source', () => {
@@ -45,9 +52,31 @@ describe('the site config', () => {
 
   it('defines all 23 layouts of spec 2.12 and falls back to default', () => {
     expect(Object.keys(runtime!.config.layouts.layouts).sort()).toEqual(
-      ['base', 'checkout', 'customHeader', 'default', 'directagents', 'ecomm', 'helpcenter', 'landing', 'maintenance', 'minimal', 'minimalNoCTA',
-        'minimalNoForms', 'noChat', 'partnerCommercial', 'partners', 'primary', 'product', 'scheduling', 'secure', 'secureWithLogin', 'shop',
-        'standard', 'warrantyLayout'].sort(),
+      [
+        'base',
+        'checkout',
+        'customHeader',
+        'default',
+        'directagents',
+        'ecomm',
+        'helpcenter',
+        'landing',
+        'maintenance',
+        'minimal',
+        'minimalNoCTA',
+        'minimalNoForms',
+        'noChat',
+        'partnerCommercial',
+        'partners',
+        'primary',
+        'product',
+        'scheduling',
+        'secure',
+        'secureWithLogin',
+        'shop',
+        'standard',
+        'warrantyLayout',
+      ].sort(),
     )
     expect(runtime!.config.layouts.fallback).toBe('default')
   })

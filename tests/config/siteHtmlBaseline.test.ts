@@ -6,7 +6,15 @@ describe('firstDifference (what the site identity test shows when a page changed
     const before = '<main><h1>Protect what matters</h1><p>Call us</p></main>'
     const after = '<main><h1>Protect what you love</h1><p>Call us</p></main>'
     expect(firstDifference(before, after, 1)).toBe(
-      ['first difference at tag line 2', '-     1 <main>', '-     2 <h1>Protect what matters</h1>', '-     3 <p>Call us</p>', '+     1 <main>', '+     2 <h1>Protect what you love</h1>', '+     3 <p>Call us</p>'].join('\n'),
+      [
+        'first difference at tag line 2',
+        '-     1 <main>',
+        '-     2 <h1>Protect what matters</h1>',
+        '-     3 <p>Call us</p>',
+        '+     1 <main>',
+        '+     2 <h1>Protect what you love</h1>',
+        '+     3 <p>Call us</p>',
+      ].join('\n'),
     )
   })
 

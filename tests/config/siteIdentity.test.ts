@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { realSite, renderUrl } from '../support/renderUrl.tsx'
 import { sitePaths } from '../support/sitePaths.ts'
-import { type SiteHtml, BASELINE_FILE, firstDifference, readBaseline, writeBaseline } from '../support/siteHtmlBaseline.ts'
+import {
+  type SiteHtml,
+  BASELINE_FILE,
+  firstDifference,
+  readBaseline,
+  writeBaseline,
+} from '../support/siteHtmlBaseline.ts'
 
 /**
  * Renders every page of the site (every route and alias, every partner page, every declared query value
@@ -30,7 +36,13 @@ describe('every page of the site', () => {
       const { html, model } = await renderUrl(url)
       // What the document head and the server read (status, meta, phones, lead source, layout flags), then the body.
       const { header: _header, footer: _footer, ...layoutFlags } = model.layout
-      const head = JSON.stringify({ status: model.status, render: model.render, meta: model.meta, context: model.context, layout: layoutFlags })
+      const head = JSON.stringify({
+        status: model.status,
+        render: model.render,
+        meta: model.meta,
+        context: model.context,
+        layout: layoutFlags,
+      })
       rendered[url] = `<!-- page ${head} -->\n${html}`
     }
     if (UPDATE) {
@@ -47,7 +59,8 @@ describe('every page of the site', () => {
     if (gained.length) problems.push(`pages not in the baseline: ${gained.join(', ')}`)
     const changed = Object.keys(rendered).filter((url) => url in before && before[url] !== rendered[url])
     for (const url of changed.slice(0, 5)) problems.push(`${url}: ${firstDifference(before[url]!, rendered[url]!)}`)
-    if (changed.length > 5) problems.push(`... and ${changed.length - 5} more changed pages: ${changed.slice(5).join(', ')}`)
+    if (changed.length > 5)
+      problems.push(`... and ${changed.length - 5} more changed pages: ${changed.slice(5).join(', ')}`)
     expect(problems.join('\n\n'), `${changed.length} of ${Object.keys(rendered).length} pages changed`).toBe('')
     expect(Object.keys(rendered).length).toBeGreaterThan(100)
   })

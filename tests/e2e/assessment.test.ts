@@ -7,7 +7,9 @@ import { repoRoot } from '../support/fixtureSite.ts'
 import type { AssessmentQuestionsConfig } from '../../schemas/generated/assessmentQuestions.ts'
 
 const baseUrl = inject('baseUrl')
-const { questions } = JSON.parse(readFileSync(join(repoRoot, 'site-config/assessment/questions.json'), 'utf8')) as AssessmentQuestionsConfig
+const { questions } = JSON.parse(
+  readFileSync(join(repoRoot, 'site-config/assessment/questions.json'), 'utf8'),
+) as AssessmentQuestionsConfig
 const browser = browserPerFile()
 
 /** The visitor's answers, by question id: a house with cameras, children and a big dog. */
@@ -38,14 +40,17 @@ async function ready(page: Page) {
 async function expectQuestion(page: Page, index: number) {
   await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(String(index + 1))
   await expect.poll(() => page.locator('h2[id$="-question"]').textContent()).toBe(questions[index]!.title)
-  expect(await page.getByRole('progressbar').getAttribute('aria-valuetext')).toBe(`Question ${index + 1} of ${questions.length}`)
+  expect(await page.getByRole('progressbar').getAttribute('aria-valuetext')).toBe(
+    `Question ${index + 1} of ${questions.length}`,
+  )
 }
 
 async function answer(page: Page, index: number) {
   for (const optionId of ANSWERS[questions[index]!.id]!) await optionCard(page, optionId).click()
 }
 
-const next = (page: Page) => page.getByRole('button', { name: /^(Next|Review My Answers|Save and Return to Review)$/ }).click()
+const next = (page: Page) =>
+  page.getByRole('button', { name: /^(Next|Review My Answers|Save and Return to Review)$/ }).click()
 
 describe('the needs assessment in Chromium', () => {
   let context: BrowserContext
@@ -135,7 +140,8 @@ describe('the needs assessment in Chromium', () => {
     await page.waitForURL('**/assessment/review')
     await ready(page)
     const summary = await page.locator('dl').textContent()
-    for (const optionIds of Object.values(ANSWERS)) for (const optionId of optionIds) expect(summary).toContain(labelOf(optionId))
+    for (const optionIds of Object.values(ANSWERS))
+      for (const optionId of optionIds) expect(summary).toContain(labelOf(optionId))
     expect(await axeViolations(page)).toEqual([])
   })
 
@@ -178,8 +184,11 @@ describe('the needs assessment in Chromium', () => {
     await expect.poll(() => page.getByTestId('in-order-door-window-sensor').textContent()).toBe('In your order: 11')
     expect(await page.getByTestId('in-order-smoke-detector').textContent()).toBe('In your order: 2')
     expect(await page.getByTestId('in-order-flood-sensor').textContent()).toBe('In your order: 0')
-    expect(await page.locator('#customize-package').textContent()).toContain('Included in your package: Complete Package')
-    for (const other of ['#package-tables', '#reviews-carousel', '#faqs', '#zip-hero']) expect(await page.locator(other).isVisible(), other).toBe(false)
+    expect(await page.locator('#customize-package').textContent()).toContain(
+      'Included in your package: Complete Package',
+    )
+    for (const other of ['#package-tables', '#reviews-carousel', '#faqs', '#zip-hero'])
+      expect(await page.locator(other).isVisible(), other).toBe(false)
     // The link's values are gone from the address, so a reload does not add the devices again.
     await expect.poll(() => new URL(page.url()).search).toBe('')
     expect(new URL(page.url()).pathname).toBe('/shop')
@@ -192,7 +201,10 @@ describe('the needs assessment in Chromium', () => {
     expect(await page.getByTestId('cart-line-door-window-sensor').getByRole('spinbutton').inputValue()).toBe('5')
     expect(await page.getByTestId('cart-line-smoke-detector').getByRole('spinbutton').inputValue()).toBe('1')
 
-    await Promise.all([page.waitForURL(/\/checkout\/HB\d+\/[0-9a-f]+\/customer$/), page.getByRole('button', { name: 'Checkout' }).click()])
+    await Promise.all([
+      page.waitForURL(/\/checkout\/HB\d+\/[0-9a-f]+\/customer$/),
+      page.getByRole('button', { name: 'Checkout' }).click(),
+    ])
     const lines = await page.getByTestId('order-line').allTextContents()
     expect(lines).toHaveLength(3)
     expect(lines[0]).toContain('Complete Package')
@@ -205,14 +217,20 @@ describe('the needs assessment in Chromium', () => {
     const bodies: Array<Record<string, unknown>> = []
     await page.route('**/api/leads', async (route) => {
       bodies.push(route.request().postDataJSON())
-      await route.fulfill({ status: 202, contentType: 'application/json', body: JSON.stringify({ status: 'accepted', leadId: 'lead-1', duplicate: false }) })
+      await route.fulfill({
+        status: 202,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: 'accepted', leadId: 'lead-1', duplicate: false }),
+      })
     })
     await page.goto(`${baseUrl}/assessment/contact-us`)
     await hydrated(page)
     expect(await axeViolations(page)).toEqual([])
 
     await page.getByRole('button', { name: 'Send My Recommendation' }).click()
-    await expect.poll(() => page.locator('#assessment-contact-firstName-error').textContent()).toBe('First Name is required.')
+    await expect
+      .poll(() => page.locator('#assessment-contact-firstName-error').textContent())
+      .toBe('First Name is required.')
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('assessment-contact-firstName')
     expect(bodies).toEqual([])
     // Focusing the field scrolled the page: let the fixed header finish turning solid before measuring contrast.
@@ -228,7 +246,9 @@ describe('the needs assessment in Chromium', () => {
     await page.getByRole('button', { name: 'Send My Recommendation' }).click()
     await expect
       .poll(() => page.getByRole('heading', { level: 2 }).first().textContent())
-      .toBe('Thank you! A Harbor Security Consultant will call you shortly to go over your recommended system and answer your questions.')
+      .toBe(
+        'Thank you! A Harbor Security Consultant will call you shortly to go over your recommended system and answer your questions.',
+      )
 
     expect(bodies).toHaveLength(1)
     const body = bodies[0]!
@@ -236,12 +256,20 @@ describe('the needs assessment in Chromium', () => {
       formId: 'assessment-contact-form',
       kind: 'assessment',
       contact: { firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com', phone: '(312) 555-0142', zip: '60601' },
-      page: { pageName: 'assessment-contact-us', routeName: 'assessment-contact-us', pageUrl: `${baseUrl}/assessment/contact-us` },
+      page: {
+        pageName: 'assessment-contact-us',
+        routeName: 'assessment-contact-us',
+        pageUrl: `${baseUrl}/assessment/contact-us`,
+      },
     })
     expect(body.idempotencyKey).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
     const answers = body.answers as Record<string, unknown>
     expect(answers.assessmentId).toMatch(/^[0-9a-f-]{36}$/)
-    expect(answers.priorities).toEqual(['priorities.package-theft', 'priorities.outdoor-cameras', 'priorities.life-safety'])
+    expect(answers.priorities).toEqual([
+      'priorities.package-theft',
+      'priorities.outdoor-cameras',
+      'priorities.life-safety',
+    ])
     expect(answers['home-type']).toEqual(['home-type.house'])
     expect(answers.recommendedPackage).toBe('STD-COMPLETE-PACKAGE')
     expect(answers.recommendedDevices).toEqual([...Array(5).fill('door-window-sensor'), 'smoke-detector'])
@@ -251,8 +279,12 @@ describe('the needs assessment in Chromium', () => {
   it('offers to continue, not to restart, when the visitor comes back to the start', async () => {
     await page.goto(`${baseUrl}/assessment/start`)
     await hydrated(page)
-    await expect.poll(() => page.getByRole('link', { name: 'Continue Where I Left Off' }).getAttribute('href')).toBe('/assessment/review')
-    expect(await page.getByRole('link', { name: 'Start over with new answers' }).getAttribute('href')).toBe('/assessment/questions?q=1')
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Continue Where I Left Off' }).getAttribute('href'))
+      .toBe('/assessment/review')
+    expect(await page.getByRole('link', { name: 'Start over with new answers' }).getAttribute('href')).toBe(
+      '/assessment/questions?q=1',
+    )
     expect(await axeViolations(page)).toEqual([])
     await page.getByRole('link', { name: 'Start over with new answers' }).click()
     await page.waitForURL('**/assessment/questions?q=1')
@@ -288,7 +320,9 @@ describe('the assessment without saved answers', () => {
     const page = await browser().newPage()
     await page.goto(`${baseUrl}/assessment/review`)
     await hydrated(page)
-    await expect.poll(() => page.getByRole('link', { name: 'Start My Assessment' }).getAttribute('href')).toBe('/assessment/start')
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Start My Assessment' }).getAttribute('href'))
+      .toBe('/assessment/start')
     expect(await axeViolations(page)).toEqual([])
     await page.close()
   })

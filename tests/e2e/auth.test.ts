@@ -40,7 +40,9 @@ describe('customer sign-in in Chromium', () => {
     await header().and(page.locator('[data-account-state="signed-out"]')).waitFor({ timeout: 15_000 })
     const signIn = header().getByRole('link', { name: 'Sign In' })
     expect(await signIn.getAttribute('href')).toBe('/api/auth/login?returnTo=%2Fhelp-center%2Fsearch')
-    expect(await footer().getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/api/auth/login?returnTo=%2Fhelp-center%2Fsearch')
+    expect(await footer().getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe(
+      '/api/auth/login?returnTo=%2Fhelp-center%2Fsearch',
+    )
   })
 
   it('signs in on the provider page and lands back on the help-center page, signed in', async () => {

@@ -14,7 +14,11 @@ const SATURDAY_AFTERNOON = '2026-11-28T15:00:00-06:00'
 
 /** The visible Available/Offline texts of sales and support in the footer. */
 async function footerStatus(page: Page) {
-  const status = (group: string) => page.locator(`[data-site-footer] [data-contact="${group}"] [data-status]`).filter({ visible: true }).allTextContents()
+  const status = (group: string) =>
+    page
+      .locator(`[data-site-footer] [data-contact="${group}"] [data-status]`)
+      .filter({ visible: true })
+      .allTextContents()
   return { sales: await status('sales'), support: await status('support') }
 }
 
@@ -23,7 +27,9 @@ async function salesLinks(page: Page, url: string, options: { all?: boolean } = 
   const { phones } = realSite().resolve(url).context
   const hrefs = [telHref(phones.sales), smsHref(phones.salesText)]
   const links = page.locator(hrefs.map((href) => `a[href="${href}"]`).join(', '))
-  return (options.all ? links : links.filter({ visible: true })).evaluateAll((elements) => elements.map((a) => a.outerHTML.slice(0, 120)))
+  return (options.all ? links : links.filter({ visible: true })).evaluateAll((elements) =>
+    elements.map((a) => a.outerHTML.slice(0, 120)),
+  )
 }
 
 describe('availability is right from the first paint (issue 17, spec 4.10)', () => {
@@ -36,7 +42,9 @@ describe('availability is right from the first paint (issue 17, spec 4.10)', () 
     const page = await context.newPage()
     await page.clock.setFixedTime(new Date(time))
     // Only the HTML and its inline scripts: every script file (entry, block and library chunks) is refused.
-    await page.route('**/*', (route) => (route.request().resourceType() === 'script' ? route.abort() : route.continue()))
+    await page.route('**/*', (route) =>
+      route.request().resourceType() === 'script' ? route.abort() : route.continue(),
+    )
     await page.goto(`${baseUrl}/shop`, { waitUntil: 'load' })
     expect(await page.locator('[data-hydrated="true"]').count()).toBe(0)
     expect(await footerStatus(page)).toEqual({ sales: [sales], support: [support] })
@@ -78,7 +86,10 @@ describe('availability is right from the first paint (issue 17, spec 4.10)', () 
     expect(await footerStatus(page)).toEqual({ sales: ['Available'], support: ['Available'] })
     armed = true
     // The footer's "Get a Quote" opens the consultation modal, whose chunk is refused: spec §8's guarded reload.
-    await Promise.all([page.waitForEvent('load'), page.locator('[data-site-footer] [data-contact="sales"] button[data-primary]').click()])
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.locator('[data-site-footer] [data-contact="sales"] button[data-primary]').click(),
+    ])
     await hydrated(page)
     expect(refused).toBe(1)
     expect(await footerStatus(page)).toEqual({ sales: ['Available'], support: ['Available'] })
@@ -102,7 +113,13 @@ describe('no sales call or text link while sales is closed', () => {
       const beforeHydration = await salesLinks(page, url)
       await hydrated(page)
       // Availability is known in an effect after hydration; then ByAvailability drops both-variant markup.
-      await page.waitForFunction(() => !document.querySelector('[data-when-open],[data-when-closed],[data-when-not-open]'), undefined, { timeout: 15_000 }).catch(() => undefined)
+      await page
+        .waitForFunction(
+          () => !document.querySelector('[data-when-open],[data-when-closed],[data-when-not-open]'),
+          undefined,
+          { timeout: 15_000 },
+        )
+        .catch(() => undefined)
       // Hydrated, the closed variant alone is rendered: not even a hidden link is left in the DOM.
       const all = await salesLinks(page, url, { all: true })
       for (const link of [...beforeHydration, ...all]) found.push(`${url}: ${link}`)

@@ -18,7 +18,15 @@ describe('the browser bundle', () => {
     expect(scripts.length).toBeGreaterThan(0)
     for (const file of scripts) {
       const text = readFileSync(file, 'utf8')
-      for (const forbidden of ['LEAD_API_KEY', 'CHECKOUT_API_KEY', 'OIDC_CLIENT_SECRET', 'STRAPI_TOKEN', 'readFileSync', 'loadSite', 'ajv']) {
+      for (const forbidden of [
+        'LEAD_API_KEY',
+        'CHECKOUT_API_KEY',
+        'OIDC_CLIENT_SECRET',
+        'STRAPI_TOKEN',
+        'readFileSync',
+        'loadSite',
+        'ajv',
+      ]) {
         expect(text.includes(forbidden), `${forbidden} in ${file}`).toBe(false)
       }
     }

@@ -17,7 +17,10 @@ describe('help center, blog, company and location content in Chromium', () => {
     const { page, errors } = await open('/help-center')
     await hydrated(page)
     await page.getByLabel('Search help articles').fill('camera')
-    await Promise.all([page.waitForURL(/\/help-center\/search\?q=camera$/), page.getByRole('button', { name: 'Search' }).click()])
+    await Promise.all([
+      page.waitForURL(/\/help-center\/search\?q=camera$/),
+      page.getByRole('button', { name: 'Search' }).click(),
+    ])
     const hits = page.locator('[data-search-hit]')
     expect(await hits.count()).toBeGreaterThanOrEqual(5)
     for (const hit of await hits.all()) {
@@ -33,7 +36,10 @@ describe('help center, blog, company and location content in Chromium', () => {
     const { page, status, errors } = await open('/help-center/category/cameras-doorbells')
     expect(status).toBe(200)
     expect(await page.locator('h1').textContent()).toBe('Cameras and Doorbells')
-    await Promise.all([page.waitForURL(/\/help-center\/articles\/camera-shows-offline$/), page.getByRole('link', { name: 'Camera shows offline' }).first().click()])
+    await Promise.all([
+      page.waitForURL(/\/help-center\/articles\/camera-shows-offline$/),
+      page.getByRole('link', { name: 'Camera shows offline' }).first().click(),
+    ])
     expect(await page.locator('h1').textContent()).toBe('Camera shows offline')
     expect(await page.title()).toBe('Camera shows offline | Harbor Home Security')
     await page.getByRole('link', { name: 'Check Wi-Fi' }).click()
@@ -44,7 +50,12 @@ describe('help center, blog, company and location content in Chromium', () => {
   })
 
   it('answers 404 with the not-found page for an unknown article, section or location', async () => {
-    for (const path of ['/help-center/articles/no-such-article', '/help-center/sections/no-such-section', '/locations/texas/springfield', '/smartcenter/no-such-post']) {
+    for (const path of [
+      '/help-center/articles/no-such-article',
+      '/help-center/sections/no-such-section',
+      '/locations/texas/springfield',
+      '/smartcenter/no-such-post',
+    ]) {
       const { page, status } = await open(path)
       expect(status, path).toBe(404)
       expect(await page.locator('h1').first().textContent(), path).toBe('Oops!')
@@ -63,7 +74,9 @@ describe('help center, blog, company and location content in Chromium', () => {
     const barBottom = await page.locator('[data-site-header]').evaluate((el) => el.getBoundingClientRect().bottom)
     expect(top).toBeGreaterThanOrEqual(barBottom - 1)
     // Right under the bar, unless the page is scrolled as far as it goes (a section near the end).
-    const atEnd = await page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2)
+    const atEnd = await page.evaluate(
+      () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2,
+    )
     if (!atEnd) expect(top - barBottom).toBeLessThan(60)
     expect(await section.getAttribute('data-selected')).toBe('true')
     expect(await section.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)')
@@ -97,14 +110,21 @@ describe('help center, blog, company and location content in Chromium', () => {
     await page.close()
   })
 
-  it.each(['/help-center', '/help-center/articles/camera-shows-offline', '/help-center/search?q=camera', '/smartcenter', '/locations/texas/dallas', '/terms?termsSection=_FreeProfessionalInstallationPromotion', '/faqs'])(
-    '%s has no WCAG 2.2 AA violations (axe-core)',
-    async (path) => {
-      const { page } = await open(path)
-      await hydrated(page)
-      const violations = await axeViolations(page)
-      expect(violations.map((v) => `${v.id}: ${v.help} ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`)).toEqual([])
-      await page.close()
-    },
-  )
+  it.each([
+    '/help-center',
+    '/help-center/articles/camera-shows-offline',
+    '/help-center/search?q=camera',
+    '/smartcenter',
+    '/locations/texas/dallas',
+    '/terms?termsSection=_FreeProfessionalInstallationPromotion',
+    '/faqs',
+  ])('%s has no WCAG 2.2 AA violations (axe-core)', async (path) => {
+    const { page } = await open(path)
+    await hydrated(page)
+    const violations = await axeViolations(page)
+    expect(
+      violations.map((v) => `${v.id}: ${v.help} ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`),
+    ).toEqual([])
+    await page.close()
+  })
 })

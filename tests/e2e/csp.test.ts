@@ -26,7 +26,15 @@ function onePagePerLayout(): string[] {
   return [...byLayout.values()]
 }
 
-const JOURNEYS = ['/shop', '/shop/keystone-realty', '/shop/products', '/assessment/start', '/scheduling', '/help-center', '/keystoneoffer']
+const JOURNEYS = [
+  '/shop',
+  '/shop/keystone-realty',
+  '/shop/products',
+  '/assessment/start',
+  '/scheduling',
+  '/help-center',
+  '/keystoneoffer',
+]
 
 async function violationsOn(page: Page, path: string): Promise<string[]> {
   const found: string[] = []
@@ -56,17 +64,21 @@ async function violationsOn(page: Page, path: string): Promise<string[]> {
 }
 
 describe('Content-Security-Policy in the browser', () => {
-  it.each([...new Set([...onePagePerLayout(), ...JOURNEYS])])('%s runs under its policy with no violation', async (path) => {
-    const page = await browser().newPage()
-    try {
-      expect(await violationsOn(page, path)).toEqual([])
-      // The page's own styling survived the policy: Emotion's classes are styled.
-      const styled = await page.evaluate(() => getComputedStyle(document.body).margin)
-      expect(styled).toBe('0px')
-    } finally {
-      await page.close()
-    }
-  }, 60_000)
+  it.each([...new Set([...onePagePerLayout(), ...JOURNEYS])])(
+    '%s runs under its policy with no violation',
+    async (path) => {
+      const page = await browser().newPage()
+      try {
+        expect(await violationsOn(page, path)).toEqual([])
+        // The page's own styling survived the policy: Emotion's classes are styled.
+        const styled = await page.evaluate(() => getComputedStyle(document.body).margin)
+        expect(styled).toBe('0px')
+      } finally {
+        await page.close()
+      }
+    },
+    60_000,
+  )
 
   it('would notice a violation: an injected inline script is blocked and reported', async () => {
     const page = await browser().newPage()
@@ -84,9 +96,13 @@ describe('Content-Security-Policy in the browser', () => {
         script.textContent = 'window.injected = true'
         document.head.appendChild(script)
       })
-      await page.waitForFunction(() => ((window as unknown as { cspViolations?: string[] }).cspViolations ?? []).length > 0)
+      await page.waitForFunction(
+        () => ((window as unknown as { cspViolations?: string[] }).cspViolations ?? []).length > 0,
+      )
       expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined()
-      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toContain('script-src-elem')
+      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toContain(
+        'script-src-elem',
+      )
     } finally {
       await page.close()
     }

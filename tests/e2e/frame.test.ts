@@ -23,8 +23,13 @@ interface Opened {
 }
 
 /** Opens `path` with the visitor's clock fixed at `time` (installed before navigation, so hydration sees it). */
-async function open(path: string, options: { time?: string; width?: number; height?: number; context?: BrowserContext } = {}): Promise<Opened> {
-  const context = options.context ?? (await browser().newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 900 } }))
+async function open(
+  path: string,
+  options: { time?: string; width?: number; height?: number; context?: BrowserContext } = {},
+): Promise<Opened> {
+  const context =
+    options.context ??
+    (await browser().newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 900 } }))
   const page = await context.newPage()
   if (options.time) await page.clock.setFixedTime(new Date(options.time))
   const errors = collectPageErrors(page)
@@ -34,7 +39,10 @@ async function open(path: string, options: { time?: string; width?: number; heig
 }
 
 async function availabilityKnown(page: Page) {
-  await page.locator('[data-site-header] [data-availability="known"]').first().waitFor({ state: 'attached', timeout: 10_000 })
+  await page
+    .locator('[data-site-header] [data-availability="known"]')
+    .first()
+    .waitFor({ state: 'attached', timeout: 10_000 })
 }
 
 const salesDropdown = (page: Page) => page.locator('[data-disclosure="sales"]')
@@ -42,7 +50,7 @@ const supportDropdown = (page: Page) => page.locator('[data-disclosure="support"
 const footerSales = (page: Page) => page.locator('[data-site-footer] [data-contact="sales"]')
 const footerSupport = (page: Page) => page.locator('[data-site-footer] [data-contact="support"]')
 
-describe('header and footer availability at the visitor\'s time (spec 2.8, 2.9, 4.10)', () => {
+describe("header and footer availability at the visitor's time (spec 2.8, 2.9, 4.10)", () => {
   it.each([
     ['a weekday inside sales hours', MONDAY_OPEN, true, true],
     ['a weekday after 22:00', MONDAY_LATE, false, false],
@@ -56,7 +64,9 @@ describe('header and footer availability at the visitor\'s time (spec 2.8, 2.9, 
     const salesPanel = salesDropdown(page).locator('[data-contact="sales"]')
     await expect(salesPanel.isVisible()).resolves.toBe(true)
     expect(await salesPanel.locator('[data-status]').textContent()).toBe(salesOpen ? 'Available' : 'Offline')
-    expect(await salesPanel.locator('[data-status]').getAttribute('data-status')).toBe(salesOpen ? 'available' : 'offline')
+    expect(await salesPanel.locator('[data-status]').getAttribute('data-status')).toBe(
+      salesOpen ? 'available' : 'offline',
+    )
     expect(await salesPanel.textContent()).toContain('Mon-Fri 7am-10pm CT')
     expect(await salesPanel.locator('a[href="tel:+18555550100"]').count()).toBe(salesOpen ? 1 : 0)
     expect(await salesPanel.locator('a[href="sms:+18555550103"]').count()).toBe(salesOpen ? 1 : 0)
@@ -83,7 +93,7 @@ describe('header and footer availability at the visitor\'s time (spec 2.8, 2.9, 
     await context.close()
   })
 
-  it('shows a partner page\'s own sales number', async () => {
+  it("shows a partner page's own sales number", async () => {
     const { page, context } = await open('/keystoneoffer', { time: MONDAY_OPEN })
     await availabilityKnown(page)
     expect(await footerSales(page).locator('a[href="tel:+18555550110"]').count()).toBe(1)
@@ -91,7 +101,11 @@ describe('header and footer availability at the visitor\'s time (spec 2.8, 2.9, 
   })
 
   it('offers the 404 banner phone link only while sales is available (spec 2.11)', async () => {
-    for (const [time, expected] of [[MONDAY_OPEN, 1], [SUNDAY_NOON, 0], [MONDAY_LATE, 0]] as const) {
+    for (const [time, expected] of [
+      [MONDAY_OPEN, 1],
+      [SUNDAY_NOON, 0],
+      [MONDAY_LATE, 0],
+    ] as const) {
       const context = await browser().newContext()
       const page = await context.newPage()
       await page.clock.setFixedTime(new Date(time))
@@ -116,7 +130,9 @@ describe('header behaviour (spec 2.8)', () => {
     await page.waitForFunction(() => window.scrollY === 63)
     expect(await header.getAttribute('data-scrolled')).toBe('false')
     await page.evaluate(() => window.scrollTo(0, 64))
-    await page.waitForFunction(() => document.querySelector('[data-site-header]')?.getAttribute('data-scrolled') === 'true')
+    await page.waitForFunction(
+      () => document.querySelector('[data-site-header]')?.getAttribute('data-scrolled') === 'true',
+    )
     expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)')
     await context.close()
   })
@@ -128,7 +144,9 @@ describe('header behaviour (spec 2.8)', () => {
     await page.keyboard.press('Enter')
     expect(await toggle.getAttribute('aria-expanded')).toBe('true')
     await page.keyboard.press('Tab')
-    expect(await page.evaluate(() => document.activeElement?.closest('[data-disclosure]')?.getAttribute('data-disclosure'))).toBe('sales')
+    expect(
+      await page.evaluate(() => document.activeElement?.closest('[data-disclosure]')?.getAttribute('data-disclosure')),
+    ).toBe('sales')
     await page.keyboard.press('Escape')
     expect(await toggle.getAttribute('aria-expanded')).toBe('false')
     expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true)
@@ -137,7 +155,11 @@ describe('header behaviour (spec 2.8)', () => {
 
   it('"Get a Quote" opens the consultation modal when the page has no #schedule form', async () => {
     const { page, context } = await open('/', { time: MONDAY_OPEN })
-    await page.evaluate(() => window.addEventListener('harbor:open-consultation-modal', () => document.body.setAttribute('data-modal-asked', 'yes')))
+    await page.evaluate(() =>
+      window.addEventListener('harbor:open-consultation-modal', () =>
+        document.body.setAttribute('data-modal-asked', 'yes'),
+      ),
+    )
     await salesDropdown(page).getByRole('button', { name: 'Sales' }).click()
     await salesDropdown(page).getByRole('button', { name: 'Get a Quote' }).click()
     expect(await page.locator('body').getAttribute('data-modal-asked')).toBe('yes')
@@ -149,7 +171,8 @@ describe('header behaviour (spec 2.8)', () => {
     await page.evaluate(() => {
       const form = document.createElement('form')
       form.id = 'schedule'
-      form.innerHTML = '<label>First name <input name="firstName"></label><label>Last name <input name="lastName"></label>'
+      form.innerHTML =
+        '<label>First name <input name="firstName"></label><label>Last name <input name="lastName"></label>'
       document.querySelector('main')!.appendChild(form)
     })
     await salesDropdown(page).getByRole('button', { name: 'Sales' }).click()
@@ -250,7 +273,12 @@ describe('footer rules (spec 2.9)', () => {
     const second = await context.newPage()
     await second.goto(`${baseUrl}/cameras`, { waitUntil: 'commit' })
     await second.waitForFunction(() => document.body !== null)
-    expect(await second.evaluate(() => [document.documentElement.getAttribute('data-ally-text'), document.documentElement.hasAttribute('data-ally-underline')])).toEqual(['1', true])
+    expect(
+      await second.evaluate(() => [
+        document.documentElement.getAttribute('data-ally-text'),
+        document.documentElement.hasAttribute('data-ally-underline'),
+      ]),
+    ).toEqual(['1', true])
     await context.close()
   })
 })
@@ -282,13 +310,24 @@ describe('metadata and sitemap (spec 2.12, issue 3 item 8)', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('en')
     expect(await page.locator('meta[property="og:title"]').count()).toBe(1)
     expect(await page.title()).toMatch(/Harbor Home Security/)
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe('https://www.harborhomesecurity.com/cameras')
-    for (const selector of ['meta[name="description"]', 'meta[property="og:title"]', 'meta[property="og:url"]', 'meta[property="og:description"]', 'meta[name="twitter:title"]', 'meta[name="robots"]']) {
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+      'https://www.harborhomesecurity.com/cameras',
+    )
+    for (const selector of [
+      'meta[name="description"]',
+      'meta[property="og:title"]',
+      'meta[property="og:url"]',
+      'meta[property="og:description"]',
+      'meta[name="twitter:title"]',
+      'meta[name="robots"]',
+    ]) {
       expect(await page.locator(selector).getAttribute('content'), selector).toBeTruthy()
     }
     await context.close()
     const home = await open('/')
-    expect(await home.page.locator('link[rel="canonical"]').getAttribute('href')).toBe('https://www.harborhomesecurity.com')
+    expect(await home.page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+      'https://www.harborhomesecurity.com',
+    )
     await home.context.close()
   })
 
@@ -348,7 +387,9 @@ describe('axe-core on one page of every layout (WCAG 2.2 AA)', () => {
     if (await sales.isVisible()) {
       await sales.click()
       // The bar fades to solid over 0.2 s; check the state the visitor reads, not a frame of the fade.
-      await page.waitForFunction(() => getComputedStyle(document.querySelector('[data-site-header]')!).backgroundColor === 'rgb(11, 47, 91)')
+      await page.waitForFunction(
+        () => getComputedStyle(document.querySelector('[data-site-header]')!).backgroundColor === 'rgb(11, 47, 91)',
+      )
       expect(await axeViolations(page)).toEqual([])
     }
     await context.close()
@@ -357,15 +398,20 @@ describe('axe-core on one page of every layout (WCAG 2.2 AA)', () => {
   // No route uses these layouts yet (the error page uses minimal), and secureWithLogin pages send a
   // signed-out browser to sign-in (the signed-in account page is checked in auth.test.ts): check their
   // chrome around a real page, server-rendered with the layout swapped in, as a browser would first paint it.
-  it.each(['checkout', 'maintenance', 'minimal', 'secureWithLogin'])('%s (server-rendered around /faqs)', async (layout) => {
-    const site = realSite()
-    const page = site.resolve('/faqs')
-    const html = await renderPageHtml({ ...page, layout: site.layouts.get(layout)! }, site)
-    const context = await browser().newContext()
-    const tab = await context.newPage()
-    await tab.setContent(`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${layout}</title></head><body>${html}</body></html>`)
-    expect(await tab.locator('[data-layout]').getAttribute('data-layout')).toBe(layout)
-    expect(await axeViolations(tab)).toEqual([])
-    await context.close()
-  })
+  it.each(['checkout', 'maintenance', 'minimal', 'secureWithLogin'])(
+    '%s (server-rendered around /faqs)',
+    async (layout) => {
+      const site = realSite()
+      const page = site.resolve('/faqs')
+      const html = await renderPageHtml({ ...page, layout: site.layouts.get(layout)! }, site)
+      const context = await browser().newContext()
+      const tab = await context.newPage()
+      await tab.setContent(
+        `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${layout}</title></head><body>${html}</body></html>`,
+      )
+      expect(await tab.locator('[data-layout]').getAttribute('data-layout')).toBe(layout)
+      expect(await axeViolations(tab)).toEqual([])
+      await context.close()
+    },
+  )
 })

@@ -14,7 +14,14 @@ describe('hero "Get a Free Quote"', () => {
     await hydrated(page)
     const cta = page.locator('main section').first().getByRole('link', { name: 'Get a Free Quote' })
     await cta.click()
-    await expect.poll(() => page.evaluate(() => ({ name: (document.activeElement as HTMLInputElement | null)?.name, inForm: Boolean(document.activeElement?.closest('#schedule')) }))).toEqual({ name: 'firstName', inForm: true })
+    await expect
+      .poll(() =>
+        page.evaluate(() => ({
+          name: (document.activeElement as HTMLInputElement | null)?.name,
+          inForm: Boolean(document.activeElement?.closest('#schedule')),
+        })),
+      )
+      .toEqual({ name: 'firstName', inForm: true })
 
     // A lead was sent: the page's form hides itself (spec §4.2), so the button must not point at nothing.
     await page.evaluate(() => window.localStorage.setItem('lead_submitted', 'true'))

@@ -8,14 +8,19 @@ const browser = browserPerFile()
 /** In the page: records, at the moment the root is marked hydrated, how many block boundaries React owns. */
 function recordBoundariesAtHydratedMark() {
   const state = window as unknown as { boundaries?: { total: number; hydrated: number } }
-  const isReactOwned = (node: Element | null) => !!node && Object.keys(node).some((key) => key.startsWith('__reactFiber$'))
+  const isReactOwned = (node: Element | null) =>
+    !!node && Object.keys(node).some((key) => key.startsWith('__reactFiber$'))
   new MutationObserver((records, observer) => {
     if (!records.some((record) => (record.target as HTMLElement).dataset?.hydrated === 'true')) return
     observer.disconnect()
     const starts: Comment[] = []
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_COMMENT)
-    while (walker.nextNode()) if ((walker.currentNode as Comment).data === '$') starts.push(walker.currentNode as Comment)
-    state.boundaries = { total: starts.length, hydrated: starts.filter((start) => isReactOwned(start.nextElementSibling)).length }
+    while (walker.nextNode())
+      if ((walker.currentNode as Comment).data === '$') starts.push(walker.currentNode as Comment)
+    state.boundaries = {
+      total: starts.length,
+      hydrated: starts.filter((start) => isReactOwned(start.nextElementSibling)).length,
+    }
   }).observe(document, { attributes: true, attributeFilter: ['data-hydrated'], subtree: true })
 }
 
@@ -39,15 +44,19 @@ describe('hydration: paint first, then React, block by block', () => {
       const paint = performance.getEntriesByType('paint').find((entry) => entry.name === 'first-paint')
       const scripts = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js'))
       // React DOM's chunk is the one that defines hydrateRoot; find it among the loaded scripts by its text.
-      return Promise.all(scripts.map(async (entry) => ({ entry, text: await (await fetch(entry.name)).text() }))).then((loaded) => {
-        const reactDom = loaded.find(({ text }) => text.includes('hydrateRoot'))
-        return { firstPaint: paint?.startTime, reactDomRequested: reactDom?.entry.startTime }
-      })
+      return Promise.all(scripts.map(async (entry) => ({ entry, text: await (await fetch(entry.name)).text() }))).then(
+        (loaded) => {
+          const reactDom = loaded.find(({ text }) => text.includes('hydrateRoot'))
+          return { firstPaint: paint?.startTime, reactDomRequested: reactDom?.entry.startTime }
+        },
+      )
     })
     expect(order.firstPaint).toBeTypeOf('number')
     expect(order.reactDomRequested).toBeTypeOf('number')
     expect(order.reactDomRequested!).toBeGreaterThan(order.firstPaint!)
-    const boundaries = await page.evaluate(() => (window as unknown as { boundaries?: { total: number; hydrated: number } }).boundaries)
+    const boundaries = await page.evaluate(
+      () => (window as unknown as { boundaries?: { total: number; hydrated: number } }).boundaries,
+    )
     expect(boundaries!.total).toBeGreaterThan(10)
     expect(boundaries!.hydrated).toBe(boundaries!.total)
     expect(errors).toEqual([])

@@ -16,7 +16,10 @@ const SCREENSHOTS = join(repoRoot, 'test-results/screenshots')
 const WIDTHS = [375, 768, 1280] as const
 const SCREENSHOT_WIDTHS: readonly number[] = [375, 1280]
 
-const layoutNames = Object.keys((JSON.parse(readFileSync(join(repoRoot, 'site-config/layouts.json'), 'utf8')) as { layouts: Record<string, unknown> }).layouts)
+const layoutNames = Object.keys(
+  (JSON.parse(readFileSync(join(repoRoot, 'site-config/layouts.json'), 'utf8')) as { layouts: Record<string, unknown> })
+    .layouts,
+)
 
 /** How the test reaches a page of a layout: a URL, or a setup that opens one in the given page. */
 type Visit = { url: string } | { open: (page: Page) => Promise<string> }
@@ -38,7 +41,13 @@ async function checkoutPage(page: Page): Promise<string> {
     const response = await fetch('/api/checkout', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ idempotencyKey: `layouts-${crypto.randomUUID()}`, catalogId: 'ecat-standard', system: null, addons: [{ slug: 'indoor-camera', quantity: 1 }], pageUrl: location.href }),
+      body: JSON.stringify({
+        idempotencyKey: `layouts-${crypto.randomUUID()}`,
+        catalogId: 'ecat-standard',
+        system: null,
+        addons: [{ slug: 'indoor-camera', quantity: 1 }],
+        pageUrl: location.href,
+      }),
     })
     return (await response.json()) as { redirectUrl?: string }
   })
@@ -56,7 +65,9 @@ function renderedIn(layoutName: string, url: string): Visit {
       const site = realSite()
       const layout = site.layouts.get(layoutName)!
       const model = { ...site.resolve(url), layout }
-      await page.setContent(`<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width, initial-scale=1"></head><body>${await renderLoadedPageHtml(model)}</body></html>`)
+      await page.setContent(
+        `<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width, initial-scale=1"></head><body>${await renderLoadedPageHtml(model)}</body></html>`,
+      )
       return `${url} rendered in ${layoutName}`
     },
   }
@@ -88,10 +99,16 @@ function overflowReport(page: Page): Promise<{ scrollWidth: number; innerWidth: 
       const right = element.getBoundingClientRect().right
       const parentRight = element.parentElement?.getBoundingClientRect().right ?? 0
       if (right > window.innerWidth + 0.5 && parentRight <= window.innerWidth + 0.5) {
-        culprits.push(`${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} (right edge ${Math.round(right)} px)`)
+        culprits.push(
+          `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} (right edge ${Math.round(right)} px)`,
+        )
       }
     }
-    return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, culprits: culprits.slice(0, 10) }
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+      culprits: culprits.slice(0, 10),
+    }
   })
 }
 
@@ -127,15 +144,23 @@ describe('every layout at phone, tablet and desktop width', () => {
           await hydrated(page)
         }
         const { scrollWidth, innerWidth, culprits } = await overflowReport(page)
-        if (SCREENSHOT_WIDTHS.includes(width)) await page.screenshot({ path: join(SCREENSHOTS, `${layout}-${width}.png`), fullPage: true })
-        expect(scrollWidth, `${label} at ${width} px is ${scrollWidth} px wide; sticking out: ${culprits.join(', ')}`).toBeLessThanOrEqual(innerWidth)
+        if (SCREENSHOT_WIDTHS.includes(width))
+          await page.screenshot({ path: join(SCREENSHOTS, `${layout}-${width}.png`), fullPage: true })
+        expect(
+          scrollWidth,
+          `${label} at ${width} px is ${scrollWidth} px wide; sticking out: ${culprits.join(', ')}`,
+        ).toBeLessThanOrEqual(innerWidth)
       }
       await context.close()
     }, 120_000)
   }
 
   it('the shop’s service-availability modal fits a 375 px phone and its Submit can be tapped', async () => {
-    const context = await browser().newContext({ viewport: { width: 375, height: 700 }, hasTouch: true, isMobile: true })
+    const context = await browser().newContext({
+      viewport: { width: 375, height: 700 },
+      hasTouch: true,
+      isMobile: true,
+    })
     const page = await context.newPage()
     await page.goto(baseUrl + '/shop', { waitUntil: 'load' })
     await hydrated(page)

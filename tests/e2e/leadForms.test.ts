@@ -17,7 +17,13 @@ const baseUrl = inject('baseUrl')
 const browser = browserPerFile()
 
 const CONTACT = { firstName: 'Dana', lastName: 'Rivera', email: 'dana@example.com', phone: '9725550142', zip: '75201' }
-const EMPTY_MESSAGES = ['First Name is required.', 'Last Name is required.', 'Email is required.', 'Phone is required.', 'ZIP is required.']
+const EMPTY_MESSAGES = [
+  'First Name is required.',
+  'Last Name is required.',
+  'Email is required.',
+  'Phone is required.',
+  'ZIP is required.',
+]
 
 async function open(path: string, context?: BrowserContext) {
   const page = await (context ?? browser()).newPage()
@@ -32,7 +38,8 @@ async function errorTexts(page: Page, form: string): Promise<string[]> {
   return page.locator(`${form} [id$="-error"]`).allTextContents()
 }
 
-const focusedName = (page: Page) => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name ?? null)
+const focusedName = (page: Page) =>
+  page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name ?? null)
 
 async function fillContact(page: Page, form: string, formId: string, values: Partial<typeof CONTACT> = CONTACT) {
   for (const [field, value] of Object.entries(values)) await page.locator(`${form} #${formId}-${field}`).fill(value)
@@ -54,7 +61,9 @@ describe('callback form 1 on / (#leadForm, steps)', () => {
 
     // Step 1 without a choice.
     await page.getByRole('button', { name: 'Next', exact: true }).click()
-    await expect.poll(() => errorTexts(page, form)).toEqual(['Please select Own or Rent. Please answer the question to continue.'])
+    await expect
+      .poll(() => errorTexts(page, form))
+      .toEqual(['Please select Own or Rent. Please answer the question to continue.'])
     expect(await focusedName(page)).toBe('property_type')
     expect(await page.locator(`${form} input[value="property_type_owned"]`).getAttribute('aria-invalid')).toBe('true')
     await expectNoAxeViolations(page)
@@ -66,7 +75,9 @@ describe('callback form 1 on / (#leadForm, steps)', () => {
 
     // Step 2 requires Yes/No before step 3.
     await page.getByRole('button', { name: 'Next', exact: true }).click()
-    await expect.poll(() => errorTexts(page, form)).toEqual(['This field is required. Please answer the question to continue.'])
+    await expect
+      .poll(() => errorTexts(page, form))
+      .toEqual(['This field is required. Please answer the question to continue.'])
     await page.getByLabel('Yes', { exact: true }).check()
     await page.getByRole('button', { name: 'Next', exact: true }).click()
     await expect.poll(() => page.locator(`${form} [data-step-header]`).textContent()).toBe('Step 3 of 3')
@@ -98,7 +109,13 @@ describe('callback form 1 on / (#leadForm, steps)', () => {
       formId,
       kind: 'callback',
       page: { pageName: 'home', routeName: 'home', pageUrl: expect.stringContaining('/?utm_source=google') },
-      contact: { firstName: 'Dana', lastName: 'Rivera', email: 'dana@example.com', phone: '(972) 555-0142', zip: '75201' },
+      contact: {
+        firstName: 'Dana',
+        lastName: 'Rivera',
+        email: 'dana@example.com',
+        phone: '(972) 555-0142',
+        zip: '75201',
+      },
       answers: { property_type: 'property_type_owned', do_you_have_a_security_system: 'Yes' },
       attribution: { utm_source: 'google', utm_medium: 'cpc', gclid: 'G-123' },
     })
@@ -106,7 +123,9 @@ describe('callback form 1 on / (#leadForm, steps)', () => {
     expect((await request.response())?.status()).toBe(202)
     await expect
       .poll(() => page.locator(`${form} [role="status"]`).textContent())
-      .toBe('Thank you for your interest in Harbor Home Security! One of our Security Consultants will help you personalize your security solution...')
+      .toBe(
+        'Thank you for your interest in Harbor Home Security! One of our Security Consultants will help you personalize your security solution...',
+      )
     expect(await page.evaluate(() => localStorage.getItem('lead_submitted'))).toBe('true')
     await expectNoAxeViolations(page)
     expect(errors).toEqual([])
@@ -182,7 +201,11 @@ describe('callback form 2 on /cameras (rent/own inline)', () => {
     await fillContact(page, form, formId)
     const sent = leadRequest(page)
     await page.getByRole('button', { name: 'Get Your Free Quote' }).click()
-    expect((await sent).postDataJSON()).toMatchObject({ formId, kind: 'callback', answers: { property_type: 'property_type_rental' } })
+    expect((await sent).postDataJSON()).toMatchObject({
+      formId,
+      kind: 'callback',
+      answers: { property_type: 'property_type_rental' },
+    })
     await page.locator(`${form} [role="status"]`).waitFor()
     // The spinner is a status too: wait for the accepted lead itself before reloading.
     await expect.poll(() => page.evaluate(() => localStorage.getItem('lead_submitted'))).toBe('true')
@@ -202,7 +225,11 @@ describe('callback form 2 on /cameras (rent/own inline)', () => {
     const keys: string[] = []
     await page.route('**/api/leads', async (route) => {
       keys.push(route.request().postDataJSON().idempotencyKey)
-      await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ status: 'unavailable', message: 'down' }) })
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: 'unavailable', message: 'down' }),
+      })
     })
     await page.getByLabel('Own', { exact: true }).check()
     await fillContact(page, form, formId)
@@ -243,7 +270,8 @@ describe('modal-consultation', () => {
     await expectNoAxeViolations(page)
 
     // The focus stays in the dialog, forwards and backwards.
-    const focusInDialog = () => page.evaluate(() => document.activeElement?.closest('dialog')?.id ?? document.activeElement?.tagName)
+    const focusInDialog = () =>
+      page.evaluate(() => document.activeElement?.closest('dialog')?.id ?? document.activeElement?.tagName)
     for (let press = 0; press < 10; press += 1) {
       await page.keyboard.press('Tab')
       expect(await focusInDialog()).toBe('modal-consultation')
@@ -295,22 +323,40 @@ describe('modal-consultation', () => {
     await fillContact(page, form, elementId, { ...CONTACT, zip: '10001' })
     const invalidZipLead = leadRequest(page, '/api/zip/invalid-lead')
     await dialog.getByRole('button', { name: 'Get a Quote' }).click()
-    await expect.poll(() => page.locator(`${form} [data-form-state="zipNotFound"]`).textContent()).toBe('We are not able to service your area yet.')
-    expect((await invalidZipLead).postDataJSON()).toMatchObject({ formId, contact: { zip: '10001', email: 'dana@example.com' } })
+    await expect
+      .poll(() => page.locator(`${form} [data-form-state="zipNotFound"]`).textContent())
+      .toBe('We are not able to service your area yet.')
+    expect((await invalidZipLead).postDataJSON()).toMatchObject({
+      formId,
+      contact: { zip: '10001', email: 'dana@example.com' },
+    })
     expect(listCalls).toHaveLength(1) // fetched once, on the first change
 
     await page.locator(`${form} #${elementId}-zip`).fill('75201')
     await page.evaluate(() =>
-      window.addEventListener('formSubmissionSuccessful', (event) => ((window as unknown as { leadEvent: unknown }).leadEvent = (event as CustomEvent).detail)),
+      window.addEventListener(
+        'formSubmissionSuccessful',
+        (event) => ((window as unknown as { leadEvent: unknown }).leadEvent = (event as CustomEvent).detail),
+      ),
     )
     const sent = leadRequest(page)
     await dialog.getByRole('button', { name: 'Get a Quote' }).click()
-    expect((await sent).postDataJSON()).toMatchObject({ formId, kind: 'consultation', page: { pageName: 'cameras' }, contact: { zip: '75201' } })
+    expect((await sent).postDataJSON()).toMatchObject({
+      formId,
+      kind: 'consultation',
+      page: { pageName: 'cameras' },
+      contact: { zip: '75201' },
+    })
     const thanks = page.locator(`#${elementId}-thanks`)
     await thanks.waitFor()
-    expect(await thanks.getByRole('link', { name: 'Call For A Home Security Consultation' }).getAttribute('href')).toMatch(/^tel:\+1\d{10}$/)
+    expect(
+      await thanks.getByRole('link', { name: 'Call For A Home Security Consultation' }).getAttribute('href'),
+    ).toMatch(/^tel:\+1\d{10}$/)
     expect(listCalls).toHaveLength(1)
-    expect(await page.evaluate(() => (window as unknown as { leadEvent: unknown }).leadEvent)).toMatchObject({ formId, leadId: expect.any(String) })
+    expect(await page.evaluate(() => (window as unknown as { leadEvent: unknown }).leadEvent)).toMatchObject({
+      formId,
+      leadId: expect.any(String),
+    })
     await expectNoAxeViolations(page)
     expect(errors).toEqual([])
     await page.close()
@@ -358,7 +404,11 @@ describe('the inspection-association referral page', () => {
     await fillContact(page, `#${elementId}`, elementId)
     const sent = leadRequest(page)
     await dialog.getByRole('button', { name: 'Get a Quote' }).click()
-    expect((await sent).postDataJSON()).toMatchObject({ formId, page: { partnerKey: 'cornerstone-inspectors' }, answers: { referralCode: 'INSPECT-42' } })
+    expect((await sent).postDataJSON()).toMatchObject({
+      formId,
+      page: { partnerKey: 'cornerstone-inspectors' },
+      answers: { referralCode: 'INSPECT-42' },
+    })
     await page.locator(`#${elementId}-thanks`).waitFor()
     expect(errors).toEqual([])
     await context.close()
@@ -368,7 +418,9 @@ describe('the inspection-association referral page', () => {
 describe('modal-service-availability and modal-ecomm-error', () => {
   it('shows the spec texts, saves the sign-up as an invalid-ZIP lead, thanks and closes', async () => {
     const { page, errors } = await open('/cameras')
-    await page.evaluate(() => window.dispatchEvent(new CustomEvent('harbor:open-service-availability-modal', { detail: { zip: '10001' } })))
+    await page.evaluate(() =>
+      window.dispatchEvent(new CustomEvent('harbor:open-service-availability-modal', { detail: { zip: '10001' } })),
+    )
     const dialog = page.getByRole('dialog', { name: 'Sorry, we don’t currently service your area.' })
     await dialog.waitFor()
     expect(await dialog.textContent()).toContain(
@@ -378,10 +430,18 @@ describe('modal-service-availability and modal-ecomm-error', () => {
     await dialog.getByRole('button', { name: 'Submit' }).click()
     await expect.poll(() => errorTexts(page, '#modal-service-availability')).toEqual(EMPTY_MESSAGES.slice(0, 4))
     await expectNoAxeViolations(page)
-    await fillContact(page, '#modal-service-availability', 'service-availability-form', { firstName: 'Dana', lastName: 'Rivera', email: 'dana@example.com', phone: '9725550142' })
+    await fillContact(page, '#modal-service-availability', 'service-availability-form', {
+      firstName: 'Dana',
+      lastName: 'Rivera',
+      email: 'dana@example.com',
+      phone: '9725550142',
+    })
     const sent = leadRequest(page, '/api/zip/invalid-lead')
     await dialog.getByRole('button', { name: 'Submit' }).click()
-    expect((await sent).postDataJSON()).toMatchObject({ formId: 'service-availability-form', contact: { zip: '10001' } })
+    expect((await sent).postDataJSON()).toMatchObject({
+      formId: 'service-availability-form',
+      contact: { zip: '10001' },
+    })
     await expect.poll(() => page.locator('#service-availability-form-thanks').textContent()).toBe('Thank you!')
     await page.locator('#modal-service-availability').getByRole('button', { name: 'Close' }).last().click()
     await expect.poll(() => page.locator('#modal-service-availability').count()).toBe(0)
@@ -403,8 +463,14 @@ describe('answers of the lead endpoint', () => {
     const { page } = await open('/secure')
     const formId = 'secure-modal-consultation-form'
     const form = `#${formId}`
-    let answer: { status: string; message: string; fieldErrors: Record<string, string> } = { status: 'invalid', message: 'Enter a valid email address.', fieldErrors: { email: 'Enter a valid email address.' } }
-    await page.route('**/api/leads', (route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify(answer) }))
+    let answer: { status: string; message: string; fieldErrors: Record<string, string> } = {
+      status: 'invalid',
+      message: 'Enter a valid email address.',
+      fieldErrors: { email: 'Enter a valid email address.' },
+    }
+    await page.route('**/api/leads', (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify(answer) }),
+    )
     await fillContact(page, form, formId)
     await page.getByRole('button', { name: 'Submit Form' }).click()
     await expect.poll(() => errorTexts(page, form)).toEqual(['Enter a valid email address.'])
@@ -462,8 +528,14 @@ describe('lead forms across the pages, into the real lead endpoint and outbox', 
                    (SELECT COUNT(*) FROM lead_outbox_deliveries d WHERE d.lead_id = l.id AND d.status = 'delivered') AS delivered
                  FROM lead_outbox_leads l WHERE l.idempotency_key = ?`,
               )
-              .get(idempotencyKey) as { kind: string; form_id: string; request_json: string; delivered: number } | undefined
-            found = row && { kind: row.kind, form_id: row.form_id, request: JSON.parse(row.request_json) as Record<string, unknown>, delivered: row.delivered }
+              .get(idempotencyKey) as
+              { kind: string; form_id: string; request_json: string; delivered: number } | undefined
+            found = row && {
+              kind: row.kind,
+              form_id: row.form_id,
+              request: JSON.parse(row.request_json) as Record<string, unknown>,
+              delivered: row.delivered,
+            }
             return found?.delivered ?? 0
           },
           { timeout: 15_000 },
@@ -497,7 +569,12 @@ describe('lead forms across the pages, into the real lead endpoint and outbox', 
     const request = leadRequest(page)
     await page.locator(`#schedule`).getByRole('button', { name: 'Get a Quote' }).click()
     const { key, body } = await sentKey(request)
-    expect(body).toMatchObject({ formId, kind: 'consultation', page: { pageName: 'doorbell-camera', routeName: 'doorbell-camera' }, contact: { zip: '75201' } })
+    expect(body).toMatchObject({
+      formId,
+      kind: 'consultation',
+      page: { pageName: 'doorbell-camera', routeName: 'doorbell-camera' },
+      contact: { zip: '75201' },
+    })
     expect(body.attribution).toMatchObject({ utm_source: 'e2e-forms', gclid: 'gclid-forms' })
     await page.locator(`#${formId}-thanks`).waitFor()
     await expectNoAxeViolations(page)
@@ -522,7 +599,11 @@ describe('lead forms across the pages, into the real lead endpoint and outbox', 
     const request = leadRequest(page)
     await page.locator('#schedule').getByRole('button', { name: 'Get a Quote' }).click()
     const { key, body } = await sentKey(request)
-    expect(body).toMatchObject({ formId, page: { partnerKey: 'cornerstone-inspectors' }, answers: { referralCode: 'HOME-INSPECT-7' } })
+    expect(body).toMatchObject({
+      formId,
+      page: { partnerKey: 'cornerstone-inspectors' },
+      answers: { referralCode: 'HOME-INSPECT-7' },
+    })
     await page.locator(`#${formId}-thanks`).waitFor()
     const stored = await storedLead(key)
     expect(stored.form_id).toBe(formId)
@@ -535,13 +616,20 @@ describe('lead forms across the pages, into the real lead endpoint and outbox', 
     const { page, errors } = await openOn('/shop')
     const formId = 'ecomm_pagge_embedded_form'
     const form = `#embedded-form #${formId}`
-    expect(await page.locator('#embedded-form').getByRole('heading', { name: 'Speak With a Security Consultant' }).count()).toBe(1)
+    expect(
+      await page.locator('#embedded-form').getByRole('heading', { name: 'Speak With a Security Consultant' }).count(),
+    ).toBe(1)
     await expectNoAxeViolations(page)
     await fillContact(page, form, formId)
     const request = leadRequest(page)
     await page.locator('#embedded-form').getByRole('button', { name: 'Submit' }).click()
     const { key, body } = await sentKey(request)
-    expect(body).toMatchObject({ formId, kind: 'ecommerce', page: { routeName: 'shop' }, contact: { email: CONTACT.email, zip: CONTACT.zip } })
+    expect(body).toMatchObject({
+      formId,
+      kind: 'ecommerce',
+      page: { routeName: 'shop' },
+      contact: { email: CONTACT.email, zip: CONTACT.zip },
+    })
     await page.locator(`#${formId}-thanks`).waitFor()
     expect(await storedLead(key)).toMatchObject({ kind: 'ecommerce', form_id: formId })
     expect(errors).toEqual([])
@@ -579,7 +667,11 @@ describe('lead forms across the pages, into the real lead endpoint and outbox', 
     const request = leadRequest(page)
     await page.getByRole('button', { name: 'Send My Recommendation' }).click()
     const { key, body } = await sentKey(request)
-    expect(body).toMatchObject({ formId: 'assessment-contact-form', kind: 'assessment', attribution: { utm_campaign: 'assess-e2e' } })
+    expect(body).toMatchObject({
+      formId: 'assessment-contact-form',
+      kind: 'assessment',
+      attribution: { utm_campaign: 'assess-e2e' },
+    })
     await expect.poll(() => page.getByRole('heading', { level: 2 }).first().textContent()).toMatch(/^Thank you!/)
     expect(await storedLead(key)).toMatchObject({ kind: 'assessment', form_id: 'assessment-contact-form' })
     expect(await page.evaluate(() => localStorage.getItem('lead_submitted'))).toBe('true')
@@ -592,7 +684,9 @@ describe('lead forms across the pages, into the real lead endpoint and outbox', 
     const lastOption = async (label: string) => {
       const select = page.getByLabel(label, { exact: true })
       await expect.poll(() => select.locator('option').count()).toBeGreaterThan(1)
-      const values = await select.locator('option').evaluateAll((nodes) => nodes.map((node) => (node as HTMLOptionElement).value).filter(Boolean))
+      const values = await select
+        .locator('option')
+        .evaluateAll((nodes) => nodes.map((node) => (node as HTMLOptionElement).value).filter(Boolean))
       await select.selectOption(values.at(-1)!)
     }
     await lastOption('Date')

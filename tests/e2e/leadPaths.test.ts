@@ -4,7 +4,8 @@ import { axeViolations, browserPerFile, collectPageErrors, hydrated } from './su
 const baseUrl = inject('baseUrl')
 const browser = browserPerFile()
 
-const NEXT_STEPS = 'A Harbor Security Consultant will call you to confirm your order and schedule your professional installation.'
+const NEXT_STEPS =
+  'A Harbor Security Consultant will call you to confirm your order and schedule your professional installation.'
 
 /** Issue 17: no path that promises contact may lose the lead (the real lead endpoint, nothing stubbed). */
 describe('the assessment → shop → order path keeps the buyer’s lead', () => {
@@ -15,28 +16,43 @@ describe('the assessment → shop → order path keeps the buyer’s lead', () =
     const leads: Array<{ status: number; body: Record<string, unknown>; request: Record<string, unknown> }> = []
     page.on('response', async (response) => {
       if (!response.url().endsWith('/api/leads')) return
-      leads.push({ status: response.status(), body: (await response.json()) as Record<string, unknown>, request: response.request().postDataJSON() as Record<string, unknown> })
+      leads.push({
+        status: response.status(),
+        body: (await response.json()) as Record<string, unknown>,
+        request: response.request().postDataJSON() as Record<string, unknown>,
+      })
     })
 
     // The link the assessment's review gives ("Shop this package"): the buyer never types a ZIP on this path.
-    await page.goto(`${baseUrl}/shop?package=STD-COMPLETE-PACKAGE&customize=1&add=smoke-detector`, { waitUntil: 'load' })
+    await page.goto(`${baseUrl}/shop?package=STD-COMPLETE-PACKAGE&customize=1&add=smoke-detector`, {
+      waitUntil: 'load',
+    })
     await hydrated(page)
     await page.getByRole('heading', { level: 1, name: 'Customize Package' }).waitFor({ timeout: 15_000 })
     await page.getByRole('button', { name: 'Review Cart' }).click()
     await page.getByRole('heading', { level: 1, name: 'Your Cart' }).waitFor()
-    await Promise.all([page.waitForURL(/\/checkout\/HB\d+\/[0-9a-f]+\/customer$/), page.getByRole('button', { name: 'Checkout' }).click()])
+    await Promise.all([
+      page.waitForURL(/\/checkout\/HB\d+\/[0-9a-f]+\/customer$/),
+      page.getByRole('button', { name: 'Checkout' }).click(),
+    ])
     await hydrated(page)
 
     // The cart's e-commerce lead was stored (202), not refused with 400 "ZIP is required.".
     await expect.poll(() => leads.length).toBe(1)
-    expect(leads[0]).toMatchObject({ status: 202, body: { status: 'accepted' }, request: { kind: 'ecommerce', contact: { zip: '' } } })
+    expect(leads[0]).toMatchObject({
+      status: 202,
+      body: { status: 'accepted' },
+      request: { kind: 'ecommerce', contact: { zip: '' } },
+    })
 
     // No promise of a call before the page knows how to reach the buyer.
     expect(await page.getByText(NEXT_STEPS).count()).toBe(0)
     await page.getByRole('heading', { level: 2, name: 'How should we reach you?' }).waitFor()
     expect(await axeViolations(page)).toEqual([])
     await page.getByRole('button', { name: 'Call Me About My Order' }).click()
-    await expect.poll(() => page.locator('#order-summary-contact-firstName-error').textContent()).toBe('First Name is required.')
+    await expect
+      .poll(() => page.locator('#order-summary-contact-firstName-error').textContent())
+      .toBe('First Name is required.')
     expect(leads).toHaveLength(1)
 
     await page.getByLabel('First Name').fill('Ana')
@@ -51,7 +67,16 @@ describe('the assessment → shop → order path keeps the buyer’s lead', () =
     expect(leads[1]).toMatchObject({
       status: 202,
       body: { status: 'accepted' },
-      request: { contact: { firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com', phone: '(312) 555-0142', zip: '60601' }, answers: { orderNumber } },
+      request: {
+        contact: {
+          firstName: 'Ana',
+          lastName: 'Ruiz',
+          email: 'ana@example.com',
+          phone: '(312) 555-0142',
+          zip: '60601',
+        },
+        answers: { orderNumber },
+      },
     })
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(NEXT_STEPS)
     expect(errors).toEqual([])

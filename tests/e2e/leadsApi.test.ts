@@ -14,14 +14,24 @@ function lead(idempotencyKey: string) {
     formId: 'home_callback_masterform_1',
     kind: 'callback',
     page: { pageName: 'home', pageUrl: `${baseUrl}/?utm_source=e2e`, routeName: 'home', partnerKey: null },
-    contact: { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', phone: '(214) 555-0199', zip: '75201' },
+    contact: {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'grace@example.com',
+      phone: '(214) 555-0199',
+      zip: '75201',
+    },
     answers: { property_type: 'property_type_rental', do_you_have_a_security_system: 'Yes' },
     attribution: { utm_source: 'e2e', gclid: 'gclid-e2e' },
   }
 }
 
 const post = (origin: string, body: unknown) =>
-  fetch(`${origin}/api/leads`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then(async (r) => ({
+  fetch(`${origin}/api/leads`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  }).then(async (r) => ({
     status: r.status,
     body: (await r.json()) as Record<string, unknown>,
   }))
@@ -36,7 +46,9 @@ describe('lead and ZIP endpoints on the production server (embedded lead API and
   })
 
   it('answers ZIP questions without exposing the lead API key', async () => {
-    expect(await fetch(`${baseUrl}/api/zip/75201/location`).then((r) => r.json())).toMatchObject({ text: 'Dallas, TX, 75201' })
+    expect(await fetch(`${baseUrl}/api/zip/75201/location`).then((r) => r.json())).toMatchObject({
+      text: 'Dallas, TX, 75201',
+    })
     expect(await fetch(`${baseUrl}/api/zip/99501/serviceability`).then((r) => r.json())).toMatchObject({
       serviceable: false,
       message: 'We are not able to service your area yet.',
@@ -65,8 +77,12 @@ describe('lead and ZIP endpoints on the production server (embedded lead API and
         // One Idempotency-Key per destination (server/leads/relay deliveryIdempotencyKey).
         const { storedLead, capture } = await vi.waitFor(
           () => {
-            const storedLead = db.prepare('SELECT body_json FROM embedded_lead_api_leads WHERE idempotency_key = ?').get(`${key}.lead-api`) as { body_json: string } | undefined
-            const capture = db.prepare('SELECT fields_json FROM embedded_marketing_automation_submissions WHERE idempotency_key = ?').get(`${key}.marketing-automation`) as { fields_json: string } | undefined
+            const storedLead = db
+              .prepare('SELECT body_json FROM embedded_lead_api_leads WHERE idempotency_key = ?')
+              .get(`${key}.lead-api`) as { body_json: string } | undefined
+            const capture = db
+              .prepare('SELECT fields_json FROM embedded_marketing_automation_submissions WHERE idempotency_key = ?')
+              .get(`${key}.marketing-automation`) as { fields_json: string } | undefined
             if (!storedLead || !capture) throw new Error('the relay has not delivered the lead to both upstreams yet')
             return { storedLead, capture }
           },
@@ -85,7 +101,11 @@ describe('lead and ZIP endpoints on the production server (embedded lead API and
           utm_source: 'e2e',
           gclid: 'gclid-e2e',
         })
-        expect(JSON.parse(capture.fields_json)).toMatchObject({ email: 'grace@example.com', property_type: 'property_type_rental', do_you_have_a_security_system: 'Yes' })
+        expect(JSON.parse(capture.fields_json)).toMatchObject({
+          email: 'grace@example.com',
+          property_type: 'property_type_rental',
+          do_you_have_a_security_system: 'Yes',
+        })
       } finally {
         db.close()
       }

@@ -16,7 +16,9 @@ describe('server lifecycle', () => {
       socket.on('end', resolve)
       socket.on('error', reject)
     })
-    const continued = new Promise<void>((resolve) => socket.on('data', () => received.includes('100 Continue') && resolve()))
+    const continued = new Promise<void>((resolve) =>
+      socket.on('data', () => received.includes('100 Continue') && resolve()),
+    )
     const body = '{}'
     socket.write(
       [
@@ -37,7 +39,8 @@ describe('server lifecycle', () => {
     socket.end(body)
     await answered
     // The empty lead is refused with a full answer (a 4xx with its JSON body), not a dropped connection.
-    const [, status, json] = /HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 (\d{3}) [^]*?\r\n\r\n([^]*)$/.exec(received) ?? []
+    const [, status, json] =
+      /HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 (\d{3}) [^]*?\r\n\r\n([^]*)$/.exec(received) ?? []
     expect(Number(status)).toBeGreaterThanOrEqual(400)
     expect(Number(status)).toBeLessThan(500)
     expect(() => JSON.parse(json!) as unknown).not.toThrow()
@@ -52,11 +55,16 @@ describe('server lifecycle', () => {
   })
 
   it('refuses to start when TRUST_PROXY would believe every X-Forwarded-For', async () => {
-    await expect(startProductionServer(repoRoot, { TRUST_PROXY: 'true' })).rejects.toThrow(/TRUST_PROXY must name the proxies' addresses or a hop count/)
+    await expect(startProductionServer(repoRoot, { TRUST_PROXY: 'true' })).rejects.toThrow(
+      /TRUST_PROXY must name the proxies' addresses or a hop count/,
+    )
   })
 
   it('reports a configured service as remote without exposing its key', async () => {
-    const server = await startProductionServer(repoRoot, { LEAD_API_URL: 'https://leads.example.com', LEAD_API_KEY: 'secret-key-1234567890' })
+    const server = await startProductionServer(repoRoot, {
+      LEAD_API_URL: 'https://leads.example.com',
+      LEAD_API_KEY: 'secret-key-1234567890',
+    })
     try {
       const health = await (await fetch(`${server.baseUrl}/api/health`)).text()
       expect(JSON.parse(health).upstreams.leadApi).toBe('remote')

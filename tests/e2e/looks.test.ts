@@ -63,18 +63,28 @@ describe('looks and trust (issue 17 item 10)', () => {
     await page.close()
   })
 
-  it.each([375, 768, 1280])('the chat bubble does not cover the hero call-to-action buttons at %i px', async (width) => {
-    const page = await open('/cameras', width, 667)
-    const bubble = await page.locator('[data-chat-bubble] > button').boundingBox()
-    const ctas = await page.locator('main a[href], main button').filter({ hasText: /quote|call|shop/i }).all()
-    for (const cta of ctas.slice(0, 6)) {
-      const box = await cta.boundingBox()
-      if (!bubble || !box) continue
-      const overlap = box.x < bubble.x + bubble.width && bubble.x < box.x + box.width && box.y < bubble.y + bubble.height && bubble.y < box.y + box.height
-      expect(overlap, `${await cta.textContent()} under the bubble`).toBe(false)
-    }
-    await page.close()
-  })
+  it.each([375, 768, 1280])(
+    'the chat bubble does not cover the hero call-to-action buttons at %i px',
+    async (width) => {
+      const page = await open('/cameras', width, 667)
+      const bubble = await page.locator('[data-chat-bubble] > button').boundingBox()
+      const ctas = await page
+        .locator('main a[href], main button')
+        .filter({ hasText: /quote|call|shop/i })
+        .all()
+      for (const cta of ctas.slice(0, 6)) {
+        const box = await cta.boundingBox()
+        if (!bubble || !box) continue
+        const overlap =
+          box.x < bubble.x + bubble.width &&
+          bubble.x < box.x + box.width &&
+          box.y < bubble.y + bubble.height &&
+          bubble.y < box.y + box.height
+        expect(overlap, `${await cta.textContent()} under the bubble`).toBe(false)
+      }
+      await page.close()
+    },
+  )
 
   it('the partner scene sign text stays inside its board', async () => {
     const page = await browser().newPage()
@@ -89,13 +99,32 @@ describe('looks and trust (issue 17 item 10)', () => {
   })
 
   // Every page whose look this change touched: trust badges, device pictures, hero scenes, header and bubble.
-  const CHANGED = ['/', '/shop', '/shop/keystone-realty', '/shop/products', '/shop/products/smart-lock', '/shop/product-categories/security-cameras',
-    '/cameras', '/keystoneoffer', '/dallas', '/sensors', '/smart-locks', '/smart-garage', '/help-center', '/customer-support', '/contact-us', '/moves']
+  const CHANGED = [
+    '/',
+    '/shop',
+    '/shop/keystone-realty',
+    '/shop/products',
+    '/shop/products/smart-lock',
+    '/shop/product-categories/security-cameras',
+    '/cameras',
+    '/keystoneoffer',
+    '/dallas',
+    '/sensors',
+    '/smart-locks',
+    '/smart-garage',
+    '/help-center',
+    '/customer-support',
+    '/contact-us',
+    '/moves',
+  ]
   it.each(CHANGED)('%s passes axe at 375 and 1280 px', async (path) => {
     for (const width of [375, 1280]) {
       const page = await open(path, width)
       await loadLazyImages(page)
-      await page.screenshot({ path: join(shots, `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '_')}-${width}.png`), fullPage: true })
+      await page.screenshot({
+        path: join(shots, `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '_')}-${width}.png`),
+        fullPage: true,
+      })
       await expectNoAxeViolations(page)
       await page.close()
     }

@@ -18,8 +18,20 @@ const PAGES = [
   { path: '/shieldline-security', formId: 'shieldline-security-claim-form' },
 ] as const
 
-const ALEX = { customerNumber: '100234', firstName: 'Alex', lastName: 'Morgan', email: 'alex.morgan@example.com', phone: '2145550142' }
-const SAM = { customerNumber: '100452', firstName: 'Sam', lastName: 'Rivera', email: 'sam.rivera@example.com', phone: '3125550199' }
+const ALEX = {
+  customerNumber: '100234',
+  firstName: 'Alex',
+  lastName: 'Morgan',
+  email: 'alex.morgan@example.com',
+  phone: '2145550142',
+}
+const SAM = {
+  customerNumber: '100452',
+  firstName: 'Sam',
+  lastName: 'Rivera',
+  email: 'sam.rivera@example.com',
+  phone: '3125550199',
+}
 
 async function open(path: string) {
   const page = await browser().newPage()
@@ -36,27 +48,47 @@ async function fill(page: Page, formId: string, values: Record<string, string>) 
 const outcome = (page: Page) => page.locator('[data-claim-outcome]')
 
 describe('security-partner offer pages', () => {
-  it.each(PAGES)('$path: the offer, who qualifies, how it works, FAQs, the claim form and the legal text; axe with errors shown', async ({ path, formId }) => {
-    const { page, errors } = await open(path)
-    expect(await page.locator('h1').count()).toBe(1)
-    expect(await page.locator('main').textContent()).toContain('Limited time offer. Only available to active Harbor Home Security customers.')
-    expect(await page.locator('[data-site-footer]').textContent()).toContain('Limited time offer. Only available to active Harbor Home Security customers')
-    for (const heading of ['Who qualifies', 'How to claim your offer', 'FAQs']) expect(await page.locator('main').textContent()).toContain(heading)
-    expect(await page.locator('#claim form').getAttribute('id')).toBe(formId)
+  it.each(PAGES)(
+    '$path: the offer, who qualifies, how it works, FAQs, the claim form and the legal text; axe with errors shown',
+    async ({ path, formId }) => {
+      const { page, errors } = await open(path)
+      expect(await page.locator('h1').count()).toBe(1)
+      expect(await page.locator('main').textContent()).toContain(
+        'Limited time offer. Only available to active Harbor Home Security customers.',
+      )
+      expect(await page.locator('[data-site-footer]').textContent()).toContain(
+        'Limited time offer. Only available to active Harbor Home Security customers',
+      )
+      for (const heading of ['Who qualifies', 'How to claim your offer', 'FAQs'])
+        expect(await page.locator('main').textContent()).toContain(heading)
+      expect(await page.locator('#claim form').getAttribute('id')).toBe(formId)
 
-    await page.getByRole('button', { name: 'Claim My Offer' }).click()
-    await expect
-      .poll(() => page.locator(`#${formId} [id$="-error"]`).allTextContents())
-      .toEqual(['Customer Number is required.', 'First Name is required.', 'Last Name is required.', 'Email is required.', 'Phone is required.'])
-    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('customerNumber')
-    expect(await page.locator(`#${formId}-customerNumber`).getAttribute('aria-describedby')).toBe(`${formId}-customerNumber-hint ${formId}-customerNumber-error`)
-    await page.locator(`#${formId}-customerNumber`).fill('12-ab')
-    await page.getByRole('button', { name: 'Claim My Offer' }).click()
-    await expect.poll(() => page.locator(`#${formId}-customerNumber-error`).textContent()).toBe('Customer Number is not valid. Enter the 6 to 12 digits printed on your monthly statement.')
-    await expectNoAxeViolations(page)
-    expect(errors).toEqual([])
-    await page.close()
-  })
+      await page.getByRole('button', { name: 'Claim My Offer' }).click()
+      await expect
+        .poll(() => page.locator(`#${formId} [id$="-error"]`).allTextContents())
+        .toEqual([
+          'Customer Number is required.',
+          'First Name is required.',
+          'Last Name is required.',
+          'Email is required.',
+          'Phone is required.',
+        ])
+      expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe(
+        'customerNumber',
+      )
+      expect(await page.locator(`#${formId}-customerNumber`).getAttribute('aria-describedby')).toBe(
+        `${formId}-customerNumber-hint ${formId}-customerNumber-error`,
+      )
+      await page.locator(`#${formId}-customerNumber`).fill('12-ab')
+      await page.getByRole('button', { name: 'Claim My Offer' }).click()
+      await expect
+        .poll(() => page.locator(`#${formId}-customerNumber-error`).textContent())
+        .toBe('Customer Number is not valid. Enter the 6 to 12 digits printed on your monthly statement.')
+      await expectNoAxeViolations(page)
+      expect(errors).toEqual([])
+      await page.close()
+    },
+  )
 
   it('refuses an inactive customer with the configured message and the support number', async () => {
     const { page, errors } = await open('/shieldline-family#claim')
@@ -121,7 +153,9 @@ describe('security-partner offer pages', () => {
   it("accepts an active customer's claim and thanks them", async () => {
     const { page, errors } = await open('/shieldline-family#claim')
     await fill(page, 'shieldline-family-claim-form', { ...ALEX, customerNumber: '1002-34' })
-    const sent = page.waitForRequest((request) => request.url().endsWith('/api/offer-claims') && request.method() === 'POST')
+    const sent = page.waitForRequest(
+      (request) => request.url().endsWith('/api/offer-claims') && request.method() === 'POST',
+    )
     const answered = page.waitForResponse((response) => response.url().endsWith('/api/offer-claims'))
     await page.getByRole('button', { name: 'Claim My Offer' }).click()
     acceptedRequest = (await sent).postData()
@@ -138,8 +172,17 @@ describe('security-partner offer pages', () => {
 
   it('does not duplicate a repeated claim: the same submission is the same claim, a new one is "already claimed"', async () => {
     expect(acceptedRequest).not.toBeNull()
-    const again = await fetch(`${baseUrl}/api/offer-claims`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: acceptedRequest })
-    expect(await again.json()).toEqual({ status: 'accepted', claimId, duplicate: true, message: offersConfig.messages.accepted })
+    const again = await fetch(`${baseUrl}/api/offer-claims`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: acceptedRequest,
+    })
+    expect(await again.json()).toEqual({
+      status: 'accepted',
+      claimId,
+      duplicate: true,
+      message: offersConfig.messages.accepted,
+    })
 
     const { page } = await open('/shieldline-security#claim')
     await fill(page, 'shieldline-security-claim-form', ALEX)

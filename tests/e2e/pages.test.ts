@@ -7,8 +7,14 @@ const baseUrl = inject('baseUrl')
 const browser = browserPerFile()
 
 /** Opens a page (optionally with Playwright's fake clock) and waits until React has hydrated it. */
-async function openPage(path: string, options: { clock?: boolean; pausedClock?: boolean; reducedMotion?: boolean } = {}) {
-  const context = await browser().newContext({ reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference', viewport: { width: 1280, height: 900 } })
+async function openPage(
+  path: string,
+  options: { clock?: boolean; pausedClock?: boolean; reducedMotion?: boolean } = {},
+) {
+  const context = await browser().newContext({
+    reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+    viewport: { width: 1280, height: 900 },
+  })
   const page = await context.newPage()
   if (options.clock) await page.clock.install({ time: new Date('2026-11-23T12:00:00-06:00') })
   // A paused clock moves only when the test says so, so page-load time never counts toward a timer.
@@ -19,20 +25,63 @@ async function openPage(path: string, options: { clock?: boolean; pausedClock?: 
   return { page, errors, response: response!, close: () => context.close() }
 }
 
-const blockIds = (name: string) => realRoutes().find((r) => r.name === name)!.blocks.map((b) => b.id)
+const blockIds = (name: string) =>
+  realRoutes()
+    .find((r) => r.name === name)!
+    .blocks.map((b) => b.id)
 
 /** Every page this work composed: spec §2.1 and §2.2, each partner template with a real partner, every /secure campaign. */
 const CONTENT_PATHS = [
-  '/', '/secure', ...['smarthome-envir', 'mobileapp-envir', 'products-envir', 'lowcost-envir', 'bogo50-envir', '2999permo-envir'].map((ad) => `/secure?utm_ads=${ad}`),
-  '/secure/1', '/secure/whyharbor', '/secure/home-security-systems', '/home-security-systems', '/professional-installation', '/how-to-buy',
-  '/smart-home', '/monitoring', '/life-safety', '/promotions', '/cameras', '/doorbell-camera', '/indoor-cameras', '/outdoor-cameras', '/sensors',
-  '/panel', '/smart-thermostats', '/smart-locks', '/smart-garage', '/smart-plugs', '/harbor-plus', '/memorial-day', '/score', '/join', '/referrals',
-  '/keystoneoffer', '/harbor-partneroffer', '/da', '/dallas', '/dropship', '/cfb-isd', '/safehomereviews', '/neighborly', '/Neighborly',
-  '/cornerstoneinspectors', '/cornerstoneinspectors/affiliate?ref=INSP-2041', '/brightpathsolar', '/keystonefaq', '/anchorcommercialfaq',
-  '/verify-and-report', '/partners',
+  '/',
+  '/secure',
+  ...['smarthome-envir', 'mobileapp-envir', 'products-envir', 'lowcost-envir', 'bogo50-envir', '2999permo-envir'].map(
+    (ad) => `/secure?utm_ads=${ad}`,
+  ),
+  '/secure/1',
+  '/secure/whyharbor',
+  '/secure/home-security-systems',
+  '/home-security-systems',
+  '/professional-installation',
+  '/how-to-buy',
+  '/smart-home',
+  '/monitoring',
+  '/life-safety',
+  '/promotions',
+  '/cameras',
+  '/doorbell-camera',
+  '/indoor-cameras',
+  '/outdoor-cameras',
+  '/sensors',
+  '/panel',
+  '/smart-thermostats',
+  '/smart-locks',
+  '/smart-garage',
+  '/smart-plugs',
+  '/harbor-plus',
+  '/memorial-day',
+  '/score',
+  '/join',
+  '/referrals',
+  '/keystoneoffer',
+  '/harbor-partneroffer',
+  '/da',
+  '/dallas',
+  '/dropship',
+  '/cfb-isd',
+  '/safehomereviews',
+  '/neighborly',
+  '/Neighborly',
+  '/cornerstoneinspectors',
+  '/cornerstoneinspectors/affiliate?ref=INSP-2041',
+  '/brightpathsolar',
+  '/keystonefaq',
+  '/anchorcommercialfaq',
+  '/verify-and-report',
+  '/partners',
 ]
 
-const activeSlide = (page: Page) => page.locator('[aria-roledescription="slide"]:not([hidden])').getAttribute('aria-label')
+const activeSlide = (page: Page) =>
+  page.locator('[aria-roledescription="slide"]:not([hidden])').getAttribute('aria-label')
 
 describe('content pages in Chromium', () => {
   it.each([
@@ -52,7 +101,13 @@ describe('content pages in Chromium', () => {
     for (const path of ['/', '/cameras']) {
       const { page, close } = await openPage(path)
       const images = await page.locator('main img').evaluateAll((imgs) =>
-        imgs.map((img) => ({ width: img.getAttribute('width'), height: img.getAttribute('height'), loading: img.getAttribute('loading'), priority: img.getAttribute('fetchpriority'), src: (img as HTMLImageElement).currentSrc || img.getAttribute('src') })),
+        imgs.map((img) => ({
+          width: img.getAttribute('width'),
+          height: img.getAttribute('height'),
+          loading: img.getAttribute('loading'),
+          priority: img.getAttribute('fetchpriority'),
+          src: (img as HTMLImageElement).currentSrc || img.getAttribute('src'),
+        })),
       )
       expect(images.length).toBeGreaterThan(3)
       for (const image of images) {
@@ -105,7 +160,9 @@ describe('content pages in Chromium', () => {
     page.on('request', (request) => {
       if (/youtube|vimeo/.test(request.url())) providerRequests.push(request.url())
     })
-    await page.route(/youtube-nocookie\.com/, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title><button>Play</button>' }))
+    await page.route(/youtube-nocookie\.com/, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title><button>Play</button>' }),
+    )
     await page.locator('#video').scrollIntoViewIfNeeded()
     // Two frames after the scroll, any IntersectionObserver (a lazy loader) has had its callback.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
@@ -121,7 +178,8 @@ describe('content pages in Chromium', () => {
     expect(providerRequests[0]).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?autoplay=1/)
     // Focus starts on Close inside the dialog and wraps around at both ends (the rest of the page is inert).
     const focusInDialog = () => page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))
-    const focused = () => page.evaluate(() => document.activeElement?.tagName + ':' + (document.activeElement?.textContent ?? ''))
+    const focused = () =>
+      page.evaluate(() => document.activeElement?.tagName + ':' + (document.activeElement?.textContent ?? ''))
     await expect.poll(focused).toBe('BUTTON:Close video')
     await page.frameLocator('dialog iframe').locator('button').waitFor()
     await page.keyboard.press('Shift+Tab')
@@ -142,10 +200,19 @@ describe('content pages in Chromium', () => {
 
   it('opens a share window of 640x480 with the page address', async () => {
     const { page, close } = await openPage('/promotions')
-    await page.context().route(/facebook\.com/, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>share</title>' }))
-    const [popup] = await Promise.all([page.context().waitForEvent('page'), page.locator('[data-share="facebook"]').click()])
+    await page
+      .context()
+      .route(/facebook\.com/, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>share</title>' }),
+      )
+    const [popup] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.locator('[data-share="facebook"]').click(),
+    ])
     await popup.waitForLoadState()
-    expect(popup.url()).toBe('https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fwww.harborhomesecurity.com%2Fpromotions')
+    expect(popup.url()).toBe(
+      'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fwww.harborhomesecurity.com%2Fpromotions',
+    )
     const size = await popup.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight }))
     expect(size).toEqual({ width: 640, height: 480 })
     expect(page.url()).toBe(`${baseUrl}/promotions`)
@@ -157,7 +224,11 @@ describe('content pages in Chromium', () => {
     const summaries = page.locator('#faq summary')
     const count = await summaries.count()
     expect(count).toBeGreaterThan(2)
-    const isOpen = (i: number) => page.locator('#faq details').nth(i).evaluate((d) => (d as HTMLDetailsElement).open)
+    const isOpen = (i: number) =>
+      page
+        .locator('#faq details')
+        .nth(i)
+        .evaluate((d) => (d as HTMLDetailsElement).open)
     await summaries.first().focus()
     expect(await isOpen(0)).toBe(false)
     await page.keyboard.press('Enter')
@@ -193,7 +264,9 @@ describe('content pages in Chromium', () => {
     await plain.close()
     const campaign = await openPage('/secure?utm_ads=2999permo-envir')
     expect(await campaign.page.locator('[data-legal-block]').count()).toBe(1)
-    expect(await campaign.page.locator('#hero [data-price]').textContent()).toContain('Was $34.99, now $29.99 per month')
+    expect(await campaign.page.locator('#hero [data-price]').textContent()).toContain(
+      'Was $34.99, now $29.99 per month',
+    )
     expect(await campaign.page.locator('#offer-ribbon').textContent()).toContain('$29.99/mo.')
     await campaign.close()
   })

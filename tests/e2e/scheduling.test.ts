@@ -19,7 +19,12 @@ async function openAt(now: string): Promise<{ page: Page; errors: string[] }> {
 
 /** The {value, text} options a picker shows, without its empty prompt. */
 async function shownOptions(page: Page, label: string) {
-  const options = await page.getByLabel(label, { exact: true }).locator('option').evaluateAll((nodes) => nodes.map((node) => ({ value: (node as HTMLOptionElement).value, text: node.textContent ?? '' })))
+  const options = await page
+    .getByLabel(label, { exact: true })
+    .locator('option')
+    .evaluateAll((nodes) =>
+      nodes.map((node) => ({ value: (node as HTMLOptionElement).value, text: node.textContent ?? '' })),
+    )
   return options.filter((option) => option.value !== '')
 }
 
@@ -56,7 +61,10 @@ describe('/scheduling in Chromium at a fixed clock', () => {
     expect(await shownOptions(page, 'Time of day')).toEqual([{ value: 'evening', text: 'Evening' }])
     await page.getByLabel('Time of day', { exact: true }).selectOption('evening')
     expect(await shownOptions(page, 'Arrival time')).toEqual(timeSlotOptions('11/23/2026', 'evening', new Date(now)))
-    expect((await shownOptions(page, 'Arrival time')).map((s) => s.text)).toEqual(['11/23/2026, 07:45 PM', '11/23/2026, 08:00 PM'])
+    expect((await shownOptions(page, 'Arrival time')).map((s) => s.text)).toEqual([
+      '11/23/2026, 07:45 PM',
+      '11/23/2026, 08:00 PM',
+    ])
 
     // Tomorrow offers all three windows; the morning runs 8:00 to 12:00 every 15 minutes.
     await page.getByLabel('Date', { exact: true }).selectOption('11/24/2026')
@@ -80,18 +88,31 @@ describe('/scheduling in Chromium at a fixed clock', () => {
 
     await page.getByLabel('Arrival time', { exact: true }).selectOption('11/24/2026, 08:00 AM')
     await page.getByRole('button', { name: 'Request This Appointment' }).click()
-    await expect.poll(() => page.getByTestId('scheduling-confirmation').textContent()).toBe(
-      'You asked for your technician to arrive on Tuesday, November 24, 2026 between 8:00 AM and 8:15 AM Central Time.',
-    )
+    await expect
+      .poll(() => page.getByTestId('scheduling-confirmation').textContent())
+      .toBe(
+        'You asked for your technician to arrive on Tuesday, November 24, 2026 between 8:00 AM and 8:15 AM Central Time.',
+      )
     expect(await page.getByRole('heading', { name: 'Your installation request is in' }).count()).toBe(1)
 
     expect(bodies).toHaveLength(1)
     expect(bodies[0]).toMatchObject({
       formId: 'scheduling-request-form',
       kind: 'scheduling',
-      contact: { firstName: 'Sam', lastName: 'Okafor', email: 'sam@example.com', phone: '(469) 555-0188', zip: '75201' },
+      contact: {
+        firstName: 'Sam',
+        lastName: 'Okafor',
+        email: 'sam@example.com',
+        phone: '(469) 555-0188',
+        zip: '75201',
+      },
       page: { pageName: 'scheduling', routeName: 'scheduling' },
-      answers: { date: '11/24/2026', timeOfDay: 'morning', slot: '11/24/2026, 08:00 AM', slotStart: '2026-11-24T08:00:00.000-06:00' },
+      answers: {
+        date: '11/24/2026',
+        timeOfDay: 'morning',
+        slot: '11/24/2026, 08:00 AM',
+        slotStart: '2026-11-24T08:00:00.000-06:00',
+      },
     })
     expect(await page.evaluate(() => localStorage.getItem('lead_submitted'))).toBe('true')
     expect(await axeViolations(page)).toEqual([])
@@ -122,9 +143,11 @@ describe('/scheduling in Chromium at a fixed clock', () => {
     await page.getByLabel('Arrival time', { exact: true }).selectOption('11/25/2026, 05:00 PM')
     await fillContact(page)
     await page.getByRole('button', { name: 'Request This Appointment' }).click()
-    await expect.poll(() => page.getByTestId('scheduling-confirmation').textContent(), { timeout: 10_000 }).toBe(
-      'You asked for your technician to arrive on Wednesday, November 25, 2026 between 5:00 PM and 5:15 PM Central Time.',
-    )
+    await expect
+      .poll(() => page.getByTestId('scheduling-confirmation').textContent(), { timeout: 10_000 })
+      .toBe(
+        'You asked for your technician to arrive on Wednesday, November 25, 2026 between 5:00 PM and 5:15 PM Central Time.',
+      )
     expect(bodies).toHaveLength(2)
     expect(bodies[1]!.idempotencyKey).toBe(bodies[0]!.idempotencyKey)
     await page.close()

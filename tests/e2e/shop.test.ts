@@ -47,10 +47,15 @@ describe('the shop in Chromium', () => {
     const leads: unknown[] = []
     await page.route('**/api/leads', async (route) => {
       leads.push(route.request().postDataJSON())
-      await route.fulfill({ status: 202, contentType: 'application/json', body: '{"status":"accepted","leadId":"L-77","duplicate":false}' })
+      await route.fulfill({
+        status: 202,
+        contentType: 'application/json',
+        body: '{"status":"accepted","leadId":"L-77","duplicate":false}',
+      })
     })
     await buildCart(page)
-    for (const other of ['#brand-difference', '#package-tables', '#faqs', '#customize-package']) expect(await page.locator(other).isVisible(), other).toBe(false)
+    for (const other of ['#brand-difference', '#package-tables', '#faqs', '#customize-package'])
+      expect(await page.locator(other).isVisible(), other).toBe(false)
     // 749.99 + 2 × 99.99 + 99.00
     await expect(page.getByTestId('cart-subtotal').textContent()).resolves.toBe('$1,048.97')
     expect(await page.getByTestId('cart-line-indoor-camera').getByRole('spinbutton').inputValue()).toBe('2')
@@ -60,7 +65,10 @@ describe('the shop in Chromium', () => {
     await page.getByRole('button', { name: 'View Cart' }).click()
     await expect(page.getByTestId('cart-subtotal').textContent()).resolves.toBe('$1,048.97')
 
-    await Promise.all([page.waitForURL(/\/checkout\/HB\d+\/[0-9a-f]+\/customer$/), page.getByRole('button', { name: 'Checkout' }).click()])
+    await Promise.all([
+      page.waitForURL(/\/checkout\/HB\d+\/[0-9a-f]+\/customer$/),
+      page.getByRole('button', { name: 'Checkout' }).click(),
+    ])
     await expect(page.getByRole('heading', { level: 1, name: 'Order Summary' }).isVisible()).resolves.toBe(true)
     const lines = await page.getByTestId('order-line').allTextContents()
     expect(lines).toHaveLength(3)
@@ -73,7 +81,11 @@ describe('the shop in Chromium', () => {
     expect(errors).toEqual([])
     // The e-commerce lead went once, with the generated e-mail and the catalogue's lead source.
     expect(leads).toHaveLength(1)
-    expect(leads[0]).toMatchObject({ kind: 'ecommerce', contact: { email: expect.stringMatching(/^ecomm\.[0-9a-f-]{36}@harborhomesecurity\.com$/) }, answers: { leadSource: 'ecommerce' } })
+    expect(leads[0]).toMatchObject({
+      kind: 'ecommerce',
+      contact: { email: expect.stringMatching(/^ecomm\.[0-9a-f-]{36}@harborhomesecurity\.com$/) },
+      answers: { leadSource: 'ecommerce' },
+    })
     await context.close()
   })
 
@@ -93,7 +105,9 @@ describe('the shop in Chromium', () => {
   it('shows modal-ecomm-error when the checkout fails, and keeps the cart', async () => {
     const { context, page } = await freshPage()
     await buildCart(page)
-    await page.route('**/api/checkout', (route) => route.fulfill({ status: 502, contentType: 'application/json', body: '{"status":"error","message":"x"}' }))
+    await page.route('**/api/checkout', (route) =>
+      route.fulfill({ status: 502, contentType: 'application/json', body: '{"status":"error","message":"x"}' }),
+    )
     await page.getByRole('button', { name: 'Checkout' }).click()
     const dialog = page.getByRole('dialog', { name: "We couldn't complete your order" })
     await dialog.waitFor()
@@ -140,7 +154,10 @@ describe('the shop in Chromium', () => {
     expect(await page.locator('#service-availability-form-zip').inputValue()).toBe('10001')
     await expect(page.getByText('Thanks! Packages for ZIP 10001 are below.').count()).resolves.toBe(0)
     // The ZIP is kept, but not as a validated one (spec §4.6 "Storing a postal code").
-    const stored = await page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? '{}'), ECOMMERCE_STORAGE_KEY)
+    const stored = await page.evaluate(
+      (key) => JSON.parse(window.localStorage.getItem(key) ?? '{}'),
+      ECOMMERCE_STORAGE_KEY,
+    )
     expect(stored.state).toMatchObject({ postalCode: '10001', postalCodeValidate: false })
     await page.keyboard.press('Escape')
     await expect.poll(() => dialog.count()).toBe(0)
@@ -158,11 +175,19 @@ describe('the shop in Chromium', () => {
     const response = await open(page, '/shop/keystone-realty')
     expect(response.status()).toBe(200)
     const tables = page.locator('#package-tables')
-    await expect(tables.getByRole('heading', { level: 2, name: 'Choose a Package to Fit Your Needs' }).isVisible()).resolves.toBe(true)
-    await expect(tables.getByText('Select your perfect security setup with our expert-designed packages. Compare your options').isVisible()).resolves.toBe(true)
+    await expect(
+      tables.getByRole('heading', { level: 2, name: 'Choose a Package to Fit Your Needs' }).isVisible(),
+    ).resolves.toBe(true)
+    await expect(
+      tables
+        .getByText('Select your perfect security setup with our expert-designed packages. Compare your options')
+        .isVisible(),
+    ).resolves.toBe(true)
     await expect(tables.getByRole('heading', { name: 'Compare Packages' }).isVisible()).resolves.toBe(true)
     expect(await page.locator('#zip-hero a[href="tel:+18555550110"]').textContent()).toBe('(855) 555-0110')
-    expect(await page.getByRole('heading', { level: 1 }).first().textContent()).toBe('Shop Keystone Realty Group Packages')
+    expect(await page.getByRole('heading', { level: 1 }).first().textContent()).toBe(
+      'Shop Keystone Realty Group Packages',
+    )
     await expect(tables.getByText('$314.99').first().isVisible()).resolves.toBe(true)
     await context.close()
   })
@@ -183,36 +208,57 @@ describe('the shop in Chromium', () => {
   it('shows the brand difference, smart solutions, reviews carousel and FAQs while browsing, and hides them while customising', async () => {
     const { context, page } = await freshPage()
     await open(page, '/shop')
-    await expect(page.locator('#brand-difference').getByRole('heading', { level: 2, name: 'The Harbor Difference' }).isVisible()).resolves.toBe(true)
-    await expect(page.locator('#smart-solutions').getByRole('heading', { level: 2, name: 'Smart Solutions' }).isVisible()).resolves.toBe(true)
+    await expect(
+      page.locator('#brand-difference').getByRole('heading', { level: 2, name: 'The Harbor Difference' }).isVisible(),
+    ).resolves.toBe(true)
+    await expect(
+      page.locator('#smart-solutions').getByRole('heading', { level: 2, name: 'Smart Solutions' }).isVisible(),
+    ).resolves.toBe(true)
     const carousel = page.locator('#reviews-carousel')
-    await expect(carousel.getByRole('heading', { level: 2, name: 'What Our Customers Say' }).isVisible()).resolves.toBe(true)
+    await expect(carousel.getByRole('heading', { level: 2, name: 'What Our Customers Say' }).isVisible()).resolves.toBe(
+      true,
+    )
     await expect(carousel.getByRole('button', { name: /next/i }).first().isVisible()).resolves.toBe(true)
     const faqs = page.locator('#faqs')
     const question = faqs.getByText('Can I add devices later?')
     await question.click()
     await expect(faqs.getByText('Add devices while you customize your package').isVisible()).resolves.toBe(true)
-    expect(await page.locator('script[type="application/ld+json"]').allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('FAQPage')]))
+    expect(await page.locator('script[type="application/ld+json"]').allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringContaining('FAQPage')]),
+    )
     await page.getByRole('button', { name: 'Choose Starter Package' }).click()
     await page.getByRole('button', { name: 'Customize Package' }).click()
     await page.getByRole('heading', { level: 1, name: 'Customize Package' }).waitFor()
-    for (const other of ['#brand-difference', '#smart-solutions', '#reviews-carousel', '#faqs']) expect(await page.locator(other).isVisible(), other).toBe(false)
+    for (const other of ['#brand-difference', '#smart-solutions', '#reviews-carousel', '#faqs'])
+      expect(await page.locator(other).isVisible(), other).toBe(false)
     await context.close()
   })
 
   it('a partner shop shows its own Smart Solutions where partners.json gives one, the default elsewhere', async () => {
     const { context, page } = await freshPage()
     await open(page, '/shop/brightpath-solar')
-    await expect(page.locator('#smart-solutions').getByRole('heading', { level: 2, name: 'Smart Solutions for Solar Homes' }).isVisible()).resolves.toBe(true)
-    await expect(page.locator('#smart-solutions').getByRole('heading', { level: 3, name: 'Energy-aware comfort' }).isVisible()).resolves.toBe(true)
+    await expect(
+      page
+        .locator('#smart-solutions')
+        .getByRole('heading', { level: 2, name: 'Smart Solutions for Solar Homes' })
+        .isVisible(),
+    ).resolves.toBe(true)
+    await expect(
+      page.locator('#smart-solutions').getByRole('heading', { level: 3, name: 'Energy-aware comfort' }).isVisible(),
+    ).resolves.toBe(true)
     await open(page, '/shop/lakeshore-moving')
-    await expect(page.locator('#smart-solutions').getByRole('heading', { level: 2, name: 'Smart Solutions' }).isVisible()).resolves.toBe(true)
+    await expect(
+      page.locator('#smart-solutions').getByRole('heading', { level: 2, name: 'Smart Solutions' }).isVisible(),
+    ).resolves.toBe(true)
     await context.close()
   })
 
   it('a shop link selects the package, opens the customise flow with the devices, ignores unknown ids and cleans the address', async () => {
     const { context, page, errors } = await freshPage()
-    await open(page, '/shop-home-alarm-systems?utm_source=mail&package=STD-VIDEO-PACKAGE&customize=1&add=outdoor-camera,no-such-device,outdoor-camera,smart-lock')
+    await open(
+      page,
+      '/shop-home-alarm-systems?utm_source=mail&package=STD-VIDEO-PACKAGE&customize=1&add=outdoor-camera,no-such-device,outdoor-camera,smart-lock',
+    )
     await page.getByRole('heading', { level: 1, name: 'Customize Package' }).waitFor()
     // The package has 1 outdoor camera and no smart lock.
     await expect.poll(() => page.getByTestId('in-order-outdoor-camera').textContent()).toBe('In your order: 3')
@@ -236,22 +282,30 @@ describe('the shop in Chromium', () => {
   })
 
   it('answers 404 for an unknown order token, product or category', async () => {
-    for (const path of ['/checkout/HB12345678/00000000000000000000000000000000/customer', '/shop/products/no-such-device', '/shop/product-categories/unknown']) {
+    for (const path of [
+      '/checkout/HB12345678/00000000000000000000000000000000/customer',
+      '/shop/products/no-such-device',
+      '/shop/product-categories/unknown',
+    ]) {
       const response = await fetch(baseUrl + path)
       expect(response.status, path).toBe(404)
     }
   })
 
-  it.each(['/shop', '/shop/keystone-realty', '/shop/brightpath-solar', '/shop/products', '/shop/products/smart-lock', '/shop/product-categories/security-cameras'])(
-    '%s has no WCAG 2.2 AA violations (axe-core) and no console errors',
-    async (path) => {
-      const { context, page, errors } = await freshPage()
-      await open(page, path)
-      expect(await axeViolations(page)).toEqual([])
-      expect(errors).toEqual([])
-      await context.close()
-    },
-  )
+  it.each([
+    '/shop',
+    '/shop/keystone-realty',
+    '/shop/brightpath-solar',
+    '/shop/products',
+    '/shop/products/smart-lock',
+    '/shop/product-categories/security-cameras',
+  ])('%s has no WCAG 2.2 AA violations (axe-core) and no console errors', async (path) => {
+    const { context, page, errors } = await freshPage()
+    await open(page, path)
+    expect(await axeViolations(page)).toEqual([])
+    expect(errors).toEqual([])
+    await context.close()
+  })
 
   it('the customise and cart views have no WCAG 2.2 AA violations', async () => {
     const { context, page } = await freshPage()

@@ -20,7 +20,10 @@ describe('the built site in Chromium', () => {
     await hydrated(page)
     // Critical CSS is in <head>: the header is styled before any script runs.
     expect(await page.locator('head style[data-emotion]').count()).toBeGreaterThan(0)
-    const headerBackground = await page.locator('header').first().evaluate((el) => getComputedStyle(el).backgroundColor)
+    const headerBackground = await page
+      .locator('header')
+      .first()
+      .evaluate((el) => getComputedStyle(el).backgroundColor)
     expect(headerBackground).not.toBe('rgba(0, 0, 0, 0)')
     expect(errors).toEqual([])
     await page.close()
@@ -75,9 +78,12 @@ describe('the built site in Chromium', () => {
     await page.close()
   })
 
-  it.each(['/', '/cameras', '/secure?utm_ads=bogo50-envir', '/partners', '/no-such-page'])('%s has no WCAG 2.2 AA violations (axe-core)', async (path) => {
-    const { page } = await openPage(path)
-    expect(await axeViolations(page)).toEqual([])
-    await page.close()
-  })
+  it.each(['/', '/cameras', '/secure?utm_ads=bogo50-envir', '/partners', '/no-such-page'])(
+    '%s has no WCAG 2.2 AA violations (axe-core)',
+    async (path) => {
+      const { page } = await openPage(path)
+      expect(await axeViolations(page)).toEqual([])
+      await page.close()
+    },
+  )
 })

@@ -5,6 +5,10 @@
  */
 export function linksOutsideOpenVariant(html: string, href: string): number {
   const all = html.split(`href="${href}"`).length - 1
-  const insideOpen = [...html.matchAll(new RegExp(`data-when-open="[A-Za-z]+" style="display:contents"><a href="${href.replace(/[+.]/g, '\\$&')}"`, 'g'))].length
+  const insideOpen = [
+    ...html.matchAll(
+      new RegExp(`data-when-open="[A-Za-z]+" style="display:contents"><a href="${href.replace(/[+.]/g, '\\$&')}"`, 'g'),
+    ),
+  ].length
   return all - insideOpen
 }

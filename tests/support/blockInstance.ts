@@ -18,8 +18,14 @@ export interface BlockInput {
 export function blockInstance({ id, type, props = {} }: BlockInput): BlockInstance {
   if (!isBlockType(type)) throw new Error(`block type "${type}" is not registered in blocks/registry.ts`)
   const schemas = schemaSetFor(repoRoot)
-  const issues = schemas.validateBlockProps(type, props, new JsonSource(`${type} props in a test`, JSON.stringify(props)), [])
-  if (issues.length) throw new Error(`invalid ${type} props: ${issues.map((issue) => `${issue.path} ${issue.message}`).join('; ')}`)
+  const issues = schemas.validateBlockProps(
+    type,
+    props,
+    new JsonSource(`${type} props in a test`, JSON.stringify(props)),
+    [],
+  )
+  if (issues.length)
+    throw new Error(`invalid ${type} props: ${issues.map((issue) => `${issue.path} ${issue.message}`).join('; ')}`)
   // Valid for its type's schema, as checkSite guarantees for config blocks.
   return { id, type, props: schemas.withDefaults(type, props) } as BlockInstance
 }

@@ -24,6 +24,9 @@ export function checkLayeredSite(...layers: string[]): SiteCheck {
 
 export function minimalSite() {
   const { issues, runtime } = checkLayeredSite(minimalSiteDir)
-  if (!runtime) throw new Error(`minimal fixture site is invalid:\n${issues.map((i) => `${i.file}:${i.line}:${i.column} ${i.path} ${i.message}`).join('\n')}`)
+  if (!runtime)
+    throw new Error(
+      `minimal fixture site is invalid:\n${issues.map((i) => `${i.file}:${i.line}:${i.column} ${i.path} ${i.message}`).join('\n')}`,
+    )
   return runtime
 }

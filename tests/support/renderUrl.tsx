@@ -14,5 +14,7 @@ export async function renderUrl(url: string): Promise<{ html: string; model: Pag
 
 /** JSON-LD objects in rendered HTML, by @type. */
 export function jsonLd(html: string): Array<Record<string, unknown>> {
-  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  )
 }

@@ -10,7 +10,9 @@ export function realRoutes(): ComposedRoute[] {
 
 /** A block as configured on a route of the real routes.json, so block tests render the texts the site ships. */
 export function routeBlock(routeName: string, type: string): BlockInstance {
-  const block = realRoutes().find((route) => route.name === routeName)?.blocks.find((candidate) => candidate.type === type)
+  const block = realRoutes()
+    .find((route) => route.name === routeName)
+    ?.blocks.find((candidate) => candidate.type === type)
   if (!block) throw new Error(`no ${type} block on route ${routeName}`)
   return blockInstance(block)
 }

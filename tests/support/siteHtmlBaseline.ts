@@ -36,7 +36,8 @@ export function firstDifference(before: string, after: string, context = 2): str
   const [lineA = '', lineB = ''] = [a[i], b[i]]
   while (column < lineA.length && lineA[column] === lineB[column]) column++
   const start = Math.max(0, column - 80)
-  const cut = (line: string, k: number) => (line.length <= 200 ? line : `${k === i ? '...' + line.slice(start, start + 200) : line.slice(0, 197)}...`)
+  const cut = (line: string, k: number) =>
+    line.length <= 200 ? line : `${k === i ? '...' + line.slice(start, start + 200) : line.slice(0, 197)}...`
   const show = (lines: string[], sign: string) =>
     lines
       .slice(from, i + context + 1)

@@ -23,11 +23,14 @@ export function sitePaths(runtime: SiteRuntime): SitePath[] {
   }
   for (const route of runtime.routes) {
     const paths = [route.path, ...route.aliases].flatMap((path) => expandParams(path, route.params))
-    paths.forEach((path, i) => add(path, i === 0 ? `route ${route.key}` : `route ${route.key} (alias or parameter value)`))
+    paths.forEach((path, i) =>
+      add(path, i === 0 ? `route ${route.key}` : `route ${route.key} (alias or parameter value)`),
+    )
     const first = paths[0]
     if (!first) continue
     for (const [name, rule] of route.query) {
-      for (const value of rule.values ?? []) add(`${first}?${name}=${encodeURIComponent(value)}`, `route ${route.key}, query ${name}`)
+      for (const value of rule.values ?? [])
+        add(`${first}?${name}=${encodeURIComponent(value)}`, `route ${route.key}, query ${name}`)
     }
     for (const variant of route.variants) {
       add(`${first}?${new URLSearchParams(variant.when.query).toString()}`, `route ${route.key}, variant`)

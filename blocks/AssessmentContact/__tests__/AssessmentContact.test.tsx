@@ -11,7 +11,13 @@ describe('AssessmentContact block', () => {
     const form = site.config.forms.forms['assessment-contact-form']!
     expect(html).toContain(`>${form.heading}</h2>`)
     expect(html).toContain(`>${form.button}</button>`)
-    for (const [id, label] of [['firstName', 'First Name'], ['lastName', 'Last Name'], ['email', 'Email'], ['phone', 'Phone'], ['zip', 'ZIP Code']]) {
+    for (const [id, label] of [
+      ['firstName', 'First Name'],
+      ['lastName', 'Last Name'],
+      ['email', 'Email'],
+      ['phone', 'Phone'],
+      ['zip', 'ZIP Code'],
+    ]) {
       expect(html).toContain(`<label for="assessment-contact-${id}"`)
       expect(html).toContain(`>${label}</label>`)
     }

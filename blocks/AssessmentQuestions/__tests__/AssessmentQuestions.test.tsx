@@ -17,7 +17,9 @@ describe('AssessmentQuestions block', () => {
     const question = site.config.assessmentQuestions.questions[8]!
     expect(question.selection).toBe('multiple')
     expect(html).toContain(`>${question.title}</h2>`)
-    expect(html).toMatch(/role="progressbar" aria-label="Assessment progress" aria-valuemin="0" aria-valuemax="12" aria-valuenow="9" aria-valuetext="Question 9 of 12"/)
+    expect(html).toMatch(
+      /role="progressbar" aria-label="Assessment progress" aria-valuemin="0" aria-valuemax="12" aria-valuenow="9" aria-valuetext="Question 9 of 12"/,
+    )
     expect(html.match(/type="checkbox"/g)).toHaveLength(question.options.length)
     expect(html).toMatch(/<img src="\/images\/assessment\/[a-z-]+\.svg" width="96" height="96" alt=""/)
     expect(html).toContain('>Next</button>')

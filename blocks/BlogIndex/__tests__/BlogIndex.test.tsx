@@ -16,10 +16,14 @@ describe('the SmartCenter blog', () => {
   it('shows a post with BlogPosting data and answers 404 for an unknown one', async () => {
     const { html, model } = await renderUrl('/smartcenter/smart-locks-explained')
     expect(html).toContain('>Smart locks explained: keypads, codes and convenience</h1>')
-    expect(model.meta.title).toBe('Smart locks explained: keypads, codes and convenience | SmartCenter | Harbor Home Security')
+    expect(model.meta.title).toBe(
+      'Smart locks explained: keypads, codes and convenience | SmartCenter | Harbor Home Security',
+    )
     expect(jsonLd(html).find((d) => d['@type'] === 'BlogPosting')).toMatchObject({ author: { name: 'Priya Raman' } })
     await expect(renderUrl('/smartcenter/no-such-post')).rejects.toBeInstanceOf(PageNotFound)
     const illustrated = (await renderUrl('/smartcenter/where-to-put-security-cameras')).html
-    expect(illustrated).toMatch(/<img src="\/content\/camera-placement\.webp" alt="Floor plan of a house[^"]*" width="960" height="540" loading="lazy"/)
+    expect(illustrated).toMatch(
+      /<img src="\/content\/camera-placement\.webp" alt="Floor plan of a house[^"]*" width="960" height="540" loading="lazy"/,
+    )
   })
 })

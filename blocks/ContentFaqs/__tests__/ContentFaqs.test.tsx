@@ -13,7 +13,9 @@ describe('company and support pages from the CMS', () => {
 
   it('legal and company documents render from the CMS, external links marked', async () => {
     expect((await renderUrl('/privacy-policy')).html).toContain('We do not sell your personal information.')
-    expect((await renderUrl('/accessibility')).html).toMatch(/href="https:\/\/www\.w3\.org\/TR\/WCAG22\/" target="_blank" rel="noopener noreferrer"/)
+    expect((await renderUrl('/accessibility')).html).toMatch(
+      /href="https:\/\/www\.w3\.org\/TR\/WCAG22\/" target="_blank" rel="noopener noreferrer"/,
+    )
     const expected: Record<string, string> = {
       '/return-policy': 'within <strong>30 days of delivery</strong>',
       '/warranty': '<h2 id="what-is-covered">What is covered</h2>',

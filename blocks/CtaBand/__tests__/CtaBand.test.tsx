@@ -4,7 +4,17 @@ import { mainOf, renderBlock } from '../../../tests/support/renderBlock.ts'
 
 describe('CtaBand block', () => {
   it('invites the visitor with the page sales number and an anchor id for the lead form', async () => {
-    const html = await renderBlock('CtaBand', { heading: 'Get your free quote', text: 'Talk to a consultant.', hoursNote: 'Mon-Fri 7am-10pm CT', cta: { label: 'Shop online', href: '/how-to-buy' } }, '/', 'schedule')
+    const html = await renderBlock(
+      'CtaBand',
+      {
+        heading: 'Get your free quote',
+        text: 'Talk to a consultant.',
+        hoursNote: 'Mon-Fri 7am-10pm CT',
+        cta: { label: 'Shop online', href: '/how-to-buy' },
+      },
+      '/',
+      'schedule',
+    )
     expect(html).toMatch(/<section id="schedule" aria-labelledby="schedule-heading"/)
     expect(html).toContain('Mon-Fri 7am-10pm CT')
   })

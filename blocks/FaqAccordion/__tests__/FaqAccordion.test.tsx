@@ -25,11 +25,21 @@ describe('FaqAccordion block', () => {
       '@context': 'https://schema.org',
       '@type': 'FAQPage',
       mainEntity: [
-        { '@type': 'Question', name: 'Do I need a landline?', acceptedAnswer: { '@type': 'Answer', text: 'No. Harbor panels use cellular. Wi-Fi is a backup path.' } },
-        { '@type': 'Question', name: 'Is installation free?', acceptedAnswer: { '@type': 'Answer', text: 'Yes, with a 36-month monitoring commitment.' } },
+        {
+          '@type': 'Question',
+          name: 'Do I need a landline?',
+          acceptedAnswer: { '@type': 'Answer', text: 'No. Harbor panels use cellular. Wi-Fi is a backup path.' },
+        },
+        {
+          '@type': 'Question',
+          name: 'Is installation free?',
+          acceptedAnswer: { '@type': 'Answer', text: 'Yes, with a 36-month monitoring commitment.' },
+        },
       ],
     })
-    expect(await renderBlock('FaqAccordion', { heading: 'FAQs', items, structuredData: false })).not.toContain('application/ld+json')
+    expect(await renderBlock('FaqAccordion', { heading: 'FAQs', items, structuredData: false })).not.toContain(
+      'application/ld+json',
+    )
   })
 
   it('cannot be broken out of its script element by answer text', () => {

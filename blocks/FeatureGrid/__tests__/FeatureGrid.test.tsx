@@ -11,7 +11,12 @@ describe('FeatureGrid block', () => {
       tone: 'blue',
       items: [
         { icon: 'shield', heading: '24/7 monitoring', text: 'Help is dispatched fast.' },
-        { image: { asset: 'devices/panel', alt: '' }, heading: 'One panel', text: 'Control it all.', link: { label: 'See the panel', href: '/panel' } },
+        {
+          image: { asset: 'devices/panel', alt: '' },
+          heading: 'One panel',
+          text: 'Control it all.',
+          link: { label: 'See the panel', href: '/panel' },
+        },
       ],
       cta: { label: 'Get a Quote', href: '#schedule' },
     })
@@ -25,7 +30,9 @@ describe('FeatureGrid block', () => {
   })
 
   it('uses h2 card headings when the grid has no heading of its own', async () => {
-    const html = await renderBlock('FeatureGrid', { items: [{ icon: 'lock', heading: 'Locks', text: 'Keyless entry.' }] })
+    const html = await renderBlock('FeatureGrid', {
+      items: [{ icon: 'lock', heading: 'Locks', text: 'Keyless entry.' }],
+    })
     expect(html).toMatch(/<h2 [^>]*>Locks<\/h2>/)
   })
 

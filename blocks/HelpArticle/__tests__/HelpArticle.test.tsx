@@ -27,6 +27,8 @@ describe('HelpArticle', () => {
   })
 
   it('asks the reader to choose an article on /help-center/articlebyid without an id', async () => {
-    expect((await renderUrl('/help-center/articlebyid')).html).toContain('<a href="/help-center">Choose an article from the Help Center.</a>')
+    expect((await renderUrl('/help-center/articlebyid')).html).toContain(
+      '<a href="/help-center">Choose an article from the Help Center.</a>',
+    )
   })
 })

@@ -3,7 +3,9 @@ import { renderUrl } from '../../../tests/support/renderUrl.tsx'
 
 describe('HelpAssistant', () => {
   it('answers a question with the best article, its quoted passage and a link to the passage heading', async () => {
-    const { html, model } = await renderUrl('/help-center/assistant?q=' + encodeURIComponent('my smoke detector keeps chirping'))
+    const { html, model } = await renderUrl(
+      '/help-center/assistant?q=' + encodeURIComponent('my smoke detector keeps chirping'),
+    )
     expect(html).toContain('<h2 id="help-assistant-answers">Suggested answers</h2>')
     const first = html.indexOf('data-assistant-answer')
     expect(html.slice(first, first + 400)).toContain('Your smoke detector is chirping')
@@ -14,6 +16,8 @@ describe('HelpAssistant', () => {
 
   it('shows only the question form before a question, and says so when nothing answers it', async () => {
     expect((await renderUrl('/help-center/assistant')).html).not.toContain('data-assistant-answer')
-    expect((await renderUrl('/help-center/assistant?q=quantum%20chromodynamics')).html).toContain('We could not find an article that answers this.')
+    expect((await renderUrl('/help-center/assistant?q=quantum%20chromodynamics')).html).toContain(
+      'We could not find an article that answers this.',
+    )
   })
 })

@@ -5,8 +5,12 @@ import { signInHref, siteRelativeReturnPath } from '../returnTo.ts'
 describe('HelpSignIn', () => {
   it('links sign-in with the current help-center page as the return place', async () => {
     const { html } = await renderUrl('/help-center/search?q=camera offline')
-    expect(html).toContain(`href="/api/auth/login?returnTo=${encodeURIComponent('/help-center/search?q=camera+offline')}"`)
-    expect((await renderUrl('/help-center/articles/request-a-move')).html).toContain('returnTo=%2Fhelp-center%2Farticles%2Frequest-a-move')
+    expect(html).toContain(
+      `href="/api/auth/login?returnTo=${encodeURIComponent('/help-center/search?q=camera+offline')}"`,
+    )
+    expect((await renderUrl('/help-center/articles/request-a-move')).html).toContain(
+      'returnTo=%2Fhelp-center%2Farticles%2Frequest-a-move',
+    )
   })
 
   it('only ever returns to a site-relative path', () => {

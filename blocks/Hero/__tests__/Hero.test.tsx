@@ -17,7 +17,9 @@ describe('Hero block', () => {
     expect(html).toMatch(/<section id="hero" aria-labelledby="hero-heading" data-tone="dark"/)
     expect(html).toMatch(/<h1 id="hero-heading"[^>]*>Protect what matters<\/h1>/)
     expect(html).toContain('<source media="(max-width: 767px)"')
-    expect(html).toMatch(/alt="A house at dusk" width="1920" height="1080" loading="eager" decoding="sync" fetchPriority="high"/)
+    expect(html).toMatch(
+      /alt="A house at dusk" width="1920" height="1080" loading="eager" decoding="sync" fetchPriority="high"/,
+    )
     expect(html).toMatch(/<a data-button="true" href="\/how-to-buy"[^>]*>Get a Quote<\/a>/)
   })
 

@@ -4,35 +4,47 @@ import forms from '../../../site-config/forms.json' with { type: 'json' }
 import { realSite } from '../../../tests/support/realSite.ts'
 import { blockInstance } from '../../../tests/support/blockInstance.ts'
 
-const render = (props: Record<string, unknown>, url = '/') => renderPageHtml(pageWithBlocks([{ id: 'lead', type: 'LeadForm', props }], url))
-const decode = (html: string) => html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&')
+const render = (props: Record<string, unknown>, url = '/') =>
+  renderPageHtml(pageWithBlocks([{ id: 'lead', type: 'LeadForm', props }], url))
+const decode = (html: string) =>
+  html
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
 
 describe('LeadForm block, server-rendered for every form in forms.json', () => {
-  it.each(Object.entries(forms.forms))('%s shows its heading, button, labelled fields and consent', async (formId, definition) => {
-    const html = decode(await render({ formId }))
-    expect(html).toContain(`>${definition.heading}</h2>`)
-    const callback = definition.kind === 'callback'
-    const steps = 'callback' in definition && definition.callback?.layout === 'steps'
-    // The form element: #leadForm for callback forms (spec §2.10), else the form id.
-    expect(html).toContain(`<form id="${callback ? 'leadForm' : formId}" data-form-id="${formId}"`)
-    if (steps) {
-      // Form 1 starts at step 1: rent/own, "Step 1 of 3", progress 25.
-      expect(html).toContain('>Step 1 of 3</p>')
-      expect(html).toContain('aria-valuenow="25"')
-      expect(html).toContain('<legend id="home_callback_masterform_1-property_type-legend">Do you rent or own your home?</legend>')
-      expect(html).not.toContain(`id="${formId}-firstName"`)
-      return
-    }
-    expect(html).not.toContain('Step 1 of 3')
-    expect(html).toContain(`>${definition.button}</button>`)
-    expect(html).toContain(forms.consent)
-    for (const field of ['firstName', 'lastName', 'email', 'phone', 'zip']) {
-      expect(html).toMatch(new RegExp(`<label for="${formId}-${field}">[^<]+</label>`))
-      expect(html).toContain(`<input id="${formId}-${field}"`)
-    }
-    expect(html.includes('Do you rent or own your home?')).toBe(callback)
-    expect(html.includes(`id="${formId}-referralCode"`)).toBe(Boolean('referralCode' in definition && definition.referralCode))
-  })
+  it.each(Object.entries(forms.forms))(
+    '%s shows its heading, button, labelled fields and consent',
+    async (formId, definition) => {
+      const html = decode(await render({ formId }))
+      expect(html).toContain(`>${definition.heading}</h2>`)
+      const callback = definition.kind === 'callback'
+      const steps = 'callback' in definition && definition.callback?.layout === 'steps'
+      // The form element: #leadForm for callback forms (spec §2.10), else the form id.
+      expect(html).toContain(`<form id="${callback ? 'leadForm' : formId}" data-form-id="${formId}"`)
+      if (steps) {
+        // Form 1 starts at step 1: rent/own, "Step 1 of 3", progress 25.
+        expect(html).toContain('>Step 1 of 3</p>')
+        expect(html).toContain('aria-valuenow="25"')
+        expect(html).toContain(
+          '<legend id="home_callback_masterform_1-property_type-legend">Do you rent or own your home?</legend>',
+        )
+        expect(html).not.toContain(`id="${formId}-firstName"`)
+        return
+      }
+      expect(html).not.toContain('Step 1 of 3')
+      expect(html).toContain(`>${definition.button}</button>`)
+      expect(html).toContain(forms.consent)
+      for (const field of ['firstName', 'lastName', 'email', 'phone', 'zip']) {
+        expect(html).toMatch(new RegExp(`<label for="${formId}-${field}">[^<]+</label>`))
+        expect(html).toContain(`<input id="${formId}-${field}"`)
+      }
+      expect(html.includes('Do you rent or own your home?')).toBe(callback)
+      expect(html.includes(`id="${formId}-referralCode"`)).toBe(
+        Boolean('referralCode' in definition && definition.referralCode),
+      )
+    },
+  )
 
   it('starts callback form 1 on a preset step', async () => {
     const html = decode(await render({ formId: 'home_callback_masterform_1', startStep: 3 }))
@@ -42,7 +54,9 @@ describe('LeadForm block, server-rendered for every form in forms.json', () => {
   })
 
   it('takes a heading override and renders nothing for an unknown form id', async () => {
-    expect(await render({ formId: 'secure-modal-consultation-form', heading: 'Your Offer Awaits' })).toContain('>Your Offer Awaits</h2>')
+    expect(await render({ formId: 'secure-modal-consultation-form', heading: 'Your Offer Awaits' })).toContain(
+      '>Your Offer Awaits</h2>',
+    )
     expect(await render({ formId: 'no-such-form' })).not.toContain('<form')
   })
 
@@ -55,7 +69,16 @@ describe('LeadForm block, server-rendered for every form in forms.json', () => {
 
   it('sends the page’s consultation form id with idFromPage, keeping the fields and texts of formId', async () => {
     const site = realSite()
-    const model = { ...site.resolve('/cameras'), blocks: [blockInstance({ id: 'schedule', type: 'LeadForm', props: { formId: 'home-modal-consultation-form', idFromPage: true } })] }
+    const model = {
+      ...site.resolve('/cameras'),
+      blocks: [
+        blockInstance({
+          id: 'schedule',
+          type: 'LeadForm',
+          props: { formId: 'home-modal-consultation-form', idFromPage: true },
+        }),
+      ],
+    }
     const html = decode(await renderPageHtml(model, site))
     expect(html).toContain('<form id="cameras-modal-consultation-form" data-form-id="cameras-modal-consultation-form"')
     expect(html).toContain('<input id="cameras-modal-consultation-form-zip"')
@@ -66,9 +89,16 @@ describe('LeadForm block, server-rendered for every form in forms.json', () => {
     const site = realSite()
     const page = site.resolve('/moves')
     expect(page.layout.leadForms).toBe(false)
-    const html = await renderPageHtml({ ...page, blocks: [blockInstance({ id: 'schedule', type: 'LeadForm', props: { formId: 'home-modal-consultation-form' } })] }, site)
+    const html = await renderPageHtml(
+      {
+        ...page,
+        blocks: [
+          blockInstance({ id: 'schedule', type: 'LeadForm', props: { formId: 'home-modal-consultation-form' } }),
+        ],
+      },
+      site,
+    )
     expect(html).not.toContain('<form id="home-modal-consultation-form"')
     expect(html).not.toContain('id="schedule"')
   })
 })
-

@@ -7,25 +7,53 @@ import { contactResolver } from '../parts/contactResolver.ts'
 async function resolve(rules: ContactRules, values: Record<string, unknown>) {
   const resolver = ajvResolver(CONTACT_SCHEMAS[rules] as never)
   const result = await resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false })
-  return Object.fromEntries(Object.entries(result.errors).map(([field, error]) => [field, (error as { message: string }).message]))
+  return Object.fromEntries(
+    Object.entries(result.errors).map(([field, error]) => [field, (error as { message: string }).message]),
+  )
 }
 
 describe('CONTACT_SCHEMAS through the react-hook-form ajv resolver', () => {
   it.each([
     ['contact', { firstName: '', lastName: ' ', email: '', phone: '', zip: '' }],
     ['contact', { firstName: 'A', lastName: 'B', email: 'nope', phone: '(112) 555-0142', zip: '123' }],
-    ['callback', { firstName: 'A', lastName: 'B', email: 'a@b.co', phone: '(312) 555-0142', zip: '60601', property_type: '' }],
-    ['callbackWithSecuritySystem', { firstName: '', lastName: 'B', email: 'a@b.co', phone: '', zip: '6060', property_type: 'property_type_owned', do_you_have_a_security_system: '' }],
+    [
+      'callback',
+      { firstName: 'A', lastName: 'B', email: 'a@b.co', phone: '(312) 555-0142', zip: '60601', property_type: '' },
+    ],
+    [
+      'callbackWithSecuritySystem',
+      {
+        firstName: '',
+        lastName: 'B',
+        email: 'a@b.co',
+        phone: '',
+        zip: '6060',
+        property_type: 'property_type_owned',
+        do_you_have_a_security_system: '',
+      },
+    ],
   ] as const)('%s %j', async (rules, values) => {
     const expected = validateContact(rules, values).fieldErrors
     expect(Object.keys(expected).length).toBeGreaterThan(0)
     expect(await resolve(rules, values)).toEqual(expected)
     // The forms' own resolver (precompiled validators) says the same.
     const own = await contactResolver(rules)(values, undefined, { fields: {}, shouldUseNativeValidation: false })
-    expect(Object.fromEntries(Object.entries(own.errors).map(([field, error]) => [field, (error as { message: string }).message]))).toEqual(expected)
+    expect(
+      Object.fromEntries(
+        Object.entries(own.errors).map(([field, error]) => [field, (error as { message: string }).message]),
+      ),
+    ).toEqual(expected)
   })
 
   it('passes valid values through', async () => {
-    expect(await resolve('contact', { firstName: 'A', lastName: 'B', email: 'a@b.co', phone: '(312) 555-0142', zip: '60601' })).toEqual({})
+    expect(
+      await resolve('contact', {
+        firstName: 'A',
+        lastName: 'B',
+        email: 'a@b.co',
+        phone: '(312) 555-0142',
+        zip: '60601',
+      }),
+    ).toEqual({})
   })
 })

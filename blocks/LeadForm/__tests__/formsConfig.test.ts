@@ -18,22 +18,61 @@ function leadFormIds(value: unknown, found: string[] = []): string[] {
 
 describe('site-config/forms.json', () => {
   it('has every form id of spec §9.7 with the spec texts', () => {
-    for (const id of ['home_callback_masterform_1', 'home_callback_masterform_2', 'home_modal_masterform_1', 'secure-modal-consultation-form', 'home-modal-consultation-form', 'ecomm_pagge_embedded_form']) {
+    for (const id of [
+      'home_callback_masterform_1',
+      'home_callback_masterform_2',
+      'home_modal_masterform_1',
+      'secure-modal-consultation-form',
+      'home-modal-consultation-form',
+      'ecomm_pagge_embedded_form',
+    ]) {
       expect(forms.forms).toHaveProperty([id])
     }
-    const f = forms.forms as Record<string, { heading: string; button: string; thankYou: string; thankYouCta?: string; kind: string; callback?: { layout: string; securitySystemQuestion: boolean; stepHeader: boolean } }>
-    expect(f['secure-modal-consultation-form']).toMatchObject({ heading: 'Claim My Exclusive Offer', button: 'Submit Form' })
-    expect(f['home-modal-consultation-form']).toMatchObject({ kind: 'consultationWithZip', button: 'Get a Quote', thankYouCta: 'Call For A Home Security Consultation' })
+    const f = forms.forms as Record<
+      string,
+      {
+        heading: string
+        button: string
+        thankYou: string
+        thankYouCta?: string
+        kind: string
+        callback?: { layout: string; securitySystemQuestion: boolean; stepHeader: boolean }
+      }
+    >
+    expect(f['secure-modal-consultation-form']).toMatchObject({
+      heading: 'Claim My Exclusive Offer',
+      button: 'Submit Form',
+    })
+    expect(f['home-modal-consultation-form']).toMatchObject({
+      kind: 'consultationWithZip',
+      button: 'Get a Quote',
+      thankYouCta: 'Call For A Home Security Consultation',
+    })
     expect(f['consultation-form']!.thankYou).toBe('Thank You! Your request has been submitted.')
-    expect(f['free-consultation-callback-form']).toMatchObject({ heading: 'Call Me for My FREE Consultation', button: 'Submit and Call Me for a FREE consultation' })
+    expect(f['free-consultation-callback-form']).toMatchObject({
+      heading: 'Call Me for My FREE Consultation',
+      button: 'Submit and Call Me for a FREE consultation',
+    })
     expect(f['home_callback_masterform_1']!.button).toBe('Get Your Free Quote')
     expect(f['home_callback_masterform_1']!.thankYou).toBe(
       'Thank you for your interest in Harbor Home Security! One of our Security Consultants will help you personalize your security solution...',
     )
     // "Step N of 3" and the security-system step on form 1 only; forms 2 and modal ask rent/own inline.
-    expect(f['home_callback_masterform_1']!.callback).toEqual({ layout: 'steps', securitySystemQuestion: true, stepHeader: true })
-    expect(f['home_callback_masterform_2']!.callback).toEqual({ layout: 'inline', securitySystemQuestion: false, stepHeader: false })
-    expect(f['home_modal_masterform_1']!.callback).toEqual({ layout: 'inline', securitySystemQuestion: false, stepHeader: false })
+    expect(f['home_callback_masterform_1']!.callback).toEqual({
+      layout: 'steps',
+      securitySystemQuestion: true,
+      stepHeader: true,
+    })
+    expect(f['home_callback_masterform_2']!.callback).toEqual({
+      layout: 'inline',
+      securitySystemQuestion: false,
+      stepHeader: false,
+    })
+    expect(f['home_modal_masterform_1']!.callback).toEqual({
+      layout: 'inline',
+      securitySystemQuestion: false,
+      stepHeader: false,
+    })
     expect(forms.consent).toMatch(/automated/)
     expect(forms.consent).toMatch(/Consent is not required to purchase/)
     expect(forms.messages.notServiceable).toBe('We are not able to service your area yet.')

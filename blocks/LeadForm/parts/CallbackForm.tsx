@@ -33,7 +33,13 @@ const TOTAL_STEPS = 3
  * The multi-step callback form (element id leadForm): form 1 asks rent/own, then the security system, then
  * contact details; forms 2 and the modal form ask rent/own inline with the contact fields.
  */
-export function CallbackForm({ formId, definition, startStep = 1, headingId = `${formId}-heading`, heading = definition.heading }: CallbackFormProps) {
+export function CallbackForm({
+  formId,
+  definition,
+  startStep = 1,
+  headingId = `${formId}-heading`,
+  heading = definition.heading,
+}: CallbackFormProps) {
   const theme = useTheme()
   const site = useSiteData()
   const context = usePageContextData()
@@ -77,7 +83,8 @@ export function CallbackForm({ formId, definition, startStep = 1, headingId = `$
     goTo(settings.securitySystemQuestion ? 2 : 3)
   }
   const nextFromStep2 = async () => {
-    if (!(await trigger('do_you_have_a_security_system'))) return scrollToField(formRef.current, 'do_you_have_a_security_system')
+    if (!(await trigger('do_you_have_a_security_system')))
+      return scrollToField(formRef.current, 'do_you_have_a_security_system')
     // Spec §4.3 / §9.7: the form moves to step 3 after a short pause.
     clearTimeout(stepTimer.current)
     stepTimer.current = setTimeout(() => goTo(3), stepThreeDelayMs)
@@ -153,7 +160,9 @@ export function CallbackForm({ formId, definition, startStep = 1, headingId = `$
           aria-valuenow={progress}
           css={css`height: 0.5rem; border-radius: 0.25rem; background: ${theme.palette.lightblue}; margin-bottom: 1rem; overflow: hidden;`}
         >
-          <div css={css`height: 100%; width: ${progress}%; background: ${theme.palette.ctagreen}; transition: width 0.3s;`} />
+          <div
+            css={css`height: 100%; width: ${progress}%; background: ${theme.palette.ctagreen}; transition: width 0.3s;`}
+          />
         </div>
       )}
       {settings.stepHeader && (
@@ -198,7 +207,11 @@ export function CallbackForm({ formId, definition, startStep = 1, headingId = `$
           <ContactFields formId={formId} labels={fieldLabels} register={register} errors={errors} />
           <div css={css`margin-top: 1.25rem; display: flex; gap: 0.75rem; flex-wrap: wrap; align-items: center;`}>
             {steps && (
-              <button type="button" css={secondaryButton(theme)} onClick={() => goTo(settings.securitySystemQuestion ? 2 : 1)}>
+              <button
+                type="button"
+                css={secondaryButton(theme)}
+                onClick={() => goTo(settings.securitySystemQuestion ? 2 : 1)}
+              >
                 {messages.back}
               </button>
             )}
@@ -214,7 +227,9 @@ export function CallbackForm({ formId, definition, startStep = 1, headingId = `$
       {definition.contactSales && (
         <p>
           {definition.contactSales.lead}{' '}
-          <SalesPhoneLink ariaLabel={`${definition.contactSales.cta} ${context.phones.sales}`}>{definition.contactSales.cta}</SalesPhoneLink>
+          <SalesPhoneLink ariaLabel={`${definition.contactSales.cta} ${context.phones.sales}`}>
+            {definition.contactSales.cta}
+          </SalesPhoneLink>
         </p>
       )}
     </form>

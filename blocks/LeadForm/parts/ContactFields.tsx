@@ -20,16 +20,40 @@ export function ContactFields({ formId, labels, register, errors, referralCode }
   const id = (field: string) => `${formId}-${field}`
   return (
     <div css={fieldGrid(theme)}>
-      <TextField id={id('firstName')} label={labels.firstName} registration={register('firstName')} error={errors.firstName?.message} input={{ autoComplete: 'given-name' }} />
-      <TextField id={id('lastName')} label={labels.lastName} registration={register('lastName')} error={errors.lastName?.message} input={{ autoComplete: 'family-name' }} />
-      <TextField id={id('email')} label={labels.email} registration={register('email')} error={errors.email?.message} input={{ type: 'email', autoComplete: 'email' }} />
+      <TextField
+        id={id('firstName')}
+        label={labels.firstName}
+        registration={register('firstName')}
+        error={errors.firstName?.message}
+        input={{ autoComplete: 'given-name' }}
+      />
+      <TextField
+        id={id('lastName')}
+        label={labels.lastName}
+        registration={register('lastName')}
+        error={errors.lastName?.message}
+        input={{ autoComplete: 'family-name' }}
+      />
+      <TextField
+        id={id('email')}
+        label={labels.email}
+        registration={register('email')}
+        error={errors.email?.message}
+        input={{ type: 'email', autoComplete: 'email' }}
+      />
       <TextField
         id={id('phone')}
         label={labels.phone}
         registration={register('phone')}
         error={errors.phone?.message}
         mask={maskPhone}
-        input={{ type: 'tel', autoComplete: 'tel-national', inputMode: 'tel', maxLength: PHONE_MAX_LENGTH, placeholder: '(555) 555-5555' }}
+        input={{
+          type: 'tel',
+          autoComplete: 'tel-national',
+          inputMode: 'tel',
+          maxLength: PHONE_MAX_LENGTH,
+          placeholder: '(555) 555-5555',
+        }}
       />
       <TextField
         id={id('zip')}
@@ -39,7 +63,14 @@ export function ContactFields({ formId, labels, register, errors, referralCode }
         mask={maskZip}
         input={{ autoComplete: 'postal-code', inputMode: 'numeric', maxLength: ZIP_MAX_LENGTH }}
       />
-      {referralCode && <TextField id={id('referralCode')} label={labels.referralCode} registration={register('referralCode')} optional />}
+      {referralCode && (
+        <TextField
+          id={id('referralCode')}
+          label={labels.referralCode}
+          registration={register('referralCode')}
+          optional
+        />
+      )}
     </div>
   )
 }

@@ -40,7 +40,16 @@ const RULES = 'contact' as const
  * The consultation forms: with a ZIP serviceability check (consultationWithZip, spec §4.4) or plain
  * (consultation, secure offer, embedded shop form; spec §4.5). Validate, send, thank.
  */
-export function ContactForm({ formId, elementId = formId, definition, headingId = `${elementId}-heading`, heading = definition.heading, endpoint, initialValues, thanksAction }: ContactFormProps) {
+export function ContactForm({
+  formId,
+  elementId = formId,
+  definition,
+  headingId = `${elementId}-heading`,
+  heading = definition.heading,
+  endpoint,
+  initialValues,
+  thanksAction,
+}: ContactFormProps) {
   const theme = useTheme()
   const site = useSiteData()
   const context = usePageContextData()
@@ -82,13 +91,20 @@ export function ContactForm({ formId, elementId = formId, definition, headingId 
 
   useEffect(() => {
     if (state === 'formSubmitted' && thanksRef.current) {
-      const offset = window.innerWidth <= site.constants.forms.mobileWidthPx ? site.constants.forms.scrollToThanksOffsets[1] : site.constants.forms.scrollToThanksOffsets[0]
+      const offset =
+        window.innerWidth <= site.constants.forms.mobileWidthPx
+          ? site.constants.forms.scrollToThanksOffsets[1]
+          : site.constants.forms.scrollToThanksOffsets[0]
       const top = thanksRef.current.getBoundingClientRect().top + window.scrollY + (offset ?? -100)
       // Inside a modal the dialog scrolls, not the window.
       if (!thanksRef.current.closest('dialog')) window.scrollTo({ top, behavior: 'smooth' })
       thanksRef.current.focus({ preventScroll: true })
     }
-    if (state === 'zipNotFound' && notServiceableRef.current && window.innerWidth <= site.constants.forms.mobileWidthPx) {
+    if (
+      state === 'zipNotFound' &&
+      notServiceableRef.current &&
+      window.innerWidth <= site.constants.forms.mobileWidthPx
+    ) {
       notServiceableRef.current.scrollIntoView({ behavior: 'smooth', block: 'center' })
     }
   }, [state, site.constants.forms])
@@ -146,9 +162,20 @@ export function ContactForm({ formId, elementId = formId, definition, headingId 
       </h2>
       {definition.subheading && <p>{definition.subheading}</p>}
       <p css={css`font-size: 0.9rem;`}>{messages.requiredFieldsNote}</p>
-      <ContactFields formId={elementId} labels={fieldLabels} register={register} errors={formState.errors} referralCode={showReferral} />
+      <ContactFields
+        formId={elementId}
+        labels={fieldLabels}
+        register={register}
+        errors={formState.errors}
+        referralCode={showReferral}
+      />
       {state === 'zipNotFound' && (
-        <p ref={notServiceableRef} role="alert" data-form-state="zipNotFound" css={css`color: #b3261e; font-weight: 700;`}>
+        <p
+          ref={notServiceableRef}
+          role="alert"
+          data-form-state="zipNotFound"
+          css={css`color: #b3261e; font-weight: 700;`}
+        >
           {messages.notServiceable}
         </p>
       )}

@@ -44,10 +44,20 @@ interface ThankYouProps {
 export const ThankYou = forwardRef<HTMLDivElement, ThankYouProps>(function ThankYou({ id, text, cta }, ref) {
   const theme = useTheme()
   return (
-    <div id={id} ref={ref} tabIndex={-1} role="status" data-form-state="formSubmitted" css={css`outline: none; text-align: center;`}>
+    <div
+      id={id}
+      ref={ref}
+      tabIndex={-1}
+      role="status"
+      data-form-state="formSubmitted"
+      css={css`outline: none; text-align: center;`}
+    >
       <p css={css`font-size: 1.15rem; font-weight: 700;`}>{text}</p>
       {cta && (
-        <SalesPhoneLink whenClosed="nothing" linkCss={css([primaryButton(theme), css`display: inline-block; text-decoration: none;`])}>
+        <SalesPhoneLink
+          whenClosed="nothing"
+          linkCss={css([primaryButton(theme), css`display: inline-block; text-decoration: none;`])}
+        >
           {cta}
         </SalesPhoneLink>
       )}

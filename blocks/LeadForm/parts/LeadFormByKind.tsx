@@ -16,7 +16,23 @@ interface LeadFormByKindProps {
 /** Picks the form component for a forms.json definition: callback forms vs the consultation family. */
 export function LeadFormByKind({ formId, elementId, definition, heading, headingId, startStep }: LeadFormByKindProps) {
   if (definition.kind === 'callback') {
-    return <CallbackForm formId={formId} definition={definition} heading={heading} headingId={headingId} startStep={startStep} />
+    return (
+      <CallbackForm
+        formId={formId}
+        definition={definition}
+        heading={heading}
+        headingId={headingId}
+        startStep={startStep}
+      />
+    )
   }
-  return <ContactForm formId={formId} elementId={elementId} definition={definition} heading={heading} headingId={headingId} />
+  return (
+    <ContactForm
+      formId={formId}
+      elementId={elementId}
+      definition={definition}
+      heading={heading}
+      headingId={headingId}
+    />
+  )
 }

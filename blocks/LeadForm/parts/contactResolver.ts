@@ -6,7 +6,9 @@ import { type ContactRules, type ContactValues, validateContact } from '../../..
  * as `@hookform/resolvers/ajv` with CONTACT_SCHEMAS (a unit test holds them equal) but runs the
  * precompiled validators, so the browser ships no ajv and compiles nothing; the server runs the same ones.
  */
-export function contactResolver<Values extends Partial<ContactValues> = ContactValues>(rules: ContactRules): Resolver<Values> {
+export function contactResolver<Values extends Partial<ContactValues> = ContactValues>(
+  rules: ContactRules,
+): Resolver<Values> {
   return async (values) => {
     const result = validateContact(rules, values)
     if (result.ok) return { values, errors: {} }

@@ -2,7 +2,10 @@ import { FIELD_ORDER, type ContactField } from '../../../services/leads/validati
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 
 /** The first field with an error, in the spec's check order (spec §5). */
-export function firstInvalidField(errors: Partial<Record<string, unknown>>, fields: readonly ContactField[] = FIELD_ORDER): ContactField | undefined {
+export function firstInvalidField(
+  errors: Partial<Record<string, unknown>>,
+  fields: readonly ContactField[] = FIELD_ORDER,
+): ContactField | undefined {
   return fields.find((field) => errors[field])
 }
 

@@ -10,7 +10,10 @@ describe('LocationPage', () => {
     expect(html).toContain('North Dallas service center')
     expect(model.meta.title).toBe('Home Security in Dallas, TX | Harbor Home Security')
     const business = jsonLd(html).find((d) => d['@type'] === 'LocalBusiness')!
-    expect(business).toMatchObject({ telephone: '(214) 555-0141', address: { addressLocality: 'Dallas', addressRegion: 'TX' } })
+    expect(business).toMatchObject({
+      telephone: '(214) 555-0141',
+      address: { addressLocality: 'Dallas', addressRegion: 'TX' },
+    })
   })
 
   it('a state page lists its cities', async () => {

@@ -8,17 +8,27 @@ import { renderPageHtml } from '../../../tests/support/renderPage.tsx'
 const site = loadSite(repoRoot)
 const render = (url: string) => renderPageHtml(site.resolve(url), site)
 const partners = site.config.partners.partners
-const decode = (html: string) => html.replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/<!-- -->/g, '')
+const decode = (html: string) =>
+  html
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/<!-- -->/g, '')
 
 describe('shop pages rendered on the server (before any script)', () => {
   it('/shop opens with the ZIP hero and the package tables of the default catalogue, sorted by price', async () => {
     const html = decode(await render('/shop'))
     expect(html).toContain('id="zip-hero-zip-input"')
     expect(html).toContain('Explore Packages Fit for Your Needs')
-    expect(html).toContain('From standard home security to advanced smart home capabilities, select a package for your home. Compare them')
+    expect(html).toContain(
+      'From standard home security to advanced smart home capabilities, select a package for your home. Compare them',
+    )
     expect(html).toContain('Compare Packages')
-    expect(html).toContain('Not sure which home security package is the right fit? Explore your options below—you can also add devices later.')
-    const order = ['Starter Package', 'Smart Home Package', 'Video Package', 'Complete Package'].map((t) => html.indexOf(`>${t}</h3>`))
+    expect(html).toContain(
+      'Not sure which home security package is the right fit? Explore your options below—you can also add devices later.',
+    )
+    const order = ['Starter Package', 'Smart Home Package', 'Video Package', 'Complete Package'].map((t) =>
+      html.indexOf(`>${t}</h3>`),
+    )
     expect(order.every((at, i) => at > 0 && (i === 0 || at > order[i - 1]!))).toBe(true)
     expect(html).toContain('$349.99')
     expect(html).toContain('$7.29/mo.')
@@ -29,28 +39,47 @@ describe('shop pages rendered on the server (before any script)', () => {
   })
 
   it('the aliases serve the shop', () => {
-    for (const alias of ['/shop-home-alarm-systems', '/shop-home-security-systems']) expect(site.resolve(alias).context.routeName).toBe('shop')
+    for (const alias of ['/shop-home-alarm-systems', '/shop-home-security-systems'])
+      expect(site.resolve(alias).context.routeName).toBe('shop')
   })
 
-  it.each(partners.filter((p) => p.enabled && p.routes.includes('partner-shop')))('the partner shop of $name shows its headings, phone and catalogue', async (partner) => {
-    const page = site.resolve(`/shop/${partner.routeName ?? partner.leadSource}`)
-    expect(page.status).toBe(200)
-    expect(page.context.leadSource).toBe(partner.leadSource)
-    const html = decode(await renderPageHtml(page, site))
-    const override = (partner.blockProps?.['package-tables'] ?? {}) as { heading?: string; subheading?: string }
-    expect(html).toContain(override.heading ?? 'Choose a Package to Fit Your Needs')
-    expect(html).toContain(override.subheading ?? 'From standard home security to advanced smart home capabilities, select a package for your home. Compare them')
-    expect(html).toContain(`href="tel:+1${partner.phone.replace(/\D/g, '')}"`)
-    const withData = await runBlockLoaders(page, site)
-    expect(withData.blocks.find((b) => b.id === 'package-tables')!.data).toMatchObject({ catalogId: partner.catalogId, leadSource: partner.leadSource })
-  })
+  it.each(partners.filter((p) => p.enabled && p.routes.includes('partner-shop')))(
+    'the partner shop of $name shows its headings, phone and catalogue',
+    async (partner) => {
+      const page = site.resolve(`/shop/${partner.routeName ?? partner.leadSource}`)
+      expect(page.status).toBe(200)
+      expect(page.context.leadSource).toBe(partner.leadSource)
+      const html = decode(await renderPageHtml(page, site))
+      const override = (partner.blockProps?.['package-tables'] ?? {}) as { heading?: string; subheading?: string }
+      expect(html).toContain(override.heading ?? 'Choose a Package to Fit Your Needs')
+      expect(html).toContain(
+        override.subheading ??
+          'From standard home security to advanced smart home capabilities, select a package for your home. Compare them',
+      )
+      expect(html).toContain(`href="tel:+1${partner.phone.replace(/\D/g, '')}"`)
+      const withData = await runBlockLoaders(page, site)
+      expect(withData.blocks.find((b) => b.id === 'package-tables')!.data).toMatchObject({
+        catalogId: partner.catalogId,
+        leadSource: partner.leadSource,
+      })
+    },
+  )
 
   it('the partner overrides of spec §2.3 are in partners.json', () => {
-    const subheading = (id: string) => (partners.find((p) => p.id === id)!.blockProps?.['package-tables'] as { subheading: string }).subheading
-    expect(subheading('keystone-realty')).toBe('Select your perfect security setup with our expert-designed packages. Compare your options')
-    expect(subheading('bluebonnet-realty')).toBe('Select your perfect security setup with our expert-designed packages. Compare your options')
-    expect(subheading('cfb-isd')).toBe('Select your perfect security setup with our expert-designed packages. Professional installation is included.')
-    expect(subheading('meridian-relocation')).toBe('Select your perfect security setup with our expert-designed packages. Professional installation is included.')
+    const subheading = (id: string) =>
+      (partners.find((p) => p.id === id)!.blockProps?.['package-tables'] as { subheading: string }).subheading
+    expect(subheading('keystone-realty')).toBe(
+      'Select your perfect security setup with our expert-designed packages. Compare your options',
+    )
+    expect(subheading('bluebonnet-realty')).toBe(
+      'Select your perfect security setup with our expert-designed packages. Compare your options',
+    )
+    expect(subheading('cfb-isd')).toBe(
+      'Select your perfect security setup with our expert-designed packages. Professional installation is included.',
+    )
+    expect(subheading('meridian-relocation')).toBe(
+      'Select your perfect security setup with our expert-designed packages. Professional installation is included.',
+    )
   })
 
   it("the solar partner's Starter Package carries its $400 gift card", async () => {
@@ -70,7 +99,9 @@ describe('shop pages rendered on the server (before any script)', () => {
     expect(cameras).not.toContain('Smart Deadbolt Lock')
     expect(decode(await render('/shop/product-categories/harbor-home-touch'))).toContain('Harbor Home Touch Panel')
     expect(decode(await render('/shop/products/smart-lock'))).toContain('Auto-lock')
-    await expect(runBlockLoaders(site.resolve('/shop/products/no-such-thing'), site)).rejects.toBeInstanceOf(PageNotFound)
+    await expect(runBlockLoaders(site.resolve('/shop/products/no-such-thing'), site)).rejects.toBeInstanceOf(
+      PageNotFound,
+    )
     expect(site.resolve('/shop/product-categories/unknown').status).toBe(404)
   })
 

@@ -6,7 +6,11 @@ import { pageWithBlocks, renderPageHtml } from '../../../tests/support/renderPag
 describe('PartnerDirectory block', () => {
   it('loads enabled partners with a landing page, by name', async () => {
     const runtime = minimalSite()
-    const data = await load({ props: { heading: 'Partners', emptyText: 'No partners yet.' }, context: runtime.resolve('/').context, runtime })
+    const data = await load({
+      props: { heading: 'Partners', emptyText: 'No partners yet.' },
+      context: runtime.resolve('/').context,
+      runtime,
+    })
     expect(data.partners).toEqual([
       { id: 'homeowners-guild', name: 'Homeowners Guild', href: '/guild' },
       { id: 'keystone-realty', name: 'Keystone Realty', href: '/keystoneoffer' },
@@ -14,7 +18,9 @@ describe('PartnerDirectory block', () => {
   })
 
   it('renders the loaded partners as links', async () => {
-    const html = await renderPageHtml(pageWithBlocks([{ id: 'directory', type: 'PartnerDirectory', props: { heading: 'Our partners' } }]))
+    const html = await renderPageHtml(
+      pageWithBlocks([{ id: 'directory', type: 'PartnerDirectory', props: { heading: 'Our partners' } }]),
+    )
     expect(html).toContain('Our partners')
     expect(html).toContain('<a href="/keystoneoffer">Keystone Realty</a>')
     expect(html).not.toContain('Retired Realty')

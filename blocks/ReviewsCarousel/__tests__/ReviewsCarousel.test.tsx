@@ -9,7 +9,12 @@ const reviews = [
 
 describe('ReviewsCarousel block', () => {
   it('renders a carousel region with the first slide shown and the others hidden', async () => {
-    const html = await renderBlock('ReviewsCarousel', { heading: 'What customers say', rating: 4.8, reviewCount: 12_400, reviews })
+    const html = await renderBlock('ReviewsCarousel', {
+      heading: 'What customers say',
+      rating: 4.8,
+      reviewCount: 12_400,
+      reviews,
+    })
     expect(html).toMatch(/role="region" aria-roledescription="carousel" aria-label="What customers say"/)
     expect(html).toMatch(/aria-roledescription="slide" aria-label="1 of 3" data-active="true"/)
     expect(html).toMatch(/aria-roledescription="slide" aria-label="2 of 3" hidden=""/)

@@ -17,25 +17,63 @@ describe('checking out the cart from the browser', () => {
     const ecommerce = createEcommerceStore()
     cart.getState().addSystem(system)
     cart.getState().addAddon(product('indoor-camera', 99.99), 2)
-    ecommerce.getState().ensureLeadEmail({ leadSource: 'ecommerce', domain: 'harborhomesecurity.com', sessionHasVisit: false, newId: () => 'u-1' })
-    const submitEcommLead = vi.fn(async (_request: LeadRequest) => ({ status: 'accepted' as const, leadId: 'L-1', duplicate: false }))
+    ecommerce.getState().ensureLeadEmail({
+      leadSource: 'ecommerce',
+      domain: 'harborhomesecurity.com',
+      sessionHasVisit: false,
+      newId: () => 'u-1',
+    })
+    const submitEcommLead = vi.fn(async (_request: LeadRequest) => ({
+      status: 'accepted' as const,
+      leadId: 'L-1',
+      duplicate: false,
+    }))
     let n = 0
-    const deps = { cart, ecommerce, catalogue: { catalogId: 'ecat-standard', leadSource: 'ecommerce', checkoutFlow: 'standard' as const }, page: minimalSite().resolve('/').context, formId: 'ecomm-shop-checkout', submitEcommLead, newId: () => `key-${++n}` }
+    const deps = {
+      cart,
+      ecommerce,
+      catalogue: { catalogId: 'ecat-standard', leadSource: 'ecommerce', checkoutFlow: 'standard' as const },
+      page: minimalSite().resolve('/').context,
+      formId: 'ecomm-shop-checkout',
+      submitEcommLead,
+      newId: () => `key-${++n}`,
+    }
 
     expect(await checkoutCart(deps)).toEqual({ status: 'redirect', redirectUrl: '/checkout/HB1/t/customer' })
     await checkoutCart(deps)
     expect(submitEcommLead).toHaveBeenCalledTimes(1)
-    expect(submitEcommLead.mock.calls[0]![0]).toMatchObject({ kind: 'ecommerce', formId: 'ecomm-shop-checkout', contact: { email: 'ecomm.u-1@harborhomesecurity.com' } })
+    expect(submitEcommLead.mock.calls[0]![0]).toMatchObject({
+      kind: 'ecommerce',
+      formId: 'ecomm-shop-checkout',
+      contact: { email: 'ecomm.u-1@harborhomesecurity.com' },
+    })
     expect(ecommerce.getState().leadId).toBe('L-1')
-    const bodies = fetchMock.mock.calls.map((call) => JSON.parse((call as unknown as [string, RequestInit])[1].body as string))
+    const bodies = fetchMock.mock.calls.map((call) =>
+      JSON.parse((call as unknown as [string, RequestInit])[1].body as string),
+    )
     // The page goes with the cart: the server takes the catalogue from it (issue 20).
-    expect(bodies[0]).toEqual({ idempotencyKey: 'key-1', pageUrl: 'https://www.harborhomesecurity.com/shop', catalogId: 'ecat', system: { packageId: 'PKG' }, addons: [{ slug: 'indoor-camera', quantity: 2 }], buyer: { email: 'ecomm.u-1@harborhomesecurity.com' } })
+    expect(bodies[0]).toEqual({
+      idempotencyKey: 'key-1',
+      pageUrl: 'https://www.harborhomesecurity.com/shop',
+      catalogId: 'ecat',
+      system: { packageId: 'PKG' },
+      addons: [{ slug: 'indoor-camera', quantity: 2 }],
+      buyer: { email: 'ecomm.u-1@harborhomesecurity.com' },
+    })
     expect(bodies[1].idempotencyKey).toBe('key-1')
   })
 
   it('keeps the partner in the spec §3.5 shape', () => {
     const partner = minimalSite().resolve('/keystoneoffer').context.partner
-    expect(partnerDataOf(partner)).toEqual({ name: partner!.name, catalogId: partner!.catalogId, Enabled: true, leadSource: partner!.leadSource, routeName: partner!.routeName, phone: partner!.phone, emailrep: partner!.emailrep })
+    expect(partnerDataOf(partner)).toEqual({
+      name: partner!.name,
+      catalogId: partner!.catalogId,
+      Enabled: true,
+      leadSource: partner!.leadSource,
+      routeName: partner!.routeName,
+      phone: partner!.phone,
+      emailrep: partner!.emailrep,
+    })
     expect(partnerDataOf(null)).toBeNull()
   })
 })

@@ -7,7 +7,13 @@ describe('ShopProductDetail structured data', () => {
     const { html, model } = await renderUrl('/shop/products/harbor-home-touch-panel')
     const products = jsonLd(html).filter((data) => data['@type'] === 'Product')
     expect(products).toHaveLength(1)
-    const product = products[0] as { name: string; sku: string; image: string; url: string; offers: { price: string; priceCurrency: string; availability: string } }
+    const product = products[0] as {
+      name: string
+      sku: string
+      image: string
+      url: string
+      offers: { price: string; priceCurrency: string; availability: string }
+    }
     expect(html).toContain(`>${product.name}</h2>`)
     expect(product.sku).toBeTruthy()
     expect(product.image).toMatch(/^https:\/\/www\.harborhomesecurity\.com\//)
@@ -15,7 +21,10 @@ describe('ShopProductDetail structured data', () => {
     expect(product.offers).toMatchObject({ priceCurrency: 'USD', availability: 'https://schema.org/InStock' })
     expect(product.offers.price).toMatch(/^\d+\.\d{2}$/)
     // The price in the data is the one on the page.
-    const shown = Number(product.offers.price).toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 })
+    const shown = Number(product.offers.price).toLocaleString('en-US', {
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 2,
+    })
     expect(html.replace(/<[^>]+>/g, ' ')).toContain(shown.replace(/\.00$/, ''))
     expect(model.blocks.some((block) => block.type === 'ShopProductDetail')).toBe(true)
   })

@@ -15,7 +15,22 @@ const PARTNER_OFFER = 'Limited time offer. Only available to active Harbor Home 
 describe('SiteFooter (spec 2.9)', () => {
   it('has the quick links, the five columns and the contact block', async () => {
     const html = await footer('/')
-    for (const text of ['Quick Links', 'Help Center', 'FAQs', 'Support', 'Moving?', 'Shop Online', 'Products / Services', 'Company', 'Resources', 'Follow Us', 'Contact Us', 'Chat: Click Here', '24/7 Availability', 'Activate Ally Toolbar']) {
+    for (const text of [
+      'Quick Links',
+      'Help Center',
+      'FAQs',
+      'Support',
+      'Moving?',
+      'Shop Online',
+      'Products / Services',
+      'Company',
+      'Resources',
+      'Follow Us',
+      'Contact Us',
+      'Chat: Click Here',
+      '24/7 Availability',
+      'Activate Ally Toolbar',
+    ]) {
       expect(html, text).toContain(text)
     }
     expect(html).toContain('href="/api/auth/login?returnTo=%2F"')

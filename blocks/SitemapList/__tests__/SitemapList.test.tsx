@@ -7,8 +7,18 @@ describe('the sitemap page and sitemap.xml pages', () => {
   it('lists indexable fixed paths only, partner pages expanded, noindex and parameterised routes left out', () => {
     const paths = sitemapPages(realSite()).map((page) => page.path)
     expect(paths[0]).toBe('/')
-    expect(paths).toEqual(expect.arrayContaining(['/cameras', '/monitoring', '/faqs', '/sitemap', '/shop', '/partners']))
-    for (const excluded of ['/secure', '/scheduling', '/keystoneoffer', '/BasePage', '/smartcenter/:id', '/management-team/:id?']) expect(paths).not.toContain(excluded)
+    expect(paths).toEqual(
+      expect.arrayContaining(['/cameras', '/monitoring', '/faqs', '/sitemap', '/shop', '/partners']),
+    )
+    for (const excluded of [
+      '/secure',
+      '/scheduling',
+      '/keystoneoffer',
+      '/BasePage',
+      '/smartcenter/:id',
+      '/management-team/:id?',
+    ])
+      expect(paths).not.toContain(excluded)
     expect(new Set(paths).size).toBe(paths.length)
   })
 

@@ -10,17 +10,29 @@ describe('AccountLink in the header and footer', () => {
       ...model,
       site: {
         ...model.site,
-        navigation: { ...navigation, footer: { ...navigation.footer, quickLinks: [{ label: 'Sign In', href: '/api/auth/login', action: 'signIn' as const }] } },
+        navigation: {
+          ...navigation,
+          footer: {
+            ...navigation.footer,
+            quickLinks: [{ label: 'Sign In', href: '/api/auth/login', action: 'signIn' as const }],
+          },
+        },
       },
       context: { ...model.context, pathname: '/help-center/search' },
       layout: {
         ...model.layout,
-        header: [blockInstance({ id: 'site-header', type: 'SiteHeader', props: { variant: 'full', showSignIn: true } })],
+        header: [
+          blockInstance({ id: 'site-header', type: 'SiteHeader', props: { variant: 'full', showSignIn: true } }),
+        ],
         footer: [blockInstance({ id: 'site-footer', type: 'SiteFooter', props: { variant: 'full' } })],
       },
     }
     const html = await renderPageHtml(withSignIn)
-    const links = [...html.matchAll(/data-account-state="unknown">(?:<style[^>]*>[^<]*<\/style>)?<a href="([^"]+)"[^>]*>Sign In<\/a>/g)].map((match) => match[1])
+    const links = [
+      ...html.matchAll(
+        /data-account-state="unknown">(?:<style[^>]*>[^<]*<\/style>)?<a href="([^"]+)"[^>]*>Sign In<\/a>/g,
+      ),
+    ].map((match) => match[1])
     // The header shows it in the bar and in the small-screen menu; the footer once in Quick Links.
     expect(links).toEqual(Array(3).fill('/api/auth/login?returnTo=%2Fhelp-center%2Fsearch'))
   })

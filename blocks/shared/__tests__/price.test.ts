@@ -27,7 +27,9 @@ describe('accessible price text', () => {
     expect(accessiblePriceText({ amount: 29.99 })).toBe('$29.99 per month')
     expect(accessiblePriceText({ amount: 29.99, previousAmount: 29.99 })).toBe('$29.99 per month')
     expect(accessiblePriceText({ amount: 199, period: 'once' })).toBe('$199.00')
-    expect(accessiblePriceText({ amount: 120, previousAmount: 150, period: 'year' })).toBe('Was $150.00, now $120.00 per year')
+    expect(accessiblePriceText({ amount: 120, previousAmount: 150, period: 'year' })).toBe(
+      'Was $150.00, now $120.00 per year',
+    )
   })
 })
 

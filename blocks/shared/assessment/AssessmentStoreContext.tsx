@@ -1,6 +1,10 @@
 import { type ReactNode, createContext, useContext, useEffect, useState } from 'react'
 import { useStore } from 'zustand'
-import { type AssessmentState, type AssessmentStore, createAssessmentStore } from '../../../services/assessment/index.ts'
+import {
+  type AssessmentState,
+  type AssessmentStore,
+  createAssessmentStore,
+} from '../../../services/assessment/index.ts'
 
 interface AssessmentContextValue {
   store: AssessmentStore

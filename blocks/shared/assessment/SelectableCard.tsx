@@ -50,10 +50,20 @@ export function SelectableCard({ option, name, type, checked, onChange }: Select
           height: 1px;
         `}
       />
-      {option.image && <img src={option.image.src} width={option.image.width} height={option.image.height} alt="" css={css`width: 3rem; height: 3rem;`} />}
+      {option.image && (
+        <img
+          src={option.image.src}
+          width={option.image.width}
+          height={option.image.height}
+          alt=""
+          css={css`width: 3rem; height: 3rem;`}
+        />
+      )}
       <span>
         <span css={css`display: block; font-weight: 700;`}>{option.label}</span>
-        {option.description && <span css={css`display: block; font-size: 0.9rem; margin-top: 0.25rem;`}>{option.description}</span>}
+        {option.description && (
+          <span css={css`display: block; font-size: 0.9rem; margin-top: 0.25rem;`}>{option.description}</span>
+        )}
       </span>
       <span
         aria-hidden="true"

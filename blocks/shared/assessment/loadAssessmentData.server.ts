@@ -12,6 +12,12 @@ export async function loadAssessmentData(runtime: SiteRuntime): Promise<Assessme
   const { assessmentQuestions, assessmentCatalogue } = runtime.config
   const catalogId = loadShopSettings().defaultCatalogId
   const catalogue = await sharedCatalogueClient().catalogue(catalogId)
-  if (!catalogue) throw new Error(`the assessment's catalogue "${catalogId}" (site-config/catalog/shop.json defaultCatalogId) does not exist`)
-  return { questions: assessmentQuestions.questions, ...recommendationCatalogue(catalogue, assessmentCatalogue.needProducts) }
+  if (!catalogue)
+    throw new Error(
+      `the assessment's catalogue "${catalogId}" (site-config/catalog/shop.json defaultCatalogId) does not exist`,
+    )
+  return {
+    questions: assessmentQuestions.questions,
+    ...recommendationCatalogue(catalogue, assessmentCatalogue.needProducts),
+  }
 }

@@ -2,7 +2,13 @@ import { css, useTheme } from '@emotion/react'
 import { PHONE_MAX_LENGTH, ZIP_MAX_LENGTH } from '../../../services/leads/masks.ts'
 import type { ContactField, ContactFormState } from './useContactForm.ts'
 
-const FIELDS: Array<{ field: ContactField; label: string; type: string; autoComplete: string; inputMode?: 'tel' | 'numeric' | 'email' }> = [
+const FIELDS: Array<{
+  field: ContactField
+  label: string
+  type: string
+  autoComplete: string
+  inputMode?: 'tel' | 'numeric' | 'email'
+}> = [
   { field: 'firstName', label: 'First Name', type: 'text', autoComplete: 'given-name' },
   { field: 'lastName', label: 'Last Name', type: 'text', autoComplete: 'family-name' },
   { field: 'email', label: 'Email', type: 'email', autoComplete: 'email', inputMode: 'email' },

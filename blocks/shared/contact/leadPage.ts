@@ -5,7 +5,12 @@ import type { LeadAttribution, LeadPage } from '../../../services/leads/contract
 
 /** Where a lead was made, from the page model's context and the browser's address (call in the browser). */
 export function leadPageFrom(context: PageContextData): LeadPage {
-  return { pageName: context.pageName, pageUrl: window.location.href, routeName: context.routeName, partnerKey: context.partner?.id ?? null }
+  return {
+    pageName: context.pageName,
+    pageUrl: window.location.href,
+    routeName: context.routeName,
+    partnerKey: context.partner?.id ?? null,
+  }
 }
 
 /** The browser's attribution for a lead (UTM values, click ids, analytics id, affiliate id; call in the browser). */

@@ -6,7 +6,19 @@ import { PrimaryButton } from './ui.tsx'
 import { fillTemplate } from '../fillTemplate.ts'
 
 /** Adds a product to the cart and says so, with a link to the cart on the shop page. */
-export function AddToCartButton({ product, quantity = 1, label, addedText, viewCartLink }: { product: CartProduct; quantity?: number; label: string; addedText: string; viewCartLink: string }) {
+export function AddToCartButton({
+  product,
+  quantity = 1,
+  label,
+  addedText,
+  viewCartLink,
+}: {
+  product: CartProduct
+  quantity?: number
+  label: string
+  addedText: string
+  viewCartLink: string
+}) {
   const addAddon = useCart((s) => s.addAddon)
   const [added, setAdded] = useState(false)
   return (

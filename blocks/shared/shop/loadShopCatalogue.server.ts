@@ -9,7 +9,12 @@ import {
 import type { PageContextData } from '../../../runtime/PageModel.ts'
 import { sharedCatalogueClient } from '../../../server/catalogue/catalogueClient.server.ts'
 import { loadShopSettings } from '../../../server/catalogue/shopSettings.server.ts'
-import type { ShopCatalogueMeta, ShopPackageSectionData, ShopPackagesData, ShopProductsData } from './ShopCatalogueData.ts'
+import type {
+  ShopCatalogueMeta,
+  ShopPackageSectionData,
+  ShopPackagesData,
+  ShopProductsData,
+} from './ShopCatalogueData.ts'
 
 /** The page's catalogue: the partner's on partner pages, else the shop's default (site-config/catalog/shop.json). */
 export async function pageCatalogue(context: PageContextData): Promise<Catalogue> {
@@ -20,23 +25,37 @@ export async function pageCatalogue(context: PageContextData): Promise<Catalogue
 }
 
 function meta(catalogue: Catalogue, context: PageContextData): ShopCatalogueMeta {
-  return { catalogId: catalogue.catalogId, leadSource: context.partner?.leadSource ?? catalogue.leadSource, checkoutFlow: catalogue.checkoutFlow }
+  return {
+    catalogId: catalogue.catalogId,
+    leadSource: context.partner?.leadSource ?? catalogue.leadSource,
+    checkoutFlow: catalogue.checkoutFlow,
+  }
 }
 
 export async function loadShopPackages(context: PageContextData): Promise<ShopPackagesData> {
   const catalogue = await pageCatalogue(context)
-  const { packages, uniquePackageFeatures } = buildPackages(catalogue.packages, { giftCard: context.partner?.giftCard ?? null })
-  const systems = Object.fromEntries(catalogue.packages.map((record) => [record.catalogueItemsDetail.itemId, cartSystemFromPackage(record, catalogue)]))
+  const { packages, uniquePackageFeatures } = buildPackages(catalogue.packages, {
+    giftCard: context.partner?.giftCard ?? null,
+  })
+  const systems = Object.fromEntries(
+    catalogue.packages.map((record) => [record.catalogueItemsDetail.itemId, cartSystemFromPackage(record, catalogue)]),
+  )
   return { ...meta(catalogue, context), packages, uniquePackageFeatures, systems }
 }
 
-export async function loadShopProducts(context: PageContextData, filter: (item: Catalogue['addOnItems'][number]) => boolean = () => true): Promise<ShopProductsData> {
+export async function loadShopProducts(
+  context: PageContextData,
+  filter: (item: Catalogue['addOnItems'][number]) => boolean = () => true,
+): Promise<ShopProductsData> {
   const catalogue = await pageCatalogue(context)
   const products = catalogue.addOnItems.filter(filter).map((item) => ({
     product: cartProductFromAddOn(item),
     typeName: item.typeName,
     description: item.catalogueItemsDetail.productDescription ?? item.catalogueItemsDetail.baseDescription ?? '',
-    specs: (item.productSpecification ?? '').split(';').map((s) => s.trim()).filter(Boolean),
+    specs: (item.productSpecification ?? '')
+      .split(';')
+      .map((s) => s.trim())
+      .filter(Boolean),
     categories: item.categories,
     priceText: formatMoney(item.listPrice),
     isProtectionPlan: isProtectionPlan(item),
@@ -46,6 +65,9 @@ export async function loadShopProducts(context: PageContextData, filter: (item: 
 
 /** The packages and the devices a shop link may add to a package (every add-on but panels). */
 export async function loadShopPackageSection(context: PageContextData): Promise<ShopPackageSectionData> {
-  const [packages, products] = await Promise.all([loadShopPackages(context), loadShopProducts(context, (item) => item.typeName !== 'Panel')])
+  const [packages, products] = await Promise.all([
+    loadShopPackages(context),
+    loadShopProducts(context, (item) => item.typeName !== 'Panel'),
+  ])
   return { ...packages, addableProducts: products.products.map((item) => item.product) }
 }

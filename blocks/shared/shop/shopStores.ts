@@ -1,7 +1,12 @@
 import { useEffect, useState } from 'react'
 import { useStore } from 'zustand'
 import type { StoreApi } from 'zustand/vanilla'
-import { createCartStore, createEcommerceStore, type CartStoreState, type EcommerceState } from '../../../services/ecommerce/index.ts'
+import {
+  createCartStore,
+  createEcommerceStore,
+  type CartStoreState,
+  type EcommerceState,
+} from '../../../services/ecommerce/index.ts'
 
 export interface ShopStores {
   ecommerce: StoreApi<EcommerceState>
@@ -32,7 +37,9 @@ export function useShopStores(): ShopStores {
   )
   useEffect(() => {
     rehydration ??= Promise.all(
-      [stores.ecommerce, stores.cart].map((store) => Promise.resolve((store as unknown as Persisted).persist?.rehydrate())),
+      [stores.ecommerce, stores.cart].map((store) =>
+        Promise.resolve((store as unknown as Persisted).persist?.rehydrate()),
+      ),
     ).then(() => undefined)
   }, [stores])
   return stores

@@ -1,6 +1,12 @@
 import { useEffect } from 'react'
 import { usePageContextData } from '../../../runtime/render/PageModelContext.tsx'
-import { SHOP_LINK_PARAMS, parseShopLink, resolveShopLink, withoutShopLink, type ShopLinkCatalogue } from '../../../services/ecommerce/index.ts'
+import {
+  SHOP_LINK_PARAMS,
+  parseShopLink,
+  resolveShopLink,
+  withoutShopLink,
+  type ShopLinkCatalogue,
+} from '../../../services/ecommerce/index.ts'
 import { useShopStores, whenShopStoresHydrated } from './shopStores.ts'
 
 /**

@@ -7,7 +7,11 @@ const schemas = schemaSetFor(repoRoot)
 
 describe('block props defaults, taken from each block schema once', () => {
   it('fills the defaults the config leaves out, at every depth, and keeps what it sets', () => {
-    const written = { heading: 'Plans', tone: 'warm', items: [{ name: 'Basic', description: 'Cameras', price: { amount: 29.99 } }] }
+    const written = {
+      heading: 'Plans',
+      tone: 'warm',
+      items: [{ name: 'Basic', description: 'Cameras', price: { amount: 29.99 } }],
+    }
     const filled = schemas.withDefaults('ProductCards', written)
     expect(filled).toEqual({
       heading: 'Plans',
@@ -19,7 +23,11 @@ describe('block props defaults, taken from each block schema once', () => {
   })
 
   it('gives the three tones that once disagreed with their components the look the pages have', () => {
-    expect(schemas.withDefaults('CtaBand', { heading: 'Talk to us' })).toMatchObject({ tone: 'blue', showPhone: true, phoneLabel: 'Call' })
+    expect(schemas.withDefaults('CtaBand', { heading: 'Talk to us' })).toMatchObject({
+      tone: 'blue',
+      showPhone: true,
+      phoneLabel: 'Call',
+    })
     expect(schemas.withDefaults('ReviewsCarousel', { heading: 'Reviews', reviews: [] })).toMatchObject({ tone: 'warm' })
     expect(schemas.withDefaults('StatsBand', { heading: 'Numbers', stats: [] })).toMatchObject({ tone: 'dark' })
   })
@@ -42,7 +50,11 @@ describe('page block instances', () => {
 
   it('complete the merged props when a variant overrides some, so defaults never replace an override', () => {
     const block = { id: 'cta', type: 'CtaBand', props: { heading: 'Call', tone: 'white' as const } }
-    expect(toInstance(block, { heading: 'Call now' }).props).toEqual({ heading: 'Call now', tone: 'white', filled: true })
+    expect(toInstance(block, { heading: 'Call now' }).props).toEqual({
+      heading: 'Call now',
+      tone: 'white',
+      filled: true,
+    })
     expect(toInstance(block, { tone: 'dark' }).props).toEqual({ heading: 'Call', tone: 'dark', filled: true })
   })
 })

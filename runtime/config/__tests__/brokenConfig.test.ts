@@ -24,8 +24,15 @@ describe('broken config is reported at its exact place', () => {
     it(name, () => {
       const { issues, runtime } = checkLayeredSite(join(brokenFixturesDir, name), minimalSiteDir)
       const expectedFile = join(brokenFixturesDir, name, 'expected.txt')
-      if (process.env.UPDATE_BROKEN_CONFIG) writeFileSync(expectedFile, `${issues.map(formatIssue).join('\n').replaceAll(registeredTypes, REGISTERED_TYPES_TOKEN)}\n`)
-      const expected = readFileSync(expectedFile, 'utf8').replaceAll(REGISTERED_TYPES_TOKEN, registeredTypes).trim().split('\n')
+      if (process.env.UPDATE_BROKEN_CONFIG)
+        writeFileSync(
+          expectedFile,
+          `${issues.map(formatIssue).join('\n').replaceAll(registeredTypes, REGISTERED_TYPES_TOKEN)}\n`,
+        )
+      const expected = readFileSync(expectedFile, 'utf8')
+        .replaceAll(REGISTERED_TYPES_TOKEN, registeredTypes)
+        .trim()
+        .split('\n')
       expect(runtime).toBeNull()
       expect(issues.map(formatIssue)).toEqual(expected)
     })

@@ -5,16 +5,32 @@ type Config = Parameters<typeof checkAssessment>[0]
 
 function issuesOf(config: Config) {
   const issues: string[] = []
-  checkAssessment(config, (file, path, message, value) => issues.push(`${file} ${path.join('.')}: ${message}${value === undefined ? '' : ` (${typeof value === 'string' ? value : JSON.stringify(value)})`}`))
+  checkAssessment(config, (file, path, message, value) =>
+    issues.push(
+      `${file} ${path.join('.')}: ${message}${value === undefined ? '' : ` (${typeof value === 'string' ? value : JSON.stringify(value)})`}`,
+    ),
+  )
   return issues
 }
 
-const catalogueMap: Config['assessmentCatalogue'] = { needProducts: { Camera: 'outdoor-camera', Panel: 'harbor-home-xt-panel' } }
+const catalogueMap: Config['assessmentCatalogue'] = {
+  needProducts: { Camera: 'outdoor-camera', Panel: 'harbor-home-xt-panel' },
+}
 
 describe('checkAssessment', () => {
   it('accepts a questionnaire whose needs all name a catalogue product', () => {
     const questions: Config['assessmentQuestions'] = {
-      questions: [{ id: 'q', title: 'Q', selection: 'single', options: [{ id: 'q.a', label: 'A', needs: [{ type: 'Camera', quantity: 1 }] }, { id: 'q.b', label: 'B' }] }],
+      questions: [
+        {
+          id: 'q',
+          title: 'Q',
+          selection: 'single',
+          options: [
+            { id: 'q.a', label: 'A', needs: [{ type: 'Camera', quantity: 1 }] },
+            { id: 'q.b', label: 'B' },
+          ],
+        },
+      ],
     }
     expect(issuesOf({ assessmentQuestions: questions, assessmentCatalogue: catalogueMap })).toEqual([])
   })
@@ -22,8 +38,24 @@ describe('checkAssessment', () => {
   it('reports duplicate ids and needs without a catalogue product, at their paths', () => {
     const questions: Config['assessmentQuestions'] = {
       questions: [
-        { id: 'q', title: 'Q', selection: 'single', options: [{ id: 'same', label: 'A' }, { id: 'x', label: 'B', needs: [{ type: 'Drone', quantity: 1 }] }] },
-        { id: 'q', title: 'R', selection: 'multiple', options: [{ id: 'same', label: 'A' }, { id: 'y', label: 'B' }] },
+        {
+          id: 'q',
+          title: 'Q',
+          selection: 'single',
+          options: [
+            { id: 'same', label: 'A' },
+            { id: 'x', label: 'B', needs: [{ type: 'Drone', quantity: 1 }] },
+          ],
+        },
+        {
+          id: 'q',
+          title: 'R',
+          selection: 'multiple',
+          options: [
+            { id: 'same', label: 'A' },
+            { id: 'y', label: 'B' },
+          ],
+        },
       ],
     }
     expect(issuesOf({ assessmentQuestions: questions, assessmentCatalogue: catalogueMap })).toEqual([

@@ -4,41 +4,79 @@ import type { SharedSection } from '../../../schemas/generated/sections.ts'
 import { composeRoutes } from '../composeRoutes.ts'
 
 const sections: Record<string, SharedSection> = {
-  reviews: { type: 'ReviewsCarousel', props: { heading: 'What customers say', rating: 4.8, tone: { background: 'white', accent: 'blue' } } },
+  reviews: {
+    type: 'ReviewsCarousel',
+    props: { heading: 'What customers say', rating: 4.8, tone: { background: 'white', accent: 'blue' } },
+  },
 }
 
-const route = (name: string, rest: Partial<RouteConfig>): RouteConfig => ({ name, path: `/${name}`, layout: 'default', meta: { title: name }, ...rest })
+const route = (name: string, rest: Partial<RouteConfig>): RouteConfig => ({
+  name,
+  path: `/${name}`,
+  layout: 'default',
+  meta: { title: name },
+  ...rest,
+})
 
 function compose(routes: RouteConfig[]) {
   const problems: string[] = []
-  const composition = composeRoutes(routes, sections, (file, path, message) => problems.push(`${file} ${path.join('.')}: ${message}`))
-  return { composition, problems, ids: (name: string) => composition.routes.find((r) => r.name === name)!.blocks.map((b) => b.id) }
+  const composition = composeRoutes(routes, sections, (file, path, message) =>
+    problems.push(`${file} ${path.join('.')}: ${message}`),
+  )
+  return {
+    composition,
+    problems,
+    ids: (name: string) => composition.routes.find((r) => r.name === name)!.blocks.map((b) => b.id),
+  }
 }
 
 describe('composeRoutes', () => {
   it('gives a block its shared section type and props, with the route overriding some of them', () => {
     const { composition, problems } = compose([
-      route('home', { blocks: [{ id: 'reviews', section: 'reviews', props: { heading: 'Loved by families', tone: { accent: 'green' } } }] }),
+      route('home', {
+        blocks: [
+          { id: 'reviews', section: 'reviews', props: { heading: 'Loved by families', tone: { accent: 'green' } } },
+        ],
+      }),
     ])
     expect(problems).toEqual([])
     expect(composition.routes[0]!.blocks).toEqual([
-      { id: 'reviews', type: 'ReviewsCarousel', props: { heading: 'Loved by families', rating: 4.8, tone: { background: 'white', accent: 'green' } } },
+      {
+        id: 'reviews',
+        type: 'ReviewsCarousel',
+        props: { heading: 'Loved by families', rating: 4.8, tone: { background: 'white', accent: 'green' } },
+      },
     ])
   })
 
   it('locates each composed prop where it was written: route over shared section', () => {
-    const { composition } = compose([route('home', { blocks: [{ id: 'reviews', section: 'reviews', props: { tone: { accent: 'green' } } }] })])
-    expect(composition.locate(['routes', 0, 'blocks', 0, 'props', 'tone', 'accent'])).toEqual({ file: 'routes.json', path: ['routes', 0, 'blocks', 0, 'props', 'tone', 'accent'] })
-    expect(composition.locate(['routes', 0, 'blocks', 0, 'props', 'tone', 'background'])).toEqual({ file: 'site-config/sections.json', path: ['sections', 'reviews', 'props', 'tone', 'background'] })
-    expect(composition.locate(['routes', 0, 'blocks', 0, 'props', 'rating'])).toEqual({ file: 'site-config/sections.json', path: ['sections', 'reviews', 'props', 'rating'] })
+    const { composition } = compose([
+      route('home', { blocks: [{ id: 'reviews', section: 'reviews', props: { tone: { accent: 'green' } } }] }),
+    ])
+    expect(composition.locate(['routes', 0, 'blocks', 0, 'props', 'tone', 'accent'])).toEqual({
+      file: 'routes.json',
+      path: ['routes', 0, 'blocks', 0, 'props', 'tone', 'accent'],
+    })
+    expect(composition.locate(['routes', 0, 'blocks', 0, 'props', 'tone', 'background'])).toEqual({
+      file: 'site-config/sections.json',
+      path: ['sections', 'reviews', 'props', 'tone', 'background'],
+    })
+    expect(composition.locate(['routes', 0, 'blocks', 0, 'props', 'rating'])).toEqual({
+      file: 'site-config/sections.json',
+      path: ['sections', 'reviews', 'props', 'rating'],
+    })
     expect(composition.blockOrigin(0, 0)!.layers.map((layer) => layer.layer)).toEqual(['shared section', 'route'])
-    expect(composition.propOrigin(0, 0, ['rating'])).toEqual({ layer: 'shared section', file: 'site-config/sections.json', path: ['sections', 'reviews', 'props', 'rating'] })
+    expect(composition.propOrigin(0, 0, ['rating'])).toEqual({
+      layer: 'shared section',
+      file: 'site-config/sections.json',
+      path: ['sections', 'reviews', 'props', 'rating'],
+    })
     expect(composition.propOrigin(0, 0, ['tone', 'accent'])).toMatchObject({ layer: 'route', file: 'routes.json' })
     expect(composition.propOrigin(0, 0, ['heading'])).toMatchObject({ layer: 'shared section' })
     expect(composition.propOrigin(0, 0, ['reviews'])).toBeNull()
   })
 
-  it('lets a route inherit another route\'s blocks in that route\'s order, changing only what differs', () => {
+  it("lets a route inherit another route's blocks in that route's order, changing only what differs", () => {
     const shop = route('shop', {
       blocks: [
         { id: 'cart', type: 'Cart' },
@@ -59,18 +97,36 @@ describe('composeRoutes', () => {
     const { composition, problems, ids } = compose([partnerShop, shop])
     expect(problems).toEqual([])
     expect(ids('partner-shop')).toEqual(['banner', 'cart', 'hero', 'partner-note', 'faqs'])
-    expect(composition.routes[0]!.blocks[2]).toEqual({ id: 'hero', type: 'Hero', props: { heading: 'Shop {{partner.name}}', subheading: 'Pick a package' } })
+    expect(composition.routes[0]!.blocks[2]).toEqual({
+      id: 'hero',
+      type: 'Hero',
+      props: { heading: 'Shop {{partner.name}}', subheading: 'Pick a package' },
+    })
     // The inherited prop is located in the route it comes from, the override in the route that changed it.
-    expect(composition.locate(['routes', 0, 'blocks', 2, 'props', 'subheading'])).toEqual({ file: 'routes.json', path: ['routes', 1, 'blocks', 1, 'props', 'subheading'] })
-    expect(composition.locate(['routes', 0, 'blocks', 2, 'props', 'heading'])).toEqual({ file: 'routes.json', path: ['routes', 0, 'blocks', 0, 'props', 'heading'] })
+    expect(composition.locate(['routes', 0, 'blocks', 2, 'props', 'subheading'])).toEqual({
+      file: 'routes.json',
+      path: ['routes', 1, 'blocks', 1, 'props', 'subheading'],
+    })
+    expect(composition.locate(['routes', 0, 'blocks', 2, 'props', 'heading'])).toEqual({
+      file: 'routes.json',
+      path: ['routes', 0, 'blocks', 0, 'props', 'heading'],
+    })
 
     // Reordering the shop reorders the partner shop.
     const reordered = { ...shop, blocks: [shop.blocks![2]!, shop.blocks![0]!, shop.blocks![1]!, shop.blocks![3]!] }
-    expect(compose([partnerShop, reordered]).ids('partner-shop')).toEqual(['faqs', 'banner', 'cart', 'hero', 'partner-note'])
+    expect(compose([partnerShop, reordered]).ids('partner-shop')).toEqual([
+      'faqs',
+      'banner',
+      'cart',
+      'hero',
+      'partner-note',
+    ])
   })
 
   it('refuses list changes on a route that extends nothing', () => {
     const { problems } = compose([route('home', { blocks: [{ id: 'hero', type: 'Hero', after: 'cart' }] })])
-    expect(problems).toEqual(['routes.json routes.0.blocks.0.after: "after" changes an inherited block list; this route has no "extends"'])
+    expect(problems).toEqual([
+      'routes.json routes.0.blocks.0.after: "after" changes an inherited block list; this route has no "extends"',
+    ])
   })
 })

@@ -16,7 +16,10 @@ const explain = (url: string) => explainPage(runtime!, url, { schemaDefaults })
 const files = new Map<string, unknown>()
 function writtenAt(file: string, at: ReadonlyArray<string | number>): unknown {
   if (!files.has(file)) files.set(file, JSON.parse(readFileSync(join(repoRoot, file), 'utf8')))
-  return at.reduce<unknown>((value, key) => (value as Record<string | number, unknown> | undefined)?.[key], files.get(file))
+  return at.reduce<unknown>(
+    (value, key) => (value as Record<string | number, unknown> | undefined)?.[key],
+    files.get(file),
+  )
 }
 
 /** The `heading` of a block's props override, if it sets one. */
@@ -27,7 +30,12 @@ function headingOf(props: object | undefined): unknown {
 /** Every value that names a file and path must be written there (tokens filled), or the explanation lies. */
 function expectEveryOriginHoldsItsValue(page: ExplainedPage): void {
   const tokens = textTokens(runtime!.config, runtime!.resolve(page.url).context.partner, () => {})
-  const values: ExplainedValue[] = [page.layout, ...page.context, ...page.meta, ...page.blocks.flatMap((block) => block.props)]
+  const values: ExplainedValue[] = [
+    page.layout,
+    ...page.context,
+    ...page.meta,
+    ...page.blocks.flatMap((block) => block.props),
+  ]
   let checked = 0
   for (const item of values) {
     if (!item.origin.file || item.origin.layer === 'computed') continue
@@ -54,14 +62,18 @@ function expectSameAsRuntime(url: string, page: ExplainedPage): void {
       target[path.at(-1)!] = prop.value
     }
     const defaults = schemaDefaults(block.type)
-    expect(rebuilt).toEqual({ ...Object.fromEntries(Object.entries(defaults).filter(([k]) => !(k in model.blocks[i]!.props))), ...model.blocks[i]!.props })
+    expect(rebuilt).toEqual({
+      ...Object.fromEntries(Object.entries(defaults).filter(([k]) => !(k in model.blocks[i]!.props))),
+      ...model.blocks[i]!.props,
+    })
   })
   expect(page.meta.find((m) => m.name === 'title')!.value).toBe(model.meta.title)
   expect(page.context.find((c) => c.name === 'phones.sales')!.value).toBe(model.context.phones.sales)
   expect(page.context.find((c) => c.name === 'leadSource')!.value).toBe(model.context.leadSource)
 }
 
-const layerOf = (page: ExplainedPage, blockId: string, prop: string) => page.blocks.find((b) => b.id === blockId)!.props.find((p) => p.name === prop)!.origin
+const layerOf = (page: ExplainedPage, blockId: string, prop: string) =>
+  page.blocks.find((b) => b.id === blockId)!.props.find((p) => p.name === prop)!.origin
 
 describe('config:explain on real URLs', () => {
   it('/ : route values, site defaults for the phones and lead source', () => {
@@ -70,25 +82,44 @@ describe('config:explain on real URLs', () => {
     expectEveryOriginHoldsItsValue(page)
     expect(page.route.name).toBe('home')
     expect(page.layout.origin).toMatchObject({ layer: 'route', file: 'routes.json' })
-    expect(page.context.find((c) => c.name === 'leadSource')!.origin).toMatchObject({ layer: 'site default', file: 'site-config/constants.json' })
-    expect(page.context.find((c) => c.name === 'phones.sales')!.origin).toMatchObject({ layer: 'site default', file: 'site-config/phones.json' })
-    expect(page.blocks.every((b) => b.props.every((p) => p.origin.layer !== 'partner' && p.origin.layer !== 'query variant'))).toBe(true)
+    expect(page.context.find((c) => c.name === 'leadSource')!.origin).toMatchObject({
+      layer: 'site default',
+      file: 'site-config/constants.json',
+    })
+    expect(page.context.find((c) => c.name === 'phones.sales')!.origin).toMatchObject({
+      layer: 'site default',
+      file: 'site-config/phones.json',
+    })
+    expect(
+      page.blocks.every((b) =>
+        b.props.every((p) => p.origin.layer !== 'partner' && p.origin.layer !== 'query variant'),
+      ),
+    ).toBe(true)
   })
 
   it('a partner shop: the partner sets the lead source, phone, catalogue and its blockProps', () => {
-    const partner = runtime!.config.partners.partners.find((p) => p.enabled && p.routes.includes('partner-shop') && headingOf(p.blockProps?.['package-tables']))!
+    const partner = runtime!.config.partners.partners.find(
+      (p) => p.enabled && p.routes.includes('partner-shop') && headingOf(p.blockProps?.['package-tables']),
+    )!
     const url = runtime!.routes.find((r) => r.config.name === 'partner-shop' && r.partner?.id === partner.id)!.path
     const page = explain(url)
     expectSameAsRuntime(url, page)
     expectEveryOriginHoldsItsValue(page)
     expect(page.partner!.id).toBe(partner.id)
     for (const name of ['leadSource', 'phones.sales', 'catalogId']) {
-      expect(page.context.find((c) => c.name === name)!.origin, name).toMatchObject({ layer: 'partner', file: 'partners.json' })
+      expect(page.context.find((c) => c.name === name)!.origin, name).toMatchObject({
+        layer: 'partner',
+        file: 'partners.json',
+      })
     }
-    expect(layerOf(page, 'package-tables', 'heading')).toMatchObject({ layer: 'partner', file: 'partners.json', at: expect.arrayContaining(['blockProps', 'package-tables', 'heading']) })
+    expect(layerOf(page, 'package-tables', 'heading')).toMatchObject({
+      layer: 'partner',
+      file: 'partners.json',
+      at: expect.arrayContaining(['blockProps', 'package-tables', 'heading']),
+    })
   })
 
-  it('/secure?utm_ads=… : the query variant wins over the route, the rest stays the route\'s', () => {
+  it("/secure?utm_ads=… : the query variant wins over the route, the rest stays the route's", () => {
     const secure = runtime!.config.routes.routes.find((r) => r.name === 'secure')!
     const variant = secure.variants!.find((v) => headingOf(v.props?.hero) && v.meta?.title)!
     const url = `/secure?utm_ads=${variant.when.query.utm_ads}`
@@ -103,18 +134,23 @@ describe('config:explain on real URLs', () => {
     expect(untouched).toBeDefined()
   })
 
-  it('a value the route leaves unset comes from the block schema\'s default', () => {
+  it("a value the route leaves unset comes from the block schema's default", () => {
     const pages = runtime!.routes.filter((r) => !r.hasParams).map((r) => explain(r.path))
-    const fromDefault = pages.flatMap((p) => p.blocks.flatMap((b) => b.props)).find((p) => p.origin.layer === 'site default')!
+    const fromDefault = pages
+      .flatMap((p) => p.blocks.flatMap((b) => b.props))
+      .find((p) => p.origin.layer === 'site default')!
     expect(fromDefault.origin.file).toMatch(/^blocks\/\w+\/schema\.json$/)
     expect(writtenAt(fromDefault.origin.file, fromDefault.origin.at)).toEqual(fromDefault.value)
   })
 
-  it('shows a promotion\'s window where it is written', () => {
+  it("shows a promotion's window where it is written", () => {
     const route = runtime!.routes.find((r) => !r.hasParams && r.config.blocks.some((b) => b.promotion))!
     const block = route.config.blocks.find((b) => b.promotion)!
     const explained = explain(route.path).blocks.find((b) => b.id === block.id)!
-    expect(explained.promotion).toMatchObject({ endsAt: block.promotion!.endsAt, startsAt: block.promotion!.startsAt ?? null })
+    expect(explained.promotion).toMatchObject({
+      endsAt: block.promotion!.endsAt,
+      startsAt: block.promotion!.startsAt ?? null,
+    })
     expect(writtenAt(explained.promotion!.origin.file, explained.promotion!.origin.at)).toEqual(block.promotion)
   })
 
@@ -123,7 +159,9 @@ describe('config:explain on real URLs', () => {
     try {
       explain('/shpo')
     } catch (error) {
-      expect((error as Error).message).toBe('No page at /shpo: no route in routes.json (or partner page of partners.json) matches it, so visitors get the 404 page. Did you mean /shop?')
+      expect((error as Error).message).toBe(
+        'No page at /shpo: no route in routes.json (or partner page of partners.json) matches it, so visitors get the 404 page. Did you mean /shop?',
+      )
     }
   })
 })

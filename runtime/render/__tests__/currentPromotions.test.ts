@@ -10,7 +10,10 @@ const window = promotionWindow({ startsAt: '2027-05-21', endsAt: '2027-05-31' })
 
 function pageWithPromotion(render: PageModel['render']): PageModel {
   const page = minimalSite().resolve('/')
-  const ribbon = { ...blockInstance({ id: 'sale', type: 'PromoRibbon', props: { text: 'Memorial Day Sale' } }), promotion: window }
+  const ribbon = {
+    ...blockInstance({ id: 'sale', type: 'PromoRibbon', props: { text: 'Memorial Day Sale' } }),
+    promotion: window,
+  }
   return { ...page, render, blocks: [ribbon, ...page.blocks] }
 }
 
@@ -35,6 +38,10 @@ describe('promotions on the server, by the clock', () => {
     const page = pageWithPromotion('static')
     expect(promotionKeysOf(page)).toEqual([`${window.startsAt}-${window.endsAt}`])
     const html = await renderLoadedPageHtml(page)
-    expect(html).toMatch(new RegExp(`<div data-promotion="${window.startsAt}-${window.endsAt}" class="[^"]+"><!--\\$--><style[^>]*>[^<]*</style><aside id="sale"`))
+    expect(html).toMatch(
+      new RegExp(
+        `<div data-promotion="${window.startsAt}-${window.endsAt}" class="[^"]+"><!--\\$--><style[^>]*>[^<]*</style><aside id="sale"`,
+      ),
+    )
   })
 })

@@ -2,7 +2,31 @@ import { describe, expect, it } from 'vitest'
 import { renderPageHtml } from '../../../tests/support/renderPage.tsx'
 import { realSite } from '../../../tests/support/realSite.ts'
 
-const SPEC_LAYOUTS = ['base', 'checkout', 'customHeader', 'default', 'directagents', 'ecomm', 'helpcenter', 'landing', 'maintenance', 'minimal', 'minimalNoCTA', 'minimalNoForms', 'noChat', 'partners', 'primary', 'product', 'scheduling', 'secure', 'secureWithLogin', 'partnerCommercial', 'shop', 'standard', 'warrantyLayout']
+const SPEC_LAYOUTS = [
+  'base',
+  'checkout',
+  'customHeader',
+  'default',
+  'directagents',
+  'ecomm',
+  'helpcenter',
+  'landing',
+  'maintenance',
+  'minimal',
+  'minimalNoCTA',
+  'minimalNoForms',
+  'noChat',
+  'partners',
+  'primary',
+  'product',
+  'scheduling',
+  'secure',
+  'secureWithLogin',
+  'partnerCommercial',
+  'shop',
+  'standard',
+  'warrantyLayout',
+]
 
 describe('layouts (spec 2.12)', () => {
   const layouts = realSite().config.layouts.layouts
@@ -29,8 +53,11 @@ describe('layouts (spec 2.12)', () => {
     expect(await renderPageHtml(realSite().resolve('/faqs'), realSite())).toContain('data-chat-bubble="wide"')
     expect(await renderPageHtml(realSite().resolve('/verify-and-report'), realSite())).not.toContain('data-chat-bubble')
     const page = realSite().resolve('/faqs')
-    const maintenance = { ...page, layout: { ...page.layout, ...realSite().resolve('/faqs').layout, maintenance: true, name: 'maintenance' } }
-    expect(await renderPageHtml(maintenance, realSite())).toContain("We&#x27;ll be right back")
+    const maintenance = {
+      ...page,
+      layout: { ...page.layout, ...realSite().resolve('/faqs').layout, maintenance: true, name: 'maintenance' },
+    }
+    expect(await renderPageHtml(maintenance, realSite())).toContain('We&#x27;ll be right back')
   })
 
   it('falls back to the default layout for an unknown name', () => {

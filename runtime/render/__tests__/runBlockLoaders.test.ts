@@ -8,11 +8,22 @@ describe('runBlockLoaders', () => {
   afterEach(() => vi.restoreAllMocks())
 
   it('attaches each loader result to its block, with the page context', async () => {
-    const page = pageWithBlocks([
-      { id: 'a', type: 'Hero', props: { heading: 'A' } },
-      { id: 'b', type: 'TextSection', props: { paragraphs: ['B'] } },
-    ], '/keystoneoffer')
-    const loaders = new Map([['Hero', ({ props, context }: { props: unknown; context: { leadSource: string } }) => ({ heading: (props as { heading: string }).heading, leadSource: context.leadSource })]])
+    const page = pageWithBlocks(
+      [
+        { id: 'a', type: 'Hero', props: { heading: 'A' } },
+        { id: 'b', type: 'TextSection', props: { paragraphs: ['B'] } },
+      ],
+      '/keystoneoffer',
+    )
+    const loaders = new Map([
+      [
+        'Hero',
+        ({ props, context }: { props: unknown; context: { leadSource: string } }) => ({
+          heading: (props as { heading: string }).heading,
+          leadSource: context.leadSource,
+        }),
+      ],
+    ])
     const loaded = await runBlockLoaders(page, minimalSite(), loaders)
     expect(loaded.blocks).toEqual([
       { id: 'a', type: 'Hero', props: page.blocks[0]!.props, data: { heading: 'A', leadSource: 'keystonerealty' } },
@@ -35,9 +46,21 @@ describe('runBlockLoaders', () => {
 
   it('lets a loader set the page title and description from what it loaded', async () => {
     const page = pageWithBlocks([{ id: 'a', type: 'Hero', props: { heading: 'A' } }])
-    const loaders = new Map([['Hero', ({ setMeta }: { setMeta: (m: object) => void }) => (setMeta({ title: 'Camera shows offline | Harbor', description: 'Fix it' }), {})]])
+    const loaders = new Map([
+      [
+        'Hero',
+        ({ setMeta }: { setMeta: (m: object) => void }) => (
+          setMeta({ title: 'Camera shows offline | Harbor', description: 'Fix it' }),
+          {}
+        ),
+      ],
+    ])
     const loaded = await runBlockLoaders(page, minimalSite(), loaders as never)
-    expect(loaded.meta).toMatchObject({ title: 'Camera shows offline | Harbor', description: 'Fix it', robots: page.meta.robots })
+    expect(loaded.meta).toMatchObject({
+      title: 'Camera shows offline | Harbor',
+      description: 'Fix it',
+      robots: page.meta.robots,
+    })
   })
 
   it('fails the whole page with PageNotFound when a loader finds its parameters name nothing', async () => {

@@ -9,5 +9,9 @@ export const EMOTION_KEY = 'hb'
  * the Content-Security-Policy allows without 'unsafe-inline' (server/security/contentSecurityPolicy).
  */
 export function createEmotionCache(options: { nonce?: string | null; speedy?: boolean } = {}): EmotionCache {
-  return createCache({ key: EMOTION_KEY, ...(options.nonce ? { nonce: options.nonce } : {}), ...(options.speedy !== undefined ? { speedy: options.speedy } : {}) })
+  return createCache({
+    key: EMOTION_KEY,
+    ...(options.nonce ? { nonce: options.nonce } : {}),
+    ...(options.speedy !== undefined ? { speedy: options.speedy } : {}),
+  })
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { realSite } from '../../../tests/support/realSite.ts'
 import { partnerHref } from '../partnerShopLinks.ts'
 
-const shopHrefs = (url: string) => (JSON.stringify(realSite().resolve(url).blocks).match(/"href":"\/shop[^"]*"/g) ?? []).map((m) => m.slice(8, -1))
+const shopHrefs = (url: string) =>
+  (JSON.stringify(realSite().resolve(url).blocks).match(/"href":"\/shop[^"]*"/g) ?? []).map((m) => m.slice(8, -1))
 
 /** Issue 17: a partner landing page sends shoppers to the partner's own shop, derived from the partner's routes. */
 describe('partner shop links', () => {
@@ -14,11 +15,19 @@ describe('partner shop links', () => {
   ])('%s links to %s, never to the generic shop', (url, partnerShop) => {
     const hrefs = shopHrefs(url)
     expect(hrefs.length).toBeGreaterThan(0)
-    expect(hrefs.every((href) => href === partnerShop || href.startsWith(`${partnerShop}?`) || href.startsWith(`${partnerShop}#`))).toBe(true)
+    expect(
+      hrefs.every(
+        (href) => href === partnerShop || href.startsWith(`${partnerShop}?`) || href.startsWith(`${partnerShop}#`),
+      ),
+    ).toBe(true)
   })
 
   it('leaves pages without a partner on the generic shop', () => {
-    expect(shopHrefs('/').concat(shopHrefs('/cameras')).filter((href) => !/^\/shop(\/products.*)?([?#].*)?$/.test(href))).toEqual([])
+    expect(
+      shopHrefs('/')
+        .concat(shopHrefs('/cameras'))
+        .filter((href) => !/^\/shop(\/products.*)?([?#].*)?$/.test(href)),
+    ).toEqual([])
   })
 
   it('keeps query and hash, and aliases of the generic shop count too', () => {

@@ -33,7 +33,11 @@ describe('route resolution', () => {
 
   it('expands a {partner} template once per enabled partner that lists it, with its phone and lead source', () => {
     const page = site.resolve('/keystoneoffer')
-    expect(page.context.partner).toMatchObject({ id: 'keystone-realty', routeName: 'keystonerealty', emailrep: 'keystonerealty@harborhomesecurity.com' })
+    expect(page.context.partner).toMatchObject({
+      id: 'keystone-realty',
+      routeName: 'keystonerealty',
+      emailrep: 'keystonerealty@harborhomesecurity.com',
+    })
     expect(page.context.phones.sales).toBe('(855) 555-0142')
     expect(page.context.leadSource).toBe('keystonerealty')
     expect(page.meta.title).toBe('An offer for Keystone Realty')
@@ -55,7 +59,9 @@ describe('route resolution', () => {
     expect(page.context.leadSource).toBe('DTC Outbound')
     expect(page.context.phones.sales).toBe(site.config.phones.sales)
     expect(page.context.formIds.consultationModal).toBe('home-modal-consultation-form')
-    expect(site.resolve('/indoor-camera').context.formIds.consultationModal).toBe('indoor-cameras-modal-consultation-form')
+    expect(site.resolve('/indoor-camera').context.formIds.consultationModal).toBe(
+      'indoor-cameras-modal-consultation-form',
+    )
   })
 
   it('matches :params with their rules and folds optional params', () => {

@@ -6,10 +6,13 @@ import { sitemapPages } from '../sitemapPages.ts'
 describe('the sitemap of the real site', () => {
   const paths = sitemapPages(realSite()).map((page) => page.path)
 
-  it.each(['/help-center/search', '/help-center/assistant', '/help-center/articlebyid'])('leaves out %s and marks it noindex', (path) => {
-    expect(paths).not.toContain(path)
-    expect(realSite().resolve(`${path}?q=camera`).meta.robots).toMatch(/(^|,)\s*noindex/)
-  })
+  it.each(['/help-center/search', '/help-center/assistant', '/help-center/articlebyid'])(
+    'leaves out %s and marks it noindex',
+    (path) => {
+      expect(paths).not.toContain(path)
+      expect(realSite().resolve(`${path}?q=camera`).meta.robots).toMatch(/(^|,)\s*noindex/)
+    },
+  )
 
   it('still lists the indexable pages', () => {
     expect(paths).toEqual(expect.arrayContaining(['/', '/shop', '/help-center', '/cameras']))

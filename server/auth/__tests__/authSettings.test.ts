@@ -43,14 +43,21 @@ describe('sign-in settings', () => {
     expect(readAuthSettings(contextWith(REMOTE)).requestTimeoutSeconds).toBe(10)
     expect(readAuthSettings(contextWith({ ...REMOTE, OIDC_TIMEOUT_SECONDS: '3' })).requestTimeoutSeconds).toBe(3)
     for (const bad of ['0', '61', '2.5', 'ten', '-1']) {
-      expect(() => readAuthSettings(contextWith({ ...REMOTE, OIDC_TIMEOUT_SECONDS: bad }))).toThrow(`OIDC_TIMEOUT_SECONDS must be whole seconds from 1 to 60 (found "${bad}")`)
+      expect(() => readAuthSettings(contextWith({ ...REMOTE, OIDC_TIMEOUT_SECONDS: bad }))).toThrow(
+        `OIDC_TIMEOUT_SECONDS must be whole seconds from 1 to 60 (found "${bad}")`,
+      )
     }
   })
 
   it('use the embedded provider with a generated secret that stays the same for one database', () => {
     const ctx = contextWith({})
     const first = readAuthSettings(ctx)
-    expect(first).toMatchObject({ issuer: 'http://127.0.0.1:4100/embedded/oidc', clientId: EMBEDDED_CLIENT_ID, embedded: true, redirectUri: null })
+    expect(first).toMatchObject({
+      issuer: 'http://127.0.0.1:4100/embedded/oidc',
+      clientId: EMBEDDED_CLIENT_ID,
+      embedded: true,
+      redirectUri: null,
+    })
     expect(first.clientSecret).toMatch(/^[\w-]{43}$/)
     expect(readAuthSettings(ctx).clientSecret).toBe(first.clientSecret)
     expect(readAuthSettings(contextWith({})).clientSecret).not.toBe(first.clientSecret)
@@ -69,7 +76,9 @@ describe('sign-in settings', () => {
 
 describe('the way back after sign-out (post_logout_redirect_uri)', () => {
   it('is /api/auth/logged-out beside the callback unless OIDC_POST_LOGOUT_REDIRECT_URI names another', () => {
-    expect(readAuthSettings(contextWith(REMOTE)).postLogoutRedirectUri).toBe('https://www.example.com/api/auth/logged-out')
+    expect(readAuthSettings(contextWith(REMOTE)).postLogoutRedirectUri).toBe(
+      'https://www.example.com/api/auth/logged-out',
+    )
     const custom = { ...REMOTE, OIDC_POST_LOGOUT_REDIRECT_URI: 'https://www.example.com/signed-out' }
     expect(readAuthSettings(contextWith(custom)).postLogoutRedirectUri).toBe('https://www.example.com/signed-out')
     // The embedded provider on the visitor's loopback host: decided per request.
@@ -77,8 +86,12 @@ describe('the way back after sign-out (post_logout_redirect_uri)', () => {
   })
 
   it('must be an absolute http(s) URL, like the callback', () => {
-    expect(() => readAuthSettings(contextWith({ ...REMOTE, OIDC_POST_LOGOUT_REDIRECT_URI: '/api/auth/logged-out' }))).toThrow(/OIDC_POST_LOGOUT_REDIRECT_URI must be an absolute/)
-    expect(() => readAuthSettings(contextWith({ ...REMOTE, OIDC_REDIRECT_URI: 'javascript:alert(1)' }))).toThrow(/OIDC_REDIRECT_URI must be an absolute/)
+    expect(() =>
+      readAuthSettings(contextWith({ ...REMOTE, OIDC_POST_LOGOUT_REDIRECT_URI: '/api/auth/logged-out' })),
+    ).toThrow(/OIDC_POST_LOGOUT_REDIRECT_URI must be an absolute/)
+    expect(() => readAuthSettings(contextWith({ ...REMOTE, OIDC_REDIRECT_URI: 'javascript:alert(1)' }))).toThrow(
+      /OIDC_REDIRECT_URI must be an absolute/,
+    )
   })
 })
 
@@ -97,15 +110,31 @@ describe('COOKIE_DOMAIN', () => {
 
   it('refuses at start a leading dot, a URL, an IP address, one label, or a domain the site host is not in', () => {
     const site = 'https://www.example.com/api/auth/callback'
-    expect(() => readCookieDomain('.example.com', site)).toThrow('COOKIE_DOMAIN must be written without the leading dot (found ".example.com", write "example.com")')
-    for (const bad of ['https://example.com', 'example.com:443', 'example.com/path', '10.0.0.1', 'localhost', 'com', 'exa mple.com', '-example.com', 'example..com']) {
+    expect(() => readCookieDomain('.example.com', site)).toThrow(
+      'COOKIE_DOMAIN must be written without the leading dot (found ".example.com", write "example.com")',
+    )
+    for (const bad of [
+      'https://example.com',
+      'example.com:443',
+      'example.com/path',
+      '10.0.0.1',
+      'localhost',
+      'com',
+      'exa mple.com',
+      '-example.com',
+      'example..com',
+    ]) {
       expect(() => readCookieDomain(bad, site), bad).toThrow(/COOKIE_DOMAIN must be a domain name/)
     }
-    expect(() => readCookieDomain('ample.com', 'https://www.example.com/cb')).toThrow('COOKIE_DOMAIN "ample.com" does not contain the site\'s host "www.example.com"')
+    expect(() => readCookieDomain('ample.com', 'https://www.example.com/cb')).toThrow(
+      'COOKIE_DOMAIN "ample.com" does not contain the site\'s host "www.example.com"',
+    )
     expect(() => readCookieDomain('other.example', site)).toThrow(/does not contain the site's host/)
     expect(() => readCookieDomain('example.com', null)).toThrow(/OIDC_REDIRECT_URI is required/)
     // Reported at start like the other settings.
     expect(() => readAuthSettings(contextWith({ ...REMOTE, COOKIE_DOMAIN: '.example.com' }))).toThrow(AuthConfigError)
-    expect(() => readAuthSettings(contextWith({ COOKIE_DOMAIN: 'example.com' }))).toThrow(/OIDC_REDIRECT_URI is required/)
+    expect(() => readAuthSettings(contextWith({ COOKIE_DOMAIN: 'example.com' }))).toThrow(
+      /OIDC_REDIRECT_URI is required/,
+    )
   })
 })

@@ -29,7 +29,10 @@ describe('a provider that offers only response_type=id_token (form_post), agains
   })
 
   it('signs in, verifies the id_token and fetches the customer info with it', async () => {
-    const { jar, landed, callbackUrl } = await signIn(site.baseUrl, '/faqs', { email: 'jordan.lee@example.com', password: 'harbor-demo-2' })
+    const { jar, landed, callbackUrl } = await signIn(site.baseUrl, '/faqs', {
+      email: 'jordan.lee@example.com',
+      password: 'harbor-demo-2',
+    })
     expect(callbackUrl).toBe(`${site.baseUrl}/api/auth/callback`)
     expect(landed.url).toBe(`${site.baseUrl}/faqs`)
     const session = await (await send(jar, `${site.baseUrl}/api/session`)).json()

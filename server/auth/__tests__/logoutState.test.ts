@@ -16,7 +16,9 @@ describe('the signed return place of a sign-out (state)', () => {
   it('opens to / when it is missing, altered, re-signed with another key or not a state at all', () => {
     const state = sealLogoutState('/faqs', KEY, NOW)
     const [payload, signature] = state.split('.') as [string, string]
-    const forged = Buffer.from(JSON.stringify({ place: '/account-elsewhere', expires: NOW + 60_000 })).toString('base64url')
+    const forged = Buffer.from(JSON.stringify({ place: '/account-elsewhere', expires: NOW + 60_000 })).toString(
+      'base64url',
+    )
     expect(openLogoutState(undefined, KEY, NOW)).toBe('/')
     expect(openLogoutState(['/faqs'], KEY, NOW)).toBe('/')
     expect(openLogoutState(`${forged}.${signature}`, KEY, NOW)).toBe('/')
@@ -28,11 +30,19 @@ describe('the signed return place of a sign-out (state)', () => {
   })
 
   it('never carries a place off the site: unsafe places are sealed as / and refused again when opened', () => {
-    for (const place of ['//evil.example/x', 'https://evil.example', '/\\evil.example', '/%2F%2Fevil.example', 'javascript:alert(1)']) {
+    for (const place of [
+      '//evil.example/x',
+      'https://evil.example',
+      '/\\evil.example',
+      '/%2F%2Fevil.example',
+      'javascript:alert(1)',
+    ]) {
       expect(openLogoutState(sealLogoutState(place, KEY, NOW), KEY, NOW)).toBe('/')
     }
     // Even a correctly signed payload naming another site (a leaked key, an older format) opens to /.
-    const payload = Buffer.from(JSON.stringify({ place: '//evil.example', expires: NOW + 60_000 })).toString('base64url')
+    const payload = Buffer.from(JSON.stringify({ place: '//evil.example', expires: NOW + 60_000 })).toString(
+      'base64url',
+    )
     const signature = createHmac('sha256', KEY).update(`logout-state.${payload}`).digest('base64url')
     expect(openLogoutState(`${payload}.${signature}`, KEY, NOW)).toBe('/')
   })

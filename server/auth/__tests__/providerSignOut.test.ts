@@ -58,7 +58,10 @@ describe('a provider with an end_session_endpoint', () => {
     const key = new AuthStorage(site.ctx.db).namedSecret('logout_state_key', () => 'unused')
     expect(openLogoutState(url.searchParams.get('state'), key)).toBe('/help-center?topic=alarms')
     // The provider sends the browser back with the state: the site follows it to the page.
-    const back = await send(jar, `${site.settings.postLogoutRedirectUri}?state=${encodeURIComponent(url.searchParams.get('state')!)}`)
+    const back = await send(
+      jar,
+      `${site.settings.postLogoutRedirectUri}?state=${encodeURIComponent(url.searchParams.get('state')!)}`,
+    )
     expect(back.headers.get('location')).toBe('/help-center?topic=alarms')
     expect((await (await send(jar, `${site.baseUrl}/api/session`)).json()).is_logged_in).toBe(false)
   })
@@ -88,7 +91,11 @@ describe('falling back to signing out of the site only', () => {
   })
 
   it('when the provider cannot be reached: the site session still ends, no error page', async () => {
-    const site = await startProviderSite({ issuer: 'http://127.0.0.1:9/unreachable', clientId: 'site', clientSecret: 'secret' })
+    const site = await startProviderSite({
+      issuer: 'http://127.0.0.1:9/unreachable',
+      clientId: 'site',
+      clientSecret: 'secret',
+    })
     sites.push(site)
     await expectSiteOnlySignOut(site)
   })
@@ -98,7 +105,10 @@ describe('falling back to signing out of the site only', () => {
     const silent = createNetServer(() => {})
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
     const issuer = `http://127.0.0.1:${(silent.address() as { port: number }).port}/hanging`
-    const site = await startProviderSite({ issuer, clientId: 'site', clientSecret: 'secret' }, { requestTimeoutSeconds: 1 })
+    const site = await startProviderSite(
+      { issuer, clientId: 'site', clientSecret: 'secret' },
+      { requestTimeoutSeconds: 1 },
+    )
     sites.push(site)
     try {
       await expectSiteOnlySignOut(site)
@@ -112,7 +122,9 @@ describe('COOKIE_DOMAIN', () => {
   it('sets the sign-in cookies on the company domain and deletes both that and the host-only copy at sign-out', async () => {
     const { site } = await siteWith({ publishEndSession: false, cookieDomain: 'example.com' })
     const { jar } = await signInThroughProvider(site.baseUrl)
-    expect(jar.seen.find((line) => line.startsWith('harbor_auth_tx=') && line.includes('Max-Age=600'))).toMatch(/Domain=example\.com/i)
+    expect(jar.seen.find((line) => line.startsWith('harbor_auth_tx=') && line.includes('Max-Age=600'))).toMatch(
+      /Domain=example\.com/i,
+    )
     expect(jar.lastSetCookie('harbor_session')).toMatch(/Domain=example\.com/i)
     const before = jar.seen.length
     await postSignOut(site, jar, '/')

@@ -64,7 +64,9 @@ describe.each(['code', 'id_token'] as const)('response_type=%s', (responseType) 
     provider.attack = attack
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
     const { landed, session, jar } = await signInThroughProvider(baseUrl)
-    expect(log.mock.calls.map((call) => String(call[0])).find((line) => line.startsWith('sign-in rejected'))).toMatch(reason)
+    expect(log.mock.calls.map((call) => String(call[0])).find((line) => line.startsWith('sign-in rejected'))).toMatch(
+      reason,
+    )
     log.mockRestore()
     expect(landed.response.status).toBe(400)
     expect(await landed.response.text()).toContain('We could not sign you in')

@@ -59,7 +59,16 @@ describe('sign-in against the embedded OpenID provider', () => {
       name: 'Alex Morgan',
       idp: site.ctx.upstreams.identityProvider.baseUrl,
       ipAddress: '127.0.0.1',
-      sites: [{ address1: '1200 Elm Street', city: 'Dallas', state: 'TX', zip: '75201', county: 'Dallas', primarySystem: 'HB-55120' }],
+      sites: [
+        {
+          address1: '1200 Elm Street',
+          city: 'Dallas',
+          state: 'TX',
+          zip: '75201',
+          county: 'Dallas',
+          primarySystem: 'HB-55120',
+        },
+      ],
     })
     expect(session.user_data.sessionId).toMatch(/^[0-9a-f]{24}$/)
     // No token reaches the browser: not in the answer, not in a readable cookie.
@@ -135,7 +144,12 @@ describe('sign-in against the embedded OpenID provider', () => {
     expect(params.get('post_logout_redirect_uri')).toBe(`${site.baseUrl}/api/auth/logged-out`)
     const hint = JSON.parse(Buffer.from(params.get('id_token_hint')!.split('.')[1]!, 'base64url').toString())
     expect(hint).toMatchObject({ iss: issuer, aud: 'harbor-site' })
-    expect(openLogoutState(params.get('state'), new AuthStorage(site.ctx.db).namedSecret('logout_state_key', () => 'unused'))).toBe('/help-center')
+    expect(
+      openLogoutState(
+        params.get('state'),
+        new AuthStorage(site.ctx.db).namedSecret('logout_state_key', () => 'unused'),
+      ),
+    ).toBe('/help-center')
     // The local session was gone before the provider was asked.
     expect(jar.cookies.has('harbor_session')).toBe(false)
     expect(jar.lastSetCookie('harbor_session')).toMatch(/Expires=Thu, 01 Jan 1970/)
@@ -188,7 +202,8 @@ describe('sign-in against the embedded OpenID provider', () => {
 
   it('comes back from the provider only to the signed return place', async () => {
     const key = new AuthStorage(site.ctx.db).namedSecret('logout_state_key', () => 'unused')
-    const back = (state: string) => send(new CookieJar(), `${site.baseUrl}/api/auth/logged-out?state=${encodeURIComponent(state)}`)
+    const back = (state: string) =>
+      send(new CookieJar(), `${site.baseUrl}/api/auth/logged-out?state=${encodeURIComponent(state)}`)
     expect((await back(sealLogoutState('/faqs?x=1', key))).headers.get('location')).toBe('/faqs?x=1')
     expect((await back(sealLogoutState('/account', key))).headers.get('location')).toBe('/')
     expect((await back(sealLogoutState('/faqs', 'another-key'))).headers.get('location')).toBe('/')
@@ -207,7 +222,10 @@ describe('sign-in against the embedded OpenID provider', () => {
 
   it('refuses a sign-out posted from another site', async () => {
     const { jar } = await signIn(site.baseUrl, '/')
-    const out = await send(jar, `${site.baseUrl}/api/auth/logout`, { method: 'POST', headers: { origin: 'https://evil.example' } })
+    const out = await send(jar, `${site.baseUrl}/api/auth/logout`, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example' },
+    })
     expect(out.status).toBe(403)
     expect((await (await send(jar, `${site.baseUrl}/api/session`)).json()).is_logged_in).toBe(true)
   })
@@ -260,7 +278,9 @@ describe('pages that require sign-in', () => {
 
 describe('the embedded provider', () => {
   it('answers a bad authorization request with its own accessible error page', async () => {
-    const response = await fetch(`${site.ctx.upstreams.identityProvider.baseUrl}/auth?client_id=harbor-site&response_type=code&scope=openid&redirect_uri=https://evil.example/cb`)
+    const response = await fetch(
+      `${site.ctx.upstreams.identityProvider.baseUrl}/auth?client_id=harbor-site&response_type=code&scope=openid&redirect_uri=https://evil.example/cb`,
+    )
     expect(response.status).toBe(400)
     const html = await response.text()
     expect(html).toContain('<html lang="en">')
@@ -270,9 +290,13 @@ describe('the embedded provider', () => {
 
   it('refuses a sign-out request with an unregistered way back on a page that does not offer to sign in again', async () => {
     const { jar } = await signIn(site.baseUrl, '/')
-    const response = await send(jar, `${site.ctx.upstreams.identityProvider.baseUrl}/session/end?client_id=harbor-site&post_logout_redirect_uri=${encodeURIComponent('https://evil.example/out')}`, {
-      headers: { accept: 'text/html' },
-    })
+    const response = await send(
+      jar,
+      `${site.ctx.upstreams.identityProvider.baseUrl}/session/end?client_id=harbor-site&post_logout_redirect_uri=${encodeURIComponent('https://evil.example/out')}`,
+      {
+        headers: { accept: 'text/html' },
+      },
+    )
     expect(response.status).toBe(400)
     const html = await response.text()
     expect(html).toContain('<h1>Sign-out could not finish here</h1>')

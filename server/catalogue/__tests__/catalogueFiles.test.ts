@@ -6,7 +6,13 @@ import Ajv2020 from 'ajv/dist/2020.js'
 import express from 'express'
 import { describe, expect, it } from 'vitest'
 import { repoRoot } from '../../../tests/support/fixtureSite.ts'
-import { buildPackages, cartSystemFromPackage, hasPartnerShop, protectionPlanOf, type Catalogue } from '../../../services/catalogue/index.ts'
+import {
+  buildPackages,
+  cartSystemFromPackage,
+  hasPartnerShop,
+  protectionPlanOf,
+  type Catalogue,
+} from '../../../services/catalogue/index.ts'
 import { catalogueApiRouter } from '../../embedded/catalogue/catalogueApiRouter.server.ts'
 import { HttpCatalogueClient } from '../httpCatalogue.server.ts'
 import { LocalCatalogueClient } from '../localCatalogue.server.ts'
@@ -29,7 +35,9 @@ describe('the embedded catalogue files', () => {
     expect(built.packages.length).toBeGreaterThan(0)
     for (const record of catalogue.packages) expect(() => cartSystemFromPackage(record, catalogue)).not.toThrow()
     expect(protectionPlanOf(catalogue)?.catalogueItemsDetail.itemBillCode).toBe('BHPNEW')
-    for (const item of catalogue.addOnItems) for (const { url } of item.catalogueItemImages.records) expect(readFileSync(join(repoRoot, 'public', url)).length).toBeGreaterThan(0)
+    for (const item of catalogue.addOnItems)
+      for (const { url } of item.catalogueItemImages.records)
+        expect(readFileSync(join(repoRoot, 'public', url)).length).toBeGreaterThan(0)
   })
 
   it('shop.json matches its schema and names an existing catalogue and the 8 category slugs', () => {
@@ -40,7 +48,9 @@ describe('the embedded catalogue files', () => {
   })
 
   it('every partner with a partner shop has a catalogue and a lead source other than "ecommerce"', () => {
-    const { partners } = read(join(repoRoot, 'partners.json')) as { partners: Array<{ id: string; leadSource: string; catalogId: string; routes: string[] }> }
+    const { partners } = read(join(repoRoot, 'partners.json')) as {
+      partners: Array<{ id: string; leadSource: string; catalogId: string; routes: string[] }>
+    }
     for (const partner of partners.filter((p) => p.routes.includes('partner-shop'))) {
       expect(hasPartnerShop(partner), partner.id).toBe(true)
       expect(files, partner.id).toContain(`${partner.catalogId}.json`)

@@ -11,25 +11,36 @@ const site = loadSite(repoRoot)
 const local = new LocalCatalogueClient(repoRoot)
 const url = (path: string) => `https://www.harborhomesecurity.com${path}`
 /** A catalogue API whose default catalogue carries another lead source, to show where the value comes from. */
-const renamed: CatalogueClient = { catalogue: async (id) => ({ ...((await local.catalogue(id)) as Catalogue), leadSource: 'eComm Web' }) }
-const factsWith = (client: CatalogueClient) => (s: typeof site, context: Parameters<typeof catalogueLeadSource>[1]) => catalogueLeadSource(s, context, client, 'ecat-standard')
+const renamed: CatalogueClient = {
+  catalogue: async (id) => ({ ...((await local.catalogue(id)) as Catalogue), leadSource: 'eComm Web' }),
+}
+const factsWith = (client: CatalogueClient) => (s: typeof site, context: Parameters<typeof catalogueLeadSource>[1]) =>
+  catalogueLeadSource(s, context, client, 'ecat-standard')
 
 describe('the lead source of /shop comes from the catalogue (spec 9.3)', () => {
-  it.each(['/shop', '/shop-home-alarm-systems', '/shop/products', '/shop/products/smart-lock', '/shop/product-categories/security-cameras'])(
-    '%s: the default catalogue\'s lead source',
-    async (path) => {
-      expect((await pageFactsOf(site, { pageUrl: url(path) }, factsWith(local))).pageLeadSource).toBe('ecommerce')
-      expect((await pageFactsOf(site, { pageUrl: url(path) }, factsWith(renamed))).pageLeadSource).toBe('eComm Web')
-    },
-  )
-
-  it('a partner shop keeps the partner\'s lead source, and other pages their own', async () => {
-    expect(await pageFactsOf(site, { pageUrl: url('/shop/keystone-realty') }, factsWith(renamed))).toMatchObject({ onPartnerRoute: true, pageLeadSource: 'keystone-realty' })
-    expect((await pageFactsOf(site, { pageUrl: url('/') }, factsWith(renamed))).pageLeadSource).toBe('DTC Outbound')
-    expect((await pageFactsOf(site, { pageUrl: url('/no-such-page') }, factsWith(renamed))).pageLeadSource).toBe('DTC Outbound')
+  it.each([
+    '/shop',
+    '/shop-home-alarm-systems',
+    '/shop/products',
+    '/shop/products/smart-lock',
+    '/shop/product-categories/security-cameras',
+  ])("%s: the default catalogue's lead source", async (path) => {
+    expect((await pageFactsOf(site, { pageUrl: url(path) }, factsWith(local))).pageLeadSource).toBe('ecommerce')
+    expect((await pageFactsOf(site, { pageUrl: url(path) }, factsWith(renamed))).pageLeadSource).toBe('eComm Web')
   })
 
-  it('falls back to the page\'s lead source when the catalogue cannot be read, so the lead is still taken', async () => {
+  it("a partner shop keeps the partner's lead source, and other pages their own", async () => {
+    expect(await pageFactsOf(site, { pageUrl: url('/shop/keystone-realty') }, factsWith(renamed))).toMatchObject({
+      onPartnerRoute: true,
+      pageLeadSource: 'keystone-realty',
+    })
+    expect((await pageFactsOf(site, { pageUrl: url('/') }, factsWith(renamed))).pageLeadSource).toBe('DTC Outbound')
+    expect((await pageFactsOf(site, { pageUrl: url('/no-such-page') }, factsWith(renamed))).pageLeadSource).toBe(
+      'DTC Outbound',
+    )
+  })
+
+  it("falls back to the page's lead source when the catalogue cannot be read, so the lead is still taken", async () => {
     const down: CatalogueClient = { catalogue: () => Promise.reject(new Error('catalogue API down')) }
     expect((await pageFactsOf(site, { pageUrl: url('/shop') }, factsWith(down))).pageLeadSource).toBe('DTC Outbound')
     const missing: CatalogueClient = { catalogue: async () => null }

@@ -23,7 +23,14 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const site = loadSite(repoRoot)
-  ctx = { site: () => site, upstreams: readUpstreamSettings({}, base), db: openDatabase(':memory:'), root: repoRoot, env: {}, production: false }
+  ctx = {
+    site: () => site,
+    upstreams: readUpstreamSettings({}, base),
+    db: openDatabase(':memory:'),
+    root: repoRoot,
+    env: {},
+    production: false,
+  }
   const app = express()
   app.use('/api', apiRouter(ctx))
   app.use('/embedded', embeddedServices(ctx))
@@ -37,13 +44,25 @@ afterAll(() => {
 const SHOP = 'https://www.harborhomesecurity.com/shop'
 /** A checkout from the shop page unless the body names another page. */
 const checkout = (body: Partial<CheckoutRequest>) =>
-  fetch(`${base}/api/checkout`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ pageUrl: SHOP, ...body }) })
+  fetch(`${base}/api/checkout`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ pageUrl: SHOP, ...body }),
+  })
 
 const smartHome = 'STD-SMART-HOME-PACKAGE'
 
 describe('POST /api/checkout with the embedded checkout API', () => {
   it('creates the order and answers with the same-site redirect of spec §2.3', async () => {
-    const response = await checkout({ idempotencyKey: 'key-00000001', catalogId: 'ecat-standard', system: { packageId: smartHome }, addons: [{ slug: 'indoor-camera', quantity: 2 }, { slug: 'harbor-plus', quantity: 1 }] })
+    const response = await checkout({
+      idempotencyKey: 'key-00000001',
+      catalogId: 'ecat-standard',
+      system: { packageId: smartHome },
+      addons: [
+        { slug: 'indoor-camera', quantity: 2 },
+        { slug: 'harbor-plus', quantity: 1 },
+      ],
+    })
     expect(response.status).toBe(200)
     const body = await response.json()
     expect(body.status).toBe('redirect')
@@ -51,14 +70,24 @@ describe('POST /api/checkout with the embedded checkout API', () => {
     expect(match).not.toBeNull()
     const order = new OrderStore(ctx.db).find(match![1]!, match![2]!)
     // (d) bundle and add-ons, priced from the catalogue: 749.99 + 2 × 99.99 + 99.
-    expect(order!.payload).toMatchObject({ store: 'nuxt', qualifiedTier: 'None', subtotal: 1048.97, package: { name: 'Smart Home Package', sku: '' } })
+    expect(order!.payload).toMatchObject({
+      store: 'nuxt',
+      qualifiedTier: 'None',
+      subtotal: 1048.97,
+      package: { name: 'Smart Home Package', sku: '' },
+    })
     expect((order!.payload.itemAddons as unknown[]).length).toBe(2)
   })
 
   it('a retried checkout with the same key makes no second order', async () => {
     const store = new OrderStore(ctx.db)
     const before = store.count()
-    const request = { idempotencyKey: 'key-retry-0001', catalogId: 'ecat-standard', system: null, addons: [{ slug: 'smart-plug', quantity: 3 }] }
+    const request = {
+      idempotencyKey: 'key-retry-0001',
+      catalogId: 'ecat-standard',
+      system: null,
+      addons: [{ slug: 'smart-plug', quantity: 3 }],
+    }
     const [first, second] = await Promise.all([checkout(request), checkout(request)])
     const third = await checkout(request)
     const urls = await Promise.all([first.json(), second.json(), third.json()])
@@ -67,24 +96,97 @@ describe('POST /api/checkout with the embedded checkout API', () => {
   })
 
   it('checks out a DIY catalogue as the new DIY bundle (spec §7.4 e)', async () => {
-    const response = await checkout({ idempotencyKey: 'key-diy-00001', pageUrl: 'https://www.harborhomesecurity.com/shop/dropship', catalogId: 'ecat-diy-dropship', system: { packageId: 'DIY-STARTER-PACKAGE' }, addons: [], buyer: { email: 'ecomm.x@harborhomesecurity.com' } })
+    const response = await checkout({
+      idempotencyKey: 'key-diy-00001',
+      pageUrl: 'https://www.harborhomesecurity.com/shop/dropship',
+      catalogId: 'ecat-diy-dropship',
+      system: { packageId: 'DIY-STARTER-PACKAGE' },
+      addons: [],
+      buyer: { email: 'ecomm.x@harborhomesecurity.com' },
+    })
     const { redirectUrl } = await response.json()
     const [, , number, token] = redirectUrl.split('/')
     const order = new OrderStore(ctx.db).find(number, token)!
-    expect(order.payload).toMatchObject({ store: 'ecomm_diy', package: null, customer: { leadSource: 'eComm DIY', email: 'ecomm.x@harborhomesecurity.com' } })
+    expect(order.payload).toMatchObject({
+      store: 'ecomm_diy',
+      package: null,
+      customer: { leadSource: 'eComm DIY', email: 'ecomm.x@harborhomesecurity.com' },
+    })
   })
 
   it.each([
-    [{ idempotencyKey: 'key-empty-001', catalogId: 'ecat-standard', system: null, addons: [] }, 'Unknown State of Shopping Cart'],
-    [{ idempotencyKey: 'key-bad-00001', catalogId: 'ecat-standard', system: null, addons: [{ slug: 'no-such', quantity: 1 }] }, 'unknown product "no-such"'],
-    [{ idempotencyKey: 'key-bad-00002', catalogId: 'nope', system: null, addons: [] }, 'the cart holds catalogue "nope", not this page\'s'],
+    [
+      { idempotencyKey: 'key-empty-001', catalogId: 'ecat-standard', system: null, addons: [] },
+      'Unknown State of Shopping Cart',
+    ],
+    [
+      {
+        idempotencyKey: 'key-bad-00001',
+        catalogId: 'ecat-standard',
+        system: null,
+        addons: [{ slug: 'no-such', quantity: 1 }],
+      },
+      'unknown product "no-such"',
+    ],
+    [
+      { idempotencyKey: 'key-bad-00002', catalogId: 'nope', system: null, addons: [] },
+      'the cart holds catalogue "nope", not this page\'s',
+    ],
     // Issue 20 item 7: the catalogue follows from the page; a partner's discounted catalogue is not the shop's.
-    [{ idempotencyKey: 'key-bad-00003', catalogId: 'ecat-keystone-realty', system: null, addons: [{ slug: 'smart-plug', quantity: 1 }] }, 'the cart holds catalogue "ecat-keystone-realty", not this page\'s'],
-    [{ idempotencyKey: 'key-bad-00004', pageUrl: 'https://www.harborhomesecurity.com/', catalogId: 'ecat-standard', system: null, addons: [{ slug: 'smart-plug', quantity: 1 }] }, 'checkout starts from a shop page'],
-    [{ idempotencyKey: 'key-bad-00005', pageUrl: 'https://www.harborhomesecurity.com/keystoneoffer', catalogId: 'ecat-keystone-realty', system: null, addons: [{ slug: 'smart-plug', quantity: 1 }] }, 'checkout starts from a shop page'],
-    [{ idempotencyKey: 'key-big-00001', catalogId: 'ecat-standard', system: null, addons: [{ slug: 'smart-plug', quantity: 99 }, { slug: 'smart-lock', quantity: 2 }] }, 'an order holds at most 100 add-on units'],
-    [{ idempotencyKey: 'key-big-00002', catalogId: 'ecat-standard', system: null, addons: [{ slug: 'harbor-home-touch-panel', quantity: 99 }] }, 'orders above $25,000 are taken by phone'],
-    [{ idempotencyKey: 'x', catalogId: 'ecat-standard', system: null, addons: [] }, 'idempotencyKey must be 8-80 letters, digits or dashes'],
+    [
+      {
+        idempotencyKey: 'key-bad-00003',
+        catalogId: 'ecat-keystone-realty',
+        system: null,
+        addons: [{ slug: 'smart-plug', quantity: 1 }],
+      },
+      'the cart holds catalogue "ecat-keystone-realty", not this page\'s',
+    ],
+    [
+      {
+        idempotencyKey: 'key-bad-00004',
+        pageUrl: 'https://www.harborhomesecurity.com/',
+        catalogId: 'ecat-standard',
+        system: null,
+        addons: [{ slug: 'smart-plug', quantity: 1 }],
+      },
+      'checkout starts from a shop page',
+    ],
+    [
+      {
+        idempotencyKey: 'key-bad-00005',
+        pageUrl: 'https://www.harborhomesecurity.com/keystoneoffer',
+        catalogId: 'ecat-keystone-realty',
+        system: null,
+        addons: [{ slug: 'smart-plug', quantity: 1 }],
+      },
+      'checkout starts from a shop page',
+    ],
+    [
+      {
+        idempotencyKey: 'key-big-00001',
+        catalogId: 'ecat-standard',
+        system: null,
+        addons: [
+          { slug: 'smart-plug', quantity: 99 },
+          { slug: 'smart-lock', quantity: 2 },
+        ],
+      },
+      'an order holds at most 100 add-on units',
+    ],
+    [
+      {
+        idempotencyKey: 'key-big-00002',
+        catalogId: 'ecat-standard',
+        system: null,
+        addons: [{ slug: 'harbor-home-touch-panel', quantity: 99 }],
+      },
+      'orders above $25,000 are taken by phone',
+    ],
+    [
+      { idempotencyKey: 'x', catalogId: 'ecat-standard', system: null, addons: [] },
+      'idempotencyKey must be 8-80 letters, digits or dashes',
+    ],
   ])('answers 400 for %j', async (request, message) => {
     const response = await checkout(request)
     expect(response.status).toBe(400)
@@ -92,20 +194,38 @@ describe('POST /api/checkout with the embedded checkout API', () => {
   })
 
   it("takes a partner's catalogue on that partner's shop page", async () => {
-    const response = await checkout({ idempotencyKey: 'key-partner-01', pageUrl: 'https://www.harborhomesecurity.com/shop/keystone-realty', catalogId: 'ecat-keystone-realty', system: null, addons: [{ slug: 'smart-plug', quantity: 1 }] })
+    const response = await checkout({
+      idempotencyKey: 'key-partner-01',
+      pageUrl: 'https://www.harborhomesecurity.com/shop/keystone-realty',
+      catalogId: 'ecat-keystone-realty',
+      system: null,
+      addons: [{ slug: 'smart-plug', quantity: 1 }],
+    })
     expect(response.status).toBe(200)
   })
 
   it('reads an order back only with its token', async () => {
-    const response = await checkout({ idempotencyKey: 'key-read-0001', catalogId: 'ecat-standard', system: null, addons: [{ slug: 'smart-lock', quantity: 1 }] })
+    const response = await checkout({
+      idempotencyKey: 'key-read-0001',
+      catalogId: 'ecat-standard',
+      system: null,
+      addons: [{ slug: 'smart-lock', quantity: 1 }],
+    })
     const [, , number, token] = (await response.json()).redirectUrl.split('/')
     // Like the real checkout API, the embedded one wants the site's ApiKey (issue 20): the token alone is not enough.
     const headers = { ApiKey: checkoutApiKey(ctx.env) }
-    const ok = await fetch(`${base}/embedded/checkout-api/checkout/orders/${number}?customer_token=${token}`, { headers })
+    const ok = await fetch(`${base}/embedded/checkout-api/checkout/orders/${number}?customer_token=${token}`, {
+      headers,
+    })
     expect(ok.status).toBe(200)
     expect(await ok.json()).toMatchObject({ checkout_order_number: number, subtotal: 229.99 })
-    const wrong = await fetch(`${base}/embedded/checkout-api/checkout/orders/${number}?customer_token=${'0'.repeat(32)}`, { headers })
+    const wrong = await fetch(
+      `${base}/embedded/checkout-api/checkout/orders/${number}?customer_token=${'0'.repeat(32)}`,
+      { headers },
+    )
     expect(wrong.status).toBe(404)
-    expect((await fetch(`${base}/embedded/checkout-api/checkout/orders/${number}?customer_token=${token}`)).status).toBe(401)
+    expect(
+      (await fetch(`${base}/embedded/checkout-api/checkout/orders/${number}?customer_token=${token}`)).status,
+    ).toBe(401)
   })
 })

@@ -26,19 +26,32 @@ describe('checkContentFiles', () => {
 
   it('reports an unsafe link in rich text at its line and path', () => {
     const root = copyWith('faqs.json', (data) => {
-      data.faqs![0]!.answer = [{ type: 'paragraph', children: [{ type: 'link', url: 'javascript:alert(1)', children: [{ type: 'text', text: 'x' }] }] }]
+      data.faqs![0]!.answer = [
+        {
+          type: 'paragraph',
+          children: [{ type: 'link', url: 'javascript:alert(1)', children: [{ type: 'text', text: 'x' }] }],
+        },
+      ]
     })
     const issues = checkContentFiles(root, null).map(formatIssue)
     expect(issues).toHaveLength(1)
-    expect(issues[0]).toMatch(/^site-config\/content\/faqs\.json:\d+:\d+ data\.faqs\[0\]\.answer\[0\]\.children\[0\]\.url: links must be http\(s\), mailto:, tel: or site-relative/)
+    expect(issues[0]).toMatch(
+      /^site-config\/content\/faqs\.json:\d+:\d+ data\.faqs\[0\]\.answer\[0\]\.children\[0\]\.url: links must be http\(s\), mailto:, tel: or site-relative/,
+    )
   })
 
   it('reports relations to missing entries and links to missing articles or pages', () => {
     const root = copyWith('helpArticles.json', (data) => {
       data.helpArticles![0]!.category = { slug: 'no-such-category' }
       data.helpArticles![1]!.body = [
-        { type: 'paragraph', children: [{ type: 'link', url: '/help-center/articles/gone', children: [{ type: 'text', text: 'gone' }] }] },
-        { type: 'paragraph', children: [{ type: 'link', url: '/no-such-page', children: [{ type: 'text', text: 'nowhere' }] }] },
+        {
+          type: 'paragraph',
+          children: [{ type: 'link', url: '/help-center/articles/gone', children: [{ type: 'text', text: 'gone' }] }],
+        },
+        {
+          type: 'paragraph',
+          children: [{ type: 'link', url: '/no-such-page', children: [{ type: 'text', text: 'nowhere' }] }],
+        },
       ]
     })
     const messages = checkContentFiles(root, realSite()).map((i) => `${i.path}: ${i.message}`)

@@ -29,7 +29,10 @@ function watchedSite() {
 /** Resolves at the first reload that saw `content`; rejects after the timeout. No sleeping. */
 function reloadSeeing(seen: string[], content: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const timeout = setTimeout(() => reject(new Error(`no reload saw ${content} (reloads saw: ${seen.join(', ') || 'nothing'})`)), RELOAD_TIMEOUT_MS)
+    const timeout = setTimeout(
+      () => reject(new Error(`no reload saw ${content} (reloads saw: ${seen.join(', ') || 'nothing'})`)),
+      RELOAD_TIMEOUT_MS,
+    )
     const check = () => {
       if (!seen.includes(content)) return
       clearTimeout(timeout)
@@ -70,10 +73,14 @@ describe('dev config reload', { timeout: 2 * RELOAD_TIMEOUT_MS + 5_000 }, () => 
     mkdirSync(join(dir, 'site-config'))
     writeFileSync(join(dir, 'routes.json'), 'broken')
     let calls = 0
-    watcher = watchConfig(dir, () => {
-      calls++
-      JSON.parse(readFileSync(join(dir, 'routes.json'), 'utf8'))
-    }, { debounceMs: 20 })
+    watcher = watchConfig(
+      dir,
+      () => {
+        calls++
+        JSON.parse(readFileSync(join(dir, 'routes.json'), 'utf8'))
+      },
+      { debounceMs: 20 },
+    )
     const failed = new Promise<unknown>((resolve) => watcher!.once('failed', resolve))
     writeFileSync(join(dir, 'routes.json'), '{ broken')
     expect(await failed).toBeInstanceOf(SyntaxError)

@@ -23,7 +23,10 @@ const MOVE_REQUEST_MIGRATIONS = [
 export function embeddedAccountApiRouter(ctx: ServerContext): Router {
   const storage = new AuthStorage(ctx.db)
   applyMigrations(ctx.db, MOVE_REQUEST_MIGRATIONS)
-  const verifier = new TokenVerifier(ctx.upstreams.identityProvider.baseUrl, ctx.env.OIDC_CLIENT_ID || EMBEDDED_CLIENT_ID)
+  const verifier = new TokenVerifier(
+    ctx.upstreams.identityProvider.baseUrl,
+    ctx.env.OIDC_CLIENT_ID || EMBEDDED_CLIENT_ID,
+  )
   const router = Router()
 
   router.get('/api/sso/customer', async (req, res) => {
@@ -53,10 +56,20 @@ export function embeddedAccountApiRouter(ctx: ServerContext): Router {
     const session = currentSession(storage, req)
     const customer = session ? demoCustomerBySubject(session.subject) : undefined
     if (!customer) {
-      res.status(401).type('html').send(moveRequestPage('Please sign in first', '<p>Sign in to your Harbor account to request a move.</p><p><a href="/api/auth/move-request">Sign in and request a move</a></p>'))
+      res
+        .status(401)
+        .type('html')
+        .send(
+          moveRequestPage(
+            'Please sign in first',
+            '<p>Sign in to your Harbor account to request a move.</p><p><a href="/api/auth/move-request">Sign in and request a move</a></p>',
+          ),
+        )
       return
     }
-    ctx.db.prepare('INSERT INTO embedded_move_requests (customer_number, requested_at) VALUES (?, ?)').run(customer.account.customerNumber, new Date().toISOString())
+    ctx.db
+      .prepare('INSERT INTO embedded_move_requests (customer_number, requested_at) VALUES (?, ?)')
+      .run(customer.account.customerNumber, new Date().toISOString())
     res.type('html').send(moveRequestPage('Your move request was started', moveRequestBody(customer)))
   })
 
@@ -78,10 +91,17 @@ class TokenVerifier {
       const metadata = await this.discover()
       if (token.split('.').length === 3) {
         this.jwks ??= createRemoteJWKSet(new URL(metadata.jwks_uri))
-        const { payload } = await jwtVerify(token, this.jwks, { issuer: metadata.issuer, audience: this.audience, algorithms: ['RS256', 'PS256', 'ES256'] })
+        const { payload } = await jwtVerify(token, this.jwks, {
+          issuer: metadata.issuer,
+          audience: this.audience,
+          algorithms: ['RS256', 'PS256', 'ES256'],
+        })
         return payload.sub ?? null
       }
-      const response = await fetch(metadata.userinfo_endpoint, { headers: { Authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(10_000) })
+      const response = await fetch(metadata.userinfo_endpoint, {
+        headers: { Authorization: `Bearer ${token}` },
+        signal: AbortSignal.timeout(10_000),
+      })
       if (!response.ok) return null
       const claims = (await response.json()) as { sub?: unknown }
       return typeof claims.sub === 'string' ? claims.sub : null

@@ -18,7 +18,15 @@ export function embeddedCustomerCallsRouter(expectedKey: () => string): Router {
     const customerNumber = (typeof req.query.customerNumber === 'string' ? req.query.customerNumber : '').trim()
     const email = (typeof req.query.email === 'string' ? req.query.email : '').trim().toLowerCase()
     const customer = DEMO_CUSTOMER_TYPES.find((c) => c.customerNumber === customerNumber)
-    if (!customer) return void res.json({ customerNumber, email, customerType: 'new', status: null, active: false, emailMatches: false })
+    if (!customer)
+      return void res.json({
+        customerNumber,
+        email,
+        customerType: 'new',
+        status: null,
+        active: false,
+        emailMatches: false,
+      })
     const emailMatches = customer.email === email
     res.json({
       customerNumber,
@@ -30,7 +38,7 @@ export function embeddedCustomerCallsRouter(expectedKey: () => string): Router {
     })
   })
   router.get('/CJMA/IsZipcodeServiceable', (req, res) => {
-    const zipCode = (typeof req.query.zipCode === 'string' ? req.query.zipCode : '')
+    const zipCode = typeof req.query.zipCode === 'string' ? req.query.zipCode : ''
     const validate = req.query.validate === 'true'
     if (validate && !/^\d{5}$/.test(zipCode)) {
       res.status(400).json({ error: 'invalid_zip', message: 'A ZIP code has five digits.' })

@@ -19,7 +19,12 @@ export function checkoutApiRouter(ctx: ServerContext): Router {
 
   router.post('/checkout/orders', (req, res) => {
     const payload: unknown = req.body
-    if (payload === null || typeof payload !== 'object' || Array.isArray(payload) || typeof (payload as { subtotal?: unknown }).subtotal !== 'number') {
+    if (
+      payload === null ||
+      typeof payload !== 'object' ||
+      Array.isArray(payload) ||
+      typeof (payload as { subtotal?: unknown }).subtotal !== 'number'
+    ) {
       res.status(400).json({ error: 'invalid_order', message: 'The order needs a JSON body with a numeric subtotal.' })
       return
     }

@@ -33,7 +33,9 @@ export class OrderStore {
   create(payload: Record<string, unknown>, idempotencyKey: string | null): { order: StoredOrder; created: boolean } {
     return this.db.transaction(() => {
       if (idempotencyKey) {
-        const existing = this.db.prepare('SELECT * FROM checkout_orders WHERE idempotency_key = ?').get(idempotencyKey) as OrderRow | undefined
+        const existing = this.db
+          .prepare('SELECT * FROM checkout_orders WHERE idempotency_key = ?')
+          .get(idempotencyKey) as OrderRow | undefined
         if (existing) return { order: toOrder(existing), created: false }
       }
       const row: OrderRow = {
@@ -55,7 +57,8 @@ export class OrderStore {
 
   /** The order when the number exists and the token matches it (compared in constant time). */
   find(orderNumber: string, customerToken: string): StoredOrder | null {
-    const row = this.db.prepare('SELECT * FROM checkout_orders WHERE order_number = ?').get(orderNumber) as OrderRow | undefined
+    const row = this.db.prepare('SELECT * FROM checkout_orders WHERE order_number = ?').get(orderNumber) as
+      OrderRow | undefined
     if (!row) return null
     const expected = Buffer.from(row.customer_token)
     const given = Buffer.from(customerToken)

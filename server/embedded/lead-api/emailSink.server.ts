@@ -26,19 +26,37 @@ export class EmailSink {
       `INSERT INTO embedded_lead_emails (message_id, idempotency_key, to_email, template_id, body_json, received_at)
        VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
     )
-    this.byKey = db.prepare('SELECT message_id FROM embedded_lead_emails WHERE message_id = ? OR idempotency_key = ?').pluck()
+    this.byKey = db
+      .prepare('SELECT message_id FROM embedded_lead_emails WHERE message_id = ? OR idempotency_key = ?')
+      .pluck()
     this.list = db.prepare('SELECT body_json, received_at FROM embedded_lead_emails ORDER BY id DESC LIMIT ?')
   }
 
   /** Returns the stored messageId (the first one, for a repeat) and whether this call stored it. */
-  store(email: Omit<SinkEmail, 'receivedAt'>, idempotencyKey: string | null): { messageId: string; duplicate: boolean } {
-    const result = this.insert.run(email.messageId, idempotencyKey, email.to.email, email.templateId, JSON.stringify(email), new Date().toISOString())
+  store(
+    email: Omit<SinkEmail, 'receivedAt'>,
+    idempotencyKey: string | null,
+  ): { messageId: string; duplicate: boolean } {
+    const result = this.insert.run(
+      email.messageId,
+      idempotencyKey,
+      email.to.email,
+      email.templateId,
+      JSON.stringify(email),
+      new Date().toISOString(),
+    )
     if (result.changes === 1) return { messageId: email.messageId, duplicate: false }
-    return { messageId: (this.byKey.get(email.messageId, idempotencyKey) as string | undefined) ?? email.messageId, duplicate: true }
+    return {
+      messageId: (this.byKey.get(email.messageId, idempotencyKey) as string | undefined) ?? email.messageId,
+      duplicate: true,
+    }
   }
 
   /** The latest e-mails first. */
   latest(limit = 50): SinkEmail[] {
-    return (this.list.all(limit) as Array<{ body_json: string; received_at: string }>).map((row) => ({ ...(JSON.parse(row.body_json) as SinkEmail), receivedAt: row.received_at }))
+    return (this.list.all(limit) as Array<{ body_json: string; received_at: string }>).map((row) => ({
+      ...(JSON.parse(row.body_json) as SinkEmail),
+      receivedAt: row.received_at,
+    }))
   }
 }

@@ -36,16 +36,19 @@ export function embeddedLeadApiRouter(ctx: ServerContext): Router {
   router.use(requireApiKey(() => leadApiKey(ctx)))
 
   router.post('/Lead/SubmitLead', (req, res) => {
-    if (!isObject(req.body)) return void res.status(400).json({ Status: 'Error', Message: 'A lead object is required.' })
+    if (!isObject(req.body))
+      return void res.status(400).json({ Status: 'Error', Message: 'A lead object is required.' })
     res.json({ Status: 'Success', Data: { leadId: store('SubmitLead', req), sentToNS: req.query.sendToNS === 'true' } })
   })
   // The e-commerce lead: the product reads status and leadId (spec §4.7, §7.1 item 2).
   router.post('/LeadAPI', (req, res) => {
-    if (!isObject(req.body)) return void res.status(400).json({ status: 'error', message: 'A lead object is required.' })
+    if (!isObject(req.body))
+      return void res.status(400).json({ status: 'error', message: 'A lead object is required.' })
     res.json({ status: 'success', leadId: store('LeadAPI', req) })
   })
   router.post('/Lead/SaveLeadWithInvalidZipCode', (req, res) => {
-    if (!isObject(req.body)) return void res.status(400).json({ Status: 'Error', Message: 'A lead object is required.' })
+    if (!isObject(req.body))
+      return void res.status(400).json({ Status: 'Error', Message: 'A lead object is required.' })
     res.json({ Status: 'Success', Data: { leadId: store('SaveLeadWithInvalidZipCode', req) } })
   })
   router.get('/Lead/GetAllServiceableZipCodes', (_req, res) => {
@@ -64,7 +67,16 @@ export function embeddedLeadApiRouter(ctx: ServerContext): Router {
     const state = place ? titleCase(zipcodes.states.abbr[place.state] ?? place.state) : undefined
     res.json({
       data: place
-        ? [{ PostalCode: place.zip, City: place.city, State: place.state, StateName: state ?? place.state, Latitude: place.latitude, Longitude: place.longitude }]
+        ? [
+            {
+              PostalCode: place.zip,
+              City: place.city,
+              State: place.state,
+              StateName: state ?? place.state,
+              Latitude: place.latitude,
+              Longitude: place.longitude,
+            },
+          ]
         : [],
     })
   })

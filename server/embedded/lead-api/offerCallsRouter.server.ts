@@ -18,48 +18,83 @@ export function embeddedOfferCallsRouter(ctx: ServerContext): Router {
     `INSERT INTO embedded_partner_claims (submission_id, partner, idempotency_key, body_json, received_at) VALUES (?, ?, ?, ?, ?)
      ON CONFLICT (idempotency_key) DO NOTHING`,
   )
-  const claimByKey = ctx.db.prepare('SELECT submission_id FROM embedded_partner_claims WHERE idempotency_key = ?').pluck()
+  const claimByKey = ctx.db
+    .prepare('SELECT submission_id FROM embedded_partner_claims WHERE idempotency_key = ?')
+    .pluck()
   const apiKey = requireApiKey(() => leadApiKey(ctx))
   const body = json({ limit: '64kb' })
   const router = Router()
 
   router.post(/^\/CJMA\/Save([A-Za-z0-9]+)FormSubmission$/, apiKey, body, (req, res) => {
-    if (req.get('LeadApi') !== 'false') return void res.status(400).json({ Status: 'Error', Message: 'Partner offer submissions are sent with LeadApi: false.' })
+    if (req.get('LeadApi') !== 'false')
+      return void res
+        .status(400)
+        .json({ Status: 'Error', Message: 'Partner offer submissions are sent with LeadApi: false.' })
     const claim = req.body as Record<string, unknown> | undefined
-    if (!claim || typeof claim !== 'object' || typeof claim.customerNumber !== 'string' || typeof claim.email !== 'string') {
+    if (
+      !claim ||
+      typeof claim !== 'object' ||
+      typeof claim.customerNumber !== 'string' ||
+      typeof claim.email !== 'string'
+    ) {
       return void res.status(400).json({ Status: 'Error', Message: 'customerNumber and email are required.' })
     }
     const key = idempotencyKey(req)
     const submissionId = randomUUID()
-    const stored = insertClaim.run(submissionId, (req.params as Record<string, string>)[0] ?? '', key, JSON.stringify(claim), new Date().toISOString())
-    res.json({ Status: 'Success', Data: { submissionId: stored.changes === 1 ? submissionId : (claimByKey.get(key) as string) } })
+    const stored = insertClaim.run(
+      submissionId,
+      (req.params as Record<string, string>)[0] ?? '',
+      key,
+      JSON.stringify(claim),
+      new Date().toISOString(),
+    )
+    res.json({
+      Status: 'Success',
+      Data: { submissionId: stored.changes === 1 ? submissionId : (claimByKey.get(key) as string) },
+    })
   })
 
   // The send-email path is config (site-config/offers.json), read per request so a config reload applies.
-  router.post(/.*/, (req, res, next) => (req.path === ctx.site().config.offers.emails.endpoint ? next() : next('router')), apiKey, body, (req, res) => {
-    const email = req.body as { messageId?: unknown; to?: { email?: unknown; name?: unknown }; from?: unknown; templateId?: unknown; data?: unknown } | undefined
-    if (
-      !email ||
-      typeof email.messageId !== 'string' ||
-      typeof email.to?.email !== 'string' ||
-      typeof email.templateId !== 'string' ||
-      typeof email.from !== 'string' ||
-      !email.data ||
-      typeof email.data !== 'object'
-    ) {
-      return void res.status(400).json({ Status: 'Error', Message: 'messageId, to.email, from, templateId and data are required.' })
-    }
-    const stored = sink.store(
-      {
-        messageId: email.messageId,
-        to: { email: email.to.email, name: typeof email.to.name === 'string' ? email.to.name : '' },
-        from: email.from,
-        templateId: email.templateId,
-        data: email.data as Record<string, string>,
-      },
-      idempotencyKey(req),
-    )
-    res.json({ Status: 'Success', Data: { messageId: stored.messageId, queued: true, duplicate: stored.duplicate } })
-  })
+  router.post(
+    /.*/,
+    (req, res, next) => (req.path === ctx.site().config.offers.emails.endpoint ? next() : next('router')),
+    apiKey,
+    body,
+    (req, res) => {
+      const email = req.body as
+        | {
+            messageId?: unknown
+            to?: { email?: unknown; name?: unknown }
+            from?: unknown
+            templateId?: unknown
+            data?: unknown
+          }
+        | undefined
+      if (
+        !email ||
+        typeof email.messageId !== 'string' ||
+        typeof email.to?.email !== 'string' ||
+        typeof email.templateId !== 'string' ||
+        typeof email.from !== 'string' ||
+        !email.data ||
+        typeof email.data !== 'object'
+      ) {
+        return void res
+          .status(400)
+          .json({ Status: 'Error', Message: 'messageId, to.email, from, templateId and data are required.' })
+      }
+      const stored = sink.store(
+        {
+          messageId: email.messageId,
+          to: { email: email.to.email, name: typeof email.to.name === 'string' ? email.to.name : '' },
+          from: email.from,
+          templateId: email.templateId,
+          data: email.data as Record<string, string>,
+        },
+        idempotencyKey(req),
+      )
+      res.json({ Status: 'Success', Data: { messageId: stored.messageId, queued: true, duplicate: stored.duplicate } })
+    },
+  )
   return router
 }

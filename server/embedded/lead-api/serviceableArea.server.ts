@@ -17,7 +17,9 @@ export function loadServiceableArea(root: string): ServiceableArea {
   const schema = JSON.parse(readFileSync(join(root, FILE.replace(/\.json$/, '.schema.json')), 'utf8')) as object
   const validate = new Ajv({ strict: true, allErrors: true }).compile<ServiceableArea>(schema)
   if (!validate(area)) {
-    const problems = (validate.errors ?? []).map((error) => `${error.instancePath || '(root)'} ${error.message}`).join('; ')
+    const problems = (validate.errors ?? [])
+      .map((error) => `${error.instancePath || '(root)'} ${error.message}`)
+      .join('; ')
     throw new Error(`${FILE}: ${problems}`)
   }
   return area

@@ -22,8 +22,13 @@ export function embeddedMarketingAutomationRouter(ctx: ServerContext): Router {
     if (req.params.portalId !== portalId || req.params.formId !== formId) {
       return void res.status(404).json({ status: 'error', message: 'Unknown portal or form.' })
     }
-    if (!req.is('application/x-www-form-urlencoded') || typeof (req.body as { email?: unknown } | undefined)?.email !== 'string') {
-      return void res.status(400).json({ status: 'error', message: 'A form-urlencoded submission with an email is required.' })
+    if (
+      !req.is('application/x-www-form-urlencoded') ||
+      typeof (req.body as { email?: unknown } | undefined)?.email !== 'string'
+    ) {
+      return void res
+        .status(400)
+        .json({ status: 'error', message: 'A form-urlencoded submission with an email is required.' })
     }
     insert.run(portalId, formId, idempotencyKey(req), JSON.stringify(req.body), new Date().toISOString())
     res.status(204).end()

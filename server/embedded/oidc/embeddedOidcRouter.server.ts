@@ -1,4 +1,9 @@
-import { DEFAULT_SIGN_IN_THROTTLE, type SignInThrottleSettings, secureCookies, signInThrottle } from './signInThrottle.server.ts'
+import {
+  DEFAULT_SIGN_IN_THROTTLE,
+  type SignInThrottleSettings,
+  secureCookies,
+  signInThrottle,
+} from './signInThrottle.server.ts'
 import { generateKeyPairSync } from 'node:crypto'
 import { Router, urlencoded } from 'express'
 import Provider, { type OidcContext } from 'oidc-provider'
@@ -18,13 +23,21 @@ import { sqliteOidcAdapterFactory } from './sqliteOidcAdapter.server.ts'
  * HTTP exactly as it would a remote provider. The signing key and the client secret are made once per
  * database.
  */
-export function embeddedOidcRouter(ctx: ServerContext, throttle: Omit<SignInThrottleSettings, 'refuse'> = DEFAULT_SIGN_IN_THROTTLE): Router {
+export function embeddedOidcRouter(
+  ctx: ServerContext,
+  throttle: Omit<SignInThrottleSettings, 'refuse'> = DEFAULT_SIGN_IN_THROTTLE,
+): Router {
   const issuer = ctx.upstreams.identityProvider.baseUrl
   const mountPath = new URL(issuer).pathname.replace(/\/$/, '')
   const storage = new AuthStorage(ctx.db)
   const signingKey = JSON.parse(
     storage.namedSecret('oidc_signing_jwk', () =>
-      JSON.stringify({ ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }), kid: randomId().slice(0, 16), use: 'sig', alg: 'RS256' }),
+      JSON.stringify({
+        ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }),
+        kid: randomId().slice(0, 16),
+        use: 'sig',
+        alg: 'RS256',
+      }),
     ),
   ) as Record<string, unknown>
 
@@ -58,7 +71,9 @@ export function embeddedOidcRouter(ctx: ServerContext, throttle: Omit<SignInThro
       },
     },
     claims: { openid: ['sub'] },
-    interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `${mountPath}/interaction/${interaction.uid}` },
+    interactions: {
+      url: (_ctx: unknown, interaction: { uid: string }) => `${mountPath}/interaction/${interaction.uid}`,
+    },
     findAccount: (_ctx: unknown, subject: string) =>
       demoCustomerBySubject(subject) ? { accountId: subject, claims: () => ({ sub: subject }) } : undefined,
     // The site is a first-party client: its customers are never asked to consent to it.
@@ -73,12 +88,18 @@ export function embeddedOidcRouter(ctx: ServerContext, throttle: Omit<SignInThro
       return grant
     },
     // An accessible page in the site's words instead of the library's default (which loads a web font).
-    renderError: (koaCtx: { type: string; body: string; oidc?: { route?: string } }, out: { error?: string; error_description?: string }) => {
+    renderError: (
+      koaCtx: { type: string; body: string; oidc?: { route?: string } },
+      out: { error?: string; error_description?: string },
+    ) => {
       koaCtx.type = 'html'
       const detail = out.error_description ?? out.error ?? 'The request was not valid.'
       // A refused sign-out request: the site has already signed the customer out, so no "sign in again".
       koaCtx.body = koaCtx.oidc?.route?.startsWith('end_session')
-        ? signInProblemPage('Sign-out could not finish here', `You are signed out of the website. ${detail}`, { href: '/', text: 'Go back to home' })
+        ? signInProblemPage('Sign-out could not finish here', `You are signed out of the website. ${detail}`, {
+            href: '/',
+            text: 'Go back to home',
+          })
         : signInProblemPage('Sign-in could not continue', detail, AUTH_PATHS.login)
     },
     ttl: { AccessToken: 3600, AuthorizationCode: 60, IdToken: 3600, Interaction: 600, Session: 86_400, Grant: 86_400 },
@@ -98,14 +119,18 @@ export function embeddedOidcRouter(ctx: ServerContext, throttle: Omit<SignInThro
     ...throttle,
     refuse: (req, res) => {
       const uid = String(req.params.uid ?? '')
-      res.status(429).set('Cache-Control', 'no-store').type('html').send(
-        loginPage({
-          action: `${mountPath}/interaction/${uid}/login`,
-          abortAction: `${mountPath}/interaction/${uid}/abort`,
-          email: (req.body as Record<string, string | undefined>).email,
-          error: 'Too many sign-in attempts. Please wait a few minutes and try again.',
-        }),
-      )
+      res
+        .status(429)
+        .set('Cache-Control', 'no-store')
+        .type('html')
+        .send(
+          loginPage({
+            action: `${mountPath}/interaction/${uid}/login`,
+            abortAction: `${mountPath}/interaction/${uid}/abort`,
+            email: (req.body as Record<string, string | undefined>).email,
+            error: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+          }),
+        )
     },
   })
 
@@ -113,7 +138,12 @@ export function embeddedOidcRouter(ctx: ServerContext, throttle: Omit<SignInThro
     try {
       const details = await provider.interactionDetails(req, res)
       res.set('Cache-Control', 'no-store')
-      res.type('html').send(loginPage({ action: `${mountPath}/interaction/${details.uid}/login`, abortAction: `${mountPath}/interaction/${details.uid}/abort` }))
+      res.type('html').send(
+        loginPage({
+          action: `${mountPath}/interaction/${details.uid}/login`,
+          abortAction: `${mountPath}/interaction/${details.uid}/abort`,
+        }),
+      )
     } catch (error) {
       next(error)
     }
@@ -125,17 +155,26 @@ export function embeddedOidcRouter(ctx: ServerContext, throttle: Omit<SignInThro
       const body = req.body as Record<string, string | undefined>
       const customer = demoCustomerByCredentials(body.email ?? '', body.password ?? '')
       if (!customer) {
-        res.status(401).set('Cache-Control', 'no-store').type('html').send(
-          loginPage({
-            action: `${mountPath}/interaction/${details.uid}/login`,
-            abortAction: `${mountPath}/interaction/${details.uid}/abort`,
-            email: body.email,
-            error: 'The e-mail or password is not correct.',
-          }),
-        )
+        res
+          .status(401)
+          .set('Cache-Control', 'no-store')
+          .type('html')
+          .send(
+            loginPage({
+              action: `${mountPath}/interaction/${details.uid}/login`,
+              abortAction: `${mountPath}/interaction/${details.uid}/abort`,
+              email: body.email,
+              error: 'The e-mail or password is not correct.',
+            }),
+          )
         return
       }
-      await provider.interactionFinished(req, res, { login: { accountId: customer.subject } }, { mergeWithLastSubmission: false })
+      await provider.interactionFinished(
+        req,
+        res,
+        { login: { accountId: customer.subject } },
+        { mergeWithLastSubmission: false },
+      )
     } catch (error) {
       next(error)
     }
@@ -143,7 +182,12 @@ export function embeddedOidcRouter(ctx: ServerContext, throttle: Omit<SignInThro
 
   router.post('/interaction/:uid/abort', async (req, res, next) => {
     try {
-      await provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'The customer cancelled the sign-in.' }, { mergeWithLastSubmission: false })
+      await provider.interactionFinished(
+        req,
+        res,
+        { error: 'access_denied', error_description: 'The customer cancelled the sign-in.' },
+        { mergeWithLastSubmission: false },
+      )
     } catch (error) {
       next(error)
     }

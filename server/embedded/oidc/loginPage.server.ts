@@ -6,7 +6,9 @@ import { providerPage } from './providerPage.server.ts'
 export function loginPage(input: { action: string; abortAction: string; email?: string; error?: string }): string {
   const errorId = 'login-error'
   const describedBy = input.error ? ` aria-describedby="${errorId}" aria-invalid="true"` : ''
-  const demoList = DEMO_CUSTOMERS.map((c) => `<li><code>${escapeHtml(c.username)}</code> / <code>${escapeHtml(c.password)}</code></li>`).join('')
+  const demoList = DEMO_CUSTOMERS.map(
+    (c) => `<li><code>${escapeHtml(c.username)}</code> / <code>${escapeHtml(c.password)}</code></li>`,
+  ).join('')
   return providerPage(
     'Sign in',
     `<h1>Sign in to your Harbor account</h1>

@@ -29,7 +29,12 @@ export function signInThrottle(settings: SignInThrottleSettings): RequestHandler
     handler: (req: Request, res: Response) => settings.refuse(req, res),
   }
   return [
-    rateLimit({ ...common, limit: settings.perAddress, identifier: 'sign-in-per-address', keyGenerator: (req) => ipKeyGenerator(req.ip ?? 'unknown') }),
+    rateLimit({
+      ...common,
+      limit: settings.perAddress,
+      identifier: 'sign-in-per-address',
+      keyGenerator: (req) => ipKeyGenerator(req.ip ?? 'unknown'),
+    }),
     rateLimit({
       ...common,
       limit: settings.perEmail,
@@ -51,7 +56,9 @@ export const secureCookies: RequestHandler = (_req, res, next) => {
   const setHeader = res.setHeader.bind(res)
   res.setHeader = (name: string, value: number | string | readonly string[]) => {
     if (name.toLowerCase() !== 'set-cookie') return setHeader(name, value)
-    const cookies = (Array.isArray(value) ? value : [String(value)]).map((cookie: string) => (/;\s*secure\b/i.test(cookie) ? cookie : `${cookie}; secure`))
+    const cookies = (Array.isArray(value) ? value : [String(value)]).map((cookie: string) =>
+      /;\s*secure\b/i.test(cookie) ? cookie : `${cookie}; secure`,
+    )
     return setHeader(name, cookies)
   }
   next()

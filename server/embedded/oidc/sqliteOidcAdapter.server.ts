@@ -21,7 +21,14 @@ const OIDC_MIGRATIONS: Migration[] = [
 ]
 
 /** Models that belong to a grant and end with it (as in oidc-provider's own memory adapter). */
-const GRANTABLE = new Set(['AccessToken', 'AuthorizationCode', 'RefreshToken', 'DeviceCode', 'BackchannelAuthenticationRequest', 'PreAuthorizedCode'])
+const GRANTABLE = new Set([
+  'AccessToken',
+  'AuthorizationCode',
+  'RefreshToken',
+  'DeviceCode',
+  'BackchannelAuthenticationRequest',
+  'PreAuthorizedCode',
+])
 
 type Payload = Record<string, unknown> & { grantId?: string; userCode?: string; uid?: string; consumed?: number }
 
@@ -73,7 +80,9 @@ export class SqliteOidcAdapter {
 
   async consume(id: string): Promise<void> {
     this.db
-      .prepare(`UPDATE embedded_oidc_models SET payload = json_set(payload, '$.consumed', ?) WHERE model = ? AND id = ?`)
+      .prepare(
+        `UPDATE embedded_oidc_models SET payload = json_set(payload, '$.consumed', ?) WHERE model = ? AND id = ?`,
+      )
       .run(Math.floor(Date.now() / 1000), this.model, id)
   }
 

@@ -4,7 +4,11 @@ import { createAcceptQueue } from '../acceptQueue.server.ts'
 import { LeadOutbox } from '../outbox.server.ts'
 import { sampleLead } from './support/leadTestKit.ts'
 
-const item = (request = sampleLead()) => ({ request, purpose: 'lead' as const, deliveries: [{ destination: 'lead-api', payload: {} }] })
+const item = (request = sampleLead()) => ({
+  request,
+  purpose: 'lead' as const,
+  deliveries: [{ destination: 'lead-api', payload: {} }],
+})
 
 describe('group commit of accepted leads', () => {
   it('commits leads that arrive together in one transaction, each answered with its own id', async () => {

@@ -35,7 +35,14 @@ describe('relay backoff', () => {
   it('classifies statuses: 2xx delivered; 408, 429, 5xx retried; other 4xx failed', () => {
     expect([200, 201, 204].map(outcomeOfStatus)).toEqual(['delivered', 'delivered', 'delivered'])
     expect([408, 429, 500, 502, 503].map(outcomeOfStatus)).toEqual(['retry', 'retry', 'retry', 'retry', 'retry'])
-    expect([400, 401, 403, 404, 409, 422].map(outcomeOfStatus)).toEqual(['failed', 'failed', 'failed', 'failed', 'failed', 'failed'])
+    expect([400, 401, 403, 404, 409, 422].map(outcomeOfStatus)).toEqual([
+      'failed',
+      'failed',
+      'failed',
+      'failed',
+      'failed',
+      'failed',
+    ])
     // A redirect is never followed (it would carry the ApiKey elsewhere): a failed delivery, not a retry.
     expect([301, 302, 307, 308].map(outcomeOfStatus)).toEqual(['failed', 'failed', 'failed', 'failed'])
   })

@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { openDatabase, type SiteDatabase } from '../../storage/database.server.ts'
-import { DEFAULT_INTAKE_LIMITS, IntakeLimitsConfigError, createIntakeLimits, intakeLimitsFromEnv } from '../intakeLimits.server.ts'
+import {
+  DEFAULT_INTAKE_LIMITS,
+  IntakeLimitsConfigError,
+  createIntakeLimits,
+  intakeLimitsFromEnv,
+} from '../intakeLimits.server.ts'
 import { LEAD_BODY_LIMIT } from '../leadsRouter.server.ts'
 import { UNLIMITED, postLead, sampleLead, startSite } from './support/leadTestKit.ts'
 
@@ -10,7 +15,13 @@ afterEach(async () => {
   while (cleanups.length) await cleanups.pop()!()
 })
 
-async function intake(limits = createIntakeLimits({ newLeadsPerClient: UNLIMITED, emailsPerClient: UNLIMITED, emailsPerRecipient: UNLIMITED })) {
+async function intake(
+  limits = createIntakeLimits({
+    newLeadsPerClient: UNLIMITED,
+    emailsPerClient: UNLIMITED,
+    emailsPerRecipient: UNLIMITED,
+  }),
+) {
   const db = openDatabase(':memory:')
   const started = await startSite('http://127.0.0.1:9', db, { limits })
   cleanups.push(async () => {
@@ -20,37 +31,63 @@ async function intake(limits = createIntakeLimits({ newLeadsPerClient: UNLIMITED
   return { ...started, db }
 }
 
-const destinationsOf = (site: { feature: { outbox: { find(id: string): { deliveries: Array<{ destination: string }> } | null } } }, leadId: unknown) =>
-  site.feature.outbox.find(leadId as string)!.deliveries.map((d) => d.destination)
+const destinationsOf = (
+  site: { feature: { outbox: { find(id: string): { deliveries: Array<{ destination: string }> } | null } } },
+  leadId: unknown,
+) => site.feature.outbox.find(leadId as string)!.deliveries.map((d) => d.destination)
 
 const storedBytes = (db: SiteDatabase) =>
   (db.prepare('SELECT coalesce(sum(length(request_json)), 0) FROM lead_outbox_leads').pluck().get() as number) +
   (db.prepare('SELECT coalesce(sum(length(payload_json)), 0) FROM lead_outbox_deliveries').pluck().get() as number)
 
 describe('confirmation e-mail: one address, the site’s own texts, limited', () => {
-  it.each(['a@example.com, b@example.com', 'a@example.com,b@example.com,c@example.com'])('refuses the e-mail list %j (one request, one recipient)', async (email) => {
-    const site = await intake()
-    const answer = await postLead(site.url, sampleLead({ contact: { ...sampleLead().contact, email } }))
-    expect(answer.status).toBe(400)
-    expect(answer.body.fieldErrors).toEqual({ email: 'Enter a valid email address.' })
-    expect(site.feature.outbox.counts()).toEqual({ pending: 0, delivered: 0, failed: 0 })
-  })
+  it.each(['a@example.com, b@example.com', 'a@example.com,b@example.com,c@example.com'])(
+    'refuses the e-mail list %j (one request, one recipient)',
+    async (email) => {
+      const site = await intake()
+      const answer = await postLead(site.url, sampleLead({ contact: { ...sampleLead().contact, email } }))
+      expect(answer.status).toBe(400)
+      expect(answer.body.fieldErrors).toEqual({ email: 'Enter a valid email address.' })
+      expect(site.feature.outbox.counts()).toEqual({ pending: 0, delivered: 0, failed: 0 })
+    },
+  )
 
   it("names the page from the route table, never the browser's page name or URL", async () => {
     const site = await intake()
-    const lead = sampleLead({ page: { pageName: 'Your account is locked: sign in at evil.example', pageUrl: 'https://evil.example/login?x=1', routeName: 'home' } })
+    const lead = sampleLead({
+      page: {
+        pageName: 'Your account is locked: sign in at evil.example',
+        pageUrl: 'https://evil.example/login?x=1',
+        routeName: 'home',
+      },
+    })
     const answer = await postLead(site.url, lead)
     expect(answer.status).toBe(202)
-    const email = site.feature.outbox.find(answer.body.leadId as string)!.deliveries.find((d) => d.destination === 'lead-email')!.payload
-    expect(email).toMatchObject({ to: { email: 'ada@example.com' }, data: { pageName: 'home', pageUrl: 'https://www.harborhomesecurity.com' } })
+    const email = site.feature.outbox
+      .find(answer.body.leadId as string)!
+      .deliveries.find((d) => d.destination === 'lead-email')!.payload
+    expect(email).toMatchObject({
+      to: { email: 'ada@example.com' },
+      data: { pageName: 'home', pageUrl: 'https://www.harborhomesecurity.com' },
+    })
     expect(JSON.stringify(email)).not.toMatch(/evil|locked|Ada|Lovelace/)
   })
 
   it('sends at most the per-recipient number of e-mails to one address; every lead is still stored', async () => {
     const { limit } = DEFAULT_INTAKE_LIMITS.emailsPerRecipient
-    const site = await intake(createIntakeLimits({ ...DEFAULT_INTAKE_LIMITS, newLeadsPerClient: UNLIMITED, emailsPerClient: UNLIMITED }))
+    const site = await intake(
+      createIntakeLimits({ ...DEFAULT_INTAKE_LIMITS, newLeadsPerClient: UNLIMITED, emailsPerClient: UNLIMITED }),
+    )
     const answers = []
-    for (let i = 0; i < limit + 2; i++) answers.push(await postLead(site.url, sampleLead({ contact: { ...sampleLead().contact, email: i % 2 ? 'VICTIM@example.com' : 'victim@example.com' } })))
+    for (let i = 0; i < limit + 2; i++)
+      answers.push(
+        await postLead(
+          site.url,
+          sampleLead({
+            contact: { ...sampleLead().contact, email: i % 2 ? 'VICTIM@example.com' : 'victim@example.com' },
+          }),
+        ),
+      )
     expect(answers.map((a) => a.status)).toEqual(Array(limit + 2).fill(202))
     const withMail = answers.filter((a) => destinationsOf(site, a.body.leadId).includes('lead-email'))
     expect(withMail).toHaveLength(limit)
@@ -61,7 +98,10 @@ describe('confirmation e-mail: one address, the site’s own texts, limited', ()
     const { limit } = DEFAULT_INTAKE_LIMITS.emailsPerClient
     const site = await intake(createIntakeLimits({ ...DEFAULT_INTAKE_LIMITS, newLeadsPerClient: UNLIMITED }))
     const answers = []
-    for (let i = 0; i < limit + 3; i++) answers.push(await postLead(site.url, sampleLead({ contact: { ...sampleLead().contact, email: `person${i}@example.com` } })))
+    for (let i = 0; i < limit + 3; i++)
+      answers.push(
+        await postLead(site.url, sampleLead({ contact: { ...sampleLead().contact, email: `person${i}@example.com` } })),
+      )
     expect(answers.filter((a) => destinationsOf(site, a.body.leadId).includes('lead-email'))).toHaveLength(limit)
   })
 })
@@ -72,8 +112,23 @@ describe('disk: what one client can store', () => {
     const long = (n: number) => 'x'.repeat(n)
     // Every field that is copied into the payloads at its largest accepted length.
     const lead = sampleLead({
-      page: { pageName: long(300), pageUrl: `https://www.harborhomesecurity.com/?q=${long(6000)}`, routeName: long(200), partnerKey: null },
-      attribution: { utm_source: long(800), utm_medium: long(800), utm_campaign: long(800), utm_content: long(800), gclid: long(800), msclkid: long(800), infinity_vid: long(800), hutk: long(800), googleClientId: long(800) },
+      page: {
+        pageName: long(300),
+        pageUrl: `https://www.harborhomesecurity.com/?q=${long(6000)}`,
+        routeName: long(200),
+        partnerKey: null,
+      },
+      attribution: {
+        utm_source: long(800),
+        utm_medium: long(800),
+        utm_campaign: long(800),
+        utm_content: long(800),
+        gclid: long(800),
+        msclkid: long(800),
+        infinity_vid: long(800),
+        hutk: long(800),
+        googleClientId: long(800),
+      },
     })
     const body = JSON.stringify(lead)
     expect(body.length).toBeLessThan(16 * 1024)
@@ -83,17 +138,32 @@ describe('disk: what one client can store', () => {
 
   it('keeps a lead with an overlong tracking URL (clipped, never refused)', async () => {
     const site = await intake()
-    const answer = await postLead(site.url, sampleLead({ page: { pageName: 'home', pageUrl: `https://www.harborhomesecurity.com/?q=${'x'.repeat(7000)}`, routeName: 'home' } }))
+    const answer = await postLead(
+      site.url,
+      sampleLead({
+        page: {
+          pageName: 'home',
+          pageUrl: `https://www.harborhomesecurity.com/?q=${'x'.repeat(7000)}`,
+          routeName: 'home',
+        },
+      }),
+    )
     expect(answer.status).toBe(202)
     const stored = site.feature.outbox.find(answer.body.leadId as string)!
-    expect(stored.request.page).toMatchObject({ pageUrl: expect.stringMatching(/^https:\/\/www\.harborhomesecurity\.com\/\?q=x+$/) })
+    expect(stored.request.page).toMatchObject({
+      pageUrl: expect.stringMatching(/^https:\/\/www\.harborhomesecurity\.com\/\?q=x+$/),
+    })
     expect((stored.request.page as { pageUrl: string }).pageUrl).toHaveLength(2000)
   })
 
   it(`refuses a body over ${LEAD_BODY_LIMIT} with 413 and stores nothing`, async () => {
     const site = await intake()
     const answers = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`q${i}`, Array(20).fill('x'.repeat(200))]))
-    const answer = await fetch(`${site.url}/api/leads`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(sampleLead({ answers })) })
+    const answer = await fetch(`${site.url}/api/leads`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(sampleLead({ answers })),
+    })
     expect(answer.status).toBe(413)
     expect(storedBytes(site.db)).toBe(0)
   })
@@ -106,13 +176,23 @@ describe('disk: what one client can store', () => {
     expect(firstAnswer).toMatchObject({ status: 202, body: { duplicate: false } })
     for (let i = 1; i < limit; i++) expect((await postLead(site.url, sampleLead())).status).toBe(202)
 
-    const refused = await fetch(`${site.url}/api/leads`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(sampleLead()) })
+    const refused = await fetch(`${site.url}/api/leads`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(sampleLead()),
+    })
     expect(refused.status).toBe(429)
     expect(refused.headers.get('retry-after')).toBe(String(DEFAULT_INTAKE_LIMITS.newLeadsPerClient.windowMs / 1000))
-    expect(await refused.json()).toMatchObject({ status: 'unavailable', message: expect.stringContaining('(855) 555-0100') })
+    expect(await refused.json()).toMatchObject({
+      status: 'unavailable',
+      message: expect.stringContaining('(855) 555-0100'),
+    })
 
     // The retry of a lead already stored (same Idempotency-Key) is answered before the limit.
-    expect(await postLead(site.url, first)).toEqual({ status: 202, body: { status: 'accepted', leadId: firstAnswer.body.leadId, duplicate: true } })
+    expect(await postLead(site.url, first)).toEqual({
+      status: 202,
+      body: { status: 'accepted', leadId: firstAnswer.body.leadId, duplicate: true },
+    })
     expect(site.feature.outbox.list(null, 1000).filter((d) => d.destination === 'lead-api')).toHaveLength(limit)
   })
 })

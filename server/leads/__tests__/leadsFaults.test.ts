@@ -92,7 +92,17 @@ describe('no lead lost: the relay against a faulty upstream', () => {
     site.feature.relay.start()
 
     // The browsers: 1,000 submissions while the upstream misbehaves, some of them double-clicked.
-    const leads = Array.from({ length: LEADS }, (_, i) => sampleLead(i % 3 === 0 ? { kind: 'callback', formId: 'home_callback_masterform_1', answers: { property_type: 'property_type_owned', do_you_have_a_security_system: 'No' } } : {}))
+    const leads = Array.from({ length: LEADS }, (_, i) =>
+      sampleLead(
+        i % 3 === 0
+          ? {
+              kind: 'callback',
+              formId: 'home_callback_masterform_1',
+              answers: { property_type: 'property_type_owned', do_you_have_a_security_system: 'No' },
+            }
+          : {},
+      ),
+    )
     const statuses: number[] = []
     let next = 0
     await Promise.all(
@@ -107,10 +117,19 @@ describe('no lead lost: the relay against a faulty upstream', () => {
     expect(statuses.filter((status) => status !== 202)).toEqual([])
 
     // The faults go on through the retries until the upstream has seen FAULTY_REQUESTS, then it recovers.
-    await eventually(() => site.feature.outbox.counts().pending === 0, 'the outbox to drain', 100_000).catch((error: Error) => {
-      const stuck = site.feature.outbox.list('pending', 5).map((row) => `${row.destination} ${row.attempts} tries, ${row.lastError}, due in ${row.nextAttemptAt - Date.now()} ms`)
-      throw new Error(`${error.message}: ${JSON.stringify(site.feature.outbox.counts())}; faults ${JSON.stringify(faults.state.counts)}; e.g. ${stuck.join(' | ')}`)
-    })
+    await eventually(() => site.feature.outbox.counts().pending === 0, 'the outbox to drain', 100_000).catch(
+      (error: Error) => {
+        const stuck = site.feature.outbox
+          .list('pending', 5)
+          .map(
+            (row) =>
+              `${row.destination} ${row.attempts} tries, ${row.lastError}, due in ${row.nextAttemptAt - Date.now()} ms`,
+          )
+        throw new Error(
+          `${error.message}: ${JSON.stringify(site.feature.outbox.counts())}; faults ${JSON.stringify(faults.state.counts)}; e.g. ${stuck.join(' | ')}`,
+        )
+      },
+    )
 
     // Per lead: the lead API, the confirmation e-mail and marketing automation.
     expect(site.feature.outbox.counts()).toEqual({ pending: 0, delivered: LEADS * 3, failed: 0 })

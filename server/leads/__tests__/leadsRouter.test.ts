@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { openDatabase } from '../../storage/database.server.ts'
 import { createLeadRelay } from '../relay.server.ts'
-import { TEST_API_KEY, contextFor, eventually, postLead, sampleLead, startSite, startUpstream } from './support/leadTestKit.ts'
+import {
+  TEST_API_KEY,
+  contextFor,
+  eventually,
+  postLead,
+  sampleLead,
+  startSite,
+  startUpstream,
+} from './support/leadTestKit.ts'
 
 // Real servers and deliveries over HTTP: allow for a busy shared machine (no timing is asserted).
 vi.setConfig({ testTimeout: 30_000 })
@@ -12,7 +20,12 @@ afterEach(async () => {
 })
 
 async function site(upstreamUrl: string, db = openDatabase(':memory:')) {
-  const started = await startSite(upstreamUrl, db, { pollMs: 20, backoff: { baseMs: 5, capMs: 50 }, requestTimeoutMs: 1000, pauseAfterFailureMs: 20 })
+  const started = await startSite(upstreamUrl, db, {
+    pollMs: 20,
+    backoff: { baseMs: 5, capMs: 50 },
+    requestTimeoutMs: 1000,
+    pauseAfterFailureMs: 20,
+  })
   cleanups.push(started.close)
   return started
 }
@@ -36,7 +49,10 @@ describe('POST /api/leads', () => {
     const submit = headers['/lead-api/Lead/SubmitLead']!
     // Spec §7.1 item 3: the confirmation e-mail request, to the configured endpoint, with the lead's fields.
     // One Idempotency-Key per destination (issue 20): the e-mail call never shares the lead's.
-    expect(headers['/lead-api/Lead/SendLeadEmail']).toMatchObject({ apikey: TEST_API_KEY, 'idempotency-key': `${lead.idempotencyKey}.lead-email` })
+    expect(headers['/lead-api/Lead/SendLeadEmail']).toMatchObject({
+      apikey: TEST_API_KEY,
+      'idempotency-key': `${lead.idempotencyKey}.lead-email`,
+    })
     const email = JSON.parse(upstream.db.prepare('SELECT body_json FROM embedded_lead_emails').pluck().get() as string)
     expect(email).toEqual({
       messageId: `lead-${lead.idempotencyKey}`,
@@ -51,26 +67,58 @@ describe('POST /api/leads', () => {
         pageUrl: 'https://www.harborhomesecurity.com',
       },
     })
-    expect(submit).toMatchObject({ apikey: TEST_API_KEY, leadapi: 'true', 'idempotency-key': `${lead.idempotencyKey}.lead-api`, 'content-type': 'application/json' })
+    expect(submit).toMatchObject({
+      apikey: TEST_API_KEY,
+      leadapi: 'true',
+      'idempotency-key': `${lead.idempotencyKey}.lead-api`,
+      'content-type': 'application/json',
+    })
     const capture = headers['/marketing-automation/uploads/form/v2/portal-1/form-1']!
-    expect(capture).toMatchObject({ 'idempotency-key': `${lead.idempotencyKey}.marketing-automation`, 'content-type': 'application/x-www-form-urlencoded' })
+    expect(capture).toMatchObject({
+      'idempotency-key': `${lead.idempotencyKey}.marketing-automation`,
+      'content-type': 'application/x-www-form-urlencoded',
+    })
     expect(capture.apikey).toBeUndefined()
 
-    const stored = JSON.parse(upstream.db.prepare('SELECT body_json FROM embedded_lead_api_leads').pluck().get() as string)
-    expect(stored).toMatchObject({ lead_source: 'DTC Outbound', partner_id: '', firstname: 'Ada', phone: '3125550142', zip: '75201', google_client_d: 'GA1.1.2', staging: 'No' })
-    const fields = JSON.parse(upstream.db.prepare('SELECT fields_json FROM embedded_marketing_automation_submissions').pluck().get() as string)
-    expect(fields).toMatchObject({ email: 'ada@example.com', lead_source: 'DTC Outbound', utm_source: 'google', originating_form_id: 'home-modal-consultation-form' })
+    const stored = JSON.parse(
+      upstream.db.prepare('SELECT body_json FROM embedded_lead_api_leads').pluck().get() as string,
+    )
+    expect(stored).toMatchObject({
+      lead_source: 'DTC Outbound',
+      partner_id: '',
+      firstname: 'Ada',
+      phone: '3125550142',
+      zip: '75201',
+      google_client_d: 'GA1.1.2',
+      staging: 'No',
+    })
+    const fields = JSON.parse(
+      upstream.db.prepare('SELECT fields_json FROM embedded_marketing_automation_submissions').pluck().get() as string,
+    )
+    expect(fields).toMatchObject({
+      email: 'ada@example.com',
+      lead_source: 'DTC Outbound',
+      utm_source: 'google',
+      originating_form_id: 'home-modal-consultation-form',
+    })
   })
 
   it('takes lead_source and partner_id from the page partner, or the affiliate id, on partner routes', async () => {
     const upstream = await startUpstream()
     cleanups.push(upstream.close)
     const { url, feature } = await site(upstream.url)
-    const page = { pageName: 'keystoneoffer', pageUrl: 'https://www.harborhomesecurity.com/keystoneoffer', routeName: 'partner-offer-page', partnerKey: 'keystone-realty' }
+    const page = {
+      pageName: 'keystoneoffer',
+      pageUrl: 'https://www.harborhomesecurity.com/keystoneoffer',
+      routeName: 'partner-offer-page',
+      partnerKey: 'keystone-realty',
+    }
     await postLead(url, sampleLead({ page }))
     await postLead(url, sampleLead({ page, attribution: { affiliateId: 'AFF-1001' } }))
     await feature.relay.deliverDue()
-    const sources = (upstream.db.prepare('SELECT body_json FROM embedded_lead_api_leads ORDER BY id').pluck().all() as string[]).map((body) => {
+    const sources = (
+      upstream.db.prepare('SELECT body_json FROM embedded_lead_api_leads ORDER BY id').pluck().all() as string[]
+    ).map((body) => {
       const lead = JSON.parse(body) as { partner_id: string; lead_source: string }
       return [lead.partner_id, lead.lead_source]
     })
@@ -92,7 +140,12 @@ describe('POST /api/leads', () => {
     expect([first.body.duplicate, second.body.duplicate, third.body.duplicate].filter(Boolean)).toHaveLength(2)
     await feature.relay.deliverDue()
     const key = lead.idempotencyKey
-    expect(upstream.storedKeys()).toEqual({ leadApi: [`${key}.lead-api`], marketingAutomation: [`${key}.marketing-automation`], emails: [`${key}.lead-email`], partnerClaims: [] })
+    expect(upstream.storedKeys()).toEqual({
+      leadApi: [`${key}.lead-api`],
+      marketingAutomation: [`${key}.marketing-automation`],
+      emails: [`${key}.lead-email`],
+      partnerClaims: [],
+    })
   })
 
   it('answers 202 while the upstream is down, and delivers once it is back', async () => {
@@ -103,7 +156,9 @@ describe('POST /api/leads', () => {
     const lead = sampleLead()
     expect((await postLead(url, lead)).status).toBe(202)
     await feature.relay.deliverDue()
-    expect(feature.outbox.find(lead.idempotencyKey)!.deliveries.every((d) => d.status === 'pending' && d.lastError)).toBe(true)
+    expect(
+      feature.outbox.find(lead.idempotencyKey)!.deliveries.every((d) => d.status === 'pending' && d.lastError),
+    ).toBe(true)
 
     // The upstream comes back on the same port.
     const back = await startUpstream(undefined, Number(port))
@@ -115,7 +170,9 @@ describe('POST /api/leads', () => {
 
   it('answers 400 with the spec message of the first invalid field, and every field error in the spec order', async () => {
     const { url, feature } = await site('http://127.0.0.1:9')
-    const lead = sampleLead({ contact: { firstName: '', lastName: ' ', email: 'not-an-email', phone: '(123) 555-0142', zip: '12' } })
+    const lead = sampleLead({
+      contact: { firstName: '', lastName: ' ', email: 'not-an-email', phone: '(123) 555-0142', zip: '12' },
+    })
     const answer = await postLead(url, lead)
     expect(answer.status).toBe(400)
     expect(answer.body).toEqual({
@@ -135,7 +192,10 @@ describe('POST /api/leads', () => {
 
   it('requires the rent/own choice on callback leads', async () => {
     const { url } = await site('http://127.0.0.1:9')
-    const answer = await postLead(url, sampleLead({ kind: 'callback', formId: 'home_callback_masterform_2', answers: {} }))
+    const answer = await postLead(
+      url,
+      sampleLead({ kind: 'callback', formId: 'home_callback_masterform_2', answers: {} }),
+    )
     expect(answer.status).toBe(400)
     expect(answer.body.message).toBe('Please select Own or Rent.')
   })
@@ -148,7 +208,11 @@ describe('POST /api/leads', () => {
     expect(home.status).toBe(503)
     expect(home.body.status).toBe('unavailable')
     expect(home.body.message).toContain('(855) 555-0100')
-    const partnerPage = { pageName: 'keystoneoffer', pageUrl: 'https://www.harborhomesecurity.com/keystoneoffer', routeName: 'partner-offer-page' }
+    const partnerPage = {
+      pageName: 'keystoneoffer',
+      pageUrl: 'https://www.harborhomesecurity.com/keystoneoffer',
+      routeName: 'partner-offer-page',
+    }
     expect((await postLead(url, sampleLead({ page: partnerPage }))).body.message).toContain('(855) 555-0110')
   })
 
@@ -157,15 +221,29 @@ describe('POST /api/leads', () => {
     cleanups.push(upstream.close)
     const { url, feature } = await site(upstream.url)
     await postLead(url, sampleLead({ kind: 'ecommerce', formId: 'ecomm_pagge_embedded_form' }))
-    const invalid = await postLead(url, sampleLead({ contact: { firstName: 'Al', lastName: 'Aska', email: 'al@example.com', phone: '907-555-0100', zip: '99501' } }), '/api/zip/invalid-lead')
+    const invalid = await postLead(
+      url,
+      sampleLead({
+        contact: { firstName: 'Al', lastName: 'Aska', email: 'al@example.com', phone: '907-555-0100', zip: '99501' },
+      }),
+      '/api/zip/invalid-lead',
+    )
     expect(invalid.status).toBe(202)
     await feature.relay.deliverDue()
-    const rows = upstream.db.prepare('SELECT endpoint, body_json FROM embedded_lead_api_leads ORDER BY id').all() as Array<{ endpoint: string; body_json: string }>
+    const rows = upstream.db
+      .prepare('SELECT endpoint, body_json FROM embedded_lead_api_leads ORDER BY id')
+      .all() as Array<{ endpoint: string; body_json: string }>
     expect(rows.map((row) => row.endpoint)).toEqual(['LeadAPI', 'SaveLeadWithInvalidZipCode'])
     // The lead API's answer is kept: the e-commerce flow can read the upstream's status and leadId (spec §4.7).
     const ecommerce = feature.outbox.list('delivered').find((row) => row.destination === 'lead-api-ecommerce')!
     expect(JSON.parse(ecommerce.responseBody!)).toMatchObject({ status: 'success', leadId: expect.any(String) })
-    expect(JSON.parse(rows[1]!.body_json)).toEqual({ email: 'al@example.com', firstname: 'Al', lastname: 'Aska', phone: '9075550100', zip: '99501' })
+    expect(JSON.parse(rows[1]!.body_json)).toEqual({
+      email: 'al@example.com',
+      firstname: 'Al',
+      lastname: 'Aska',
+      phone: '9075550100',
+      zip: '99501',
+    })
     // The not-serviceable save goes to the lead API only.
     expect(upstream.storedKeys().marketingAutomation).toHaveLength(1)
   })
@@ -180,7 +258,11 @@ describe('POST /api/leads', () => {
     const relay = createLeadRelay({
       outbox: feature.outbox,
       upstreams: contextFor(db, upstream.url).upstreams,
-      credentials: () => ({ leadApiKey: key, marketingAutomation: { portalId: 'portal-1', formId: 'form-1' }, leadEmailEndpoint: '/Lead/SendLeadEmail' }),
+      credentials: () => ({
+        leadApiKey: key,
+        marketingAutomation: { portalId: 'portal-1', formId: 'form-1' },
+        leadEmailEndpoint: '/Lead/SendLeadEmail',
+      }),
       log: () => {},
     })
     const lead = sampleLead()

@@ -11,13 +11,23 @@ describe('lead outbox', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'outbox-')), 'site.db')
     const lead = sampleLead()
     const first = openDatabase(file)
-    const { leadId } = new LeadOutbox(first).accept(lead, 'lead', [{ destination: 'lead-api', payload: { email: 'ada@example.com' } }])
+    const { leadId } = new LeadOutbox(first).accept(lead, 'lead', [
+      { destination: 'lead-api', payload: { email: 'ada@example.com' } },
+    ])
     first.close()
 
     const reopened = new LeadOutbox(openDatabase(file))
     const stored = reopened.find(leadId)!
-    expect(stored).toMatchObject({ idempotencyKey: lead.idempotencyKey, purpose: 'lead', kind: 'consultation', formId: lead.formId, request: lead })
-    expect(stored.deliveries).toMatchObject([{ destination: 'lead-api', status: 'pending', attempts: 0, payload: { email: 'ada@example.com' } }])
+    expect(stored).toMatchObject({
+      idempotencyKey: lead.idempotencyKey,
+      purpose: 'lead',
+      kind: 'consultation',
+      formId: lead.formId,
+      request: lead,
+    })
+    expect(stored.deliveries).toMatchObject([
+      { destination: 'lead-api', status: 'pending', attempts: 0, payload: { email: 'ada@example.com' } },
+    ])
     expect(reopened.claimDue(10, 1000)).toHaveLength(1)
   })
 
@@ -25,7 +35,9 @@ describe('lead outbox', () => {
     const outbox = new LeadOutbox(openDatabase(':memory:'))
     const lead = sampleLead()
     const first = outbox.accept(lead, 'lead', [{ destination: 'lead-api', payload: {} }])
-    const again = outbox.accept({ ...lead, contact: { ...lead.contact, firstName: 'Changed' } }, 'lead', [{ destination: 'lead-api', payload: {} }])
+    const again = outbox.accept({ ...lead, contact: { ...lead.contact, firstName: 'Changed' } }, 'lead', [
+      { destination: 'lead-api', payload: {} },
+    ])
     expect(again).toEqual({ leadId: first.leadId, duplicate: true })
     expect(outbox.counts()).toEqual({ pending: 1, delivered: 0, failed: 0 })
     expect(outbox.find(lead.idempotencyKey)!.request.contact.firstName).toBe('Ada')

@@ -53,7 +53,10 @@ describe('outbox pruning', () => {
 
   it('reads its retention from the environment', () => {
     expect(retentionFromEnv({})).toEqual({ retentionMs: 30 * DAY, intervalMs: HOUR })
-    expect(retentionFromEnv({ LEAD_OUTBOX_RETENTION_DAYS: '7', LEAD_OUTBOX_PRUNE_HOURS: '6' })).toEqual({ retentionMs: 7 * DAY, intervalMs: 6 * HOUR })
+    expect(retentionFromEnv({ LEAD_OUTBOX_RETENTION_DAYS: '7', LEAD_OUTBOX_PRUNE_HOURS: '6' })).toEqual({
+      retentionMs: 7 * DAY,
+      intervalMs: 6 * HOUR,
+    })
     expect(() => retentionFromEnv({ LEAD_OUTBOX_RETENTION_DAYS: '0' })).toThrow(RetentionConfigError)
     expect(() => retentionFromEnv({ LEAD_OUTBOX_PRUNE_HOURS: 'soon' })).toThrow(RetentionConfigError)
   })

@@ -33,33 +33,61 @@ async function redirectingPair(status: 301 | 302 | 307 | 308) {
 }
 
 describe('upstream redirects are never followed', () => {
-  it.each([307, 308, 302, 301] as const)('the lead relay keeps a lead answered with %i as failed, and the other host never sees the ApiKey', async (status) => {
-    const { upstreamUrl, reached } = await redirectingPair(status)
-    const outbox = new LeadOutbox(openDatabase(':memory:'))
-    const { leadId } = outbox.accept(sampleLead(), 'lead', [{ destination: 'lead-api', payload: { email: 'ada@example.com' } }])
-    const relay = createLeadRelay({
-      outbox,
-      upstreams: { leadApi: { label: 'lead API', mode: 'remote', baseUrl: `${upstreamUrl}/lead-api`, embeddedPath: 'lead-api', secretNames: [] }, marketingAutomation: { label: 'ma', mode: 'remote', baseUrl: upstreamUrl, embeddedPath: 'ma', secretNames: [] } },
-      credentials: () => ({ leadApiKey: 'secret-key', marketingAutomation: { portalId: 'p', formId: 'f' }, leadEmailEndpoint: '/Lead/SendLeadEmail' }),
-      log: () => {},
-    })
-    await relay.deliverDue()
-    await relay.stop()
-    expect(reached).toEqual([])
-    const [row] = outbox.find(leadId)!.deliveries
-    expect(row).toMatchObject({ status: 'failed', responseStatus: status, deliveredAt: null })
-    expect(row!.lastError).toContain('not followed')
-  })
+  it.each([307, 308, 302, 301] as const)(
+    'the lead relay keeps a lead answered with %i as failed, and the other host never sees the ApiKey',
+    async (status) => {
+      const { upstreamUrl, reached } = await redirectingPair(status)
+      const outbox = new LeadOutbox(openDatabase(':memory:'))
+      const { leadId } = outbox.accept(sampleLead(), 'lead', [
+        { destination: 'lead-api', payload: { email: 'ada@example.com' } },
+      ])
+      const relay = createLeadRelay({
+        outbox,
+        upstreams: {
+          leadApi: {
+            label: 'lead API',
+            mode: 'remote',
+            baseUrl: `${upstreamUrl}/lead-api`,
+            embeddedPath: 'lead-api',
+            secretNames: [],
+          },
+          marketingAutomation: {
+            label: 'ma',
+            mode: 'remote',
+            baseUrl: upstreamUrl,
+            embeddedPath: 'ma',
+            secretNames: [],
+          },
+        },
+        credentials: () => ({
+          leadApiKey: 'secret-key',
+          marketingAutomation: { portalId: 'p', formId: 'f' },
+          leadEmailEndpoint: '/Lead/SendLeadEmail',
+        }),
+        log: () => {},
+      })
+      await relay.deliverDue()
+      await relay.stop()
+      expect(reached).toEqual([])
+      const [row] = outbox.find(leadId)!.deliveries
+      expect(row).toMatchObject({ status: 'failed', responseStatus: status, deliveredAt: null })
+      expect(row!.lastError).toContain('not followed')
+    },
+  )
 
   it('the checkout client fails the order instead of following a redirect with its ApiKey', async () => {
     const { upstreamUrl, reached } = await redirectingPair(307)
-    await expect(createCheckoutOrder(upstreamUrl, 'checkout-key', { subtotal: 1 } as never, 'key-00000001')).rejects.toThrow(/CheckoutApi Error/)
+    await expect(
+      createCheckoutOrder(upstreamUrl, 'checkout-key', { subtotal: 1 } as never, 'key-00000001'),
+    ).rejects.toThrow(/CheckoutApi Error/)
     expect(reached).toEqual([])
   })
 
   it('the customer API client fails instead of following a redirect with its ApiKey', async () => {
     const { upstreamUrl, reached } = await redirectingPair(307)
-    await expect(createCustomerApi({ baseUrl: upstreamUrl, apiKey: 'lead-key' }, () => {}).fetchCustomerType('100234', 'a@b.co')).rejects.toThrow(/Customer API Error/)
+    await expect(
+      createCustomerApi({ baseUrl: upstreamUrl, apiKey: 'lead-key' }, () => {}).fetchCustomerType('100234', 'a@b.co'),
+    ).rejects.toThrow(/Customer API Error/)
     expect(reached).toEqual([])
   })
 })

@@ -6,13 +6,32 @@ import type { UpstreamRequest, UpstreamResponse } from '../upstream/sendUpstream
 import { sampleLead } from './support/leadTestKit.ts'
 
 const upstreams = {
-  leadApi: { label: 'lead API', mode: 'remote' as const, baseUrl: 'https://lead.example', embeddedPath: 'lead-api', secretNames: [] },
-  marketingAutomation: { label: 'ma', mode: 'remote' as const, baseUrl: 'https://ma.example', embeddedPath: 'ma', secretNames: [] },
+  leadApi: {
+    label: 'lead API',
+    mode: 'remote' as const,
+    baseUrl: 'https://lead.example',
+    embeddedPath: 'lead-api',
+    secretNames: [],
+  },
+  marketingAutomation: {
+    label: 'ma',
+    mode: 'remote' as const,
+    baseUrl: 'https://ma.example',
+    embeddedPath: 'ma',
+    secretNames: [],
+  },
 }
-const credentials = () => ({ leadApiKey: 'secret-key', marketingAutomation: { portalId: 'p1', formId: 'f1' }, leadEmailEndpoint: '/Lead/SendLeadEmail' })
+const credentials = () => ({
+  leadApiKey: 'secret-key',
+  marketingAutomation: { portalId: 'p1', formId: 'f1' },
+  leadEmailEndpoint: '/Lead/SendLeadEmail',
+})
 
 /** A relay over an in-memory outbox, a fake clock and a scripted upstream. */
-function setup(answer: (request: UpstreamRequest) => UpstreamResponse | Promise<UpstreamResponse>, options: { maxAttempts?: number; pauseAfterFailureMs?: number } = {}) {
+function setup(
+  answer: (request: UpstreamRequest) => UpstreamResponse | Promise<UpstreamResponse>,
+  options: { maxAttempts?: number; pauseAfterFailureMs?: number } = {},
+) {
   let clock = Date.parse('2026-11-23T12:00:00Z')
   const now = () => clock
   const outbox = new LeadOutbox(openDatabase(':memory:'), now)
@@ -49,7 +68,12 @@ describe('lead relay', () => {
     expect(sent[0]).toMatchObject({
       url: 'https://lead.example/Lead/SubmitLead?sendToNS=true',
       method: 'POST',
-      headers: { ApiKey: 'secret-key', LeadApi: 'true', 'Content-Type': 'application/json', 'Idempotency-Key': `${lead.idempotencyKey}.lead-api` },
+      headers: {
+        ApiKey: 'secret-key',
+        LeadApi: 'true',
+        'Content-Type': 'application/json',
+        'Idempotency-Key': `${lead.idempotencyKey}.lead-api`,
+      },
       body: JSON.stringify({ email: 'ada@example.com' }),
       timeoutMs: 1000,
     })
@@ -146,8 +170,14 @@ describe('lead relay', () => {
 
   it('pauses an upstream after a failure: the other leads wait instead of failing one by one', async () => {
     let status = 503
-    const { relay, outbox, sent, advance } = setup(() => ({ status, body: '', retryAfter: null }), { pauseAfterFailureMs: 5000 })
-    for (let i = 0; i < 5; i++) outbox.accept(sampleLead(), 'lead', [{ destination: 'lead-api', payload: {} }, { destination: 'marketing-automation', payload: {} }])
+    const { relay, outbox, sent, advance } = setup(() => ({ status, body: '', retryAfter: null }), {
+      pauseAfterFailureMs: 5000,
+    })
+    for (let i = 0; i < 5; i++)
+      outbox.accept(sampleLead(), 'lead', [
+        { destination: 'lead-api', payload: {} },
+        { destination: 'marketing-automation', payload: {} },
+      ])
     // 11 rows are due; one batch (the concurrency, 8) goes out and fails, the other 3 are not tried.
     await relay.deliverDue()
     expect(sent).toHaveLength(8)
@@ -160,7 +190,9 @@ describe('lead relay', () => {
   })
 
   it('pauses the upstream for its 429 Retry-After', async () => {
-    const { relay, outbox, advance } = setup(() => ({ status: 429, body: '', retryAfter: '60' }), { pauseAfterFailureMs: 1000 })
+    const { relay, outbox, advance } = setup(() => ({ status: 429, body: '', retryAfter: '60' }), {
+      pauseAfterFailureMs: 1000,
+    })
     await relay.deliverDue()
     outbox.accept(sampleLead(), 'lead', [{ destination: 'lead-api', payload: {} }])
     advance(59_000)

@@ -33,7 +33,8 @@ export function leadUpstreamCredentials(ctx: ServerContext): LeadUpstreamCredent
     marketingAutomation: {
       // Without a configured portal, the embedded capture's portal id is a per-process secret: the path is
       // the only credential the real capture endpoint has, and outsiders must not fill this one's table.
-      portalId: ctx.env.MARKETING_AUTOMATION_PORTAL_ID?.trim() || `embedded-${processSecret('marketing-automation-portal')}`,
+      portalId:
+        ctx.env.MARKETING_AUTOMATION_PORTAL_ID?.trim() || `embedded-${processSecret('marketing-automation-portal')}`,
       formId: ctx.env.MARKETING_AUTOMATION_FORM_ID?.trim() || 'harbor-lead-capture',
     },
     leadEmailEndpoint: ctx.site().config.offers.emails.endpoint,

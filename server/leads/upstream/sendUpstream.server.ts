@@ -30,7 +30,11 @@ export async function sendUpstream(request: UpstreamRequest): Promise<UpstreamRe
   const body = await response.text()
   const location = response.headers.get('location')
   // A redirect's body says little; where it pointed is what someone looking at the failed row needs.
-  return { status: response.status, body: location ? `redirect to ${location} not followed. ${body}` : body, retryAfter: response.headers.get('retry-after') }
+  return {
+    status: response.status,
+    body: location ? `redirect to ${location} not followed. ${body}` : body,
+    retryAfter: response.headers.get('retry-after'),
+  }
 }
 
 /** A short description of a failed request for the outbox row, without the request's secrets. */

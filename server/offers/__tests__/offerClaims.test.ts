@@ -2,7 +2,17 @@ import type { RequestHandler } from 'express'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import offersConfig from '../../../site-config/offers.json' with { type: 'json' }
 import { TEST_API_KEY, eventually } from '../../leads/__tests__/support/leadTestKit.ts'
-import { FAMILY, SECURITY, SUPPORT_PHONE, claim, cleanUp, offersSite, post, upstreamWith, withPhone } from './support/offerTestKit.ts'
+import {
+  FAMILY,
+  SECURITY,
+  SUPPORT_PHONE,
+  claim,
+  cleanUp,
+  offersSite,
+  post,
+  upstreamWith,
+  withPhone,
+} from './support/offerTestKit.ts'
 
 afterEach(async () => {
   vi.useRealTimers()
@@ -22,8 +32,14 @@ describe('POST /api/offer-claims', () => {
 
     await site.relay.deliverDue()
     expect(site.feature.outbox.counts()).toEqual({ pending: 0, delivered: 2, failed: 0 })
-    expect(headers['/lead-api/CJMA/SaveShieldlineFormSubmission']).toMatchObject({ apikey: TEST_API_KEY, leadapi: 'false', 'idempotency-key': `${request.idempotencyKey}.partner-claim` })
-    const stored = JSON.parse(upstream.db.prepare('SELECT body_json FROM embedded_partner_claims').pluck().get() as string)
+    expect(headers['/lead-api/CJMA/SaveShieldlineFormSubmission']).toMatchObject({
+      apikey: TEST_API_KEY,
+      leadapi: 'false',
+      'idempotency-key': `${request.idempotencyKey}.partner-claim`,
+    })
+    const stored = JSON.parse(
+      upstream.db.prepare('SELECT body_json FROM embedded_partner_claims').pluck().get() as string,
+    )
     expect(stored).toMatchObject({
       claimId: answer.body.claimId,
       partnerId: 'shieldline',
@@ -41,30 +57,64 @@ describe('POST /api/offer-claims', () => {
       messageId: `offer-claim-${answer.body.claimId as string}`,
       to: { email: 'alex.morgan@example.com', name: '' },
       templateId: offersConfig.emails.templates.offerClaimConfirmation,
-      data: { partnerName: 'ShieldLine Cyber Security', offerTitle: 'Family Protection', customerNumberEnding: '0234', supportPhone: SUPPORT_PHONE, pageUrl: FAMILY },
+      data: {
+        partnerName: 'ShieldLine Cyber Security',
+        offerTitle: 'Family Protection',
+        customerNumberEnding: '0234',
+        supportPhone: SUPPORT_PHONE,
+        pageUrl: FAMILY,
+      },
     })
   })
 
   it.each([
-    ['an inactive customer', { customerNumber: '100452', contact: { firstName: 'Sam', lastName: 'Rivera', email: 'sam.rivera@example.com', phone: '(312) 555-0199' } }, 'notActive'],
-    ['a cancelled customer', { customerNumber: '100519', contact: { firstName: 'Casey', lastName: 'Brooks', email: 'casey.brooks@example.com', phone: '(312) 555-0198' } }, 'notActive'],
+    [
+      'an inactive customer',
+      {
+        customerNumber: '100452',
+        contact: { firstName: 'Sam', lastName: 'Rivera', email: 'sam.rivera@example.com', phone: '(312) 555-0199' },
+      },
+      'notActive',
+    ],
+    [
+      'a cancelled customer',
+      {
+        customerNumber: '100519',
+        contact: { firstName: 'Casey', lastName: 'Brooks', email: 'casey.brooks@example.com', phone: '(312) 555-0198' },
+      },
+      'notActive',
+    ],
     ['an unknown customer number', { customerNumber: '100999' }, 'unknownCustomer'],
-    ["an active customer's number with another e-mail", { contact: { firstName: 'Alex', lastName: 'Morgan', email: 'someone@example.com', phone: '(214) 555-0142' } }, 'unknownCustomer'],
-  ] as const)('refuses %s with the configured message and the support number, and stores nothing', async (_label, overrides, reason) => {
-    const upstream = await upstreamWith()
-    const site = await offersSite(upstream.url)
-    const answer = await post(site.url, claim(overrides))
-    expect(answer).toEqual({ status: 200, body: { status: 'refused', reason, message: withPhone(offersConfig.messages[reason]) } })
-    expect(site.feature.outbox.counts()).toEqual({ pending: 0, delivered: 0, failed: 0 })
-    expect(site.db.prepare('SELECT count(*) FROM offer_claims').pluck().get()).toBe(0)
-  })
+    [
+      "an active customer's number with another e-mail",
+      { contact: { firstName: 'Alex', lastName: 'Morgan', email: 'someone@example.com', phone: '(214) 555-0142' } },
+      'unknownCustomer',
+    ],
+  ] as const)(
+    'refuses %s with the configured message and the support number, and stores nothing',
+    async (_label, overrides, reason) => {
+      const upstream = await upstreamWith()
+      const site = await offersSite(upstream.url)
+      const answer = await post(site.url, claim(overrides))
+      expect(answer).toEqual({
+        status: 200,
+        body: { status: 'refused', reason, message: withPhone(offersConfig.messages[reason]) },
+      })
+      expect(site.feature.outbox.counts()).toEqual({ pending: 0, delivered: 0, failed: 0 })
+      expect(site.db.prepare('SELECT count(*) FROM offer_claims').pluck().get()).toBe(0)
+    },
+  )
 
   it('answers "unavailable" (never a 5xx, never an accepted claim) when the customer API is down or answers nonsense', async () => {
-    const down: RequestHandler = (req, res, next) => (req.path.includes('FetchCustomerType') ? void res.status(503).json({ message: 'maintenance' }) : next())
+    const down: RequestHandler = (req, res, next) =>
+      req.path.includes('FetchCustomerType') ? void res.status(503).json({ message: 'maintenance' }) : next()
     const upstream = await upstreamWith(down)
     const site = await offersSite(upstream.url)
     const answer = await post(site.url, claim())
-    expect(answer).toEqual({ status: 200, body: { status: 'unavailable', message: withPhone(offersConfig.messages.unavailable) } })
+    expect(answer).toEqual({
+      status: 200,
+      body: { status: 'unavailable', message: withPhone(offersConfig.messages.unavailable) },
+    })
     // Unreachable entirely.
     const nowhere = await offersSite('http://127.0.0.1:9')
     expect((await post(nowhere.url, claim())).body).toMatchObject({ status: 'unavailable' })
@@ -82,10 +132,24 @@ describe('POST /api/offer-claims', () => {
     expect(accepted.status).toBe(202)
     // The same submission again (double click, retry): the same claim, not a second one.
     const retried = await post(site.url, first)
-    expect(retried).toEqual({ status: 200, body: { status: 'accepted', claimId: accepted.body.claimId, duplicate: true, message: offersConfig.messages.accepted } })
+    expect(retried).toEqual({
+      status: 200,
+      body: {
+        status: 'accepted',
+        claimId: accepted.body.claimId,
+        duplicate: true,
+        message: offersConfig.messages.accepted,
+      },
+    })
     // A new submission for the same customer, on the partner's other offer page, spaces in the number.
-    const again = await post(site.url, claim({ pageUrl: SECURITY, customerNumber: '100 234', formId: 'shieldline-security-claim-form' }))
-    expect(again).toEqual({ status: 200, body: { status: 'refused', reason: 'alreadyClaimed', message: withPhone(offersConfig.messages.alreadyClaimed) } })
+    const again = await post(
+      site.url,
+      claim({ pageUrl: SECURITY, customerNumber: '100 234', formId: 'shieldline-security-claim-form' }),
+    )
+    expect(again).toEqual({
+      status: 200,
+      body: { status: 'refused', reason: 'alreadyClaimed', message: withPhone(offersConfig.messages.alreadyClaimed) },
+    })
     // Two at once: one claim.
     const racing = await Promise.all([post(site.url, claim()), post(site.url, claim())])
     expect(racing.map((answer) => answer.body.reason)).toEqual(['alreadyClaimed', 'alreadyClaimed'])
@@ -95,12 +159,21 @@ describe('POST /api/offer-claims', () => {
     vi.setSystemTime(Date.now() + (offersConfig.claimWindowDays - 1) * 86_400_000)
     expect((await post(site.url, claim())).body.reason).toBe('alreadyClaimed')
     vi.setSystemTime(Date.now() + 2 * 86_400_000)
-    expect((await post(site.url, claim({ pageUrl: SECURITY }))).body).toMatchObject({ status: 'accepted', duplicate: false })
+    expect((await post(site.url, claim({ pageUrl: SECURITY }))).body).toMatchObject({
+      status: 'accepted',
+      duplicate: false,
+    })
   })
 
   it('answers 400 with the spec messages for bad fields, and refuses pages that have no partner offer', async () => {
     const site = await offersSite('http://127.0.0.1:9')
-    const bad = await post(site.url, claim({ customerNumber: '12ab', contact: { firstName: '', lastName: 'Morgan', email: 'nope', phone: '(214) 555-0142' } }))
+    const bad = await post(
+      site.url,
+      claim({
+        customerNumber: '12ab',
+        contact: { firstName: '', lastName: 'Morgan', email: 'nope', phone: '(214) 555-0142' },
+      }),
+    )
     expect(bad.status).toBe(400)
     expect(bad.body).toEqual({
       status: 'invalid',
@@ -112,7 +185,10 @@ describe('POST /api/offer-claims', () => {
       },
     })
     const home = await post(site.url, claim({ pageUrl: 'https://www.harborhomesecurity.com/' }))
-    expect(home).toEqual({ status: 400, body: { status: 'invalid', message: 'This page has no partner offer to claim.', fieldErrors: {} } })
+    expect(home).toEqual({
+      status: 400,
+      body: { status: 'invalid', message: 'This page has no partner offer to claim.', fieldErrors: {} },
+    })
     expect((await post(site.url, { hello: 'world' })).status).toBe(400)
   })
 })
@@ -139,7 +215,8 @@ describe('offer claims when the partner endpoint fails', () => {
     const request = claim()
     expect((await post(site.url, request)).status).toBe(202)
     for (let i = 0; i < 3; i++) await site.relay.deliverDue()
-    const partnerRow = () => site.feature.outbox.find(request.idempotencyKey)!.deliveries.find((row) => row.destination === 'partner-claim')!
+    const partnerRow = () =>
+      site.feature.outbox.find(request.idempotencyKey)!.deliveries.find((row) => row.destination === 'partner-claim')!
     expect(partnerRow().status).toBe('pending')
     expect(partnerRow().attempts).toBeGreaterThan(0)
     expect(upstream.storedKeys().partnerClaims).toEqual([])

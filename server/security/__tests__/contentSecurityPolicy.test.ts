@@ -5,9 +5,21 @@ import { repoRoot } from '../../../tests/support/fixtureSite.ts'
 import { FRAME_BOOT_SCRIPT } from '../../../services/frame/index.ts'
 import { securityHeaders } from '../../createApp.server.ts'
 import { listen } from '../../leads/__tests__/support/leadTestKit.ts'
-import { EMPTY_STYLE_HASH, GOOGLE_TAG_MANAGER_ORIGIN, inlineHashes, pagePolicy, sha256, thirdPartySources } from '../contentSecurityPolicy.server.ts'
+import {
+  EMPTY_STYLE_HASH,
+  GOOGLE_TAG_MANAGER_ORIGIN,
+  inlineHashes,
+  pagePolicy,
+  sha256,
+  thirdPartySources,
+} from '../contentSecurityPolicy.server.ts'
 
-const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `))?.split(' ').slice(1) ?? []
+const directive = (policy: string, name: string) =>
+  policy
+    .split('; ')
+    .find((part) => part.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1) ?? []
 
 describe('the page Content-Security-Policy (issue 20 item 5)', () => {
   const thirdParty = thirdPartySources(loadSite(repoRoot).config)

@@ -10,7 +10,12 @@ beforeAll(async () => {
 afterAll(() => site.close())
 
 const post = (path: string, headers: Record<string, string>, body: unknown = {}) =>
-  fetch(site.baseUrl + path, { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) })
+  fetch(site.baseUrl + path, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  })
 
 const WRITES = ['/api/leads', '/api/zip/invalid-lead', '/api/checkout', '/api/offer-claims', '/api/auth/logout']
 
@@ -29,7 +34,9 @@ describe('cross-site writes to /api', () => {
   })
 
   it("lets the site's own pages (and non-browser callers) through", async () => {
-    expect((await post('/api/leads', { Origin: site.baseUrl, 'Sec-Fetch-Site': 'same-origin' }, sampleLead())).status).toBe(202)
+    expect(
+      (await post('/api/leads', { Origin: site.baseUrl, 'Sec-Fetch-Site': 'same-origin' }, sampleLead())).status,
+    ).toBe(202)
     expect((await post('/api/leads', { Origin: 'https://www.harborhomesecurity.com' }, sampleLead())).status).toBe(202)
     expect((await post('/api/leads', {}, sampleLead())).status).toBe(202)
   })
@@ -38,7 +45,11 @@ describe('cross-site writes to /api', () => {
     const response = await fetch(`${site.baseUrl}/api/auth/callback`, {
       method: 'POST',
       redirect: 'manual',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://idp.example', 'Sec-Fetch-Site': 'cross-site' },
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Origin: 'https://idp.example',
+        'Sec-Fetch-Site': 'cross-site',
+      },
       body: 'state=nope',
     })
     expect(response.status).not.toBe(403)

@@ -38,19 +38,31 @@ describe('ZIP endpoints for the browser (services/zip/contract.ts)', () => {
   })
 
   it('GET /api/zip/:zip/serviceability answers from the list, with the spec message when not serviceable', async () => {
-    expect((await get('/api/zip/75201/serviceability')).body).toEqual({ zip: '75201', serviceable: true, source: 'list', message: null })
+    expect((await get('/api/zip/75201/serviceability')).body).toEqual({
+      zip: '75201',
+      serviceable: true,
+      source: 'list',
+      message: null,
+    })
     expect((await get('/api/zip/99501/serviceability')).body).toEqual({
       zip: '99501',
       serviceable: false,
       source: 'list',
       message: 'We are not able to service your area yet.',
     })
-    expect(await get('/api/zip/abc/serviceability')).toEqual({ status: 400, body: { status: 'invalid', message: 'Enter a five digit ZIP code.' } })
+    expect(await get('/api/zip/abc/serviceability')).toEqual({
+      status: 400,
+      body: { status: 'invalid', message: 'Enter a five digit ZIP code.' },
+    })
   })
 
   it('GET /api/zip/:zip/location gives the lookup and the §9.6 text; "US" when nothing is found', async () => {
     const { body } = await get('/api/zip/75201/location')
-    expect(body).toMatchObject({ zip: '75201', text: 'Dallas, TX, 75201', details: [{ PostalCode: '75201', City: 'Dallas', State: 'TX', StateName: 'Texas' }] })
+    expect(body).toMatchObject({
+      zip: '75201',
+      text: 'Dallas, TX, 75201',
+      details: [{ PostalCode: '75201', City: 'Dallas', State: 'TX', StateName: 'Texas' }],
+    })
     expect((await get('/api/zip/00000/location')).body).toEqual({ zip: '00000', details: [], text: 'US' })
   })
 
@@ -67,9 +79,16 @@ describe('ZIP endpoints for the browser (services/zip/contract.ts)', () => {
       upstreamCalls = []
       const down = await fetch(`${fresh.url}/api/zip/99501/serviceability`).then((r) => r.json())
       expect(down).toEqual({ zip: '99501', serviceable: true, source: 'unknown', message: null })
-      expect(upstreamCalls.map((url) => url.split('?')[0])).toEqual(['/lead-api/Lead/GetAllServiceableZipCodes', '/lead-api/Lead/IsZipcodeServiceableLeadAPI'])
+      expect(upstreamCalls.map((url) => url.split('?')[0])).toEqual([
+        '/lead-api/Lead/GetAllServiceableZipCodes',
+        '/lead-api/Lead/IsZipcodeServiceableLeadAPI',
+      ])
       expect(await fetch(`${fresh.url}/api/zip/serviceable-list`).then((r) => r.json())).toEqual({ zips: null })
-      expect(await fetch(`${fresh.url}/api/zip/75201/location`).then((r) => r.json())).toEqual({ zip: '75201', details: [], text: 'US' })
+      expect(await fetch(`${fresh.url}/api/zip/75201/location`).then((r) => r.json())).toEqual({
+        zip: '75201',
+        details: [],
+        text: 'US',
+      })
     } finally {
       failUpstream = false
       await fresh.close()
@@ -77,13 +96,24 @@ describe('ZIP endpoints for the browser (services/zip/contract.ts)', () => {
   })
 
   it('uses the per-ZIP API answer when only the list fails', async () => {
-    const fresh = await listen(express().use('/api', zipRouter(contextFor(openDatabase(':memory:'), upstream.url), {
-      ...createLeadApiZipClient({ baseUrl: `${upstream.url}/lead-api`, apiKey: () => 'test-lead-api-key' }),
-      serviceableZips: async () => null,
-    })))
+    const fresh = await listen(
+      express().use(
+        '/api',
+        zipRouter(contextFor(openDatabase(':memory:'), upstream.url), {
+          ...createLeadApiZipClient({ baseUrl: `${upstream.url}/lead-api`, apiKey: () => 'test-lead-api-key' }),
+          serviceableZips: async () => null,
+        }),
+      ),
+    )
     try {
-      expect(await fetch(`${fresh.url}/api/zip/99501/serviceability`).then((r) => r.json())).toMatchObject({ serviceable: false, source: 'api' })
-      expect(await fetch(`${fresh.url}/api/zip/75201/serviceability`).then((r) => r.json())).toMatchObject({ serviceable: true, source: 'api' })
+      expect(await fetch(`${fresh.url}/api/zip/99501/serviceability`).then((r) => r.json())).toMatchObject({
+        serviceable: false,
+        source: 'api',
+      })
+      expect(await fetch(`${fresh.url}/api/zip/75201/serviceability`).then((r) => r.json())).toMatchObject({
+        serviceable: true,
+        source: 'api',
+      })
     } finally {
       await fresh.close()
     }

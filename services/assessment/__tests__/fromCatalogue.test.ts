@@ -7,15 +7,33 @@ const catalogue = {
   packages: [
     record('Starter', 349.99, {
       lineItems: [line('Package', 349.99), line('Monitoring', 39.99), line('Activation Fee', 99)],
-      itemsInPackage: [entry('Panel', '1', 1, { slug: 'panel' }), entry('Door/Window Sensor', '3', 2, { slug: 'dw-sensor' }), entry('Activation Fee', '1', null, { slug: null }), entry('RMR', '1', null, { slug: null })],
+      itemsInPackage: [
+        entry('Panel', '1', 1, { slug: 'panel' }),
+        entry('Door/Window Sensor', '3', 2, { slug: 'dw-sensor' }),
+        entry('Activation Fee', '1', null, { slug: null }),
+        entry('RMR', '1', null, { slug: null }),
+      ],
     }),
     record('Video', 699.99, {
-      itemsInPackage: [entry('Panel', '1', 1, { slug: 'panel' }), entry('Door/Window Sensor', '4', 2, { slug: 'dw-sensor' }), entry('Outdoor Camera', '2', 3, { slug: 'cam-out' })],
+      itemsInPackage: [
+        entry('Panel', '1', 1, { slug: 'panel' }),
+        entry('Door/Window Sensor', '4', 2, { slug: 'dw-sensor' }),
+        entry('Outdoor Camera', '2', 3, { slug: 'cam-out' }),
+      ],
     }),
   ],
   addOnItems: [
     addOn('panel', 'Panel', 249.99),
-    addOn('dw-sensor', 'Door/Window Sensor', 29.99, { catalogueItemsDetail: { itemName: 'Door/Window Sensor', productDescription: null, itemImageURl: null, itemId: 'DW', baseDescription: null, itemBillCode: 'DW' } }),
+    addOn('dw-sensor', 'Door/Window Sensor', 29.99, {
+      catalogueItemsDetail: {
+        itemName: 'Door/Window Sensor',
+        productDescription: null,
+        itemImageURl: null,
+        itemId: 'DW',
+        baseDescription: null,
+        itemBillCode: 'DW',
+      },
+    }),
     addOn('cam-out', 'Outdoor Camera', 199.99),
     // The catalogue calls it a smoke detector; the questions call it Smoke/CO Detector.
     addOn('smoke', 'Smoke Detector', 69.99),
@@ -62,12 +80,18 @@ describe('recommendationCatalogue', () => {
     ])
     expect(result.estimatedTotal).toBe(349.99 + 29.99 + 2 * 69.99)
     // Two cameras: the Video package covers them for less than the Starter plus two cameras.
-    expect(recommendPackage({ ...input, selected: [{ id: 'cams', needs: [{ type: 'Outdoor Camera', quantity: 2 }] }] })!.package.id).toBe('VIDEO')
+    expect(
+      recommendPackage({ ...input, selected: [{ id: 'cams', needs: [{ type: 'Outdoor Camera', quantity: 2 }] }] })!
+        .package.id,
+    ).toBe('VIDEO')
   })
 
   it('leaves out a mapped product the catalogue does not sell, and reports it', () => {
     const renamed = { ...needProducts, 'Outdoor Camera': 'outdoor-cam-v2' }
-    expect(recommendationCatalogue(catalogue, renamed).devices.map((device) => device.id)).toEqual(['dw-sensor', 'smoke'])
+    expect(recommendationCatalogue(catalogue, renamed).devices.map((device) => device.id)).toEqual([
+      'dw-sensor',
+      'smoke',
+    ])
     expect(missingNeedProducts(catalogue, renamed)).toEqual([{ need: 'Outdoor Camera', slug: 'outdoor-cam-v2' }])
     expect(missingNeedProducts(catalogue, needProducts)).toEqual([])
   })

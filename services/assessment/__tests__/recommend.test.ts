@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { type OptionSignal, recommendPackage, shopHrefFor, signalsFor, statedBudget, totalNeeds, unansweredQuestions } from '../index.ts'
+import {
+  type OptionSignal,
+  recommendPackage,
+  shopHrefFor,
+  signalsFor,
+  statedBudget,
+  totalNeeds,
+  unansweredQuestions,
+} from '../index.ts'
 
 const packages = [
   {
@@ -40,11 +48,19 @@ const devices = [
   { id: 'bell', type: 'Doorbell Camera', name: 'Video Doorbell', price: 180 },
   { id: 'lock', type: 'Smart Lock', name: 'Smart Lock', price: 220 },
 ]
-const option = (id: string, needs: OptionSignal['needs'], budgetMax?: number): OptionSignal => ({ id, needs, ...(budgetMax ? { budgetMax } : {}) })
+const option = (id: string, needs: OptionSignal['needs'], budgetMax?: number): OptionSignal => ({
+  id,
+  needs,
+  ...(budgetMax ? { budgetMax } : {}),
+})
 
 describe('recommendPackage', () => {
   it('recommends the cheapest package when the answers ask for nothing it lacks', () => {
-    const result = recommendPackage({ selected: [option('doors', [{ type: 'Door/Window Sensor', quantity: 2 }])], packages, devices })!
+    const result = recommendPackage({
+      selected: [option('doors', [{ type: 'Door/Window Sensor', quantity: 2 }])],
+      packages,
+      devices,
+    })!
     expect(result.package.id).toBe('basic')
     expect(result.addDevices).toEqual([])
     expect(result.estimatedTotal).toBe(300)
@@ -52,7 +68,10 @@ describe('recommendPackage', () => {
 
   it('adds the shortfall of each needed type, using the cheapest device of that type', () => {
     const result = recommendPackage({
-      selected: [option('doors', [{ type: 'Door/Window Sensor', quantity: 5 }]), option('lock', [{ type: 'Smart Lock', quantity: 1 }])],
+      selected: [
+        option('doors', [{ type: 'Door/Window Sensor', quantity: 5 }]),
+        option('lock', [{ type: 'Smart Lock', quantity: 1 }]),
+      ],
       packages,
       devices,
     })!
@@ -85,20 +104,34 @@ describe('recommendPackage', () => {
   })
 
   it('stays with the smaller package while adding devices is cheaper', () => {
-    const result = recommendPackage({ selected: [option('outdoor', [{ type: 'Outdoor Camera', quantity: 2 }])], packages, devices })!
+    const result = recommendPackage({
+      selected: [option('outdoor', [{ type: 'Outdoor Camera', quantity: 2 }])],
+      packages,
+      devices,
+    })!
     // Basic + 2 × 150 = 600 < Video 700.
     expect(result.package.id).toBe('basic')
-    expect(result.addDevices).toEqual([{ id: 'cam-budget', type: 'Outdoor Camera', name: 'Outdoor Camera Lite', quantity: 2, unitPrice: 150 }])
+    expect(result.addDevices).toEqual([
+      { id: 'cam-budget', type: 'Outdoor Camera', name: 'Outdoor Camera Lite', quantity: 2, unitPrice: 150 },
+    ])
   })
 
   it('chooses the only package that has what cannot be added separately', () => {
-    const result = recommendPackage({ selected: [option('automation', [{ type: 'Smart Hub', quantity: 1 }])], packages, devices })!
+    const result = recommendPackage({
+      selected: [option('automation', [{ type: 'Smart Hub', quantity: 1 }])],
+      packages,
+      devices,
+    })!
     expect(result.package.id).toBe('hub')
     expect(result.uncovered).toEqual([])
   })
 
   it('reports a need nothing covers instead of failing', () => {
-    const result = recommendPackage({ selected: [option('drone', [{ type: 'Security Drone', quantity: 1 }])], packages, devices })!
+    const result = recommendPackage({
+      selected: [option('drone', [{ type: 'Security Drone', quantity: 1 }])],
+      packages,
+      devices,
+    })!
     expect(result.package.id).toBe('basic')
     expect(result.uncovered).toEqual([{ type: 'Security Drone', quantity: 1 }])
   })
@@ -108,12 +141,23 @@ describe('recommendPackage', () => {
       { id: 'a', title: 'A', listPrice: 100, items: [{ type: 'Door/Window Sensor', name: 'DW', quantity: 1 }] },
       { id: 'b', title: 'B', listPrice: 130, items: [{ type: 'Door/Window Sensor', name: 'DW', quantity: 2 }] },
     ]
-    const result = recommendPackage({ selected: [option('doors', [{ type: 'Door/Window Sensor', quantity: 2 }])], packages: tied, devices })!
+    const result = recommendPackage({
+      selected: [option('doors', [{ type: 'Door/Window Sensor', quantity: 2 }])],
+      packages: tied,
+      devices,
+    })!
     expect(result.package.id).toBe('b')
   })
 
   it('checks the total against the largest budget stated', () => {
-    const selected = [option('cams', [{ type: 'Outdoor Camera', quantity: 2 }, { type: 'Doorbell Camera', quantity: 1 }]), option('upfront', undefined, 500), option('monthly', undefined, 960)]
+    const selected = [
+      option('cams', [
+        { type: 'Outdoor Camera', quantity: 2 },
+        { type: 'Doorbell Camera', quantity: 1 },
+      ]),
+      option('upfront', undefined, 500),
+      option('monthly', undefined, 960),
+    ]
     expect(statedBudget(selected)).toBe(960)
     const result = recommendPackage({ selected, packages, devices })!
     expect([result.budget, result.withinBudget]).toEqual([960, true])
@@ -142,7 +186,9 @@ describe('shopHrefFor', () => {
         ],
       }),
     ).toBe('/shop?package=harbor-smart&customize=1&add=outdoor-camera,outdoor-camera,smart-lock')
-    expect(shopHrefFor({ package: { id: 'basic', title: 'B', listPrice: 1 }, addDevices: [] })).toBe('/shop?package=basic&customize=1')
+    expect(shopHrefFor({ package: { id: 'basic', title: 'B', listPrice: 1 }, addDevices: [] })).toBe(
+      '/shop?package=basic&customize=1',
+    )
   })
 })
 
@@ -152,7 +198,10 @@ describe('answers against the questionnaire', () => {
     { id: 'q2', options: [option('q2.a', undefined), option('q2.b', undefined)] },
   ]
   it('finds the configured options behind the answers, dropping answers to options that no longer exist', () => {
-    const selected = [{ id: 'q1.a', questionId: 'q1' }, { id: 'gone', questionId: 'q9' }]
+    const selected = [
+      { id: 'q1.a', questionId: 'q1' },
+      { id: 'gone', questionId: 'q9' },
+    ]
     expect(signalsFor(questions, selected).map((o) => o.id)).toEqual(['q1.a'])
     expect(unansweredQuestions(questions, selected)).toEqual([1])
   })

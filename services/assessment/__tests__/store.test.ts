@@ -4,7 +4,12 @@ import { ASSESSMENT_STORAGE_KEY, answersByQuestion, createAssessmentStore } from
 
 function memoryStorage(): StateStorage & { data: Map<string, string> } {
   const data = new Map<string, string>()
-  return { data, getItem: (key) => data.get(key) ?? null, setItem: (key, value) => void data.set(key, value), removeItem: (key) => void data.delete(key) }
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  }
 }
 
 const house = { id: 'home-type.house', questionId: 'home-type' }
@@ -15,7 +20,12 @@ const locks = { id: 'priorities.smart-locks', questionId: 'priorities' }
 describe('assessment store (spec §3.7, §4.9)', () => {
   it('starts at step "start", question 0, no answers and no id', () => {
     const state = createAssessmentStore({ storage: memoryStorage() }).getState()
-    expect([state.currentStep, state.currentQuestionIndex, state.selectedOptions, state.assessmentId]).toEqual(['start', 0, [], null])
+    expect([state.currentStep, state.currentQuestionIndex, state.selectedOptions, state.assessmentId]).toEqual([
+      'start',
+      0,
+      [],
+      null,
+    ])
   })
 
   it('appends on select, removes by id on unselect, and reads selected by id', () => {
@@ -93,6 +103,9 @@ describe('assessment store (spec §3.7, §4.9)', () => {
   })
 
   it('groups answers by question for the lead', () => {
-    expect(answersByQuestion([house, cameras, locks])).toEqual({ 'home-type': [house.id], priorities: [cameras.id, locks.id] })
+    expect(answersByQuestion([house, cameras, locks])).toEqual({
+      'home-type': [house.id],
+      priorities: [cameras.id, locks.id],
+    })
   })
 })

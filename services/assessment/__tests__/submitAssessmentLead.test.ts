@@ -6,7 +6,11 @@ describe('assessmentLeadRequest', () => {
     const request = assessmentLeadRequest({
       idempotencyKey: 'k-2',
       contact: { firstName: 'A', lastName: 'B', email: 'a@b.co', phone: '(312) 555-0142', zip: '60601' },
-      page: { pageName: 'assessment-contact-us', pageUrl: 'https://x.test/assessment/contact-us', routeName: 'assessment-contact-us' },
+      page: {
+        pageName: 'assessment-contact-us',
+        pageUrl: 'https://x.test/assessment/contact-us',
+        routeName: 'assessment-contact-us',
+      },
       assessmentId: 'as-1',
       answers: { 'home-type': ['home-type.house'], priorities: ['priorities.water', 'priorities.energy'] },
       recommendation: { packageId: 'harbor-complete', deviceIds: ['water-leak-sensor', 'water-leak-sensor'] },

@@ -25,7 +25,12 @@ describe('attribution settings from site config', () => {
 
 describe('attributionCookiesFromQuery (the utm-cookies step)', () => {
   it('stores UTM values under their own names and click ids under _bgclid/_bmsclkid', () => {
-    expect(attributionCookiesFromQuery(q('?utm_source=google&utm_medium=cpc&utm_campaign=fall&utm_content=ad1&gclid=G1&msclkid=M1&other=x'), settings)).toEqual([
+    expect(
+      attributionCookiesFromQuery(
+        q('?utm_source=google&utm_medium=cpc&utm_campaign=fall&utm_content=ad1&gclid=G1&msclkid=M1&other=x'),
+        settings,
+      ),
+    ).toEqual([
       { name: 'utm_campaign', value: 'fall' },
       { name: 'utm_source', value: 'google' },
       { name: 'utm_medium', value: 'cpc' },
@@ -44,7 +49,13 @@ describe('attributionCookiesFromQuery (the utm-cookies step)', () => {
 describe('attributionCookieOptions', () => {
   it('lives one day on the company domain, shared by its subdomains', () => {
     for (const host of ['www.harborhomesecurity.com', 'harborhomesecurity.com', 'shop.harborhomesecurity.com']) {
-      expect(attributionCookieOptions(host, 'https:', settings)).toEqual({ path: '/', expires: 1, sameSite: 'lax', secure: true, domain: 'harborhomesecurity.com' })
+      expect(attributionCookieOptions(host, 'https:', settings)).toEqual({
+        path: '/',
+        expires: 1,
+        sameSite: 'lax',
+        secure: true,
+        domain: 'harborhomesecurity.com',
+      })
     }
   })
 
@@ -58,7 +69,9 @@ describe('attributionCookieOptions', () => {
   })
 
   it('follows the configured lifetime', () => {
-    expect(attributionCookieOptions('localhost', 'http:', { ...settings, cookieMaxAgeSeconds: 43200 }).expires).toBe(0.5)
+    expect(attributionCookieOptions('localhost', 'http:', { ...settings, cookieMaxAgeSeconds: 43200 }).expires).toBe(
+      0.5,
+    )
   })
 })
 
@@ -74,7 +87,10 @@ describe('readAttribution', () => {
   }
 
   it('prefers the query over a stored cookie, and falls back to the cookie', () => {
-    const result = readAttribution({ query: q('?utm_source=query-source&gclid=query-gclid'), cookies, sessionStorage: noSession }, settings)
+    const result = readAttribution(
+      { query: q('?utm_source=query-source&gclid=query-gclid'), cookies, sessionStorage: noSession },
+      settings,
+    )
     expect(result).toEqual({
       utm_source: 'query-source',
       utm_medium: 'cookie-medium',
@@ -92,7 +108,9 @@ describe('readAttribution', () => {
 
   it('reads the affiliate id from session storage under the configured key', () => {
     const session = { getItem: (key: string) => (key === 'affiliate-service-id' ? 'AFF-1001' : null) }
-    expect(readAttribution({ query: q(''), cookies: {}, sessionStorage: session }, settings)).toEqual({ affiliateId: 'AFF-1001' })
+    expect(readAttribution({ query: q(''), cookies: {}, sessionStorage: session }, settings)).toEqual({
+      affiliateId: 'AFF-1001',
+    })
   })
 
   it.each([

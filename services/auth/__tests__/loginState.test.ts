@@ -7,7 +7,14 @@ const HOUR = 3_600_000
 describe('login state (spec §3.3, §4.1)', () => {
   it('starts with the defaults of §3.3', () => {
     const state = createAuthStore().getState()
-    expect(state).toMatchObject({ is_logged_in: false, expiration: 0, user_data: null, chat_context_key: null, chat_context_key_expiration: null, known: false })
+    expect(state).toMatchObject({
+      is_logged_in: false,
+      expiration: 0,
+      user_data: null,
+      chat_context_key: null,
+      chat_context_key_expiration: null,
+      known: false,
+    })
   })
 
   it('has the actions of §4.1 and §3.3', () => {
@@ -17,7 +24,13 @@ describe('login state (spec §3.3, §4.1)', () => {
     actions.setExpiration(123)
     actions.setUserData({ name: 'Alex' })
     actions.setChatContextKey('ctx-1', 456)
-    expect(store.getState()).toMatchObject({ is_logged_in: true, expiration: 123, user_data: { name: 'Alex' }, chat_context_key: 'ctx-1', chat_context_key_expiration: 456 })
+    expect(store.getState()).toMatchObject({
+      is_logged_in: true,
+      expiration: 123,
+      user_data: { name: 'Alex' },
+      chat_context_key: 'ctx-1',
+      chat_context_key_expiration: 456,
+    })
     store.getState().clearChatContextKey()
     expect(store.getState()).toMatchObject({ chat_context_key: null, chat_context_key_expiration: null })
     store.getState().logout()
@@ -27,7 +40,12 @@ describe('login state (spec §3.3, §4.1)', () => {
   it('applies the session the server reports at app start', () => {
     const store = createAuthStore()
     store.getState().applySession({ is_logged_in: true, expiration: 99, user_data: { name: 'Jordan' } })
-    expect(store.getState()).toMatchObject({ is_logged_in: true, expiration: 99, user_data: { name: 'Jordan' }, known: true })
+    expect(store.getState()).toMatchObject({
+      is_logged_in: true,
+      expiration: 99,
+      user_data: { name: 'Jordan' },
+      known: true,
+    })
     store.getState().setChatContextKey('k', 1)
     store.getState().applySession({ is_logged_in: false, expiration: 0, user_data: null })
     expect(store.getState()).toMatchObject({ ...LOGGED_OUT, known: true })
@@ -49,9 +67,18 @@ describe('login state (spec §3.3, §4.1)', () => {
   })
 
   it.each([
-    [{ redirectPending: true, loginValid: true, customerInfoMissing: false }, { kind: 'complete-redirect', fetchCustomerInfo: true }],
-    [{ redirectPending: false, loginValid: true, customerInfoMissing: true }, { kind: 'logged-in', fetchCustomerInfo: true }],
-    [{ redirectPending: false, loginValid: true, customerInfoMissing: false }, { kind: 'logged-in', fetchCustomerInfo: false }],
+    [
+      { redirectPending: true, loginValid: true, customerInfoMissing: false },
+      { kind: 'complete-redirect', fetchCustomerInfo: true },
+    ],
+    [
+      { redirectPending: false, loginValid: true, customerInfoMissing: true },
+      { kind: 'logged-in', fetchCustomerInfo: true },
+    ],
+    [
+      { redirectPending: false, loginValid: true, customerInfoMissing: false },
+      { kind: 'logged-in', fetchCustomerInfo: false },
+    ],
     [{ redirectPending: true, loginValid: false, customerInfoMissing: true }, { kind: 'clear' }],
     [{ redirectPending: false, loginValid: false, customerInfoMissing: false }, { kind: 'clear' }],
   ])('app start %j → %j', (input, decision) => {

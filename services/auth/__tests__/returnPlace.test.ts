@@ -63,10 +63,45 @@ describe('safeReturnPlace', () => {
   })
 
   it('never leaves the site, for 10,000 generated URLs', () => {
-    const dangerousPieces = ['/', '//', '\\', '%2F', '%2f', '%5C', '%5c', '%25', '%09', '%0A', '\t', '\n', '\r', ':', '@', '.', '..', '/..', '/./', '%2e%2e', 'evil.example', 'https:', 'javascript:', '?', '#', ' ', '\u0000', '\u2028', '%E2%80%A8']
+    const dangerousPieces = [
+      '/',
+      '//',
+      '\\',
+      '%2F',
+      '%2f',
+      '%5C',
+      '%5c',
+      '%25',
+      '%09',
+      '%0A',
+      '\t',
+      '\n',
+      '\r',
+      ':',
+      '@',
+      '.',
+      '..',
+      '/..',
+      '/./',
+      '%2e%2e',
+      'evil.example',
+      'https:',
+      'javascript:',
+      '?',
+      '#',
+      ' ',
+      '\u0000',
+      '\u2028',
+      '%E2%80%A8',
+    ]
     const piece = fc.oneof(fc.constantFrom(...dangerousPieces), fc.string({ maxLength: 6 }), fc.webSegment())
     const crafted = fc.array(piece, { maxLength: 8 }).map((parts) => parts.join(''))
-    const candidate = fc.oneof(crafted, fc.webUrl({ withQueryParameters: true, withFragments: true }), fc.webPath(), fc.string({ maxLength: 40 }))
+    const candidate = fc.oneof(
+      crafted,
+      fc.webUrl({ withQueryParameters: true, withFragments: true }),
+      fc.webPath(),
+      fc.string({ maxLength: 40 }),
+    )
     fc.assert(
       fc.property(candidate, (input) => {
         const place = safeReturnPlace(input)

@@ -56,14 +56,20 @@ describe('cart actions (spec §4.8)', () => {
     cart = addAddon(cart, product('camera', 100))
     cart = addAddon(cart, product('camera', 100), 3)
     cart = addAddon(cart, product('lock', 200), 2)
-    expect(cart.addons.map((a) => [a.slug, a.quantity])).toEqual([['camera', 5], ['lock', 2]])
+    expect(cart.addons.map((a) => [a.slug, a.quantity])).toEqual([
+      ['camera', 5],
+      ['lock', 2],
+    ])
   })
 
   it('updating a quantity sets it, or appends the add-on with it when absent', () => {
     let cart = addAddon(EMPTY_CART, product('camera', 100), 4)
     cart = updateAddonQuantity(cart, product('camera', 100), 2)
     cart = updateAddonQuantity(cart, product('plug', 20), 6)
-    expect(cart.addons.map((a) => [a.slug, a.quantity])).toEqual([['camera', 2], ['plug', 6]])
+    expect(cart.addons.map((a) => [a.slug, a.quantity])).toEqual([
+      ['camera', 2],
+      ['plug', 6],
+    ])
   })
 
   it('removes an add-on by slug and clears the cart', () => {
@@ -107,7 +113,11 @@ describe('derived cart state', () => {
   })
 
   it('counts pieces and sums the subtotal to the cent', () => {
-    const cart = addAddon(addAddon(addSystem(EMPTY_CART, system), product('camera', 149.99), 2), product('plug', 0.1), 3)
+    const cart = addAddon(
+      addAddon(addSystem(EMPTY_CART, system), product('camera', 149.99), 2),
+      product('plug', 0.1),
+      3,
+    )
     expect(itemCount(cart)).toBe(6)
     expect(cartSubtotal(cart)).toBe(600.27)
   })

@@ -10,16 +10,31 @@ describe('package texts and prices (spec §3.4, §9.4)', () => {
   })
 
   it('description and productSubheading are the productDescription, else the base description', () => {
-    const pkg = buildPackage(record('A', 1, { catalogueItemsDetail: detail({ productDescription: 'Product text', baseDescription: 'Base' }) }))
-    expect([pkg.description, pkg.productSubheading, pkg.basedescription]).toEqual(['Product text', 'Product text', 'Base'])
-    const fallback = buildPackage(record('A', 1, { catalogueItemsDetail: detail({ productDescription: null, baseDescription: 'Base' }) }))
+    const pkg = buildPackage(
+      record('A', 1, { catalogueItemsDetail: detail({ productDescription: 'Product text', baseDescription: 'Base' }) }),
+    )
+    expect([pkg.description, pkg.productSubheading, pkg.basedescription]).toEqual([
+      'Product text',
+      'Product text',
+      'Base',
+    ])
+    const fallback = buildPackage(
+      record('A', 1, { catalogueItemsDetail: detail({ productDescription: null, baseDescription: 'Base' }) }),
+    )
     expect(fallback.description).toBe('Base')
   })
 
   it('imageUrl is the first image by order, else itemImageURl, else null', () => {
-    const images = { records: [{ url: '/b.webp', order: 2 }, { url: '/a.webp', order: 1 }] }
+    const images = {
+      records: [
+        { url: '/b.webp', order: 2 },
+        { url: '/a.webp', order: 1 },
+      ],
+    }
     expect(buildPackage(record('A', 1, { catalogueItemImages: images })).imageUrl).toBe('/a.webp')
-    expect(buildPackage(record('A', 1, { catalogueItemsDetail: detail({ itemImageURl: '/fallback.webp' }) })).imageUrl).toBe('/fallback.webp')
+    expect(
+      buildPackage(record('A', 1, { catalogueItemsDetail: detail({ itemImageURl: '/fallback.webp' }) })).imageUrl,
+    ).toBe('/fallback.webp')
     expect(buildPackage(record('A', 1)).imageUrl).toBeNull()
   })
 
@@ -30,7 +45,9 @@ describe('package texts and prices (spec §3.4, §9.4)', () => {
     [null, '$0.00/mo.'],
     [0, '$0.00/mo.'],
   ])('financing of negotiated price %s is %s', (negotiated, text) => {
-    const pkg = buildPackage(record('A', 999, { lineItems: [line('Package', 999, { negotiatedListPrice: negotiated })] }))
+    const pkg = buildPackage(
+      record('A', 999, { lineItems: [line('Package', 999, { negotiatedListPrice: negotiated })] }),
+    )
     expect(pkg.financing).toBe(text)
     expect(pkg.negotiatedpricing).toBe(negotiated ?? 0)
   })
@@ -46,11 +63,31 @@ describe('package texts and prices (spec §3.4, §9.4)', () => {
   })
 
   it.each([
-    ['monitoring and a non-zero activation fee', [line('Monitoring', 44.99), line('Activation Fee', 99)], '$44.99/mo.', '$99 one-time'],
-    ['monitoring and a zero activation fee', [line('Monitoring', 44.99), line('Activation Fee', 0)], 'No activation fee; monitoring billed monthly', 'Free'],
-    ['monitoring without activation line', [line('Monitoring', 44.99)], 'No activation fee; monitoring billed monthly', 'Free'],
+    [
+      'monitoring and a non-zero activation fee',
+      [line('Monitoring', 44.99), line('Activation Fee', 99)],
+      '$44.99/mo.',
+      '$99 one-time',
+    ],
+    [
+      'monitoring and a zero activation fee',
+      [line('Monitoring', 44.99), line('Activation Fee', 0)],
+      'No activation fee; monitoring billed monthly',
+      'Free',
+    ],
+    [
+      'monitoring without activation line',
+      [line('Monitoring', 44.99)],
+      'No activation fee; monitoring billed monthly',
+      'Free',
+    ],
     ['activation fee without monitoring', [line('Activation Fee', 49)], 'Free', '$49 one-time'],
-    ['an activation fee over a thousand dollars', [line('Monitoring', 44.99), line('Activation Fee', 1299.5)], '$44.99/mo.', '$1,299.50 one-time'],
+    [
+      'an activation fee over a thousand dollars',
+      [line('Monitoring', 44.99), line('Activation Fee', 1299.5)],
+      '$44.99/mo.',
+      '$1,299.50 one-time',
+    ],
   ])('contract and pro install with %s', (_case, extra, contract, proInstall) => {
     const pkg = buildPackage(record('A', 10, { lineItems: [line('Package', 10), ...extra] }))
     expect(pkg.contract).toBe(contract)
@@ -96,7 +133,15 @@ describe('package items and features', () => {
     entry('RMR', '1', 0),
     entry('Camera', '2', null),
     entry('Panel', '1', 1),
-    entry('Smart Lock', '1', 2, { catalogueItemsDetail: { itemName: 'Smart Deadbolt', itemImageURl: '/lock.webp', productDescription: 'Lock', productSpecification: 'Keypad; Auto-lock', itemOrder: 2 } }),
+    entry('Smart Lock', '1', 2, {
+      catalogueItemsDetail: {
+        itemName: 'Smart Deadbolt',
+        itemImageURl: '/lock.webp',
+        productDescription: 'Lock',
+        productSpecification: 'Keypad; Auto-lock',
+        itemOrder: 2,
+      },
+    }),
   ]
   const pkg = buildPackage(record('A', 10, { itemsInPackage: items }))
 
@@ -111,7 +156,12 @@ describe('package items and features', () => {
   })
 
   it('displayed items carry image, description, images and the specification list', () => {
-    expect(pkg.items[1]).toMatchObject({ imageUrl: '/lock.webp', description: 'Lock', list: ['Keypad', 'Auto-lock'], images: [] })
+    expect(pkg.items[1]).toMatchObject({
+      imageUrl: '/lock.webp',
+      description: 'Lock',
+      list: ['Keypad', 'Auto-lock'],
+      images: [],
+    })
   })
 
   it('features read "xN name", featuresDisplayProduct "name xN"', () => {
@@ -125,7 +175,9 @@ describe('building all packages', () => {
   const built = buildPackages([
     record('Premium', 899, { itemsInPackage: [entry('Panel', '1', 1), entry('Camera', '3', 2)] }),
     record('Starter Package', 299, { itemsInPackage: [entry('Panel', '1', 1), entry('Door Sensor', '3', 2)] }),
-    record('Plus', 599, { itemsInPackage: [entry('Panel', '1', 1), entry('Door Sensor', '5', 2), entry('Camera', '1', 3)] }),
+    record('Plus', 599, {
+      itemsInPackage: [entry('Panel', '1', 1), entry('Door Sensor', '5', 2), entry('Camera', '1', 3)],
+    }),
   ])
 
   it('sorts packages by list price, ascending', () => {
@@ -138,10 +190,17 @@ describe('building all packages', () => {
   })
 
   it('adds the partner gift card to the named package only', () => {
-    const giftCard = { packageName: 'Starter Package', amount: 400, title: '$400 Gift Card', description: 'Earned for installing and activating your system.' }
+    const giftCard = {
+      packageName: 'Starter Package',
+      amount: 400,
+      title: '$400 Gift Card',
+      description: 'Earned for installing and activating your system.',
+    }
     const solar = buildPackages([record('Starter Package', 299), record('Plus', 599)], { giftCard })
     const [starter, plus] = solar.packages
-    expect(starter!.bonusItems).toEqual([{ title: '$400 Gift Card', description: 'Earned for installing and activating your system.', amount: 400 }])
+    expect(starter!.bonusItems).toEqual([
+      { title: '$400 Gift Card', description: 'Earned for installing and activating your system.', amount: 400 },
+    ])
     expect(starter!.features).toContain('$400 Gift Card')
     expect(plus!.bonusItems).toEqual([])
     expect(built.packages[0]!.bonusItems).toEqual([])

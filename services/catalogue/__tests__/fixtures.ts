@@ -2,7 +2,15 @@ import type { AddOnItem, CatalogueItemsDetail, ItemInPackage, PackageRecord, Sou
 
 /** Catalogue records shaped like spec §3.4, small enough to read in a test. */
 export function detail(overrides: Partial<CatalogueItemsDetail> = {}): CatalogueItemsDetail {
-  return { itemName: 'Item', productDescription: null, itemImageURl: null, itemId: 'ITEM', baseDescription: null, itemBillCode: null, ...overrides }
+  return {
+    itemName: 'Item',
+    productDescription: null,
+    itemImageURl: null,
+    itemId: 'ITEM',
+    baseDescription: null,
+    itemBillCode: null,
+    ...overrides,
+  }
 }
 
 export function line(category: string, listPrice: number, overrides: Partial<SourceLineItem> = {}): SourceLineItem {
@@ -17,13 +25,24 @@ export function line(category: string, listPrice: number, overrides: Partial<Sou
   }
 }
 
-export function entry(typeName: string, quantity: string, itemOrder: number | null, overrides: Partial<ItemInPackage> = {}): ItemInPackage {
+export function entry(
+  typeName: string,
+  quantity: string,
+  itemOrder: number | null,
+  overrides: Partial<ItemInPackage> = {},
+): ItemInPackage {
   return {
     typeName,
     quantity,
     slug: typeName.toLowerCase().replace(/\s+/g, '-'),
     catalogueItemImages: { records: [] },
-    catalogueItemsDetail: { itemName: null, itemImageURl: null, productDescription: `${typeName} description`, productSpecification: null, itemOrder },
+    catalogueItemsDetail: {
+      itemName: null,
+      itemImageURl: null,
+      productDescription: `${typeName} description`,
+      productSpecification: null,
+      itemOrder,
+    },
     ...overrides,
   }
 }
@@ -31,7 +50,11 @@ export function entry(typeName: string, quantity: string, itemOrder: number | nu
 export function record(name: string, listPrice: number, overrides: Partial<PackageRecord> = {}): PackageRecord {
   return {
     catalogueInfo: { name },
-    catalogueItemsDetail: detail({ itemName: name, itemId: name.toUpperCase().replace(/\s+/g, '-'), productDescription: `${name} description` }),
+    catalogueItemsDetail: detail({
+      itemName: name,
+      itemId: name.toUpperCase().replace(/\s+/g, '-'),
+      productDescription: `${name} description`,
+    }),
     catalogueItemImages: { records: [] },
     lineItems: [line('Package', listPrice, { negotiatedListPrice: listPrice, netsuiteId: '5001' })],
     itemsInPackage: [entry('Panel', '1', 1)],
@@ -39,7 +62,12 @@ export function record(name: string, listPrice: number, overrides: Partial<Packa
   }
 }
 
-export function addOn(slug: string, typeName: string, listPrice: number, overrides: Partial<AddOnItem> = {}): AddOnItem {
+export function addOn(
+  slug: string,
+  typeName: string,
+  listPrice: number,
+  overrides: Partial<AddOnItem> = {},
+): AddOnItem {
   return {
     slug,
     catalogueItemsDetail: detail({ itemName: `${typeName} ${slug}`, itemId: slug.toUpperCase() }),

@@ -1,14 +1,32 @@
 import { describe, expect, it } from 'vitest'
-import { cartProductFromAddOn, cartSystemFromPackage, hasPartnerShop, isProtectionPlan, partnerFromOptions, protectionPlanOf } from '../index.ts'
+import {
+  cartProductFromAddOn,
+  cartSystemFromPackage,
+  hasPartnerShop,
+  isProtectionPlan,
+  partnerFromOptions,
+  protectionPlanOf,
+} from '../index.ts'
 import { addOn, entry, line, record } from './fixtures.ts'
 
-const options = (values: Record<string, string>) => Object.entries(values).map(([optionCode, optionValue]) => ({ optionCode, optionValue }))
-const corporation = { name: 'Meridian Relocation Organization', routeName: 'mro', emailrep: 'mro.sales@harborhomesecurity.com' }
+const options = (values: Record<string, string>) =>
+  Object.entries(values).map(([optionCode, optionValue]) => ({ optionCode, optionValue }))
+const corporation = {
+  name: 'Meridian Relocation Organization',
+  routeName: 'mro',
+  emailrep: 'mro.sales@harborhomesecurity.com',
+}
 
 describe('partner data from options (spec §3.5)', () => {
   it('reads every option code and derives routeName and emailrep from the lead source', () => {
     const partner = partnerFromOptions(
-      options({ name: 'Keystone Realty', 'lead-source': 'keystone-realty', 'ecatalog-name': 'ecat-keystone', enabled: 'true', 'web-phone-number': '(855) 555-0110' }),
+      options({
+        name: 'Keystone Realty',
+        'lead-source': 'keystone-realty',
+        'ecatalog-name': 'ecat-keystone',
+        enabled: 'true',
+        'web-phone-number': '(855) 555-0110',
+      }),
       'harborhomesecurity.com',
       corporation,
     )
@@ -23,23 +41,48 @@ describe('partner data from options (spec §3.5)', () => {
     })
   })
 
-  it.each([['TRUE', true], ['True', true], ['true', true], ['false', false], ['yes', false], ['', false]])('enabled "%s" is %s', (value, enabled) => {
+  it.each([
+    ['TRUE', true],
+    ['True', true],
+    ['true', true],
+    ['false', false],
+    ['yes', false],
+    ['', false],
+  ])('enabled "%s" is %s', (value, enabled) => {
     expect(partnerFromOptions(options({ enabled: value }), 'x.com').Enabled).toBe(enabled)
   })
 
   it('gives the named corporation the route name "mro" and its fixed rep address, in any case', () => {
-    const partner = partnerFromOptions(options({ name: 'MERIDIAN relocation organization', 'lead-source': 'meridian-relocation' }), 'harborhomesecurity.com', corporation)
+    const partner = partnerFromOptions(
+      options({ name: 'MERIDIAN relocation organization', 'lead-source': 'meridian-relocation' }),
+      'harborhomesecurity.com',
+      corporation,
+    )
     expect(partner.routeName).toBe('mro')
     expect(partner.emailrep).toBe('mro.sales@harborhomesecurity.com')
   })
 
-  it.each([['keystone', true], ['ecommerce', false], ['', false], [null, false]])('lead source %s has a partner shop: %s', (leadSource, expected) => {
+  it.each([
+    ['keystone', true],
+    ['ecommerce', false],
+    ['', false],
+    [null, false],
+  ])('lead source %s has a partner shop: %s', (leadSource, expected) => {
     expect(hasPartnerShop({ leadSource })).toBe(expected)
   })
 })
 
 describe('protection plan and cart items', () => {
-  const plan = addOn('harbor-plus', 'Service Plan', 99, { catalogueItemsDetail: { itemName: 'Harbor Plus', productDescription: null, itemImageURl: null, itemId: 'BHP', baseDescription: null, itemBillCode: 'BHPNEW' } })
+  const plan = addOn('harbor-plus', 'Service Plan', 99, {
+    catalogueItemsDetail: {
+      itemName: 'Harbor Plus',
+      productDescription: null,
+      itemImageURl: null,
+      itemId: 'BHP',
+      baseDescription: null,
+      itemBillCode: 'BHPNEW',
+    },
+  })
   const camera = addOn('indoor-camera', 'Camera', 149.99)
   const panel = addOn('touch-panel', 'Panel', 399)
 
@@ -64,13 +107,38 @@ describe('protection plan and cart items', () => {
 
   it('makes the bundle: panel, devices with quantities, monitoring as first service', () => {
     const pkg = record('Starter', 299, {
-      lineItems: [line('Package', 299, { netsuiteId: '7001' }), line('Monitoring', 44.99, { netsuiteId: '7002', sku: 'MON' }), line('Activation Fee', 0)],
-      itemsInPackage: [entry('Panel', '1', 1, { slug: 'touch-panel' }), entry('Camera', '2', 2, { slug: 'indoor-camera' }), entry('RMR', '1', null, { slug: null })],
+      lineItems: [
+        line('Package', 299, { netsuiteId: '7001' }),
+        line('Monitoring', 44.99, { netsuiteId: '7002', sku: 'MON' }),
+        line('Activation Fee', 0),
+      ],
+      itemsInPackage: [
+        entry('Panel', '1', 1, { slug: 'touch-panel' }),
+        entry('Camera', '2', 2, { slug: 'indoor-camera' }),
+        entry('RMR', '1', null, { slug: null }),
+      ],
     })
     const system = cartSystemFromPackage(pkg, { catalogId: 'ecat', addOnItems: [camera, panel] })
-    expect(system).toMatchObject({ packageId: 'STARTER', catalogId: 'ecat', price: 299, name: 'Starter', netsuiteId: '7001', servicesQuantity: { monitoring: 1 }, addonsQuantity: { 'indoor-camera': 2 } })
+    expect(system).toMatchObject({
+      packageId: 'STARTER',
+      catalogId: 'ecat',
+      price: 299,
+      name: 'Starter',
+      netsuiteId: '7001',
+      servicesQuantity: { monitoring: 1 },
+      addonsQuantity: { 'indoor-camera': 2 },
+    })
     expect(system.panel).toMatchObject({ slug: 'touch-panel', fields: { price: 399 } })
     expect(system.addons.map((a) => a.slug)).toEqual(['indoor-camera'])
-    expect(system.services).toEqual([{ slug: 'monitoring', name: 'Monitoring line', netsuiteId: '7002', sku: 'MON', image: '', fields: { price: 44.99 } }])
+    expect(system.services).toEqual([
+      {
+        slug: 'monitoring',
+        name: 'Monitoring line',
+        netsuiteId: '7002',
+        sku: 'MON',
+        image: '',
+        fields: { price: 44.99 },
+      },
+    ])
   })
 })

@@ -4,7 +4,13 @@ import type { CheckoutSettings } from '../index.ts'
 export const settings: CheckoutSettings = {
   defaultShipping: { name: 'FedEx 2Day', price: 0, netsuiteId: 9 },
   ecommDefaultShipping: { name: 'UPS Ground 2Day', price: 0, netsuiteId: 235417, discountPerUnit: 0 },
-  diyMonitoringService: { name: 'Mobile Security + Video', price: 49.99, netsuiteId: 235366, discountPerUnit: 0, quantity: 1 },
+  diyMonitoringService: {
+    name: 'Mobile Security + Video',
+    price: 49.99,
+    netsuiteId: 235366,
+    discountPerUnit: 0,
+    quantity: 1,
+  },
   stores: { standard: 'nuxt', diy: 'ecomm_diy' },
   qualifiedTier: 'None',
   diyLeadSource: 'eComm DIY',
@@ -28,7 +34,14 @@ export const system: CartSystem = {
   netsuiteId: '7001',
   heroImage: '/img/plus.webp',
   services: [
-    { slug: 'monitoring', name: 'Pro Monitoring', netsuiteId: '7002', sku: 'MON', image: '/img/mon.webp', fields: { price: 44.99 } },
+    {
+      slug: 'monitoring',
+      name: 'Pro Monitoring',
+      netsuiteId: '7002',
+      sku: 'MON',
+      image: '/img/mon.webp',
+      fields: { price: 44.99 },
+    },
     { slug: 'video', name: 'Video Storage', netsuiteId: '7003', sku: 'VID', image: '/img/vid.webp', fields: {} },
   ],
   servicesQuantity: { monitoring: 1 },

@@ -10,8 +10,15 @@ describe('order summary lines', () => {
     const summary = orderSummary(payload as unknown as Record<string, unknown>)
     expect(summary.subtotal).toBe(899.97)
     expect(summary.shipping).toBe('FedEx 2Day')
-    expect(summary.lines.map((l) => [l.name, l.quantity, l.unitPrice])).toEqual([['Plus Package', 1, 599.99], ['Name indoor-camera', 2, 149.99]])
-    expect(summary.lines[0]!.included.map((l) => [l.name, l.quantity])).toEqual([['Name touch-panel', 1], ['Name door-sensor', 4], ['Name indoor-camera', 1]])
+    expect(summary.lines.map((l) => [l.name, l.quantity, l.unitPrice])).toEqual([
+      ['Plus Package', 1, 599.99],
+      ['Name indoor-camera', 2, 149.99],
+    ])
+    expect(summary.lines[0]!.included.map((l) => [l.name, l.quantity])).toEqual([
+      ['Name touch-panel', 1],
+      ['Name door-sensor', 4],
+      ['Name indoor-camera', 1],
+    ])
   })
 
   it('reads the DIY bundle as its items priced by the subtotal', () => {

@@ -15,15 +15,43 @@ const expectedPackage = {
     { name: 'Video Storage', netsuiteId: '7003', sku: 'VID', price: 0, image: '/img/vid.webp', quantity: 1 },
   ],
   items: [
-    { name: 'Name touch-panel', netsuiteId: '4200', sku: 'SKU-touch-panel', price: 399, image: '/img/touch-panel.webp', quantity: 1, discountPerUnit: 0 },
-    { name: 'Name door-sensor', netsuiteId: '4201', sku: 'SKU-door-sensor', price: 29.99, image: '/img/door-sensor.webp', quantity: 4, discountPerUnit: 0 },
-    { name: 'Name indoor-camera', netsuiteId: '4202', sku: 'SKU-indoor-camera', price: 149.99, image: '/img/indoor-camera.webp', quantity: 1, discountPerUnit: 0 },
+    {
+      name: 'Name touch-panel',
+      netsuiteId: '4200',
+      sku: 'SKU-touch-panel',
+      price: 399,
+      image: '/img/touch-panel.webp',
+      quantity: 1,
+      discountPerUnit: 0,
+    },
+    {
+      name: 'Name door-sensor',
+      netsuiteId: '4201',
+      sku: 'SKU-door-sensor',
+      price: 29.99,
+      image: '/img/door-sensor.webp',
+      quantity: 4,
+      discountPerUnit: 0,
+    },
+    {
+      name: 'Name indoor-camera',
+      netsuiteId: '4202',
+      sku: 'SKU-indoor-camera',
+      price: 149.99,
+      image: '/img/indoor-camera.webp',
+      quantity: 1,
+      discountPerUnit: 0,
+    },
   ],
 }
 
 describe('checkout payloads (spec §7.4)', () => {
   it('(a) bundle: default shipping, the package with services and items, store nuxt, the bundle price', () => {
-    const { variant, payload } = buildCheckoutPayload({ cart: addSystem(EMPTY_CART, system), settings, flow: 'standard' })
+    const { variant, payload } = buildCheckoutPayload({
+      cart: addSystem(EMPTY_CART, system),
+      settings,
+      flow: 'standard',
+    })
     expect(variant).toBe('bundle')
     expect(payload).toStrictEqual({
       shipping: { name: 'FedEx 2Day', price: 0, netsuiteId: 9 },
@@ -35,7 +63,11 @@ describe('checkout payloads (spec §7.4)', () => {
   })
 
   it('(a) accepts a numeric-string bundle price and keeps it in the package', () => {
-    const { payload } = buildCheckoutPayload({ cart: addSystem(EMPTY_CART, { ...system, price: '499.5' }), settings, flow: 'standard' })
+    const { payload } = buildCheckoutPayload({
+      cart: addSystem(EMPTY_CART, { ...system, price: '499.5' }),
+      settings,
+      flow: 'standard',
+    })
     expect(payload).toMatchObject({ package: { price: '499.5' }, subtotal: 499.5 })
   })
 
@@ -45,7 +77,16 @@ describe('checkout payloads (spec §7.4)', () => {
     expect(variant).toBe('singleProduct')
     expect(payload).toStrictEqual({
       shipping: { name: 'FedEx 2Day', price: 0, netsuiteId: 9 },
-      itemAddons: [{ name: 'Name indoor-camera', netsuiteId: 4202, quantity: 2, price: 149.99, sku: 'SKU-indoor-camera', image: '/img/indoor-camera.webp' }],
+      itemAddons: [
+        {
+          name: 'Name indoor-camera',
+          netsuiteId: 4202,
+          quantity: 2,
+          price: 149.99,
+          sku: 'SKU-indoor-camera',
+          image: '/img/indoor-camera.webp',
+        },
+      ],
       store: 'nuxt',
       qualifiedTier: 'None',
       subtotal: 299.98,
@@ -61,13 +102,23 @@ describe('checkout payloads (spec §7.4)', () => {
   })
 
   it('(c) several products: each add-on with its quantity, subtotal the sum', () => {
-    const cart = addAddon(addAddon(EMPTY_CART, product('indoor-camera', 149.99, '4202'), 2), product('plug', 24.99, '4300'))
+    const cart = addAddon(
+      addAddon(EMPTY_CART, product('indoor-camera', 149.99, '4202'), 2),
+      product('plug', 24.99, '4300'),
+    )
     const { variant, payload } = buildCheckoutPayload({ cart, settings, flow: 'standard' })
     expect(variant).toBe('severalProducts')
     expect(payload).toStrictEqual({
       shipping: { name: 'FedEx 2Day', price: 0, netsuiteId: 9 },
       itemAddons: [
-        { name: 'Name indoor-camera', netsuiteId: '4202', quantity: 2, price: 149.99, sku: 'SKU-indoor-camera', image: '/img/indoor-camera.webp' },
+        {
+          name: 'Name indoor-camera',
+          netsuiteId: '4202',
+          quantity: 2,
+          price: 149.99,
+          sku: 'SKU-indoor-camera',
+          image: '/img/indoor-camera.webp',
+        },
         { name: 'Name plug', netsuiteId: '4300', quantity: 1, price: 24.99, sku: 'SKU-plug', image: '/img/plug.webp' },
       ],
       store: 'nuxt',
@@ -77,15 +128,32 @@ describe('checkout payloads (spec §7.4)', () => {
   })
 
   it('(d) bundle and add-ons: package and itemAddons, subtotal bundle + Σ price × quantity', () => {
-    const cart = addAddon(addAddon(addSystem(EMPTY_CART, system), product('indoor-camera', 149.99, '4202'), 2), product('harbor-plus', 99, '4400'))
+    const cart = addAddon(
+      addAddon(addSystem(EMPTY_CART, system), product('indoor-camera', 149.99, '4202'), 2),
+      product('harbor-plus', 99, '4400'),
+    )
     const { variant, payload } = buildCheckoutPayload({ cart, settings, flow: 'standard' })
     expect(variant).toBe('bundleAndAddons')
     expect(payload).toStrictEqual({
       shipping: { name: 'FedEx 2Day', price: 0, netsuiteId: 9 },
       package: expectedPackage,
       itemAddons: [
-        { name: 'Name indoor-camera', netsuiteId: '4202', quantity: 2, price: 149.99, sku: 'SKU-indoor-camera', image: '/img/indoor-camera.webp' },
-        { name: 'Name harbor-plus', netsuiteId: '4400', quantity: 1, price: 99, sku: 'SKU-harbor-plus', image: '/img/harbor-plus.webp' },
+        {
+          name: 'Name indoor-camera',
+          netsuiteId: '4202',
+          quantity: 2,
+          price: 149.99,
+          sku: 'SKU-indoor-camera',
+          image: '/img/indoor-camera.webp',
+        },
+        {
+          name: 'Name harbor-plus',
+          netsuiteId: '4400',
+          quantity: 1,
+          price: 99,
+          sku: 'SKU-harbor-plus',
+          image: '/img/harbor-plus.webp',
+        },
       ],
       store: 'nuxt',
       qualifiedTier: 'None',
@@ -98,7 +166,14 @@ describe('checkout payloads (spec §7.4)', () => {
       cart: addSystem(EMPTY_CART, system),
       settings,
       flow: 'diy',
-      buyer: { vId: 'v-1', firstName: 'Ana', lastName: 'Ruiz', email: 'ecomm.1@harborhomesecurity.com', phone: '3125550142', gclId: 'g-1' },
+      buyer: {
+        vId: 'v-1',
+        firstName: 'Ana',
+        lastName: 'Ruiz',
+        email: 'ecomm.1@harborhomesecurity.com',
+        phone: '3125550142',
+        gclId: 'g-1',
+      },
     })
     expect(variant).toBe('diyBundle')
     expect(payload).toStrictEqual({
@@ -112,7 +187,9 @@ describe('checkout payloads (spec §7.4)', () => {
       store: 'ecomm_diy',
       shipping: { name: 'UPS Ground 2Day', price: 0, netsuiteId: 235417, discountPerUnit: 0 },
       discounts: [],
-      serviceAddons: [{ name: 'Mobile Security + Video', price: 49.99, netsuiteId: 235366, discountPerUnit: 0, quantity: 1 }],
+      serviceAddons: [
+        { name: 'Mobile Security + Video', price: 49.99, netsuiteId: 235366, discountPerUnit: 0, quantity: 1 },
+      ],
       itemAddons: expectedPackage.items,
       qualifiedTier: 'None',
       subtotal: 599.99,
@@ -134,6 +211,8 @@ describe('checkout payloads (spec §7.4)', () => {
 
   it('an empty cart is an unknown state', () => {
     expect(() => checkoutVariant(EMPTY_CART, 'standard')).toThrow('Unknown State of Shopping Cart')
-    expect(() => buildCheckoutPayload({ cart: EMPTY_CART, settings, flow: 'diy' })).toThrow('Unknown State of Shopping Cart')
+    expect(() => buildCheckoutPayload({ cart: EMPTY_CART, settings, flow: 'diy' })).toThrow(
+      'Unknown State of Shopping Cart',
+    )
   })
 })

@@ -3,7 +3,11 @@ import { checkoutApiError, checkoutRedirectUrl, parseCheckoutResponse, toCamelCa
 
 describe('checkout answer (spec §7.4, §8)', () => {
   it('turns keys into camelCase at every depth', () => {
-    expect(parseCheckoutResponse('{"checkout_order_number":"HB-1","CustomerToken":"t","order":{"line_items":[{"unit_price":1}]}}')).toEqual({
+    expect(
+      parseCheckoutResponse(
+        '{"checkout_order_number":"HB-1","CustomerToken":"t","order":{"line_items":[{"unit_price":1}]}}',
+      ),
+    ).toEqual({
       checkoutOrderNumber: 'HB-1',
       customerToken: 't',
       order: { lineItems: [{ unitPrice: 1 }] },
@@ -11,14 +15,17 @@ describe('checkout answer (spec §7.4, §8)', () => {
     expect(toCamelCase('checkout-order-number')).toBe('checkoutOrderNumber')
   })
 
-  it.each(['not json', '', 'null', '[1]', '"text"'])('an answer that does not parse to an object (%j) becomes {}', (body) => {
-    expect(parseCheckoutResponse(body)).toEqual({})
-  })
+  it.each(['not json', '', 'null', '[1]', '"text"'])(
+    'an answer that does not parse to an object (%j) becomes {}',
+    (body) => {
+      expect(parseCheckoutResponse(body)).toEqual({})
+    },
+  )
 
   it('builds the redirect URL from the host, order number and token', () => {
-    expect(checkoutRedirectUrl('https://checkout.example.com/', { checkoutOrderNumber: 'HB-1', customerToken: 'abc' })).toBe(
-      'https://checkout.example.com/checkout/HB-1/abc/customer',
-    )
+    expect(
+      checkoutRedirectUrl('https://checkout.example.com/', { checkoutOrderNumber: 'HB-1', customerToken: 'abc' }),
+    ).toBe('https://checkout.example.com/checkout/HB-1/abc/customer')
     expect(() => checkoutRedirectUrl('https://x', {})).toThrow(/^CheckoutApi Error: /)
   })
 
@@ -26,7 +33,9 @@ describe('checkout answer (spec §7.4, §8)', () => {
     expect(checkoutApiError({ response: { data: { error: 'x' }, status: 502, headers: { a: 'b' } } }).message).toBe(
       'CheckoutApi Error: {"data":{"error":"x"},"status":502,"headers":{"a":"b"}}',
     )
-    expect(checkoutApiError({ request: { url: '/checkout/orders' } }).message).toBe('CheckoutApi Error: {"url":"/checkout/orders"}')
+    expect(checkoutApiError({ request: { url: '/checkout/orders' } }).message).toBe(
+      'CheckoutApi Error: {"url":"/checkout/orders"}',
+    )
     expect(checkoutApiError({ message: 'timeout' }).message).toBe('CheckoutApi Error: timeout')
   })
 })

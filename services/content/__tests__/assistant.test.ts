@@ -5,7 +5,9 @@ import { LocalSource } from '../sources/localSource.server.ts'
 
 let assistant: HelpAssistant
 beforeAll(async () => {
-  assistant = new HelpAssistant(await new LocalSource(join(import.meta.dirname, '../../../site-config/content')).fetch('helpArticles'))
+  assistant = new HelpAssistant(
+    await new LocalSource(join(import.meta.dirname, '../../../site-config/content')).fetch('helpArticles'),
+  )
 })
 
 describe('HelpAssistant', () => {

@@ -13,7 +13,9 @@ describe('the local content files', () => {
     const [articles, categories] = await Promise.all([repo.articles(), repo.categories()])
     expect(articles.length).toBeGreaterThanOrEqual(40)
     for (const category of categories) {
-      expect((await repo.articlesWhere({ categorySlug: category.slug })).length, category.slug).toBeGreaterThanOrEqual(4)
+      expect((await repo.articlesWhere({ categorySlug: category.slug })).length, category.slug).toBeGreaterThanOrEqual(
+        4,
+      )
       for (const section of await repo.sectionsOf(category.slug)) {
         expect((await repo.articlesWhere({ sectionSlug: section.slug })).length, section.slug).toBeGreaterThan(0)
       }
@@ -25,7 +27,15 @@ describe('the local content files', () => {
 
   it('hold 10 blog posts, every legal and company page, the team and 10 states with cities', async () => {
     expect(await repo.blogPosts()).toHaveLength(10)
-    for (const slug of ['privacy-policy', 'return-policy', 'warranty', 'accessibility', 'licensing', 'about-us', 'sustainability']) {
+    for (const slug of [
+      'privacy-policy',
+      'return-policy',
+      'warranty',
+      'accessibility',
+      'licensing',
+      'about-us',
+      'sustainability',
+    ]) {
       expect((await repo.document(slug))?.body.length, slug).toBeGreaterThan(2)
     }
     expect((await repo.teamMembers()).length).toBeGreaterThanOrEqual(5)

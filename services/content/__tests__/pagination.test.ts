@@ -24,7 +24,8 @@ describe('pageItems (spec 9.8: at most 4 page numbers before ellipses)', () => {
       for (let current = 1; current <= total; current++) {
         const shown = show(pageItems(current, total))
         if (shown.includes('…')) {
-          for (const run of shown.split('…')) expect(run.trim().split(' ').length, `${current}/${total}: ${shown}`).toBeLessThanOrEqual(4)
+          for (const run of shown.split('…'))
+            expect(run.trim().split(' ').length, `${current}/${total}: ${shown}`).toBeLessThanOrEqual(4)
         }
         expect(shown.split(' '), `${current}/${total}`).toContain(String(current))
       }

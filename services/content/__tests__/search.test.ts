@@ -5,7 +5,17 @@ import { LocalSource } from '../sources/localSource.server.ts'
 
 const para = (text: string): RichText => [{ type: 'paragraph', children: [{ type: 'text', text }] }]
 const article = (slug: string, title: string, body: string, tags: string[] = []): HelpArticle => ({
-  id: slug, slug, legacyId: '', title, summary: '', body: para(body), categorySlug: 'c', sectionSlug: 's', tags, feature: false, updatedAt: '2026-01-01T00:00:00Z',
+  id: slug,
+  slug,
+  legacyId: '',
+  title,
+  summary: '',
+  body: para(body),
+  categorySlug: 'c',
+  sectionSlug: 's',
+  tags,
+  feature: false,
+  updatedAt: '2026-01-01T00:00:00Z',
 })
 
 describe('ArticleSearch ranking', () => {
@@ -27,7 +37,12 @@ describe('ArticleSearch ranking', () => {
 
   it('prefers articles with every word, and falls back to any word when none has all', () => {
     expect(search.search('camera offline').map((r) => r.slug)).toEqual(['camera-offline'])
-    expect(search.search('thermostat offline').map((r) => r.slug).sort()).toEqual(['camera-offline', 'thermostat'])
+    expect(
+      search
+        .search('thermostat offline')
+        .map((r) => r.slug)
+        .sort(),
+    ).toEqual(['camera-offline', 'thermostat'])
   })
 
   it('finds nothing for an empty query or unknown words', () => {
@@ -39,7 +54,9 @@ describe('ArticleSearch ranking', () => {
 describe('search over the real help articles', () => {
   let search: ArticleSearch
   beforeAll(async () => {
-    search = new ArticleSearch(await new LocalSource(join(import.meta.dirname, '../../../site-config/content')).fetch('helpArticles'))
+    search = new ArticleSearch(
+      await new LocalSource(join(import.meta.dirname, '../../../site-config/content')).fetch('helpArticles'),
+    )
   })
 
   it('"camera" finds the camera articles first, with the word marked in titles and snippets', () => {
@@ -47,7 +64,10 @@ describe('search over the real help articles', () => {
     expect(page.total).toBeGreaterThanOrEqual(8)
     for (const hit of page.hits) {
       const marked = [...hit.title, ...hit.snippet].filter((s) => s.match).map((s) => s.text.toLowerCase())
-      expect(marked.some((word) => word.startsWith('camera')), hit.slug).toBe(true)
+      expect(
+        marked.some((word) => word.startsWith('camera')),
+        hit.slug,
+      ).toBe(true)
     }
     expect(page.hits[0]!.title.map((s) => s.text).join('')).toMatch(/camera/i)
   })

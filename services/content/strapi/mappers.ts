@@ -14,7 +14,13 @@ type Mappers = { [K in CollectionName]: (items: StrapiCollections[K]) => Content
 /** Turns Strapi's shapes into the site's: null fields filled in, relations reduced to slugs, media checked. */
 const MAPPERS: Mappers = {
   helpCategories: (items) =>
-    items.map((c) => ({ id: c.documentId, slug: c.slug, name: c.name, description: c.description ?? '', order: c.order ?? 0 })),
+    items.map((c) => ({
+      id: c.documentId,
+      slug: c.slug,
+      name: c.name,
+      description: c.description ?? '',
+      order: c.order ?? 0,
+    })),
   helpSections: (items) =>
     items.map((s) => ({
       id: s.documentId,
@@ -41,7 +47,14 @@ const MAPPERS: Mappers = {
   quickLinks: (items) =>
     items
       .filter((q) => q.article?.slug)
-      .map((q) => ({ id: q.documentId, slug: q.slug, label: q.label, categorySlug: q.category?.slug ?? '', articleSlug: q.article!.slug, order: q.order ?? 0 })),
+      .map((q) => ({
+        id: q.documentId,
+        slug: q.slug,
+        label: q.label,
+        categorySlug: q.category?.slug ?? '',
+        articleSlug: q.article!.slug,
+        order: q.order ?? 0,
+      })),
   blogPosts: (items) =>
     items.map((p) => ({
       id: p.documentId,
@@ -54,9 +67,24 @@ const MAPPERS: Mappers = {
       readMinutes: p.readMinutes ?? 1,
       cover: image(p.cover),
     })),
-  faqs: (items) => items.map((f) => ({ id: f.documentId, question: f.question, answer: rich(f.answer), group: f.group ?? 'General', order: f.order ?? 0 })),
+  faqs: (items) =>
+    items.map((f) => ({
+      id: f.documentId,
+      question: f.question,
+      answer: rich(f.answer),
+      group: f.group ?? 'General',
+      order: f.order ?? 0,
+    })),
   teamMembers: (items) =>
-    items.map((m) => ({ id: m.documentId, slug: m.slug, name: m.name, role: m.role, bio: rich(m.bio), photo: image(m.photo), order: m.order ?? 0 })),
+    items.map((m) => ({
+      id: m.documentId,
+      slug: m.slug,
+      name: m.name,
+      role: m.role,
+      bio: rich(m.bio),
+      photo: image(m.photo),
+      order: m.order ?? 0,
+    })),
   legalDocuments: (items) =>
     items.map((d) => ({
       id: d.documentId,
@@ -67,7 +95,8 @@ const MAPPERS: Mappers = {
       body: rich(d.body),
       updatedAt: d.updatedAt,
     })),
-  termsSections: (items) => items.map((t) => ({ id: t.documentId, anchor: t.anchor, title: t.title, body: rich(t.body), order: t.order ?? 0 })),
+  termsSections: (items) =>
+    items.map((t) => ({ id: t.documentId, anchor: t.anchor, title: t.title, body: rich(t.body), order: t.order ?? 0 })),
   locationStates: (items) =>
     items.map((s) => ({
       id: s.documentId,
@@ -76,10 +105,19 @@ const MAPPERS: Mappers = {
       abbreviation: s.abbreviation,
       intro: rich(s.intro),
       phone: s.phone,
-      cities: (s.cities ?? []).map((c) => ({ slug: c.slug, name: c.name, intro: rich(c.intro), neighborhoods: c.neighborhoods ?? [], phone: c.phone ?? null })),
+      cities: (s.cities ?? []).map((c) => ({
+        slug: c.slug,
+        name: c.name,
+        intro: rich(c.intro),
+        neighborhoods: c.neighborhoods ?? [],
+        phone: c.phone ?? null,
+      })),
     })),
 }
 
-export function mapCollection<K extends CollectionName>(collection: K, items: StrapiCollections[K]): ContentCollections[K] {
+export function mapCollection<K extends CollectionName>(
+  collection: K,
+  items: StrapiCollections[K],
+): ContentCollections[K] {
   return (MAPPERS[collection] as (items: StrapiCollections[K]) => ContentCollections[K])(items)
 }

@@ -4,7 +4,12 @@ import { product, system } from '../../checkout/__tests__/fixtures.ts'
 
 function memoryStorage() {
   const map = new Map<string, string>()
-  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k), map }
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+    map,
+  }
 }
 
 describe('cart store', () => {
@@ -15,7 +20,10 @@ describe('cart store', () => {
     s().addAddon(product('cam', 10))
     s().addAddon(product('cam', 10))
     s().updateAddonQuantity(product('plug', 5), 3)
-    expect(s().addons.map((a) => [a.slug, a.quantity])).toEqual([['cam', 2], ['plug', 3]])
+    expect(s().addons.map((a) => [a.slug, a.quantity])).toEqual([
+      ['cam', 2],
+      ['plug', 3],
+    ])
     s().removeAddon('plug')
     s().removeSystem()
     expect(s().system).toBeNull()

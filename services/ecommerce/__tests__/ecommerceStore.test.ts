@@ -10,7 +10,12 @@ const request = { idempotencyKey: 'k', formId: 'f', kind: 'ecommerce' } as LeadR
 
 function memoryStorage() {
   const map = new Map<string, string>()
-  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k), map }
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+    map,
+  }
 }
 
 describe('package selection and quote (spec §4.6)', () => {
@@ -22,7 +27,13 @@ describe('package selection and quote (spec §4.6)', () => {
     store.getState().selectPackage(starter)
     expect(store.getState().quote_id).toBe('Q1')
     store.getState().selectPackage(plus)
-    expect(store.getState()).toMatchObject({ selectedPackage: 'Plus', selectedPackageId: 'PLUS', quote_id: null, quote_Number: null, quote_data: null })
+    expect(store.getState()).toMatchObject({
+      selectedPackage: 'Plus',
+      selectedPackageId: 'PLUS',
+      quote_id: null,
+      quote_Number: null,
+      quote_data: null,
+    })
     expect(store.getState().selectedPackageData).toBe(plus)
     expect(store.getState().hasQuote()).toBe(false)
   })
@@ -36,7 +47,15 @@ describe('package selection and quote (spec §4.6)', () => {
       s.setZipDetails({ City: 'Chicago', State: 'IL', Zip: '60601' })
       s.setQuote('Q1', 'N1', null)
       store.getState()[action]()
-      expect(store.getState()).toMatchObject({ leadEmail: null, leadId: null, quote_id: null, postalCode: null, isLeadSubmitted: false, ZipDetails: null, postalCodeValidate: false })
+      expect(store.getState()).toMatchObject({
+        leadEmail: null,
+        leadId: null,
+        quote_id: null,
+        postalCode: null,
+        isLeadSubmitted: false,
+        ZipDetails: null,
+        postalCodeValidate: false,
+      })
     }
   })
 
@@ -74,7 +93,9 @@ describe('lead e-mail (spec §3.6)', () => {
     const store = createEcommerceStore()
     let n = 0
     const ensure = (leadSource: string, sessionHasVisit: boolean) =>
-      store.getState().ensureLeadEmail({ leadSource, domain: 'harborhomesecurity.com', sessionHasVisit, newId: () => `id${++n}` })
+      store
+        .getState()
+        .ensureLeadEmail({ leadSource, domain: 'harborhomesecurity.com', sessionHasVisit, newId: () => `id${++n}` })
     expect(ensure('ecommerce', false)).toBe('ecomm.id1@harborhomesecurity.com')
     expect(ensure('ecommerce', true)).toBe('ecomm.id1@harborhomesecurity.com')
     expect(ensure('keystone-realty', true)).toBe('ecomm.id2@harborhomesecurity.com')
@@ -84,19 +105,28 @@ describe('lead e-mail (spec §3.6)', () => {
 })
 
 describe('e-commerce lead (spec §4.7)', () => {
-  it.each(['success', 'SUCCESS', 'Success', 'accepted'])('status "%s" marks it submitted and stores the leadId', async (status) => {
-    const store = createEcommerceStore()
-    const submit = vi.fn(async () => ({ status, leadId: 'L-9', duplicate: false }) as unknown as LeadSubmitResult)
-    expect(await store.getState().submitEcommerceLead(submit, request)).toBe(true)
-    expect(store.getState()).toMatchObject({ isLeadSubmitted: true, leadId: 'L-9' })
-    expect(await store.getState().submitEcommerceLead(submit, request)).toBe(true)
-    expect(submit).toHaveBeenCalledTimes(1)
-  })
+  it.each(['success', 'SUCCESS', 'Success', 'accepted'])(
+    'status "%s" marks it submitted and stores the leadId',
+    async (status) => {
+      const store = createEcommerceStore()
+      const submit = vi.fn(async () => ({ status, leadId: 'L-9', duplicate: false }) as unknown as LeadSubmitResult)
+      expect(await store.getState().submitEcommerceLead(submit, request)).toBe(true)
+      expect(store.getState()).toMatchObject({ isLeadSubmitted: true, leadId: 'L-9' })
+      expect(await store.getState().submitEcommerceLead(submit, request)).toBe(true)
+      expect(submit).toHaveBeenCalledTimes(1)
+    },
+  )
 
   it('any other answer or an error returns false and leaves it unsubmitted', async () => {
     const store = createEcommerceStore()
-    expect(await store.getState().submitEcommerceLead(async () => ({ status: 'unavailable', message: 'x' }), request)).toBe(false)
-    expect(await store.getState().submitEcommerceLead(async () => { throw new Error('offline') }, request)).toBe(false)
+    expect(
+      await store.getState().submitEcommerceLead(async () => ({ status: 'unavailable', message: 'x' }), request),
+    ).toBe(false)
+    expect(
+      await store.getState().submitEcommerceLead(async () => {
+        throw new Error('offline')
+      }, request),
+    ).toBe(false)
     expect(store.getState()).toMatchObject({ isLeadSubmitted: false, leadId: null })
   })
 })
@@ -112,6 +142,11 @@ describe('persistence', () => {
     const second = createEcommerceStore(storage)
     expect(second.getState().selectedPackageId).toBeNull()
     await (second as unknown as { persist: { rehydrate(): Promise<void> } }).persist.rehydrate()
-    expect(second.getState()).toMatchObject({ selectedPackageId: 'STARTER', postalCode: '60601', postalCodeValidate: true, view: 'browse' })
+    expect(second.getState()).toMatchObject({
+      selectedPackageId: 'STARTER',
+      postalCode: '60601',
+      postalCodeValidate: true,
+      view: 'browse',
+    })
   })
 })

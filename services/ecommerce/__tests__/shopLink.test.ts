@@ -7,7 +7,12 @@ import { totalAddonQuantity } from '../../cart/index.ts'
 
 const camera = addOn('outdoor-camera', 'Outdoor Camera', 199.99)
 const sensor = addOn('door-window-sensor', 'Door/Window Sensor', 29.99)
-const starterRecord = record('Starter', 349.99, { itemsInPackage: [entry('Panel', '1', 1, { slug: 'panel' }), entry('Door/Window Sensor', '3', 2, { slug: 'door-window-sensor' })] })
+const starterRecord = record('Starter', 349.99, {
+  itemsInPackage: [
+    entry('Panel', '1', 1, { slug: 'panel' }),
+    entry('Door/Window Sensor', '3', 2, { slug: 'door-window-sensor' }),
+  ],
+})
 const catalogue = { catalogId: 'ecat-test', addOnItems: [camera, sensor, addOn('panel', 'Panel', 250)] }
 const starter = buildPackage(starterRecord)
 const shop = {
@@ -18,7 +23,9 @@ const shop = {
 
 describe('parseShopLink', () => {
   it('reads the package, the customise flag and counts each repeated device id as one unit', () => {
-    expect(parseShopLink({ package: 'STARTER', customize: '1', add: 'outdoor-camera,door-window-sensor,outdoor-camera' })).toEqual({
+    expect(
+      parseShopLink({ package: 'STARTER', customize: '1', add: 'outdoor-camera,door-window-sensor,outdoor-camera' }),
+    ).toEqual({
       packageId: 'STARTER',
       customize: true,
       addons: [
@@ -31,19 +38,33 @@ describe('parseShopLink', () => {
   it('is null without any of its values, and tolerates empty parts', () => {
     expect(parseShopLink({})).toBeNull()
     expect(parseShopLink({ utm_source: 'x' })).toBeNull()
-    expect(parseShopLink({ add: ',outdoor-camera,,' })).toEqual({ packageId: null, customize: false, addons: [{ slug: 'outdoor-camera', quantity: 1 }] })
+    expect(parseShopLink({ add: ',outdoor-camera,,' })).toEqual({
+      packageId: null,
+      customize: false,
+      addons: [{ slug: 'outdoor-camera', quantity: 1 }],
+    })
   })
 
   it('reads back exactly what the assessment writes', () => {
-    const href = shopHrefFor({ package: { id: 'STARTER', title: 'Starter', listPrice: 1 }, addDevices: [{ id: 'outdoor-camera', type: 'Outdoor Camera', name: 'Cam', quantity: 3, unitPrice: 1 }] })
+    const href = shopHrefFor({
+      package: { id: 'STARTER', title: 'Starter', listPrice: 1 },
+      addDevices: [{ id: 'outdoor-camera', type: 'Outdoor Camera', name: 'Cam', quantity: 3, unitPrice: 1 }],
+    })
     const query = Object.fromEntries(new URL(href, 'https://x.test').searchParams)
-    expect(parseShopLink(query)).toEqual({ packageId: 'STARTER', customize: true, addons: [{ slug: 'outdoor-camera', quantity: 3 }] })
+    expect(parseShopLink(query)).toEqual({
+      packageId: 'STARTER',
+      customize: true,
+      addons: [{ slug: 'outdoor-camera', quantity: 3 }],
+    })
   })
 })
 
 describe('resolveShopLink', () => {
   it('selects the package, puts its bundle in the cart and opens the customise flow with the devices', () => {
-    const resolved = resolveShopLink(parseShopLink({ package: starter.id, customize: '1', add: 'outdoor-camera,outdoor-camera' })!, shop)
+    const resolved = resolveShopLink(
+      parseShopLink({ package: starter.id, customize: '1', add: 'outdoor-camera,outdoor-camera' })!,
+      shop,
+    )
     expect(resolved.pkg).toBe(starter)
     expect(resolved.system).toBe(shop.systems[starter.id])
     expect(resolved.view).toBe('customize')
@@ -51,8 +72,16 @@ describe('resolveShopLink', () => {
   })
 
   it('ignores ids the catalogue does not sell, without failing', () => {
-    const resolved = resolveShopLink(parseShopLink({ package: 'NOPE', customize: '1', add: 'drone,outdoor-camera,panel' })!, shop)
-    expect(resolved).toEqual({ pkg: null, system: null, addons: [{ product: shop.products[0], quantity: 1 }], view: 'browse' })
+    const resolved = resolveShopLink(
+      parseShopLink({ package: 'NOPE', customize: '1', add: 'drone,outdoor-camera,panel' })!,
+      shop,
+    )
+    expect(resolved).toEqual({
+      pkg: null,
+      system: null,
+      addons: [{ product: shop.products[0], quantity: 1 }],
+      view: 'browse',
+    })
   })
 
   it('selects the package without opening the customise flow when customize is absent', () => {
@@ -62,7 +91,10 @@ describe('resolveShopLink', () => {
 
   it('applied twice to the cart with set quantities, it leaves the same cart (a reload adds nothing)', () => {
     const cart = createCartStore()
-    const resolved = resolveShopLink(parseShopLink({ package: starter.id, customize: '1', add: 'outdoor-camera,outdoor-camera,door-window-sensor' })!, shop)
+    const resolved = resolveShopLink(
+      parseShopLink({ package: starter.id, customize: '1', add: 'outdoor-camera,outdoor-camera,door-window-sensor' })!,
+      shop,
+    )
     for (let i = 0; i < 2; i++) {
       cart.getState().addSystem(resolved.system!)
       for (const { product, quantity } of resolved.addons) cart.getState().updateAddonQuantity(product, quantity)
@@ -75,7 +107,9 @@ describe('resolveShopLink', () => {
 
 describe('withoutShopLink', () => {
   it('drops only the link values, keeping the path, other values and the hash', () => {
-    expect(withoutShopLink('https://x.test/shop?package=A&utm_source=mail&customize=1&add=a,b#top')).toBe('/shop?utm_source=mail#top')
+    expect(withoutShopLink('https://x.test/shop?package=A&utm_source=mail&customize=1&add=a,b#top')).toBe(
+      '/shop?utm_source=mail#top',
+    )
     expect(withoutShopLink('https://x.test/shop-home-alarm-systems?package=A')).toBe('/shop-home-alarm-systems')
   })
 })

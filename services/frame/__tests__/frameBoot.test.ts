@@ -4,11 +4,21 @@ import { FRAME_BOOT_SCRIPT, allyAttributes, appModeFor, parseAllyPreferences } f
 /** Runs the inline head script against fake browser globals and reports what it did. */
 function runBoot(search: string, session: Record<string, string>, local: Record<string, string>) {
   const attributes: Record<string, string> = {}
-  const storage = (data: Record<string, string>) => ({ getItem: (k: string) => (k in data ? data[k]! : null), setItem: (k: string, v: string) => void (data[k] = v) })
+  const storage = (data: Record<string, string>) => ({
+    getItem: (k: string) => (k in data ? data[k]! : null),
+    setItem: (k: string, v: string) => void (data[k] = v),
+  })
   const window = { sessionStorage: storage(session), localStorage: storage(local) }
-  const document = { documentElement: { setAttribute: (name: string, value: string) => void (attributes[name] = value) } }
+  const document = {
+    documentElement: { setAttribute: (name: string, value: string) => void (attributes[name] = value) },
+  }
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the inline boot script as the page's <script> would
-  new Function('window', 'document', 'location', 'URLSearchParams', FRAME_BOOT_SCRIPT)(window, document, { search }, URLSearchParams)
+  new Function('window', 'document', 'location', 'URLSearchParams', FRAME_BOOT_SCRIPT)(
+    window,
+    document,
+    { search },
+    URLSearchParams,
+  )
   return { attributes, session }
 }
 
@@ -26,9 +36,17 @@ describe('the head boot script follows the same rules as the services', () => {
     expect(after.app_mode !== undefined).toBe(rule.appMode)
   })
 
-  it.each(['{"textStep":2,"contrast":true,"underline":true}', '{"textStep":9}', '{"contrast":"yes","underline":true}', 'broken', ''])('ally settings %s', (stored) => {
+  it.each([
+    '{"textStep":2,"contrast":true,"underline":true}',
+    '{"textStep":9}',
+    '{"contrast":"yes","underline":true}',
+    'broken',
+    '',
+  ])('ally settings %s', (stored) => {
     const { attributes } = runBoot('', {}, stored ? { harbor_ally: stored } : {})
-    const expected = Object.fromEntries(Object.entries(allyAttributes(parseAllyPreferences(stored || null))).filter(([, v]) => v !== null))
+    const expected = Object.fromEntries(
+      Object.entries(allyAttributes(parseAllyPreferences(stored || null))).filter(([, v]) => v !== null),
+    )
     expect(attributes).toEqual(expected)
   })
 })

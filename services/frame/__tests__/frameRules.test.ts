@@ -69,7 +69,10 @@ describe('accessibility toolbar settings', () => {
   it.each([
     [null, { textStep: 0, contrast: false, underline: false, open: false }],
     ['not json', { textStep: 0, contrast: false, underline: false, open: false }],
-    ['{"textStep":2,"contrast":true,"underline":false,"open":true}', { textStep: 2, contrast: true, underline: false, open: true }],
+    [
+      '{"textStep":2,"contrast":true,"underline":false,"open":true}',
+      { textStep: 2, contrast: true, underline: false, open: true },
+    ],
     ['{"textStep":99,"contrast":"yes"}', { textStep: 3, contrast: false, underline: false, open: false }],
     ['{"textStep":-4}', { textStep: 0, contrast: false, underline: false, open: false }],
   ])('%s', (stored, expected) => {
@@ -77,7 +80,11 @@ describe('accessibility toolbar settings', () => {
   })
 
   it('maps settings to <html> attributes', () => {
-    expect(allyAttributes({ textStep: 2, contrast: true, underline: false, open: false })).toEqual({ 'data-ally-text': '2', 'data-ally-contrast': '', 'data-ally-underline': null })
+    expect(allyAttributes({ textStep: 2, contrast: true, underline: false, open: false })).toEqual({
+      'data-ally-text': '2',
+      'data-ally-contrast': '',
+      'data-ally-underline': null,
+    })
   })
 })
 
@@ -99,7 +106,10 @@ describe('sitemap builder', () => {
     ])
   })
   it('writes sitemaps.org XML with absolute URLs without trailing slashes', () => {
-    const xml = sitemapXml('https://www.harborhomesecurity.com/', [{ path: '/', title: 'Home' }, { path: '/a&b', title: 'A' }])
+    const xml = sitemapXml('https://www.harborhomesecurity.com/', [
+      { path: '/', title: 'Home' },
+      { path: '/a&b', title: 'A' },
+    ])
     expect(xml).toBe(
       '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
         '  <url><loc>https://www.harborhomesecurity.com</loc></url>\n  <url><loc>https://www.harborhomesecurity.com/a&amp;b</loc></url>\n</urlset>\n',

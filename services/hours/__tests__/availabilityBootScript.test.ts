@@ -9,7 +9,12 @@ const hours = realSite().config.hours
 /** Runs the inline script at `instant` against fake browser globals and returns the attributes it set. */
 function runAt(instant: number, search = ''): Record<string, string> {
   const attributes: Record<string, string> = {}
-  const document = { documentElement: { getAttribute: (n: string) => attributes[n] ?? null, setAttribute: (n: string, v: string) => void (attributes[n] = v) } }
+  const document = {
+    documentElement: {
+      getAttribute: (n: string) => attributes[n] ?? null,
+      setAttribute: (n: string, v: string) => void (attributes[n] = v),
+    },
+  }
   const events: string[] = []
   const window = { dispatchEvent: (event: Event) => void events.push(event.type) }
   const FixedDate = class extends Date {
@@ -18,9 +23,17 @@ function runAt(instant: number, search = ''): Record<string, string> {
     }
   }
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the inline boot script as the page's <script> would
-  new Function('window', 'document', 'location', 'URLSearchParams', 'Intl', 'Date', 'Event', 'setInterval', availabilityBootScript(hours))(
-    window, document, { search }, URLSearchParams, Intl, FixedDate, Event, () => 0,
-  )
+  new Function(
+    'window',
+    'document',
+    'location',
+    'URLSearchParams',
+    'Intl',
+    'Date',
+    'Event',
+    'setInterval',
+    availabilityBootScript(hours),
+  )(window, document, { search }, URLSearchParams, Intl, FixedDate, Event, () => 0)
   expect(events).toEqual(['harbor:availability'])
   return attributes
 }
@@ -39,9 +52,17 @@ const expected = (instant: number, forceOffHours = false) => {
 
 describe('the availability boot script decides as services/hours does (spec 4.10, 2.11)', () => {
   it.each([
-    '2026-11-23T06:59:00-06:00', '2026-11-23T07:00:00-06:00', '2026-11-23T21:59:00-06:00', '2026-11-23T22:00:00-06:00',
-    '2026-11-28T13:00:00-06:00', '2026-11-28T19:59:00-06:00', '2026-11-29T12:00:00-06:00', '2026-07-06T07:00:00-05:00',
-    '2026-03-08T02:30:00-05:00', '2026-11-01T01:30:00-05:00', '2026-11-24T00:00:00-06:00',
+    '2026-11-23T06:59:00-06:00',
+    '2026-11-23T07:00:00-06:00',
+    '2026-11-23T21:59:00-06:00',
+    '2026-11-23T22:00:00-06:00',
+    '2026-11-28T13:00:00-06:00',
+    '2026-11-28T19:59:00-06:00',
+    '2026-11-29T12:00:00-06:00',
+    '2026-07-06T07:00:00-05:00',
+    '2026-03-08T02:30:00-05:00',
+    '2026-11-01T01:30:00-05:00',
+    '2026-11-24T00:00:00-06:00',
   ])('at %s', (iso) => {
     const instant = Date.parse(iso)
     expect(runAt(instant)).toEqual(expected(instant))
@@ -49,10 +70,16 @@ describe('the availability boot script decides as services/hours does (spec 4.10
 
   it('agrees at any minute of any day, DST changes included', () => {
     fc.assert(
-      fc.property(fc.integer({ min: Date.parse('2026-01-01T00:00:00Z') / 60_000, max: Date.parse('2028-12-31T00:00:00Z') / 60_000 }), (minute) => {
-        const instant = minute * 60_000
-        expect(runAt(instant)).toEqual(expected(instant))
-      }),
+      fc.property(
+        fc.integer({
+          min: Date.parse('2026-01-01T00:00:00Z') / 60_000,
+          max: Date.parse('2028-12-31T00:00:00Z') / 60_000,
+        }),
+        (minute) => {
+          const instant = minute * 60_000
+          expect(runAt(instant)).toEqual(expected(instant))
+        },
+      ),
       { numRuns: 400 },
     )
   })
@@ -64,6 +91,8 @@ describe('the availability boot script decides as services/hours does (spec 4.10
   })
 
   it('cannot be closed early by the config (no "<" in the inline script)', () => {
-    expect(availabilityBootScript({ ...hours, timezone: '</script><script>alert(1)</script>' } as unknown as HoursConfig)).not.toContain('</script>')
+    expect(
+      availabilityBootScript({ ...hours, timezone: '</script><script>alert(1)</script>' } as unknown as HoursConfig),
+    ).not.toContain('</script>')
   })
 })

@@ -13,7 +13,9 @@ import {
 } from '../index.ts'
 
 // The real site-config: the table below is the spec (4.10, 9.1) read against the shipped hours.
-const hours = JSON.parse(readFileSync(new URL('../../../site-config/hours.json', import.meta.url), 'utf8')) as HoursConfig
+const hours = JSON.parse(
+  readFileSync(new URL('../../../site-config/hours.json', import.meta.url), 'utf8'),
+) as HoursConfig
 
 // 2026 dates: Mon 23 Nov (CST, UTC-6); Mon 6 Jul (CDT, UTC-5); DST starts Sun 8 Mar, ends Sun 1 Nov.
 const at = (iso: string) => new Date(iso)
@@ -120,7 +122,12 @@ describe('offHours=true forces the off-hours state', () => {
   it('turns every window off, even at noon on a Monday', () => {
     const noon = at('2026-11-23T14:30:00-06:00')
     expect(availabilityAt(hours, noon)).toEqual({ sales: true, support: true, offer: true, countdown: true })
-    expect(availabilityAt(hours, noon, { forceOffHours: true })).toEqual({ sales: false, support: false, offer: false, countdown: false })
+    expect(availabilityAt(hours, noon, { forceOffHours: true })).toEqual({
+      sales: false,
+      support: false,
+      offer: false,
+      countdown: false,
+    })
   })
 })
 
@@ -167,6 +174,8 @@ describe('expiry check (spec 4.10: a different day or more than 24 minutes old)'
   })
 
   it('accepts epoch milliseconds (what local storage holds)', () => {
-    expect(isExpired(hours, Date.parse('2026-11-23T10:00:00-06:00'), Date.parse('2026-11-23T10:30:00-06:00'))).toBe(true)
+    expect(isExpired(hours, Date.parse('2026-11-23T10:00:00-06:00'), Date.parse('2026-11-23T10:30:00-06:00'))).toBe(
+      true,
+    )
   })
 })

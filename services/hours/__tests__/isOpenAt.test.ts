@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { type WeeklySchedule, isOpenAt } from '../index.ts'
 
-const sales: WeeklySchedule = { mon: [['07:00', '22:00']], tue: [['07:00', '22:00']], wed: [['07:00', '22:00']], thu: [['07:00', '22:00']], fri: [['07:00', '22:00']] }
+const sales: WeeklySchedule = {
+  mon: [['07:00', '22:00']],
+  tue: [['07:00', '22:00']],
+  wed: [['07:00', '22:00']],
+  thu: [['07:00', '22:00']],
+  fri: [['07:00', '22:00']],
+}
 const zone = 'America/Chicago'
 
 describe('isOpenAt', () => {

@@ -10,7 +10,8 @@ const request: LeadRequest = {
   contact: { firstName: 'Dana', lastName: 'Rivera', email: 'dana@example.com', phone: '(312) 555-0142', zip: '60601' },
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 const noWait = async () => {}
 
 describe('submitLead', () => {
@@ -42,7 +43,9 @@ describe('submitLead', () => {
     expect(fetch).toHaveBeenCalledTimes(3)
     const keys = fetch.mock.calls.map(([, init]) => JSON.parse((init as RequestInit).body as string).idempotencyKey)
     expect(new Set(keys)).toEqual(new Set([request.idempotencyKey]))
-    const headers = fetch.mock.calls.map(([, init]) => ((init as RequestInit).headers as Record<string, string>)['Idempotency-Key'])
+    const headers = fetch.mock.calls.map(
+      ([, init]) => ((init as RequestInit).headers as Record<string, string>)['Idempotency-Key'],
+    )
     expect(new Set(headers)).toEqual(new Set([request.idempotencyKey]))
     // Backoff grows between tries.
     const [first, second] = sleep.mock.calls.map(([ms]) => ms)
@@ -59,7 +62,11 @@ describe('submitLead', () => {
   })
 
   it('does not retry a 400 and returns its field errors', async () => {
-    const invalid = { status: 'invalid', message: 'Enter a valid phone number.', fieldErrors: { phone: 'Enter a valid phone number.' } }
+    const invalid = {
+      status: 'invalid',
+      message: 'Enter a valid phone number.',
+      fieldErrors: { phone: 'Enter a valid phone number.' },
+    }
     const fetch = vi.fn(async () => json(400, invalid))
     expect(await submitLead(request, { fetch, sleep: noWait })).toEqual(invalid)
     expect(fetch).toHaveBeenCalledTimes(1)

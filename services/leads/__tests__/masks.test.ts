@@ -27,7 +27,9 @@ describe('maskPhone', () => {
   it('is idempotent and its complete output passes the phone rule', () => {
     const masked = maskPhone('9725550199')
     expect(maskPhone(masked)).toBe(masked)
-    expect(validateContact('contact', { firstName: 'A', lastName: 'B', email: 'a@b.co', phone: masked, zip: '75201' }).ok).toBe(true)
+    expect(
+      validateContact('contact', { firstName: 'A', lastName: 'B', email: 'a@b.co', phone: masked, zip: '75201' }).ok,
+    ).toBe(true)
   })
 })
 

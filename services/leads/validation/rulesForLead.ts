@@ -9,5 +9,7 @@ import type { ContactRules } from './schemas.ts'
 export function rulesForLead(request: { kind: LeadKind; answers?: Record<string, unknown> }): ContactRules {
   if (request.kind === 'ecommerce') return 'ecommerce'
   if (request.kind !== 'callback') return 'contact'
-  return request.answers && 'do_you_have_a_security_system' in request.answers ? 'callbackWithSecuritySystem' : 'callback'
+  return request.answers && 'do_you_have_a_security_system' in request.answers
+    ? 'callbackWithSecuritySystem'
+    : 'callback'
 }

@@ -44,7 +44,15 @@ export interface ContactValues {
   customerNumber?: string
 }
 
-export type ContactField = 'property_type' | 'do_you_have_a_security_system' | 'customerNumber' | 'firstName' | 'lastName' | 'email' | 'phone' | 'zip'
+export type ContactField =
+  | 'property_type'
+  | 'do_you_have_a_security_system'
+  | 'customerNumber'
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'phone'
+  | 'zip'
 
 /**
  * The order fields are checked and reported in: the choices come first because they sit above the contact
@@ -120,7 +128,11 @@ const securitySystemField = choiceField(SECURITY_SYSTEM_ANSWERS, M.required)
 
 /** A text field that may be empty; a non-blank value must match `format`. */
 function optionalTextField(format: { pattern: string; message: string }) {
-  return { type: 'string', if: { type: 'string', pattern: NOT_BLANK }, then: { type: 'string', pattern: format.pattern, errorMessage: format.message } }
+  return {
+    type: 'string',
+    if: { type: 'string', pattern: NOT_BLANK },
+    then: { type: 'string', pattern: format.pattern, errorMessage: format.message },
+  }
 }
 
 /** JSON Schemas per rule set, for the react-hook-form ajv resolver and for the server. */

@@ -15,13 +15,38 @@ const partner = { phone: '(855) 555-0199', leadSource: 'oakridge-realty' }
 
 describe('resolvePhones (spec 9.2)', () => {
   it.each([
-    ['no partner, no overrides', null, undefined, { sales: '(855) 555-0100', salesText: '(855) 555-0103', popup: '(855) 555-0104' }],
-    ['a partner page', partner, undefined, { sales: '(855) 555-0199', salesText: '(855) 555-0103', popup: '(855) 555-0199' }],
-    ['a landing page with its own sales number', null, { sales: '(888) 555-0001' }, { sales: '(888) 555-0001', salesText: '(855) 555-0103', popup: '(855) 555-0104' }],
-    ['route overrides beat the partner', partner, { sales: '(888) 555-0001', popup: '(888) 555-0002', salesText: '(888) 555-0003' }, { sales: '(888) 555-0001', salesText: '(888) 555-0003', popup: '(888) 555-0002' }],
+    [
+      'no partner, no overrides',
+      null,
+      undefined,
+      { sales: '(855) 555-0100', salesText: '(855) 555-0103', popup: '(855) 555-0104' },
+    ],
+    [
+      'a partner page',
+      partner,
+      undefined,
+      { sales: '(855) 555-0199', salesText: '(855) 555-0103', popup: '(855) 555-0199' },
+    ],
+    [
+      'a landing page with its own sales number',
+      null,
+      { sales: '(888) 555-0001' },
+      { sales: '(888) 555-0001', salesText: '(855) 555-0103', popup: '(855) 555-0104' },
+    ],
+    [
+      'route overrides beat the partner',
+      partner,
+      { sales: '(888) 555-0001', popup: '(888) 555-0002', salesText: '(888) 555-0003' },
+      { sales: '(888) 555-0001', salesText: '(888) 555-0003', popup: '(888) 555-0002' },
+    ],
   ] as const)('%s', (_what, boundPartner, overrides, expected) => {
     const phones = resolvePhones(defaults, boundPartner, overrides)
-    expect(phones).toEqual({ ...expected, support: '(855) 555-0101', supportText: '(855) 555-0102', localSupport: '(214) 555-0105' })
+    expect(phones).toEqual({
+      ...expected,
+      support: '(855) 555-0101',
+      supportText: '(855) 555-0102',
+      localSupport: '(214) 555-0105',
+    })
   })
 })
 
@@ -31,7 +56,9 @@ describe('resolveLeadSource (spec 9.3)', () => {
     ['partner mapping', undefined, partner, 'oakridge-realty'],
     ['route override', 'spring-campaign', partner, 'spring-campaign'],
   ] as const)('%s', (_what, routeLeadSource, boundPartner, expected) => {
-    expect(resolveLeadSource({ routeLeadSource, partner: boundPartner, defaultLeadSource: 'DTC Outbound' })).toBe(expected)
+    expect(resolveLeadSource({ routeLeadSource, partner: boundPartner, defaultLeadSource: 'DTC Outbound' })).toBe(
+      expected,
+    )
   })
 })
 

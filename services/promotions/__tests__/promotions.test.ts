@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { PROMOTIONS_BOOT_SCRIPT, PROMOTIONS_META, chicagoInstant, describeChicagoTime, isPromotionShowing, promotionKey, promotionWindow } from '../index.ts'
+import {
+  PROMOTIONS_BOOT_SCRIPT,
+  PROMOTIONS_META,
+  chicagoInstant,
+  describeChicagoTime,
+  isPromotionShowing,
+  promotionKey,
+  promotionWindow,
+} from '../index.ts'
 
 describe('promotion windows are read in America/Chicago', () => {
   it('a date alone ends at the midnight after it (CDT in May, UTC-5)', () => {
@@ -44,12 +52,21 @@ describe('the boot script hides the same promotions the server drops', () => {
   const running = promotionWindow({ startsAt: '2027-05-21', endsAt: '2027-05-31' })!
   const openEnded = promotionWindow({ endsAt: '2027-06-15' })!
   const keys = [promotionKey(running), promotionKey(openEnded)]
-  const moments = [running.startsAt! - 1, running.startsAt!, running.endsAt - 1, running.endsAt, openEnded.endsAt - 1, openEnded.endsAt]
+  const moments = [
+    running.startsAt! - 1,
+    running.startsAt!,
+    running.endsAt - 1,
+    running.endsAt,
+    openEnded.endsAt - 1,
+    openEnded.endsAt,
+  ]
 
   it.each(moments)('at %s', (now) => {
     const css = runBoot(keys, now)
     for (const window of [running, openEnded]) {
-      expect(css.includes(`[data-promotion="${promotionKey(window)}"]{display:none!important}`)).toBe(!isPromotionShowing(window, now))
+      expect(css.includes(`[data-promotion="${promotionKey(window)}"]{display:none!important}`)).toBe(
+        !isPromotionShowing(window, now),
+      )
     }
   })
 })

@@ -1,7 +1,14 @@
 import fc from 'fast-check'
 import { DateTime } from 'luxon'
 import { describe, expect, it } from 'vitest'
-import { SCHEDULING_ZONE, TIME_OF_DAY_WINDOWS, dateOptions, parseSlotValue, timeOfDayOptions, timeSlotOptions } from '../index.ts'
+import {
+  SCHEDULING_ZONE,
+  TIME_OF_DAY_WINDOWS,
+  dateOptions,
+  parseSlotValue,
+  timeOfDayOptions,
+  timeSlotOptions,
+} from '../index.ts'
 
 // Any instant from 2026 through 2028, including both DST changes of each year.
 const instants = fc.integer({ min: Date.UTC(2026, 0, 1), max: Date.UTC(2028, 11, 31) })
@@ -15,7 +22,8 @@ describe('scheduling pickers hold the spec’s rules for any moment', () => {
         const first = local.hour < 16 ? today : today.plus({ days: 1 })
         const last = today.plus({ days: local.hour < 16 ? 30 : 31 })
         const expected: string[] = []
-        for (let day = first; day <= last; day = day.plus({ days: 1 })) if (day.weekday !== 7) expected.push(day.toFormat('M/d/yyyy'))
+        for (let day = first; day <= last; day = day.plus({ days: 1 }))
+          if (day.weekday !== 7) expected.push(day.toFormat('M/d/yyyy'))
         expect(dateOptions(now).map((option) => option.value)).toEqual(expected)
       }),
       { numRuns: 100 },
@@ -28,10 +36,14 @@ describe('scheduling pickers hold the spec’s rules for any moment', () => {
         const date = dateOptions(now)[dayIndex]!.value
         for (const { value: timeOfDay } of timeOfDayOptions(date, now)) {
           const window = TIME_OF_DAY_WINDOWS.find((candidate) => candidate.value === timeOfDay)!
-          const slots = timeSlotOptions(date, timeOfDay as 'morning', now).map((option) => parseSlotValue(option.value)!)
+          const slots = timeSlotOptions(date, timeOfDay as 'morning', now).map((option) =>
+            parseSlotValue(option.value)!,
+          )
           const all = (window.endHour - window.startHour) * 4 + 1
           const tooSoon = Array.from({ length: all }, (_, i) =>
-            DateTime.fromFormat(date, 'M/d/yyyy', { zone: SCHEDULING_ZONE }).set({ hour: window.startHour, minute: 0 }).plus({ minutes: 15 * i }),
+            DateTime.fromFormat(date, 'M/d/yyyy', { zone: SCHEDULING_ZONE })
+              .set({ hour: window.startHour, minute: 0 })
+              .plus({ minutes: 15 * i }),
           ).filter((slot) => slot.toMillis() - now <= 4 * 3600_000).length
           expect(slots).toHaveLength(all - tooSoon)
           for (const slot of slots) {
@@ -52,7 +64,11 @@ describe('DST days', () => {
   it('puts a slot on the change day at its own offset', () => {
     expect(parseSlotValue('3/8/2026, 08:00 AM')?.toUTC().toISO()).toBe('2026-03-08T13:00:00.000Z')
     expect(parseSlotValue('11/1/2026, 08:00 AM')?.toUTC().toISO()).toBe('2026-11-01T14:00:00.000Z')
-    expect(timeSlotOptions('11/1/2026', 'morning', new Date('2026-11-01T04:30:00-06:00'))[0]?.value).toBe('11/1/2026, 08:45 AM')
-    expect(timeSlotOptions('3/8/2026', 'morning', new Date('2026-03-08T04:30:00-05:00'))[0]?.value).toBe('3/8/2026, 08:45 AM')
+    expect(timeSlotOptions('11/1/2026', 'morning', new Date('2026-11-01T04:30:00-06:00'))[0]?.value).toBe(
+      '11/1/2026, 08:45 AM',
+    )
+    expect(timeSlotOptions('3/8/2026', 'morning', new Date('2026-03-08T04:30:00-05:00'))[0]?.value).toBe(
+      '3/8/2026, 08:45 AM',
+    )
   })
 })

@@ -76,13 +76,21 @@ describe('timeSlotOptions (spec §4.11)', () => {
     expect(morning[1]).toBe('11/24/2026, 08:15 AM')
     expect(morning.at(-1)).toBe('11/24/2026, 12:00 PM')
     const afternoon = values(timeSlotOptions('11/24/2026', 'afternoon', tomorrowAtNine))
-    expect([afternoon.length, afternoon[0], afternoon.at(-1)]).toEqual([21, '11/24/2026, 12:00 PM', '11/24/2026, 05:00 PM'])
+    expect([afternoon.length, afternoon[0], afternoon.at(-1)]).toEqual([
+      21,
+      '11/24/2026, 12:00 PM',
+      '11/24/2026, 05:00 PM',
+    ])
     const evening = values(timeSlotOptions('11/24/2026', 'evening', tomorrowAtNine))
     expect([evening.length, evening[0], evening.at(-1)]).toEqual([13, '11/24/2026, 05:00 PM', '11/24/2026, 08:00 PM'])
   })
 
   it.each([
-    ['2026-11-23T07:00:00-06:00', 'morning', ['11/23/2026, 11:15 AM', '11/23/2026, 11:30 AM', '11/23/2026, 11:45 AM', '11/23/2026, 12:00 PM']],
+    [
+      '2026-11-23T07:00:00-06:00',
+      'morning',
+      ['11/23/2026, 11:15 AM', '11/23/2026, 11:30 AM', '11/23/2026, 11:45 AM', '11/23/2026, 12:00 PM'],
+    ],
     ['2026-11-23T08:00:00-06:00', 'afternoon', null], // exactly 4 hours ahead (12:00) is not "more than"
     ['2026-11-23T15:59:00-06:00', 'evening', ['11/23/2026, 08:00 PM']],
     ['2026-11-23T15:45:00-06:00', 'evening', ['11/23/2026, 08:00 PM']],

@@ -18,9 +18,16 @@ describe('schedulingLeadRequest', () => {
       kind: 'scheduling',
       page: base.page,
       contact: base.contact,
-      answers: { date: '11/24/2026', timeOfDay: 'morning', slot: '11/24/2026, 08:00 AM', slotStart: '2026-11-24T08:00:00.000-06:00' },
+      answers: {
+        date: '11/24/2026',
+        timeOfDay: 'morning',
+        slot: '11/24/2026, 08:00 AM',
+        slotStart: '2026-11-24T08:00:00.000-06:00',
+      },
     })
-    expect(schedulingLeadRequest({ ...base, date: '7/6/2026', slot: '7/6/2026, 05:45 PM' }).answers?.slotStart).toBe('2026-07-06T17:45:00.000-05:00')
+    expect(schedulingLeadRequest({ ...base, date: '7/6/2026', slot: '7/6/2026, 05:45 PM' }).answers?.slotStart).toBe(
+      '2026-07-06T17:45:00.000-05:00',
+    )
   })
 
   it('refuses a slot that is not one', () => {

@@ -13,7 +13,12 @@ const EDITABLE = ['routes.json', 'partners.json', 'site-config/sections.json'] a
  */
 type Editable = (typeof EDITABLE)[number]
 
-export function studioPerFile(): { url: () => string; file: (name: Editable) => string; original: (name: Editable) => string; write: (name: Editable, text: string) => void } {
+export function studioPerFile(): {
+  url: () => string
+  file: (name: Editable) => string
+  original: (name: Editable) => string
+  write: (name: Editable, text: string) => void
+} {
   let studio: RunningStudio | undefined
   let dir = ''
   beforeAll(async () => {

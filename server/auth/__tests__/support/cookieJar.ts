@@ -37,7 +37,12 @@ export async function send(jar: CookieJar, url: string, init: RequestInit = {}):
 }
 
 /** Follows redirects like a browser (303 and 302 become GET), returning the first non-redirect response and the hops. */
-export async function follow(jar: CookieJar, url: string, init: RequestInit = {}, stopWhen: (url: string) => boolean = () => false) {
+export async function follow(
+  jar: CookieJar,
+  url: string,
+  init: RequestInit = {},
+  stopWhen: (url: string) => boolean = () => false,
+) {
   const hops: string[] = []
   let current = url
   let response = await send(jar, current, init)

@@ -4,7 +4,17 @@ import express from 'express'
 import { SignJWT, UnsecuredJWT, exportJWK, generateKeyPair } from 'jose'
 
 /** The bad answers of the OpenID conformance suite's negative client tests, and the honest one. */
-export type Attack = 'honest' | 'wrong-nonce' | 'wrong-state' | 'wrong-iss' | 'wrong-aud' | 'bad-signature' | 'alg-none' | 'expired' | 'future-iat' | 'hs256-client-secret'
+export type Attack =
+  | 'honest'
+  | 'wrong-nonce'
+  | 'wrong-state'
+  | 'wrong-iss'
+  | 'wrong-aud'
+  | 'bad-signature'
+  | 'alg-none'
+  | 'expired'
+  | 'future-iat'
+  | 'hs256-client-secret'
 
 export interface MaliciousProvider {
   issuer: string
@@ -52,11 +62,18 @@ export async function startMaliciousProvider(): Promise<MaliciousProvider> {
     const claims = { nonce: provider.attack === 'wrong-nonce' ? 'a-different-nonce' : nonce }
     // future-iat: a token dated a day ahead, still unexpired (issue 20: it was accepted).
     const issuedAt = provider.attack === 'expired' ? now - 7200 : provider.attack === 'future-iat' ? now + 86_400 : now
-    const expires = provider.attack === 'expired' ? now - 3600 : provider.attack === 'future-iat' ? now + 86_400 + 300 : now + 300
+    const expires =
+      provider.attack === 'expired' ? now - 3600 : provider.attack === 'future-iat' ? now + 86_400 + 300 : now + 300
     const iss = provider.attack === 'wrong-iss' ? 'https://evil.example' : issuer
     const aud = provider.attack === 'wrong-aud' ? 'another-client' : provider.clientId
     if (provider.attack === 'alg-none') {
-      return new UnsecuredJWT(claims).setIssuer(iss).setAudience(aud).setSubject('mallory').setIssuedAt(issuedAt).setExpirationTime(expires).encode()
+      return new UnsecuredJWT(claims)
+        .setIssuer(iss)
+        .setAudience(aud)
+        .setSubject('mallory')
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(expires)
+        .encode()
     }
     if (provider.attack === 'hs256-client-secret') {
       // The classic key confusion: an HMAC "signature" made with the client secret, which the client also knows.
@@ -120,14 +137,24 @@ export async function startMaliciousProvider(): Promise<MaliciousProvider> {
   })
   app.post('/token', express.urlencoded({ extended: false }), async (req, res) => {
     const body = req.body as Record<string, string>
-    if (!hasClientCredentials(req.get('authorization'), provider)) return void res.status(401).json({ error: 'invalid_client' })
+    if (!hasClientCredentials(req.get('authorization'), provider))
+      return void res.status(401).json({ error: 'invalid_client' })
     provider.redeemed.push(body.code ?? '')
     const grant = codes.get(body.code ?? '')
-    if (!grant || grant.used) return void res.status(400).json({ error: 'invalid_grant', error_description: 'code already used or unknown' })
+    if (!grant || grant.used)
+      return void res.status(400).json({ error: 'invalid_grant', error_description: 'code already used or unknown' })
     grant.used = true
-    const challenge = createHash('sha256').update(body.code_verifier ?? '').digest('base64url')
-    if (challenge !== grant.challenge) return void res.status(400).json({ error: 'invalid_grant', error_description: 'PKCE verification failed' })
-    res.set('Cache-Control', 'no-store').json({ access_token: randomBytes(16).toString('hex'), token_type: 'Bearer', expires_in: 3600, id_token: await idToken(grant.nonce) })
+    const challenge = createHash('sha256')
+      .update(body.code_verifier ?? '')
+      .digest('base64url')
+    if (challenge !== grant.challenge)
+      return void res.status(400).json({ error: 'invalid_grant', error_description: 'PKCE verification failed' })
+    res.set('Cache-Control', 'no-store').json({
+      access_token: randomBytes(16).toString('hex'),
+      token_type: 'Bearer',
+      expires_in: 3600,
+      id_token: await idToken(grant.nonce),
+    })
   })
   server.on('request', app)
   return provider

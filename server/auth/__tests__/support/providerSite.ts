@@ -23,7 +23,10 @@ let site: SiteRuntime | undefined
  * Only the site's sign-in endpoints, on a random loopback port, as the client of the given provider
  * (a remote one: the test's stand-in provider), with pages answered by a stand-in.
  */
-export async function startProviderSite(provider: { issuer: string; clientId: string; clientSecret: string }, overrides: Partial<AuthSettings> = {}): Promise<ProviderSite> {
+export async function startProviderSite(
+  provider: { issuer: string; clientId: string; clientSecret: string },
+  overrides: Partial<AuthSettings> = {},
+): Promise<ProviderSite> {
   const server = createServer()
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const baseUrl = `http://127.0.0.1:${(server.address() as { port: number }).port}`

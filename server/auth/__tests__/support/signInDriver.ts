@@ -3,7 +3,12 @@ import { CookieJar, follow, send } from './cookieJar.ts'
 import { providerSessionFrom, providerSessionProbeUrl } from '../../../../tests/support/providerSessionProbe.ts'
 
 /** Signs a demo customer in through the embedded provider's login page, as a browser would. */
-export async function signIn(baseUrl: string, returnTo: string, credentials = { email: 'alex.morgan@example.com', password: 'harbor-demo-1' }, jar = new CookieJar()) {
+export async function signIn(
+  baseUrl: string,
+  returnTo: string,
+  credentials = { email: 'alex.morgan@example.com', password: 'harbor-demo-1' },
+  jar = new CookieJar(),
+) {
   const toLogin = await follow(jar, `${baseUrl}/api/auth/login?returnTo=${encodeURIComponent(returnTo)}`)
   expect(toLogin.response.status).toBe(200)
   const html = await toLogin.response.text()
@@ -13,7 +18,11 @@ export async function signIn(baseUrl: string, returnTo: string, credentials = { 
   const done = await follow(
     jar,
     new URL(action!, baseUrl).href,
-    { method: 'POST', body: new URLSearchParams(credentials), headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+    {
+      method: 'POST',
+      body: new URLSearchParams(credentials),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    },
     (url) => {
       if (url.includes('/api/auth/callback')) callbackUrl = url
       return false
@@ -31,20 +40,31 @@ export { CookieJar, follow, send }
  * A browser submits the provider's self-posting forms (form_post responses, the "end the other
  * customer's session" confirmation) by script; this does the same.
  */
-export async function submitAutoPostForms(jar: CookieJar, result: Awaited<ReturnType<typeof follow>>, onHop: (url: string) => void = () => {}) {
+export async function submitAutoPostForms(
+  jar: CookieJar,
+  result: Awaited<ReturnType<typeof follow>>,
+  onHop: (url: string) => void = () => {},
+) {
   let current = result
   for (let round = 0; round < 5; round += 1) {
-    if (current.response.status !== 200 || !(current.response.headers.get('content-type') ?? '').includes('html')) return current
+    if (current.response.status !== 200 || !(current.response.headers.get('content-type') ?? '').includes('html'))
+      return current
     const html = await current.response.clone().text()
     if (!html.includes('document.forms[0].submit()')) return current
     const action = /<form method="post" action="([^"]+)"/.exec(html)![1]!
     const fields = new URLSearchParams()
-    for (const match of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/?>/g)) fields.append(match[1]!, match[2]!)
+    for (const match of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/?>/g))
+      fields.append(match[1]!, match[2]!)
     onHop(action)
-    current = await follow(jar, action, { method: 'POST', body: fields, headers: { 'content-type': 'application/x-www-form-urlencoded' } }, (url) => {
-      onHop(url)
-      return false
-    })
+    current = await follow(
+      jar,
+      action,
+      { method: 'POST', body: fields, headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+      (url) => {
+        onHop(url)
+        return false
+      },
+    )
   }
   return current
 }
@@ -53,7 +73,12 @@ export async function submitAutoPostForms(jar: CookieJar, result: Awaited<Return
  * Signs out with the site's "Sign Out" form and, at the provider's "Sign out?" page, presses the
  * provider's "Sign Out" (`logout=yes`) or the button that keeps the provider session.
  */
-export async function signOut(baseUrl: string, jar: CookieJar, returnTo: string, answer: 'sign-out' | 'stay' = 'sign-out') {
+export async function signOut(
+  baseUrl: string,
+  jar: CookieJar,
+  returnTo: string,
+  answer: 'sign-out' | 'stay' = 'sign-out',
+) {
   const posted = await send(jar, `${baseUrl}/api/auth/logout`, {
     method: 'POST',
     body: new URLSearchParams({ returnTo }),
@@ -63,7 +88,10 @@ export async function signOut(baseUrl: string, jar: CookieJar, returnTo: string,
   const endSessionUrl = new URL(posted.headers.get('location')!, baseUrl)
   const question = await follow(jar, endSessionUrl.href)
   const html = await question.response.clone().text()
-  const form = /<form id="op\.logoutForm" method="post" action="([^"]+)"><input type="hidden" name="xsrf" value="([^"]+)"\/?>/.exec(html)
+  const form =
+    /<form id="op\.logoutForm" method="post" action="([^"]+)"><input type="hidden" name="xsrf" value="([^"]+)"\/?>/.exec(
+      html,
+    )
   expect(form, html).not.toBeNull()
   const fields = new URLSearchParams({ xsrf: form![2]! })
   if (answer === 'sign-out') fields.set('logout', 'yes')
@@ -77,6 +105,8 @@ export async function signOut(baseUrl: string, jar: CookieJar, returnTo: string,
 
 /** Whether the provider still holds a login for this browser (see tests/support/providerSessionProbe.ts). */
 export async function providerSessionAlive(issuer: string, baseUrl: string, jar: CookieJar): Promise<boolean> {
-  const result = await follow(jar, providerSessionProbeUrl(issuer, baseUrl), {}, (url) => url.startsWith(`${baseUrl}/api/auth/callback`))
+  const result = await follow(jar, providerSessionProbeUrl(issuer, baseUrl), {}, (url) =>
+    url.startsWith(`${baseUrl}/api/auth/callback`),
+  )
   return providerSessionFrom(result.url)
 }

@@ -21,7 +21,10 @@ describe('embedded account API', () => {
     console.error = () => {}
     try {
       expect((await fetch(url, { headers: { Authorization: 'Bearer made-up-token' } })).status).toBe(401)
-      expect((await fetch(url, { headers: { Authorization: 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJjdXN0LTEwMDIzNCJ9.' } })).status).toBe(401)
+      expect(
+        (await fetch(url, { headers: { Authorization: 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJjdXN0LTEwMDIzNCJ9.' } }))
+          .status,
+      ).toBe(401)
     } finally {
       console.error = quiet
     }
@@ -38,11 +41,15 @@ describe('embedded customer calls (lead API mount)', () => {
   it('answers the customer type and the ZIP serviceability to the holder of the lead API key only', async () => {
     const base = site.ctx.upstreams.leadApi.baseUrl
     const headers = { ApiKey: leadApiKey(site.ctx) }
-    const type = await (await fetch(`${base}/CJMA/FetchCustomerType?customerNumber=100871&email=jordan.lee%40example.com`, { headers })).json()
+    const type = await (
+      await fetch(`${base}/CJMA/FetchCustomerType?customerNumber=100871&email=jordan.lee%40example.com`, { headers })
+    ).json()
     expect(type).toMatchObject({ customerType: 'existing', active: true })
     const zip = await (await fetch(`${base}/CJMA/IsZipcodeServiceable?zipCode=78701&validate=true`, { headers })).json()
     expect(zip).toMatchObject({ zipCode: '78701', isServiceable: true, city: 'Austin', state: 'TX' })
     expect((await fetch(`${base}/CJMA/IsZipcodeServiceable?zipCode=7870&validate=true`, { headers })).status).toBe(400)
-    expect((await fetch(`${base}/CJMA/FetchCustomerType?customerNumber=100871&email=jordan.lee%40example.com`)).status).toBe(401)
+    expect(
+      (await fetch(`${base}/CJMA/FetchCustomerType?customerNumber=100871&email=jordan.lee%40example.com`)).status,
+    ).toBe(401)
   })
 })

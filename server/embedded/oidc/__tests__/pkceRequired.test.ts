@@ -37,7 +37,10 @@ describe('embedded identity provider: PKCE', () => {
   })
 
   it('accepts the same request with an S256 code_challenge (it goes on to the login page)', async () => {
-    const response = await authorize({ code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM', code_challenge_method: 'S256' })
+    const response = await authorize({
+      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+      code_challenge_method: 'S256',
+    })
     expect(response.headers.get('location')).toContain('/interaction/')
   })
 })

@@ -21,14 +21,19 @@ async function loginForm(jar: CookieJar): Promise<string> {
 }
 
 const attempt = (jar: CookieJar, action: string, email: string, password: string) =>
-  send(jar, action, { method: 'POST', body: new URLSearchParams({ email, password }), headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+  send(jar, action, {
+    method: 'POST',
+    body: new URLSearchParams({ email, password }),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  })
 
 /** Issue 20 item 9: the embedded identity provider throttles wrong passwords. */
 describe('embedded identity provider: password guessing', () => {
   it('refuses further guesses for one e-mail after a few wrong passwords, with Retry-After', async () => {
     const jar = new CookieJar()
     const action = await loginForm(jar)
-    for (let i = 0; i < DEFAULT_SIGN_IN_THROTTLE.perEmail; i++) expect((await attempt(jar, action, 'jordan.lee@example.com', `wrong-${i}`)).status).toBe(401)
+    for (let i = 0; i < DEFAULT_SIGN_IN_THROTTLE.perEmail; i++)
+      expect((await attempt(jar, action, 'jordan.lee@example.com', `wrong-${i}`)).status).toBe(401)
     const refused = await attempt(jar, action, 'jordan.lee@example.com', 'wrong-again')
     expect(refused.status).toBe(429)
     expect(refused.headers.get('retry-after')).toBeTruthy()

@@ -18,7 +18,11 @@ import { leadApiKey } from '../../upstream/credentials.server.ts'
 
 export const repoRoot = join(import.meta.dirname, '../../../..')
 export const TEST_API_KEY = 'test-lead-api-key'
-export const TEST_ENV = { LEAD_API_KEY: TEST_API_KEY, MARKETING_AUTOMATION_PORTAL_ID: 'portal-1', MARKETING_AUTOMATION_FORM_ID: 'form-1' }
+export const TEST_ENV = {
+  LEAD_API_KEY: TEST_API_KEY,
+  MARKETING_AUTOMATION_PORTAL_ID: 'portal-1',
+  MARKETING_AUTOMATION_FORM_ID: 'form-1',
+}
 
 let site: SiteRuntime | undefined
 /** The repository's real site config, loaded once per test file. */
@@ -34,17 +38,49 @@ export function sampleLead(overrides: Partial<LeadRequest> = {}): LeadRequest {
     idempotencyKey: `key-${process.pid}-${Date.now()}-${counter}`,
     formId: 'home-modal-consultation-form',
     kind: 'consultation',
-    page: { pageName: 'home', pageUrl: 'https://www.harborhomesecurity.com/?utm_source=x', routeName: 'home', partnerKey: null },
-    contact: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '(312) 555-0142', zip: '75201' },
+    page: {
+      pageName: 'home',
+      pageUrl: 'https://www.harborhomesecurity.com/?utm_source=x',
+      routeName: 'home',
+      partnerKey: null,
+    },
+    contact: {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      phone: '(312) 555-0142',
+      zip: '75201',
+    },
     answers: { referralCode: 'REF1' },
-    attribution: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'spring', utm_content: 'hero', gclid: 'g-1', googleClientId: 'GA1.1.2' },
+    attribution: {
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: 'spring',
+      utm_content: 'hero',
+      gclid: 'g-1',
+      googleClientId: 'GA1.1.2',
+    },
     ...overrides,
   }
 }
 
-export function contextFor(db: SiteDatabase, upstreamOrigin: string, env: Record<string, string> = TEST_ENV): ServerContext {
-  const urls = { LEAD_API_URL: `${upstreamOrigin}/lead-api`, MARKETING_AUTOMATION_URL: `${upstreamOrigin}/marketing-automation` }
-  return { site: testSite, upstreams: readUpstreamSettings({ ...env, ...urls }), db, root: repoRoot, env: { ...env }, production: false }
+export function contextFor(
+  db: SiteDatabase,
+  upstreamOrigin: string,
+  env: Record<string, string> = TEST_ENV,
+): ServerContext {
+  const urls = {
+    LEAD_API_URL: `${upstreamOrigin}/lead-api`,
+    MARKETING_AUTOMATION_URL: `${upstreamOrigin}/marketing-automation`,
+  }
+  return {
+    site: testSite,
+    upstreams: readUpstreamSettings({ ...env, ...urls }),
+    db,
+    root: repoRoot,
+    env: { ...env },
+    production: false,
+  }
 }
 
 export interface Listening {
@@ -75,13 +111,21 @@ export async function listen(handler: RequestHandler | express.Express, port = 0
 export async function startUpstream(
   faults?: RequestHandler,
   port = 0,
-): Promise<Listening & { db: SiteDatabase; storedKeys: () => { leadApi: string[]; marketingAutomation: string[]; emails: string[]; partnerClaims: string[] } }> {
+): Promise<
+  Listening & {
+    db: SiteDatabase
+    storedKeys: () => { leadApi: string[]; marketingAutomation: string[]; emails: string[]; partnerClaims: string[] }
+  }
+> {
   const db = openDatabase(':memory:')
   const ctx = contextFor(db, 'http://unused')
   const app = express()
   if (faults) app.use(faults)
   // As in embeddedServices: customer calls, offer calls (partner claims, e-mail sink), then the lead API.
-  app.use('/lead-api', embeddedCustomerCallsRouter(() => leadApiKey(ctx)))
+  app.use(
+    '/lead-api',
+    embeddedCustomerCallsRouter(() => leadApiKey(ctx)),
+  )
   app.use('/lead-api', embeddedOfferCallsRouter(ctx))
   app.use('/lead-api', embeddedLeadApiRouter(ctx))
   app.use('/marketing-automation', embeddedMarketingAutomationRouter(ctx))
@@ -91,7 +135,10 @@ export async function startUpstream(
     db,
     storedKeys: () => ({
       leadApi: db.prepare('SELECT idempotency_key FROM embedded_lead_api_leads').pluck().all() as string[],
-      marketingAutomation: db.prepare('SELECT idempotency_key FROM embedded_marketing_automation_submissions').pluck().all() as string[],
+      marketingAutomation: db
+        .prepare('SELECT idempotency_key FROM embedded_marketing_automation_submissions')
+        .pluck()
+        .all() as string[],
       emails: db.prepare('SELECT idempotency_key FROM embedded_lead_emails').pluck().all() as string[],
       partnerClaims: db.prepare('SELECT idempotency_key FROM embedded_partner_claims').pluck().all() as string[],
     }),
@@ -106,9 +153,17 @@ export async function startUpstream(
 /** Limits no test of delivery reaches (the bulk tests send thousands of leads from one address). */
 export const UNLIMITED = { limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 }
 
-export async function startSite(upstreamOrigin: string, db: SiteDatabase, options: LeadsFeatureOptions = {}): Promise<Listening & { feature: LeadsFeature }> {
+export async function startSite(
+  upstreamOrigin: string,
+  db: SiteDatabase,
+  options: LeadsFeatureOptions = {},
+): Promise<Listening & { feature: LeadsFeature }> {
   const ctx = contextFor(db, upstreamOrigin)
-  const limits = createIntakeLimits({ newLeadsPerClient: UNLIMITED, emailsPerClient: UNLIMITED, emailsPerRecipient: UNLIMITED })
+  const limits = createIntakeLimits({
+    newLeadsPerClient: UNLIMITED,
+    emailsPerClient: UNLIMITED,
+    emailsPerRecipient: UNLIMITED,
+  })
   const feature = createLeadsFeature(ctx, { log: () => {}, limits, ...options })
   const app = express()
   app.use('/api', feature.router)
@@ -123,8 +178,16 @@ export async function startSite(upstreamOrigin: string, db: SiteDatabase, option
   }
 }
 
-export async function postLead(siteUrl: string, body: unknown, path = '/api/leads'): Promise<{ status: number; body: Record<string, unknown> }> {
-  const response = await fetch(siteUrl + path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+export async function postLead(
+  siteUrl: string,
+  body: unknown,
+  path = '/api/leads',
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await fetch(siteUrl + path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
 

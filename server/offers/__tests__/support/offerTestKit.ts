@@ -4,9 +4,19 @@ import { openDatabase, type SiteDatabase } from '../../../storage/database.serve
 import { createLeadRelay, type LeadRelay } from '../../../leads/relay.server.ts'
 import { leadUpstreamCredentials } from '../../../leads/upstream/credentials.server.ts'
 import { createCustomerApi } from '../../../customerApi/customerApiClient.server.ts'
-import { TEST_API_KEY, contextFor, listen, postLead, startUpstream } from '../../../leads/__tests__/support/leadTestKit.ts'
+import {
+  TEST_API_KEY,
+  contextFor,
+  listen,
+  postLead,
+  startUpstream,
+} from '../../../leads/__tests__/support/leadTestKit.ts'
 import { trustProxySetting } from '../../../trustProxy.server.ts'
-import { createOfferClaimsFeature, type OfferClaimsFeature, type OfferClaimsOptions } from '../../offerClaimsRouter.server.ts'
+import {
+  createOfferClaimsFeature,
+  type OfferClaimsFeature,
+  type OfferClaimsOptions,
+} from '../../offerClaimsRouter.server.ts'
 
 export const SUPPORT_PHONE = '(855) 555-0101'
 export const FAMILY = 'https://www.harborhomesecurity.com/shieldline-family'
@@ -27,7 +37,12 @@ export function claim(overrides: Partial<OfferClaimRequest> & { pageUrl?: string
   return {
     idempotencyKey: `claim-${process.pid}-${Date.now()}-${counter}`,
     formId: 'shieldline-family-claim-form',
-    page: { pageName: 'security-partner-family', pageUrl, routeName: 'security-partner-family', partnerKey: 'shieldline' },
+    page: {
+      pageName: 'security-partner-family',
+      pageUrl,
+      routeName: 'security-partner-family',
+      partnerKey: 'shieldline',
+    },
     customerNumber: '100-234',
     contact: { firstName: 'Alex', lastName: 'Morgan', email: 'alex.morgan@example.com', phone: '(214) 555-0142' },
     ...rest,
@@ -38,12 +53,20 @@ export function claim(overrides: Partial<OfferClaimRequest> & { pageUrl?: string
  * The offer-claims endpoint on its own server (with the app's trust proxy setting, so a test may speak for
  * any client address with X-Forwarded-For), and a relay over the same outbox (as the leads router's would be).
  */
-export async function offersSite(upstreamOrigin: string, options: { db?: SiteDatabase } & Pick<OfferClaimsOptions, 'now' | 'rateLimitStores'> = {}) {
+export async function offersSite(
+  upstreamOrigin: string,
+  options: { db?: SiteDatabase } & Pick<OfferClaimsOptions, 'now' | 'rateLimitStores'> = {},
+) {
   const db = options.db ?? openDatabase(':memory:')
   const ctx = contextFor(db, upstreamOrigin)
   const quiet = () => {}
   const customerApi = createCustomerApi({ baseUrl: ctx.upstreams.leadApi.baseUrl, apiKey: TEST_API_KEY }, quiet)
-  const feature: OfferClaimsFeature = createOfferClaimsFeature(ctx, { now: options.now, rateLimitStores: options.rateLimitStores, log: quiet, customerApi })
+  const feature: OfferClaimsFeature = createOfferClaimsFeature(ctx, {
+    now: options.now,
+    rateLimitStores: options.rateLimitStores,
+    log: quiet,
+    customerApi,
+  })
   const relay: LeadRelay = createLeadRelay({
     outbox: feature.outbox,
     upstreams: ctx.upstreams,

@@ -51,7 +51,10 @@ const SDL = /* GraphQL */ `
 
 const schema = buildSchema(SDL)
 // Strapi's JSON scalar passes Blocks fields through as they are stored.
-Object.assign(schema.getType('JSON') as GraphQLScalarType, { serialize: (v: unknown) => v, parseValue: (v: unknown) => v })
+Object.assign(schema.getType('JSON') as GraphQLScalarType, {
+  serialize: (v: unknown) => v,
+  parseValue: (v: unknown) => v,
+})
 
 type Row = Record<string, unknown>
 
@@ -60,7 +63,8 @@ function query(rows: Row[], args: { pagination?: { page?: number; pageSize?: num
   const sorted = [...rows]
   for (const rule of [...(args.sort ?? [])].reverse()) {
     const [field, dir = 'asc'] = rule.split(':') as [string, string]
-    const key = (row: Row) => (typeof row[field] === 'string' || typeof row[field] === 'number' ? String(row[field]) : '')
+    const key = (row: Row) =>
+      typeof row[field] === 'string' || typeof row[field] === 'number' ? String(row[field]) : ''
     sorted.sort((a, b) => key(a).localeCompare(key(b), 'en', { numeric: true }) * (dir === 'desc' ? -1 : 1))
   }
   const pageSize = Math.min(args.pagination?.pageSize ?? 10, 100)
@@ -78,8 +82,13 @@ export interface StrapiTestServer {
 }
 
 /** Serves `collections` (Strapi-shaped rows, keyed by collection name) at `<url>/graphql`, for `token`. */
-export async function startStrapiTestServer(collections: Record<string, Row[]>, token: string): Promise<StrapiTestServer> {
-  const rootValue = Object.fromEntries(Object.entries(collections).map(([name, rows]) => [name, (args: Parameters<typeof query>[1]) => query(rows, args)]))
+export async function startStrapiTestServer(
+  collections: Record<string, Row[]>,
+  token: string,
+): Promise<StrapiTestServer> {
+  const rootValue = Object.fromEntries(
+    Object.entries(collections).map(([name, rows]) => [name, (args: Parameters<typeof query>[1]) => query(rows, args)]),
+  )
   const requests: StrapiTestServer['requests'] = []
   let failing: 'none' | 'http500' | 'graphqlError' = 'none'
   const answer = async (req: IncomingMessage, res: ServerResponse) => {
@@ -90,12 +99,29 @@ export async function startStrapiTestServer(collections: Record<string, Row[]>, 
       res.end(JSON.stringify(body))
     }
     if (req.url !== '/graphql' || req.method !== 'POST') return send(404, { error: 'not found' })
-    const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { query: string; variables?: Record<string, unknown>; operationName?: string }
+    const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+      query: string
+      variables?: Record<string, unknown>
+      operationName?: string
+    }
     const authorized = req.headers.authorization === `Bearer ${token}`
     requests.push({ authorized, operationName: body.operationName ?? null, variables: body.variables ?? {} })
     if (failing === 'http500') return send(500, { error: 'Internal Server Error' })
-    if (!authorized) return send(401, { data: null, errors: [{ message: 'Missing or invalid credentials', extensions: { error: { name: 'UnauthorizedError' }, code: 'UNAUTHENTICATED' } }] })
-    if (failing === 'graphqlError') return send(200, { data: null, errors: [{ message: 'Forbidden access', extensions: { error: { name: 'ForbiddenError' }, code: 'FORBIDDEN' } }] })
+    if (!authorized)
+      return send(401, {
+        data: null,
+        errors: [
+          {
+            message: 'Missing or invalid credentials',
+            extensions: { error: { name: 'UnauthorizedError' }, code: 'UNAUTHENTICATED' },
+          },
+        ],
+      })
+    if (failing === 'graphqlError')
+      return send(200, {
+        data: null,
+        errors: [{ message: 'Forbidden access', extensions: { error: { name: 'ForbiddenError' }, code: 'FORBIDDEN' } }],
+      })
     const result = await graphql({ schema, source: body.query, rootValue, variableValues: body.variables })
     send(200, result)
   }

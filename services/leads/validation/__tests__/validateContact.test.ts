@@ -115,7 +115,13 @@ describe('validateContact: order and rule sets', () => {
 
   it('treats a non-object as all fields missing', () => {
     for (const input of [null, undefined, 'x', 42, []]) {
-      expect(Object.keys(validateContact('contact', input).fieldErrors)).toEqual(['firstName', 'lastName', 'email', 'phone', 'zip'])
+      expect(Object.keys(validateContact('contact', input).fieldErrors)).toEqual([
+        'firstName',
+        'lastName',
+        'email',
+        'phone',
+        'zip',
+      ])
     }
   })
 
@@ -137,16 +143,22 @@ describe('validateContact: order and rule sets', () => {
     expect(validateContact('callbackWithSecuritySystem', owned).fieldErrors).toEqual({
       do_you_have_a_security_system: 'This field is required.',
     })
-    expect(validateContact('callbackWithSecuritySystem', { ...owned, do_you_have_a_security_system: 'Maybe' }).ok).toBe(false)
-    expect(validateContact('callbackWithSecuritySystem', { ...owned, do_you_have_a_security_system: 'Yes' }).ok).toBe(true)
-    expect(validateContact('callbackWithSecuritySystem', { ...owned, do_you_have_a_security_system: 'No' }).ok).toBe(true)
+    expect(validateContact('callbackWithSecuritySystem', { ...owned, do_you_have_a_security_system: 'Maybe' }).ok).toBe(
+      false,
+    )
+    expect(validateContact('callbackWithSecuritySystem', { ...owned, do_you_have_a_security_system: 'Yes' }).ok).toBe(
+      true,
+    )
+    expect(validateContact('callbackWithSecuritySystem', { ...owned, do_you_have_a_security_system: 'No' }).ok).toBe(
+      true,
+    )
     // Without the question the answer is optional, but never anything other than Yes/No.
     expect(validateContact('callback', { ...owned, do_you_have_a_security_system: 'Maybe' }).fieldErrors).toEqual({
       do_you_have_a_security_system: 'This field is required.',
     })
   })
 
-  it('lists each rule set\'s fields in the check order', () => {
+  it("lists each rule set's fields in the check order", () => {
     expect(fieldsOf('contact')).toEqual(['firstName', 'lastName', 'email', 'phone', 'zip'])
     expect(fieldsOf('callback')).toEqual(['property_type', 'firstName', 'lastName', 'email', 'phone', 'zip'])
     expect(fieldsOf('callbackWithSecuritySystem')).toEqual(FIELD_ORDER.filter((field) => field !== 'customerNumber'))
@@ -154,11 +166,22 @@ describe('validateContact: order and rule sets', () => {
   })
 
   it('checks the offer claim form: customer number first, no ZIP', () => {
-    const claim = { customerNumber: '1002-3400', firstName: 'Pat', lastName: 'Lee', email: 'pat@example.com', phone: '(312) 555-0142' }
+    const claim = {
+      customerNumber: '1002-3400',
+      firstName: 'Pat',
+      lastName: 'Lee',
+      email: 'pat@example.com',
+      phone: '(312) 555-0142',
+    }
     expect(validateContact('offerClaim', claim)).toEqual({ ok: true, fieldErrors: {} })
-    expect(validateContact('offerClaim', { ...claim, customerNumber: ' ' }).firstError).toEqual({ field: 'customerNumber', message: 'Customer Number is required.' })
+    expect(validateContact('offerClaim', { ...claim, customerNumber: ' ' }).firstError).toEqual({
+      field: 'customerNumber',
+      message: 'Customer Number is required.',
+    })
     for (const bad of ['12345', '12a456', '1234567890123', '--123456']) {
-      expect(validateContact('offerClaim', { ...claim, customerNumber: bad }).fieldErrors.customerNumber).toMatch(/^Customer Number is not valid\./)
+      expect(validateContact('offerClaim', { ...claim, customerNumber: bad }).fieldErrors.customerNumber).toMatch(
+        /^Customer Number is not valid\./,
+      )
     }
     expect(validateContact('offerClaim', { ...claim, phone: '' }).fieldErrors).toEqual({ phone: 'Phone is required.' })
   })
@@ -167,6 +190,8 @@ describe('validateContact: order and rule sets', () => {
     expect(rulesForLead({ kind: 'general' })).toBe('contact')
     expect(rulesForLead({ kind: 'consultation', answers: { referralCode: 'X' } })).toBe('contact')
     expect(rulesForLead({ kind: 'callback', answers: { property_type: 'property_type_owned' } })).toBe('callback')
-    expect(rulesForLead({ kind: 'callback', answers: { do_you_have_a_security_system: 'Yes' } })).toBe('callbackWithSecuritySystem')
+    expect(rulesForLead({ kind: 'callback', answers: { do_you_have_a_security_system: 'Yes' } })).toBe(
+      'callbackWithSecuritySystem',
+    )
   })
 })
