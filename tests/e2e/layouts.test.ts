@@ -32,12 +32,13 @@ async function signedInPage(page: Page, path: string): Promise<string> {
 
 /** The checkout page of a real order, created the way the shop does (POST /api/checkout from the site). */
 async function checkoutPage(page: Page): Promise<string> {
-  await page.goto(baseUrl + '/shop/products', { waitUntil: 'load' })
+  // The order is made from the shop page itself: the checkout takes the catalogue from the page's URL (issue 20).
+  await page.goto(baseUrl + '/shop', { waitUntil: 'load' })
   const answer = await page.evaluate(async () => {
     const response = await fetch('/api/checkout', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ idempotencyKey: `layouts-${crypto.randomUUID()}`, catalogId: 'ecat-standard', system: null, addons: [{ slug: 'indoor-camera', quantity: 1 }] }),
+      body: JSON.stringify({ idempotencyKey: `layouts-${crypto.randomUUID()}`, pageUrl: location.pathname, catalogId: 'ecat-standard', system: null, addons: [{ slug: 'indoor-camera', quantity: 1 }] }),
     })
     return (await response.json()) as { redirectUrl?: string }
   })
