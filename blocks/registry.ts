@@ -39,6 +39,7 @@ export const blockRegistry = {
   MediaText: () => import('./MediaText/index.ts'),
   MoveRequest: () => import('./MoveRequest/index.ts'),
   OfferClaimForm: () => import('./OfferClaimForm/index.ts'),
+  OfferCountdown: () => import('./OfferCountdown/index.ts'),
   NotFound: () => import('./NotFound/index.ts'),
   PackageTables: () => import('./PackageTables/index.ts'),
   PagePlaceholder: () => import('./PagePlaceholder/index.ts'),

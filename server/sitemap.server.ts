@@ -1,15 +1,20 @@
 import type { RequestHandler } from 'express'
-import { sitemapPages } from '../runtime/routing/sitemapPages.ts'
 import { sitemapXml } from '../services/frame/index.ts'
 import type { ServerContext } from './ServerContext.server.ts'
+import { sitemapPagesWithContent } from './sitemap/sitemapPagesWithContent.server.ts'
 
-/** GET /sitemap.xml: the indexable pages of the current route table (partner pages expanded, no noindex). */
+/**
+ * GET /sitemap.xml: every indexable page (no noindex route): the fixed paths of the route table, partner
+ * pages expanded, and the help articles, blog posts, locations, products and categories from the content
+ * and the catalogue. Express 5 passes a rejected promise (content source down) to the error handler.
+ */
 export function sitemapHandler(ctx: Pick<ServerContext, 'site'>): RequestHandler {
-  return (_req, res) => {
+  return async (_req, res) => {
     const site = ctx.site()
+    const pages = await sitemapPagesWithContent(site)
     res
       .type('application/xml')
       .set('Cache-Control', 'public, max-age=3600')
-      .send(sitemapXml(site.config.brand.siteUrl, sitemapPages(site)))
+      .send(sitemapXml(site.config.brand.siteUrl, pages))
   }
 }

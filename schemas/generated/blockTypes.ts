@@ -35,6 +35,7 @@ import type { MediaTextProps } from './blocks/MediaTextProps.ts'
 import type { MoveRequestProps } from './blocks/MoveRequestProps.ts'
 import type { NotFoundProps } from './blocks/NotFoundProps.ts'
 import type { OfferClaimFormProps } from './blocks/OfferClaimFormProps.ts'
+import type { OfferCountdownProps } from './blocks/OfferCountdownProps.ts'
 import type { PackageTablesProps } from './blocks/PackageTablesProps.ts'
 import type { PagePlaceholderProps } from './blocks/PagePlaceholderProps.ts'
 import type { PartnerDirectoryProps } from './blocks/PartnerDirectoryProps.ts'
@@ -93,6 +94,7 @@ export interface BlockPropsByType {
   MoveRequest: MoveRequestProps
   NotFound: NotFoundProps
   OfferClaimForm: OfferClaimFormProps
+  OfferCountdown: OfferCountdownProps
   PackageTables: PackageTablesProps
   PagePlaceholder: PagePlaceholderProps
   PartnerDirectory: PartnerDirectoryProps

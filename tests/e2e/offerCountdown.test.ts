@@ -1,0 +1,66 @@
+import { describe, expect, inject, it } from 'vitest'
+import { browserPerFile, collectPageErrors, expectNoAxeViolations, hydrated } from './support/browser.ts'
+
+const baseUrl = inject('baseUrl')
+const browser = browserPerFile()
+
+// /keystoneoffer is a partner offer page (spec 2.2), one of the pages using the offer-countdown section.
+const OFFER_PAGE = '/keystoneoffer'
+const band = '[data-offer-band]'
+const timer = '[data-offer-countdown] [role="timer"]'
+
+describe('offer hours and the countdown on the offer pages (spec 4.10, issue 17 item 6)', () => {
+  it('inside the countdown hours the band shows before any script file runs, with the end as text', async () => {
+    const context = await browser().newContext()
+    const page = await context.newPage()
+    await page.clock.setFixedTime(new Date('2026-11-23T15:00:00-06:00'))
+    await page.route('**/*', (route) =>
+      route.request().resourceType() === 'script' ? route.abort() : route.continue(),
+    )
+    await page.goto(baseUrl + OFFER_PAGE, { waitUntil: 'load' })
+    await expect.poll(() => page.locator(band).isVisible()).toBe(true)
+    expect(await page.locator('[data-offer-countdown]').filter({ visible: true }).innerText()).toBe(
+      'Offer hours end in 9pm CT today',
+    )
+    expect(await page.locator('[data-offer-closed]').isVisible()).toBe(false)
+    await context.close()
+  })
+
+  it('once hydrated the countdown ticks to 21:00 CT, as a silent timer with a static label', async () => {
+    const context = await browser().newContext()
+    const page = await context.newPage()
+    const errors = collectPageErrors(page)
+    await page.clock.install({ time: new Date('2026-11-23T14:59:00-06:00') })
+    await page.goto(baseUrl + OFFER_PAGE, { waitUntil: 'load' })
+    await hydrated(page)
+    await page.clock.pauseAt(new Date('2026-11-23T15:00:00-06:00'))
+    await page.clock.runFor(1000)
+    await expect.poll(() => page.locator(timer).textContent()).toBe('5:59:59')
+    await page.clock.runFor(2000)
+    await expect.poll(() => page.locator(timer).textContent()).toBe('5:59:57')
+    expect(await page.locator(timer).getAttribute('aria-live')).toBe('off')
+    const labelId = await page.locator(timer).getAttribute('aria-labelledby')
+    expect(await page.locator(`[id="${labelId}"]`).textContent()).toBe('Offer hours end in')
+    // axe-core waits on timers of its own: let the clock run again.
+    await page.clock.resume()
+    await expectNoAxeViolations(page)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('outside offer hours (Monday 9:00 CT) shows the offer hours instead, before and after hydration', async () => {
+    const context = await browser().newContext()
+    const page = await context.newPage()
+    await page.clock.setFixedTime(new Date('2026-11-23T09:00:00-06:00'))
+    await page.goto(baseUrl + OFFER_PAGE, { waitUntil: 'load' })
+    expect(await page.locator(band).isVisible()).toBe(false)
+    expect(await page.locator('[data-offer-closed]').innerText()).toBe(
+      'Our offer hours are Monday–Saturday, 1pm–9pm CT.',
+    )
+    await hydrated(page)
+    expect(await page.locator(band).count()).toBe(0)
+    expect(await page.locator(timer).count()).toBe(0)
+    expect(await page.locator('[data-offer-closed]').isVisible()).toBe(true)
+    await context.close()
+  })
+})
