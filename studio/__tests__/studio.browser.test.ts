@@ -169,6 +169,29 @@ describe('the studio', () => {
     await page.close()
   })
 
+  it("a lead form with a ZIP check in the preview says the spec's words for a ZIP outside the area", async () => {
+    const area = loadServiceableArea(repoRoot)
+    const outside = area.excludedZips[0] ?? '10001'
+    const { pages } = (await (await fetch(`${studio.url()}/api/pages`)).json()) as {
+      pages: Array<{ key: string; routeName: string }>
+    }
+    // The inspection partners' referral page: its form is the consultation with a ZIP check (spec §4.4).
+    const referral = pages.find((candidate) => candidate.routeName === 'inspection-partner-affiliate')!
+    const { page, frame } = await openInStudio(referral.key, 'schedule')
+    const form = frame.locator('[data-puck-component="schedule"] form')
+    await form.locator('input[name="firstName"]').fill('Jordan')
+    await form.locator('input[name="lastName"]').fill('Sample')
+    await form.locator('input[name="email"]').fill('jordan@example.com')
+    await form.locator('input[name="phone"]').fill('(512) 867-5309')
+    await form.locator('input[name="zip"]').fill(outside)
+    await form.locator('input[name="zip"]').press('Enter')
+    const notServiceable = form.locator('[data-form-state="zipNotFound"]')
+    await notServiceable.waitFor({ timeout: 30_000 })
+    // Spec §4.4 step 4, word for word.
+    expect(await notServiceable.textContent()).toBe('We are not able to service your area yet.')
+    await page.close()
+  })
+
   it('a partner override edit lands in partners.json, not in the template', async () => {
     const partner = (JSON.parse(studio.original('partners.json')) as PartnersFile).partners.find(
       (p) => p.enabled && p.routes.includes('partner-shop'),
