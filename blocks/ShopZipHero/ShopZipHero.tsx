@@ -11,6 +11,7 @@ import { fillTemplate } from '../shared/fillTemplate.ts'
 import { isServiceable } from '../shared/zipChecks.ts'
 import { openServiceAvailabilityModal } from '../shared/siteEvents.ts'
 import { SalesPhoneLink } from '../shared/SalesPhoneLink.tsx'
+import { useVisitorOverrides } from '../../runtime/render/VisitorOverrides.tsx'
 
 const ZIP_PATTERN = /^\d{5}$/
 
@@ -23,6 +24,8 @@ export function ShopZipHero({ id, props }: BlockProps<ShopZipHeroProps>) {
   const { constants } = useSiteData()
   const visible = useEcommerce((s) => s.view === 'browse' && !s.selectedPackageId)
   const storedZip = useEcommerce((s) => s.postalCode)
+  // The studio's simulator sets the visitor's earlier ZIP; on the site this is undefined and the store decides.
+  const simulatedZip = useVisitorOverrides().zip
   const setPostalCode = useEcommerce((s) => s.setPostalCode)
   const inputRef = useRef<HTMLInputElement>(null)
   const [zip, setZip] = useState('')
@@ -42,8 +45,9 @@ export function ShopZipHero({ id, props }: BlockProps<ShopZipHeroProps>) {
 
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- browser-only state is read after hydration, so the first client render matches the server HTML
-    if (storedZip) setZip((current) => current || storedZip)
-  }, [storedZip])
+    if (simulatedZip !== undefined) setZip(simulatedZip)
+    else if (storedZip) setZip((current) => current || storedZip)
+  }, [storedZip, simulatedZip])
 
   if (!visible) return <div id={id} hidden />
 

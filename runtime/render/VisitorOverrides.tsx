@@ -15,6 +15,8 @@ export interface VisitorOverrides {
   leadSubmitted?: boolean
   /** The visitor's session as GET /api/session would answer it. */
   session?: SessionView
+  /** The ZIP this visitor checked on an earlier visit (the shop keeps it), in place of the stored one; '' for none. */
+  zip?: string
 }
 
 const NO_OVERRIDES: VisitorOverrides = {}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { FrameLocator, Page } from 'playwright-core'
 import { browserPerFile, collectPageErrors, expectNoAxeViolations } from '../../tests/e2e/support/browser.ts'
-import { studioPerFile } from './support/studioUnderTest.ts'
+import { repoRoot, studioPerFile } from './support/studioUnderTest.ts'
+import { loadServiceableArea, serviceableZips } from '../../server/embedded/lead-api/serviceableArea.server.ts'
 import { routesUsingSection } from '../server/pageFiles.server.ts'
 
 const browser = browserPerFile()
@@ -136,6 +137,58 @@ describe('the studio', () => {
     await expect.poll(() => salesStatus.getAttribute('data-status')).toBe('offline')
     expect(await salesStatus.textContent()).toMatch(/Offline/)
     expect(await callLinks.count()).toBe(0)
+    await page.close()
+  })
+
+  it('the simulated ZIP is checked as the site checks it: a serviceable one goes through, another opens the modal', async () => {
+    // The embedded lead API's own area (as npm start serves it): one ZIP in it, and one it excludes by name.
+    const area = loadServiceableArea(repoRoot)
+    const inside = serviceableZips(area)[0]!
+    const outside = area.excludedZips[0] ?? '10001'
+    const { page, frame } = await openInStudio('shop', 'zip-hero')
+    const heroZip = frame.locator('#zip-hero-zip-input')
+    const simulatorAnswer = page.locator('#sim-zip-answer')
+
+    await page.locator('input[name="sim-zip"]').fill(inside)
+    await expect.poll(() => simulatorAnswer.getAttribute('data-sim-zip-answer')).toBe('true')
+    // The visitor's earlier ZIP fills the shop's ZIP field, as the site's stored ZIP does.
+    await expect.poll(() => heroZip.inputValue()).toBe(inside)
+    await heroZip.press('Enter')
+    await expect.poll(() => frame.locator('#zip-hero [role="status"]').textContent()).toContain(inside)
+    expect(await frame.locator('#modal-service-availability').count()).toBe(0)
+
+    await page.locator('input[name="sim-zip"]').fill(outside)
+    await expect.poll(() => simulatorAnswer.getAttribute('data-sim-zip-answer')).toBe('false')
+    await expect.poll(() => heroZip.inputValue()).toBe(outside)
+    await heroZip.press('Enter')
+    const modal = frame.locator('#modal-service-availability')
+    await modal.waitFor({ timeout: 30_000 })
+    // Spec §8, modal-service-availability, word for word.
+    expect(await modal.getByRole('heading').first().textContent()).toBe('Sorry, we don’t currently service your area.')
+    expect(await modal.locator('input[name="zip"]').inputValue()).toBe(outside)
+    await page.close()
+  })
+
+  it("a lead form with a ZIP check in the preview says the spec's words for a ZIP outside the area", async () => {
+    const area = loadServiceableArea(repoRoot)
+    const outside = area.excludedZips[0] ?? '10001'
+    const { pages } = (await (await fetch(`${studio.url()}/api/pages`)).json()) as {
+      pages: Array<{ key: string; routeName: string }>
+    }
+    // The inspection partners' referral page: its form is the consultation with a ZIP check (spec §4.4).
+    const referral = pages.find((candidate) => candidate.routeName === 'inspection-partner-affiliate')!
+    const { page, frame } = await openInStudio(referral.key, 'schedule')
+    const form = frame.locator('[data-puck-component="schedule"] form')
+    await form.locator('input[name="firstName"]').fill('Jordan')
+    await form.locator('input[name="lastName"]').fill('Sample')
+    await form.locator('input[name="email"]').fill('jordan@example.com')
+    await form.locator('input[name="phone"]').fill('(512) 867-5309')
+    await form.locator('input[name="zip"]').fill(outside)
+    await form.locator('input[name="zip"]').press('Enter')
+    const notServiceable = form.locator('[data-form-state="zipNotFound"]')
+    await notServiceable.waitFor({ timeout: 30_000 })
+    // Spec §4.4 step 4, word for word.
+    expect(await notServiceable.textContent()).toBe('We are not able to service your area yet.')
     await page.close()
   })
 

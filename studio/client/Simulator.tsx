@@ -1,4 +1,6 @@
 import { DateTime } from 'luxon'
+import { useEffect, useState } from 'react'
+import { type ServiceabilityAnswer, serviceabilityEndpoint } from '../../services/zip/contract.ts'
 import type { SessionView } from '../../services/auth/index.ts'
 import type { VisitorOverrides } from '../../runtime/render/VisitorOverrides.tsx'
 
@@ -14,6 +16,8 @@ export interface SimulatedVisitor {
   app: boolean
   signedIn: boolean
   leadSubmitted: boolean
+  /** The ZIP the visitor checked on an earlier visit ('' for none): the shop's ZIP field starts with it. */
+  zip: string
 }
 
 export const REAL_VISITOR: SimulatedVisitor = {
@@ -26,6 +30,7 @@ export const REAL_VISITOR: SimulatedVisitor = {
   app: false,
   signedIn: false,
   leadSubmitted: false,
+  zip: '',
 }
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
@@ -66,6 +71,7 @@ export function visitorOverrides(visitor: SimulatedVisitor, moment: number | nul
     now: moment === null ? undefined : () => moment,
     search: simulatedQuery(visitor),
     leadSubmitted: visitor.leadSubmitted,
+    zip: visitor.zip,
     session: visitor.signedIn ? SAMPLE_SESSION : { is_logged_in: false, expiration: 0, user_data: null },
   }
 }
@@ -163,6 +169,20 @@ export function SimulatorBar({
         />
       </label>
       <label style={box}>
+        ZIP{' '}
+        <input
+          name="sim-zip"
+          size={5}
+          inputMode="numeric"
+          maxLength={5}
+          placeholder="none"
+          aria-describedby="sim-zip-answer"
+          value={visitor.zip}
+          onChange={(event) => set('zip', event.target.value.replace(/\D/g, '').slice(0, 5))}
+        />
+      </label>
+      <ZipAnswer zip={visitor.zip} />
+      <label style={box}>
         <input
           type="checkbox"
           name="sim-app"
@@ -202,5 +222,36 @@ export function SimulatorBar({
         </label>
       )}
     </div>
+  )
+}
+
+/**
+ * What the site answers for the simulated ZIP: the studio serves the site's own ZIP route over the embedded
+ * lead API's serviceable area, so this is the answer the preview's ZIP checks get.
+ */
+function ZipAnswer({ zip }: { zip: string }) {
+  const [answer, setAnswer] = useState<{ zip: string; serviceable: boolean } | null>(null)
+  useEffect(() => {
+    if (!/^\d{5}$/.test(zip)) return
+    let current = true
+    fetch(serviceabilityEndpoint(zip))
+      .then((response) => (response.ok ? (response.json() as Promise<ServiceabilityAnswer>) : null))
+      .then((body) => {
+        if (current && body) setAnswer({ zip, serviceable: body.serviceable !== false })
+      })
+      .catch(() => undefined)
+    return () => {
+      current = false
+    }
+  }, [zip])
+  const shown = answer && answer.zip === zip ? answer : null
+  return (
+    <span
+      id="sim-zip-answer"
+      style={{ fontSize: 13, marginRight: 12 }}
+      data-sim-zip-answer={shown ? String(shown.serviceable) : undefined}
+    >
+      {shown ? (shown.serviceable ? 'serviceable' : 'not serviceable') : ''}
+    </span>
   )
 }

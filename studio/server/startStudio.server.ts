@@ -8,7 +8,8 @@ import { join } from 'node:path'
 import { type AddressInfo, createServer as createNetServer } from 'node:net'
 import express from 'express'
 import react from '@vitejs/plugin-react'
-import type { studioApi as StudioApi } from './studioApi.server.ts'
+import type { studioApi as StudioApi, studioSite as StudioSite } from './studioApi.server.ts'
+import type { SiteZipApi, siteZipApi as SiteZipApiFactory } from './siteZipApi.server.ts'
 
 export interface StudioOptions {
   root: string
@@ -39,13 +40,22 @@ export async function startStudio(options: StudioOptions): Promise<RunningStudio
     optimizeDeps: { entries: ['studio/client/main.tsx'] },
   })
   // Loaded through Vite: block loaders are found with import.meta.glob.
-  const { studioApi } = (await vite.ssrLoadModule('/studio/server/studioApi.server.ts')) as {
+  const { studioApi, studioSite } = (await vite.ssrLoadModule('/studio/server/studioApi.server.ts')) as {
     studioApi: typeof StudioApi
+    studioSite: typeof StudioSite
   }
+  const { siteZipApi } = (await vite.ssrLoadModule('/studio/server/siteZipApi.server.ts')) as {
+    siteZipApi: typeof SiteZipApiFactory
+  }
+  const site = studioSite(options.root, options.editableDir ?? options.root)
 
   const app = express()
   app.disable('x-powered-by')
-  app.use('/studio/api', studioApi(options.root, options.editableDir ?? options.root))
+  app.use('/studio/api', studioApi(options.root, options.editableDir ?? options.root, site))
+  // The preview's ZIP checks call the site's /api/zip routes; they are built once the studio's own port is known.
+  let zipApi: SiteZipApi | null = null
+  app.use('/api', (req, res, next) => (zipApi ? zipApi.api(req, res, next) : next()))
+  app.use('/embedded/lead-api', (req, res, next) => (zipApi ? zipApi.embeddedLeadApi(req, res, next) : next()))
   app.get(['/studio', '/studio/'], async (req, res, next) => {
     try {
       const html = readFileSync(join(options.root, 'studio/client/index.html'), 'utf8')
@@ -60,10 +70,12 @@ export async function startStudio(options: StudioOptions): Promise<RunningStudio
   const server: Server = createServer(app)
   await new Promise<void>((resolve) => server.listen(options.port, options.host ?? '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
+  zipApi = siteZipApi(options.root, () => site.current().runtime, `http://127.0.0.1:${port}`)
   return {
     url: `http://localhost:${port}/studio`,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()))
+      zipApi?.close()
       await vite.close()
     },
   }

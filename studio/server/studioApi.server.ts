@@ -41,9 +41,12 @@ export interface SaveRequest extends PageEdit {
   hashes: Record<EditableFile, string>
 }
 
-export function studioApi(root: string, editableDir: string = root): Router {
-  const files = new SiteFiles(root, editableDir)
-  const compiled = new CompiledSite(files)
+export function studioApi(
+  root: string,
+  editableDir: string = root,
+  compiled: CompiledSite = studioSite(root, editableDir),
+): Router {
+  const files = compiled.files
   const router = express.Router()
   router.use(express.json({ limit: '5mb' }))
 
@@ -304,9 +307,14 @@ function plan(files: SiteFiles, compiled: CompiledSite, request: SaveRequest): O
 }
 
 /** The site as the files on disk describe it, compiled again only when a file's content changes. */
-class CompiledSite {
+/** The site as the editable files on disk make it, compiled again when one of them changes. */
+export function studioSite(root: string, editableDir: string = root): CompiledSite {
+  return new CompiledSite(new SiteFiles(root, editableDir))
+}
+
+export class CompiledSite {
   private cached: { texts: ConfigTexts; hashes: Record<EditableFile, string>; runtime: SiteRuntime } | null = null
-  constructor(private readonly files: SiteFiles) {}
+  constructor(readonly files: SiteFiles) {}
 
   current(): { texts: ConfigTexts; hashes: Record<EditableFile, string>; runtime: SiteRuntime } {
     const texts = this.files.readEditable()
