@@ -42,6 +42,21 @@ export function partnerHref(href: string, pages: readonly PartnerPage[]): string
 /** Every `href` prop of the blocks (at any depth) pointed at the partner's own pages. */
 export function withPartnerLinks(blocks: BlockInstance[], pages: readonly PartnerPage[] | undefined): BlockInstance[] {
   if (!pages?.length) return blocks
+  // Instances without a request's override are built once and shared (resolvePage), so their rewritten
+  // copies are too: the props walk runs once per block and partner, not on every request.
+  let rewritten = rewrittenByPages.get(pages)
+  if (!rewritten) rewrittenByPages.set(pages, (rewritten = new WeakMap()))
+  const cache = rewritten
+  return blocks.map((block) => {
+    let copy = cache.get(block)
+    if (!copy) cache.set(block, (copy = withLinks(block, pages)))
+    return copy
+  })
+}
+
+const rewrittenByPages = new WeakMap<readonly PartnerPage[], WeakMap<BlockInstance, BlockInstance>>()
+
+function withLinks(block: BlockInstance, pages: readonly PartnerPage[]): BlockInstance {
   const rewrite = (value: unknown, key: string | null): unknown => {
     if (typeof value === 'string') return key === 'href' ? partnerHref(value, pages) : value
     if (Array.isArray(value)) return value.map((item) => rewrite(item, null))
@@ -49,6 +64,6 @@ export function withPartnerLinks(blocks: BlockInstance[], pages: readonly Partne
       return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, rewrite(v, k)]))
     return value
   }
-  // Only hrefs change, to other pages of the site, so each block keeps the props type of its own type.
-  return blocks.map((block) => ({ ...block, props: rewrite(block.props, null) }) as BlockInstance)
+  // Only hrefs change, to other pages of the site, so the block keeps the props type of its own type.
+  return { ...block, props: rewrite(block.props, null) } as BlockInstance
 }
