@@ -9,6 +9,8 @@ export const HOST = '127.0.0.1'
 
 export interface RunningServer {
   port: number
+  /** The server's process id, to read its CPU time (the benchmarks). */
+  pid: number
   baseUrl: string
   /** Everything the server printed so far, for error messages and log assertions. */
   output(): string
@@ -22,19 +24,28 @@ export interface RunningServer {
  * Starts `server/index.ts` on the build in dist/, bound to loopback on a free port, and resolves once
  * /api/health answers. Used by the browser tests and the benchmark.
  */
-export async function startProductionServer(root: string, env: Record<string, string> = {}): Promise<RunningServer> {
+export function startProductionServer(root: string, env: Record<string, string> = {}): Promise<RunningServer> {
+  // A fresh data directory per server, so tests and benchmarks never share or keep leads and orders.
+  return startServerProcess(root, ['--import', 'tsx', 'server/index.ts'], {
+    NODE_ENV: 'production',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'harbor-data-')),
+    ...env,
+  })
+}
+
+/**
+ * Starts a Node server script (`args` after the node binary) in `cwd` with PORT and HOST set to a free
+ * loopback port, and resolves once its /api/health answers.
+ */
+export async function startServerProcess(
+  cwd: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: root,
-    // A fresh data directory per server, so tests and benchmarks never share or keep leads and orders.
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST,
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'harbor-data-')),
-      ...env,
-    },
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, PORT: String(port), HOST, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -69,7 +80,7 @@ export async function startProductionServer(root: string, env: Record<string, st
     await stop()
     throw error
   }
-  return { port, baseUrl, output: () => output, waitForOutput, stop }
+  return { port, pid: child.pid!, baseUrl, output: () => output, waitForOutput, stop }
 }
 
 /** A port the OS just handed out, so a test or bench never collides with a server on 3000. */

@@ -1,22 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { afterAll, beforeAll, expect } from 'vitest'
-import { chromium, type Browser, type Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
+import { launchBrowser } from '../../../scripts/lib/chromium.ts'
 
-/** Debian's Chromium (CHROME_PATH overrides), with the flags this sandbox needs: no network chatter. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  })
-}
+export { launchBrowser }
 
 /** Collects console errors and uncaught exceptions, e.g. hydration mismatches. */
 export function collectPageErrors(page: Page): string[] {

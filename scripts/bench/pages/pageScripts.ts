@@ -1,0 +1,91 @@
+import { gzipSync } from 'node:zlib'
+import type { Browser } from 'playwright-core'
+import {
+  type PaintTiming,
+  type ResourceTiming,
+  firstPaintTime,
+  isScript,
+  scriptsBeforeFirstPaint,
+} from './firstPaint.ts'
+
+/** The JavaScript a visitor's browser loads before they touch the page. */
+export interface PageScripts {
+  url: string
+  files: number
+  /** Sum of each script file gzipped here (level 6), whatever encoding the server chose. */
+  gzipBytes: number
+  /** Bytes on the wire for the script files as served (PerformanceResourceTiming.transferSize). */
+  transferredBytes: number
+  /** Inline scripts (the boot script) in the HTML, uncompressed. */
+  inlineBytes: number
+  firstPaintMs: number | null
+  firstContentfulPaintMs: number | null
+  beforeFirstPaint: string[]
+}
+
+interface Recorded {
+  resources: Array<ResourceTiming & { transferSize: number }>
+  paints: PaintTiming[]
+  inlineBytes: number
+}
+
+/**
+ * Loads `url` in a fresh browser context and waits for the load event and network idle, without any
+ * input: every script fetched by then is JavaScript before the first interaction.
+ */
+export async function measurePageScripts(browser: Browser, url: string): Promise<PageScripts> {
+  const context = await browser.newContext()
+  try {
+    const page = await context.newPage()
+    const bodies = new Map<string, Promise<Buffer | null>>()
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script' || bodies.has(response.url())) return
+      bodies.set(
+        response.url(),
+        response.body().catch(() => null),
+      )
+    })
+    const response = await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 })
+    if (!response?.ok()) throw new Error(`bench: ${url} answered ${response?.status()}`)
+    const recorded = await page.evaluate((): Recorded => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+      return {
+        resources: resources.map((entry) => ({
+          name: entry.name,
+          initiatorType: entry.initiatorType,
+          startTime: entry.startTime,
+          transferSize: entry.transferSize,
+        })),
+        paints: performance
+          .getEntriesByType('paint')
+          .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+        inlineBytes: [...document.scripts]
+          .filter((script) => !script.src && !/json/.test(script.type))
+          .reduce((sum, script) => sum + (script.textContent?.length ?? 0), 0),
+      }
+    })
+    const scripts = recorded.resources.filter(isScript)
+    const urls = new Set(scripts.map((script) => script.name))
+    let gzipBytes = 0
+    for (const scriptUrl of urls) {
+      const body = (await bodies.get(scriptUrl)) ?? (await (await context.request.get(scriptUrl)).body())
+      gzipBytes += gzipSync(body).length
+    }
+    return {
+      url,
+      files: urls.size,
+      gzipBytes,
+      transferredBytes: scripts.reduce((sum, script) => sum + script.transferSize, 0),
+      inlineBytes: recorded.inlineBytes,
+      firstPaintMs: firstPaintTime(recorded.paints.filter((paint) => paint.name === 'first-paint')),
+      firstContentfulPaintMs: firstPaintTime(
+        recorded.paints.filter((paint) => paint.name === 'first-contentful-paint'),
+      ),
+      beforeFirstPaint: scriptsBeforeFirstPaint(recorded.resources, recorded.paints).map(
+        (name) => new URL(name).pathname,
+      ),
+    }
+  } finally {
+    await context.close()
+  }
+}
