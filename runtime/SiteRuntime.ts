@@ -5,6 +5,7 @@ import type { RouteComposition } from './config/composeRoutes.ts'
 import { type ExpandedRoute, expandRoutes } from './routing/expandRoutes.ts'
 import { type RouteMatch, RouteTable } from './routing/RouteTable.ts'
 import { partnerPagesFrom } from './routing/partnerShopLinks.ts'
+import { prerenderUrlsOf } from './routing/queryVariants.ts'
 import {
   type CompleteProps,
   type PageBuildContext,
@@ -72,9 +73,18 @@ export class SiteRuntime {
     return buildErrorPage(this.build, this.config.routes.errorPages.serverError, 500, pathname)
   }
 
-  /** Canonical URLs of the pages whose HTML does not depend on the request: these are prerendered. */
+  /** Canonical paths of the pages whose HTML does not depend on the request: these are prerendered. */
   prerenderPaths(): string[] {
-    return this.routes.filter((route) => route.render === 'static' && !route.hasParams).map((route) => route.path)
+    return this.staticRoutes().map((route) => route.path)
+  }
+
+  /** What the build prerenders: each static path, and each combination of its declared query values (queryVariants.ts). */
+  prerenderUrls(): string[] {
+    return this.staticRoutes().flatMap(prerenderUrlsOf)
+  }
+
+  private staticRoutes(): ExpandedRoute[] {
+    return this.routes.filter((route) => route.render === 'static' && !route.hasParams)
   }
 }
 

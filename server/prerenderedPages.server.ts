@@ -1,17 +1,27 @@
+import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, statSync } from 'node:fs'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib'
+import fresh from 'fresh'
 import Negotiator from 'negotiator'
 import type { SiteRuntime } from '../runtime/SiteRuntime.ts'
-import { inlineHashes } from './security/contentSecurityPolicy.server.ts'
+import { prerenderedUrlFor } from '../runtime/routing/queryVariants.ts'
+import { inlineHashes, pagePolicy, thirdPartySources } from './security/contentSecurityPolicy.server.ts'
 
+/** One prerendered page, ready to be written: its three encodings and every header worked out at load. */
 export interface PrerenderedPage {
   html: Buffer
   br: Buffer
   gzip: Buffer
   /** The CSP hash sources of its inline scripts and <style> blocks: static HTML cannot carry a per-response nonce. */
   hashes: { scripts: string[]; styles: string[] }
+  contentSecurityPolicy: string
+  /** A strong validator per encoding (the bytes differ, so the validators must too). */
+  etags: { identity: string; br: string; gzip: string }
+  /** Pages of a sign-in-only layout: the Express chain's sign-in gate must see them first. */
+  requiresSignIn: boolean
 }
 
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }
@@ -30,24 +40,44 @@ export const PRECOMPRESSED_ASYNC: Record<keyof typeof PRECOMPRESSED, (html: Buff
 }
 
 /**
- * Holds the build's prerendered HTML in memory, compressed, keyed by canonical path: serving a static page
- * is then a map lookup and a write. The compressed copies come from the build; a page whose copy is missing
- * or older than its HTML (a build without the step) is compressed here, which costs seconds at start.
+ * Holds the build's prerendered HTML in memory, compressed, keyed by its URL (the path, or the path and
+ * its declared query values, runtime/routing/queryVariants.ts): serving a static page is then a map lookup
+ * and a write. The compressed copies come from the build; a page whose copy is missing or older than its
+ * HTML (a build without the step) is compressed here, which costs seconds at start.
  */
 export function loadPrerenderedPages(clientDir: string, runtime: SiteRuntime): Map<string, PrerenderedPage> {
   const pages = new Map<string, PrerenderedPage>()
-  for (const path of runtime.prerenderPaths()) {
-    const file = join(clientDir, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`)
+  const thirdParty = thirdPartySources(runtime.config)
+  for (const url of runtime.prerenderUrls()) {
+    const file = prerenderedFile(clientDir, url)
     if (!existsSync(file)) continue
     const html = readFileSync(file)
-    pages.set(path, {
+    const hashes = inlineHashes(html.toString('utf8'))
+    const tag = createHash('sha256').update(html).digest('base64url').slice(0, 27)
+    pages.set(url, {
       html,
       br: compressedCopy(file, html, 'br'),
       gzip: compressedCopy(file, html, 'gz'),
-      hashes: inlineHashes(html.toString('utf8')),
+      hashes,
+      contentSecurityPolicy: pagePolicy({
+        nonce: null,
+        scriptHashes: hashes.scripts,
+        styleHashes: hashes.styles,
+        thirdParty,
+      }),
+      etags: { identity: `"${tag}"`, br: `"${tag}-br"`, gzip: `"${tag}-gz"` },
+      requiresSignIn: runtime.resolve(url).layout.signIn === 'required',
     })
   }
   return pages
+}
+
+/** Where `vike prerender` writes a URL's HTML: `<path>/index.html`, the query string kept in the file name. */
+export function prerenderedFile(clientDir: string, url: string): string {
+  const queryStart = url.indexOf('?')
+  const path = queryStart === -1 ? url : url.slice(0, queryStart)
+  const search = queryStart === -1 ? '' : url.slice(queryStart)
+  return join(clientDir, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`) + search
 }
 
 function compressedCopy(file: string, html: Buffer, encoding: keyof typeof PRECOMPRESSED): Buffer {
@@ -66,4 +96,48 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
   if (accepted.includes('br')) return 'br'
   if (accepted.includes('gzip')) return 'gzip'
   return null
+}
+
+/**
+ * Writes a prerendered page (GET or HEAD) in the encoding the browser prefers, or 304 when the browser's
+ * copy is current. The caller has set the headers every answer carries; the Express chain and the fast
+ * path in front of it (staticFastPath.server.ts) both answer through here, so their pages are identical.
+ */
+export function sendPrerendered(req: IncomingMessage, res: ServerResponse, page: PrerenderedPage): void {
+  const encoding = pickEncoding(req.headers['accept-encoding'])
+  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html
+  const etag = page.etags[encoding ?? 'identity']
+  res.setHeader('Content-Security-Policy', page.contentSecurityPolicy)
+  res.setHeader('Content-Type', 'text/html;charset=utf-8')
+  res.setHeader('Vary', 'Accept-Encoding')
+  res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=300, must-revalidate')
+  res.setHeader('ETag', etag)
+  if (fresh(req.headers, { etag })) {
+    res.statusCode = 304
+    res.end()
+    return
+  }
+  res.statusCode = 200
+  if (encoding) res.setHeader('Content-Encoding', encoding)
+  res.setHeader('Content-Length', body.length)
+  res.end(req.method === 'HEAD' ? undefined : body)
+}
+
+/**
+ * The prerendered page that answers a site-relative URL: a static route's page, chosen by the query values
+ * the route declares (other query values are ignored, as the page model ignores them); undefined when the
+ * URL is rendered per request, including a declared query value outside its list.
+ */
+export function prerenderedPageFor(
+  runtime: SiteRuntime,
+  prerendered: ReadonlyMap<string, PrerenderedPage>,
+  url: string,
+): PrerenderedPage | undefined {
+  if (prerendered.size === 0) return undefined
+  const queryStart = url.indexOf('?')
+  const match = runtime.table.match(queryStart === -1 ? url : url.slice(0, queryStart))
+  if (match?.route.render !== 'static') return undefined
+  const search = new URLSearchParams(queryStart === -1 ? '' : url.slice(queryStart + 1))
+  const key = prerenderedUrlFor(match.route, match.canonicalPath, search)
+  return key === null ? undefined : prerendered.get(key)
 }
