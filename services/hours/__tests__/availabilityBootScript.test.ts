@@ -94,7 +94,7 @@ describe('the availability boot script decides as services/hours does (spec 4.10
     const config = structuredClone(hours)
     const first = availabilityBootScript(config)
     // Config objects are never changed in place (a reload builds new ones), so a change here proves the cache.
-    config.timezone = 'America/New_York'
+    ;(config as { timezone: string }).timezone = 'America/New_York'
     expect(availabilityBootScript(config)).toBe(first)
     expect(availabilityBootScript(structuredClone(config))).toContain('America/New_York')
   })
