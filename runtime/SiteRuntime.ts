@@ -5,7 +5,7 @@ import type { RouteComposition } from './config/composeRoutes.ts'
 import { type ExpandedRoute, expandRoutes } from './routing/expandRoutes.ts'
 import { type RouteMatch, RouteTable } from './routing/RouteTable.ts'
 import { partnerPagesFrom } from './routing/partnerShopLinks.ts'
-import { prerenderUrlsOf } from './routing/queryVariants.ts'
+import { type SourcedValues, prerenderUrlsOf } from './routing/queryVariants.ts'
 import {
   type CompleteProps,
   type PageBuildContext,
@@ -78,9 +78,17 @@ export class SiteRuntime {
     return this.staticRoutes().map((route) => route.path)
   }
 
-  /** What the build prerenders: each static path, and each combination of its declared query values (queryVariants.ts). */
-  prerenderUrls(): string[] {
-    return this.staticRoutes().flatMap(prerenderUrlsOf)
+  /**
+   * What the build prerenders: each static path, and each combination of its listed query values
+   * (queryVariants.ts); values a rule takes from a source (the content) only when `sourced` holds them.
+   */
+  prerenderUrls(sourced: SourcedValues = {}): string[] {
+    return this.staticRoutes().flatMap((route) => prerenderUrlsOf(route, sourced))
+  }
+
+  /** The static route a prerendered URL's path names, if any. */
+  staticRouteAt(path: string): ExpandedRoute | undefined {
+    return this.staticRoutes().find((route) => route.path === path)
   }
 
   private staticRoutes(): ExpandedRoute[] {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -41,16 +41,15 @@ export const PRECOMPRESSED_ASYNC: Record<keyof typeof PRECOMPRESSED, (html: Buff
 
 /**
  * Holds the build's prerendered HTML in memory, compressed, keyed by its URL (the path, or the path and
- * its declared query values, runtime/routing/queryVariants.ts): serving a static page is then a map lookup
+ * its listed query values, runtime/routing/queryVariants.ts): serving a static page is then a map lookup
  * and a write. The compressed copies come from the build; a page whose copy is missing or older than its
  * HTML (a build without the step) is compressed here, which costs seconds at start.
  */
 export function loadPrerenderedPages(clientDir: string, runtime: SiteRuntime): Map<string, PrerenderedPage> {
   const pages = new Map<string, PrerenderedPage>()
   const thirdParty = thirdPartySources(runtime.config)
-  for (const url of runtime.prerenderUrls()) {
+  for (const url of builtPageUrls(clientDir, runtime)) {
     const file = prerenderedFile(clientDir, url)
-    if (!existsSync(file)) continue
     const html = readFileSync(file)
     const hashes = inlineHashes(html.toString('utf8'))
     const tag = createHash('sha256').update(html).digest('base64url').slice(0, 27)
@@ -71,6 +70,30 @@ export function loadPrerenderedPages(clientDir: string, runtime: SiteRuntime): M
   }
   return pages
 }
+
+/**
+ * The URLs of the pages the build wrote for the static routes: `index.html`, and `index.html?<query>` for
+ * each query variant. The variants are read from the directory because some were listed from the content
+ * at build time; a file whose query the route no longer accepts (a value removed since) is left out.
+ */
+function builtPageUrls(clientDir: string, runtime: SiteRuntime): string[] {
+  const urls: string[] = []
+  for (const path of runtime.prerenderPaths()) {
+    const dir = prerenderedFile(clientDir, path).slice(0, -PAGE_FILE.length)
+    if (!existsSync(dir)) continue
+    const route = runtime.table.match(path)?.route
+    for (const name of readdirSync(dir)) {
+      if (name === PAGE_FILE) urls.push(path)
+      if (!name.startsWith(`${PAGE_FILE}?`) || /\.(br|gz)$/.test(name) || !route) continue
+      const search = name.slice(PAGE_FILE.length + 1)
+      const url = `${path}?${search}`
+      if (prerenderedUrlFor(route, path, new URLSearchParams(search)) === url) urls.push(url)
+    }
+  }
+  return urls
+}
+
+const PAGE_FILE = 'index.html'
 
 /** Where `vike prerender` writes a URL's HTML: `<path>/index.html`, the query string kept in the file name. */
 export function prerenderedFile(clientDir: string, url: string): string {

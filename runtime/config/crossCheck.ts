@@ -58,13 +58,15 @@ export function crossCheck(
     checkBlockList(route.blocks, ROUTES_FILE, [...at, 'blocks'], blocks, report)
     // Checked on the config route, not its expansions, so each mistake is reported once.
     const render = route.render ?? 'static'
-    // A closed list of values is prerendered once per value (queryVariants.ts); a pattern has no end.
-    const openQuery = Object.entries(route.query ?? {}).find(([, rule]) => !rule.values || rule.pattern)
+    // A list of values is prerendered once per value (queryVariants.ts); a pattern has no end unless the build can list its values.
+    const openQuery = Object.entries(route.query ?? {}).find(
+      ([, rule]) => !rule.prerenderFrom && (!rule.values || rule.pattern),
+    )
     if (render === 'static' && openQuery) {
       report(
         ROUTES_FILE,
         [...at, route.render ? 'render' : 'query'],
-        `a page that reads the query value "${openQuery[0]}" without a list of "values" cannot be prerendered; set "render": "request"`,
+        `a page that reads the query value "${openQuery[0]}" without a list of "values" or "prerenderFrom" cannot be prerendered; set "render": "request"`,
         render,
       )
     }

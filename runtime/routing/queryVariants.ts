@@ -1,23 +1,39 @@
-import type { ExpandedRoute, QueryRules } from './expandRoutes.ts'
+import type { QueryRule } from '../../schemas/generated/routes.ts'
+import type { CompiledQueryRule, ExpandedRoute, QueryRules } from './expandRoutes.ts'
 
 /**
  * Query variants of a prerendered page. A page's HTML depends on the query only through the values its
  * route declares (resolvePage's declaredQuery drops everything else: utm_source and the like only feed
- * attribution in the browser). When every declared value is a closed list (`"values"`), each combination
- * is a page of its own, prerendered at build time and named by a URL of one fixed form: the path, then
- * the declared values in the route's declaration order. A value outside its list is rendered per request.
+ * attribution in the browser). When each declared value is a closed list (`"values"`) or a pattern whose
+ * values the build can list (`"prerenderFrom"`, e.g. the terms sections of the content), each combination
+ * is a page of its own, prerendered at build time and named by a URL of one fixed form: the path, then the
+ * declared values in the route's declaration order. Any other value is rendered per request.
  */
 
-/** Whether the route's query can be prerendered: every value it reads comes from a declared list. */
+/** Where the build lists a pattern's values (schemas/routes.schema.json queryRule.prerenderFrom). */
+export type QueryValueSource = NonNullable<QueryRule['prerenderFrom']>
+/** The values each source lists at build time (runtime/render/queryValueSources.server.ts). */
+export type SourcedValues = Readonly<Partial<Record<QueryValueSource, readonly string[]>>>
+
+/** Whether the route's query can be prerendered: every value it reads comes from a list, declared or sourced. */
 export function hasFiniteQuery(rules: QueryRules): boolean {
-  return [...rules.values()].every((rule) => rule.values !== undefined && rule.pattern === undefined)
+  return [...rules.values()].every(
+    (rule) => (rule.values !== undefined && rule.pattern === undefined) || rule.prerenderFrom !== undefined,
+  )
 }
 
-/** Every combination of declared values of a route (each value, or none), the bare page first. */
-export function queryCombinations(rules: QueryRules): Array<Record<string, string>> {
+/** The values the build prerenders for one rule: its list, or its source's values that the pattern accepts. */
+function listedValues(rule: CompiledQueryRule, sourced: SourcedValues): string[] {
+  if (rule.prerenderFrom)
+    return (sourced[rule.prerenderFrom] ?? []).filter((value) => !rule.pattern || rule.pattern.test(value))
+  return [...(rule.values ?? [])]
+}
+
+/** Every combination of listed values of a route (each value, or none), the bare page first. */
+export function queryCombinations(rules: QueryRules, sourced: SourcedValues = {}): Array<Record<string, string>> {
   let combinations: Array<Record<string, string>> = [{}]
   for (const [name, rule] of rules) {
-    const values = [...(rule.values ?? [])]
+    const values = listedValues(rule, sourced)
     combinations = combinations.flatMap((query) => [query, ...values.map((value) => ({ ...query, [name]: value }))])
   }
   return combinations
@@ -34,14 +50,15 @@ export function variantUrl(path: string, rules: QueryRules, query: Readonly<Reco
   return text ? `${path}?${text}` : path
 }
 
-/** The prerendered URLs of a static route: its path, or one URL per combination of declared query values. */
-export function prerenderUrlsOf(route: ExpandedRoute): string[] {
-  return queryCombinations(route.query).map((query) => variantUrl(route.path, route.query, query))
+/** The prerendered URLs of a static route: its path, or one URL per combination of listed query values. */
+export function prerenderUrlsOf(route: ExpandedRoute, sourced: SourcedValues = {}): string[] {
+  return queryCombinations(route.query, sourced).map((query) => variantUrl(route.path, route.query, query))
 }
 
 /**
- * The prerendered URL that answers a request for a static route, or null when a declared value is outside
- * its list (that request is rendered per request). Query values the route does not declare are ignored,
+ * The URL of the prerendered page that would answer a request for a static route, or null when a declared
+ * value is not one the route accepts (that request is rendered per request; so is a valid value the build
+ * did not prerender, which the caller finds missing). Query values the route does not declare are ignored,
  * exactly as the page model ignores them; a repeated name counts by its first value, as in the page model.
  */
 export function prerenderedUrlFor(route: ExpandedRoute, canonicalPath: string, search: URLSearchParams): string | null {
@@ -49,7 +66,8 @@ export function prerenderedUrlFor(route: ExpandedRoute, canonicalPath: string, s
   for (const [name, rule] of route.query) {
     const value = search.get(name)
     if (value === null) continue
-    if (!rule.values?.has(value)) return null
+    if (rule.values && !rule.values.has(value)) return null
+    if (rule.pattern && !rule.pattern.test(value)) return null
     query[name] = value
   }
   return variantUrl(canonicalPath, route.query, query)

@@ -92,6 +92,10 @@ export interface QueryRule {
    */
   values?: [string, ...string[]]
   pattern?: string
+  /**
+   * Where the build finds the values of a "pattern" to prerender one page for each (a "static" page only); other values matching the pattern are rendered per request. termsSectionAnchors: the anchors of the terms sections in the content.
+   */
+  prerenderFrom?: 'termsSectionAnchors'
 }
 export interface PageMeta {
   title: string

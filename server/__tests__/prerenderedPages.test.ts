@@ -16,8 +16,10 @@ import {
 
 const HTML = Buffer.from('<!doctype html><html lang="en"><body><h1>Harbor Home Security</h1></body></html>')
 const VARIANT_HTML = Buffer.from('<!doctype html><html lang="en"><body><h1>Low-cost offer</h1></body></html>')
+const secureRoute = { query: new Map([['utm_ads', { values: new Set(['lowcost-envir']) }]]) }
 const runtime = {
-  prerenderUrls: () => ['/', '/faqs', '/not-built', '/secure?utm_ads=lowcost-envir'],
+  prerenderPaths: () => ['/', '/faqs', '/not-built', '/secure'],
+  table: { match: (path: string) => ({ route: path === '/secure' ? secureRoute : { query: new Map() } }) },
   config: { layouts: { layouts: {} }, constants: {}, navigation: {} },
   resolve: (url: string) => ({ layout: { signIn: url === '/faqs' ? 'required' : 'optional' } }),
 } as unknown as SiteRuntime
@@ -30,6 +32,8 @@ function builtClient(): string {
   writeFileSync(join(dir, 'faqs/index.html'), HTML)
   // Where `vike prerender` writes a page of a query value: the query string stays in the file name.
   writeFileSync(join(dir, 'secure/index.html?utm_ads=lowcost-envir'), VARIANT_HTML)
+  // A page of a value routes.json no longer declares, left by an older build: never served.
+  writeFileSync(join(dir, 'secure/index.html?utm_ads=withdrawn-offer'), VARIANT_HTML)
   return dir
 }
 
@@ -58,7 +62,7 @@ async function requestPage(page: PrerenderedPage, method: string, headers: Recor
 }
 
 describe('prerendered pages in memory', () => {
-  it('compresses pages that the build did not precompress, and skips paths without HTML', () => {
+  it('compresses pages that the build did not precompress, and skips paths without HTML and stale variants', () => {
     const pages = loadPrerenderedPages(builtClient(), runtime)
     expect([...pages.keys()]).toEqual(['/', '/faqs', '/secure?utm_ads=lowcost-envir'])
     expect(pages.get('/secure?utm_ads=lowcost-envir')!.html).toEqual(VARIANT_HTML)

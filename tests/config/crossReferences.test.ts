@@ -132,7 +132,7 @@ describe('promotions of the real config', () => {
 })
 
 describe('prerendering pages that read the query', () => {
-  it('prerenders a page whose query values are declared lists, and refuses one that reads a pattern', () => {
+  it('prerenders a page whose query values are lists or listed by the build, and refuses an open pattern', () => {
     const accepted = checkEdited('routes.json', (json) => {
       const secure = json.routes.find((route: { name: string }) => route.name === 'secure')
       secure.render = 'static'
@@ -141,10 +141,11 @@ describe('prerendering pages that read the query', () => {
     const { issues } = checkEdited('routes.json', (json) => {
       const terms = json.routes.find((route: { name: string }) => route.name === 'terms')
       terms.render = 'static'
+      delete terms.query.termsSection.prerenderFrom
     })
     expect(issues.map(formatIssue)).toEqual([
       expect.stringMatching(
-        /^routes\.json:\d+:\d+ routes\[\d+\]\.render: a page that reads the query value "termsSection" without a list of "values" cannot be prerendered; set "render": "request" \(found "static"\)$/,
+        /^routes\.json:\d+:\d+ routes\[\d+\]\.render: a page that reads the query value "termsSection" without a list of "values" or "prerenderFrom" cannot be prerendered; set "render": "request" \(found "static"\)$/,
       ),
     ])
   })

@@ -63,8 +63,29 @@ describe('query variants of prerendered pages', () => {
     expect(prerenderedUrlFor(secure, '/secure', new URLSearchParams('utm_ads='))).toBeNull()
   })
 
-  it('the real site prerenders /secure once per utm_ads value and /scheduling in app mode', () => {
-    const urls = realSite().prerenderUrls()
+  it('lists the values of a pattern from its source, those the pattern accepts, and none without the source', () => {
+    const terms = route(
+      '/terms',
+      new Map([['termsSection', { pattern: /^_\w+$/, prerenderFrom: 'termsSectionAnchors' as const }]]),
+    )
+    expect(hasFiniteQuery(terms.query)).toBe(true)
+    expect(prerenderUrlsOf(terms, { termsSectionAnchors: ['_General', 'no-underscore', '_Offer'] })).toEqual([
+      '/terms',
+      '/terms?termsSection=_General',
+      '/terms?termsSection=_Offer',
+    ])
+    expect(prerenderUrlsOf(terms)).toEqual(['/terms'])
+    const pageFor = (search: string) => prerenderedUrlFor(terms, '/terms', new URLSearchParams(search))
+    expect(pageFor('termsSection=_Offer&utm_source=mail')).toBe('/terms?termsSection=_Offer')
+    // Outside the pattern: the page model ignores it, but the request is rendered, as for a list.
+    expect(pageFor('termsSection=no-underscore')).toBeNull()
+  })
+
+  it('the real site prerenders /secure once per utm_ads value, /scheduling in app mode, /terms per section', () => {
+    const sourced = { termsSectionAnchors: ['_GeneralTerms', '_FreeProfessionalInstallationPromotion'] }
+    const urls = realSite().prerenderUrls(sourced)
+    expect(urls).toContain('/terms?termsSection=_GeneralTerms')
+    expect(urls).toContain('/terms?termsSection=_FreeProfessionalInstallationPromotion')
     const secureValues = realSite()
       .routes.find((r) => r.key === 'secure')!
       .query.get('utm_ads')!.values!
