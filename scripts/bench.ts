@@ -22,8 +22,8 @@ const SYNTHETIC_PARTNERS = 5000
 const LOAD_RUNS = 5
 const HTTP_CONNECTIONS = 16
 const HTTP_SECONDS = 5
-/** `/terms` renders per request (its section comes from a pattern); the others are prerendered, `/secure` once per utm_ads value. */
-const SSR_URL = '/terms'
+/** A help article renders per request (its id comes from the path); the others are prerendered, `/secure` once per utm_ads value. */
+const SSR_URL = '/help-center/articles/camera-shows-offline'
 const STATIC_URLS = ['/secure?utm_ads=lowcost-envir', '/faqs', '/']
 
 async function main(): Promise<void> {

@@ -19,7 +19,7 @@ export interface StaticFastPathParts {
  * which are most requests and need none of the chain's middleware. Everything else, and anything the fast
  * path is not sure of (a sign-in-only page, a path under a router, a host-like path, a missing asset),
  * goes on to Express unchanged. Headers come from the same functions the chain uses, so an answer is the
- * same whichever way it went (tests/e2e/staticFastPath.test.ts compares them).
+ * same whichever way it went (tests/e2e/staticServing.test.ts compares them).
  */
 export function staticFastPath(parts: StaticFastPathParts): NodeHandler {
   const securityHeaders = securityHeaderEntries(parts.production)
