@@ -15,8 +15,7 @@ export interface PrerenderedPage {
   html: Buffer
   br: Buffer
   gzip: Buffer
-  /** The CSP hash sources of its inline scripts and <style> blocks: static HTML cannot carry a per-response nonce. */
-  hashes: { scripts: string[]; styles: string[] }
+  /** Allows its inline scripts and <style> blocks by their hashes: static HTML cannot carry a per-response nonce. */
   contentSecurityPolicy: string
   /** A strong validator per encoding (the bytes differ, so the validators must too). */
   etags: { identity: string; br: string; gzip: string }
@@ -57,7 +56,6 @@ export function loadPrerenderedPages(clientDir: string, runtime: SiteRuntime): M
       html,
       br: compressedCopy(file, html, 'br'),
       gzip: compressedCopy(file, html, 'gz'),
-      hashes,
       contentSecurityPolicy: pagePolicy({
         nonce: null,
         scriptHashes: hashes.scripts,

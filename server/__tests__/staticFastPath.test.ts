@@ -14,7 +14,6 @@ function page(text: string, requiresSignIn = false): PrerenderedPage {
     html,
     br: brotliCompressSync(html),
     gzip: gzipSync(html),
-    hashes: { scripts: [], styles: [] },
     contentSecurityPolicy: "default-src 'self'",
     etags: { identity: `"${text}"`, br: `"${text}-br"`, gzip: `"${text}-gz"` },
     requiresSignIn,
