@@ -5,6 +5,7 @@ import type { RouteComposition } from './config/composeRoutes.ts'
 import { type ExpandedRoute, expandRoutes } from './routing/expandRoutes.ts'
 import { type RouteMatch, RouteTable } from './routing/RouteTable.ts'
 import { partnerPagesFrom } from './routing/partnerShopLinks.ts'
+import { type SourcedValues, prerenderUrlsOf } from './routing/queryVariants.ts'
 import {
   type CompleteProps,
   type PageBuildContext,
@@ -72,9 +73,26 @@ export class SiteRuntime {
     return buildErrorPage(this.build, this.config.routes.errorPages.serverError, 500, pathname)
   }
 
-  /** Canonical URLs of the pages whose HTML does not depend on the request: these are prerendered. */
+  /** Canonical paths of the pages whose HTML does not depend on the request: these are prerendered. */
   prerenderPaths(): string[] {
-    return this.routes.filter((route) => route.render === 'static' && !route.hasParams).map((route) => route.path)
+    return this.staticRoutes().map((route) => route.path)
+  }
+
+  /**
+   * What the build prerenders: each static path, and each combination of its listed query values
+   * (queryVariants.ts); values a rule takes from a source (the content) only when `sourced` holds them.
+   */
+  prerenderUrls(sourced: SourcedValues = {}): string[] {
+    return this.staticRoutes().flatMap((route) => prerenderUrlsOf(route, sourced))
+  }
+
+  /** The static route a prerendered URL's path names, if any. */
+  staticRouteAt(path: string): ExpandedRoute | undefined {
+    return this.staticRoutes().find((route) => route.path === path)
+  }
+
+  private staticRoutes(): ExpandedRoute[] {
+    return this.routes.filter((route) => route.render === 'static' && !route.hasParams)
   }
 }
 

@@ -22,9 +22,9 @@ const SYNTHETIC_PARTNERS = 5000
 const LOAD_RUNS = 5
 const HTTP_CONNECTIONS = 16
 const HTTP_SECONDS = 5
-/** Route "secure" renders per request, so this measures SSR; `/` and `/faqs` are prerendered. */
-const SSR_URL = '/secure?utm_ads=lowcost-envir'
-const STATIC_URLS = ['/faqs', '/']
+/** A help article renders per request (its id comes from the path); the others are prerendered, `/secure` once per utm_ads value. */
+const SSR_URL = '/help-center/articles/camera-shows-offline'
+const STATIC_URLS = ['/secure?utm_ads=lowcost-envir', '/faqs', '/']
 
 async function main(): Promise<void> {
   console.log(`bench: node ${process.version}, ${cpus().length} cpus`)

@@ -18,5 +18,5 @@ if (!runtime || issues.length) {
 }
 const partners = runtime.config.partners.partners.filter((p) => p.enabled).length
 console.log(
-  `config:check ok: ${runtime.config.routes.routes.length} routes, ${partners} enabled partners, ${runtime.table.size} paths, ${runtime.prerenderPaths().length} prerendered`,
+  `config:check ok: ${runtime.config.routes.routes.length} routes, ${partners} enabled partners, ${runtime.table.size} paths, ${runtime.prerenderUrls().length} prerendered pages, more for query values the build lists from the content`,
 )

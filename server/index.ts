@@ -8,8 +8,10 @@ import type { RequestHandler } from 'express'
 import { loadSite } from '../runtime/config/loadSite.server.ts'
 import { ConfigError } from '../runtime/config/ConfigIssue.ts'
 import type { SiteRuntime } from '../runtime/SiteRuntime.ts'
-import { builtAssets, createApp } from './createApp.server.ts'
+import { createApp } from './createApp.server.ts'
+import { type NodeHandler, builtAssets, builtFiles } from './builtFiles.server.ts'
 import { loadPrerenderedPages, type PrerenderedPage } from './prerenderedPages.server.ts'
+import { staticFastPath, withStaticFastPath } from './staticFastPath.server.ts'
 import { UpstreamConfigError, describeUpstreams, readUpstreamSettings } from './upstreams.server.ts'
 import { databaseFile, openDatabase } from './storage/database.server.ts'
 import type { ServerContext } from './ServerContext.server.ts'
@@ -26,11 +28,15 @@ async function main(): Promise<void> {
   const db = openDatabase(databaseFile(root))
   let prerendered = new Map<string, PrerenderedPage>()
   let assets: RequestHandler
+  let files: NodeHandler | null = null
 
   if (production) {
     const clientDir = join(root, 'dist/client')
-    prerendered = loadPrerenderedPages(clientDir, site)
-    assets = builtAssets(clientDir)
+    const serving = staticServing(process.env.STATIC_SERVING)
+    if (serving !== 'render') prerendered = loadPrerenderedPages(clientDir, site)
+    const built = builtFiles(clientDir)
+    if (serving === 'fast') files = built
+    assets = builtAssets(built)
   } else {
     const { createServer: createVite } = await import('vite')
     const vite = await createVite({ root, server: { middlewareMode: true }, appType: 'custom' })
@@ -54,7 +60,12 @@ async function main(): Promise<void> {
     onShutdown: (task) => shutdownTasks.push(task),
   }
   const app = createApp({ ctx, assets, prerendered: () => prerendered })
-  const server = createServer(app)
+  // Static hits (prerendered pages, hashed assets) are answered before the Express chain.
+  const server = createServer(
+    files
+      ? withStaticFastPath(staticFastPath({ site: () => site, prerendered: () => prerendered, files, production }), app)
+      : app,
+  )
   server.listen(port, host, () => {
     console.log(
       `${site.config.brand.name} site on http://localhost:${port} (${production ? 'production' : 'development'})`,
@@ -66,6 +77,17 @@ async function main(): Promise<void> {
     await Promise.allSettled(shutdownTasks.map((task) => task()))
     db.close()
   })
+}
+
+/**
+ * How static hits are answered: `fast` (the default) before the Express chain, `express` through it (as
+ * before the fast path), `render` not at all (every page rendered per request). The last two exist to
+ * compare a build's answers (tests/e2e/staticServing.test.ts) and to debug a page.
+ */
+function staticServing(value: string | undefined): 'fast' | 'express' | 'render' {
+  if (value === undefined || value === '' || value === 'fast') return 'fast'
+  if (value === 'express' || value === 'render') return value
+  throw new Error(`STATIC_SERVING must be fast, express or render (found ${value})`)
 }
 
 /** On SIGTERM/SIGINT: stop accepting connections, let requests in flight finish, let registered work end (the lead relay), then close the database and exit. */

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express'
 import { renderPage } from 'vike/server'
 import type { SiteRuntime } from '../runtime/SiteRuntime.ts'
-import { type PrerenderedPage, pickEncoding } from './prerenderedPages.server.ts'
+import { type PrerenderedPage, prerenderedPageFor, sendPrerendered } from './prerenderedPages.server.ts'
 import { FALLBACK_ERROR_HTML } from './fallbackErrorHtml.ts'
 import {
   type ThirdPartySources,
@@ -29,17 +29,12 @@ export function pageHandler(site: () => SiteRuntime, prerendered: () => Map<stri
       return
     }
     const runtime = site()
-    const match = runtime.table.match(req.path)
-    const ready = match?.route.render === 'static' ? prerendered().get(match.canonicalPath) : undefined
-    const thirdParty = thirdPartyOf(runtime)
+    const ready = prerenderedPageFor(runtime, prerendered(), req.originalUrl)
     if (ready) {
-      res.setHeader(
-        'Content-Security-Policy',
-        pagePolicy({ nonce: null, scriptHashes: ready.hashes.scripts, styleHashes: ready.hashes.styles, thirdParty }),
-      )
       sendPrerendered(req, res, ready)
       return
     }
+    const thirdParty = thirdPartyOf(runtime)
     try {
       // A fresh nonce per response: Vike puts it on its scripts, the Head on the boot script, Emotion on its styles.
       const cspNonce = newNonce()
@@ -62,16 +57,4 @@ export function pageHandler(site: () => SiteRuntime, prerendered: () => Map<stri
       else res.end()
     }
   }
-}
-
-function sendPrerendered(req: Request, res: Response, page: PrerenderedPage): void {
-  const encoding = pickEncoding(req.headers['accept-encoding'])
-  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html
-  res.status(200)
-  res.setHeader('Content-Type', 'text/html;charset=utf-8')
-  res.setHeader('Vary', 'Accept-Encoding')
-  res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=300, must-revalidate')
-  if (encoding) res.setHeader('Content-Encoding', encoding)
-  res.setHeader('Content-Length', body.length)
-  res.end(req.method === 'HEAD' ? undefined : body)
 }

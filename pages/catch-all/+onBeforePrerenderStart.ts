@@ -1,6 +1,7 @@
 import { siteRuntimeFor } from '../../runtime/render/siteRuntimeFor.server.ts'
+import { prerenderQueryValues } from '../../server/content/prerenderQueryValues.server.ts'
 
-/** The pages whose HTML is the same for every request (render "static" in routes.json). */
-export default function onBeforePrerenderStart(): string[] {
-  return siteRuntimeFor({}).prerenderPaths()
+/** The pages whose HTML is the same for every request (render "static" in routes.json), one per listed query value. */
+export default async function onBeforePrerenderStart(): Promise<string[]> {
+  return siteRuntimeFor({}).prerenderUrls(await prerenderQueryValues())
 }

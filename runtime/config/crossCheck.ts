@@ -58,11 +58,15 @@ export function crossCheck(
     checkBlockList(route.blocks, ROUTES_FILE, [...at, 'blocks'], blocks, report)
     // Checked on the config route, not its expansions, so each mistake is reported once.
     const render = route.render ?? 'static'
-    if (render === 'static' && (route.query || route.variants)) {
+    // A list of values is prerendered once per value (queryVariants.ts); a pattern has no end unless the build can list its values.
+    const openQuery = Object.entries(route.query ?? {}).find(
+      ([, rule]) => !rule.prerenderFrom && (!rule.values || rule.pattern),
+    )
+    if (render === 'static' && openQuery) {
       report(
         ROUTES_FILE,
-        [...at, route.render ? 'render' : route.query ? 'query' : 'variants'],
-        'a page that reads the query cannot be prerendered; set "render": "request"',
+        [...at, route.render ? 'render' : 'query'],
+        `a page that reads the query value "${openQuery[0]}" without a list of "values" or "prerenderFrom" cannot be prerendered; set "render": "request"`,
         render,
       )
     }

@@ -1,4 +1,4 @@
-import type { BlockConfig } from '../../schemas/generated/routes.ts'
+import type { BlockConfig, QueryRule } from '../../schemas/generated/routes.ts'
 import type { ComposedRoute as RouteConfig } from '../SiteConfig.ts'
 import type { PartnerConfig } from '../../schemas/generated/partners.ts'
 import type { SiteConfig } from '../SiteConfig.ts'
@@ -41,7 +41,13 @@ export interface ExpandedRoute {
   query: QueryRules
 }
 
-export type QueryRules = ReadonlyMap<string, { values?: ReadonlySet<string>; pattern?: RegExp }>
+/** A declared query value's rule, compiled: the accepted list or pattern, and where the build lists its values. */
+export interface CompiledQueryRule {
+  values?: ReadonlySet<string>
+  pattern?: RegExp
+  prerenderFrom?: QueryRule['prerenderFrom']
+}
+export type QueryRules = ReadonlyMap<string, CompiledQueryRule>
 
 /** Expands every route of routes.json into concrete pages, reporting what cannot be expanded. */
 export function expandRoutes(config: SiteConfig, report: IssueSink): ExpandedRoute[] {
@@ -171,6 +177,7 @@ function expandOne(
       {
         values: rule.values ? new Set(rule.values) : undefined,
         pattern: rule.pattern ? new RegExp(rule.pattern) : undefined,
+        prerenderFrom: rule.prerenderFrom,
       },
     ]),
   )

@@ -49,7 +49,7 @@ export interface RouteConfig {
    */
   layout: string
   /**
-   * static: prerendered at build time; request: rendered for every request.
+   * static: prerendered at build time (once per combination of query values when every value the page reads is a list of "values"); request: rendered for every request.
    */
   render?: 'static' | 'request'
   /**
@@ -92,6 +92,10 @@ export interface QueryRule {
    */
   values?: [string, ...string[]]
   pattern?: string
+  /**
+   * Where the build finds the values of a "pattern" to prerender one page for each (a "static" page only); other values matching the pattern are rendered per request. termsSectionAnchors: the anchors of the terms sections in the content.
+   */
+  prerenderFrom?: 'termsSectionAnchors'
 }
 export interface PageMeta {
   title: string

@@ -7,10 +7,15 @@ import type { RequestHandler } from 'express'
  * `Location: /\evil.com` (issue 20).
  */
 export const refuseHostLikePaths: RequestHandler = (req, res, next) => {
-  const path = req.originalUrl.split('?')[0] ?? ''
-  if (/\\|%5c/i.test(path) || /^\/(\/|%2f)/i.test(path)) {
+  if (isHostLikePath(req.originalUrl)) {
     res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not Found')
     return
   }
   next()
+}
+
+/** Whether a site-relative URL's path could be read as another host (see refuseHostLikePaths). */
+export function isHostLikePath(url: string): boolean {
+  const path = url.split('?')[0] ?? ''
+  return /\\|%5c/i.test(path) || /^\/(\/|%2f)/i.test(path)
 }

@@ -41,6 +41,15 @@ function minuteWindows(schedule: WeeklySchedule): MinuteWindows {
  * availabilityBootScript.test.ts runs it against availabilityAt() for many instants.
  */
 export function availabilityBootScript(hours: HoursConfig): string {
+  let script = scriptByHours.get(hours)
+  if (script === undefined) scriptByHours.set(hours, (script = buildBootScript(hours)))
+  return script
+}
+
+/** Built once per hours config (the server renders every page from the same object; a reload brings a new one). */
+const scriptByHours = new WeakMap<HoursConfig, string>()
+
+function buildBootScript(hours: HoursConfig): string {
   const config = {
     tz: hours.timezone,
     sales: minuteWindows(hours.sales),

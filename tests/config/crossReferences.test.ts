@@ -130,3 +130,23 @@ describe('promotions of the real config', () => {
     expect(messages[0]).toContain(`"${ribbon.id}"`)
   })
 })
+
+describe('prerendering pages that read the query', () => {
+  it('prerenders a page whose query values are lists or listed by the build, and refuses an open pattern', () => {
+    const accepted = checkEdited('routes.json', (json) => {
+      const secure = json.routes.find((route: { name: string }) => route.name === 'secure')
+      secure.render = 'static'
+    })
+    expect(accepted.issues).toEqual([])
+    const { issues } = checkEdited('routes.json', (json) => {
+      const terms = json.routes.find((route: { name: string }) => route.name === 'terms')
+      terms.render = 'static'
+      delete terms.query.termsSection.prerenderFrom
+    })
+    expect(issues.map(formatIssue)).toEqual([
+      expect.stringMatching(
+        /^routes\.json:\d+:\d+ routes\[\d+\]\.render: a page that reads the query value "termsSection" without a list of "values" or "prerenderFrom" cannot be prerendered; set "render": "request" \(found "static"\)$/,
+      ),
+    ])
+  })
+})

@@ -42,7 +42,7 @@ describe('the production server over HTTP', () => {
   })
 
   it('compresses SSR responses and caches hashed assets for a year', async () => {
-    const page = await fetch(`${baseUrl}/terms`, { headers: { 'Accept-Encoding': 'gzip' } })
+    const page = await fetch(`${baseUrl}/shop`, { headers: { 'Accept-Encoding': 'gzip' } })
     expect(page.headers.get('content-encoding')).toBe('gzip')
     const html = await page.text()
     const asset = html.match(/\/assets\/[^"]+\.js/)?.[0]

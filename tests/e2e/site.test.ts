@@ -29,13 +29,22 @@ describe('the built site in Chromium', () => {
     await page.close()
   })
 
-  it('renders a request-time page with its query variant and hydrates it', async () => {
-    const { page, errors, response } = await openPage('/secure?utm_ads=lowcost-envir')
+  it('serves the prerendered page of a declared query value and hydrates it', async () => {
+    const { page, errors, response } = await openPage('/secure?utm_ads=lowcost-envir&utm_source=google')
     expect(response.status()).toBe(200)
-    expect(response.headers()['cache-control']).toBe('no-cache')
+    expect(response.headers()['cache-control']).toBe('public, max-age=0, s-maxage=300, must-revalidate')
     const heading = await page.locator('h1').first().textContent()
     const plain = await (await fetch(`${baseUrl}/secure`)).text()
     expect(plain).not.toContain(heading!)
+    await hydrated(page)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it('renders a page per request for a query value outside the declared list, and hydrates it', async () => {
+    const { page, errors, response } = await openPage('/secure?utm_ads=not-declared')
+    expect(response.status()).toBe(200)
+    expect(response.headers()['cache-control']).toBe('no-cache')
     await hydrated(page)
     expect(errors).toEqual([])
     await page.close()

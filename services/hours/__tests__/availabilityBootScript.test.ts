@@ -90,6 +90,15 @@ describe('the availability boot script decides as services/hours does (spec 4.10
     expect(Object.values(runAt(instant, '?offHours=true')).every((value) => value === 'closed')).toBe(true)
   })
 
+  it('is built once per hours config, not on every server render; a reloaded config gets its own', () => {
+    const config = structuredClone(hours)
+    const first = availabilityBootScript(config)
+    // Config objects are never changed in place (a reload builds new ones), so a change here proves the cache.
+    ;(config as { timezone: string }).timezone = 'America/New_York'
+    expect(availabilityBootScript(config)).toBe(first)
+    expect(availabilityBootScript(structuredClone(config))).toContain('America/New_York')
+  })
+
   it('cannot be closed early by the config (no "<" in the inline script)', () => {
     expect(
       availabilityBootScript({ ...hours, timezone: '</script><script>alert(1)</script>' } as unknown as HoursConfig),

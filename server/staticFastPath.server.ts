@@ -1,0 +1,53 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { SiteRuntime } from '../runtime/SiteRuntime.ts'
+import type { NodeHandler } from './builtFiles.server.ts'
+import { type PrerenderedPage, prerenderedPageFor, sendPrerendered } from './prerenderedPages.server.ts'
+import { ROUTER_MOUNTS } from './routerMounts.server.ts'
+import { isHostLikePath } from './security/pathGuard.server.ts'
+import { securityHeaderEntries, setSecurityHeaders } from './security/securityHeaders.server.ts'
+
+export interface StaticFastPathParts {
+  site: () => SiteRuntime
+  prerendered: () => ReadonlyMap<string, PrerenderedPage>
+  /** The build's files (builtFiles.server.ts); the fast path answers only hashed assets from it. */
+  files: NodeHandler
+  production: boolean
+}
+
+/**
+ * Answers static hits before the Express chain: prerendered pages and content-hashed assets (`/assets/`),
+ * which are most requests and need none of the chain's middleware. Everything else, and anything the fast
+ * path is not sure of (a sign-in-only page, a path under a router, a host-like path, a missing asset),
+ * goes on to Express unchanged. Headers come from the same functions the chain uses, so an answer is the
+ * same whichever way it went (tests/e2e/staticServing.test.ts compares them).
+ */
+export function staticFastPath(parts: StaticFastPathParts): NodeHandler {
+  const securityHeaders = securityHeaderEntries(parts.production)
+  return (req, res, next) => {
+    const url = req.url ?? '/'
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || isHostLikePath(url) || underRouter(url)) return next()
+    if (url.startsWith('/assets/')) {
+      setSecurityHeaders(res, securityHeaders)
+      parts.files(req, res, next)
+      return
+    }
+    const page = prerenderedPageFor(parts.site(), parts.prerendered(), url)
+    if (!page || page.requiresSignIn) return next()
+    setSecurityHeaders(res, securityHeaders)
+    sendPrerendered(req, res, page)
+  }
+}
+
+function underRouter(url: string): boolean {
+  return ROUTER_MOUNTS.some(
+    (mount) => url.startsWith(mount) && (url.length === mount.length || '/?'.includes(url[mount.length]!)),
+  )
+}
+
+/** The server's request listener: the fast path first, the Express app for the rest. */
+export function withStaticFastPath(
+  fastPath: NodeHandler,
+  app: (req: IncomingMessage, res: ServerResponse) => void,
+): (req: IncomingMessage, res: ServerResponse) => void {
+  return (req, res) => fastPath(req, res, () => app(req, res))
+}
