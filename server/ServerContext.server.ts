@@ -1,6 +1,7 @@
 import type { SiteRuntime } from '../runtime/SiteRuntime.ts'
 import type { SiteDatabase } from './storage/database.server.ts'
 import type { UpstreamSettings } from './upstreams.server.ts'
+import type { RateLimitBackend } from './rateLimits/rateLimitBackend.server.ts'
 
 /**
  * What every server feature (the site's /api routers and the embedded default services) is built from.
@@ -18,6 +19,8 @@ export interface ServerContext {
   /** Environment the server started with (secrets are read from here, only in .server.ts code). */
   env: NodeJS.ProcessEnv
   production: boolean
+  /** Where rate limits count: Redis when REDIS_URL is set (shared by every instance); memory when absent. */
+  rateLimits?: RateLimitBackend
   /**
    * Registers work to finish on SIGTERM after the HTTP server stopped taking requests and before the
    * database closes (e.g. the lead relay's deliveries in flight). Optional so tests can leave it out.

@@ -14,6 +14,7 @@ import { UpstreamConfigError, describeUpstreams, readUpstreamSettings } from './
 import { databaseFile, openDatabase } from './storage/database.server.ts'
 import type { ServerContext } from './ServerContext.server.ts'
 import { watchConfig } from './dev/configWatcher.server.ts'
+import { rateLimitsFromEnv } from './rateLimits/rateLimitBackend.server.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const production = process.env.NODE_ENV === 'production'
@@ -43,6 +44,11 @@ async function main(): Promise<void> {
     watcher.on('failed', (error) => console.error(error instanceof ConfigError ? error.message : error))
   }
 
+  const rateLimits = rateLimitsFromEnv(process.env)
+  // Limits are shared only once Redis answers; a Redis still away after a few seconds is reported, and the
+  // limits follow their outage rules (docs/operations.md) until it returns.
+  if (rateLimits.kind === 'redis' && !(await rateLimits.ready())) console.error('Redis not ready at start')
+
   const shutdownTasks: Array<() => Promise<void>> = []
   const ctx: ServerContext = {
     site: () => site,
@@ -51,6 +57,7 @@ async function main(): Promise<void> {
     root,
     env: process.env,
     production,
+    rateLimits,
     onShutdown: (task) => shutdownTasks.push(task),
   }
   const app = createApp({ ctx, assets, prerendered: () => prerendered })
@@ -61,9 +68,13 @@ async function main(): Promise<void> {
     )
     console.log(`${site.table.size} paths, ${prerendered.size} prerendered pages`)
     for (const line of describeUpstreams(upstreams)) console.log(`  ${line}`)
+    console.log(
+      `  rate limits: ${rateLimits.kind === 'redis' ? 'Redis (REDIS_URL), shared by every instance' : 'in memory, this process'}`,
+    )
   })
   shutDownGracefully(server, async () => {
     await Promise.allSettled(shutdownTasks.map((task) => task()))
+    await rateLimits.close()
     db.close()
   })
 }

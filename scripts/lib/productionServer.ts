@@ -73,7 +73,7 @@ export async function startProductionServer(root: string, env: Record<string, st
 }
 
 /** A port the OS just handed out, so a test or bench never collides with a server on 3000. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer()
     probe.once('error', reject)

@@ -35,7 +35,8 @@ export const LEAD_BODY_LIMIT = '16kb'
  * turns into an error for the visitor. Only a failure to store answers 503, with the page's sales phone.
  */
 export function createLeadsFeature(ctx: ServerContext, options: LeadsFeatureOptions = {}): LeadsFeature {
-  const { limits = createIntakeLimits(intakeLimitsFromEnv(ctx.env), options.now), ...relayOptions } = options
+  const { limits = createIntakeLimits(intakeLimitsFromEnv(ctx.env), options.now, ctx.rateLimits), ...relayOptions } =
+    options
   const outbox = new LeadOutbox(ctx.db, relayOptions.now)
   // The relay delivers every outbox row (offer claims too); the intake builds only the leads' deliveries.
   const destinations = LEAD_DESTINATIONS

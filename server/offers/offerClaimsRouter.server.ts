@@ -34,7 +34,7 @@ export interface OfferClaimsOptions {
   /** Called after a claim was stored, so a relay can deliver it at once (the leads' relay polls otherwise). */
   wake?: () => void
   log?: (message: string) => void
-  /** The counters of the rate limits (offers.json `rateLimits`); in memory unless given. */
+  /** The counters of the rate limits (offers.json `rateLimits`); default: the context's (memory or Redis). */
   rateLimitStores?: ClaimRateLimitStores
 }
 
@@ -113,7 +113,7 @@ export function createOfferClaimsFeature(ctx: ServerContext, options: OfferClaim
 
   const limits = claimRateLimits({
     limits: ctx.site().config.offers.rateLimits,
-    stores: options.rateLimitStores,
+    stores: options.rateLimitStores ?? ((name) => ctx.rateLimits?.store(`offer-claims-${name}`)),
     customerNumberOf: (_req, res) => claimOf(res).customerNumber,
     refuse: (_req, res) =>
       send(res, 429, {

@@ -117,6 +117,7 @@ export function embeddedOidcRouter(
   const form = urlencoded({ extended: false, limit: '4kb' })
   const throttled = signInThrottle({
     ...throttle,
+    stores: (name) => ctx.rateLimits?.store(name),
     refuse: (req, res) => {
       const uid = String(req.params.uid ?? '')
       res
