@@ -10,7 +10,12 @@ import { ConfigError } from '../runtime/config/ConfigIssue.ts'
 import type { SiteRuntime } from '../runtime/SiteRuntime.ts'
 import { builtAssets, createApp } from './createApp.server.ts'
 import { loadPrerenderedPages, type PrerenderedPage } from './prerenderedPages.server.ts'
-import { UpstreamConfigError, describeUpstreams, readUpstreamSettings } from './upstreams.server.ts'
+import {
+  UpstreamConfigError,
+  describeUpstreams,
+  embeddedServicesOrigin,
+  readUpstreamSettings,
+} from './upstreams.server.ts'
 import { databaseFile, openDatabase } from './storage/database.server.ts'
 import type { ServerContext } from './ServerContext.server.ts'
 import { watchConfig } from './dev/configWatcher.server.ts'
@@ -23,7 +28,7 @@ const host = process.env.HOST ?? '0.0.0.0'
 
 async function main(): Promise<void> {
   let site: SiteRuntime = loadSite(root)
-  const upstreams = readUpstreamSettings(process.env, `http://127.0.0.1:${port}`)
+  const upstreams = readUpstreamSettings(process.env, embeddedServicesOrigin(process.env, port))
   const db = openDatabase(databaseFile(root))
   let prerendered = new Map<string, PrerenderedPage>()
   let assets: RequestHandler

@@ -16,14 +16,25 @@ export interface RunningServer {
   waitForOutput(text: string): Promise<void>
   /** SIGTERM (graceful close), SIGKILL after 5 s; resolves with the exit code. */
   stop(): Promise<number | null>
+  /** SIGKILL at once, as a crash would: nothing is closed or finished; resolves once the process is gone. */
+  kill(): Promise<void>
+}
+
+export interface ProductionServerOptions {
+  /** Listen on this port (e.g. to restart an instance where a proxy expects it); default: a free one. */
+  port?: number
 }
 
 /**
  * Starts `server/index.ts` on the build in dist/, bound to loopback on a free port, and resolves once
  * /api/health answers. Used by the browser tests and the benchmark.
  */
-export async function startProductionServer(root: string, env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort()
+export async function startProductionServer(
+  root: string,
+  env: Record<string, string> = {},
+  options: ProductionServerOptions = {},
+): Promise<RunningServer> {
+  const port = options.port ?? (await freePort())
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: root,
     // A fresh data directory per server, so tests and benchmarks never share or keep leads and orders.
@@ -62,6 +73,13 @@ export async function startProductionServer(root: string, env: Record<string, st
     process.off('exit', killOnExit)
     return stopChild(child)
   }
+  const kill = async () => {
+    process.off('exit', killOnExit)
+    if (child.exitCode !== null || child.signalCode !== null) return
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    child.kill('SIGKILL')
+    await exited
+  }
   const baseUrl = `http://${HOST}:${port}`
   try {
     await waitForHealth(baseUrl, child, () => output)
@@ -69,7 +87,7 @@ export async function startProductionServer(root: string, env: Record<string, st
     await stop()
     throw error
   }
-  return { port, baseUrl, output: () => output, waitForOutput, stop }
+  return { port, baseUrl, output: () => output, waitForOutput, stop, kill }
 }
 
 /** A port the OS just handed out, so a test or bench never collides with a server on 3000. */
