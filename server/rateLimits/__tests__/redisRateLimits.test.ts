@@ -80,7 +80,7 @@ describe('rate limits in Redis (REDIS_URL)', () => {
     const intakes = await Promise.all(
       [1, 2, 3].map(async () => createIntakeLimits(DEFAULT_INTAKE_LIMITS, Date.now, await instance(), quiet)),
     )
-    const answers = await Promise.all(Array.from({ length: 45 }, (_, i) => intakes[i % 3].allowsNewLead('192.0.2.44')))
+    const answers = await Promise.all(Array.from({ length: 45 }, (_, i) => intakes[i % 3]!.allowsNewLead('192.0.2.44')))
     expect(answers.filter(Boolean)).toHaveLength(DEFAULT_INTAKE_LIMITS.newLeadsPerClient.limit)
   })
 
