@@ -11,7 +11,7 @@ import type { SiteRuntime } from '../runtime/SiteRuntime.ts'
 import { builtAssets, createApp } from './createApp.server.ts'
 import { loadPrerenderedPages, type PrerenderedPage } from './prerenderedPages.server.ts'
 import { UpstreamConfigError, describeUpstreams, readUpstreamSettings } from './upstreams.server.ts'
-import { databaseFile, openDatabase } from './storage/database.server.ts'
+import { StorageConfigError, describeStorage, openSiteStorage } from './storage/siteStorage.server.ts'
 import type { ServerContext } from './ServerContext.server.ts'
 import { watchConfig } from './dev/configWatcher.server.ts'
 
@@ -23,7 +23,8 @@ const host = process.env.HOST ?? '0.0.0.0'
 async function main(): Promise<void> {
   let site: SiteRuntime = loadSite(root)
   const upstreams = readUpstreamSettings(process.env, `http://127.0.0.1:${port}`)
-  const db = openDatabase(databaseFile(root))
+  // Migrations run here, before the server listens (on PostgreSQL under a lock shared by all instances).
+  const storage = await openSiteStorage(root)
   let prerendered = new Map<string, PrerenderedPage>()
   let assets: RequestHandler
 
@@ -47,7 +48,7 @@ async function main(): Promise<void> {
   const ctx: ServerContext = {
     site: () => site,
     upstreams,
-    db,
+    storage,
     root,
     env: process.env,
     production,
@@ -60,11 +61,12 @@ async function main(): Promise<void> {
       `${site.config.brand.name} site on http://localhost:${port} (${production ? 'production' : 'development'})`,
     )
     console.log(`${site.table.size} paths, ${prerendered.size} prerendered pages`)
+    console.log(`  storage: ${describeStorage(root)}`)
     for (const line of describeUpstreams(upstreams)) console.log(`  ${line}`)
   })
   shutDownGracefully(server, async () => {
     await Promise.allSettled(shutdownTasks.map((task) => task()))
-    db.close()
+    await storage.close()
   })
 }
 
@@ -89,6 +91,10 @@ function shutDownGracefully(server: ReturnType<typeof createServer>, onClosed: (
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError || error instanceof UpstreamConfigError ? error.message : error)
+  console.error(
+    error instanceof ConfigError || error instanceof UpstreamConfigError || error instanceof StorageConfigError
+      ? error.message
+      : error,
+  )
   process.exit(1)
 })
