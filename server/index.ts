@@ -16,7 +16,7 @@ import {
   embeddedServicesOrigin,
   readUpstreamSettings,
 } from './upstreams.server.ts'
-import { databaseFile, openDatabase } from './storage/database.server.ts'
+import { StorageConfigError, describeStorage, openSiteStorage } from './storage/siteStorage.server.ts'
 import type { ServerContext } from './ServerContext.server.ts'
 import { watchConfig } from './dev/configWatcher.server.ts'
 import { rateLimitsFromEnv } from './rateLimits/rateLimitBackend.server.ts'
@@ -29,7 +29,8 @@ const host = process.env.HOST ?? '0.0.0.0'
 async function main(): Promise<void> {
   let site: SiteRuntime = loadSite(root)
   const upstreams = readUpstreamSettings(process.env, embeddedServicesOrigin(process.env, port))
-  const db = openDatabase(databaseFile(root))
+  // Migrations run here, before the server listens (on PostgreSQL under a lock shared by all instances).
+  const storage = await openSiteStorage(root)
   let prerendered = new Map<string, PrerenderedPage>()
   let assets: RequestHandler
 
@@ -58,7 +59,7 @@ async function main(): Promise<void> {
   const ctx: ServerContext = {
     site: () => site,
     upstreams,
-    db,
+    storage,
     root,
     env: process.env,
     production,
@@ -72,6 +73,7 @@ async function main(): Promise<void> {
       `${site.config.brand.name} site on http://localhost:${port} (${production ? 'production' : 'development'})`,
     )
     console.log(`${site.table.size} paths, ${prerendered.size} prerendered pages`)
+    console.log(`  storage: ${describeStorage(root)}`)
     for (const line of describeUpstreams(upstreams)) console.log(`  ${line}`)
     console.log(
       `  rate limits: ${rateLimits.kind === 'redis' ? 'Redis (REDIS_URL), shared by every instance' : 'in memory, this process'}`,
@@ -80,7 +82,7 @@ async function main(): Promise<void> {
   shutDownGracefully(server, async () => {
     await Promise.allSettled(shutdownTasks.map((task) => task()))
     await rateLimits.close()
-    db.close()
+    await storage.close()
   })
 }
 
@@ -105,6 +107,10 @@ function shutDownGracefully(server: ReturnType<typeof createServer>, onClosed: (
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError || error instanceof UpstreamConfigError ? error.message : error)
+  console.error(
+    error instanceof ConfigError || error instanceof UpstreamConfigError || error instanceof StorageConfigError
+      ? error.message
+      : error,
+  )
   process.exit(1)
 })

@@ -6,7 +6,7 @@ import { LEAD_DESTINATIONS, LEAD_EMAIL_DESTINATION, type LeadDestination } from 
 import { unavailableMessage } from './messages.ts'
 import { createAcceptQueue } from './acceptQueue.server.ts'
 import { type IntakeLimits, clientKeyOf, createIntakeLimits, intakeLimitsFromEnv } from './intakeLimits.server.ts'
-import { LeadOutbox, type AcceptResult, type LeadPurpose, type NewDelivery } from './outbox.server.ts'
+import type { AcceptResult, LeadOutbox, LeadPurpose, NewDelivery } from '../storage/repositories/leadOutbox.server.ts'
 import { createOutboxPruner, retentionFromEnv } from './outboxPruner.server.ts'
 import { pageFactsOf } from './pageFacts.server.ts'
 import { createLeadRelay, type LeadRelay, type RelayOptions } from './relay.server.ts'
@@ -37,7 +37,7 @@ export const LEAD_BODY_LIMIT = '16kb'
 export function createLeadsFeature(ctx: ServerContext, options: LeadsFeatureOptions = {}): LeadsFeature {
   const { limits = createIntakeLimits(intakeLimitsFromEnv(ctx.env), options.now, ctx.rateLimits), ...relayOptions } =
     options
-  const outbox = new LeadOutbox(ctx.db, relayOptions.now)
+  const outbox = ctx.storage.leadOutbox(relayOptions.now)
   // The relay delivers every outbox row (offer claims too); the intake builds only the leads' deliveries.
   const destinations = LEAD_DESTINATIONS
   const relay = createLeadRelay({
@@ -104,7 +104,7 @@ async function takeLead(
     }
     salesPhone = facts.salesPhone
     // A retry of a lead already stored is answered before any limit: a visitor's retry always lands.
-    const known = outbox.leadIdForKey(request.idempotencyKey)
+    const known = await outbox.leadIdForKey(request.idempotencyKey)
     if (known) {
       res.status(202).json({ status: 'accepted', leadId: known, duplicate: true } satisfies LeadAccepted)
       return
