@@ -5,6 +5,7 @@ import type { ServerContext } from '../ServerContext.server.ts'
 import { LEAD_DESTINATIONS, LEAD_EMAIL_DESTINATION, type LeadDestination } from './destinations.server.ts'
 import { unavailableMessage } from './messages.ts'
 import { createAcceptQueue } from './acceptQueue.server.ts'
+import { relayConcurrencyFromEnv } from './relayConcurrency.server.ts'
 import { type IntakeLimits, clientKeyOf, createIntakeLimits, intakeLimitsFromEnv } from './intakeLimits.server.ts'
 import type { AcceptResult, LeadOutbox, LeadPurpose, NewDelivery } from '../storage/repositories/leadOutbox.server.ts'
 import { createOutboxPruner, retentionFromEnv } from './outboxPruner.server.ts'
@@ -57,7 +58,7 @@ export function createLeadsFeature(ctx: ServerContext, options: LeadsFeatureOpti
 
 /** The feature router of FEATURE_ROUTERS: builds the outbox and starts its relay and its pruning with the server. */
 export function leadsRouter(ctx: ServerContext): Router {
-  const feature = createLeadsFeature(ctx)
+  const feature = createLeadsFeature(ctx, relayConcurrencyFromEnv(ctx.env))
   feature.relay.start()
   const pruner = createOutboxPruner({ outbox: feature.outbox, ...retentionFromEnv(ctx.env) })
   pruner.start()
