@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express'
 import { rateLimit, type Store } from 'express-rate-limit'
 import type { OffersConfig } from '../../schemas/generated/offers.ts'
+import { storeErrorLogger } from '../rateLimits/storeErrorLogger.server.ts'
 
 export type ClaimRateLimitName = keyof OffersConfig['rateLimits']
 
@@ -40,6 +41,7 @@ export function claimRateLimits(settings: ClaimRateLimitSettings): RequestHandle
     limit: limits[name].attempts,
     store: stores(name),
     passOnStoreError: true,
+    logger: storeErrorLogger(),
     // Retry-After on a refusal and the IETF RateLimit headers; the X-RateLimit-* ones are not standard.
     standardHeaders: 'draft-8' as const,
     legacyHeaders: false,

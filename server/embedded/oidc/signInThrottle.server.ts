@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express'
 import { type Store, ipKeyGenerator, rateLimit } from 'express-rate-limit'
+import { storeErrorLogger } from '../../rateLimits/storeErrorLogger.server.ts'
 
 const WINDOW_MS = 15 * 60_000
 
@@ -28,6 +29,7 @@ export function signInThrottle(settings: SignInThrottleSettings): RequestHandler
   const common = {
     windowMs: settings.windowMs,
     passOnStoreError: true,
+    logger: storeErrorLogger(),
     skipSuccessfulRequests: true,
     standardHeaders: 'draft-8' as const,
     legacyHeaders: false,

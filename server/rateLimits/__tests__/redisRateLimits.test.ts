@@ -8,6 +8,7 @@ import { limiter } from '../hitCounter.server.ts'
 import { type RateLimitBackend, redisRateLimits } from '../rateLimitBackend.server.ts'
 import { connectRedis, redisReady } from '../redisConnection.server.ts'
 import { REDIS_KEY_PREFIX } from '../redisHitCounter.server.ts'
+import { storeErrorLogger } from '../storeErrorLogger.server.ts'
 import { createIntakeLimits, DEFAULT_INTAKE_LIMITS } from '../../leads/intakeLimits.server.ts'
 
 // A real redis-server (the Debian package) in a temporary folder on a free port, as in production.
@@ -41,6 +42,7 @@ async function limitedApp(backend: RateLimitBackend, name: string) {
       limit: 3,
       store: backend.store(name),
       passOnStoreError: true,
+      logger: storeErrorLogger(quiet),
       keyGenerator: () => 'one-client',
       handler: (_req, res) => res.status(429).send('limited'),
     }),
