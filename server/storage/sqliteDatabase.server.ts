@@ -87,7 +87,10 @@ export class SqliteDatabase implements SqlDatabase {
   /** The same, synchronously: opening an in-memory database for a test needs no await. */
   migrateNow(migrations: readonly Migration[]): void {
     this.db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY, applied_at TEXT NOT NULL)')
+    // A read first: opening a file whose migrations all ran (npm run leads beside the server) takes no write lock.
+    const applied = new Set(this.allNow<{ id: string }>('SELECT id FROM schema_migrations', []).map((row) => row.id))
     for (const migration of migrations) {
+      if (applied.has(migration.id)) continue
       this.db
         .transaction(() => {
           if (this.statement('SELECT 1 FROM schema_migrations WHERE id = ?').get(migration.id)) return
