@@ -58,29 +58,24 @@ export function rateLimitsFromEnv(env: NodeJS.ProcessEnv, log?: (message: string
  * loads them again after any failure, so the limits come back with Redis.
  */
 class ReloadingRedisStore extends RedisStore {
-  override async increment(key: string) {
-    try {
-      return await super.increment(key)
-    } catch (error) {
-      this.reloadScripts()
-      throw error
-    }
+  override increment(key: string) {
+    return this.reloadingOnFailure(() => super.increment(key))
   }
 
-  override async get(key: string) {
-    try {
-      return await super.get(key)
-    } catch (error) {
-      this.reloadScripts()
-      throw error
-    }
+  override get(key: string) {
+    return this.reloadingOnFailure(() => super.get(key))
   }
 
-  private reloadScripts(): void {
-    this.incrementScriptSha = this.loadIncrementScript()
-    this.getScriptSha = this.loadGetScript()
-    // Failures surface on the next count, not as unhandled rejections.
-    this.incrementScriptSha.catch(() => {})
-    this.getScriptSha.catch(() => {})
+  private async reloadingOnFailure<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call()
+    } catch (error) {
+      this.incrementScriptSha = this.loadIncrementScript()
+      this.getScriptSha = this.loadGetScript()
+      // Failures surface on the next count, not as unhandled rejections.
+      this.incrementScriptSha.catch(() => {})
+      this.getScriptSha.catch(() => {})
+      throw error
+    }
   }
 }
