@@ -32,6 +32,16 @@ export default defineConfig({
       },
       {
         test: {
+          // Three production servers on a real PostgreSQL and Redis behind a proxy (npm run test:cluster).
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 150_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           // One built server and one browser for every browser test file.

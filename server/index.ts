@@ -12,10 +12,16 @@ import { createApp } from './createApp.server.ts'
 import { type NodeHandler, builtAssets, builtFiles } from './builtFiles.server.ts'
 import { loadPrerenderedPages, type PrerenderedPage } from './prerenderedPages.server.ts'
 import { staticFastPath, withStaticFastPath } from './staticFastPath.server.ts'
-import { UpstreamConfigError, describeUpstreams, readUpstreamSettings } from './upstreams.server.ts'
-import { databaseFile, openDatabase } from './storage/database.server.ts'
+import {
+  UpstreamConfigError,
+  describeUpstreams,
+  embeddedServicesOrigin,
+  readUpstreamSettings,
+} from './upstreams.server.ts'
+import { StorageConfigError, describeStorage, openSiteStorage } from './storage/siteStorage.server.ts'
 import type { ServerContext } from './ServerContext.server.ts'
 import { watchConfig } from './dev/configWatcher.server.ts'
+import { rateLimitsFromEnv } from './rateLimits/rateLimitBackend.server.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const production = process.env.NODE_ENV === 'production'
@@ -24,8 +30,9 @@ const host = process.env.HOST ?? '0.0.0.0'
 
 async function main(): Promise<void> {
   let site: SiteRuntime = loadSite(root)
-  const upstreams = readUpstreamSettings(process.env, `http://127.0.0.1:${port}`)
-  const db = openDatabase(databaseFile(root))
+  const upstreams = readUpstreamSettings(process.env, embeddedServicesOrigin(process.env, port))
+  // Migrations run here, before the server listens (on PostgreSQL under a lock shared by all instances).
+  const storage = await openSiteStorage(root)
   let prerendered = new Map<string, PrerenderedPage>()
   let assets: RequestHandler
   let files: NodeHandler | null = null
@@ -49,14 +56,20 @@ async function main(): Promise<void> {
     watcher.on('failed', (error) => console.error(error instanceof ConfigError ? error.message : error))
   }
 
+  const rateLimits = rateLimitsFromEnv(process.env)
+  // Limits are shared only once Redis answers; a Redis still away after a few seconds is reported, and the
+  // limits follow their outage rules (docs/operations.md) until it returns.
+  if (rateLimits.kind === 'redis' && !(await rateLimits.ready())) console.error('Redis not ready at start')
+
   const shutdownTasks: Array<() => Promise<void>> = []
   const ctx: ServerContext = {
     site: () => site,
     upstreams,
-    db,
+    storage,
     root,
     env: process.env,
     production,
+    rateLimits,
     onShutdown: (task) => shutdownTasks.push(task),
   }
   const app = createApp({ ctx, assets, prerendered: () => prerendered })
@@ -71,11 +84,16 @@ async function main(): Promise<void> {
       `${site.config.brand.name} site on http://localhost:${port} (${production ? 'production' : 'development'})`,
     )
     console.log(`${site.table.size} paths, ${prerendered.size} prerendered pages`)
+    console.log(`  storage: ${describeStorage(root)}`)
     for (const line of describeUpstreams(upstreams)) console.log(`  ${line}`)
+    console.log(
+      `  rate limits: ${rateLimits.kind === 'redis' ? 'Redis (REDIS_URL), shared by every instance' : 'in memory, this process'}`,
+    )
   })
   shutDownGracefully(server, async () => {
     await Promise.allSettled(shutdownTasks.map((task) => task()))
-    db.close()
+    await rateLimits.close()
+    await storage.close()
   })
 }
 
@@ -111,6 +129,10 @@ function shutDownGracefully(server: ReturnType<typeof createServer>, onClosed: (
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError || error instanceof UpstreamConfigError ? error.message : error)
+  console.error(
+    error instanceof ConfigError || error instanceof UpstreamConfigError || error instanceof StorageConfigError
+      ? error.message
+      : error,
+  )
   process.exit(1)
 })

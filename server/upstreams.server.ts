@@ -102,6 +102,26 @@ export function readUpstreamSettings(
   return settings
 }
 
+/**
+ * How this server reaches its own embedded defaults: EMBEDDED_SERVICES_ORIGIN when set, else itself on
+ * loopback. Several instances behind a balancer set it to the balancer's origin, so they all name one
+ * embedded identity provider (one issuer, one registered callback) and any instance answers any embedded
+ * call (their state is in the shared database).
+ */
+export function embeddedServicesOrigin(env: NodeJS.ProcessEnv, port: number): string {
+  const configured = env.EMBEDDED_SERVICES_ORIGIN?.trim()
+  if (!configured) return `http://127.0.0.1:${port}`
+  let url: URL
+  try {
+    url = new URL(configured)
+  } catch {
+    throw new UpstreamConfigError(`EMBEDDED_SERVICES_ORIGIN must be an http(s) origin, not "${configured}"`)
+  }
+  if (!/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search)
+    throw new UpstreamConfigError(`EMBEDDED_SERVICES_ORIGIN must be an http(s) origin, not "${configured}"`)
+  return url.origin
+}
+
 /** One line per service for the start-up log, without secrets. */
 export function describeUpstreams(settings: UpstreamSettings): string[] {
   return (Object.values(settings) as UpstreamSetting[]).map(

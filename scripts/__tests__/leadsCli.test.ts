@@ -1,29 +1,27 @@
 import { describe, expect, it } from 'vitest'
-import { LeadOutbox } from '../../server/leads/outbox.server.ts'
-import { openDatabase } from '../../server/storage/database.server.ts'
+import { openSqliteStorage } from '../../server/storage/siteStorage.server.ts'
 import { sampleLead } from '../../server/leads/__tests__/support/leadTestKit.ts'
 import { runLeadsCommand } from '../lib/leadsCli.ts'
-import { EmailSink } from '../../server/embedded/lead-api/emailSink.server.ts'
 
-function outboxWithThreeStates() {
+async function outboxWithThreeStates() {
   const now = Date.parse('2026-11-23T12:00:00Z')
-  const outbox = new LeadOutbox(openDatabase(':memory:'), () => now)
+  const outbox = openSqliteStorage(':memory:').leadOutbox(() => now)
   const lead = sampleLead()
-  const { leadId } = outbox.accept(lead, 'lead', [
+  const { leadId } = await outbox.accept(lead, 'lead', [
     { destination: 'lead-api', payload: { email: 'ada@example.com' } },
     { destination: 'marketing-automation', payload: { email: 'ada@example.com' } },
   ])
-  const other = outbox.accept(sampleLead(), 'lead', [{ destination: 'lead-api', payload: {} }])
-  outbox.markDelivered({ leadId, destination: 'marketing-automation' }, 204)
-  outbox.markFailed({ leadId, destination: 'lead-api' }, 401, 'HTTP 401: Invalid or missing ApiKey.')
-  outbox.markRetry({ leadId: other.leadId, destination: 'lead-api' }, 30_000, 503, 'HTTP 503')
+  const other = await outbox.accept(sampleLead(), 'lead', [{ destination: 'lead-api', payload: {} }])
+  await outbox.markDelivered({ leadId, destination: 'marketing-automation' }, 204)
+  await outbox.markFailed({ leadId, destination: 'lead-api' }, 401, 'HTTP 401: Invalid or missing ApiKey.')
+  await outbox.markRetry({ leadId: other.leadId, destination: 'lead-api' }, 30_000, 503, 'HTTP 503')
   return { outbox, leadId, lead, otherId: other.leadId, now }
 }
 
 describe('npm run leads', () => {
-  it('list shows every delivery with its state, and filters by status', () => {
-    const { outbox, leadId, otherId, now } = outboxWithThreeStates()
-    const all = runLeadsCommand(outbox, ['list'], now)
+  it('list shows every delivery with its state, and filters by status', async () => {
+    const { outbox, leadId, otherId, now } = await outboxWithThreeStates()
+    const all = await runLeadsCommand(outbox, ['list'], now)
     expect(all.exitCode).toBe(0)
     expect(all.output).toContain('outbox: 1 pending, 1 delivered, 1 failed')
     expect(all.output).toMatch(
@@ -33,38 +31,40 @@ describe('npm run leads', () => {
     )
     expect(all.output).toMatch(new RegExp(`${leadId}\\s+marketing-automation\\s+delivered.*HTTP 204`))
     expect(all.output).toMatch(new RegExp(`${otherId}\\s+lead-api\\s+pending.*HTTP 503; next in 30 s`))
-    const failed = runLeadsCommand(outbox, ['list', 'failed'], now).output
+    const failed = (await runLeadsCommand(outbox, ['list', 'failed'], now)).output
     expect(failed).toContain(leadId)
     expect(failed).not.toContain(otherId)
   })
 
-  it('show prints one lead (by id or idempotency key) with its deliveries and payloads', () => {
-    const { outbox, leadId, lead, now } = outboxWithThreeStates()
-    const shown = runLeadsCommand(outbox, ['show', lead.idempotencyKey], now)
+  it('show prints one lead (by id or idempotency key) with its deliveries and payloads', async () => {
+    const { outbox, leadId, lead, now } = await outboxWithThreeStates()
+    const shown = await runLeadsCommand(outbox, ['show', lead.idempotencyKey], now)
     expect(shown.output).toContain(`lead ${leadId}`)
     expect(shown.output).toContain('Ada Lovelace <ada@example.com> (312) 555-0142 75201')
     expect(shown.output).toContain('payload: {"email":"ada@example.com"}')
-    expect(runLeadsCommand(outbox, ['show', 'nope'], now).exitCode).toBe(1)
+    expect((await runLeadsCommand(outbox, ['show', 'nope'], now)).exitCode).toBe(1)
   })
 
-  it('retry re-queues failed deliveries, due now', () => {
-    const { outbox, leadId, now } = outboxWithThreeStates()
-    expect(runLeadsCommand(outbox, ['retry', leadId], now).output).toContain('re-queued 1 failed delivery of lead')
-    expect(outbox.counts()).toEqual({ pending: 2, delivered: 1, failed: 0 })
-    expect(outbox.claimDue(10, 1000).map((row) => row.leadId)).toEqual([leadId])
+  it('retry re-queues failed deliveries, due now', async () => {
+    const { outbox, leadId, now } = await outboxWithThreeStates()
+    expect((await runLeadsCommand(outbox, ['retry', leadId], now)).output).toContain(
+      're-queued 1 failed delivery of lead',
+    )
+    expect(await outbox.counts()).toEqual({ pending: 2, delivered: 1, failed: 0 })
+    expect((await outbox.claimDue(10, 1000)).map((row) => row.leadId)).toEqual([leadId])
   })
 
-  it('explains its usage on a wrong command', () => {
-    const { outbox } = outboxWithThreeStates()
-    const wrong = runLeadsCommand(outbox, ['list', 'lost'])
+  it('explains its usage on a wrong command', async () => {
+    const { outbox } = await outboxWithThreeStates()
+    const wrong = await runLeadsCommand(outbox, ['list', 'lost'])
     expect(wrong.exitCode).toBe(2)
     expect(wrong.output).toContain('unknown status "lost"')
     expect(wrong.output).toContain('usage: npm run leads')
   })
 
-  it('emails lists what the embedded lead API was asked to send, once per messageId or Idempotency-Key', () => {
-    const db = openDatabase(':memory:')
-    const sink = new EmailSink(db)
+  it('emails lists what the embedded lead API was asked to send, once per messageId or Idempotency-Key', async () => {
+    const storage = openSqliteStorage(':memory:')
+    const sink = storage.emails
     const email = {
       messageId: 'lead-k-1',
       to: { email: 'ada@example.com', name: 'Ada Lovelace' },
@@ -72,30 +72,34 @@ describe('npm run leads', () => {
       templateId: 'lead-confirmation-v1',
       data: { firstName: 'Ada', zip: '75201' },
     }
-    expect(sink.store(email, 'k-1')).toEqual({ messageId: 'lead-k-1', duplicate: false })
-    expect(sink.store(email, 'k-1')).toEqual({ messageId: 'lead-k-1', duplicate: true })
-    expect(sink.store({ ...email, messageId: 'lead-k-1-again' }, 'k-1')).toEqual({
+    expect(await sink.store(email, 'k-1')).toEqual({ messageId: 'lead-k-1', duplicate: false })
+    expect(await sink.store(email, 'k-1')).toEqual({ messageId: 'lead-k-1', duplicate: true })
+    expect(await sink.store({ ...email, messageId: 'lead-k-1-again' }, 'k-1')).toEqual({
       messageId: 'lead-k-1',
       duplicate: true,
     })
-    expect(sink.store(email, null).duplicate).toBe(true)
-    const outbox = new LeadOutbox(db)
-    const { output, exitCode } = runLeadsCommand(outbox, ['emails'], Date.now(), {
-      emails: (limit) => sink.latest(limit),
+    expect((await sink.store(email, null)).duplicate).toBe(true)
+    const outbox = storage.leadOutbox()
+    const { output, exitCode } = await runLeadsCommand(outbox, ['emails'], Date.now(), {
+      emails: async (limit) => await sink.latest(limit),
     })
     expect(exitCode).toBe(0)
     expect(output).toContain('lead-k-1')
     expect(output).toContain('to        Ada Lovelace <ada@example.com>')
     expect(output).toContain('template  lead-confirmation-v1')
     expect(output).toContain('    zip: 75201')
-    expect(sink.latest()).toHaveLength(1)
+    expect(await sink.latest()).toHaveLength(1)
     expect(
-      runLeadsCommand(new LeadOutbox(openDatabase(':memory:')), ['emails'], Date.now(), { emails: () => [] }).output,
+      (
+        await runLeadsCommand(openSqliteStorage(':memory:').leadOutbox(), ['emails'], Date.now(), {
+          emails: async () => [],
+        })
+      ).output,
     ).toMatch(/^no e-mails in the local sink/)
   })
 
-  it('show prints an offer claim with its partner, offer and customer number', () => {
-    const outbox = new LeadOutbox(openDatabase(':memory:'))
+  it('show prints an offer claim with its partner, offer and customer number', async () => {
+    const outbox = openSqliteStorage(':memory:').leadOutbox()
     const claim = {
       idempotencyKey: 'claim-key-1',
       formId: 'shieldline-family-claim-form',
@@ -114,8 +118,8 @@ describe('npm run leads', () => {
       offer: { variant: 'family' as const, id: 'family-protection', title: 'Family Protection' },
       claimedAt: '2026-11-23T12:00:00.000Z',
     }
-    outbox.accept(claim, 'offer-claim', [{ destination: 'partner-claim', payload: { claimId: 'c-1' } }])
-    const { output } = runLeadsCommand(outbox, ['show', 'claim-key-1'])
+    await outbox.accept(claim, 'offer-claim', [{ destination: 'partner-claim', payload: { claimId: 'c-1' } }])
+    const { output } = await runLeadsCommand(outbox, ['show', 'claim-key-1'])
     expect(output).toContain('purpose/kind     offer-claim / offer-claim')
     expect(output).toContain('contact          Alex Morgan <alex.morgan@example.com> (214) 555-0142\n')
     expect(output).toContain('offer claim      ShieldLine Cyber Security, Family Protection, customer 100234')

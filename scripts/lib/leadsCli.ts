@@ -1,5 +1,10 @@
-import type { DeliveryRow, DeliveryStatus, LeadOutbox, StoredLead } from '../../server/leads/outbox.server.ts'
-import type { SinkEmail } from '../../server/embedded/lead-api/emailSink.server.ts'
+import type {
+  DeliveryRow,
+  DeliveryStatus,
+  LeadOutbox,
+  StoredLead,
+} from '../../server/storage/repositories/leadOutbox.server.ts'
+import type { SinkEmail } from '../../server/storage/repositories/emailSink.server.ts'
 
 const LEADS_USAGE = `usage: npm run leads -- list [pending|delivered|failed] [--limit N]
        npm run leads -- show <leadId|idempotencyKey>
@@ -10,19 +15,19 @@ const STATUSES: readonly DeliveryStatus[] = ['pending', 'delivered', 'failed']
 
 /**
  * The outbox commands, over an already opened outbox; returns the text to print and the exit code.
- * Works while the server runs (SQLite WAL): a re-queued delivery is picked up by the running relay.
+ * Works while the server runs (SQLite WAL, or the PostgreSQL every instance shares): a re-queued delivery is picked up by the running relay.
  */
-export function runLeadsCommand(
+export async function runLeadsCommand(
   outbox: LeadOutbox,
   args: string[],
   now: number = Date.now(),
-  sources: { emails?: (limit: number) => SinkEmail[] } = {},
-): { output: string; exitCode: number } {
+  sources: { emails?: (limit: number) => Promise<SinkEmail[]> } = {},
+): Promise<{ output: string; exitCode: number }> {
   const [command, ...rest] = args
   if (command === 'emails') {
     const limit = limitArg(rest, 50)
     if (!Number.isInteger(limit) || limit < 1) return usage('--limit needs a positive whole number')
-    const emails = sources.emails?.(limit) ?? []
+    const emails = (await sources.emails?.(limit)) ?? []
     if (!emails.length)
       return {
         output:
@@ -36,15 +41,15 @@ export function runLeadsCommand(
     const status = rest.find((arg, i) => !arg.startsWith('--') && rest[i - 1] !== '--limit')
     if (status !== undefined && !STATUSES.includes(status as DeliveryStatus)) return usage(`unknown status "${status}"`)
     if (!Number.isInteger(limit) || limit < 1) return usage('--limit needs a positive whole number')
-    const counts = outbox.counts()
-    const rows = outbox.list((status as DeliveryStatus | undefined) ?? null, limit)
+    const counts = await outbox.counts()
+    const rows = await outbox.list((status as DeliveryStatus | undefined) ?? null, limit)
     const summary = `outbox: ${counts.pending} pending, ${counts.delivered} delivered, ${counts.failed} failed`
     return { output: [summary, '', ...formatRows(rows, now)].join('\n'), exitCode: 0 }
   }
   if (command === 'show') {
     const id = rest[0]
     if (!id) return usage('show needs a lead id or an idempotency key')
-    const lead = outbox.find(id)
+    const lead = await outbox.find(id)
     if (!lead) return { output: `no lead with id or idempotency key "${id}"`, exitCode: 1 }
     const head = [
       `lead ${lead.id}`,
@@ -69,7 +74,7 @@ export function runLeadsCommand(
     return { output: [...head, ...deliveries].join('\n'), exitCode: 0 }
   }
   if (command === 'retry') {
-    const requeued = outbox.requeueFailed(rest[0] ?? null)
+    const requeued = await outbox.requeueFailed(rest[0] ?? null)
     const which = rest[0] ? ` of lead ${rest[0]}` : ''
     return {
       output: `re-queued ${requeued} failed deliver${requeued === 1 ? 'y' : 'ies'}${which}; the server's relay sends them now`,

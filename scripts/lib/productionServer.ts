@@ -18,19 +18,31 @@ export interface RunningServer {
   waitForOutput(text: string): Promise<void>
   /** SIGTERM (graceful close), SIGKILL after 5 s; resolves with the exit code. */
   stop(): Promise<number | null>
+  /** SIGKILL at once, as a crash would: nothing is closed or finished; resolves once the process is gone. */
+  kill(): Promise<void>
+}
+
+export interface ProductionServerOptions {
+  /** Listen on this port (e.g. to restart an instance where a proxy expects it); default: a free one. */
+  port?: number
 }
 
 /**
  * Starts `server/index.ts` on the build in dist/, bound to loopback on a free port, and resolves once
  * /api/health answers. Used by the browser tests and the benchmark.
  */
-export function startProductionServer(root: string, env: Record<string, string> = {}): Promise<RunningServer> {
+export function startProductionServer(
+  root: string,
+  env: Record<string, string> = {},
+  options: ProductionServerOptions = {},
+): Promise<RunningServer> {
   // A fresh data directory per server, so tests and benchmarks never share or keep leads and orders.
-  return startServerProcess(root, ['--import', 'tsx', 'server/index.ts'], {
-    NODE_ENV: 'production',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'harbor-data-')),
-    ...env,
-  })
+  return startServerProcess(
+    root,
+    ['--import', 'tsx', 'server/index.ts'],
+    { NODE_ENV: 'production', DATA_DIR: mkdtempSync(join(tmpdir(), 'harbor-data-')), ...env },
+    options,
+  )
 }
 
 /**
@@ -41,8 +53,9 @@ export async function startServerProcess(
   cwd: string,
   args: string[],
   env: Record<string, string> = {},
+  options: ProductionServerOptions = {},
 ): Promise<RunningServer> {
-  const port = await freePort()
+  const port = options.port ?? (await freePort())
   const child = spawn(process.execPath, args, {
     cwd,
     env: { ...process.env, PORT: String(port), HOST, ...env },
@@ -73,6 +86,13 @@ export async function startServerProcess(
     process.off('exit', killOnExit)
     return stopChild(child)
   }
+  const kill = async () => {
+    process.off('exit', killOnExit)
+    if (child.exitCode !== null || child.signalCode !== null) return
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    child.kill('SIGKILL')
+    await exited
+  }
   const baseUrl = `http://${HOST}:${port}`
   try {
     await waitForHealth(baseUrl, child, () => output)
@@ -80,11 +100,11 @@ export async function startServerProcess(
     await stop()
     throw error
   }
-  return { port, pid: child.pid!, baseUrl, output: () => output, waitForOutput, stop }
+  return { port, pid: child.pid!, baseUrl, output: () => output, waitForOutput, stop, kill }
 }
 
 /** A port the OS just handed out, so a test or bench never collides with a server on 3000. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer()
     probe.once('error', reject)

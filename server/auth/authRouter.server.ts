@@ -13,7 +13,8 @@ import {
 } from '../../services/auth/index.ts'
 import type { ServerContext } from '../ServerContext.server.ts'
 import { fetchCustomerInfo, moveRequestUrl } from '../customerApi/accountApiClient.server.ts'
-import { AuthStorage, type StoredSession, randomId } from './authStorage.server.ts'
+import type { StoredSession } from '../storage/repositories/authStore.server.ts'
+import { randomSecret as randomId } from '../storage/siteStorage.server.ts'
 import { openLogoutState, sealLogoutState } from './logoutState.server.ts'
 import { type AuthSettings, readAuthSettings } from './authSettings.server.ts'
 import {
@@ -37,14 +38,14 @@ import { placeForSignedOut } from './signInGate.server.ts'
  * tokens; the browser holds only an HttpOnly session cookie and reads its login state from /api/session.
  */
 export function authRouter(ctx: ServerContext, settings: AuthSettings = readAuthSettings(ctx)): Router {
-  const storage = new AuthStorage(ctx.db)
+  const storage = ctx.storage.sessions
   const oidc = new OidcClient(settings)
   const policy: CookiePolicy = {
     secure: settings.secureCookies,
     formPost: settings.responseType === 'id_token',
     domain: settings.cookieDomain,
   }
-  const logoutStateKey = storage.namedSecret('logout_state_key', randomId)
+  const logoutStateKey = ctx.storage.keys.get('logout_state_key', randomId)
   const router = Router()
 
   const noStore = (res: Response) => res.set('Cache-Control', 'no-store')
@@ -74,7 +75,7 @@ export function authRouter(ctx: ServerContext, settings: AuthSettings = readAuth
     try {
       const login = await oidc.loginRequest(redirectUri)
       const transactionId = randomId()
-      storage.saveTransaction(
+      await storage.saveTransaction(
         transactionId,
         { state: login.state, nonce: login.nonce, codeVerifier: login.codeVerifier, redirectUri, returnTo },
         TRANSACTION_TTL_MS,
@@ -104,7 +105,7 @@ export function authRouter(ctx: ServerContext, settings: AuthSettings = readAuth
         : new URL(req.originalUrl, 'http://x').searchParams
     const transactionId = readCookie(req, COOKIE_NAMES.transaction)
     clearTransactionCookie(res, policy)
-    const transaction = transactionId ? storage.takeTransaction(transactionId) : null
+    const transaction = transactionId ? await storage.takeTransaction(transactionId) : null
     if (!transaction) {
       res
         .status(400)
@@ -127,7 +128,7 @@ export function authRouter(ctx: ServerContext, settings: AuthSettings = readAuth
       const verified = await oidc.completeSignIn(params, transaction.redirectUri, transaction)
       // A fresh session id at every sign-in (no session fixation); the previous login ends here.
       const previous = readCookie(req, COOKIE_NAMES.session)
-      if (previous) storage.deleteSession(previous)
+      if (previous) await storage.deleteSession(previous)
       const now = Date.now()
       const sessionId = randomId()
       const session: StoredSession = {
@@ -138,7 +139,7 @@ export function authRouter(ctx: ServerContext, settings: AuthSettings = readAuth
         expiresAt: now + LOGIN_VALIDITY_SECONDS * 1000,
       }
       session.customer = await fetchCustomerInfo(ctx.upstreams.accountApi.baseUrl, bearerOf(session), session.ipAddress)
-      storage.createSession(sessionId, session)
+      await storage.createSession(sessionId, session)
       setSessionCookie(res, policy, sessionId)
       const decision = decideAppStart({
         redirectPending: readCookie(req, COOKIE_NAMES.redirect) !== undefined,
@@ -183,8 +184,8 @@ export function authRouter(ctx: ServerContext, settings: AuthSettings = readAuth
       return
     }
     const sessionId = readCookie(req, COOKIE_NAMES.session)
-    const session = sessionId ? storage.findSession(sessionId) : null
-    if (sessionId) storage.deleteSession(sessionId)
+    const session = sessionId ? await storage.findSession(sessionId) : null
+    if (sessionId) await storage.deleteSession(sessionId)
     clearSessionCookie(res, policy)
     clearRedirectCookie(res, policy)
     clearTransactionCookie(res, policy)
@@ -216,7 +217,7 @@ export function authRouter(ctx: ServerContext, settings: AuthSettings = readAuth
     noStore(res)
     res.set('Vary', 'Cookie')
     const sessionId = readCookie(req, COOKIE_NAMES.session)
-    const session = sessionId ? storage.findSession(sessionId) : null
+    const session = sessionId ? await storage.findSession(sessionId) : null
     const now = Date.now()
     const decision = decideAppStart({
       redirectPending: false,
@@ -225,7 +226,7 @@ export function authRouter(ctx: ServerContext, settings: AuthSettings = readAuth
     })
     if (decision.kind === 'clear' || !session || !sessionId) {
       if (sessionId) {
-        storage.deleteSession(sessionId)
+        await storage.deleteSession(sessionId)
         clearSessionCookie(res, policy)
       }
       res.json(SIGNED_OUT_VIEW satisfies SessionView)
@@ -233,15 +234,15 @@ export function authRouter(ctx: ServerContext, settings: AuthSettings = readAuth
     }
     if (decision.fetchCustomerInfo) {
       session.customer = await fetchCustomerInfo(ctx.upstreams.accountApi.baseUrl, bearerOf(session), req.ip ?? null)
-      storage.updateCustomer(sessionId, session.customer)
+      await storage.updateCustomer(sessionId, session.customer)
     }
     res.json({ is_logged_in: true, expiration: session.expiresAt, user_data: session.customer } satisfies SessionView)
   })
 
-  router.get('/auth/move-request', (req, res) => {
+  router.get('/auth/move-request', async (req, res) => {
     noStore(res)
     const sessionId = readCookie(req, COOKIE_NAMES.session)
-    const session = sessionId ? storage.findSession(sessionId) : null
+    const session = sessionId ? await storage.findSession(sessionId) : null
     if (session && isLoginValid(session.signedInAt, Date.now())) {
       clearRedirectCookie(res, policy)
       res.redirect(303, moveRequestUrl(ctx.upstreams.accountApi))

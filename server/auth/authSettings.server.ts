@@ -1,7 +1,7 @@
 import type { ServerContext } from '../ServerContext.server.ts'
 import { AUTH_PATHS } from '../../services/auth/index.ts'
 import { UpstreamConfigError } from '../upstreams.server.ts'
-import { AuthStorage, randomId } from './authStorage.server.ts'
+import { randomSecret } from '../storage/siteStorage.server.ts'
 
 /** How the site signs customers in, read once from the environment (or the embedded provider). */
 export interface AuthSettings {
@@ -111,7 +111,7 @@ function readTimeoutSeconds(value: string | undefined): number {
 
 /** The site's secret at the embedded provider: random, made once per database, never used with a remote issuer. */
 export function embeddedClientSecret(ctx: ServerContext): string {
-  return new AuthStorage(ctx.db).namedSecret('client_secret', randomId)
+  return ctx.storage.keys.get('client_secret', randomSecret)
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { RequestHandler } from 'express'
 import { DEFAULT_RETURN_PLACE, safeReturnPlace, signInHref } from '../../services/auth/index.ts'
 import type { ServerContext } from '../ServerContext.server.ts'
-import { AuthStorage } from './authStorage.server.ts'
 import { currentSession } from './currentSession.server.ts'
 
 /**
@@ -10,11 +9,11 @@ import { currentSession } from './currentSession.server.ts'
  * (the browser reads it from GET /api/session), so the page itself may be cached like any other.
  */
 export function signInGate(ctx: ServerContext): RequestHandler {
-  const storage = new AuthStorage(ctx.db)
-  return (req, res, next) => {
+  const storage = ctx.storage.sessions
+  return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
     if (!requiresSignIn(ctx, req.originalUrl)) return next()
-    if (currentSession(storage, req)) return next()
+    if (await currentSession(storage, req)) return next()
     res.set('Cache-Control', 'no-store')
     res.redirect(303, signInHref(req.originalUrl))
   }

@@ -1,5 +1,5 @@
 import type { LeadRequest } from '../../services/leads/contract.ts'
-import type { AcceptResult, LeadOutbox, LeadPurpose, NewDelivery } from './outbox.server.ts'
+import type { AcceptResult, LeadOutbox, LeadPurpose, NewDelivery } from '../storage/repositories/leadOutbox.server.ts'
 
 interface Waiting {
   lead: { request: LeadRequest; purpose: LeadPurpose; deliveries: NewDelivery[] }
@@ -16,16 +16,16 @@ interface Waiting {
 export function createAcceptQueue(outbox: LeadOutbox): (lead: Waiting['lead']) => Promise<AcceptResult> {
   let waiting: Waiting[] = []
 
-  const flush = () => {
+  const flush = async () => {
     const batch = waiting
     waiting = []
     try {
-      const results = outbox.acceptAll(batch.map((item) => item.lead))
+      const results = await outbox.acceptAll(batch.map((item) => item.lead))
       batch.forEach((item, i) => item.resolve(results[i]!))
     } catch {
       for (const item of batch) {
         try {
-          item.resolve(outbox.accept(item.lead.request, item.lead.purpose, item.lead.deliveries))
+          item.resolve(await outbox.accept(item.lead.request, item.lead.purpose, item.lead.deliveries))
         } catch (error) {
           item.reject(error)
         }
@@ -35,7 +35,7 @@ export function createAcceptQueue(outbox: LeadOutbox): (lead: Waiting['lead']) =
 
   return (lead) =>
     new Promise<AcceptResult>((resolve, reject) => {
-      if (waiting.length === 0) setImmediate(flush)
+      if (waiting.length === 0) setImmediate(() => void flush())
       waiting.push({ lead, resolve, reject })
     })
 }

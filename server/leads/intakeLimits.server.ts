@@ -1,6 +1,7 @@
 import type { Request } from 'express'
 import { ipKeyGenerator } from 'express-rate-limit'
-import { type Limiter, type WindowLimit, limiter, memoryHitCounter } from '../rateLimits/hitCounter.server.ts'
+import { type Limiter, type OutageRule, type WindowLimit, limiter } from '../rateLimits/hitCounter.server.ts'
+import { type RateLimitBackend, memoryRateLimits } from '../rateLimits/rateLimitBackend.server.ts'
 
 const MINUTE_MS = 60_000
 const HOUR_MS = 60 * MINUTE_MS
@@ -58,14 +59,24 @@ export interface IntakeLimits {
   retryAfterSeconds: number
 }
 
+/**
+ * The limits, counted where `backend` counts (memory, or Redis shared by every instance). While a shared
+ * counter fails, a new lead is allowed (no lead is ever refused for want of a count) and a confirmation
+ * e-mail is not sent (the lead is still stored and delivered; an outage must not open the company's
+ * address to mass mailing).
+ */
 export function createIntakeLimits(
   settings: IntakeLimitSettings = DEFAULT_INTAKE_LIMITS,
   now: () => number = Date.now,
+  backend: RateLimitBackend = memoryRateLimits,
+  log: (message: string) => void = console.error,
 ): IntakeLimits {
-  const make = (limit: WindowLimit): Limiter => limiter(limit, memoryHitCounter(limit.windowMs, now))
-  const newLeads = make(settings.newLeadsPerClient)
-  const emailsPerClient = make(settings.emailsPerClient)
-  const emailsPerRecipient = make(settings.emailsPerRecipient)
+  const onFailure = (error: unknown) => log(`lead intake limit not counted: ${(error as Error).message}`)
+  const make = (name: string, limit: WindowLimit, whenCounterFails: OutageRule['whenCounterFails']): Limiter =>
+    limiter(limit, backend.counter(name, limit.windowMs, now), { whenCounterFails, onFailure })
+  const newLeads = make('lead-new-per-client', settings.newLeadsPerClient, 'allow')
+  const emailsPerClient = make('lead-emails-per-client', settings.emailsPerClient, 'refuse')
+  const emailsPerRecipient = make('lead-emails-per-recipient', settings.emailsPerRecipient, 'refuse')
   return {
     allowsNewLead: (client) => newLeads.allows(client),
     async allowsConfirmationEmail(client, recipient) {

@@ -5,8 +5,9 @@ import type { ServerContext } from '../ServerContext.server.ts'
 import { LEAD_DESTINATIONS, LEAD_EMAIL_DESTINATION, type LeadDestination } from './destinations.server.ts'
 import { unavailableMessage } from './messages.ts'
 import { createAcceptQueue } from './acceptQueue.server.ts'
+import { relayConcurrencyFromEnv } from './relayConcurrency.server.ts'
 import { type IntakeLimits, clientKeyOf, createIntakeLimits, intakeLimitsFromEnv } from './intakeLimits.server.ts'
-import { LeadOutbox, type AcceptResult, type LeadPurpose, type NewDelivery } from './outbox.server.ts'
+import type { AcceptResult, LeadOutbox, LeadPurpose, NewDelivery } from '../storage/repositories/leadOutbox.server.ts'
 import { createOutboxPruner, retentionFromEnv } from './outboxPruner.server.ts'
 import { pageFactsOf } from './pageFacts.server.ts'
 import { createLeadRelay, type LeadRelay, type RelayOptions } from './relay.server.ts'
@@ -35,8 +36,9 @@ export const LEAD_BODY_LIMIT = '16kb'
  * turns into an error for the visitor. Only a failure to store answers 503, with the page's sales phone.
  */
 export function createLeadsFeature(ctx: ServerContext, options: LeadsFeatureOptions = {}): LeadsFeature {
-  const { limits = createIntakeLimits(intakeLimitsFromEnv(ctx.env), options.now), ...relayOptions } = options
-  const outbox = new LeadOutbox(ctx.db, relayOptions.now)
+  const { limits = createIntakeLimits(intakeLimitsFromEnv(ctx.env), options.now, ctx.rateLimits), ...relayOptions } =
+    options
+  const outbox = ctx.storage.leadOutbox(relayOptions.now)
   // The relay delivers every outbox row (offer claims too); the intake builds only the leads' deliveries.
   const destinations = LEAD_DESTINATIONS
   const relay = createLeadRelay({
@@ -56,7 +58,7 @@ export function createLeadsFeature(ctx: ServerContext, options: LeadsFeatureOpti
 
 /** The feature router of FEATURE_ROUTERS: builds the outbox and starts its relay and its pruning with the server. */
 export function leadsRouter(ctx: ServerContext): Router {
-  const feature = createLeadsFeature(ctx)
+  const feature = createLeadsFeature(ctx, relayConcurrencyFromEnv(ctx.env))
   feature.relay.start()
   const pruner = createOutboxPruner({ outbox: feature.outbox, ...retentionFromEnv(ctx.env) })
   pruner.start()
@@ -103,7 +105,7 @@ async function takeLead(
     }
     salesPhone = facts.salesPhone
     // A retry of a lead already stored is answered before any limit: a visitor's retry always lands.
-    const known = outbox.leadIdForKey(request.idempotencyKey)
+    const known = await outbox.leadIdForKey(request.idempotencyKey)
     if (known) {
       res.status(202).json({ status: 'accepted', leadId: known, duplicate: true } satisfies LeadAccepted)
       return

@@ -1,4 +1,4 @@
-import type { LeadOutbox } from './outbox.server.ts'
+import type { LeadOutbox } from '../storage/repositories/leadOutbox.server.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const HOUR_MS = 60 * 60 * 1000
@@ -23,9 +23,9 @@ export function createOutboxPruner({
   log = (m) => console.log(m),
 }: OutboxPrunerOptions) {
   let timer: NodeJS.Timeout | undefined
-  const prune = (): number => {
+  const prune = async (): Promise<number> => {
     try {
-      const pruned = outbox.pruneDelivered(retentionMs)
+      const pruned = await outbox.pruneDelivered(retentionMs)
       if (pruned)
         log(`lead outbox: pruned ${pruned} delivered lead(s) older than ${Math.round(retentionMs / DAY_MS)} day(s)`)
       return pruned
@@ -39,8 +39,8 @@ export function createOutboxPruner({
     prune,
     start() {
       if (timer) return
-      prune()
-      timer = setInterval(prune, intervalMs)
+      void prune()
+      timer = setInterval(() => void prune(), intervalMs)
       timer.unref()
     },
     stop() {

@@ -1,7 +1,7 @@
 import type { UpstreamSettings } from '../upstreams.server.ts'
 import { type BackoffPolicy, DEFAULT_BACKOFF, nextAttemptDelay, outcomeOfStatus, retryAfterMs } from './backoff.ts'
 import { OUTBOX_DESTINATIONS, destinationNamed, type OutboxDestination } from './destinations.server.ts'
-import type { DeliveryRow, LeadOutbox } from './outbox.server.ts'
+import type { DeliveryRow, LeadOutbox } from '../storage/repositories/leadOutbox.server.ts'
 import type { LeadUpstreamCredentials } from './upstream/credentials.server.ts'
 import {
   type UpstreamRequest,
@@ -88,12 +88,15 @@ export function createLeadRelay(options: RelayOptions): LeadRelay {
   let timer: NodeJS.Timeout | undefined
   let running = false
   let stopped = false
+  /** The claim in progress: claims run one after another, so together they never exceed the free slots. */
+  let claiming: Promise<Promise<void>[]> = Promise.resolve([])
   let ticking = false
+  let tickAgain = false
 
   async function attempt(row: DeliveryRow): Promise<void> {
     const destination = destinationNamed(row.destination, destinations)
     if (!destination) {
-      outbox.markFailed(row, null, `unknown destination "${row.destination}"`)
+      await outbox.markFailed(row, null, `unknown destination "${row.destination}"`)
       return
     }
     const built = destination.httpRequest(row.payload, credentials())
@@ -108,20 +111,20 @@ export function createLeadRelay(options: RelayOptions): LeadRelay {
       })
     } catch (error) {
       pauseUpstream(destination.upstream, null)
-      retryOrGiveUp(row, null, describeFailure(error), null)
+      await retryOrGiveUp(row, null, describeFailure(error), null)
       return
     }
     const outcome = outcomeOfStatus(response.status)
     const retryAfter = retryAfterMs(response.retryAfter, now())
     if (outcome === 'retry') pauseUpstream(destination.upstream, retryAfter)
     else pausedUntil.delete(destination.upstream)
-    if (outcome === 'delivered') outbox.markDelivered(row, response.status, response.body)
+    if (outcome === 'delivered') await outbox.markDelivered(row, response.status, response.body)
     else if (outcome === 'failed') {
-      outbox.markFailed(row, response.status, `HTTP ${response.status}: ${response.body.slice(0, 300)}`)
+      await outbox.markFailed(row, response.status, `HTTP ${response.status}: ${response.body.slice(0, 300)}`)
       log(
         `lead ${row.leadId} to ${row.destination}: HTTP ${response.status}, kept as failed (npm run leads -- retry ${row.leadId})`,
       )
-    } else retryOrGiveUp(row, response.status, `HTTP ${response.status}`, retryAfter)
+    } else await retryOrGiveUp(row, response.status, `HTTP ${response.status}`, retryAfter)
   }
 
   function pauseUpstream(upstream: string, retryAfter: number | null): void {
@@ -136,18 +139,29 @@ export function createLeadRelay(options: RelayOptions): LeadRelay {
       .map((destination) => destination.name)
   }
 
-  function retryOrGiveUp(row: DeliveryRow, status: number | null, error: string, retryAfter: number | null): void {
+  async function retryOrGiveUp(
+    row: DeliveryRow,
+    status: number | null,
+    error: string,
+    retryAfter: number | null,
+  ): Promise<void> {
     if (row.attempts >= maxAttempts) {
-      outbox.markFailed(row, status, `${error} (gave up after ${row.attempts} attempts)`)
+      await outbox.markFailed(row, status, `${error} (gave up after ${row.attempts} attempts)`)
       log(`lead ${row.leadId} to ${row.destination}: ${error}, gave up after ${row.attempts} attempts`)
       return
     }
     // At least 1 ms, so a zero jitter never makes the same row due again within the same pass.
-    outbox.markRetry(row, Math.max(1, nextAttemptDelay(row.attempts, backoff, random, retryAfter)), status, error)
+    await outbox.markRetry(row, Math.max(1, nextAttemptDelay(row.attempts, backoff, random, retryAfter)), status, error)
   }
 
-  /** Fills the free delivery slots with due rows; each finished attempt looks for more. */
-  function fill(): Promise<void>[] {
+  /** Fills the free delivery slots with due rows (after any claim still in progress); returns the new jobs. */
+  function fill(): Promise<Promise<void>[]> {
+    claiming = claiming.then(claimAndStart, claimAndStart)
+    return claiming
+  }
+
+  /** Each finished attempt looks for more. */
+  async function claimAndStart(): Promise<Promise<void>[]> {
     const free = concurrency - inFlight.size
     if (free <= 0 || stopped) return []
     const paused = pausedDestinations()
@@ -155,7 +169,7 @@ export function createLeadRelay(options: RelayOptions): LeadRelay {
     if (paused.length === destinations.length) return []
     let rows: DeliveryRow[]
     try {
-      rows = outbox.claimDue(free, leaseMs, paused)
+      rows = await outbox.claimDue(free, leaseMs, paused)
     } catch (error) {
       // The database is busy or closing: the rows stay due and the next poll tries again.
       log(`lead relay: could not read the outbox: ${describeFailure(error)}`)
@@ -173,15 +187,20 @@ export function createLeadRelay(options: RelayOptions): LeadRelay {
     })
   }
 
+  /** Starts a fill unless one is under way; one asked for meanwhile runs when it ends (a slot freed during a claim is not left empty). */
   function tick(): void {
-    if (ticking || stopped) return
-    ticking = true
-    try {
-      // Each job logs its own failure and removes itself from inFlight: nothing to await here.
-      void fill()
-    } finally {
-      ticking = false
+    if (stopped) return
+    if (ticking) {
+      tickAgain = true
+      return
     }
+    ticking = true
+    tickAgain = false
+    // Each job logs its own failure and removes itself from inFlight: nothing to await but the claim.
+    void fill().finally(() => {
+      ticking = false
+      if (tickAgain && running) tick()
+    })
   }
 
   function schedule(): void {
@@ -206,7 +225,7 @@ export function createLeadRelay(options: RelayOptions): LeadRelay {
     async deliverDue() {
       let total = 0
       for (;;) {
-        const jobs = fill()
+        const jobs = await fill()
         if (!jobs.length) break
         total += jobs.length
         await Promise.all(jobs)
@@ -217,6 +236,10 @@ export function createLeadRelay(options: RelayOptions): LeadRelay {
       stopped = true
       running = false
       clearTimeout(timer)
+      await claiming.then(
+        () => undefined,
+        () => undefined,
+      )
       await Promise.allSettled([...inFlight])
     },
   }

@@ -1,14 +1,15 @@
 import type { Request, RequestHandler, Response } from 'express'
 import { rateLimit, type Store } from 'express-rate-limit'
 import type { OffersConfig } from '../../schemas/generated/offers.ts'
+import { storeErrorLogger } from '../rateLimits/storeErrorLogger.server.ts'
 
 export type ClaimRateLimitName = keyof OffersConfig['rateLimits']
 
 /**
  * Makes the counter store of one limit; called once per limit, and each limit needs its own store. The
  * default (undefined) is express-rate-limit's MemoryStore: right for one server process only, because
- * every process would count on its own. Several instances need a shared store implementing the library's
- * Store interface (e.g. `rate-limit-redis`, `@express-rate-limit/memcached`).
+ * every process would count on its own. With REDIS_URL the context's backend gives `rate-limit-redis`
+ * stores, shared by every instance (server/rateLimits/rateLimitBackend.server.ts).
  */
 export type ClaimRateLimitStores = (limit: ClaimRateLimitName) => Store | undefined
 
@@ -29,7 +30,9 @@ const MINUTE_MS = 60_000
  * depends on Express's `trust proxy`; IPv6 counted per /56 network, the library's default, because one
  * household gets a whole range) and one per customer number, so spreading the probes of one account over
  * many addresses does not help. Mount them after the steps that answer invalid requests and retries of an
- * accepted claim: those never reach the customer API and must never be refused.
+ * accepted claim: those never reach the customer API and must never be refused. While a shared store fails
+ * (Redis away), claims pass uncounted: the customer check still decides, and an outage must not refuse
+ * every customer.
  */
 export function claimRateLimits(settings: ClaimRateLimitSettings): RequestHandler[] {
   const { limits, stores = () => undefined } = settings
@@ -37,6 +40,8 @@ export function claimRateLimits(settings: ClaimRateLimitSettings): RequestHandle
     windowMs: limits[name].windowMinutes * MINUTE_MS,
     limit: limits[name].attempts,
     store: stores(name),
+    passOnStoreError: true,
+    logger: storeErrorLogger(),
     // Retry-After on a refusal and the IETF RateLimit headers; the X-RateLimit-* ones are not standard.
     standardHeaders: 'draft-8' as const,
     legacyHeaders: false,

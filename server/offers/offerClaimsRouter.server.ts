@@ -19,11 +19,11 @@ import {
 import type { ServerContext } from '../ServerContext.server.ts'
 import { type CustomerApi } from '../customerApi/customerApiClient.server.ts'
 import { customerApiFor } from '../customerApi/customerApi.server.ts'
-import { LeadOutbox } from '../leads/outbox.server.ts'
+import type { LeadOutbox } from '../storage/repositories/leadOutbox.server.ts'
 import { OFFER_CLAIM_EMAIL_DESTINATION, PARTNER_CLAIM_DESTINATION } from './claimDestinations.server.ts'
 import type { OfferClaimRecord } from './claimRecord.ts'
 import { validateOfferClaimRequest } from './claimRequestValidation.ts'
-import { OfferClaimStore } from './claimStore.server.ts'
+import type { OfferClaimStore } from '../storage/repositories/offerClaimStore.server.ts'
 import { phoneDigits } from '../../services/leads/payloads.ts'
 import { type ClaimRateLimitStores, claimRateLimits } from './claimRateLimits.server.ts'
 import { type OfferPage, offerPageOf } from './offerPage.server.ts'
@@ -34,7 +34,7 @@ export interface OfferClaimsOptions {
   /** Called after a claim was stored, so a relay can deliver it at once (the leads' relay polls otherwise). */
   wake?: () => void
   log?: (message: string) => void
-  /** The counters of the rate limits (offers.json `rateLimits`); in memory unless given. */
+  /** The counters of the rate limits (offers.json `rateLimits`); default: the context's (memory or Redis). */
   rateLimitStores?: ClaimRateLimitStores
 }
 
@@ -65,8 +65,8 @@ const DAY_MS = 24 * 60 * 60 * 1000
 export function createOfferClaimsFeature(ctx: ServerContext, options: OfferClaimsOptions = {}): OfferClaimsFeature {
   const { now = Date.now, wake = () => {}, log = (message: string) => console.warn(message) } = options
   const customerApi = options.customerApi ?? customerApiFor(ctx)
-  const outbox = new LeadOutbox(ctx.db, now)
-  const claims = new OfferClaimStore(ctx.db)
+  const outbox = ctx.storage.leadOutbox(now)
+  const claims = ctx.storage.claims
   const router = Router()
 
   const path = OFFER_CLAIMS_ENDPOINT.replace(/^\/api/, '')
@@ -84,7 +84,7 @@ export function createOfferClaimsFeature(ctx: ServerContext, options: OfferClaim
    * Answers what needs no customer check: an invalid request (400), a page without an offer (400), a retry
    * of a claim already accepted (the same answer). Only what is left goes on, through the rate limits.
    */
-  const readClaim: RequestHandler = (req, res, next) => {
+  const readClaim: RequestHandler = async (req, res, next) => {
     res.set('Cache-Control', 'no-store')
     const checked = validateOfferClaimRequest(req.body)
     if (!checked.ok)
@@ -103,7 +103,7 @@ export function createOfferClaimsFeature(ctx: ServerContext, options: OfferClaim
       } satisfies OfferClaimInvalid)
     // A retry of a claim already accepted gets the same answer, without asking the customer API again
     // and before the rate limits: an accepted claim's retry is never refused.
-    const earlier = claims.claimIdForKey(request.idempotencyKey)
+    const earlier = await claims.claimIdForKey(request.idempotencyKey)
     if (earlier) return accepted(res, earlier, true)
     const claim: ClaimInProgress = { request, page, customerNumber: normaliseCustomerNumber(request.customerNumber) }
     res.locals.claim = claim
@@ -113,7 +113,7 @@ export function createOfferClaimsFeature(ctx: ServerContext, options: OfferClaim
 
   const limits = claimRateLimits({
     limits: ctx.site().config.offers.rateLimits,
-    stores: options.rateLimitStores,
+    stores: options.rateLimitStores ?? ((name) => ctx.rateLimits?.store(`offer-claims-${name}`)),
     customerNumberOf: (_req, res) => claimOf(res).customerNumber,
     refuse: (_req, res) =>
       send(res, 429, {
@@ -174,40 +174,44 @@ export function createOfferClaimsFeature(ctx: ServerContext, options: OfferClaim
     }
     let outcome: { kind: 'accepted'; claimId: string; duplicate: boolean } | { kind: 'alreadyClaimed' }
     try {
-      outcome = ctx.db
-        .transaction(() => {
-          // Checked again inside the write transaction: two copies of one claim racing each other.
-          const raced = claims.claimIdForKey(request.idempotencyKey)
-          if (raced) return { kind: 'accepted' as const, claimId: raced, duplicate: true }
-          const reservation = {
-            partnerId: page.partner.id,
-            customerNumber,
-            claimId,
-            idempotencyKey: request.idempotencyKey,
-            offerId: offer.id,
-            claimedAtMs,
-          }
-          if (!claims.reserve(reservation, claimWindowDays * DAY_MS)) return { kind: 'alreadyClaimed' as const }
-          const stored = outbox.accept(claim, 'offer-claim', [
-            { destination: PARTNER_CLAIM_DESTINATION, payload: offerClaimPayload(fields) },
-            {
-              destination: OFFER_CLAIM_EMAIL_DESTINATION,
-              payload: offerClaimConfirmationEmail(
-                fields,
-                page.sitePage,
-                emails,
-                site.config.brand.name,
-                page.supportPhone,
-              ),
-            },
-          ])
-          return {
-            kind: 'accepted' as const,
-            claimId: stored.duplicate ? stored.leadId : claimId,
-            duplicate: stored.duplicate,
-          }
-        })
-        .immediate()
+      outcome = await ctx.storage.transaction(async (tx) => {
+        // Checked again inside the write transaction: two copies of one claim racing each other.
+        const raced = await tx.claims.claimIdForKey(request.idempotencyKey)
+        if (raced) return { kind: 'accepted' as const, claimId: raced, duplicate: true }
+        const reservation = {
+          partnerId: page.partner.id,
+          customerNumber,
+          claimId,
+          idempotencyKey: request.idempotencyKey,
+          offerId: offer.id,
+          claimedAtMs,
+        }
+        if (!(await tx.claims.reserve(reservation, claimWindowDays * DAY_MS))) {
+          // On PostgreSQL a copy of this claim on another instance may have committed while this one
+          // waited for the customer's row: that is the same claim, not a second one.
+          const committed = await tx.claims.claimIdForKey(request.idempotencyKey)
+          if (committed) return { kind: 'accepted' as const, claimId: committed, duplicate: true }
+          return { kind: 'alreadyClaimed' as const }
+        }
+        const stored = await tx.leadOutbox(now).accept(claim, 'offer-claim', [
+          { destination: PARTNER_CLAIM_DESTINATION, payload: offerClaimPayload(fields) },
+          {
+            destination: OFFER_CLAIM_EMAIL_DESTINATION,
+            payload: offerClaimConfirmationEmail(
+              fields,
+              page.sitePage,
+              emails,
+              site.config.brand.name,
+              page.supportPhone,
+            ),
+          },
+        ])
+        return {
+          kind: 'accepted' as const,
+          claimId: stored.duplicate ? stored.leadId : claimId,
+          duplicate: stored.duplicate,
+        }
+      })
     } catch (error) {
       log(
         `offer claim ${request.idempotencyKey} could not be stored: ${error instanceof Error ? error.message : String(error)}`,

@@ -1,8 +1,8 @@
 /**
  * Counts hits per key in fixed windows: `hit` answers how many hits the key has in its current window,
- * this one included. The interface is what a shared store (Redis INCR + PEXPIRE, when REDIS_URL is set)
- * would implement, so several server processes can share one count; this one counts in memory, right for
- * one process. The clock is injectable so tests move time instead of waiting.
+ * this one included. Two implementations: this memory one, right for one process (the clock is injectable
+ * so tests move time instead of waiting), and `redisHitCounter` (REDIS_URL), which several server
+ * processes share so a limit holds across instances. A shared counter's `hit` can fail (Redis away).
  */
 export interface HitCounter {
   hit(key: string): Promise<number>
@@ -43,6 +43,32 @@ export interface Limiter {
   readonly windowMs: number
 }
 
-export function limiter(limit: WindowLimit, counter: HitCounter = memoryHitCounter(limit.windowMs)): Limiter {
-  return { allows: async (key) => (await counter.hit(key)) <= limit.limit, windowMs: limit.windowMs }
+/**
+ * What a limit answers while its counter fails (a shared store unreachable): `allow` when refusing would
+ * cost something that must not be lost (a lead), `refuse` when refusing costs nothing essential (a
+ * confirmation e-mail of a lead that is still stored and delivered). Every failure is passed to `onFailure`.
+ */
+export interface OutageRule {
+  whenCounterFails: 'allow' | 'refuse'
+  onFailure?: (error: unknown) => void
+}
+
+export function limiter(
+  limit: WindowLimit,
+  counter: HitCounter = memoryHitCounter(limit.windowMs),
+  outage: OutageRule = { whenCounterFails: 'allow' },
+): Limiter {
+  return {
+    async allows(key) {
+      let hits: number
+      try {
+        hits = await counter.hit(key)
+      } catch (error) {
+        outage.onFailure?.(error)
+        return outage.whenCounterFails === 'allow'
+      }
+      return hits <= limit.limit
+    },
+    windowMs: limit.windowMs,
+  }
 }

@@ -7,7 +7,7 @@
 import express, { type Router } from 'express'
 import type { SiteRuntime } from '../../runtime/SiteRuntime.ts'
 import type { ServerContext } from '../../server/ServerContext.server.ts'
-import { openDatabase } from '../../server/storage/database.server.ts'
+import { openSqliteStorage } from '../../server/storage/siteStorage.server.ts'
 import { readUpstreamSettings } from '../../server/upstreams.server.ts'
 import { zipRouter } from '../../server/zip/zipRouter.server.ts'
 import { embeddedLeadApiRouter } from '../../server/embedded/lead-api/leadApiRouter.server.ts'
@@ -23,12 +23,12 @@ export interface SiteZipApi {
 /** `selfOrigin` is how the studio reaches itself (http://127.0.0.1:PORT), known once it listens. */
 export function siteZipApi(root: string, site: () => SiteRuntime, selfOrigin: string): SiteZipApi {
   // A throwaway database: the embedded lead API keeps its tables there; the studio stores nothing.
-  const db = openDatabase(':memory:')
+  const storage = openSqliteStorage(':memory:')
   const env: NodeJS.ProcessEnv = {}
   const ctx: ServerContext = {
     site,
     upstreams: readUpstreamSettings(env, selfOrigin),
-    db,
+    storage,
     root,
     env,
     production: false,
@@ -37,5 +37,5 @@ export function siteZipApi(root: string, site: () => SiteRuntime, selfOrigin: st
   api.use(zipRouter(ctx))
   const embeddedLeadApi = express.Router()
   embeddedLeadApi.use(embeddedLeadApiRouter(ctx))
-  return { api, embeddedLeadApi, close: () => db.close() }
+  return { api, embeddedLeadApi, close: () => void storage.close() }
 }

@@ -1,8 +1,9 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { openSqliteStorage } from '../../server/storage/siteStorage.server.ts'
+import { queryRows } from '../../server/storage/__tests__/support/inspect.ts'
 import type { BrowserContext, Page, Request } from 'playwright-core'
 import { browserPerFile, collectPageErrors, expectNoAxeViolations, hydrated } from './support/browser.ts'
 import { repoRoot } from '../support/fixtureSite.ts'
@@ -516,20 +517,19 @@ describe('lead forms across the pages, into the real lead endpoint and outbox', 
 
   /** The outbox row of a lead (by the browser's idempotency key) once a destination has taken it. */
   async function storedLead(idempotencyKey: string): Promise<OutboxLead> {
-    const db = new Database(join(dataDir, 'site.db'), { readonly: true, fileMustExist: true })
+    const storage = openSqliteStorage(join(dataDir, 'site.db'))
     try {
       let found: OutboxLead | undefined
       await expect
         .poll(
-          () => {
-            const row = db
-              .prepare(
-                `SELECT l.kind, l.form_id, l.request_json,
-                   (SELECT COUNT(*) FROM lead_outbox_deliveries d WHERE d.lead_id = l.id AND d.status = 'delivered') AS delivered
-                 FROM lead_outbox_leads l WHERE l.idempotency_key = ?`,
-              )
-              .get(idempotencyKey) as
-              { kind: string; form_id: string; request_json: string; delivered: number } | undefined
+          async () => {
+            const [row] = await queryRows<{ kind: string; form_id: string; request_json: string; delivered: number }>(
+              storage,
+              `SELECT l.kind, l.form_id, l.request_json,
+                 (SELECT COUNT(*) FROM lead_outbox_deliveries d WHERE d.lead_id = l.id AND d.status = 'delivered') AS delivered
+               FROM lead_outbox_leads l WHERE l.idempotency_key = ?`,
+              [idempotencyKey],
+            )
             found = row && {
               kind: row.kind,
               form_id: row.form_id,
@@ -543,7 +543,7 @@ describe('lead forms across the pages, into the real lead endpoint and outbox', 
         .toBeGreaterThan(0)
       return found!
     } finally {
-      db.close()
+      await storage.close()
     }
   }
 

@@ -1,9 +1,10 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import { repoRoot } from '../support/fixtureSite.ts'
+import { openSqliteStorage } from '../../server/storage/siteStorage.server.ts'
+import { queryRows } from '../../server/storage/__tests__/support/inspect.ts'
 import { type RunningServer, startProductionServer } from '../../scripts/lib/productionServer.ts'
 
 const baseUrl = inject('baseUrl')
@@ -71,18 +72,23 @@ describe('lead and ZIP endpoints on the production server (embedded lead API and
     it('reaches the local lead API with the spec payload and the local marketing-automation capture', async () => {
       const key = `e2e-delivery-${Date.now()}`
       expect((await post(server.baseUrl, lead(key))).status).toBe(202)
-      const db = new Database(join(dataDir, 'site.db'), { readonly: true, fileMustExist: true })
+      // The server's own file, opened by this test process beside the running server (WAL: readers never block it).
+      const storage = openSqliteStorage(join(dataDir, 'site.db'))
       try {
         // The relay delivers in the background: wait (generously, for a loaded machine) until both rows exist.
         // One Idempotency-Key per destination (server/leads/relay deliveryIdempotencyKey).
         const { storedLead, capture } = await vi.waitFor(
-          () => {
-            const storedLead = db
-              .prepare('SELECT body_json FROM embedded_lead_api_leads WHERE idempotency_key = ?')
-              .get(`${key}.lead-api`) as { body_json: string } | undefined
-            const capture = db
-              .prepare('SELECT fields_json FROM embedded_marketing_automation_submissions WHERE idempotency_key = ?')
-              .get(`${key}.marketing-automation`) as { fields_json: string } | undefined
+          async () => {
+            const [storedLead] = await queryRows<{ body_json: string }>(
+              storage,
+              'SELECT body_json FROM embedded_lead_api_leads WHERE idempotency_key = ?',
+              [`${key}.lead-api`],
+            )
+            const [capture] = await queryRows<{ fields_json: string }>(
+              storage,
+              'SELECT fields_json FROM embedded_marketing_automation_submissions WHERE idempotency_key = ?',
+              [`${key}.marketing-automation`],
+            )
             if (!storedLead || !capture) throw new Error('the relay has not delivered the lead to both upstreams yet')
             return { storedLead, capture }
           },
@@ -107,7 +113,7 @@ describe('lead and ZIP endpoints on the production server (embedded lead API and
           do_you_have_a_security_system: 'Yes',
         })
       } finally {
-        db.close()
+        await storage.close()
       }
     })
   })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { AuthConfigError, EMBEDDED_CLIENT_ID, readAuthSettings, readCookieDomain } from '../authSettings.server.ts'
 import { UpstreamConfigError, readUpstreamSettings } from '../../upstreams.server.ts'
-import { openDatabase } from '../../storage/database.server.ts'
+import { openSqliteStorage } from '../../storage/siteStorage.server.ts'
 import type { ServerContext } from '../../ServerContext.server.ts'
 
 function contextWith(env: NodeJS.ProcessEnv, production = false): ServerContext {
@@ -10,7 +10,7 @@ function contextWith(env: NodeJS.ProcessEnv, production = false): ServerContext 
       throw new Error('not needed')
     },
     upstreams: readUpstreamSettings(env, 'http://127.0.0.1:4100'),
-    db: openDatabase(':memory:'),
+    storage: openSqliteStorage(':memory:'),
     root: '.',
     env,
     production,

@@ -1,6 +1,5 @@
 import { createServer as createNetServer } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { AuthStorage } from '../authStorage.server.ts'
 import { openLogoutState } from '../logoutState.server.ts'
 import { type MaliciousProvider, startMaliciousProvider } from './support/maliciousProvider.ts'
 import { type ProviderSite, signInThroughProvider, startProviderSite } from './support/providerSite.ts'
@@ -55,7 +54,7 @@ describe('a provider with an end_session_endpoint', () => {
     expect(url.searchParams.get('id_token_hint')).toBe(provider.issuedIdTokens.at(-1))
     expect(url.searchParams.get('post_logout_redirect_uri')).toBe(site.settings.postLogoutRedirectUri)
     expect(url.searchParams.get('client_id')).toBe(provider.clientId)
-    const key = new AuthStorage(site.ctx.db).namedSecret('logout_state_key', () => 'unused')
+    const key = site.ctx.storage.keys.get('logout_state_key', () => 'unused')
     expect(openLogoutState(url.searchParams.get('state'), key)).toBe('/help-center?topic=alarms')
     // The provider sends the browser back with the state: the site follows it to the page.
     const back = await send(
@@ -67,7 +66,7 @@ describe('a provider with an end_session_endpoint', () => {
   })
 
   it('carries an unsafe or sign-in-only return place as / (never off the site)', async () => {
-    const key = new AuthStorage(site.ctx.db).namedSecret('logout_state_key', () => 'unused')
+    const key = site.ctx.storage.keys.get('logout_state_key', () => 'unused')
     for (const returnTo of ['//evil.example/phish', 'https://evil.example', '/account']) {
       const { jar } = await signInThroughProvider(site.baseUrl)
       const state = new URL((await postSignOut(site, jar, returnTo)).headers.get('location')!).searchParams.get('state')
@@ -141,8 +140,8 @@ describe('COOKIE_DOMAIN', () => {
 })
 
 /** A login of this site made without the provider (it may be unreachable): the session row and its cookie. */
-function signedInAt(site: ProviderSite): CookieJar {
-  new AuthStorage(site.ctx.db).createSession('a-session-id', {
+async function signedInAt(site: ProviderSite): Promise<CookieJar> {
+  await site.ctx.storage.sessions.createSession('a-session-id', {
     subject: 'alex',
     issuer: site.settings.issuer,
     idToken: 'eyJhbGciOiJSUzI1NiJ9.e30.c2ln',
@@ -160,7 +159,7 @@ function signedInAt(site: ProviderSite): CookieJar {
 
 /** Signs out a login whose provider fails: the site session ends, the page comes back, no error page. */
 async function expectSiteOnlySignOut(site: ProviderSite): Promise<void> {
-  const jar = signedInAt(site)
+  const jar = await signedInAt(site)
   expect((await (await send(jar, `${site.baseUrl}/api/session`)).json()).is_logged_in).toBe(true)
   const log = vi.spyOn(console, 'error').mockImplementation(() => {})
   const out = await postSignOut(site, jar, '/help-center')
@@ -169,5 +168,5 @@ async function expectSiteOnlySignOut(site: ProviderSite): Promise<void> {
   expect(out.status).toBe(303)
   expect(out.headers.get('location')).toBe('/help-center')
   expect(jar.cookies.has('harbor_session')).toBe(false)
-  expect(new AuthStorage(site.ctx.db).findSession('a-session-id')).toBeNull()
+  expect(await site.ctx.storage.sessions.findSession('a-session-id')).toBeNull()
 }

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startTestSite, type TestSite } from './support/testServer.ts'
 import { CookieJar, follow, providerSessionAlive, send, signIn, signOut } from './support/signInDriver.ts'
-import { AuthStorage } from '../authStorage.server.ts'
 import { openLogoutState, sealLogoutState } from '../logoutState.server.ts'
 
 // Whole sign-ins over HTTP: allow for a busy shared machine (no timing is asserted).
@@ -147,7 +146,7 @@ describe('sign-in against the embedded OpenID provider', () => {
     expect(
       openLogoutState(
         params.get('state'),
-        new AuthStorage(site.ctx.db).namedSecret('logout_state_key', () => 'unused'),
+        site.ctx.storage.keys.get('logout_state_key', () => 'unused'),
       ),
     ).toBe('/help-center')
     // The local session was gone before the provider was asked.
@@ -201,7 +200,7 @@ describe('sign-in against the embedded OpenID provider', () => {
   })
 
   it('comes back from the provider only to the signed return place', async () => {
-    const key = new AuthStorage(site.ctx.db).namedSecret('logout_state_key', () => 'unused')
+    const key = site.ctx.storage.keys.get('logout_state_key', () => 'unused')
     const back = (state: string) =>
       send(new CookieJar(), `${site.baseUrl}/api/auth/logged-out?state=${encodeURIComponent(state)}`)
     expect((await back(sealLogoutState('/faqs?x=1', key))).headers.get('location')).toBe('/faqs?x=1')

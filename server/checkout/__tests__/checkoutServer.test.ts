@@ -4,12 +4,11 @@ import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiRouter } from '../../api/apiRouter.server.ts'
 import { embeddedServices } from '../../embedded/embeddedServices.server.ts'
-import { openDatabase } from '../../storage/database.server.ts'
+import { openSqliteStorage } from '../../storage/siteStorage.server.ts'
 import { readUpstreamSettings } from '../../upstreams.server.ts'
 import type { ServerContext } from '../../ServerContext.server.ts'
 import { loadSite } from '../../../runtime/config/loadSite.server.ts'
 import { repoRoot } from '../../../tests/support/fixtureSite.ts'
-import { OrderStore } from '../../embedded/checkout/orderStore.server.ts'
 import { checkoutApiKey } from '../../embedded/processSecrets.server.ts'
 import type { CheckoutRequest } from '../../../services/checkout/contract.ts'
 
@@ -26,7 +25,7 @@ beforeAll(async () => {
   ctx = {
     site: () => site,
     upstreams: readUpstreamSettings({}, base),
-    db: openDatabase(':memory:'),
+    storage: openSqliteStorage(':memory:'),
     root: repoRoot,
     env: {},
     production: false,
@@ -36,9 +35,9 @@ beforeAll(async () => {
   app.use('/embedded', embeddedServices(ctx))
   server.on('request', app)
 })
-afterAll(() => {
+afterAll(async () => {
   server.close()
-  ctx.db.close()
+  await ctx.storage.close()
 })
 
 const SHOP = 'https://www.harborhomesecurity.com/shop'
@@ -68,7 +67,7 @@ describe('POST /api/checkout with the embedded checkout API', () => {
     expect(body.status).toBe('redirect')
     const match = /^\/checkout\/(HB\d{8})\/([0-9a-f]{32})\/customer$/.exec(body.redirectUrl)
     expect(match).not.toBeNull()
-    const order = new OrderStore(ctx.db).find(match![1]!, match![2]!)
+    const order = await ctx.storage.orders.find(match![1]!, match![2]!)
     // (d) bundle and add-ons, priced from the catalogue: 749.99 + 2 × 99.99 + 99.
     expect(order!.payload).toMatchObject({
       store: 'nuxt',
@@ -80,8 +79,8 @@ describe('POST /api/checkout with the embedded checkout API', () => {
   })
 
   it('a retried checkout with the same key makes no second order', async () => {
-    const store = new OrderStore(ctx.db)
-    const before = store.count()
+    const store = ctx.storage.orders
+    const before = await store.count()
     const request = {
       idempotencyKey: 'key-retry-0001',
       catalogId: 'ecat-standard',
@@ -92,7 +91,7 @@ describe('POST /api/checkout with the embedded checkout API', () => {
     const third = await checkout(request)
     const urls = await Promise.all([first.json(), second.json(), third.json()])
     expect(new Set(urls.map((u) => u.redirectUrl)).size).toBe(1)
-    expect(store.count()).toBe(before + 1)
+    expect(await store.count()).toBe(before + 1)
   })
 
   it('checks out a DIY catalogue as the new DIY bundle (spec §7.4 e)', async () => {
@@ -106,7 +105,7 @@ describe('POST /api/checkout with the embedded checkout API', () => {
     })
     const { redirectUrl } = await response.json()
     const [, , number, token] = redirectUrl.split('/')
-    const order = new OrderStore(ctx.db).find(number, token)!
+    const order = (await ctx.storage.orders.find(number, token))!
     expect(order.payload).toMatchObject({
       store: 'ecomm_diy',
       package: null,

@@ -4,12 +4,11 @@ import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiRouter } from '../../api/apiRouter.server.ts'
 import { embeddedServices } from '../embeddedServices.server.ts'
-import { openDatabase } from '../../storage/database.server.ts'
+import { openSqliteStorage } from '../../storage/siteStorage.server.ts'
 import { readUpstreamSettings } from '../../upstreams.server.ts'
 import type { ServerContext } from '../../ServerContext.server.ts'
 import { loadSite } from '../../../runtime/config/loadSite.server.ts'
 import { repoRoot } from '../../../tests/support/fixtureSite.ts'
-import { OrderStore } from '../checkout/orderStore.server.ts'
 
 /**
  * Issue 20 item 3: in the default `npm start` (no upstream configured, no keys in the environment) the
@@ -27,7 +26,7 @@ beforeAll(async () => {
   ctx = {
     site: () => site,
     upstreams: readUpstreamSettings({}, base),
-    db: openDatabase(':memory:'),
+    storage: openSqliteStorage(':memory:'),
     root: repoRoot,
     env: {},
     production: false,
@@ -37,10 +36,10 @@ beforeAll(async () => {
   app.use('/embedded', embeddedServices(ctx))
   server.on('request', app)
 })
-afterAll(() => {
+afterAll(async () => {
   server.closeAllConnections()
   server.close()
-  ctx.db.close()
+  await ctx.storage.close()
 })
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -52,13 +51,13 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {})
 
 describe('the embedded services, called from outside', () => {
   it('refuse to create an order without the checkout ApiKey (the $0.01 order)', async () => {
-    const orders = new OrderStore(ctx.db)
-    const before = orders.count()
+    const orders = ctx.storage.orders
+    const before = await orders.count()
     expect((await post('/embedded/checkout-api/checkout/orders', { subtotal: 0.01 })).status).toBe(401)
     expect((await post('/embedded/checkout-api/checkout/orders', { subtotal: 0.01 }, { ApiKey: 'guess' })).status).toBe(
       401,
     )
-    expect(orders.count()).toBe(before)
+    expect(await orders.count()).toBe(before)
   })
 
   it('refuse customer-type and ZIP questions without the lead API key (no way around the offer rate limits)', async () => {

@@ -2,27 +2,17 @@ import { createHash } from 'node:crypto'
 import { Router, type Request } from 'express'
 import { createRemoteJWKSet, jwtVerify } from 'jose'
 import type { ServerContext } from '../../ServerContext.server.ts'
-import { AuthStorage } from '../../auth/authStorage.server.ts'
 import { currentSession } from '../../auth/currentSession.server.ts'
 import { EMBEDDED_CLIENT_ID } from '../../auth/authSettings.server.ts'
 import { escapeHtml } from '../../auth/authPages.server.ts'
-import { applyMigrations } from '../../storage/database.server.ts'
 import { type DemoCustomer, demoCustomerBySubject } from '../demoCustomers.server.ts'
-
-const MOVE_REQUEST_MIGRATIONS = [
-  {
-    id: 'account-api-001',
-    sql: `CREATE TABLE embedded_move_requests (id INTEGER PRIMARY KEY AUTOINCREMENT, customer_number TEXT NOT NULL, requested_at TEXT NOT NULL)`,
-  },
-]
 
 /**
  * The embedded account API (used when ACCOUNT_API_URL is not set): the single-sign-on customer call for
  * the customer whose token the site sends, and the move-request page the browser is sent to.
  */
 export function embeddedAccountApiRouter(ctx: ServerContext): Router {
-  const storage = new AuthStorage(ctx.db)
-  applyMigrations(ctx.db, MOVE_REQUEST_MIGRATIONS)
+  const storage = ctx.storage.sessions
   const verifier = new TokenVerifier(
     ctx.upstreams.identityProvider.baseUrl,
     ctx.env.OIDC_CLIENT_ID || EMBEDDED_CLIENT_ID,
@@ -51,9 +41,9 @@ export function embeddedAccountApiRouter(ctx: ServerContext): Router {
     })
   })
 
-  router.get('/moverequest', (req, res) => {
+  router.get('/moverequest', async (req, res) => {
     res.set('Cache-Control', 'no-store')
-    const session = currentSession(storage, req)
+    const session = await currentSession(storage, req)
     const customer = session ? demoCustomerBySubject(session.subject) : undefined
     if (!customer) {
       res
@@ -67,9 +57,7 @@ export function embeddedAccountApiRouter(ctx: ServerContext): Router {
         )
       return
     }
-    ctx.db
-      .prepare('INSERT INTO embedded_move_requests (customer_number, requested_at) VALUES (?, ?)')
-      .run(customer.account.customerNumber, new Date().toISOString())
+    await ctx.storage.embeddedServices.storeMoveRequest(customer.account.customerNumber)
     res.type('html').send(moveRequestPage('Your move request was started', moveRequestBody(customer)))
   })
 

@@ -1,6 +1,5 @@
 import { Router, json } from 'express'
 import type { ServerContext } from '../../ServerContext.server.ts'
-import { OrderStore } from './orderStore.server.ts'
 import { idempotencyKey, requireApiKey } from '../requestHelpers.server.ts'
 import { checkoutApiKey } from '../processSecrets.server.ts'
 
@@ -12,12 +11,12 @@ import { checkoutApiKey } from '../processSecrets.server.ts'
  * real service (CHECKOUT_API_KEY, else this process's own): only the site may create or read orders.
  */
 export function checkoutApiRouter(ctx: ServerContext): Router {
-  const orders = new OrderStore(ctx.db)
+  const orders = ctx.storage.orders
   const router = Router()
   router.use(requireApiKey(() => checkoutApiKey(ctx.env)))
   router.use(json({ limit: '64kb' }))
 
-  router.post('/checkout/orders', (req, res) => {
+  router.post('/checkout/orders', async (req, res) => {
     const payload: unknown = req.body
     if (
       payload === null ||
@@ -28,7 +27,7 @@ export function checkoutApiRouter(ctx: ServerContext): Router {
       res.status(400).json({ error: 'invalid_order', message: 'The order needs a JSON body with a numeric subtotal.' })
       return
     }
-    const { order, created } = orders.create(payload as Record<string, unknown>, idempotencyKey(req))
+    const { order, created } = await orders.create(payload as Record<string, unknown>, idempotencyKey(req))
     res.status(created ? 201 : 200).json({
       checkout_order_number: order.orderNumber,
       customer_token: order.customerToken,
@@ -38,9 +37,9 @@ export function checkoutApiRouter(ctx: ServerContext): Router {
     })
   })
 
-  router.get('/checkout/orders/:orderNumber', (req, res) => {
+  router.get('/checkout/orders/:orderNumber', async (req, res) => {
     const token = typeof req.query.customer_token === 'string' ? req.query.customer_token : ''
-    const order = orders.find(req.params.orderNumber, token)
+    const order = await orders.find(req.params.orderNumber, token)
     if (!order) {
       res.status(404).json({ error: 'not_found', message: 'No order with this number and token.' })
       return

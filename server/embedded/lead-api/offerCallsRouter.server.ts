@@ -3,7 +3,6 @@ import { Router, json } from 'express'
 import type { ServerContext } from '../../ServerContext.server.ts'
 import { leadApiKey } from '../../leads/upstream/credentials.server.ts'
 import { idempotencyKey, requireApiKey } from '../requestHelpers.server.ts'
-import { EmailSink } from './emailSink.server.ts'
 
 /**
  * The embedded lead API's answers to the security-partner offer's calls (spec §7.1 items 3 and 4):
@@ -12,20 +11,11 @@ import { EmailSink } from './emailSink.server.ts'
  * ApiKey and store each Idempotency-Key once (a repeat gets the first answer).
  */
 export function embeddedOfferCallsRouter(ctx: ServerContext): Router {
-  // The sink applies this router's migrations (its table and the partner claims').
-  const sink = new EmailSink(ctx.db)
-  const insertClaim = ctx.db.prepare(
-    `INSERT INTO embedded_partner_claims (submission_id, partner, idempotency_key, body_json, received_at) VALUES (?, ?, ?, ?, ?)
-     ON CONFLICT (idempotency_key) DO NOTHING`,
-  )
-  const claimByKey = ctx.db
-    .prepare('SELECT submission_id FROM embedded_partner_claims WHERE idempotency_key = ?')
-    .pluck()
   const apiKey = requireApiKey(() => leadApiKey(ctx))
   const body = json({ limit: '64kb' })
   const router = Router()
 
-  router.post(/^\/CJMA\/Save([A-Za-z0-9]+)FormSubmission$/, apiKey, body, (req, res) => {
+  router.post(/^\/CJMA\/Save([A-Za-z0-9]+)FormSubmission$/, apiKey, body, async (req, res) => {
     if (req.get('LeadApi') !== 'false')
       return void res
         .status(400)
@@ -39,19 +29,13 @@ export function embeddedOfferCallsRouter(ctx: ServerContext): Router {
     ) {
       return void res.status(400).json({ Status: 'Error', Message: 'customerNumber and email are required.' })
     }
-    const key = idempotencyKey(req)
-    const submissionId = randomUUID()
-    const stored = insertClaim.run(
-      submissionId,
-      (req.params as Record<string, string>)[0] ?? '',
-      key,
-      JSON.stringify(claim),
-      new Date().toISOString(),
-    )
-    res.json({
-      Status: 'Success',
-      Data: { submissionId: stored.changes === 1 ? submissionId : (claimByKey.get(key) as string) },
+    const submissionId = await ctx.storage.embeddedServices.storePartnerClaim({
+      submissionId: randomUUID(),
+      partner: (req.params as Record<string, string>)[0] ?? '',
+      idempotencyKey: idempotencyKey(req),
+      body: claim,
     })
+    res.json({ Status: 'Success', Data: { submissionId } })
   })
 
   // The send-email path is config (site-config/offers.json), read per request so a config reload applies.
@@ -60,7 +44,7 @@ export function embeddedOfferCallsRouter(ctx: ServerContext): Router {
     (req, res, next) => (req.path === ctx.site().config.offers.emails.endpoint ? next() : next('router')),
     apiKey,
     body,
-    (req, res) => {
+    async (req, res) => {
       const email = req.body as
         | {
             messageId?: unknown
@@ -83,7 +67,7 @@ export function embeddedOfferCallsRouter(ctx: ServerContext): Router {
           .status(400)
           .json({ Status: 'Error', Message: 'messageId, to.email, from, templateId and data are required.' })
       }
-      const stored = sink.store(
+      const stored = await ctx.storage.emails.store(
         {
           messageId: email.messageId,
           to: { email: email.to.email, name: typeof email.to.name === 'string' ? email.to.name : '' },

@@ -1,9 +1,7 @@
 import { Router, urlencoded } from 'express'
 import type { ServerContext } from '../../ServerContext.server.ts'
-import { applyMigrations } from '../../storage/database.server.ts'
 import { leadUpstreamCredentials } from '../../leads/upstream/credentials.server.ts'
 import { idempotencyKey } from '../requestHelpers.server.ts'
-import { EMBEDDED_MARKETING_AUTOMATION_MIGRATIONS } from './migrations.server.ts'
 
 /**
  * The embedded default of the marketing-automation form capture (spec §7.3): a form-urlencoded POST to
@@ -11,27 +9,31 @@ import { EMBEDDED_MARKETING_AUTOMATION_MIGRATIONS } from './migrations.server.ts
  * form is 404. Submissions are stored in the site's database, each Idempotency-Key once.
  */
 export function embeddedMarketingAutomationRouter(ctx: ServerContext): Router {
-  applyMigrations(ctx.db, EMBEDDED_MARKETING_AUTOMATION_MIGRATIONS)
-  const insert = ctx.db.prepare(
-    `INSERT INTO embedded_marketing_automation_submissions (portal_id, form_id, idempotency_key, fields_json, received_at)
-     VALUES (?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
-  )
   const router = Router()
-  router.post('/uploads/form/v2/:portalId/:formId', urlencoded({ extended: false, limit: '64kb' }), (req, res) => {
-    const { portalId, formId } = leadUpstreamCredentials(ctx).marketingAutomation
-    if (req.params.portalId !== portalId || req.params.formId !== formId) {
-      return void res.status(404).json({ status: 'error', message: 'Unknown portal or form.' })
-    }
-    if (
-      !req.is('application/x-www-form-urlencoded') ||
-      typeof (req.body as { email?: unknown } | undefined)?.email !== 'string'
-    ) {
-      return void res
-        .status(400)
-        .json({ status: 'error', message: 'A form-urlencoded submission with an email is required.' })
-    }
-    insert.run(portalId, formId, idempotencyKey(req), JSON.stringify(req.body), new Date().toISOString())
-    res.status(204).end()
-  })
+  router.post(
+    '/uploads/form/v2/:portalId/:formId',
+    urlencoded({ extended: false, limit: '64kb' }),
+    async (req, res) => {
+      const { portalId, formId } = leadUpstreamCredentials(ctx).marketingAutomation
+      if (req.params.portalId !== portalId || req.params.formId !== formId) {
+        return void res.status(404).json({ status: 'error', message: 'Unknown portal or form.' })
+      }
+      if (
+        !req.is('application/x-www-form-urlencoded') ||
+        typeof (req.body as { email?: unknown } | undefined)?.email !== 'string'
+      ) {
+        return void res
+          .status(400)
+          .json({ status: 'error', message: 'A form-urlencoded submission with an email is required.' })
+      }
+      await ctx.storage.embeddedServices.storeFormSubmission({
+        portalId,
+        formId,
+        idempotencyKey: idempotencyKey(req),
+        fields: req.body,
+      })
+      res.status(204).end()
+    },
+  )
   return router
 }

@@ -4,18 +4,16 @@ import {
   secureCookies,
   signInThrottle,
 } from './signInThrottle.server.ts'
-import { generateKeyPairSync } from 'node:crypto'
 import { Router, urlencoded } from 'express'
 import Provider, { type OidcContext } from 'oidc-provider'
 import type { ServerContext } from '../../ServerContext.server.ts'
-import { AuthStorage, randomId } from '../../auth/authStorage.server.ts'
+import { SITE_SECRETS } from '../../storage/siteStorage.server.ts'
 import { type AuthSettings, EMBEDDED_CLIENT_ID, readAuthSettings } from '../../auth/authSettings.server.ts'
 import { AUTH_PATHS } from '../../../services/auth/index.ts'
 import { demoCustomerByCredentials, demoCustomerBySubject } from '../demoCustomers.server.ts'
 import { loginPage } from './loginPage.server.ts'
 import { logoutPage } from './logoutPage.server.ts'
 import { signInProblemPage } from '../../auth/authPages.server.ts'
-import { sqliteOidcAdapterFactory } from './sqliteOidcAdapter.server.ts'
 
 /**
  * The embedded OpenID provider (oidc-provider, a certified OpenID Provider implementation), used when
@@ -29,17 +27,8 @@ export function embeddedOidcRouter(
 ): Router {
   const issuer = ctx.upstreams.identityProvider.baseUrl
   const mountPath = new URL(issuer).pathname.replace(/\/$/, '')
-  const storage = new AuthStorage(ctx.db)
-  const signingKey = JSON.parse(
-    storage.namedSecret('oidc_signing_jwk', () =>
-      JSON.stringify({
-        ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }),
-        kid: randomId().slice(0, 16),
-        use: 'sig',
-        alg: 'RS256',
-      }),
-    ),
-  ) as Record<string, unknown>
+  const keys = ctx.storage.keys
+  const signingKey = JSON.parse(keys.get('oidc_signing_jwk', SITE_SECRETS.oidc_signing_jwk!)) as Record<string, unknown>
 
   // Read once: the same settings the site's sign-in router uses (its client secret and registered URIs).
   const settings = readAuthSettings(ctx)
@@ -56,9 +45,9 @@ export function embeddedOidcRouter(
         id_token_signed_response_alg: 'RS256',
       },
     ],
-    adapter: sqliteOidcAdapterFactory(ctx.db),
+    adapter: (model: string) => ctx.storage.oidcModels(model),
     jwks: { keys: [signingKey] },
-    cookies: { keys: [storage.namedSecret('oidc_cookie_key', randomId)] },
+    cookies: { keys: [keys.get('oidc_cookie_key', SITE_SECRETS.oidc_cookie_key!)] },
     pkce: { required: () => true },
     features: {
       devInteractions: { enabled: false },
@@ -117,6 +106,7 @@ export function embeddedOidcRouter(
   const form = urlencoded({ extended: false, limit: '4kb' })
   const throttled = signInThrottle({
     ...throttle,
+    stores: (name) => ctx.rateLimits?.store(name),
     refuse: (req, res) => {
       const uid = String(req.params.uid ?? '')
       res

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { openDatabase } from '../../storage/database.server.ts'
+import { openSqliteStorage } from '../../storage/siteStorage.server.ts'
 import { createAcceptQueue } from '../acceptQueue.server.ts'
-import { LeadOutbox } from '../outbox.server.ts'
 import { sampleLead } from './support/leadTestKit.ts'
 
 const item = (request = sampleLead()) => ({
@@ -12,7 +11,7 @@ const item = (request = sampleLead()) => ({
 
 describe('group commit of accepted leads', () => {
   it('commits leads that arrive together in one transaction, each answered with its own id', async () => {
-    const outbox = new LeadOutbox(openDatabase(':memory:'))
+    const outbox = openSqliteStorage(':memory:').leadOutbox()
     const batches = vi.spyOn(outbox, 'acceptAll')
     const accept = createAcceptQueue(outbox)
     const twice = sampleLead()
@@ -21,25 +20,25 @@ describe('group commit of accepted leads', () => {
     expect(results.map((r) => r.duplicate)).toEqual([false, false, false, true])
     expect(results[3].leadId).toBe(results[1].leadId)
     expect(new Set(results.map((r) => r.leadId)).size).toBe(3)
-    expect(outbox.counts().pending).toBe(3)
+    expect((await outbox.counts()).pending).toBe(3)
     await accept(item())
     expect(batches).toHaveBeenCalledTimes(2)
   })
 
   it('when a batch fails, tries each lead alone so only the failing one is refused', async () => {
-    const outbox = new LeadOutbox(openDatabase(':memory:'))
+    const outbox = openSqliteStorage(':memory:').leadOutbox()
     const bad = sampleLead()
     vi.spyOn(outbox, 'acceptAll').mockImplementationOnce(() => {
       throw new Error('disk I/O error')
     })
     const single = vi.spyOn(outbox, 'accept')
-    single.mockImplementation((request, purpose, deliveries) => {
+    single.mockImplementation(async (request, purpose, deliveries) => {
       if (request === bad) throw new Error('disk I/O error')
-      return outbox.acceptAll([{ request, purpose, deliveries }])[0]!
+      return (await outbox.acceptAll([{ request, purpose, deliveries }]))[0]!
     })
     const accept = createAcceptQueue(outbox)
     const results = await Promise.allSettled([accept(item()), accept(item(bad)), accept(item())])
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled'])
-    expect(outbox.counts().pending).toBe(2)
+    expect((await outbox.counts()).pending).toBe(2)
   })
 })

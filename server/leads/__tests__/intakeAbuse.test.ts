@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { openDatabase, type SiteDatabase } from '../../storage/database.server.ts'
+import { queryValue } from '../../storage/__tests__/support/inspect.ts'
+import { type SiteStorage, openSqliteStorage } from '../../storage/siteStorage.server.ts'
 import {
   DEFAULT_INTAKE_LIMITS,
   IntakeLimitsConfigError,
@@ -22,23 +23,25 @@ async function intake(
     emailsPerRecipient: UNLIMITED,
   }),
 ) {
-  const db = openDatabase(':memory:')
-  const started = await startSite('http://127.0.0.1:9', db, { limits })
+  const storage = openSqliteStorage(':memory:')
+  const started = await startSite('http://127.0.0.1:9', storage, { limits })
   cleanups.push(async () => {
     await started.close()
-    db.close()
+    await storage.close()
   })
-  return { ...started, db }
+  return { ...started, storage }
 }
 
-const destinationsOf = (
-  site: { feature: { outbox: { find(id: string): { deliveries: Array<{ destination: string }> } | null } } },
+const destinationsOf = async (
+  site: {
+    feature: { outbox: { find(id: string): Promise<{ deliveries: Array<{ destination: string }> } | null> } }
+  },
   leadId: unknown,
-) => site.feature.outbox.find(leadId as string)!.deliveries.map((d) => d.destination)
+) => (await site.feature.outbox.find(leadId as string))!.deliveries.map((d) => d.destination)
 
-const storedBytes = (db: SiteDatabase) =>
-  (db.prepare('SELECT coalesce(sum(length(request_json)), 0) FROM lead_outbox_leads').pluck().get() as number) +
-  (db.prepare('SELECT coalesce(sum(length(payload_json)), 0) FROM lead_outbox_deliveries').pluck().get() as number)
+const storedBytes = async (storage: SiteStorage) =>
+  Number(await queryValue(storage, 'SELECT coalesce(sum(length(request_json)), 0) FROM lead_outbox_leads')) +
+  Number(await queryValue(storage, 'SELECT coalesce(sum(length(payload_json)), 0) FROM lead_outbox_deliveries'))
 
 describe('confirmation e-mail: one address, the site’s own texts, limited', () => {
   it.each(['a@example.com, b@example.com', 'a@example.com,b@example.com,c@example.com'])(
@@ -48,7 +51,7 @@ describe('confirmation e-mail: one address, the site’s own texts, limited', ()
       const answer = await postLead(site.url, sampleLead({ contact: { ...sampleLead().contact, email } }))
       expect(answer.status).toBe(400)
       expect(answer.body.fieldErrors).toEqual({ email: 'Enter a valid email address.' })
-      expect(site.feature.outbox.counts()).toEqual({ pending: 0, delivered: 0, failed: 0 })
+      expect(await site.feature.outbox.counts()).toEqual({ pending: 0, delivered: 0, failed: 0 })
     },
   )
 
@@ -63,9 +66,9 @@ describe('confirmation e-mail: one address, the site’s own texts, limited', ()
     })
     const answer = await postLead(site.url, lead)
     expect(answer.status).toBe(202)
-    const email = site.feature.outbox
-      .find(answer.body.leadId as string)!
-      .deliveries.find((d) => d.destination === 'lead-email')!.payload
+    const email = (await site.feature.outbox.find(answer.body.leadId as string))!.deliveries.find(
+      (d) => d.destination === 'lead-email',
+    )!.payload
     expect(email).toMatchObject({
       to: { email: 'ada@example.com' },
       data: { pageName: 'home', pageUrl: 'https://www.harborhomesecurity.com' },
@@ -89,9 +92,10 @@ describe('confirmation e-mail: one address, the site’s own texts, limited', ()
         ),
       )
     expect(answers.map((a) => a.status)).toEqual(Array(limit + 2).fill(202))
-    const withMail = answers.filter((a) => destinationsOf(site, a.body.leadId).includes('lead-email'))
+    const withMail = []
+    for (const a of answers) if ((await destinationsOf(site, a.body.leadId)).includes('lead-email')) withMail.push(a)
     expect(withMail).toHaveLength(limit)
-    for (const a of answers) expect(destinationsOf(site, a.body.leadId)).toContain('lead-api')
+    for (const a of answers) expect(await destinationsOf(site, a.body.leadId)).toContain('lead-api')
   })
 
   it('sends at most the per-client number of e-mails, whatever the recipients', async () => {
@@ -102,7 +106,8 @@ describe('confirmation e-mail: one address, the site’s own texts, limited', ()
       answers.push(
         await postLead(site.url, sampleLead({ contact: { ...sampleLead().contact, email: `person${i}@example.com` } })),
       )
-    expect(answers.filter((a) => destinationsOf(site, a.body.leadId).includes('lead-email'))).toHaveLength(limit)
+    const destinations = await Promise.all(answers.map((a) => destinationsOf(site, a.body.leadId)))
+    expect(destinations.filter((names) => names.includes('lead-email'))).toHaveLength(limit)
   })
 })
 
@@ -133,7 +138,7 @@ describe('disk: what one client can store', () => {
     const body = JSON.stringify(lead)
     expect(body.length).toBeLessThan(16 * 1024)
     expect((await postLead(site.url, lead)).status).toBe(202)
-    expect(storedBytes(site.db)).toBeLessThan(40_000)
+    expect(await storedBytes(site.storage)).toBeLessThan(40_000)
   })
 
   it('keeps a lead with an overlong tracking URL (clipped, never refused)', async () => {
@@ -149,7 +154,7 @@ describe('disk: what one client can store', () => {
       }),
     )
     expect(answer.status).toBe(202)
-    const stored = site.feature.outbox.find(answer.body.leadId as string)!
+    const stored = (await site.feature.outbox.find(answer.body.leadId as string))!
     expect(stored.request.page).toMatchObject({
       pageUrl: expect.stringMatching(/^https:\/\/www\.harborhomesecurity\.com\/\?q=x+$/),
     })
@@ -165,7 +170,7 @@ describe('disk: what one client can store', () => {
       body: JSON.stringify(sampleLead({ answers })),
     })
     expect(answer.status).toBe(413)
-    expect(storedBytes(site.db)).toBe(0)
+    expect(await storedBytes(site.storage)).toBe(0)
   })
 
   it("limits new leads per client, and a visitor's retry of a stored lead still lands", async () => {
@@ -193,7 +198,7 @@ describe('disk: what one client can store', () => {
       status: 202,
       body: { status: 'accepted', leadId: firstAnswer.body.leadId, duplicate: true },
     })
-    expect(site.feature.outbox.list(null, 1000).filter((d) => d.destination === 'lead-api')).toHaveLength(limit)
+    expect((await site.feature.outbox.list(null, 1000)).filter((d) => d.destination === 'lead-api')).toHaveLength(limit)
   })
 })
 

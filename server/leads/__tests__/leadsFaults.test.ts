@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { RequestHandler } from 'express'
 import { afterAll, describe, expect, it } from 'vitest'
-import { openDatabase } from '../../storage/database.server.ts'
+import { openSqliteStorage } from '../../storage/siteStorage.server.ts'
 import { eventually, postLead, sampleLead, startSite, startUpstream } from './support/leadTestKit.ts'
 
 const LEADS = 1000
@@ -75,11 +75,9 @@ describe('no lead lost: the relay against a faulty upstream', () => {
     const faults = faultInjector(seeded(20261123), FAULTY_REQUESTS)
     const upstream = await startUpstream(faults.handler)
     cleanups.push(upstream.close)
-    const db = openDatabase(join(mkdtempSync(join(tmpdir(), 'leads-faults-')), 'site.db'))
-    cleanups.push(async () => {
-      db.close()
-    })
-    const site = await startSite(upstream.url, db, {
+    const storage = openSqliteStorage(join(mkdtempSync(join(tmpdir(), 'leads-faults-')), 'site.db'))
+    cleanups.push(() => storage.close())
+    const site = await startSite(upstream.url, storage, {
       // Long enough for an answer from this busy test process, short enough that hangs cost little.
       requestTimeoutMs: 400,
       backoff: { baseMs: 10, capMs: 200 },
@@ -117,25 +115,25 @@ describe('no lead lost: the relay against a faulty upstream', () => {
     expect(statuses.filter((status) => status !== 202)).toEqual([])
 
     // The faults go on through the retries until the upstream has seen FAULTY_REQUESTS, then it recovers.
-    await eventually(() => site.feature.outbox.counts().pending === 0, 'the outbox to drain', 100_000).catch(
-      (error: Error) => {
-        const stuck = site.feature.outbox
-          .list('pending', 5)
-          .map(
-            (row) =>
-              `${row.destination} ${row.attempts} tries, ${row.lastError}, due in ${row.nextAttemptAt - Date.now()} ms`,
-          )
-        throw new Error(
-          `${error.message}: ${JSON.stringify(site.feature.outbox.counts())}; faults ${JSON.stringify(faults.state.counts)}; e.g. ${stuck.join(' | ')}`,
-        )
-      },
-    )
+    await eventually(
+      async () => (await site.feature.outbox.counts()).pending === 0,
+      'the outbox to drain',
+      100_000,
+    ).catch(async (error: Error) => {
+      const stuck = (await site.feature.outbox.list('pending', 5)).map(
+        (row) =>
+          `${row.destination} ${row.attempts} tries, ${row.lastError}, due in ${row.nextAttemptAt - Date.now()} ms`,
+      )
+      throw new Error(
+        `${error.message}: ${JSON.stringify(await site.feature.outbox.counts())}; faults ${JSON.stringify(faults.state.counts)}; e.g. ${stuck.join(' | ')}`,
+      )
+    })
 
     // Per lead: the lead API, the confirmation e-mail and marketing automation.
-    expect(site.feature.outbox.counts()).toEqual({ pending: 0, delivered: LEADS * 3, failed: 0 })
+    expect(await site.feature.outbox.counts()).toEqual({ pending: 0, delivered: LEADS * 3, failed: 0 })
     // Each destination has its own key, derived from the lead's (relay.server.ts deliveryIdempotencyKey).
     const keys = (destination: string) => leads.map((lead) => `${lead.idempotencyKey}.${destination}`).sort()
-    const stored = upstream.storedKeys()
+    const stored = await upstream.storedKeys()
     expect(stored.leadApi.length).toBe(LEADS)
     expect([...stored.leadApi].sort()).toEqual(keys('lead-api'))
     expect(stored.marketingAutomation.length).toBe(LEADS)

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import express from 'express'
 import { afterAll, describe, expect, it } from 'vitest'
 import { apiRouter } from '../../api/apiRouter.server.ts'
-import { openDatabase } from '../../storage/database.server.ts'
+import { openSqliteStorage } from '../../storage/siteStorage.server.ts'
 import { createLeadsFeature } from '../leadsRouter.server.ts'
 import { contextFor, listen, sampleLead } from './support/leadTestKit.ts'
 
@@ -134,7 +134,7 @@ afterAll(async () => {
 
 describe('fuzzing POST /api/leads', () => {
   it('answers 10,000 malformed bodies with 400 and a clear message, stores nothing, never throws', async () => {
-    const db = openDatabase(':memory:')
+    const db = openSqliteStorage(':memory:')
     const feature = createLeadsFeature(contextFor(db, 'http://127.0.0.1:9'), { log: () => {} })
     await fc.assert(
       fc.asyncProperty(malformedBody, async (body) => {
@@ -146,13 +146,13 @@ describe('fuzzing POST /api/leads', () => {
       }),
       { numRuns: 10_000 },
     )
-    expect(feature.outbox.counts()).toEqual({ pending: 0, delivered: 0, failed: 0 })
+    expect(await feature.outbox.counts()).toEqual({ pending: 0, delivered: 0, failed: 0 })
     // The valid lead the bodies were made from is accepted, so the 400s were about the changes.
     expect((await invoke(feature.router, valid)).status).toBe(202)
   }, 60_000)
 
   it('answers bodies that are not JSON at all with 400 over HTTP, in the same shape', async () => {
-    const app = express().use('/api', apiRouter(contextFor(openDatabase(':memory:'), 'http://127.0.0.1:9')))
+    const app = express().use('/api', apiRouter(contextFor(openSqliteStorage(':memory:'), 'http://127.0.0.1:9')))
     const server = await listen(app)
     cleanups.push(server.close)
     const raw = fc.sample(

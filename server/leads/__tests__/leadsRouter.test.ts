@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { openDatabase } from '../../storage/database.server.ts'
+import { queryColumn, queryRows, queryValue } from '../../storage/__tests__/support/inspect.ts'
+import { openSqliteStorage } from '../../storage/siteStorage.server.ts'
 import { createLeadRelay } from '../relay.server.ts'
 import {
   TEST_API_KEY,
@@ -19,8 +20,8 @@ afterEach(async () => {
   while (cleanups.length) await cleanups.pop()!()
 })
 
-async function site(upstreamUrl: string, db = openDatabase(':memory:')) {
-  const started = await startSite(upstreamUrl, db, {
+async function site(upstreamUrl: string, storage = openSqliteStorage(':memory:')) {
+  const started = await startSite(upstreamUrl, storage, {
     pollMs: 20,
     backoff: { baseMs: 5, capMs: 50 },
     requestTimeoutMs: 1000,
@@ -45,7 +46,7 @@ describe('POST /api/leads', () => {
     expect(answer.body).toMatchObject({ status: 'accepted', duplicate: false })
     expect(typeof answer.body.leadId).toBe('string')
 
-    await eventually(() => feature.outbox.counts().delivered === 3, 'the three deliveries')
+    await eventually(async () => (await feature.outbox.counts()).delivered === 3, 'the three deliveries')
     const submit = headers['/lead-api/Lead/SubmitLead']!
     // Spec §7.1 item 3: the confirmation e-mail request, to the configured endpoint, with the lead's fields.
     // One Idempotency-Key per destination (issue 20): the e-mail call never shares the lead's.
@@ -53,7 +54,9 @@ describe('POST /api/leads', () => {
       apikey: TEST_API_KEY,
       'idempotency-key': `${lead.idempotencyKey}.lead-email`,
     })
-    const email = JSON.parse(upstream.db.prepare('SELECT body_json FROM embedded_lead_emails').pluck().get() as string)
+    const email = JSON.parse(
+      (await queryValue<string>(upstream.storage, 'SELECT body_json FROM embedded_lead_emails'))!,
+    )
     expect(email).toEqual({
       messageId: `lead-${lead.idempotencyKey}`,
       to: { email: 'ada@example.com', name: '' },
@@ -81,7 +84,7 @@ describe('POST /api/leads', () => {
     expect(capture.apikey).toBeUndefined()
 
     const stored = JSON.parse(
-      upstream.db.prepare('SELECT body_json FROM embedded_lead_api_leads').pluck().get() as string,
+      (await queryValue<string>(upstream.storage, 'SELECT body_json FROM embedded_lead_api_leads'))!,
     )
     expect(stored).toMatchObject({
       lead_source: 'DTC Outbound',
@@ -93,7 +96,10 @@ describe('POST /api/leads', () => {
       staging: 'No',
     })
     const fields = JSON.parse(
-      upstream.db.prepare('SELECT fields_json FROM embedded_marketing_automation_submissions').pluck().get() as string,
+      (await queryValue<string>(
+        upstream.storage,
+        'SELECT fields_json FROM embedded_marketing_automation_submissions',
+      ))!,
     )
     expect(fields).toMatchObject({
       email: 'ada@example.com',
@@ -117,7 +123,7 @@ describe('POST /api/leads', () => {
     await postLead(url, sampleLead({ page, attribution: { affiliateId: 'AFF-1001' } }))
     await feature.relay.deliverDue()
     const sources = (
-      upstream.db.prepare('SELECT body_json FROM embedded_lead_api_leads ORDER BY id').pluck().all() as string[]
+      await queryColumn<string>(upstream.storage, 'SELECT body_json FROM embedded_lead_api_leads ORDER BY id')
     ).map((body) => {
       const lead = JSON.parse(body) as { partner_id: string; lead_source: string }
       return [lead.partner_id, lead.lead_source]
@@ -140,7 +146,7 @@ describe('POST /api/leads', () => {
     expect([first.body.duplicate, second.body.duplicate, third.body.duplicate].filter(Boolean)).toHaveLength(2)
     await feature.relay.deliverDue()
     const key = lead.idempotencyKey
-    expect(upstream.storedKeys()).toEqual({
+    expect(await upstream.storedKeys()).toEqual({
       leadApi: [`${key}.lead-api`],
       marketingAutomation: [`${key}.marketing-automation`],
       emails: [`${key}.lead-email`],
@@ -157,15 +163,15 @@ describe('POST /api/leads', () => {
     expect((await postLead(url, lead)).status).toBe(202)
     await feature.relay.deliverDue()
     expect(
-      feature.outbox.find(lead.idempotencyKey)!.deliveries.every((d) => d.status === 'pending' && d.lastError),
+      (await feature.outbox.find(lead.idempotencyKey))!.deliveries.every((d) => d.status === 'pending' && d.lastError),
     ).toBe(true)
 
     // The upstream comes back on the same port.
     const back = await startUpstream(undefined, Number(port))
     cleanups.push(back.close)
     feature.relay.start()
-    await eventually(() => feature.outbox.counts().delivered === 3, 'delivery after recovery')
-    expect(back.storedKeys().leadApi).toEqual([`${lead.idempotencyKey}.lead-api`])
+    await eventually(async () => (await feature.outbox.counts()).delivered === 3, 'delivery after recovery')
+    expect((await back.storedKeys()).leadApi).toEqual([`${lead.idempotencyKey}.lead-api`])
   })
 
   it('answers 400 with the spec message of the first invalid field, and every field error in the spec order', async () => {
@@ -187,7 +193,7 @@ describe('POST /api/leads', () => {
       },
     })
     expect(Object.keys(answer.body.fieldErrors as object)).toEqual(['firstName', 'lastName', 'email', 'phone', 'zip'])
-    expect(feature.outbox.counts()).toEqual({ pending: 0, delivered: 0, failed: 0 })
+    expect(await feature.outbox.counts()).toEqual({ pending: 0, delivered: 0, failed: 0 })
   })
 
   it('requires the rent/own choice on callback leads', async () => {
@@ -201,9 +207,9 @@ describe('POST /api/leads', () => {
   })
 
   it('answers 503 with the page sales phone when even storing fails, never a lead lost silently', async () => {
-    const db = openDatabase(':memory:')
-    const { url } = await site('http://127.0.0.1:9', db)
-    db.close()
+    const storage = openSqliteStorage(':memory:')
+    const { url } = await site('http://127.0.0.1:9', storage)
+    await storage.close()
     const home = await postLead(url, sampleLead())
     expect(home.status).toBe(503)
     expect(home.body.status).toBe('unavailable')
@@ -230,12 +236,13 @@ describe('POST /api/leads', () => {
     )
     expect(invalid.status).toBe(202)
     await feature.relay.deliverDue()
-    const rows = upstream.db
-      .prepare('SELECT endpoint, body_json FROM embedded_lead_api_leads ORDER BY id')
-      .all() as Array<{ endpoint: string; body_json: string }>
+    const rows = await queryRows<{ endpoint: string; body_json: string }>(
+      upstream.storage,
+      'SELECT endpoint, body_json FROM embedded_lead_api_leads ORDER BY id',
+    )
     expect(rows.map((row) => row.endpoint)).toEqual(['LeadAPI', 'SaveLeadWithInvalidZipCode'])
     // The lead API's answer is kept: the e-commerce flow can read the upstream's status and leadId (spec §4.7).
-    const ecommerce = feature.outbox.list('delivered').find((row) => row.destination === 'lead-api-ecommerce')!
+    const ecommerce = (await feature.outbox.list('delivered')).find((row) => row.destination === 'lead-api-ecommerce')!
     expect(JSON.parse(ecommerce.responseBody!)).toMatchObject({ status: 'success', leadId: expect.any(String) })
     expect(JSON.parse(rows[1]!.body_json)).toEqual({
       email: 'al@example.com',
@@ -245,19 +252,19 @@ describe('POST /api/leads', () => {
       zip: '99501',
     })
     // The not-serviceable save goes to the lead API only.
-    expect(upstream.storedKeys().marketingAutomation).toHaveLength(1)
+    expect((await upstream.storedKeys()).marketingAutomation).toHaveLength(1)
   })
 
   it('keeps a lead the upstream refuses (401: wrong ApiKey) as failed, and re-queues it', async () => {
     const upstream = await startUpstream()
     cleanups.push(upstream.close)
-    const db = openDatabase(':memory:')
+    const storage = openSqliteStorage(':memory:')
     let key = 'wrong-key'
-    const { url, feature } = await site(upstream.url, db)
+    const { url, feature } = await site(upstream.url, storage)
     // A relay over the same outbox whose ApiKey the test controls.
     const relay = createLeadRelay({
       outbox: feature.outbox,
-      upstreams: contextFor(db, upstream.url).upstreams,
+      upstreams: contextFor(storage, upstream.url).upstreams,
       credentials: () => ({
         leadApiKey: key,
         marketingAutomation: { portalId: 'portal-1', formId: 'form-1' },
@@ -268,16 +275,16 @@ describe('POST /api/leads', () => {
     const lead = sampleLead()
     await postLead(url, lead)
     await relay.deliverDue()
-    const rows = feature.outbox.find(lead.idempotencyKey)!.deliveries
+    const rows = (await feature.outbox.find(lead.idempotencyKey))!.deliveries
     expect(rows.map((row) => [row.destination, row.status, row.responseStatus])).toEqual([
       ['lead-api', 'failed', 401],
       ['lead-email', 'failed', 401],
       ['marketing-automation', 'delivered', 204],
     ])
     key = TEST_API_KEY
-    expect(feature.outbox.requeueFailed(rows[0]!.leadId)).toBe(2)
+    expect(await feature.outbox.requeueFailed(rows[0]!.leadId)).toBe(2)
     await relay.deliverDue()
-    expect(feature.outbox.counts()).toEqual({ pending: 0, delivered: 3, failed: 0 })
-    expect(upstream.storedKeys().leadApi).toEqual([`${lead.idempotencyKey}.lead-api`])
+    expect(await feature.outbox.counts()).toEqual({ pending: 0, delivered: 3, failed: 0 })
+    expect((await upstream.storedKeys()).leadApi).toEqual([`${lead.idempotencyKey}.lead-api`])
   })
 })

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { openDatabase } from '../../storage/database.server.ts'
-import { LeadOutbox } from '../outbox.server.ts'
+import { openSqliteStorage } from '../../storage/siteStorage.server.ts'
 import { RetentionConfigError, createOutboxPruner, retentionFromEnv } from '../outboxPruner.server.ts'
 import { sampleLead } from './support/leadTestKit.ts'
 
@@ -13,41 +12,46 @@ afterEach(() => {
 
 /** Issue 20 item 2: delivered rows are pruned on a schedule; nothing still on its way ever is. */
 describe('outbox pruning', () => {
-  it('removes, on its schedule, only leads whose every delivery was delivered before the retention period', () => {
+  it('removes, on its schedule, only leads whose every delivery was delivered before the retention period', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] })
     vi.setSystemTime(Date.UTC(2026, 0, 1))
-    const outbox = new LeadOutbox(openDatabase(':memory:'))
+    const outbox = openSqliteStorage(':memory:').leadOutbox()
     const two = [
       { destination: 'lead-api', payload: {} },
       { destination: 'lead-email', payload: {} },
     ]
-    const delivered = outbox.accept(sampleLead(), 'lead', two)
-    const halfDelivered = outbox.accept(sampleLead(), 'lead', two)
-    const failed = outbox.accept(sampleLead(), 'lead', two.slice(0, 1))
-    outbox.markDelivered({ leadId: delivered.leadId, destination: 'lead-api' }, 200)
-    outbox.markDelivered({ leadId: delivered.leadId, destination: 'lead-email' }, 200)
-    outbox.markDelivered({ leadId: halfDelivered.leadId, destination: 'lead-api' }, 200)
-    outbox.markFailed({ leadId: failed.leadId, destination: 'lead-api' }, 401, 'HTTP 401')
+    const delivered = await outbox.accept(sampleLead(), 'lead', two)
+    const halfDelivered = await outbox.accept(sampleLead(), 'lead', two)
+    const failed = await outbox.accept(sampleLead(), 'lead', two.slice(0, 1))
+    await outbox.markDelivered({ leadId: delivered.leadId, destination: 'lead-api' }, 200)
+    await outbox.markDelivered({ leadId: delivered.leadId, destination: 'lead-email' }, 200)
+    await outbox.markDelivered({ leadId: halfDelivered.leadId, destination: 'lead-api' }, 200)
+    await outbox.markFailed({ leadId: failed.leadId, destination: 'lead-api' }, 401, 'HTTP 401')
 
     const logs: string[] = []
-    const pruner = createOutboxPruner({ outbox, retentionMs: 30 * DAY, intervalMs: HOUR, log: (m) => logs.push(m) })
+    const pruner = createOutboxPruner({
+      outbox,
+      retentionMs: 30 * DAY,
+      intervalMs: HOUR,
+      log: (m) => logs.push(m),
+    })
     pruner.start()
     vi.advanceTimersByTime(29 * DAY)
-    expect(outbox.find(delivered.leadId)).not.toBeNull()
+    expect(await outbox.find(delivered.leadId)).not.toBeNull()
 
     vi.advanceTimersByTime(1 * DAY + HOUR)
-    expect(outbox.find(delivered.leadId)).toBeNull()
+    expect(await outbox.find(delivered.leadId)).toBeNull()
     // A pending delivery and a failed one are still work to do: kept, whatever their age.
-    expect(outbox.find(halfDelivered.leadId)!.deliveries).toHaveLength(2)
-    expect(outbox.find(failed.leadId)!.deliveries).toMatchObject([{ status: 'failed' }])
+    expect((await outbox.find(halfDelivered.leadId))!.deliveries).toHaveLength(2)
+    expect((await outbox.find(failed.leadId))!.deliveries).toMatchObject([{ status: 'failed' }])
     expect(logs).toEqual(['lead outbox: pruned 1 delivered lead(s) older than 30 day(s)'])
 
     // A lead delivered late counts from its delivery, not from when it came in.
-    outbox.markDelivered({ leadId: halfDelivered.leadId, destination: 'lead-email' }, 200)
+    await outbox.markDelivered({ leadId: halfDelivered.leadId, destination: 'lead-email' }, 200)
     vi.advanceTimersByTime(29 * DAY)
-    expect(outbox.find(halfDelivered.leadId)).not.toBeNull()
+    expect(await outbox.find(halfDelivered.leadId)).not.toBeNull()
     vi.advanceTimersByTime(1 * DAY + HOUR)
-    expect(outbox.find(halfDelivered.leadId)).toBeNull()
+    expect(await outbox.find(halfDelivered.leadId)).toBeNull()
     pruner.stop()
   })
 

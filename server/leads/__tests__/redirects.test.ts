@@ -2,8 +2,7 @@ import express from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createCheckoutOrder } from '../../checkout/checkoutApiClient.server.ts'
 import { createCustomerApi } from '../../customerApi/customerApiClient.server.ts'
-import { openDatabase } from '../../storage/database.server.ts'
-import { LeadOutbox } from '../outbox.server.ts'
+import { openSqliteStorage } from '../../storage/siteStorage.server.ts'
 import { createLeadRelay } from '../relay.server.ts'
 import { listen, sampleLead, type Listening } from './support/leadTestKit.ts'
 
@@ -37,8 +36,8 @@ describe('upstream redirects are never followed', () => {
     'the lead relay keeps a lead answered with %i as failed, and the other host never sees the ApiKey',
     async (status) => {
       const { upstreamUrl, reached } = await redirectingPair(status)
-      const outbox = new LeadOutbox(openDatabase(':memory:'))
-      const { leadId } = outbox.accept(sampleLead(), 'lead', [
+      const outbox = openSqliteStorage(':memory:').leadOutbox()
+      const { leadId } = await outbox.accept(sampleLead(), 'lead', [
         { destination: 'lead-api', payload: { email: 'ada@example.com' } },
       ])
       const relay = createLeadRelay({
@@ -69,7 +68,7 @@ describe('upstream redirects are never followed', () => {
       await relay.deliverDue()
       await relay.stop()
       expect(reached).toEqual([])
-      const [row] = outbox.find(leadId)!.deliveries
+      const [row] = (await outbox.find(leadId))!.deliveries
       expect(row).toMatchObject({ status: 'failed', responseStatus: status, deliveredAt: null })
       expect(row!.lastError).toContain('not followed')
     },

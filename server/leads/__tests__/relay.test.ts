@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { openDatabase } from '../../storage/database.server.ts'
-import { LeadOutbox } from '../outbox.server.ts'
+import { openSqliteStorage } from '../../storage/siteStorage.server.ts'
 import { createLeadRelay } from '../relay.server.ts'
 import type { UpstreamRequest, UpstreamResponse } from '../upstream/sendUpstream.server.ts'
 import { sampleLead } from './support/leadTestKit.ts'
@@ -28,13 +27,13 @@ const credentials = () => ({
 })
 
 /** A relay over an in-memory outbox, a fake clock and a scripted upstream. */
-function setup(
+async function setup(
   answer: (request: UpstreamRequest) => UpstreamResponse | Promise<UpstreamResponse>,
   options: { maxAttempts?: number; pauseAfterFailureMs?: number } = {},
 ) {
   let clock = Date.parse('2026-11-23T12:00:00Z')
   const now = () => clock
-  const outbox = new LeadOutbox(openDatabase(':memory:'), now)
+  const outbox = openSqliteStorage(':memory:').leadOutbox(now)
   const sent: UpstreamRequest[] = []
   const relay = createLeadRelay({
     outbox,
@@ -53,8 +52,10 @@ function setup(
     },
   })
   const lead = sampleLead()
-  const { leadId } = outbox.accept(lead, 'lead', [{ destination: 'lead-api', payload: { email: 'ada@example.com' } }])
-  const row = () => outbox.find(leadId)!.deliveries[0]!
+  const { leadId } = await outbox.accept(lead, 'lead', [
+    { destination: 'lead-api', payload: { email: 'ada@example.com' } },
+  ])
+  const row = async () => (await outbox.find(leadId))!.deliveries[0]!
   return { relay, outbox, sent, lead, row, advance: (ms: number) => (clock += ms), now }
 }
 
@@ -62,7 +63,7 @@ const ok: UpstreamResponse = { status: 200, body: '{}', retryAfter: null }
 
 describe('lead relay', () => {
   it('sends the stored payload with the ApiKey, LeadApi and Idempotency-Key headers, and marks the row delivered', async () => {
-    const { relay, sent, lead, row } = setup(() => ok)
+    const { relay, sent, lead, row } = await setup(() => ok)
     expect(await relay.deliverDue()).toBe(1)
     expect(sent).toHaveLength(1)
     expect(sent[0]).toMatchObject({
@@ -77,104 +78,108 @@ describe('lead relay', () => {
       body: JSON.stringify({ email: 'ada@example.com' }),
       timeoutMs: 1000,
     })
-    expect(row()).toMatchObject({ status: 'delivered', attempts: 1, responseStatus: 200, responseBody: '{}' })
-    expect(row().deliveredAt).toBe('2026-11-23T12:00:00.000Z')
+    expect(await row()).toMatchObject({ status: 'delivered', attempts: 1, responseStatus: 200, responseBody: '{}' })
+    expect((await row()).deliveredAt).toBe('2026-11-23T12:00:00.000Z')
     expect(await relay.deliverDue()).toBe(0)
   })
 
   it('retries a 500 after the jittered backoff, and not before', async () => {
     let status = 500
-    const { relay, row, advance, sent, now } = setup(() => ({ status, body: 'down', retryAfter: null }))
+    const { relay, row, advance, sent, now } = await setup(() => ({ status, body: 'down', retryAfter: null }))
     await relay.deliverDue()
-    expect(row()).toMatchObject({ status: 'pending', attempts: 1, responseStatus: 500, lastError: 'HTTP 500' })
+    expect(await row()).toMatchObject({ status: 'pending', attempts: 1, responseStatus: 500, lastError: 'HTTP 500' })
     // random 0.5 of the first bound (1000 ms)
-    expect(row().nextAttemptAt - now()).toBe(500)
+    expect((await row()).nextAttemptAt - now()).toBe(500)
     advance(499)
     expect(await relay.deliverDue()).toBe(0)
     advance(1)
     status = 200
     expect(await relay.deliverDue()).toBe(1)
-    expect(row()).toMatchObject({ status: 'delivered', attempts: 2 })
+    expect(await row()).toMatchObject({ status: 'delivered', attempts: 2 })
     expect(sent).toHaveLength(2)
   })
 
   it('doubles the bound per attempt up to the cap', async () => {
-    const { relay, row, advance, now } = setup(() => ({ status: 503, body: '', retryAfter: null }))
+    const { relay, row, advance, now } = await setup(() => ({ status: 503, body: '', retryAfter: null }))
     const delays: number[] = []
     for (let i = 0; i < 7; i++) {
       await relay.deliverDue()
-      delays.push(row().nextAttemptAt - now())
-      advance(row().nextAttemptAt - now())
+      delays.push((await row()).nextAttemptAt - now())
+      advance((await row()).nextAttemptAt - now())
     }
     expect(delays).toEqual([500, 1000, 2000, 4000, 4000, 4000, 4000])
   })
 
   it('honours 429 Retry-After', async () => {
-    const { relay, row, now } = setup(() => ({ status: 429, body: '', retryAfter: '90' }))
+    const { relay, row, now } = await setup(() => ({ status: 429, body: '', retryAfter: '90' }))
     await relay.deliverDue()
-    expect(row()).toMatchObject({ status: 'pending', responseStatus: 429 })
-    expect(row().nextAttemptAt - now()).toBe(90_000)
+    expect(await row()).toMatchObject({ status: 'pending', responseStatus: 429 })
+    expect((await row()).nextAttemptAt - now()).toBe(90_000)
   })
 
   it('retries network errors and time-outs', async () => {
     const timeout = Object.assign(new Error('The operation was aborted due to timeout'), { name: 'TimeoutError' })
     const reset = Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNRESET' } })
     const failures = [timeout, reset]
-    const { relay, row, advance } = setup(() => {
+    const { relay, row, advance } = await setup(() => {
       const failure = failures.shift()
       if (failure) throw failure
       return ok
     })
     await relay.deliverDue()
-    expect(row()).toMatchObject({ status: 'pending', lastError: 'timed out' })
+    expect(await row()).toMatchObject({ status: 'pending', lastError: 'timed out' })
     advance(10_000)
     await relay.deliverDue()
-    expect(row()).toMatchObject({ status: 'pending', lastError: 'fetch failed (ECONNRESET)' })
+    expect(await row()).toMatchObject({ status: 'pending', lastError: 'fetch failed (ECONNRESET)' })
     advance(10_000)
     await relay.deliverDue()
-    expect(row()).toMatchObject({ status: 'delivered', attempts: 3 })
+    expect(await row()).toMatchObject({ status: 'delivered', attempts: 3 })
   })
 
   it('keeps a 4xx other than 408/429 as failed, visible and re-queueable', async () => {
     let status = 422
-    const { relay, outbox, row, sent } = setup(() => ({ status, body: '{"error":"bad lead"}', retryAfter: null }))
+    const { relay, outbox, row, sent } = await setup(() => ({ status, body: '{"error":"bad lead"}', retryAfter: null }))
     await relay.deliverDue()
-    expect(row()).toMatchObject({ status: 'failed', responseStatus: 422, lastError: 'HTTP 422: {"error":"bad lead"}' })
+    expect(await row()).toMatchObject({
+      status: 'failed',
+      responseStatus: 422,
+      lastError: 'HTTP 422: {"error":"bad lead"}',
+    })
     expect(await relay.deliverDue()).toBe(0)
-    expect(outbox.list('failed')).toHaveLength(1)
+    expect(await outbox.list('failed')).toHaveLength(1)
     status = 200
-    expect(outbox.requeueFailed()).toBe(1)
+    expect(await outbox.requeueFailed()).toBe(1)
     await relay.deliverDue()
-    expect(row()).toMatchObject({ status: 'delivered' })
+    expect(await row()).toMatchObject({ status: 'delivered' })
     expect(sent).toHaveLength(2)
   })
 
   it('gives up after maxAttempts and keeps the row as failed', async () => {
-    const { relay, row, advance } = setup(() => ({ status: 500, body: '', retryAfter: null }), { maxAttempts: 3 })
+    const { relay, row, advance } = await setup(() => ({ status: 500, body: '', retryAfter: null }), { maxAttempts: 3 })
     for (let i = 0; i < 5; i++) {
       await relay.deliverDue()
       advance(60_000)
     }
-    expect(row()).toMatchObject({ status: 'failed', attempts: 3 })
-    expect(row().lastError).toContain('gave up after 3 attempts')
+    expect(await row()).toMatchObject({ status: 'failed', attempts: 3 })
+    expect((await row()).lastError).toContain('gave up after 3 attempts')
   })
 
   it('leases a claimed row so it is not sent twice at once, and a lost attempt becomes due again', async () => {
-    const { outbox, advance } = setup(() => ok)
-    expect(outbox.claimDue(10, 5000)).toHaveLength(1)
-    expect(outbox.claimDue(10, 5000)).toHaveLength(0)
+    const { outbox, advance } = await setup(() => ok)
+    expect(await outbox.claimDue(10, 5000)).toHaveLength(1)
+    expect(await outbox.claimDue(10, 5000)).toHaveLength(0)
     advance(5000)
     // The server that claimed it died mid-attempt: after the lease the row is due again.
-    expect(outbox.claimDue(10, 5000)).toMatchObject([{ attempts: 2 }])
+    expect(await outbox.claimDue(10, 5000)).toMatchObject([{ attempts: 2 }])
   })
 
   it('pauses an upstream after a failure: the other leads wait instead of failing one by one', async () => {
     let status = 503
-    const { relay, outbox, sent, advance } = setup(() => ({ status, body: '', retryAfter: null }), {
+    const { relay, outbox, sent, advance } = await setup(() => ({ status, body: '', retryAfter: null }), {
       pauseAfterFailureMs: 5000,
     })
     for (let i = 0; i < 5; i++)
-      outbox.accept(sampleLead(), 'lead', [
+      await outbox.accept(sampleLead(), 'lead', [
         { destination: 'lead-api', payload: {} },
         { destination: 'marketing-automation', payload: {} },
       ])
@@ -186,15 +191,15 @@ describe('lead relay', () => {
     advance(1000)
     status = 200
     expect(await relay.deliverDue()).toBe(11)
-    expect(outbox.counts()).toEqual({ pending: 0, delivered: 11, failed: 0 })
+    expect(await outbox.counts()).toEqual({ pending: 0, delivered: 11, failed: 0 })
   })
 
   it('pauses the upstream for its 429 Retry-After', async () => {
-    const { relay, outbox, advance } = setup(() => ({ status: 429, body: '', retryAfter: '60' }), {
+    const { relay, outbox, advance } = await setup(() => ({ status: 429, body: '', retryAfter: '60' }), {
       pauseAfterFailureMs: 1000,
     })
     await relay.deliverDue()
-    outbox.accept(sampleLead(), 'lead', [{ destination: 'lead-api', payload: {} }])
+    await outbox.accept(sampleLead(), 'lead', [{ destination: 'lead-api', payload: {} }])
     advance(59_000)
     expect(await relay.deliverDue()).toBe(0)
     advance(1000)
@@ -205,7 +210,7 @@ describe('lead relay', () => {
     let release!: () => void
     let sending!: () => void
     const attemptInFlight = new Promise<void>((resolve) => (sending = resolve))
-    const { relay, row } = setup(() => {
+    const { relay, row } = await setup(() => {
       sending()
       return new Promise<UpstreamResponse>((resolve) => (release = () => resolve(ok)))
     })
@@ -219,6 +224,6 @@ describe('lead relay', () => {
     expect(done).toBe(false)
     release()
     await stopped
-    expect(row()).toMatchObject({ status: 'delivered' })
+    expect(await row()).toMatchObject({ status: 'delivered' })
   })
 })

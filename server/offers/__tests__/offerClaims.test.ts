@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express'
+import { queryValue } from '../../storage/__tests__/support/inspect.ts'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import offersConfig from '../../../site-config/offers.json' with { type: 'json' }
 import { TEST_API_KEY, eventually } from '../../leads/__tests__/support/leadTestKit.ts'
@@ -31,14 +32,14 @@ describe('POST /api/offer-claims', () => {
     expect(answer.body).toMatchObject({ status: 'accepted', duplicate: false, message: offersConfig.messages.accepted })
 
     await site.relay.deliverDue()
-    expect(site.feature.outbox.counts()).toEqual({ pending: 0, delivered: 2, failed: 0 })
+    expect(await site.feature.outbox.counts()).toEqual({ pending: 0, delivered: 2, failed: 0 })
     expect(headers['/lead-api/CJMA/SaveShieldlineFormSubmission']).toMatchObject({
       apikey: TEST_API_KEY,
       leadapi: 'false',
       'idempotency-key': `${request.idempotencyKey}.partner-claim`,
     })
     const stored = JSON.parse(
-      upstream.db.prepare('SELECT body_json FROM embedded_partner_claims').pluck().get() as string,
+      (await queryValue<string>(upstream.storage, 'SELECT body_json FROM embedded_partner_claims'))!,
     )
     expect(stored).toMatchObject({
       claimId: answer.body.claimId,
@@ -52,7 +53,9 @@ describe('POST /api/offer-claims', () => {
       phone: '2145550142',
       pageUrl: FAMILY,
     })
-    const email = JSON.parse(upstream.db.prepare('SELECT body_json FROM embedded_lead_emails').pluck().get() as string)
+    const email = JSON.parse(
+      (await queryValue<string>(upstream.storage, 'SELECT body_json FROM embedded_lead_emails'))!,
+    )
     expect(email).toMatchObject({
       messageId: `offer-claim-${answer.body.claimId as string}`,
       to: { email: 'alex.morgan@example.com', name: '' },
@@ -100,8 +103,8 @@ describe('POST /api/offer-claims', () => {
         status: 200,
         body: { status: 'refused', reason, message: withPhone(offersConfig.messages[reason]) },
       })
-      expect(site.feature.outbox.counts()).toEqual({ pending: 0, delivered: 0, failed: 0 })
-      expect(site.db.prepare('SELECT count(*) FROM offer_claims').pluck().get()).toBe(0)
+      expect(await site.feature.outbox.counts()).toEqual({ pending: 0, delivered: 0, failed: 0 })
+      expect((await queryValue<string>(site.storage, 'SELECT count(*) FROM offer_claims'))!).toBe(0)
     },
   )
 
@@ -118,8 +121,8 @@ describe('POST /api/offer-claims', () => {
     // Unreachable entirely.
     const nowhere = await offersSite('http://127.0.0.1:9')
     expect((await post(nowhere.url, claim())).body).toMatchObject({ status: 'unavailable' })
-    expect(site.feature.outbox.counts()).toEqual({ pending: 0, delivered: 0, failed: 0 })
-    expect(site.db.prepare('SELECT count(*) FROM offer_claims').pluck().get()).toBe(0)
+    expect(await site.feature.outbox.counts()).toEqual({ pending: 0, delivered: 0, failed: 0 })
+    expect((await queryValue<string>(site.storage, 'SELECT count(*) FROM offer_claims'))!).toBe(0)
   })
 
   it('keeps one claim per customer number and partner: a retry is the same claim, another page or key is "already claimed", until the window ends', async () => {
@@ -154,7 +157,7 @@ describe('POST /api/offer-claims', () => {
     const racing = await Promise.all([post(site.url, claim()), post(site.url, claim())])
     expect(racing.map((answer) => answer.body.reason)).toEqual(['alreadyClaimed', 'alreadyClaimed'])
     await site.relay.deliverDue()
-    expect(upstream.storedKeys().partnerClaims).toEqual([`${first.idempotencyKey}.partner-claim`])
+    expect((await upstream.storedKeys()).partnerClaims).toEqual([`${first.idempotencyKey}.partner-claim`])
 
     vi.setSystemTime(Date.now() + (offersConfig.claimWindowDays - 1) * 86_400_000)
     expect((await post(site.url, claim())).body.reason).toBe('alreadyClaimed')
@@ -215,17 +218,19 @@ describe('offer claims when the partner endpoint fails', () => {
     const request = claim()
     expect((await post(site.url, request)).status).toBe(202)
     for (let i = 0; i < 3; i++) await site.relay.deliverDue()
-    const partnerRow = () =>
-      site.feature.outbox.find(request.idempotencyKey)!.deliveries.find((row) => row.destination === 'partner-claim')!
-    expect(partnerRow().status).toBe('pending')
-    expect(partnerRow().attempts).toBeGreaterThan(0)
-    expect(upstream.storedKeys().partnerClaims).toEqual([])
+    const partnerRow = async () =>
+      (await site.feature.outbox.find(request.idempotencyKey))!.deliveries.find(
+        (row) => row.destination === 'partner-claim',
+      )!
+    expect((await partnerRow()).status).toBe('pending')
+    expect((await partnerRow()).attempts).toBeGreaterThan(0)
+    expect((await upstream.storedKeys()).partnerClaims).toEqual([])
 
     state.mode = 'lose-answer'
     site.relay.start()
-    await eventually(() => partnerRow().status === 'delivered', 'the claim to be delivered')
+    await eventually(async () => (await partnerRow()).status === 'delivered', 'the claim to be delivered')
     expect(state.lost).toBe(1)
-    expect(upstream.storedKeys().partnerClaims).toEqual([`${request.idempotencyKey}.partner-claim`])
-    expect(upstream.storedKeys().emails).toEqual([`${request.idempotencyKey}.offer-claim-email`])
+    expect((await upstream.storedKeys()).partnerClaims).toEqual([`${request.idempotencyKey}.partner-claim`])
+    expect((await upstream.storedKeys()).emails).toEqual([`${request.idempotencyKey}.offer-claim-email`])
   })
 })

@@ -1,6 +1,6 @@
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase } from '../../storage/database.server.ts'
+import { openSqliteStorage } from '../../storage/siteStorage.server.ts'
 import { contextFor, listen, startUpstream, type Listening } from '../../leads/__tests__/support/leadTestKit.ts'
 import { zipRouter } from '../zipRouter.server.ts'
 import { createLeadApiZipClient } from '../leadApiZipClient.server.ts'
@@ -16,7 +16,7 @@ beforeAll(async () => {
     if (failUpstream) return void res.status(502).end()
     next()
   })
-  site = await listen(express().use('/api', zipRouter(contextFor(openDatabase(':memory:'), upstream.url))))
+  site = await listen(express().use('/api', zipRouter(contextFor(openSqliteStorage(':memory:'), upstream.url))))
 })
 afterAll(async () => {
   await site.close()
@@ -73,7 +73,9 @@ describe('ZIP endpoints for the browser (services/zip/contract.ts)', () => {
   })
 
   it('asks the API per ZIP when the list cannot be loaded, and counts a failed API as serviceable', async () => {
-    const fresh = await listen(express().use('/api', zipRouter(contextFor(openDatabase(':memory:'), upstream.url))))
+    const fresh = await listen(
+      express().use('/api', zipRouter(contextFor(openSqliteStorage(':memory:'), upstream.url))),
+    )
     try {
       failUpstream = true
       upstreamCalls = []
@@ -99,7 +101,7 @@ describe('ZIP endpoints for the browser (services/zip/contract.ts)', () => {
     const fresh = await listen(
       express().use(
         '/api',
-        zipRouter(contextFor(openDatabase(':memory:'), upstream.url), {
+        zipRouter(contextFor(openSqliteStorage(':memory:'), upstream.url), {
           ...createLeadApiZipClient({ baseUrl: `${upstream.url}/lead-api`, apiKey: () => 'test-lead-api-key' }),
           serviceableZips: async () => null,
         }),

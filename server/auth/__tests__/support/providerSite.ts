@@ -2,7 +2,7 @@ import { createServer } from 'node:http'
 import express from 'express'
 import { authRouter } from '../../authRouter.server.ts'
 import type { AuthSettings } from '../../authSettings.server.ts'
-import { openDatabase } from '../../../storage/database.server.ts'
+import { openSqliteStorage } from '../../../storage/siteStorage.server.ts'
 import { readUpstreamSettings } from '../../../upstreams.server.ts'
 import type { ServerContext } from '../../../ServerContext.server.ts'
 import { loadSite } from '../../../../runtime/config/loadSite.server.ts'
@@ -35,7 +35,7 @@ export async function startProviderSite(
   const ctx: ServerContext = {
     site: () => loaded,
     upstreams: readUpstreamSettings({}, baseUrl),
-    db: openDatabase(':memory:'),
+    storage: openSqliteStorage(':memory:'),
     root: repoRoot,
     env: {},
     production: false,
@@ -66,7 +66,7 @@ export async function startProviderSite(
       new Promise((resolve) => {
         server.closeAllConnections()
         server.close(() => resolve())
-        ctx.db.close()
+        void ctx.storage.close()
       }),
   }
 }

@@ -5,7 +5,7 @@ import { embeddedServices } from '../../../embedded/embeddedServices.server.ts'
 import { signInGate } from '../../signInGate.server.ts'
 import { trustProxySetting } from '../../../trustProxy.server.ts'
 import { readUpstreamSettings } from '../../../upstreams.server.ts'
-import { openDatabase } from '../../../storage/database.server.ts'
+import { openSqliteStorage } from '../../../storage/siteStorage.server.ts'
 import type { ServerContext } from '../../../ServerContext.server.ts'
 import { loadSite } from '../../../../runtime/config/loadSite.server.ts'
 import { repoRoot } from '../../../../tests/support/fixtureSite.ts'
@@ -33,7 +33,7 @@ export async function startTestSite(env: NodeJS.ProcessEnv = {}): Promise<TestSi
   const ctx: ServerContext = {
     site: () => loaded,
     upstreams: readUpstreamSettings(env, `http://127.0.0.1:${port}`),
-    db: openDatabase(':memory:'),
+    storage: openSqliteStorage(':memory:'),
     root: repoRoot,
     env,
     production: false,
@@ -52,7 +52,7 @@ export async function startTestSite(env: NodeJS.ProcessEnv = {}): Promise<TestSi
       new Promise((resolve) => {
         server.closeAllConnections()
         server.close(() => resolve())
-        ctx.db.close()
+        void ctx.storage.close()
       }),
   }
 }

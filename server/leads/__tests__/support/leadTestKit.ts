@@ -6,7 +6,8 @@ import type { LeadRequest } from '../../../../services/leads/contract.ts'
 import { loadSite } from '../../../../runtime/config/loadSite.server.ts'
 import type { SiteRuntime } from '../../../../runtime/SiteRuntime.ts'
 import type { ServerContext } from '../../../ServerContext.server.ts'
-import { openDatabase, type SiteDatabase } from '../../../storage/database.server.ts'
+import { queryColumn } from '../../../storage/__tests__/support/inspect.ts'
+import { type SiteStorage, openSqliteStorage } from '../../../storage/siteStorage.server.ts'
 import { readUpstreamSettings } from '../../../upstreams.server.ts'
 import { embeddedLeadApiRouter } from '../../../embedded/lead-api/leadApiRouter.server.ts'
 import { embeddedOfferCallsRouter } from '../../../embedded/lead-api/offerCallsRouter.server.ts'
@@ -65,7 +66,7 @@ export function sampleLead(overrides: Partial<LeadRequest> = {}): LeadRequest {
 }
 
 export function contextFor(
-  db: SiteDatabase,
+  storage: SiteStorage,
   upstreamOrigin: string,
   env: Record<string, string> = TEST_ENV,
 ): ServerContext {
@@ -76,7 +77,7 @@ export function contextFor(
   return {
     site: testSite,
     upstreams: readUpstreamSettings({ ...env, ...urls }),
-    db,
+    storage,
     root: repoRoot,
     env: { ...env },
     production: false,
@@ -113,12 +114,17 @@ export async function startUpstream(
   port = 0,
 ): Promise<
   Listening & {
-    db: SiteDatabase
-    storedKeys: () => { leadApi: string[]; marketingAutomation: string[]; emails: string[]; partnerClaims: string[] }
+    storage: SiteStorage
+    storedKeys: () => Promise<{
+      leadApi: string[]
+      marketingAutomation: string[]
+      emails: string[]
+      partnerClaims: string[]
+    }>
   }
 > {
-  const db = openDatabase(':memory:')
-  const ctx = contextFor(db, 'http://unused')
+  const storage = openSqliteStorage(':memory:')
+  const ctx = contextFor(storage, 'http://unused')
   const app = express()
   if (faults) app.use(faults)
   // As in embeddedServices: customer calls, offer calls (partner claims, e-mail sink), then the lead API.
@@ -132,19 +138,19 @@ export async function startUpstream(
   const listening = await listen(app, port)
   return {
     ...listening,
-    db,
-    storedKeys: () => ({
-      leadApi: db.prepare('SELECT idempotency_key FROM embedded_lead_api_leads').pluck().all() as string[],
-      marketingAutomation: db
-        .prepare('SELECT idempotency_key FROM embedded_marketing_automation_submissions')
-        .pluck()
-        .all() as string[],
-      emails: db.prepare('SELECT idempotency_key FROM embedded_lead_emails').pluck().all() as string[],
-      partnerClaims: db.prepare('SELECT idempotency_key FROM embedded_partner_claims').pluck().all() as string[],
+    storage,
+    storedKeys: async () => ({
+      leadApi: await queryColumn<string>(storage, 'SELECT idempotency_key FROM embedded_lead_api_leads'),
+      marketingAutomation: await queryColumn<string>(
+        storage,
+        'SELECT idempotency_key FROM embedded_marketing_automation_submissions',
+      ),
+      emails: await queryColumn<string>(storage, 'SELECT idempotency_key FROM embedded_lead_emails'),
+      partnerClaims: await queryColumn<string>(storage, 'SELECT idempotency_key FROM embedded_partner_claims'),
     }),
     close: async () => {
       await listening.close()
-      db.close()
+      await storage.close()
     },
   }
 }
@@ -155,10 +161,10 @@ export const UNLIMITED = { limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 }
 
 export async function startSite(
   upstreamOrigin: string,
-  db: SiteDatabase,
+  storage: SiteStorage,
   options: LeadsFeatureOptions = {},
 ): Promise<Listening & { feature: LeadsFeature }> {
-  const ctx = contextFor(db, upstreamOrigin)
+  const ctx = contextFor(storage, upstreamOrigin)
   const limits = createIntakeLimits({
     newLeadsPerClient: UNLIMITED,
     emailsPerClient: UNLIMITED,
@@ -192,9 +198,13 @@ export async function postLead(
 }
 
 /** Waits until `check` holds, polling; fails with `what` after `timeoutMs`. */
-export async function eventually(check: () => boolean, what: string, timeoutMs = 15_000): Promise<void> {
+export async function eventually(
+  check: () => boolean | Promise<boolean>,
+  what: string,
+  timeoutMs = 15_000,
+): Promise<void> {
   const until = Date.now() + timeoutMs
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > until) throw new Error(`timed out waiting for ${what}`)
     await new Promise((resolve) => setTimeout(resolve, 20))
   }

@@ -1,6 +1,6 @@
 import express, { json, type RequestHandler } from 'express'
 import type { OfferClaimRequest } from '../../../../services/offers/contract.ts'
-import { openDatabase, type SiteDatabase } from '../../../storage/database.server.ts'
+import { type SiteStorage, openSqliteStorage } from '../../../storage/siteStorage.server.ts'
 import { createLeadRelay, type LeadRelay } from '../../../leads/relay.server.ts'
 import { leadUpstreamCredentials } from '../../../leads/upstream/credentials.server.ts'
 import { createCustomerApi } from '../../../customerApi/customerApiClient.server.ts'
@@ -55,10 +55,10 @@ export function claim(overrides: Partial<OfferClaimRequest> & { pageUrl?: string
  */
 export async function offersSite(
   upstreamOrigin: string,
-  options: { db?: SiteDatabase } & Pick<OfferClaimsOptions, 'now' | 'rateLimitStores'> = {},
+  options: { storage?: SiteStorage } & Pick<OfferClaimsOptions, 'now' | 'rateLimitStores'> = {},
 ) {
-  const db = options.db ?? openDatabase(':memory:')
-  const ctx = contextFor(db, upstreamOrigin)
+  const storage = options.storage ?? openSqliteStorage(':memory:')
+  const ctx = contextFor(storage, upstreamOrigin)
   const quiet = () => {}
   const customerApi = createCustomerApi({ baseUrl: ctx.upstreams.leadApi.baseUrl, apiKey: TEST_API_KEY }, quiet)
   const feature: OfferClaimsFeature = createOfferClaimsFeature(ctx, {
@@ -85,7 +85,7 @@ export async function offersSite(
     await relay.stop()
     await listening.close()
   })
-  return { url: listening.url, feature, relay, db }
+  return { url: listening.url, feature, relay, storage }
 }
 
 export const post = (url: string, body: unknown) => postLead(url, body, '/api/offer-claims')

@@ -1,4 +1,4 @@
-import type { Migration } from '../../storage/database.server.ts'
+import type { Migration } from '../sql.server.ts'
 
 /** Tables of the embedded checkout API (orders made by the site's checkout). Ids never change once shipped. */
 export const CHECKOUT_MIGRATIONS: Migration[] = [
@@ -12,6 +12,17 @@ export const CHECKOUT_MIGRATIONS: Migration[] = [
         idempotency_key TEXT UNIQUE,
         store TEXT NOT NULL,
         subtotal REAL NOT NULL,
+        payload TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+    `,
+    postgres: `
+      CREATE TABLE checkout_orders (
+        order_number TEXT PRIMARY KEY,
+        customer_token TEXT NOT NULL,
+        idempotency_key TEXT UNIQUE,
+        store TEXT NOT NULL,
+        subtotal DOUBLE PRECISION NOT NULL,
         payload TEXT NOT NULL,
         created_at TEXT NOT NULL
       );

@@ -1,4 +1,4 @@
-import type { Migration } from '../storage/database.server.ts'
+import type { Migration } from '../sql.server.ts'
 
 /**
  * The lead outbox: one row per accepted lead (unique idempotency key, so a double click or a retry never
@@ -30,6 +30,33 @@ export const LEAD_OUTBOX_MIGRATIONS: Migration[] = [
         last_error TEXT,
         response_status INTEGER,
         -- the upstream's answer to the delivered attempt (e.g. the lead API's own lead id), truncated
+        response_body TEXT,
+        delivered_at TEXT,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        PRIMARY KEY (lead_id, destination)
+      );
+      CREATE INDEX lead_outbox_deliveries_due ON lead_outbox_deliveries (status, next_attempt_at);
+    `,
+    postgres: `
+      CREATE TABLE lead_outbox_leads (
+        id TEXT PRIMARY KEY,
+        idempotency_key TEXT NOT NULL UNIQUE,
+        purpose TEXT NOT NULL CHECK (purpose IN ('lead', 'invalid-zip')),
+        kind TEXT NOT NULL,
+        form_id TEXT NOT NULL,
+        request_json TEXT NOT NULL,
+        received_at TEXT NOT NULL
+      );
+      CREATE TABLE lead_outbox_deliveries (
+        lead_id TEXT NOT NULL REFERENCES lead_outbox_leads(id),
+        destination TEXT NOT NULL,
+        payload_json TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'delivered', 'failed')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at BIGINT NOT NULL,
+        last_error TEXT,
+        response_status INTEGER,
         response_body TEXT,
         delivered_at TEXT,
         created_at TEXT NOT NULL,
@@ -77,6 +104,11 @@ export const LEAD_OUTBOX_MIGRATIONS: Migration[] = [
       DROP TABLE lead_outbox_deliveries_001;
       DROP TABLE lead_outbox_leads_001;
       CREATE INDEX lead_outbox_deliveries_due ON lead_outbox_deliveries (status, next_attempt_at);
+    `,
+    postgres: `
+      ALTER TABLE lead_outbox_leads DROP CONSTRAINT lead_outbox_leads_purpose_check;
+      ALTER TABLE lead_outbox_leads ADD CONSTRAINT lead_outbox_leads_purpose_check
+        CHECK (purpose IN ('lead', 'invalid-zip', 'offer-claim'));
     `,
   },
 ]

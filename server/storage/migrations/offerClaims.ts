@@ -1,4 +1,4 @@
-import type { Migration } from '../storage/database.server.ts'
+import type { Migration } from '../sql.server.ts'
 
 /**
  * One row per (partner, customer number): the latest accepted claim. The primary key is what keeps a
@@ -17,6 +17,18 @@ export const OFFER_CLAIM_MIGRATIONS: Migration[] = [
         offer_id TEXT NOT NULL,
         claimed_at TEXT NOT NULL,
         claimed_at_ms INTEGER NOT NULL,
+        PRIMARY KEY (partner_id, customer_number)
+      );
+    `,
+    postgres: `
+      CREATE TABLE offer_claims (
+        partner_id TEXT NOT NULL,
+        customer_number TEXT NOT NULL,
+        claim_id TEXT NOT NULL UNIQUE,
+        idempotency_key TEXT NOT NULL UNIQUE,
+        offer_id TEXT NOT NULL,
+        claimed_at TEXT NOT NULL,
+        claimed_at_ms BIGINT NOT NULL,
         PRIMARY KEY (partner_id, customer_number)
       );
     `,

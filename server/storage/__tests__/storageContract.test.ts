@@ -1,0 +1,327 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type TestPostgres, startPostgres } from '../../../tests/support/postgres.ts'
+import { sampleLead } from '../../leads/__tests__/support/leadTestKit.ts'
+import { createLeadRelay } from '../../leads/relay.server.ts'
+import type { UpstreamRequest } from '../../leads/upstream/sendUpstream.server.ts'
+import { SITE_MIGRATIONS } from '../migrations/index.ts'
+import { type SiteStorage, openPostgresStorage, openSqliteStorage } from '../siteStorage.server.ts'
+import { queryRows, queryValue } from './support/inspect.ts'
+
+/**
+ * One contract for both backends: every repository behaves the same on SQLite and PostgreSQL, and two
+ * storages opened on one database (two instances of the site) share everything. The PostgreSQL variant
+ * runs against a real server (tests/support/postgres.ts) and fails, never skips, without one.
+ */
+interface Backend {
+  name: 'SQLite' | 'PostgreSQL'
+  setUp(): Promise<void>
+  tearDown(): Promise<void>
+  /** A new empty database; `open` gives another instance's storage on it each time it is called. */
+  freshDatabase(): Promise<{ open: () => Promise<SiteStorage> }>
+}
+
+let postgres: TestPostgres | undefined
+const sqliteDir = mkdtempSync(join(tmpdir(), 'storage-contract-'))
+let databases = 0
+
+const BACKENDS: Backend[] = [
+  {
+    name: 'SQLite',
+    setUp: async () => {},
+    tearDown: async () => {},
+    // SQLite serves one instance per file: better-sqlite3 blocks its thread while it waits for the file's
+    // write lock, so two connections of one process holding async transactions would wait on each other.
+    // The "other instance" here is the same process's storage; several instances need PostgreSQL.
+    freshDatabase: async () => {
+      const storage = openSqliteStorage(join(sqliteDir, `site-${++databases}.db`))
+      return { open: async () => storage }
+    },
+  },
+  {
+    name: 'PostgreSQL',
+    setUp: async () => {
+      postgres = await startPostgres()
+    },
+    tearDown: async () => {
+      await postgres?.stop()
+    },
+    freshDatabase: async () => {
+      const url = await postgres!.createDatabase(`contract_${++databases}`)
+      return { open: () => openPostgresStorage(url) }
+    },
+  },
+]
+
+const upstreams = {
+  leadApi: {
+    label: 'lead API',
+    mode: 'remote' as const,
+    baseUrl: 'https://lead.example',
+    embeddedPath: 'lead-api',
+    secretNames: [],
+  },
+  marketingAutomation: {
+    label: 'ma',
+    mode: 'remote' as const,
+    baseUrl: 'https://ma.example',
+    embeddedPath: 'ma',
+    secretNames: [],
+  },
+}
+const credentials = () => ({
+  leadApiKey: 'secret-key',
+  marketingAutomation: { portalId: 'p1', formId: 'f1' },
+  leadEmailEndpoint: '/Lead/SendLeadEmail',
+})
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+describe.each(BACKENDS)('storage contract on $name', (backend) => {
+  const opened: SiteStorage[] = []
+  /** Two instances of the site on one new database. */
+  async function twoInstances(): Promise<[SiteStorage, SiteStorage]> {
+    const database = await backend.freshDatabase()
+    const first = await database.open()
+    const second = await database.open()
+    opened.push(first, second)
+    return [first, second]
+  }
+
+  beforeAll(() => backend.setUp(), 120_000)
+  afterAll(async () => {
+    await Promise.all([...new Set(opened)].map((storage) => storage.close()))
+    await backend.tearDown()
+  }, 60_000)
+
+  it('applies every migration exactly once when several instances start at the same moment', async () => {
+    const database = await backend.freshDatabase()
+    const instances = await Promise.all(Array.from({ length: 6 }, () => database.open()))
+    opened.push(...instances)
+    const applied = await queryRows<{ id: string }>(instances[0]!, 'SELECT id FROM schema_migrations ORDER BY id')
+    expect(applied.map((row) => row.id)).toEqual(SITE_MIGRATIONS.map((migration) => migration.id).sort())
+    // Opening again applies nothing new and fails on nothing already there.
+    opened.push(await database.open())
+    expect(await queryValue(instances[1]!, 'SELECT count(*) FROM schema_migrations')).toBe(SITE_MIGRATIONS.length)
+  })
+
+  it('keeps sessions and sign-in transactions for every instance: started on one, finished on the other', async () => {
+    const [a, b] = await twoInstances()
+    const now = Date.now()
+    await a.sessions.saveTransaction(
+      'tx-cookie',
+      { state: 's', nonce: 'n', codeVerifier: 'v', redirectUri: 'https://site.example/cb', returnTo: '/faqs' },
+      60_000,
+      now,
+    )
+    expect(await b.sessions.takeTransaction('tx-cookie', now)).toMatchObject({ state: 's', returnTo: '/faqs' })
+    // A transaction serves one callback, wherever the second one lands.
+    expect(await a.sessions.takeTransaction('tx-cookie', now)).toBeNull()
+
+    const session = {
+      subject: 'alex',
+      issuer: 'https://idp.example',
+      idToken: 'id.token.sig',
+      accessToken: 'at',
+      accessTokenExpiresAt: now + 3_600_000,
+      customer: null,
+      ipAddress: '203.0.113.9',
+      signedInAt: now,
+      expiresAt: now + 8 * 3_600_000,
+    }
+    await a.sessions.createSession('session-cookie', session)
+    expect(await b.sessions.findSession('session-cookie', now)).toEqual(session)
+    await b.sessions.updateCustomer('session-cookie', { firstName: 'Alex' } as never)
+    expect((await a.sessions.findSession('session-cookie', now))!.customer).toEqual({ firstName: 'Alex' })
+    await a.sessions.deleteSession('session-cookie')
+    expect(await b.sessions.findSession('session-cookie', now)).toBeNull()
+    // Expired rows read as absent.
+    await a.sessions.createSession('old', { ...session, expiresAt: now - 1 })
+    expect(await b.sessions.findSession('old', now)).toBeNull()
+  })
+
+  it('gives every instance the same named secrets (the sign-out state key), even when they make them at once', async () => {
+    const [a, b] = await twoInstances()
+    let made = 0
+    const make = () => `key-${++made}`
+    await Promise.all([a.keys.ensure({ logout_state_key: make }), b.keys.ensure({ logout_state_key: make })])
+    expect(a.keys.get('logout_state_key', make)).toBe(b.keys.get('logout_state_key', make))
+  })
+
+  it('commits a transaction as a whole, or nothing of it', async () => {
+    const [a, b] = await twoInstances()
+    const claim = (key: string) => ({
+      partnerId: 'shieldline',
+      customerNumber: key,
+      claimId: `claim-${key}`,
+      idempotencyKey: key,
+      offerId: 'family',
+      claimedAtMs: Date.now(),
+    })
+    await expect(
+      a.transaction(async (tx) => {
+        await tx.claims.reserve(claim('rolled-back'), DAY_MS)
+        await tx.leadOutbox().accept({ ...sampleLead(), idempotencyKey: 'rolled-back' }, 'lead', [])
+        throw new Error('the partner was unreachable')
+      }),
+    ).rejects.toThrow('the partner was unreachable')
+    expect(await b.claims.claimIdForKey('rolled-back')).toBeNull()
+    expect(await b.leadOutbox().leadIdForKey('rolled-back')).toBeNull()
+
+    await a.transaction(async (tx) => {
+      await tx.claims.reserve(claim('kept'), DAY_MS)
+      await tx.leadOutbox().accept({ ...sampleLead(), idempotencyKey: 'kept' }, 'lead', [])
+    })
+    expect(await b.claims.claimIdForKey('kept')).toBe('claim-kept')
+    expect(await b.leadOutbox().leadIdForKey('kept')).not.toBeNull()
+  })
+
+  it('accepts one claim per customer from 20 concurrent claims on two instances', async () => {
+    const [a, b] = await twoInstances()
+    const claimedAtMs = Date.now()
+    // What the offer-claims router does for each claim: one transaction, reserve then store for delivery.
+    const claimOnce = (storage: SiteStorage, i: number) =>
+      storage.transaction(async (tx) => {
+        const reserved = await tx.claims.reserve(
+          {
+            partnerId: 'shieldline',
+            customerNumber: '100234',
+            claimId: `claim-${i}`,
+            idempotencyKey: `claim-key-${i}`,
+            offerId: 'family',
+            claimedAtMs,
+          },
+          30 * DAY_MS,
+        )
+        if (!reserved) return false
+        const lead = { ...sampleLead(), idempotencyKey: `claim-key-${i}`, kind: 'offer-claim' } as never
+        await tx.leadOutbox().accept(lead, 'offer-claim', [{ destination: 'partner-claim', payload: { i } }])
+        return true
+      })
+    const outcomes = await Promise.all(Array.from({ length: 20 }, (_, i) => claimOnce(i % 2 ? b : a, i)))
+    expect(outcomes.filter(Boolean)).toHaveLength(1)
+    expect(await queryValue(a, 'SELECT count(*) FROM offer_claims')).toBe(1)
+    expect(await a.leadOutbox().counts()).toEqual({ pending: 1, delivered: 0, failed: 0 })
+  })
+
+  it('stores a lead once per idempotency key, whichever instance each retry reaches', async () => {
+    const [a, b] = await twoInstances()
+    const lead = sampleLead()
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        (i % 2 ? b : a)
+          .leadOutbox()
+          .accept(lead, 'lead', [{ destination: 'lead-api', payload: { email: lead.contact.email } }]),
+      ),
+    )
+    expect(new Set(results.map((result) => result.leadId)).size).toBe(1)
+    expect(results.filter((result) => !result.duplicate)).toHaveLength(1)
+    expect(await b.leadOutbox().counts()).toEqual({ pending: 1, delivered: 0, failed: 0 })
+
+    // The embedded lead API keeps each `{key}.{destination}` once too, and answers with the first lead id.
+    const ids = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        (i % 2 ? b : a).embeddedServices.storeLead({
+          leadId: `lead-${i}`,
+          endpoint: 'SubmitLead',
+          idempotencyKey: `${lead.idempotencyKey}.lead-api`,
+          body: { i },
+        }),
+      ),
+    )
+    expect(new Set(ids).size).toBe(1)
+    expect(await a.embeddedServices.leads()).toHaveLength(1)
+  })
+
+  it('makes one order per idempotency key across instances', async () => {
+    const [a, b] = await twoInstances()
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        (i % 2 ? b : a).orders.create({ subtotal: 99.5, store: 'nuxt' }, 'order-key'),
+      ),
+    )
+    expect(new Set(results.map((result) => result.order.orderNumber)).size).toBe(1)
+    expect(results.filter((result) => result.created)).toHaveLength(1)
+    const { orderNumber, customerToken } = results[0]!.order
+    expect(await b.orders.find(orderNumber, customerToken)).toMatchObject({ subtotal: 99.5, store: 'nuxt' })
+    expect(await a.orders.count()).toBe(1)
+  })
+
+  it('keeps the embedded provider state (codes stay consumed) for every instance', async () => {
+    const [a, b] = await twoInstances()
+    await a.oidcModels('AuthorizationCode').upsert('code-1', { grantId: 'g-1', accountId: 'alex' }, 60)
+    expect(await b.oidcModels('AuthorizationCode').find('code-1')).toMatchObject({ accountId: 'alex' })
+    await b.oidcModels('AuthorizationCode').consume('code-1')
+    expect((await a.oidcModels('AuthorizationCode').find('code-1'))!.consumed).toEqual(expect.any(Number))
+    await a.oidcModels('AuthorizationCode').revokeByGrantId('g-1')
+    expect(await b.oidcModels('AuthorizationCode').find('code-1')).toBeUndefined()
+  })
+
+  it('shares the outbox between two relays: each delivery is sent once, and both relays work', async () => {
+    const [a, b] = await twoInstances()
+    const leads = Array.from({ length: 120 }, () => sampleLead())
+    for (const lead of leads)
+      await a.leadOutbox().accept(lead, 'lead', [{ destination: 'lead-api', payload: { email: lead.contact.email } }])
+    const sent: Array<{ relay: string; key: string }> = []
+    const relayOn = (storage: SiteStorage, name: string) =>
+      createLeadRelay({
+        outbox: storage.leadOutbox(),
+        upstreams,
+        credentials,
+        concurrency: 8,
+        log: () => {},
+        send: async (request: UpstreamRequest) => {
+          sent.push({ relay: name, key: request.headers['Idempotency-Key']! })
+          // An answer takes a moment, so the two relays' claims overlap.
+          await new Promise((resolve) => setImmediate(resolve))
+          return { status: 200, body: '{}', retryAfter: null }
+        },
+      })
+    const [first, second] = [relayOn(a, 'a'), relayOn(b, 'b')]
+    await Promise.all([first.deliverDue(), second.deliverDue()])
+    const keys = sent.map((entry) => entry.key)
+    expect(keys).toHaveLength(leads.length)
+    expect(new Set(keys).size).toBe(leads.length)
+    expect(new Set(keys)).toEqual(new Set(leads.map((lead) => `${lead.idempotencyKey}.lead-api`)))
+    expect(await b.leadOutbox().counts()).toEqual({ pending: 0, delivered: leads.length, failed: 0 })
+    // Work was shared (on SQLite the writers take turns, on PostgreSQL SKIP LOCKED hands out different rows).
+    expect(new Set(sent.map((entry) => entry.relay))).toEqual(new Set(['a', 'b']))
+  })
+
+  it('leases claimed rows: another instance takes them only after the lease of a killed one ran out', async () => {
+    const [a, b] = await twoInstances()
+    let clock = Date.parse('2026-11-23T12:00:00Z')
+    const now = () => clock
+    const lead = sampleLead()
+    await a.leadOutbox(now).accept(lead, 'lead', [{ destination: 'lead-api', payload: {} }])
+    // Instance a claims the row and is killed before it records any outcome.
+    expect(await a.leadOutbox(now).claimDue(10, 30_000)).toMatchObject([{ attempts: 1 }])
+    expect(await b.leadOutbox(now).claimDue(10, 30_000)).toEqual([])
+    clock += 30_001
+    const retaken = await b.leadOutbox(now).claimDue(10, 30_000)
+    expect(retaken).toMatchObject([{ leadId: expect.any(String), destination: 'lead-api', attempts: 2 }])
+    await b.leadOutbox(now).markDelivered(retaken[0]!, 200)
+    expect(await a.leadOutbox(now).counts()).toEqual({ pending: 0, delivered: 1, failed: 0 })
+  })
+
+  it('skips paused destinations and lists, requeues and prunes like the embedded default', async () => {
+    const [a, b] = await twoInstances()
+    let clock = Date.parse('2026-11-23T12:00:00Z')
+    const now = () => clock
+    const { leadId } = await a.leadOutbox(now).accept(sampleLead(), 'lead', [
+      { destination: 'lead-api', payload: {} },
+      { destination: 'lead-email', payload: {} },
+    ])
+    const claimed = await b.leadOutbox(now).claimDue(10, 1000, ['lead-email'])
+    expect(claimed.map((row) => row.destination)).toEqual(['lead-api'])
+    await b.leadOutbox(now).markFailed(claimed[0]!, 400, 'HTTP 400')
+    expect(await a.leadOutbox(now).list('failed')).toMatchObject([{ leadId, destination: 'lead-api' }])
+    expect(await a.leadOutbox(now).requeueFailed(leadId)).toBe(1)
+    for (const row of await a.leadOutbox(now).claimDue(10, 1000)) await a.leadOutbox(now).markDelivered(row, 200)
+    clock += 31 * DAY_MS
+    expect(await b.leadOutbox(now).pruneDelivered(30 * DAY_MS)).toBe(1)
+    expect(await a.leadOutbox(now).find(leadId)).toBeNull()
+  })
+})

@@ -1,0 +1,45 @@
+import type { Migration } from '../sql.server.ts'
+
+/** oidc-provider's models (sessions, interactions, codes, tokens, grants) of the embedded identity provider. */
+export const EMBEDDED_OIDC_MIGRATIONS: Migration[] = [
+  {
+    id: 'embedded-oidc-001',
+    sql: `
+      CREATE TABLE embedded_oidc_models (
+        model TEXT NOT NULL,
+        id TEXT NOT NULL,
+        payload TEXT NOT NULL,
+        grant_id TEXT,
+        user_code TEXT,
+        uid TEXT,
+        expires_at INTEGER,
+        PRIMARY KEY (model, id)
+      );
+      CREATE INDEX embedded_oidc_models_grant ON embedded_oidc_models (grant_id);
+      CREATE INDEX embedded_oidc_models_uid ON embedded_oidc_models (uid);
+    `,
+    postgres: `
+      CREATE TABLE embedded_oidc_models (
+        model TEXT NOT NULL,
+        id TEXT NOT NULL,
+        payload TEXT NOT NULL,
+        grant_id TEXT,
+        user_code TEXT,
+        uid TEXT,
+        expires_at BIGINT,
+        PRIMARY KEY (model, id)
+      );
+      CREATE INDEX embedded_oidc_models_grant ON embedded_oidc_models (grant_id);
+      CREATE INDEX embedded_oidc_models_uid ON embedded_oidc_models (uid);
+    `,
+  },
+]
+
+/** Move requests started on the embedded account API's page. */
+export const EMBEDDED_MOVE_REQUEST_MIGRATIONS: Migration[] = [
+  {
+    id: 'account-api-001',
+    sql: `CREATE TABLE embedded_move_requests (id INTEGER PRIMARY KEY AUTOINCREMENT, customer_number TEXT NOT NULL, requested_at TEXT NOT NULL)`,
+    postgres: `CREATE TABLE embedded_move_requests (id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY, customer_number TEXT NOT NULL, requested_at TEXT NOT NULL)`,
+  },
+]

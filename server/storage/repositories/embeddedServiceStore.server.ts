@@ -1,0 +1,92 @@
+import type { SqlExecutor } from '../sql.server.ts'
+
+/**
+ * What the embedded stand-ins of the company's services keep (their own tables, as the real services
+ * would): leads and partner-offer claims received by the lead API, marketing-automation form captures,
+ * move requests. Each store keeps an Idempotency-Key once and answers with the first record's id.
+ */
+export class EmbeddedServiceStore {
+  constructor(private readonly sql: SqlExecutor) {}
+
+  /** Stores a lead the embedded lead API received; with a repeated key, the first lead's id. */
+  storeLead(lead: { leadId: string; endpoint: string; idempotencyKey: string | null; body: unknown }): Promise<string> {
+    return this.firstIdForKey(
+      `INSERT INTO embedded_lead_api_leads (lead_id, endpoint, idempotency_key, body_json, received_at) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (idempotency_key) DO NOTHING`,
+      [lead.leadId, lead.endpoint, lead.idempotencyKey, JSON.stringify(lead.body ?? null), new Date().toISOString()],
+      'SELECT lead_id AS id FROM embedded_lead_api_leads WHERE idempotency_key = ?',
+      lead.idempotencyKey,
+      lead.leadId,
+    )
+  }
+
+  /** Stores a partner-offer submission; with a repeated key, the first submission's id. */
+  storePartnerClaim(claim: {
+    submissionId: string
+    partner: string
+    idempotencyKey: string | null
+    body: unknown
+  }): Promise<string> {
+    return this.firstIdForKey(
+      `INSERT INTO embedded_partner_claims (submission_id, partner, idempotency_key, body_json, received_at) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (idempotency_key) DO NOTHING`,
+      [claim.submissionId, claim.partner, claim.idempotencyKey, JSON.stringify(claim.body), new Date().toISOString()],
+      'SELECT submission_id AS id FROM embedded_partner_claims WHERE idempotency_key = ?',
+      claim.idempotencyKey,
+      claim.submissionId,
+    )
+  }
+
+  async storeFormSubmission(submission: {
+    portalId: string
+    formId: string
+    idempotencyKey: string | null
+    fields: unknown
+  }): Promise<void> {
+    await this.sql.run(
+      `INSERT INTO embedded_marketing_automation_submissions (portal_id, form_id, idempotency_key, fields_json, received_at)
+       VALUES (?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
+      [
+        submission.portalId,
+        submission.formId,
+        submission.idempotencyKey,
+        JSON.stringify(submission.fields),
+        new Date().toISOString(),
+      ],
+    )
+  }
+
+  async storeMoveRequest(customerNumber: string): Promise<void> {
+    await this.sql.run('INSERT INTO embedded_move_requests (customer_number, requested_at) VALUES (?, ?)', [
+      customerNumber,
+      new Date().toISOString(),
+    ])
+  }
+
+  /** Leads the embedded lead API holds (for tests and `npm run leads`), oldest first. */
+  async leads(): Promise<Array<{ leadId: string; endpoint: string; idempotencyKey: string | null; body: unknown }>> {
+    const rows = await this.sql.all<{
+      lead_id: string
+      endpoint: string
+      idempotency_key: string | null
+      body_json: string
+    }>('SELECT lead_id, endpoint, idempotency_key, body_json FROM embedded_lead_api_leads ORDER BY id')
+    return rows.map((row) => ({
+      leadId: row.lead_id,
+      endpoint: row.endpoint,
+      idempotencyKey: row.idempotency_key,
+      body: JSON.parse(row.body_json) as unknown,
+    }))
+  }
+
+  private async firstIdForKey(
+    insert: string,
+    values: ReadonlyArray<string | null>,
+    select: string,
+    key: string | null,
+    newId: string,
+  ): Promise<string> {
+    if ((await this.sql.run(insert, values)) === 1) return newId
+    return (await this.sql.get<{ id: string }>(select, [key]))?.id ?? newId
+  }
+}
