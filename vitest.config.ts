@@ -36,8 +36,10 @@ export default defineConfig({
           name: 'cluster',
           include: ['tests/cluster/**/*.test.ts'],
           fileParallelism: false,
-          testTimeout: 150_000,
-          hookTimeout: 120_000,
+          // Alone it takes 40–160 s; under npm test it shares two cores with the browser tests, so the
+          // limits are sized for the work on a loaded machine, not for the 3-minute target.
+          testTimeout: 420_000,
+          hookTimeout: 180_000,
         },
       },
       {

@@ -183,7 +183,7 @@ describe('three instances behind a round-robin proxy (PostgreSQL, Redis)', () =>
     const deliveredCount = () => expected.filter((key) => cluster.leadApi.delivered.has(key)).length
     await cluster.leadApi.waitUntil(
       () => deliveredCount() === expected.length,
-      120_000,
+      300_000,
       () => `${deliveredCount()} of ${expected.length} leads delivered\n${cluster.logs().slice(-4000)}`,
     )
     const deliveredAt = Date.now()
