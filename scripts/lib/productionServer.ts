@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createServer } from 'node:net'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -31,18 +31,27 @@ export interface ProductionServerOptions {
  * Starts `server/index.ts` on the build in dist/, bound to loopback on a free port, and resolves once
  * /api/health answers. Used by the browser tests and the benchmark.
  */
-export function startProductionServer(
+export async function startProductionServer(
   root: string,
   env: Record<string, string> = {},
   options: ProductionServerOptions = {},
 ): Promise<RunningServer> {
-  // A fresh data directory per server, so tests and benchmarks never share or keep leads and orders.
-  return startServerProcess(
-    root,
-    ['--import', 'tsx', 'server/index.ts'],
-    { NODE_ENV: 'production', DATA_DIR: mkdtempSync(join(tmpdir(), 'harbor-data-')), ...env },
-    options,
-  )
+  // A fresh data directory per server, so tests and benchmarks never share or keep leads and orders,
+  // removed once the server has stopped so runs do not pile folders up in /tmp.
+  const dataDir = mkdtempSync(join(tmpdir(), 'harbor-data-'))
+  const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true })
+  try {
+    const server = await startServerProcess(
+      root,
+      ['--import', 'tsx', 'server/index.ts'],
+      { NODE_ENV: 'production', DATA_DIR: dataDir, ...env },
+      options,
+    )
+    return { ...server, stop: () => server.stop().finally(removeDataDir) }
+  } catch (error) {
+    removeDataDir()
+    throw error
+  }
 }
 
 /**
