@@ -10,11 +10,17 @@ import { pageIslands } from './pageIslands.ts'
  * prerendered pages are allowed by its hash). A page without islands still loads the loader when its query
  * carries something to keep for attribution, and nothing otherwise.
  */
-export function islandBootHtml(model: PageModel, nonce: string | null, production: boolean = import.meta.env.PROD): string {
+export function islandBootHtml(
+  model: PageModel,
+  nonce: string | null,
+  production: boolean = import.meta.env.PROD,
+): string {
   const islands = pageIslands(model)
   const nonceAttribute = nonce ? ` nonce="${nonce}"` : ''
   const boot = islandBootScript(islandLoaderUrl(production), islands.length > 0 ? 'true' : QUERY_PRESENT)
   // In development, a module script: its static import of the preamble runs before the boot code.
-  const script = production ? `<script${nonceAttribute}>${boot}</script>` : `<script type="module"${nonceAttribute}>${DEV_REACT_PREAMBLE}${boot}</script>`
+  const script = production
+    ? `<script${nonceAttribute}>${boot}</script>`
+    : `<script type="module"${nonceAttribute}>${DEV_REACT_PREAMBLE}${boot}</script>`
   return islandPayloadHtml({ model: clientPageModel(model, islands), islands }) + script
 }

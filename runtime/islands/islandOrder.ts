@@ -32,7 +32,8 @@ export function islandOrder(islands: readonly PlacedIsland[], viewportHeight = w
     },
     /** Listens for input on islands until the returned function is called. */
     watchInteractions(target: Pick<Document, 'addEventListener' | 'removeEventListener'>): () => void {
-      for (const type of INTERACTION_EVENTS) target.addEventListener(type, onInteraction, { capture: true, passive: true })
+      for (const type of INTERACTION_EVENTS)
+        target.addEventListener(type, onInteraction, { capture: true, passive: true })
       return () => {
         for (const type of INTERACTION_EVENTS) target.removeEventListener(type, onInteraction, { capture: true })
       }

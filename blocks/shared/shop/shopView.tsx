@@ -34,7 +34,9 @@ const BLOCK_ROOTS = [
 ]
 
 function hiddenOutside(view: ShopView): string {
-  return BLOCK_ROOTS.map((root) => `html[data-shop-view='${view}'] ${root}:not([data-shop-views~='${view}'])`).join(', ')
+  return BLOCK_ROOTS.map((root) => `html[data-shop-view='${view}'] ${root}:not([data-shop-views~='${view}'])`).join(
+    ', ',
+  )
 }
 
 export function viewsAttribute(...views: ShopView[]): { 'data-shop-views': string } {
