@@ -4,9 +4,10 @@ import { clientPageModel } from './clientPageModel.ts'
 import { DEV_REACT_PREAMBLE, islandLoaderUrl } from './islandLoaderUrl.server.ts'
 import { islandPayloadHtml } from './islandPayload.ts'
 import { pageIslands } from './pageIslands.ts'
+import { siteReadsOf } from './siteReads.ts'
 
 /**
- * The end of a page's body: the islands' payload and the inline boot script (with the response's CSP nonce;
+ * The end of a page's body, after the page has rendered (its islands' reads are recorded): the islands' payload and the inline boot script (with the response's CSP nonce;
  * prerendered pages are allowed by its hash). A page without islands still loads the loader when its query
  * carries something to keep for attribution, and nothing otherwise.
  */
@@ -22,5 +23,5 @@ export function islandBootHtml(
   const script = production
     ? `<script${nonceAttribute}>${boot}</script>`
     : `<script type="module"${nonceAttribute}>${DEV_REACT_PREAMBLE}${boot}</script>`
-  return islandPayloadHtml({ model: clientPageModel(model, islands), islands }) + script
+  return islandPayloadHtml({ model: clientPageModel(model, islands, siteReadsOf(model)), islands }) + script
 }

@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import type { BlockInstance, PageModel } from '../PageModel.ts'
 import { ServerIsland } from '../islands/ServerIsland.tsx'
 import { type IslandSpec, pageIslands } from '../islands/pageIslands.ts'
-import { clientPageModel } from '../islands/clientPageModel.ts'
+import { siteReadsOf, trackedSite } from '../islands/siteReads.ts'
 import { BlockList } from './BlockList.tsx'
 import { RegisteredBlock } from '../islands/IslandTree.tsx'
 import { FrameStyles } from './FrameStyles.tsx'
@@ -32,8 +32,8 @@ const skipLink = css`
 export function PageView({ model }: { model: PageModel }) {
   const theme = useMemo(() => themeFromBrand(model.site.brand), [model.site.brand])
   const islands = useMemo(() => pageIslands(model), [model])
-  // Islands render with the page data the browser will have, so both sides render the same.
-  const islandModel = useMemo(() => clientPageModel(model, islands), [model, islands])
+  // Islands render from the full data, recording what they read: the browser gets exactly that (siteReads).
+  const islandModel = useMemo(() => ({ ...model, site: trackedSite(model.site, siteReadsOf(model)) }), [model])
   const blockIslands = new Map<BlockInstance, IslandSpec>()
   for (const island of islands) if (island.kind === 'block') blockIslands.set(island.block, island)
   const frameIsland = (kind: IslandSpec['kind']) => islands.find((island) => island.kind === kind)

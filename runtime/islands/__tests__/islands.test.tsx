@@ -7,6 +7,9 @@ import { islandPayloadHtml, readIslandPayload } from '../islandPayload.ts'
 import { islandOrder } from '../islandOrder.ts'
 import { pageIslands } from '../pageIslands.ts'
 import { QUERY_PRESENT } from '../bootScript.ts'
+import { clientPageModel } from '../clientPageModel.ts'
+import { siteReadsOf } from '../siteReads.ts'
+import { realSite } from '../../../tests/support/realSite.ts'
 
 const staticAndInteractive = () =>
   pageWithBlocks([
@@ -66,6 +69,41 @@ describe('islands on the server', () => {
     const text = html.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '')
     const doc = { getElementById: () => ({ textContent: text }) } as unknown as Document
     expect(readIslandPayload(doc)?.model.meta.title).toBe('</script><script>alert(1)</script>')
+  })
+})
+
+describe('the page data the browser receives', () => {
+  it('holds the forms and navigation sections its islands read, and no other', async () => {
+    const full = pageWithBlocks([{ id: 'quote', type: 'LeadForm', props: { formId: 'consultation-form' } }])
+    // Chrome without a footer: its navigation section is not needed in the browser.
+    const page = { ...full, layout: { ...full.layout, footer: [] } }
+    await loadPageBlocks(page)
+    await renderLoadedPageHtml(page)
+    const islands = pageIslands(page)
+    const site = clientPageModel(page, islands, siteReadsOf(page)).site
+    const modalForm = page.site.forms.consultationModal.form
+    expect(Object.keys(site.forms.forms).sort()).toEqual([...new Set(['consultation-form', modalForm])].sort())
+    expect(Object.keys(page.site.forms.forms).length).toBeGreaterThan(Object.keys(site.forms.forms).length)
+    expect(site.navigation).not.toHaveProperty('footer')
+    // What the islands read is there, whole.
+    expect(site.forms.forms['consultation-form']).toEqual(page.site.forms.forms['consultation-form'])
+  })
+
+  it('on the real /secure page: none of the site’s other forms, and less than the whole model', async () => {
+    const runtime = realSite()
+    const page = runtime.resolve('/secure?utm_ads=lowcost-envir')
+    await loadPageBlocks(page)
+    await renderLoadedPageHtml(page)
+    const islands = pageIslands(page)
+    const model = clientPageModel(page, islands, siteReadsOf(page))
+    const used = new Set(
+      [...page.layout.header, ...page.blocks, ...page.layout.footer].flatMap((block) =>
+        'formId' in block.props && typeof block.props.formId === 'string' ? [block.props.formId] : [],
+      ),
+    )
+    used.add(page.site.forms.consultationModal.form)
+    for (const formId of Object.keys(model.site.forms.forms)) expect(used, formId).toContain(formId)
+    expect(JSON.stringify(model).length).toBeLessThan(JSON.stringify(page).length * 0.8)
   })
 })
 
