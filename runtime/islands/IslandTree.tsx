@@ -8,6 +8,7 @@ import { PageModelProvider } from '../render/PageModelContext.tsx'
 import { TagManager } from '../render/TagManager.tsx'
 import type { SiteTheme } from '../render/theme.ts'
 import type { IslandSpec } from './pageIslands.ts'
+import { HydratingIslandProvider } from './hydratingIsland.ts'
 
 export interface IslandTreeProps {
   spec: IslandSpec
@@ -29,8 +30,10 @@ export function IslandTree({ spec, model, theme, cache, onHydrated }: IslandTree
     <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>
         <PageModelProvider value={model}>
-          <IslandContent spec={spec} />
-          {onHydrated && <ReportHydrated onHydrated={onHydrated} />}
+          <HydratingIslandProvider value={!!onHydrated}>
+            <IslandContent spec={spec} />
+            {onHydrated && <ReportHydrated onHydrated={onHydrated} />}
+          </HydratingIslandProvider>
         </PageModelProvider>
       </ThemeProvider>
     </CacheProvider>
