@@ -112,6 +112,7 @@ function HydratingPart<P extends object>({ load, props, now = false }: DeferredP
             <AfterHydration
               onHydrated={() => {
                 release()
+                container.setAttribute('data-part-hydrated', 'true')
                 restoreControlStates(entered)
                 if (replay) replay.click()
                 else replaySubmit?.requestSubmit()
