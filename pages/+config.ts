@@ -5,11 +5,14 @@ import vikeReact from 'vike-react/config'
  * One catch-all page renders every route of routes.json; the runtime decides what it shows.
  * Server routing: every navigation is a full page load, so the route table never ships to the
  * browser, prerendered HTML serves as is, and query-dependent pages always reach the server.
+ * The page is HTML-only for Vike (`clientHooks: false`): Vike injects no script, no preload and no page
+ * context; the interactive parts are islands that the page's own boot script hydrates after the first
+ * paint (runtime/islands, pages/+bodyHtmlEnd.ts).
  */
 export default {
   extends: [vikeReact],
   clientRouting: false,
-  hydrationCanBeAborted: false,
+  clientHooks: false,
   lang: 'en',
   favicon: '/favicon.svg',
   passToClient: [],

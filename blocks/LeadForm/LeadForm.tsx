@@ -5,7 +5,7 @@ import type { LeadFormProps } from '../../schemas/generated/blocks/LeadFormProps
 import { hasSubmittedLead } from '../../services/attribution/browser.ts'
 import { useVisitorOverrides } from '../../runtime/render/VisitorOverrides.tsx'
 import { FormSection } from './parts/FormSection.tsx'
-import { LeadFormByKind } from './parts/LeadFormByKind.tsx'
+import { LeadFormOnFirstUse } from './parts/LeadFormOnFirstUse.tsx'
 
 /** A page section holding one lead form of site-config/forms.json (spec §2.10). */
 export function LeadForm({ id, props }: BlockProps<LeadFormProps>) {
@@ -22,11 +22,19 @@ export function LeadForm({ id, props }: BlockProps<LeadFormProps>) {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- browser-only state is read after hydration, so the first client render matches the server HTML
     setHidden(!!props.hideAfterLead && (leadSubmitted ?? hasSubmittedLead()))
   }, [props.hideAfterLead, leadSubmitted])
+  // A form that may show a referral code fills it in from the query or the session on load (ContactForm).
+  const fillsInReferral = Boolean(definition?.referralCode || context.partner?.referralCode)
   // Layouts without lead forms (e.g. minimalNoForms) render none, whatever the page's block list says.
   if (!definition || hidden || !layout.leadForms) return null
   return (
     <FormSection id={id} tone={props.tone} intro={props.intro} label={props.heading ?? definition.heading}>
-      <LeadFormByKind formId={sentFormId} definition={definition} heading={props.heading} startStep={props.startStep} />
+      <LeadFormOnFirstUse
+        now={fillsInReferral}
+        formId={sentFormId}
+        definition={definition}
+        heading={props.heading}
+        startStep={props.startStep}
+      />
     </FormSection>
   )
 }

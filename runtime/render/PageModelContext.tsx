@@ -12,6 +12,11 @@ function usePageModel(): PageModel {
   return model
 }
 
+/** The whole page model, for a part that renders in a React root of its own (runtime/islands/DeferredPart). */
+export function usePageModelValue(): PageModel {
+  return usePageModel()
+}
+
 /** The request's context (partner, phones, lead source, form ids, query) for blocks that need it. */
 export function usePageContextData(): PageContextData {
   return usePageModel().context

@@ -6,9 +6,13 @@ const loaded = new Map<BlockType, unknown>()
 
 /** Loads the code of every block a page shows, so rendering and hydration can stay synchronous. */
 export async function loadPageBlocks(page: PageModel): Promise<void> {
-  const types = new Set([...page.layout.header, ...page.blocks, ...page.layout.footer].map((block) => block.type))
+  await loadBlockTypes([...page.layout.header, ...page.blocks, ...page.layout.footer].map((block) => block.type))
+}
+
+/** Loads the code of the given block types (in the browser: only the page's interactive ones). */
+export async function loadBlockTypes(blockTypes: readonly BlockType[]): Promise<void> {
   await Promise.all(
-    [...types].map(async (type) => {
+    [...new Set(blockTypes)].map(async (type) => {
       if (!loaded.has(type)) loaded.set(type, (await blockRegistry[type]()).default)
     }),
   )

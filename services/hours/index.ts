@@ -86,10 +86,8 @@ export function isExpired(
   timestamp: Date | number,
   now: Date | number,
 ): boolean {
-  const then = wallClock(timestamp, hours.timezone)
-  const current = wallClock(now, hours.timezone)
-  if (!then.hasSame(current, 'day')) return true
-  return current.toMillis() - then.toMillis() > hours.expiryMinutes * 60_000
+  if (wallClock(timestamp, hours.timezone).date !== wallClock(now, hours.timezone).date) return true
+  return Number(now) - Number(timestamp) > hours.expiryMinutes * 60_000
 }
 
 export { hoursTexts } from './texts.ts'

@@ -1,13 +1,51 @@
-import { DateTime } from 'luxon'
 import type { WeeklySchedule } from '../../schemas/generated/hours.ts'
 
 const WEEKDAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
 
-/** The wall clock of `timezone` at `instant`; every hours rule reads the clock, never the UTC instant. */
-export function wallClock(instant: Date | number, timezone: string): DateTime {
-  return typeof instant === 'number'
-    ? DateTime.fromMillis(instant, { zone: timezone })
-    : DateTime.fromJSDate(instant, { zone: timezone })
+/** The wall clock of a timezone at one instant: what every hours rule reads (never the UTC instant). */
+export interface WallClock {
+  /** The calendar day on that clock, "YYYY-MM-DD". */
+  date: string
+  /** 1 = Monday … 7 = Sunday (ISO). */
+  weekday: number
+  hour: number
+  minute: number
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+function formatterFor(timezone: string): Intl.DateTimeFormat {
+  let format = formatters.get(timezone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: timezone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      weekday: 'short',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    })
+    formatters.set(timezone, format)
+  }
+  return format
+}
+
+/** The wall clock of `timezone` at `instant`, read with Intl (so the hours rules need no date library in the browser). */
+export function wallClock(instant: Date | number, timezone: string): WallClock {
+  const parts = Object.fromEntries(
+    formatterFor(timezone)
+      .formatToParts(typeof instant === 'number' ? new Date(instant) : instant)
+      .map((part) => [part.type, part.value]),
+  )
+  const weekday = WEEKDAY_KEYS.indexOf(String(parts.weekday).toLowerCase().slice(0, 3) as (typeof WEEKDAY_KEYS)[number])
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    weekday: weekday + 1,
+    hour: Number(parts.hour) % 24,
+    minute: Number(parts.minute),
+  }
 }
 
 /**

@@ -1,5 +1,4 @@
 import { DateTime } from 'luxon'
-import { wallClock } from '../hours/schedule.ts'
 
 /** One choice of a scheduling picker (spec §3.9). */
 export interface ScheduleOption {
@@ -41,7 +40,7 @@ const english = { locale: 'en-US' }
 
 /** `now` read in the scheduling timezone. */
 export function schedulingNow(now: Date | number): DateTime {
-  return wallClock(now, SCHEDULING_ZONE).reconfigure(english)
+  return DateTime.fromMillis(Number(now), { zone: SCHEDULING_ZONE, ...english })
 }
 
 /** Parses a date option's value ("M/D/YYYY") as that calendar day in the scheduling timezone. */

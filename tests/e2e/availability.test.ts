@@ -112,6 +112,18 @@ describe('no sales call or text link while sales is closed', () => {
       if (new URL(page.url()).pathname.startsWith('/embedded/')) continue
       const beforeHydration = await salesLinks(page, url)
       await hydrated(page)
+      // A form's part hydrates on first use (runtime/islands/DeferredPart): use each, as a visitor would.
+      await page.evaluate(() => {
+        for (const part of document.querySelectorAll('[data-deferred-part]'))
+          part.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
+      })
+      await page.waitForFunction(
+        () => !document.querySelector('[data-deferred-part]:not([data-part-hydrated])'),
+        undefined,
+        {
+          timeout: 15_000,
+        },
+      )
       // Availability is known in an effect after hydration; then ByAvailability drops both-variant markup.
       await page
         .waitForFunction(

@@ -32,11 +32,29 @@ describe('the browser bundle', () => {
     }
   })
 
-  it('splits block code into chunks so a page loads only its own blocks', () => {
+  it('ships Luxon only with the scheduling picker: the hours rules read the clock with Intl', () => {
+    type Chunk = { file: string; imports?: string[]; dynamicImports?: string[] }
+    const manifest = JSON.parse(readFileSync(join(repoRoot, 'dist/assets.json'), 'utf8')) as Record<string, Chunk>
+    const luxonChunks = scripts
+      .filter((file) => readFileSync(file, 'utf8').includes('Invalid DateTime'))
+      .map((file) => file.slice(clientDir.length + 1))
+    // Every chunk the island loader can reach, static or lazy, without going through the scheduling picker.
+    const reached = new Set<string>()
+    const visit = (key: string) => {
+      const chunk = manifest[key]
+      if (!chunk || reached.has(chunk.file) || key === 'blocks/SchedulingPicker/index.ts') return
+      reached.add(chunk.file)
+      for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next)
+    }
+    visit('runtime/islands/islandLoader.ts')
+    expect(reached.size).toBeGreaterThan(10)
+    for (const chunk of luxonChunks) expect(reached, chunk).not.toContain(chunk)
+  })
+
+  it('has no script entry in the HTML: the page’s boot script imports the island loader after the first paint', () => {
     const home = readFileSync(join(clientDir, 'index.html'), 'utf8')
-    // Luxon is used by the 404 banner only; the home page must not preload it.
-    const luxonChunk = scripts.find((file) => readFileSync(file, 'utf8').includes('Invalid DateTime'))
-    expect(luxonChunk).toBeTruthy()
-    expect(home).not.toContain(luxonChunk!.slice(clientDir.length))
+    expect(home).not.toMatch(/<script[^>]+\bsrc=/)
+    expect(home).not.toContain('modulepreload')
+    expect(home).toMatch(/import\("\/assets\/islands\.[\w-]+\.js"\)/)
   })
 })

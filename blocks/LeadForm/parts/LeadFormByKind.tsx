@@ -2,7 +2,7 @@ import type { FormConfig } from '../../../schemas/generated/forms.ts'
 import { CallbackForm } from './CallbackForm.tsx'
 import { ContactForm } from './ContactForm.tsx'
 
-interface LeadFormByKindProps {
+export interface LeadFormByKindProps {
   /** The id sent as originating_form_id (the config key, or the page's modal form id). */
   formId: string
   /** The base of the element ids when it must differ from the form id (the modal, beside a page form of the same id). */

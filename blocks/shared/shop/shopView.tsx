@@ -6,7 +6,8 @@ import { useEcommerce } from './shopStores.ts'
 /**
  * The shop page's view decides which sections show (spec §2.3): in the customise flow only Customize
  * Package, in the cart view only the Cart. The view is set on <html>, and every section of the page
- * that does not list the view in `data-shop-views` is hidden, including other teams' blocks.
+ * that does not list the view in `data-shop-views` is hidden, including other teams' blocks. A block's
+ * root may sit in box-less wrappers (an island's element, a promotion's), which are looked through.
  */
 export function ShopViewRules() {
   const view = useEcommerce((state) => state.view)
@@ -16,12 +17,25 @@ export function ShopViewRules() {
   return (
     <Global
       styles={css`
-        html[data-shop-view='customize'] main > :not([data-shop-views~='customize']),
-        html[data-shop-view='cart'] main > :not([data-shop-views~='cart']) {
+        ${hiddenOutside('customize')}, ${hiddenOutside('cart')} {
           display: none !important;
         }
       `}
     />
+  )
+}
+
+/** Block roots under <main>, looking through the box-less wrappers that may hold them. */
+const BLOCK_ROOTS = [
+  'main > :not([data-island], [data-promotion])',
+  'main > [data-island] > *',
+  'main > [data-promotion] > :not([data-island])',
+  'main > [data-promotion] > [data-island] > *',
+]
+
+function hiddenOutside(view: ShopView): string {
+  return BLOCK_ROOTS.map((root) => `html[data-shop-view='${view}'] ${root}:not([data-shop-views~='${view}'])`).join(
+    ', ',
   )
 }
 

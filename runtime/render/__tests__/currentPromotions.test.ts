@@ -40,7 +40,7 @@ describe('promotions on the server, by the clock', () => {
     const html = await renderLoadedPageHtml(page)
     expect(html).toMatch(
       new RegExp(
-        `<div data-promotion="${window.startsAt}-${window.endsAt}" class="[^"]+"><!--\\$--><style[^>]*>[^<]*</style><aside id="sale"`,
+        `<div data-promotion="${window.startsAt}-${window.endsAt}" class="[^"]+"><style[^>]*>[^<]*</style><aside id="sale"`,
       ),
     )
   })
