@@ -1,24 +1,10 @@
 import type { WeeklySchedule } from '../../schemas/generated/hours.ts'
+import { WEEKDAY_KEYS, wallClock } from './schedule.ts'
 
-const formatters = new Map<string, Intl.DateTimeFormat>()
-
-/** The weekday and second of the day on the wall clock of `timezone`, read with Intl (no luxon in the browser). */
+/** The weekday and second of the day on the wall clock of `timezone` (Intl, no luxon in the browser). */
 function wallClockSecond(instant: number, timezone: string): { day: keyof WeeklySchedule; second: number } {
-  let format = formatters.get(timezone)
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: timezone,
-      weekday: 'short',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-      hourCycle: 'h23',
-    })
-    formatters.set(timezone, format)
-  }
-  const parts = Object.fromEntries(format.formatToParts(new Date(instant)).map((part) => [part.type, part.value]))
-  const day = String(parts.weekday).toLowerCase().slice(0, 3) as keyof WeeklySchedule
-  return { day, second: (Number(parts.hour) % 24) * 3600 + Number(parts.minute) * 60 + Number(parts.second) }
+  const local = wallClock(instant, timezone)
+  return { day: WEEKDAY_KEYS[local.weekday - 1]!, second: local.hour * 3600 + local.minute * 60 + local.second }
 }
 
 function toSeconds(hhmm: string): number {

@@ -1,6 +1,7 @@
 import type { WeeklySchedule } from '../../schemas/generated/hours.ts'
 
-const WEEKDAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
+/** The schedule's day keys, Monday first: `WEEKDAY_KEYS[wallClock.weekday - 1]`. */
+export const WEEKDAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
 
 /** The wall clock of a timezone at one instant: what every hours rule reads (never the UTC instant). */
 export interface WallClock {
@@ -10,6 +11,7 @@ export interface WallClock {
   weekday: number
   hour: number
   minute: number
+  second: number
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>()
@@ -25,6 +27,7 @@ function formatterFor(timezone: string): Intl.DateTimeFormat {
       weekday: 'short',
       hour: 'numeric',
       minute: 'numeric',
+      second: 'numeric',
       hourCycle: 'h23',
     })
     formatters.set(timezone, format)
@@ -45,6 +48,7 @@ export function wallClock(instant: Date | number, timezone: string): WallClock {
     weekday: weekday + 1,
     hour: Number(parts.hour) % 24,
     minute: Number(parts.minute),
+    second: Number(parts.second),
   }
 }
 
