@@ -7,6 +7,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          sequence: { groupOrder: 0 },
           include: [
             '{runtime,blocks,services,server,scripts,studio}/**/__tests__/**/*.test.{ts,tsx}',
             'tests/config/**/*.test.ts',
@@ -25,6 +26,9 @@ export default defineConfig({
           name: 'studio',
           include: ['studio/**/__tests__/**/*.browser.test.ts'],
           fileParallelism: false,
+          // After the unit and e2e projects, alone: its mouse drags in Puck missed their drop when the cluster
+          // test's three servers and the browser tests shared the two cores with it.
+          sequence: { groupOrder: 1 },
           // The first test also waits for Vite to compile the editor (Puck and every block) on a shared machine.
           testTimeout: 120_000,
           hookTimeout: 120_000,
@@ -36,6 +40,8 @@ export default defineConfig({
           name: 'cluster',
           include: ['tests/cluster/**/*.test.ts'],
           fileParallelism: false,
+          // Last and alone: three production servers, PostgreSQL and Redis take the whole machine.
+          sequence: { groupOrder: 2 },
           // Alone it takes 40–160 s; under npm test it shares two cores with the browser tests, so the
           // limits are sized for the work on a loaded machine, not for the 3-minute target.
           testTimeout: 420_000,
@@ -45,6 +51,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          sequence: { groupOrder: 0 },
           include: ['tests/e2e/**/*.test.ts'],
           // One built server and one browser for every browser test file.
           globalSetup: ['tests/e2e/support/globalSetup.ts'],
