@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { createServer } from 'node:net'
+import { freePort } from './freePort.ts'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -112,17 +112,7 @@ export async function startServerProcess(
   return { port, pid: child.pid!, baseUrl, output: () => output, waitForOutput, stop, kill }
 }
 
-/** A port the OS just handed out, so a test or bench never collides with a server on 3000. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, HOST, () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
-}
+export { freePort }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 60_000

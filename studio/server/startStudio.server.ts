@@ -5,8 +5,9 @@
 import { createServer, type Server } from 'node:http'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { type AddressInfo, createServer as createNetServer } from 'node:net'
+import type { AddressInfo } from 'node:net'
 import express from 'express'
+import { freePort } from '../../scripts/lib/freePort.ts'
 import react from '@vitejs/plugin-react'
 import type { studioApi as StudioApi, studioSite as StudioSite } from './studioApi.server.ts'
 import type { SiteZipApi, siteZipApi as SiteZipApiFactory } from './siteZipApi.server.ts'
@@ -79,15 +80,4 @@ export async function startStudio(options: StudioOptions): Promise<RunningStudio
       await vite.close()
     },
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
 }

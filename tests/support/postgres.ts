@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process'
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir, userInfo } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import pg from 'pg'
+import { freePort } from '../../scripts/lib/freePort.ts'
 
 const run = promisify(execFile)
 
@@ -41,20 +41,6 @@ export function postgresBinDir(env: NodeJS.ProcessEnv = process.env): string {
       'PostgreSQL is not installed: no pg_ctl under /usr/lib/postgresql/*/bin (apt-get install postgresql, as .ci/run does, or set PG_BIN)',
     )
   return join(base, versions[0]!, 'bin')
-}
-
-/** A port nobody listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      )
-    })
-  })
 }
 
 /**

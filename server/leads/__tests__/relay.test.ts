@@ -2,29 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { openSqliteStorage } from '../../storage/siteStorage.server.ts'
 import { createLeadRelay } from '../relay.server.ts'
 import type { UpstreamRequest, UpstreamResponse } from '../upstream/sendUpstream.server.ts'
-import { sampleLead } from './support/leadTestKit.ts'
-
-const upstreams = {
-  leadApi: {
-    label: 'lead API',
-    mode: 'remote' as const,
-    baseUrl: 'https://lead.example',
-    embeddedPath: 'lead-api',
-    secretNames: [],
-  },
-  marketingAutomation: {
-    label: 'ma',
-    mode: 'remote' as const,
-    baseUrl: 'https://ma.example',
-    embeddedPath: 'ma',
-    secretNames: [],
-  },
-}
-const credentials = () => ({
-  leadApiKey: 'secret-key',
-  marketingAutomation: { portalId: 'p1', formId: 'f1' },
-  leadEmailEndpoint: '/Lead/SendLeadEmail',
-})
+import { RELAY_CREDENTIALS as credentials, RELAY_UPSTREAMS as upstreams, sampleLead } from './support/leadTestKit.ts'
 
 /** A relay over an in-memory outbox, a fake clock and a scripted upstream. */
 async function setup(

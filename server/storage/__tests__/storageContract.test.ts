@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type TestPostgres, startPostgres } from '../../../tests/support/postgres.ts'
-import { sampleLead } from '../../leads/__tests__/support/leadTestKit.ts'
+import {
+  RELAY_CREDENTIALS as credentials,
+  RELAY_UPSTREAMS as upstreams,
+  sampleLead,
+} from '../../leads/__tests__/support/leadTestKit.ts'
 import { createLeadRelay } from '../../leads/relay.server.ts'
 import type { UpstreamRequest } from '../../leads/upstream/sendUpstream.server.ts'
 import { SITE_MIGRATIONS } from '../migrations/index.ts'
@@ -54,28 +58,6 @@ const BACKENDS: Backend[] = [
     },
   },
 ]
-
-const upstreams = {
-  leadApi: {
-    label: 'lead API',
-    mode: 'remote' as const,
-    baseUrl: 'https://lead.example',
-    embeddedPath: 'lead-api',
-    secretNames: [],
-  },
-  marketingAutomation: {
-    label: 'ma',
-    mode: 'remote' as const,
-    baseUrl: 'https://ma.example',
-    embeddedPath: 'ma',
-    secretNames: [],
-  },
-}
-const credentials = () => ({
-  leadApiKey: 'secret-key',
-  marketingAutomation: { portalId: 'p1', formId: 'f1' },
-  leadEmailEndpoint: '/Lead/SendLeadEmail',
-})
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

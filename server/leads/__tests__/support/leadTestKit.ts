@@ -157,6 +157,29 @@ export async function startUpstream(
 
 /** The site's lead intake (POST /api/leads) on its own server, relaying to `upstreamOrigin`. */
 /** Limits no test of delivery reaches (the bulk tests send thousands of leads from one address). */
+/** Remote upstreams and their credentials for a relay driven by a scripted `send` (no server listens). */
+export const RELAY_UPSTREAMS = {
+  leadApi: {
+    label: 'lead API',
+    mode: 'remote' as const,
+    baseUrl: 'https://lead.example',
+    embeddedPath: 'lead-api',
+    secretNames: [],
+  },
+  marketingAutomation: {
+    label: 'ma',
+    mode: 'remote' as const,
+    baseUrl: 'https://ma.example',
+    embeddedPath: 'ma',
+    secretNames: [],
+  },
+}
+export const RELAY_CREDENTIALS = () => ({
+  leadApiKey: 'secret-key',
+  marketingAutomation: { portalId: 'p1', formId: 'f1' },
+  leadEmailEndpoint: '/Lead/SendLeadEmail',
+})
+
 export const UNLIMITED = { limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 }
 
 export async function startSite(
