@@ -1,10 +1,24 @@
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
-import { defineConfig } from 'vite'
+import { type Plugin, defineConfig } from 'vite'
+
+/**
+ * A block's schema (blocks/<Type>/schema.json, kept in its definition) serves the server and the tools: the
+ * config check, codegen, the studio (built on its own). Islands never read it, so the site's browser build
+ * leaves it out instead of shipping every hydrated block's schema.
+ */
+function blockSchemasStayOnServer(): Plugin {
+  return {
+    name: 'block-schemas-stay-on-server',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    // Still JSON, so Vite's JSON step turns it into `export default {}`.
+    load: (id) => (/[\\/]blocks[\\/][^\\/]+[\\/]schema\.json$/.test(id) ? '{}' : undefined),
+  }
+}
 
 export default defineConfig({
   // Emotion's jsx runtime gives every block the `css` prop.
-  plugins: [react({ jsxImportSource: '@emotion/react' }), vike()],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), vike(), blockSchemasStayOnServer()],
   // NO_MINIFY=1 npm run build keeps names readable in browser profiles.
   build: { target: 'es2022', minify: process.env.NO_MINIFY ? false : undefined },
   // In development Vite finds the browser's dependencies by scanning its entries: the island loader is one.

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import type { PageModel } from '../runtime/PageModel.ts'
-import { loadPageBlocks } from '../runtime/render/blockModules.ts'
+import { loadPageBlocks } from '../runtime/render/loadPageBlocks.ts'
 import { createEmotionCache } from '../runtime/render/emotion/emotionCache.ts'
 
 /** Per request: a fresh Emotion cache (never shared between requests) and the page's block code. */

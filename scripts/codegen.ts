@@ -15,6 +15,7 @@ import { editorSchemas } from './lib/editorSchemas.ts'
 
 const root = process.cwd()
 const BLOCK_TYPES_FILE = 'schemas/generated/blockTypes.ts'
+const INTERACTIVE_BLOCKS_FILE = 'schemas/generated/interactiveBlocks.ts'
 const checkOnly = process.argv.includes('--check')
 const banner = `/* eslint-disable */
 /**
@@ -57,6 +58,8 @@ for (const [type, schema] of blockSchemas) {
 for (const [file, schema] of editorSchemas(root))
   outputs.set(file, Promise.resolve(`${JSON.stringify(schema, null, 2)}\n`))
 outputs.set(BLOCK_TYPES_FILE, Promise.resolve(blockTypesSource([...blockSchemas.keys()].sort())))
+// The browser's table of block code: the interactive blocks only (each definition says whether it is).
+outputs.set(INTERACTIVE_BLOCKS_FILE, interactiveBlocksSource())
 // The lead forms' validators, precompiled so the browser ships no ajv.
 outputs.set(STANDALONE_VALIDATORS_FILE, Promise.resolve(standaloneValidatorsSource()))
 
@@ -116,6 +119,27 @@ ${imports.join('\n')}
 export interface BlockPropsByType {
 ${entries.join('\n')}
 }
+`
+}
+
+/**
+ * The island loader's table of block modules: every block whose definition says `interactive: true`, read from
+ * the definitions themselves, so a block type still registers with one line in blocks/registry.ts.
+ */
+async function interactiveBlocksSource(): Promise<string> {
+  const { blockRegistry } = await import('../blocks/registry.ts')
+  const types: string[] = []
+  for (const [type, load] of Object.entries(blockRegistry).sort(([a], [b]) => a.localeCompare(b)))
+    if ((await load()).default.interactive) types.push(type)
+  const entries = types.map((type) => `  ${type}: () => import('../../blocks/${type}/index.ts'),`)
+  return `${banner.replace('{{source}}', 'the `interactive` of each block definition (blocks/<Type>/index.ts)').replace('edit the schema', 'edit the definition')}
+
+import type { BlockModules } from '../../runtime/render/blockModules.ts'
+
+/** The code of every interactive block type: what the browser's island loader may hydrate. */
+export const interactiveBlocks = {
+${entries.join('\n')}
+} satisfies BlockModules
 `
 }
 

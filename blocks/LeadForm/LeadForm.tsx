@@ -15,7 +15,8 @@ export function LeadForm({ id, props }: BlockProps<LeadFormProps>) {
   const definition = forms.forms[props.formId]
   // The form id sent with the lead: the config key, or the page's own consultation form id (spec §2.10, §9.7).
   const sentFormId = props.idFromPage ? context.formIds.consultationModal : props.formId
-  // Read after hydration: the prerendered HTML is the same for everyone, local storage is per browser.
+  // Read after hydration: the prerendered HTML is the same for everyone, local storage is per browser (until
+  // then the head boot script hides the section before the first paint, whether or not the island hydrates).
   const [hidden, setHidden] = useState(false)
   const { leadSubmitted } = useVisitorOverrides()
   useEffect(() => {
@@ -27,7 +28,13 @@ export function LeadForm({ id, props }: BlockProps<LeadFormProps>) {
   // Layouts without lead forms (e.g. minimalNoForms) render none, whatever the page's block list says.
   if (!definition || hidden || !layout.leadForms) return null
   return (
-    <FormSection id={id} tone={props.tone} intro={props.intro} label={props.heading ?? definition.heading}>
+    <FormSection
+      id={id}
+      tone={props.tone}
+      intro={props.intro}
+      label={props.heading ?? definition.heading}
+      hideAfterLead={props.hideAfterLead}
+    >
       <LeadFormOnFirstUse
         now={fillsInReferral}
         formId={sentFormId}

@@ -57,6 +57,14 @@ describe('block definitions', () => {
     for (const [type, definition] of definitions) expect(typeof definition.interactive, type).toBe('boolean')
   })
 
+  it('only an interactive block says when it hydrates', () => {
+    for (const [type, definition] of definitions) {
+      if (definition.hydrate === undefined) continue
+      expect(definition.interactive, type).toBe(true)
+      expect(['inView', 'onArrival'], type).toContain(definition.hydrate)
+    }
+  })
+
   it.each(definitions.filter(([, definition]) => !definition.interactive).map(([type]) => type))(
     '%s is declared non-interactive and its code does nothing in the browser',
     (type) => {

@@ -16,7 +16,8 @@ export function getAQuote(): void {
 /** Scrolls to the lead form with id `formId` and focuses its first name, or opens the consultation modal. */
 export function goToLeadForm(formId: string): void {
   const form = document.getElementById(formId)
-  if (!form) {
+  // Hidden counts as absent: a form hidden before paint after a lead may not have hydrated (and left) yet.
+  if (!form || form.getClientRects().length === 0) {
     openConsultationModal()
     return
   }

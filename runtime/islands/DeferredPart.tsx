@@ -13,17 +13,13 @@ import {
 import { hydrateRoot } from 'react-dom/client'
 import { loadOrReload } from '../render/chunkReload.ts'
 import { PageModelProvider, usePageModelValue } from '../render/PageModelContext.tsx'
+import { holdInput } from './heldInput.ts'
 import { useHydratingIsland } from './hydratingIsland.ts'
-
-/** Input that means the visitor starts using the part: its code loads then. */
-const FIRST_USE_EVENTS = ['focusin', 'pointerdown', 'touchstart', 'keydown'] as const
 
 /** Adds no box: the part lays out as if its element were not there. */
 const contents = css`
   display: contents;
 `
-
-type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
 
 export interface DeferredPartProps<P> {
   /** Loads the part's component (its code is a chunk of its own). */
@@ -98,24 +94,19 @@ function HydratingPart<P extends object>({ load, props, now = false }: DeferredP
     const container = element.current
     if (!container) return
     let started = false
-    let replay: HTMLButtonElement | null = null
-    let replaySubmit: HTMLFormElement | null = null
     const start = () => {
       if (started) return
       started = true
       void loadOrReload(load, guardMs).then((Component) => {
-        const entered = controlStates(container)
+        const afterHydration = held.beforeHydration()
         hydrateRoot(
           container,
           <PartProviders values={values}>
             {createElement(Component, props)}
             <AfterHydration
               onHydrated={() => {
-                release()
                 container.setAttribute('data-part-hydrated', 'true')
-                restoreControlStates(entered)
-                if (replay) replay.click()
-                else replaySubmit?.requestSubmit()
+                afterHydration()
               }}
             />
           </PartProviders>,
@@ -123,27 +114,10 @@ function HydratingPart<P extends object>({ load, props, now = false }: DeferredP
         )
       })
     }
-    // Before the code is there a press would do nothing (or submit the form natively): hold it, redo it after.
-    const hold = (event: Event) => {
-      if (event.type === 'click') {
-        const button = (event.target as Element | null)?.closest?.('button')
-        if (!button) return
-        replay ??= button
-      } else if (!replay) replaySubmit ??= event.target as HTMLFormElement
-      event.preventDefault()
-      event.stopPropagation()
-      start()
-    }
-    for (const type of FIRST_USE_EVENTS) container.addEventListener(type, start, { capture: true, passive: true })
-    container.addEventListener('click', hold, { capture: true })
-    container.addEventListener('submit', hold, { capture: true })
-    const release = () => {
-      for (const type of FIRST_USE_EVENTS) container.removeEventListener(type, start, { capture: true })
-      container.removeEventListener('click', hold, { capture: true })
-      container.removeEventListener('submit', hold, { capture: true })
-    }
-    if (now) start()
-    return release
+    const held = holdInput(container, start)
+    // Focused before this island hydrated (a form below the fold, tabbed or tapped into): that was first use.
+    if (now || container.contains(document.activeElement)) start()
+    return held.stop
     // The part's root is made once; props of a server-rendered part do not change before it hydrates.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
@@ -167,40 +141,4 @@ function LoadedPart<P extends object>({ load, props }: DeferredPartProps<P>) {
 function AfterHydration({ onHydrated }: { onHydrated: () => void }) {
   useEffect(() => onHydrated(), [onHydrated])
   return null
-}
-
-function controlStates(root: Element): Map<Control, string | boolean> {
-  const states = new Map<Control, string | boolean>()
-  for (const control of root.querySelectorAll<Control>('input, select, textarea'))
-    states.set(control, isToggle(control) ? control.checked : control.value)
-  return states
-}
-
-/**
- * Puts back what the visitor entered (what differs from the server's HTML), through the events React listens
- * to, so the form library sees it; values the part fills in itself (a stored code) are left as it set them.
- */
-function restoreControlStates(states: Map<Control, string | boolean>): void {
-  for (const [control, state] of states) {
-    if (!control.isConnected) continue
-    if (isToggle(control)) {
-      if (state !== control.defaultChecked && control.checked !== state) control.click()
-      continue
-    }
-    if (state === initialValue(control) || control.value === state) continue
-    const prototype = Object.getPrototypeOf(control) as object
-    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(control, state)
-    control.dispatchEvent(new Event('input', { bubbles: true }))
-    control.dispatchEvent(new Event('change', { bubbles: true }))
-  }
-}
-
-function initialValue(control: Control): string {
-  if (control instanceof HTMLSelectElement)
-    return [...control.options].find((option) => option.defaultSelected)?.value ?? control.options[0]?.value ?? ''
-  return control.defaultValue
-}
-
-function isToggle(control: Control): control is HTMLInputElement {
-  return control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')
 }

@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { attributionSettingsFrom } from '../../services/attribution/index.ts'
 import { storeAttributionFromLocation } from '../../services/attribution/browser.ts'
 import { loadOrReload } from '../render/chunkReload.ts'
+import { interactiveBlocks } from '../../schemas/generated/interactiveBlocks.ts'
 import { loadBlockTypes } from '../render/blockModules.ts'
 import { createEmotionCache } from '../render/emotion/emotionCache.ts'
 import { themeFromBrand } from '../render/theme.ts'
@@ -10,14 +11,31 @@ import { nextTask } from '../render/yieldToBrowser.ts'
 import { IslandTree } from './IslandTree.tsx'
 import { readIslandPayload } from './islandPayload.ts'
 import { ISLAND_ATTRIBUTE, type IslandSpec, islandIdPrefix } from './pageIslands.ts'
-import { islandOrder } from './islandOrder.ts'
+import { type HeldInput, holdInput } from './heldInput.ts'
+import { isInView, islandOrder } from './islandOrder.ts'
+
+/** Code for an island just below the fold starts loading this far ahead, so it is usually ready on arrival. */
+const VIEW_MARGIN = '0px 0px 200px 0px'
+
+interface PendingIsland {
+  spec: IslandSpec
+  element: HTMLElement
+  /** What the visitor does to the island's server HTML before it hydrates, kept and redone after. */
+  held: HeldInput
+  /** Its block's code, requested once the island is wanted. */
+  code?: Promise<unknown>
+}
 
 /**
  * The browser entry, requested by the page's boot script after the first paint (bootScript.ts). It stores the
  * visit's attribution, then hydrates each island alone into its own element (pageIslands.ts), one per task so
- * no long task holds up input: islands in view first, any island the visitor touches meanwhile next. Static
- * blocks are never hydrated and their code never loads. The page root gets `data-hydrated="true"` once every
- * island has hydrated, and each island `data-island-hydrated`.
+ * no long task holds up input. Only islands the visitor can see load their code and hydrate: those in view,
+ * those whose block says `hydrate: 'onArrival'` (BlockDefinition), the frame's (lead modals, tag manager,
+ * which answer events from anywhere) and any without a box (shown later by other islands); an island
+ * below the fold waits until it comes near the viewport or is touched, and what was pressed or typed on it
+ * meanwhile is redone once it has hydrated (heldInput.ts). Static blocks are never hydrated and their code never
+ * loads. Each island gets `data-island-hydrated` once hydrated; the page root gets `data-hydrated="true"` once
+ * the islands wanted on arrival have.
  */
 async function start(): Promise<void> {
   const payload = readIslandPayload()
@@ -27,31 +45,75 @@ async function start(): Promise<void> {
   storeAttributionFromLocation(attributionSettingsFrom(model.site))
   if (islands.length === 0) return
   const guardMs = model.site.constants.display.chunkReloadGuardMs
-  const blockTypes = islands.flatMap((island) => (island.kind === 'block' ? [island.block.type] : []))
-  await loadOrReload(() => loadBlockTypes(blockTypes), guardMs)
-
   const cache = createEmotionCache({ speedy: true, nonce: pageNonce() })
   const theme = themeFromBrand(model.site.brand)
-  const pending = new Map<string, { spec: IslandSpec; element: HTMLElement }>()
+
+  const order = islandOrder()
+  const pending = new Map<string, PendingIsland>()
+  const want = (key: string, byTouch = false) => {
+    const island = pending.get(key)
+    if (!island) return
+    island.code ??= loadOrReload(
+      () => loadBlockTypes(interactiveBlocks, island.spec.kind === 'block' ? [island.spec.block.type] : []),
+      guardMs,
+    )
+    order.want(key, byTouch)
+  }
+  const watcher = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const key = entry.isIntersecting ? islandKeyOf(entry.target) : undefined
+        if (key) want(key)
+      }
+    },
+    { rootMargin: VIEW_MARGIN },
+  )
+  const onArrival: string[] = []
   for (const spec of islands) {
     const element = document.querySelector<HTMLElement>(`[${ISLAND_ATTRIBUTE}="${spec.key}"]`)
-    if (element) pending.set(spec.key, { spec, element })
+    if (!element) continue
+    pending.set(spec.key, { spec, element, held: holdInput(element, () => want(spec.key, true), { links: true }) })
+    if (spec.kind !== 'block' || spec.onArrival || !hasBox(element) || isInView(element, window.innerHeight))
+      onArrival.push(spec.key)
+    else for (const child of element.children) watcher.observe(child)
   }
-  const order = islandOrder([...pending.values()].map(({ spec, element }) => ({ key: spec.key, element })))
-  const stopWatching = order.watchInteractions(document)
+  for (const key of onArrival) want(key)
+
+  const waitingForArrival = new Set(onArrival)
+  const markArrivalHydrated = () => {
+    const root = document.querySelector<HTMLElement>('[data-layout]')
+    if (root && waitingForArrival.size === 0) root.dataset.hydrated = 'true'
+  }
+  markArrivalHydrated()
   while (pending.size > 0) {
     const key = order.next((candidate) => pending.has(candidate))
-    if (key === undefined) break
+    if (key === undefined) {
+      await order.whenWanted()
+      continue
+    }
     const island = pending.get(key)!
     pending.delete(key)
+    await island.code
+    const afterHydration = island.held.beforeHydration()
     await hydrateIsland(island.spec, island.element, { model, theme, cache })
     island.element.setAttribute('data-island-hydrated', 'true')
+    afterHydration()
+    for (const child of island.element.children) watcher.unobserve(child)
+    if (waitingForArrival.delete(key)) markArrivalHydrated()
     // The next island in a task of its own: the browser handles input and paints in between.
     await nextTask()
   }
-  stopWatching()
-  const root = document.querySelector<HTMLElement>('[data-layout]')
-  if (root) root.dataset.hydrated = 'true'
+  watcher.disconnect()
+}
+
+/** The key of the island an element (one of an island's children) belongs to. */
+function islandKeyOf(element: Element): string | undefined {
+  return element.parentElement?.closest(`[${ISLAND_ATTRIBUTE}]`)?.getAttribute(ISLAND_ATTRIBUTE) ?? undefined
+}
+
+/** Whether any of an island's children shows a box: one that shows none cannot come into view. */
+function hasBox(element: Element): boolean {
+  return [...element.children].some((child) => child.getClientRects().length > 0)
 }
 
 function hydrateIsland(

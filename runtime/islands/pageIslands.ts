@@ -7,7 +7,7 @@ import { loadedBlock } from '../render/blockModules.ts'
  * browser hydrates it there, alone; everything else on the page is plain HTML and never hydrated.
  */
 export type IslandSpec =
-  | { key: string; kind: 'block'; block: BlockInstance }
+  | { key: string; kind: 'block'; block: BlockInstance; onArrival?: true }
   | { key: string; kind: 'leadModals'; leadForms: boolean }
   | { key: string; kind: 'tagManager'; containerId: string; hosts: readonly string[] }
 
@@ -34,7 +34,13 @@ export function pageIslands(model: PageModel): IslandSpec[] {
   blocks.forEach((block, index) => {
     const definition = loadedBlock(block.type)
     if (!definition) throw new Error(`block type "${block.type}" was not loaded before rendering`)
-    if (definition.interactive) islands.push({ key: `b${index}`, kind: 'block', block })
+    if (!definition.interactive) return
+    const key = `b${index}`
+    islands.push(
+      definition.hydrate === 'onArrival'
+        ? { key, kind: 'block', block, onArrival: true }
+        : { key, kind: 'block', block },
+    )
   })
   // Opens the lead modals on request (header "Get a Quote", #modal-consultation links, the shop's events).
   if (model.layout.leadForms) islands.push({ key: 'lead-modals', kind: 'leadModals', leadForms: true })

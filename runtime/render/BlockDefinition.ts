@@ -47,6 +47,13 @@ export interface BlockDefinition<P, D = undefined> {
    * non-interactive block is plain server-rendered HTML and need never be hydrated.
    */
   interactive: boolean
+  /**
+   * When an interactive block hydrates. By default once it comes near the viewport or the visitor touches it,
+   * so its code loads only for visitors who get there (its server HTML is what shows until then).
+   * 'onArrival' for a block whose browser work cannot wait to be seen: it sits fixed on screen wherever its
+   * section is (the header), or shows what only the browser knows (the shop's cart bar from the stored cart).
+   */
+  hydrate?: 'inView' | 'onArrival'
 }
 
 /**
@@ -58,6 +65,7 @@ export interface BlockDefinitionFor<P> {
   Component: BlockComponent<P, never>
   load?: ServerLoaderRef<P, unknown>
   interactive: boolean
+  hydrate?: 'inView' | 'onArrival'
 }
 
 /**
@@ -70,11 +78,13 @@ export function defineBlock<P, D>(definition: {
   Component: BlockComponent<P, NoInfer<D>>
   load: ServerLoaderRef<P, D>
   interactive: boolean
+  hydrate?: 'inView' | 'onArrival'
 }): BlockDefinition<P, D>
 export function defineBlock<P>(definition: {
   schema: BlockSchema
   Component: BlockComponent<P, undefined>
   interactive: boolean
+  hydrate?: 'inView' | 'onArrival'
 }): BlockDefinition<P, undefined>
 export function defineBlock<P, D>(definition: BlockDefinition<P, D>): BlockDefinition<P, D> {
   return definition

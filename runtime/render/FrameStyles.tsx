@@ -2,13 +2,17 @@ import { Global, css } from '@emotion/react'
 
 /**
  * Styles keyed on the <html> attributes the head boot script sets before paint: app mode hides the footer
- * (spec 2.9), and the accessibility toolbar's text size, contrast and link underlines.
+ * (spec 2.9), a sent lead hides the lead forms that say so (spec 2.10), and the accessibility toolbar's text
+ * size, contrast and link underlines.
  */
 export function FrameStyles() {
   return (
     <Global
       styles={css`
         html[data-app-mode] [data-app-hidden] {
+          display: none !important;
+        }
+        html[data-lead-submitted] [data-hide-after-lead] {
           display: none !important;
         }
         html[data-ally-text='1'] {

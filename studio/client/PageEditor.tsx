@@ -1,7 +1,7 @@
 import { type Config, type Data, FieldLabel, Puck, useGetPuck } from '@puckeditor/core'
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { StudioBlock } from './studioBlock.ts'
-import { loadPageBlocks } from '../../runtime/render/blockModules.ts'
+import { loadPageBlocks } from '../../runtime/render/loadPageBlocks.ts'
 import { FieldNoteSlotContext } from '../fields/FieldNoteSlot.tsx'
 import {
   type Layer,

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
-import { axeViolations, browserPerFile, collectPageErrors } from './support/browser.ts'
+import { axeViolations, browserPerFile, collectPageErrors, hydratedInView } from './support/browser.ts'
 import { providerSessionFrom, providerSessionProbeUrl } from '../support/providerSessionProbe.ts'
 
 const baseUrl = inject('baseUrl')
@@ -128,6 +128,7 @@ describe('customer sign-in in Chromium', () => {
     expect(await axeViolations(page)).toEqual([])
     await page.getByRole('button', { name: 'Sign Out', exact: true }).click()
     await page.waitForURL(`${baseUrl}/`)
+    await hydratedInView(footer())
     await footer().and(page.locator('[data-account-state="signed-out"]')).waitFor({ timeout: 15_000 })
     expect(await page.evaluate(async () => (await (await fetch('/api/session')).json()).is_logged_in)).toBe(false)
     expect(await providerKnowsTheCustomer()).toBe(false)

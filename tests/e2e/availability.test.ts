@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core'
 import { realSite } from '../support/realSite.ts'
 import { SPEC_URLS } from '../support/specUrls.ts'
 import { telHref, smsHref } from '../../services/partners/index.ts'
-import { browserPerFile, collectPageErrors, hydrated } from './support/browser.ts'
+import { browserPerFile, collectPageErrors, everyIslandHydrated, hydrated } from './support/browser.ts'
 
 const baseUrl = inject('baseUrl')
 const browser = browserPerFile()
@@ -61,7 +61,13 @@ describe('availability is right from the first paint (issue 17, spec 4.10)', () 
     await page.goto(`${baseUrl}/`, { waitUntil: 'load' })
     await hydrated(page)
     expect((await footerStatus(page)).sales).toEqual(['Available'])
+    // The footer is below the fold and has not hydrated: its server HTML flips on its own.
+    expect(
+      await page.locator('[data-site-footer]').evaluate((footer) => !!footer.closest('[data-island-hydrated]')),
+    ).toBe(false)
     await page.clock.runFor(61_000)
+    await expect.poll(async () => (await footerStatus(page)).sales).toEqual(['Offline'])
+    await everyIslandHydrated(page)
     await expect.poll(async () => (await footerStatus(page)).sales).toEqual(['Offline'])
     expect(await salesLinks(page, '/', { all: true })).toEqual([])
     await context.close()
@@ -111,8 +117,9 @@ describe('no sales call or text link while sales is closed', () => {
       // A page that needs a signed-in customer sends the visitor to the identity provider's own page.
       if (new URL(page.url()).pathname.startsWith('/embedded/')) continue
       const beforeHydration = await salesLinks(page, url)
-      await hydrated(page)
-      // A form's part hydrates on first use (runtime/islands/DeferredPart): use each, as a visitor would.
+      await everyIslandHydrated(page)
+      // Islands below the fold hydrate when scrolled to, a form's part on first use (runtime/islands):
+      // everything is used, as a visitor who went through the whole page would.
       await page.evaluate(() => {
         for (const part of document.querySelectorAll('[data-deferred-part]'))
           part.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))

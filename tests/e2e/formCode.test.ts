@@ -67,8 +67,9 @@ describe('code that waits for the visitor', () => {
       // The server's form is there and fillable before its code: its first text field takes input.
       const field = form.locator('input:not([type="hidden"]):not([type="radio"]):not([type="checkbox"])').first()
       await field.fill('60601')
-      await page.waitForLoadState('networkidle')
-      expect(scripts.some((script) => formChunks.includes(script))).toBe(true)
+      // The form's island hydrates on that first use (it was below the fold), then the form's code loads.
+      await expect.poll(() => scripts.some((script) => formChunks.includes(script))).toBe(true)
+      await page.locator('[data-part-hydrated="true"]').filter({ has: field }).waitFor()
       // What was typed before the code arrived is still there once the form library owns the field.
       await expect(field.inputValue()).resolves.toBe('60601')
       expect(errors).toEqual([])

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, inject, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
-import { axeViolations, browserPerFile, collectPageErrors, hydrated } from './support/browser.ts'
+import { axeViolations, browserPerFile, collectPageErrors, hydrated, hydratedInView } from './support/browser.ts'
 import { repoRoot } from '../support/fixtureSite.ts'
 import { realSite } from '../support/realSite.ts'
 import { renderPageHtml } from '../support/renderPage.tsx'
@@ -77,6 +77,7 @@ describe("header and footer availability at the visitor's time (spec 2.8, 2.9, 4
     expect(await supportPanel.locator('[data-status]').textContent()).toBe(supportOpen ? 'Available' : 'Offline')
     expect(await supportPanel.textContent()).toContain('24/7 Availability')
 
+    await hydratedInView(footerSales(page))
     expect(await footerSales(page).locator('[data-status]').textContent()).toBe(salesOpen ? 'Available' : 'Offline')
     expect(await footerSupport(page).locator('[data-status]').textContent()).toBe(supportOpen ? 'Available' : 'Offline')
     expect(await footerSales(page).locator('a[href="tel:+18555550100"]').count()).toBe(salesOpen ? 1 : 0)
@@ -88,6 +89,7 @@ describe("header and footer availability at the visitor's time (spec 2.8, 2.9, 4
   it('forces the off-hours state with ?offHours=true', async () => {
     const { page, context } = await open('/secure?offHours=true', { time: MONDAY_OPEN })
     await availabilityKnown(page)
+    await hydratedInView(footerSales(page))
     expect(await footerSales(page).locator('[data-status]').textContent()).toBe('Offline')
     expect(await page.locator('a[href="tel:+18555550100"]').count()).toBe(0)
     await context.close()
@@ -96,6 +98,7 @@ describe("header and footer availability at the visitor's time (spec 2.8, 2.9, 4
   it("shows a partner page's own sales number", async () => {
     const { page, context } = await open('/keystoneoffer', { time: MONDAY_OPEN })
     await availabilityKnown(page)
+    await hydratedInView(footerSales(page))
     expect(await footerSales(page).locator('a[href="tel:+18555550110"]').count()).toBe(1)
     await context.close()
   })
@@ -239,7 +242,7 @@ describe('footer rules (spec 2.9)', () => {
     await context.close()
   })
 
-  it('loads the review widget after the delay, as its own chunk', async () => {
+  it('loads the review widget 1000 ms after the footer comes into view, as its own chunk', async () => {
     const context = await browser().newContext()
     const page = await context.newPage()
     await page.clock.install({ time: new Date(MONDAY_OPEN) })
@@ -249,6 +252,10 @@ describe('footer rules (spec 2.9)', () => {
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()))
     await page.goto(`${baseUrl}/faqs`)
     await hydrated(page)
+    // Nobody has scrolled to the footer: no widget, however long the page stays open.
+    await page.clock.runFor(5000)
+    expect(await page.locator('[data-reviews-badge]').count()).toBe(0)
+    await hydratedInView(page.locator('[data-site-footer]'))
     await page.clock.runFor(900)
     expect(await page.locator('[data-reviews-badge]').count()).toBe(0)
     const before = scripts.length
@@ -263,6 +270,7 @@ describe('footer rules (spec 2.9)', () => {
   it('toggles the accessibility toolbar and applies its settings again before paint on the next page', async () => {
     const { page, context } = await open('/faqs')
     const toggle = page.getByRole('button', { name: 'Activate Ally Toolbar' })
+    await hydratedInView(toggle)
     await toggle.click()
     expect(await toggle.getAttribute('aria-expanded')).toBe('true')
     const toolbar = page.getByRole('toolbar', { name: 'Accessibility toolbar' })

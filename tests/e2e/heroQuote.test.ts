@@ -26,6 +26,8 @@ describe('hero "Get a Free Quote"', () => {
     // A lead was sent: the page's form hides itself (spec §4.2), so the button must not point at nothing.
     await page.evaluate(() => window.localStorage.setItem('lead_submitted', 'true'))
     await page.reload({ waitUntil: 'load' })
+    // Hidden from the first paint (the head boot script), whether or not its island has hydrated yet.
+    expect(await page.locator('#schedule').isVisible()).toBe(false)
     await hydrated(page)
     await expect.poll(() => page.locator('#schedule').count()).toBe(0)
     await cta.click()

@@ -40,28 +40,34 @@ function pageBlocks(url: string) {
   return [...model.layout.header, ...model.blocks, ...model.layout.footer]
 }
 
-/** In the page: for each id, whether its element is inside an island and whether React owns it. */
+/** In the page: for each id, whether its element is inside an island, whether React owns it, and where it is. */
 function blockStates(page: Page, ids: string[]) {
   return page.evaluate((blockIds) => {
     const reactOwned = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'))
     return blockIds.map((id) => {
       const element = document.getElementById(id)
+      const box = element?.getBoundingClientRect()
       return {
         id,
         found: !!element,
         inIsland: !!element?.closest('[data-island]'),
         hydrated: !!element && reactOwned(element),
+        top: box ? box.top + window.scrollY : 0,
+        height: box?.height ?? 0,
       }
     })
   }, ids)
 }
 
+/** Below this many pixels under the fold an island is far enough that nothing may have loaded it yet. */
+const WELL_BELOW_THE_FOLD = 600
+
 describe('islands: static blocks are server HTML only, interactive blocks hydrate alone after the first paint', () => {
   for (const url of ['/', '/shop', '/cameras']) {
-    it(`${url}: static blocks are never hydrated and their code never loads; interactive blocks hydrate`, async () => {
+    it(`${url}: static blocks are never hydrated and their code never loads; interactive blocks hydrate once in view`, async () => {
       const interactive = await interactiveByType()
       const chunks = blockChunks()
-      const context = await browser().newContext()
+      const context = await browser().newContext({ viewport: { width: 1280, height: 720 } })
       const page = await context.newPage()
       const errors = collectPageErrors(page)
       const scripts: string[] = []
@@ -70,34 +76,86 @@ describe('islands: static blocks are server HTML only, interactive blocks hydrat
       })
       await page.goto(`${baseUrl}${url}`)
       await hydrated(page)
+      await page.waitForLoadState('networkidle')
       const blocks = pageBlocks(url)
-      const states = await blockStates(
-        page,
-        blocks.map((block) => block.id),
-      )
-      const found = states.filter((state) => state.found)
-      const staticIds = new Set(blocks.filter((block) => !interactive.get(block.type)).map((block) => block.id))
-      const staticStates = found.filter((state) => staticIds.has(state.id))
-      const interactiveStates = found.filter((state) => !staticIds.has(state.id))
-      // The real pages have both kinds; the assertions below must have something to check.
+      const isStatic = (id: string) => !interactive.get(blocks.find((block) => block.id === id)!.type)
+      const typeOf = (id: string) => blocks.find((block) => block.id === id)!.type
+      const onArrival = (
+        await blockStates(
+          page,
+          blocks.map((block) => block.id),
+        )
+      ).filter((state) => state.found)
+      const staticStates = onArrival.filter((state) => isStatic(state.id))
+      const inView = onArrival.filter((state) => !isStatic(state.id) && state.height > 0 && state.top < 720)
+      const wellBelow = onArrival.filter((state) => !isStatic(state.id) && state.top > 720 + WELL_BELOW_THE_FOLD)
+      // The real pages have every kind; the assertions below must have something to check.
       expect(staticStates.length).toBeGreaterThan(0)
-      expect(interactiveStates.length).toBeGreaterThan(0)
+      expect(inView.length).toBeGreaterThan(0)
+      expect(wellBelow.length).toBeGreaterThan(0)
       for (const state of staticStates)
         expect(state, 'a static block').toMatchObject({ inIsland: false, hydrated: false })
-      for (const state of interactiveStates)
-        expect(state, 'an interactive block').toMatchObject({ inIsland: true, hydrated: true })
-      const staticTypes = new Set(blocks.filter((block) => !interactive.get(block.type)).map((block) => block.type))
-      const interactiveTypes = new Set(blocks.filter((block) => interactive.get(block.type)).map((block) => block.type))
-      for (const type of staticTypes) {
-        if (interactiveTypes.has(type)) continue
-        const chunk = chunks.get(type)
-        expect(chunk, `${type} has a chunk in the build`).toBeTruthy()
-        expect(scripts, `the code of the static block ${type}`).not.toContain(chunk)
+      for (const state of inView) expect(state, 'an island in view').toMatchObject({ inIsland: true, hydrated: true })
+      for (const state of wellBelow)
+        expect(state, 'an island below the fold').toMatchObject({ inIsland: true, hydrated: false })
+      // Code that loaded before anyone scrolled: none for a block only below the fold.
+      const aboveTypes = new Set(
+        onArrival.filter((state) => state.top <= 720 + WELL_BELOW_THE_FOLD).map((state) => typeOf(state.id)),
+      )
+      for (const type of new Set(wellBelow.map((state) => typeOf(state.id)))) {
+        if (aboveTypes.has(type)) continue
+        expect(scripts, `the code of ${type}, only below the fold`).not.toContain(chunks.get(type))
       }
+
+      // Scrolled to, each island below hydrates.
+      for (const state of onArrival.filter((state) => !isStatic(state.id) && !state.hydrated)) {
+        await page.locator(`[id="${state.id}"]`).scrollIntoViewIfNeeded()
+        await page.locator(`[data-island-hydrated="true"] [id="${state.id}"]`).waitFor({ state: 'attached' })
+      }
+      const scrolled = await blockStates(
+        page,
+        onArrival.map((state) => state.id),
+      )
+      for (const state of scrolled)
+        expect(state, isStatic(state.id) ? 'a static block' : 'an interactive block').toMatchObject({
+          inIsland: !isStatic(state.id),
+          hydrated: !isStatic(state.id),
+        })
+      // A static block's code is not even in the browser build (only interactive blocks' definitions are).
+      for (const block of blocks)
+        if (isStatic(block.id))
+          expect(chunks.get(block.type), `browser code of the static block ${block.type}`).toBeUndefined()
+        else expect(chunks.get(block.type), `browser code of ${block.type}`).toBeTruthy()
       expect(errors).toEqual([])
       await context.close()
     })
   }
+
+  it('a press on an island below the fold before its code arrives is done once it has hydrated', async () => {
+    const chunk = blockChunks().get('VideoLightbox')!
+    const context = await browser().newContext({ viewport: { width: 1280, height: 720 } })
+    const page = await context.newPage()
+    const errors = collectPageErrors(page)
+    // The video block's code is held back until the visitor has pressed its button.
+    let releaseCode!: () => void
+    const codeReleased = new Promise<void>((resolve) => (releaseCode = resolve))
+    let codeRequested = false
+    await page.route(`**${chunk}`, async (route) => {
+      codeRequested = true
+      await codeReleased
+      await route.continue()
+    })
+    await page.goto(`${baseUrl}/`)
+    await hydrated(page)
+    const play = page.locator('#video').getByRole('button').first()
+    await play.click()
+    await expect.poll(() => codeRequested).toBe(true)
+    expect(await page.getByRole('dialog').count()).toBe(0)
+    releaseCode()
+    await page.getByRole('dialog').waitFor({ state: 'visible' })
+    expect(errors).toEqual([])
+    await context.close()
+  })
 
   it('requests no script file before the first paint: the first is the island loader, after it', async () => {
     const context = await browser().newContext()

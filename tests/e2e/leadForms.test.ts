@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { openSqliteStorage } from '../../server/storage/siteStorage.server.ts'
 import { queryRows } from '../../server/storage/__tests__/support/inspect.ts'
 import type { BrowserContext, Page, Request } from 'playwright-core'
-import { browserPerFile, collectPageErrors, expectNoAxeViolations, hydrated } from './support/browser.ts'
+import {
+  browserPerFile,
+  collectPageErrors,
+  expectNoAxeViolations,
+  hydrated,
+  hydratedInView,
+} from './support/browser.ts'
 import { repoRoot } from '../support/fixtureSite.ts'
 import { type RunningServer, startProductionServer } from '../../scripts/lib/productionServer.ts'
 
@@ -593,6 +599,8 @@ describe('lead forms across the pages, into the real lead endpoint and outbox', 
     const { page, errors } = await openOn('/cornerstoneinspectors/affiliate?ref=HOME-INSPECT-7')
     const formId = 'inspection-referral-consultation-form'
     const form = `#schedule #${formId}`
+    // The form is below the fold: it fills the code in once its island hydrates, as the visitor scrolls to it.
+    await hydratedInView(page.locator('#schedule'))
     await expect.poll(() => page.locator(`#${formId}-referralCode`).inputValue()).toBe('HOME-INSPECT-7')
     await expectNoAxeViolations(page)
     await fillContact(page, form, formId)

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { realRoutes } from '../support/routeBlock.ts'
-import { axeViolations, browserPerFile, collectPageErrors, hydrated } from './support/browser.ts'
+import { axeViolations, browserPerFile, collectPageErrors, hydrated, hydratedInView } from './support/browser.ts'
 
 const baseUrl = inject('baseUrl')
 const browser = browserPerFile()
@@ -126,6 +126,8 @@ describe('content pages in Chromium', () => {
 
   it('advances the reviews carousel every 5000 ms and pauses while hovered', async () => {
     const { page, close } = await openPage('/', { clock: true, pausedClock: true })
+    // Below the fold: it starts (and its timer with it) once the visitor scrolls to it.
+    await hydratedInView(page.locator('[aria-roledescription="carousel"]'))
     expect(await activeSlide(page)).toBe('1 of 6')
     await page.clock.runFor(4_900)
     expect(await activeSlide(page)).toBe('1 of 6')
@@ -142,6 +144,7 @@ describe('content pages in Chromium', () => {
 
   it('does not rotate reviews for reduced motion, and works with the keyboard', async () => {
     const { page, close } = await openPage('/', { clock: true, reducedMotion: true })
+    await hydratedInView(page.locator('[aria-roledescription="carousel"]'))
     await page.clock.runFor(20_000)
     expect(await activeSlide(page)).toBe('1 of 6')
     await page.getByRole('button', { name: 'Next review' }).focus()

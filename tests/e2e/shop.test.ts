@@ -22,8 +22,9 @@ async function open(page: Page, path: string) {
 /** Choose a package, customise it with two indoor cameras and the protection plan, and open the cart. */
 async function buildCart(page: Page) {
   await open(page, '/shop')
+  // The package tables are below the fold: a press before their island hydrates is done once it has.
   await page.getByRole('button', { name: 'Choose Smart Home Package' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Smart Home Package' }).isVisible()).resolves.toBe(true)
+  await page.getByRole('heading', { level: 1, name: 'Smart Home Package' }).waitFor()
   expect(await page.locator('#package-tables').isVisible()).toBe(false)
   await page.getByRole('button', { name: 'Customize Package' }).click()
   await page.getByRole('heading', { level: 1, name: 'Customize Package' }).waitFor()

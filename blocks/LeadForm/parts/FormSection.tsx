@@ -9,11 +9,13 @@ interface FormSectionProps {
   /** The section's name: a visible heading's id, or else a label. */
   labelledBy?: string
   label?: string
+  /** Hidden before the first paint once this browser has sent a lead (the head boot script, FrameStyles). */
+  hideAfterLead?: boolean
   children: ReactNode
 }
 
 /** The page section around a form block (lead forms, the offer claim): light or dark band, optional intro. */
-export function FormSection({ id, tone, intro, labelledBy, label, children }: FormSectionProps) {
+export function FormSection({ id, tone, intro, labelledBy, label, hideAfterLead, children }: FormSectionProps) {
   const theme = useTheme()
   const dark = tone === 'dark'
   return (
@@ -21,6 +23,7 @@ export function FormSection({ id, tone, intro, labelledBy, label, children }: Fo
       id={id}
       aria-labelledby={labelledBy}
       aria-label={labelledBy ? undefined : label}
+      data-hide-after-lead={hideAfterLead ? '' : undefined}
       css={css`
         padding: 2.5rem 0;
         background: ${dark ? theme.palette.darkblue : theme.palette.warmgray};

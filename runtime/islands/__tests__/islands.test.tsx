@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { PageModel } from '../../PageModel.ts'
-import { loadPageBlocks } from '../../render/blockModules.ts'
+import { loadPageBlocks } from '../../render/loadPageBlocks.ts'
 import { pageWithBlocks, renderLoadedPageHtml } from '../../../tests/support/renderPage.tsx'
 import { islandBootHtml } from '../islandBootHtml.server.ts'
 import { islandPayloadHtml, readIslandPayload } from '../islandPayload.ts'
-import { islandOrder } from '../islandOrder.ts'
+import { isInView, islandOrder } from '../islandOrder.ts'
 import { pageIslands } from '../pageIslands.ts'
 import { QUERY_PRESENT } from '../bootScript.ts'
 import { clientPageModel } from '../clientPageModel.ts'
@@ -43,6 +43,15 @@ describe('islands on the server', () => {
     // The static blocks are in the page, outside any island.
     expect(html).toMatch(/<section[^>]*id="text"/)
     expect(html.split('data-island=').length - 1).toBe(islands.length)
+  })
+
+  it('marks the islands of blocks that hydrate on arrival (the header), and only those', async () => {
+    const page = realSite().resolve('/shop')
+    await loadPageBlocks(page)
+    const blockIslands = pageIslands(page).flatMap((island) => (island.kind === 'block' ? [island] : []))
+    const onArrival = blockIslands.filter((island) => island.onArrival).map((island) => island.block.type)
+    expect(onArrival.sort()).toEqual(['ShopCart', 'SiteHeader'])
+    expect(blockIslands.length).toBeGreaterThan(onArrival.length)
   })
 
   it('a page without islands says so in its HTML and loads code only when its query holds attribution', async () => {
@@ -108,35 +117,41 @@ describe('the page data the browser receives', () => {
 })
 
 /** A stand-in for an island's element with one child box at `top`..`top + height`. */
-function placed(key: string, top: number, height = 100) {
+function islandElement(top: number, height = 100) {
   const child = { getBoundingClientRect: () => ({ top, bottom: top + height, height }) }
-  return { key, element: { children: [child] } as unknown as Element }
+  return { children: [child] } as unknown as Element
 }
 
 describe('the order in which islands hydrate', () => {
-  it('in view first, then the rest in document order; an island the visitor touches jumps the queue', () => {
-    const order = islandOrder(
-      [placed('header', 0), placed('faq', 2000), placed('hero', 300), placed('chat', 3000)],
-      800,
-    )
-    const pending = new Set(['header', 'faq', 'hero', 'chat'])
-    const listeners = new Map<string, (event: Event) => void>()
-    order.watchInteractions({
-      addEventListener: (type: string, listener: (event: Event) => void) => listeners.set(type, listener),
-      removeEventListener: () => {},
-    })
+  it('only wanted islands hydrate: touched ones first, then the others in the order they became wanted', async () => {
+    const order = islandOrder()
+    const pending = new Set(['header', 'hero', 'faq', 'chat'])
     const take = () => {
-      const key = order.next((candidate) => pending.has(candidate))!
-      pending.delete(key)
+      const key = order.next((candidate) => pending.has(candidate))
+      if (key) pending.delete(key)
       return key
     }
-    expect(take()).toBe('header')
-    // The visitor focuses something in the chat island while the others wait.
-    const chatElement = { getAttribute: () => 'chat' }
-    listeners.get('focusin')!({ target: { closest: () => chatElement } } as unknown as Event)
+    order.want('header')
+    order.want('hero')
+    // The visitor touches the chat island before the hero has hydrated.
+    order.want('chat', true)
     expect(take()).toBe('chat')
+    expect(take()).toBe('header')
     expect(take()).toBe('hero')
+    // The FAQ, below the fold, waits until it is wanted (scrolled to).
+    expect(take()).toBeUndefined()
+    const woken = order.whenWanted()
+    order.want('faq')
+    await woken
     expect(take()).toBe('faq')
-    expect(order.next((candidate) => pending.has(candidate))).toBeUndefined()
+    expect(take()).toBeUndefined()
+  })
+
+  it('an island is in view when one of its children is', () => {
+    expect(isInView(islandElement(0), 800)).toBe(true)
+    expect(isInView(islandElement(700), 800)).toBe(true)
+    expect(isInView(islandElement(800), 800)).toBe(false)
+    expect(isInView(islandElement(-200), 800)).toBe(false)
+    expect(isInView(islandElement(100, 0), 800)).toBe(false)
   })
 })

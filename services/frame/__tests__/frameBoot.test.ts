@@ -49,4 +49,16 @@ describe('the head boot script follows the same rules as the services', () => {
     )
     expect(attributes).toEqual(expected)
   })
+
+  it.each([
+    ['true', true],
+    ['false', false],
+    [null, false],
+  ] as Array<[string | null, boolean]>)(
+    'lead_submitted %s hides the forms that hide after a lead: %s',
+    (stored, hidden) => {
+      const { attributes } = runBoot('', {}, stored === null ? {} : { lead_submitted: stored })
+      expect('data-lead-submitted' in attributes).toBe(hidden)
+    },
+  )
 })

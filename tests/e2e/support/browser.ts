@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { afterAll, beforeAll, expect } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 import { launchBrowser } from '../../../scripts/lib/chromium.ts'
 
 export { launchBrowser }
@@ -16,9 +16,39 @@ export function collectPageErrors(page: Page): string[] {
   return errors
 }
 
-/** Waits until React has hydrated the page (the runtime marks the root with data-hydrated). */
+/**
+ * Waits until the islands wanted on arrival have hydrated: those in view and the frame's (the runtime then
+ * marks the root with data-hydrated). Islands below the fold hydrate when scrolled to or touched: see
+ * hydratedInView and everyIslandHydrated.
+ */
 export function hydrated(page: Page): Promise<void> {
   return page.locator('[data-hydrated="true"]').waitFor({ timeout: 15_000 })
+}
+
+/** Scrolls `target` into view, as a visitor would, and waits until the island it is in has hydrated. */
+export async function hydratedInView(target: Locator): Promise<void> {
+  await hydrated(target.page())
+  await target.first().scrollIntoViewIfNeeded()
+  await expect
+    .poll(() => target.first().evaluate((element) => !!element.closest('[data-island-hydrated="true"]')), {
+      timeout: 15_000,
+    })
+    .toBe(true)
+}
+
+/**
+ * Hydrates every island of the page, as if the visitor had scrolled through it all: a first use (focusin) on
+ * each island still waiting, then waits for all. For tests about the whole page once everything runs.
+ */
+export async function everyIslandHydrated(page: Page): Promise<void> {
+  await hydrated(page)
+  await page.evaluate(() => {
+    for (const island of document.querySelectorAll('[data-island]:not([data-island-hydrated])'))
+      island.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
+  })
+  await page.waitForFunction(() => !document.querySelector('[data-island]:not([data-island-hydrated])'), undefined, {
+    timeout: 15_000,
+  })
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
