@@ -1,4 +1,4 @@
-import { createElement } from 'react'
+import { createElement, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { attributionSettingsFrom } from '../../services/attribution/index.ts'
 import { storeAttributionFromLocation } from '../../services/attribution/browser.ts'
@@ -38,15 +38,17 @@ interface PendingIsland {
  * the islands wanted on arrival have.
  */
 async function start(): Promise<void> {
+  // Each step in a task of its own (evaluating the modules, reading the payload, placing the islands), so
+  // none is a long task on a slow phone.
+  await nextTask()
   const payload = readIslandPayload()
   if (!payload) return
   const { model, islands } = payload
   // Spec §7.5 "utm-cookies": on every page load, islands or not.
   storeAttributionFromLocation(attributionSettingsFrom(model.site))
   if (islands.length === 0) return
+  await nextTask()
   const guardMs = model.site.constants.display.chunkReloadGuardMs
-  const cache = createEmotionCache({ speedy: true, nonce: pageNonce() })
-  const theme = themeFromBrand(model.site.brand)
 
   const order = islandOrder()
   const pending = new Map<string, PendingIsland>()
@@ -78,6 +80,10 @@ async function start(): Promise<void> {
     else for (const child of element.children) watcher.observe(child)
   }
   for (const key of onArrival) want(key)
+  // After the layout reads above: Emotion's cache adopts the server's style tags by moving them, which makes the
+  // browser restyle the page; a layout read after that would pay for the restyle inside this task.
+  const cache = createEmotionCache({ speedy: true, nonce: pageNonce() })
+  const theme = themeFromBrand(model.site.brand)
 
   const waitingForArrival = new Set(onArrival)
   const markArrivalHydrated = () => {
@@ -122,13 +128,17 @@ function hydrateIsland(
   shared: Pick<Parameters<typeof IslandTree>[0], 'model' | 'theme' | 'cache'>,
 ): Promise<void> {
   return new Promise((resolve) => {
-    hydrateRoot(element, createElement(IslandTree, { spec, ...shared, onHydrated: resolve }), {
-      identifierPrefix: islandIdPrefix(spec.key),
-      // An island that fails is reported and the others still hydrate.
-      onUncaughtError: (error) => {
-        console.error(error)
-        resolve()
-      },
+    // In a transition React hydrates in slices and yields to the browser between them, so a large island (the
+    // shop's product section) is no long task.
+    startTransition(() => {
+      hydrateRoot(element, createElement(IslandTree, { spec, ...shared, onHydrated: resolve }), {
+        identifierPrefix: islandIdPrefix(spec.key),
+        // An island that fails is reported and the others still hydrate.
+        onUncaughtError: (error) => {
+          console.error(error)
+          resolve()
+        },
+      })
     })
   })
 }
