@@ -10,6 +10,7 @@ import { QUERY_PRESENT } from '../bootScript.ts'
 import { clientPageModel } from '../clientPageModel.ts'
 import { siteReadsOf } from '../siteReads.ts'
 import { realSite } from '../../../tests/support/realSite.ts'
+import { renderUrl } from '../../../tests/support/renderUrl.tsx'
 
 const staticAndInteractive = () =>
   pageWithBlocks([
@@ -78,6 +79,28 @@ describe('islands on the server', () => {
     const text = html.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '')
     const doc = { getElementById: () => ({ textContent: text }) } as unknown as Document
     expect(readIslandPayload(doc)?.model.meta.title).toBe('</script><script>alert(1)</script>')
+  })
+})
+
+describe('loader data two islands share', () => {
+  it('is written once and read back whole into each island', async () => {
+    const { model: page } = await renderUrl('/shop')
+    const islands = pageIslands(page)
+    const payload = { model: clientPageModel(page, islands, siteReadsOf(page)), islands }
+    const html = islandPayloadHtml(payload)
+    const text = html.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '')
+    // The shop's package table and product section both carry the catalogue's packages: once in the page.
+    const packages = islands.flatMap((island) =>
+      island.kind === 'block' && island.block.data && 'packages' in island.block.data
+        ? [island.block.data.packages]
+        : [],
+    )
+    expect(packages.length).toBeGreaterThanOrEqual(2)
+    const packagesJson = JSON.stringify(packages[0]).replace(/</g, '\\u003c')
+    expect(text.split(packagesJson).length - 1).toBe(1)
+    expect(text.length).toBeLessThan(JSON.stringify(payload).length - packagesJson.length)
+    const doc = { getElementById: () => ({ textContent: text }) } as unknown as Document
+    expect(readIslandPayload(doc)).toEqual(JSON.parse(JSON.stringify(payload)))
   })
 })
 
