@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest'
-import { browserPerFile, collectPageErrors, expectNoAxeViolations, hydrated } from './support/browser.ts'
+import { browserPerFile, collectPageErrors, expectNoAxeViolations, hydratedInView } from './support/browser.ts'
 
 const baseUrl = inject('baseUrl')
 const browser = browserPerFile()
@@ -32,7 +32,7 @@ describe('offer hours and the countdown on the offer pages (spec 4.10, issue 17 
     const errors = collectPageErrors(page)
     await page.clock.install({ time: new Date('2026-11-23T14:59:00-06:00') })
     await page.goto(baseUrl + OFFER_PAGE, { waitUntil: 'load' })
-    await hydrated(page)
+    await hydratedInView(page.locator('[data-offer-countdown]'))
     await page.clock.pauseAt(new Date('2026-11-23T15:00:00-06:00'))
     await page.clock.runFor(1000)
     await expect.poll(() => page.locator(timer).textContent()).toBe('5:59:59')
@@ -57,7 +57,8 @@ describe('offer hours and the countdown on the offer pages (spec 4.10, issue 17 
     expect(await page.locator('[data-offer-closed]').innerText()).toBe(
       'Our offer hours are Monday–Saturday, 1pm–9pm CT.',
     )
-    await hydrated(page)
+    // Its island hydrates once it is in view (it may sit just below the fold).
+    await hydratedInView(page.locator('[data-offer-closed]'))
     expect(await page.locator(band).count()).toBe(0)
     expect(await page.locator(timer).count()).toBe(0)
     expect(await page.locator('[data-offer-closed]').isVisible()).toBe(true)
