@@ -31,7 +31,7 @@ export function ShopCart({ id, props, data }: BlockProps<ShopCartProps, ShopProd
   const setView = useEcommerce((s) => s.setView)
   const termsData = useEcommerce((s) => s.termsData)
   const [busy, setBusy] = useState(false)
-  useShopVisit(data, page.partner, brand.companyDomain)
+  const visitRecorded = useShopVisit(data, page.partner, brand.companyDomain)
 
   useEffect(() => {
     // Product pages link to /shop#cart.
@@ -62,6 +62,7 @@ export function ShopCart({ id, props, data }: BlockProps<ShopCartProps, ShopProd
   const monitoring = system?.services[0]
   const checkout = async () => {
     setBusy(true)
+    await visitRecorded()
     const result = await checkoutCart({
       ...stores,
       catalogue: data,

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 import type { PartnerSummary } from '../../runtime/PageModel.ts'
 import type { PartnerData } from '../../services/catalogue/index.ts'
 import { ECOMM_VISIT_KEY } from '../../services/ecommerce/index.ts'
@@ -15,14 +15,20 @@ export function partnerDataOf(partner: PartnerSummary | null): PartnerData | nul
 /**
  * On every shop visit, once the saved state is back: record the page's catalogue and partner, keep the
  * lead e-mail or make a new one when the lead source changed or this browser session has not visited the
- * shop yet (spec §3.6), then mark the session as visited.
+ * shop yet (spec §3.6), then mark the session as visited. Returns a function whose promise settles once that is
+ * done.
  */
-export function useShopVisit(catalogue: ShopCatalogueMeta, partner: PartnerSummary | null, domain: string): void {
+export function useShopVisit(
+  catalogue: ShopCatalogueMeta,
+  partner: PartnerSummary | null,
+  domain: string,
+): () => Promise<void> {
   const { ecommerce } = useShopStores()
   const { catalogId, leadSource, checkoutFlow } = catalogue
+  const recorded = useRef<Promise<void>>(Promise.resolve())
   useEffect(() => {
     let cancelled = false
-    void whenShopStoresHydrated().then(() => {
+    recorded.current = whenShopStoresHydrated().then(() => {
       if (cancelled) return
       const state = ecommerce.getState()
       state.setCatalogue({ catalogId, leadSource, checkoutFlow })
@@ -35,4 +41,6 @@ export function useShopVisit(catalogue: ShopCatalogueMeta, partner: PartnerSumma
       cancelled = true
     }
   }, [ecommerce, catalogId, leadSource, checkoutFlow, partner, domain])
+  // A checkout pressed the moment the cart hydrates waits for the visit's lead e-mail, so its lead is sent.
+  return useCallback(() => recorded.current, [])
 }

@@ -39,8 +39,22 @@ async function openInStudio(
 /** Drags a block in Puck's preview onto another block's place, the way an editor does with the mouse. */
 async function dragBlock(page: Page, frame: FrameLocator, id: string, ontoId: string): Promise<void> {
   const target = frame.locator(`[data-puck-component="${ontoId}"]`)
-  await target.scrollIntoViewIfNeeded()
-  const from = (await frame.locator(`[data-puck-component="${id}"]`).boundingBox())!
+  const source = frame.locator(`[data-puck-component="${id}"]`)
+  // Parts of the preview that load their code (a lead form) grow when it arrives: measure once nothing moves.
+  const boxes = async () => JSON.stringify([await source.boundingBox(), await target.boundingBox()])
+  await expect
+    .poll(
+      async () => {
+        // The target in the middle of the preview, the block after it just below, clear of the fixed header.
+        await target.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+        const before = await boxes()
+        await frame.locator('body').evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)))
+        return before === (await boxes())
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true)
+  const from = (await source.boundingBox())!
   const to = (await target.boundingBox())!
   const x = from.x + from.width / 2
   await page.mouse.move(x, from.y + 20)
