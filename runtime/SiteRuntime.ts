@@ -86,11 +86,6 @@ export class SiteRuntime {
     return this.staticRoutes().flatMap((route) => prerenderUrlsOf(route, sourced))
   }
 
-  /** The static route a prerendered URL's path names, if any. */
-  staticRouteAt(path: string): ExpandedRoute | undefined {
-    return this.staticRoutes().find((route) => route.path === path)
-  }
-
   private staticRoutes(): ExpandedRoute[] {
     return this.routes.filter((route) => route.render === 'static' && !route.hasParams)
   }

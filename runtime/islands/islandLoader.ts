@@ -55,10 +55,12 @@ async function start(): Promise<void> {
   const want = (key: string, byTouch = false) => {
     const island = pending.get(key)
     if (!island) return
-    island.code ??= loadOrReload(
-      () => loadBlockTypes(interactiveBlocks, island.spec.kind === 'block' ? [island.spec.block.type] : []),
-      guardMs,
-    )
+    const { spec } = island
+    // The frame's islands are in this module already; a block's code comes from the interactive blocks' table.
+    island.code ??=
+      spec.kind === 'block'
+        ? loadOrReload(() => loadBlockTypes(interactiveBlocks, [spec.block.type]), guardMs)
+        : Promise.resolve()
     order.want(key, byTouch)
   }
   const watcher = new IntersectionObserver(

@@ -12,7 +12,7 @@ import type { CompiledQueryRule, ExpandedRoute, QueryRules } from './expandRoute
 
 /** Where the build lists a pattern's values (schemas/routes.schema.json queryRule.prerenderFrom). */
 export type QueryValueSource = NonNullable<QueryRule['prerenderFrom']>
-/** The values each source lists at build time (runtime/render/queryValueSources.server.ts). */
+/** The values each source lists at build time (server/content/prerenderQueryValues.server.ts). */
 export type SourcedValues = Readonly<Partial<Record<QueryValueSource, readonly string[]>>>
 
 /** Whether the route's query can be prerendered: every value it reads comes from a list, declared or sourced. */

@@ -112,8 +112,6 @@ export async function startServerProcess(
   return { port, pid: child.pid!, baseUrl, output: () => output, waitForOutput, stop, kill }
 }
 
-export { freePort }
-
 async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {

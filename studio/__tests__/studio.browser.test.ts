@@ -40,15 +40,20 @@ async function openInStudio(
 async function dragBlock(page: Page, frame: FrameLocator, id: string, ontoId: string): Promise<void> {
   const target = frame.locator(`[data-puck-component="${ontoId}"]`)
   const source = frame.locator(`[data-puck-component="${id}"]`)
-  // Parts of the preview that load their code (a lead form) grow when it arrives: measure once nothing moves.
+  // Parts of the preview that load their code (a lead form) grow when it arrives: measure once that code is in
+  // and two frames in a row agree.
+  await page.waitForLoadState('networkidle')
   const boxes = async () => JSON.stringify([await source.boundingBox(), await target.boundingBox()])
+  const nextFrame = () =>
+    frame.locator('body').evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))))
   await expect
     .poll(
       async () => {
         // The target in the middle of the preview, the block after it just below, clear of the fixed header.
         await target.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+        await nextFrame()
         const before = await boxes()
-        await frame.locator('body').evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)))
+        await nextFrame()
         return before === (await boxes())
       },
       { timeout: 30_000 },

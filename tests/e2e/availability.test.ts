@@ -117,20 +117,9 @@ describe('no sales call or text link while sales is closed', () => {
       // A page that needs a signed-in customer sends the visitor to the identity provider's own page.
       if (new URL(page.url()).pathname.startsWith('/embedded/')) continue
       const beforeHydration = await salesLinks(page, url)
-      await everyIslandHydrated(page)
       // Islands below the fold hydrate when scrolled to, a form's part on first use (runtime/islands):
       // everything is used, as a visitor who went through the whole page would.
-      await page.evaluate(() => {
-        for (const part of document.querySelectorAll('[data-deferred-part]'))
-          part.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
-      })
-      await page.waitForFunction(
-        () => !document.querySelector('[data-deferred-part]:not([data-part-hydrated])'),
-        undefined,
-        {
-          timeout: 15_000,
-        },
-      )
+      await everyIslandHydrated(page, { parts: true })
       // Availability is known in an effect after hydration; then ByAvailability drops both-variant markup.
       await page
         .waitForFunction(

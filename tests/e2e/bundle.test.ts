@@ -48,6 +48,7 @@ describe('the browser bundle', () => {
     }
     visit('runtime/islands/islandLoader.ts')
     expect(reached.size).toBeGreaterThan(10)
+    expect(luxonChunks, 'the scheduling picker’s Luxon chunk').not.toEqual([])
     for (const chunk of luxonChunks) expect(reached, chunk).not.toContain(chunk)
   })
 

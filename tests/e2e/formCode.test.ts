@@ -2,20 +2,22 @@ import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { browserPerFile, collectPageErrors, hydrated } from './support/browser.ts'
+import { browserPerFile, collectPageErrors, hydrated, recordScripts } from './support/browser.ts'
 import { repoRoot } from '../support/fixtureSite.ts'
 
 const baseUrl = inject('baseUrl')
 const browser = browserPerFile()
 const assetsDir = join(repoRoot, 'dist/client/assets')
 
-/** The built script files whose text holds `marker`, as URL paths. */
+/** The built script files whose text holds `marker`, as URL paths; none means the marker no longer matches. */
 function chunksHolding(marker: string): string[] {
-  return readdirSync(assetsDir, { recursive: true, withFileTypes: true })
+  const chunks = readdirSync(assetsDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.js'))
     .map((entry) => join(entry.parentPath, entry.name))
     .filter((file) => readFileSync(file, 'utf8').includes(marker))
     .map((file) => file.slice(join(repoRoot, 'dist/client').length))
+  expect(chunks, `a built chunk holding ${marker}`).not.toEqual([])
+  return chunks
 }
 
 // react-hook-form's option name survives minification; Luxon's error text names it.
@@ -25,10 +27,7 @@ const luxonChunks = () => chunksHolding('Invalid DateTime')
 async function openWatchingScripts(path: string): Promise<{ page: Page; scripts: string[]; errors: string[] }> {
   const page = await browser().newPage()
   const errors = collectPageErrors(page)
-  const scripts: string[] = []
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
-  })
+  const scripts = recordScripts(page)
   await page.goto(`${baseUrl}${path}`)
   await hydrated(page)
   await page.waitForLoadState('networkidle')

@@ -27,6 +27,7 @@ describe('hero "Get a Free Quote"', () => {
     await page.evaluate(() => window.localStorage.setItem('lead_submitted', 'true'))
     await page.reload({ waitUntil: 'load' })
     // Hidden from the first paint (the head boot script), whether or not its island has hydrated yet.
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-lead-submitted'))).toBe(true)
     expect(await page.locator('#schedule').isVisible()).toBe(false)
     await hydrated(page)
     await expect.poll(() => page.locator('#schedule').count()).toBe(0)

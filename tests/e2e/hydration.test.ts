@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { browserPerFile, collectPageErrors, hydrated } from './support/browser.ts'
+import { browserPerFile, collectPageErrors, hydrated, recordScripts } from './support/browser.ts'
 import { realSite } from '../support/realSite.ts'
 import { repoRoot } from '../support/fixtureSite.ts'
 import { blockRegistry, type BlockType } from '../../blocks/registry.ts'
@@ -70,10 +70,7 @@ describe('islands: static blocks are server HTML only, interactive blocks hydrat
       const context = await browser().newContext({ viewport: { width: 1280, height: 720 } })
       const page = await context.newPage()
       const errors = collectPageErrors(page)
-      const scripts: string[] = []
-      page.on('request', (request) => {
-        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
-      })
+      const scripts = recordScripts(page)
       await page.goto(`${baseUrl}${url}`)
       await hydrated(page)
       await page.waitForLoadState('networkidle')
@@ -104,6 +101,7 @@ describe('islands: static blocks are server HTML only, interactive blocks hydrat
       )
       for (const type of new Set(wellBelow.map((state) => typeOf(state.id)))) {
         if (aboveTypes.has(type)) continue
+        expect(chunks.get(type), `${type} has a chunk in the build`).toBeTruthy()
         expect(scripts, `the code of ${type}, only below the fold`).not.toContain(chunks.get(type))
       }
 

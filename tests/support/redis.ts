@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { HOST, freePort } from '../../scripts/lib/productionServer.ts'
+import { freePort } from '../../scripts/lib/freePort.ts'
+import { HOST } from '../../scripts/lib/productionServer.ts'
 
 export interface RunningRedis {
   url: string

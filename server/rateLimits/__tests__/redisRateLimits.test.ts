@@ -3,7 +3,7 @@ import express from 'express'
 import { rateLimit } from 'express-rate-limit'
 import type { Redis } from 'ioredis'
 import { type RunningRedis, startRedis } from '../../../tests/support/redis.ts'
-import { freePort } from '../../../scripts/lib/productionServer.ts'
+import { freePort } from '../../../scripts/lib/freePort.ts'
 import { limiter } from '../hitCounter.server.ts'
 import { type RateLimitBackend, redisRateLimits } from '../rateLimitBackend.server.ts'
 import { connectRedis, redisReady } from '../redisConnection.server.ts'
@@ -51,7 +51,10 @@ async function limitedApp(backend: RateLimitBackend, name: string) {
   const server = app.listen(0, '127.0.0.1')
   await new Promise((resolve) => server.once('listening', resolve))
   const { port } = server.address() as { port: number }
-  return { get: async () => (await fetch(`http://127.0.0.1:${port}/`)).status, close: () => server.close() }
+  return {
+    get: async () => (await fetch(`http://127.0.0.1:${port}/`)).status,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
 }
 
 describe('rate limits in Redis (REDIS_URL)', () => {
@@ -89,8 +92,7 @@ describe('rate limits in Redis (REDIS_URL)', () => {
   it('two express-rate-limit limiters (rate-limit-redis stores) on two servers share one count', async () => {
     const [a, b] = [await limitedApp(await instance(), 'erl-test'), await limitedApp(await instance(), 'erl-test')]
     const statuses = [await a.get(), await b.get(), await a.get(), await b.get(), await a.get()]
-    a.close()
-    b.close()
+    await Promise.all([a.close(), b.close()])
     expect(statuses).toEqual([200, 200, 200, 429, 429])
   })
 })
@@ -138,7 +140,7 @@ describe('rate limits while Redis is unreachable', () => {
         await back.stop()
       }
     } finally {
-      app.close()
+      await app.close()
     }
   })
 })

@@ -4,8 +4,6 @@ import { afterAll, beforeAll, expect } from 'vitest'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { launchBrowser } from '../../../scripts/lib/chromium.ts'
 
-export { launchBrowser }
-
 /** Collects console errors and uncaught exceptions, e.g. hydration mismatches. */
 export function collectPageErrors(page: Page): string[] {
   const errors: string[] = []
@@ -14,6 +12,15 @@ export function collectPageErrors(page: Page): string[] {
   })
   page.on('pageerror', (error) => errors.push(error.message))
   return errors
+}
+
+/** The paths of the script files the page requests from now on, in order. */
+export function recordScripts(page: Page): string[] {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  return scripts
 }
 
 /**
@@ -38,17 +45,24 @@ export async function hydratedInView(target: Locator): Promise<void> {
 
 /**
  * Hydrates every island of the page, as if the visitor had scrolled through it all: a first use (focusin) on
- * each island still waiting, then waits for all. For tests about the whole page once everything runs.
+ * each island still waiting, then waits for all. With `parts`, then the same for the forms' deferred parts
+ * (runtime/islands/DeferredPart), as a visitor who used every form. For tests about the whole page once
+ * everything runs.
  */
-export async function everyIslandHydrated(page: Page): Promise<void> {
+export async function everyIslandHydrated(page: Page, { parts = false } = {}): Promise<void> {
   await hydrated(page)
-  await page.evaluate(() => {
-    for (const island of document.querySelectorAll('[data-island]:not([data-island-hydrated])'))
-      island.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
-  })
-  await page.waitForFunction(() => !document.querySelector('[data-island]:not([data-island-hydrated])'), undefined, {
-    timeout: 15_000,
-  })
+  await firstUseOfEach(page, '[data-island]', 'data-island-hydrated')
+  if (parts) await firstUseOfEach(page, '[data-deferred-part]', 'data-part-hydrated')
+}
+
+/** A first use on each element of `selector` not yet marked `hydratedAttribute`, then waits until all are. */
+async function firstUseOfEach(page: Page, selector: string, hydratedAttribute: string): Promise<void> {
+  const waiting = `${selector}:not([${hydratedAttribute}])`
+  await page.evaluate((pending) => {
+    for (const element of document.querySelectorAll(pending))
+      element.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
+  }, waiting)
+  await page.waitForFunction((pending) => !document.querySelector(pending), waiting, { timeout: 15_000 })
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')

@@ -155,8 +155,6 @@ export async function startUpstream(
   }
 }
 
-/** The site's lead intake (POST /api/leads) on its own server, relaying to `upstreamOrigin`. */
-/** Limits no test of delivery reaches (the bulk tests send thousands of leads from one address). */
 /** Remote upstreams and their credentials for a relay driven by a scripted `send` (no server listens). */
 export const RELAY_UPSTREAMS = {
   leadApi: {
@@ -180,8 +178,10 @@ export const RELAY_CREDENTIALS = () => ({
   leadEmailEndpoint: '/Lead/SendLeadEmail',
 })
 
+/** Limits no test of delivery reaches (the bulk tests send thousands of leads from one address). */
 export const UNLIMITED = { limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 }
 
+/** The site's lead intake (POST /api/leads) on its own server, relaying to `upstreamOrigin`. */
 export async function startSite(
   upstreamOrigin: string,
   storage: SiteStorage,
