@@ -32,9 +32,13 @@ const EMPTY_MESSAGES = [
   'ZIP is required.',
 ]
 
-async function open(path: string, context?: BrowserContext) {
+/** A weekday inside sales hours: what the forms show (the sales number, spec 4.10) must not depend on when tests run. */
+const SALES_OPEN = new Date('2026-11-23T10:00:00-06:00')
+
+async function open(path: string, context?: BrowserContext, { salesOpen = false } = {}) {
   const page = await (context ?? browser()).newPage()
   const errors = collectPageErrors(page)
+  if (salesOpen) await page.clock.setFixedTime(SALES_OPEN)
   await page.goto(baseUrl + path, { waitUntil: 'load' })
   await hydrated(page)
   return { page, errors }
@@ -226,7 +230,7 @@ describe('callback form 2 on /cameras (rent/own inline)', () => {
   })
 
   it('keeps the input and shows the sales number when the lead cannot be sent', async () => {
-    const { page } = await open('/cameras')
+    const { page } = await open('/cameras', undefined, { salesOpen: true })
     const form = '#leadForm'
     const formId = 'home_callback_masterform_2'
     const keys: string[] = []
@@ -315,7 +319,7 @@ describe('modal-consultation', () => {
   })
 
   it('checks the ZIP: a not-serviceable ZIP shows the spec text and saves the invalid-ZIP lead; a serviceable one thanks', async () => {
-    const { page, errors } = await open('/cameras')
+    const { page, errors } = await open('/cameras', undefined, { salesOpen: true })
     const listCalls: string[] = []
     page.on('request', (request) => {
       if (request.url().endsWith('/api/zip/serviceable-list')) listCalls.push(request.url())
