@@ -76,4 +76,31 @@ export interface PartnerConfig {
   blockProps?: {
     [k: string]: {}
   }
+  /**
+   * This partner's own order of a template's blocks, by route name: move a block after or before another, or hide it, on this partner's pages only.
+   */
+  blockChanges?: {
+    [k: string]: PartnerBlockChange[]
+  }
+}
+/**
+ * Move the block with this id after or before another block of the page, or hide it.
+ */
+export interface PartnerBlockChange {
+  /**
+   * The id of a block of the template's page.
+   */
+  id: string
+  /**
+   * Place the block after the block with this id.
+   */
+  after?: string
+  /**
+   * Place the block before the block with this id.
+   */
+  before?: string
+  /**
+   * Hide the block on this partner's page.
+   */
+  remove?: true
 }
