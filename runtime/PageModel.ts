@@ -21,6 +21,8 @@ export interface PartnerSummary {
   routeName: string
   catalogId: string
   phone: string
+  /** The partner's own text number; null: the company's sales text line. */
+  textPhone: string | null
   emailrep: string
   affiliateId: string | null
   referralCode: boolean

@@ -181,6 +181,9 @@ function explainContext(x: Explaining): ExplainedValue[] {
     partner && (name === 'sales' || name === 'popup')
       ? from('partner', PARTNERS_FILE, partnerAt(x, 'phone'), partner.phone)
       : null,
+    partner && name === 'salesText'
+      ? from('partner', PARTNERS_FILE, partnerAt(x, 'textPhone'), partner.textPhone)
+      : null,
     from('site default', 'site-config/phones.json', [name], (config.phones as unknown as Record<string, string>)[name]),
   ]
   const pageNameOrigin: Origin = x.route.config.pageName

@@ -15,6 +15,7 @@ export function summarizePartner(partner: PartnerConfig, companyDomain: string):
     routeName: partner.routeName ?? partner.leadSource,
     catalogId: partner.catalogId,
     phone: partner.phone,
+    textPhone: partner.textPhone ?? null,
     emailrep: partner.emailrep ?? `${partner.leadSource}@${companyDomain}`,
     affiliateId: partner.affiliateId ?? null,
     referralCode: partner.referralCode ?? false,

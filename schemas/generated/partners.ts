@@ -49,6 +49,10 @@ export interface PartnerConfig {
   enabled: boolean
   phone: string
   /**
+   * The number the partner's pages offer for texts (the sales "Text" link); without it, the company's sales text line.
+   */
+  textPhone?: string
+  /**
    * Fixed rep address; defaults to <leadSource>@<company domain>.
    */
   emailrep?: string

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
-import type { ComponentConfig, Config, Data } from '@puckeditor/core'
+import type { ComponentConfig, Config, Data, Fields } from '@puckeditor/core'
 import type { StudioBlock } from './studioBlock.ts'
 import { fieldsFromSchema } from '../fields/fieldsFromSchema.ts'
 import type { FieldSources, PropSchema } from '../fields/schemaTypes.ts'
 import { newBlockId } from '../blockIds.ts'
-import type { EditedBlock } from './api.ts'
+import type { EditedBlock, PageSettings } from './api.ts'
 import { BlockPreview, SitePage } from './SitePreview.tsx'
 
 /** The Puck config of one page: every registered block with fields from its schema; required types cannot be deleted. */
@@ -13,6 +13,7 @@ export function puckConfigFor(
   schemas: Record<string, PropSchema>,
   sources: FieldSources,
   requiredTypes: readonly string[],
+  rootFields: Fields = {},
 ): Config {
   const components: Record<string, ComponentConfig> = {}
   for (const [type, definition] of definitions) {
@@ -25,10 +26,10 @@ export function puckConfigFor(
       render: (puckProps) => <BlockPreview definition={definition} puckProps={puckProps} />,
     }
   }
-  // The page's own settings (meta, layout) stay in routes.json for now: the root has no fields.
+  // The root's fields are the page's own settings (the Page panel): title, description, layout...
   return {
     components,
-    root: { fields: {}, render: ({ children }: { children?: ReactNode }) => <SitePage>{children}</SitePage> },
+    root: { fields: rootFields, render: ({ children }: { children?: ReactNode }) => <SitePage>{children}</SitePage> },
   }
 }
 
@@ -37,10 +38,10 @@ export function puckItemId(item: { props: unknown }): string {
   return String((item.props as { id?: unknown }).id)
 }
 
-/** Puck's data for a page's blocks: the block id is Puck's item id. */
-export function puckDataFor(blocks: readonly EditedBlock[]): Data {
+/** Puck's data for a page: its settings as the root's props, its blocks with the block id as Puck's item id. */
+export function puckDataFor(blocks: readonly EditedBlock[], settings: PageSettings): Data {
   return {
-    root: { props: {} },
+    root: { props: { ...settings } },
     content: blocks.map((block) => ({ type: block.type, props: { ...block.props, id: block.id } })),
   }
 }
@@ -66,6 +67,20 @@ export function editedBlocksOf(
     return { id, type: item.type, props: withoutUndefined(props) as Record<string, unknown> }
   })
   return { blocks, puckIdFor }
+}
+
+/** The page's settings as edited in the Page panel (the root's props, without its display-only fields). */
+export function settingsOf(data: Data, opened: PageSettings): PageSettings {
+  const props = (data.root.props ?? {}) as Partial<PageSettings>
+  const settings: PageSettings = {
+    title: props.title ?? opened.title,
+    description: props.description ?? '',
+    robots: props.robots ?? opened.robots,
+    layout: props.layout ?? opened.layout,
+  }
+  if (opened.partnerPhone !== undefined) settings.partnerPhone = props.partnerPhone ?? ''
+  if (opened.partnerLeadSource !== undefined) settings.partnerLeadSource = props.partnerLeadSource ?? ''
+  return settings
 }
 
 function withoutUndefined(value: unknown): unknown {
