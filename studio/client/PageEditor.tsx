@@ -83,6 +83,7 @@ export function PageEditor({ pageKey }: { pageKey: string }) {
               path: editor.opened.path,
               templatePages,
             }),
+            editor.opened.requiredWhy,
           )
         : null,
     [editor, templatePages],

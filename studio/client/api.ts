@@ -93,6 +93,8 @@ export interface OpenedPage {
   hiddenIds: string[]
   model: PageModel
   requiredTypes: string[]
+  /** Why each required block type cannot be removed, by type. */
+  requiredWhy: Record<string, string>
   hashes: FileHashes
 }
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { ComponentConfig, Config, Data, Fields } from '@puckeditor/core'
+import type { ComponentConfig, Config, CustomField, Data, Fields } from '@puckeditor/core'
 import type { StudioBlock } from './studioBlock.ts'
 import { fieldsFromSchema } from '../fields/fieldsFromSchema.ts'
 import type { FieldSources, PropSchema } from '../fields/schemaTypes.ts'
@@ -14,13 +14,16 @@ export function puckConfigFor(
   sources: FieldSources,
   requiredTypes: readonly string[],
   rootFields: Fields = {},
+  requiredWhy: Readonly<Record<string, string>> = {},
 ): Config {
   const components: Record<string, ComponentConfig> = {}
   for (const [type, definition] of definitions) {
     const schema = schemas[type] ?? { type: 'object', properties: {} }
     components[type] = {
       label: type,
-      fields: fieldsFromSchema(schema, sources, type),
+      fields: requiredWhy[type]
+        ? { protectedNote: protectedNote(requiredWhy[type]), ...fieldsFromSchema(schema, sources, type) }
+        : fieldsFromSchema(schema, sources, type),
       defaultProps: schemaDefaults(schema),
       permissions: requiredTypes.includes(type) ? { delete: false, duplicate: false } : undefined,
       render: (puckProps) => <BlockPreview definition={definition} puckProps={puckProps} />,
@@ -30,6 +33,22 @@ export function puckConfigFor(
   return {
     components,
     root: { fields: rootFields, render: ({ children }: { children?: ReactNode }) => <SitePage>{children}</SitePage> },
+  }
+}
+
+/** Shown above a protected block's fields: why it has no bin. */
+function protectedNote(why: string): CustomField<unknown> {
+  return {
+    type: 'custom',
+    label: 'Cannot be removed',
+    render: () => (
+      <p
+        data-protected-block=""
+        style={{ margin: 0, padding: 8, background: '#eef3fb', borderRadius: 4, fontSize: 13 }}
+      >
+        {why} It can be moved, and its texts edited.
+      </p>
+    ),
   }
 }
 

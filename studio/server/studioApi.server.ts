@@ -39,7 +39,7 @@ import {
   pageSettings,
   settingsFieldOf,
 } from './pageSettings.server.ts'
-import { requiredBlockTypes, requiredBlocksConfig } from './requiredBlocks.ts'
+import { requiredBlockReasons, requiredBlockTypes, requiredBlocksConfig } from './requiredBlocks.ts'
 import { partnerFieldOf, partnerFormChoices, withNewPartner } from './partnerAddition.server.ts'
 import {
   type PartnerFields,
@@ -162,6 +162,7 @@ function openPage(root: string, compiled: CompiledSite): Handler {
       hiddenIds: blocks.map((block) => block.id).filter((id) => !shown.has(id)),
       model: { ...model, blocks: [] },
       requiredTypes: requiredBlockTypes(requiredBlocksConfig(root), route.config.name),
+      requiredWhy: requiredBlockReasons(requiredBlocksConfig(root), route.config.name),
       hashes: site.hashes,
     })
   }
