@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import type { ComponentConfig, Config, CustomField, Data, Fields } from '@puckeditor/core'
 import type { StudioBlock } from './studioBlock.ts'
 import { fieldsFromSchema } from '../fields/fieldsFromSchema.ts'
-import type { FieldSources, PropSchema } from '../fields/schemaTypes.ts'
+import { BLOCK_CATEGORIES, type BlockCategory, type FieldSources, type PropSchema } from '../fields/schemaTypes.ts'
 import { newBlockId } from '../blockIds.ts'
 import type { EditedBlock, PageSettings } from './api.ts'
 import { BlockPreview, SitePage } from './SitePreview.tsx'
@@ -20,7 +20,7 @@ export function puckConfigFor(
   for (const [type, definition] of definitions) {
     const schema = schemas[type] ?? { type: 'object', properties: {} }
     components[type] = {
-      label: type,
+      label: schema.studio?.title ?? type,
       fields: requiredWhy[type]
         ? { protectedNote: protectedNote(requiredWhy[type]), ...fieldsFromSchema(schema, sources, type) }
         : fieldsFromSchema(schema, sources, type),
@@ -32,8 +32,26 @@ export function puckConfigFor(
   // The root's fields are the page's own settings (the Page panel): title, description, layout...
   return {
     components,
+    categories: paletteCategories(schemas, [...definitions.keys()]),
     root: { fields: rootFields, render: ({ children }: { children?: ReactNode }) => <SitePage>{children}</SitePage> },
   }
+}
+
+/**
+ * The palette's groups, from each block schema's `studio.category`, titles sorted; frame blocks (header,
+ * footer, error screens) are in a hidden group: pages that hold them still render them, nobody adds one.
+ */
+export function paletteCategories(schemas: Record<string, PropSchema>, types: readonly string[]) {
+  const titleOf = (type: string) => schemas[type]?.studio?.title ?? type
+  const inCategory = (category: BlockCategory) =>
+    types
+      .filter((type) => (schemas[type]?.studio?.category ?? 'content') === category)
+      .sort((a, b) => titleOf(a).localeCompare(titleOf(b)))
+  const categories: Record<string, { title?: string; components: string[]; visible?: boolean }> = {}
+  for (const [category, title] of Object.entries(BLOCK_CATEGORIES))
+    categories[category] = { title, components: inCategory(category as BlockCategory) }
+  categories.frame = { title: 'Layout parts', components: inCategory('frame'), visible: false }
+  return categories
 }
 
 /** Shown above a protected block's fields: why it has no bin. */
