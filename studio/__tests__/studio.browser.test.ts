@@ -309,7 +309,7 @@ describe('the studio', () => {
 
   it('a block added from the list renders with the data its server loader gives it', async () => {
     const { page, frame } = await openInStudio('shop', 'faqs')
-    const item = page.getByText('ManagementTeam', { exact: true }).first()
+    const item = page.getByText('Management team', { exact: true }).first()
     await item.scrollIntoViewIfNeeded()
     const from = (await item.boundingBox())!
     const target = frame.locator('[data-puck-component="faqs"]')

@@ -1,7 +1,7 @@
 import { type Data, FieldLabel, Puck, useGetPuck } from '@puckeditor/core'
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
 import { FieldNoteSlotContext } from '../fields/FieldNoteSlot.tsx'
-import type { Layer, ListTarget, OpenedPage, PageList, SaveRequest } from './api.ts'
+import type { Layer, ListTarget, OpenedPage, PageList, SaveRequest, Sources } from './api.ts'
 import { LayerChoice, ListTargetChoice, MoveReach, moveReach } from './EditTargets.tsx'
 import { FieldError, FieldNotesContext, PartnerBadge } from './FieldNotes.tsx'
 import { pageSettingsFields } from './PageSettingsFields.tsx'
@@ -182,12 +182,22 @@ export function PageEditor({ pageKey }: { pageKey: string }) {
             </div>
           </div>
           {saveFlow.step && (
-            <SaveDialog step={saveFlow.step} onConfirm={() => void saveFlow.confirm()} onClose={saveFlow.close} />
+            <SaveDialog
+              step={saveFlow.step}
+              onConfirm={() => void saveFlow.confirm()}
+              onClose={saveFlow.close}
+              blockNames={blockNamesOf(opened, editor.sources)}
+            />
           )}
         </PreviewContext.Provider>
       </FieldNoteSlotContext.Provider>
     </FieldNotesContext.Provider>
   )
+}
+
+/** Each block id of the page and its name in the outline (its type's title for people). */
+function blockNamesOf(opened: OpenedPage, sources: Sources): Map<string, string> {
+  return new Map(opened.blocks.map((block) => [block.id, sources.schemas[block.type]?.studio?.title ?? block.type]))
 }
 
 /** The pages made from this page's route (and from routes extending it): the simulator's partner choice. */

@@ -47,9 +47,12 @@ export function paletteCategories(schemas: Record<string, PropSchema>, types: re
     types
       .filter((type) => (schemas[type]?.studio?.category ?? 'content') === category)
       .sort((a, b) => titleOf(a).localeCompare(titleOf(b)))
-  const categories: Record<string, { title?: string; components: string[]; visible?: boolean }> = {}
+  const categories: Record<
+    string,
+    { title?: string; components: string[]; visible?: boolean; defaultExpanded?: boolean }
+  > = {}
   for (const [category, title] of Object.entries(BLOCK_CATEGORIES))
-    categories[category] = { title, components: inCategory(category as BlockCategory) }
+    categories[category] = { title, components: inCategory(category as BlockCategory), defaultExpanded: true }
   categories.frame = { title: 'Layout parts', components: inCategory('frame'), visible: false }
   return categories
 }

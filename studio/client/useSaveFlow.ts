@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react'
 import { type PlacedIssue, type SaveRequest, studioApi } from './api.ts'
 import type { SaveStep } from './SaveDialog.tsx'
 import { SETTING_LABELS } from './PageSettingsFields.tsx'
+import { sentenceFor } from './issueSentences.ts'
 
 /** The id under which the Page panel's problems are kept: Puck selects no block while it shows the root's fields. */
 export const PAGE_SETTINGS_ID = ''
@@ -61,13 +62,13 @@ function issuesByField(
   }
   for (const issue of issues) {
     if (issue.setting) {
-      add(PAGE_SETTINGS_ID, SETTING_LABELS[issue.setting], issue.message)
+      add(PAGE_SETTINGS_ID, SETTING_LABELS[issue.setting], sentenceFor(SETTING_LABELS[issue.setting], issue.message))
       continue
     }
     if (!issue.blockId) continue
     const prop = issue.prop ?? /required property '([^']+)'/.exec(issue.message)?.[1]
     if (!prop) continue
-    add(puckIdFor.get(issue.blockId) ?? issue.blockId, prop, issue.message)
+    add(puckIdFor.get(issue.blockId) ?? issue.blockId, prop, sentenceFor(prop, issue.message))
   }
   return byBlock
 }

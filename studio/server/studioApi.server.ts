@@ -40,7 +40,7 @@ import {
   settingsFieldOf,
 } from './pageSettings.server.ts'
 import { requiredBlockReasons, requiredBlockTypes, requiredBlocksConfig } from './requiredBlocks.ts'
-import { partnerFieldOf, partnerFormChoices, withNewPartner } from './partnerAddition.server.ts'
+import { partnerFieldOf, partnerFormChoices, partnerReferenceIssues, withNewPartner } from './partnerAddition.server.ts'
 import {
   type PartnerFields,
   catalogueChoices,
@@ -280,7 +280,9 @@ function addPartnerFromForm(compiled: CompiledSite, { partner, hashes, save }: P
       },
     }
   const newIndex = (JSON.parse(added.texts[PARTNERS_FILE]) as { partners: unknown[] }).partners.length - 1
-  const { issues, runtime } = files.check(added.texts)
+  const checked = files.check(added.texts)
+  const { runtime } = checked
+  const issues = runtime ? [] : [...checked.issues, ...partnerReferenceIssues(files.root, added.texts, checked.issues)]
   if (!runtime)
     return {
       status: 422,
@@ -342,7 +344,9 @@ function editPartner(compiled: CompiledSite, id: string, { fields, hashes, save 
     }
   const texts = withEditedPartner(before.texts, id, fields)
   const index = partnerIndexOf(texts, id)
-  const { issues, runtime } = files.check(texts)
+  const checked = files.check(texts)
+  const { runtime } = checked
+  const issues = runtime ? [] : [...checked.issues, ...partnerReferenceIssues(files.root, texts, checked.issues)]
   if (!runtime)
     return {
       status: 422,
