@@ -1,4 +1,4 @@
-import type { PromotionWindow } from '../services/promotions/index.ts'
+import type { ScheduleWindow } from '../services/schedule/index.ts'
 import type { BlockDefinition, BlockDefinitionFor, BlockProps } from '../runtime/render/BlockDefinition.ts'
 import type { BlockPropsByType } from '../schemas/generated/blockTypes.ts'
 
@@ -87,8 +87,8 @@ export interface BlockInstanceOf<Type extends BlockType> {
   type: Type
   props: BlockPropsByType[Type]
   data?: BlockDataOf<Type>
-  /** Set on a promotion: when it shows (services/promotions), so the server and the browser can hide it outside. */
-  promotion?: PromotionWindow
+  /** Set on a scheduled block: when it shows (services/schedule), so the server and the browser can hide it outside. */
+  schedule?: ScheduleWindow
 }
 
 /** Any block on a page, as a union discriminated by `type`. */

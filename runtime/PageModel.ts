@@ -25,8 +25,11 @@ export interface PartnerSummary {
   affiliateId: string | null
   referralCode: boolean
   giftCard: { packageName: string; amount: number; title: string; description: string } | null
+  /** When the partner's pages are live (partners.json `schedule`); outside it they answer 404. */
+  schedule?: ScheduleWindow
 }
 
+import type { ScheduleWindow } from '../services/schedule/index.ts'
 export type { PagePhones } from '../services/partners/index.ts'
 import type { PagePhones } from '../services/partners/index.ts'
 

@@ -7,6 +7,7 @@ import { CONFIG_FILES, blockSchemaFiles } from './configFiles.server.ts'
 import type { JsonSource } from './JsonSource.ts'
 import type { ConfigIssue } from './ConfigIssue.ts'
 import { describeUnknownTemplateValue, unknownTemplateValues } from './templateNames.ts'
+import { SHARED_SCHEMA_FILE } from './sharedSchemaDefs.ts'
 
 /** Files whose texts are checked elsewhere: their block props against each block's schema, once composed. */
 const COMPOSED_FILES = new Set(['routes.json', 'site-config/sections.json'])
@@ -32,6 +33,8 @@ export class SchemaSet {
     const read = (file: string) => JSON.parse(readFileSync(join(rootDir, file), 'utf8')) as { $id: string }
     // Register everything first so cross-file $refs resolve, then compile.
     // A revision older than a file has neither it nor its schema (see ConfigFileSpec.whenAbsent).
+    // The shared definitions (tone, link, image, schedule); a revision older than the file has none.
+    if (existsSync(join(rootDir, SHARED_SCHEMA_FILE))) ajv.addSchema(read(SHARED_SCHEMA_FILE))
     const specs = CONFIG_FILES.filter((spec) => spec.whenAbsent === undefined || existsSync(join(rootDir, spec.schema)))
     for (const spec of specs) ajv.addSchema(read(spec.schema))
     const blockFiles = blockSchemaFiles(rootDir)

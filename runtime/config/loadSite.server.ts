@@ -5,11 +5,11 @@ import { SiteRuntime } from '../SiteRuntime.ts'
 import { CONFIG_FILES } from './configFiles.server.ts'
 import { JsonSource } from './JsonSource.ts'
 import { SchemaSet } from './SchemaSet.server.ts'
-import { type ConfigIssue, ConfigError } from './ConfigIssue.ts'
+import { type ConfigIssue, ConfigError, formatIssue } from './ConfigIssue.ts'
 import type { IssueSink } from './IssueSink.ts'
 import { crossCheck } from './crossCheck.ts'
 import { checkClaims } from './checkClaims.ts'
-import { checkPromotions } from './checkPromotions.ts'
+import { checkSchedules } from './checkSchedules.ts'
 import { blockSchemaDefaults } from '../explain/blockSchemaDefaults.server.ts'
 import { CATALOGUE_FILES_DIR, type CatalogueReferences } from './checkPartnerReferences.ts'
 import { blockRegistry } from '../../blocks/registry.ts'
@@ -20,7 +20,10 @@ import type { SectionsConfig } from '../../schemas/generated/sections.ts'
 
 export interface SiteCheck {
   issues: ConfigIssue[]
-  /** Problems that do not fail the check, such as references that cannot be verified offline. */
+  /**
+   * Problems that do not fail the check: references that cannot be verified offline, schedules that have
+   * ended. `config:check --strict` fails on them.
+   */
   warnings: ConfigIssue[]
   runtime: SiteRuntime | null
 }
@@ -32,7 +35,7 @@ export interface CheckOptions {
   catalogueApiUrl?: string
   /** Ids of the local catalogue files, when they are not read from `<root>/site-config/catalog/catalogs` (another revision's). */
   catalogueIds?: readonly string[]
-  /** The moment ended promotions are judged at (epoch ms); tests pin it. */
+  /** The moment ended schedules are judged at (epoch ms); tests pin it. */
   now?: number
 }
 
@@ -124,7 +127,11 @@ export function checkSite(rootDir: string, options: CheckOptions = {}): SiteChec
     report,
     { catalogues: catalogueReferences(root, options), warn: sinkInto(warnings) },
   )
-  checkPromotions(config, options.now ?? Date.now(), report)
+  const warnAsWritten = sinkInto(warnings)
+  checkSchedules(config, options.now ?? Date.now(), report, (file, path, message, found) => {
+    const where = locate(file, path)
+    warnAsWritten(where.file, where.path, message, found)
+  })
   // Claims are read off the resolved pages, which only a coherent config has.
   if (!issues.length) checkClaims(runtime, blockSchemaDefaults(root), report)
   for (const type of schemas.blockTypes) {
@@ -139,7 +146,7 @@ export function checkSite(rootDir: string, options: CheckOptions = {}): SiteChec
   }
   return issues.length
     ? { issues: sortIssues(dedupe(issues)), warnings, runtime: null }
-    : { issues: [], warnings: sortIssues(warnings), runtime }
+    : { issues: [], warnings: sortIssues(dedupe(warnings)), runtime }
 }
 
 /** The compiled schemas of the site at `rootDir`, compiled once per process (it takes seconds). */
@@ -150,10 +157,17 @@ export function schemaSetFor(rootDir: string): SchemaSet {
   return schemas
 }
 
-/** Loads the site or throws a ConfigError listing every problem. */
-export function loadSite(rootDir: string = process.cwd()): SiteRuntime {
-  const { issues, runtime } = checkSite(rootDir, { catalogueApiUrl: process.env.CATALOGUE_API_URL })
+/**
+ * Loads the site or throws a ConfigError listing every problem. Warnings (an ended schedule) never stop it:
+ * they are handed to `warn`, which prints them, so the build and the server start say them too.
+ */
+export function loadSite(
+  rootDir: string = process.cwd(),
+  warn: (warning: ConfigIssue) => void = (warning) => console.warn(`warning: ${formatIssue(warning)}`),
+): SiteRuntime {
+  const { issues, warnings, runtime } = checkSite(rootDir, { catalogueApiUrl: process.env.CATALOGUE_API_URL })
   if (!runtime) throw new ConfigError(issues)
+  warnings.forEach(warn)
   return runtime
 }
 
