@@ -10,8 +10,8 @@ type Json = Record<string, unknown>
  * its own; codegen, the studio's fields and the editor schemas read a schema as one self-contained tree, and
  * so read the same types, fields and rules they did when each schema held its own copy.
  */
-export function inlineSharedDefs<T>(schema: T, shared: { $defs?: Record<string, unknown> }): T {
-  const defs = (shared.$defs ?? {}) as Record<string, Json>
+export function inlineSharedDefs<T>(schema: T, shared: object): T {
+  const defs = ((shared as { $defs?: unknown }).$defs ?? {}) as Record<string, Json>
   const prefixes = [`${SHARED_SCHEMA_ID}#/$defs/`]
   const inline = (node: unknown, local: boolean, seen: readonly string[]): unknown => {
     if (Array.isArray(node)) return node.map((item) => inline(item, local, seen))
