@@ -164,6 +164,13 @@ export function explainPage(runtime: SiteRuntime, url: string, options: ExplainO
         value: partner.affiliateId,
         origin: at(PARTNERS_FILE, partnerAt('affiliateId'), 'partner'),
       })
+    // When the partner's pages are live (America/Chicago); outside it they answer 404.
+    if (partner.schedule)
+      context.push({
+        name: 'schedule',
+        value: partner.schedule,
+        origin: at(PARTNERS_FILE, partnerAt('schedule'), 'partner'),
+      })
   }
   for (const [name, value] of Object.entries(overrides ?? {})) {
     if (name === 'phones' || name === 'leadSource') continue

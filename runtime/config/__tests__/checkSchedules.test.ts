@@ -5,6 +5,7 @@ import { checkSite } from '../loadSite.server.ts'
 import { formatIssue } from '../ConfigIssue.ts'
 import { minimalSiteDir, repoRoot } from '../../../tests/support/fixtureSite.ts'
 import { sitemapPages } from '../../routing/sitemapPages.ts'
+import { explainPage } from '../../explain/explainPage.ts'
 
 /** The minimal site with schedules: a block that ended, one that ran in 2025, one from 2099, a partner that ran in 2025. */
 const fixtureDir = join(repoRoot, 'tests/fixtures/ended-schedules')
@@ -61,5 +62,12 @@ describe('pages at a moment', () => {
     expect(listed(Date.UTC(2024, 11, 31))).not.toContain('/guild')
     expect(listed(Date.UTC(2030, 0, 1))).not.toContain('/guild')
     expect(listed(Date.UTC(2030, 0, 1))).toContain('/keystoneoffer')
+  })
+
+  it("config:explain shows the partner's schedule where it is written", () => {
+    const explained = explainPage(runtime!, '/guild', { schemaDefaults: () => ({}) })
+    const schedule = explained.context.find((value) => value.name === 'schedule')!
+    expect(schedule.value).toEqual({ startsAt: '2025-01-01', endsAt: '2025-12-31' })
+    expect(schedule.origin).toMatchObject({ layer: 'partner', file: 'partners.json', at: ['partners', 1, 'schedule'] })
   })
 })
