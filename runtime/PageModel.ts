@@ -5,6 +5,7 @@ import type { HoursConfig } from '../schemas/generated/hours.ts'
 import type { PhonesConfig } from '../schemas/generated/phones.ts'
 import type { ConstantsConfig } from '../schemas/generated/constants.ts'
 import type { FormsConfig } from '../schemas/generated/forms.ts'
+import type { ScheduleWindow } from '../services/schedule/index.ts'
 
 /**
  * One block on a page, with the props it renders and, when it has a server loader, the data loaded for it.
@@ -29,7 +30,6 @@ export interface PartnerSummary {
   schedule?: ScheduleWindow
 }
 
-import type { ScheduleWindow } from '../services/schedule/index.ts'
 export type { PagePhones } from '../services/partners/index.ts'
 import type { PagePhones } from '../services/partners/index.ts'
 
