@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { realSite } from '../../../tests/support/realSite.ts'
-import { siteContent } from '../../content/siteContent.server.ts'
-import { sharedCatalogueClient } from '../../catalogue/catalogueClient.server.ts'
-import { loadShopSettings } from '../../catalogue/shopSettings.server.ts'
-import { fillPath, sitemapPagesWithContent } from '../sitemapPagesWithContent.server.ts'
+import { realSite } from '../../../../tests/support/realSite.ts'
+import { servicesFor } from '../../../../tests/support/siteServices.ts'
+import { fillPath, sitemapPagesWithContent } from '../../../../runtime/routing/sitemapPagesWithContent.ts'
+import { sitemapListers } from '../sitemapListers.server.ts'
 
 /** Issue 17 item 11: the sitemap lists the content pages too, from the sources their pages read. */
 describe('sitemapPagesWithContent on the real site', async () => {
-  const pages = await sitemapPagesWithContent(realSite())
+  const services = servicesFor(realSite())
+  const pages = await sitemapPagesWithContent(services, sitemapListers)
   const paths = pages.map((page) => page.path)
 
   it('lists every help article, blog post, state and city from the content', async () => {
-    const content = siteContent()
+    const { content } = services
     const articles = await content.articles()
     const posts = await content.blogPosts()
     const states = await content.states()
@@ -28,7 +28,7 @@ describe('sitemapPagesWithContent on the real site', async () => {
   })
 
   it("lists every product of the shop's catalogue and every category", async () => {
-    const catalogue = await sharedCatalogueClient().catalogue(loadShopSettings().defaultCatalogId)
+    const catalogue = await services.catalogue.catalogue(services.settings.shop.defaultCatalogId)
     expect(paths).toEqual(expect.arrayContaining(catalogue!.addOnItems.map((item) => `/shop/products/${item.slug}`)))
     expect(paths).toContain('/shop/product-categories/security-cameras')
     expect(paths).toContain(`/shop/product-categories/${realSite().site.brand.slug}-home-touch`)

@@ -1,5 +1,4 @@
 import type { ContentRepository } from '../../services/content/index.ts'
-import { siteContent } from './siteContent.server.ts'
 
 export interface ContentPath {
   /** Site-relative path of a page that exists because of CMS content. */
@@ -11,9 +10,9 @@ export interface ContentPath {
 
 /**
  * Every page the CMS content creates (help articles, categories, sections, blog posts, team members,
- * states and cities), for the sitemap page and sitemap.xml: routes.json only knows their patterns.
+ * states and cities), so a test can render each one: routes.json only knows their patterns.
  */
-export async function contentPaths(content: ContentRepository = siteContent()): Promise<ContentPath[]> {
+export async function contentPaths(content: ContentRepository): Promise<ContentPath[]> {
   const [categories, sections, articles, posts, members, states] = await Promise.all([
     content.categories(),
     content.collection('helpSections'),

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { contentPaths } from '../contentPaths.server.ts'
-import { renderUrl } from '../../../tests/support/renderUrl.tsx'
+import { contentPaths } from '../support/contentPaths.ts'
+import { renderUrl } from '../support/renderUrl.tsx'
+import { realSiteServices } from '../support/siteServices.ts'
 
-describe('contentPaths', () => {
-  it('lists every page the content creates, and each of them renders', async () => {
-    const paths = await contentPaths()
+describe('pages made from the content', () => {
+  it('every page the content creates renders', async () => {
+    const paths = await contentPaths(realSiteServices().content)
     expect(paths.filter((p) => p.path.startsWith('/help-center/articles/')).length).toBeGreaterThanOrEqual(40)
     expect(paths.filter((p) => p.path.startsWith('/smartcenter/'))).toHaveLength(10)
     expect(paths.map((p) => p.path)).toContain('/locations/texas/dallas')
