@@ -67,14 +67,17 @@ describe('looks and trust (issue 17 item 10)', () => {
     'the chat bubble does not cover the hero call-to-action buttons at %i px',
     async (width) => {
       const page = await open('/cameras', width, 667)
-      const bubble = await page.locator('[data-chat-bubble] > button').boundingBox()
+      // On the default clock (open hours) the bubble is there: a missing one must fail, not pass.
+      const bubble = (await page.locator('[data-chat-bubble] > button').boundingBox())!
+      expect(bubble).not.toBeNull()
       const ctas = await page
         .locator('main a[href], main button')
         .filter({ hasText: /quote|call|shop/i })
+        .filter({ visible: true })
         .all()
+      expect(ctas.length).toBeGreaterThan(0)
       for (const cta of ctas.slice(0, 6)) {
-        const box = await cta.boundingBox()
-        if (!bubble || !box) continue
+        const box = (await cta.boundingBox())!
         const overlap =
           box.x < bubble.x + bubble.width &&
           bubble.x < box.x + box.width &&
