@@ -134,7 +134,8 @@ async function interactiveBlocksSource(types: string[]): Promise<string> {
   const interactive: string[] = []
   for (const type of [...types].sort((a, b) => a.localeCompare(b))) {
     const definitionFile = join(root, 'blocks', type, 'index.ts')
-    if (!existsSync(definitionFile)) throw new Error(`blocks/${type} has a schema.json but no index.ts (its definition)`)
+    if (!existsSync(definitionFile))
+      throw new Error(`blocks/${type} has a schema.json but no index.ts (its definition)`)
     const definition = (await import(pathToFileURL(definitionFile).href)) as { default: { interactive: boolean } }
     if (definition.default.interactive) interactive.push(type)
   }
