@@ -1,9 +1,5 @@
-import {
-  DEFAULT_SIGN_IN_THROTTLE,
-  type SignInThrottleSettings,
-  secureCookies,
-  signInThrottle,
-} from './signInThrottle.server.ts'
+import { DEFAULT_SIGN_IN_THROTTLE, type SignInThrottleSettings, signInThrottle } from './signInThrottle.server.ts'
+import { secureCookies } from './secureCookies.server.ts'
 import { Router, urlencoded } from 'express'
 import Provider, { type OidcContext } from 'oidc-provider'
 import type { ServerContext } from '../../ServerContext.server.ts'

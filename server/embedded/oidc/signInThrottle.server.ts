@@ -55,20 +55,3 @@ export function signInThrottle(settings: SignInThrottleSettings): RequestHandler
     }),
   ]
 }
-
-/**
- * In production every cookie the provider sets is `Secure`. oidc-provider marks cookies secure only when
- * it sees https itself, which it does not behind a TLS-terminating proxy unless told to trust it; the
- * site is served over https in production (HSTS), so the flag is added whatever the hop in between.
- */
-export const secureCookies: RequestHandler = (_req, res, next) => {
-  const setHeader = res.setHeader.bind(res)
-  res.setHeader = (name: string, value: number | string | readonly string[]) => {
-    if (name.toLowerCase() !== 'set-cookie') return setHeader(name, value)
-    const cookies = (Array.isArray(value) ? value : [String(value)]).map((cookie: string) =>
-      /;\s*secure\b/i.test(cookie) ? cookie : `${cookie}; secure`,
-    )
-    return setHeader(name, cookies)
-  }
-  next()
-}
