@@ -1,6 +1,7 @@
 import { DEFAULT_SIGN_IN_THROTTLE, type SignInThrottleSettings, signInThrottle } from './signInThrottle.server.ts'
 import { secureCookies } from './secureCookies.server.ts'
-import { Router, urlencoded } from 'express'
+import { authorizeLimit, authorizeLimitFromEnv, startOidcSweeper } from './providerUpkeep.server.ts'
+import { Router, urlencoded, type Response } from 'express'
 import Provider, { type OidcContext } from 'oidc-provider'
 import type { ServerContext } from '../../ServerContext.server.ts'
 import { SITE_SECRETS } from '../../storage/siteStorage.server.ts'
@@ -173,6 +174,26 @@ export function embeddedOidcRouter(
       next(error)
     }
   })
+
+  // Anonymous authorization requests each store an interaction: limit them per address, sweep what expires.
+  const authorizeRefused = (_req: unknown, res: Response) =>
+    void res
+      .status(429)
+      .set('Cache-Control', 'no-store')
+      .type('html')
+      .send(
+        signInProblemPage('Too many sign-in attempts', 'Please wait a few minutes and try again.', AUTH_PATHS.login),
+      )
+  router.all(
+    '/auth',
+    authorizeLimit(
+      authorizeLimitFromEnv(ctx.env),
+      authorizeRefused,
+      ctx.rateLimits?.store('oidc-authorize-per-address'),
+    ),
+  )
+  const sweeper = startOidcSweeper(() => ctx.storage.sweepExpiredOidcModels())
+  ctx.onShutdown?.(async () => sweeper.stop())
 
   const handle = provider.callback()
   router.use((req, res) => handle(req, res))

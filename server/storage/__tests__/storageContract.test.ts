@@ -241,6 +241,17 @@ describe.each(BACKENDS)('storage contract on $name', (backend) => {
     expect(await b.oidcModels('AuthorizationCode').find('code-1')).toBeUndefined()
   })
 
+  it("sweeps the embedded provider's expired rows of every model, unread ones too, and keeps the rest", async () => {
+    const [a, b] = await twoInstances()
+    for (let i = 0; i < 30; i++) await a.oidcModels('Interaction').upsert(`anonymous-${i}`, { uid: `u-${i}` }, 600)
+    await a.oidcModels('Session').upsert('live', { uid: 'live', accountId: 'alex' }, 86_400)
+    await a.oidcModels('Client').upsert('no-expiry', { client_id: 'x' })
+    expect(await b.sweepExpiredOidcModels(Date.now() + 60_000)).toBe(0)
+    expect(await b.sweepExpiredOidcModels(Date.now() + 601_000)).toBe(30)
+    expect(await a.oidcModels('Session').find('live')).toMatchObject({ accountId: 'alex' })
+    expect(await a.oidcModels('Client').find('no-expiry')).toMatchObject({ client_id: 'x' })
+  })
+
   it('shares the outbox between two relays: each delivery is sent once, and both relays work', async () => {
     const [a, b] = await twoInstances()
     const leads = Array.from({ length: 120 }, () => sampleLead())
