@@ -84,6 +84,10 @@ describe('the studio guard', () => {
     expect((await get('/studio/api/pages', host)).status).toBe(401)
     expect((await get('/studio/client/main.tsx', host)).status).toBe(401)
     expect((await get('/studio/api/pages', { ...host, [STUDIO_TOKEN_HEADER]: 'x'.repeat(32) })).status).toBe(401)
+    // The studio's own ZIP calls to its embedded lead API carry that API's key instead; without it, 401 there.
+    const leadApi = await get('/embedded/lead-api/Lead/GetAllServiceableZipCodes', host)
+    expect(leadApi.status).toBe(401)
+    expect(leadApi.body).toContain('ApiKey')
     const launch = new URL(studio.launchUrl)
     const admitted = await get(`${launch.pathname}${launch.search}&page=shop`, host)
     expect(admitted.status).toBe(303)

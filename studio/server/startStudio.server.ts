@@ -63,7 +63,8 @@ export async function startStudio(options: StudioOptions): Promise<RunningStudio
   }
   const site = studioSite(options.root, options.editableDir ?? options.root)
 
-  const guard = studioGuard()
+  // The ZIP routes reach the embedded lead API on this server (with its ApiKey, not a browser's token).
+  const guard = studioGuard(undefined, ['/embedded/lead-api/'])
   const app = express()
   app.disable('x-powered-by')
   app.use(guard.middleware)

@@ -45,7 +45,14 @@ export interface StudioGuard {
  *    localhost port (another dev server) cannot read or write the studio;
  * 4. every request carries the per-launch token (cookie set by the launch link, or the header).
  */
-export function studioGuard(token: string = randomBytes(24).toString('base64url')): StudioGuard {
+export function studioGuard(
+  token: string = randomBytes(24).toString('base64url'),
+  /**
+   * Path prefixes that skip the token (never the Host, path and origin checks): the studio's calls to itself,
+   * which carry their own credential (the embedded lead API's ApiKey).
+   */
+  tokenExemptPrefixes: readonly string[] = [],
+): StudioGuard {
   const expected = Buffer.from(token)
   const holdsToken = (value: string | undefined) =>
     typeof value === 'string' && value.length === token.length && timingSafeEqual(Buffer.from(value), expected)
@@ -56,6 +63,7 @@ export function studioGuard(token: string = randomBytes(24).toString('base64url'
       return refuse(res, 403, 'The studio answers only on localhost or 127.0.0.1.')
     if (isPrivatePath(req.path)) return refuse(res, 404, 'Not found.')
     if (!isSameOrigin(req, host)) return refuse(res, 403, 'The studio takes requests from its own pages only.')
+    if (tokenExemptPrefixes.some((prefix) => req.path.startsWith(prefix))) return next()
     const offered = typeof req.query.token === 'string' ? req.query.token : undefined
     if (req.method === 'GET' && offered !== undefined && holdsToken(offered)) {
       res.cookie(STUDIO_TOKEN_COOKIE, token, { httpOnly: true, sameSite: 'strict', path: '/' })
