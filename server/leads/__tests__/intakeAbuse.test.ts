@@ -111,6 +111,28 @@ describe('confirmation e-mail: one address, the site’s own texts, limited', ()
   })
 })
 
+/** Issue 28 item 7: control characters in names and e-mails reached `npm run leads` raw, and the lead API. */
+describe('control characters', () => {
+  it.each([
+    ['firstName', 'Ann\u001b]0;pwned\u0007'],
+    ['lastName', 'Lee\u001b[2J'],
+    ['email', 'ann@example.com\r\nforged line'],
+    ['phone', '(312) 555-0142\u009b'],
+  ])('refuses a lead whose %s holds them, and stores nothing', async (field, value) => {
+    const site = await intake()
+    const answer = await postLead(site.url, sampleLead({ contact: { ...sampleLead().contact, [field]: value } }))
+    expect(answer.status).toBe(400)
+    expect(answer.body.message).toBe(`The lead request is malformed: /contact/${field} has an invalid format.`)
+    expect(await site.feature.outbox.counts()).toEqual({ pending: 0, delivered: 0, failed: 0 })
+  })
+
+  it('refuses them in an answer too', async () => {
+    const site = await intake()
+    const answer = await postLead(site.url, sampleLead({ answers: { note: 'hi\u001b]0;x\u0007' } }))
+    expect(answer.status).toBe(400)
+  })
+})
+
 describe('disk: what one client can store', () => {
   it('stores a bounded amount for the largest lead the intake accepts', async () => {
     const site = await intake()
