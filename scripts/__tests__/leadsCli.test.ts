@@ -148,7 +148,7 @@ describe('npm run leads: terminal-safe output', () => {
           from: 'sales@example.com',
           templateId: 't',
           data: { first_name: `Ann${hostile}` },
-        } as never,
+        },
       ],
     })
     for (const { output } of [shown, emails]) {
