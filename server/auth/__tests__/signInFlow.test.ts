@@ -245,9 +245,13 @@ describe('move request (spec §2.10)', () => {
     expect(jar.lastSetCookie('harbor_redirect')).toMatch(/HttpOnly/i)
     const { landed } = await signIn(site.baseUrl, '/api/auth/move-request', undefined, jar)
     expect(landed.url).toBe(`${site.baseUrl}/embedded/account-api/moverequest`)
-    const page = await landed.response.text()
-    expect(page).toContain('Your move request was started')
-    expect(page).toContain('customer number 100234')
+    // The page asks; its button makes the request (issue 28: a GET must not).
+    const question = await landed.response.text()
+    expect(question).toContain('<h1>Request a move</h1>')
+    expect(question).toContain('customer number 100234')
+    const action = /<form method="post" action="([^"]+)"/.exec(question)![1]!
+    const made = await send(jar, `${site.baseUrl}${action}`, { method: 'POST', headers: { origin: site.baseUrl } })
+    expect(await made.text()).toContain('Your move request was started')
     expect(jar.cookies.has('harbor_redirect')).toBe(false)
   })
 

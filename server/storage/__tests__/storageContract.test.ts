@@ -241,6 +241,17 @@ describe.each(BACKENDS)('storage contract on $name', (backend) => {
     expect(await b.oidcModels('AuthorizationCode').find('code-1')).toBeUndefined()
   })
 
+  it('keeps one move request per customer for 30 days, whichever instance takes it', async () => {
+    const [a, b] = await twoInstances()
+    const now = Date.parse('2026-11-24T12:00:00Z')
+    expect(await a.embeddedServices.storeMoveRequest('100234', now)).toBe(true)
+    expect(await b.embeddedServices.storeMoveRequest('100234', now + 1000)).toBe(false)
+    expect(await b.embeddedServices.hasRecentMoveRequest('100234', now + 1000)).toBe(true)
+    expect(await a.embeddedServices.storeMoveRequest('100871', now)).toBe(true)
+    expect(await b.embeddedServices.storeMoveRequest('100234', now + 31 * 24 * 3_600_000)).toBe(true)
+    expect(await a.embeddedServices.moveRequestCount('100234')).toBe(2)
+  })
+
   it("sweeps the embedded provider's expired rows of every model, unread ones too, and keeps the rest", async () => {
     const [a, b] = await twoInstances()
     for (let i = 0; i < 30; i++) await a.oidcModels('Interaction').upsert(`anonymous-${i}`, { uid: `u-${i}` }, 600)
