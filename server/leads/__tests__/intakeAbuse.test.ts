@@ -98,6 +98,22 @@ describe('confirmation e-mail: one address, the site’s own texts, limited', ()
     for (const a of answers) expect(await destinationsOf(site, a.body.leadId)).toContain('lead-api')
   })
 
+  // Issue 28 item 9: plus-tags (and Gmail's dots) went around the per-recipient limit.
+  it('counts the mailbox, not the spelling: plus-tags, case and Gmail dots are one recipient', async () => {
+    const { limit } = DEFAULT_INTAKE_LIMITS.emailsPerRecipient
+    const site = await intake(
+      createIntakeLimits({ ...DEFAULT_INTAKE_LIMITS, newLeadsPerClient: UNLIMITED, emailsPerClient: UNLIMITED }),
+    )
+    const spellings = ['victim+1@gmail.com', 'Victim+2@gmail.com', 'vic.tim+3@googlemail.com', 'v.i.c.t.i.m@gmail.com']
+    const withMail = []
+    for (const email of spellings) {
+      const answer = await postLead(site.url, sampleLead({ contact: { ...sampleLead().contact, email } }))
+      expect(answer.status).toBe(202)
+      if ((await destinationsOf(site, answer.body.leadId)).includes('lead-email')) withMail.push(email)
+    }
+    expect(withMail).toEqual(spellings.slice(0, limit))
+  })
+
   it('sends at most the per-client number of e-mails, whatever the recipients', async () => {
     const { limit } = DEFAULT_INTAKE_LIMITS.emailsPerClient
     const site = await intake(createIntakeLimits({ ...DEFAULT_INTAKE_LIMITS, newLeadsPerClient: UNLIMITED }))
