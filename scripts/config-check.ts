@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util'
 import { checkSite } from '../runtime/config/loadSite.server.ts'
 import { checkContentFiles } from '../server/content/checkContentFiles.server.ts'
 import { checkAssessmentCatalogue } from '../server/catalogue/checkAssessmentCatalogue.server.ts'
+import { blockRegistry } from '../blocks/registry.ts'
 import { checkReport, parseFormat } from './lib/checkReport.ts'
 
 const { values, positionals } = parseArgs({
@@ -16,7 +17,14 @@ const { values, positionals } = parseArgs({
 })
 const format = parseFormat(values.format)
 const root = positionals[0] ?? process.cwd()
-const { issues: siteIssues, warnings, runtime } = checkSite(root, { catalogueApiUrl: process.env.CATALOGUE_API_URL })
+const {
+  issues: siteIssues,
+  warnings,
+  runtime,
+} = checkSite(root, {
+  catalogueApiUrl: process.env.CATALOGUE_API_URL,
+  registeredTypes: Object.keys(blockRegistry),
+})
 const issues = [...siteIssues, ...checkContentFiles(root, runtime), ...(runtime ? checkAssessmentCatalogue(root) : [])]
 const report = checkReport(issues, warnings, { strict: values.strict, format })
 for (const line of report.problems) console.error(line)

@@ -5,6 +5,8 @@ import { PageNotFound } from '../../runtime/render/BlockLoader.ts'
 import { runBlockLoaders } from '../../runtime/render/runBlockLoaders.server.ts'
 import { siteRuntimeFor } from '../../runtime/render/siteRuntimeFor.server.ts'
 import { currentSchedules, isPartnerPageLive } from '../../runtime/render/currentSchedules.ts'
+import { blockLoaders } from '../../blocks/loaders.server.ts'
+import { blockServicesFor, siteServicesFor } from '../../server/siteServices.server.ts'
 
 export type Data = PageModel
 
@@ -17,7 +19,7 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
   // A partner's page outside the partner's schedule does not exist; the build still prerenders it for later.
   if (!pageContext.isPrerendering && !isPartnerPageLive(page.context.partner, now)) throw render(404)
   try {
-    return await runBlockLoaders(page, runtime)
+    return await runBlockLoaders(page, blockServicesFor(siteServicesFor(pageContext), runtime), blockLoaders)
   } catch (error) {
     // A loader found that the URL's parameters name no content (an unknown article id, state or post).
     if (error instanceof PageNotFound) throw render(404)

@@ -12,7 +12,6 @@ import { checkClaims } from './checkClaims.ts'
 import { checkSchedules } from './checkSchedules.ts'
 import { blockSchemaDefaults } from '../explain/blockSchemaDefaults.server.ts'
 import { CATALOGUE_FILES_DIR, type CatalogueReferences } from './checkPartnerReferences.ts'
-import { blockRegistry } from '../../blocks/registry.ts'
 import { composeRoutes } from './composeRoutes.ts'
 import { ROUTES_FILE, SECTIONS_FILE } from './IssueSink.ts'
 import type { RoutesConfig } from '../../schemas/generated/routes.ts'
@@ -37,6 +36,12 @@ export interface CheckOptions {
   catalogueIds?: readonly string[]
   /** The moment ended schedules are judged at (epoch ms); tests pin it. */
   now?: number
+  /**
+   * The block types of the registry (blocks/registry.ts), handed in by callers that have it (config:check, the
+   * server), so a block folder whose schema has no registry line is reported. Without it, the block types are
+   * the folders with a schema, which the type check keeps equal to the registry.
+   */
+  registeredTypes?: Iterable<string>
 }
 
 const schemaSets = new Map<string, SchemaSet>()
@@ -91,7 +96,7 @@ export function checkSite(rootDir: string, options: CheckOptions = {}): SiteChec
   const reportAsWritten = sinkInto(issues)
   const sections = (value(SECTIONS_FILE) as SectionsConfig).sections
   const composition = composeRoutes((value(ROUTES_FILE) as RoutesConfig).routes, sections, reportAsWritten)
-  const registered = new Set(Object.keys(blockRegistry))
+  const registered = new Set(options.registeredTypes ?? schemas.blockTypes)
   checkSections(sections, registered, schemas, sources.get(SECTIONS_FILE)!, issues)
   // Checks after this read composed routes: a block's place is translated back to where it was written.
   if (issues.length) return { issues: sortIssues(dedupe(issues)), warnings, runtime: null }
@@ -159,13 +164,17 @@ export function schemaSetFor(rootDir: string): SchemaSet {
 
 /**
  * Loads the site or throws a ConfigError listing every problem. Warnings (an ended schedule) never stop it:
- * they are handed to `warn`, which prints them, so the build and the server start say them too.
+ * they are handed to `warn`, which prints them by default, so the build and the server start say them too.
  */
 export function loadSite(
   rootDir: string = process.cwd(),
-  warn: (warning: ConfigIssue) => void = (warning) => console.warn(`warning: ${formatIssue(warning)}`),
+  options: Pick<CheckOptions, 'registeredTypes'> & { warn?: (warning: ConfigIssue) => void } = {},
 ): SiteRuntime {
-  const { issues, warnings, runtime } = checkSite(rootDir, { catalogueApiUrl: process.env.CATALOGUE_API_URL })
+  const { warn = (warning) => console.warn(`warning: ${formatIssue(warning)}`), ...checkOptions } = options
+  const { issues, warnings, runtime } = checkSite(rootDir, {
+    ...checkOptions,
+    catalogueApiUrl: process.env.CATALOGUE_API_URL,
+  })
   if (!runtime) throw new ConfigError(issues)
   warnings.forEach(warn)
   return runtime
