@@ -144,10 +144,10 @@ function resolveEntry(state: Composing, entry: BlockEntry, at: JsonPath): Placed
   return { block, origin: { file: ROUTES_FILE, path: at, section: entry.section ?? null, layers } }
 }
 
-/** What an entry sets besides props (its condition, its dates) replaces what the block had. */
+/** What an entry sets besides props (its condition, its schedule) replaces what the block had. */
 function copyEntrySettings(entry: BlockEntry, block: BlockConfig): void {
   if (entry.visibleWhen) block.visibleWhen = entry.visibleWhen
-  if (entry.promotion) block.promotion = entry.promotion
+  if (entry.schedule) block.schedule = entry.schedule
 }
 
 /** A route's composed block list: its own entries, or the list it extends with its changes applied. */

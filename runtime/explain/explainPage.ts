@@ -15,8 +15,8 @@ export interface ExplainedBlock {
   origin: Origin
   /** The partner's change that moved the block on this partner's page (partners.json `blockChanges`). */
   movedBy?: Origin
-  /** The block's promotion window as written (America/Chicago), when it is a promotion. */
-  promotion?: { startsAt: string | null; endsAt: string; origin: Origin }
+  /** The block's schedule as written (America/Chicago), when it has one; null is an open end. */
+  schedule?: { startsAt: string | null; endsAt: string | null; origin: Origin }
   props: ExplainedValue[]
 }
 
@@ -236,6 +236,13 @@ function explainContext(x: Explaining): ExplainedValue[] {
         value: partner.affiliateId,
         origin: at(PARTNERS_FILE, partnerAt(x, 'affiliateId'), 'partner'),
       })
+    // When the partner's pages are live (America/Chicago); outside it they answer 404.
+    if (partner.schedule)
+      context.push({
+        name: 'schedule',
+        value: partner.schedule,
+        origin: at(PARTNERS_FILE, partnerAt(x, 'schedule'), 'partner'),
+      })
   }
   for (const [name, value] of Object.entries(overrides ?? {})) {
     if (name === 'phones' || name === 'leadSource') continue
@@ -369,12 +376,12 @@ function explainBlocks(x: Explaining): ExplainedBlock[] {
     }
     const moved = changes.findLastIndex((change) => change.id === block.id && !change.remove)
     if (moved !== -1) explained.movedBy = at(PARTNERS_FILE, partnerChangesAt(x, moved), 'partner')
-    const promotion = placed === -1 ? undefined : route.config.blocks[placed]!.promotion
-    if (promotion)
-      explained.promotion = {
-        startsAt: promotion.startsAt ?? null,
-        endsAt: promotion.endsAt,
-        origin: { ...entry, at: [...entry.at, 'promotion'] },
+    const schedule = placed === -1 ? undefined : route.config.blocks[placed]!.schedule
+    if (schedule)
+      explained.schedule = {
+        startsAt: schedule.startsAt ?? null,
+        endsAt: schedule.endsAt ?? null,
+        origin: { ...entry, at: [...entry.at, 'schedule'] },
       }
     return explained
   })

@@ -47,6 +47,7 @@ export interface PartnerConfig {
    */
   catalogId: string
   enabled: boolean
+  schedule?: ScheduleConfig
   phone: string
   /**
    * The number the partner's pages offer for texts (the sales "Text" link); without it, the company's sales text line.
@@ -86,6 +87,19 @@ export interface PartnerConfig {
   blockChanges?: {
     [k: string]: PartnerBlockChange[]
   }
+}
+/**
+ * When this partner's pages are live (America/Chicago): outside the window they answer 404 and leave the sitemap, as if the partner were not enabled.
+ */
+export interface ScheduleConfig {
+  /**
+   * The first moment it shows: "2027-05-24" (from midnight CT) or "2027-05-24T09:00".
+   */
+  startsAt?: string
+  /**
+   * When it stops showing: "2027-05-31" (through 11:59 pm CT that day) or "2027-05-31T18:00".
+   */
+  endsAt?: string
 }
 /**
  * Move the block with this id after or before another block of the page, or hide it.

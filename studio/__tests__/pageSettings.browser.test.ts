@@ -5,7 +5,7 @@ import { dragBlock, openPageInStudio, saveAndConfirm } from './support/studioAct
 
 const browser = browserPerFile()
 const studio = studioPerFile()
-const openInStudio = (key: string, firstBlock: string) => openPageInStudio(browser(), studio.url(), key, firstBlock)
+const openInStudio = (key: string, firstBlock: string) => openPageInStudio(browser(), studio, key, firstBlock)
 
 type RouteEntry = { name: string; layout?: string; meta: Record<string, unknown>; blocks: Array<{ id: string }> }
 type PartnerEntry = { id: string; name: string; phone: string; blockChanges?: Record<string, unknown[]> }

@@ -11,7 +11,7 @@ const partnersOf = (text: string) => (JSON.parse(text) as { partners: PartnerEnt
 
 describe("the studio's partners and palette", () => {
   it('the palette offers the blocks in groups under their titles, and no frame block', async () => {
-    const { page } = await openPageInStudio(browser(), studio.url(), 'shop', 'faqs')
+    const { page } = await openPageInStudio(browser(), studio, 'shop', 'faqs')
     const items = page.locator('[data-puck-drawer-item]')
     await items.getByText('Hero', { exact: true }).first().waitFor({ timeout: 30_000 })
     for (const group of ['Heroes', 'Offers', 'Forms', 'Shop', 'Content', 'Trust'])
@@ -35,6 +35,7 @@ describe("the studio's partners and palette", () => {
   it('a bad phone and a slug another partner uses are shown together, each at its field', async () => {
     const taken = partnersOf(studio.original('partners.json'))[0]!.slug
     const page = await browser().newPage({ viewport: { width: 1280, height: 900 } })
+    await studio.admit(page)
     await page.goto(studio.url())
     await page.locator('input[name="name"]').fill('Lakeside Homes')
     await page.locator('input[name="slug"]').fill(taken)
@@ -49,6 +50,7 @@ describe("the studio's partners and palette", () => {
   it("editing a partner's text number changes the Text link on its page", async () => {
     const partner = partnersOf(studio.original('partners.json')).find((p) => p.id === 'lakeshore-moving')!
     const page = await browser().newPage({ viewport: { width: 1280, height: 900 } })
+    await studio.admit(page)
     await page.goto(studio.url())
     await page.locator(`[data-edit-partner-button="${partner.id}"]`).click()
     const form = page.locator(`[data-edit-partner="${partner.id}"]`)
@@ -62,7 +64,7 @@ describe("the studio's partners and palette", () => {
 
     const { page: editor, frame } = await openPageInStudio(
       browser(),
-      studio.url(),
+      studio,
       'partner-offer-page/lakeshore-moving',
       'how-it-works',
     )

@@ -2,6 +2,7 @@ import type { Data } from '@puckeditor/core'
 import { type Dispatch, type SetStateAction, useCallback, useEffect, useRef, useState } from 'react'
 import type { StudioBlock } from './studioBlock.ts'
 import { loadPageBlocks } from '../../runtime/render/loadPageBlocks.ts'
+import { blockRegistry } from '../../blocks/registry.ts'
 import { type OpenedPage, type PageList, type Sources, studioApi } from './api.ts'
 import { loadBlockDefinitions } from './loadBlockDefinitions.ts'
 import { puckItemId } from './puckConfig.tsx'
@@ -31,7 +32,7 @@ export function useOpenedPage(pageKey: string, query: string) {
     let cancelled = false
     Promise.all([studioApi.page(pageKey, query), studioApi.sources(), loadBlockDefinitions(), studioApi.pages()])
       .then(async ([opened, sources, definitions, pages]) => {
-        await loadPageBlocks(opened.model)
+        await loadPageBlocks(opened.model, blockRegistry)
         if (cancelled) return
         setEditor({ opened, sources, definitions, pages })
         setPreview(opened)
@@ -51,7 +52,7 @@ export function useOpenedPage(pageKey: string, query: string) {
     studioApi
       .page(pageKey, query)
       .then(async (page) => {
-        await loadPageBlocks(page.model)
+        await loadPageBlocks(page.model, blockRegistry)
         if (!cancelled) setPreview(page)
       })
       .catch((error: Error) => setLoadError(error.message))

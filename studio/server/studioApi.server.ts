@@ -10,10 +10,13 @@ import type { SiteRuntime } from '../../runtime/SiteRuntime.ts'
 import type { PageModel } from '../../runtime/PageModel.ts'
 import type { ExpandedRoute } from '../../runtime/routing/expandRoutes.ts'
 import { runBlockLoaders } from '../../runtime/render/runBlockLoaders.server.ts'
+import { blockLoaders } from '../../blocks/loaders.server.ts'
+import { type SiteServices, blockServicesFor, createSiteServices } from '../../server/siteServices.server.ts'
+import { readUpstreamSettings } from '../../server/upstreams.server.ts'
 import { diffSites } from '../../scripts/lib/siteDiff.ts'
 import { formatSiteDiffMarkdown } from '../../scripts/lib/siteDiffMarkdown.ts'
 import { blockSchemaFiles } from '../../runtime/config/configFiles.server.ts'
-import { readFileSync } from 'node:fs'
+import { readSchemaInlined } from '../../runtime/config/sharedSchemaDefs.server.ts'
 import {
   type ConfigTexts,
   EDITABLE_FILES,
@@ -64,18 +67,28 @@ export interface SaveRequest extends PageEdit {
 
 type Handler = (req: Request, res: Response) => void | Promise<void>
 
+/** The services the site's block loaders are handed, for a compiled site. */
+type ServicesFor = (runtime: SiteRuntime) => ReturnType<typeof blockServicesFor>
+
 /** The studio's routes; each handler is a named step below, given the compiled site and the repository root. */
 export function studioApi(
   root: string,
   editableDir: string = root,
   compiled: CompiledSite = studioSite(root, editableDir),
 ): Router {
+  // The preview's loaders read the same sources as the site's (built on first use, once).
+  let services: SiteServices | undefined
+  const servicesFor: ServicesFor = (runtime) =>
+    blockServicesFor(
+      (services ??= createSiteServices({ root, env: process.env, upstreams: readUpstreamSettings(process.env) })),
+      runtime,
+    )
   const router = express.Router()
   router.use(express.json({ limit: '5mb' }))
   router.get('/pages', listPages(compiled))
   router.get('/sources', blockSources(root, compiled))
-  router.get('/page', openPage(root, compiled))
-  router.post('/block-data', loadBlockData(root, compiled))
+  router.get('/page', openPage(root, compiled, servicesFor))
+  router.post('/block-data', loadBlockData(root, compiled, servicesFor))
   router.get('/partner-form', partnerForm(root, compiled))
   router.post('/partners', (req, res) => respond(res, () => addPartnerFromForm(compiled, req.body as PartnerRequest)))
   router.get('/partners/:id', (req, res) => respond(res, () => partnerForEditing(root, compiled, req.params.id)))
@@ -115,24 +128,22 @@ function blockSources(root: string, compiled: CompiledSite): Handler {
   return (_req, res) => {
     const site = compiled.current()
     const schemas = Object.fromEntries(
-      [...blockSchemaFiles(root)].map(([type, file]) => [
-        type,
-        JSON.parse(readFileSync(join(root, file), 'utf8')) as unknown,
-      ]),
+      // Shared definitions (tone, link, image) inlined: the fields are built from the whole tree.
+      [...blockSchemaFiles(root)].map(([type, file]) => [type, readSchemaInlined(root, file)]),
     )
     res.json({ imageAssets: imageAssets(root), routePaths: site.runtime.routes.map((route) => route.path), schemas })
   }
 }
 
 /** One page as the editor opens it: its blocks and layers, its settings, and the preview's model and data for a visitor's query. */
-function openPage(root: string, compiled: CompiledSite): Handler {
+function openPage(root: string, compiled: CompiledSite, servicesFor: ServicesFor): Handler {
   return async (req, res) => {
     const site = compiled.current()
     const key = typeof req.query.key === 'string' ? req.query.key : ''
     const route = site.runtime.routes.find((candidate) => candidate.key === key)
     if (!route) return void res.status(404).json({ error: `no page "${key}"` })
     const search = new URLSearchParams(typeof req.query.query === 'string' ? req.query.query : '')
-    const model = await previewModel(site.runtime, route, search)
+    const model = await previewModel(site.runtime, servicesFor, route, search)
     const partnerId = route.partner?.id ?? null
     const { blocks, overrides } = pageBlocks(site.texts, route.config.name, partnerId)
     // What this visitor's query changes: a declared variant's props, and blocks shown only to some visitors.
@@ -169,10 +180,15 @@ function openPage(root: string, compiled: CompiledSite): Handler {
 }
 
 /** The page model the preview renders with, its blocks' loader data loaded as on the site. */
-async function previewModel(runtime: SiteRuntime, route: ExpandedRoute, search: URLSearchParams): Promise<PageModel> {
+async function previewModel(
+  runtime: SiteRuntime,
+  servicesFor: ServicesFor,
+  route: ExpandedRoute,
+  search: URLSearchParams,
+): Promise<PageModel> {
   const model = runtime.pageFor({ route, params: {}, canonicalPath: route.path }, search, route.path)
   try {
-    return await runBlockLoaders(model, runtime)
+    return await runBlockLoaders(model, servicesFor(runtime), blockLoaders)
   } catch (error) {
     // A page whose parameters name nothing (e.g. /shop/products/:id) still opens, without loaded data.
     console.warn(`studio: loaders of ${route.path} failed:`, (error as Error).message)
@@ -191,7 +207,7 @@ function sectionReach(site: ReturnType<CompiledSite['current']>, blocks: readonl
 }
 
 /** Data for blocks added in the editor: their server loaders run with the page's context, as on the site. */
-function loadBlockData(root: string, compiled: CompiledSite): Handler {
+function loadBlockData(root: string, compiled: CompiledSite, servicesFor: ServicesFor): Handler {
   return async (req, res) => {
     const site = compiled.current()
     const { key, query, blocks } = req.body as {
@@ -220,7 +236,7 @@ function loadBlockData(root: string, compiled: CompiledSite): Handler {
       )
     const withBlocks = { ...page, blocks: instances, layout: { ...page.layout, header: [], footer: [] } }
     try {
-      const loaded = await runBlockLoaders(withBlocks, site.runtime)
+      const loaded = await runBlockLoaders(withBlocks, servicesFor(site.runtime), blockLoaders)
       res.json({
         data: Object.fromEntries(
           loaded.blocks.filter((block) => block.data !== undefined).map((block) => [block.id, block.data]),

@@ -1,19 +1,20 @@
 import { expect } from 'vitest'
-import type { Browser, FrameLocator, Page } from 'playwright-core'
-import { collectPageErrors } from '../../../tests/e2e/support/browser.ts'
+import type { FrameLocator, Page } from 'playwright-core'
+import { type TestBrowser, collectPageErrors } from '../../../tests/e2e/support/browser.ts'
 
 /** What a person does in the studio, as the browser tests do it. */
 
 /** Opens a page in the studio and waits until Puck shows the site's blocks in its preview frame. */
 export async function openPageInStudio(
-  browser: Browser,
-  studioUrl: string,
+  browser: TestBrowser,
+  studio: { url: () => string; admit: (page: Page) => Promise<void> },
   key: string,
   firstBlock: string,
 ): Promise<{ page: Page; frame: FrameLocator; errors: string[] }> {
   const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } })
+  await studio.admit(page)
   const errors = collectPageErrors(page)
-  await page.goto(`${studioUrl}?page=${encodeURIComponent(key)}`)
+  await page.goto(`${studio.url()}?page=${encodeURIComponent(key)}`)
   const frame = page.frameLocator('iframe')
   // The first open compiles the editor's code in Vite: allow for a slow, shared machine.
   await frame.locator(`[data-puck-component="${firstBlock}"]`).waitFor({ timeout: 90_000 })
