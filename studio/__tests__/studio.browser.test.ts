@@ -205,8 +205,9 @@ describe('the studio', () => {
       (p) => p.enabled && p.routes.includes('partner-shop'),
     )!
     const { page, frame } = await openInStudio(`partner-shop/${partner.id}`, 'faqs')
-    await expect.poll(() => page.locator('input[name="list-target"][value="base"]').isChecked()).toBe(true)
+    // The partner layer keeps moves to this partner's page; in the template's, they go to the base route by default.
     await page.locator('input[name="layer"][value="template"]').check()
+    await expect.poll(() => page.locator('input[name="list-target"][value="base"]').isChecked()).toBe(true)
     await dragBlock(page, frame, 'faqs', 'reviews-carousel')
     await page.locator('[data-save-state="unsaved"]').waitFor()
     await saveAndConfirm(page)
