@@ -12,11 +12,11 @@ export interface RunningStrapi {
   stop: () => Promise<void>
 }
 
-/** Installs cms/'s own dependencies when they are missing (a few minutes; npm's cache makes later runs faster). */
+/** Installs cms/'s own dependencies, as locked, when they are missing (minutes; npm's cache makes later runs faster). */
 export function installCmsIfMissing(cmsDir: string): void {
   if (existsSync(join(cmsDir, 'node_modules/@strapi/strapi/bin/strapi.js'))) return
-  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: cmsDir, stdio: 'inherit' })
-  if (result.status !== 0) throw new Error(`npm install in ${cmsDir} failed (exit ${result.status})`)
+  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: cmsDir, stdio: 'inherit' })
+  if (result.status !== 0) throw new Error(`npm ci in ${cmsDir} failed (exit ${result.status})`)
 }
 
 export function freePort(): Promise<number> {
