@@ -11,8 +11,24 @@ const expectedPackage = {
   discountPerUnit: null,
   image: '/img/plus.webp',
   services: [
-    { name: 'Pro Monitoring', netsuiteId: '7002', sku: 'MON', price: 44.99, image: '/img/mon.webp', quantity: 1 },
-    { name: 'Video Storage', netsuiteId: '7003', sku: 'VID', price: 0, image: '/img/vid.webp', quantity: 1 },
+    {
+      name: 'Pro Monitoring',
+      netsuiteId: '7002',
+      sku: 'MON',
+      price: 44.99,
+      image: '/img/mon.webp',
+      quantity: 1,
+      billing: 'monthly',
+    },
+    {
+      name: 'Video Storage',
+      netsuiteId: '7003',
+      sku: 'VID',
+      price: 0,
+      image: '/img/vid.webp',
+      quantity: 1,
+      billing: 'once',
+    },
   ],
   items: [
     {
