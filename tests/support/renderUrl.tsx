@@ -1,6 +1,7 @@
 import type { PageModel } from '../../runtime/PageModel.ts'
 import { runBlockLoaders } from '../../runtime/render/runBlockLoaders.server.ts'
 import { realSite } from './realSite.ts'
+import { withCataloguePrices } from '../../blocks/shared/shop/pagePrices.server.ts'
 import { renderLoadedPageHtml } from './renderPage.tsx'
 
 export { realSite }
@@ -8,7 +9,7 @@ export { realSite }
 /** Renders a URL of the real site the way a request does: resolve, loaders, blocks; returns HTML and the loaded model. */
 export async function renderUrl(url: string): Promise<{ html: string; model: PageModel }> {
   const runtime = realSite()
-  const model = await runBlockLoaders(runtime.resolve(url), runtime)
+  const model = await runBlockLoaders(await withCataloguePrices(runtime.resolve(url)), runtime)
   return { html: await renderLoadedPageHtml(model), model }
 }
 
