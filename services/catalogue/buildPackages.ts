@@ -104,7 +104,8 @@ export function buildPackage(
     proInstall: activationPrice !== 0 ? `${dollars(activationPrice)} ${texts.oneTime}` : texts.free,
     monitoringPrice: monitoring && monitoring.listPrice > 0 ? monitoring.listPrice : null,
     installationPrice: activationPrice,
-    regularPrice: line.regularPrice !== undefined && line.regularPrice > line.listPrice ? dollars(line.regularPrice) : null,
+    regularPrice:
+      line.regularPrice !== undefined && line.regularPrice > line.listPrice ? dollars(line.regularPrice) : null,
     financingPlan: financingPlan(line),
     isBestSeller: false,
     selectedPackageItemId: detail.itemId,

@@ -33,7 +33,8 @@ export function fillCataloguePrices<T>(
       return priceText(name, price)
     }) as T
   }
-  if (Array.isArray(value)) return value.map((item, i) => fillCataloguePrices(item, prices, unknown, [...path, i])) as T
+  if (Array.isArray(value))
+    return (value as unknown[]).map((item, i) => fillCataloguePrices(item, prices, unknown, [...path, i])) as T
   if (value && typeof value === 'object') {
     if (isCataloguePriceRef(value)) {
       const { catalogue: name, ...rest } = value
@@ -47,7 +48,8 @@ export function fillCataloguePrices<T>(
       return filled as T
     }
     const out: Record<string, unknown> = {}
-    for (const [key, item] of Object.entries(value)) out[key] = fillCataloguePrices(item, prices, unknown, [...path, key])
+    for (const [key, item] of Object.entries(value))
+      out[key] = fillCataloguePrices(item, prices, unknown, [...path, key])
     return out as T
   }
   return value

@@ -44,8 +44,7 @@ export function applyPricePromotions(
   now: number,
 ): Catalogue {
   const running = promotions.filter(
-    (p) =>
-      (!p.catalogues || p.catalogues.includes(catalogue.catalogId)) && isPricePromotionRunning(p, now),
+    (p) => (!p.catalogues || p.catalogues.includes(catalogue.catalogId)) && isPricePromotionRunning(p, now),
   )
   if (!running.length) return catalogue
   const priceFor = (key: string, regular: number) => {

@@ -210,10 +210,6 @@ export function buildCheckoutPayload(input: CheckoutInput): { variant: CheckoutV
   }
 }
 
-function bundlePrice(system: CartSystem): number {
-  return Number(system.price) || 0
-}
-
 function isMonthly(addon: CartAddon): boolean {
   return billingOf(addon) === 'monthly'
 }
@@ -240,23 +236,23 @@ function orderPackage(system: CartSystem, monthlyAddons: CartAddon[]): OrderPack
     image: system.heroImage,
     services: [
       ...system.services.map((service) => ({
-      name: service.name,
-      netsuiteId: service.netsuiteId,
-      sku: service.sku,
-      price: service.fields?.price ?? 0,
-      image: service.image,
-      quantity: system.servicesQuantity?.[service.slug] ?? 1,
-      billing: service.billing ?? (service.slug === 'monitoring' ? 'monthly' : 'once'),
-    })),
-    ...monthlyAddons.map((addon) => ({
-      name: addon.name,
-      netsuiteId: addon.netsuiteId,
-      sku: addon.sku,
-      price: addon.price,
-      image: addon.image.file.url,
-      quantity: 1,
-      billing: 'monthly' as const,
-    })),
+        name: service.name,
+        netsuiteId: service.netsuiteId,
+        sku: service.sku,
+        price: service.fields?.price ?? 0,
+        image: service.image,
+        quantity: system.servicesQuantity?.[service.slug] ?? 1,
+        billing: service.billing ?? (service.slug === 'monitoring' ? 'monthly' : 'once'),
+      })),
+      ...monthlyAddons.map((addon) => ({
+        name: addon.name,
+        netsuiteId: addon.netsuiteId,
+        sku: addon.sku,
+        price: addon.price,
+        image: addon.image.file.url,
+        quantity: 1,
+        billing: 'monthly' as const,
+      })),
     ],
     items: bundleItems(system),
   }

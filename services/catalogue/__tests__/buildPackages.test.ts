@@ -75,12 +75,7 @@ describe('package texts and prices (spec §3.4, §9.4)', () => {
       '$44.99/mo.',
       'Free',
     ],
-    [
-      'monitoring without activation line',
-      [line('Monitoring', 44.99)],
-      '$44.99/mo.',
-      'Free',
-    ],
+    ['monitoring without activation line', [line('Monitoring', 44.99)], '$44.99/mo.', 'Free'],
     ['activation fee without monitoring', [line('Activation Fee', 49)], 'Free', '$49 one-time'],
     [
       'an activation fee over a thousand dollars',
