@@ -48,8 +48,12 @@ function soldIn(source: Catalogue): { sold: Sold[]; monthly: Set<number> } {
   const sold: Sold[] = [
     ...catalogue.packages.map((record) => ({
       name: record.catalogueItemsDetail.itemName ?? record.catalogueInfo.name,
-      // The financing line quotes the negotiated price its monthly figure is computed from.
-      figures: figuresOf(catalogueKeyOfPackage(record), [packageLine(record).negotiatedListPrice ?? 0]),
+      // The financing line quotes the negotiated price its monthly figure is computed from, and a partner
+      // catalogue's own saving text ("Save $35.00") is the catalogue's word.
+      figures: figuresOf(catalogueKeyOfPackage(record), [
+        packageLine(record).negotiatedListPrice ?? 0,
+        ...(packageLine(record).discountAmountText?.match(MONEY) ?? []).map((f) => cents(f) / 100),
+      ]),
     })),
     ...catalogue.addOnItems.map((item) => ({
       name: item.catalogueItemsDetail.itemName ?? item.typeName,

@@ -10,7 +10,10 @@ const FIXED_NOW = new Date('2026-11-24T10:00:00-06:00')
 const SHOTS = 'test-results/prices'
 const WIDTHS = [375, 768, 1280] as const
 
-async function openAt(width: number, path: string): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+async function openAt(
+  width: number,
+  path: string,
+): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
   const context = await browser().newContext({ viewport: { width, height: 900 } })
   const page = await context.newPage()
   const errors = collectPageErrors(page)
@@ -75,8 +78,21 @@ describe.each(WIDTHS)('the shop at %i px: whole prices and totals that add up (i
     // The package's own devices cannot be taken back: no Remove for a device the customiser did not add.
     await expect(page.getByRole('button', { name: 'Remove one Door/Window Sensor' }).count()).resolves.toBe(0)
     // Every device has its picture.
-    for (const image of await page.locator('#customize-package article img').all())
-      await expect(image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).resolves.toBe(true)
+    for (const image of await page.locator('#customize-package article img').all()) {
+      // Lazy pictures load once near the viewport: bring each in and wait for its load event.
+      await image.scrollIntoViewIfNeeded()
+      const loaded = await image.evaluate(
+        (img: HTMLImageElement) =>
+          new Promise<boolean>((resolve) => {
+            if (img.complete) resolve(img.naturalWidth > 0)
+            else {
+              img.addEventListener('load', () => resolve(img.naturalWidth > 0), { once: true })
+              img.addEventListener('error', () => resolve(false), { once: true })
+            }
+          }),
+      )
+      expect(loaded, await image.getAttribute('src')).toBe(true)
+    }
     await page.getByRole('checkbox', { name: 'Add Harbor Plus Protection Plan ($7.99/mo.)' }).check()
     mkdirSync(SHOTS, { recursive: true })
     await page.screenshot({ path: `${SHOTS}/customize-${width}.png`, fullPage: true })
@@ -123,7 +139,10 @@ describe('pages to look at', () => {
     for (const width of WIDTHS) {
       const { page, errors, close } = await openAt(width, path)
       mkdirSync(SHOTS, { recursive: true })
-      await page.screenshot({ path: `${SHOTS}/${path.replace(/\W+/g, '-') || 'home'}-${width}.png`, fullPage: true })
+      await page.screenshot({
+        path: `${SHOTS}/${path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${width}.png`,
+        fullPage: true,
+      })
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
       expect(errors).toEqual([])
       await close()
@@ -131,7 +150,9 @@ describe('pages to look at', () => {
   })
   it('the home hero says where monitoring starts, from the catalogue', async () => {
     const { page, close } = await openAt(1280, '/')
-    await expect(page.locator('#hero [data-price]').textContent()).resolves.toContain('Monitoring from $39.99 per month')
+    await expect(page.locator('#hero [data-price]').textContent()).resolves.toContain(
+      'Monitoring from $39.99 per month',
+    )
     await close()
   })
 })

@@ -33,7 +33,7 @@ describe('shop pages rendered on the server (before any script)', () => {
     expect(html).toContain('$349.99')
     // Financing shows from the terms' $599 minimum, with what the figure is computed from (issue 25).
     expect(html).not.toContain('$7.29/mo.')
-    expect(html).toContain('$15.00</strong> at 0% APR for 9 months.')
+    expect(html).toContain('$15.00/mo.</strong> at 0% APR for 9 months.')
     expect(html).toContain('$719.99 over 48 monthly payments, for qualified buyers')
     // Every card states monitoring per month and installation.
     for (const monitoring of ['$39.99/mo.', '$44.99/mo.', '$49.99/mo.', '$54.99/mo.'])
