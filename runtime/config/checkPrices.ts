@@ -6,7 +6,7 @@ import {
   cataloguePrices,
   isPricePromotionRunning,
 } from '../../services/catalogue/index.ts'
-import { chicagoInstant, describeChicagoTime } from '../../services/promotions/index.ts'
+import { chicagoInstant, describeChicagoTime } from '../../services/schedule/index.ts'
 import { explainPage } from '../explain/explainPage.ts'
 import { pageUrls } from './checkClaims.ts'
 import { type IssueSink, LAYOUTS_FILE, PRICE_PROMOTIONS_FILE } from './IssueSink.ts'

@@ -1,6 +1,6 @@
 import { HttpCatalogueClient } from './httpCatalogue.server.ts'
 import { LocalCatalogueClient } from './localCatalogue.server.ts'
-import type { CatalogueClient } from './CatalogueClient.ts'
+import type { CatalogueClient } from '../../runtime/render/BlockServices.ts'
 import { PromotedCatalogueClient, readPricePromotions } from './promotedCatalogue.server.ts'
 
 export type { CatalogueClient }
@@ -15,12 +15,4 @@ export function createCatalogueClient(root: string, env: NodeJS.ProcessEnv): Cat
     ? new HttpCatalogueClient(url.replace(/\/$/, ''), env.CATALOGUE_API_KEY)
     : new LocalCatalogueClient(root)
   return new PromotedCatalogueClient(source, readPricePromotions(root))
-}
-
-let shared: CatalogueClient | undefined
-
-/** One client per server process, for block loaders (which run without the server context). */
-export function sharedCatalogueClient(): CatalogueClient {
-  shared ??= createCatalogueClient(process.cwd(), process.env)
-  return shared
 }

@@ -1,4 +1,4 @@
-import { chicagoInstant } from '../promotions/index.ts'
+import { isScheduleShowing, scheduleWindow } from '../schedule/index.ts'
 import { packageLine } from './buildPackages.ts'
 import { catalogueKeyOfPackage } from './catalogueKeys.ts'
 import type { Catalogue } from './types.ts'
@@ -27,10 +27,8 @@ export interface PricePromotion {
 
 /** Whether the promotion runs at `now` (epoch ms). A date alone is the whole day, as everywhere on the site. */
 export function isPricePromotionRunning(promotion: Pick<PricePromotion, 'schedule'>, now: number): boolean {
-  const { startsAt, endsAt } = promotion.schedule ?? {}
-  const from = startsAt === undefined ? null : chicagoInstant(startsAt, 'start')
-  const until = endsAt === undefined ? null : chicagoInstant(endsAt, 'end')
-  return (from === null || now >= from) && (until === null || now < until)
+  const window = scheduleWindow(promotion.schedule ?? {})
+  return window !== null && isScheduleShowing(window, now)
 }
 
 /**

@@ -91,7 +91,7 @@ describe.each(WIDTHS)('the shop at %i px: whole prices and totals that add up (i
             }
           }),
       )
-      expect(loaded, await image.getAttribute('src')).toBe(true)
+      expect(loaded, (await image.getAttribute('src')) ?? '').toBe(true)
     }
     await page.getByRole('checkbox', { name: 'Add Harbor Plus Protection Plan ($7.99/mo.)' }).check()
     mkdirSync(SHOTS, { recursive: true })
