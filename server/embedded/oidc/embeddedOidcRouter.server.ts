@@ -99,8 +99,12 @@ export function embeddedOidcRouter(
   // Its pages post to itself and send the browser on to the site's callback and way back (on either loopback
   // name); oidc-provider adds its form_post script's hash to this policy's script-src.
   const policy = plainPagePolicy(siteOrigins(settings, issuer))
-  router.use((_req, res, next) => {
+  // Every URL the provider writes (discovery's endpoints, redirects) is on its configured issuer, never on
+  // the Host a request names (issue 28: a foreign Host put its own name into the discovery document).
+  const issuerHost = new URL(issuer).host
+  router.use((req, res, next) => {
     res.setHeader('Content-Security-Policy', policy)
+    req.headers.host = issuerHost
     next()
   })
   const form = urlencoded({ extended: false, limit: '4kb' })
