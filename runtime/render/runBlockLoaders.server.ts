@@ -23,7 +23,7 @@ export async function runBlockLoaders(
     try {
       const data = await load({ props: block.props, context: page.context, services, setMeta })
       // The loader found under the block's type returns that type's data (BlockDefinition's `load`).
-      return { ...block, data } as BlockInstance
+      return { ...block, data }
     } catch (error) {
       if (error instanceof PageNotFound) throw error
       console.error(
