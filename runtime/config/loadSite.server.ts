@@ -10,6 +10,8 @@ import type { IssueSink } from './IssueSink.ts'
 import { crossCheck } from './crossCheck.ts'
 import { checkClaims } from './checkClaims.ts'
 import { checkSchedules } from './checkSchedules.ts'
+import { checkPricePromotions, checkPrices } from './checkPrices.ts'
+import { localPriceCatalogues } from './priceCatalogues.server.ts'
 import { blockSchemaDefaults } from '../explain/blockSchemaDefaults.server.ts'
 import { CATALOGUE_FILES_DIR, type CatalogueReferences } from './checkPartnerReferences.ts'
 import { composeRoutes } from './composeRoutes.ts'
@@ -138,7 +140,14 @@ export function checkSite(rootDir: string, options: CheckOptions = {}): SiteChec
     warnAsWritten(where.file, where.path, message, found)
   })
   // Claims are read off the resolved pages, which only a coherent config has.
-  if (!issues.length) checkClaims(runtime, blockSchemaDefaults(root), report)
+  const coherent = !issues.length
+  if (coherent) checkClaims(runtime, blockSchemaDefaults(root), report)
+  // Prices are read off the same pages, each against its own catalogue (the local catalogue files).
+  const priceCatalogues = localPriceCatalogues(root)
+  if (coherent && priceCatalogues) {
+    checkPricePromotions(runtime, priceCatalogues, options.now ?? Date.now(), report, sinkInto(warnings))
+    checkPrices(runtime, priceCatalogues, blockSchemaDefaults(root), report)
+  }
   for (const type of schemas.blockTypes) {
     if (!registered.has(type))
       issues.push({
