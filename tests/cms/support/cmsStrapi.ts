@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -61,6 +61,8 @@ function waitForHealth(url: string, child: ChildProcess, output: () => string): 
 /** `strapi start` on a fresh SQLite file in a temporary folder, with new secrets and tokens; no admin panel. */
 export async function startCmsStrapi(cmsDir: string): Promise<RunningStrapi> {
   const dir = mkdtempSync(join(tmpdir(), 'harbor-cms-'))
+  // Uploaded media goes to the temporary folder too, not into cms/public/uploads.
+  mkdirSync(join(dir, 'public/uploads'), { recursive: true })
   const port = await freePort()
   const secret = () => randomBytes(24).toString('base64url')
   const readToken = randomBytes(32).toString('hex')
@@ -80,6 +82,7 @@ export async function startCmsStrapi(cmsDir: string): Promise<RunningStrapi> {
       TRANSFER_TOKEN_SALT: secret(),
       ENCRYPTION_KEY: secret(),
       DATABASE_FILENAME: join(dir, 'data.db'),
+      PUBLIC_DIR: join(dir, 'public'),
       CMS_READONLY_TOKEN: readToken,
       CMS_IMPORT_TOKEN: importToken,
       STRAPI_TELEMETRY_DISABLED: 'true',
