@@ -6,6 +6,8 @@ import { markLeadSubmitted } from '../../services/attribution/browser.ts'
 import { ContactFields } from '../shared/contact/ContactFields.tsx'
 import { ContactSubmit } from '../shared/contact/ContactSubmit.tsx'
 import { leadAttributionFrom, leadPageFrom } from '../shared/contact/leadPage.ts'
+import type { LeadContact } from '../../services/leads/contract.ts'
+import { EMPTY_CONTACT } from '../shared/contact/emptyContact.ts'
 import { useContactForm } from '../shared/contact/useContactForm.ts'
 
 export interface OrderContactTexts {
@@ -38,7 +40,10 @@ export function OrderContactForm({
 }) {
   const context = usePageContextData()
   const site = useSiteData()
-  const contact = useContactForm(`${id}-contact`)
+  const { register, handleSubmit, formState, formRef, onInvalid, idempotencyKey } = useContactForm<LeadContact>(
+    'contact',
+    EMPTY_CONTACT,
+  )
   const [status, setStatus] = useState<Status>('editing')
   const thanksRef = useRef<HTMLParagraphElement>(null)
 
@@ -46,15 +51,15 @@ export function OrderContactForm({
     if (status === 'sent') thanksRef.current?.focus()
   }, [status])
 
-  const submit = async () => {
-    if (status === 'sending' || !contact.validate()) return
+  const submit = async (values: LeadContact) => {
+    if (status === 'sending') return
     setStatus('sending')
     const result = await submitLead({
-      idempotencyKey: contact.idempotencyKey(),
+      idempotencyKey: idempotencyKey(),
       formId,
       kind: 'general',
       page: leadPageFrom(context),
-      contact: contact.values,
+      contact: values,
       answers: { orderNumber },
       attribution: leadAttributionFrom(site),
     })
@@ -74,14 +79,12 @@ export function OrderContactForm({
       <h2 id={`${id}-contact-heading`}>{texts.heading}</h2>
       <p>{texts.intro}</p>
       <form
+        ref={formRef}
         noValidate
         aria-busy={status === 'sending'}
-        onSubmit={(event) => {
-          event.preventDefault()
-          void submit()
-        }}
+        onSubmit={handleSubmit(submit, onInvalid)}
       >
-        <ContactFields form={contact} idPrefix={`${id}-contact`} />
+        <ContactFields formId={`${id}-contact`} register={register} errors={formState.errors} />
         <ContactSubmit
           sending={status === 'sending'}
           failed={status === 'failed'}

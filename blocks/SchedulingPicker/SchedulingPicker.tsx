@@ -18,6 +18,8 @@ import { ContactFields } from '../shared/contact/ContactFields.tsx'
 import { ContactSubmit } from '../shared/contact/ContactSubmit.tsx'
 import { leadAttributionFrom, leadPageFrom } from '../shared/contact/leadPage.ts'
 import { markLeadSubmitted } from '../../services/attribution/browser.ts'
+import type { LeadContact } from '../../services/leads/contract.ts'
+import { EMPTY_CONTACT } from '../shared/contact/emptyContact.ts'
 import { useContactForm } from '../shared/contact/useContactForm.ts'
 import { fillTemplate } from '../shared/fillTemplate.ts'
 
@@ -34,7 +36,10 @@ export function SchedulingPicker({ id, props }: BlockProps<SchedulingPickerProps
   const site = useSiteData()
   const { forms } = site
   const form = forms.forms[props.formId]
-  const contact = useContactForm(`${id}-contact`)
+  const { register, handleSubmit, formState, formRef, onInvalid, idempotencyKey } = useContactForm<LeadContact>(
+    'contact',
+    EMPTY_CONTACT,
+  )
   const [now, setNow] = useState<number | null>(null)
   const [date, setDate] = useState('')
   const [timeOfDay, setTimeOfDay] = useState<TimeOfDay | ''>('')
@@ -59,9 +64,8 @@ export function SchedulingPicker({ id, props }: BlockProps<SchedulingPickerProps
     [now, date, timeOfDay],
   )
 
-  const submit = async () => {
-    if (status === 'sending') return
-    // The page may have been open a while: the slot must still be offered now.
+  /** The page may have been open a while: the slot must still be offered now. Focuses the picker if not. */
+  const slotStillOffered = (): boolean => {
     const current = Date.now()
     const stillOffered = Boolean(
       slot && timeOfDay && timeSlotOptions(date, timeOfDay, current).some((option) => option.value === slot),
@@ -72,13 +76,16 @@ export function SchedulingPicker({ id, props }: BlockProps<SchedulingPickerProps
       setSlotMissing(true)
       document.getElementById(`${id}-slot`)?.focus()
     }
-    const contactValid = contact.validate()
-    if (!stillOffered || !contactValid || !timeOfDay) return
+    return stillOffered
+  }
+
+  const send = async (values: LeadContact) => {
+    if (!timeOfDay) return
     setStatus('sending')
     const result = await submitSchedulingRequest({
-      idempotencyKey: contact.idempotencyKey(),
+      idempotencyKey: idempotencyKey(),
       formId: props.formId,
-      contact: contact.values,
+      contact: values,
       page: leadPageFrom(context),
       attribution: leadAttributionFrom(site),
       date,
@@ -120,11 +127,17 @@ export function SchedulingPicker({ id, props }: BlockProps<SchedulingPickerProps
           </p>
         ) : (
           <form
+            ref={formRef}
             noValidate
             aria-busy={status === 'sending'}
             onSubmit={(event) => {
               event.preventDefault()
-              void submit()
+              if (status === 'sending') return
+              // Both are checked on every submit; an invalid contact field takes the focus from the slot picker.
+              const slotOffered = slotStillOffered()
+              void handleSubmit(async (values) => {
+                if (slotOffered) await send(values)
+              }, onInvalid)()
             }}
           >
             <fieldset aria-labelledby={`${id}-heading`} css={fieldsetStyle}>
@@ -180,7 +193,7 @@ export function SchedulingPicker({ id, props }: BlockProps<SchedulingPickerProps
             </fieldset>
             <fieldset css={fieldsetStyle}>
               <legend css={css`font-weight: 700; font-size: 1.2rem; margin-bottom: 0.75rem;`}>{form?.heading}</legend>
-              <ContactFields form={contact} idPrefix={`${id}-contact`} />
+              <ContactFields formId={`${id}-contact`} register={register} errors={formState.errors} />
             </fieldset>
             <ContactSubmit
               sending={status === 'sending'}

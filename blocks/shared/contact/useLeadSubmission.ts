@@ -4,7 +4,7 @@ import { newIdempotencyKey, submitLead } from '../../../services/leads/client.ts
 import type { LeadAnswer, LeadKind, LeadRequest, LeadSubmitResult } from '../../../services/leads/contract.ts'
 import type { ContactValues } from '../../../services/leads/validation/index.ts'
 import { usePageContextData, useSiteData } from '../../../runtime/render/PageModelContext.tsx'
-import { leadAttributionFrom, leadPageFrom } from '../../shared/contact/leadPage.ts'
+import { leadAttributionFrom, leadPageFrom } from './leadPage.ts'
 
 const ANSWER_FIELDS = ['property_type', 'do_you_have_a_security_system', 'referralCode'] as const
 
