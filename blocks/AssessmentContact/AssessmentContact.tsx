@@ -1,4 +1,5 @@
 import { css } from '@emotion/react'
+import { leadAccepted } from '../shared/contact/rememberedContact.ts'
 import { useEffect, useRef, useState } from 'react'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import type { AssessmentContactProps } from '../../schemas/generated/blocks/AssessmentContactProps.ts'
@@ -19,7 +20,6 @@ import {
 import { ContactFields } from '../shared/contact/ContactFields.tsx'
 import { ContactSubmit } from '../shared/contact/ContactSubmit.tsx'
 import { leadAttributionFrom, leadPageFrom } from '../shared/contact/leadPage.ts'
-import { markLeadSubmitted } from '../../services/attribution/browser.ts'
 import type { LeadContact } from '../../services/leads/contract.ts'
 import { EMPTY_CONTACT } from '../shared/contact/emptyContact.ts'
 import { useContactForm } from '../shared/contact/useContactForm.ts'
@@ -85,7 +85,7 @@ function ContactStep({ id, props, data }: Props) {
         : null,
     })
     // Spec §4.2: any accepted lead hides the product pages' lead forms from now on.
-    if (result.status === 'accepted') markLeadSubmitted()
+    if (result.status === 'accepted') leadAccepted(values)
     setStatus(result.status === 'accepted' ? 'sent' : 'failed')
   }
 

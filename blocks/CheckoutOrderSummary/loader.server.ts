@@ -26,5 +26,11 @@ export const load: BlockLoader<CheckoutOrderSummaryProps, CheckoutOrderSummaryDa
   const body = parseCheckoutResponse(await response.text())
   const answered = body.checkoutOrderNumber
   const orderNumber = typeof answered === 'string' || typeof answered === 'number' ? String(answered) : (order ?? '')
-  return { orderNumber, ...orderSummary((body.order ?? {}) as Record<string, unknown>) }
+  const confirmation = (body.confirmation ?? null) as CheckoutOrderSummaryData['confirmation']
+  return {
+    orderNumber,
+    token: token ?? '',
+    confirmation,
+    ...orderSummary((body.order ?? {}) as Record<string, unknown>),
+  }
 }
