@@ -1,4 +1,4 @@
-import { css } from '@emotion/react'
+import { css, useTheme } from '@emotion/react'
 import { useEffect, useRef } from 'react'
 import type { CheckoutOrderSummaryProps } from '../../schemas/generated/blocks/CheckoutOrderSummaryProps.ts'
 import type { OrderConfirmation } from '../../services/checkout/confirmation.ts'
@@ -20,6 +20,7 @@ export function OrderConfirmationView({
   confirmation,
   focusOnShow,
 }: OrderConfirmationViewProps) {
+  const theme = useTheme()
   const headingRef = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
     if (focusOnShow) headingRef.current?.focus()
@@ -41,7 +42,23 @@ export function OrderConfirmationView({
         {texts.heading}
       </h2>
       <dl
-        css={css`display: grid; gap: 0.25rem 1rem; grid-template-columns: max-content 1fr; margin: 0 0 1rem; dd { margin: 0; font-weight: 700; overflow-wrap: anywhere; }`}
+        css={css`
+          display: grid;
+          gap: 0.25rem 1rem;
+          margin: 0 0 1rem;
+          dd {
+            margin: 0 0 0.5rem;
+            font-weight: 700;
+            overflow-wrap: anywhere;
+          }
+          /* Label beside value where there is room; stacked on a phone. */
+          ${theme.mq.md} {
+            grid-template-columns: max-content 1fr;
+            dd {
+              margin: 0;
+            }
+          }
+        `}
       >
         <dt>{texts.orderNumberLabel}</dt>
         <dd data-testid="confirmation-order-number">{orderNumber}</dd>

@@ -12,6 +12,10 @@ const row = css`
   gap: 0.25rem 1rem;
   padding: 0.75rem 0;
   border-bottom: 1px solid #d1d5db;
+  /* The words take the room; the amount keeps to the right, or wraps under them on a narrow screen. */
+  & > div {
+    flex: 1 1 18rem;
+  }
 `
 const amount = css`
   font-weight: 700;

@@ -28,4 +28,35 @@ describe('order summary lines', () => {
     expect(summary.lines[0]!.included).toHaveLength(3)
     expect(summary.shipping).toBe('UPS Ground 2Day')
   })
+
+  it('gives each line its total, the package’s one-time services, the monitoring per month and the shipping', () => {
+    const installation = {
+      slug: 'installation',
+      name: 'Professional Installation',
+      netsuiteId: '7200',
+      sku: '',
+      image: '',
+      fields: { price: 99 },
+    }
+    const withInstallation = { ...system, services: [...system.services, installation] }
+    const cart = addAddon(addSystem(EMPTY_CART, withInstallation), product('indoor-camera', 149.99), 3)
+    const { payload } = buildCheckoutPayload({ cart, settings, flow: 'standard' })
+    const summary = orderSummary(payload as unknown as Record<string, unknown>)
+    expect(summary.lines.map((l) => l.lineTotal)).toEqual([599.99, 449.97])
+    expect(summary.lines[0]!.included.every((l) => l.lineTotal === null)).toBe(true)
+    // The first service is the monitoring (spec 3.8): monthly, so not a line of the order.
+    expect(summary.monitoring).toEqual({ name: 'Pro Monitoring', monthlyPrice: 44.99 })
+    expect(summary.services.map((l) => [l.name, l.lineTotal])).toEqual([
+      ['Video Storage', 0],
+      ['Professional Installation', 99],
+    ])
+    expect([summary.shipping, summary.shippingPrice]).toEqual(['FedEx 2Day', 0])
+  })
+
+  it('reads the DIY bundle’s monitoring from its service add-on', () => {
+    const { payload } = buildCheckoutPayload({ cart: addSystem(EMPTY_CART, system), settings, flow: 'diy' })
+    const summary = orderSummary(payload as unknown as Record<string, unknown>)
+    expect(summary.monitoring).toEqual({ name: 'Mobile Security + Video', monthlyPrice: 49.99 })
+    expect(summary.services).toEqual([])
+  })
 })
