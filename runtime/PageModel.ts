@@ -1,4 +1,4 @@
-import type { TypedBlockInstance } from '../blocks/registry.ts'
+import type { AnyBlockInstance } from './render/BlockInstance.ts'
 import type { BrandConfig } from '../schemas/generated/brand.ts'
 import type { NavigationConfig } from '../schemas/generated/navigation.ts'
 import type { HoursConfig } from '../schemas/generated/hours.ts'
@@ -8,9 +8,10 @@ import type { FormsConfig } from '../schemas/generated/forms.ts'
 
 /**
  * One block on a page, with the props it renders and, when it has a server loader, the data loaded for it.
- * A union discriminated by `type`, so the compiler checks each block's props against its schema's type.
+ * A union discriminated by `type`, so the compiler checks each block's props against its schema's type
+ * (`TypedBlockInstance` in blocks/registry.ts also types the data).
  */
-export type BlockInstance = TypedBlockInstance
+export type BlockInstance = AnyBlockInstance
 
 export interface PartnerSummary {
   id: string

@@ -6,9 +6,17 @@ import { checkSite } from '../runtime/config/loadSite.server.ts'
 import { formatIssue } from '../runtime/config/ConfigIssue.ts'
 import { checkContentFiles } from '../server/content/checkContentFiles.server.ts'
 import { checkAssessmentCatalogue } from '../server/catalogue/checkAssessmentCatalogue.server.ts'
+import { blockRegistry } from '../blocks/registry.ts'
 
 const root = process.argv[2] ?? process.cwd()
-const { issues: siteIssues, warnings, runtime } = checkSite(root, { catalogueApiUrl: process.env.CATALOGUE_API_URL })
+const {
+  issues: siteIssues,
+  warnings,
+  runtime,
+} = checkSite(root, {
+  catalogueApiUrl: process.env.CATALOGUE_API_URL,
+  registeredTypes: Object.keys(blockRegistry),
+})
 for (const warning of warnings) console.warn(`warning: ${formatIssue(warning)}`)
 const issues = [...siteIssues, ...checkContentFiles(root, runtime), ...(runtime ? checkAssessmentCatalogue(root) : [])]
 if (!runtime || issues.length) {

@@ -5,6 +5,8 @@ import { PageNotFound } from '../../runtime/render/BlockLoader.ts'
 import { runBlockLoaders } from '../../runtime/render/runBlockLoaders.server.ts'
 import { siteRuntimeFor } from '../../runtime/render/siteRuntimeFor.server.ts'
 import { currentPromotions } from '../../runtime/render/currentPromotions.ts'
+import { blockLoaders } from '../../blocks/loaders.server.ts'
+import { blockServicesFor, siteServicesFor } from '../../server/siteServices.server.ts'
 
 export type Data = PageModel
 
@@ -14,7 +16,7 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
   const page = currentPromotions(runtime.resolve(pageContext.urlOriginal), Date.now())
   if (page.status === 404) throw render(404)
   try {
-    return await runBlockLoaders(page, runtime)
+    return await runBlockLoaders(page, blockServicesFor(siteServicesFor(pageContext), runtime), blockLoaders)
   } catch (error) {
     // A loader found that the URL's parameters name no content (an unknown article id, state or post).
     if (error instanceof PageNotFound) throw render(404)

@@ -12,7 +12,6 @@ import { checkClaims } from './checkClaims.ts'
 import { checkPromotions } from './checkPromotions.ts'
 import { blockSchemaDefaults } from '../explain/blockSchemaDefaults.server.ts'
 import { CATALOGUE_FILES_DIR, type CatalogueReferences } from './checkPartnerReferences.ts'
-import { blockRegistry } from '../../blocks/registry.ts'
 import { composeRoutes } from './composeRoutes.ts'
 import { ROUTES_FILE, SECTIONS_FILE } from './IssueSink.ts'
 import type { RoutesConfig } from '../../schemas/generated/routes.ts'
@@ -34,6 +33,12 @@ export interface CheckOptions {
   catalogueIds?: readonly string[]
   /** The moment ended promotions are judged at (epoch ms); tests pin it. */
   now?: number
+  /**
+   * The block types of the registry (blocks/registry.ts), handed in by callers that have it (config:check, the
+   * server), so a block folder whose schema has no registry line is reported. Without it, the block types are
+   * the folders with a schema, which the type check keeps equal to the registry.
+   */
+  registeredTypes?: Iterable<string>
 }
 
 const schemaSets = new Map<string, SchemaSet>()
@@ -88,7 +93,7 @@ export function checkSite(rootDir: string, options: CheckOptions = {}): SiteChec
   const reportAsWritten = sinkInto(issues)
   const sections = (value(SECTIONS_FILE) as SectionsConfig).sections
   const composition = composeRoutes((value(ROUTES_FILE) as RoutesConfig).routes, sections, reportAsWritten)
-  const registered = new Set(Object.keys(blockRegistry))
+  const registered = new Set(options.registeredTypes ?? schemas.blockTypes)
   checkSections(sections, registered, schemas, sources.get(SECTIONS_FILE)!, issues)
   // Checks after this read composed routes: a block's place is translated back to where it was written.
   if (issues.length) return { issues: sortIssues(dedupe(issues)), warnings, runtime: null }
@@ -151,8 +156,11 @@ export function schemaSetFor(rootDir: string): SchemaSet {
 }
 
 /** Loads the site or throws a ConfigError listing every problem. */
-export function loadSite(rootDir: string = process.cwd()): SiteRuntime {
-  const { issues, runtime } = checkSite(rootDir, { catalogueApiUrl: process.env.CATALOGUE_API_URL })
+export function loadSite(
+  rootDir: string = process.cwd(),
+  options: Pick<CheckOptions, 'registeredTypes'> = {},
+): SiteRuntime {
+  const { issues, runtime } = checkSite(rootDir, { ...options, catalogueApiUrl: process.env.CATALOGUE_API_URL })
   if (!runtime) throw new ConfigError(issues)
   return runtime
 }

@@ -1,8 +1,8 @@
-import type { SiteRuntime } from '../SiteRuntime.ts'
+import type { ExpandedRoute } from './expandRoutes.ts'
 import { type SitemapPage, indexablePages } from '../../services/frame/index.ts'
 
 /** The site's indexable pages from the route table: every fixed path, partner pages expanded, no noindex. */
-export function sitemapPages(runtime: Pick<SiteRuntime, 'routes'>): SitemapPage[] {
+export function sitemapPages(runtime: { routes: readonly ExpandedRoute[] }): SitemapPage[] {
   return indexablePages(
     runtime.routes.map((route) => ({
       path: route.path,

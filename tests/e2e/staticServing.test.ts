@@ -7,6 +7,7 @@ import { prerenderQueryValues } from '../../server/content/prerenderQueryValues.
 import { prerenderedFile } from '../../server/prerenderedPages.server.ts'
 import { repoRoot } from '../support/fixtureSite.ts'
 import { realSite } from '../support/realSite.ts'
+import { realSiteServices } from '../support/siteServices.ts'
 
 /**
  * Issue 18, server side: pages of declared query values are prerendered and served from their files, and
@@ -17,7 +18,7 @@ import { realSite } from '../support/realSite.ts'
 const fast = inject('baseUrl')
 const clientDir = join(repoRoot, 'dist/client')
 const queryVariantUrls = realSite()
-  .prerenderUrls(await prerenderQueryValues())
+  .prerenderUrls(await prerenderQueryValues(realSiteServices().content))
   .filter((url) => url.includes('?'))
 let chain: RunningServer
 let rendered: RunningServer

@@ -6,6 +6,8 @@ import { renderLoadedPageHtml } from '../../../tests/support/renderPage.tsx'
 import { repoRoot } from '../../../tests/support/fixtureSite.ts'
 import { routeBlock } from '../../../tests/support/routeBlock.ts'
 import { blockInstance } from '../../../tests/support/blockInstance.ts'
+import { servicesFor } from '../../../tests/support/siteServices.ts'
+import { blockLoaders } from '../../loaders.server.ts'
 
 const site = loadSite(repoRoot)
 
@@ -20,7 +22,7 @@ const RELABELLED = {
 }
 
 async function renderWithLabels(model: PageModel): Promise<string> {
-  const loaded = await runBlockLoaders(model, site)
+  const loaded = await runBlockLoaders(model, servicesFor(site), blockLoaders)
   const forms = { ...loaded.site.forms, fieldLabels: RELABELLED }
   return renderLoadedPageHtml({ ...loaded, site: { ...loaded.site, forms } })
 }

@@ -1,6 +1,6 @@
 import { Router } from 'express'
 import type { ServerContext } from '../../ServerContext.server.ts'
-import { parseCheckoutResponse } from '../../../services/checkout/index.ts'
+import { confirmCheckoutOrder } from '../../checkout/checkoutApiClient.server.ts'
 import {
   type ConfirmOrderResult,
   type OrderConfirmation,
@@ -16,8 +16,8 @@ const APPOINTMENT_MESSAGE = 'The installation time is not one that can be booked
  * The embedded checkout host's one write (the stand-in for the company's hosted checkout): POST
  * /api/checkout-host/confirmation places the order the buyer holds (number and customer token) with their
  * contact details and installation slot, after the demo payment step. It checks the details (spec §5) and
- * the slot (spec §4.11), then stores the confirmation through the checkout API, over HTTP with the ApiKey like
- * every other call to it, so the same code talks to a real checkout API. The token is the buyer's credential,
+ * the slot (spec §4.11), then stores the confirmation through the checkout API client (over HTTP with the ApiKey),
+ * so the same code talks to a real checkout API. The token is the buyer's credential,
  * as in the order page's URL; no card data is ever asked or sent.
  */
 export function checkoutHostRouter(ctx: ServerContext): Router {
@@ -36,23 +36,16 @@ export function checkoutHostRouter(ctx: ServerContext): Router {
       confirmedAt: new Date().toISOString(),
     }
     try {
-      const response = await fetch(
-        `${ctx.upstreams.checkout.baseUrl}/checkout/orders/${encodeURIComponent(orderNumber)}/confirmation?customer_token=${encodeURIComponent(token)}`,
-        {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Accept: 'application/json', ApiKey: checkoutApiKey(ctx.env) },
-          body: JSON.stringify(confirmation),
-          signal: AbortSignal.timeout(10_000),
-          // Never follow a redirect: it would take the ApiKey to another host.
-          redirect: 'manual',
-        },
+      const stored = await confirmCheckoutOrder(
+        ctx.upstreams.checkout.baseUrl,
+        checkoutApiKey(ctx.env),
+        orderNumber,
+        token,
+        confirmation as unknown as Record<string, unknown>,
       )
-      if (response.status === 404)
-        return send(404, { status: 'error', message: 'No order with this number and token.' })
-      if (!response.ok) throw new Error(`checkout API answered ${response.status}`)
-      const stored = parseCheckoutResponse(await response.text()).confirmation as OrderConfirmation | undefined
+      if (!stored) return send(404, { status: 'error', message: 'No order with this number and token.' })
       // The first confirmation stays: a repeated one answers with what was stored.
-      send(200, { status: 'confirmed', confirmation: stored ?? confirmation })
+      send(200, { status: 'confirmed', confirmation: stored as unknown as OrderConfirmation })
     } catch (error) {
       console.error('order confirmation failed:', error instanceof Error ? error.message : String(error))
       send(502, { status: 'error', message: 'The order could not be confirmed.' })
