@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { axeViolations, browserPerFile, collectPageErrors, hydrated } from './support/browser.ts'
+import { weekdayAt } from './support/clock.ts'
 import { dateOptions, describeSlot, timeSlotOptions } from '../../services/scheduling/index.ts'
 
 const baseUrl = inject('baseUrl')
@@ -11,16 +12,12 @@ const browser = browserPerFile()
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
- * The page's fixed clock: 10:00 Central on the weekday after tomorrow (by the real date). The checkout host
- * refuses a slot that has already begun by the server's own clock, so the page's clock is fixed ahead of it,
- * never behind; it still stands still for the whole test, and every choice below is derived from it.
+ * The page's fixed clock: 10:00 CT on the weekday two days or more after the run's date (open hours, before spec
+ * 4.11's 16:00 same-day cut-off). The checkout host refuses a slot that has already begun by the server's own
+ * clock, so the page's clock stands ahead of it, never behind; every choice below is derived from it.
  */
 function fixedClock(): Date {
-  let day = new Date(Date.now() + 2 * DAY_MS)
-  // Monday to Friday only, so the same pickers are offered whatever day the suite runs.
-  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day = new Date(day.getTime() + DAY_MS)
-  // 16:00 UTC is 10:00 CST or 11:00 CDT: before the 16:00 same-day cut-off of spec 4.11 either way.
-  return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 16, 0, 0))
+  return weekdayAt('10:00', Date.now() + 2 * DAY_MS)
 }
 
 /** The first offered date after today, its first afternoon slot, as the pickers will offer them at `now`. */
