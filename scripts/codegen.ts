@@ -13,6 +13,7 @@ import {
   standaloneValidatorsSource,
 } from '../services/leads/validation/standaloneSource.ts'
 import { editorSchemas } from './lib/editorSchemas.ts'
+import { SHARED_SCHEMA_FILE, SHARED_SCHEMA_ID } from '../runtime/config/sharedSchemaDefs.ts'
 
 const root = process.cwd()
 const BLOCK_TYPES_FILE = 'schemas/generated/blockTypes.ts'
@@ -40,6 +41,17 @@ async function generate(
     additionalProperties: false,
     unreachableDefinitions: false,
     style: { singleQuote: true, semi: false, printWidth: 110 },
+    // The shared definitions are referenced by their URL (as ajv reads them); read them from the file here.
+    $refOptions: {
+      resolve: {
+        http: false,
+        shared: {
+          order: 1,
+          canRead: (file: { url: string }) => file.url.startsWith(SHARED_SCHEMA_ID),
+          read: () => readFileSync(join(root, SHARED_SCHEMA_FILE), 'utf8'),
+        },
+      },
+    },
   })
 }
 

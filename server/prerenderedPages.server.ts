@@ -8,6 +8,7 @@ import fresh from 'fresh'
 import Negotiator from 'negotiator'
 import type { SiteRuntime } from '../runtime/SiteRuntime.ts'
 import { prerenderedUrlFor } from '../runtime/routing/queryVariants.ts'
+import { isPartnerPageLive } from '../runtime/render/currentSchedules.ts'
 import { inlineHashes, pagePolicy, thirdPartySources } from './security/contentSecurityPolicy.server.ts'
 
 /** One prerendered page, ready to be written: its three encodings and every header worked out at load. */
@@ -158,6 +159,8 @@ export function prerenderedPageFor(
   const queryStart = url.indexOf('?')
   const match = runtime.table.match(queryStart === -1 ? url : url.slice(0, queryStart))
   if (match?.route.render !== 'static') return undefined
+  // Rendered instead, which answers 404: the partner's schedule is not running now.
+  if (!isPartnerPageLive(match.route.partner, Date.now())) return undefined
   const search = new URLSearchParams(queryStart === -1 ? '' : url.slice(queryStart + 1))
   const key = prerenderedUrlFor(match.route, match.canonicalPath, search)
   return key === null ? undefined : prerendered.get(key)

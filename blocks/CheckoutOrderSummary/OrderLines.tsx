@@ -32,9 +32,9 @@ const visuallyHidden = css`
 
 /**
  * What the order holds, as a hosted checkout shows it: each line with its quantity, unit price and line total
- * (a package lists what it includes), the one-time services such as the installation, the monitoring per month
- * (billed monthly, so not in the subtotal), shipping with why an installed system ships, and the subtotal as the
- * order gives it (the site's checkout computed it; this page never recomputes a total).
+ * (a package lists what it includes; one-time services such as the installation are lines), shipping with why an
+ * installed system ships, the subtotal as the order gives it (this page never recomputes a total), and the
+ * monthly charges (the monitoring), which are not in it.
  */
 export function OrderLines({ props, data }: { props: CheckoutOrderSummaryProps; data: CheckoutOrderSummaryData }) {
   const money = (value: number) => (value === 0 ? props.freeLabel : formatMoney(value))
@@ -78,32 +78,6 @@ export function OrderLines({ props, data }: { props: CheckoutOrderSummaryProps; 
           </li>
         ))}
       </ul>
-      {(data.services.length > 0 || data.monitoring) && (
-        <>
-          <h2>{props.servicesHeading}</h2>
-          <ul css={css`list-style: none; padding: 0; margin: 0;`}>
-            {data.services.map((line, index) => (
-              <li key={`${line.name}-${index}`} data-testid="order-service" css={row}>
-                <strong>{line.name}</strong>
-                {lineTotal(line)}
-              </li>
-            ))}
-            {data.monitoring && (
-              <li data-testid="order-monitoring" css={row}>
-                <div>
-                  <strong>
-                    {fillTemplate(props.monitoringLabel, {
-                      name: data.monitoring.name,
-                      price: formatMoney(data.monitoring.monthlyPrice),
-                    })}
-                  </strong>
-                  <p css={css`margin: 0.25rem 0 0; font-size: 0.9rem;`}>{props.monitoringNote}</p>
-                </div>
-              </li>
-            )}
-          </ul>
-        </>
-      )}
       {data.shipping && (
         <div data-testid="order-shipping" css={row}>
           <div>
@@ -118,6 +92,15 @@ export function OrderLines({ props, data }: { props: CheckoutOrderSummaryProps; 
       <p css={css`font-size: 1.35rem; display: flex; justify-content: space-between; gap: 1rem;`}>
         {props.subtotalLabel} <strong data-testid="order-subtotal">{formatMoney(data.subtotal)}</strong>
       </p>
+      {data.monthly.length > 0 && (
+        <>
+          <p data-testid="order-monthly" css={css`font-weight: 700; margin-bottom: 0.25rem;`}>
+            {props.monthlyLabel}{' '}
+            {data.monthly.map((charge) => `${charge.name} ${formatMoney(charge.amount)}/mo.`).join(', ')}
+          </p>
+          <p css={css`margin-top: 0; font-size: 0.9rem;`}>{props.monitoringNote}</p>
+        </>
+      )}
     </>
   )
 }

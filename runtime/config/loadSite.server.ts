@@ -5,11 +5,13 @@ import { SiteRuntime } from '../SiteRuntime.ts'
 import { CONFIG_FILES } from './configFiles.server.ts'
 import { JsonSource } from './JsonSource.ts'
 import { SchemaSet } from './SchemaSet.server.ts'
-import { type ConfigIssue, ConfigError } from './ConfigIssue.ts'
+import { type ConfigIssue, ConfigError, formatIssue } from './ConfigIssue.ts'
 import type { IssueSink } from './IssueSink.ts'
 import { crossCheck } from './crossCheck.ts'
 import { checkClaims } from './checkClaims.ts'
-import { checkPromotions } from './checkPromotions.ts'
+import { checkSchedules } from './checkSchedules.ts'
+import { checkPricePromotions, checkPrices } from './checkPrices.ts'
+import { localPriceCatalogues } from './priceCatalogues.server.ts'
 import { blockSchemaDefaults } from '../explain/blockSchemaDefaults.server.ts'
 import { CATALOGUE_FILES_DIR, type CatalogueReferences } from './checkPartnerReferences.ts'
 import { composeRoutes } from './composeRoutes.ts'
@@ -19,7 +21,10 @@ import type { SectionsConfig } from '../../schemas/generated/sections.ts'
 
 export interface SiteCheck {
   issues: ConfigIssue[]
-  /** Problems that do not fail the check, such as references that cannot be verified offline. */
+  /**
+   * Problems that do not fail the check: references that cannot be verified offline, schedules that have
+   * ended. `config:check --strict` fails on them.
+   */
   warnings: ConfigIssue[]
   runtime: SiteRuntime | null
 }
@@ -31,7 +36,7 @@ export interface CheckOptions {
   catalogueApiUrl?: string
   /** Ids of the local catalogue files, when they are not read from `<root>/site-config/catalog/catalogs` (another revision's). */
   catalogueIds?: readonly string[]
-  /** The moment ended promotions are judged at (epoch ms); tests pin it. */
+  /** The moment ended schedules are judged at (epoch ms); tests pin it. */
   now?: number
   /**
    * The block types of the registry (blocks/registry.ts), handed in by callers that have it (config:check, the
@@ -129,9 +134,20 @@ export function checkSite(rootDir: string, options: CheckOptions = {}): SiteChec
     report,
     { catalogues: catalogueReferences(root, options), warn: sinkInto(warnings) },
   )
-  checkPromotions(config, options.now ?? Date.now(), report)
+  const warnAsWritten = sinkInto(warnings)
+  checkSchedules(config, options.now ?? Date.now(), report, (file, path, message, found) => {
+    const where = locate(file, path)
+    warnAsWritten(where.file, where.path, message, found)
+  })
   // Claims are read off the resolved pages, which only a coherent config has.
-  if (!issues.length) checkClaims(runtime, blockSchemaDefaults(root), report)
+  const coherent = !issues.length
+  if (coherent) checkClaims(runtime, blockSchemaDefaults(root), report)
+  // Prices are read off the same pages, each against its own catalogue (the local catalogue files).
+  const priceCatalogues = localPriceCatalogues(root)
+  if (coherent && priceCatalogues) {
+    checkPricePromotions(runtime, priceCatalogues, options.now ?? Date.now(), report, sinkInto(warnings))
+    checkPrices(runtime, priceCatalogues, blockSchemaDefaults(root), report)
+  }
   for (const type of schemas.blockTypes) {
     if (!registered.has(type))
       issues.push({
@@ -144,7 +160,7 @@ export function checkSite(rootDir: string, options: CheckOptions = {}): SiteChec
   }
   return issues.length
     ? { issues: sortIssues(dedupe(issues)), warnings, runtime: null }
-    : { issues: [], warnings: sortIssues(warnings), runtime }
+    : { issues: [], warnings: sortIssues(dedupe(warnings)), runtime }
 }
 
 /** The compiled schemas of the site at `rootDir`, compiled once per process (it takes seconds). */
@@ -155,13 +171,21 @@ export function schemaSetFor(rootDir: string): SchemaSet {
   return schemas
 }
 
-/** Loads the site or throws a ConfigError listing every problem. */
+/**
+ * Loads the site or throws a ConfigError listing every problem. Warnings (an ended schedule) never stop it:
+ * they are handed to `warn`, which prints them by default, so the build and the server start say them too.
+ */
 export function loadSite(
   rootDir: string = process.cwd(),
-  options: Pick<CheckOptions, 'registeredTypes'> = {},
+  options: Pick<CheckOptions, 'registeredTypes'> & { warn?: (warning: ConfigIssue) => void } = {},
 ): SiteRuntime {
-  const { issues, runtime } = checkSite(rootDir, { ...options, catalogueApiUrl: process.env.CATALOGUE_API_URL })
+  const { warn = (warning) => console.warn(`warning: ${formatIssue(warning)}`), ...checkOptions } = options
+  const { issues, warnings, runtime } = checkSite(rootDir, {
+    ...checkOptions,
+    catalogueApiUrl: process.env.CATALOGUE_API_URL,
+  })
   if (!runtime) throw new ConfigError(issues)
+  warnings.forEach(warn)
   return runtime
 }
 

@@ -1,5 +1,5 @@
 import type { BlockPropsByType } from '../../schemas/generated/blockTypes.ts'
-import type { PromotionWindow } from '../../services/promotions/index.ts'
+import type { ScheduleWindow } from '../../services/schedule/index.ts'
 
 /**
  * Part of the block contract (with BlockDefinition.ts, BlockLoader.ts and BlockServices.ts): these modules
@@ -15,8 +15,8 @@ export interface BlockInstanceOf<Type extends BlockType, Data = unknown> {
   props: BlockPropsByType[Type]
   /** What the block's server loader returned, when it has one. */
   data?: Data
-  /** Set on a promotion: when it shows (services/promotions), so the server and the browser can hide it outside. */
-  promotion?: PromotionWindow
+  /** Set on a scheduled block: when it shows (services/schedule), so the server and the browser can hide it outside. */
+  schedule?: ScheduleWindow
 }
 
 /** Any block on a page, as a union discriminated by `type`; its loader data is the block's own concern. */

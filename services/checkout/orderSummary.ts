@@ -10,24 +10,19 @@ export interface OrderSummaryLine {
   included: OrderSummaryLine[]
 }
 
-/** The monitoring plan the order starts: billed monthly, so never part of the subtotal. */
-export interface OrderMonitoring {
+/** A monthly charge of the order (the monitoring, a plan billed with it): not in the subtotal. */
+export interface MonthlyCharge {
   name: string
-  monthlyPrice: number
+  amount: number
 }
 
 export interface OrderSummary {
   lines: OrderSummaryLine[]
-  /**
-   * One-time services of the package after its monitoring (spec §3.8: the monitoring service is the first), such
-   * as the professional installation, each with its price as the order states it.
-   */
-  services: OrderSummaryLine[]
-  monitoring: OrderMonitoring | null
   shipping: string | null
   shippingPrice: number
   /** The order's own total, as the order gives it (never recomputed here). */
   subtotal: number
+  monthly: MonthlyCharge[]
 }
 
 type Loose = Record<string, unknown>
@@ -36,49 +31,76 @@ const num = (value: unknown, fallback = 0): number => (typeof value === 'number'
 const text = (value: unknown): string => (typeof value === 'string' ? value : '')
 const cents = (value: number): number => Math.round(value * 100) / 100
 
-function pricedLine(name: string, quantity: number, unitPrice: number): OrderSummaryLine {
-  return { name, quantity, unitPrice, lineTotal: cents(unitPrice * quantity), included: [] }
-}
-
-function includedLine(item: Loose): OrderSummaryLine {
-  return { name: text(item.name), quantity: num(item.quantity, 1), unitPrice: null, lineTotal: null, included: [] }
-}
-
-/** The package's monitoring (its first service, spec §3.8) or the DIY bundle's monitoring service line. */
-function monitoringOf(payload: Loose, pkg: Loose | null | undefined): OrderMonitoring | null {
-  const first = pkg && typeof pkg === 'object' ? list(pkg.services)[0] : list(payload.serviceAddons)[0]
-  return first ? { name: text(first.name), monthlyPrice: num(first.price) } : null
-}
-
 /** Reads any checkout payload variant (spec §7.4 a–e) back into lines for the order summary page. */
 export function orderSummary(payload: Loose): OrderSummary {
   const lines: OrderSummaryLine[] = []
+  const monthly: MonthlyCharge[] = []
   const pkg = payload.package as Loose | null | undefined
   if (pkg && typeof pkg === 'object') {
-    lines.push({ ...pricedLine(text(pkg.name), 1, num(pkg.price)), included: list(pkg.items).map(includedLine) })
+    lines.push({
+      name: text(pkg.name),
+      quantity: 1,
+      unitPrice: num(pkg.price),
+      lineTotal: num(pkg.price),
+      included: list(pkg.items).map((item) => ({
+        name: text(item.name),
+        quantity: num(item.quantity, 1),
+        unitPrice: null,
+        lineTotal: null,
+        included: [],
+      })),
+    })
+    // The package's services: monthly ones (billing "monthly", or the first, the monitoring, in orders made
+    // before services said how they bill) are listed apart; one-time ones (the installation) are lines.
+    list(pkg.services).forEach((service, index) => {
+      const price = num(service.price)
+      const isMonthly = service.billing === 'monthly' || (service.billing === undefined && index === 0)
+      if (isMonthly) monthly.push({ name: text(service.name), amount: price })
+      else if (price > 0)
+        lines.push({
+          name: text(service.name),
+          quantity: num(service.quantity, 1),
+          unitPrice: price,
+          lineTotal: cents(price * num(service.quantity, 1)),
+          included: [],
+        })
+    })
   }
   const store = text(payload.store)
   // The DIY bundle has no package: its items are the bundle, priced by the subtotal.
   const bundleItemsOnly = payload.package === null && store !== '' && Array.isArray(payload.serviceAddons)
   if (bundleItemsOnly) {
-    lines.push({ ...pricedLine('', 1, num(payload.subtotal)), included: list(payload.itemAddons).map(includedLine) })
+    lines.push({
+      name: '',
+      quantity: 1,
+      unitPrice: num(payload.subtotal),
+      lineTotal: num(payload.subtotal),
+      included: list(payload.itemAddons).map((item) => ({
+        name: text(item.name),
+        quantity: num(item.quantity, 1),
+        unitPrice: null,
+        lineTotal: null,
+        included: [],
+      })),
+    })
   } else {
     for (const addon of list(payload.itemAddons))
-      lines.push(pricedLine(text(addon.name), num(addon.quantity, 1), num(addon.price)))
+      lines.push({
+        name: text(addon.name),
+        quantity: num(addon.quantity, 1),
+        unitPrice: num(addon.price),
+        lineTotal: cents(num(addon.price) * num(addon.quantity, 1)),
+        included: [],
+      })
   }
-  const services =
-    pkg && typeof pkg === 'object'
-      ? list(pkg.services)
-          .slice(1)
-          .map((service) => pricedLine(text(service.name), num(service.quantity, 1), num(service.price)))
-      : []
   const shipping = payload.shipping as Loose | undefined
+  for (const service of list(payload.serviceAddons))
+    monthly.push({ name: text(service.name), amount: num(service.price) })
   return {
     lines,
-    services,
-    monitoring: monitoringOf(payload, pkg),
     shipping: shipping ? text(shipping.name) : null,
     shippingPrice: shipping ? num(shipping.price) : 0,
     subtotal: num(payload.subtotal),
+    monthly,
   }
 }

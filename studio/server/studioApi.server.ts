@@ -15,7 +15,7 @@ import { readUpstreamSettings } from '../../server/upstreams.server.ts'
 import { diffSites } from '../../scripts/lib/siteDiff.ts'
 import { formatSiteDiffMarkdown } from '../../scripts/lib/siteDiffMarkdown.ts'
 import { blockSchemaFiles } from '../../runtime/config/configFiles.server.ts'
-import { readFileSync } from 'node:fs'
+import { readSchemaInlined } from '../../runtime/config/sharedSchemaDefs.server.ts'
 import {
   type ConfigTexts,
   EDITABLE_FILES,
@@ -83,10 +83,8 @@ export function studioApi(
   router.get('/sources', (_req, res) => {
     const site = compiled.current()
     const schemas = Object.fromEntries(
-      [...blockSchemaFiles(root)].map(([type, file]) => [
-        type,
-        JSON.parse(readFileSync(join(root, file), 'utf8')) as unknown,
-      ]),
+      // Shared definitions (tone, link, image) inlined: the fields are built from the whole tree.
+      [...blockSchemaFiles(root)].map(([type, file]) => [type, readSchemaInlined(root, file)]),
     )
     res.json({ imageAssets: imageAssets(root), routePaths: site.runtime.routes.map((route) => route.path), schemas })
   })

@@ -79,7 +79,7 @@ describe('the embedded checkout host', () => {
         const each = money((await line.textContent())!.match(/— (\$[\d,.]+) each/)![1]!)
         expect(money((await line.getByTestId('order-line-total').textContent())!)).toBeCloseTo(quantity * each, 2)
       }
-      expect(await page.getByTestId('order-monitoring').textContent()).toMatch(/\$\d+\.\d\d\/mo/)
+      expect(await page.getByTestId('order-monthly').textContent()).toMatch(/Monitoring \$\d+\.\d\d\/mo\./)
       expect(await page.getByTestId('order-shipping').textContent()).toContain('Why shipping?')
       // The total is the order's own, the one the cart showed.
       expect(await page.getByTestId('order-subtotal').textContent()).toBe(cartSubtotal)

@@ -8,6 +8,10 @@
  * The embedded checkout host's order page (/checkout/:order/:token/customer), the stand-in for the company's hosted checkout: the stored order's lines with their totals, one-time services such as installation, monitoring per month, shipping and why, and the subtotal as the order gives it; then the buyer's details (prefilled with what they gave this visit, editable), an installation slot (spec 4.11), a demo payment step, and a confirmation with the order number, installation time and what happens next. An unknown order or a token that does not match answers 404.
  */
 export interface CheckoutOrderSummaryProps {
+  /**
+   * Before the order's monthly charges (monitoring, a plan billed with it).
+   */
+  monthlyLabel: string
   heading: string
   orderNumberLabel: string
   itemsHeading: string
@@ -45,10 +49,6 @@ export interface CheckoutOrderSummaryProps {
    * Shown for a price of $0 (shipping, a free service).
    */
   freeLabel: string
-  /**
-   * The monitoring line: {{name}} and {{price}} (per month) are filled in.
-   */
-  monitoringLabel: string
   /**
    * Why monitoring is not in the subtotal (billed monthly).
    */
@@ -109,8 +109,4 @@ export interface CheckoutOrderSummaryProps {
    * Read before each line's total.
    */
   lineTotalLabel: string
-  /**
-   * Above the one-time services (installation) and monitoring.
-   */
-  servicesHeading: string
 }

@@ -1,22 +1,22 @@
 import { describe, expect, inject, it } from 'vitest'
 import { browserPerFile, collectPageErrors, hydrated } from './support/browser.ts'
 import { realSite } from '../support/realSite.ts'
-import { promotionKeysOf } from '../../runtime/render/currentPromotions.ts'
+import { scheduleKeysOf } from '../../runtime/render/currentSchedules.ts'
 
 const baseUrl = inject('baseUrl')
 const browser = browserPerFile()
 
-/** The prerendered /memorial-day page carries a promotion with an end (routes.json `promotion`). */
+/** The prerendered /memorial-day page carries a block with a scheduled end (routes.json `schedule`). */
 const path = '/memorial-day'
 const model = realSite().resolve(path)
-const promoted = model.blocks.find((block) => block.promotion)!
+const promoted = model.blocks.find((block) => block.schedule)!
 
-describe('a prerendered promotion stops showing at its end without a rebuild', () => {
-  it('is a prerendered page whose HTML lists the promotion window for the boot script', async () => {
+describe('a prerendered scheduled block stops showing at its end without a rebuild', () => {
+  it('is a prerendered page whose HTML lists the schedule window for the boot script', async () => {
     expect(model.render).toBe('static')
     const html = await (await fetch(`${baseUrl}${path}`)).text()
-    expect(html).toContain(`<meta name="x-promotions" content="${promotionKeysOf(model).join(' ')}"/>`)
-    expect(html).toContain(`data-promotion="${promotionKeysOf(model)[0]}"`)
+    expect(html).toContain(`<meta name="x-schedules" content="${scheduleKeysOf(model).join(' ')}"/>`)
+    expect(html).toContain(`data-schedule="${scheduleKeysOf(model)[0]}"`)
   })
 
   it.each([
@@ -28,7 +28,7 @@ describe('a prerendered promotion stops showing at its end without a rebuild', (
     try {
       const page = await context.newPage()
       const errors = collectPageErrors(page)
-      await page.clock.setFixedTime(new Date(promoted.promotion!.endsAt + offset))
+      await page.clock.setFixedTime(new Date(promoted.schedule!.endsAt! + offset))
       // Checked as soon as the DOM is parsed, before any page script: the head boot script alone decides.
       await page.goto(`${baseUrl}${path}`, { waitUntil: 'domcontentloaded' })
       expect(await page.locator(`#${promoted.id}`).isVisible()).toBe(visible)
