@@ -32,17 +32,19 @@ describe('the browser bundle', () => {
     }
   })
 
-  it('ships Luxon only with the scheduling picker: the hours rules read the clock with Intl', () => {
+  it('ships Luxon only with the slot pickers (scheduling, the checkout host): the hours rules read the clock with Intl', () => {
     type Chunk = { file: string; imports?: string[]; dynamicImports?: string[] }
     const manifest = JSON.parse(readFileSync(join(repoRoot, 'dist/assets.json'), 'utf8')) as Record<string, Chunk>
     const luxonChunks = scripts
       .filter((file) => readFileSync(file, 'utf8').includes('Invalid DateTime'))
       .map((file) => file.slice(clientDir.length + 1))
-    // Every chunk the island loader can reach, static or lazy, without going through the scheduling picker.
+    // Every chunk the island loader can reach, static or lazy, without going through a block with the slot
+    // pickers (spec 4.11 in Luxon): the scheduling picker and the checkout host's order page.
+    const WITH_SLOT_PICKERS = ['blocks/SchedulingPicker/index.ts', 'blocks/CheckoutOrderSummary/index.ts']
     const reached = new Set<string>()
     const visit = (key: string) => {
       const chunk = manifest[key]
-      if (!chunk || reached.has(chunk.file) || key === 'blocks/SchedulingPicker/index.ts') return
+      if (!chunk || reached.has(chunk.file) || WITH_SLOT_PICKERS.includes(key)) return
       reached.add(chunk.file)
       for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next)
     }
