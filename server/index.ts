@@ -3,7 +3,8 @@
  * Vite's dev middleware serves the sources and config edits reload without a restart.
  */
 import { createServer } from 'node:http'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import type { RequestHandler } from 'express'
 import { loadSite } from '../runtime/config/loadSite.server.ts'
 import { ConfigError } from '../runtime/config/ConfigIssue.ts'
@@ -22,8 +23,9 @@ import { StorageConfigError, describeStorage, openSiteStorage } from './storage/
 import type { ServerContext } from './ServerContext.server.ts'
 import { watchConfig } from './dev/configWatcher.server.ts'
 import { rateLimitsFromEnv } from './rateLimits/rateLimitBackend.server.ts'
+import { siteRootAbove } from './siteRoot.server.ts'
 
-const root = resolve(import.meta.dirname, '..')
+const root = siteRootAbove(import.meta.dirname)
 const production = process.env.NODE_ENV === 'production'
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? '0.0.0.0'
@@ -38,6 +40,8 @@ async function main(): Promise<void> {
   let files: NodeHandler | null = null
 
   if (production) {
+    // Vike's page renderer finds its build here, wherever the site was copied (not through node_modules).
+    await import(pathToFileURL(join(root, 'dist/server/entry.mjs')).href)
     const clientDir = join(root, 'dist/client')
     const serving = staticServing(process.env.STATIC_SERVING)
     if (serving !== 'render') prerendered = loadPrerenderedPages(clientDir, site)
