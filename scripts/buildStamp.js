@@ -27,7 +27,6 @@ const INPUTS = [
   'partners.json',
   'vite.config.ts',
   'scripts/build',
-  'scripts/precompress-pages.ts',
   'scripts/buildStamp.js',
   'package.json',
   'package-lock.json',

@@ -44,7 +44,7 @@ async function main(): Promise<void> {
     await import(pathToFileURL(join(root, 'dist/server/entry.mjs')).href)
     const clientDir = join(root, 'dist/client')
     const serving = staticServing(process.env.STATIC_SERVING)
-    if (serving !== 'render') prerendered = loadPrerenderedPages(clientDir, site)
+    if (serving !== 'render') prerendered = loadPrerenderedPages(root, site)
     const built = builtFiles(clientDir)
     if (serving === 'fast') files = built
     assets = builtAssets(built)
