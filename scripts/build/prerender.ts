@@ -39,24 +39,11 @@ const TYPESCRIPT_WORKER = new URL(
 const root = resolve(import.meta.dirname, '../..')
 const started = performance.now()
 const full = process.argv.includes('--full')
-const runtime = loadSite(root)
-const urls = runtime.prerenderUrls(await prerenderQueryValues())
-const shared = sharedInputs(root)
-const now = Date.now()
-const previous = full ? null : readPagesIndex(root)
 const dir = pagesDir(root)
 mkdirSync(dir, { recursive: true })
 const storedFiles = new Set(readdirSync(dir))
-
-const pages: Record<string, IndexedPage> = {}
-const jobs: RenderJob[] = []
-for (const url of urls) {
-  const model = prerenderModel(runtime, url, now)
-  const key = pageKey(url, model, shared)
-  const before = previous?.pages[url]
-  if (before?.key === key && stored(before)) pages[url] = before
-  else jobs.push({ url, key, requiresSignIn: model.layout.signIn === 'required' })
-}
+const previous = full ? null : readPagesIndex(root)
+const { urls, pages, jobs } = await plan()
 const keyed = performance.now()
 
 for (const page of await renderInWorkers(jobs)) {
@@ -66,6 +53,27 @@ for (const page of await renderInWorkers(jobs)) {
 const index: PagesIndex = { version: 1, pages: Object.fromEntries(urls.map((url) => [url, pages[url]!])) }
 writeFileSync(join(dir, PAGES_INDEX), JSON.stringify(index))
 const removed = removeUnnamedFiles(index, previous)
+
+/**
+ * Which pages to reuse and which to render. In a function of its own, so the site's runtime (hundreds of MB
+ * with thousands of partners) can be collected before the workers load theirs.
+ */
+async function plan() {
+  const runtime = loadSite(root)
+  const urls = runtime.prerenderUrls(await prerenderQueryValues())
+  const shared = sharedInputs(root)
+  const now = Date.now()
+  const pages: Record<string, IndexedPage> = {}
+  const jobs: RenderJob[] = []
+  for (const url of urls) {
+    const model = prerenderModel(runtime, url, now)
+    const key = pageKey(url, model, shared)
+    const before = previous?.pages[url]
+    if (before?.key === key && stored(before)) pages[url] = before
+    else jobs.push({ url, key, requiresSignIn: model.layout.signIn === 'required' })
+  }
+  return { urls, pages, jobs }
+}
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 console.log(
