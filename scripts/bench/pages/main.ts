@@ -13,7 +13,7 @@ import { pageFile, pagesDir, readPagesIndex } from '../../../server/prerenderedI
 import { buildBareApp } from './bareApp.ts'
 import { type LighthouseRun, runLighthouse } from './lighthouse.ts'
 import { parseOptions } from './options.ts'
-import { measurePageScripts } from './pageScripts.ts'
+import { PHONE_VIEWPORTS, measurePageScripts } from './pageScripts.ts'
 import {
   HELP_CENTER_PATH,
   PRERENDERED_PATH,
@@ -56,6 +56,12 @@ async function main(): Promise<void> {
         for (const result of results) {
           console.log(`bench:pages: scripts of ${result.target.path} (${result.target.server})`)
           result.scripts = await measurePageScripts(browser, urlOf(result.target))
+          result.phoneScripts = []
+          for (const viewport of PHONE_VIEWPORTS)
+            result.phoneScripts.push({
+              width: viewport.width,
+              scripts: await measurePageScripts(browser, urlOf(result.target), viewport),
+            })
         }
       } finally {
         await browser.close()

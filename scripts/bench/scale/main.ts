@@ -44,9 +44,10 @@ for (const partners of sizes) {
     const onePartner = measureBuild(copy)
     console.log(`bench:scale: ${onePartner.prerenderLine}`)
     results.push({ partners, pages, full, onePartner, server, load: [loadBefore, loadavg()[0]!] })
+    // After each size, so a long run shows what it has measured so far.
+    console.log(`\n${scaleTable(results)}\n`)
   } finally {
     if (values.keep) console.log(`bench:scale: kept ${copy}`)
     else rmSync(copy, { recursive: true, force: true })
   }
 }
-console.log(`\n${scaleTable(results)}`)
