@@ -12,6 +12,7 @@ import type { SiteRuntime } from '../runtime/SiteRuntime.ts'
 import { createApp } from './createApp.server.ts'
 import { type NodeHandler, builtAssets, builtFiles } from './builtFiles.server.ts'
 import { loadPrerenderedPages, type PrerenderedPage } from './prerenderedPages.server.ts'
+import { configCheckedByBuild } from './prerenderedIndex.server.ts'
 import { staticFastPath, withStaticFastPath } from './staticFastPath.server.ts'
 import {
   UpstreamConfigError,
@@ -31,7 +32,8 @@ const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? '0.0.0.0'
 
 async function main(): Promise<void> {
-  let site: SiteRuntime = loadSite(root)
+  // The production server on a build of these very config files skips the claims check the build passed.
+  let site: SiteRuntime = loadSite(root, { checkClaims: !(production && configCheckedByBuild(root)) })
   const upstreams = readUpstreamSettings(process.env, embeddedServicesOrigin(process.env, port))
   // Migrations run here, before the server listens (on PostgreSQL under a lock shared by all instances).
   const storage = await openSiteStorage(root)

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { inlineHashes } from './security/contentSecurityPolicy.server.ts'
@@ -33,6 +33,8 @@ export interface IndexedPage {
 
 export interface PagesIndex {
   version: 1
+  /** The hash of the config files (CONFIG_INPUTS) the build loaded, with every check of config:check passed. */
+  configHash?: string
   /** The URL of each page: its path, or its path and the query values it was prerendered for. */
   pages: Record<string, IndexedPage>
 }
@@ -100,4 +102,31 @@ export async function storePage(dir: string, html: Buffer): Promise<StoredPage> 
     scriptHashes: hashes.scripts,
     styleHashes: hashes.styles,
   }
+}
+
+/** The site's config files: what `npm run config:check` checks. */
+export const CONFIG_INPUTS = ['routes.json', 'partners.json', 'site-config']
+
+/**
+ * Whether the build in `root` loaded exactly the config files there are now, which it only does when every check
+ * passes: the production server then need not repeat the checks that only judge the texts (the claims check).
+ */
+export function configCheckedByBuild(root: string): boolean {
+  const built = readPagesIndex(root)?.configHash
+  return built !== undefined && built === hashFiles(root, CONFIG_INPUTS)
+}
+
+/** One hash of the files under `paths` (files or folders, relative to root): their names and contents. */
+export function hashFiles(root: string, paths: readonly string[]): string {
+  const hash = createHash('sha256')
+  const visit = (path: string) => {
+    if (!existsSync(path)) return
+    if (statSync(path).isDirectory()) {
+      for (const name of readdirSync(path).sort()) visit(join(path, name))
+      return
+    }
+    hash.update(`${relative(root, path)}\n`).update(readFileSync(path))
+  }
+  for (const path of paths) visit(join(root, path))
+  return hash.digest('base64url')
 }

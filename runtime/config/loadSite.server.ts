@@ -34,6 +34,12 @@ export interface CheckOptions {
   catalogueIds?: readonly string[]
   /** The moment ended promotions are judged at (epoch ms); tests pin it. */
   now?: number
+  /**
+   * false: leave out the claims check (texts against claims.json, read off every resolved page: half the load
+   * time with thousands of partners). Only for a config that passed it already: the production server on a
+   * build that checked these very files (server/prerenderedIndex.server.ts configCheckedByBuild).
+   */
+  checkClaims?: boolean
 }
 
 const schemaSets = new Map<string, SchemaSet>()
@@ -126,7 +132,7 @@ export function checkSite(rootDir: string, options: CheckOptions = {}): SiteChec
   )
   checkPromotions(config, options.now ?? Date.now(), report)
   // Claims are read off the resolved pages, which only a coherent config has.
-  if (!issues.length) checkClaims(runtime, blockSchemaDefaults(root), report)
+  if (!issues.length && options.checkClaims !== false) checkClaims(runtime, blockSchemaDefaults(root), report)
   for (const type of schemas.blockTypes) {
     if (!registered.has(type))
       issues.push({
@@ -151,8 +157,11 @@ export function schemaSetFor(rootDir: string): SchemaSet {
 }
 
 /** Loads the site or throws a ConfigError listing every problem. */
-export function loadSite(rootDir: string = process.cwd()): SiteRuntime {
-  const { issues, runtime } = checkSite(rootDir, { catalogueApiUrl: process.env.CATALOGUE_API_URL })
+export function loadSite(
+  rootDir: string = process.cwd(),
+  options: Pick<CheckOptions, 'checkClaims'> = {},
+): SiteRuntime {
+  const { issues, runtime } = checkSite(rootDir, { ...options, catalogueApiUrl: process.env.CATALOGUE_API_URL })
   if (!runtime) throw new ConfigError(issues)
   return runtime
 }

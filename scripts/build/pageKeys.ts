@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
-import { join, relative } from 'node:path'
 import type { PageModel } from '../../runtime/PageModel.ts'
 import type { SiteRuntime } from '../../runtime/SiteRuntime.ts'
 import { currentPromotions } from '../../runtime/render/currentPromotions.ts'
+import { hashFiles } from '../../server/prerenderedIndex.server.ts'
 
 /**
  * Block types whose loader reads the whole site (every route and partner), not only its page: a page with
@@ -50,19 +49,4 @@ export function pageKey(url: string, model: PageModel, shared: SharedInputs): st
     .update(`${shared.code}\n${shared.siteFiles}\n${readsEveryRoute ? shared.everyRoute : ''}\n${url}\n`)
     .update(JSON.stringify(model))
     .digest('base64url')
-}
-
-/** One hash of the files under `paths` (files or folders, relative to root): their names and contents. */
-export function hashFiles(root: string, paths: readonly string[]): string {
-  const hash = createHash('sha256')
-  const visit = (path: string) => {
-    if (!existsSync(path)) return
-    if (statSync(path).isDirectory()) {
-      for (const name of readdirSync(path).sort()) visit(join(path, name))
-      return
-    }
-    hash.update(`${relative(root, path)}\n`).update(readFileSync(path))
-  }
-  for (const path of paths) visit(join(root, path))
-  return hash.digest('base64url')
 }

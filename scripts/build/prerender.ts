@@ -17,6 +17,8 @@ import { Worker } from 'node:worker_threads'
 import { loadSite } from '../../runtime/config/loadSite.server.ts'
 import { prerenderQueryValues } from '../../server/content/prerenderQueryValues.server.ts'
 import {
+  CONFIG_INPUTS,
+  hashFiles,
   type IndexedPage,
   PAGES_INDEX,
   type PagesIndex,
@@ -50,7 +52,11 @@ for (const page of await renderInWorkers(jobs)) {
   const { url, key, tag, sizes, scriptHashes, styleHashes, requiresSignIn } = page
   pages[url] = { key, tag, sizes, scriptHashes, styleHashes, requiresSignIn }
 }
-const index: PagesIndex = { version: 1, pages: Object.fromEntries(urls.map((url) => [url, pages[url]!])) }
+const index: PagesIndex = {
+  version: 1,
+  configHash: hashFiles(root, CONFIG_INPUTS),
+  pages: Object.fromEntries(urls.map((url) => [url, pages[url]!])),
+}
 writeFileSync(join(dir, PAGES_INDEX), JSON.stringify(index))
 const removed = removeUnnamedFiles(index, previous)
 

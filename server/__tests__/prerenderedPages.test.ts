@@ -1,6 +1,6 @@
 import { type IncomingHttpHeaders, createServer, request } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
@@ -13,7 +13,16 @@ import {
   pickEncoding,
   sendPrerendered,
 } from '../prerenderedPages.server.ts'
-import { PAGES_DIR, PAGES_INDEX, type PagesIndex, pagesDir, storePage } from '../prerenderedIndex.server.ts'
+import {
+  CONFIG_INPUTS,
+  PAGES_DIR,
+  PAGES_INDEX,
+  type PagesIndex,
+  configCheckedByBuild,
+  hashFiles,
+  pagesDir,
+  storePage,
+} from '../prerenderedIndex.server.ts'
 
 const HTML = Buffer.from(
   '<!doctype html><html lang="en"><head><style>h1{color:red}</style></head><body><h1>Harbor Home Security</h1><script>boot()</script></body></html>',
@@ -84,6 +93,20 @@ describe("prerendered pages from the build's page store", () => {
     // One file per distinct HTML in three encodings, and the index.
     expect(readdirSync(join(root, PAGES_DIR))).toHaveLength(2 * 3 + 1)
     expect(pages.get('/')!.files.br).toBe(pages.get('/faqs')!.files.br)
+  })
+
+  it('tells the server whether the build checked the config files there are now', async () => {
+    const root = await builtSite(SITE)
+    mkdirSync(join(root, 'site-config'))
+    writeFileSync(join(root, 'routes.json'), '{"routes": []}')
+    writeFileSync(join(root, 'site-config/hours.json'), '{}')
+    expect(configCheckedByBuild(root)).toBe(false)
+    const indexFile = join(pagesDir(root), PAGES_INDEX)
+    const index = JSON.parse(readFileSync(indexFile, 'utf8')) as PagesIndex
+    writeFileSync(indexFile, JSON.stringify({ ...index, configHash: hashFiles(root, CONFIG_INPUTS) }))
+    expect(configCheckedByBuild(root)).toBe(true)
+    writeFileSync(join(root, 'site-config/hours.json'), '{"edited": true}')
+    expect(configCheckedByBuild(root)).toBe(false)
   })
 
   it('without an index (no build, or one from before it) there are no prerendered pages', () => {
