@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parentPort, workerData } from 'node:worker_threads'
 import { renderPage } from 'vike/server'
+import { loadSite } from '../../runtime/config/loadSite.server.ts'
 import { type StoredPage, storePage } from '../../server/prerenderedIndex.server.ts'
 
 export interface WorkerSetup {
@@ -27,9 +28,12 @@ export type WorkerAnswer = { pages: RenderedPage[] } | { error: string }
 
 const { root, pagesDir } = workerData as WorkerSetup
 await import(pathToFileURL(join(root, 'dist/server/entry.mjs')).href)
+// The site as the server hands it to Vike. The main thread ran every check on this config, so the claims check
+// (which resolves and explains every page, keeping what it built) is not repeated here.
+const siteRuntime = loadSite(root, { checkClaims: false })
 
 async function render(job: RenderJob): Promise<RenderedPage> {
-  const { httpResponse, errorWhileRendering } = await renderPage({ urlOriginal: job.url })
+  const { httpResponse, errorWhileRendering } = await renderPage({ urlOriginal: job.url, siteRuntime })
   if (!httpResponse || httpResponse.statusCode !== 200) {
     const reason =
       errorWhileRendering instanceof Error ? errorWhileRendering.stack : `status ${httpResponse?.statusCode}`
