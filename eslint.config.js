@@ -10,6 +10,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { layers } from './eslint.layers.js'
 
 export default tseslint.config(
   {
@@ -31,7 +32,7 @@ export default tseslint.config(
     languageOptions: {
       globals: { ...globals.browser, ...globals.node },
       parserOptions: {
-        projectService: { allowDefaultProject: ['eslint.config.js'] },
+        projectService: { allowDefaultProject: ['eslint.config.js', 'eslint.layers.js'] },
         tsconfigRootDir: import.meta.dirname,
       },
     },
@@ -75,6 +76,7 @@ export default tseslint.config(
       '@typescript-eslint/unbound-method': 'off',
     },
   },
+  layers,
   {
     // This file is plain JavaScript outside tsconfig.json: no types to lint it with.
     files: ['**/*.js'],

@@ -1,5 +1,5 @@
-import type { PromotionWindow } from '../services/promotions/index.ts'
 import type { BlockDefinition, BlockDefinitionFor, BlockProps } from '../runtime/render/BlockDefinition.ts'
+import type { BlockInstanceOf as ContractInstanceOf } from '../runtime/render/BlockInstance.ts'
 import type { BlockPropsByType } from '../schemas/generated/blockTypes.ts'
 
 /**
@@ -82,14 +82,7 @@ export type BlockDataOf<Type extends BlockType> = RegisteredDefinition<Type>['Co
 export type BlockDefinitionOf<Type extends BlockType> = BlockDefinition<BlockPropsByType[Type], BlockDataOf<Type>>
 
 /** One block on a page with the props and data of its type: `type` tells the compiler which props apply. */
-export interface BlockInstanceOf<Type extends BlockType> {
-  id: string
-  type: Type
-  props: BlockPropsByType[Type]
-  data?: BlockDataOf<Type>
-  /** Set on a promotion: when it shows (services/promotions), so the server and the browser can hide it outside. */
-  promotion?: PromotionWindow
-}
+export type BlockInstanceOf<Type extends BlockType> = ContractInstanceOf<Type, BlockDataOf<Type>>
 
 /** Any block on a page, as a union discriminated by `type`. */
 export type TypedBlockInstance = { [Type in BlockType]: BlockInstanceOf<Type> }[BlockType]

@@ -1,8 +1,8 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import type { PageModel } from '../runtime/PageModel.ts'
 import { FRAME_BOOT_SCRIPT } from '../services/frame/index.ts'
-import { PROMOTIONS_META } from '../services/promotions/index.ts'
-import { promotionKeysOf } from '../runtime/render/currentPromotions.ts'
+import { SCHEDULE_META } from '../services/schedule/index.ts'
+import { scheduleKeysOf } from '../runtime/render/currentSchedules.ts'
 import { availabilityBootScript } from '../services/hours/availabilityBootScript.ts'
 
 /**
@@ -27,11 +27,11 @@ export default function Head() {
   }
   const { meta, site } = model
   const title = meta.title || site.brand.defaultTitle
-  const promotions = promotionKeysOf(model)
+  const schedules = scheduleKeysOf(model)
   return (
     <>
-      {/* Before the boot script, which reads it to hide promotions outside their window. */}
-      {promotions.length > 0 && <meta name={PROMOTIONS_META} content={promotions.join(' ')} />}
+      {/* Before the boot script, which reads it to hide scheduled blocks outside their window. */}
+      {schedules.length > 0 && <meta name={SCHEDULE_META} content={schedules.join(' ')} />}
       {boot}
       {/* Also before first paint: Sales/Support Available or Offline, and the sales links, are right from the
           server HTML on, even with every script file blocked (services/hours/availabilityBootScript.ts). */}

@@ -1,11 +1,14 @@
 import type { EmotionCache } from '@emotion/cache'
 import type { SiteRuntime } from '../runtime/SiteRuntime.ts'
+import type { SiteServices } from '../server/siteServices.server.ts'
 
 declare global {
   namespace Vike {
     interface PageContext {
       /** Passed by the server in pageContextInit; absent while prerendering. */
       siteRuntime?: SiteRuntime
+      /** The server's clients for block loaders (server/siteServices), passed likewise; absent while prerendering. */
+      siteServices?: SiteServices
       /** Server only: this request's Emotion cache and the style tags extracted from its HTML. */
       emotionCache?: EmotionCache
       emotionStyleTags?: string

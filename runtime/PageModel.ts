@@ -1,16 +1,18 @@
-import type { TypedBlockInstance } from '../blocks/registry.ts'
+import type { AnyBlockInstance } from './render/BlockInstance.ts'
 import type { BrandConfig } from '../schemas/generated/brand.ts'
 import type { NavigationConfig } from '../schemas/generated/navigation.ts'
 import type { HoursConfig } from '../schemas/generated/hours.ts'
 import type { PhonesConfig } from '../schemas/generated/phones.ts'
 import type { ConstantsConfig } from '../schemas/generated/constants.ts'
 import type { FormsConfig } from '../schemas/generated/forms.ts'
+import type { ScheduleWindow } from '../services/schedule/index.ts'
 
 /**
  * One block on a page, with the props it renders and, when it has a server loader, the data loaded for it.
- * A union discriminated by `type`, so the compiler checks each block's props against its schema's type.
+ * A union discriminated by `type`, so the compiler checks each block's props against its schema's type
+ * (`TypedBlockInstance` in blocks/registry.ts also types the data).
  */
-export type BlockInstance = TypedBlockInstance
+export type BlockInstance = AnyBlockInstance
 
 export interface PartnerSummary {
   id: string
@@ -25,6 +27,8 @@ export interface PartnerSummary {
   affiliateId: string | null
   referralCode: boolean
   giftCard: { packageName: string; amount: number; title: string; description: string } | null
+  /** When the partner's pages are live (partners.json `schedule`); outside it they answer 404. */
+  schedule?: ScheduleWindow
 }
 
 export type { PagePhones } from '../services/partners/index.ts'

@@ -5,6 +5,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync, existsSync, readdirSync, rmSync } from 'node:fs'
 import { dirname, join, basename } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { compile } from 'json-schema-to-typescript'
 import { CONFIG_FILES, blockSchemaFiles } from '../runtime/config/configFiles.server.ts'
 import {
@@ -12,6 +13,7 @@ import {
   standaloneValidatorsSource,
 } from '../services/leads/validation/standaloneSource.ts'
 import { editorSchemas } from './lib/editorSchemas.ts'
+import { SHARED_SCHEMA_FILE, SHARED_SCHEMA_ID } from '../runtime/config/sharedSchemaDefs.ts'
 
 const root = process.cwd()
 const BLOCK_TYPES_FILE = 'schemas/generated/blockTypes.ts'
@@ -39,6 +41,17 @@ async function generate(
     additionalProperties: false,
     unreachableDefinitions: false,
     style: { singleQuote: true, semi: false, printWidth: 110 },
+    // The shared definitions are referenced by their URL (as ajv reads them); read them from the file here.
+    $refOptions: {
+      resolve: {
+        http: false,
+        shared: {
+          order: 1,
+          canRead: (file: { url: string }) => file.url.startsWith(SHARED_SCHEMA_ID),
+          read: () => readFileSync(join(root, SHARED_SCHEMA_FILE), 'utf8'),
+        },
+      },
+    },
   })
 }
 
@@ -59,7 +72,7 @@ for (const [file, schema] of editorSchemas(root))
   outputs.set(file, Promise.resolve(`${JSON.stringify(schema, null, 2)}\n`))
 outputs.set(BLOCK_TYPES_FILE, Promise.resolve(blockTypesSource([...blockSchemas.keys()].sort())))
 // The browser's table of block code: the interactive blocks only (each definition says whether it is).
-outputs.set(INTERACTIVE_BLOCKS_FILE, interactiveBlocksSource())
+outputs.set(INTERACTIVE_BLOCKS_FILE, interactiveBlocksSource([...blockSchemas.keys()]))
 // The lead forms' validators, precompiled so the browser ships no ajv.
 outputs.set(STANDALONE_VALIDATORS_FILE, Promise.resolve(standaloneValidatorsSource()))
 
@@ -123,15 +136,22 @@ ${entries.join('\n')}
 }
 
 /**
- * The island loader's table of block modules: every block whose definition says `interactive: true`, read from
- * the definitions themselves, so a block type still registers with one line in blocks/registry.ts.
+ * The island loader's table of block modules: every block whose definition says `interactive: true`. The
+ * definitions are read from the block folders (the same list as the props types, under this run's root), not
+ * through blocks/registry.ts: read through the registry, a block whose registry line was added after a run
+ * (the order the steps of a new block used to go in) was missing from the table until codegen ran a second
+ * time. The typecheck holds the registry to the same folders.
  */
-async function interactiveBlocksSource(): Promise<string> {
-  const { blockRegistry } = await import('../blocks/registry.ts')
-  const types: string[] = []
-  for (const [type, load] of Object.entries(blockRegistry).sort(([a], [b]) => a.localeCompare(b)))
-    if ((await load()).default.interactive) types.push(type)
-  const entries = types.map((type) => `  ${type}: () => import('../../blocks/${type}/index.ts'),`)
+async function interactiveBlocksSource(types: string[]): Promise<string> {
+  const interactive: string[] = []
+  for (const type of [...types].sort((a, b) => a.localeCompare(b))) {
+    const definitionFile = join(root, 'blocks', type, 'index.ts')
+    if (!existsSync(definitionFile))
+      throw new Error(`blocks/${type} has a schema.json but no index.ts (its definition)`)
+    const definition = (await import(pathToFileURL(definitionFile).href)) as { default: { interactive: boolean } }
+    if (definition.default.interactive) interactive.push(type)
+  }
+  const entries = interactive.map((type) => `  ${type}: () => import('../../blocks/${type}/index.ts'),`)
   return `${banner.replace('{{source}}', 'the `interactive` of each block definition (blocks/<Type>/index.ts)').replace('edit the schema', 'edit the definition')}
 
 import type { BlockModules } from '../../runtime/render/blockModules.ts'

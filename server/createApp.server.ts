@@ -11,6 +11,7 @@ import { trustProxySetting } from './trustProxy.server.ts'
 import { refuseHostLikePaths } from './security/pathGuard.server.ts'
 import { securityHeaders } from './security/securityHeaders.server.ts'
 import { ROUTER_MOUNTS } from './routerMounts.server.ts'
+import { siteServicesOf } from './siteServices.server.ts'
 
 export interface AppParts {
   ctx: ServerContext
@@ -32,6 +33,6 @@ export function createApp(parts: AppParts): Express {
   app.use(api, apiRouter(parts.ctx))
   app.use(embedded, embeddedServices(parts.ctx))
   app.use(signInGate(parts.ctx))
-  app.use(pageHandler(parts.ctx.site, parts.prerendered))
+  app.use(pageHandler(parts.ctx.site, parts.prerendered, siteServicesOf(parts.ctx)))
   return app
 }

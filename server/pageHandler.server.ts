@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express'
 import { renderPage } from 'vike/server'
 import type { SiteRuntime } from '../runtime/SiteRuntime.ts'
+import type { SiteServices } from './siteServices.server.ts'
 import { type PrerenderedPage, prerenderedPageFor, sendPrerendered } from './prerenderedPages.server.ts'
 import { FALLBACK_ERROR_HTML } from './fallbackErrorHtml.ts'
 import {
@@ -22,7 +23,11 @@ function thirdPartyOf(runtime: SiteRuntime): ThirdPartySources {
  * Serves a page: prerendered HTML for static routes (aliases and trailing slashes included),
  * server rendering through Vike for everything else, and a plain error page if even that fails.
  */
-export function pageHandler(site: () => SiteRuntime, prerendered: () => Map<string, PrerenderedPage>) {
+export function pageHandler(
+  site: () => SiteRuntime,
+  prerendered: () => Map<string, PrerenderedPage>,
+  siteServices: SiteServices,
+) {
   return async (req: Request, res: Response) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.set('Allow', 'GET, HEAD').status(405).type('text/plain').send('Method Not Allowed')
@@ -42,6 +47,7 @@ export function pageHandler(site: () => SiteRuntime, prerendered: () => Map<stri
         urlOriginal: req.originalUrl,
         headersOriginal: req.headers,
         siteRuntime: runtime,
+        siteServices,
         cspNonce,
       })
       res.status(httpResponse.statusCode)

@@ -4,6 +4,7 @@ import fresh from 'fresh'
 import Negotiator from 'negotiator'
 import type { SiteRuntime } from '../runtime/SiteRuntime.ts'
 import { prerenderedUrlFor } from '../runtime/routing/queryVariants.ts'
+import { isPartnerPageLive } from '../runtime/render/currentSchedules.ts'
 import { type ThirdPartySources, pagePolicy, thirdPartySources } from './security/contentSecurityPolicy.server.ts'
 import { type IndexedPage, type PageEncoding, pageFile, pagesDir, readPagesIndex } from './prerenderedIndex.server.ts'
 import { FALLBACK_ERROR_HTML } from './fallbackErrorHtml.ts'
@@ -155,6 +156,8 @@ export function prerenderedPageFor(
   const queryStart = url.indexOf('?')
   const match = runtime.table.match(queryStart === -1 ? url : url.slice(0, queryStart))
   if (match?.route.render !== 'static') return undefined
+  // Rendered instead, which answers 404: the partner's schedule is not running now.
+  if (!isPartnerPageLive(match.route.partner, Date.now())) return undefined
   const search = new URLSearchParams(queryStart === -1 ? '' : url.slice(queryStart + 1))
   const key = prerenderedUrlFor(match.route, match.canonicalPath, search)
   return key === null ? undefined : prerendered.get(key)

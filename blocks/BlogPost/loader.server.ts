@@ -1,15 +1,14 @@
 import type { BlockLoader } from '../../runtime/render/BlockLoader.ts'
 import { pageNotFound } from '../../runtime/render/BlockLoader.ts'
 import type { BlogPostProps } from '../../schemas/generated/blocks/BlogPostProps.ts'
-import { siteContent } from '../../server/content/siteContent.server.ts'
 import { pageTitle } from '../shared/pageTitle.ts'
 import type { BlogPostData } from './data.ts'
 
-export const load: BlockLoader<BlogPostProps, BlogPostData> = async ({ props, context, runtime, setMeta }) => {
-  const content = siteContent()
+export const load: BlockLoader<BlogPostProps, BlogPostData> = async ({ props, context, services, setMeta }) => {
+  const { content } = services
   const post = await content.blogPost(context.params.id ?? '')
   if (!post) throw pageNotFound(`no blog post "${context.params.id}"`)
-  const { brand } = runtime.site
+  const { brand } = services.settings.site
   setMeta?.({
     title: pageTitle(`${post.title} | ${props.blogLabel}`, brand.name),
     description: post.excerpt,

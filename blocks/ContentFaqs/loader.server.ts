@@ -1,12 +1,11 @@
 import type { BlockLoader } from '../../runtime/render/BlockLoader.ts'
 import type { ContentFaqsProps } from '../../schemas/generated/blocks/ContentFaqsProps.ts'
 import { plainText } from '../../services/content/index.ts'
-import { siteContent } from '../../server/content/siteContent.server.ts'
 import type { ContentFaqsData } from './data.ts'
 
 /** FAQs grouped in editor order; `groups` in props picks and orders the groups a page shows. */
-export const load: BlockLoader<ContentFaqsProps, ContentFaqsData> = async ({ props }) => {
-  const faqs = [...(await siteContent().faqs())].sort((a, b) => a.order - b.order)
+export const load: BlockLoader<ContentFaqsProps, ContentFaqsData> = async ({ props, services }) => {
+  const faqs = [...(await services.content.faqs())].sort((a, b) => a.order - b.order)
   const names = props.groups ?? [...new Set(faqs.map((f) => f.group))]
   return {
     groups: names

@@ -2,12 +2,11 @@ import type { BlockLoader } from '../../runtime/render/BlockLoader.ts'
 import { pageNotFound } from '../../runtime/render/BlockLoader.ts'
 import type { HelpArticleProps } from '../../schemas/generated/blocks/HelpArticleProps.ts'
 import { blockText, excerpt, headingAnchors } from '../../services/content/index.ts'
-import { siteContent } from '../../server/content/siteContent.server.ts'
 import { pageTitle } from '../shared/pageTitle.ts'
 import type { HelpArticleData } from './data.ts'
 
 /** The article named by the URL (slug, legacy numeric id or document id), with its place in the help center. */
-export const load: BlockLoader<HelpArticleProps, HelpArticleData> = async ({ props, context, runtime, setMeta }) => {
+export const load: BlockLoader<HelpArticleProps, HelpArticleData> = async ({ props, context, services, setMeta }) => {
   const id = props.idFrom === 'path' ? context.params.id : context.query.id
   if (!id)
     return {
@@ -16,10 +15,10 @@ export const load: BlockLoader<HelpArticleProps, HelpArticleData> = async ({ pro
       section: null,
       toc: [],
       related: [],
-      siteUrl: runtime.site.brand.siteUrl,
-      publisher: runtime.site.brand.name,
+      siteUrl: services.settings.site.brand.siteUrl,
+      publisher: services.settings.site.brand.name,
     }
-  const content = siteContent()
+  const { content } = services
   const article = await content.article(id)
   if (!article) throw pageNotFound(`no help article "${id}"`)
   const [category, section, inSection] = await Promise.all([
@@ -27,7 +26,7 @@ export const load: BlockLoader<HelpArticleProps, HelpArticleData> = async ({ pro
     content.section(article.sectionSlug),
     content.articlesWhere({ sectionSlug: article.sectionSlug }),
   ])
-  const { brand } = runtime.site
+  const { brand } = services.settings.site
   setMeta?.({
     title: pageTitle(article.title, brand.name),
     description: article.summary || excerpt(blockText(article.body[0] ?? { type: 'paragraph', children: [] }), 155),

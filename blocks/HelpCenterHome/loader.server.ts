@@ -1,11 +1,10 @@
 import type { BlockLoader } from '../../runtime/render/BlockLoader.ts'
 import type { HelpCenterHomeProps } from '../../schemas/generated/blocks/HelpCenterHomeProps.ts'
-import { siteContent } from '../../server/content/siteContent.server.ts'
 import type { HelpCenterHomeData } from './data.ts'
 
 /** Categories with how many articles each holds, and the quick links of every category in editor order. */
-export const load: BlockLoader<HelpCenterHomeProps, HelpCenterHomeData> = async () => {
-  const content = siteContent()
+export const load: BlockLoader<HelpCenterHomeProps, HelpCenterHomeData> = async ({ services }) => {
+  const { content } = services
   const [categories, articles, quickLinks] = await Promise.all([
     content.categories(),
     content.articles(),

@@ -2,17 +2,16 @@ import type { BlockLoader } from '../../runtime/render/BlockLoader.ts'
 import { pageNotFound } from '../../runtime/render/BlockLoader.ts'
 import type { LocationPageProps } from '../../schemas/generated/blocks/LocationPageProps.ts'
 import { excerpt, plainText } from '../../services/content/index.ts'
-import { siteContent } from '../../server/content/siteContent.server.ts'
 import { pageTitle } from '../shared/pageTitle.ts'
 import type { LocationPageData } from './data.ts'
 import { fillTemplate } from '../shared/fillTemplate.ts'
 
 /** /locations/:state and /locations/:state/:city from the CMS; a state or city it does not know is a 404. */
-export const load: BlockLoader<LocationPageProps, LocationPageData> = async ({ props, context, runtime, setMeta }) => {
-  const place = await siteContent().location(context.params.state ?? '', context.params.city)
+export const load: BlockLoader<LocationPageProps, LocationPageData> = async ({ props, context, services, setMeta }) => {
+  const place = await services.content.location(context.params.state ?? '', context.params.city)
   if (!place) throw pageNotFound(`no location ${context.params.state}/${context.params.city ?? ''}`)
   const { state, city } = place
-  const { brand } = runtime.site
+  const { brand } = services.settings.site
   const placeName = city ? `${city.name}, ${state.abbreviation}` : state.name
   const intro = city ? city.intro : state.intro
   setMeta?.({

@@ -4,5 +4,5 @@ import type { ShopProductsData } from '../shared/shop/ShopCatalogueData.ts'
 import { loadShopProducts } from '../shared/shop/loadShopCatalogue.server.ts'
 
 /** Devices that can be added to a package (no second panel) and the protection plan. */
-export const load: BlockLoader<ShopCustomizePackageProps, ShopProductsData> = ({ context }) =>
-  loadShopProducts(context, (item) => item.typeName !== 'Panel')
+export const load: BlockLoader<ShopCustomizePackageProps, ShopProductsData> = ({ context, services }) =>
+  loadShopProducts(context, services, (item) => item.typeName !== 'Panel')

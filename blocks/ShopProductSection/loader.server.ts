@@ -3,5 +3,5 @@ import type { ShopProductSectionProps } from '../../schemas/generated/blocks/Sho
 import type { ShopPackageSectionData } from '../shared/shop/ShopCatalogueData.ts'
 import { loadShopPackageSection } from '../shared/shop/loadShopCatalogue.server.ts'
 
-export const load: BlockLoader<ShopProductSectionProps, ShopPackageSectionData> = ({ context }) =>
-  loadShopPackageSection(context)
+export const load: BlockLoader<ShopProductSectionProps, ShopPackageSectionData> = ({ context, services }) =>
+  loadShopPackageSection(context, services)

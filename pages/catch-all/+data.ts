@@ -4,17 +4,22 @@ import type { PageModel } from '../../runtime/PageModel.ts'
 import { PageNotFound } from '../../runtime/render/BlockLoader.ts'
 import { runBlockLoaders } from '../../runtime/render/runBlockLoaders.server.ts'
 import { siteRuntimeFor } from '../../runtime/render/siteRuntimeFor.server.ts'
-import { currentPromotions } from '../../runtime/render/currentPromotions.ts'
+import { currentSchedules, isPartnerPageLive } from '../../runtime/render/currentSchedules.ts'
+import { blockLoaders } from '../../blocks/loaders.server.ts'
+import { blockServicesFor, siteServicesFor } from '../../server/siteServices.server.ts'
 
 export type Data = PageModel
 
 export async function data(pageContext: PageContextServer): Promise<Data> {
   const runtime = siteRuntimeFor(pageContext)
-  // Promotions end on the clock, not on a deploy: request-time pages drop them here.
-  const page = currentPromotions(runtime.resolve(pageContext.urlOriginal), Date.now())
+  const now = Date.now()
+  // Schedules start and end on the clock, not on a deploy: request-time pages drop what is outside its window.
+  const page = currentSchedules(runtime.resolve(pageContext.urlOriginal), now)
   if (page.status === 404) throw render(404)
+  // A partner's page outside the partner's schedule does not exist; the build still prerenders it for later.
+  if (!pageContext.isPrerendering && !isPartnerPageLive(page.context.partner, now)) throw render(404)
   try {
-    return await runBlockLoaders(page, runtime)
+    return await runBlockLoaders(page, blockServicesFor(siteServicesFor(pageContext), runtime), blockLoaders)
   } catch (error) {
     // A loader found that the URL's parameters name no content (an unknown article id, state or post).
     if (error instanceof PageNotFound) throw render(404)

@@ -7,6 +7,7 @@ import { CONFIG_FILES, blockSchemaFiles } from './configFiles.server.ts'
 import type { JsonSource } from './JsonSource.ts'
 import type { ConfigIssue } from './ConfigIssue.ts'
 import { describeUnknownTemplateValue, unknownTemplateValues } from './templateNames.ts'
+import { SHARED_SCHEMA_FILE, inlineSharedDefs } from './sharedSchemaDefs.ts'
 
 /** Files whose texts are checked elsewhere: their block props against each block's schema, once composed. */
 const COMPOSED_FILES = new Set(['routes.json', 'site-config/sections.json'])
@@ -32,6 +33,11 @@ export class SchemaSet {
     const read = (file: string) => JSON.parse(readFileSync(join(rootDir, file), 'utf8')) as { $id: string }
     // Register everything first so cross-file $refs resolve, then compile.
     // A revision older than a file has neither it nor its schema (see ConfigFileSpec.whenAbsent).
+    // The shared definitions (tone, link, image, schedule); a revision older than the file has none.
+    const shared = existsSync(join(rootDir, SHARED_SCHEMA_FILE)) ? read(SHARED_SCHEMA_FILE) : { $id: '' }
+    if (shared.$id) ajv.addSchema(shared)
+    // The walkers over a schema (templateNames.ts) read it whole, its shared definitions inlined.
+    const whole = (schema: object) => inlineSharedDefs(schema, shared)
     const specs = CONFIG_FILES.filter((spec) => spec.whenAbsent === undefined || existsSync(join(rootDir, spec.schema)))
     for (const spec of specs) ajv.addSchema(read(spec.schema))
     const blockFiles = blockSchemaFiles(rootDir)
@@ -39,12 +45,12 @@ export class SchemaSet {
     for (const spec of specs) {
       const schema = read(spec.schema)
       this.fileValidators.set(spec.file, ajv.getSchema(schema.$id)!)
-      this.fileSchemas.set(spec.file, schema)
+      this.fileSchemas.set(spec.file, whole(schema))
     }
     for (const [type, file] of blockFiles) {
       const schema = read(file)
       this.blockValidators.set(type, ajv.getSchema(schema.$id)!)
-      this.blockSchemas.set(type, schema)
+      this.blockSchemas.set(type, whole(schema))
     }
   }
 

@@ -117,7 +117,7 @@ export function composeRoutes(
     const block: BlockConfig = { id: entry.id, type }
     if (layers.length) block.props = composeLayers(layers)
     if (entry.visibleWhen) block.visibleWhen = entry.visibleWhen
-    if (entry.promotion) block.promotion = entry.promotion
+    if (entry.schedule) block.schedule = entry.schedule
     return { block, origin: { file: ROUTES_FILE, path: at, section: entry.section ?? null, layers } }
   }
 
@@ -209,7 +209,7 @@ export function composeRoutes(
       const block: BlockConfig = { ...inherited.block }
       if (layers.length) block.props = composeLayers(layers)
       if (entry.visibleWhen) block.visibleWhen = entry.visibleWhen
-      if (entry.promotion) block.promotion = entry.promotion
+      if (entry.schedule) block.schedule = entry.schedule
       placed = { block, origin: { ...inherited.origin, layers } }
     } else {
       placed = resolveEntry(entry, at)

@@ -5,14 +5,13 @@ import { SiteRuntime } from '../SiteRuntime.ts'
 import { CONFIG_FILES } from './configFiles.server.ts'
 import { JsonSource } from './JsonSource.ts'
 import { SchemaSet } from './SchemaSet.server.ts'
-import { type ConfigIssue, ConfigError } from './ConfigIssue.ts'
+import { type ConfigIssue, ConfigError, formatIssue } from './ConfigIssue.ts'
 import type { IssueSink } from './IssueSink.ts'
 import { crossCheck } from './crossCheck.ts'
 import { checkClaims } from './checkClaims.ts'
-import { checkPromotions } from './checkPromotions.ts'
+import { checkSchedules } from './checkSchedules.ts'
 import { blockSchemaDefaults } from '../explain/blockSchemaDefaults.server.ts'
 import { CATALOGUE_FILES_DIR, type CatalogueReferences } from './checkPartnerReferences.ts'
-import { blockRegistry } from '../../blocks/registry.ts'
 import { composeRoutes } from './composeRoutes.ts'
 import { ROUTES_FILE, SECTIONS_FILE } from './IssueSink.ts'
 import type { RoutesConfig } from '../../schemas/generated/routes.ts'
@@ -20,7 +19,10 @@ import type { SectionsConfig } from '../../schemas/generated/sections.ts'
 
 export interface SiteCheck {
   issues: ConfigIssue[]
-  /** Problems that do not fail the check, such as references that cannot be verified offline. */
+  /**
+   * Problems that do not fail the check: references that cannot be verified offline, schedules that have
+   * ended. `config:check --strict` fails on them.
+   */
   warnings: ConfigIssue[]
   runtime: SiteRuntime | null
 }
@@ -32,8 +34,14 @@ export interface CheckOptions {
   catalogueApiUrl?: string
   /** Ids of the local catalogue files, when they are not read from `<root>/site-config/catalog/catalogs` (another revision's). */
   catalogueIds?: readonly string[]
-  /** The moment ended promotions are judged at (epoch ms); tests pin it. */
+  /** The moment ended schedules are judged at (epoch ms); tests pin it. */
   now?: number
+  /**
+   * The block types of the registry (blocks/registry.ts), handed in by callers that have it (config:check, the
+   * server), so a block folder whose schema has no registry line is reported. Without it, the block types are
+   * the folders with a schema, which the type check keeps equal to the registry.
+   */
+  registeredTypes?: Iterable<string>
   /**
    * false: leave out the claims check (texts against claims.json, read off every resolved page: half the load
    * time with thousands of partners). Only for a config that passed it already: the production server on a
@@ -94,7 +102,7 @@ export function checkSite(rootDir: string, options: CheckOptions = {}): SiteChec
   const reportAsWritten = sinkInto(issues)
   const sections = (value(SECTIONS_FILE) as SectionsConfig).sections
   const composition = composeRoutes((value(ROUTES_FILE) as RoutesConfig).routes, sections, reportAsWritten)
-  const registered = new Set(Object.keys(blockRegistry))
+  const registered = new Set(options.registeredTypes ?? schemas.blockTypes)
   checkSections(sections, registered, schemas, sources.get(SECTIONS_FILE)!, issues)
   // Checks after this read composed routes: a block's place is translated back to where it was written.
   if (issues.length) return { issues: sortIssues(dedupe(issues)), warnings, runtime: null }
@@ -130,7 +138,11 @@ export function checkSite(rootDir: string, options: CheckOptions = {}): SiteChec
     report,
     { catalogues: catalogueReferences(root, options), warn: sinkInto(warnings) },
   )
-  checkPromotions(config, options.now ?? Date.now(), report)
+  const warnAsWritten = sinkInto(warnings)
+  checkSchedules(config, options.now ?? Date.now(), report, (file, path, message, found) => {
+    const where = locate(file, path)
+    warnAsWritten(where.file, where.path, message, found)
+  })
   // Claims are read off the resolved pages, which only a coherent config has.
   if (!issues.length && options.checkClaims !== false) checkClaims(runtime, blockSchemaDefaults(root), report)
   for (const type of schemas.blockTypes) {
@@ -145,7 +157,7 @@ export function checkSite(rootDir: string, options: CheckOptions = {}): SiteChec
   }
   return issues.length
     ? { issues: sortIssues(dedupe(issues)), warnings, runtime: null }
-    : { issues: [], warnings: sortIssues(warnings), runtime }
+    : { issues: [], warnings: sortIssues(dedupe(warnings)), runtime }
 }
 
 /** The compiled schemas of the site at `rootDir`, compiled once per process (it takes seconds). */
@@ -156,13 +168,21 @@ export function schemaSetFor(rootDir: string): SchemaSet {
   return schemas
 }
 
-/** Loads the site or throws a ConfigError listing every problem. */
+/**
+ * Loads the site or throws a ConfigError listing every problem. Warnings (an ended schedule) never stop it:
+ * they are handed to `warn`, which prints them by default, so the build and the server start say them too.
+ */
 export function loadSite(
   rootDir: string = process.cwd(),
-  options: Pick<CheckOptions, 'checkClaims'> = {},
+  options: Pick<CheckOptions, 'registeredTypes' | 'checkClaims'> & { warn?: (warning: ConfigIssue) => void } = {},
 ): SiteRuntime {
-  const { issues, runtime } = checkSite(rootDir, { ...options, catalogueApiUrl: process.env.CATALOGUE_API_URL })
+  const { warn = (warning) => console.warn(`warning: ${formatIssue(warning)}`), ...checkOptions } = options
+  const { issues, warnings, runtime } = checkSite(rootDir, {
+    ...checkOptions,
+    catalogueApiUrl: process.env.CATALOGUE_API_URL,
+  })
   if (!runtime) throw new ConfigError(issues)
+  warnings.forEach(warn)
   return runtime
 }
 

@@ -12,8 +12,8 @@ export interface ExplainedBlock {
   type: string
   /** Where the block is placed on the page. */
   origin: Origin
-  /** The block's promotion window as written (America/Chicago), when it is a promotion. */
-  promotion?: { startsAt: string | null; endsAt: string; origin: Origin }
+  /** The block's schedule as written (America/Chicago), when it has one; null is an open end. */
+  schedule?: { startsAt: string | null; endsAt: string | null; origin: Origin }
   props: ExplainedValue[]
 }
 
@@ -164,6 +164,13 @@ export function explainPage(runtime: SiteRuntime, url: string, options: ExplainO
         value: partner.affiliateId,
         origin: at(PARTNERS_FILE, partnerAt('affiliateId'), 'partner'),
       })
+    // When the partner's pages are live (America/Chicago); outside it they answer 404.
+    if (partner.schedule)
+      context.push({
+        name: 'schedule',
+        value: partner.schedule,
+        origin: at(PARTNERS_FILE, partnerAt('schedule'), 'partner'),
+      })
   }
   for (const [name, value] of Object.entries(overrides ?? {})) {
     if (name === 'phones' || name === 'leadSource') continue
@@ -282,12 +289,12 @@ export function explainPage(runtime: SiteRuntime, url: string, options: ExplainO
         placed === -1 ? { layer: 'computed', file: '', at: [], note: "not in the route's own block list" } : entry,
       props: explainProps(withDefaults(block, options), sources),
     }
-    const promotion = placed === -1 ? undefined : route.config.blocks[placed]!.promotion
-    if (promotion)
-      explained.promotion = {
-        startsAt: promotion.startsAt ?? null,
-        endsAt: promotion.endsAt,
-        origin: { ...entry, at: [...entry.at, 'promotion'] },
+    const schedule = placed === -1 ? undefined : route.config.blocks[placed]!.schedule
+    if (schedule)
+      explained.schedule = {
+        startsAt: schedule.startsAt ?? null,
+        endsAt: schedule.endsAt ?? null,
+        origin: { ...entry, at: [...entry.at, 'schedule'] },
       }
     return explained
   })

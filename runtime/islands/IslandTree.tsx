@@ -1,8 +1,8 @@
 import { CacheProvider, type EmotionCache, ThemeProvider } from '@emotion/react'
 import { type ReactNode, useEffect } from 'react'
-import type { BlockDataOf, BlockInstanceOf, BlockType } from '../../blocks/registry.ts'
-import { LeadModalsHost } from '../../blocks/LeadModals/LeadModalsHost.tsx'
 import type { PageModel } from '../PageModel.ts'
+import type { BlockInstanceOf, BlockType } from '../render/BlockInstance.ts'
+import type { FrameParts } from '../render/FrameParts.ts'
 import { loadedBlock } from '../render/blockModules.ts'
 import { PageModelProvider } from '../render/PageModelContext.tsx'
 import { TagManager } from '../render/TagManager.tsx'
@@ -16,6 +16,8 @@ export interface IslandTreeProps {
   model: PageModel
   theme: SiteTheme
   cache: EmotionCache
+  /** The frame's parts from blocks/ (the lead modals' host), handed in by the caller. */
+  frame: FrameParts
   /** Browser only: called once the island has hydrated. */
   onHydrated?: () => void
 }
@@ -25,13 +27,13 @@ export interface IslandTreeProps {
  * the page model), then its block or frame part. The server renders exactly this tree into the island's
  * element and the browser hydrates it there, so both sides see the same tree (and the same useId values).
  */
-export function IslandTree({ spec, model, theme, cache, onHydrated }: IslandTreeProps) {
+export function IslandTree({ spec, model, theme, cache, frame, onHydrated }: IslandTreeProps) {
   return (
     <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>
         <PageModelProvider value={model}>
           <HydratingIslandProvider value={!!onHydrated}>
-            <IslandContent spec={spec} />
+            <IslandContent spec={spec} frame={frame} />
             {onHydrated && <ReportHydrated onHydrated={onHydrated} />}
           </HydratingIslandProvider>
         </PageModelProvider>
@@ -40,12 +42,12 @@ export function IslandTree({ spec, model, theme, cache, onHydrated }: IslandTree
   )
 }
 
-function IslandContent({ spec }: { spec: IslandSpec }): ReactNode {
+function IslandContent({ spec, frame }: { spec: IslandSpec; frame: FrameParts }): ReactNode {
   switch (spec.kind) {
     case 'block':
       return <RegisteredBlock block={spec.block} />
     case 'leadModals':
-      return <LeadModalsHost leadForms={spec.leadForms} />
+      return <frame.LeadModals leadForms={spec.leadForms} />
     case 'tagManager':
       return <TagManager containerId={spec.containerId} hosts={spec.hosts} />
   }
@@ -57,7 +59,7 @@ export function RegisteredBlock<Type extends BlockType>({ block }: { block: Bloc
   if (!definition) throw new Error(`block type "${block.type}" was not loaded before rendering`)
   const { Component } = definition
   // A block with a loader is rendered only with its data: runBlockLoaders drops a block whose loader failed.
-  return <Component id={block.id} props={block.props} data={block.data as BlockDataOf<Type>} />
+  return <Component id={block.id} props={block.props} data={block.data} />
 }
 
 /** Renders nothing; its effect runs once the island's tree has hydrated and committed. */

@@ -3,8 +3,8 @@ import { hydrateRoot } from 'react-dom/client'
 import { attributionSettingsFrom } from '../../services/attribution/index.ts'
 import { storeAttributionFromLocation } from '../../services/attribution/browser.ts'
 import { loadOrReload } from '../render/chunkReload.ts'
-import { interactiveBlocks } from '../../schemas/generated/interactiveBlocks.ts'
-import { loadBlockTypes } from '../render/blockModules.ts'
+import { type BlockModules, loadBlockTypes } from '../render/blockModules.ts'
+import type { FrameParts } from '../render/FrameParts.ts'
 import { createEmotionCache } from '../render/emotion/emotionCache.ts'
 import { themeFromBrand } from '../render/theme.ts'
 import { nextTask } from '../render/yieldToBrowser.ts'
@@ -26,8 +26,15 @@ interface PendingIsland {
   code?: Promise<unknown>
 }
 
+/** What the browser entry (blocks/islandEntry.ts) hands in: the interactive blocks' code and the frame's parts. */
+export interface IslandParts {
+  blocks: BlockModules
+  frame: FrameParts
+}
+
 /**
- * The browser entry, requested by the page's boot script after the first paint (bootScript.ts). It stores the
+ * The island loader, started by the browser entry that the page's boot script requests after the first paint
+ * (bootScript.ts; the entry is blocks/islandEntry.ts, which hands in the blocks' code). It stores the
  * visit's attribution, then hydrates each island alone into its own element (pageIslands.ts), one per task so
  * no long task holds up input. Only islands the visitor can see load their code and hydrate: those in view,
  * those whose block says `hydrate: 'onArrival'` (BlockDefinition), the frame's (lead modals, tag manager,
@@ -37,7 +44,7 @@ interface PendingIsland {
  * loads. Each island gets `data-island-hydrated` once hydrated; the page root gets `data-hydrated="true"` once
  * the islands wanted on arrival have.
  */
-async function start(): Promise<void> {
+export async function startIslands({ blocks, frame }: IslandParts): Promise<void> {
   // Each step in a task of its own (evaluating the modules, reading the payload, placing the islands), so
   // none is a long task on a slow phone.
   await nextTask()
@@ -56,11 +63,9 @@ async function start(): Promise<void> {
     const island = pending.get(key)
     if (!island) return
     const { spec } = island
-    // The frame's islands are in this module already; a block's code comes from the interactive blocks' table.
+    // The frame's islands came with the entry; a block's code comes from the interactive blocks' table.
     island.code ??=
-      spec.kind === 'block'
-        ? loadOrReload(() => loadBlockTypes(interactiveBlocks, [spec.block.type]), guardMs)
-        : Promise.resolve()
+      spec.kind === 'block' ? loadOrReload(() => loadBlockTypes(blocks, [spec.block.type]), guardMs) : Promise.resolve()
     order.want(key, byTouch)
   }
   const watcher = new IntersectionObserver(
@@ -103,7 +108,7 @@ async function start(): Promise<void> {
     pending.delete(key)
     await island.code
     const afterHydration = island.held.beforeHydration()
-    await hydrateIsland(island.spec, island.element, { model, theme, cache })
+    await hydrateIsland(island.spec, island.element, { model, theme, cache, frame })
     island.element.setAttribute('data-island-hydrated', 'true')
     afterHydration()
     for (const child of island.element.children) watcher.unobserve(child)
@@ -127,7 +132,7 @@ function hasBox(element: Element): boolean {
 function hydrateIsland(
   spec: IslandSpec,
   element: HTMLElement,
-  shared: Pick<Parameters<typeof IslandTree>[0], 'model' | 'theme' | 'cache'>,
+  shared: Pick<Parameters<typeof IslandTree>[0], 'model' | 'theme' | 'cache' | 'frame'>,
 ): Promise<void> {
   return new Promise((resolve) => {
     // In a transition React hydrates in slices and yields to the browser between them, so a large island (the
@@ -149,5 +154,3 @@ function hydrateIsland(
 function pageNonce(): string | null {
   return document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || null
 }
-
-void start()

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-/** The island loader's source, the entry added to the browser build in vite.config.ts. */
-export const ISLAND_LOADER_ENTRY = 'runtime/islands/islandLoader.ts'
+/** The browser entry's source (it starts runtime/islands/islandLoader.ts), the input of the browser build in vite.config.ts. */
+export const ISLAND_LOADER_ENTRY = 'blocks/islandEntry.ts'
 
 let builtUrl: string | undefined
 

@@ -1,11 +1,11 @@
 import { Fragment, type ReactNode } from 'react'
 import { css } from '@emotion/react'
-import { promotionKey } from '../../services/promotions/index.ts'
+import { scheduleKey } from '../../services/schedule/index.ts'
 import type { BlockInstance } from '../PageModel.ts'
 import { RegisteredBlock } from '../islands/IslandTree.tsx'
 
 /** The wrapper adds no box, so the block lays out as if it were not there. */
-const promotionBox = css`
+const scheduleBox = css`
   display: contents;
 `
 
@@ -23,9 +23,9 @@ export function BlockList({
   return (
     <>
       {blocks.map((block) =>
-        // The boot script hides a promotion outside its window by this attribute (services/promotions).
-        block.promotion ? (
-          <div key={block.id} data-promotion={promotionKey(block.promotion)} css={promotionBox}>
+        // The boot script hides a scheduled block outside its window by this attribute (services/schedule).
+        block.schedule ? (
+          <div key={block.id} data-schedule={scheduleKey(block.schedule)} css={scheduleBox}>
             {renderBlock(block)}
           </div>
         ) : (

@@ -1,5 +1,5 @@
 import type { PageContextData, PageMeta } from '../PageModel.ts'
-import type { SiteRuntime } from '../SiteRuntime.ts'
+import type { BlockServices } from './BlockServices.ts'
 
 /** The parts of the page's metadata a loader may set from the content it loaded (e.g. an article's title). */
 export type LoaderMeta = Partial<Pick<PageMeta, 'title' | 'description' | 'robots' | 'image' | 'canonicalUrl'>>
@@ -7,13 +7,15 @@ export type LoaderMeta = Partial<Pick<PageMeta, 'title' | 'description' | 'robot
 /**
  * A block's server-side data loader, in `blocks/<Type>/loader.server.ts` as `export const load`.
  * It runs before rendering; its result reaches the component as `data` and is serialized to the browser.
+ * Everything it reads beyond its props and the page's context comes from `services` (content, catalogue,
+ * checkout, settings), which the server builds once and hands in: a loader never imports server/.
  * `setMeta` replaces parts of the page's metadata; throwing `pageNotFound()` answers the whole page with 404
  * (for a parameter that names no content, such as an unknown article id).
  */
 export type BlockLoader<P, D> = (input: {
   props: P
   context: PageContextData
-  runtime: SiteRuntime
+  services: BlockServices
   /** Absent when a loader is called outside a page render (tests). */
   setMeta?: (meta: LoaderMeta) => void
 }) => Promise<D> | D

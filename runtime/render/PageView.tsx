@@ -7,6 +7,7 @@ import { siteReadsOf, trackedSite } from '../islands/siteReads.ts'
 import { BlockList } from './BlockList.tsx'
 import { RegisteredBlock } from '../islands/IslandTree.tsx'
 import { FrameStyles } from './FrameStyles.tsx'
+import type { FrameParts } from './FrameParts.ts'
 import { GlobalStyles } from './GlobalStyles.tsx'
 import { MaintenanceNotice } from './MaintenanceNotice.tsx'
 import { PageModelProvider } from './PageModelContext.tsx'
@@ -27,9 +28,10 @@ const skipLink = css`
 /**
  * A whole page, rendered on the server: the layout's header chrome, the route's blocks in order, the layout's
  * footer chrome. Static blocks are plain HTML; interactive blocks and the frame's browser parts are islands
- * (runtime/islands), each rendered into its own element, which the browser hydrates alone.
+ * (runtime/islands), each rendered into its own element, which the browser hydrates alone. The blocks' code is
+ * loaded beforehand from the registry the caller hands in (loadPageBlocks); `frame` holds the frame's parts.
  */
-export function PageView({ model }: { model: PageModel }) {
+export function PageView({ model, frame }: { model: PageModel; frame: FrameParts }) {
   const theme = useMemo(() => themeFromBrand(model.site.brand), [model.site.brand])
   const islands = useMemo(() => pageIslands(model), [model])
   // Islands render from the full data, recording what they read: the browser gets exactly that (siteReads).
@@ -39,7 +41,7 @@ export function PageView({ model }: { model: PageModel }) {
   const frameIsland = (kind: IslandSpec['kind']) => islands.find((island) => island.kind === kind)
   const renderBlock = (block: BlockInstance) => {
     const island = blockIslands.get(block)
-    return island ? <ServerIsland spec={island} model={islandModel} /> : <RegisteredBlock block={block} />
+    return island ? <ServerIsland spec={island} model={islandModel} frame={frame} /> : <RegisteredBlock block={block} />
   }
   const leadModals = frameIsland('leadModals')
   const tagManager = frameIsland('tagManager')
@@ -63,9 +65,9 @@ export function PageView({ model }: { model: PageModel }) {
             <BlockList blocks={model.blocks} renderBlock={renderBlock} />
           </main>
           <BlockList blocks={model.layout.footer} renderBlock={renderBlock} />
-          {leadModals && <ServerIsland spec={leadModals} model={islandModel} />}
+          {leadModals && <ServerIsland spec={leadModals} model={islandModel} frame={frame} />}
         </div>
-        {tagManager && <ServerIsland spec={tagManager} model={islandModel} />}
+        {tagManager && <ServerIsland spec={tagManager} model={islandModel} frame={frame} />}
       </ThemeProvider>
     </PageModelProvider>
   )

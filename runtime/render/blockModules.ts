@@ -1,7 +1,17 @@
-import type { BlockDefinitionOf, BlockType, blockRegistry } from '../../blocks/registry.ts'
+import type { BlockPropsByType } from '../../schemas/generated/blockTypes.ts'
+import type { BlockDefinition, BlockDefinitionFor } from './BlockDefinition.ts'
+import type { BlockType } from './BlockInstance.ts'
 
-/** Where block code comes from: the full registry on the server, the interactive blocks' table in the browser. */
-export type BlockModules = Partial<typeof blockRegistry>
+/**
+ * Where block code comes from, handed in by the caller (as Puck's `<Render config>`): the full registry on the
+ * server (blocks/registry.ts), the interactive blocks' table in the browser. The engine never imports either.
+ */
+export type BlockModules = Partial<{
+  [Type in BlockType]: () => Promise<{ default: BlockDefinitionFor<BlockPropsByType[Type]> }>
+}>
+
+/** A loaded block's definition, with its data type left to the block (it matches what its loader returns). */
+export type LoadedBlock<Type extends BlockType> = BlockDefinition<BlockPropsByType[Type], unknown>
 
 // Code modules, not request state: once a block's code is loaded it serves every later render.
 const loaded = new Map<BlockType, unknown>()
@@ -22,7 +32,7 @@ export async function loadBlockTypes(modules: BlockModules, blockTypes: readonly
   )
 }
 
-export function loadedBlock<Type extends BlockType>(type: Type): BlockDefinitionOf<Type> | undefined {
-  // Stored under its own type by loadBlockTypes; the registry's type check ties each entry to its type.
-  return loaded.get(type) as BlockDefinitionOf<Type> | undefined
+export function loadedBlock<Type extends BlockType>(type: Type): LoadedBlock<Type> | undefined {
+  // Stored under its own type by loadBlockTypes; the modules' type ties each entry to its type.
+  return loaded.get(type) as LoadedBlock<Type> | undefined
 }

@@ -1,14 +1,9 @@
 import type { BlockInstance, PageModel } from '../PageModel.ts'
-import type { SiteRuntime } from '../SiteRuntime.ts'
 import { type BlockLoader, type LoaderMeta, PageNotFound } from './BlockLoader.ts'
+import type { BlockServices } from './BlockServices.ts'
 
-// Found by convention, one optional loader per block folder; Vite bundles them into the server build only.
-const loaderModules = import.meta.glob<{ load: BlockLoader<unknown, unknown> }>('../../blocks/*/loader.server.ts', {
-  eager: true,
-})
-const conventionLoaders = new Map(
-  Object.entries(loaderModules).map(([file, module]) => [file.split('/').at(-2)!, module.load]),
-)
+/** The loaders of the site's blocks by block type, handed in by the caller (blocks/loaders.server.ts). */
+export type BlockLoaders = ReadonlyMap<string, BlockLoader<unknown, unknown>>
 
 /**
  * Runs the loaders of the page's blocks in parallel and attaches their data to the blocks. A block
@@ -17,8 +12,8 @@ const conventionLoaders = new Map(
  */
 export async function runBlockLoaders(
   page: PageModel,
-  runtime: SiteRuntime,
-  loaders: ReadonlyMap<string, BlockLoader<unknown, unknown>> = conventionLoaders,
+  services: BlockServices,
+  loaders: BlockLoaders,
 ): Promise<PageModel> {
   const metaUpdates: LoaderMeta[] = []
   const setMeta = (meta: LoaderMeta) => void metaUpdates.push(meta)
@@ -26,7 +21,7 @@ export async function runBlockLoaders(
     const load = loaders.get(block.type)
     if (!load) return block
     try {
-      const data = await load({ props: block.props, context: page.context, runtime, setMeta })
+      const data = await load({ props: block.props, context: page.context, services, setMeta })
       // The loader found under the block's type returns that type's data (BlockDefinition's `load`).
       return { ...block, data } as BlockInstance
     } catch (error) {

@@ -1,11 +1,13 @@
 import type { PartnerConfig } from '../../schemas/generated/partners.ts'
 import type { PartnerSummary } from '../PageModel.ts'
+import { scheduleWindow } from '../../services/schedule/index.ts'
 
 /**
  * The partner as pages see it, with the spec's derived fields (3.5): routeName defaults to the lead
  * source, and the rep address to <leadSource>@<company domain> unless a fixed one is configured.
  */
 export function summarizePartner(partner: PartnerConfig, companyDomain: string): PartnerSummary {
+  const schedule = partner.schedule && scheduleWindow(partner.schedule)
   return {
     id: partner.id,
     name: partner.name,
@@ -19,5 +21,6 @@ export function summarizePartner(partner: PartnerConfig, companyDomain: string):
     affiliateId: partner.affiliateId ?? null,
     referralCode: partner.referralCode ?? false,
     giftCard: partner.giftCard ?? null,
+    ...(schedule && { schedule }),
   }
 }

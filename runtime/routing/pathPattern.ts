@@ -19,10 +19,6 @@ export function normalizePathname(pathname: string): string {
   return collapsed || '/'
 }
 
-export function segmentsToPath(segments: readonly Segment[]): string {
-  return '/' + segments.map((s) => (s.kind === 'static' ? s.value : `:${s.name}${s.optional ? '?' : ''}`)).join('/')
-}
-
 /**
  * The concrete shapes a template matches: `/a/:b?/:c?` matches `/a`, `/a/:b` and `/a/:b/:c`.
  * Optional parameters may only trail, so dropping them from the end gives every shape.

@@ -6,7 +6,7 @@ import type { RouteMatch } from './RouteTable.ts'
 import type { QueryRules } from './expandRoutes.ts'
 import { mergeProps } from './placeholders.ts'
 import { resolveLeadSource, resolvePhones } from '../../services/partners/index.ts'
-import { promotionWindow } from '../../services/promotions/index.ts'
+import { scheduleWindow } from '../../services/schedule/index.ts'
 import { type PartnerPage, withPartnerLinks } from './partnerShopLinks.ts'
 
 /** What building any page needs from the compiled site; layouts are resolved once, not per request. */
@@ -41,8 +41,8 @@ export function blockInstances(completeProps: CompleteProps = (_type, props) => 
       type: block.type,
       props: completeProps(block.type, override ? mergeProps(props, override) : props),
     } as BlockInstance
-    const promotion = block.promotion && promotionWindow(block.promotion)
-    if (promotion) instance.promotion = promotion
+    const schedule = block.schedule && scheduleWindow(block.schedule)
+    if (schedule) instance.schedule = schedule
     if (!override) cache.set(block, instance)
     return instance
   }

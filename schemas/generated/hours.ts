@@ -42,7 +42,6 @@ export interface HoursConfig {
     support: string
     textAndChat: string
   }
-  expiryMinutes: number
   loginValidityHours: number
   /**
    * Which reading of the e-commerce sales hours text is shown.

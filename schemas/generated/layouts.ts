@@ -50,7 +50,7 @@ export interface BlockConfig {
   type: string
   props?: {}
   visibleWhen?: BlockCondition
-  promotion?: PromotionConfig
+  schedule?: ScheduleConfig
 }
 export interface BlockCondition {
   /**
@@ -62,9 +62,15 @@ export interface BlockCondition {
   partner?: 'present' | 'absent'
 }
 /**
- * Shows the block only while the promotion runs, in America/Chicago time. A date alone is a whole day: "endsAt": "2027-05-31" runs through 11:59 pm CT on May 31. config:check fails once it has ended.
+ * Shows it only inside this window, in America/Chicago time; either end may be left out. A date alone is a whole day: "startsAt": "2027-05-24" starts at 12:00 am CT that day, "endsAt": "2027-05-31" runs through 11:59 pm CT on May 31. Outside the window it is hidden (a block) or answers 404 (a partner's pages); once the window has ended, config:check warns (and fails with --strict).
  */
-export interface PromotionConfig {
+export interface ScheduleConfig {
+  /**
+   * The first moment it shows: "2027-05-24" (from midnight CT) or "2027-05-24T09:00".
+   */
   startsAt?: string
-  endsAt: string
+  /**
+   * When it stops showing: "2027-05-31" (through 11:59 pm CT that day) or "2027-05-31T18:00".
+   */
+  endsAt?: string
 }

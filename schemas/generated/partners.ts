@@ -47,6 +47,7 @@ export interface PartnerConfig {
    */
   catalogId: string
   enabled: boolean
+  schedule?: ScheduleConfig
   phone: string
   /**
    * Fixed rep address; defaults to <leadSource>@<company domain>.
@@ -76,4 +77,17 @@ export interface PartnerConfig {
   blockProps?: {
     [k: string]: {}
   }
+}
+/**
+ * When this partner's pages are live (America/Chicago): outside the window they answer 404 and leave the sitemap, as if the partner were not enabled.
+ */
+export interface ScheduleConfig {
+  /**
+   * The first moment it shows: "2027-05-24" (from midnight CT) or "2027-05-24T09:00".
+   */
+  startsAt?: string
+  /**
+   * When it stops showing: "2027-05-31" (through 11:59 pm CT that day) or "2027-05-31T18:00".
+   */
+  endsAt?: string
 }

@@ -17,11 +17,20 @@ function copySite(): string {
   return dir
 }
 
-function runCheck(dir: string) {
-  return spawnSync(process.execPath, ['--import', 'tsx', join(repoRoot, 'scripts/config-check.ts'), dir], {
+function runCheck(dir: string, ...flags: string[]) {
+  return spawnSync(process.execPath, ['--import', 'tsx', join(repoRoot, 'scripts/config-check.ts'), ...flags, dir], {
     cwd: repoRoot,
     encoding: 'utf8',
   })
+}
+
+/** The same under libfaketime, the system clock set to `at` for the whole process. */
+function runCheckAt(at: string, dir: string, ...flags: string[]) {
+  return spawnSync(
+    'faketime',
+    [at, process.execPath, '--import', 'tsx', join(repoRoot, 'scripts/config-check.ts'), ...flags, dir],
+    { cwd: repoRoot, encoding: 'utf8' },
+  )
 }
 
 const dirs: string[] = []
@@ -33,7 +42,8 @@ describe('npm run config:check', { timeout: 30_000 }, () => {
     const dir = copySite()
     dirs.push(dir)
     const result = runCheck(dir)
-    expect(result.stderr).toBe('')
+    // Once a schedule in the real config has ended, it is a warning (the test below); nothing else is printed.
+    expect(result.stderr.split('\n').filter((line) => line && !line.startsWith('warning: '))).toEqual([])
     expect(result.status).toBe(0)
     expect(result.stdout).toMatch(/^config:check ok: \d+ routes/)
   })
@@ -76,5 +86,43 @@ describe('npm run config:check', { timeout: 30_000 }, () => {
     )
     // Pages link to /sensors too, so the count grows with the content; each problem above must be there.
     expect(out).toMatch(/config:check found ([5-9]|\d\d+) problem\(s\)\./)
+  })
+
+  it('prints the same problems as GitHub annotations with --format github', () => {
+    const dir = copySite()
+    dirs.push(dir)
+    const file = join(dir, 'routes.json')
+    const routes = JSON.parse(readFileSync(file, 'utf8'))
+    routes.routes.find((r: { name: string }) => r.name === 'cameras').layout = 'fancy'
+    writeFileSync(file, JSON.stringify(routes, null, 2))
+    const text = runCheck(dir)
+    const github = runCheck(dir, '--format', 'github')
+    expect(github.status).toBe(1)
+    const located = text.stderr.split('\n').filter((line) => /^\S+:\d+:\d+ /.test(line))
+    const annotations = github.stderr.split('\n').filter((line) => line.startsWith('::'))
+    expect(located.length).toBeGreaterThan(0)
+    expect(annotations).toEqual(
+      located.map((line) => {
+        const [, file, row, col, rest] = /^(\S+):(\d+):(\d+) (.*)$/.exec(line)!
+        return `::error file=${file},line=${row},col=${col},title=config%3Acheck::${rest}`
+      }),
+    )
+  })
+
+  it('after every date in the config (2030): passes with a warning, fails with --strict', () => {
+    const dir = copySite()
+    dirs.push(dir)
+    const passes = runCheckAt('2030-01-01 12:00:00', dir)
+    expect(passes.status).toBe(0)
+    expect(passes.stderr).toMatch(
+      /^warning: routes\.json:\d+:\d+ routes\[\d+\]\.blocks\[\d+\]\.schedule\.endsAt: ended Mon, May 31, 2027, 11:59 PM CT; the block "offer-ribbon" no longer shows/m,
+    )
+    expect(passes.stdout).toMatch(/^config:check ok: .*, 1 warning\(s\)$/m)
+    const strict = runCheckAt('2030-01-01 12:00:00', dir, '--strict', '--format', 'github')
+    expect(strict.status).toBe(1)
+    expect(strict.stderr).toMatch(
+      /^::error file=routes\.json,line=\d+,col=\d+,title=config%3Acheck::routes\[\d+\]\.blocks\[\d+\]\.schedule\.endsAt: ended /m,
+    )
+    expect(strict.stderr).toContain('config:check found 1 problem(s) (1 of them warnings, failed by --strict).')
   })
 })

@@ -126,3 +126,40 @@ describe('npm run leads', () => {
     expect(output).toContain('partner-claim')
   })
 })
+
+/** Issue 28 item 7: stored values (older leads, e-mails, upstream answers) print as text, never as terminal commands. */
+describe('npm run leads: terminal-safe output', () => {
+  it('writes control characters of stored leads and e-mails out, so no line is forged and nothing is obeyed', async () => {
+    const now = Date.parse('2026-11-23T12:00:00Z')
+    const storage = openSqliteStorage(':memory:')
+    const outbox = storage.leadOutbox(() => now)
+    const hostile = '\u001b]0;owned\u0007\u001b[2J'
+    const lead = sampleLead({
+      contact: { ...sampleLead().contact, firstName: `Ann${hostile}`, email: 'a@example.com\nFAKE' },
+    })
+    const { leadId } = await outbox.accept(lead, 'lead', [{ destination: 'lead-api', payload: { name: hostile } }])
+    const shown = await runLeadsCommand(outbox, ['show', leadId], now)
+    const emails = await runLeadsCommand(outbox, ['emails'], now, {
+      emails: async () => [
+        {
+          messageId: 'm-1',
+          receivedAt: '2026-11-23T12:00:00Z',
+          to: { name: `Ann${hostile}`, email: 'a@example.com' },
+          from: 'sales@example.com',
+          templateId: 't',
+          data: { first_name: `Ann${hostile}` },
+        },
+      ],
+    })
+    for (const { output } of [shown, emails]) {
+      // eslint-disable-next-line no-control-regex -- the test looks for control characters
+      expect(output.replace(/\n/g, '')).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/)
+      expect(output).toContain('Ann\\u001b]0;owned\\u0007\\u001b[2J')
+    }
+    expect(shown.output).toContain('a@example.com\\u000aFAKE')
+    expect(shown.output.split('\n').some((line) => line.startsWith('FAKE'))).toBe(false)
+    await runLeadsCommand(outbox, ['show', `x${hostile}`], now).then(({ output }) =>
+      expect(output).not.toContain('\u001b'),
+    )
+  })
+})

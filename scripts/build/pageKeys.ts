@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { PageModel } from '../../runtime/PageModel.ts'
 import type { SiteRuntime } from '../../runtime/SiteRuntime.ts'
-import { currentPromotions } from '../../runtime/render/currentPromotions.ts'
+import { currentSchedules } from '../../runtime/render/currentSchedules.ts'
 import { hashFiles } from '../../server/prerenderedIndex.server.ts'
 
 /**
@@ -34,11 +34,11 @@ export function sharedInputs(root: string, env: NodeJS.ProcessEnv = process.env,
 
 /**
  * The model a prerendered page is built from, as the page's data hook builds it (pages/catch-all/+data.ts):
- * the resolved page without the promotions already over. A block loader adds content or catalogue data to
+ * the resolved page without the scheduled blocks already over. A block loader adds content or catalogue data to
  * it, which the site files' hash covers.
  */
 export function prerenderModel(runtime: SiteRuntime, url: string, now: number): PageModel {
-  return currentPromotions(runtime.resolve(url), now)
+  return currentSchedules(runtime.resolve(url), now)
 }
 
 /** The key of one page: the hash of everything it is made from. */

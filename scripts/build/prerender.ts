@@ -16,6 +16,7 @@ import { join, resolve } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { loadSite } from '../../runtime/config/loadSite.server.ts'
 import { prerenderQueryValues } from '../../server/content/prerenderQueryValues.server.ts'
+import { siteServicesFor } from '../../server/siteServices.server.ts'
 import {
   CONFIG_INPUTS,
   hashFiles,
@@ -66,7 +67,7 @@ const removed = removeUnnamedFiles(index, previous)
  */
 async function plan() {
   const runtime = loadSite(root)
-  const urls = runtime.prerenderUrls(await prerenderQueryValues())
+  const urls = runtime.prerenderUrls(await prerenderQueryValues(siteServicesFor({}).content))
   const shared = sharedInputs(root)
   const now = Date.now()
   const pages: Record<string, IndexedPage> = {}

@@ -33,7 +33,12 @@ await import(pathToFileURL(join(root, 'dist/server/entry.mjs')).href)
 const siteRuntime = loadSite(root, { checkClaims: false })
 
 async function render(job: RenderJob): Promise<RenderedPage> {
-  const { httpResponse, errorWhileRendering } = await renderPage({ urlOriginal: job.url, siteRuntime })
+  const { httpResponse, errorWhileRendering } = await renderPage({
+    urlOriginal: job.url,
+    siteRuntime,
+    // As Vike's own prerendering says it: a partner page outside its schedule is still built, for later.
+    isPrerendering: true,
+  })
   if (!httpResponse || httpResponse.statusCode !== 200) {
     const reason =
       errorWhileRendering instanceof Error ? errorWhileRendering.stack : `status ${httpResponse?.statusCode}`

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { blockSchemaFiles } from '../../runtime/config/configFiles.server.ts'
+import { SHARED_SCHEMA_FILE, inlineSharedDefs } from '../../runtime/config/sharedSchemaDefs.ts'
 
 /**
  * JSON Schemas for editors (VS Code reads the `$schema` a config file names), generated from the same
@@ -8,7 +9,7 @@ import { blockSchemaFiles } from '../../runtime/config/configFiles.server.ts'
  * its type's schema (an if/then per block type, so a mistake is reported against the one matching type),
  * and block types offered as completions. config:check keeps the plain schemas, whose errors it turns into
  * located, readable messages; ajv's errors on a schema this size would not be.
- * Block schemas are inlined, so the file is self-contained and never makes an editor fetch an `$id` URL.
+ * Block schemas and shared definitions are inlined, so the file is self-contained and never makes an editor fetch an `$id` URL.
  */
 export const EDITOR_SCHEMAS = {
   routes: { source: 'schemas/routes.schema.json', output: 'schemas/generated/editor/routes.schema.json' },
@@ -21,7 +22,10 @@ export const EDITOR_SCHEMAS = {
 type Json = Record<string, unknown>
 
 export function editorSchemas(rootDir: string): Map<string, Json> {
-  const read = (file: string) => JSON.parse(readFileSync(join(rootDir, file), 'utf8')) as Json
+  const parse = (file: string) => JSON.parse(readFileSync(join(rootDir, file), 'utf8')) as Json
+  const shared = parse(SHARED_SCHEMA_FILE)
+  // Shared definitions are inlined too, for the same reason.
+  const read = (file: string) => inlineSharedDefs(parse(file), shared)
   const blocks = [...blockSchemaFiles(rootDir)].sort(([a], [b]) => a.localeCompare(b))
   const propsDefs: Json = {}
   for (const [type, file] of blocks) {

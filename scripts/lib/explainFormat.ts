@@ -45,7 +45,7 @@ export function explainedPageJson(page: ExplainedPage, locate: Locator): unknown
       id: block.id,
       type: block.type,
       origin: where(block.origin),
-      ...(block.promotion && { promotion: { ...block.promotion, origin: where(block.promotion.origin) } }),
+      ...(block.schedule && { schedule: { ...block.schedule, origin: where(block.schedule.origin) } }),
       props: values(block.props),
     })),
   }
@@ -146,13 +146,12 @@ export function explainedPageText(page: ExplainedPage, locate: Locator, options:
   lines.push('', bold(`Blocks (${page.blocks.length}, in order)`))
   page.blocks.forEach((block, i) => {
     lines.push(`  ${bold(`${String(i + 1).padStart(2)}. ${block.id}`)} · ${block.type}  ${dim(where(block.origin))}`)
-    if (block.promotion) {
-      const from = block.promotion.startsAt ? `from ${block.promotion.startsAt} ` : ''
-      const until = block.promotion.endsAt.includes('T')
-        ? `until ${block.promotion.endsAt.replace('T', ' ')}`
-        : `through ${block.promotion.endsAt}`
+    if (block.schedule) {
+      const { startsAt, endsAt } = block.schedule
+      const from = startsAt ? `from ${startsAt.replace('T', ' ')}` : ''
+      const until = !endsAt ? '' : endsAt.includes('T') ? `until ${endsAt.replace('T', ' ')}` : `through ${endsAt}`
       lines.push(
-        `      ${paint('33', `promotion ${from}${until} (America/Chicago)`)}  ${dim(where(block.promotion.origin))}`,
+        `      ${paint('33', `shows ${[from, until].filter(Boolean).join(' ')} (America/Chicago)`)}  ${dim(where(block.schedule.origin))}`,
       )
     }
     if (block.props.length) table(block.props, '      ')

@@ -5,6 +5,7 @@ import type {
   StoredLead,
 } from '../../server/storage/repositories/leadOutbox.server.ts'
 import type { SinkEmail } from '../../server/storage/repositories/emailSink.server.ts'
+import { terminalLines } from './terminalSafe.ts'
 
 const LEADS_USAGE = `usage: npm run leads -- list [pending|delivered|failed] [--limit N]
        npm run leads -- show <leadId|idempotencyKey>
@@ -14,7 +15,8 @@ const LEADS_USAGE = `usage: npm run leads -- list [pending|delivered|failed] [--
 const STATUSES: readonly DeliveryStatus[] = ['pending', 'delivered', 'failed']
 
 /**
- * The outbox commands, over an already opened outbox; returns the text to print and the exit code.
+ * The outbox commands, over an already opened outbox; returns the text to print and the exit code. Every
+ * line is terminal-safe (terminalSafe.ts): stored values never reach the operator's terminal as commands.
  * Works while the server runs (SQLite WAL, or the PostgreSQL every instance shares): a re-queued delivery is picked up by the running relay.
  */
 export async function runLeadsCommand(
@@ -23,6 +25,16 @@ export async function runLeadsCommand(
   now: number = Date.now(),
   sources: { emails?: (limit: number) => Promise<SinkEmail[]> } = {},
 ): Promise<{ output: string; exitCode: number }> {
+  const { lines, exitCode } = await leadsCommandLines(outbox, args, now, sources)
+  return { output: terminalLines(lines), exitCode }
+}
+
+async function leadsCommandLines(
+  outbox: LeadOutbox,
+  args: string[],
+  now: number,
+  sources: { emails?: (limit: number) => Promise<SinkEmail[]> },
+): Promise<{ lines: string[]; exitCode: number }> {
   const [command, ...rest] = args
   if (command === 'emails') {
     const limit = limitArg(rest, 50)
@@ -30,11 +42,12 @@ export async function runLeadsCommand(
     const emails = (await sources.emails?.(limit)) ?? []
     if (!emails.length)
       return {
-        output:
+        lines: [
           'no e-mails in the local sink (the embedded lead API stores them; with LEAD_API_URL set, the real one sends them)',
+        ],
         exitCode: 0,
       }
-    return { output: emails.map(formatEmail).join('\n\n'), exitCode: 0 }
+    return { lines: emails.flatMap((email, i) => [...(i ? [''] : []), ...formatEmail(email)]), exitCode: 0 }
   }
   if (command === 'list') {
     const limit = limitArg(rest, 100)
@@ -44,13 +57,13 @@ export async function runLeadsCommand(
     const counts = await outbox.counts()
     const rows = await outbox.list((status as DeliveryStatus | undefined) ?? null, limit)
     const summary = `outbox: ${counts.pending} pending, ${counts.delivered} delivered, ${counts.failed} failed`
-    return { output: [summary, '', ...formatRows(rows, now)].join('\n'), exitCode: 0 }
+    return { lines: [summary, '', ...formatRows(rows, now)], exitCode: 0 }
   }
   if (command === 'show') {
     const id = rest[0]
     if (!id) return usage('show needs a lead id or an idempotency key')
     const lead = await outbox.find(id)
-    if (!lead) return { output: `no lead with id or idempotency key "${id}"`, exitCode: 1 }
+    if (!lead) return { lines: [`no lead with id or idempotency key "${id}"`], exitCode: 1 }
     const head = [
       `lead ${lead.id}`,
       `  idempotency key  ${lead.idempotencyKey}`,
@@ -71,13 +84,15 @@ export async function runLeadsCommand(
       `    payload: ${JSON.stringify(row.payload)}`,
       ...(row.responseBody ? [`    answer:  ${row.responseBody}`] : []),
     ])
-    return { output: [...head, ...deliveries].join('\n'), exitCode: 0 }
+    return { lines: [...head, ...deliveries], exitCode: 0 }
   }
   if (command === 'retry') {
     const requeued = await outbox.requeueFailed(rest[0] ?? null)
     const which = rest[0] ? ` of lead ${rest[0]}` : ''
     return {
-      output: `re-queued ${requeued} failed deliver${requeued === 1 ? 'y' : 'ies'}${which}; the server's relay sends them now`,
+      lines: [
+        `re-queued ${requeued} failed deliver${requeued === 1 ? 'y' : 'ies'}${which}; the server's relay sends them now`,
+      ],
       exitCode: 0,
     }
   }
@@ -90,8 +105,8 @@ function limitArg(args: string[], fallback: number): number {
   return at === -1 ? fallback : Number(args[at + 1])
 }
 
-function usage(problem: string): { output: string; exitCode: number } {
-  return { output: [problem, LEADS_USAGE].filter(Boolean).join('\n'), exitCode: 2 }
+function usage(problem: string): { lines: string[]; exitCode: number } {
+  return { lines: [problem, ...LEADS_USAGE.split('\n')].filter(Boolean), exitCode: 2 }
 }
 
 function formatRows(rows: DeliveryRow[], now: number): string[] {
@@ -124,7 +139,7 @@ function contactLine(lead: StoredLead): string {
   return `${firstName} ${lastName} <${email}> ${phone}${zip}`
 }
 
-function formatEmail(email: SinkEmail): string {
+function formatEmail(email: SinkEmail): string[] {
   const data = Object.entries(email.data).map(([key, value]) => `    ${key}: ${value}`)
   return [
     `${email.receivedAt.replace('T', ' ').slice(0, 19)}  ${email.messageId}`,
@@ -134,5 +149,5 @@ function formatEmail(email: SinkEmail): string {
     `  template  ${email.templateId}`,
     '  data',
     ...data,
-  ].join('\n')
+  ]
 }

@@ -54,10 +54,9 @@ export function authRouter(ctx: ServerContext, settings: AuthSettings = readAuth
    * The provider's end-session URL for this login, or null to sign out locally only: no
    * end_session_endpoint, or the provider cannot be reached (sign-out never ends on an error page).
    */
-  const providerSignOutUrl = async (req: Request, idToken: string, place: string): Promise<string | null> => {
+  const providerSignOutUrl = async (req: Request, place: string): Promise<string | null> => {
     try {
       const url = await oidc.endSessionUrl({
-        idTokenHint: idToken,
         postLogoutRedirectUri: settings.postLogoutRedirectUri ?? thisSite(req, AUTH_PATHS.loggedOut),
         state: sealLogoutState(place, logoutStateKey),
       })
@@ -138,7 +137,7 @@ export function authRouter(ctx: ServerContext, settings: AuthSettings = readAuth
         signedInAt: now,
         expiresAt: now + LOGIN_VALIDITY_SECONDS * 1000,
       }
-      session.customer = await fetchCustomerInfo(ctx.upstreams.accountApi.baseUrl, bearerOf(session), session.ipAddress)
+      session.customer = await customerInfoOf(ctx, session, session.ipAddress)
       await storage.createSession(sessionId, session)
       setSessionCookie(res, policy, sessionId)
       const decision = decideAppStart({
@@ -192,7 +191,7 @@ export function authRouter(ctx: ServerContext, settings: AuthSettings = readAuth
     // Back to the page the customer was on, unless only signed-in customers may see it.
     const place = placeForSignedOut(ctx, (req.body as Record<string, unknown> | undefined)?.returnTo)
     // Without a login there is no provider session of this site to end (signed out in another tab, or expired).
-    const providerUrl = session ? await providerSignOutUrl(req, session.idToken, place) : null
+    const providerUrl = session ? await providerSignOutUrl(req, place) : null
     const next = providerUrl ?? place
     if (req.accepts(['html', 'json']) === 'json')
       res.json({ redirect_to: next, ends_provider_session: providerUrl !== null } satisfies SignOutView)
@@ -233,7 +232,7 @@ export function authRouter(ctx: ServerContext, settings: AuthSettings = readAuth
       return
     }
     if (decision.fetchCustomerInfo) {
-      session.customer = await fetchCustomerInfo(ctx.upstreams.accountApi.baseUrl, bearerOf(session), req.ip ?? null)
+      session.customer = await customerInfoOf(ctx, session, req.ip ?? null)
       await storage.updateCustomer(sessionId, session.customer)
     }
     res.json({ is_logged_in: true, expiration: session.expiresAt, user_data: session.customer } satisfies SessionView)
@@ -268,9 +267,14 @@ function thisSite(req: Request, path: string): string {
   return `${req.protocol}://${req.get('host')}${path}`
 }
 
-/** The token the account API accepts for this customer: the access token, or the id_token when the provider issues only that. */
-function bearerOf(session: StoredSession): string {
-  return session.accessToken ?? session.idToken
+/**
+ * The customer info from the account API, sent the login's access token. An id_token is never sent as a
+ * bearer (issue 28: it is not a credential, and the account API takes access tokens only); a provider that
+ * issues only id_tokens (OIDC_RESPONSE_TYPE=id_token) leaves the info empty, as the spec's failed call does.
+ */
+async function customerInfoOf(ctx: ServerContext, session: StoredSession, customerIp: string | null) {
+  if (!session.accessToken) return {}
+  return fetchCustomerInfo(ctx.upstreams.accountApi.baseUrl, session.accessToken, customerIp)
 }
 
 /** The library's reason and its cause, e.g. "unexpected JWT claim value encountered (claim: nonce)", for the log. */

@@ -87,6 +87,10 @@ export function readAuthSettings(ctx: ServerContext): AuthSettings {
       embedded: false,
     }
   }
+  if (responseType === 'id_token')
+    throw new AuthConfigError(
+      'OIDC_RESPONSE_TYPE=id_token needs OIDC_ISSUER: the embedded provider offers the authorization code flow only',
+    )
   // The embedded provider signs with RS256 whatever OIDC_ID_TOKEN_ALG says.
   return {
     ...common,

@@ -113,18 +113,16 @@ export class OidcClient {
 
   /**
    * RP-initiated logout (OpenID Connect RP-Initiated Logout 1.0): the provider's end_session_endpoint with
-   * id_token_hint, post_logout_redirect_uri, state and client_id, built by openid-client. Null when the
-   * provider publishes no end_session_endpoint; throws when discovery fails.
+   * client_id, post_logout_redirect_uri and state, built by openid-client. No id_token_hint: the URL passes
+   * through the browser's history, logs and Referer, and an id_token there was taken for a credential
+   * (issue 28); client_id is the spec's way to name the client without it. Null when the provider publishes
+   * no end_session_endpoint; throws when discovery fails.
    */
-  async endSessionUrl(request: {
-    idTokenHint: string
-    postLogoutRedirectUri: string
-    state: string
-  }): Promise<URL | null> {
+  async endSessionUrl(request: { postLogoutRedirectUri: string; state: string }): Promise<URL | null> {
     const config = await this.config()
     if (!config.serverMetadata().end_session_endpoint) return null
     return client.buildEndSessionUrl(config, {
-      id_token_hint: request.idTokenHint,
+      client_id: this.settings.clientId,
       post_logout_redirect_uri: request.postLogoutRedirectUri,
       state: request.state,
     })

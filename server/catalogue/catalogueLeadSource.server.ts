@@ -1,8 +1,6 @@
 import type { PageContextData } from '../../runtime/PageModel.ts'
 import type { SiteRuntime } from '../../runtime/SiteRuntime.ts'
-import type { CatalogueClient } from './CatalogueClient.ts'
-import { sharedCatalogueClient } from './catalogueClient.server.ts'
-import { loadShopSettings } from './shopSettings.server.ts'
+import type { CatalogueClient } from '../../runtime/render/BlockServices.ts'
 
 /**
  * Spec 9.3: "For /shop, the lead source is derived from the catalogue." On routes that declare
@@ -13,12 +11,31 @@ import { loadShopSettings } from './shopSettings.server.ts'
 export async function catalogueLeadSource(
   site: SiteRuntime,
   context: Pick<PageContextData, 'routeName' | 'partner'>,
-  catalogues: CatalogueClient = sharedCatalogueClient(),
-  defaultCatalogId: string = loadShopSettings().defaultCatalogId,
+  catalogues: CatalogueClient,
+  defaultCatalogId: string,
 ): Promise<string | null> {
   if (context.partner) return null
   const route = site.config.routes.routes.find((candidate) => candidate.name === context.routeName)
   if (route?.overrides?.leadSourceFromCatalogue !== true) return null
   const catalogue = await catalogues.catalogue(defaultCatalogId)
   return catalogue?.leadSource ?? null
+}
+
+/** The shop's lead source for a page (catalogueLeadSource), or null where the page's own stands. */
+export type ShopLeadSource = (
+  site: SiteRuntime,
+  context: Pick<PageContextData, 'routeName' | 'partner'>,
+) => Promise<string | null>
+
+/**
+ * catalogueLeadSource through the server's catalogue client and the shop's default catalogue; the services are
+ * reached on the first call, so a catalogue that cannot be read fails that call (which the intake survives).
+ */
+export function shopLeadSourceOf(
+  services: () => { catalogue: CatalogueClient; shop: { defaultCatalogId: string } },
+): ShopLeadSource {
+  return async (site, context) => {
+    const { catalogue, shop } = services()
+    return catalogueLeadSource(site, context, catalogue, shop.defaultCatalogId)
+  }
 }

@@ -1,5 +1,5 @@
 import type { Catalogue } from '../../services/catalogue/index.ts'
-import type { CatalogueClient } from './CatalogueClient.ts'
+import type { CatalogueClient } from '../../runtime/render/BlockServices.ts'
 
 /** The catalogue API adapter: GET {baseUrl}/catalogues/{catalogId}, answered in the API's shape. */
 export class HttpCatalogueClient implements CatalogueClient {

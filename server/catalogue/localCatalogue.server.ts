@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Catalogue } from '../../services/catalogue/index.ts'
-import type { CatalogueClient } from './CatalogueClient.ts'
+import type { CatalogueClient } from '../../runtime/render/BlockServices.ts'
 
 export const CATALOG_DIR = 'site-config/catalog'
 

@@ -1,18 +1,14 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { CheckoutSettings } from '../../services/checkout/index.ts'
+import type { ShopSettings } from '../../runtime/render/BlockServices.ts'
 import { CATALOG_DIR } from './localCatalogue.server.ts'
 
-/** site-config/catalog/shop.json (schema: schemas/catalog/shop.schema.json). */
-export interface ShopSettings {
-  defaultCatalogId: string
-  categories: Record<string, string>
-  checkout: CheckoutSettings
-}
+export type { ShopSettings }
 
 const cache = new Map<string, ShopSettings>()
 
-export function loadShopSettings(root: string = process.cwd()): ShopSettings {
+/** site-config/catalog/shop.json of the site at `root`, read once. */
+export function loadShopSettings(root: string): ShopSettings {
   let settings = cache.get(root)
   if (!settings) {
     settings = JSON.parse(readFileSync(join(root, CATALOG_DIR, 'shop.json'), 'utf8')) as ShopSettings

@@ -6,6 +6,7 @@ import {
   type Catalogue,
 } from '../../services/catalogue/index.ts'
 import type { CheckoutRequest } from '../../services/checkout/contract.ts'
+import { buyerProblem } from './buyerSchema.server.ts'
 
 export class InvalidCheckoutRequest extends Error {}
 
@@ -27,21 +28,26 @@ export function parseCheckoutRequest(body: unknown): CheckoutRequest {
   if (b.system !== null && (typeof b.system !== 'object' || typeof b.system?.packageId !== 'string'))
     throw new InvalidCheckoutRequest('system must be null or {packageId}')
   if (!Array.isArray(b.addons)) throw new InvalidCheckoutRequest('addons must be a list')
-  let total = 0
   for (const addon of b.addons) {
-    if (
-      typeof addon?.slug !== 'string' ||
-      !Number.isInteger(addon.quantity) ||
-      addon.quantity < 1 ||
-      addon.quantity > MAX_QUANTITY
-    ) {
+    if (typeof addon?.slug !== 'string' || !Number.isInteger(addon.quantity) || addon.quantity < 1)
       throw new InvalidCheckoutRequest(`every add-on needs a slug and a quantity from 1 to ${MAX_QUANTITY}`)
-    }
-    total += addon.quantity
   }
-  if (total > MAX_TOTAL_QUANTITY)
+  // One line per item before the caps: 99 + 1 of one item is 100 of it (issue 28).
+  const addons = mergeRepeatedAddons(b.addons)
+  if (addons.some((addon) => addon.quantity > MAX_QUANTITY))
+    throw new InvalidCheckoutRequest(`every add-on needs a slug and a quantity from 1 to ${MAX_QUANTITY}`)
+  if (addons.reduce((sum, addon) => sum + addon.quantity, 0) > MAX_TOTAL_QUANTITY)
     throw new InvalidCheckoutRequest(`an order holds at most ${MAX_TOTAL_QUANTITY} add-on units`)
-  return b as CheckoutRequest
+  const problem = buyerProblem(b.buyer)
+  if (problem) throw new InvalidCheckoutRequest(problem)
+  return { ...(b as CheckoutRequest), addons }
+}
+
+/** The add-ons with each slug once, its quantities added up, in the order the slugs first appear. */
+function mergeRepeatedAddons(addons: CheckoutRequest['addons']): CheckoutRequest['addons'] {
+  const bySlug = new Map<string, number>()
+  for (const { slug, quantity } of addons) bySlug.set(slug, (bySlug.get(slug) ?? 0) + quantity)
+  return [...bySlug].map(([slug, quantity]) => ({ slug, quantity }))
 }
 
 /** The cart rebuilt from the catalogue: names, ids and prices are the catalogue's, quantities the buyer's. */

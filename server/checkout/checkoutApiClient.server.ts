@@ -42,3 +42,26 @@ export async function createCheckoutOrder(
   }
   return data
 }
+
+/**
+ * Reads one order back from the checkout API: GET {baseUrl}/checkout/orders/{order}?customer_token=… with the
+ * ApiKey header, its answer in camelCase. A missing order and a wrong token both answer 404 there: null here.
+ */
+export async function readCheckoutOrder(
+  baseUrl: string,
+  apiKey: string,
+  orderNumber: string,
+  customerToken: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<Record<string, unknown> | null> {
+  const url = `${baseUrl}/checkout/orders/${encodeURIComponent(orderNumber)}?customer_token=${encodeURIComponent(customerToken)}`
+  const response = await fetchImpl(url, {
+    headers: { Accept: 'application/json', ApiKey: apiKey },
+    signal: AbortSignal.timeout(10_000),
+    // Never follow a redirect: it would take the ApiKey to another host.
+    redirect: 'manual',
+  })
+  if (response.status === 404) return null
+  if (!response.ok) throw new Error(`checkout API answered ${response.status} for order ${orderNumber}`)
+  return parseCheckoutResponse(await response.text())
+}

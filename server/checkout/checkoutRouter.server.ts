@@ -14,12 +14,19 @@ import { createCheckoutOrder } from './checkoutApiClient.server.ts'
 import type { CheckoutResult } from '../../services/checkout/contract.ts'
 import { checkoutHost } from './checkoutHost.server.ts'
 import { checkoutApiKey } from '../embedded/processSecrets.server.ts'
+import { clientKeyOf } from '../leads/intakeLimits.server.ts'
+import { unavailableMessage } from '../leads/messages.ts'
+import { type CheckoutLimits, checkoutLimitFromEnv, createCheckoutLimits } from './checkoutLimits.server.ts'
 
 /**
  * POST /api/checkout: rebuilds the cart from the catalogue, builds the order payload of spec §7.4,
  * creates the order at the checkout API (its key stays here) and answers with the checkout redirect.
+ * New orders per client address are limited (checkoutLimits.server.ts, docs/threat-model.md).
  */
-export function checkoutRouter(ctx: ServerContext): Router {
+export function checkoutRouter(
+  ctx: ServerContext,
+  limits: CheckoutLimits = createCheckoutLimits(checkoutLimitFromEnv(ctx.env), ctx.rateLimits),
+): Router {
   const catalogues = createCatalogueClient(ctx.root, ctx.env)
   const router = Router()
   router.post('/checkout', async (req, res) => {
@@ -47,6 +54,12 @@ export function checkoutRouter(ctx: ServerContext): Router {
         throw new InvalidCheckoutRequest(
           `orders above $${MAX_ORDER_SUBTOTAL.toLocaleString('en-US')} are taken by phone`,
         )
+      // Counted last, so a mistaken cart never uses up a buyer's allowance; before the checkout API is called.
+      if (!(await limits.allowsOrder(clientKeyOf(req), request.idempotencyKey))) {
+        res.set('Retry-After', String(limits.retryAfterSeconds))
+        send(429, { status: 'error', message: unavailableMessage(ctx.site().config.phones.sales) })
+        return
+      }
       const answer = await createCheckoutOrder(
         ctx.upstreams.checkout.baseUrl,
         checkoutApiKey(ctx.env),

@@ -46,12 +46,3 @@ export function createContentRepository(
     snapshot,
   })
 }
-
-// One repository per process, shared by every request: it is a cache of public content, not request state.
-let shared: ContentRepository | undefined
-
-/** The content every block loader reads, in the server and in the prerenderer alike. */
-export function siteContent(): ContentRepository {
-  shared ??= createContentRepository(process.env, process.cwd())
-  return shared
-}

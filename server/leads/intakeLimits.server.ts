@@ -2,6 +2,7 @@ import type { Request } from 'express'
 import { ipKeyGenerator } from 'express-rate-limit'
 import { type Limiter, type OutageRule, type WindowLimit, limiter } from '../rateLimits/hitCounter.server.ts'
 import { type RateLimitBackend, memoryRateLimits } from '../rateLimits/rateLimitBackend.server.ts'
+import { mailboxOf } from './mailbox.ts'
 
 const MINUTE_MS = 60_000
 const HOUR_MS = 60 * MINUTE_MS
@@ -83,7 +84,8 @@ export function createIntakeLimits(
       // Both are counted only when the client is within its own limit, so one abuser cannot use up the
       // recipient's allowance faster than the client limit lets them.
       if (!(await emailsPerClient.allows(client))) return false
-      return emailsPerRecipient.allows(recipient.trim().toLowerCase())
+      // Counted per mailbox: plus-tags and Gmail's dots do not make another recipient (issue 28).
+      return emailsPerRecipient.allows(mailboxOf(recipient))
     },
     retryAfterSeconds: Math.ceil(settings.newLeadsPerClient.windowMs / 1000),
   }

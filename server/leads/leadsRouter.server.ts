@@ -10,6 +10,8 @@ import { type IntakeLimits, clientKeyOf, createIntakeLimits, intakeLimitsFromEnv
 import type { AcceptResult, LeadOutbox, LeadPurpose, NewDelivery } from '../storage/repositories/leadOutbox.server.ts'
 import { createOutboxPruner, retentionFromEnv } from './outboxPruner.server.ts'
 import { pageFactsOf } from './pageFacts.server.ts'
+import { shopLeadSourceOf } from '../catalogue/catalogueLeadSource.server.ts'
+import { siteServicesOf } from '../siteServices.server.ts'
 import { createLeadRelay, type LeadRelay, type RelayOptions } from './relay.server.ts'
 import { leadUpstreamCredentials } from './upstream/credentials.server.ts'
 
@@ -99,7 +101,11 @@ async function takeLead(
   try {
     const site = ctx.site()
     const facts = {
-      ...(await pageFactsOf(site, request.page)),
+      ...(await pageFactsOf(
+        site,
+        request.page,
+        shopLeadSourceOf(() => siteServicesOf(ctx)),
+      )),
       emails: site.config.offers.emails,
       brandName: site.config.brand.name,
     }

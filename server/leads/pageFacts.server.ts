@@ -3,7 +3,7 @@ import type { LeadPageFacts } from '../../services/leads/payloads.ts'
 import type { PageModel } from '../../runtime/PageModel.ts'
 import type { SiteRuntime } from '../../runtime/SiteRuntime.ts'
 import { canonicalUrl } from '../../runtime/routing/resolvePage.ts'
-import { catalogueLeadSource } from '../catalogue/catalogueLeadSource.server.ts'
+import type { ShopLeadSource } from '../catalogue/catalogueLeadSource.server.ts'
 
 /** A page as the site names it: the route table's page name and canonical URL, never the browser's words. */
 export interface SitePage {
@@ -26,7 +26,7 @@ export interface LeadIntakePageFacts extends LeadPageFacts {
 export async function pageFactsOf(
   site: SiteRuntime,
   page: Pick<LeadPage, 'pageUrl'>,
-  shopLeadSource: typeof catalogueLeadSource = catalogueLeadSource,
+  shopLeadSource: ShopLeadSource,
 ): Promise<LeadIntakePageFacts> {
   let model: PageModel
   try {

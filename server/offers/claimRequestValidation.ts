@@ -1,12 +1,13 @@
 import Ajv from 'ajv'
 import type { OfferClaimRequest } from '../../services/offers/contract.ts'
-import { ENVELOPE_PARTS, describeEnvelopeError } from '../../services/leads/requestValidation.ts'
+import { ENVELOPE_PARTS, describeEnvelopeError, typedText } from '../../services/leads/requestValidation.ts'
 import { validateContact } from '../../services/leads/validation/index.ts'
 
 export type OfferClaimValidation =
   { ok: true; value: OfferClaimRequest } | { ok: false; message: string; fieldErrors: Record<string, string> }
 
-const text = (maxLength: number) => ({ type: 'string', maxLength })
+/** Typed values: no control characters (issue 28), as in the lead intake. */
+const text = typedText
 
 /** The OfferClaimRequest envelope; the field values get the forms' own rules (spec §5) afterwards. */
 const envelopeSchema = {

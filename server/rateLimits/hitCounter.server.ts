@@ -6,6 +6,8 @@
  */
 export interface HitCounter {
   hit(key: string): Promise<number>
+  /** The key's hits in its current window, without counting one (0 when it has none). */
+  hits(key: string): Promise<number>
 }
 
 export interface WindowLimit {
@@ -33,6 +35,10 @@ export function memoryHitCounter(windowMs: number, now: () => number = Date.now)
       }
       window.count += 1
       return window.count
+    },
+    async hits(key) {
+      const window = windows.get(key)
+      return window && window.endsAt > now() ? window.count : 0
     },
   }
 }

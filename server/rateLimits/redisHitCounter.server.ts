@@ -22,7 +22,11 @@ interface HitCommand {
 export function redisHitCounter(client: Redis, name: string, windowMs: number): HitCounter {
   if (!('siteHit' in client)) client.defineCommand('siteHit', { numberOfKeys: 1, lua: HIT_SCRIPT })
   const command = client as unknown as HitCommand
-  return { hit: (key) => command.siteHit(`${REDIS_KEY_PREFIX}hits:${name}:${key}`, windowMs) }
+  const redisKey = (key: string) => `${REDIS_KEY_PREFIX}hits:${name}:${key}`
+  return {
+    hit: (key) => command.siteHit(redisKey(key), windowMs),
+    hits: async (key) => Number((await client.get(redisKey(key))) ?? 0),
+  }
 }
 
 /** Every key the site writes to Redis starts with this, so a shared Redis can be inspected and cleaned. */

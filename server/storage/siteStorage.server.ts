@@ -7,7 +7,7 @@ import { EmbeddedServiceStore } from './repositories/embeddedServiceStore.server
 import { KeyStore } from './repositories/keyStore.server.ts'
 import { LeadOutbox } from './repositories/leadOutbox.server.ts'
 import { OfferClaimStore } from './repositories/offerClaimStore.server.ts'
-import { OidcModelStore } from './repositories/oidcModelStore.server.ts'
+import { OidcModelStore, sweepExpiredOidcModels } from './repositories/oidcModelStore.server.ts'
 import { OrderStore } from './repositories/orderStore.server.ts'
 import type { Dialect, Durability, SqlDatabase, SqlExecutor } from './sql.server.ts'
 import { openSqliteDatabase } from './sqliteDatabase.server.ts'
@@ -24,6 +24,8 @@ export interface SiteRepositories {
   leadOutbox(now?: () => number): LeadOutbox
   /** oidc-provider's adapter for one model (its `adapter` option is `(model) => storage.oidcModels(model)`). */
   oidcModels(model: string): OidcModelStore
+  /** Deletes the embedded provider's expired rows (all models); answers how many. */
+  sweepExpiredOidcModels(now?: number): Promise<number>
 }
 
 /**
@@ -82,6 +84,7 @@ function repositoriesOn(sql: SqlExecutor): SiteRepositories {
     embeddedServices,
     leadOutbox: (now) => (now ? new LeadOutbox(sql, now) : defaultOutbox),
     oidcModels: (model) => new OidcModelStore(sql, model),
+    sweepExpiredOidcModels: (now) => sweepExpiredOidcModels(sql, now),
   }
 }
 

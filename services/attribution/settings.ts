@@ -1,8 +1,14 @@
-import type { SiteData } from '../../runtime/PageModel.ts'
+import type { BrandConfig } from '../../schemas/generated/brand.ts'
+import type { ConstantsConfig } from '../../schemas/generated/constants.ts'
+import type { FormsConfig } from '../../schemas/generated/forms.ts'
 import type { AttributionSettings } from './core.ts'
 
 /** The attribution settings from site config: constants (UTM names, cookies, lifetime), brand domain, forms. */
-export function attributionSettingsFrom(site: Pick<SiteData, 'constants' | 'brand' | 'forms'>): AttributionSettings {
+export function attributionSettingsFrom(site: {
+  constants: ConstantsConfig
+  brand: BrandConfig
+  forms: FormsConfig
+}): AttributionSettings {
   return {
     utmParameters: site.constants.forms.utmParameters,
     clickIdCookies: site.constants.forms.clickIdCookies,

@@ -1,13 +1,13 @@
 import { ALLY_KEY, MAX_TEXT_STEP } from './allyPreferences.ts'
 import { APP_MODE_KEY } from './appMode.ts'
-import { PROMOTIONS_BOOT_SCRIPT } from '../promotions/index.ts'
+import { SCHEDULE_BOOT_SCRIPT } from '../schedule/index.ts'
 import { LEAD_SUBMITTED_KEY } from '../attribution/core.ts'
 
 /**
  * A tiny inline script for <head>: it runs before the first paint, so app mode hides the footer, the
  * accessibility settings apply without a flash of the default page, a browser that has sent a lead never sees
- * the lead forms that hide after one (spec 2.10), and promotions outside their window
- * (services/promotions) are hidden on prerendered pages. It repeats the rules of appMode.ts and
+ * the lead forms that hide after one (spec 2.10), and scheduled blocks outside their window
+ * (services/schedule) are hidden on prerendered pages. It repeats the rules of appMode.ts and
  * allyPreferences.ts in plain ES5 (it cannot import), and frameBoot.test.ts runs it against them.
  */
 export const FRAME_BOOT_SCRIPT =
@@ -18,4 +18,4 @@ export const FRAME_BOOT_SCRIPT =
   `if(t>0)d.setAttribute('data-ally-text',String(t));if(a.contrast===true)d.setAttribute('data-ally-contrast','');` +
   `if(a.underline===true)d.setAttribute('data-ally-underline','');` +
   `if(window.localStorage.getItem('${LEAD_SUBMITTED_KEY}')==='true')d.setAttribute('data-lead-submitted','');` +
-  `${PROMOTIONS_BOOT_SCRIPT}}catch(e){}})();`
+  `${SCHEDULE_BOOT_SCRIPT}}catch(e){}})();`

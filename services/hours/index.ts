@@ -76,18 +76,4 @@ export function isNotFoundSalesAvailable(hours: HoursConfig, instant: Date | num
   return isSalesOpen(hours, instant)
 }
 
-/**
- * Spec 4.10: a timestamp is expired when it is from a different day (on the business clock) than `now`,
- * or more than `expiryMinutes` (24) old. Exactly 24 minutes is still fresh; a timestamp from the future
- * on the same day is fresh.
- */
-export function isExpired(
-  hours: Pick<HoursConfig, 'timezone' | 'expiryMinutes'>,
-  timestamp: Date | number,
-  now: Date | number,
-): boolean {
-  if (wallClock(timestamp, hours.timezone).date !== wallClock(now, hours.timezone).date) return true
-  return Number(now) - Number(timestamp) > hours.expiryMinutes * 60_000
-}
-
 export { hoursTexts } from './texts.ts'

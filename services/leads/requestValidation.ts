@@ -7,6 +7,7 @@
 import Ajv, { type ErrorObject } from 'ajv'
 import type { LeadRequest } from './contract.ts'
 import { rulesForLead, validateContact } from './validation/index.ts'
+import { NO_CONTROL_CHARACTERS } from './validation/patterns.ts'
 
 export type LeadRequestValidation =
   { ok: true; value: LeadRequest } | { ok: false; message: string; fieldErrors: Record<string, string> }
@@ -16,9 +17,11 @@ const LEAD_KINDS = ['general', 'callback', 'consultation', 'ecommerce', 'assessm
 // Marketing values (UTM, click ids, URLs) are never a reason to turn a lead away; the body limit bounds
 // them, and the values copied into upstream payloads are clipped (clipCopiedValues below).
 const marketingText = { type: 'string', maxLength: 4000 }
+/** A typed value: no control characters (issue 28: they reached the operator's terminal and the lead API). */
+export const typedText = (maxLength: number) => ({ type: 'string', maxLength, pattern: NO_CONTROL_CHARACTERS }) as const
 const answer = {
   anyOf: [
-    { type: 'string', maxLength: 2000 },
+    typedText(2000),
     { type: 'number' },
     { type: 'boolean' },
     { type: 'null' },
@@ -65,11 +68,11 @@ const envelopeSchema = {
       required: ['firstName', 'lastName', 'email', 'phone', 'zip'],
       additionalProperties: false,
       properties: {
-        firstName: { type: 'string', maxLength: 100 },
-        lastName: { type: 'string', maxLength: 100 },
-        email: { type: 'string', maxLength: 320 },
-        phone: { type: 'string', maxLength: 40 },
-        zip: { type: 'string', maxLength: 20 },
+        firstName: typedText(100),
+        lastName: typedText(100),
+        email: typedText(320),
+        phone: typedText(40),
+        zip: typedText(20),
       },
     },
     answers: { type: 'object', maxProperties: 40, propertyNames: { maxLength: 100 }, additionalProperties: answer },

@@ -61,18 +61,3 @@ export function telHref(phone: string): string {
 export function smsHref(phone: string): string {
   return `sms:+1${phone.replace(/\D/g, '')}`
 }
-
-/** What a contact line shows while its centre is closed: no links, only the fixed hours (spec 4.10). */
-export interface ContactLinks {
-  call: string | null
-  text: string | null
-}
-
-/** Spec 4.10: while sales is unavailable, phone and text links are hidden (null) and the hours show instead. */
-export function salesContactLinks(
-  phones: Pick<PagePhones, 'sales' | 'salesText'>,
-  salesAvailable: boolean,
-): ContactLinks {
-  if (!salesAvailable) return { call: null, text: null }
-  return { call: telHref(phones.sales), text: smsHref(phones.salesText) }
-}

@@ -30,7 +30,6 @@ export interface ServiceabilityAnswer {
  * GET /api/zip/{zip}/location — spec §7.1 item 10 and §9.6: `details` is the lookup's data (ZipDetails),
  * `text` is "City, State, Zip" for one result, "State, Zip" for several, "US" for none (or a failed lookup).
  */
-export const locationEndpoint = (zip: string) => `/api/zip/${encodeURIComponent(zip)}/location`
 export interface ZipDetails {
   PostalCode: string
   City: string

@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Field, Fields } from '@puckeditor/core'
 import { blockSchemaFiles } from '../../runtime/config/configFiles.server.ts'
+import { readSchemaInlined } from '../../runtime/config/sharedSchemaDefs.server.ts'
 import { fieldFor, fieldsFromSchema, isImageAsset } from '../fields/fieldsFromSchema.ts'
 import type { PropSchema } from '../fields/schemaTypes.ts'
 import { linkProblem } from '../fields/linkCheck.ts'
@@ -40,7 +40,7 @@ function expectEveryPropHasAField(schema: PropSchema, fields: Fields, where: str
 
 describe('fields from block schemas', () => {
   const schemas = [...blockSchemaFiles(root)].map(
-    ([type, file]) => [type, JSON.parse(readFileSync(join(root, file), 'utf8')) as PropSchema] as const,
+    ([type, file]) => [type, readSchemaInlined(root, file) as PropSchema] as const,
   )
 
   it('finds the block schemas', () => {

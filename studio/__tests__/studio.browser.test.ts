@@ -29,6 +29,7 @@ async function openInStudio(
 ): Promise<{ page: Page; frame: FrameLocator; errors: string[] }> {
   const page = await browser().newPage({ viewport: { width: 1600, height: 1000 } })
   const errors = collectPageErrors(page)
+  await studio.admit(page)
   await page.goto(`${studio.url()}?page=${encodeURIComponent(key)}`)
   const frame = page.frameLocator('iframe')
   // The first open compiles the editor's code in Vite: allow for a slow, shared machine.
@@ -202,7 +203,7 @@ describe('the studio', () => {
   it("a lead form with a ZIP check in the preview says the spec's words for a ZIP outside the area", async () => {
     const area = loadServiceableArea(repoRoot)
     const outside = area.excludedZips[0] ?? '10001'
-    const { pages } = (await (await fetch(`${studio.url()}/api/pages`)).json()) as {
+    const { pages } = (await (await studio.fetch(`${studio.url()}/api/pages`)).json()) as {
       pages: Array<{ key: string; routeName: string }>
     }
     // The inspection partners' referral page: its form is the consultation with a ZIP check (spec §4.4).
@@ -247,7 +248,9 @@ describe('the studio', () => {
       'site-config/sections.json': studio.original('site-config/sections.json'),
     }
     const users = new Set(routesUsingSection(texts, 'trust-badges'))
-    const list = (await (await fetch(`${studio.url()}/api/pages`)).json()) as { pages: Array<{ routeName: string }> }
+    const list = (await (await studio.fetch(`${studio.url()}/api/pages`)).json()) as {
+      pages: Array<{ routeName: string }>
+    }
     const reach = list.pages.filter((entry) => users.has(entry.routeName)).length
     expect(reach).toBeGreaterThan(3)
 
@@ -295,6 +298,7 @@ describe('the studio', () => {
 
   it('a marketer adds a partner: checked, summarised, then written to partners.json only', async () => {
     const page = await browser().newPage({ viewport: { width: 1280, height: 900 } })
+    await studio.admit(page)
     await page.goto(studio.url())
     await page.locator('input[name="name"]').fill('Lakeside Homes')
     expect(await page.locator('input[name="slug"]').inputValue()).toBe('lakeside-homes')
@@ -346,14 +350,14 @@ describe('the studio', () => {
   })
 
   it('never overwrites a file changed on disk since the page was opened', async () => {
-    const opened = (await (await fetch(`${studio.url()}/api/page?key=shop&query=`)).json()) as {
+    const opened = (await (await studio.fetch(`${studio.url()}/api/page?key=shop&query=`)).json()) as {
       blocks: Block[]
       hashes: Record<string, string>
     }
     const changedBehind = studio.original('routes.json').replace('"Shop Home Security Packages"', '"Shop Packages"')
     studio.write('routes.json', changedBehind)
     const blocks = [...opened.blocks].reverse()
-    const response = await fetch(`${studio.url()}/api/save`, {
+    const response = await studio.fetch(`${studio.url()}/api/save`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ routeName: 'shop', partnerId: null, layer: 'template', blocks, hashes: opened.hashes }),
@@ -407,6 +411,7 @@ describe('the studio', () => {
 
   it('the page list, with its partner form, passes axe (WCAG 2.2 AA)', async () => {
     const page = await browser().newPage({ viewport: { width: 1280, height: 900 } })
+    await studio.admit(page)
     await page.goto(studio.url())
     await page.locator('input[name="name"]').waitFor()
     await expectNoAxeViolations(page)

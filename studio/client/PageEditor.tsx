@@ -2,6 +2,7 @@ import { type Config, type Data, FieldLabel, Puck, useGetPuck } from '@puckedito
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { StudioBlock } from './studioBlock.ts'
 import { loadPageBlocks } from '../../runtime/render/loadPageBlocks.ts'
+import { blockRegistry } from '../../blocks/registry.ts'
 import { FieldNoteSlotContext } from '../fields/FieldNoteSlot.tsx'
 import {
   type Layer,
@@ -57,7 +58,7 @@ export function PageEditor({ pageKey }: { pageKey: string }) {
     let cancelled = false
     Promise.all([studioApi.page(pageKey, query), studioApi.sources(), loadBlockDefinitions(), studioApi.pages()])
       .then(async ([page, loadedSources, loadedDefinitions, list]) => {
-        await loadPageBlocks(page.model)
+        await loadPageBlocks(page.model, blockRegistry)
         if (cancelled) return
         setOpened(page)
         setPreview(page)
@@ -83,7 +84,7 @@ export function PageEditor({ pageKey }: { pageKey: string }) {
     studioApi
       .page(pageKey, query)
       .then(async (page) => {
-        await loadPageBlocks(page.model)
+        await loadPageBlocks(page.model, blockRegistry)
         if (!cancelled) setPreview(page)
       })
       .catch((error: Error) => setLoadError(error.message))

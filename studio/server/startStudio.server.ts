@@ -11,19 +11,26 @@ import { freePort } from '../../scripts/lib/freePort.ts'
 import react from '@vitejs/plugin-react'
 import type { studioApi as StudioApi, studioSite as StudioSite } from './studioApi.server.ts'
 import type { SiteZipApi, siteZipApi as SiteZipApiFactory } from './siteZipApi.server.ts'
+import { VITE_FS_DENY, studioGuard } from './studioGuard.server.ts'
 
 export interface StudioOptions {
   root: string
   /** Folder holding the routes.json and partners.json the studio edits; the repository root by default. */
   editableDir?: string
   port: number
-  host?: string
 }
 
 export interface RunningStudio {
   url: string
+  /** The URL with this launch's token: opening it admits the browser (studioGuard.server.ts). */
+  launchUrl: string
+  /** This launch's token, for scripts (header X-Studio-Token) and tests. */
+  token: string
   close(): Promise<void>
 }
+
+/** Only this machine reaches the studio and its reload socket (issue 28: the socket listened on all interfaces). */
+const LOOPBACK = '127.0.0.1'
 
 export async function startStudio(options: StudioOptions): Promise<RunningStudio> {
   const { createServer: createVite } = await import('vite')
@@ -37,7 +44,13 @@ export async function startStudio(options: StudioOptions): Promise<RunningStudio
     // Emotion's jsx runtime gives the site's blocks their `css` prop, as in the site's own build.
     plugins: [react({ jsxImportSource: '@emotion/react' })],
     // Its own free port for the reload socket, so several studios (tests) never collide on Vite's default.
-    server: { middlewareMode: true, hmr: { port: await freePort() } },
+    server: {
+      middlewareMode: true,
+      hmr: { port: await freePort(), host: LOOPBACK },
+      // No cross-origin reads of the project's files (Vite allows any localhost origin by default).
+      cors: false,
+      fs: { deny: VITE_FS_DENY },
+    },
     optimizeDeps: { entries: ['studio/client/main.tsx'] },
   })
   // Loaded through Vite: block loaders are found with import.meta.glob.
@@ -50,8 +63,11 @@ export async function startStudio(options: StudioOptions): Promise<RunningStudio
   }
   const site = studioSite(options.root, options.editableDir ?? options.root)
 
+  // The ZIP routes reach the embedded lead API on this server (with its ApiKey, not a browser's token).
+  const guard = studioGuard(undefined, ['/embedded/lead-api/'])
   const app = express()
   app.disable('x-powered-by')
+  app.use(guard.middleware)
   app.use('/studio/api', studioApi(options.root, options.editableDir ?? options.root, site))
   // The preview's ZIP checks call the site's /api/zip routes; they are built once the studio's own port is known.
   let zipApi: SiteZipApi | null = null
@@ -69,11 +85,14 @@ export async function startStudio(options: StudioOptions): Promise<RunningStudio
   app.use(vite.middlewares)
 
   const server: Server = createServer(app)
-  await new Promise<void>((resolve) => server.listen(options.port, options.host ?? '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(options.port, LOOPBACK, resolve))
   const { port } = server.address() as AddressInfo
   zipApi = siteZipApi(options.root, () => site.current().runtime, `http://127.0.0.1:${port}`)
+  const url = `http://localhost:${port}/studio`
   return {
-    url: `http://localhost:${port}/studio`,
+    url,
+    launchUrl: guard.launchUrl(url),
+    token: guard.token,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()))
       zipApi?.close()

@@ -9,10 +9,13 @@ import express, { type Response, type Router } from 'express'
 import type { SiteRuntime } from '../../runtime/SiteRuntime.ts'
 import type { PageModel } from '../../runtime/PageModel.ts'
 import { runBlockLoaders } from '../../runtime/render/runBlockLoaders.server.ts'
+import { blockLoaders } from '../../blocks/loaders.server.ts'
+import { type SiteServices, blockServicesFor, createSiteServices } from '../../server/siteServices.server.ts'
+import { readUpstreamSettings } from '../../server/upstreams.server.ts'
 import { diffSites } from '../../scripts/lib/siteDiff.ts'
 import { formatSiteDiffMarkdown } from '../../scripts/lib/siteDiffMarkdown.ts'
 import { blockSchemaFiles } from '../../runtime/config/configFiles.server.ts'
-import { readFileSync } from 'node:fs'
+import { readSchemaInlined } from '../../runtime/config/sharedSchemaDefs.server.ts'
 import {
   type ConfigTexts,
   EDITABLE_FILES,
@@ -47,6 +50,13 @@ export function studioApi(
   compiled: CompiledSite = studioSite(root, editableDir),
 ): Router {
   const files = compiled.files
+  // The preview's loaders read the same sources as the site's (built on first use, once).
+  let services: SiteServices | undefined
+  const servicesFor = (runtime: SiteRuntime) =>
+    blockServicesFor(
+      (services ??= createSiteServices({ root, env: process.env, upstreams: readUpstreamSettings(process.env) })),
+      runtime,
+    )
   const router = express.Router()
   router.use(express.json({ limit: '5mb' }))
 
@@ -73,10 +83,8 @@ export function studioApi(
   router.get('/sources', (_req, res) => {
     const site = compiled.current()
     const schemas = Object.fromEntries(
-      [...blockSchemaFiles(root)].map(([type, file]) => [
-        type,
-        JSON.parse(readFileSync(join(root, file), 'utf8')) as unknown,
-      ]),
+      // Shared definitions (tone, link, image) inlined: the fields are built from the whole tree.
+      [...blockSchemaFiles(root)].map(([type, file]) => [type, readSchemaInlined(root, file)]),
     )
     res.json({ imageAssets: imageAssets(root), routePaths: site.runtime.routes.map((route) => route.path), schemas })
   })
@@ -89,7 +97,7 @@ export function studioApi(
     const search = new URLSearchParams(typeof req.query.query === 'string' ? req.query.query : '')
     let model: PageModel = site.runtime.pageFor({ route, params: {}, canonicalPath: route.path }, search, route.path)
     try {
-      model = await runBlockLoaders(model, site.runtime)
+      model = await runBlockLoaders(model, servicesFor(site.runtime), blockLoaders)
     } catch (error) {
       // A page whose parameters name nothing (e.g. /shop/products/:id) still opens, without loaded data.
       console.warn(`studio: loaders of ${route.path} failed:`, (error as Error).message)
@@ -158,7 +166,7 @@ export function studioApi(
       )
     const withBlocks = { ...page, blocks: instances, layout: { ...page.layout, header: [], footer: [] } }
     try {
-      const loaded = await runBlockLoaders(withBlocks, site.runtime)
+      const loaded = await runBlockLoaders(withBlocks, servicesFor(site.runtime), blockLoaders)
       res.json({
         data: Object.fromEntries(
           loaded.blocks.filter((block) => block.data !== undefined).map((block) => [block.id, block.data]),

@@ -116,18 +116,30 @@ describe('a revision older than a config file', () => {
   })
 })
 
-describe('promotions of the real config', () => {
-  it('the Memorial Day ribbon passes before its end and fails the check once it has ended', () => {
+describe('schedules of the real config', () => {
+  it('the Memorial Day ribbon passes before its end, and once it has ended only warns: the site still loads', () => {
     const runtime = checkSite(repoRoot).runtime!
-    const ribbon = runtime.resolve('/memorial-day').blocks.find((block) => block.promotion)!
-    expect(checkSite(repoRoot, { now: ribbon.promotion!.endsAt - 1 }).issues).toEqual([])
-    const { issues } = checkSite(repoRoot, { now: ribbon.promotion!.endsAt })
-    const messages = issues.map(formatIssue)
+    const ribbon = runtime.resolve('/memorial-day').blocks.find((block) => block.schedule)!
+    const before = checkSite(repoRoot, { now: ribbon.schedule!.endsAt! - 1 })
+    expect(before.issues).toEqual([])
+    expect(before.warnings).toEqual([])
+    const after = checkSite(repoRoot, { now: ribbon.schedule!.endsAt! })
+    expect(after.issues).toEqual([])
+    expect(after.runtime).not.toBeNull()
+    const messages = after.warnings.map(formatIssue)
     expect(messages).toHaveLength(1)
     expect(messages[0]).toMatch(
-      /^routes\.json:\d+:\d+ routes\[\d+\]\.blocks\[\d+\]\.promotion\.endsAt: this promotion ended .* CT and no longer shows; remove the block "/,
+      /^routes\.json:\d+:\d+ routes\[\d+\]\.blocks\[\d+\]\.schedule\.endsAt: ended .* CT; the block "[^"]+" no longer shows: remove it or give it a new end/,
     )
     expect(messages[0]).toContain(`"${ribbon.id}"`)
+  })
+
+  it('after every date in the config (2030) the site loads, with a warning per ended schedule and no error', () => {
+    const { issues, warnings, runtime } = checkSite(repoRoot, { now: Date.UTC(2030, 0, 1) })
+    expect(issues.map(formatIssue)).toEqual([])
+    expect(runtime).not.toBeNull()
+    expect(warnings.length).toBeGreaterThan(0)
+    for (const warning of warnings) expect(warning.message).toMatch(/^ended /)
   })
 })
 

@@ -12,7 +12,7 @@ function sourceFiles(dir: string): string[] {
   })
 }
 
-const SALES_LINK = /(telHref|smsHref)\(\s*[\w.?]*phones\??\.sales(Text)?\s*\)|salesContactLinks\(/
+const SALES_LINK = /(telHref|smsHref)\(\s*[\w.?]*phones\??\.sales(Text)?\s*\)/
 
 /** Spec 4.10 by construction (issue 17): a sales number becomes a link only through SalesPhoneLink. */
 describe('sales phone links', () => {

@@ -3,8 +3,9 @@ import { realSite, renderUrl } from '../support/renderUrl.tsx'
 import { sitePaths } from '../support/sitePaths.ts'
 import {
   type SiteHtml,
-  BASELINE_FILE,
+  BASELINE_DIR,
   firstDifference,
+  normalisePage,
   readBaseline,
   writeBaseline,
 } from '../support/siteHtmlBaseline.ts'
@@ -13,7 +14,8 @@ import {
  * Renders every page of the site (every route and alias, every partner page, every declared query value
  * and variant, the 404 page) and compares the HTML with the committed baseline, so a config refactoring
  * (shared sections, inherited routes) is proven to change nothing a visitor sees.
- * After an intended change of the HTML, take a new baseline: `npm run site:baseline`.
+ * The baseline is one normalised text file per page in tests/config/site-baseline/. After an intended change of
+ * the HTML, take a new baseline (`npm run site:baseline`) and commit the changed files: their diff is the change.
  */
 const UPDATE = process.env.UPDATE_SITE_BASELINE === '1'
 // A Tuesday, 10:00 in America/Chicago: business hours, no countdown edge, the same on every run.
@@ -36,21 +38,19 @@ describe('every page of the site', () => {
       const { html, model } = await renderUrl(url)
       // What the document head and the server read (status, meta, phones, lead source, layout flags), then the body.
       const { header: _header, footer: _footer, ...layoutFlags } = model.layout
-      const head = JSON.stringify({
-        status: model.status,
-        render: model.render,
-        meta: model.meta,
-        context: model.context,
-        layout: layoutFlags,
-      })
-      rendered[url] = `<!-- page ${head} -->\n${html}`
+      const head = JSON.stringify(
+        { status: model.status, render: model.render, meta: model.meta, context: model.context, layout: layoutFlags },
+        null,
+        2,
+      )
+      rendered[url] = normalisePage(`<!-- page\n${head}\n-->\n${html}`)
     }
     if (UPDATE) {
       writeBaseline(rendered)
       return
     }
     const baseline = readBaseline()
-    expect(baseline, `no baseline at ${BASELINE_FILE}; take one with npm run site:baseline`).not.toBeNull()
+    expect(baseline, `no baseline in ${BASELINE_DIR}; take one with npm run site:baseline`).not.toBeNull()
     const before = baseline!
     const problems: string[] = []
     const lost = Object.keys(before).filter((url) => !(url in rendered))

@@ -4,6 +4,7 @@ import { realSite } from '../support/realSite.ts'
 import { SPEC_URLS } from '../support/specUrls.ts'
 import { telHref, smsHref } from '../../services/partners/index.ts'
 import { browserPerFile, collectPageErrors, everyIslandHydrated, hydrated } from './support/browser.ts'
+import { closedHours, openHours, pausedAt, weekdayAt } from './support/clock.ts'
 
 const baseUrl = inject('baseUrl')
 const browser = browserPerFile()
@@ -38,9 +39,8 @@ describe('availability is right from the first paint (issue 17, spec 4.10)', () 
     ['a weekday night', MONDAY_LATE, 'Offline', 'Offline'],
     ['a Saturday afternoon', SATURDAY_AFTERNOON, 'Offline', 'Available'],
   ])('with every script file blocked, on %s', async (_when, time, sales, support) => {
-    const context = await browser().newContext()
+    const context = await browser().newContext({ clock: new Date(time) })
     const page = await context.newPage()
-    await page.clock.setFixedTime(new Date(time))
     // Only the HTML and its inline scripts: every script file (entry, block and library chunks) is refused.
     await page.route('**/*', (route) =>
       route.request().resourceType() === 'script' ? route.abort() : route.continue(),
@@ -57,7 +57,7 @@ describe('availability is right from the first paint (issue 17, spec 4.10)', () 
   it('flips at 22:00 without a reload, before and after hydration alike', async () => {
     const context = await browser().newContext()
     const page = await context.newPage()
-    await page.clock.install({ time: new Date('2026-11-23T21:59:00-06:00') })
+    await pausedAt(page, weekdayAt('21:59'))
     await page.goto(`${baseUrl}/`, { waitUntil: 'load' })
     await hydrated(page)
     expect((await footerStatus(page)).sales).toEqual(['Available'])
@@ -74,10 +74,9 @@ describe('availability is right from the first paint (issue 17, spec 4.10)', () 
   })
 
   it('a failed code chunk never shows a wrong availability: the page reloads once and stays right', async () => {
-    const context = await browser().newContext()
+    const context = await browser().newContext({ clock: openHours() })
     const page = await context.newPage()
     const errors = collectPageErrors(page)
-    await page.clock.setFixedTime(new Date(MONDAY_OPEN))
     // The first chunk asked for after the page is ready fails once, as when a deploy replaced it (chunk
     // names are content hashes, so the one the consultation modal needs is the one requested on opening it).
     let armed = false
@@ -108,9 +107,8 @@ describe('availability is right from the first paint (issue 17, spec 4.10)', () 
 describe('no sales call or text link while sales is closed', () => {
   const urls = [...new Set(SPEC_URLS), '/no-such-page']
   it(`on all ${urls.length} pages at a weekday night, hydrated (none in the DOM) and before hydration (none visible)`, async () => {
-    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } })
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 }, clock: closedHours() })
     const page = await context.newPage()
-    await page.clock.setFixedTime(new Date(MONDAY_LATE))
     const found: string[] = []
     for (const url of urls) {
       await page.goto(baseUrl + url, { waitUntil: 'load' })
@@ -137,9 +135,8 @@ describe('no sales call or text link while sales is closed', () => {
   }, 600_000)
 
   it('but the same walk finds them at an open time (the check is not vacuous)', async () => {
-    const context = await browser().newContext()
+    const context = await browser().newContext({ clock: openHours() })
     const page = await context.newPage()
-    await page.clock.setFixedTime(new Date(MONDAY_OPEN))
     for (const url of ['/shop', '/cameras', '/no-such-page']) {
       await page.goto(baseUrl + url, { waitUntil: 'load' })
       await hydrated(page)

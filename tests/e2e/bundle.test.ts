@@ -47,7 +47,7 @@ describe('the browser bundle', () => {
       reached.add(chunk.file)
       for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next)
     }
-    visit('runtime/islands/islandLoader.ts')
+    visit('blocks/islandEntry.ts')
     expect(reached.size).toBeGreaterThan(10)
     expect(luxonChunks, 'the scheduling picker’s Luxon chunk').not.toEqual([])
     for (const chunk of luxonChunks) expect(reached, chunk).not.toContain(chunk)

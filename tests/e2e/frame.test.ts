@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, inject, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 import { axeViolations, browserPerFile, collectPageErrors, hydrated, hydratedInView } from './support/browser.ts'
+import { pausedAt } from './support/clock.ts'
 import { repoRoot } from '../support/fixtureSite.ts'
 import { realSite } from '../support/realSite.ts'
 import { renderPageHtml } from '../support/renderPage.tsx'
@@ -245,9 +246,8 @@ describe('footer rules (spec 2.9)', () => {
   it('loads the review widget 1000 ms after the footer comes into view, as its own chunk', async () => {
     const context = await browser().newContext()
     const page = await context.newPage()
-    await page.clock.install({ time: new Date(MONDAY_OPEN) })
     // Paused: the widget's delay counts only the time the test moves, never the page load (a busy machine).
-    await page.clock.pauseAt(new Date(new Date(MONDAY_OPEN).getTime() + 1000))
+    await pausedAt(page, new Date(MONDAY_OPEN))
     const scripts: string[] = []
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()))
     await page.goto(`${baseUrl}/faqs`)
@@ -351,16 +351,21 @@ describe('metadata and sitemap (spec 2.12, issue 3 item 8)', () => {
 
 describe('screenshots (kept in test-results/screenshots)', () => {
   const dir = join(repoRoot, 'test-results/screenshots')
-  it.each(['/', '/cameras', '/keystoneoffer'])('%s at 375, 768 and 1280 px', async (path) => {
-    mkdirSync(dir, { recursive: true })
-    for (const width of [375, 768, 1280]) {
-      const { page, context } = await open(path, { width, height: 900, time: MONDAY_OPEN })
-      await availabilityKnown(page)
-      const name = `${path === '/' ? 'home' : path.slice(1)}-${width}.png`
-      await page.screenshot({ path: join(dir, name), fullPage: true })
-      await context.close()
-    }
-  })
+  it.each(['/', '/cameras', '/keystoneoffer'])(
+    '%s at 375, 768 and 1280 px, none wider than the screen',
+    async (path) => {
+      mkdirSync(dir, { recursive: true })
+      for (const width of [375, 768, 1280]) {
+        const { page, context } = await open(path, { width, height: 900, time: MONDAY_OPEN })
+        await availabilityKnown(page)
+        // The frame and the page fit the width: nothing scrolls sideways.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width} px`).toBe(width)
+        const name = `${path === '/' ? 'home' : path.slice(1)}-${width}.png`
+        await page.screenshot({ path: join(dir, name), fullPage: true })
+        await context.close()
+      }
+    },
+  )
 })
 
 describe('axe-core on one page of every layout (WCAG 2.2 AA)', () => {

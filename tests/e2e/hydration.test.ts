@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { browserPerFile, collectPageErrors, hydrated, recordScripts } from './support/browser.ts'
+import { browserPerFile, collectPageErrors, everyIslandHydrated, hydrated, recordScripts } from './support/browser.ts'
+import { pausedAt, weekdayAt } from './support/clock.ts'
 import { realSite } from '../support/realSite.ts'
 import { repoRoot } from '../support/fixtureSite.ts'
 import { blockRegistry, type BlockType } from '../../blocks/registry.ts'
@@ -161,10 +162,18 @@ describe('islands: static blocks are server HTML only, interactive blocks hydrat
     const errors = collectPageErrors(page)
     await page.goto(`${baseUrl}/`)
     await hydrated(page)
-    const timing = await page.evaluate(() => {
-      const paint = performance.getEntriesByType('paint').find((entry) => entry.name === 'first-paint')
-      const scripts = performance
-        .getEntriesByType('resource')
+    // The browser's own timeline, through buffered observers: the page's fixed clock replaces `performance`.
+    const timing = await page.evaluate(async () => {
+      const entries = (type: string) =>
+        new Promise<PerformanceEntryList>((resolve) => {
+          const observer = new PerformanceObserver((list) => {
+            observer.disconnect()
+            resolve(list.getEntries())
+          })
+          observer.observe({ type, buffered: true })
+        })
+      const paint = (await entries('paint')).find((entry) => entry.name === 'first-paint')
+      const scripts = (await entries('resource'))
         .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
         .map((entry) => ({ name: entry.name, startTime: entry.startTime }))
       return { firstPaint: paint?.startTime, scripts }
@@ -195,10 +204,15 @@ describe('islands: static blocks are server HTML only, interactive blocks hydrat
   it('hydrates under a paused fake clock too (no timer or animation frame stands in the way)', async () => {
     const context = await browser().newContext()
     const page = await context.newPage()
-    await page.clock.install({ time: new Date('2026-11-23T12:00:00-06:00') })
-    await page.clock.pauseAt(new Date('2026-11-23T12:00:01-06:00'))
+    const paused = weekdayAt('12:00')
+    await pausedAt(page, paused)
     await page.goto(`${baseUrl}/faqs`)
-    await hydrated(page)
+    await everyIslandHydrated(page)
+    // Every island ran, with availability known, while not one millisecond passed on the page's clock.
+    expect(await page.locator('[data-island]').count()).toBeGreaterThan(0)
+    expect(await page.locator('[data-island]:not([data-island-hydrated="true"])').count()).toBe(0)
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-sales'))).toBe('open')
+    expect(await page.evaluate(() => Date.now())).toBe(paused.getTime())
     await context.close()
   })
 })

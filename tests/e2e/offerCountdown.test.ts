@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest'
 import { browserPerFile, collectPageErrors, expectNoAxeViolations, hydratedInView } from './support/browser.ts'
+import { pausedAt, weekdayAt } from './support/clock.ts'
 
 const baseUrl = inject('baseUrl')
 const browser = browserPerFile()
@@ -11,9 +12,8 @@ const timer = '[data-offer-countdown] [role="timer"]'
 
 describe('offer hours and the countdown on the offer pages (spec 4.10, issue 17 item 6)', () => {
   it('inside the countdown hours the band shows before any script file runs, with the end as text', async () => {
-    const context = await browser().newContext()
+    const context = await browser().newContext({ clock: weekdayAt('15:00') })
     const page = await context.newPage()
-    await page.clock.setFixedTime(new Date('2026-11-23T15:00:00-06:00'))
     await page.route('**/*', (route) =>
       route.request().resourceType() === 'script' ? route.abort() : route.continue(),
     )
@@ -30,10 +30,9 @@ describe('offer hours and the countdown on the offer pages (spec 4.10, issue 17 
     const context = await browser().newContext()
     const page = await context.newPage()
     const errors = collectPageErrors(page)
-    await page.clock.install({ time: new Date('2026-11-23T14:59:00-06:00') })
+    await pausedAt(page, weekdayAt('15:00'))
     await page.goto(baseUrl + OFFER_PAGE, { waitUntil: 'load' })
     await hydratedInView(page.locator('[data-offer-countdown]'))
-    await page.clock.pauseAt(new Date('2026-11-23T15:00:00-06:00'))
     await page.clock.runFor(1000)
     await expect.poll(() => page.locator(timer).textContent()).toBe('5:59:59')
     await page.clock.runFor(2000)
@@ -48,10 +47,9 @@ describe('offer hours and the countdown on the offer pages (spec 4.10, issue 17 
     await context.close()
   })
 
-  it('outside offer hours (Monday 9:00 CT) shows the offer hours instead, before and after hydration', async () => {
-    const context = await browser().newContext()
+  it('outside offer hours (a weekday 9:00 CT) shows the offer hours instead, before and after hydration', async () => {
+    const context = await browser().newContext({ clock: weekdayAt('09:00') })
     const page = await context.newPage()
-    await page.clock.setFixedTime(new Date('2026-11-23T09:00:00-06:00'))
     await page.goto(baseUrl + OFFER_PAGE, { waitUntil: 'load' })
     expect(await page.locator(band).isVisible()).toBe(false)
     expect(await page.locator('[data-offer-closed]').innerText()).toBe(

@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { realRoutes } from '../support/routeBlock.ts'
 import { axeViolations, browserPerFile, collectPageErrors, hydrated, hydratedInView } from './support/browser.ts'
+import { pausedAt, weekdayAt } from './support/clock.ts'
 
 const baseUrl = inject('baseUrl')
 const browser = browserPerFile()
@@ -16,9 +17,9 @@ async function openPage(
     viewport: { width: 1280, height: 900 },
   })
   const page = await context.newPage()
-  if (options.clock) await page.clock.install({ time: new Date('2026-11-23T12:00:00-06:00') })
+  if (options.clock) await page.clock.install({ time: weekdayAt('12:00') })
   // A paused clock moves only when the test says so, so page-load time never counts toward a timer.
-  if (options.pausedClock) await page.clock.pauseAt(new Date('2026-11-23T12:00:01-06:00'))
+  if (options.pausedClock) await pausedAt(page, weekdayAt('12:00'))
   const errors = collectPageErrors(page)
   const response = await page.goto(baseUrl + path, { waitUntil: 'load' })
   await hydrated(page)

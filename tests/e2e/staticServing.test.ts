@@ -6,6 +6,7 @@ import { prerenderQueryValues } from '../../server/content/prerenderQueryValues.
 import { prerenderedHtmlFile } from '../../server/prerenderedIndex.server.ts'
 import { repoRoot } from '../support/fixtureSite.ts'
 import { realSite } from '../support/realSite.ts'
+import { realSiteServices } from '../support/siteServices.ts'
 
 /**
  * Issue 18, server side: pages of declared query values are prerendered and served from their files, and
@@ -17,7 +18,7 @@ const fast = inject('baseUrl')
 /** The prerendered HTML of a URL in the build's page store (dist/pages). */
 const builtPage = (url: string) => prerenderedHtmlFile(repoRoot, url) ?? `(${url} not prerendered)`
 const queryVariantUrls = realSite()
-  .prerenderUrls(await prerenderQueryValues())
+  .prerenderUrls(await prerenderQueryValues(realSiteServices().content))
   .filter((url) => url.includes('?'))
 let chain: RunningServer
 let rendered: RunningServer

@@ -1,14 +1,22 @@
 import type { PageModel } from '../../runtime/PageModel.ts'
+import type { BlockServices } from '../../runtime/render/BlockServices.ts'
 import { runBlockLoaders } from '../../runtime/render/runBlockLoaders.server.ts'
 import { realSite } from './realSite.ts'
+import { blockLoaders } from '../../blocks/loaders.server.ts'
+import { servicesFor } from './siteServices.ts'
 import { renderLoadedPageHtml } from './renderPage.tsx'
 
 export { realSite }
 
-/** Renders a URL of the real site the way a request does: resolve, loaders, blocks; returns HTML and the loaded model. */
-export async function renderUrl(url: string): Promise<{ html: string; model: PageModel }> {
-  const runtime = realSite()
-  const model = await runBlockLoaders(runtime.resolve(url), runtime)
+/**
+ * Renders a URL of the real site the way a request does: resolve, loaders (with the given services, by default
+ * the local content and catalogue), blocks; returns HTML and the loaded model.
+ */
+export async function renderUrl(
+  url: string,
+  services: BlockServices = servicesFor(realSite()),
+): Promise<{ html: string; model: PageModel }> {
+  const model = await runBlockLoaders(realSite().resolve(url), services, blockLoaders)
   return { html: await renderLoadedPageHtml(model), model }
 }
 

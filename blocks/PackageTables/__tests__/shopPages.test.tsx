@@ -4,6 +4,8 @@ import { PageNotFound } from '../../../runtime/render/BlockLoader.ts'
 import { runBlockLoaders } from '../../../runtime/render/runBlockLoaders.server.ts'
 import { repoRoot } from '../../../tests/support/fixtureSite.ts'
 import { renderPageHtml } from '../../../tests/support/renderPage.tsx'
+import { servicesFor } from '../../../tests/support/siteServices.ts'
+import { blockLoaders } from '../../loaders.server.ts'
 
 const site = loadSite(repoRoot)
 const render = (url: string) => renderPageHtml(site.resolve(url), site)
@@ -57,7 +59,7 @@ describe('shop pages rendered on the server (before any script)', () => {
           'From standard home security to advanced smart home capabilities, select a package for your home. Compare them',
       )
       expect(html).toContain(`href="tel:+1${partner.phone.replace(/\D/g, '')}"`)
-      const withData = await runBlockLoaders(page, site)
+      const withData = await runBlockLoaders(page, servicesFor(site), blockLoaders)
       expect(withData.blocks.find((b) => b.id === 'package-tables')!.data).toMatchObject({
         catalogId: partner.catalogId,
         leadSource: partner.leadSource,
@@ -99,9 +101,9 @@ describe('shop pages rendered on the server (before any script)', () => {
     expect(cameras).not.toContain('Smart Deadbolt Lock')
     expect(decode(await render('/shop/product-categories/harbor-home-touch'))).toContain('Harbor Home Touch Panel')
     expect(decode(await render('/shop/products/smart-lock'))).toContain('Auto-lock')
-    await expect(runBlockLoaders(site.resolve('/shop/products/no-such-thing'), site)).rejects.toBeInstanceOf(
-      PageNotFound,
-    )
+    await expect(
+      runBlockLoaders(site.resolve('/shop/products/no-such-thing'), servicesFor(site), blockLoaders),
+    ).rejects.toBeInstanceOf(PageNotFound)
     expect(site.resolve('/shop/product-categories/unknown').status).toBe(404)
   })
 

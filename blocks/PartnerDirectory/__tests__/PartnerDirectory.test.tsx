@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { load } from '../loader.server.ts'
 import { minimalSite } from '../../../tests/support/fixtureSite.ts'
 import { pageWithBlocks, renderPageHtml } from '../../../tests/support/renderPage.tsx'
+import { servicesFor } from '../../../tests/support/siteServices.ts'
 
 describe('PartnerDirectory block', () => {
   it('loads enabled partners with a landing page, by name', async () => {
@@ -9,7 +10,7 @@ describe('PartnerDirectory block', () => {
     const data = await load({
       props: { heading: 'Partners', emptyText: 'No partners yet.' },
       context: runtime.resolve('/').context,
-      runtime,
+      services: servicesFor(runtime),
     })
     expect(data.partners).toEqual([
       { id: 'homeowners-guild', name: 'Homeowners Guild', href: '/guild' },

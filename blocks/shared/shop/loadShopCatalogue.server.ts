@@ -7,8 +7,7 @@ import {
   type Catalogue,
 } from '../../../services/catalogue/index.ts'
 import type { PageContextData } from '../../../runtime/PageModel.ts'
-import { sharedCatalogueClient } from '../../../server/catalogue/catalogueClient.server.ts'
-import { loadShopSettings } from '../../../server/catalogue/shopSettings.server.ts'
+import type { BlockServices } from '../../../runtime/render/BlockServices.ts'
 import type {
   ShopCatalogueMeta,
   ShopPackageSectionData,
@@ -17,9 +16,9 @@ import type {
 } from './ShopCatalogueData.ts'
 
 /** The page's catalogue: the partner's on partner pages, else the shop's default (site-config/catalog/shop.json). */
-export async function pageCatalogue(context: PageContextData): Promise<Catalogue> {
-  const catalogId = context.partner?.catalogId ?? loadShopSettings().defaultCatalogId
-  const catalogue = await sharedCatalogueClient().catalogue(catalogId)
+export async function pageCatalogue(context: PageContextData, services: BlockServices): Promise<Catalogue> {
+  const catalogId = context.partner?.catalogId ?? services.settings.shop.defaultCatalogId
+  const catalogue = await services.catalogue.catalogue(catalogId)
   if (!catalogue) throw new Error(`no catalogue "${catalogId}" for ${context.pathname}`)
   return catalogue
 }
@@ -32,8 +31,8 @@ function meta(catalogue: Catalogue, context: PageContextData): ShopCatalogueMeta
   }
 }
 
-export async function loadShopPackages(context: PageContextData): Promise<ShopPackagesData> {
-  const catalogue = await pageCatalogue(context)
+export async function loadShopPackages(context: PageContextData, services: BlockServices): Promise<ShopPackagesData> {
+  const catalogue = await pageCatalogue(context, services)
   const { packages, uniquePackageFeatures } = buildPackages(catalogue.packages, {
     giftCard: context.partner?.giftCard ?? null,
   })
@@ -45,9 +44,10 @@ export async function loadShopPackages(context: PageContextData): Promise<ShopPa
 
 export async function loadShopProducts(
   context: PageContextData,
+  services: BlockServices,
   filter: (item: Catalogue['addOnItems'][number]) => boolean = () => true,
 ): Promise<ShopProductsData> {
-  const catalogue = await pageCatalogue(context)
+  const catalogue = await pageCatalogue(context, services)
   const products = catalogue.addOnItems.filter(filter).map((item) => ({
     product: cartProductFromAddOn(item),
     typeName: item.typeName,
@@ -64,10 +64,13 @@ export async function loadShopProducts(
 }
 
 /** The packages and the devices a shop link may add to a package (every add-on but panels). */
-export async function loadShopPackageSection(context: PageContextData): Promise<ShopPackageSectionData> {
+export async function loadShopPackageSection(
+  context: PageContextData,
+  services: BlockServices,
+): Promise<ShopPackageSectionData> {
   const [packages, products] = await Promise.all([
-    loadShopPackages(context),
-    loadShopProducts(context, (item) => item.typeName !== 'Panel'),
+    loadShopPackages(context, services),
+    loadShopProducts(context, services, (item) => item.typeName !== 'Panel'),
   ])
   return { ...packages, addableProducts: products.products.map((item) => item.product) }
 }

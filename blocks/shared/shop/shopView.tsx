@@ -7,7 +7,7 @@ import { useEcommerce } from './shopStores.ts'
  * The shop page's view decides which sections show (spec §2.3): in the customise flow only Customize
  * Package, in the cart view only the Cart. The view is set on <html>, and every section of the page
  * that does not list the view in `data-shop-views` is hidden, including other teams' blocks. A block's
- * root may sit in box-less wrappers (an island's element, a promotion's), which are looked through.
+ * root may sit in box-less wrappers (an island's element, a scheduled block's), which are looked through.
  */
 export function ShopViewRules() {
   const view = useEcommerce((state) => state.view)
@@ -27,10 +27,10 @@ export function ShopViewRules() {
 
 /** Block roots under <main>, looking through the box-less wrappers that may hold them. */
 const BLOCK_ROOTS = [
-  'main > :not([data-island], [data-promotion])',
+  'main > :not([data-island], [data-schedule])',
   'main > [data-island] > *',
-  'main > [data-promotion] > :not([data-island])',
-  'main > [data-promotion] > [data-island] > *',
+  'main > [data-schedule] > :not([data-island])',
+  'main > [data-schedule] > [data-island] > *',
 ]
 
 function hiddenOutside(view: ShopView): string {

@@ -143,15 +143,15 @@ describe('config:explain on real URLs', () => {
     expect(writtenAt(fromDefault.origin.file, fromDefault.origin.at)).toEqual(fromDefault.value)
   })
 
-  it("shows a promotion's window where it is written", () => {
-    const route = runtime!.routes.find((r) => !r.hasParams && r.config.blocks.some((b) => b.promotion))!
-    const block = route.config.blocks.find((b) => b.promotion)!
+  it("shows a block's schedule where it is written", () => {
+    const route = runtime!.routes.find((r) => !r.hasParams && r.config.blocks.some((b) => b.schedule))!
+    const block = route.config.blocks.find((b) => b.schedule)!
     const explained = explain(route.path).blocks.find((b) => b.id === block.id)!
-    expect(explained.promotion).toMatchObject({
-      endsAt: block.promotion!.endsAt,
-      startsAt: block.promotion!.startsAt ?? null,
+    expect(explained.schedule).toMatchObject({
+      endsAt: block.schedule!.endsAt ?? null,
+      startsAt: block.schedule!.startsAt ?? null,
     })
-    expect(writtenAt(explained.promotion!.origin.file, explained.promotion!.origin.at)).toEqual(block.promotion)
+    expect(writtenAt(explained.schedule!.origin.file, explained.schedule!.origin.at)).toEqual(block.schedule)
   })
 
   it('an unknown URL is a clear error naming the nearest pages', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { PageModel } from '../../PageModel.ts'
 import { loadPageBlocks } from '../../render/loadPageBlocks.ts'
+import { blockRegistry } from '../../../blocks/registry.ts'
 import { loadedBlock } from '../../render/blockModules.ts'
 import { pageWithBlocks, renderLoadedPageHtml } from '../../../tests/support/renderPage.tsx'
 import { islandBootHtml } from '../islandBootHtml.server.ts'
@@ -33,7 +34,7 @@ function staticOnlyPage(): PageModel {
 describe('islands on the server', () => {
   it('makes islands of the interactive blocks only, and renders each into its own element', async () => {
     const page = staticAndInteractive()
-    await loadPageBlocks(page)
+    await loadPageBlocks(page, blockRegistry)
     const islands = pageIslands(page)
     const blockIslands = islands.filter((island) => island.kind === 'block')
     expect(blockIslands.map((island) => island.block.id)).toContain('chat')
@@ -49,7 +50,7 @@ describe('islands on the server', () => {
 
   it('marks the islands of blocks that hydrate on arrival (the header), and only those', async () => {
     const page = realSite().resolve('/shop')
-    await loadPageBlocks(page)
+    await loadPageBlocks(page, blockRegistry)
     const blockIslands = pageIslands(page).flatMap((island) => (island.kind === 'block' ? [island] : []))
     const onArrival = blockIslands.filter((island) => island.onArrival).map((island) => island.block.type)
     // Exactly the blocks whose definition says so; /shop has two (the header, the cart bar).
@@ -63,13 +64,13 @@ describe('islands on the server', () => {
 
   it('a page without islands says so in its HTML and loads code only when its query holds attribution', async () => {
     const page = staticOnlyPage()
-    await loadPageBlocks(page)
+    await loadPageBlocks(page, blockRegistry)
     expect(pageIslands(page)).toEqual([])
     expect(await renderLoadedPageHtml(page)).toContain('data-hydrated="true"')
     const boot = islandBootHtml(page, null, false)
     expect(boot).toContain(`if(!(${QUERY_PRESENT}))return`)
     const withIslands = staticAndInteractive()
-    await loadPageBlocks(withIslands)
+    await loadPageBlocks(withIslands, blockRegistry)
     expect(islandBootHtml(withIslands, 'n0nce', false)).toContain('if(!(true))return')
     expect(islandBootHtml(withIslands, 'n0nce', false)).toContain('nonce="n0nce"')
   })
@@ -97,7 +98,10 @@ describe('loader data two islands share', () => {
     const text = html.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '')
     // The shop's package table and product section both carry the catalogue's packages: once in the page.
     const packages = islands.flatMap((island) =>
-      island.kind === 'block' && island.block.data && 'packages' in island.block.data
+      island.kind === 'block' &&
+      typeof island.block.data === 'object' &&
+      island.block.data &&
+      'packages' in island.block.data
         ? [island.block.data.packages]
         : [],
     )
@@ -115,7 +119,7 @@ describe('the page data the browser receives', () => {
     const full = pageWithBlocks([{ id: 'quote', type: 'LeadForm', props: { formId: 'consultation-form' } }])
     // Chrome without a footer: its navigation section is not needed in the browser.
     const page = { ...full, layout: { ...full.layout, footer: [] } }
-    await loadPageBlocks(page)
+    await loadPageBlocks(page, blockRegistry)
     await renderLoadedPageHtml(page)
     const islands = pageIslands(page)
     const site = clientPageModel(page, islands, siteReadsOf(page)).site
@@ -130,7 +134,7 @@ describe('the page data the browser receives', () => {
   it('on the real /secure page: none of the site’s other forms, and less than the whole model', async () => {
     const runtime = realSite()
     const page = runtime.resolve('/secure?utm_ads=lowcost-envir')
-    await loadPageBlocks(page)
+    await loadPageBlocks(page, blockRegistry)
     await renderLoadedPageHtml(page)
     const islands = pageIslands(page)
     const model = clientPageModel(page, islands, siteReadsOf(page))

@@ -3,6 +3,8 @@ import { runBlockLoaders } from '../runBlockLoaders.server.ts'
 import { PageNotFound, pageNotFound } from '../BlockLoader.ts'
 import { minimalSite } from '../../../tests/support/fixtureSite.ts'
 import { pageWithBlocks } from '../../../tests/support/renderPage.tsx'
+import { servicesFor } from '../../../tests/support/siteServices.ts'
+import type { BlockServices } from '../BlockServices.ts'
 
 describe('runBlockLoaders', () => {
   afterEach(() => vi.restoreAllMocks())
@@ -24,11 +26,31 @@ describe('runBlockLoaders', () => {
         }),
       ],
     ])
-    const loaded = await runBlockLoaders(page, minimalSite(), loaders)
+    const loaded = await runBlockLoaders(page, servicesFor(minimalSite()), loaders)
     expect(loaded.blocks).toEqual([
       { id: 'a', type: 'Hero', props: page.blocks[0]!.props, data: { heading: 'A', leadSource: 'keystonerealty' } },
       { id: 'b', type: 'TextSection', props: page.blocks[1]!.props },
     ])
+  })
+
+  it('hands every loader the services it was given', async () => {
+    const page = pageWithBlocks([
+      { id: 'a', type: 'Hero', props: { heading: 'A' } },
+      { id: 'b', type: 'TextSection', props: { paragraphs: ['B'] } },
+    ])
+    const services = { ...servicesFor(minimalSite()) }
+    const seen: BlockServices[] = []
+    const remember = ({ services: given }: { services: BlockServices }) => (seen.push(given), {})
+    await runBlockLoaders(
+      page,
+      services,
+      new Map([
+        ['Hero', remember],
+        ['TextSection', remember],
+      ]),
+    )
+    expect(seen).toHaveLength(2)
+    for (const given of seen) expect(given).toBe(services)
   })
 
   it('leaves out a block whose loader fails and keeps the rest of the page', async () => {
@@ -38,7 +60,7 @@ describe('runBlockLoaders', () => {
       { id: 'fine', type: 'TextSection', props: { paragraphs: ['B'] } },
     ])
     const loaders = new Map([['Hero', async () => Promise.reject(new Error('CMS is down'))]])
-    const loaded = await runBlockLoaders(page, minimalSite(), loaders)
+    const loaded = await runBlockLoaders(page, servicesFor(minimalSite()), loaders)
     expect(loaded.blocks.map((b) => b.id)).toEqual(['fine'])
     expect(loaded.layout.header.map((b) => b.type)).toEqual(['SiteHeader'])
     expect(String(logged.mock.calls[0]?.[0])).toContain('block "broken" (Hero) left out of /')
@@ -55,7 +77,7 @@ describe('runBlockLoaders', () => {
         ),
       ],
     ])
-    const loaded = await runBlockLoaders(page, minimalSite(), loaders as never)
+    const loaded = await runBlockLoaders(page, servicesFor(minimalSite()), loaders as never)
     expect(loaded.meta).toMatchObject({
       title: 'Camera shows offline | Harbor',
       description: 'Fix it',
@@ -67,7 +89,9 @@ describe('runBlockLoaders', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     const page = pageWithBlocks([{ id: 'article', type: 'Hero', props: { heading: 'A' } }])
     const loaders = new Map([['Hero', async () => Promise.reject(pageNotFound('no help article "x"'))]])
-    await expect(runBlockLoaders(page, minimalSite(), loaders as never)).rejects.toBeInstanceOf(PageNotFound)
+    await expect(runBlockLoaders(page, servicesFor(minimalSite()), loaders as never)).rejects.toBeInstanceOf(
+      PageNotFound,
+    )
     expect(logged).not.toHaveBeenCalled()
   })
 })

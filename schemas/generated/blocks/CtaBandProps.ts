@@ -16,15 +16,16 @@ export interface CtaBandProps {
   tone: 'white' | 'warm' | 'blue' | 'dark' | 'promo'
   showPhone: boolean
   phoneLabel: string
-  cta?: {
-    label: string
-    /**
-     * A site path, https URL, tel:, mailto: or #anchor.
-     */
-    href: string
-  }
+  cta?: Link
   /**
    * e.g. Mon-Fri 7am-10pm CT
    */
   hoursNote?: string
+}
+export interface Link {
+  label: string
+  /**
+   * A site path, https URL, tel:, mailto: or #anchor.
+   */
+  href: string
 }

@@ -10,8 +10,12 @@
 export interface ErrorMessageProps {
   heading: string
   message?: string
-  link: {
-    label: string
-    href: string
-  }
+  link: Link
+}
+export interface Link {
+  label: string
+  /**
+   * A site path, https URL, tel:, mailto: or #anchor.
+   */
+  href: string
 }

@@ -16,8 +16,12 @@ export interface HelpAssistantProps {
   readMoreLabel: string
   maxArticles: number
   maxPassages: number
-  handoff?: {
-    label: string
-    href: string
-  }
+  handoff?: Link
+}
+export interface Link {
+  label: string
+  /**
+   * A site path, https URL, tel:, mailto: or #anchor.
+   */
+  href: string
 }

@@ -15,8 +15,12 @@ export interface HelpCenterHomeProps {
   categoriesHeading: string
   articlesLabel: string
   quickLinksHeading: string
-  assistantLink?: {
-    label: string
-    href: string
-  }
+  assistantLink?: Link
+}
+export interface Link {
+  label: string
+  /**
+   * A site path, https URL, tel:, mailto: or #anchor.
+   */
+  href: string
 }

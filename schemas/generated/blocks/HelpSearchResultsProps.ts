@@ -15,8 +15,12 @@ export interface HelpSearchResultsProps {
   resultsLabel: string
   emptyText: string
   promptText: string
-  assistantLink?: {
-    label: string
-    href: string
-  }
+  assistantLink?: Link
+}
+export interface Link {
+  label: string
+  /**
+   * A site path, https URL, tel:, mailto: or #anchor.
+   */
+  href: string
 }

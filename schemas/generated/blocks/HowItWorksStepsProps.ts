@@ -729,11 +729,12 @@ export interface HowItWorksStepsProps {
             | 'eye'
         }
       ]
-  cta?: {
-    label: string
-    /**
-     * A site path, https URL, tel:, mailto: or #anchor.
-     */
-    href: string
-  }
+  cta?: Link
+}
+export interface Link {
+  label: string
+  /**
+   * A site path, https URL, tel:, mailto: or #anchor.
+   */
+  href: string
 }

@@ -31,11 +31,12 @@ export interface LegalBlockProps {
   /**
    * @minItems 0
    */
-  links?: {
-    label: string
-    /**
-     * A site path, https URL, tel:, mailto: or #anchor.
-     */
-    href: string
-  }[]
+  links?: Link[]
+}
+export interface Link {
+  label: string
+  /**
+   * A site path, https URL, tel:, mailto: or #anchor.
+   */
+  href: string
 }

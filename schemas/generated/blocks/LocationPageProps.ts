@@ -12,9 +12,13 @@ export interface LocationPageProps {
   callLabel: string
   citiesHeading: string
   neighborhoodsHeading: string
-  cta?: {
-    label: string
-    href: string
-  }
+  cta?: Link
   locationsLabel: string
+}
+export interface Link {
+  label: string
+  /**
+   * A site path, https URL, tel:, mailto: or #anchor.
+   */
+  href: string
 }

@@ -14,18 +14,16 @@ export interface NotFoundProps {
   /**
    * @minItems 1
    */
-  links: [
-    {
-      label: string
-      href: string
-    },
-    ...{
-      label: string
-      href: string
-    }[]
-  ]
+  links: [Link, ...Link[]]
   banner: {
     text: string
     callLabel: string
   }
+}
+export interface Link {
+  label: string
+  /**
+   * A site path, https URL, tel:, mailto: or #anchor.
+   */
+  href: string
 }

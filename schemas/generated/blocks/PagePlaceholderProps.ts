@@ -10,8 +10,12 @@
 export interface PagePlaceholderProps {
   heading: string
   summary: string
-  links?: {
-    label: string
-    href: string
-  }[]
+  links?: Link[]
+}
+export interface Link {
+  label: string
+  /**
+   * A site path, https URL, tel:, mailto: or #anchor.
+   */
+  href: string
 }

@@ -9,16 +9,17 @@
  */
 export interface PromoRibbonProps {
   text: string
-  link?: {
-    label: string
-    /**
-     * A site path, https URL, tel:, mailto: or #anchor.
-     */
-    href: string
-  }
+  link?: Link
   tone: 'promo' | 'dark' | 'green'
   /**
    * A short label before the text, e.g. New.
    */
   badge?: string
+}
+export interface Link {
+  label: string
+  /**
+   * A site path, https URL, tel:, mailto: or #anchor.
+   */
+  href: string
 }

@@ -25,13 +25,19 @@ const CPU_CONNECTIONS = 4
 
 /**
  * The server's own CPU time (its process, every thread) across `seconds` of keep-alive requests for one
- * URL, after a one-second warm-up, divided by the requests answered.
+ * URL, after a one-second warm-up, divided by the requests answered. `cpuMsOf` reads a process's CPU time
+ * (tests pass a known one).
  */
-export async function measureSsrCost(server: ServerUnderTest, url: string, seconds: number): Promise<SsrCost> {
+export async function measureSsrCost(
+  server: ServerUnderTest,
+  url: string,
+  seconds: number,
+  cpuMsOf: (pid: number) => number = processCpuMs,
+): Promise<SsrCost> {
   await loadUrl(server.port, url, CPU_CONNECTIONS, 1000, 0)
-  const before = processCpuMs(server.pid)
+  const before = cpuMsOf(server.pid)
   const load = await loadUrl(server.port, url, CPU_CONNECTIONS, seconds * 1000, 0)
-  const cpuMs = processCpuMs(server.pid) - before
+  const cpuMs = cpuMsOf(server.pid) - before
   assertAllOk(load)
   const html = await fetch(server.baseUrl + url, { headers: { 'Accept-Encoding': 'identity' } })
   const htmlBytes = (await html.arrayBuffer()).byteLength

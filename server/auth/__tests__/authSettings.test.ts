@@ -69,6 +69,8 @@ describe('sign-in settings', () => {
     expect(() => readAuthSettings(contextWith({ ...REMOTE, OIDC_RESPONSE_TYPE: 'token' }))).toThrow(AuthConfigError)
     expect(() => readAuthSettings(contextWith({ ...REMOTE, OIDC_ID_TOKEN_ALG: 'none' }))).toThrow(/asymmetric/)
     expect(() => readAuthSettings(contextWith({ ...REMOTE, OIDC_ID_TOKEN_ALG: 'HS256' }))).toThrow(/asymmetric/)
+    // Issue 28: the embedded provider has no implicit grant.
+    expect(() => readAuthSettings(contextWith({ OIDC_RESPONSE_TYPE: 'id_token' }))).toThrow(/code flow only/)
     // Reported at start like any half-configured upstream.
     expect(new AuthConfigError('x')).toBeInstanceOf(UpstreamConfigError)
   })

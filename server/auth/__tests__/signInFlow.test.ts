@@ -141,8 +141,8 @@ describe('sign-in against the embedded OpenID provider', () => {
     const params = endSessionUrl.searchParams
     expect(params.get('client_id')).toBe('harbor-site')
     expect(params.get('post_logout_redirect_uri')).toBe(`${site.baseUrl}/api/auth/logged-out`)
-    const hint = JSON.parse(Buffer.from(params.get('id_token_hint')!.split('.')[1]!, 'base64url').toString())
-    expect(hint).toMatchObject({ iss: issuer, aud: 'harbor-site' })
+    // Issue 28: the id_token stays on the server; the URL names the client instead.
+    expect(params.has('id_token_hint')).toBe(false)
     expect(
       openLogoutState(
         params.get('state'),
@@ -245,9 +245,13 @@ describe('move request (spec §2.10)', () => {
     expect(jar.lastSetCookie('harbor_redirect')).toMatch(/HttpOnly/i)
     const { landed } = await signIn(site.baseUrl, '/api/auth/move-request', undefined, jar)
     expect(landed.url).toBe(`${site.baseUrl}/embedded/account-api/moverequest`)
-    const page = await landed.response.text()
-    expect(page).toContain('Your move request was started')
-    expect(page).toContain('customer number 100234')
+    // The page asks; its button makes the request (issue 28: a GET must not).
+    const question = await landed.response.text()
+    expect(question).toContain('<h1>Request a move</h1>')
+    expect(question).toContain('customer number 100234')
+    const action = /<form method="post" action="([^"]+)"/.exec(question)![1]!
+    const made = await send(jar, `${site.baseUrl}${action}`, { method: 'POST', headers: { origin: site.baseUrl } })
+    expect(await made.text()).toContain('Your move request was started')
     expect(jar.cookies.has('harbor_redirect')).toBe(false)
   })
 
@@ -310,6 +314,9 @@ describe('the embedded provider', () => {
     expect(metadata.code_challenge_methods_supported).toContain('S256')
     expect(metadata.id_token_signing_alg_values_supported).toContain('RS256')
     expect(metadata.response_modes_supported).toContain('form_post')
+    // Issue 28: no implicit grant, so no token ever travels in a URL.
+    expect(metadata.response_types_supported).toEqual(['code'])
+    expect(metadata.grant_types_supported).not.toContain('implicit')
     expect(metadata.end_session_endpoint).toBe(`${issuer}/session/end`)
     const jwks = await (await fetch(metadata.jwks_uri)).json()
     expect(jwks.keys[0]).toMatchObject({ kty: 'RSA', use: 'sig', alg: 'RS256' })

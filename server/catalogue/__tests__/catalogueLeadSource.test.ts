@@ -4,7 +4,7 @@ import { repoRoot } from '../../../tests/support/fixtureSite.ts'
 import type { Catalogue } from '../../../services/catalogue/index.ts'
 import { pageFactsOf } from '../../leads/pageFacts.server.ts'
 import { catalogueLeadSource } from '../catalogueLeadSource.server.ts'
-import type { CatalogueClient } from '../CatalogueClient.ts'
+import type { CatalogueClient } from '../../../runtime/render/BlockServices.ts'
 import { LocalCatalogueClient } from '../localCatalogue.server.ts'
 
 const site = loadSite(repoRoot)

@@ -27,7 +27,8 @@ beforeAll(async () => {
     upstreams: readUpstreamSettings({}, base),
     storage: openSqliteStorage(':memory:'),
     root: repoRoot,
-    env: {},
+    // Every request of this file comes from one address; the limit has its own test (checkoutLimits.test.ts).
+    env: { CHECKOUT_LIMIT_PER_CLIENT: '1000' },
     production: false,
   }
   const app = express()
@@ -186,10 +187,78 @@ describe('POST /api/checkout with the embedded checkout API', () => {
       { idempotencyKey: 'x', catalogId: 'ecat-standard', system: null, addons: [] },
       'idempotencyKey must be 8-80 letters, digits or dashes',
     ],
+    // Issue 28: repeated lines of one item are one line before the per-item cap (99 + 1 is 100 of it).
+    [
+      {
+        idempotencyKey: 'key-big-00003',
+        catalogId: 'ecat-standard',
+        system: null,
+        addons: [
+          { slug: 'smart-plug', quantity: 99 },
+          { slug: 'smart-plug', quantity: 1 },
+        ],
+      },
+      'every add-on needs a slug and a quantity from 1 to 99',
+    ],
   ])('answers 400 for %j', async (request, message) => {
     const response = await checkout(request)
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({ status: 'error', message })
+  })
+
+  it('orders repeated lines of one item as one line', async () => {
+    const response = await checkout({
+      idempotencyKey: 'key-merge-0001',
+      catalogId: 'ecat-standard',
+      system: null,
+      addons: [
+        { slug: 'smart-plug', quantity: 2 },
+        { slug: 'smart-lock', quantity: 1 },
+        { slug: 'smart-plug', quantity: 3 },
+      ],
+    })
+    const [, , number, token] = (await response.json()).redirectUrl.split('/')
+    const order = (await ctx.storage.orders.find(number, token))!
+    expect(order.payload.itemAddons).toEqual([
+      expect.objectContaining({ quantity: 5 }),
+      expect.objectContaining({ quantity: 1 }),
+    ])
+  })
+
+  // Issue 28: objects, arrays, numbers and 12 kB strings were stored and forwarded as the buyer.
+  it.each([
+    ['a list', [], 'buyer must be object'],
+    ['an object as e-mail', { email: { $ne: null } }, 'buyer/email must be string'],
+    ['a list as e-mail', { email: ['a@example.com'] }, 'buyer/email must be string'],
+    ['a number as name', { firstName: 42 }, 'buyer/firstName must be string'],
+    ['a 12 kB name', { firstName: 'x'.repeat(12_000) }, 'buyer/firstName must NOT have more than 100 characters'],
+    ['two e-mail addresses', { email: 'a@example.com, b@example.com' }, 'buyer/email has an invalid format'],
+    ['a 7-digit phone', { phone: '555-0142' }, 'buyer/phone has an invalid format'],
+    ['escape sequences in a name', { firstName: 'Ann\u001b]0;owned\u0007' }, 'buyer/firstName has an invalid format'],
+    ['an unknown field', { email: 'a@example.com', role: 'admin' }, 'buyer has an unknown property "role"'],
+  ])('refuses %s as the buyer', async (_label, buyer, message) => {
+    const response = await checkout({
+      idempotencyKey: 'key-buyer-0001',
+      pageUrl: 'https://www.harborhomesecurity.com/shop/dropship',
+      catalogId: 'ecat-diy-dropship',
+      system: { packageId: 'DIY-STARTER-PACKAGE' },
+      addons: [],
+      buyer: buyer as CheckoutRequest['buyer'],
+    })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ status: 'error', message })
+  })
+
+  it('takes a buyer by the spec rules, with empty and null values', async () => {
+    const response = await checkout({
+      idempotencyKey: 'key-buyer-0002',
+      pageUrl: 'https://www.harborhomesecurity.com/shop/dropship',
+      catalogId: 'ecat-diy-dropship',
+      system: { packageId: 'DIY-STARTER-PACKAGE' },
+      addons: [],
+      buyer: { email: 'ann@example.com', phone: '(312) 555-0142', firstName: '', lastName: null, vId: null },
+    })
+    expect(response.status).toBe(200)
   })
 
   it("takes a partner's catalogue on that partner's shop page", async () => {

@@ -8,7 +8,10 @@ import {
   startStrapiTestServer,
 } from '../../../services/content/__tests__/support/strapiTestServer.ts'
 import { repoRoot } from '../../../tests/support/fixtureSite.ts'
-import { renderUrl } from '../../../tests/support/renderUrl.tsx'
+import { realSite, renderUrl } from '../../../tests/support/renderUrl.tsx'
+import type { BlockServices } from '../../../runtime/render/BlockServices.ts'
+import { blockServicesFor, createSiteServices } from '../../siteServices.server.ts'
+import { readUpstreamSettings } from '../../upstreams.server.ts'
 
 // Content that exists only in "Strapi", so the page can only have come from the GraphQL endpoint.
 function strapiCollections() {
@@ -39,25 +42,31 @@ function strapiCollections() {
 }
 
 let server: StrapiTestServer
+let services: BlockServices
 beforeAll(async () => {
   server = await startStrapiTestServer(strapiCollections(), 'render-token')
-  // siteContent() reads the environment once per process; this test file runs in its own module graph.
-  process.env.STRAPI_URL = server.url
-  process.env.STRAPI_TOKEN = 'render-token'
-  process.env.CONTENT_SNAPSHOT_DIR = mkdtempSync(join(tmpdir(), 'snapshot-'))
+  // The services a server started with STRAPI_URL and STRAPI_TOKEN builds.
+  const env = {
+    STRAPI_URL: server.url,
+    STRAPI_TOKEN: 'render-token',
+    CONTENT_SNAPSHOT_DIR: mkdtempSync(join(tmpdir(), 'snapshot-')),
+  }
+  services = blockServicesFor(
+    createSiteServices({ root: repoRoot, env, upstreams: readUpstreamSettings({}) }),
+    realSite(),
+  )
 })
 afterAll(async () => {
-  delete process.env.STRAPI_URL
-  delete process.env.STRAPI_TOKEN
-  delete process.env.CONTENT_SNAPSHOT_DIR
   await server.close()
 })
 
 describe('pages rendered from a Strapi GraphQL endpoint', () => {
   it('renders an article only Strapi has, and lists it in its category and in search', async () => {
-    expect((await renderUrl('/help-center/articles/only-in-strapi')).html).toContain('This article came over GraphQL.')
-    expect((await renderUrl('/help-center/category/cameras-doorbells')).html).toContain('Published in Strapi')
-    expect((await renderUrl('/help-center/search?q=graphql')).html).toContain(
+    expect((await renderUrl('/help-center/articles/only-in-strapi', services)).html).toContain(
+      'This article came over GraphQL.',
+    )
+    expect((await renderUrl('/help-center/category/cameras-doorbells', services)).html).toContain('Published in Strapi')
+    expect((await renderUrl('/help-center/search?q=graphql', services)).html).toContain(
       'href="/help-center/articles/only-in-strapi"',
     )
     expect(server.requests.every((r) => r.authorized)).toBe(true)

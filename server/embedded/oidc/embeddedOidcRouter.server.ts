@@ -1,10 +1,7 @@
-import {
-  DEFAULT_SIGN_IN_THROTTLE,
-  type SignInThrottleSettings,
-  secureCookies,
-  signInThrottle,
-} from './signInThrottle.server.ts'
-import { Router, urlencoded } from 'express'
+import { DEFAULT_SIGN_IN_THROTTLE, type SignInThrottleSettings, signInThrottle } from './signInThrottle.server.ts'
+import { secureCookies } from './secureCookies.server.ts'
+import { authorizeLimit, authorizeLimitFromEnv, startOidcSweeper } from './providerUpkeep.server.ts'
+import { Router, urlencoded, type Response } from 'express'
 import Provider, { type OidcContext } from 'oidc-provider'
 import type { ServerContext } from '../../ServerContext.server.ts'
 import { SITE_SECRETS } from '../../storage/siteStorage.server.ts'
@@ -39,8 +36,10 @@ export function embeddedOidcRouter(
         client_secret: settings.clientSecret,
         redirect_uris: siteUris(settings, issuer, 'callback'),
         post_logout_redirect_uris: siteUris(settings, issuer, 'loggedOut'),
-        response_types: ['code', 'id_token'],
-        grant_types: ['authorization_code', 'implicit'],
+        // The code flow only (issue 28): with the implicit grant, `response_type=id_token&prompt=none` handed any
+        // page the customer visited a fresh id_token in a URL, and id_tokens are not credentials anywhere.
+        response_types: ['code'],
+        grant_types: ['authorization_code'],
         token_endpoint_auth_method: 'client_secret_basic',
         id_token_signed_response_alg: 'RS256',
       },
@@ -49,6 +48,7 @@ export function embeddedOidcRouter(
     jwks: { keys: [signingKey] },
     cookies: { keys: [keys.get('oidc_cookie_key', SITE_SECRETS.oidc_cookie_key!)] },
     pkce: { required: () => true },
+    responseTypes: ['code'],
     features: {
       devInteractions: { enabled: false },
       // RP-initiated logout: the site's sign-out ends this provider's session after asking the customer.
@@ -93,14 +93,6 @@ export function embeddedOidcRouter(
     },
     ttl: { AccessToken: 3600, AuthorizationCode: 60, IdToken: 3600, Interaction: 600, Session: 86_400, Grant: 86_400 },
   })
-  // The demo runs on plain http on loopback, which oidc-provider otherwise refuses for id_token-only clients.
-  // eslint-disable-next-line @typescript-eslint/unbound-method -- kept to be called with the schema's own `this` below
-  const { invalidate } = provider.Client.Schema.prototype
-  provider.Client.Schema.prototype.invalidate = function allowLoopbackImplicit(message: string, code?: string) {
-    if (code === 'implicit-force-https' || code === 'implicit-forbid-localhost') return
-    invalidate.call(this, message, code)
-  }
-
   const router = Router()
   if (ctx.production) router.use(secureCookies)
   const form = urlencoded({ extended: false, limit: '4kb' })
@@ -182,6 +174,26 @@ export function embeddedOidcRouter(
       next(error)
     }
   })
+
+  // Anonymous authorization requests each store an interaction: limit them per address, sweep what expires.
+  const authorizeRefused = (_req: unknown, res: Response) =>
+    void res
+      .status(429)
+      .set('Cache-Control', 'no-store')
+      .type('html')
+      .send(
+        signInProblemPage('Too many sign-in attempts', 'Please wait a few minutes and try again.', AUTH_PATHS.login),
+      )
+  router.all(
+    '/auth',
+    authorizeLimit(
+      authorizeLimitFromEnv(ctx.env),
+      authorizeRefused,
+      ctx.rateLimits?.store('oidc-authorize-per-address'),
+    ),
+  )
+  const sweeper = startOidcSweeper(() => ctx.storage.sweepExpiredOidcModels())
+  ctx.onShutdown?.(async () => sweeper.stop())
 
   const handle = provider.callback()
   router.use((req, res) => handle(req, res))

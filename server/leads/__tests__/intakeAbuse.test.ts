@@ -98,6 +98,22 @@ describe('confirmation e-mail: one address, the site’s own texts, limited', ()
     for (const a of answers) expect(await destinationsOf(site, a.body.leadId)).toContain('lead-api')
   })
 
+  // Issue 28 item 9: plus-tags (and Gmail's dots) went around the per-recipient limit.
+  it('counts the mailbox, not the spelling: plus-tags, case and Gmail dots are one recipient', async () => {
+    const { limit } = DEFAULT_INTAKE_LIMITS.emailsPerRecipient
+    const site = await intake(
+      createIntakeLimits({ ...DEFAULT_INTAKE_LIMITS, newLeadsPerClient: UNLIMITED, emailsPerClient: UNLIMITED }),
+    )
+    const spellings = ['victim+1@gmail.com', 'Victim+2@gmail.com', 'vic.tim+3@googlemail.com', 'v.i.c.t.i.m@gmail.com']
+    const withMail = []
+    for (const email of spellings) {
+      const answer = await postLead(site.url, sampleLead({ contact: { ...sampleLead().contact, email } }))
+      expect(answer.status).toBe(202)
+      if ((await destinationsOf(site, answer.body.leadId)).includes('lead-email')) withMail.push(email)
+    }
+    expect(withMail).toEqual(spellings.slice(0, limit))
+  })
+
   it('sends at most the per-client number of e-mails, whatever the recipients', async () => {
     const { limit } = DEFAULT_INTAKE_LIMITS.emailsPerClient
     const site = await intake(createIntakeLimits({ ...DEFAULT_INTAKE_LIMITS, newLeadsPerClient: UNLIMITED }))
@@ -108,6 +124,28 @@ describe('confirmation e-mail: one address, the site’s own texts, limited', ()
       )
     const destinations = await Promise.all(answers.map((a) => destinationsOf(site, a.body.leadId)))
     expect(destinations.filter((names) => names.includes('lead-email'))).toHaveLength(limit)
+  })
+})
+
+/** Issue 28 item 7: control characters in names and e-mails reached `npm run leads` raw, and the lead API. */
+describe('control characters', () => {
+  it.each([
+    ['firstName', 'Ann\u001b]0;pwned\u0007'],
+    ['lastName', 'Lee\u001b[2J'],
+    ['email', 'ann@example.com\r\nforged line'],
+    ['phone', '(312) 555-0142\u009b'],
+  ])('refuses a lead whose %s holds them, and stores nothing', async (field, value) => {
+    const site = await intake()
+    const answer = await postLead(site.url, sampleLead({ contact: { ...sampleLead().contact, [field]: value } }))
+    expect(answer.status).toBe(400)
+    expect(answer.body.message).toBe(`The lead request is malformed: /contact/${field} has an invalid format.`)
+    expect(await site.feature.outbox.counts()).toEqual({ pending: 0, delivered: 0, failed: 0 })
+  })
+
+  it('refuses them in an answer too', async () => {
+    const site = await intake()
+    const answer = await postLead(site.url, sampleLead({ answers: { note: 'hi\u001b]0;x\u0007' } }))
+    expect(answer.status).toBe(400)
   })
 })
 

@@ -68,6 +68,10 @@ describe('rate limits in Redis (REDIS_URL)', () => {
     // Atomic INCR: 50 hits from two instances are the counts 1..50, each exactly once.
     expect([...counts].sort((x, y) => x - y)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1))
     expect(await counterA.hit('198.51.100.1')).toBe(1)
+    // Reading a count (the checkout's let-through keys) counts nothing, on either instance.
+    expect(await counterB.hits('203.0.113.7')).toBe(50)
+    expect(await counterB.hits('203.0.113.7')).toBe(50)
+    expect(await counterA.hits('192.0.2.1')).toBe(0)
   })
 
   it('a window expires in Redis: the key gets the window as its time to live on its first hit', async () => {

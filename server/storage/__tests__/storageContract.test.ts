@@ -241,6 +241,28 @@ describe.each(BACKENDS)('storage contract on $name', (backend) => {
     expect(await b.oidcModels('AuthorizationCode').find('code-1')).toBeUndefined()
   })
 
+  it('keeps one move request per customer for 30 days, whichever instance takes it', async () => {
+    const [a, b] = await twoInstances()
+    const now = Date.parse('2026-11-24T12:00:00Z')
+    expect(await a.embeddedServices.storeMoveRequest('100234', now)).toBe(true)
+    expect(await b.embeddedServices.storeMoveRequest('100234', now + 1000)).toBe(false)
+    expect(await b.embeddedServices.hasRecentMoveRequest('100234', now + 1000)).toBe(true)
+    expect(await a.embeddedServices.storeMoveRequest('100871', now)).toBe(true)
+    expect(await b.embeddedServices.storeMoveRequest('100234', now + 31 * 24 * 3_600_000)).toBe(true)
+    expect(await a.embeddedServices.moveRequestCount('100234')).toBe(2)
+  })
+
+  it("sweeps the embedded provider's expired rows of every model, unread ones too, and keeps the rest", async () => {
+    const [a, b] = await twoInstances()
+    for (let i = 0; i < 30; i++) await a.oidcModels('Interaction').upsert(`anonymous-${i}`, { uid: `u-${i}` }, 600)
+    await a.oidcModels('Session').upsert('live', { uid: 'live', accountId: 'alex' }, 86_400)
+    await a.oidcModels('Client').upsert('no-expiry', { client_id: 'x' })
+    expect(await b.sweepExpiredOidcModels(Date.now() + 60_000)).toBe(0)
+    expect(await b.sweepExpiredOidcModels(Date.now() + 601_000)).toBe(30)
+    expect(await a.oidcModels('Session').find('live')).toMatchObject({ accountId: 'alex' })
+    expect(await a.oidcModels('Client').find('no-expiry')).toMatchObject({ client_id: 'x' })
+  })
+
   it('shares the outbox between two relays: each delivery is sent once, and both relays work', async () => {
     const [a, b] = await twoInstances()
     const leads = Array.from({ length: 120 }, () => sampleLead())

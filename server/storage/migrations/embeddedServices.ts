@@ -33,6 +33,12 @@ export const EMBEDDED_OIDC_MIGRATIONS: Migration[] = [
       CREATE INDEX embedded_oidc_models_uid ON embedded_oidc_models (uid);
     `,
   },
+  {
+    // The sweep of expired rows (issue 28: anonymous authorization requests stored rows that stayed until read).
+    id: 'embedded-oidc-002',
+    sql: `CREATE INDEX embedded_oidc_models_expires ON embedded_oidc_models (expires_at)`,
+    postgres: `CREATE INDEX embedded_oidc_models_expires ON embedded_oidc_models (expires_at)`,
+  },
 ]
 
 /** Move requests started on the embedded account API's page. */

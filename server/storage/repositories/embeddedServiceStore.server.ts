@@ -56,11 +56,40 @@ export class EmbeddedServiceStore {
     )
   }
 
-  async storeMoveRequest(customerNumber: string): Promise<void> {
-    await this.sql.run('INSERT INTO embedded_move_requests (customer_number, requested_at) VALUES (?, ?)', [
-      customerNumber,
-      new Date().toISOString(),
-    ])
+  /**
+   * Stores a move request unless the customer made one in the last MOVE_REQUEST_DEDUP_MS (issue 28: four
+   * requests made four rows); true when this one is new.
+   */
+  async storeMoveRequest(customerNumber: string, now: number = Date.now()): Promise<boolean> {
+    const stored = await this.sql.run(
+      `INSERT INTO embedded_move_requests (customer_number, requested_at)
+       SELECT ?, ? WHERE NOT EXISTS (SELECT 1 FROM embedded_move_requests WHERE customer_number = ? AND requested_at > ?)`,
+      [
+        customerNumber,
+        new Date(now).toISOString(),
+        customerNumber,
+        new Date(now - MOVE_REQUEST_DEDUP_MS).toISOString(),
+      ],
+    )
+    return stored > 0
+  }
+
+  /** Whether the customer has a move request from the last MOVE_REQUEST_DEDUP_MS. */
+  async hasRecentMoveRequest(customerNumber: string, now: number = Date.now()): Promise<boolean> {
+    const row = await this.sql.get<{ found: number }>(
+      'SELECT 1 AS found FROM embedded_move_requests WHERE customer_number = ? AND requested_at > ? LIMIT 1',
+      [customerNumber, new Date(now - MOVE_REQUEST_DEDUP_MS).toISOString()],
+    )
+    return row !== undefined
+  }
+
+  /** How many move requests a customer has (for tests). */
+  async moveRequestCount(customerNumber: string): Promise<number> {
+    const row = await this.sql.get<{ n: number | string }>(
+      'SELECT COUNT(*) AS n FROM embedded_move_requests WHERE customer_number = ?',
+      [customerNumber],
+    )
+    return Number(row?.n ?? 0)
   }
 
   /** Leads the embedded lead API holds (for tests and `npm run leads`), oldest first. */
@@ -90,3 +119,6 @@ export class EmbeddedServiceStore {
     return (await this.sql.get<{ id: string }>(select, [key]))?.id ?? newId
   }
 }
+
+/** A customer's move request stands for 30 days; another within them is the same request. */
+export const MOVE_REQUEST_DEDUP_MS = 30 * 24 * 60 * 60 * 1000

@@ -96,3 +96,12 @@ export class OidcModelStore {
     return JSON.parse(row.payload) as OidcPayload
   }
 }
+
+/**
+ * Deletes every expired row of every model: interactions and sessions that anonymous authorization requests
+ * made and nobody read again would otherwise stay for ever (issue 28: 300 requests, 300 rows in 1.6 s).
+ * Returns how many rows went.
+ */
+export function sweepExpiredOidcModels(sql: SqlExecutor, now: number = Date.now()): Promise<number> {
+  return sql.run('DELETE FROM embedded_oidc_models WHERE expires_at IS NOT NULL AND expires_at <= ?', [now])
+}

@@ -4,7 +4,6 @@ import type { HoursConfig } from '../../../schemas/generated/hours.ts'
 import {
   availabilityAt,
   isCountdownShown,
-  isExpired,
   isNotFoundSalesAvailable,
   isOfferHours,
   isOffHoursForced,
@@ -152,30 +151,5 @@ describe('the 404 page rule (spec 2.11: Sunday and outside sales hours are unava
 
   it('honours offHours=true', () => {
     expect(isNotFoundSalesAvailable(hours, at('2026-11-23T12:00:00-06:00'), true)).toBe(false)
-  })
-})
-
-describe('expiry check (spec 4.10: a different day or more than 24 minutes old)', () => {
-  it.each([
-    ['2026-11-23T10:00:00-06:00', '2026-11-23T10:24:00-06:00', false, 'exactly 24 minutes'],
-    ['2026-11-23T10:00:00-06:00', '2026-11-23T10:24:01-06:00', true, '24 minutes and a second'],
-    ['2026-11-23T10:00:00-06:00', '2026-11-23T10:05:00-06:00', false, '5 minutes'],
-    ['2026-11-23T23:55:00-06:00', '2026-11-24T00:01:00-06:00', true, 'six minutes but past midnight'],
-    ['2026-11-24T05:55:00Z', '2026-11-24T06:01:00Z', true, 'past midnight Chicago while the UTC day is the same'],
-    ['2026-11-24T00:30:00Z', '2026-11-24T00:40:00Z', false, 'a new UTC day but the same Chicago evening'],
-    ['2026-11-22T10:00:00-06:00', '2026-11-23T10:00:00-06:00', true, 'a day later'],
-    // Fall-back night: 01:55 CDT then 01:05 CST is 10 real minutes later, although the wall clock went back.
-    ['2026-11-01T01:55:00-05:00', '2026-11-01T01:05:00-06:00', false, 'across the fall-back hour, 10 minutes'],
-    ['2026-11-01T01:50:00-05:00', '2026-11-01T01:15:00-06:00', true, 'across the fall-back hour, 25 minutes'],
-    // Spring-forward night: 01:50 CST then 03:10 CDT is 20 real minutes later.
-    ['2026-03-08T01:50:00-06:00', '2026-03-08T03:10:00-05:00', false, 'across the spring-forward gap, 20 minutes'],
-  ])('stamped %s, now %s -> expired %s (%s)', (stamp, now, expired) => {
-    expect(isExpired(hours, at(stamp), at(now))).toBe(expired)
-  })
-
-  it('accepts epoch milliseconds (what local storage holds)', () => {
-    expect(isExpired(hours, Date.parse('2026-11-23T10:00:00-06:00'), Date.parse('2026-11-23T10:30:00-06:00'))).toBe(
-      true,
-    )
   })
 })

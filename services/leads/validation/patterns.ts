@@ -31,3 +31,9 @@ export const FULL_NAME = '^\\s*[A-Za-z-]+( [A-Za-z-]+)+\\s*$'
  * them (the server drops those: services/offers normaliseCustomerNumber, CUSTOMER_NUMBER_PATTERN).
  */
 export const CUSTOMER_NUMBER = '^\\s*[0-9]([\\s-]*[0-9]){5,11}\\s*$'
+
+/**
+ * No control characters (C0, DEL, C1): nothing a person types into a name, an e-mail or a phone field, and
+ * what a terminal obeys (issue 28: a lead name that set the operator's window title or cleared the screen).
+ */
+export const NO_CONTROL_CHARACTERS = '^[^\\u0000-\\u001f\\u007f-\\u009f]*$'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkSite } from '../../../runtime/config/loadSite.server.ts'
 import { repoRoot } from '../../../tests/support/fixtureSite.ts'
-import { resolveLeadSource, resolvePhones, salesContactLinks, smsHref, telHref } from '../index.ts'
+import { resolveLeadSource, resolvePhones, smsHref, telHref } from '../index.ts'
 
 const defaults = {
   sales: '(855) 555-0100',
@@ -62,14 +62,10 @@ describe('resolveLeadSource (spec 9.3)', () => {
   })
 })
 
-describe('contact links while sales is open or closed (spec 4.10)', () => {
+describe('contact links (spec 4.10; blocks/shared/SalesPhoneLink.tsx hides them while sales is closed)', () => {
   it('formats tel: and sms: links from the printed number', () => {
     expect(telHref('(855) 555-0100')).toBe('tel:+18555550100')
     expect(smsHref('(855) 555-0103')).toBe('sms:+18555550103')
-  })
-  it('hides call and text links while sales is unavailable', () => {
-    expect(salesContactLinks(defaults, true)).toEqual({ call: 'tel:+18555550100', text: 'sms:+18555550103' })
-    expect(salesContactLinks(defaults, false)).toEqual({ call: null, text: null })
   })
 })
 

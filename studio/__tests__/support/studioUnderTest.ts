@@ -2,7 +2,9 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
+import type { Page } from 'playwright-core'
 import { type RunningStudio, startStudio } from '../../server/startStudio.server.ts'
+import { STUDIO_TOKEN_COOKIE, STUDIO_TOKEN_HEADER } from '../../server/studioGuard.server.ts'
 
 export const repoRoot = join(import.meta.dirname, '../../..')
 const EDITABLE = ['routes.json', 'partners.json', 'site-config/sections.json'] as const
@@ -15,6 +17,10 @@ type Editable = (typeof EDITABLE)[number]
 
 export function studioPerFile(): {
   url: () => string
+  /** Admits a browser page to the studio (its launch token as a cookie), as opening the printed link does. */
+  admit: (page: Page) => Promise<void>
+  /** fetch with this launch's token, as a script talking to the studio sends it. */
+  fetch: (url: string, init?: RequestInit) => Promise<Response>
   file: (name: Editable) => string
   original: (name: Editable) => string
   write: (name: Editable, text: string) => void
@@ -35,6 +41,12 @@ export function studioPerFile(): {
   })
   return {
     url: () => studio!.url,
+    admit: (page) => page.context().addCookies([{ name: STUDIO_TOKEN_COOKIE, value: studio!.token, url: studio!.url }]),
+    fetch: (url, init = {}) => {
+      const headers = new Headers(init.headers)
+      headers.set(STUDIO_TOKEN_HEADER, studio!.token)
+      return fetch(url, { ...init, headers })
+    },
     file: (name) => readFileSync(join(dir, name), 'utf8'),
     original: (name) => readFileSync(join(repoRoot, name), 'utf8'),
     /** Changes a file behind the studio's back, as another editor or a git pull would. */

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { afterAll, beforeAll, expect } from 'vitest'
-import type { Browser, Locator, Page } from 'playwright-core'
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core'
 import { launchBrowser } from '../../../scripts/lib/chromium.ts'
+import { openHours } from './clock.ts'
 
 /** Collects console errors and uncaught exceptions, e.g. hydration mismatches. */
 export function collectPageErrors(page: Page): string[] {
@@ -101,14 +102,48 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(violations, JSON.stringify(violations, null, 2)).toEqual([])
 }
 
+/** `clock`: the instant the pages stand at (Date.now() never moves on; timers still run). Default openHours(). */
+export type TestContextOptions = BrowserContextOptions & { clock?: Date }
+
+/**
+ * The browser of the browser tests. Every context and page it makes stands on a fixed clock (./clock.ts),
+ * open hours unless the options name another instant, so no page reads the real time of day. A test that
+ * moves time (`page.clock.install`, `pauseAt`, `runFor`) does so from there.
+ */
+export interface TestBrowser {
+  newContext(options?: TestContextOptions): Promise<BrowserContext>
+  newPage(options?: TestContextOptions): Promise<Page>
+}
+
+function onFixedClock(browser: Browser): TestBrowser {
+  const newContext = async ({ clock = openHours(), ...options }: TestContextOptions = {}) => {
+    const context = await browser.newContext(options)
+    await context.clock.setFixedTime(clock)
+    return context
+  }
+  return {
+    newContext,
+    // As Browser.newPage: a context of its own, closed with the page.
+    async newPage(options) {
+      const context = await newContext(options)
+      const page = await context.newPage()
+      // When the browser closes first (a failed test left its page open), the context is gone with it.
+      page.once('close', () => void context.close().catch(() => undefined))
+      return page
+    },
+  }
+}
+
 /** Launches the browser before a test file's tests and closes it after them; call the result for the browser. */
-export function browserPerFile(): () => Browser {
-  let browser: Browser | undefined
+export function browserPerFile(): () => TestBrowser {
+  let browser: TestBrowser | undefined
+  let launched: Browser | undefined
   beforeAll(async () => {
-    browser = await launchBrowser()
+    launched = await launchBrowser()
+    browser = onFixedClock(launched)
   })
   afterAll(async () => {
-    await browser?.close()
+    await launched?.close()
   })
   return () => {
     if (!browser) throw new Error('the browser is launched in beforeAll: use it inside a hook or a test')

@@ -24,7 +24,10 @@ let site: SiteRuntime | undefined
  * identity provider and account API, an in-memory database, and pages answered by a stand-in that only
  * says which path was rendered (the sign-in gate runs in front of it as in the real server).
  */
-export async function startTestSite(env: NodeJS.ProcessEnv = {}): Promise<TestSite> {
+export async function startTestSite(
+  env: NodeJS.ProcessEnv = {},
+  options: { production?: boolean } = {},
+): Promise<TestSite> {
   const server: Server = createServer()
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as { port: number }
@@ -36,7 +39,7 @@ export async function startTestSite(env: NodeJS.ProcessEnv = {}): Promise<TestSi
     storage: openSqliteStorage(':memory:'),
     root: repoRoot,
     env,
-    production: false,
+    production: options.production ?? false,
   }
   const app = express()
   app.set('trust proxy', trustProxySetting(ctx.env))

@@ -1,9 +1,8 @@
-import express from 'express'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startTestSite, type TestSite } from '../../../auth/__tests__/support/testServer.ts'
 import { CookieJar, follow, send } from '../../../auth/__tests__/support/signInDriver.ts'
-import { listen } from '../../../leads/__tests__/support/leadTestKit.ts'
-import { DEFAULT_SIGN_IN_THROTTLE, secureCookies } from '../signInThrottle.server.ts'
+import { DEFAULT_SIGN_IN_THROTTLE } from '../signInThrottle.server.ts'
+import { accountSlowDown } from '../accountSlowDown.server.ts'
 
 // Whole sign-ins over HTTP: allow for a busy shared machine (no timing is asserted).
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 })
@@ -20,11 +19,11 @@ async function loginForm(jar: CookieJar): Promise<string> {
   return new URL(action!, site.baseUrl).href
 }
 
-const attempt = (jar: CookieJar, action: string, email: string, password: string) =>
+const attempt = (jar: CookieJar, action: string, email: string, password: string, from?: string) =>
   send(jar, action, {
     method: 'POST',
     body: new URLSearchParams({ email, password }),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(from ? { 'x-forwarded-for': from } : {}) },
   })
 
 /** Issue 20 item 9: the embedded identity provider throttles wrong passwords. */
@@ -49,22 +48,39 @@ describe('embedded identity provider: password guessing', () => {
   })
 })
 
-describe('Secure cookies in production', () => {
-  it('adds Secure to every cookie the provider sets', async () => {
-    const app = express()
-    app.use(secureCookies)
-    app.get('/', (_req, res) => {
-      res.setHeader('Set-Cookie', ['_interaction=abc; path=/; httponly', '_session=x; path=/; secure; httponly'])
-      res.cookie('one', '1', { httpOnly: true }).send('ok')
-    })
-    const server = await listen(app)
-    try {
-      const cookies = (await fetch(server.url)).headers.getSetCookie()
-      expect(cookies).toHaveLength(3)
-      for (const cookie of cookies) expect(cookie).toMatch(/;\s*secure/i)
-      expect(cookies.filter((c) => /secure/i.test(c)).every((c) => c.match(/secure/gi)!.length === 1)).toBe(true)
-    } finally {
-      await server.close()
+/** Issue 28 item 5: five wrong passwords from five addresses, and the right one from a sixth got 429 for 15 minutes. */
+describe('embedded identity provider: no locking a customer out', () => {
+  it('signs the customer in with the right password after wrong ones from many addresses', async () => {
+    const email = 'jordan.lee@example.com'.toUpperCase()
+    for (let i = 0; i < DEFAULT_SIGN_IN_THROTTLE.perEmail + 2; i++) {
+      const jar = new CookieJar()
+      const action = await loginForm(jar)
+      expect((await attempt(jar, action, email, `wrong-${i}`, `198.51.100.${i + 1}`)).status).toBe(401)
     }
+    const jar = new CookieJar()
+    const action = await loginForm(jar)
+    const signedIn = await attempt(jar, action, 'jordan.lee@example.com', 'harbor-demo-2', '203.0.113.200')
+    expect(signedIn.status).toBeLessThan(400)
+  })
+})
+
+describe('the account slow-down', () => {
+  it("spaces an account's sign-ins, queues rather than refuses, and refuses only a flood", async () => {
+    let clock = 0
+    const waits: number[] = []
+    const slowDown = accountSlowDown({
+      spacingMs: 2_000,
+      maxWaitMs: 6_000,
+      now: () => clock,
+      wait: async (ms) => void waits.push(ms),
+    })
+    const turns = await Promise.all(Array.from({ length: 5 }, () => slowDown.turn('email:a@example.com')))
+    expect(turns).toEqual([true, true, true, true, false])
+    expect(waits).toEqual([2_000, 4_000, 6_000])
+    // Another account has its own turns; once time has passed, the account is free again.
+    expect(await slowDown.turn('email:b@example.com')).toBe(true)
+    clock += 8_000
+    expect(await slowDown.turn('email:a@example.com')).toBe(true)
+    expect(waits).toEqual([2_000, 4_000, 6_000])
   })
 })

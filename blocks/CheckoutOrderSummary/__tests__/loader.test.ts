@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { PageNotFound } from '../../../runtime/render/BlockLoader.ts'
+import type { BlockServices, CheckoutOrders } from '../../../runtime/render/BlockServices.ts'
+import { realSite } from '../../../tests/support/realSite.ts'
+import { servicesFor } from '../../../tests/support/siteServices.ts'
+import { load } from '../loader.server.ts'
+
+/** The order page's loader reads the order through the checkout client it is handed, never on its own. */
+describe('CheckoutOrderSummary loader', () => {
+  const context = realSite().resolve('/checkout/HB-1001/secret-token/customer').context
+  const withCheckout = (checkout: CheckoutOrders): BlockServices => ({ ...servicesFor(), checkout })
+  const props = {} as Parameters<typeof load>[0]['props']
+
+  it('asks the checkout client for the order and token of the URL and shows its lines', async () => {
+    const asked: string[][] = []
+    const checkout: CheckoutOrders = {
+      order: async (orderNumber, token) => {
+        asked.push([orderNumber, token])
+        return { checkoutOrderNumber: 'HB-1001', order: { store: 'diy', subtotal: 99, items: [] } }
+      },
+    }
+    const data = await load({ props, context, services: withCheckout(checkout) })
+    expect(asked).toEqual([[context.params.order, context.params.token]])
+    expect(data.orderNumber).toBe('HB-1001')
+    expect(data.subtotal).toBe(99)
+  })
+
+  it('answers 404 when the client finds no such order for this token', async () => {
+    const checkout: CheckoutOrders = { order: async () => null }
+    await expect(load({ props, context, services: withCheckout(checkout) })).rejects.toBeInstanceOf(PageNotFound)
+  })
+})

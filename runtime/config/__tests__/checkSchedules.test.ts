@@ -1,0 +1,73 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { checkSite } from '../loadSite.server.ts'
+import { formatIssue } from '../ConfigIssue.ts'
+import { minimalSiteDir, repoRoot } from '../../../tests/support/fixtureSite.ts'
+import { sitemapPages } from '../../routing/sitemapPages.ts'
+import { explainPage } from '../../explain/explainPage.ts'
+
+/** The minimal site with schedules: a block that ended, one that ran in 2025, one from 2099, a partner that ran in 2025. */
+const fixtureDir = join(repoRoot, 'tests/fixtures/ended-schedules')
+
+function checkAt(now: number) {
+  return checkSite(repoRoot, {
+    now,
+    readConfigFile(file) {
+      for (const dir of [fixtureDir, minimalSiteDir]) {
+        const candidate = join(dir, file)
+        if (existsSync(candidate)) return readFileSync(candidate, 'utf8')
+      }
+      return readFileSync(join(repoRoot, file), 'utf8')
+    },
+  })
+}
+
+describe('an ended schedule is a warning, never an error', () => {
+  it('before any end: no warning', () => {
+    const { issues, warnings } = checkAt(Date.UTC(2025, 0, 1, 12))
+    expect(issues).toEqual([])
+    expect(warnings).toEqual([])
+  })
+
+  it('after every end: the site loads, and each ended schedule is a warning at its exact place', () => {
+    const { issues, warnings, runtime } = checkAt(Date.UTC(2030, 0, 1))
+    expect(issues).toEqual([])
+    expect(runtime).not.toBeNull()
+    expect(warnings.map(formatIssue)).toEqual([
+      'partners.json:24:47 partners[1].schedule.endsAt: ended Wed, Dec 31, 2025, 11:59 PM CT; the pages of partner "homeowners-guild" answer 404: remove the partner, disable it or give it a new end (found "2025-12-31")',
+      'routes.json:18:62 routes[1].blocks[0].schedule.endsAt: ended Mon, May 26, 2025, 11:59 PM CT; the block "sale" no longer shows: remove it or give it a new end (found "2025-05-26")',
+      'routes.json:19:90 routes[1].blocks[1].schedule.endsAt: ended Mon, Jun 30, 2025, 6:00 PM CT; the block "launch" no longer shows: remove it or give it a new end (found "2025-06-30T18:00")',
+    ])
+  })
+})
+
+describe('pages at a moment', () => {
+  const { runtime } = checkAt(Date.UTC(2030, 0, 1))
+  const ids = (url: string) => runtime!.resolve(url).blocks.map((block) => block.id)
+
+  it('keeps every scheduled block on the model: the render decides by the clock (currentSchedules)', () => {
+    expect(ids('/indoor-cameras')).toEqual(['sale', 'launch', 'later', 'hero'])
+  })
+
+  it("carries the partner's schedule window to its pages", () => {
+    const partner = runtime!.resolve('/guild').context.partner!
+    expect(partner.schedule).toEqual({ startsAt: Date.UTC(2025, 0, 1, 6), endsAt: Date.UTC(2026, 0, 1, 6) })
+    expect(runtime!.resolve('/keystoneoffer').context.partner!.schedule).toBeUndefined()
+  })
+
+  it("lists the partner's pages in the sitemap only inside the partner's window", () => {
+    const listed = (now: number) => sitemapPages(runtime!, now).map((page) => page.path)
+    expect(listed(Date.UTC(2025, 5, 1))).toEqual(expect.arrayContaining(['/guild', '/keystoneoffer']))
+    expect(listed(Date.UTC(2024, 11, 31))).not.toContain('/guild')
+    expect(listed(Date.UTC(2030, 0, 1))).not.toContain('/guild')
+    expect(listed(Date.UTC(2030, 0, 1))).toContain('/keystoneoffer')
+  })
+
+  it("config:explain shows the partner's schedule where it is written", () => {
+    const explained = explainPage(runtime!, '/guild', { schemaDefaults: () => ({}) })
+    const schedule = explained.context.find((value) => value.name === 'schedule')!
+    expect(schedule.value).toEqual({ startsAt: '2025-01-01', endsAt: '2025-12-31' })
+    expect(schedule.origin).toMatchObject({ layer: 'partner', file: 'partners.json', at: ['partners', 1, 'schedule'] })
+  })
+})

@@ -1,0 +1,55 @@
+import type { Catalogue } from '../../services/catalogue/index.ts'
+import type { CheckoutSettings } from '../../services/checkout/index.ts'
+import type { ContentRepository } from '../../services/content/index.ts'
+import type { SiteData } from '../PageModel.ts'
+import type { SiteConfig } from '../SiteConfig.ts'
+import type { ExpandedRoute } from '../routing/expandRoutes.ts'
+
+/**
+ * Where the shop's catalogues come from: the catalogue API, or the embedded files in site-config/catalog.
+ * Both answer with the API's shape, so everything after this is the same.
+ */
+export interface CatalogueClient {
+  /** The catalogue with this id, or null when there is none. */
+  catalogue(catalogId: string): Promise<Catalogue | null>
+}
+
+/** Orders placed through checkout, read back from the checkout API (the embedded one unless configured). */
+export interface CheckoutOrders {
+  /**
+   * The checkout API's answer for one order with its keys in camelCase, or null when there is no such order
+   * or the customer token is not its own (the two are not told apart, so tokens cannot be probed).
+   */
+  order(orderNumber: string, customerToken: string): Promise<Record<string, unknown> | null>
+}
+
+/** site-config/catalog/shop.json (schema: schemas/catalog/shop.schema.json). */
+export interface ShopSettings {
+  defaultCatalogId: string
+  categories: Record<string, string>
+  checkout: CheckoutSettings
+}
+
+/** What config says, as loaders read it: the site the page was resolved from and the shop's settings. */
+export interface BlockSettings {
+  /** Brand, navigation, hours, phones, constants and forms: the same data the page's chrome gets. */
+  site: SiteData
+  /** Every config file, parsed and valid (the assessment's questions and catalogue mapping, say). */
+  config: SiteConfig
+  /** The expanded route table (partner pages included). */
+  routes: readonly ExpandedRoute[]
+  shop: ShopSettings
+}
+
+/**
+ * What a block's server loader is handed besides its props and the page's context: one client per company
+ * service and the settings it needs. Built once per process by the server (and by the prerenderer, which has no
+ * server); tests hand loaders fakes. Blocks never construct these themselves nor import server/.
+ */
+export interface BlockServices {
+  /** CMS content: Strapi over GraphQL when configured, else the local files in Strapi's shapes; cached. */
+  content: ContentRepository
+  catalogue: CatalogueClient
+  checkout: CheckoutOrders
+  settings: BlockSettings
+}
