@@ -14,30 +14,26 @@ import { availableParallelism } from 'node:os'
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { Worker } from 'node:worker_threads'
-import { loadSite } from '../../runtime/config/loadSite.server.ts'
-import { prerenderQueryValues } from '../../server/content/prerenderQueryValues.server.ts'
-import { siteServicesFor } from '../../server/siteServices.server.ts'
 import {
   CONFIG_INPUTS,
   hashFiles,
-  type IndexedPage,
   PAGES_INDEX,
   type PagesIndex,
   pageFile,
   pagesDir,
   readPagesIndex,
 } from '../../server/prerenderedIndex.server.ts'
-import { pageKey, prerenderModel, sharedInputs } from './pageKeys.ts'
+import type { Plan, PlanInput } from './prerenderPlan.ts'
 import type { RenderJob, RenderedPage, WorkerAnswer, WorkerSetup } from './prerenderWorker.ts'
 
 const BATCH = 16
-/** The worker is TypeScript like this script: tsx's loader is registered in the thread before it is imported. */
-const TYPESCRIPT_WORKER = new URL(
-  `data:text/javascript,${encodeURIComponent(
+/** A worker of one of these TypeScript files: tsx's loader is registered in the thread before it is imported. */
+function typescriptWorker(file: string, workerData: unknown): Worker {
+  const code =
     `import { register } from ${JSON.stringify(import.meta.resolve('tsx/esm/api'))}; register();` +
-      `await import(${JSON.stringify(new URL('./prerenderWorker.ts', import.meta.url).href)})`,
-  )}`,
-)
+    `await import(${JSON.stringify(new URL(file, import.meta.url).href)})`
+  return new Worker(new URL(`data:text/javascript,${encodeURIComponent(code)}`), { workerData })
+}
 
 const root = resolve(import.meta.dirname, '../..')
 const started = performance.now()
@@ -46,7 +42,12 @@ const dir = pagesDir(root)
 mkdirSync(dir, { recursive: true })
 const storedFiles = new Set(readdirSync(dir))
 const previous = full ? null : readPagesIndex(root)
-const { urls, pages, jobs } = await plan()
+const { urls, pages, jobs } = await new Promise<Plan>((done, fail) => {
+  const input: PlanInput = { root, dir, previous, storedFiles }
+  const planner = typescriptWorker('./prerenderPlanWorker.ts', input)
+  planner.once('message', (plan: Plan) => void planner.terminate().then(() => done(plan)))
+  planner.once('error', fail)
+})
 const keyed = performance.now()
 
 for (const page of await renderInWorkers(jobs)) {
@@ -61,37 +62,11 @@ const index: PagesIndex = {
 writeFileSync(join(dir, PAGES_INDEX), JSON.stringify(index))
 const removed = removeUnnamedFiles(index, previous)
 
-/**
- * Which pages to reuse and which to render. In a function of its own, so the site's runtime (hundreds of MB
- * with thousands of partners) can be collected before the workers load theirs.
- */
-async function plan() {
-  const runtime = loadSite(root)
-  const urls = runtime.prerenderUrls(await prerenderQueryValues(siteServicesFor({}).content))
-  const shared = sharedInputs(root)
-  const now = Date.now()
-  const pages: Record<string, IndexedPage> = {}
-  const jobs: RenderJob[] = []
-  for (const url of urls) {
-    const model = prerenderModel(runtime, url, now)
-    const key = pageKey(url, model, shared)
-    const before = previous?.pages[url]
-    if (before?.key === key && stored(before)) pages[url] = before
-    else jobs.push({ url, key, requiresSignIn: model.layout.signIn === 'required' })
-  }
-  return { urls, pages, jobs }
-}
-
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 console.log(
   `prerendered ${jobs.length} of ${urls.length} pages (${urls.length - jobs.length} unchanged, reused) in ` +
     `${seconds(performance.now() - started)} (keys ${seconds(keyed - started)}); ${removed} old files removed`,
 )
-
-/** Whether a page of the previous index still has its files (the identity file is written last). */
-function stored(page: IndexedPage): boolean {
-  return storedFiles.has(pageFile(dir, page.tag, 'identity').slice(dir.length + 1))
-}
 
 /** Renders the jobs on worker threads, each taking the next batch when it is done with one. */
 async function renderInWorkers(queue: RenderJob[]): Promise<RenderedPage[]> {
@@ -105,7 +80,7 @@ async function renderInWorkers(queue: RenderJob[]): Promise<RenderedPage[]> {
   const setup: WorkerSetup = { root, pagesDir: dir }
   const runWorker = () =>
     new Promise<void>((done, fail) => {
-      const worker = new Worker(TYPESCRIPT_WORKER, { workerData: setup })
+      const worker = typescriptWorker('./prerenderWorker.ts', setup)
       worker.on('message', (answer: WorkerAnswer) => {
         if ('error' in answer) {
           void worker.terminate()
