@@ -51,6 +51,12 @@ export function CheckoutOrderSummary({
         <p css={css`font-size: 1.35rem;`}>
           {props.subtotalLabel} <strong data-testid="order-subtotal">{formatMoney(data.subtotal)}</strong>
         </p>
+        {data.monthly.length > 0 && (
+          <p data-testid="order-monthly">
+            {props.monthlyLabel}{' '}
+            {data.monthly.map((charge) => `${charge.name} ${formatMoney(charge.amount)}/mo.`).join(', ')}
+          </p>
+        )}
         <OrderContactForm
           id={id}
           formId={props.contactFormId}

@@ -1,4 +1,4 @@
-import { TEMPLATE_NAME } from '../config/templateNames.ts'
+import { TEMPLATE_NAME, isPriceTemplateName } from '../config/templateNames.ts'
 
 /**
  * Path placeholders ({brand}, {partner}, {solar-partner}, {K|capitalize}) in paths, aliases, params and page
@@ -57,6 +57,8 @@ export function fillTokens<T>(
   if (typeof value === 'string') {
     return value.replace(TEMPLATE_NAME, (whole, name: string) => {
       const replacement = tokens[name]
+      // Catalogue values belong to the page's catalogue, filled when the page renders (config:check checks the names).
+      if (replacement === undefined && isPriceTemplateName(name)) return whole
       if (replacement === undefined) {
         if (!name.includes('.') && options.values === 'keep') return whole
         unknown(name, path)

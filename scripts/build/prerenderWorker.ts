@@ -28,9 +28,9 @@ export type WorkerAnswer = { pages: RenderedPage[] } | { error: string }
 
 const { root, pagesDir } = workerData as WorkerSetup
 await import(pathToFileURL(join(root, 'dist/server/entry.mjs')).href)
-// The site as the server hands it to Vike. The main thread ran every check on this config, so the claims check
-// (which resolves and explains every page, keeping what it built) is not repeated here.
-const siteRuntime = loadSite(root, { checkClaims: false })
+// The site as the server hands it to Vike. The planning thread ran every check on this config, so the checks of
+// the pages' texts (which resolve and explain every page, keeping what they built) are not repeated here.
+const siteRuntime = loadSite(root, { checkPageTexts: false })
 
 async function render(job: RenderJob): Promise<RenderedPage> {
   const { httpResponse, errorWhileRendering } = await renderPage({

@@ -1,6 +1,6 @@
 import { Router, json, type ErrorRequestHandler } from 'express'
 import type { ServerContext } from '../ServerContext.server.ts'
-import type { UpstreamSetting } from '../upstreams.server.ts'
+import { healthRoute } from './healthRoute.server.ts'
 import { checkoutRouter } from '../checkout/checkoutRouter.server.ts'
 import { authRouter } from '../auth/authRouter.server.ts'
 import { leadsRouter } from '../leads/leadsRouter.server.ts'
@@ -26,15 +26,7 @@ export function apiRouter(ctx: ServerContext): Router {
     }),
   )
   router.use(json({ limit: '16kb' }))
-  router.get('/health', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({
-      status: 'ok',
-      pages: ctx.site().table.size,
-      upstreams: Object.fromEntries(
-        (Object.entries(ctx.upstreams) as [string, UpstreamSetting][]).map(([key, s]) => [key, s.mode]),
-      ),
-    })
-  })
+  router.get('/health', healthRoute(ctx))
   for (const feature of FEATURE_ROUTERS) router.use(feature(ctx))
   router.use((_req, res) => {
     res.status(404).json({ error: 'not_found', message: 'No such API endpoint.' })

@@ -8,10 +8,17 @@ export interface OrderSummaryLine {
   included: OrderSummaryLine[]
 }
 
+/** A monthly charge of the order (the monitoring, a plan billed with it): not in the subtotal. */
+export interface MonthlyCharge {
+  name: string
+  amount: number
+}
+
 export interface OrderSummary {
   lines: OrderSummaryLine[]
   shipping: string | null
   subtotal: number
+  monthly: MonthlyCharge[]
 }
 
 type Loose = Record<string, unknown>
@@ -22,6 +29,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 /** Reads any checkout payload variant (spec §7.4 a–e) back into lines for the order summary page. */
 export function orderSummary(payload: Loose): OrderSummary {
   const lines: OrderSummaryLine[] = []
+  const monthly: MonthlyCharge[] = []
   const pkg = payload.package as Loose | null | undefined
   if (pkg && typeof pkg === 'object') {
     lines.push({
@@ -34,6 +42,15 @@ export function orderSummary(payload: Loose): OrderSummary {
         unitPrice: null,
         included: [],
       })),
+    })
+    // The package's services: monthly ones (billing "monthly", or the first, the monitoring, in orders made
+    // before services said how they bill) are listed apart; one-time ones (the installation) are lines.
+    list(pkg.services).forEach((service, index) => {
+      const price = num(service.price)
+      const isMonthly = service.billing === 'monthly' || (service.billing === undefined && index === 0)
+      if (isMonthly) monthly.push({ name: text(service.name), amount: price })
+      else if (price > 0)
+        lines.push({ name: text(service.name), quantity: num(service.quantity, 1), unitPrice: price, included: [] })
     })
   }
   const store = text(payload.store)
@@ -61,5 +78,7 @@ export function orderSummary(payload: Loose): OrderSummary {
       })
   }
   const shipping = payload.shipping as Loose | undefined
-  return { lines, shipping: shipping ? text(shipping.name) : null, subtotal: num(payload.subtotal) }
+  for (const service of list(payload.serviceAddons))
+    monthly.push({ name: text(service.name), amount: num(service.price) })
+  return { lines, shipping: shipping ? text(shipping.name) : null, subtotal: num(payload.subtotal), monthly }
 }

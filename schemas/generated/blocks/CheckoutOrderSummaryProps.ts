@@ -8,6 +8,10 @@
  * The embedded checkout host's order page (/checkout/:order/:token/customer): the stored order's items and subtotal. An unknown order or a token that does not match answers 404. It asks how to reach the buyer and promises a call only once that lead is stored.
  */
 export interface CheckoutOrderSummaryProps {
+  /**
+   * Before the order's monthly charges (monitoring, a plan billed with it).
+   */
+  monthlyLabel: string
   heading: string
   orderNumberLabel: string
   itemsHeading: string
