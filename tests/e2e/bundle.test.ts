@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { repoRoot } from '../support/fixtureSite.ts'
+import { prerenderedHtmlFile } from '../../server/prerenderedIndex.server.ts'
 
 const clientDir = join(repoRoot, 'dist/client')
 
@@ -55,7 +56,7 @@ describe('the browser bundle', () => {
   })
 
   it('has no script entry in the HTML: the page’s boot script imports the island loader after the first paint', () => {
-    const home = readFileSync(join(clientDir, 'index.html'), 'utf8')
+    const home = readFileSync(prerenderedHtmlFile(repoRoot, '/') ?? 'dist/pages: no home page', 'utf8')
     expect(home).not.toMatch(/<script[^>]+\bsrc=/)
     expect(home).not.toContain('modulepreload')
     expect(home).toMatch(/import\("\/assets\/islands\.[\w-]+\.js"\)/)
