@@ -4,6 +4,8 @@ export interface OrderSummaryLine {
   quantity: number
   /** Price of one, in dollars; null for items included in a package price. */
   unitPrice: number | null
+  /** unitPrice × quantity, to the cent; null when unitPrice is. */
+  lineTotal: number | null
   /** Lines included in a package. */
   included: OrderSummaryLine[]
 }
@@ -17,6 +19,8 @@ export interface MonthlyCharge {
 export interface OrderSummary {
   lines: OrderSummaryLine[]
   shipping: string | null
+  shippingPrice: number
+  /** The order's own total, as the order gives it (never recomputed here). */
   subtotal: number
   monthly: MonthlyCharge[]
 }
@@ -25,6 +29,7 @@ type Loose = Record<string, unknown>
 const list = (value: unknown): Loose[] => (Array.isArray(value) ? (value as Loose[]) : [])
 const num = (value: unknown, fallback = 0): number => (typeof value === 'number' ? value : Number(value) || fallback)
 const text = (value: unknown): string => (typeof value === 'string' ? value : '')
+const cents = (value: number): number => Math.round(value * 100) / 100
 
 /** Reads any checkout payload variant (spec §7.4 a–e) back into lines for the order summary page. */
 export function orderSummary(payload: Loose): OrderSummary {
@@ -36,10 +41,12 @@ export function orderSummary(payload: Loose): OrderSummary {
       name: text(pkg.name),
       quantity: 1,
       unitPrice: num(pkg.price),
+      lineTotal: num(pkg.price),
       included: list(pkg.items).map((item) => ({
         name: text(item.name),
         quantity: num(item.quantity, 1),
         unitPrice: null,
+        lineTotal: null,
         included: [],
       })),
     })
@@ -50,7 +57,13 @@ export function orderSummary(payload: Loose): OrderSummary {
       const isMonthly = service.billing === 'monthly' || (service.billing === undefined && index === 0)
       if (isMonthly) monthly.push({ name: text(service.name), amount: price })
       else if (price > 0)
-        lines.push({ name: text(service.name), quantity: num(service.quantity, 1), unitPrice: price, included: [] })
+        lines.push({
+          name: text(service.name),
+          quantity: num(service.quantity, 1),
+          unitPrice: price,
+          lineTotal: cents(price * num(service.quantity, 1)),
+          included: [],
+        })
     })
   }
   const store = text(payload.store)
@@ -61,10 +74,12 @@ export function orderSummary(payload: Loose): OrderSummary {
       name: '',
       quantity: 1,
       unitPrice: num(payload.subtotal),
+      lineTotal: num(payload.subtotal),
       included: list(payload.itemAddons).map((item) => ({
         name: text(item.name),
         quantity: num(item.quantity, 1),
         unitPrice: null,
+        lineTotal: null,
         included: [],
       })),
     })
@@ -74,11 +89,18 @@ export function orderSummary(payload: Loose): OrderSummary {
         name: text(addon.name),
         quantity: num(addon.quantity, 1),
         unitPrice: num(addon.price),
+        lineTotal: cents(num(addon.price) * num(addon.quantity, 1)),
         included: [],
       })
   }
   const shipping = payload.shipping as Loose | undefined
   for (const service of list(payload.serviceAddons))
     monthly.push({ name: text(service.name), amount: num(service.price) })
-  return { lines, shipping: shipping ? text(shipping.name) : null, subtotal: num(payload.subtotal), monthly }
+  return {
+    lines,
+    shipping: shipping ? text(shipping.name) : null,
+    shippingPrice: shipping ? num(shipping.price) : 0,
+    subtotal: num(payload.subtotal),
+    monthly,
+  }
 }

@@ -60,4 +60,14 @@ describe('order summary lines', () => {
     expect(summary.shipping).toBe('UPS Ground 2Day')
     expect(summary.monthly).toEqual([{ name: 'Mobile Security + Video', amount: 49.99 }])
   })
+
+  it('gives each priced line its total (quantity × unit price) and the shipping its price', () => {
+    const cart = addAddon(addSystem(EMPTY_CART, system), product('indoor-camera', 149.99), 3)
+    const { payload } = buildCheckoutPayload({ cart, settings, flow: 'standard' })
+    const summary = orderSummary(payload as unknown as Record<string, unknown>)
+    for (const line of summary.lines) expect(line.lineTotal).toBeCloseTo(line.quantity * line.unitPrice!, 2)
+    expect(summary.lines.at(-1)!.lineTotal).toBe(449.97)
+    expect(summary.lines[0]!.included.every((l) => l.lineTotal === null)).toBe(true)
+    expect([summary.shipping, summary.shippingPrice]).toEqual(['FedEx 2Day', 0])
+  })
 })
