@@ -1,11 +1,12 @@
 import { Router, json, type ErrorRequestHandler } from 'express'
 import type { ServerContext } from '../ServerContext.server.ts'
-import type { UpstreamSetting } from '../upstreams.server.ts'
+import { healthRoute } from './healthRoute.server.ts'
 import { checkoutRouter } from '../checkout/checkoutRouter.server.ts'
 import { authRouter } from '../auth/authRouter.server.ts'
 import { leadsRouter } from '../leads/leadsRouter.server.ts'
 import { zipRouter } from '../zip/zipRouter.server.ts'
 import { offerClaimsRouter } from '../offers/offerClaimsRouter.server.ts'
+import { checkoutHostRouter } from '../embedded/checkout/checkoutHostRouter.server.ts'
 import { originOf, refuseCrossSiteWrites } from '../security/sameOrigin.server.ts'
 import { AUTH_PATHS } from '../../services/auth/paths.ts'
 
@@ -15,7 +16,14 @@ import { AUTH_PATHS } from '../../services/auth/paths.ts'
  */
 type FeatureRouter = (ctx: ServerContext) => Router
 
-const FEATURE_ROUTERS: FeatureRouter[] = [checkoutRouter, authRouter, leadsRouter, zipRouter, offerClaimsRouter]
+const FEATURE_ROUTERS: FeatureRouter[] = [
+  checkoutRouter,
+  checkoutHostRouter,
+  authRouter,
+  leadsRouter,
+  zipRouter,
+  offerClaimsRouter,
+]
 
 export function apiRouter(ctx: ServerContext): Router {
   const router = Router()
@@ -26,15 +34,7 @@ export function apiRouter(ctx: ServerContext): Router {
     }),
   )
   router.use(json({ limit: '16kb' }))
-  router.get('/health', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({
-      status: 'ok',
-      pages: ctx.site().table.size,
-      upstreams: Object.fromEntries(
-        (Object.entries(ctx.upstreams) as [string, UpstreamSetting][]).map(([key, s]) => [key, s.mode]),
-      ),
-    })
-  })
+  router.get('/health', healthRoute(ctx))
   for (const feature of FEATURE_ROUTERS) router.use(feature(ctx))
   router.use((_req, res) => {
     res.status(404).json({ error: 'not_found', message: 'No such API endpoint.' })

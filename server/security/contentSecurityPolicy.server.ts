@@ -131,3 +131,23 @@ function isDataBlock(attributes: string): boolean {
   const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase()
   return type !== undefined && type !== 'module' && type !== 'text/javascript' && type !== 'application/javascript'
 }
+
+/**
+ * The policy of the server's plain HTML answers (sign-in problem pages, the embedded account API's and
+ * identity provider's pages) and the default of every other answer: no scripts but this site's files (the
+ * identity provider adds the hash of its one inline script, its form_post page), inline <style> only (these
+ * pages have no scripts to inject into), images from this site, forms only to this site and `formActions`,
+ * never framed by another site.
+ */
+export function plainPagePolicy(formActions: readonly string[] = []): string {
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'none'"]],
+    ['script-src', ["'self'"]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:']],
+    ['form-action', ["'self'", ...formActions]],
+    ['frame-ancestors', ["'self'"]],
+    ['base-uri', ["'none'"]],
+  ]
+  return directives.map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`).join('; ')
+}

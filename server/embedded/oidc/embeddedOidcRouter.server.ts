@@ -1,5 +1,6 @@
 import { DEFAULT_SIGN_IN_THROTTLE, type SignInThrottleSettings, signInThrottle } from './signInThrottle.server.ts'
 import { secureCookies } from './secureCookies.server.ts'
+import { plainPagePolicy } from '../../security/contentSecurityPolicy.server.ts'
 import { authorizeLimit, authorizeLimitFromEnv, startOidcSweeper } from './providerUpkeep.server.ts'
 import { Router, urlencoded, type Response } from 'express'
 import Provider, { type OidcContext } from 'oidc-provider'
@@ -95,6 +96,17 @@ export function embeddedOidcRouter(
   })
   const router = Router()
   if (ctx.production) router.use(secureCookies)
+  // Its pages post to itself and send the browser on to the site's callback and way back (on either loopback
+  // name); oidc-provider adds its form_post script's hash to this policy's script-src.
+  const policy = plainPagePolicy(siteOrigins(settings, issuer))
+  // Every URL the provider writes (discovery's endpoints, redirects) is on its configured issuer, never on
+  // the Host a request names (issue 28: a foreign Host put its own name into the discovery document).
+  const issuerHost = new URL(issuer).host
+  router.use((req, res, next) => {
+    res.setHeader('Content-Security-Policy', policy)
+    req.headers.host = issuerHost
+    next()
+  })
   const form = urlencoded({ extended: false, limit: '4kb' })
   const throttled = signInThrottle({
     ...throttle,
@@ -198,6 +210,12 @@ export function embeddedOidcRouter(
   const handle = provider.callback()
   router.use((req, res) => handle(req, res))
   return router
+}
+
+/** The origins of every registered way back to the site. */
+function siteOrigins(settings: AuthSettings, issuer: string): string[] {
+  const uris = [...siteUris(settings, issuer, 'callback'), ...siteUris(settings, issuer, 'loggedOut')]
+  return [...new Set(uris.map((uri) => new URL(uri).origin))]
 }
 
 /**

@@ -4,6 +4,7 @@ import { apiRouter } from '../../../api/apiRouter.server.ts'
 import { embeddedServices } from '../../../embedded/embeddedServices.server.ts'
 import { signInGate } from '../../signInGate.server.ts'
 import { trustProxySetting } from '../../../trustProxy.server.ts'
+import { securityHeaders } from '../../../security/securityHeaders.server.ts'
 import { readUpstreamSettings } from '../../../upstreams.server.ts'
 import { openSqliteStorage } from '../../../storage/siteStorage.server.ts'
 import type { ServerContext } from '../../../ServerContext.server.ts'
@@ -43,6 +44,8 @@ export async function startTestSite(
   }
   const app = express()
   app.set('trust proxy', trustProxySetting(ctx.env))
+  // As in the real app (server/createApp.server.ts): every answer's security headers first.
+  app.use(securityHeaders(ctx.production))
   app.use('/api', apiRouter(ctx))
   app.use('/embedded', embeddedServices(ctx))
   app.use(signInGate(ctx))

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestSite, type TestSite } from '../../auth/__tests__/support/testServer.ts'
+
+/** Issue 28 item 12: /api/health told strangers which services are embedded. */
+let site: TestSite
+let withToken: TestSite
+beforeAll(async () => {
+  site = await startTestSite()
+  withToken = await startTestSite({ HEALTH_TOKEN: 'operator-token-123' })
+})
+afterAll(async () => {
+  await site.close()
+  await withToken.close()
+})
+
+const health = async (base: string, headers: Record<string, string> = {}) =>
+  (await fetch(`${base}/api/health`, { headers })).json() as Promise<Record<string, unknown>>
+
+describe('GET /api/health', () => {
+  it('tells a visitor through the proxy only that the site is up', async () => {
+    expect(await health(site.baseUrl, { 'x-forwarded-for': '203.0.113.8' })).toEqual({ status: 'ok' })
+    expect(await health(site.baseUrl, { forwarded: 'for=203.0.113.8' })).toEqual({ status: 'ok' })
+  })
+
+  it('gives an operator on this machine the pages and the embedded services', async () => {
+    expect(await health(site.baseUrl)).toMatchObject({
+      status: 'ok',
+      pages: expect.any(Number),
+      upstreams: { leadApi: 'embedded', identityProvider: 'embedded' },
+    })
+  })
+
+  it('with HEALTH_TOKEN: the details for its bearer, wherever it comes from, and not for a wrong one', async () => {
+    const proxied = { 'x-forwarded-for': '203.0.113.8' }
+    expect(await health(withToken.baseUrl, { ...proxied, authorization: 'Bearer operator-token-123' })).toMatchObject({
+      upstreams: { leadApi: 'embedded' },
+    })
+    expect(await health(withToken.baseUrl, { ...proxied, authorization: 'Bearer guess' })).toEqual({ status: 'ok' })
+  })
+})
