@@ -182,7 +182,7 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
                   describedBy={`${id}-${group.key}-mobile-title`}
                   label={
                     <p css={stripTitle}>
-                      <span id={`${id}-${group.key}-mobile-title`}>{group.title}</span>
+                      <span id={`${id}-${group.key}-mobile-title`}>{group.toggleLabel}</span>
                       <StatusBadge line={group.key} labels={texts} />
                     </p>
                   }
@@ -191,6 +191,7 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
                   panelCss={css(styles.mobilePanelCss(theme), styles.panelPrimaryFix)}
                   button={open === group.key ? texts.close : texts.tapForDetails}
                 >
+                  <p css={groupTitle}>{group.title}</p>
                   {group.details}
                 </Disclosure>
               ))}
