@@ -16,8 +16,9 @@ export default {
   lang: 'en',
   favicon: '/favicon.svg',
   passToClient: [],
-  // Static routes are listed by +onBeforePrerenderStart; everything else renders per request.
-  prerender: { enable: true, partial: true, keepDistServer: true },
+  // Static routes are prerendered by the build's own step (scripts/build/prerender.ts: reused when unchanged,
+  // rendered in parallel when not) with Vike's renderer; everything else renders per request.
+  prerender: false,
   // The markup already carries every visible text; React's strict mode double-render only costs time.
   reactStrictMode: false,
 } satisfies Config

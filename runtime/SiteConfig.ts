@@ -13,6 +13,7 @@ import type { AssessmentQuestionsConfig } from '../schemas/generated/assessmentQ
 import type { AssessmentCatalogueConfig } from '../schemas/generated/assessmentCatalogue.ts'
 import type { RequiredBlocksConfig } from '../schemas/generated/requiredBlocks.ts'
 import type { ClaimsConfig } from '../schemas/generated/claims.ts'
+import type { PricePromotionsConfig } from '../schemas/generated/pricePromotions.ts'
 
 /** A route as the runtime reads it: shared sections and the inherited block list resolved (runtime/config/composeRoutes.ts). */
 export type ComposedRoute = Omit<RouteConfig, 'extends' | 'blocks'> & { blocks: BlockConfig[] }
@@ -37,6 +38,7 @@ export interface SiteConfig {
   offers: OffersConfig
   requiredBlocks: RequiredBlocksConfig
   claims: ClaimsConfig
+  pricePromotions: PricePromotionsConfig
 }
 
 export type SiteConfigKey = keyof SiteConfig

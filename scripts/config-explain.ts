@@ -13,6 +13,7 @@ import { JsonSource } from '../runtime/config/JsonSource.ts'
 import { UnknownPageError, explainPage } from '../runtime/explain/explainPage.ts'
 import { blockSchemaDefaults } from '../runtime/explain/blockSchemaDefaults.server.ts'
 import { type Locator, explainedPageJson, explainedPageText } from './lib/explainFormat.ts'
+import { catalogueValuesText, pageCatalogueValues } from './lib/explainPrices.ts'
 
 const USAGE = 'usage: npm run config:explain -- <url> [--query name=value ...] [--json]'
 
@@ -63,10 +64,13 @@ function main(argv: string[], root: string): number {
     return 1
   }
   const locate = fileLocator(root)
-  if (values.json) console.log(JSON.stringify(explainedPageJson(page, locate), null, 2))
+  const catalogueValues = pageCatalogueValues(root, runtime, page)
+  if (values.json)
+    console.log(JSON.stringify({ ...(explainedPageJson(page, locate) as object), catalogueValues }, null, 2))
   else {
     const colour = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR
     console.log(explainedPageText(page, locate, { colour, width: process.stdout.columns || 160 }))
+    if (catalogueValues) console.log(`\n${catalogueValuesText(catalogueValues)}`)
   }
   return 0
 }

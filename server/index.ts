@@ -3,7 +3,8 @@
  * Vite's dev middleware serves the sources and config edits reload without a restart.
  */
 import { createServer } from 'node:http'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import type { RequestHandler } from 'express'
 import { loadSite } from '../runtime/config/loadSite.server.ts'
 import { ConfigError } from '../runtime/config/ConfigIssue.ts'
@@ -11,6 +12,7 @@ import type { SiteRuntime } from '../runtime/SiteRuntime.ts'
 import { createApp } from './createApp.server.ts'
 import { type NodeHandler, builtAssets, builtFiles } from './builtFiles.server.ts'
 import { loadPrerenderedPages, type PrerenderedPage } from './prerenderedPages.server.ts'
+import { configCheckedByBuild } from './prerenderedIndex.server.ts'
 import { staticFastPath, withStaticFastPath } from './staticFastPath.server.ts'
 import {
   UpstreamConfigError,
@@ -22,14 +24,16 @@ import { StorageConfigError, describeStorage, openSiteStorage } from './storage/
 import type { ServerContext } from './ServerContext.server.ts'
 import { watchConfig } from './dev/configWatcher.server.ts'
 import { rateLimitsFromEnv } from './rateLimits/rateLimitBackend.server.ts'
+import { siteRootAbove } from './siteRoot.server.ts'
 
-const root = resolve(import.meta.dirname, '..')
+const root = siteRootAbove(import.meta.dirname)
 const production = process.env.NODE_ENV === 'production'
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? '0.0.0.0'
 
 async function main(): Promise<void> {
-  let site: SiteRuntime = loadSite(root)
+  // The production server on a build of these very config files skips the text checks the build passed.
+  let site: SiteRuntime = loadSite(root, { checkPageTexts: !(production && configCheckedByBuild(root)) })
   const upstreams = readUpstreamSettings(process.env, embeddedServicesOrigin(process.env, port))
   // Migrations run here, before the server listens (on PostgreSQL under a lock shared by all instances).
   const storage = await openSiteStorage(root)
@@ -38,9 +42,11 @@ async function main(): Promise<void> {
   let files: NodeHandler | null = null
 
   if (production) {
+    // Vike's page renderer finds its build here, wherever the site was copied (not through node_modules).
+    await import(pathToFileURL(join(root, 'dist/server/entry.mjs')).href)
     const clientDir = join(root, 'dist/client')
     const serving = staticServing(process.env.STATIC_SERVING)
-    if (serving !== 'render') prerendered = loadPrerenderedPages(clientDir, site)
+    if (serving !== 'render') prerendered = loadPrerenderedPages(root, site)
     const built = builtFiles(clientDir)
     if (serving === 'fast') files = built
     assets = builtAssets(built)

@@ -1,111 +1,82 @@
-import { createHash } from 'node:crypto'
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
+import { readFile } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { join } from 'node:path'
-import { promisify } from 'node:util'
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib'
 import fresh from 'fresh'
 import Negotiator from 'negotiator'
 import type { SiteRuntime } from '../runtime/SiteRuntime.ts'
 import { prerenderedUrlFor } from '../runtime/routing/queryVariants.ts'
 import { isPartnerPageLive } from '../runtime/render/currentSchedules.ts'
-import { inlineHashes, pagePolicy, thirdPartySources } from './security/contentSecurityPolicy.server.ts'
+import { type ThirdPartySources, pagePolicy, thirdPartySources } from './security/contentSecurityPolicy.server.ts'
+import { type IndexedPage, type PageEncoding, pageFile, pagesDir, readPagesIndex } from './prerenderedIndex.server.ts'
+import { FALLBACK_ERROR_HTML } from './fallbackErrorHtml.ts'
+import { PageBodyCache } from './pageBodyCache.server.ts'
 
-/** One prerendered page, ready to be written: its three encodings and every header worked out at load. */
+/**
+ * One prerendered page as the server knows it: its entry in the build's index (file, sizes, hashes), not its
+ * bytes, which stay on disk until a request reads them (through a bounded cache of recent ones). A server's
+ * memory and start time therefore do not grow with the number of pages beyond the index itself.
+ */
 export interface PrerenderedPage {
-  html: Buffer
-  br: Buffer
-  gzip: Buffer
+  /** Its files in the three encodings. */
+  files: Record<PageEncoding, string>
+  sizes: Record<PageEncoding, number>
+  /** A strong validator per encoding (the bytes differ, so the validators must too), from the page's hash. */
+  etags: Record<PageEncoding, string>
   /** Allows its inline scripts and <style> blocks by their hashes: static HTML cannot carry a per-response nonce. */
-  contentSecurityPolicy: string
-  /** A strong validator per encoding (the bytes differ, so the validators must too). */
-  etags: { identity: string; br: string; gzip: string }
+  contentSecurityPolicy(): string
   /** Pages of a sign-in-only layout: the Express chain's sign-in gate must see them first. */
   requiresSignIn: boolean
 }
 
-const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }
-const GZIP = { level: 9 }
-
-/** The encodings kept beside each prerendered HTML file by `npm run build` (scripts/precompress-pages.ts). */
-const PRECOMPRESSED = {
-  br: (html: Buffer) => brotliCompressSync(html, BROTLI),
-  gz: (html: Buffer) => gzipSync(html, GZIP),
-} as const
-
-/** The same, off the main thread, for the build step. */
-export const PRECOMPRESSED_ASYNC: Record<keyof typeof PRECOMPRESSED, (html: Buffer) => Promise<Buffer>> = {
-  br: (html) => promisify(brotliCompress)(html, BROTLI),
-  gz: (html) => promisify(gzip)(html, GZIP),
-}
-
 /**
- * Holds the build's prerendered HTML in memory, compressed, keyed by its URL (the path, or the path and
- * its listed query values, runtime/routing/queryVariants.ts): serving a static page is then a map lookup
- * and a write. The compressed copies come from the build; a page whose copy is missing or older than its
- * HTML (a build without the step) is compressed here, which costs seconds at start.
+ * Reads the build's index of prerendered pages (dist/pages/index.json, written by scripts/build/prerender.ts),
+ * keyed by URL (the path, or the path and its listed query values, runtime/routing/queryVariants.ts): serving a
+ * static page is then a map lookup and a file read. An entry whose URL the routes no longer prerender (a query
+ * value removed since) is left out. No index (a build from before it): no prerendered pages, every page renders.
  */
-export function loadPrerenderedPages(clientDir: string, runtime: SiteRuntime): Map<string, PrerenderedPage> {
+export function loadPrerenderedPages(root: string, runtime: SiteRuntime): Map<string, PrerenderedPage> {
   const pages = new Map<string, PrerenderedPage>()
+  const index = readPagesIndex(root)
+  if (!index) return pages
+  const dir = pagesDir(root)
   const thirdParty = thirdPartySources(runtime.config)
-  for (const url of builtPageUrls(clientDir, runtime)) {
-    const file = prerenderedFile(clientDir, url)
-    const html = readFileSync(file)
-    const hashes = inlineHashes(html.toString('utf8'))
-    const tag = createHash('sha256').update(html).digest('base64url').slice(0, 27)
-    pages.set(url, {
-      html,
-      br: compressedCopy(file, html, 'br'),
-      gzip: compressedCopy(file, html, 'gz'),
-      contentSecurityPolicy: pagePolicy({
-        nonce: null,
-        scriptHashes: hashes.scripts,
-        styleHashes: hashes.styles,
-        thirdParty,
-      }),
-      etags: { identity: `"${tag}"`, br: `"${tag}-br"`, gzip: `"${tag}-gz"` },
-      requiresSignIn: runtime.resolve(url).layout.signIn === 'required',
-    })
+  for (const [url, entry] of Object.entries(index.pages)) {
+    if (!servedByRoutes(runtime, url)) continue
+    pages.set(url, prerenderedPage(dir, entry, thirdParty))
   }
   return pages
 }
 
-/**
- * The URLs of the pages the build wrote for the static routes: `index.html`, and `index.html?<query>` for
- * each query variant. The variants are read from the directory because some were listed from the content
- * at build time; a file whose query the route no longer accepts (a value removed since) is left out.
- */
-function builtPageUrls(clientDir: string, runtime: SiteRuntime): string[] {
-  const urls: string[] = []
-  for (const path of runtime.prerenderPaths()) {
-    const dir = prerenderedFile(clientDir, path).slice(0, -PAGE_FILE.length)
-    if (!existsSync(dir)) continue
-    const route = runtime.table.match(path)?.route
-    for (const name of readdirSync(dir)) {
-      if (name === PAGE_FILE) urls.push(path)
-      if (!name.startsWith(`${PAGE_FILE}?`) || /\.(br|gz)$/.test(name) || !route) continue
-      const search = name.slice(PAGE_FILE.length + 1)
-      const url = `${path}?${search}`
-      if (prerenderedUrlFor(route, path, new URLSearchParams(search)) === url) urls.push(url)
-    }
+function prerenderedPage(dir: string, entry: IndexedPage, thirdParty: ThirdPartySources): PrerenderedPage {
+  let policy: string | undefined
+  return {
+    files: {
+      identity: pageFile(dir, entry.tag, 'identity'),
+      br: pageFile(dir, entry.tag, 'br'),
+      gzip: pageFile(dir, entry.tag, 'gzip'),
+    },
+    sizes: entry.sizes,
+    etags: { identity: `"${entry.tag}"`, br: `"${entry.tag}-br"`, gzip: `"${entry.tag}-gz"` },
+    // Worked out on the page's first request, then kept: thousands of pages are rarely all asked for.
+    contentSecurityPolicy: () =>
+      (policy ??= pagePolicy({
+        nonce: null,
+        scriptHashes: entry.scriptHashes,
+        styleHashes: entry.styleHashes,
+        thirdParty,
+      })),
+    requiresSignIn: entry.requiresSignIn,
   }
-  return urls
 }
 
-const PAGE_FILE = 'index.html'
-
-/** Where `vike prerender` writes a URL's HTML: `<path>/index.html`, the query string kept in the file name. */
-export function prerenderedFile(clientDir: string, url: string): string {
+/** Whether the routes still prerender `url`: a static route's path, or one of its listed query values. */
+function servedByRoutes(runtime: SiteRuntime, url: string): boolean {
   const queryStart = url.indexOf('?')
   const path = queryStart === -1 ? url : url.slice(0, queryStart)
-  const search = queryStart === -1 ? '' : url.slice(queryStart)
-  return join(clientDir, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`) + search
-}
-
-function compressedCopy(file: string, html: Buffer, encoding: keyof typeof PRECOMPRESSED): Buffer {
-  const copy = `${file}.${encoding}`
-  if (existsSync(copy) && statSync(copy).mtimeMs >= statSync(file).mtimeMs) return readFileSync(copy)
-  return PRECOMPRESSED[encoding](html)
+  const match = runtime.table.match(path)
+  if (match?.route.render !== 'static' || match.canonicalPath !== path) return false
+  return (
+    prerenderedUrlFor(match.route, path, new URLSearchParams(queryStart === -1 ? '' : url.slice(queryStart))) === url
+  )
 }
 
 /**
@@ -126,10 +97,9 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
  * path in front of it (staticFastPath.server.ts) both answer through here, so their pages are identical.
  */
 export function sendPrerendered(req: IncomingMessage, res: ServerResponse, page: PrerenderedPage): void {
-  const encoding = pickEncoding(req.headers['accept-encoding'])
-  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html
-  const etag = page.etags[encoding ?? 'identity']
-  res.setHeader('Content-Security-Policy', page.contentSecurityPolicy)
+  const encoding = pickEncoding(req.headers['accept-encoding']) ?? 'identity'
+  const etag = page.etags[encoding]
+  res.setHeader('Content-Security-Policy', page.contentSecurityPolicy())
   res.setHeader('Content-Type', 'text/html;charset=utf-8')
   res.setHeader('Vary', 'Accept-Encoding')
   res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=300, must-revalidate')
@@ -140,10 +110,37 @@ export function sendPrerendered(req: IncomingMessage, res: ServerResponse, page:
     return
   }
   res.statusCode = 200
-  if (encoding) res.setHeader('Content-Encoding', encoding)
-  res.setHeader('Content-Length', body.length)
-  res.end(req.method === 'HEAD' ? undefined : body)
+  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding)
+  res.setHeader('Content-Length', page.sizes[encoding])
+  if (req.method === 'HEAD') {
+    res.end()
+    return
+  }
+  const file = page.files[encoding]
+  const cached = recentBodies.get(file)
+  if (cached) {
+    res.end(cached)
+    return
+  }
+  readFile(file, (error, body) => {
+    if (error) {
+      // Only if the build's files went away under a running server (a build deleting them): say so, once per request.
+      console.error(`prerendered page file unreadable: ${file}:`, error.message)
+      res.removeHeader('Content-Encoding')
+      res.removeHeader('ETag')
+      res.statusCode = 500
+      res.setHeader('Cache-Control', 'no-store')
+      res.setHeader('Content-Length', Buffer.byteLength(FALLBACK_ERROR_HTML))
+      res.end(FALLBACK_ERROR_HTML)
+      return
+    }
+    recentBodies.set(file, body)
+    res.end(body)
+  })
 }
+
+/** The bodies of recently served pages (the home page, campaign pages): most requests then need no disk read. */
+const recentBodies = new PageBodyCache(Number(process.env.PAGE_CACHE_MB ?? 32) * 1024 * 1024)
 
 /**
  * The prerendered page that answers a site-relative URL: a static route's page, chosen by the query values

@@ -5,6 +5,7 @@ import { type PrerenderedPage, prerenderedPageFor, sendPrerendered } from './pre
 import { ROUTER_MOUNTS } from './routerMounts.server.ts'
 import { isHostLikePath } from './security/pathGuard.server.ts'
 import { securityHeaderEntries, setSecurityHeaders } from './security/securityHeaders.server.ts'
+import { plainPagePolicy } from './security/contentSecurityPolicy.server.ts'
 
 export interface StaticFastPathParts {
   site: () => SiteRuntime
@@ -23,11 +24,14 @@ export interface StaticFastPathParts {
  */
 export function staticFastPath(parts: StaticFastPathParts): NodeHandler {
   const securityHeaders = securityHeaderEntries(parts.production)
+  // What the Express chain starts every answer with (securityHeaders), so an asset answers the same either way.
+  const assetPolicy = plainPagePolicy()
   return (req, res, next) => {
     const url = req.url ?? '/'
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isHostLikePath(url) || underRouter(url)) return next()
     if (url.startsWith('/assets/')) {
       setSecurityHeaders(res, securityHeaders)
+      res.setHeader('Content-Security-Policy', assetPolicy)
       parts.files(req, res, next)
       return
     }

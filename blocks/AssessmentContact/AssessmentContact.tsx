@@ -1,4 +1,5 @@
 import { css } from '@emotion/react'
+import { leadAccepted } from '../shared/contact/rememberedContact.ts'
 import { useEffect, useRef, useState } from 'react'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import type { AssessmentContactProps } from '../../schemas/generated/blocks/AssessmentContactProps.ts'
@@ -19,7 +20,8 @@ import {
 import { ContactFields } from '../shared/contact/ContactFields.tsx'
 import { ContactSubmit } from '../shared/contact/ContactSubmit.tsx'
 import { leadAttributionFrom, leadPageFrom } from '../shared/contact/leadPage.ts'
-import { markLeadSubmitted } from '../../services/attribution/browser.ts'
+import type { LeadContact } from '../../services/leads/contract.ts'
+import { EMPTY_CONTACT } from '../shared/contact/emptyContact.ts'
 import { useContactForm } from '../shared/contact/useContactForm.ts'
 
 type Props = BlockProps<AssessmentContactProps, AssessmentBlockData>
@@ -42,7 +44,10 @@ function ContactStep({ id, props, data }: Props) {
   const form = forms.forms[props.formId]
   const store = useAssessmentStoreApi()
   const restored = useAnswersRestored()
-  const contact = useContactForm(`${id}-contact`)
+  const { register, handleSubmit, formState, formRef, onInvalid, idempotencyKey } = useContactForm<LeadContact>(
+    'contact',
+    EMPTY_CONTACT,
+  )
   const [status, setStatus] = useState<Status>('editing')
   const thanksRef = useRef<HTMLHeadingElement>(null)
 
@@ -53,8 +58,8 @@ function ContactStep({ id, props, data }: Props) {
     if (status === 'sent') thanksRef.current?.focus()
   }, [status])
 
-  const submit = async () => {
-    if (status === 'sending' || !contact.validate()) return
+  const submit = async (values: LeadContact) => {
+    if (status === 'sending') return
     setStatus('sending')
     const state = store.getState()
     const recommendation = recommendPackage({
@@ -63,9 +68,9 @@ function ContactStep({ id, props, data }: Props) {
       devices: data.devices,
     })
     const result = await submitAssessmentLead({
-      idempotencyKey: contact.idempotencyKey(),
+      idempotencyKey: idempotencyKey(),
       formId: props.formId,
-      contact: contact.values,
+      contact: values,
       page: leadPageFrom(context),
       attribution: leadAttributionFrom(site),
       assessmentId: state.ensureAssessmentId(),
@@ -80,7 +85,7 @@ function ContactStep({ id, props, data }: Props) {
         : null,
     })
     // Spec §4.2: any accepted lead hides the product pages' lead forms from now on.
-    if (result.status === 'accepted') markLeadSubmitted()
+    if (result.status === 'accepted') leadAccepted(values)
     setStatus(result.status === 'accepted' ? 'sent' : 'failed')
   }
 
@@ -103,15 +108,13 @@ function ContactStep({ id, props, data }: Props) {
         <h2 id={`${id}-heading`}>{form?.heading}</h2>
         {props.intro && <p>{props.intro}</p>}
         <form
+          ref={formRef}
           id={`${id}-form`}
           noValidate
           aria-busy={status === 'sending'}
-          onSubmit={(event) => {
-            event.preventDefault()
-            void submit()
-          }}
+          onSubmit={handleSubmit(submit, onInvalid)}
         >
-          <ContactFields form={contact} idPrefix={`${id}-contact`} />
+          <ContactFields formId={`${id}-contact`} register={register} errors={formState.errors} />
           <ContactSubmit
             sending={status === 'sending'}
             failed={status === 'failed'}

@@ -1,62 +1,69 @@
 import { css } from '@emotion/react'
+import { useState } from 'react'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import type { CheckoutOrderSummaryProps } from '../../schemas/generated/blocks/CheckoutOrderSummaryProps.ts'
-import { formatMoney } from '../../services/catalogue/index.ts'
+import type { LeadContact } from '../../services/leads/contract.ts'
+import type { OrderConfirmation } from '../../services/checkout/confirmation.ts'
 import { Container } from '../shared/layout.tsx'
 import type { CheckoutOrderSummaryData } from './data.ts'
+import { OrderConfirmationView } from './OrderConfirmationView.tsx'
 import { OrderContactForm } from './OrderContactForm.tsx'
+import { OrderLines } from './OrderLines.tsx'
+import { PlaceOrderForm } from './PlaceOrderForm.tsx'
 
+/**
+ * The embedded checkout host's order page: the order, then three steps a hosted checkout has (the buyer's
+ * details, the installation slot with the demo payment, the confirmation). A placed order shows its
+ * confirmation on every later visit.
+ */
 export function CheckoutOrderSummary({
   id,
   props,
   data,
 }: BlockProps<CheckoutOrderSummaryProps, CheckoutOrderSummaryData>) {
+  const [contact, setContact] = useState<LeadContact | null>(null)
+  const [confirmation, setConfirmation] = useState<OrderConfirmation | null>(data.confirmation)
   return (
     <section id={id} aria-labelledby={`${id}-heading`} css={css`padding: 3rem 0;`}>
-      <Container>
+      <Container css={css`max-width: 52rem;`}>
         <h1 id={`${id}-heading`} css={css`margin-top: 0;`}>
           {props.heading}
         </h1>
         <p>
           {props.orderNumberLabel} <strong data-testid="order-number">{data.orderNumber}</strong>
         </p>
-        <h2>{props.itemsHeading}</h2>
-        <ul data-testid="order-lines" css={css`padding-left: 1.2rem; display: grid; gap: 0.75rem;`}>
-          {data.lines.map((line, index) => (
-            <li key={`${line.name}-${index}`} data-testid="order-line">
-              <strong>{line.name || props.bundleName}</strong> — {props.quantityLabel}{' '}
-              <span data-testid="order-line-quantity">{line.quantity}</span>
-              {line.unitPrice !== null && <> — {formatMoney(line.unitPrice)}</>}
-              {line.included.length > 0 && (
-                <>
-                  <p css={css`margin: 0.25rem 0 0;`}>{props.includedLabel}</p>
-                  <ul>
-                    {line.included.map((item) => (
-                      <li key={item.name}>
-                        {item.name}
-                        {item.quantity > 1 ? ` x${item.quantity}` : ''}
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              )}
-            </li>
-          ))}
-        </ul>
-        {data.shipping && (
-          <p>
-            {props.shippingLabel} {data.shipping}
-          </p>
+        {confirmation && (
+          <OrderConfirmationView
+            id={id}
+            texts={props.confirmation}
+            orderNumber={data.orderNumber}
+            confirmation={confirmation}
+            // Just placed: the confirmation takes the focus; on a later visit the page opens as usual.
+            focusOnShow={confirmation !== data.confirmation}
+          />
         )}
-        <p css={css`font-size: 1.35rem;`}>
-          {props.subtotalLabel} <strong data-testid="order-subtotal">{formatMoney(data.subtotal)}</strong>
-        </p>
-        <OrderContactForm
-          id={id}
-          formId={props.contactFormId}
-          orderNumber={data.orderNumber}
-          texts={{ ...props.contact, nextSteps: props.nextSteps }}
-        />
+        <OrderLines props={props} data={data} />
+        {!confirmation && (
+          <>
+            <OrderContactForm
+              id={id}
+              formId={props.contactFormId}
+              orderNumber={data.orderNumber}
+              texts={{ ...props.contact, nextSteps: props.nextSteps }}
+              onAccepted={setContact}
+            />
+            {contact && (
+              <PlaceOrderForm
+                id={id}
+                texts={props.placeOrder}
+                orderNumber={data.orderNumber}
+                token={data.token}
+                contact={contact}
+                onPlaced={setConfirmation}
+              />
+            )}
+          </>
+        )}
       </Container>
     </section>
   )

@@ -2,11 +2,13 @@ import { css } from '@emotion/react'
 import { useEffect, useRef, useState } from 'react'
 import { usePageContextData, useSiteData } from '../../runtime/render/PageModelContext.tsx'
 import { submitLead } from '../../services/leads/client.ts'
-import { markLeadSubmitted } from '../../services/attribution/browser.ts'
 import { ContactFields } from '../shared/contact/ContactFields.tsx'
 import { ContactSubmit } from '../shared/contact/ContactSubmit.tsx'
 import { leadAttributionFrom, leadPageFrom } from '../shared/contact/leadPage.ts'
+import type { LeadContact } from '../../services/leads/contract.ts'
+import { EMPTY_CONTACT } from '../shared/contact/emptyContact.ts'
 import { useContactForm } from '../shared/contact/useContactForm.ts'
+import { leadAccepted, rememberedContact } from '../shared/contact/rememberedContact.ts'
 
 export interface OrderContactTexts {
   heading: string
@@ -14,6 +16,8 @@ export interface OrderContactTexts {
   button: string
   sendingLabel: string
   errorText: string
+  /** Shown when the fields were filled with what the buyer gave earlier this visit. */
+  prefilledNote: string
   /** The promise of a call, shown only once the buyer's details are stored. */
   nextSteps: string
 }
@@ -22,44 +26,63 @@ type Status = 'editing' | 'sending' | 'failed' | 'sent'
 
 /**
  * The order page promises a call, so it first asks how to reach the buyer: the shop's checkout knows only a
- * generated e-mail. The promise appears only after the lead (with the order number) is accepted; a failure
- * keeps the details and offers the sales number, so no path that promises contact can lose the lead.
+ * generated e-mail. What the buyer already gave this visit (a lead form, the shop's ZIP check) is filled in,
+ * editable, so nothing is asked twice. The promise appears only after the lead (with the order number) is
+ * accepted; a failure keeps the details and offers the sales number, so no path that promises contact can lose
+ * the lead. The accepted details go on to the installation and payment step (`onAccepted`).
  */
 export function OrderContactForm({
   id,
   formId,
   orderNumber,
   texts,
+  onAccepted,
 }: {
   id: string
   formId: string
   orderNumber: string
   texts: OrderContactTexts
+  onAccepted: (contact: LeadContact) => void
 }) {
   const context = usePageContextData()
   const site = useSiteData()
-  const contact = useContactForm(`${id}-contact`)
+  const { register, handleSubmit, formState, formRef, onInvalid, idempotencyKey, reset } = useContactForm<LeadContact>(
+    'contact',
+    EMPTY_CONTACT,
+  )
   const [status, setStatus] = useState<Status>('editing')
+  const [prefilled, setPrefilled] = useState(false)
   const thanksRef = useRef<HTMLParagraphElement>(null)
+
+  // Session storage exists only in the browser: filled in after hydration, so the server HTML matches.
+  useEffect(() => {
+    const remembered = rememberedContact()
+    if (!Object.keys(remembered).length) return
+    reset({ ...EMPTY_CONTACT, ...remembered })
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- browser-only state is read after hydration, so the first client render matches the server HTML
+    setPrefilled(true)
+  }, [reset])
 
   useEffect(() => {
     if (status === 'sent') thanksRef.current?.focus()
   }, [status])
 
-  const submit = async () => {
-    if (status === 'sending' || !contact.validate()) return
+  const submit = async (values: LeadContact) => {
+    if (status === 'sending') return
     setStatus('sending')
     const result = await submitLead({
-      idempotencyKey: contact.idempotencyKey(),
+      idempotencyKey: idempotencyKey(),
       formId,
       kind: 'general',
       page: leadPageFrom(context),
-      contact: contact.values,
+      contact: values,
       answers: { orderNumber },
       attribution: leadAttributionFrom(site),
     })
-    if (result.status === 'accepted') markLeadSubmitted()
-    setStatus(result.status === 'accepted' ? 'sent' : 'failed')
+    if (result.status !== 'accepted') return setStatus('failed')
+    leadAccepted(values)
+    setStatus('sent')
+    onAccepted(values)
   }
 
   if (status === 'sent') {
@@ -73,15 +96,13 @@ export function OrderContactForm({
     <section aria-labelledby={`${id}-contact-heading`} css={css`margin-top: 2rem; max-width: 48rem;`}>
       <h2 id={`${id}-contact-heading`}>{texts.heading}</h2>
       <p>{texts.intro}</p>
-      <form
-        noValidate
-        aria-busy={status === 'sending'}
-        onSubmit={(event) => {
-          event.preventDefault()
-          void submit()
-        }}
-      >
-        <ContactFields form={contact} idPrefix={`${id}-contact`} />
+      {prefilled && (
+        <p role="status" data-testid="order-contact-prefilled">
+          {texts.prefilledNote}
+        </p>
+      )}
+      <form ref={formRef} noValidate aria-busy={status === 'sending'} onSubmit={handleSubmit(submit, onInvalid)}>
+        <ContactFields formId={`${id}-contact`} register={register} errors={formState.errors} />
         <ContactSubmit
           sending={status === 'sending'}
           failed={status === 'failed'}

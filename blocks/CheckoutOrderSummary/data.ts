@@ -1,5 +1,10 @@
 import type { OrderSummary } from '../../services/checkout/index.ts'
+import type { OrderConfirmation } from '../../services/checkout/confirmation.ts'
 
 export interface CheckoutOrderSummaryData extends OrderSummary {
   orderNumber: string
+  /** The buyer's credential for this order (from the URL): the host's confirmation request carries it. */
+  token: string
+  /** Stored once the buyer placed the order; the page then shows the confirmation. */
+  confirmation: OrderConfirmation | null
 }

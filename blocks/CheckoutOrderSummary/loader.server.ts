@@ -13,5 +13,6 @@ export const load: BlockLoader<CheckoutOrderSummaryProps, CheckoutOrderSummaryDa
   if (!body) throw pageNotFound(`no order ${order} with this token`)
   const answered = body.checkoutOrderNumber
   const orderNumber = typeof answered === 'string' || typeof answered === 'number' ? String(answered) : order
-  return { orderNumber, ...orderSummary((body.order ?? {}) as Record<string, unknown>) }
+  const confirmation = (body.confirmation ?? null) as CheckoutOrderSummaryData['confirmation']
+  return { orderNumber, token, confirmation, ...orderSummary((body.order ?? {}) as Record<string, unknown>) }
 }

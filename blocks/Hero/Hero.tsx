@@ -60,7 +60,9 @@ export function Hero({ id, props }: BlockProps<HeroProps>) {
           </h1>
           {props.subheading && <p css={css`font-size: 1.15rem; max-width: 40rem;`}>{props.subheading}</p>}
           {props.bullets && <CheckList items={props.bullets} inverse={inverse} />}
-          {props.price && <PriceDisplay {...props.price} inverse={inverse} />}
+          {props.price?.amount !== undefined && (
+            <PriceDisplay {...props.price} amount={props.price.amount} inverse={inverse} />
+          )}
           {(props.cta || props.secondaryCta || props.showPhone) && (
             <div css={css`display: flex; flex-wrap: wrap; gap: 1rem 1.5rem; align-items: center; margin-top: 1.5rem;`}>
               {props.cta && (

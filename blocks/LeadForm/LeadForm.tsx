@@ -4,7 +4,7 @@ import { useLayout, usePageContextData, useSiteData } from '../../runtime/render
 import type { LeadFormProps } from '../../schemas/generated/blocks/LeadFormProps.ts'
 import { hasSubmittedLead } from '../../services/attribution/browser.ts'
 import { useVisitorOverrides } from '../../runtime/render/VisitorOverrides.tsx'
-import { FormSection } from './parts/FormSection.tsx'
+import { FormSection } from '../shared/contact/FormSection.tsx'
 import { LeadFormOnFirstUse } from './parts/LeadFormOnFirstUse.tsx'
 
 /** A page section holding one lead form of site-config/forms.json (spec §2.10). */

@@ -1,20 +1,19 @@
 import { css, useTheme } from '@emotion/react'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
-import { useForm } from 'react-hook-form'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import { usePageContextData, useSiteData } from '../../runtime/render/PageModelContext.tsx'
 import type { OfferClaimFormProps } from '../../schemas/generated/blocks/OfferClaimFormProps.ts'
 import { newIdempotencyKey } from '../../services/leads/client.ts'
-import { PHONE_MAX_LENGTH, maskPhone } from '../../services/leads/masks.ts'
 import { fieldsOf } from '../../services/leads/validation/index.ts'
 import { submitOfferClaim } from '../../services/offers/client.ts'
 import type { OfferClaimRequest, OfferRefusal } from '../../services/offers/contract.ts'
-import { contactResolver } from '../LeadForm/parts/contactResolver.ts'
-import { Consent, UnavailableMessage } from '../LeadForm/parts/FormOutcome.tsx'
-import { firstInvalidField, scrollToField, showServerErrors } from '../LeadForm/parts/focusFirstInvalid.ts'
-import { alertBox, fieldGrid, formCard, primaryButton } from '../LeadForm/parts/styles.ts'
-import { FormSection } from '../LeadForm/parts/FormSection.tsx'
-import { TextField } from '../LeadForm/parts/TextField.tsx'
+import { ContactFields } from '../shared/contact/ContactFields.tsx'
+import { useContactForm } from '../shared/contact/useContactForm.ts'
+import { Consent, UnavailableMessage } from '../shared/contact/FormOutcome.tsx'
+import { showServerErrors } from '../shared/contact/focusFirstInvalid.ts'
+import { alertBox, formCard, primaryButton } from '../shared/contact/styles.ts'
+import { FormSection } from '../shared/contact/FormSection.tsx'
+import { TextField } from '../shared/contact/TextField.tsx'
 import { leadAttributionFrom, leadPageFrom } from '../shared/contact/leadPage.ts'
 import { PhoneText } from './PhoneText.tsx'
 
@@ -35,6 +34,8 @@ type ClaimState =
 
 const EMPTY: ClaimValues = { customerNumber: '', firstName: '', lastName: '', email: '', phone: '' }
 const RULES = 'offerClaim' as const
+/** The claim asks no ZIP: the offer is for an existing customer's home. */
+const CLAIM_CONTACT = ['firstName', 'lastName', 'email', 'phone'] as const
 
 /**
  * The security-partner offer's claim form (anchor: the block id, `#claim`). The server decides: only an
@@ -45,18 +46,13 @@ export function OfferClaimForm({ id, props }: BlockProps<OfferClaimFormProps>) {
   const theme = useTheme()
   const site = useSiteData()
   const context = usePageContextData()
-  const { fieldLabels, consent, messages } = site.forms
+  const { consent, messages } = site.forms
   const formId = props.formId ?? `${context.partner?.slug ?? 'partner'}-${props.offer}-claim-form`
   const headingId = `${formId}-heading`
   const [state, setState] = useState<ClaimState>({ kind: 'idle' })
   const key = useRef<string | null>(null)
-  const formRef = useRef<HTMLFormElement>(null)
   const outcomeRef = useRef<HTMLDivElement>(null)
-  const { register, handleSubmit, formState, setError } = useForm<ClaimValues>({
-    resolver: contactResolver<ClaimValues>(RULES),
-    defaultValues: EMPTY,
-    shouldFocusError: false,
-  })
+  const { register, handleSubmit, formState, setError, formRef, onInvalid } = useContactForm<ClaimValues>(RULES, EMPTY)
 
   // The answer takes the focus, so it is announced and keyboard users continue from it.
   useEffect(() => {
@@ -96,11 +92,6 @@ export function OfferClaimForm({ id, props }: BlockProps<OfferClaimFormProps>) {
     setState({ kind: 'unavailable', message: result.message.includes(context.phones.support) ? result.message : null })
   }
 
-  const onInvalid = (errors: Record<string, unknown>) => {
-    const first = firstInvalidField(errors, fieldsOf(RULES))
-    if (first) scrollToField(formRef.current, first)
-  }
-
   const section = (body: ReactNode) => (
     <FormSection id={id} tone={props.tone} intro={props.intro} labelledBy={headingId}>
       {body}
@@ -126,8 +117,6 @@ export function OfferClaimForm({ id, props }: BlockProps<OfferClaimFormProps>) {
     )
   }
 
-  const id_ = (field: keyof ClaimValues) => `${formId}-${field}`
-  const errors = formState.errors
   const loading = state.kind === 'loading'
   return section(
     <form
@@ -146,53 +135,15 @@ export function OfferClaimForm({ id, props }: BlockProps<OfferClaimFormProps>) {
         {props.heading}
       </h2>
       <p css={css`font-size: 0.9rem;`}>{messages.requiredFieldsNote}</p>
-      <div css={fieldGrid(theme)}>
-        <div css={css`grid-column: 1 / -1;`}>
-          <TextField
-            id={id_('customerNumber')}
-            label={props.customerNumberLabel}
-            hint={props.customerNumberHint}
-            registration={register('customerNumber')}
-            error={errors.customerNumber?.message}
-            input={{ inputMode: 'numeric', autoComplete: 'off', maxLength: 20, spellCheck: false }}
-          />
-        </div>
-        <TextField
-          id={id_('firstName')}
-          label={fieldLabels.firstName}
-          registration={register('firstName')}
-          error={errors.firstName?.message}
-          input={{ autoComplete: 'given-name' }}
-        />
-        <TextField
-          id={id_('lastName')}
-          label={fieldLabels.lastName}
-          registration={register('lastName')}
-          error={errors.lastName?.message}
-          input={{ autoComplete: 'family-name' }}
-        />
-        <TextField
-          id={id_('email')}
-          label={fieldLabels.email}
-          registration={register('email')}
-          error={errors.email?.message}
-          input={{ type: 'email', autoComplete: 'email' }}
-        />
-        <TextField
-          id={id_('phone')}
-          label={fieldLabels.phone}
-          registration={register('phone')}
-          error={errors.phone?.message}
-          mask={maskPhone}
-          input={{
-            type: 'tel',
-            autoComplete: 'tel-national',
-            inputMode: 'tel',
-            maxLength: PHONE_MAX_LENGTH,
-            placeholder: '(555) 555-5555',
-          }}
-        />
-      </div>
+      <TextField
+        id={`${formId}-customerNumber`}
+        label={props.customerNumberLabel}
+        hint={props.customerNumberHint}
+        registration={register('customerNumber')}
+        error={formState.errors.customerNumber?.message}
+        input={{ inputMode: 'numeric', autoComplete: 'off', maxLength: 20, spellCheck: false }}
+      />
+      <ContactFields formId={formId} register={register} errors={formState.errors} fields={CLAIM_CONTACT} />
       {(state.kind === 'refused' || state.kind === 'limited') && (
         <div
           ref={outcomeRef}

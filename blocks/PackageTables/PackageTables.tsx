@@ -8,6 +8,7 @@ import { useEcommerce } from '../shared/shop/shopStores.ts'
 import { viewsAttribute } from '../shared/shop/shopView.tsx'
 import { Card, CardGrid, PrimaryButton, VisuallyHidden } from '../shared/shop/ui.tsx'
 import { fillTemplate } from '../shared/fillTemplate.ts'
+import { PackagePrice } from '../shared/shop/PackagePrice.tsx'
 
 /** Package cards and the comparison table; hidden once a package is chosen (spec §2.3). */
 export function PackageTables({ id, props, data }: BlockProps<PackageTablesProps, ShopPackagesData>) {
@@ -52,10 +53,7 @@ export function PackageTables({ id, props, data }: BlockProps<PackageTablesProps
                 {pkg.title}
               </h3>
               <p css={css`margin: 0;`}>{pkg.description}</p>
-              <p css={css`margin: 0; font-size: 1.5rem; font-weight: 700;`}>{pkg.price}</p>
-              <p css={css`margin: 0;`}>
-                {props.financingPrefix} <strong>{pkg.financing}</strong> {pkg.financingTerms}
-              </p>
+              <PackagePrice pkg={pkg} texts={props} />
               {pkg.discountAmountText && (
                 <p css={css`margin: 0; color: ${theme.palette.darkgreen}; font-weight: 700;`}>
                   {pkg.discountAmountText}
@@ -66,14 +64,6 @@ export function PackageTables({ id, props, data }: BlockProps<PackageTablesProps
                   <li key={feature}>{feature}</li>
                 ))}
               </ul>
-              <dl
-                css={css`margin: 0; display: grid; grid-template-columns: auto auto; gap: 0.25rem 1rem; dd { margin: 0; font-weight: 700; }`}
-              >
-                <dt>{props.monitoringLabel}</dt>
-                <dd>{pkg.contract}</dd>
-                <dt>{props.installLabel}</dt>
-                <dd>{pkg.proInstall}</dd>
-              </dl>
               <PrimaryButton type="button" onClick={() => choose(pkg)} css={css`margin-top: auto;`}>
                 {fillTemplate(props.chooseButton, { package: pkg.title })}
               </PrimaryButton>

@@ -43,7 +43,8 @@ export function ProductCards({ id, props }: BlockProps<ProductCardsProps>) {
               {item.name}
             </HeadingTag>
             <p css={css`margin: 0;`}>{item.description}</p>
-            {item.price && <PriceDisplay {...item.price} />}
+            {/* A catalogue price arrives filled (runtime/render/cataloguePrices.ts); an unfilled one shows nothing. */}
+            {item.price?.amount !== undefined && <PriceDisplay {...item.price} amount={item.price.amount} />}
             {item.features && item.features.length > 0 && <CheckList items={item.features} />}
             {item.cta && (
               <p css={css`margin: auto 0 0; padding-top: 1rem;`}>

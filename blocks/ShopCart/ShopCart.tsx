@@ -4,7 +4,14 @@ import { useStore } from 'zustand'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import { usePageContextData, useSiteData } from '../../runtime/render/PageModelContext.tsx'
 import type { ShopCartProps } from '../../schemas/generated/blocks/ShopCartProps.ts'
-import { bhpAdded, cartSubtotal, itemCount } from '../../services/cart/index.ts'
+import {
+  bhpAdded,
+  cartMonthly,
+  cartSubtotal,
+  isSingleLine,
+  itemCount,
+  oneTimeServices,
+} from '../../services/cart/index.ts'
 import { formatMoney } from '../../services/catalogue/index.ts'
 import type { SubmitEcommLead } from '../../services/ecommerce/index.ts'
 import { submitLead } from '../../services/leads/client.ts'
@@ -18,6 +25,7 @@ import { PrimaryButton, SecondaryButton, SystemContentsList } from '../shared/sh
 import { checkoutCart } from './checkoutCart.ts'
 import { useShopVisit } from './useShopVisit.ts'
 import { fillTemplate } from '../shared/fillTemplate.ts'
+import { useShopHistory } from '../shared/shop/useShopHistory.ts'
 
 /** The cart view (spec §2.3): replaces every section; while browsing, a bar leads to it. */
 export function ShopCart({ id, props, data }: BlockProps<ShopCartProps, ShopProductsData>) {
@@ -32,6 +40,7 @@ export function ShopCart({ id, props, data }: BlockProps<ShopCartProps, ShopProd
   const termsData = useEcommerce((s) => s.termsData)
   const [busy, setBusy] = useState(false)
   const visitRecorded = useShopVisit(data, page.partner, brand.companyDomain)
+  useShopHistory(stores.ecommerce)
 
   useEffect(() => {
     // Product pages link to /shop#cart.
@@ -59,7 +68,11 @@ export function ShopCart({ id, props, data }: BlockProps<ShopCartProps, ShopProd
 
   const plan = data.products.find((p) => p.isProtectionPlan)
   const system = cart.system
-  const monitoring = system?.services[0]
+  const monitoring = system?.services.find((service) => service.slug === 'monitoring') ?? system?.services[0]
+  const oneTime = system ? oneTimeServices(system) : []
+  // The plan is one line, the checkbox below: never also a line with a quantity.
+  const devices = cart.addons.filter((addon) => !isSingleLine(addon))
+  const monthly = cartMonthly(cart)
   const checkout = async () => {
     setBusy(true)
     await visitRecorded()
@@ -97,6 +110,11 @@ export function ShopCart({ id, props, data }: BlockProps<ShopCartProps, ShopProd
                 <h3 css={css`margin: 0;`}>{system.name}</h3>
                 <p css={css`font-weight: 700;`}>{formatMoney(Number(system.price))}</p>
                 <SystemContentsList system={system} />
+                {oneTime.map((service) => (
+                  <p key={service.slug} data-testid={`cart-service-${service.slug}`}>
+                    {props.installationLabel}: {formatMoney(service.fields.price ?? 0)}
+                  </p>
+                ))}
                 {monitoring && (
                   <p>
                     {props.monitoringLabel}: {monitoring.name}, {formatMoney(monitoring.fields.price ?? 0)}/mo.
@@ -106,11 +124,11 @@ export function ShopCart({ id, props, data }: BlockProps<ShopCartProps, ShopProd
             </div>
           </>
         )}
-        {cart.addons.length > 0 && (
+        {devices.length > 0 && (
           <>
             <h2>{props.addonsHeading}</h2>
             <ul css={css`list-style: none; padding: 0; display: grid; gap: 0.75rem;`}>
-              {cart.addons.map((addon) => (
+              {devices.map((addon) => (
                 <li
                   key={addon.slug}
                   data-testid={`cart-line-${addon.slug}`}
@@ -148,7 +166,10 @@ export function ShopCart({ id, props, data }: BlockProps<ShopCartProps, ShopProd
           </>
         )}
         {plan && count > 0 && (
-          <label css={css`display: flex; gap: 0.5rem; align-items: center; margin: 1rem 0; font-weight: 700;`}>
+          <label
+            data-testid="cart-protection-plan"
+            css={css`display: flex; gap: 0.5rem; align-items: center; margin: 1rem 0; font-weight: 700;`}
+          >
             <input
               type="checkbox"
               checked={bhpAdded(cart)}
@@ -163,6 +184,11 @@ export function ShopCart({ id, props, data }: BlockProps<ShopCartProps, ShopProd
         {count > 0 && (
           <p css={css`font-size: 1.35rem; border-top: 2px solid ${theme.palette.darkblue}; padding-top: 1rem;`}>
             {props.subtotalLabel} <strong data-testid="cart-subtotal">{formatMoney(cartSubtotal(cart))}</strong>
+            {monthly > 0 && (
+              <span css={css`display: block; font-size: 1rem; margin-top: 0.35rem;`}>
+                {props.monthlyLabel} <strong data-testid="cart-monthly">{formatMoney(monthly)}/mo.</strong>
+              </span>
+            )}
           </p>
         )}
         {Array.isArray(termsData) &&

@@ -6,6 +6,7 @@ import type { CheckoutResult } from '../../services/checkout/index.ts'
 import type { ShopCatalogueMeta } from '../shared/shop/ShopCatalogueData.ts'
 import { startCheckout } from '../shared/shop/startCheckout.ts'
 import { leadPageFrom } from '../shared/contact/leadPage.ts'
+import { rememberContact } from '../shared/contact/rememberedContact.ts'
 
 export interface CheckoutDeps {
   cart: StoreApi<CartStoreState>
@@ -37,6 +38,8 @@ export async function checkoutCart(deps: CheckoutDeps): Promise<CheckoutResult> 
     }
     await ecommerce.submitEcommerceLead(deps.submitEcommLead, lead)
   }
+  // The order page offers the ZIP the buyer checked in the shop (issue 25: it asked again).
+  rememberContact({ zip: ecommerce.postalCode ?? '' })
   return startCheckout({
     idempotencyKey: cart.checkoutKey(deps.newId),
     catalogId: cart.system?.catalogId ?? deps.catalogue.catalogId,

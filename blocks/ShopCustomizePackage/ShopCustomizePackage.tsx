@@ -7,7 +7,7 @@ import { Container } from '../shared/layout.tsx'
 import type { ShopProductsData } from '../shared/shop/ShopCatalogueData.ts'
 import { useEcommerce, useShopStores } from '../shared/shop/shopStores.ts'
 import { viewsAttribute } from '../shared/shop/shopView.tsx'
-import { Card, CardGrid, PrimaryButton, SecondaryButton, SystemContentsList } from '../shared/shop/ui.tsx'
+import { Card, CardGrid, ItemPrice, PrimaryButton, SecondaryButton, SystemContentsList } from '../shared/shop/ui.tsx'
 import { fillTemplate } from '../shared/fillTemplate.ts'
 
 /** The customise flow: the only section while it is open (spec §2.3). */
@@ -41,8 +41,9 @@ export function ShopCustomizePackage({ id, props, data }: BlockProps<ShopCustomi
 
         <h2>{props.addDevicesHeading}</h2>
         <CardGrid>
-          {devices.map(({ product, priceText, description }) => {
+          {devices.map(({ product, priceText, regularPriceText, description }) => {
             const total = totalAddonQuantity(cart, product.slug)
+            const added = cart.addons.find((addon) => addon.slug === product.slug)?.quantity ?? 0
             return (
               <Card key={product.slug} as="article" aria-labelledby={`${id}-${product.slug}`}>
                 <img
@@ -57,13 +58,27 @@ export function ShopCustomizePackage({ id, props, data }: BlockProps<ShopCustomi
                   {product.name}
                 </h3>
                 <p css={css`margin: 0;`}>{description}</p>
-                <p css={css`margin: 0; font-weight: 700;`}>{priceText}</p>
+                <p css={css`margin: 0; font-weight: 700;`}>
+                  <ItemPrice
+                    priceText={priceText}
+                    regularPriceText={regularPriceText}
+                    regularPriceLabel={props.regularPriceLabel}
+                  />
+                </p>
                 <p css={css`margin: 0;`} aria-live="polite" data-testid={`in-order-${product.slug}`}>
                   {props.inOrderLabel} {total}
                 </p>
-                <PrimaryButton type="button" onClick={() => cart.addAddon(product)} css={css`margin-top: auto;`}>
-                  {fillTemplate(props.addButton, { product: product.name })}
-                </PrimaryButton>
+                <div css={css`margin-top: auto; display: flex; flex-wrap: wrap; gap: 0.5rem;`}>
+                  <PrimaryButton type="button" onClick={() => cart.addAddon(product)}>
+                    {fillTemplate(props.addButton, { product: product.name })}
+                  </PrimaryButton>
+                  {/* Only what the customiser added can be taken back; the package's own devices stay. */}
+                  {added > 0 && (
+                    <SecondaryButton type="button" onClick={() => cart.removeOneAddon(product.slug)}>
+                      {fillTemplate(props.removeButton, { product: product.name })}
+                    </SecondaryButton>
+                  )}
+                </div>
               </Card>
             )
           })}

@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react'
 import { useState } from 'react'
+import { ItemPrice } from '../shared/shop/ui.tsx'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import type { ShopProductDetailProps } from '../../schemas/generated/blocks/ShopProductDetailProps.ts'
 import { Container } from '../shared/layout.tsx'
@@ -14,7 +15,7 @@ export function ShopProductDetail({ id, props, data }: BlockProps<ShopProductDet
   const theme = useTheme()
   useShopStores()
   const [quantity, setQuantity] = useState(1)
-  const { product, description, specs, priceText } = data.products[0]!
+  const { product, description, specs, priceText, regularPriceText } = data.products[0]!
   const { brand } = useSiteData()
   const { canonicalPath } = usePageContextData()
   return (
@@ -35,7 +36,13 @@ export function ShopProductDetail({ id, props, data }: BlockProps<ShopProductDet
             {product.name}
           </h2>
           <p>{description}</p>
-          <p css={css`font-size: 1.5rem; font-weight: 700;`}>{priceText}</p>
+          <p css={css`font-size: 1.5rem; font-weight: 700;`}>
+            <ItemPrice
+              priceText={priceText}
+              regularPriceText={regularPriceText}
+              regularPriceLabel={props.regularPriceLabel}
+            />
+          </p>
           {specs.length > 0 && (
             <>
               <h3>{props.specsHeading}</h3>

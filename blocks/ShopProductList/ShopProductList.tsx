@@ -4,7 +4,7 @@ import type { ShopProductListProps } from '../../schemas/generated/blocks/ShopPr
 import { Container } from '../shared/layout.tsx'
 import { AddToCartButton } from '../shared/shop/AddToCartButton.tsx'
 import { useShopStores } from '../shared/shop/shopStores.ts'
-import { Card, CardGrid } from '../shared/shop/ui.tsx'
+import { Card, CardGrid, ItemPrice } from '../shared/shop/ui.tsx'
 import type { ShopProductListData } from './data.ts'
 import { fillTemplate } from '../shared/fillTemplate.ts'
 
@@ -17,7 +17,7 @@ export function ShopProductList({ id, props, data }: BlockProps<ShopProductListP
           {fillTemplate(props.heading, { category: data.categoryTitle ?? '' })}
         </h2>
         <CardGrid>
-          {data.products.map(({ product, description, priceText }) => (
+          {data.products.map(({ product, description, priceText, regularPriceText }) => (
             <Card key={product.slug} as="article" aria-labelledby={`${id}-${product.slug}`}>
               <img
                 src={product.image.file.url}
@@ -31,7 +31,13 @@ export function ShopProductList({ id, props, data }: BlockProps<ShopProductListP
                 {product.name}
               </h3>
               <p css={css`margin: 0;`}>{description}</p>
-              <p css={css`margin: 0; font-weight: 700;`}>{priceText}</p>
+              <p css={css`margin: 0; font-weight: 700;`}>
+                <ItemPrice
+                  priceText={priceText}
+                  regularPriceText={regularPriceText}
+                  regularPriceLabel={props.regularPriceLabel}
+                />
+              </p>
               <a href={`/shop/products/${product.slug}`}>
                 {fillTemplate(props.detailsLink, { product: product.name })}
               </a>

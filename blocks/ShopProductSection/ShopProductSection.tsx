@@ -8,6 +8,7 @@ import { useCart, useEcommerce } from '../shared/shop/shopStores.ts'
 import { useShopLink } from '../shared/shop/useShopLink.ts'
 import { viewsAttribute } from '../shared/shop/shopView.tsx'
 import { PrimaryButton, SecondaryButton } from '../shared/shop/ui.tsx'
+import { PackagePrice } from '../shared/shop/PackagePrice.tsx'
 
 /** The chosen package (spec §2.3 "Package selected"); Customize Package puts its bundle in the cart. */
 export function ShopProductSection({ id, props, data }: BlockProps<ShopProductSectionProps, ShopPackageSectionData>) {
@@ -52,18 +53,7 @@ export function ShopProductSection({ id, props, data }: BlockProps<ShopProductSe
             {pkg.title}
           </h1>
           <p>{pkg.productSubheading}</p>
-          <p css={css`font-size: 1.75rem; font-weight: 700; margin: 0;`}>{pkg.price}</p>
-          <p>
-            {props.financingPrefix} <strong>{pkg.financing}</strong> {pkg.financingTerms}
-          </p>
-          <dl
-            css={css`display: grid; grid-template-columns: auto 1fr; gap: 0.25rem 1rem; dd { margin: 0; font-weight: 700; }`}
-          >
-            <dt>{props.monitoringLabel}</dt>
-            <dd>{pkg.contract}</dd>
-            <dt>{props.installLabel}</dt>
-            <dd>{pkg.proInstall}</dd>
-          </dl>
+          <PackagePrice pkg={pkg} texts={props} large />
           <h2 css={css`font-size: 1.2rem;`}>{props.featuresHeading}</h2>
           <ul>
             {pkg.featuresDisplayProduct.map((feature) => (

@@ -62,7 +62,7 @@ export function checkClaims(
 }
 
 /** Every URL a visitor can get a distinct page at: each page, and each value of each query it declares. */
-function pageUrls(runtime: SiteRuntime): string[] {
+export function pageUrls(runtime: SiteRuntime): string[] {
   const urls: string[] = []
   for (const route of runtime.routes) {
     if (route.hasParams) continue

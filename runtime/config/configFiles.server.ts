@@ -19,6 +19,7 @@ export interface ConfigFileSpec {
     | 'sections'
     | 'requiredBlocks'
     | 'claims'
+    | 'pricePromotions'
   file: string
   schema: string
   /**
@@ -66,6 +67,12 @@ export const CONFIG_FILES: readonly ConfigFileSpec[] = [
     file: 'site-config/claims.json',
     schema: 'schemas/site-config/claims.schema.json',
     whenAbsent: { rules: [] },
+  },
+  {
+    key: 'pricePromotions',
+    file: 'site-config/price-promotions.json',
+    schema: 'schemas/site-config/price-promotions.schema.json',
+    whenAbsent: { promotions: [] },
   },
 ]
 

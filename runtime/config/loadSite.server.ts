@@ -10,6 +10,8 @@ import type { IssueSink } from './IssueSink.ts'
 import { crossCheck } from './crossCheck.ts'
 import { checkClaims } from './checkClaims.ts'
 import { checkSchedules } from './checkSchedules.ts'
+import { checkPricePromotions, checkPrices } from './checkPrices.ts'
+import { localPriceCatalogues } from './priceCatalogues.server.ts'
 import { blockSchemaDefaults } from '../explain/blockSchemaDefaults.server.ts'
 import { CATALOGUE_FILES_DIR, type CatalogueReferences } from './checkPartnerReferences.ts'
 import { composeRoutes } from './composeRoutes.ts'
@@ -42,6 +44,13 @@ export interface CheckOptions {
    * the folders with a schema, which the type check keeps equal to the registry.
    */
   registeredTypes?: Iterable<string>
+  /**
+   * false: leave out the checks of the pages' texts (claims against claims.json, prices against the catalogue),
+   * which resolve every page: more than half the load time with thousands of partners. Only for a config that
+   * passed them already: the production server and the prerender workers on a build that checked these very
+   * files (server/prerenderedIndex.server.ts configCheckedByBuild).
+   */
+  checkPageTexts?: boolean
 }
 
 const schemaSets = new Map<string, SchemaSet>()
@@ -138,7 +147,15 @@ export function checkSite(rootDir: string, options: CheckOptions = {}): SiteChec
     warnAsWritten(where.file, where.path, message, found)
   })
   // Claims are read off the resolved pages, which only a coherent config has.
-  if (!issues.length) checkClaims(runtime, blockSchemaDefaults(root), report)
+  // Skipped when the build already passed them on these very files (checkPageTexts: false).
+  const coherent = !issues.length && options.checkPageTexts !== false
+  if (coherent) checkClaims(runtime, blockSchemaDefaults(root), report)
+  // Prices are read off the same pages, each against its own catalogue (the local catalogue files).
+  const priceCatalogues = localPriceCatalogues(root)
+  if (coherent && priceCatalogues) {
+    checkPricePromotions(runtime, priceCatalogues, options.now ?? Date.now(), report, sinkInto(warnings))
+    checkPrices(runtime, priceCatalogues, blockSchemaDefaults(root), report)
+  }
   for (const type of schemas.blockTypes) {
     if (!registered.has(type))
       issues.push({
@@ -168,7 +185,7 @@ export function schemaSetFor(rootDir: string): SchemaSet {
  */
 export function loadSite(
   rootDir: string = process.cwd(),
-  options: Pick<CheckOptions, 'registeredTypes'> & { warn?: (warning: ConfigIssue) => void } = {},
+  options: Pick<CheckOptions, 'registeredTypes' | 'checkPageTexts'> & { warn?: (warning: ConfigIssue) => void } = {},
 ): SiteRuntime {
   const { warn = (warning) => console.warn(`warning: ${formatIssue(warning)}`), ...checkOptions } = options
   const { issues, warnings, runtime } = checkSite(rootDir, {

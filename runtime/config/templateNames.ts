@@ -1,7 +1,11 @@
+import { PRICE_FIELDS, type CataloguePrice, priceValueNames } from '../../services/catalogue/priceValues.ts'
+
 /**
  * The one template syntax of config texts: `{{name}}`.
  * - Page tokens have a dot and are filled when the site is compiled: `{{brand.name}}`, `{{brand.shortName}}`,
  *   `{{partner.name}}` (partner pages) and `{{texts.<name>}}` (shared texts of site-config/sections.json).
+ * - Catalogue values `{{price.<package or item>.<field>}}` are filled per page from the page's own catalogue
+ *   (a partner page's from its partner's) before its blocks load: see PRICE_TEMPLATE_FIELDS below.
  * - Values have no dot and are filled by the code that shows the text, from what it knows at that moment
  *   (`{{product}}` in a cart button, `{{phone}}` in an error message). A schema declares the values a text
  *   may use with `"templateValues": ["product"]` on its property; any other `{{name}}` is a config error.
@@ -10,7 +14,28 @@
  */
 
 /** Every `{{ name }}` in a text. */
-export const TEMPLATE_NAME = /\{\{\s*([A-Za-z][\w.]*)\s*\}\}/g
+export const TEMPLATE_NAME = /\{\{\s*([A-Za-z][\w.-]*)\s*\}\}/g
+
+/** The prefix of catalogue values: `{{price.starter-package.monitoring}}`. */
+export const PRICE_TEMPLATE_PREFIX = 'price.'
+
+/**
+ * The fields a catalogue value names (services/catalogue/priceValues.ts): `equipment` (one-time price of a
+ * package or device), `monitoring` (per month; a plan billed with the monitoring too), `installation`
+ * (one-time), `monthly` (the financing figure, negotiated price ÷ 48, where financing applies). The package
+ * key is its name as a slug (`starter-package`), a device's its slug (`smart-lock`); `lowest` is the
+ * cheapest package value (`{{price.lowest.monitoring}}`).
+ */
+export const PRICE_TEMPLATE_FIELDS = PRICE_FIELDS
+
+export function isPriceTemplateName(name: string): boolean {
+  return name.startsWith(PRICE_TEMPLATE_PREFIX)
+}
+
+/** Every catalogue value a text can insert, as `price.<key>.<field>`: what the studio offers and config:explain lists. */
+export function priceTemplateNames(prices: ReadonlyMap<string, CataloguePrice>): string[] {
+  return priceValueNames(prices).map((name) => PRICE_TEMPLATE_PREFIX + name)
+}
 
 export function templateNamesIn(text: string): string[] {
   return [...text.matchAll(TEMPLATE_NAME)].map((match) => match[1]!)

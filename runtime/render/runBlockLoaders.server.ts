@@ -1,20 +1,23 @@
 import type { BlockInstance, PageModel } from '../PageModel.ts'
 import { type BlockLoader, type LoaderMeta, PageNotFound } from './BlockLoader.ts'
 import type { BlockServices } from './BlockServices.ts'
+import { withCataloguePrices } from './cataloguePrices.ts'
 
 /** The loaders of the site's blocks by block type, handed in by the caller (blocks/loaders.server.ts). */
 export type BlockLoaders = ReadonlyMap<string, BlockLoader<unknown, unknown>>
 
 /**
- * Runs the loaders of the page's blocks in parallel and attaches their data to the blocks. A block
+ * Fills the page's catalogue values, then runs the loaders of the page's blocks in parallel and attaches their data to the blocks. A block
  * whose loader fails is left out (and logged) so that one failing source never costs the whole page;
  * a loader that throws `PageNotFound` fails the page on purpose (the caller answers 404).
  */
 export async function runBlockLoaders(
-  page: PageModel,
+  resolved: PageModel,
   services: BlockServices,
   loaders: BlockLoaders,
 ): Promise<PageModel> {
+  // Prices first: loaders and blocks see the texts as visitors will.
+  const page = await withCataloguePrices(resolved, services)
   const metaUpdates: LoaderMeta[] = []
   const setMeta = (meta: LoaderMeta) => void metaUpdates.push(meta)
   const withData = async (block: BlockInstance): Promise<BlockInstance | null> => {
@@ -23,7 +26,7 @@ export async function runBlockLoaders(
     try {
       const data = await load({ props: block.props, context: page.context, services, setMeta })
       // The loader found under the block's type returns that type's data (BlockDefinition's `load`).
-      return { ...block, data } as BlockInstance
+      return { ...block, data }
     } catch (error) {
       if (error instanceof PageNotFound) throw error
       console.error(

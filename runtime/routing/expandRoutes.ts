@@ -160,12 +160,14 @@ function expandOne(
     (name, path) =>
       report(ROUTES_FILE, [...at, ...path], `unknown name {{${name}}}; known here: ${knownTokens()}`)
   const blocks = route.blocks.map((block, b) => {
+    const written = block.props ?? {}
     const props = fillTokens(
-      mergeProps(block.props ?? {}, overrides[block.id] ?? {}),
+      mergeProps(written, overrides[block.id] ?? {}),
       tokens,
       unknownAt(['routes', index, 'blocks', b, 'props']),
     )
-    return { ...block, props }
+    // Unchanged (no override, no token), the template's block itself: one block instance for every partner.
+    return props === written ? block : { ...block, props }
   })
   // Page metadata is filled here and nowhere else, so it takes no {{values}}.
   const meta = fillTokens(route.meta, tokens, unknownAt(['routes', index, 'meta']), [], { values: 'unknown' })

@@ -1,4 +1,4 @@
-import { TEMPLATE_NAME } from '../config/templateNames.ts'
+import { TEMPLATE_NAME, isPriceTemplateName } from '../config/templateNames.ts'
 
 /**
  * Path placeholders ({brand}, {partner}, {solar-partner}, {K|capitalize}) in paths, aliases, params and page
@@ -57,6 +57,8 @@ export function fillTokens<T>(
   if (typeof value === 'string') {
     return value.replace(TEMPLATE_NAME, (whole, name: string) => {
       const replacement = tokens[name]
+      // Catalogue values belong to the page's catalogue, filled when the page renders (config:check checks the names).
+      if (replacement === undefined && isPriceTemplateName(name)) return whole
       if (replacement === undefined) {
         if (!name.includes('.') && options.values === 'keep') return whole
         unknown(name, path)
@@ -65,19 +67,28 @@ export function fillTokens<T>(
       return replacement
     }) as T
   }
-  if (Array.isArray(value))
-    return (value as unknown[]).map((item, i) => fillTokens(item, tokens, unknown, [...path, i], options)) as T
+  // A part without tokens is returned as it is, not copied: the pages of thousands of partners made from one
+  // template then share everything but the texts that name the partner.
+  if (Array.isArray(value)) {
+    const items = value as unknown[]
+    const filled = items.map((item, i) => fillTokens(item, tokens, unknown, [...path, i], options))
+    return (filled.every((item, i) => item === items[i]) ? value : filled) as T
+  }
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {}
-    for (const [key, item] of Object.entries(value))
+    let changed = false
+    for (const [key, item] of Object.entries(value)) {
       out[key] = fillTokens(item, tokens, unknown, [...path, key], options)
-    return out as T
+      changed ||= out[key] !== item
+    }
+    return (changed ? out : value) as T
   }
   return value
 }
 
 /** A shallow-per-level merge of override props over base props: objects merge, everything else replaces. */
 export function mergeProps(base: Record<string, unknown>, override: Record<string, unknown>): Record<string, unknown> {
+  if (Object.keys(override).length === 0) return base
   const out: Record<string, unknown> = { ...base }
   for (const [key, value] of Object.entries(override)) {
     const current = out[key]

@@ -5,7 +5,7 @@
  */
 
 /**
- * Lead forms: ids, fields, steps, headings, buttons, consent and thank-you texts, the lead modals and the attribution storage (spec 2.10, 4.3-4.5, 8, 9.7). Validation messages are spec 5's and live in services/leads/validation.
+ * Lead forms: ids, fields, steps, headings, buttons, consent and thank-you texts, the lead modals and the attribution storage (spec 2.10, 4.3-4.5, 8, 9.7). Validation messages are spec 5's (validationMessages); the precompiled validators of services/leads/validation carry them, so `npm run codegen` after editing them.
  */
 export interface FormsConfig {
   $schema?: string
@@ -14,6 +14,7 @@ export interface FormsConfig {
    */
   consent: string
   fieldLabels: FormFieldLabels
+  validationMessages: FormValidationMessages
   questions: FormQuestions
   messages: FormMessages
   consultationModal: ConsultationModalConfig
@@ -31,6 +32,24 @@ export interface FormFieldLabels {
   phone: string
   zip: string
   referralCode: string
+}
+/**
+ * The messages of the lead forms' rules, word for word spec 5 (customerNumber*: the partner-offer claim, worded like spec 5's). The browser forms and the server's lead endpoint both say these; run `npm run codegen` after an edit (the validators are precompiled).
+ */
+export interface FormValidationMessages {
+  required: string
+  property: string
+  firstName: string
+  lastName: string
+  emailRequired: string
+  email: string
+  phoneRequired: string
+  phone: string
+  fullName: string
+  zipRequired: string
+  zip: string
+  customerNumberRequired: string
+  customerNumber: string
 }
 /**
  * The callback form's radio questions (spec 4.3).

@@ -117,12 +117,14 @@ describe('npm run config:check', { timeout: 30_000 }, () => {
     expect(passes.stderr).toMatch(
       /^warning: routes\.json:\d+:\d+ routes\[\d+\]\.blocks\[\d+\]\.schedule\.endsAt: ended Mon, May 31, 2027, 11:59 PM CT; the block "offer-ribbon" no longer shows/m,
     )
-    expect(passes.stdout).toMatch(/^config:check ok: .*, 1 warning\(s\)$/m)
+    // The other ended date: the doorbell's declared price promotion (site-config/price-promotions.json).
+    expect(passes.stderr).toMatch(/^warning: site-config\/price-promotions\.json:\d+:\d+ .*ended/m)
+    expect(passes.stdout).toMatch(/^config:check ok: .*, 2 warning\(s\)$/m)
     const strict = runCheckAt('2030-01-01 12:00:00', dir, '--strict', '--format', 'github')
     expect(strict.status).toBe(1)
     expect(strict.stderr).toMatch(
       /^::error file=routes\.json,line=\d+,col=\d+,title=config%3Acheck::routes\[\d+\]\.blocks\[\d+\]\.schedule\.endsAt: ended /m,
     )
-    expect(strict.stderr).toContain('config:check found 1 problem(s) (1 of them warnings, failed by --strict).')
+    expect(strict.stderr).toContain('config:check found 2 problem(s) (2 of them warnings, failed by --strict).')
   })
 })

@@ -264,7 +264,9 @@ describe('diffSites', () => {
     const after = minimalSiteWith({
       routes: (config) => {
         const secure = routeNamed(config, 'secure')
-        secure.blocks![0]!.props = { heading: 'Monitoring from $19.99/mo. with a 36-month monitoring agreement' }
+        secure.blocks![0]!.props = {
+          heading: 'Monitoring from {{price.lowest.monitoring}}/mo. with a 36-month monitoring agreement',
+        }
         secure.variants![0]!.props = { hero: { heading: 'Free installation this week' } }
         secure.blocks![1]!.props = { paragraphs: ['Requires 36-month monitoring commitment.'] }
       },
@@ -272,12 +274,15 @@ describe('diffSites', () => {
     const secure = diffSites(base, after).pages.changed.find((page) => page.path === '/secure')!
     expect(secure.claims).toEqual({
       added: [
-        { rule: 'monthly-price', text: '$19.99/mo', where: 'hero' },
+        { rule: 'monthly-price', text: '{{price.lowest.monitoring}}/mo', where: 'hero' },
         { rule: 'free-installation', text: 'Free installation', where: 'query variants' },
       ],
       removed: [],
     })
     const back = diffSites(after, base).pages.changed.find((page) => page.path === '/secure')!
-    expect(back.claims.removed.map((claim) => claim.text)).toEqual(['$19.99/mo', 'Free installation'])
+    expect(back.claims.removed.map((claim) => claim.text)).toEqual([
+      '{{price.lowest.monitoring}}/mo',
+      'Free installation',
+    ])
   })
 })

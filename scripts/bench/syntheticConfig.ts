@@ -7,12 +7,20 @@ import { join } from 'node:path'
  */
 export function readerWithSyntheticPartners(root: string, count: number): (relativePath: string) => string {
   const real = (file: string) => readFileSync(join(root, file), 'utf8')
-  const partners = JSON.parse(real('partners.json')) as { partners: Array<{ kind: string; routes: string[] }> }
+  // Serialised once: every checkSite run then parses the same text, as it would read it from disk.
+  const partnersText = withSyntheticPartners(real('partners.json'), count)
+  return (file) => (file === 'partners.json' ? partnersText : real(file))
+}
+
+/**
+ * The text of partners.json with `count` valid partners appended, each an affiliate with the template routes
+ * of an existing affiliate (named `Bench Partner <n>`, slug `benchpartner<nnnn>`).
+ */
+export function withSyntheticPartners(partnersText: string, count: number): string {
+  const partners = JSON.parse(partnersText) as { partners: Array<{ kind: string; routes: string[] }> }
   const routes = templateRoutesOfAnAffiliate(partners.partners)
   const extra = Array.from({ length: count }, (_, i) => syntheticPartner(i + 1, routes))
-  // Serialised once: every checkSite run then parses the same text, as it would read it from disk.
-  const partnersText = JSON.stringify({ ...partners, partners: [...partners.partners, ...extra] }, null, 2)
-  return (file) => (file === 'partners.json' ? partnersText : real(file))
+  return JSON.stringify({ ...partners, partners: [...partners.partners, ...extra] }, null, 2)
 }
 
 /**

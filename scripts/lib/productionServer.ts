@@ -4,6 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
+/** The compiled production server, written by `npm run build` (scripts/build/bundleServer.ts). */
+export const SERVER_BUNDLE = 'dist/node/server.mjs'
+
 /** The servers started here listen on loopback only. */
 export const HOST = '127.0.0.1'
 
@@ -28,7 +31,8 @@ export interface ProductionServerOptions {
 }
 
 /**
- * Starts `server/index.ts` on the build in dist/, bound to loopback on a free port, and resolves once
+ * Starts the compiled production server (dist/node/server.mjs, plain Node, as `npm start` runs it) on the build
+ * in dist/, bound to loopback on a free port, and resolves once
  * /api/health answers. Used by the browser tests and the benchmark.
  */
 export async function startProductionServer(
@@ -43,7 +47,7 @@ export async function startProductionServer(
   try {
     const server = await startServerProcess(
       root,
-      ['--import', 'tsx', 'server/index.ts'],
+      ['--enable-source-maps', SERVER_BUNDLE],
       { NODE_ENV: 'production', DATA_DIR: dataDir, ...env },
       options,
     )

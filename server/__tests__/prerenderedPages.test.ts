@@ -1,40 +1,64 @@
 import { type IncomingHttpHeaders, createServer, request } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
+import { createHash } from 'node:crypto'
 import type { SiteRuntime } from '../../runtime/SiteRuntime.ts'
 import {
-  PRECOMPRESSED_ASYNC,
   type PrerenderedPage,
   loadPrerenderedPages,
   pickEncoding,
   sendPrerendered,
 } from '../prerenderedPages.server.ts'
+import {
+  CONFIG_INPUTS,
+  PAGES_DIR,
+  PAGES_INDEX,
+  type PagesIndex,
+  configCheckedByBuild,
+  hashFiles,
+  pagesDir,
+  storePage,
+} from '../prerenderedIndex.server.ts'
 
-const HTML = Buffer.from('<!doctype html><html lang="en"><body><h1>Harbor Home Security</h1></body></html>')
+const HTML = Buffer.from(
+  '<!doctype html><html lang="en"><head><style>h1{color:red}</style></head><body><h1>Harbor Home Security</h1><script>boot()</script></body></html>',
+)
 const VARIANT_HTML = Buffer.from('<!doctype html><html lang="en"><body><h1>Low-cost offer</h1></body></html>')
-const secureRoute = { query: new Map([['utm_ads', { values: new Set(['lowcost-envir']) }]]) }
+const secureRoute = { render: 'static', query: new Map([['utm_ads', { values: new Set(['lowcost-envir']) }]]) }
 const runtime = {
-  prerenderPaths: () => ['/', '/faqs', '/not-built', '/secure'],
-  table: { match: (path: string) => ({ route: path === '/secure' ? secureRoute : { query: new Map() } }) },
+  table: {
+    match: (path: string) =>
+      path === '/not-a-route'
+        ? null
+        : { route: path === '/secure' ? secureRoute : { render: 'static', query: new Map() }, canonicalPath: path },
+  },
   config: { layouts: { layouts: {} }, constants: {}, navigation: {} },
-  resolve: (url: string) => ({ layout: { signIn: url === '/faqs' ? 'required' : 'optional' } }),
 } as unknown as SiteRuntime
 
-function builtClient(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'prerendered-'))
-  mkdirSync(join(dir, 'faqs'))
-  mkdirSync(join(dir, 'secure'))
-  writeFileSync(join(dir, 'index.html'), HTML)
-  writeFileSync(join(dir, 'faqs/index.html'), HTML)
-  // Where `vike prerender` writes a page of a query value: the query string stays in the file name.
-  writeFileSync(join(dir, 'secure/index.html?utm_ads=lowcost-envir'), VARIANT_HTML)
+/** A built site folder whose page store holds `pages` (URL → HTML), as scripts/build/prerender.ts writes it. */
+async function builtSite(pages: Record<string, Buffer>, signIn: string[] = []): Promise<string> {
+  const root = mkdtempSync(join(tmpdir(), 'prerendered-'))
+  const dir = pagesDir(root)
+  mkdirSync(dir, { recursive: true })
+  const index: PagesIndex = { version: 1, pages: {} }
+  for (const [url, html] of Object.entries(pages))
+    index.pages[url] = { key: `key of ${url}`, requiresSignIn: signIn.includes(url), ...(await storePage(dir, html)) }
+  writeFileSync(join(dir, PAGES_INDEX), JSON.stringify(index))
+  return root
+}
+
+const SITE = {
+  '/': HTML,
+  '/faqs': HTML,
+  '/secure?utm_ads=lowcost-envir': VARIANT_HTML,
   // A page of a value routes.json no longer declares, left by an older build: never served.
-  writeFileSync(join(dir, 'secure/index.html?utm_ads=withdrawn-offer'), VARIANT_HTML)
-  return dir
+  '/secure?utm_ads=withdrawn-offer': VARIANT_HTML,
+  // A path no route serves any more.
+  '/not-a-route': HTML,
 }
 
 /**
@@ -61,50 +85,53 @@ async function requestPage(page: PrerenderedPage, method: string, headers: Recor
   }
 }
 
-describe('prerendered pages in memory', () => {
-  it('compresses pages that the build did not precompress, and skips paths without HTML and stale variants', () => {
-    const pages = loadPrerenderedPages(builtClient(), runtime)
+describe("prerendered pages from the build's page store", () => {
+  it('reads the index, not the pages, and leaves out URLs the routes no longer prerender', async () => {
+    const root = await builtSite(SITE)
+    const pages = loadPrerenderedPages(root, runtime)
     expect([...pages.keys()]).toEqual(['/', '/faqs', '/secure?utm_ads=lowcost-envir'])
-    expect(pages.get('/secure?utm_ads=lowcost-envir')!.html).toEqual(VARIANT_HTML)
-    const home = pages.get('/')!
-    expect(brotliDecompressSync(home.br)).toEqual(HTML)
-    expect(gunzipSync(home.gzip)).toEqual(HTML)
+    // One file per distinct HTML in three encodings, and the index.
+    expect(readdirSync(join(root, PAGES_DIR))).toHaveLength(2 * 3 + 1)
+    expect(pages.get('/')!.files.br).toBe(pages.get('/faqs')!.files.br)
   })
 
-  it("uses the build's compressed copies as they are, unless they are older than the HTML", async () => {
-    const dir = builtClient()
-    // Marker bytes prove which copy was served; a real build writes the compressed page.
-    writeFileSync(join(dir, 'index.html.br'), 'fresh brotli copy')
-    writeFileSync(join(dir, 'index.html.gz'), 'fresh gzip copy')
-    writeFileSync(join(dir, 'faqs/index.html.br'), 'stale brotli copy')
-    writeFileSync(join(dir, 'faqs/index.html.gz'), await PRECOMPRESSED_ASYNC.gz(HTML))
-    const past = new Date(Date.now() - 60_000)
-    utimesSync(join(dir, 'faqs/index.html.br'), past, past)
-    const pages = loadPrerenderedPages(dir, runtime)
-    expect(pages.get('/')!.br.toString()).toBe('fresh brotli copy')
-    expect(pages.get('/')!.gzip.toString()).toBe('fresh gzip copy')
-    expect(brotliDecompressSync(pages.get('/faqs')!.br)).toEqual(HTML)
-    expect(gunzipSync(pages.get('/faqs')!.gzip)).toEqual(HTML)
+  it('tells the server whether the build checked the config files there are now', async () => {
+    const root = await builtSite(SITE)
+    mkdirSync(join(root, 'site-config'))
+    writeFileSync(join(root, 'routes.json'), '{"routes": []}')
+    writeFileSync(join(root, 'site-config/hours.json'), '{}')
+    expect(configCheckedByBuild(root)).toBe(false)
+    const indexFile = join(pagesDir(root), PAGES_INDEX)
+    const index = JSON.parse(readFileSync(indexFile, 'utf8')) as PagesIndex
+    writeFileSync(indexFile, JSON.stringify({ ...index, configHash: hashFiles(root, CONFIG_INPUTS) }))
+    expect(configCheckedByBuild(root)).toBe(true)
+    writeFileSync(join(root, 'site-config/hours.json'), '{"edited": true}')
+    expect(configCheckedByBuild(root)).toBe(false)
   })
 
-  it("works out each page's headers once: its CSP, a validator per encoding, whether it is behind sign-in", () => {
-    const pages = loadPrerenderedPages(builtClient(), runtime)
+  it('without an index (no build, or one from before it) there are no prerendered pages', () => {
+    expect(loadPrerenderedPages(mkdtempSync(join(tmpdir(), 'prerendered-')), runtime).size).toBe(0)
+  })
+
+  it("knows each page's headers: its CSP from the hashes of its inline code, a validator per encoding, whether it is behind sign-in", async () => {
+    const pages = loadPrerenderedPages(await builtSite(SITE, ['/faqs']), runtime)
     const home = pages.get('/')!
-    expect(home.contentSecurityPolicy).toMatch(/^default-src 'self'; script-src 'self'/)
+    expect(home.contentSecurityPolicy()).toMatch(/^default-src 'self'; script-src 'self' 'sha256-[^']+'/)
+    expect(home.contentSecurityPolicy()).toContain(`'sha256-${createHash('sha256').update('boot()').digest('base64')}'`)
     expect(new Set(Object.values(home.etags)).size).toBe(3)
     expect(home.etags.identity).not.toBe(pages.get('/secure?utm_ads=lowcost-envir')!.etags.identity)
     expect(home.requiresSignIn).toBe(false)
     expect(pages.get('/faqs')!.requiresSignIn).toBe(true)
   })
 
-  it('sends the encoding asked for with its validator, 304 for a current copy, and no body to HEAD', async () => {
-    const page = loadPrerenderedPages(builtClient(), runtime).get('/')!
+  it('sends the encoding asked for from its file with its validator, 304 for a current copy, and no body to HEAD', async () => {
+    const page = loadPrerenderedPages(await builtSite(SITE), runtime).get('/')!
     const brotli = await requestPage(page, 'GET', { 'Accept-Encoding': 'br' })
     expect(brotli.status).toBe(200)
     expect(brotli.headers.etag).toBe(page.etags.br)
-    expect(brotli.headers['content-security-policy']).toBe(page.contentSecurityPolicy)
+    expect(brotli.headers['content-security-policy']).toBe(page.contentSecurityPolicy())
     expect(brotli.headers['cache-control']).toBe('public, max-age=0, s-maxage=300, must-revalidate')
-    expect(brotli.headers['content-length']).toBe(String(page.br.length))
+    expect(brotli.headers['content-length']).toBe(String(brotli.body.length))
     expect(brotliDecompressSync(brotli.body)).toEqual(HTML)
 
     const current = await requestPage(page, 'GET', { 'Accept-Encoding': 'br', 'If-None-Match': page.etags.br })
@@ -118,6 +145,7 @@ describe('prerendered pages in memory', () => {
     // A client that asks to revalidate end to end gets the page again.
     const reload = await requestPage(page, 'GET', { 'If-None-Match': page.etags.identity, 'Cache-Control': 'no-cache' })
     expect(reload.status).toBe(200)
+    expect(reload.body).toEqual(HTML)
 
     const head = await requestPage(page, 'HEAD', {})
     expect(head.status).toBe(200)
@@ -125,9 +153,15 @@ describe('prerendered pages in memory', () => {
     expect(head.body.length).toBe(0)
   })
 
-  it('the build step writes copies that decompress to the page', async () => {
-    expect(brotliDecompressSync(await PRECOMPRESSED_ASYNC.br(HTML))).toEqual(HTML)
-    expect(gunzipSync(await PRECOMPRESSED_ASYNC.gz(HTML))).toEqual(HTML)
+  it('answers 500 with the plain error page when the page file is gone, not a truncated page', async () => {
+    const root = await builtSite({ '/faqs': VARIANT_HTML })
+    const page = loadPrerenderedPages(root, runtime).get('/faqs')!
+    rmSync(page.files.gzip)
+    const answer = await requestPage(page, 'GET', { 'Accept-Encoding': 'gzip' })
+    expect(answer.status).toBe(500)
+    expect(answer.headers['content-encoding']).toBeUndefined()
+    expect(answer.headers.etag).toBeUndefined()
+    expect(answer.body.toString()).toContain('<html')
   })
 
   it.each([

@@ -1,5 +1,8 @@
 import { type IncomingHttpHeaders, createServer, request } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { realSite } from '../../tests/support/realSite.ts'
@@ -8,13 +11,22 @@ import type { PrerenderedPage } from '../prerenderedPages.server.ts'
 import { securityHeaderEntries } from '../security/securityHeaders.server.ts'
 import { staticFastPath, withStaticFastPath } from '../staticFastPath.server.ts'
 
+const store = mkdtempSync(join(tmpdir(), 'fast-path-pages-'))
+
+/** A page whose three encodings are files in a temporary store, as the build writes them. */
 function page(text: string, requiresSignIn = false): PrerenderedPage {
   const html = Buffer.from(`<!doctype html><title>${text}</title>`)
+  const bodies = { identity: html, br: brotliCompressSync(html), gzip: gzipSync(html) }
+  const files = {
+    identity: join(store, `${text}.html`),
+    br: join(store, `${text}.html.br`),
+    gzip: join(store, `${text}.html.gz`),
+  }
+  for (const encoding of ['identity', 'br', 'gzip'] as const) writeFileSync(files[encoding], bodies[encoding])
   return {
-    html,
-    br: brotliCompressSync(html),
-    gzip: gzipSync(html),
-    contentSecurityPolicy: "default-src 'self'",
+    files,
+    sizes: { identity: html.length, br: bodies.br.length, gzip: bodies.gzip.length },
+    contentSecurityPolicy: () => "default-src 'self'",
     etags: { identity: `"${text}"`, br: `"${text}-br"`, gzip: `"${text}-gz"` },
     requiresSignIn,
   }
@@ -100,7 +112,7 @@ describe('the static fast path in front of Express', () => {
     const head = await get('/faqs', 'HEAD')
     expect(head.status).toBe(200)
     expect(head.body).toBe('')
-    expect(head.headers['content-length']).toBe(String(prerendered.get('/faqs')!.html.length))
+    expect(head.headers['content-length']).toBe(String(prerendered.get('/faqs')!.sizes.identity))
   })
 
   it('answers hashed assets from the build with the headers of every answer', async () => {

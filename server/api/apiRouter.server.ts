@@ -6,6 +6,7 @@ import { authRouter } from '../auth/authRouter.server.ts'
 import { leadsRouter } from '../leads/leadsRouter.server.ts'
 import { zipRouter } from '../zip/zipRouter.server.ts'
 import { offerClaimsRouter } from '../offers/offerClaimsRouter.server.ts'
+import { checkoutHostRouter } from '../embedded/checkout/checkoutHostRouter.server.ts'
 import { originOf, refuseCrossSiteWrites } from '../security/sameOrigin.server.ts'
 import { AUTH_PATHS } from '../../services/auth/paths.ts'
 
@@ -15,7 +16,14 @@ import { AUTH_PATHS } from '../../services/auth/paths.ts'
  */
 type FeatureRouter = (ctx: ServerContext) => Router
 
-const FEATURE_ROUTERS: FeatureRouter[] = [checkoutRouter, authRouter, leadsRouter, zipRouter, offerClaimsRouter]
+const FEATURE_ROUTERS: FeatureRouter[] = [
+  checkoutRouter,
+  checkoutHostRouter,
+  authRouter,
+  leadsRouter,
+  zipRouter,
+  offerClaimsRouter,
+]
 
 export function apiRouter(ctx: ServerContext): Router {
   const router = Router()

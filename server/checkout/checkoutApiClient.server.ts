@@ -65,3 +65,31 @@ export async function readCheckoutOrder(
   if (!response.ok) throw new Error(`checkout API answered ${response.status} for order ${orderNumber}`)
   return parseCheckoutResponse(await response.text())
 }
+
+/**
+ * Stores what the checkout host's buyer confirmed (contact, installation slot, demo payment) on the order:
+ * POST {baseUrl}/checkout/orders/{number}/confirmation?customer_token= with the ApiKey. The API keeps the first
+ * confirmation and answers with it; null when the number and token name no order.
+ */
+export async function confirmCheckoutOrder(
+  baseUrl: string,
+  apiKey: string,
+  orderNumber: string,
+  customerToken: string,
+  confirmation: Record<string, unknown>,
+  fetchImpl: typeof fetch = fetch,
+): Promise<Record<string, unknown> | null> {
+  const url = `${baseUrl}/checkout/orders/${encodeURIComponent(orderNumber)}/confirmation?customer_token=${encodeURIComponent(customerToken)}`
+  const response = await fetchImpl(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', ApiKey: apiKey },
+    body: JSON.stringify(confirmation),
+    signal: AbortSignal.timeout(10_000),
+    // Never follow a redirect: it would take the ApiKey to another host.
+    redirect: 'manual',
+  })
+  if (response.status === 404) return null
+  if (!response.ok) throw new Error(`checkout API answered ${response.status} confirming order ${orderNumber}`)
+  const stored = parseCheckoutResponse(await response.text()).confirmation
+  return stored !== null && typeof stored === 'object' ? (stored as Record<string, unknown>) : confirmation
+}

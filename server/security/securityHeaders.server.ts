@@ -27,8 +27,8 @@ export function setSecurityHeaders(res: ServerResponse, entries: ReadonlyArray<r
  * The Express middleware form. It also starts every answer of the Express chain with the plain-page
  * Content-Security-Policy (issue 28: the sign-in problem pages, the account API's move page and the
  * identity provider's pages had none); the site's pages replace it with their own, the identity provider
- * with one that lets its forms reach the site. (The static fast path serves only prerendered pages, which
- * carry their own.)
+ * with one that lets its forms reach the site. (The static fast path sets it on the assets it serves too;
+ * prerendered pages carry their own.)
  */
 export function securityHeaders(production: boolean): RequestHandler {
   const entries = securityHeaderEntries(production)

@@ -7,7 +7,7 @@ import {
   sortedImages,
   visibleItemsInOrder,
 } from './displayItems.ts'
-import { dollars, monthlyFinancing } from './money.ts'
+import { dollars, financingPlan, monthlyFinancing } from './money.ts'
 import { DEFAULT_PACKAGE_TEXTS, HIDDEN_ITEM_TYPES, type PackageTexts } from './texts.ts'
 import type { BonusItem, BuiltPackages, PackageRecord, ShopPackage, SourceLineItem } from './types.ts'
 
@@ -96,16 +96,17 @@ export function buildPackage(
     financingTerms: texts.financingTerms,
     price: dollars(line.listPrice),
     priceDecimal: line.listPrice,
-    // Monitoring shows its monthly price only when the package also charges activation (spec §9.4); where the
-    // rule says "Free" beside a paid Monitoring line, the words say that the activation is what is free.
-    contract:
-      monitoring && activationPrice !== 0
-        ? `${dollars(monitoring.listPrice)}/mo.`
-        : monitoring && monitoring.listPrice > 0
-          ? texts.monitoringActivationFree
-          : texts.free,
+    // Every card states the whole price (issue 25): monitoring per month wherever the package has a paid
+    // Monitoring line. Spec §9.4 printed "Free" here when the activation fee is zero, which hid a monthly
+    // charge the buyer pays; the cart and order have always charged it.
+    contract: monitoring && monitoring.listPrice > 0 ? `${dollars(monitoring.listPrice)}/mo.` : texts.free,
     // The activation fee is charged once: the spec's "/mo." would misstate it, so it says "one-time".
     proInstall: activationPrice !== 0 ? `${dollars(activationPrice)} ${texts.oneTime}` : texts.free,
+    monitoringPrice: monitoring && monitoring.listPrice > 0 ? monitoring.listPrice : null,
+    installationPrice: activationPrice,
+    regularPrice:
+      line.regularPrice !== undefined && line.regularPrice > line.listPrice ? dollars(line.regularPrice) : null,
+    financingPlan: financingPlan(line),
     isBestSeller: false,
     selectedPackageItemId: detail.itemId,
     discountAmountText: line.discountAmountText ?? null,

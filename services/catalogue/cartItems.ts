@@ -1,7 +1,7 @@
-import { monitoringLine, packageLine } from './buildPackages.ts'
+import { activationLine, monitoringLine, packageLine } from './buildPackages.ts'
 import { parseQuantity, sortedImages } from './displayItems.ts'
 import { PROTECTION_PLAN_BILL_CODE } from './texts.ts'
-import type { AddOnItem, Catalogue, PackageRecord } from './types.ts'
+import type { AddOnItem, Catalogue, PackageRecord, SourceLineItem } from './types.ts'
 
 /** A product in the cart (spec §3.8 addons): what checkout needs, plus display fields. */
 export interface CartProduct {
@@ -13,6 +13,10 @@ export interface CartProduct {
   image: { file: { url: string } }
   /** itemBillCode, so the protection plan (BHPNEW) is recognisable in the cart. */
   billCode: string | null
+  /** Charged once (a device), or every month with the monitoring (a plan); as the catalogue says. Absent: once. */
+  billing?: 'once' | 'monthly'
+  /** The regular price while a declared promotion lowers `price`. */
+  regularPrice?: number
 }
 
 /** A service of the bundle; the first one is its monitoring (spec §3.8). */
@@ -23,6 +27,11 @@ export interface CartService {
   sku: string
   image: string
   fields: { price?: number }
+  /**
+   * Monitoring is billed monthly; professional installation (the activation fee) once, with the order.
+   * Absent in carts saved before it existed: the first service, the monitoring, is monthly.
+   */
+  billing?: 'once' | 'monthly'
 }
 
 /** The bundle in the cart (spec §3.8 system). */
@@ -64,6 +73,8 @@ export function cartProductFromAddOn(item: AddOnItem): CartProduct {
     price: item.listPrice,
     image: { file: { url: sortedImages(item.catalogueItemImages.records)[0]?.url ?? detail.itemImageURl ?? '' } },
     billCode: detail.itemBillCode,
+    billing: item.billing ?? 'once',
+    ...(item.regularPrice !== undefined ? { regularPrice: item.regularPrice } : {}),
   }
 }
 
@@ -78,6 +89,7 @@ export function cartSystemFromPackage(
   const bySlug = new Map(catalogue.addOnItems.map((item) => [item.slug, item]))
   const line = packageLine(record)
   const monitoring = monitoringLine(record)
+  const activation = activationLine(record)
   const devices = record.itemsInPackage.filter((item) => item.slug && bySlug.has(item.slug))
   const panelEntry = devices.find((item) => item.typeName === 'Panel')
   if (!panelEntry) throw new Error(`Package "${record.catalogueInfo.name}" has no panel`)
@@ -92,22 +104,30 @@ export function cartSystemFromPackage(
     name: record.catalogueItemsDetail.itemName?.trim() || record.catalogueInfo.name,
     netsuiteId: line.netsuiteId,
     heroImage: image,
-    services: monitoring
-      ? [
-          {
-            slug: 'monitoring',
-            name: monitoring.catalogueItemsDetail.itemName ?? monitoring.description,
-            netsuiteId: monitoring.netsuiteId,
-            sku: monitoring.sku ?? '',
-            image: monitoring.catalogueItemsDetail.itemImageURl ?? '',
-            fields: { price: monitoring.listPrice },
-          },
-        ]
-      : [],
-    servicesQuantity: monitoring ? { monitoring: 1 } : {},
+    services: [
+      ...(monitoring ? [serviceFromLine('monitoring', monitoring, 'monthly')] : []),
+      // The installation is part of what the buyer pays for the package, so it is in the subtotal and the order.
+      ...(activation && activation.listPrice > 0 ? [serviceFromLine('installation', activation, 'once')] : []),
+    ],
+    servicesQuantity: {
+      ...(monitoring ? { monitoring: 1 } : {}),
+      ...(activation && activation.listPrice > 0 ? { installation: 1 } : {}),
+    },
     addons: others.map((item) => cartProductFromAddOn(bySlug.get(item.slug!)!)),
     addonsQuantity: Object.fromEntries(others.map((item) => [item.slug!, parseQuantity(item.quantity)])),
     panel: { ...panel, fields: { price: panel.price } },
+  }
+}
+
+function serviceFromLine(slug: string, line: SourceLineItem, billing: CartService['billing']): CartService {
+  return {
+    slug,
+    name: line.catalogueItemsDetail.itemName ?? line.description,
+    netsuiteId: line.netsuiteId,
+    sku: line.sku ?? '',
+    image: line.catalogueItemsDetail.itemImageURl ?? '',
+    fields: { price: line.listPrice },
+    billing,
   }
 }
 

@@ -18,9 +18,27 @@ export {
   sortedImages,
   visibleItemsInOrder,
 } from './displayItems.ts'
-export { dollars, monthlyFinancing, formatMoney } from './money.ts'
+export { dollars, monthlyFinancing, formatMoney, financingPlan, type FinancingPlan } from './money.ts'
+export { catalogueKeyOfPackage, slugOf, LOWEST_KEY } from './catalogueKeys.ts'
+export {
+  PRICE_FIELDS,
+  PRICE_TOKEN,
+  cataloguePrices,
+  priceText,
+  priceValueNames,
+  type CataloguePrice,
+  type PriceField,
+} from './priceValues.ts'
+export { fillCataloguePrices, isCataloguePriceRef, namesCataloguePrices, type UnknownPrice } from './fillPrices.ts'
+export {
+  applyPricePromotions,
+  isPricePromotionRunning,
+  type PricePromotion,
+  type PriceSchedule,
+} from './pricePromotions.ts'
 export {
   DEFAULT_PACKAGE_TEXTS,
+  FINANCING_MINIMUM,
   FINANCING_MONTHS,
   HIDDEN_ITEM_TYPES,
   PROTECTION_PLAN_BILL_CODE,

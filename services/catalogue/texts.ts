@@ -4,11 +4,6 @@ export interface PackageTexts {
   financingTerms: string
   /** Shown for monitoring and installation when they cost nothing. */
   free: string
-  /**
-   * Shown for monitoring where spec §9.4 says "Free" although the package has a paid Monitoring line
-   * (its activation fee is zero): says what is free, so it never reads as free monitoring (issue 17).
-   */
-  monitoringActivationFree: string
   /** After a one-time amount (the activation fee), so it never reads as monthly (issue 17). */
   oneTime: string
 }
@@ -16,12 +11,17 @@ export interface PackageTexts {
 export const DEFAULT_PACKAGE_TEXTS: PackageTexts = {
   financingTerms: 'at 0% APR for 9 months.',
   free: 'Free',
-  monitoringActivationFree: 'No activation fee; monitoring billed monthly',
   oneTime: 'one-time',
 }
 
 /** The financing provider's term (spec §1, §9.4): monthly price over 48 months. */
 export const FINANCING_MONTHS = 48
+
+/**
+ * The smallest purchase the 0% APR offer finances: the site's own financing terms (the footer's and
+ * the terms page's legal text) say "purchases of $599 or more", so no financing line shows below it.
+ */
+export const FINANCING_MINIMUM = 599
 
 /** Bill code of the protection-plan add-on (spec §9.4). */
 export const PROTECTION_PLAN_BILL_CODE = 'BHPNEW'

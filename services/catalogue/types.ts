@@ -1,3 +1,5 @@
+import type { FinancingPlan } from './money.ts'
+
 /**
  * The catalogue as the catalogue API delivers it (spec §3.4), and the app shapes built from it.
  * The embedded catalogue in site-config/catalog/ uses exactly these source shapes.
@@ -40,6 +42,8 @@ export interface SourceLineItem {
   /** Semicolon-separated feature list. */
   packageFeatures?: string | null
   productFeatureDescription?: string | null
+  /** Set by a declared promotion (site-config/price-promotions.json): the price listPrice had before it. */
+  regularPrice?: number
 }
 
 /** One device type inside a package (spec §3.4 itemsInPackage). */
@@ -80,6 +84,10 @@ export interface AddOnItem {
   /** Product-category slugs (spec §2.3) the item is listed under. */
   categories: string[]
   productSpecification?: string | null
+  /** How listPrice is charged: once (devices; the default) or every month (a plan billed with the monitoring). */
+  billing?: 'once' | 'monthly'
+  /** Set by a declared promotion (site-config/price-promotions.json): the price listPrice had before it. */
+  regularPrice?: number
 }
 
 /** The whole catalogue of one catalog id (the brand's own or a partner's). */
@@ -123,6 +131,14 @@ export interface ShopPackage {
   priceDecimal: number
   contract: string
   proInstall: string
+  /** Monitoring per month, null when the package has no paid monitoring. */
+  monitoringPrice: number | null
+  /** Professional installation (the activation fee), charged once; 0 when free. */
+  installationPrice: number
+  /** The regular price struck through while a declared promotion lowers `price`, else null. */
+  regularPrice: string | null
+  /** The 0% APR financing behind `financing`, or null where none is offered (under the $599 minimum). */
+  financingPlan: FinancingPlan | null
   isBestSeller: false
   selectedPackageItemId: string
   discountAmountText: string | null

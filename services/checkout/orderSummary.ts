@@ -4,36 +4,66 @@ export interface OrderSummaryLine {
   quantity: number
   /** Price of one, in dollars; null for items included in a package price. */
   unitPrice: number | null
+  /** unitPrice × quantity, to the cent; null when unitPrice is. */
+  lineTotal: number | null
   /** Lines included in a package. */
   included: OrderSummaryLine[]
+}
+
+/** A monthly charge of the order (the monitoring, a plan billed with it): not in the subtotal. */
+export interface MonthlyCharge {
+  name: string
+  amount: number
 }
 
 export interface OrderSummary {
   lines: OrderSummaryLine[]
   shipping: string | null
+  shippingPrice: number
+  /** The order's own total, as the order gives it (never recomputed here). */
   subtotal: number
+  monthly: MonthlyCharge[]
 }
 
 type Loose = Record<string, unknown>
 const list = (value: unknown): Loose[] => (Array.isArray(value) ? (value as Loose[]) : [])
 const num = (value: unknown, fallback = 0): number => (typeof value === 'number' ? value : Number(value) || fallback)
 const text = (value: unknown): string => (typeof value === 'string' ? value : '')
+const cents = (value: number): number => Math.round(value * 100) / 100
 
 /** Reads any checkout payload variant (spec §7.4 a–e) back into lines for the order summary page. */
 export function orderSummary(payload: Loose): OrderSummary {
   const lines: OrderSummaryLine[] = []
+  const monthly: MonthlyCharge[] = []
   const pkg = payload.package as Loose | null | undefined
   if (pkg && typeof pkg === 'object') {
     lines.push({
       name: text(pkg.name),
       quantity: 1,
       unitPrice: num(pkg.price),
+      lineTotal: num(pkg.price),
       included: list(pkg.items).map((item) => ({
         name: text(item.name),
         quantity: num(item.quantity, 1),
         unitPrice: null,
+        lineTotal: null,
         included: [],
       })),
+    })
+    // The package's services: monthly ones (billing "monthly", or the first, the monitoring, in orders made
+    // before services said how they bill) are listed apart; one-time ones (the installation) are lines.
+    list(pkg.services).forEach((service, index) => {
+      const price = num(service.price)
+      const isMonthly = service.billing === 'monthly' || (service.billing === undefined && index === 0)
+      if (isMonthly) monthly.push({ name: text(service.name), amount: price })
+      else if (price > 0)
+        lines.push({
+          name: text(service.name),
+          quantity: num(service.quantity, 1),
+          unitPrice: price,
+          lineTotal: cents(price * num(service.quantity, 1)),
+          included: [],
+        })
     })
   }
   const store = text(payload.store)
@@ -44,10 +74,12 @@ export function orderSummary(payload: Loose): OrderSummary {
       name: '',
       quantity: 1,
       unitPrice: num(payload.subtotal),
+      lineTotal: num(payload.subtotal),
       included: list(payload.itemAddons).map((item) => ({
         name: text(item.name),
         quantity: num(item.quantity, 1),
         unitPrice: null,
+        lineTotal: null,
         included: [],
       })),
     })
@@ -57,9 +89,18 @@ export function orderSummary(payload: Loose): OrderSummary {
         name: text(addon.name),
         quantity: num(addon.quantity, 1),
         unitPrice: num(addon.price),
+        lineTotal: cents(num(addon.price) * num(addon.quantity, 1)),
         included: [],
       })
   }
   const shipping = payload.shipping as Loose | undefined
-  return { lines, shipping: shipping ? text(shipping.name) : null, subtotal: num(payload.subtotal) }
+  for (const service of list(payload.serviceAddons))
+    monthly.push({ name: text(service.name), amount: num(service.price) })
+  return {
+    lines,
+    shipping: shipping ? text(shipping.name) : null,
+    shippingPrice: shipping ? num(shipping.price) : 0,
+    subtotal: num(payload.subtotal),
+    monthly,
+  }
 }

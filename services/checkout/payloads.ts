@@ -1,5 +1,5 @@
 import type { CartAddon, CartState, CartSystem } from '../cart/index.ts'
-import { cartKind, roundCents } from '../cart/index.ts'
+import { billingOf, cartKind, cartSubtotal, roundCents } from '../cart/index.ts'
 import type { CheckoutSettings, ServiceLine, Shipping } from './settings.ts'
 
 /** An order item (spec §3.8). */
@@ -20,6 +20,8 @@ export interface PackageService {
   price: number
   image: string
   quantity: number
+  /** Monthly (monitoring, a plan billed with it) or once (professional installation), so no one adds them up wrong. */
+  billing: 'once' | 'monthly'
 }
 
 export interface OrderPackage {
@@ -163,9 +165,9 @@ export function buildCheckoutPayload(input: CheckoutInput): { variant: CheckoutV
         variant,
         payload: {
           shipping: settings.defaultShipping,
-          package: orderPackage(cart.system!),
+          package: orderPackage(cart.system!, []),
           ...common,
-          subtotal: bundlePrice(cart.system!),
+          subtotal: cartSubtotal(cart),
         },
       }
     case 'singleProduct': {
@@ -196,10 +198,11 @@ export function buildCheckoutPayload(input: CheckoutInput): { variant: CheckoutV
         variant,
         payload: {
           shipping: settings.defaultShipping,
-          package: orderPackage(cart.system!),
-          itemAddons: cart.addons.map(itemAddon),
+          // A plan billed monthly goes with the package's monitoring, not among the one-time add-ons.
+          package: orderPackage(cart.system!, cart.addons.filter(isMonthly)),
+          itemAddons: cart.addons.filter((addon) => !isMonthly(addon)).map(itemAddon),
           ...common,
-          subtotal: roundCents(bundlePrice(cart.system!) + addonsSum(cart.addons)),
+          subtotal: cartSubtotal(cart),
         },
       }
     case 'diyBundle':
@@ -207,8 +210,8 @@ export function buildCheckoutPayload(input: CheckoutInput): { variant: CheckoutV
   }
 }
 
-function bundlePrice(system: CartSystem): number {
-  return Number(system.price) || 0
+function isMonthly(addon: CartAddon): boolean {
+  return billingOf(addon) === 'monthly'
 }
 
 function addonsSum(addons: CartAddon[]): number {
@@ -223,7 +226,7 @@ function bundleItems(system: CartSystem): OrderItem[] {
   ]
 }
 
-function orderPackage(system: CartSystem): OrderPackage {
+function orderPackage(system: CartSystem, monthlyAddons: CartAddon[]): OrderPackage {
   return {
     name: system.name,
     netsuiteId: system.netsuiteId,
@@ -231,14 +234,26 @@ function orderPackage(system: CartSystem): OrderPackage {
     price: system.price,
     discountPerUnit: null,
     image: system.heroImage,
-    services: system.services.map((service) => ({
-      name: service.name,
-      netsuiteId: service.netsuiteId,
-      sku: service.sku,
-      price: service.fields?.price ?? 0,
-      image: service.image,
-      quantity: system.servicesQuantity?.[service.slug] ?? 1,
-    })),
+    services: [
+      ...system.services.map((service) => ({
+        name: service.name,
+        netsuiteId: service.netsuiteId,
+        sku: service.sku,
+        price: service.fields?.price ?? 0,
+        image: service.image,
+        quantity: system.servicesQuantity?.[service.slug] ?? 1,
+        billing: service.billing ?? (service.slug === 'monitoring' ? 'monthly' : 'once'),
+      })),
+      ...monthlyAddons.map((addon) => ({
+        name: addon.name,
+        netsuiteId: addon.netsuiteId,
+        sku: addon.sku,
+        price: addon.price,
+        image: addon.image.file.url,
+        quantity: 1,
+        billing: 'monthly' as const,
+      })),
+    ],
     items: bundleItems(system),
   }
 }
@@ -290,7 +305,8 @@ function diyBundle(system: CartSystem, settings: CheckoutSettings, buyer: BuyerD
     serviceAddons: [{ ...settings.diyMonitoringService, quantity: 1 }],
     itemAddons: bundleItems(system),
     qualifiedTier: settings.qualifiedTier,
-    subtotal: bundlePrice(system),
+    // The bundle and its one-time services (installation), as the cart showed the buyer.
+    subtotal: cartSubtotal({ system, addons: [] }),
     customer: {
       vId: buyer.vId ?? null,
       primaryPhone: buyer.phone ?? null,

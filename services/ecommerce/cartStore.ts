@@ -9,6 +9,8 @@ export interface CartActions {
   addAddon: (product: CartProduct, quantity?: number) => void
   updateAddonQuantity: (product: CartProduct, quantity: number) => void
   removeAddon: (slug: string) => void
+  /** One less of an added device (the customiser's "Remove"); the line goes at zero. */
+  removeOneAddon: (slug: string) => void
   clearCart: () => void
   /**
    * The idempotency key of a checkout of the current cart: the same key while the cart is unchanged
@@ -46,6 +48,7 @@ export function createCartStore(storage?: StateStorage): StoreApi<CartStoreState
       addAddon: (product, quantity = 1) => apply((state) => cart.addAddon(state, product, quantity)),
       updateAddonQuantity: (product, quantity) => apply((state) => cart.updateAddonQuantity(state, product, quantity)),
       removeAddon: (slug) => apply((state) => cart.removeAddon(state, slug)),
+      removeOneAddon: (slug) => apply((state) => cart.removeOneAddon(state, slug)),
       clearCart: () => set({ ...cart.clearCart(), checkoutAttempt: null }),
       checkoutKey(newId) {
         const fingerprint = cartFingerprint(get())

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { checkSite } from '../../runtime/config/loadSite.server.ts'
-import { formatIssue } from '../../runtime/config/ConfigIssue.ts'
+import { type ConfigIssue, formatIssue } from '../../runtime/config/ConfigIssue.ts'
 import { repoRoot } from '../support/fixtureSite.ts'
 
 /** The real site with one config file's parsed JSON changed by `edit`. */
@@ -121,12 +121,14 @@ describe('schedules of the real config', () => {
     const runtime = checkSite(repoRoot).runtime!
     const ribbon = runtime.resolve('/memorial-day').blocks.find((block) => block.schedule)!
     const before = checkSite(repoRoot, { now: ribbon.schedule!.endsAt! - 1 })
+    // Other dates of the config (a price promotion in site-config/) may have ended by then: this is about the ribbon.
+    const ofRoutes = (warnings: ConfigIssue[]) => warnings.filter((warning) => warning.file === 'routes.json')
     expect(before.issues).toEqual([])
-    expect(before.warnings).toEqual([])
+    expect(ofRoutes(before.warnings)).toEqual([])
     const after = checkSite(repoRoot, { now: ribbon.schedule!.endsAt! })
     expect(after.issues).toEqual([])
     expect(after.runtime).not.toBeNull()
-    const messages = after.warnings.map(formatIssue)
+    const messages = ofRoutes(after.warnings).map(formatIssue)
     expect(messages).toHaveLength(1)
     expect(messages[0]).toMatch(
       /^routes\.json:\d+:\d+ routes\[\d+\]\.blocks\[\d+\]\.schedule\.endsAt: ended .* CT; the block "[^"]+" no longer shows: remove it or give it a new end/,
@@ -139,7 +141,7 @@ describe('schedules of the real config', () => {
     expect(issues.map(formatIssue)).toEqual([])
     expect(runtime).not.toBeNull()
     expect(warnings.length).toBeGreaterThan(0)
-    for (const warning of warnings) expect(warning.message).toMatch(/^ended /)
+    for (const warning of warnings) expect(warning.message).toMatch(/\bended /)
   })
 })
 

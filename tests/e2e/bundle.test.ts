@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { repoRoot } from '../support/fixtureSite.ts'
+import { prerenderedHtmlFile } from '../../server/prerenderedIndex.server.ts'
 
 const clientDir = join(repoRoot, 'dist/client')
 
@@ -32,17 +33,19 @@ describe('the browser bundle', () => {
     }
   })
 
-  it('ships Luxon only with the scheduling picker: the hours rules read the clock with Intl', () => {
+  it('ships Luxon only with the slot pickers (scheduling, the checkout host): the hours rules read the clock with Intl', () => {
     type Chunk = { file: string; imports?: string[]; dynamicImports?: string[] }
     const manifest = JSON.parse(readFileSync(join(repoRoot, 'dist/assets.json'), 'utf8')) as Record<string, Chunk>
     const luxonChunks = scripts
       .filter((file) => readFileSync(file, 'utf8').includes('Invalid DateTime'))
       .map((file) => file.slice(clientDir.length + 1))
-    // Every chunk the island loader can reach, static or lazy, without going through the scheduling picker.
+    // Every chunk the island loader can reach, static or lazy, without going through a block with the slot
+    // pickers (spec 4.11 in Luxon): the scheduling picker and the checkout host's order page.
+    const WITH_SLOT_PICKERS = ['blocks/SchedulingPicker/index.ts', 'blocks/CheckoutOrderSummary/index.ts']
     const reached = new Set<string>()
     const visit = (key: string) => {
       const chunk = manifest[key]
-      if (!chunk || reached.has(chunk.file) || key === 'blocks/SchedulingPicker/index.ts') return
+      if (!chunk || reached.has(chunk.file) || WITH_SLOT_PICKERS.includes(key)) return
       reached.add(chunk.file)
       for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next)
     }
@@ -53,7 +56,7 @@ describe('the browser bundle', () => {
   })
 
   it('has no script entry in the HTML: the page’s boot script imports the island loader after the first paint', () => {
-    const home = readFileSync(join(clientDir, 'index.html'), 'utf8')
+    const home = readFileSync(prerenderedHtmlFile(repoRoot, '/') ?? 'dist/pages: no home page', 'utf8')
     expect(home).not.toMatch(/<script[^>]+\bsrc=/)
     expect(home).not.toContain('modulepreload')
     expect(home).toMatch(/import\("\/assets\/islands\.[\w-]+\.js"\)/)

@@ -4,8 +4,7 @@ import { axeViolations, browserPerFile, collectPageErrors, hydrated } from './su
 const baseUrl = inject('baseUrl')
 const browser = browserPerFile()
 
-const NEXT_STEPS =
-  'A Harbor Security Consultant will call you to confirm your order and schedule your professional installation.'
+const NEXT_STEPS = 'Thank you! We have your details. Now choose your installation time below.'
 
 /** Issue 17: no path that promises contact may lose the lead (the real lead endpoint, nothing stubbed). */
 describe('the assessment → shop → order path keeps the buyer’s lead', () => {

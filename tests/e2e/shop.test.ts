@@ -58,14 +58,15 @@ describe('the shop in Chromium', () => {
     await buildCart(page)
     for (const other of ['#brand-difference', '#package-tables', '#faqs', '#customize-package'])
       expect(await page.locator(other).isVisible(), other).toBe(false)
-    // 749.99 + 2 × 99.99 + 99.00
-    await expect(page.getByTestId('cart-subtotal').textContent()).resolves.toBe('$1,048.97')
+    // 749.99 + 2 × 99.99; the protection plan is billed monthly with the monitoring: 44.99 + 7.99
+    await expect(page.getByTestId('cart-subtotal').textContent()).resolves.toBe('$949.97')
+    await expect(page.getByTestId('cart-monthly').textContent()).resolves.toBe('$52.98/mo.')
     expect(await page.getByTestId('cart-line-indoor-camera').getByRole('spinbutton').inputValue()).toBe('2')
 
     await page.reload({ waitUntil: 'load' })
     await page.locator('[data-hydrated="true"]').waitFor()
     await page.getByRole('button', { name: 'View Cart' }).click()
-    await expect(page.getByTestId('cart-subtotal').textContent()).resolves.toBe('$1,048.97')
+    await expect(page.getByTestId('cart-subtotal').textContent()).resolves.toBe('$949.97')
 
     await Promise.all([
       page.waitForURL(/\/checkout\/HB\d+\/[0-9a-f]+\/customer$/),
@@ -73,12 +74,14 @@ describe('the shop in Chromium', () => {
     ])
     await expect(page.getByRole('heading', { level: 1, name: 'Order Summary' }).isVisible()).resolves.toBe(true)
     const lines = await page.getByTestId('order-line').allTextContents()
-    expect(lines).toHaveLength(3)
+    expect(lines).toHaveLength(2)
     expect(lines[0]).toContain('Smart Home Package')
     expect(lines[0]).toContain('Harbor Home Touch Panel')
     expect(lines[1]).toMatch(/Indoor Camera — Quantity: 2 — \$99\.99/)
-    expect(lines[2]).toMatch(/Harbor Plus Protection Plan — Quantity: 1 — \$99\.00/)
-    await expect(page.getByTestId('order-subtotal').textContent()).resolves.toBe('$1,048.97')
+    await expect(page.getByTestId('order-subtotal').textContent()).resolves.toBe('$949.97')
+    await expect(page.getByTestId('order-monthly').textContent()).resolves.toMatch(
+      /Professional Monitoring \$44\.99\/mo\., Harbor Plus Protection Plan \$7\.99\/mo\./,
+    )
     expect(await axeViolations(page)).toEqual([])
     expect(errors).toEqual([])
     // The e-commerce lead went once, with the generated e-mail and the catalogue's lead source.
@@ -117,7 +120,7 @@ describe('the shop in Chromium', () => {
     expect(await axeViolations(page)).toEqual([])
     await dialog.getByRole('button', { name: 'Close' }).click()
     expect(await dialog.isVisible()).toBe(false)
-    await expect(page.getByTestId('cart-subtotal').textContent()).resolves.toBe('$1,048.97')
+    await expect(page.getByTestId('cart-subtotal').textContent()).resolves.toBe('$949.97')
     await context.close()
   })
 

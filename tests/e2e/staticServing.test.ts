@@ -1,10 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { type IncomingHttpHeaders, request } from 'node:http'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { type RunningServer, startProductionServer } from '../../scripts/lib/productionServer.ts'
 import { prerenderQueryValues } from '../../server/content/prerenderQueryValues.server.ts'
-import { prerenderedFile } from '../../server/prerenderedPages.server.ts'
+import { prerenderedHtmlFile } from '../../server/prerenderedIndex.server.ts'
 import { repoRoot } from '../support/fixtureSite.ts'
 import { realSite } from '../support/realSite.ts'
 import { realSiteServices } from '../support/siteServices.ts'
@@ -16,7 +15,8 @@ import { realSiteServices } from '../support/siteServices.ts'
  * path) and STATIC_SERVING=render (every page rendered per request).
  */
 const fast = inject('baseUrl')
-const clientDir = join(repoRoot, 'dist/client')
+/** The prerendered HTML of a URL in the build's page store (dist/pages). */
+const builtPage = (url: string) => prerenderedHtmlFile(repoRoot, url) ?? `(${url} not prerendered)`
 const queryVariantUrls = realSite()
   .prerenderUrls(await prerenderQueryValues(realSiteServices().content))
   .filter((url) => url.includes('?'))
@@ -69,7 +69,7 @@ describe('pages of declared query values', () => {
   })
 
   it.each(queryVariantUrls)('%s is prerendered, served from its file, and the same as a server render', async (url) => {
-    const file = prerenderedFile(clientDir, url)
+    const file = builtPage(url)
     expect(existsSync(file), file).toBe(true)
     const html = readFileSync(file)
     const served = await raw(fast, url)
@@ -93,14 +93,12 @@ describe('pages of declared query values', () => {
     expect(answer.headers.etag).toBeUndefined()
     expect(answer.headers['cache-control']).toBe('no-cache')
     expect(answer.headers['content-security-policy']).toMatch(/'nonce-/)
-    expect(withoutNonces(answer.body.toString('utf8'))).toBe(
-      readFileSync(prerenderedFile(clientDir, '/secure'), 'utf8'),
-    )
+    expect(withoutNonces(answer.body.toString('utf8'))).toBe(readFileSync(builtPage('/secure'), 'utf8'))
   })
 })
 
 describe('the static fast path answers as the Express chain did', () => {
-  const home = readFileSync(join(clientDir, 'index.html'), 'utf8')
+  const home = readFileSync(builtPage('/'), 'utf8')
   const asset = home.match(/\/assets\/[^"]+\.js/)?.[0] ?? '/assets/missing.js'
   const paths = ['/', '/faqs', '/faqs/', '/secure?utm_ads=lowcost-envir', '/scheduling?app=true&utm_source=x', asset]
   const encodings: Array<Record<string, string>> = [

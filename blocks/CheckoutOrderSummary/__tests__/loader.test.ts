@@ -23,6 +23,18 @@ describe('CheckoutOrderSummary loader', () => {
     expect(asked).toEqual([[context.params.order, context.params.token]])
     expect(data.orderNumber).toBe('HB-1001')
     expect(data.subtotal).toBe(99)
+    // Not placed yet; the token goes with the host's confirmation request.
+    expect(data.confirmation).toBeNull()
+    expect(data.token).toBe(context.params.token)
+  })
+
+  it('carries the stored confirmation, so a placed order shows it on every visit', async () => {
+    const confirmation = { contact: {}, appointment: { slot: '12/1/2026, 12:00 PM' }, payment: 'demo' }
+    const checkout: CheckoutOrders = {
+      order: async () => ({ checkoutOrderNumber: 'HB-1001', order: { subtotal: 99 }, confirmation }),
+    }
+    const data = await load({ props, context, services: withCheckout(checkout) })
+    expect(data.confirmation).toEqual(confirmation)
   })
 
   it('answers 404 when the client finds no such order for this token', async () => {

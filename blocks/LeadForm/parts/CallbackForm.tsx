@@ -4,13 +4,13 @@ import { useForm } from 'react-hook-form'
 import { type ContactRules, type ContactValues, fieldsOf } from '../../../services/leads/validation/index.ts'
 import type { FormConfig } from '../../../schemas/generated/forms.ts'
 import { usePageContextData, useSiteData } from '../../../runtime/render/PageModelContext.tsx'
-import { ChoiceGroup } from './ChoiceGroup.tsx'
-import { ContactFields } from './ContactFields.tsx'
-import { contactResolver } from './contactResolver.ts'
-import { Consent, ThankYou, UnavailableMessage } from './FormOutcome.tsx'
-import { firstInvalidField, scrollToField, showServerErrors } from './focusFirstInvalid.ts'
-import { formCard, primaryButton, secondaryButton } from './styles.ts'
-import { useLeadSubmission } from './useLeadSubmission.ts'
+import { ChoiceGroup } from '../../shared/contact/ChoiceGroup.tsx'
+import { ContactFields } from '../../shared/contact/ContactFields.tsx'
+import { contactResolver } from '../../shared/contact/contactResolver.ts'
+import { Consent, ThankYou, UnavailableMessage } from '../../shared/contact/FormOutcome.tsx'
+import { firstInvalidField, scrollToField, showServerErrors } from '../../shared/contact/focusFirstInvalid.ts'
+import { formCard, primaryButton, secondaryButton } from '../../shared/contact/styles.ts'
+import { useLeadSubmission } from '../../shared/contact/useLeadSubmission.ts'
 import { fillTemplate } from '../../shared/fillTemplate.ts'
 import { SalesPhoneLink } from '../../shared/SalesPhoneLink.tsx'
 
@@ -43,7 +43,7 @@ export function CallbackForm({
   const theme = useTheme()
   const site = useSiteData()
   const context = usePageContextData()
-  const { fieldLabels, consent, messages, questions } = site.forms
+  const { consent, messages, questions } = site.forms
   const { progressSteps, stepThreeDelayMs } = site.constants.forms
   const settings = definition.callback ?? { layout: 'inline', securitySystemQuestion: false, stepHeader: false }
   const steps = settings.layout === 'steps'
@@ -204,7 +204,7 @@ export function CallbackForm({
       {step === 3 && (
         <>
           {!steps && propertyChoice}
-          <ContactFields formId={formId} labels={fieldLabels} register={register} errors={errors} />
+          <ContactFields formId={formId} register={register} errors={errors} />
           <div css={css`margin-top: 1.25rem; display: flex; gap: 0.75rem; flex-wrap: wrap; align-items: center;`}>
             {steps && (
               <button

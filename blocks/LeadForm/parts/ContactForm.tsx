@@ -6,12 +6,12 @@ import { newIdempotencyKey } from '../../../services/leads/client.ts'
 import { type ContactValues, fieldsOf } from '../../../services/leads/validation/index.ts'
 import type { FormConfig } from '../../../schemas/generated/forms.ts'
 import { usePageContextData, useSiteData } from '../../../runtime/render/PageModelContext.tsx'
-import { ContactFields } from './ContactFields.tsx'
-import { contactResolver } from './contactResolver.ts'
-import { Consent, ThankYou, UnavailableMessage } from './FormOutcome.tsx'
-import { firstInvalidField, scrollToField, showServerErrors } from './focusFirstInvalid.ts'
-import { formCard, primaryButton } from './styles.ts'
-import { useLeadSubmission } from './useLeadSubmission.ts'
+import { CONTACT_INPUTS, ContactFields } from '../../shared/contact/ContactFields.tsx'
+import { contactResolver } from '../../shared/contact/contactResolver.ts'
+import { Consent, ThankYou, UnavailableMessage } from '../../shared/contact/FormOutcome.tsx'
+import { firstInvalidField, scrollToField, showServerErrors } from '../../shared/contact/focusFirstInvalid.ts'
+import { formCard, primaryButton } from '../../shared/contact/styles.ts'
+import { useLeadSubmission } from '../../shared/contact/useLeadSubmission.ts'
 import { fetchServiceableList, isServiceable, saveInvalidZipLead } from '../../shared/zipChecks.ts'
 
 /** Spec §4.4's states; the plain forms (§4.5) use idle, loading and formSubmitted. */
@@ -35,6 +35,7 @@ interface ContactFormProps {
 
 const EMPTY: ContactValues = { firstName: '', lastName: '', email: '', phone: '', zip: '', referralCode: '' }
 const RULES = 'contact' as const
+const WITH_REFERRAL = [...CONTACT_INPUTS, 'referralCode'] as const
 
 /**
  * The consultation forms: with a ZIP serviceability check (consultationWithZip, spec §4.4) or plain
@@ -53,7 +54,7 @@ export function ContactForm({
   const theme = useTheme()
   const site = useSiteData()
   const context = usePageContextData()
-  const { fieldLabels, consent, messages, attribution } = site.forms
+  const { consent, messages, attribution } = site.forms
   const checksZip = definition.kind === 'consultationWithZip'
   const showReferral = Boolean(definition.referralCode || (checksZip && context.partner?.referralCode))
   const [state, setState] = useState<ContactFormState>('idle')
@@ -164,10 +165,9 @@ export function ContactForm({
       <p css={css`font-size: 0.9rem;`}>{messages.requiredFieldsNote}</p>
       <ContactFields
         formId={elementId}
-        labels={fieldLabels}
         register={register}
         errors={formState.errors}
-        referralCode={showReferral}
+        fields={showReferral ? WITH_REFERRAL : CONTACT_INPUTS}
       />
       {state === 'zipNotFound' && (
         <p

@@ -33,8 +33,14 @@ describe('shop pages rendered on the server (before any script)', () => {
     )
     expect(order.every((at, i) => at > 0 && (i === 0 || at > order[i - 1]!))).toBe(true)
     expect(html).toContain('$349.99')
-    expect(html).toContain('$7.29/mo.')
-    expect(html).toContain('at 0% APR for 9 months.')
+    // Financing shows from the terms' $599 minimum, with what the figure is computed from (issue 25).
+    expect(html).not.toContain('$7.29/mo.')
+    expect(html).toContain('$15.00/mo.</strong> at 0% APR for 9 months.')
+    expect(html).toContain('$719.99 over 48 monthly payments, for qualified buyers')
+    // Every card states monitoring per month and installation.
+    for (const monitoring of ['$39.99/mo.', '$44.99/mo.', '$49.99/mo.', '$54.99/mo.'])
+      expect(html).toContain(monitoring)
+    expect(html).toContain('$99 one-time')
     // Package chosen, customise and cart views need browser state: hidden in the server HTML.
     expect(html).toMatch(/<div id="product-section" hidden=""><\/div>/)
     expect(html).toMatch(/<div id="customize-package" hidden=""><\/div>/)

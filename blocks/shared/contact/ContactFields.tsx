@@ -1,62 +1,79 @@
-import { css, useTheme } from '@emotion/react'
-import { PHONE_MAX_LENGTH, ZIP_MAX_LENGTH } from '../../../services/leads/masks.ts'
-import type { ContactField, ContactFormState } from './useContactForm.ts'
+import { useTheme } from '@emotion/react'
+import type { InputHTMLAttributes } from 'react'
+import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form'
+import { useSiteData } from '../../../runtime/render/PageModelContext.tsx'
+import { PHONE_MAX_LENGTH, ZIP_MAX_LENGTH, maskPhone, maskZip } from '../../../services/leads/masks.ts'
+import { TextField } from './TextField.tsx'
+import { fieldGrid } from './styles.ts'
 
-const FIELDS: Array<{
-  field: ContactField
-  label: string
-  type: string
-  autoComplete: string
-  inputMode?: 'tel' | 'numeric' | 'email'
-}> = [
-  { field: 'firstName', label: 'First Name', type: 'text', autoComplete: 'given-name' },
-  { field: 'lastName', label: 'Last Name', type: 'text', autoComplete: 'family-name' },
-  { field: 'email', label: 'Email', type: 'email', autoComplete: 'email', inputMode: 'email' },
-  { field: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel-national', inputMode: 'tel' },
-  { field: 'zip', label: 'ZIP Code', type: 'text', autoComplete: 'postal-code', inputMode: 'numeric' },
-]
+/** The contact inputs a form may show; their labels are site-config/forms.json `fieldLabels`. */
+export type ContactInput = 'firstName' | 'lastName' | 'email' | 'phone' | 'zip' | 'referralCode'
 
-/** First name, last name, e-mail, phone and ZIP, labelled, with each field's message tied to it. */
-export function ContactFields({ form, idPrefix }: { form: ContactFormState; idPrefix: string }) {
+/** The spec §5 order: first name, last name, e-mail, phone, ZIP. */
+export const CONTACT_INPUTS = ['firstName', 'lastName', 'email', 'phone', 'zip'] as const
+
+interface InputSpec {
+  input: InputHTMLAttributes<HTMLInputElement>
+  mask?: (raw: string) => string
+  optional?: boolean
+}
+
+const INPUTS: Record<ContactInput, InputSpec> = {
+  firstName: { input: { autoComplete: 'given-name' } },
+  lastName: { input: { autoComplete: 'family-name' } },
+  email: { input: { type: 'email', autoComplete: 'email' } },
+  phone: {
+    mask: maskPhone,
+    input: {
+      type: 'tel',
+      autoComplete: 'tel-national',
+      inputMode: 'tel',
+      maxLength: PHONE_MAX_LENGTH,
+      placeholder: '(555) 555-5555',
+    },
+  },
+  zip: { mask: maskZip, input: { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: ZIP_MAX_LENGTH } },
+  // Spec §5: the referral code has no rule.
+  referralCode: { input: { autoComplete: 'off' }, optional: true },
+}
+
+interface ContactFieldsProps<Values extends FieldValues> {
+  /** The base of the element ids: `${formId}-${field}`. */
+  formId: string
+  register: UseFormRegister<Values>
+  errors: FieldErrors<Values>
+  /** Which inputs, in this order (default: the five contact fields). */
+  fields?: ReadonlyArray<ContactInput & Path<Values>>
+}
+
+/**
+ * The site's one set of contact inputs, on react-hook-form: labelled from site-config/forms.json, phone and ZIP
+ * masked as typed, each error tied to its input. Every form that asks how to reach a visitor renders these.
+ */
+export function ContactFields<Values extends FieldValues>({
+  formId,
+  register,
+  errors,
+  fields = CONTACT_INPUTS as unknown as ReadonlyArray<ContactInput & Path<Values>>,
+}: ContactFieldsProps<Values>) {
   const theme = useTheme()
+  const labels = useSiteData().forms.fieldLabels
+  const messages = errors as Partial<Record<string, { message?: string }>>
   return (
-    <div css={css`display: grid; gap: 1rem; ${theme.mq.md} { grid-template-columns: 1fr 1fr; }`}>
-      {FIELDS.map(({ field, label, type, autoComplete, inputMode }) => {
-        const id = `${idPrefix}-${field}`
-        const error = form.errors[field]
+    <div css={fieldGrid(theme)}>
+      {fields.map((field) => {
+        const spec = INPUTS[field]
         return (
-          <div key={field}>
-            <label htmlFor={id} css={css`display: block; font-weight: 700; margin-bottom: 0.25rem;`}>
-              {label}
-            </label>
-            <input
-              id={id}
-              name={field}
-              type={type}
-              autoComplete={autoComplete}
-              inputMode={inputMode}
-              maxLength={field === 'zip' ? ZIP_MAX_LENGTH : field === 'phone' ? PHONE_MAX_LENGTH : undefined}
-              value={form.values[field]}
-              onChange={(event) => form.setField(field, event.currentTarget.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              required
-              css={css`
-                width: 100%;
-                box-sizing: border-box;
-                padding: 0.65rem 0.75rem;
-                font: inherit;
-                border: 2px solid ${error ? '#b3261e' : '#6b7078'};
-                border-radius: 0.4rem;
-                background: ${error ? '#fdecea' : '#fff'};
-              `}
-            />
-            {error && (
-              <p id={`${id}-error`} css={css`margin: 0.25rem 0 0; color: #b3261e; font-weight: 700;`}>
-                {error}
-              </p>
-            )}
-          </div>
+          <TextField
+            key={field}
+            id={`${formId}-${field}`}
+            label={labels[field]}
+            registration={register(field)}
+            error={messages[field]?.message}
+            mask={spec.mask}
+            input={spec.input}
+            optional={spec.optional}
+          />
         )
       })}
     </div>

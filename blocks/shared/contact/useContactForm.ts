@@ -1,50 +1,37 @@
-import { useRef, useState } from 'react'
-import type { LeadContact } from '../../../services/leads/contract.ts'
+import { useEffect, useRef } from 'react'
+import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form'
 import { newIdempotencyKey } from '../../../services/leads/client.ts'
-import { maskPhone, maskZip } from '../../../services/leads/masks.ts'
-import { validateContact } from '../../../services/leads/validation/index.ts'
-
-/** The contact fields of the assessment and scheduling forms. */
-export type ContactField = keyof LeadContact
-export type ContactErrors = Partial<Record<ContactField, string>>
-
-const EMPTY: LeadContact = { firstName: '', lastName: '', email: '', phone: '', zip: '' }
+import { type ContactRules, type ContactValues, fieldsOf } from '../../../services/leads/validation/index.ts'
+import { contactResolver } from './contactResolver.ts'
+import { firstInvalidField, scrollToField } from './focusFirstInvalid.ts'
 
 /**
- * The state of the contact fields: values (phone and ZIP masked as typed, services/leads/masks), the spec's
- * messages after a submit (services/leads/validation, the rules the server applies too), and one idempotency
- * key per submission that survives retries but not edits.
+ * A contact form on react-hook-form with the spec §5 rules (the precompiled contact resolver): the form's ref,
+ * `onInvalid` that scrolls to and focuses the first invalid field in the spec's order, and one idempotency key
+ * per submission that survives retries but not edits (changed details are a new submission).
  */
-export function useContactForm(idPrefix: string) {
-  const [values, setValues] = useState<LeadContact>(EMPTY)
-  const [errors, setErrors] = useState<ContactErrors>({})
+export function useContactForm<Values extends FieldValues & Partial<ContactValues>>(
+  rules: ContactRules,
+  defaultValues: DefaultValues<Values>,
+) {
+  const formRef = useRef<HTMLFormElement>(null)
   const key = useRef<string | null>(null)
+  const form = useForm<Values>({ resolver: contactResolver<Values>(rules), defaultValues, shouldFocusError: false })
+  const { watch } = form
 
-  const setField = (field: ContactField, raw: string) => {
-    const value = field === 'phone' ? maskPhone(raw) : field === 'zip' ? maskZip(raw) : raw
-    setValues((current) => ({ ...current, [field]: value }))
-    // Changed details are a new submission, so they get a new key.
-    key.current = null
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }))
-  }
+  useEffect(() => {
+    const subscription = watch(() => {
+      key.current = null
+    })
+    return () => subscription.unsubscribe()
+  }, [watch])
 
-  /** Validates; on failure shows the messages and moves focus to the first invalid field (spec §5 order). */
-  const validate = (): boolean => {
-    const result = validateContact('contact', values)
-    setErrors(result.fieldErrors)
-    const first = result.firstError?.field
-    if (first) {
-      const input = document.getElementById(`${idPrefix}-${first}`)
-      input?.scrollIntoView({ behavior: 'smooth', block: 'center' })
-      input?.focus({ preventScroll: true })
-      return false
-    }
-    return true
+  const onInvalid = (errors: Record<string, unknown>) => {
+    const first = firstInvalidField(errors, fieldsOf(rules))
+    if (first) scrollToField(formRef.current, first)
   }
 
   const idempotencyKey = (): string => (key.current ??= newIdempotencyKey())
 
-  return { values, errors, setField, validate, idempotencyKey }
+  return { ...form, formRef, onInvalid, idempotencyKey }
 }
-
-export type ContactFormState = ReturnType<typeof useContactForm>

@@ -15,7 +15,10 @@ export interface ShopProduct {
   description: string
   specs: string[]
   categories: string[]
+  /** "$199.99", or "$7.99/mo." for a plan billed monthly. */
   priceText: string
+  /** The regular price struck through while a declared promotion runs, else null. */
+  regularPriceText: string | null
   isProtectionPlan: boolean
 }
 

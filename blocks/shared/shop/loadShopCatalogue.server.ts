@@ -57,7 +57,9 @@ export async function loadShopProducts(
       .map((s) => s.trim())
       .filter(Boolean),
     categories: item.categories,
-    priceText: formatMoney(item.listPrice),
+    // A plan billed with the monitoring says so wherever its price shows.
+    priceText: item.billing === 'monthly' ? `${formatMoney(item.listPrice)}/mo.` : formatMoney(item.listPrice),
+    regularPriceText: item.regularPrice !== undefined ? formatMoney(item.regularPrice) : null,
     isProtectionPlan: isProtectionPlan(item),
   }))
   return { ...meta(catalogue, context), products }

@@ -73,3 +73,28 @@ export function SystemContentsList({ system }: { system: Pick<CartSystem, 'panel
     </ul>
   )
 }
+
+/** A shop item's price, with the regular price struck through (and named for screen readers) while a promotion runs. */
+export function ItemPrice({
+  priceText,
+  regularPriceText,
+  regularPriceLabel,
+}: {
+  priceText: string
+  regularPriceText: string | null
+  regularPriceLabel: string
+}) {
+  return (
+    <>
+      {regularPriceText && (
+        <>
+          <VisuallyHidden>{regularPriceLabel} </VisuallyHidden>
+          <s data-regular-price style={{ fontWeight: 400, marginRight: '0.4rem' }}>
+            {regularPriceText}
+          </s>
+        </>
+      )}
+      {priceText}
+    </>
+  )
+}

@@ -5,9 +5,13 @@
  */
 
 /**
- * The embedded checkout host's order page (/checkout/:order/:token/customer): the stored order's items and subtotal. An unknown order or a token that does not match answers 404. It asks how to reach the buyer and promises a call only once that lead is stored.
+ * The embedded checkout host's order page (/checkout/:order/:token/customer), the stand-in for the company's hosted checkout: the stored order's lines with their totals, one-time services such as installation, monitoring per month, shipping and why, and the subtotal as the order gives it; then the buyer's details (prefilled with what they gave this visit, editable), an installation slot (spec 4.11), a demo payment step, and a confirmation with the order number, installation time and what happens next. An unknown order or a token that does not match answers 404.
  */
 export interface CheckoutOrderSummaryProps {
+  /**
+   * Before the order's monthly charges (monitoring, a plan billed with it).
+   */
+  monthlyLabel: string
   heading: string
   orderNumberLabel: string
   itemsHeading: string
@@ -28,6 +32,10 @@ export interface CheckoutOrderSummaryProps {
     button: string
     sendingLabel: string
     errorText: string
+    /**
+     * Shown when the form is filled with what the buyer gave earlier this visit.
+     */
+    prefilledNote: string
   }
   /**
    * The promise of a call, shown only once the buyer's contact lead is accepted.
@@ -37,4 +45,68 @@ export interface CheckoutOrderSummaryProps {
    * Name of a bundle line that carries no package name (the DIY bundle).
    */
   bundleName: string
+  /**
+   * Shown for a price of $0 (shipping, a free service).
+   */
+  freeLabel: string
+  /**
+   * Why monitoring is not in the subtotal (billed monthly).
+   */
+  monitoringNote: string
+  /**
+   * Why an installed system ships: {{shipping}} is the shipping method's name.
+   */
+  shippingNote: string
+  /**
+   * The installation slot and the demo payment, then the button that places the order.
+   */
+  placeOrder: {
+    heading: string
+    intro: string
+    loadingText: string
+    dateLabel: string
+    timeOfDayLabel: string
+    slotLabel: string
+    /**
+     * The empty first choice of each picker.
+     */
+    choosePrompt: string
+    timezoneNote: string
+    noSlotsText: string
+    slotRequiredMessage: string
+    paymentHeading: string
+    /**
+     * Says plainly that this is a demonstration: no card is asked for, charged or stored.
+     */
+    demoNotice: string
+    button: string
+    sendingLabel: string
+    /**
+     * Shown when the order could not be placed; the sales number follows.
+     */
+    errorText: string
+    appointmentHeading: string
+  }
+  /**
+   * Shown once the order is placed (and on every later visit of the page).
+   */
+  confirmation: {
+    heading: string
+    orderNumberLabel: string
+    appointmentLabel: string
+    contactLabel: string
+    nextStepsHeading: string
+    /**
+     * @minItems 1
+     */
+    nextSteps: [string, ...string[]]
+  }
+  /**
+   * After a unit price: "$99.99 each".
+   */
+  eachLabel: string
+  /**
+   * Read before each line's total.
+   */
+  lineTotalLabel: string
 }

@@ -32,12 +32,26 @@ export interface HeroProps {
    */
   phoneLabel: string
   /**
-   * Shown as currency, whole value, cents and period, with the previous price struck through.
+   * A price from the page's catalogue ("catalogue": "<package or device>.<field>"), shown as currency, whole value, cents and period, with the regular price struck through while a declared promotion runs. config:check fails on an amount typed by hand for something the catalogue sells or a monthly amount.
    */
-  price?: {
-    amount: number
+  price?: (
+    | {
+        catalogue: string
+      }
+    | {
+        amount: number
+      }
+  ) & {
     /**
-     * Earlier price, struck through.
+     * The catalogue value to show: a package key (its name as a slug, e.g. starter-package), a device slug (smart-lock) or lowest (the cheapest package value), then equipment, monitoring (per month), installation or monthly (financing). Sets the amount, the period and, during a promotion, the struck-through regular price.
+     */
+    catalogue?: string
+    /**
+     * Filled from "catalogue" when the page renders; typed by hand only for an amount the catalogue does not sell (a gift card).
+     */
+    amount?: number
+    /**
+     * Filled from a declared promotion (site-config/price-promotions.json) when the page renders.
      */
     previousAmount?: number
     currency: string

@@ -17,6 +17,14 @@ export interface PackageTablesProps {
    */
   chooseButton: string
   financingPrefix: string
+  /**
+   * Under the financing line: what the monthly figure is computed from; {{financed}} is the negotiated price, {{payments}} the number of payments (48).
+   */
+  financingBasis: string
+  /**
+   * Read by screen readers before a regular price struck through while a promotion runs.
+   */
+  regularPriceLabel: string
   monitoringLabel: string
   installLabel: string
   featureColumn: string

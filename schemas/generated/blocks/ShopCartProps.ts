@@ -21,6 +21,14 @@ export interface ShopCartProps {
    */
   removeButton: string
   subtotalLabel: string
+  /**
+   * Before the monthly total (monitoring and any plan billed with it), under the subtotal.
+   */
+  monthlyLabel: string
+  /**
+   * Before the package's one-time installation, which the subtotal includes.
+   */
+  installationLabel: string
   monitoringLabel: string
   /**
    * Checkbox label; {{plan}} and {{price}} are replaced.

@@ -17,6 +17,14 @@ export interface ShopCustomizePackageProps {
    */
   addButton: string
   /**
+   * Takes back one device the customiser added; {{product}} is replaced by the product name.
+   */
+  removeButton: string
+  /**
+   * Read by screen readers before a regular price struck through while a promotion runs.
+   */
+  regularPriceLabel: string
+  /**
    * Before the device's total quantity in the order (package + added).
    */
   inOrderLabel: string

@@ -8,6 +8,10 @@
  * One product of the catalogue, by the route's :id (the product slug); an unknown id answers 404.
  */
 export interface ShopProductDetailProps {
+  /**
+   * Read by screen readers before a regular price struck through while a promotion runs.
+   */
+  regularPriceLabel: string
   specsHeading: string
   quantityLabel: string
   addButton: string

@@ -9,6 +9,10 @@
  */
 export interface ShopProductListProps {
   /**
+   * Read by screen readers before a regular price struck through while a promotion runs.
+   */
+  regularPriceLabel: string
+  /**
    * {{category}} is replaced by the category's title on category pages.
    */
   heading: string

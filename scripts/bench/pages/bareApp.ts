@@ -77,7 +77,7 @@ export function buildBareApp(root: string): string {
  * autoImporter.js), and the site's server finds its build through that file: building the bare app would
  * point the site's server at the bare app. The file is put back as it was once the build is done.
  */
-function keepingSiteServerEntry<T>(build: () => T): T {
+export function keepingSiteServerEntry<T>(build: () => T): T {
   const runtime = createRequire(import.meta.url).resolve('@brillout/vite-plugin-server-entry/runtime')
   return keepingFileContent(join(dirname(runtime), 'autoImporter.js'), build)
 }

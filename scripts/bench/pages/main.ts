@@ -4,15 +4,16 @@
  * `sirv` for prerendered pages. Prints Markdown tables and writes test-results/bench-pages.json.
  * No thresholds: the machine is shared and noisy. See docs/performance.md.
  */
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { type RunningServer, startProductionServer, startServerProcess } from '../../lib/productionServer.ts'
 import { launchBrowser } from '../../lib/chromium.ts'
 import { ensureBuild } from '../server.ts'
+import { pageFile, pagesDir, readPagesIndex } from '../../../server/prerenderedIndex.server.ts'
 import { buildBareApp } from './bareApp.ts'
 import { type LighthouseRun, runLighthouse } from './lighthouse.ts'
 import { parseOptions } from './options.ts'
-import { measurePageScripts } from './pageScripts.ts'
+import { PHONE_VIEWPORTS, measurePageScripts } from './pageScripts.ts'
 import {
   HELP_CENTER_PATH,
   PRERENDERED_PATH,
@@ -55,6 +56,12 @@ async function main(): Promise<void> {
         for (const result of results) {
           console.log(`bench:pages: scripts of ${result.target.path} (${result.target.server})`)
           result.scripts = await measurePageScripts(browser, urlOf(result.target))
+          result.phoneScripts = []
+          for (const viewport of PHONE_VIEWPORTS)
+            result.phoneScripts.push({
+              width: viewport.width,
+              scripts: await measurePageScripts(browser, urlOf(result.target), viewport),
+            })
         }
       } finally {
         await browser.close()
@@ -69,7 +76,7 @@ async function main(): Promise<void> {
       for (const path of ssrPaths) ssr.push(await measureSsrCost(site, path, options.seconds))
       const bareSsr = await measureSsrCost(bare, BARE_SSR_PATH, options.seconds)
       const sirv = await startServerProcess(root, ['--import', 'tsx', 'scripts/bench/pages/sirvServer.ts'], {
-        SIRV_DIR: join(root, 'dist/client'),
+        SIRV_DIR: sirvFolderOf(root, PRERENDERED_PATH),
       })
       servers.push(sirv)
       const siteServing = await measureServing(site, PRERENDERED_PATH, options.seconds, SERVING_CONNECTIONS)
@@ -107,3 +114,21 @@ main().catch((error: unknown) => {
   console.error(error)
   process.exit(1)
 })
+
+/**
+ * A folder for the plain sirv reference holding one prerendered page where sirv looks for it
+ * (`<path>/index.html` with its .br and .gz), copied from the build's page store.
+ */
+function sirvFolderOf(root: string, path: string): string {
+  const page = readPagesIndex(root)?.pages[path]
+  if (!page) throw new Error(`bench:pages: the build prerendered no ${path}`)
+  const folder = join(root, 'test-results/bench-sirv')
+  mkdirSync(join(folder, path), { recursive: true })
+  for (const [encoding, suffix] of [
+    ['identity', ''],
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const)
+    copyFileSync(pageFile(pagesDir(root), page.tag, encoding), join(folder, path, `index.html${suffix}`))
+  return folder
+}

@@ -8,6 +8,18 @@ import {
   scriptsBeforeFirstPaint,
 } from './firstPaint.ts'
 
+/** The window a page is measured in; without one, playwright's default (1280×720). */
+export interface Viewport {
+  width: number
+  height: number
+}
+
+/** Phone windows the pages are measured at too: a small iPhone's width, and the 412×823 of issue 27. */
+export const PHONE_VIEWPORTS: readonly Viewport[] = [
+  { width: 375, height: 812 },
+  { width: 412, height: 823 },
+]
+
 /** The JavaScript a visitor's browser loads before they touch the page. */
 export interface PageScripts {
   url: string
@@ -33,8 +45,9 @@ interface Recorded {
  * Loads `url` in a fresh browser context and waits for the load event and network idle, without any
  * input: every script fetched by then is JavaScript before the first interaction.
  */
-export async function measurePageScripts(browser: Browser, url: string): Promise<PageScripts> {
-  const context = await browser.newContext()
+export async function measurePageScripts(browser: Browser, url: string, viewport?: Viewport): Promise<PageScripts> {
+  // A phone-sized window shows fewer islands on arrival, so fewer load their code (issue 27).
+  const context = await browser.newContext(viewport ? { viewport, isMobile: true, hasTouch: true } : {})
   try {
     const page = await context.newPage()
     const bodies = new Map<string, Promise<Buffer | null>>()

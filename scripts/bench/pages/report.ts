@@ -11,6 +11,8 @@ import type { SsrCost } from './serverCost.ts'
 export interface PageResult {
   target: PageTarget
   scripts?: PageScripts
+  /** The same page in phone-sized windows (pageScripts.ts PHONE_VIEWPORTS), by width. */
+  phoneScripts?: Array<{ width: number; scripts: PageScripts }>
   lighthouse?: LighthouseRun[]
 }
 
@@ -23,16 +25,27 @@ export interface ServerResult {
 
 export function buildPagesReport(pages: readonly PageResult[], server: ServerResult | undefined, runs: number) {
   const bare = pages.find((page) => page.target.key === 'bare')?.scripts
+  const barePhone = pages.find((page) => page.target.key === 'bare')?.phoneScripts
   return {
     date: new Date().toISOString(),
     node: process.version,
     lighthouseRuns: runs,
-    pages: pages.map(({ target, scripts, lighthouse }) => ({
+    pages: pages.map(({ target, scripts, phoneScripts, lighthouse }) => ({
       ...target,
       scripts: scripts && {
         ...scripts,
         gzipRatioToBare: bare ? round(ratio(scripts.gzipBytes, bare.gzipBytes)) : null,
       },
+      // Each width against the bare page at the same width.
+      phoneScripts: phoneScripts?.map(({ width, scripts: atWidth }) => {
+        const bareAtWidth = barePhone?.find((phone) => phone.width === width)?.scripts
+        return {
+          width,
+          gzipBytes: atWidth.gzipBytes,
+          files: atWidth.files,
+          gzipRatioToBare: bareAtWidth ? round(ratio(atWidth.gzipBytes, bareAtWidth.gzipBytes)) : null,
+        }
+      }),
       lighthouse: lighthouse?.length ? { median: medianRun(lighthouse), runs: lighthouse } : undefined,
     })),
     server: server && {
@@ -99,6 +112,28 @@ export function pagesMarkdown(report: PagesReport): string {
       pageRows,
     ),
   )
+  const widths = [...new Set(report.pages.flatMap((page) => page.phoneScripts?.map((phone) => phone.width) ?? []))]
+  if (widths.length)
+    sections.push(
+      markdownTable(
+        [
+          'page',
+          ...widths.map((width) => `JS before interaction at ${width} px (gzip)`),
+          ...widths.map((w) => `vs bare at ${w} px`),
+        ],
+        report.pages.map(({ label, phoneScripts }) => {
+          const at = (width: number) => phoneScripts?.find((phone) => phone.width === width)
+          return [
+            label,
+            ...widths.map((width) => {
+              const phone = at(width)
+              return phone ? `${kib(phone.gzipBytes)} in ${phone.files} files` : '–'
+            }),
+            ...widths.map((width) => times(at(width)?.gzipRatioToBare ?? NaN)),
+          ]
+        }),
+      ),
+    )
   const early = report.pages.filter((page) => page.scripts?.beforeFirstPaint.length)
   if (early.length)
     sections.push(

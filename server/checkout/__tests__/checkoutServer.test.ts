@@ -69,14 +69,20 @@ describe('POST /api/checkout with the embedded checkout API', () => {
     const match = /^\/checkout\/(HB\d{8})\/([0-9a-f]{32})\/customer$/.exec(body.redirectUrl)
     expect(match).not.toBeNull()
     const order = await ctx.storage.orders.find(match![1]!, match![2]!)
-    // (d) bundle and add-ons, priced from the catalogue: 749.99 + 2 × 99.99 + 99.
+    // (d) bundle and add-ons, priced from the catalogue: 749.99 + 2 × 99.99 (Harbor Plus is billed monthly, so it
+    // is not in the subtotal).
     expect(order!.payload).toMatchObject({
       store: 'nuxt',
       qualifiedTier: 'None',
-      subtotal: 1048.97,
+      subtotal: 949.97,
       package: { name: 'Smart Home Package', sku: '' },
     })
-    expect((order!.payload.itemAddons as unknown[]).length).toBe(2)
+    // The cameras are the one one-time add-on; Harbor Plus rides with the package's monthly services.
+    expect((order!.payload.itemAddons as unknown[]).length).toBe(1)
+    const services = (order!.payload.package as { services: Array<{ name: string; billing: string }> }).services
+    expect(services.filter((service) => service.billing === 'monthly').map((service) => service.name)).toContain(
+      'Harbor Plus Protection Plan',
+    )
   })
 
   it('a retried checkout with the same key makes no second order', async () => {

@@ -7,8 +7,10 @@ import { checkoutApiKey } from '../processSecrets.server.ts'
  * The embedded checkout API: POST /checkout/orders stores the order and answers, like the real
  * service, in snake_case with the order number and the customer's token. An Idempotency-Key header
  * makes a retried request return the first order. GET /checkout/orders/:number?customer_token= reads
- * an order back for the order summary page of the embedded checkout host. Both want the ApiKey, like the
- * real service (CHECKOUT_API_KEY, else this process's own): only the site may create or read orders.
+ * an order back for the order summary page of the embedded checkout host; POST
+ * /checkout/orders/:number/confirmation?customer_token= stores what the host's buyer confirmed (contact,
+ * installation slot, demo payment), once. All want the ApiKey, like the real service (CHECKOUT_API_KEY, else
+ * this process's own): only the site may create, read or confirm orders.
  */
 export function checkoutApiRouter(ctx: ServerContext): Router {
   const orders = ctx.storage.orders
@@ -50,7 +52,25 @@ export function checkoutApiRouter(ctx: ServerContext): Router {
       subtotal: order.subtotal,
       created_at: order.createdAt,
       order: order.payload,
+      confirmation: order.confirmation,
     })
+  })
+
+  router.post('/checkout/orders/:orderNumber/confirmation', async (req, res) => {
+    const token = typeof req.query.customer_token === 'string' ? req.query.customer_token : ''
+    const body: unknown = req.body
+    if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+      res.status(400).json({ error: 'invalid_confirmation', message: 'The confirmation needs a JSON object.' })
+      return
+    }
+    const order = await orders.confirm(req.params.orderNumber, token, body as Record<string, unknown>)
+    if (!order) {
+      res.status(404).json({ error: 'not_found', message: 'No order with this number and token.' })
+      return
+    }
+    res
+      .set('Cache-Control', 'no-store')
+      .json({ checkout_order_number: order.orderNumber, confirmation: order.confirmation })
   })
   return router
 }

@@ -231,6 +231,21 @@ describe.each(BACKENDS)('storage contract on $name', (backend) => {
     expect(await a.orders.count()).toBe(1)
   })
 
+  it("stores an order's confirmation once, for the right token only, seen by every instance", async () => {
+    const [a, b] = await twoInstances()
+    const { order } = await a.orders.create({ subtotal: 10, store: 'nuxt' }, null)
+    expect(order.confirmation).toBeNull()
+    expect(await a.orders.confirm(order.orderNumber, 'wrong-token', { slot: 'x' })).toBeNull()
+    const first = await a.orders.confirm(order.orderNumber, order.customerToken, { slot: '12/1/2026, 12:00 PM' })
+    expect(first!.confirmation).toEqual({ slot: '12/1/2026, 12:00 PM' })
+    // A repeated confirmation keeps the first.
+    const again = await b.orders.confirm(order.orderNumber, order.customerToken, { slot: '12/2/2026, 08:00 AM' })
+    expect(again!.confirmation).toEqual({ slot: '12/1/2026, 12:00 PM' })
+    expect((await b.orders.find(order.orderNumber, order.customerToken))!.confirmation).toEqual({
+      slot: '12/1/2026, 12:00 PM',
+    })
+  })
+
   it('keeps the embedded provider state (codes stay consumed) for every instance', async () => {
     const [a, b] = await twoInstances()
     await a.oidcModels('AuthorizationCode').upsert('code-1', { grantId: 'g-1', accountId: 'alex' }, 60)

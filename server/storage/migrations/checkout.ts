@@ -28,4 +28,10 @@ export const CHECKOUT_MIGRATIONS: Migration[] = [
       );
     `,
   },
+  {
+    id: 'checkout-002',
+    // The checkout host's confirmation (contact, installation slot, demo payment) as JSON; null until placed.
+    sql: `ALTER TABLE checkout_orders ADD COLUMN confirmation TEXT;`,
+    postgres: `ALTER TABLE checkout_orders ADD COLUMN confirmation TEXT;`,
+  },
 ]

@@ -8,6 +8,8 @@ export interface StoredOrder {
   subtotal: number
   payload: Record<string, unknown>
   createdAt: string
+  /** What the checkout host stored when the buyer placed the order (contact, slot, demo payment); null before. */
+  confirmation: Record<string, unknown> | null
 }
 
 interface OrderRow {
@@ -17,6 +19,7 @@ interface OrderRow {
   subtotal: number
   payload: string
   created_at: string
+  confirmation?: string | null
 }
 
 /** Orders of the embedded checkout API (table checkout_orders). */
@@ -74,6 +77,25 @@ export class OrderStore {
     return expected.length === given.length && timingSafeEqual(expected, given) ? toOrder(row) : null
   }
 
+  /**
+   * Stores the order's confirmation once: the first one stays (a retried or repeated confirmation answers
+   * with it). Null when the number and token do not name an order.
+   */
+  async confirm(
+    orderNumber: string,
+    customerToken: string,
+    confirmation: Record<string, unknown>,
+  ): Promise<StoredOrder | null> {
+    const order = await this.find(orderNumber, customerToken)
+    if (!order) return null
+    if (order.confirmation) return order
+    await this.sql.run('UPDATE checkout_orders SET confirmation = ? WHERE order_number = ? AND confirmation IS NULL', [
+      JSON.stringify(confirmation),
+      orderNumber,
+    ])
+    return this.find(orderNumber, customerToken)
+  }
+
   async count(): Promise<number> {
     return (await this.sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM checkout_orders'))!.n
   }
@@ -87,5 +109,6 @@ function toOrder(row: OrderRow): StoredOrder {
     subtotal: row.subtotal,
     payload: JSON.parse(row.payload) as Record<string, unknown>,
     createdAt: row.created_at,
+    confirmation: row.confirmation ? (JSON.parse(row.confirmation) as Record<string, unknown>) : null,
   }
 }

@@ -5,7 +5,9 @@ import {
   addSystem,
   bhpAdded,
   cartKind,
+  cartMonthly,
   cartSubtotal,
+  removeOneAddon,
   clearCart,
   hasAddons,
   hasSystem,
@@ -120,5 +122,64 @@ describe('derived cart state', () => {
     )
     expect(itemCount(cart)).toBe(6)
     expect(cartSubtotal(cart)).toBe(600.27)
+  })
+
+  describe('totals that add up (issue 25)', () => {
+    const starter: CartSystem = {
+      ...system,
+      price: 349.99,
+      services: [
+        {
+          slug: 'monitoring',
+          name: 'Monitoring',
+          netsuiteId: '1',
+          sku: '',
+          image: '',
+          fields: { price: 39.99 },
+          billing: 'monthly',
+        },
+        {
+          slug: 'installation',
+          name: 'Installation',
+          netsuiteId: '2',
+          sku: '',
+          image: '',
+          fields: { price: 99 },
+          billing: 'once',
+        },
+      ],
+      servicesQuantity: { monitoring: 1, installation: 1 },
+    }
+    const plan = { ...product('harbor-plus', 7.99, 'BHPNEW'), billing: 'monthly' as const }
+
+    it('puts the one-time installation in the subtotal and the monitoring in the monthly total', () => {
+      const cart = addAddon(addSystem(EMPTY_CART, starter), product('key-fob', 29.99))
+      expect(cartSubtotal(cart)).toBe(478.98) // 349.99 + 99 + 29.99
+      expect(cartMonthly(cart)).toBe(39.99)
+    })
+
+    it('reads a cart saved before services said how they bill: the monitoring is monthly, others once', () => {
+      const saved: CartSystem = { ...starter, services: starter.services.map(({ billing: _b, ...s }) => s) }
+      expect(cartSubtotal(addSystem(EMPTY_CART, saved))).toBe(448.99)
+      expect(cartMonthly(addSystem(EMPTY_CART, saved))).toBe(39.99)
+    })
+
+    it('keeps the protection plan one line of quantity 1, billed with the monitoring when the catalogue says monthly', () => {
+      let cart = addAddon(addSystem(EMPTY_CART, starter), plan)
+      cart = addAddon(cart, plan)
+      cart = updateAddonQuantity(cart, plan, 3)
+      expect(cart.addons).toEqual([{ ...plan, quantity: 1 }])
+      expect(cartSubtotal(cart)).toBe(448.99)
+      expect(cartMonthly(cart)).toBe(47.98)
+      expect(updateAddonQuantity(cart, plan, 0).addons).toEqual([])
+    })
+
+    it('takes back one added device at a time and drops the line at zero', () => {
+      const fob = product('key-fob', 29.99)
+      const cart = addAddon(addAddon(addSystem(EMPTY_CART, starter), fob), fob)
+      expect(removeOneAddon(cart, 'key-fob').addons[0]!.quantity).toBe(1)
+      expect(removeOneAddon(removeOneAddon(cart, 'key-fob'), 'key-fob').addons).toEqual([])
+      expect(removeOneAddon(cart, 'absent')).toBe(cart)
+    })
   })
 })

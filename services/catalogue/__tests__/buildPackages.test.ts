@@ -72,15 +72,10 @@ describe('package texts and prices (spec §3.4, §9.4)', () => {
     [
       'monitoring and a zero activation fee',
       [line('Monitoring', 44.99), line('Activation Fee', 0)],
-      'No activation fee; monitoring billed monthly',
+      '$44.99/mo.',
       'Free',
     ],
-    [
-      'monitoring without activation line',
-      [line('Monitoring', 44.99)],
-      'No activation fee; monitoring billed monthly',
-      'Free',
-    ],
+    ['monitoring without activation line', [line('Monitoring', 44.99)], '$44.99/mo.', 'Free'],
     ['activation fee without monitoring', [line('Activation Fee', 49)], 'Free', '$49 one-time'],
     [
       'an activation fee over a thousand dollars',

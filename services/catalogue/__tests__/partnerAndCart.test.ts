@@ -102,7 +102,34 @@ describe('protection plan and cart items', () => {
       price: 149.99,
       image: { file: { url: '/images/shop/indoor-camera.webp' } },
       billCode: null,
+      billing: 'once',
     })
+  })
+
+  it('keeps how the catalogue bills an add-on and the regular price a promotion lowered', () => {
+    const plan = { ...camera, slug: 'plan', billing: 'monthly' as const, listPrice: 7.99 }
+    expect(cartProductFromAddOn(plan)).toMatchObject({ price: 7.99, billing: 'monthly' })
+    expect(cartProductFromAddOn({ ...camera, listPrice: 129.99, regularPrice: 149.99 })).toMatchObject({
+      price: 129.99,
+      regularPrice: 149.99,
+    })
+  })
+
+  it('puts a paid installation in the bundle as a one-time service after the monthly monitoring', () => {
+    const pkg = record('Starter', 299, {
+      lineItems: [
+        line('Package', 299, { netsuiteId: '7001' }),
+        line('Monitoring', 39.99, { netsuiteId: '7002' }),
+        line('Activation Fee', 99, { netsuiteId: '7003' }),
+      ],
+      itemsInPackage: [entry('Panel', '1', 1, { slug: 'touch-panel' })],
+    })
+    const system = cartSystemFromPackage(pkg, { catalogId: 'ecat', addOnItems: [camera, panel] })
+    expect(system.services.map((s) => [s.slug, s.fields.price, s.billing])).toEqual([
+      ['monitoring', 39.99, 'monthly'],
+      ['installation', 99, 'once'],
+    ])
+    expect(system.servicesQuantity).toEqual({ monitoring: 1, installation: 1 })
   })
 
   it('makes the bundle: panel, devices with quantities, monitoring as first service', () => {
@@ -138,6 +165,7 @@ describe('protection plan and cart items', () => {
         sku: 'MON',
         image: '',
         fields: { price: 44.99 },
+        billing: 'monthly',
       },
     ])
   })

@@ -19,6 +19,37 @@ describe('order summary lines', () => {
       ['Name door-sensor', 4],
       ['Name indoor-camera', 1],
     ])
+    // The monitoring is billed monthly, apart from the subtotal; the free "Video Storage" service is no line.
+    expect(summary.monthly).toEqual([{ name: 'Pro Monitoring', amount: 44.99 }])
+  })
+
+  it('lists a paid one-time service (the installation) as a line of the order (issue 25)', () => {
+    const withInstallation = {
+      ...system,
+      services: [
+        ...system.services,
+        {
+          slug: 'installation',
+          name: 'Professional Installation',
+          netsuiteId: '7200',
+          sku: '',
+          image: '',
+          fields: { price: 99 },
+          billing: 'once' as const,
+        },
+      ],
+    }
+    const { payload } = buildCheckoutPayload({
+      cart: addSystem(EMPTY_CART, withInstallation),
+      settings,
+      flow: 'standard',
+    })
+    const summary = orderSummary(payload as unknown as Record<string, unknown>)
+    expect(summary.lines.map((l) => [l.name, l.unitPrice])).toEqual([
+      ['Plus Package', 599.99],
+      ['Professional Installation', 99],
+    ])
+    expect(summary.subtotal).toBe(698.99)
   })
 
   it('reads the DIY bundle as its items priced by the subtotal', () => {
@@ -27,5 +58,16 @@ describe('order summary lines', () => {
     expect(summary.lines).toHaveLength(1)
     expect(summary.lines[0]!.included).toHaveLength(3)
     expect(summary.shipping).toBe('UPS Ground 2Day')
+    expect(summary.monthly).toEqual([{ name: 'Mobile Security + Video', amount: 49.99 }])
+  })
+
+  it('gives each priced line its total (quantity × unit price) and the shipping its price', () => {
+    const cart = addAddon(addSystem(EMPTY_CART, system), product('indoor-camera', 149.99), 3)
+    const { payload } = buildCheckoutPayload({ cart, settings, flow: 'standard' })
+    const summary = orderSummary(payload as unknown as Record<string, unknown>)
+    for (const line of summary.lines) expect(line.lineTotal).toBeCloseTo(line.quantity * line.unitPrice!, 2)
+    expect(summary.lines.at(-1)!.lineTotal).toBe(449.97)
+    expect(summary.lines[0]!.included.every((l) => l.lineTotal === null)).toBe(true)
+    expect([summary.shipping, summary.shippingPrice]).toEqual(['FedEx 2Day', 0])
   })
 })

@@ -11,8 +11,24 @@ const expectedPackage = {
   discountPerUnit: null,
   image: '/img/plus.webp',
   services: [
-    { name: 'Pro Monitoring', netsuiteId: '7002', sku: 'MON', price: 44.99, image: '/img/mon.webp', quantity: 1 },
-    { name: 'Video Storage', netsuiteId: '7003', sku: 'VID', price: 0, image: '/img/vid.webp', quantity: 1 },
+    {
+      name: 'Pro Monitoring',
+      netsuiteId: '7002',
+      sku: 'MON',
+      price: 44.99,
+      image: '/img/mon.webp',
+      quantity: 1,
+      billing: 'monthly',
+    },
+    {
+      name: 'Video Storage',
+      netsuiteId: '7003',
+      sku: 'VID',
+      price: 0,
+      image: '/img/vid.webp',
+      quantity: 1,
+      billing: 'once',
+    },
   ],
   items: [
     {
@@ -214,5 +230,44 @@ describe('checkout payloads (spec §7.4)', () => {
     expect(() => buildCheckoutPayload({ cart: EMPTY_CART, settings, flow: 'diy' })).toThrow(
       'Unknown State of Shopping Cart',
     )
+  })
+
+  it('orders the installation with the package and a monthly plan with its monitoring, out of the subtotal (issue 25)', () => {
+    const starter = {
+      ...system,
+      price: 349.99,
+      services: [
+        { ...system.services[0]!, billing: 'monthly' as const },
+        {
+          slug: 'installation',
+          name: 'Professional Installation',
+          netsuiteId: '7200',
+          sku: '',
+          image: '',
+          fields: { price: 99 },
+          billing: 'once' as const,
+        },
+      ],
+      servicesQuantity: { monitoring: 1, installation: 1 },
+    }
+    const plan = { ...product('harbor-plus', 7.99, '4600'), billCode: 'BHPNEW', billing: 'monthly' as const }
+    const cart = addAddon(addAddon(addSystem(EMPTY_CART, starter), product('key-fob', 29.99, '4306')), plan)
+    const { variant, payload } = buildCheckoutPayload({ cart, settings, flow: 'standard' })
+    expect(variant).toBe('bundleAndAddons')
+    const order = payload as {
+      package: { services: Array<{ name: string; price: number; billing: string }> }
+      itemAddons: Array<{ name: string }>
+      subtotal: number
+    }
+    expect(order.package.services.map((s) => [s.name, s.price, s.billing])).toEqual([
+      ['Pro Monitoring', 44.99, 'monthly'],
+      ['Professional Installation', 99, 'once'],
+      ['Name harbor-plus', 7.99, 'monthly'],
+    ])
+    expect(order.itemAddons.map((a) => a.name)).toEqual(['Name key-fob'])
+    expect(order.subtotal).toBe(478.98) // 349.99 + 99 + 29.99
+    expect(
+      buildCheckoutPayload({ cart: addSystem(EMPTY_CART, starter), settings, flow: 'standard' }).payload.subtotal,
+    ).toBe(448.99)
   })
 })

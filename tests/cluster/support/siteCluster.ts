@@ -32,12 +32,12 @@ export interface SiteCluster {
 /**
  * What `npm run test:cluster` runs against: a real PostgreSQL and a real Redis (the Debian packages, in
  * temporary folders on free ports), the company's lead API as a local stub that fails half its
- * deliveries, `count` production servers (server/index.ts on the build in dist/) sharing the database,
+ * deliveries, `count` production servers (dist/node/server.mjs on the build in dist/) sharing the database,
  * Redis and the secrets, and a round-robin proxy in front, which is also the origin of the embedded
  * services (one identity provider issuer for every instance).
  */
 export async function startSiteCluster(count = 3): Promise<SiteCluster> {
-  if (!existsSync(join(repoRoot, 'dist/server')) || !existsSync(join(repoRoot, 'dist/client/index.html')))
+  if (!existsSync(join(repoRoot, 'dist/node/server.mjs')) || !existsSync(join(repoRoot, 'dist/pages/index.json')))
     throw new Error('The cluster test needs a build: run `npm run build` first (npm test does).')
   const stops: Array<() => Promise<unknown>> = []
   const stopAll = async () => {

@@ -14,7 +14,7 @@ let server: RunningServer | undefined
 
 /** Starts the production server on the build in dist/ once for all browser tests. */
 export async function setup(project: TestProject): Promise<void> {
-  if (!existsSync(join(repoRoot, 'dist/server')) || !existsSync(join(repoRoot, 'dist/client/index.html'))) {
+  if (!existsSync(join(repoRoot, 'dist/node/server.mjs')) || !existsSync(join(repoRoot, 'dist/pages/index.json'))) {
     throw new Error('Browser tests need a build: run `npm run build` first (npm test does).')
   }
   // Every browser of the suite comes from one address: the per-client lead, checkout and sign-in start limits are sized for that.

@@ -93,3 +93,38 @@ describe('the bench:pages report', () => {
     expect(pagesMarkdown(pagesOnly)).not.toContain('rendered per request')
   })
 })
+
+describe('JS at phone widths', () => {
+  it('compares each page with the bare page at the same width', () => {
+    const [home, bare] = pageTargets(['home', 'bare'], null)
+    const report = buildPagesReport(
+      [
+        {
+          target: home!,
+          scripts: scripts(120_000, 40),
+          phoneScripts: [
+            { width: 375, scripts: scripts(90_000, 30) },
+            { width: 412, scripts: scripts(110_000, 35) },
+          ],
+        },
+        {
+          target: bare!,
+          scripts: scripts(100_000, 3),
+          phoneScripts: [
+            { width: 375, scripts: scripts(100_000, 3) },
+            { width: 412, scripts: scripts(100_000, 3) },
+          ],
+        },
+      ],
+      undefined,
+      1,
+    )
+    expect(report.pages[0]!.phoneScripts).toEqual([
+      { width: 375, gzipBytes: 90_000, files: 30, gzipRatioToBare: 0.9 },
+      { width: 412, gzipBytes: 110_000, files: 35, gzipRatioToBare: 1.1 },
+    ])
+    const markdown = pagesMarkdown(report)
+    expect(markdown).toContain('| JS before interaction at 375 px (gzip) | JS before interaction at 412 px (gzip) |')
+    expect(markdown).toMatch(/\| 0\.90× +\| 1\.10× +\|/)
+  })
+})

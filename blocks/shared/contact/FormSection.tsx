@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react'
 import type { ReactNode } from 'react'
-import { Container } from '../../shared/layout.tsx'
+import { Container } from '../layout.tsx'
 
 interface FormSectionProps {
   id: string

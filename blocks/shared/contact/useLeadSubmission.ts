@@ -1,10 +1,10 @@
 import { useCallback, useRef } from 'react'
-import { markLeadSubmitted } from '../../../services/attribution/browser.ts'
+import { leadAccepted } from './rememberedContact.ts'
 import { newIdempotencyKey, submitLead } from '../../../services/leads/client.ts'
 import type { LeadAnswer, LeadKind, LeadRequest, LeadSubmitResult } from '../../../services/leads/contract.ts'
 import type { ContactValues } from '../../../services/leads/validation/index.ts'
 import { usePageContextData, useSiteData } from '../../../runtime/render/PageModelContext.tsx'
-import { leadAttributionFrom, leadPageFrom } from '../../shared/contact/leadPage.ts'
+import { leadAttributionFrom, leadPageFrom } from './leadPage.ts'
 
 const ANSWER_FIELDS = ['property_type', 'do_you_have_a_security_system', 'referralCode'] as const
 
@@ -50,10 +50,11 @@ export function useLeadSubmission(formId: string, kind: LeadKind, endpoint?: str
   const submit = useCallback(
     async (values: ContactValues): Promise<LeadSubmitResult> => {
       key.current ??= newIdempotencyKey()
-      const result = await submitLead(buildRequest(values, key.current), endpoint ? { endpoint } : {})
+      const request = buildRequest(values, key.current)
+      const result = await submitLead(request, endpoint ? { endpoint } : {})
       if (result.status === 'accepted') {
         key.current = null
-        markLeadSubmitted()
+        leadAccepted(request.contact)
         const detail = { formId, leadId: result.leadId }
         window.dispatchEvent(new CustomEvent(FORM_SUBMISSION_SUCCESSFUL, { detail }))
         // The tag manager listens on its data layer when one is on the page.

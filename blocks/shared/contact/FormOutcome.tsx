@@ -1,8 +1,8 @@
 import { css, useTheme } from '@emotion/react'
 import { forwardRef } from 'react'
-import { telHref } from '../../shared/telHref.ts'
+import { telHref } from '../telHref.ts'
 import { alertBox, primaryButton, smallPrint } from './styles.ts'
-import { SalesPhoneLink } from '../../shared/SalesPhoneLink.tsx'
+import { SalesPhoneLink } from '../SalesPhoneLink.tsx'
 
 /** The consent text under every submit button (automated calls/SMS; not required to purchase). */
 export function Consent({ id, text }: { id: string; text: string }) {

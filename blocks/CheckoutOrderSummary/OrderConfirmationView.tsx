@@ -1,0 +1,80 @@
+import { css, useTheme } from '@emotion/react'
+import { useEffect, useRef } from 'react'
+import type { CheckoutOrderSummaryProps } from '../../schemas/generated/blocks/CheckoutOrderSummaryProps.ts'
+import type { OrderConfirmation } from '../../services/checkout/confirmation.ts'
+import { describeSlot } from '../../services/scheduling/index.ts'
+
+interface OrderConfirmationViewProps {
+  id: string
+  texts: CheckoutOrderSummaryProps['confirmation']
+  orderNumber: string
+  confirmation: OrderConfirmation
+  focusOnShow: boolean
+}
+
+/** The placed order: its number, the installation time in words, where we reach the buyer, and what comes next. */
+export function OrderConfirmationView({
+  id,
+  texts,
+  orderNumber,
+  confirmation,
+  focusOnShow,
+}: OrderConfirmationViewProps) {
+  const theme = useTheme()
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    if (focusOnShow) headingRef.current?.focus()
+  }, [focusOnShow])
+  const { contact, appointment } = confirmation
+  return (
+    <section
+      aria-labelledby={`${id}-confirmation`}
+      data-testid="order-confirmation"
+      css={css`
+        margin: 1.5rem 0 2rem;
+        padding: 1.5rem;
+        border-radius: 0.75rem;
+        border: 2px solid #1f7a3f;
+        background: #eef8f1;
+      `}
+    >
+      <h2 id={`${id}-confirmation`} ref={headingRef} tabIndex={-1} css={css`margin-top: 0; outline: none;`}>
+        {texts.heading}
+      </h2>
+      <dl
+        css={css`
+          display: grid;
+          gap: 0.25rem 1rem;
+          margin: 0 0 1rem;
+          dd {
+            margin: 0 0 0.5rem;
+            font-weight: 700;
+            overflow-wrap: anywhere;
+          }
+          /* Label beside value where there is room; stacked on a phone. */
+          ${theme.mq.md} {
+            grid-template-columns: max-content 1fr;
+            dd {
+              margin: 0;
+            }
+          }
+        `}
+      >
+        <dt>{texts.orderNumberLabel}</dt>
+        <dd data-testid="confirmation-order-number">{orderNumber}</dd>
+        <dt>{texts.appointmentLabel}</dt>
+        <dd data-testid="confirmation-appointment">{describeSlot(appointment.slot) ?? appointment.slot}</dd>
+        <dt>{texts.contactLabel}</dt>
+        <dd data-testid="confirmation-contact">
+          {contact.firstName} {contact.lastName}, {contact.phone}, {contact.email}
+        </dd>
+      </dl>
+      <h3>{texts.nextStepsHeading}</h3>
+      <ol data-testid="confirmation-next-steps">
+        {texts.nextSteps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+    </section>
+  )
+}

@@ -1,0 +1,112 @@
+import { css, useTheme } from '@emotion/react'
+import type { ScheduleOption, TimeOfDay } from '../../../services/scheduling/index.ts'
+import type { SlotChoice } from './useSlotChoice.ts'
+
+/** The pickers' words (block props). */
+export interface SlotPickerTexts {
+  dateLabel: string
+  timeOfDayLabel: string
+  slotLabel: string
+  choosePrompt: string
+  timezoneNote: string
+  noSlotsText: string
+  slotRequiredMessage: string
+}
+
+/**
+ * Date, time of day and arrival time as three native selects (spec §3.9, §4.11), each enabled once the one
+ * before is chosen; the time-zone note and a missing slot's message are read with the arrival-time picker.
+ * Element ids: `${id}-date`, `${id}-time-of-day`, `${id}-slot`.
+ */
+export function SlotPickers({ id, texts, choice }: { id: string; texts: SlotPickerTexts; choice: SlotChoice }) {
+  const theme = useTheme()
+  return (
+    <>
+      <p id={`${id}-timezone`} css={css`margin-top: 0;`}>
+        {texts.timezoneNote}
+      </p>
+      <div css={css`display: grid; gap: 1rem; ${theme.mq.md} { grid-template-columns: repeat(3, 1fr); }`}>
+        <Picker
+          id={`${id}-date`}
+          label={texts.dateLabel}
+          prompt={texts.choosePrompt}
+          options={choice.dates}
+          value={choice.date}
+          onChange={choice.setDate}
+        />
+        <Picker
+          id={`${id}-time-of-day`}
+          label={texts.timeOfDayLabel}
+          prompt={texts.choosePrompt}
+          options={choice.times}
+          value={choice.timeOfDay}
+          disabled={!choice.date}
+          onChange={(value) => choice.setTimeOfDay(value as TimeOfDay)}
+        />
+        <Picker
+          id={`${id}-slot`}
+          label={texts.slotLabel}
+          prompt={texts.choosePrompt}
+          options={choice.slots}
+          value={choice.slot}
+          disabled={!choice.timeOfDay}
+          describedBy={`${id}-timezone${choice.missing ? ` ${id}-slot-error` : ''}`}
+          invalid={choice.missing}
+          onChange={choice.setSlot}
+        />
+      </div>
+      {choice.timeOfDay && choice.slots.length === 0 && <p role="status">{texts.noSlotsText}</p>}
+      {choice.missing && (
+        <p id={`${id}-slot-error`} css={css`color: #b3261e; font-weight: 700;`}>
+          {texts.slotRequiredMessage}
+        </p>
+      )}
+    </>
+  )
+}
+
+interface PickerProps {
+  id: string
+  label: string
+  prompt: string
+  options: ScheduleOption[]
+  value: string
+  disabled?: boolean
+  invalid?: boolean
+  describedBy?: string
+  onChange: (value: string) => void
+}
+
+/** A labelled native select of {value, text} options (spec §3.9), with an empty first choice. */
+function Picker({ id, label, prompt, options, value, disabled, invalid, describedBy, onChange }: PickerProps) {
+  return (
+    <div>
+      <label htmlFor={id} css={css`display: block; font-weight: 700; margin-bottom: 0.25rem;`}>
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        disabled={disabled}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        css={css`
+          width: 100%;
+          padding: 0.65rem 0.5rem;
+          font: inherit;
+          border: 2px solid ${invalid ? '#b3261e' : '#6b7078'};
+          border-radius: 0.4rem;
+          background: #fff;
+        `}
+      >
+        <option value="">{prompt}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.text}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}

@@ -1,0 +1,61 @@
+import { css, useTheme } from '@emotion/react'
+import { type ShopPackage, formatMoney } from '../../../services/catalogue/index.ts'
+import { fillTemplate } from '../fillTemplate.ts'
+
+/** The texts around a package's price, from the block's props. */
+export interface PackagePriceTexts {
+  financingPrefix: string
+  /** What the monthly figure is computed from: "{{financed}} over {{payments}} monthly payments". */
+  financingBasis: string
+  monitoringLabel: string
+  installLabel: string
+  /** Read before a struck-through regular price. */
+  regularPriceLabel: string
+}
+
+/**
+ * A package's whole price (issue 25): the equipment (the regular price struck through while a promotion
+ * runs), monitoring per month and installation, and the 0% APR financing line only where financing applies
+ * ($599 or more), with the negotiated price and the 48 payments the monthly figure is computed from.
+ */
+export function PackagePrice({
+  pkg,
+  texts,
+  large = false,
+}: {
+  pkg: ShopPackage
+  texts: PackagePriceTexts
+  large?: boolean
+}) {
+  const theme = useTheme()
+  const plan = pkg.financingPlan
+  return (
+    <>
+      <p data-package-price css={css`margin: 0; font-size: ${large ? '1.75rem' : '1.5rem'}; font-weight: 700;`}>
+        {pkg.regularPrice && (
+          <>
+            <span className="visually-hidden">{texts.regularPriceLabel} </span>
+            <s css={css`font-size: 0.6em; font-weight: 400; margin-right: 0.5rem;`}>{pkg.regularPrice}</s>
+          </>
+        )}
+        {pkg.price}
+      </p>
+      {plan && (
+        <p data-financing css={css`margin: 0;`}>
+          {texts.financingPrefix} <strong>{pkg.financing}</strong> {pkg.financingTerms}{' '}
+          <span css={css`display: block; font-size: 0.875rem; color: ${theme.palette.darkgray};`}>
+            {fillTemplate(texts.financingBasis, { financed: formatMoney(plan.financed), payments: plan.payments })}
+          </span>
+        </p>
+      )}
+      <dl
+        css={css`margin: 0; display: grid; grid-template-columns: auto 1fr; gap: 0.25rem 1rem; dd { margin: 0; font-weight: 700; }`}
+      >
+        <dt>{texts.monitoringLabel}</dt>
+        <dd data-monitoring>{pkg.contract}</dd>
+        <dt>{texts.installLabel}</dt>
+        <dd data-installation>{pkg.proInstall}</dd>
+      </dl>
+    </>
+  )
+}

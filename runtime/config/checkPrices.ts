@@ -1,0 +1,241 @@
+import type { SiteRuntime } from '../SiteRuntime.ts'
+import {
+  type Catalogue,
+  type CataloguePrice,
+  PRICE_TOKEN,
+  cataloguePrices,
+  isPricePromotionRunning,
+} from '../../services/catalogue/index.ts'
+import { chicagoInstant, describeChicagoTime } from '../../services/schedule/index.ts'
+import { explainPage } from '../explain/explainPage.ts'
+import { pageUrls } from './checkClaims.ts'
+import { type IssueSink, LAYOUTS_FILE, PRICE_PROMOTIONS_FILE } from './IssueSink.ts'
+
+/** The catalogues config texts are checked against: the local catalogue files and the shop's default id. */
+export interface PriceCatalogues {
+  defaultCatalogId: string
+  byId: ReadonlyMap<string, Catalogue>
+}
+
+/** A dollar figure in a text, and whether the words after it make it a price per month. */
+const MONEY = /\$\s?(\d[\d,]*(?:\.\d{1,2})?)(?!\d)(\s*(?:million|billion|thousand)\b)?/gi
+const PER_MONTH = /^\s*(?:\/\s*mo\b|\/\s*month\b|per\s+mo(?:nth)?\b|a\s+month\b|each\s+month\b|monthly\b|mo\.)/i
+
+/**
+ * The price rule, beside the claims rules: every page as visitors see it (each partner page and query
+ * value) is read with its own catalogue, and a block prop, meta or layout text fails at its file:line when
+ * - it names a catalogue value its page's catalogue does not have ({{price.video-package.installation}}
+ *   on a partner page whose catalogue has no Video Package);
+ * - it types an amount per month ("$29.99/mo.") or the price of something the catalogue sells ("$229.99",
+ *   a price object's "amount") instead of naming the catalogue value, unless it is a declared promotion's price.
+ * Amounts that are not prices of what the catalogue sells (a $400 gift card, $1 million of insurance) stay free text.
+ */
+export function checkPrices(
+  runtime: SiteRuntime,
+  catalogues: PriceCatalogues,
+  schemaDefaults: (type: string) => Record<string, unknown>,
+  report: IssueSink,
+): void {
+  const promotionPrices = new Set(runtime.config.pricePromotions.promotions.map((p) => cents(p.price)))
+  const sold = soldAmounts(catalogues.byId.values())
+  const pricesOf = new Map<string, Map<string, CataloguePrice>>()
+  const pricesFor = (catalogId: string) => {
+    let prices = pricesOf.get(catalogId)
+    const catalogue = catalogues.byId.get(catalogId)
+    if (!prices && catalogue) pricesOf.set(catalogId, (prices = cataloguePrices(catalogue)))
+    return prices
+  }
+  const reported = new Set<string>()
+  const once = (file: string, at: Array<string | number>, message: string, value: unknown) => {
+    const key = `${file}|${at.join('.')}|${message}`
+    if (reported.has(key)) return
+    reported.add(key)
+    report(file, at, message, value)
+  }
+
+  for (const url of pageUrls(runtime)) {
+    const page = explainPage(runtime, url, { schemaDefaults })
+    const partner = page.partner && runtime.config.partners.partners.find((p) => p.id === page.partner!.id)
+    const catalogId = partner?.catalogId ?? catalogues.defaultCatalogId
+    const prices = pricesFor(catalogId)
+    // A catalogue missing from the files is reported by the partner checks; nothing to compare against here.
+    if (!prices) continue
+
+    const checkText = (text: string, file: string, at: Array<string | number>) => {
+      for (const match of text.matchAll(PRICE_TOKEN)) {
+        const name = `${match[1]}.${match[2]}`
+        if (!prices.has(name)) once(file, at, unknownValueMessage(name, catalogId, prices, url), text)
+      }
+      const typed = text.replace(PRICE_TOKEN, '')
+      for (const money of typed.matchAll(MONEY)) {
+        if (money[2]) continue // "$1 million": an amount, not a price
+        const amount = Number(money[1]!.replace(/,/g, ''))
+        const after = typed.slice(money.index + money[0].length)
+        if (promotionPrices.has(cents(amount))) continue
+        if (PER_MONTH.test(after)) once(file, at, typedMonthlyMessage(money[0]), text)
+        else if (sold.has(cents(amount))) once(file, at, typedPriceMessage(money[0], sold.get(cents(amount))!), text)
+      }
+    }
+    const checkPriceObject = (price: Record<string, unknown>, file: string, at: Array<string | number>) => {
+      if (typeof price.catalogue === 'string') {
+        if (!prices.has(price.catalogue))
+          once(
+            file,
+            [...at, 'catalogue'],
+            unknownValueMessage(price.catalogue, catalogId, prices, url),
+            price.catalogue,
+          )
+        return
+      }
+      // A price object is a price: an amount typed into one is backed by nothing but the editor's memory.
+      const amount = typeof price.amount === 'number' ? price.amount : null
+      if (amount === null) return
+      if (price.period === 'once')
+        once(file, [...at, 'amount'], typedPriceMessage(`$${amount}`, sold.get(cents(amount)) ?? []), amount)
+      else once(file, [...at, 'amount'], typedMonthlyMessage(`$${amount}`), amount)
+    }
+    const walk = (value: unknown, file: string, at: Array<string | number>) => {
+      if (typeof value === 'string') checkText(value, file, at)
+      else if (Array.isArray(value)) value.forEach((item, i) => walk(item, file, [...at, i]))
+      else if (value && typeof value === 'object') {
+        if (at.at(-1) === 'price' && ('amount' in value || 'catalogue' in value)) checkPriceObject(value, file, at)
+        else for (const [key, item] of Object.entries(value)) walk(item, file, [...at, key])
+      }
+    }
+    // A price object explained field by field ("price.amount", "price.period") is put back together.
+    const split = new Map<string, { fields: Record<string, unknown>; file: string; at: Array<string | number> }>()
+    page.blocks.forEach((block, b) => {
+      for (const item of block.props) {
+        const field = /^((?:.+\.)?price)\.(\w+)$/.exec(item.name)
+        if (!field || !item.origin.file || item.origin.layer === 'computed') continue
+        const key = `${b}|${field[1]}`
+        const parts = split.get(key) ?? { fields: {}, file: item.origin.file, at: item.origin.at.slice(0, -1) }
+        parts.fields[field[2]!] = item.value
+        if (field[2] === 'amount' || field[2] === 'catalogue')
+          Object.assign(parts, { file: item.origin.file, at: item.origin.at.slice(0, -1) })
+        split.set(key, parts)
+      }
+    })
+    for (const { fields, file, at } of split.values())
+      if ('amount' in fields || 'catalogue' in fields) checkPriceObject(fields, file, at)
+    for (const item of [...page.meta, ...page.blocks.flatMap((block) => block.props)]) {
+      if (!item.origin.file || item.origin.layer === 'computed') continue
+      walk(item.value, item.origin.file, item.origin.at)
+    }
+    const layoutName = String(page.layout.value)
+    const layout = runtime.config.layouts.layouts[layoutName]
+    for (const part of ['header', 'footer'] as const)
+      layout?.[part].forEach((block, b) =>
+        walk(block.props ?? {}, LAYOUTS_FILE, ['layouts', layoutName, part, b, 'props']),
+      )
+  }
+}
+
+/**
+ * Each declared promotion names something a catalogue sells, lowers its price, and has a window that can
+ * run; one that has ended is a warning (it no longer changes any price, but still sits in the config).
+ */
+export function checkPricePromotions(
+  runtime: SiteRuntime,
+  catalogues: PriceCatalogues,
+  now: number,
+  report: IssueSink,
+  warn: IssueSink,
+): void {
+  runtime.config.pricePromotions.promotions.forEach((promotion, p) => {
+    const at = ['promotions', p]
+    const ids = promotion.catalogues ?? [...catalogues.byId.keys()]
+    promotion.catalogues?.forEach((id, c) => {
+      if (!catalogues.byId.has(id))
+        report(
+          PRICE_PROMOTIONS_FILE,
+          [...at, 'catalogues', c],
+          `unknown catalogue; expected one of ${[...catalogues.byId.keys()].join(', ')}`,
+          id,
+        )
+    })
+    const regular = ids
+      .map(
+        (id) => catalogues.byId.get(id) && cataloguePrices(catalogues.byId.get(id)!).get(`${promotion.item}.equipment`),
+      )
+      .filter((price): price is CataloguePrice => Boolean(price))
+    if (!regular.length) {
+      report(
+        PRICE_PROMOTIONS_FILE,
+        [...at, 'item'],
+        `no catalogue sells "${promotion.item}"; name a device slug or a package's name as a slug (starter-package)`,
+        promotion.item,
+      )
+    } else if (regular.some((price) => price.amount <= promotion.price)) {
+      const lowest = Math.min(...regular.map((price) => price.amount))
+      report(
+        PRICE_PROMOTIONS_FILE,
+        [...at, 'price'],
+        `a promotion lowers the price; "${promotion.item}" sells for $${lowest.toFixed(2)}`,
+        promotion.price,
+      )
+    }
+    const { startsAt, endsAt } = promotion.schedule
+    const from = startsAt === undefined ? null : chicagoInstant(startsAt, 'start')
+    const until = endsAt === undefined ? null : chicagoInstant(endsAt, 'end')
+    if ((startsAt !== undefined && from === null) || (endsAt !== undefined && until === null))
+      report(
+        PRICE_PROMOTIONS_FILE,
+        [...at, 'schedule'],
+        'not a real date or time in America/Chicago',
+        promotion.schedule,
+      )
+    else if (from !== null && until !== null && from >= until)
+      report(PRICE_PROMOTIONS_FILE, [...at, 'schedule', 'startsAt'], 'starts after it ends', startsAt)
+    else if (until !== null && until <= now && !isPricePromotionRunning(promotion, now))
+      warn(
+        PRICE_PROMOTIONS_FILE,
+        [...at, 'schedule', 'endsAt'],
+        `this promotion ended ${describeChicagoTime(until - 60_000)} and no longer changes any price; remove it`,
+        endsAt,
+      )
+  })
+}
+
+/** Every amount a catalogue sells something at, with what it is, to name in the message. */
+function soldAmounts(catalogues: Iterable<Catalogue>): Map<number, string[]> {
+  const sold = new Map<number, string[]>()
+  for (const catalogue of catalogues)
+    for (const [name, price] of cataloguePrices(catalogue)) {
+      if (name.startsWith('lowest.')) continue
+      const names = sold.get(cents(price.amount)) ?? []
+      if (!names.includes(name)) names.push(name)
+      sold.set(cents(price.amount), names)
+    }
+  return sold
+}
+
+function cents(amount: number): number {
+  return Math.round(amount * 100)
+}
+
+function typedMonthlyMessage(typed: string): string {
+  return `"${typed}" is a price per month typed by hand; name the catalogue value instead, e.g. {{price.starter-package.monitoring}} or {{price.lowest.monitoring}} in a text, "catalogue": "starter-package.monitoring" in a price, or declare a promotion in ${PRICE_PROMOTIONS_FILE}`
+}
+
+function typedPriceMessage(typed: string, names: string[]): string {
+  const sample = names.slice(0, 3).map((name) => `{{price.${name}}}`)
+  const what = sample.length
+    ? `the price of something the catalogue sells (${sample.join(', ')}${names.length > 3 ? ', …' : ''})`
+    : 'a price'
+  return `"${typed}" is ${what} typed by hand; name the catalogue value instead ("catalogue": "smart-lock.equipment" in a price, {{price.smart-lock.equipment}} in a text), or declare a promotion in ${PRICE_PROMOTIONS_FILE}`
+}
+
+function unknownValueMessage(
+  name: string,
+  catalogId: string,
+  prices: ReadonlyMap<string, CataloguePrice>,
+  url: string,
+): string {
+  const key = name.split('.')[0]!
+  const sameKey = [...prices.keys()].filter((known) => known.startsWith(`${key}.`))
+  const known = sameKey.length
+    ? `it has ${sameKey.join(', ')}`
+    : `its keys are ${[...new Set([...prices.keys()].map((known) => known.split('.')[0]))].join(', ')}`
+  return `no catalogue value "${name}" in catalogue ${catalogId} (the catalogue of ${url}); ${known}`
+}

@@ -1,0 +1,117 @@
+/**
+ * Build step after `vite build`: prerenders every static page (render "static" in routes.json, one page per
+ * listed query value) into the page store, dist/pages (server/prerenderedIndex.server.ts).
+ *
+ * Each page is keyed by a hash of what it is made from (scripts/build/pageKeys.ts: its page model — route,
+ * partner, sections, props —, the site files with the catalogue and content, and the code build). A page
+ * whose key is the one in the previous build's index is reused as it is; the others are rendered in worker
+ * threads, one per core (PRERENDER_WORKERS to choose), in batches. Files no longer named by this build's or
+ * the previous build's index are deleted (the previous build's stay, for a server still running on it).
+ *
+ *   tsx scripts/build/prerender.ts [--full]   (--full: render every page, reusing none)
+ */
+import { availableParallelism } from 'node:os'
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { Worker } from 'node:worker_threads'
+import {
+  CONFIG_INPUTS,
+  hashFiles,
+  PAGES_INDEX,
+  type PagesIndex,
+  pageFile,
+  pagesDir,
+  readPagesIndex,
+} from '../../server/prerenderedIndex.server.ts'
+import type { Plan, PlanInput } from './prerenderPlan.ts'
+import type { RenderJob, RenderedPage, WorkerAnswer, WorkerSetup } from './prerenderWorker.ts'
+
+const BATCH = 16
+/** A worker of one of these TypeScript files: tsx's loader is registered in the thread before it is imported. */
+function typescriptWorker(file: string, workerData: unknown): Worker {
+  const code =
+    `import { register } from ${JSON.stringify(import.meta.resolve('tsx/esm/api'))}; register();` +
+    `await import(${JSON.stringify(new URL(file, import.meta.url).href)})`
+  return new Worker(new URL(`data:text/javascript,${encodeURIComponent(code)}`), { workerData })
+}
+
+const root = resolve(import.meta.dirname, '../..')
+const started = performance.now()
+const full = process.argv.includes('--full')
+const dir = pagesDir(root)
+mkdirSync(dir, { recursive: true })
+const storedFiles = new Set(readdirSync(dir))
+const previous = full ? null : readPagesIndex(root)
+const { urls, pages, jobs } = await new Promise<Plan>((done, fail) => {
+  const input: PlanInput = { root, dir, previous, storedFiles }
+  const planner = typescriptWorker('./prerenderPlanWorker.ts', input)
+  planner.once('message', (plan: Plan) => void planner.terminate().then(() => done(plan)))
+  planner.once('error', fail)
+})
+const keyed = performance.now()
+
+for (const page of await renderInWorkers(jobs)) {
+  const { url, key, tag, sizes, scriptHashes, styleHashes, requiresSignIn } = page
+  pages[url] = { key, tag, sizes, scriptHashes, styleHashes, requiresSignIn }
+}
+const index: PagesIndex = {
+  version: 1,
+  configHash: hashFiles(root, CONFIG_INPUTS),
+  pages: Object.fromEntries(urls.map((url) => [url, pages[url]!])),
+}
+writeFileSync(join(dir, PAGES_INDEX), JSON.stringify(index))
+const removed = removeUnnamedFiles(index, previous)
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
+console.log(
+  `prerendered ${jobs.length} of ${urls.length} pages (${urls.length - jobs.length} unchanged, reused) in ` +
+    `${seconds(performance.now() - started)} (keys ${seconds(keyed - started)}); ${removed} old files removed`,
+)
+
+/** Renders the jobs on worker threads, each taking the next batch when it is done with one. */
+async function renderInWorkers(queue: RenderJob[]): Promise<RenderedPage[]> {
+  if (!queue.length) return []
+  const count = Math.max(
+    1,
+    Math.min(Number(process.env.PRERENDER_WORKERS) || availableParallelism(), Math.ceil(queue.length / BATCH)),
+  )
+  const rendered: RenderedPage[] = []
+  let next = 0
+  const setup: WorkerSetup = { root, pagesDir: dir }
+  const runWorker = () =>
+    new Promise<void>((done, fail) => {
+      const worker = typescriptWorker('./prerenderWorker.ts', setup)
+      worker.on('message', (answer: WorkerAnswer) => {
+        if ('error' in answer) {
+          void worker.terminate()
+          fail(new Error(answer.error))
+          return
+        }
+        rendered.push(...answer.pages)
+        if (next >= queue.length) {
+          void worker.terminate().then(() => done())
+          return
+        }
+        worker.postMessage(queue.slice(next, (next += BATCH)))
+      })
+      worker.on('error', fail)
+    })
+  await Promise.all(Array.from({ length: count }, runWorker))
+  return rendered
+}
+
+/** Deletes the store's files that neither this index nor the previous one names; returns how many. */
+function removeUnnamedFiles(current: PagesIndex, before: PagesIndex | null): number {
+  const named = new Set<string>([PAGES_INDEX])
+  for (const index of [current, before])
+    for (const page of Object.values(index?.pages ?? {}))
+      for (const encoding of ['identity', 'br', 'gzip'] as const)
+        named.add(pageFile(dir, page.tag, encoding).slice(dir.length + 1))
+  let removed = 0
+  for (const name of readdirSync(dir))
+    if (!named.has(name)) {
+      rmSync(join(dir, name), { force: true })
+      removed++
+    }
+  return removed
+}

@@ -1,0 +1,54 @@
+import type { ExplainedPage } from '../../runtime/explain/explainPage.ts'
+import type { SiteRuntime } from '../../runtime/SiteRuntime.ts'
+import { localPriceCatalogues } from '../../runtime/config/priceCatalogues.server.ts'
+import { priceTemplateNames } from '../../runtime/config/templateNames.ts'
+import { readPricePromotions } from '../../server/catalogue/promotedCatalogue.server.ts'
+import { PRICE_TOKEN, applyPricePromotions, cataloguePrices, priceText } from '../../services/catalogue/index.ts'
+
+/** The catalogue values a page names, resolved from its catalogue now, and every value it could name. */
+export interface PageCatalogueValues {
+  catalogId: string
+  used: Array<{ name: string; value: string }>
+  available: string[]
+}
+
+/**
+ * For config:explain: which catalogue the page prices from (its partner's, else the shop's default), what
+ * each catalogue value it names shows today (running promotions applied) and the names it may insert.
+ * Null when the revision has no local catalogue files.
+ */
+export function pageCatalogueValues(
+  root: string,
+  runtime: SiteRuntime,
+  page: ExplainedPage,
+): PageCatalogueValues | null {
+  const catalogues = localPriceCatalogues(root)
+  if (!catalogues) return null
+  const partner = page.partner && runtime.config.partners.partners.find((p) => p.id === page.partner!.id)
+  const catalogId = partner?.catalogId ?? catalogues.defaultCatalogId
+  const catalogue = catalogues.byId.get(catalogId)
+  if (!catalogue) return null
+  const prices = cataloguePrices(applyPricePromotions(catalogue, readPricePromotions(root), Date.now()))
+  const json = JSON.stringify([page.meta, page.blocks.map((block) => block.props)])
+  const names = new Set<string>()
+  for (const match of json.matchAll(PRICE_TOKEN)) names.add(`${match[1]}.${match[2]}`)
+  for (const match of json.matchAll(/"catalogue":"([a-z0-9-]+\.[a-z]+)"/g)) names.add(match[1]!)
+  const used = [...names].sort().map((name) => {
+    const price = prices.get(name)
+    return {
+      name: `price.${name}`,
+      value: price ? `${priceText(name, price)}${price.period === 'month' ? '/mo.' : ''}` : '(not in this catalogue)',
+    }
+  })
+  return { catalogId, used, available: priceTemplateNames(prices) }
+}
+
+export function catalogueValuesText(values: PageCatalogueValues): string {
+  const lines = [`Catalogue values (from ${values.catalogId}, promotions running now):`]
+  if (!values.used.length) lines.push('  none named on this page')
+  for (const { name, value } of values.used) lines.push(`  {{${name}}}  ${value}`)
+  lines.push(
+    `  ${values.available.length} values can be inserted: {{price.<package or device>.<equipment|monitoring|installation|monthly>}}`,
+  )
+  return lines.join('\n')
+}

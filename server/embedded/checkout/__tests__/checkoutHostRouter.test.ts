@@ -1,0 +1,106 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import express from 'express'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { apiRouter } from '../../../api/apiRouter.server.ts'
+import { embeddedServices } from '../../embeddedServices.server.ts'
+import { openSqliteStorage } from '../../../storage/siteStorage.server.ts'
+import { readUpstreamSettings } from '../../../upstreams.server.ts'
+import type { ServerContext } from '../../../ServerContext.server.ts'
+import { loadSite } from '../../../../runtime/config/loadSite.server.ts'
+import { repoRoot } from '../../../../tests/support/fixtureSite.ts'
+import { CONFIRM_ORDER_ENDPOINT } from '../../../../services/checkout/confirmation.ts'
+import { dateOptions, timeSlotOptions } from '../../../../services/scheduling/index.ts'
+
+/** The site's /api and /embedded on a loopback port: the host reaches the embedded checkout API over HTTP. */
+let server: Server
+let base: string
+let ctx: ServerContext
+
+beforeAll(async () => {
+  server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const site = loadSite(repoRoot)
+  ctx = {
+    site: () => site,
+    upstreams: readUpstreamSettings({}, base),
+    storage: openSqliteStorage(':memory:'),
+    root: repoRoot,
+    env: {},
+    production: false,
+  }
+  const app = express()
+  app.use('/api', apiRouter(ctx))
+  app.use('/embedded', embeddedServices(ctx))
+  server.on('request', app)
+})
+afterAll(async () => {
+  server.close()
+  await ctx.storage.close()
+})
+
+const CONTACT = { firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com', phone: '(312) 555-0142', zip: '60601' }
+
+/** A slot the pickers offer a week from now (the host checks it against its own clock). */
+function openAppointment() {
+  const inAWeek = Date.now() + 7 * 24 * 60 * 60 * 1000
+  const date = dateOptions(inAWeek)[1]!.value
+  return { date, timeOfDay: 'morning' as const, slot: timeSlotOptions(date, 'morning', inAWeek)[0]!.value }
+}
+
+const confirm = (body: unknown) =>
+  fetch(`${base}${CONFIRM_ORDER_ENDPOINT}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+
+describe('POST /api/checkout-host/confirmation', () => {
+  it('places the order once through the checkout API; the stored order carries the confirmation', async () => {
+    const { order } = await ctx.storage.orders.create({ subtotal: 1399.99, store: 'nuxt' }, null)
+    const appointment = openAppointment()
+    const request = { orderNumber: order.orderNumber, token: order.customerToken, contact: CONTACT, appointment }
+    const first = await confirm(request)
+    expect(first.status).toBe(200)
+    const placed = (await first.json()) as { status: string; confirmation: Record<string, unknown> }
+    expect(placed).toMatchObject({
+      status: 'confirmed',
+      confirmation: { contact: CONTACT, appointment, payment: 'demo' },
+    })
+
+    // Placing it again answers with the first confirmation, not a second one.
+    const again = await confirm({ ...request, contact: { ...CONTACT, firstName: 'Other' } })
+    expect(((await again.json()) as { confirmation: unknown }).confirmation).toEqual(placed.confirmation)
+    const stored = await ctx.storage.orders.find(order.orderNumber, order.customerToken)
+    expect(stored!.confirmation).toEqual(placed.confirmation)
+  })
+
+  it('answers 404 for a token that is not the order’s, and never stores it', async () => {
+    const { order } = await ctx.storage.orders.create({ subtotal: 10, store: 'nuxt' }, null)
+    const response = await confirm({
+      orderNumber: order.orderNumber,
+      token: 'not-the-token',
+      contact: CONTACT,
+      appointment: openAppointment(),
+    })
+    expect(response.status).toBe(404)
+    expect((await ctx.storage.orders.find(order.orderNumber, order.customerToken))!.confirmation).toBeNull()
+  })
+
+  it('refuses details that break spec 5 and a slot already past, field by field', async () => {
+    const { order } = await ctx.storage.orders.create({ subtotal: 10, store: 'nuxt' }, null)
+    const response = await confirm({
+      orderNumber: order.orderNumber,
+      token: order.customerToken,
+      contact: { ...CONTACT, phone: '123' },
+      appointment: { date: '1/5/2026', timeOfDay: 'morning', slot: '1/5/2026, 08:00 AM' },
+    })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({
+      status: 'invalid',
+      fieldErrors: { phone: 'Enter a valid phone number.', appointment: expect.any(String) },
+    })
+    expect((await ctx.storage.orders.find(order.orderNumber, order.customerToken))!.confirmation).toBeNull()
+  })
+})

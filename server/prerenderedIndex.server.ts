@@ -1,0 +1,132 @@
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
+import { writeFile } from 'node:fs/promises'
+import { join, relative } from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+import { inlineHashes } from './security/contentSecurityPolicy.server.ts'
+
+/**
+ * Where the build keeps the prerendered pages (scripts/build/prerender.ts) and the server finds them: one
+ * folder of content-addressed files, `<tag>.html` with `<tag>.html.br` and `<tag>.html.gz` beside it (the tag
+ * is the page's hash, so a page unchanged between builds is the same file), and `index.json` naming each
+ * page's file by its URL. Outside dist/client, so `vite build` (which empties dist/client) leaves it for the
+ * next build to reuse, and never served as a file: the server answers pages through the index.
+ */
+export const PAGES_DIR = 'dist/pages'
+export const PAGES_INDEX = 'index.json'
+
+/** One prerendered page in the index: what the server needs to answer it without reading the page. */
+export interface IndexedPage {
+  /** The hash of what the page is made from (scripts/build/pageKeys.ts): an unchanged key is reused. */
+  key: string
+  /** The hash of its HTML: its file name and its ETag. */
+  tag: string
+  /** Byte sizes of the three encodings (Content-Length of a HEAD). */
+  sizes: { identity: number; br: number; gzip: number }
+  /** The hashes of its inline scripts and <style> blocks, for its Content-Security-Policy. */
+  scriptHashes: string[]
+  styleHashes: string[]
+  /** Pages of a sign-in-only layout: the Express chain's sign-in gate must see them first. */
+  requiresSignIn: boolean
+}
+
+export interface PagesIndex {
+  version: 1
+  /** The hash of the config files (CONFIG_INPUTS) the build loaded, with every check of config:check passed. */
+  configHash?: string
+  /** The URL of each page: its path, or its path and the query values it was prerendered for. */
+  pages: Record<string, IndexedPage>
+}
+
+export function pagesDir(root: string): string {
+  return join(root, PAGES_DIR)
+}
+
+/** The index of the build in `root`, or null when there is none (no build yet, or one from before the index). */
+export function readPagesIndex(root: string): PagesIndex | null {
+  const file = join(pagesDir(root), PAGES_INDEX)
+  if (!existsSync(file)) return null
+  const index = JSON.parse(readFileSync(file, 'utf8')) as PagesIndex
+  return index.version === 1 ? index : null
+}
+
+export type PageEncoding = keyof IndexedPage['sizes']
+
+/** The file of a page in one encoding. */
+export function pageFile(dir: string, tag: string, encoding: PageEncoding): string {
+  return join(dir, `${tag}.html${encoding === 'br' ? '.br' : encoding === 'gzip' ? '.gz' : ''}`)
+}
+
+/**
+ * The compressed copies of pages and assets. Pages: brotli at quality 5, which on the site's pages is within
+ * 11% of quality 11's size at a fiftieth of its time (2–4 ms against 100–200 ms a page; thousands of partner
+ * pages made quality 11 the larger part of a build); assets (few, cached for a year): quality 11.
+ */
+export const COMPRESS = {
+  pageBr: (content: Buffer) =>
+    promisify(brotliCompress)(content, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+    }),
+  assetBr: (content: Buffer) =>
+    promisify(brotliCompress)(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  gzip: (content: Buffer) => promisify(gzip)(content, { level: 9 }),
+}
+
+/** The HTML file the build at `root` prerendered for `url` (its canonical URL), or null when it prerendered none. */
+export function prerenderedHtmlFile(root: string, url: string): string | null {
+  const page = readPagesIndex(root)?.pages[url]
+  return page ? pageFile(pagesDir(root), page.tag, 'identity') : null
+}
+
+/** What storing a page gives its index entry. */
+export type StoredPage = Pick<IndexedPage, 'tag' | 'sizes' | 'scriptHashes' | 'styleHashes'>
+
+/**
+ * Writes a page's HTML and its brotli and gzip copies into the store at `dir` under the HTML's hash. The same
+ * HTML is the same file, which another URL or an earlier build may have written already; the HTML file is
+ * written last, so its presence means the copies are there.
+ */
+export async function storePage(dir: string, html: Buffer): Promise<StoredPage> {
+  const tag = createHash('sha256').update(html).digest('base64url').slice(0, 27)
+  const [br, gzip] = await Promise.all([COMPRESS.pageBr(html), COMPRESS.gzip(html)])
+  const identityFile = pageFile(dir, tag, 'identity')
+  if (!existsSync(identityFile)) {
+    await Promise.all([writeFile(pageFile(dir, tag, 'br'), br), writeFile(pageFile(dir, tag, 'gzip'), gzip)])
+    await writeFile(identityFile, html)
+  }
+  const hashes = inlineHashes(html.toString('utf8'))
+  return {
+    tag,
+    sizes: { identity: html.length, br: br.length, gzip: gzip.length },
+    scriptHashes: hashes.scripts,
+    styleHashes: hashes.styles,
+  }
+}
+
+/** The site's config files: what `npm run config:check` checks. */
+export const CONFIG_INPUTS = ['routes.json', 'partners.json', 'site-config']
+
+/**
+ * Whether the build in `root` loaded exactly the config files there are now, which it only does when every check
+ * passes: the production server then need not repeat the checks that only judge the texts (the claims check).
+ */
+export function configCheckedByBuild(root: string): boolean {
+  const built = readPagesIndex(root)?.configHash
+  return built !== undefined && built === hashFiles(root, CONFIG_INPUTS)
+}
+
+/** One hash of the files under `paths` (files or folders, relative to root): their names and contents. */
+export function hashFiles(root: string, paths: readonly string[]): string {
+  const hash = createHash('sha256')
+  const visit = (path: string) => {
+    if (!existsSync(path)) return
+    if (statSync(path).isDirectory()) {
+      for (const name of readdirSync(path).sort()) visit(join(path, name))
+      return
+    }
+    hash.update(`${relative(root, path)}\n`).update(readFileSync(path))
+  }
+  for (const path of paths) visit(join(root, path))
+  return hash.digest('base64url')
+}

@@ -1,0 +1,77 @@
+import { isScheduleShowing, scheduleWindow } from '../schedule/index.ts'
+import { packageLine } from './buildPackages.ts'
+import { catalogueKeyOfPackage } from './catalogueKeys.ts'
+import type { Catalogue } from './types.ts'
+
+/** A dated window in America/Chicago ("YYYY-MM-DD" or "YYYY-MM-DDTHH:mm"); either end may be open. */
+export interface PriceSchedule {
+  startsAt?: string
+  endsAt?: string
+}
+
+/**
+ * A promotional price, declared once in site-config/price-promotions.json: the item or package it
+ * discounts (its catalogue key), the price, and when it runs. While it runs, every page, the cart and
+ * the order use the price, and displays strike through the regular one.
+ */
+export interface PricePromotion {
+  id: string
+  /** A catalogue key: an add-on's slug ("doorbell-camera") or a package's ("starter-package"). */
+  item: string
+  /** The promotional one-time price (a package's equipment price). */
+  price: number
+  schedule?: PriceSchedule
+  /** The catalogues it applies to; every catalogue that sells the item when absent. */
+  catalogues?: string[]
+}
+
+/** Whether the promotion runs at `now` (epoch ms). A date alone is the whole day, as everywhere on the site. */
+export function isPricePromotionRunning(promotion: Pick<PricePromotion, 'schedule'>, now: number): boolean {
+  const window = scheduleWindow(promotion.schedule ?? {})
+  return window !== null && isScheduleShowing(window, now)
+}
+
+/**
+ * The catalogue with the promotions that run at `now` applied: the discounted listPrice, the old one kept
+ * as regularPrice (a package's negotiated price never exceeds its promotional price). A promotion never
+ * raises a price, and one for an item the catalogue does not sell changes nothing.
+ */
+export function applyPricePromotions(
+  catalogue: Catalogue,
+  promotions: readonly PricePromotion[],
+  now: number,
+): Catalogue {
+  const running = promotions.filter(
+    (p) => (!p.catalogues || p.catalogues.includes(catalogue.catalogId)) && isPricePromotionRunning(p, now),
+  )
+  if (!running.length) return catalogue
+  const priceFor = (key: string, regular: number) => {
+    const promotion = running.find((p) => p.item === key)
+    return promotion && promotion.price < regular ? promotion.price : null
+  }
+  return {
+    ...catalogue,
+    addOnItems: catalogue.addOnItems.map((item) => {
+      const price = priceFor(item.slug, item.listPrice)
+      return price === null ? item : { ...item, listPrice: price, regularPrice: item.listPrice }
+    }),
+    packages: catalogue.packages.map((record) => {
+      const line = packageLine(record)
+      const price = priceFor(catalogueKeyOfPackage(record), line.listPrice)
+      if (price === null) return record
+      return {
+        ...record,
+        lineItems: record.lineItems.map((l) =>
+          l === line
+            ? {
+                ...l,
+                listPrice: price,
+                regularPrice: l.listPrice,
+                negotiatedListPrice: l.negotiatedListPrice === null ? null : Math.min(l.negotiatedListPrice, price),
+              }
+            : l,
+        ),
+      }
+    }),
+  }
+}

@@ -1,0 +1,81 @@
+import type { LeadContact } from '../leads/contract.ts'
+import { type ContactField, validateContact } from '../leads/validation/index.ts'
+import { type TimeOfDay, parseDateValue, parseSlotValue, timeSlotOptions } from '../scheduling/pickers.ts'
+
+/** The installation slot the buyer chose on the checkout host (spec §4.11's pickers). */
+export interface InstallationAppointment {
+  date: string
+  timeOfDay: TimeOfDay
+  /** "M/D/YYYY, hh:mm A" in America/Chicago. */
+  slot: string
+}
+
+/** What the checkout host stores once the buyer places the order. The payment step is a demo: no card data. */
+export interface OrderConfirmation {
+  contact: LeadContact
+  appointment: InstallationAppointment
+  payment: 'demo'
+  confirmedAt: string
+}
+
+/** The browser's request to the checkout host: the order it holds (number and token), the details and slot. */
+export interface ConfirmOrderRequest {
+  orderNumber: string
+  token: string
+  contact: LeadContact
+  appointment: InstallationAppointment
+}
+
+export type ConfirmOrderResult =
+  | { status: 'confirmed'; confirmation: OrderConfirmation }
+  | { status: 'invalid'; fieldErrors: Partial<Record<ContactField | 'appointment', string>> }
+  | { status: 'error'; message: string }
+
+export const CONFIRM_ORDER_ENDPOINT = '/api/checkout-host/confirmation'
+
+const SUNDAY = 7
+
+/**
+ * Whether an appointment keeps spec §4.11's rules that do not depend on the visitor's clock: a slot of its own
+ * date and time of day (every 15 minutes, end included), never a Sunday, and not already begun at `now`. The
+ * picker applies the rest (today's cut-offs, 4 hours ahead) on the visitor's clock.
+ */
+export function isBookableAppointment(appointment: InstallationAppointment, now: number): boolean {
+  const day = parseDateValue(appointment.date)
+  const start = parseSlotValue(appointment.slot)
+  if (!day || !start || day.weekday === SUNDAY || start.toMillis() <= now) return false
+  // Slots of the day with no "from now" limit: every slot the window has.
+  return timeSlotOptions(appointment.date, appointment.timeOfDay, 0).some((option) => option.value === appointment.slot)
+}
+
+/** Checks a confirmation request's shape and rules; the field messages are the contact forms' (spec §5). */
+export function checkConfirmOrderRequest(
+  body: unknown,
+  now: number,
+  appointmentMessage: string,
+): { ok: true; request: ConfirmOrderRequest } | { ok: false; fieldErrors: Partial<Record<string, string>> } | null {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return null
+  const b = body as Partial<ConfirmOrderRequest>
+  if (typeof b.orderNumber !== 'string' || !/^[A-Za-z0-9-]{1,40}$/.test(b.orderNumber)) return null
+  if (typeof b.token !== 'string' || !/^[A-Za-z0-9-]{1,80}$/.test(b.token)) return null
+  const contact = b.contact
+  const appointment = b.appointment
+  if (!contact || typeof contact !== 'object' || !appointment || typeof appointment !== 'object') return null
+  const fieldErrors: Partial<Record<string, string>> = { ...validateContact('contact', contact).fieldErrors }
+  const { date, timeOfDay, slot } = appointment
+  const wellFormed = typeof date === 'string' && typeof slot === 'string' && typeof timeOfDay === 'string'
+  if (!wellFormed || !isBookableAppointment({ date, timeOfDay, slot }, now))
+    fieldErrors.appointment = appointmentMessage
+  if (Object.keys(fieldErrors).length) return { ok: false, fieldErrors }
+  const trimmed: LeadContact = {
+    firstName: contact.firstName.trim(),
+    lastName: contact.lastName.trim(),
+    email: contact.email.trim(),
+    phone: contact.phone.trim(),
+    zip: contact.zip.trim(),
+  }
+  return {
+    ok: true,
+    request: { orderNumber: b.orderNumber, token: b.token, contact: trimmed, appointment: { date, timeOfDay, slot } },
+  }
+}

@@ -1,0 +1,158 @@
+import { mkdirSync } from 'node:fs'
+import { describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { browserPerFile, collectPageErrors, hydrated } from './support/browser.ts'
+
+const baseUrl = inject('baseUrl')
+const browser = browserPerFile()
+// Inside the holiday doorbell promotion and sales hours: a Tuesday, 10:00 in America/Chicago.
+const FIXED_NOW = new Date('2026-11-24T10:00:00-06:00')
+const SHOTS = 'test-results/prices'
+const WIDTHS = [375, 768, 1280] as const
+
+async function openAt(
+  width: number,
+  path: string,
+): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+  const context = await browser().newContext({ viewport: { width, height: 900 } })
+  const page = await context.newPage()
+  const errors = collectPageErrors(page)
+  await page.clock.setFixedTime(FIXED_NOW)
+  await page.goto(baseUrl + path, { waitUntil: 'load' })
+  await hydrated(page)
+  return { page, errors, close: () => context.close() }
+}
+
+/** The card of a package in the package list. */
+const packageCard = (page: Page, name: string) =>
+  page.locator('#package-tables article').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) })
+
+describe.each(WIDTHS)('the shop at %i px: whole prices and totals that add up (issue 25)', (width) => {
+  it('states equipment, monitoring and installation on every card, and financing only from $599 with its basis', async () => {
+    const { page, errors, close } = await openAt(width, '/shop')
+    const cards = page.locator('#package-tables article')
+    await expect(cards.count()).resolves.toBe(4)
+    for (const card of await cards.all()) {
+      await expect(card.locator('[data-package-price]').textContent()).resolves.toMatch(/^\$[\d,]+\.\d{2}$/)
+      await expect(card.locator('[data-monitoring]').textContent()).resolves.toMatch(/^\$\d+\.\d{2}\/mo\.$/)
+      await expect(card.locator('[data-installation]').textContent()).resolves.toMatch(/^(\$\d+ one-time|Free)$/)
+    }
+    const starter = packageCard(page, 'Starter Package')
+    await expect(starter.locator('[data-monitoring]').textContent()).resolves.toBe('$39.99/mo.')
+    await expect(starter.locator('[data-installation]').textContent()).resolves.toBe('$99 one-time')
+    // $349.99 is under the $599 the financing terms start at: no financing line.
+    await expect(starter.locator('[data-financing]').count()).resolves.toBe(0)
+    const smartHome = packageCard(page, 'Smart Home Package')
+    await expect(smartHome.locator('[data-financing]').textContent()).resolves.toBe(
+      'Or as low as $15.00/mo. at 0% APR for 9 months. $719.99 over 48 monthly payments, for qualified buyers',
+    )
+    await expect(smartHome.locator('[data-monitoring]').textContent()).resolves.toBe('$44.99/mo.')
+    mkdirSync(SHOTS, { recursive: true })
+    await page.screenshot({ path: `${SHOTS}/shop-${width}.png`, fullPage: true })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('puts the Starter installation in the subtotal, keeps the plan one monthly line, takes back added devices, and Back returns to the list', async () => {
+    const { page, errors, close } = await openAt(width, '/shop')
+    await page.getByRole('button', { name: 'Choose Starter Package' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Starter Package' }).waitFor()
+    await page.getByRole('button', { name: 'Customize Package' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Customize Package' }).waitFor()
+
+    // The Smart Deadbolt Lock costs the same here as on / (the catalogue's price).
+    const lock = page.locator('#customize-package article').filter({ hasText: 'Smart Deadbolt Lock' })
+    await expect(lock.textContent()).resolves.toContain('$229.99')
+    // The doorbell's declared promotion: the regular price struck through beside it.
+    const doorbell = page.locator('#customize-package article').filter({ hasText: 'Video Doorbell' })
+    await expect(doorbell.locator('s').textContent()).resolves.toBe('$199.99')
+    await expect(doorbell.textContent()).resolves.toContain('$179.99')
+
+    const addFob = page.getByRole('button', { name: 'Add Key Fob' })
+    await addFob.click()
+    await addFob.click()
+    await expect(page.getByTestId('in-order-key-fob').textContent()).resolves.toBe('In your order: 2')
+    await page.getByRole('button', { name: 'Remove one Key Fob' }).click()
+    await expect(page.getByTestId('in-order-key-fob').textContent()).resolves.toBe('In your order: 1')
+    // The package's own devices cannot be taken back: no Remove for a device the customiser did not add.
+    await expect(page.getByRole('button', { name: 'Remove one Door/Window Sensor' }).count()).resolves.toBe(0)
+    // Every device has its picture.
+    for (const image of await page.locator('#customize-package article img').all()) {
+      // Lazy pictures load once near the viewport: bring each in and wait for its load event.
+      await image.scrollIntoViewIfNeeded()
+      const loaded = await image.evaluate(
+        (img: HTMLImageElement) =>
+          new Promise<boolean>((resolve) => {
+            if (img.complete) resolve(img.naturalWidth > 0)
+            else {
+              img.addEventListener('load', () => resolve(img.naturalWidth > 0), { once: true })
+              img.addEventListener('error', () => resolve(false), { once: true })
+            }
+          }),
+      )
+      expect(loaded, (await image.getAttribute('src')) ?? '').toBe(true)
+    }
+    await page.getByRole('checkbox', { name: 'Add Harbor Plus Protection Plan ($7.99/mo.)' }).check()
+    mkdirSync(SHOTS, { recursive: true })
+    await page.screenshot({ path: `${SHOTS}/customize-${width}.png`, fullPage: true })
+
+    await page.getByRole('button', { name: 'Review Cart' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Your Cart' }).waitFor()
+    await expect(page.getByTestId('cart-service-installation').textContent()).resolves.toBe(
+      'Professional installation: $99.00',
+    )
+    // 349.99 + 99 installation + 29.99 key fob; monthly 39.99 monitoring + 7.99 plan
+    await expect(page.getByTestId('cart-subtotal').textContent()).resolves.toBe('$478.98')
+    await expect(page.getByTestId('cart-monthly').textContent()).resolves.toBe('$47.98/mo.')
+    // The plan is one line: its checkbox, never also a line with a quantity box.
+    await expect(page.getByTestId('cart-line-harbor-plus').count()).resolves.toBe(0)
+    await expect(page.getByRole('checkbox', { name: /Harbor Plus/ }).isChecked()).resolves.toBe(true)
+    await expect(page.getByRole('spinbutton').count()).resolves.toBe(1)
+    await page.screenshot({ path: `${SHOTS}/cart-${width}.png`, fullPage: true })
+
+    // Back: from the cart to the customiser, from the customiser to the package list.
+    await page.goBack()
+    await page.getByRole('heading', { level: 1, name: 'Customize Package' }).waitFor()
+    await page.goBack()
+    await page.locator('#package-tables').getByRole('heading', { level: 2 }).first().waitFor()
+    expect(page.url()).toBe(`${baseUrl}/shop`)
+
+    await Promise.all([
+      page.waitForURL(/\/checkout\/HB\d+\/[0-9a-f]+\/customer$/),
+      (async () => {
+        await page.getByRole('button', { name: 'View Cart' }).click()
+        await page.getByRole('button', { name: 'Checkout' }).click()
+      })(),
+    ])
+    // The order carries the installation as a line and the subtotal the cart showed.
+    const lines = await page.getByTestId('order-line').allTextContents()
+    expect(lines.some((line) => /Professional Installation — Quantity: 1 — \$99\.00/.test(line))).toBe(true)
+    await expect(page.getByTestId('order-subtotal').textContent()).resolves.toBe('$478.98')
+    expect(errors).toEqual([])
+    await close()
+  })
+})
+
+describe('pages to look at', () => {
+  it.each(['/', '/shop/keystone-realty', '/promotions'])('screenshots %s at each width', async (path) => {
+    for (const width of WIDTHS) {
+      const { page, errors, close } = await openAt(width, path)
+      mkdirSync(SHOTS, { recursive: true })
+      await page.screenshot({
+        path: `${SHOTS}/${path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${width}.png`,
+        fullPage: true,
+      })
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+      expect(errors).toEqual([])
+      await close()
+    }
+  })
+  it('the home hero says where monitoring starts, from the catalogue', async () => {
+    const { page, close } = await openAt(1280, '/')
+    await expect(page.locator('#hero [data-price]').textContent()).resolves.toContain(
+      'Monitoring from $39.99 per month',
+    )
+    await close()
+  })
+})
