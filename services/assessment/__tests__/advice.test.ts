@@ -3,23 +3,21 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { repoRoot } from '../../../tests/support/fixtureSite.ts'
 import type { Catalogue } from '../../catalogue/index.ts'
-import { recommendPackage, recommendationCatalogue, signalsFor, totalNeeds, type QuestionLike } from '../index.ts'
+import type { AssessmentQuestionsConfig } from '../../../schemas/generated/assessmentQuestions.ts'
+import { recommendPackage, recommendationCatalogue, signalsFor, totalNeeds } from '../index.ts'
 
 // The site's own questionnaire and the default shop catalogue: the advice a visitor really gets (issue 25 item 5).
 const read = <T>(path: string) => JSON.parse(readFileSync(join(repoRoot, path), 'utf8')) as T
-const { questions } = read<{ questions: Array<QuestionLike & { options: Array<{ id: string; because?: string }> }> }>(
-  'site-config/assessment/questions.json',
-)
+const { questions } = read<AssessmentQuestionsConfig>('site-config/assessment/questions.json')
 const catalogue = read<Catalogue>('site-config/catalog/catalogs/ecat-standard.json')
 const { needProducts } = read<{ needProducts: Record<string, string> }>('site-config/assessment/catalogue.json')
 const shop = recommendationCatalogue(catalogue, needProducts)
 
+/** The answers as the store keeps them: each option with its question's id ("garage.attached" → "garage"). */
+const answers = (ids: string[]) => ids.map((id) => ({ id, questionId: id.split('.')[0]! }))
 const advise = (ids: string[]) =>
   recommendPackage({
-    selected: signalsFor(
-      questions,
-      ids.map((id) => ({ id })),
-    ),
+    selected: signalsFor(questions, answers(ids)),
     ...shop,
   })!
 
@@ -46,12 +44,7 @@ const BASIC = ['entry-doors.three', 'ground-windows.some', 'garage.attached', 'b
 
 /** Package plus devices cost for a package alone, when it covers every need without add-ons. */
 const coversAlone = (ids: string[]) => {
-  const needs = totalNeeds(
-    signalsFor(
-      questions,
-      ids.map((id) => ({ id })),
-    ),
-  )
+  const needs = totalNeeds(signalsFor(questions, answers(ids)))
   return shop.packages.filter((pkg) =>
     needs.every(
       (need) =>
