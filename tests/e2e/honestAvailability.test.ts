@@ -92,6 +92,20 @@ describe('availability told honestly (issue 25 item 6, spec 4.10)', () => {
     }
   })
 
+  it.each([1280])('at %i px the Sales and Support toggles say Available or Offline in words', async (width) => {
+    for (const [clock, sales, support] of [
+      [MONDAY_NIGHT, contact.offline, contact.offline],
+      [SATURDAY_AFTERNOON, contact.offline, contact.available],
+    ] as const) {
+      for (const scripts of ['blocked', 'run'] as const) {
+        const page = await openPage(width, clock, '/', scripts)
+        const statuses = page.locator('[data-site-header] [data-toggle-status]').filter({ visible: true })
+        expect(await statuses.allInnerTexts()).toEqual([sales, support])
+        await page.context().close()
+      }
+    }
+  })
+
   it.each(WIDTHS)('at %i px the offer-hours bar on /promotions moves nothing when scripts run', async (width) => {
     for (const clock of [MONDAY_OPEN, SATURDAY_AFTERNOON, MONDAY_NIGHT]) {
       const tops: number[][] = []
