@@ -22,6 +22,8 @@ export default tseslint.config(
       'test-results/**',
       'schemas/generated/**',
       'services/leads/validation/generated/**',
+      // The Strapi project: its own package.json and dependencies, CommonJS as Strapi generates it.
+      'cms/**',
     ],
   },
   js.configs.recommended,

@@ -23,6 +23,8 @@ export interface PartnerSummary {
   routeName: string
   catalogId: string
   phone: string
+  /** The partner's own text number; absent: the company's sales text line. */
+  textPhone?: string
   emailrep: string
   affiliateId: string | null
   referralCode: boolean

@@ -1,5 +1,5 @@
 import { Global, css, useTheme } from '@emotion/react'
-import { useCallback, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import type { SiteHeaderProps } from '../../schemas/generated/blocks/SiteHeaderProps.ts'
 import { useLayout, usePageContextData, useSiteData } from '../../runtime/render/PageModelContext.tsx'
@@ -27,7 +27,8 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
   const { brand, navigation, hours, constants } = useSiteData()
   const layout = useLayout()
   const { phones } = usePageContextData()
-  const solid = useScrolledPast(constants.display.navTransparentUntilPx)
+  const bar = useRef<HTMLDivElement>(null)
+  const solid = useScrolledPast(constants.display.navTransparentUntilPx, bar)
   const [open, setOpen] = useState<OpenGroup>(null)
   const close = useCallback(() => setOpen(null), [])
   useCloseWhenModalOpens(open !== null, close)
@@ -61,6 +62,7 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
     <header css={styles.bandCss(theme, showContact)}>
       <Global styles={styles.scrollPaddingCss(theme, showContact)} />
       <div
+        ref={bar}
         css={styles.fixedBarCss(theme, solid || open !== null)}
         data-scrolled={solid ? 'true' : 'false'}
         data-site-header=""

@@ -1,13 +1,17 @@
-import { useEffect, useState } from 'react'
+import { type RefObject, useEffect, useState } from 'react'
 
-/** Whether the page has scrolled at least `px` (spec 9.8: the nav bar turns solid at 64 px). */
-export function useScrolledPast(px: number): boolean {
+/**
+ * Whether the page has scrolled at least `px` (spec 9.8: the nav bar turns solid at 64 px). The window is
+ * the one the element is in: on the site that is the page's own, in the studio's preview the frame's.
+ */
+export function useScrolledPast(px: number, element?: RefObject<HTMLElement | null>): boolean {
   const [scrolled, setScrolled] = useState(false)
   useEffect(() => {
-    const update = () => setScrolled(window.scrollY >= px)
+    const view = element?.current?.ownerDocument.defaultView ?? window
+    const update = () => setScrolled(view.scrollY >= px)
     update()
-    window.addEventListener('scroll', update, { passive: true })
-    return () => window.removeEventListener('scroll', update)
-  }, [px])
+    view.addEventListener('scroll', update, { passive: true })
+    return () => view.removeEventListener('scroll', update)
+  }, [px, element])
   return scrolled
 }

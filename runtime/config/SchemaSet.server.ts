@@ -30,6 +30,8 @@ export class SchemaSet {
     addErrors(ajv)
     // Which {{values}} a text may use (runtime/config/templateNames.ts); an annotation, checked after ajv.
     ajv.addKeyword({ keyword: 'templateValues', schemaType: 'array' })
+    // A block's title, one-line description and palette category for people, in the studio; an annotation.
+    ajv.addKeyword({ keyword: 'studio', schemaType: 'object' })
     const read = (file: string) => JSON.parse(readFileSync(join(rootDir, file), 'utf8')) as { $id: string }
     // Register everything first so cross-file $refs resolve, then compile.
     // A revision older than a file has neither it nor its schema (see ConfigFileSpec.whenAbsent).

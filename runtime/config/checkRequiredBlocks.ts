@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../SiteConfig.ts'
 import type { ExpandedRoute } from '../routing/expandRoutes.ts'
-import { type IssueSink, REQUIRED_BLOCKS_FILE, ROUTES_FILE } from './IssueSink.ts'
+import { type IssueSink, PARTNERS_FILE, REQUIRED_BLOCKS_FILE, ROUTES_FILE } from './IssueSink.ts'
 
 /**
  * Every page of a declared page type keeps its required blocks. Checked on the expanded pages, the
@@ -38,6 +38,11 @@ export function checkRequiredBlocks(
       if (!pageType.routes.includes(page.config.name)) continue
       for (const required of pageType.blocks) {
         if (page.blocks.some((block) => block.type === required.type)) continue
+        if (page.partner && page.config.blocks.some((block) => block.type === required.type)) {
+          // The template has it: the partner's own order hid it on this partner's page.
+          reportHiddenByPartner(config, page, required, pageType.name, report)
+          continue
+        }
         const key = `${page.index}|${required.type}`
         if (reported.has(key)) continue
         reported.add(key)
@@ -52,4 +57,23 @@ export function checkRequiredBlocks(
       }
     }
   })
+}
+
+/** A required block hidden by a partner's `blockChanges` is reported at the change that hides it. */
+function reportHiddenByPartner(
+  config: SiteConfig,
+  page: ExpandedRoute,
+  required: { type: string; why: string },
+  pageTypeName: string,
+  report: IssueSink,
+): void {
+  const p = config.partners.partners.findIndex((partner) => partner.id === page.partner!.id)
+  const changes = config.partners.partners[p]?.blockChanges?.[page.config.name] ?? []
+  const hidden = page.config.blocks.filter((block) => block.type === required.type).map((block) => block.id)
+  const c = changes.findIndex((change) => change.remove && hidden.includes(change.id))
+  report(
+    PARTNERS_FILE,
+    ['partners', p, 'blockChanges', page.config.name, ...(c === -1 ? [] : [c])],
+    `a ${pageTypeName} page must keep its ${required.type} block (${required.why}); it cannot be hidden on ${page.path} (rule in ${REQUIRED_BLOCKS_FILE})`,
+  )
 }

@@ -3,6 +3,7 @@ import type { SharedSection } from '../../schemas/generated/sections.ts'
 import type { ComposedRoute } from '../SiteConfig.ts'
 import { type IssueSink, ROUTES_FILE, SECTIONS_FILE } from './IssueSink.ts'
 import { mergeProps } from '../routing/placeholders.ts'
+import { type ListChangeProblem, placeInList, removeFromList } from './blockListChanges.ts'
 
 type JsonPath = ReadonlyArray<string | number>
 
@@ -57,6 +58,17 @@ interface PlacedBlock {
   origin: BlockOrigin
 }
 
+/** What composing routes.json works with: the files' contents, the report, and the lists composed so far. */
+interface Composing {
+  routes: readonly RouteConfig[]
+  sections: Readonly<Record<string, SharedSection>>
+  report: IssueSink
+  indexByName: ReadonlyMap<string, number>
+  composed: Map<number, PlacedBlock[]>
+  /** Routes whose inherited list could not be made: routes extending them are not reported again. */
+  broken: Set<number>
+}
+
 /**
  * Resolves `section` and `extends` in routes.json: each block gets its type and its props merged from its
  * shared section and its route entries; a route that extends another takes its block list in the same
@@ -68,182 +80,176 @@ export function composeRoutes(
   sections: Readonly<Record<string, SharedSection>>,
   report: IssueSink,
 ): RouteComposition {
-  const indexByName = new Map(routes.map((route, index) => [route.name, index]))
-  const composed = new Map<number, PlacedBlock[]>()
-  // Routes whose inherited list could not be made: routes extending them are not reported again.
-  const broken = new Set<number>()
-
-  const resolveEntry = (entry: BlockEntry, at: JsonPath): PlacedBlock | null => {
-    const layers: PropsLayer[] = []
-    let type = entry.type
-    if (entry.section !== undefined) {
-      const section = sections[entry.section]
-      if (!section) {
-        const known = Object.keys(sections)
-        report(
-          ROUTES_FILE,
-          [...at, 'section'],
-          `unknown shared section; expected a name from ${SECTIONS_FILE}${known.length ? `: ${known.join(', ')}` : ' (it has none)'}`,
-          entry.section,
-        )
-        return null
-      }
-      if (type !== undefined && type !== section.type) {
-        report(
-          ROUTES_FILE,
-          [...at, 'type'],
-          `the shared section "${entry.section}" is a ${section.type}; leave "type" out or write "${section.type}"`,
-          type,
-        )
-      }
-      type = section.type
-      layers.push({
-        layer: 'shared section',
-        file: SECTIONS_FILE,
-        path: ['sections', entry.section, 'props'],
-        props: section.props,
-      })
-    }
-    if (type === undefined) {
-      report(
-        ROUTES_FILE,
-        at,
-        'a block needs a "type" (a registered block type) or a "section" (a shared section\'s name)',
-        entry.id,
-      )
-      return null
-    }
-    if (entry.props) layers.push({ layer: 'route', file: ROUTES_FILE, path: [...at, 'props'], props: entry.props })
-    const block: BlockConfig = { id: entry.id, type }
-    if (layers.length) block.props = composeLayers(layers)
-    if (entry.visibleWhen) block.visibleWhen = entry.visibleWhen
-    if (entry.schedule) block.schedule = entry.schedule
-    return { block, origin: { file: ROUTES_FILE, path: at, section: entry.section ?? null, layers } }
+  const state: Composing = {
+    routes,
+    sections,
+    report,
+    indexByName: new Map(routes.map((route, index) => [route.name, index])),
+    composed: new Map(),
+    broken: new Set(),
   }
-
-  const composeRoute = (index: number, chain: number[]): PlacedBlock[] => {
-    const done = composed.get(index)
-    if (done) return done
-    const route = routes[index]!
-    const entries = route.blocks ?? []
-    const at = (b: number): JsonPath => ['routes', index, 'blocks', b]
-    let list: PlacedBlock[]
-    if (route.extends === undefined) {
-      if (!route.blocks)
-        report(
-          ROUTES_FILE,
-          ['routes', index],
-          'a route needs "blocks" (or "extends" with the name of the route whose blocks it inherits)',
-        )
-      list = []
-      entries.forEach((entry, b) => {
-        for (const key of ['after', 'before', 'remove'] as const) {
-          if (entry[key] !== undefined)
-            report(
-              ROUTES_FILE,
-              [...at(b), key],
-              `"${key}" changes an inherited block list; this route has no "extends"`,
-              entry[key],
-            )
-        }
-        const placed = resolveEntry(entry, at(b))
-        if (placed) list.push(placed)
-      })
-    } else {
-      const inherited = inheritedBlocks(index, route.extends, chain)
-      list = inherited ? [...inherited] : []
-      if (!inherited) broken.add(index)
-      // Without the inherited list the changes cannot be applied; its problem is reported once, at "extends".
-      if (inherited) entries.forEach((entry, b) => applyChange(list, entry, at(b)))
-    }
-    composed.set(index, list)
-    return list
-  }
-
-  const inheritedBlocks = (index: number, parentName: string, chain: number[]): PlacedBlock[] | null => {
-    const parentIndex = indexByName.get(parentName)
-    const at = ['routes', index, 'extends']
-    if (parentIndex === undefined) {
-      report(ROUTES_FILE, at, 'unknown route; expected the name of a route in routes.json', parentName)
-      return null
-    }
-    if (parentIndex === index || chain.includes(parentIndex)) {
-      const names = [...chain, index, parentIndex]
-        .slice([...chain, index].indexOf(parentIndex))
-        .map((i) => routes[i]!.name)
-      report(ROUTES_FILE, at, `routes extend each other in a circle: ${names.join(' → ')}`, parentName)
-      return null
-    }
-    const parentBlocks = composeRoute(parentIndex, [...chain, index])
-    return broken.has(parentIndex) ? null : parentBlocks
-  }
-
-  const applyChange = (list: PlacedBlock[], entry: BlockEntry, at: JsonPath) => {
-    const current = list.findIndex((placed) => placed.block.id === entry.id)
-    if (entry.remove) {
-      if (current === -1)
-        report(
-          ROUTES_FILE,
-          [...at, 'id'],
-          `no inherited block with this id to remove; ids: ${list.map((p) => p.block.id).join(', ')}`,
-          entry.id,
-        )
-      else list.splice(current, 1)
-      return
-    }
-    let placed: PlacedBlock | null
-    if (current !== -1 && entry.type === undefined && entry.section === undefined) {
-      // A change to an inherited block: its props gain a layer, its condition may be replaced.
-      const inherited = list[current]!
-      const layers = entry.props
-        ? [
-            ...inherited.origin.layers,
-            {
-              layer: 'route' as const,
-              file: ROUTES_FILE,
-              path: [...at, 'props'],
-              props: entry.props as Record<string, unknown>,
-            },
-          ]
-        : inherited.origin.layers
-      const block: BlockConfig = { ...inherited.block }
-      if (layers.length) block.props = composeLayers(layers)
-      if (entry.visibleWhen) block.visibleWhen = entry.visibleWhen
-      if (entry.schedule) block.schedule = entry.schedule
-      placed = { block, origin: { ...inherited.origin, layers } }
-    } else {
-      placed = resolveEntry(entry, at)
-    }
-    if (!placed) return
-    const anchorId = entry.after ?? entry.before
-    if (current !== -1) list.splice(current, 1)
-    if (anchorId === undefined) {
-      list.splice(current === -1 ? list.length : current, 0, placed)
-      return
-    }
-    const anchor = list.findIndex((p) => p.block.id === anchorId)
-    if (anchor === -1) {
-      report(
-        ROUTES_FILE,
-        [...at, entry.after !== undefined ? 'after' : 'before'],
-        `no inherited block with this id; ids: ${list.map((p) => p.block.id).join(', ')}`,
-        anchorId,
-      )
-      list.splice(current === -1 ? list.length : current, 0, placed)
-      return
-    }
-    list.splice(entry.after !== undefined ? anchor + 1 : anchor, 0, placed)
-  }
-
   const composedRoutes = routes.map((route, index): ComposedRoute => {
     const { extends: _extends, blocks: _blocks, ...rest } = route
-    return { ...rest, blocks: composeRoute(index, []).map((placed) => placed.block) }
+    return { ...rest, blocks: composeRoute(state, index, []).map((placed) => placed.block) }
   })
+  return { routes: composedRoutes, ...originLookups(state.composed) }
+}
 
+/** A block entry on its own: its type from the entry or its shared section, and its props layers. */
+function resolveEntry(state: Composing, entry: BlockEntry, at: JsonPath): PlacedBlock | null {
+  const { sections, report } = state
+  const layers: PropsLayer[] = []
+  let type = entry.type
+  if (entry.section !== undefined) {
+    const section = sections[entry.section]
+    if (!section) {
+      const known = Object.keys(sections)
+      report(
+        ROUTES_FILE,
+        [...at, 'section'],
+        `unknown shared section; expected a name from ${SECTIONS_FILE}${known.length ? `: ${known.join(', ')}` : ' (it has none)'}`,
+        entry.section,
+      )
+      return null
+    }
+    if (type !== undefined && type !== section.type) {
+      report(
+        ROUTES_FILE,
+        [...at, 'type'],
+        `the shared section "${entry.section}" is a ${section.type}; leave "type" out or write "${section.type}"`,
+        type,
+      )
+    }
+    type = section.type
+    layers.push({
+      layer: 'shared section',
+      file: SECTIONS_FILE,
+      path: ['sections', entry.section, 'props'],
+      props: section.props,
+    })
+  }
+  if (type === undefined) {
+    report(
+      ROUTES_FILE,
+      at,
+      'a block needs a "type" (a registered block type) or a "section" (a shared section\'s name)',
+      entry.id,
+    )
+    return null
+  }
+  if (entry.props) layers.push({ layer: 'route', file: ROUTES_FILE, path: [...at, 'props'], props: entry.props })
+  const block: BlockConfig = { id: entry.id, type }
+  if (layers.length) block.props = composeLayers(layers)
+  copyEntrySettings(entry, block)
+  return { block, origin: { file: ROUTES_FILE, path: at, section: entry.section ?? null, layers } }
+}
+
+/** What an entry sets besides props (its condition, its schedule) replaces what the block had. */
+function copyEntrySettings(entry: BlockEntry, block: BlockConfig): void {
+  if (entry.visibleWhen) block.visibleWhen = entry.visibleWhen
+  if (entry.schedule) block.schedule = entry.schedule
+}
+
+/** A route's composed block list: its own entries, or the list it extends with its changes applied. */
+function composeRoute(state: Composing, index: number, chain: number[]): PlacedBlock[] {
+  const done = state.composed.get(index)
+  if (done) return done
+  const route = state.routes[index]!
+  const entries = route.blocks ?? []
+  const at = (b: number): JsonPath => ['routes', index, 'blocks', b]
+  let list: PlacedBlock[]
+  if (route.extends === undefined) {
+    if (!route.blocks)
+      state.report(
+        ROUTES_FILE,
+        ['routes', index],
+        'a route needs "blocks" (or "extends" with the name of the route whose blocks it inherits)',
+      )
+    list = []
+    entries.forEach((entry, b) => {
+      reportListChangesWithoutExtends(state, entry, at(b))
+      const placed = resolveEntry(state, entry, at(b))
+      if (placed) list.push(placed)
+    })
+  } else {
+    const inherited = inheritedBlocks(state, index, route.extends, chain)
+    list = inherited ? [...inherited] : []
+    if (!inherited) state.broken.add(index)
+    // Without the inherited list the changes cannot be applied; its problem is reported once, at "extends".
+    if (inherited) entries.forEach((entry, b) => applyChange(state, list, entry, at(b)))
+  }
+  state.composed.set(index, list)
+  return list
+}
+
+function reportListChangesWithoutExtends(state: Composing, entry: BlockEntry, at: JsonPath): void {
+  for (const key of ['after', 'before', 'remove'] as const) {
+    if (entry[key] !== undefined)
+      state.report(
+        ROUTES_FILE,
+        [...at, key],
+        `"${key}" changes an inherited block list; this route has no "extends"`,
+        entry[key],
+      )
+  }
+}
+
+/** The composed list of the route named in `extends`, or null (reported) when there is none to take. */
+function inheritedBlocks(state: Composing, index: number, parentName: string, chain: number[]): PlacedBlock[] | null {
+  const { routes, report } = state
+  const parentIndex = state.indexByName.get(parentName)
+  const at = ['routes', index, 'extends']
+  if (parentIndex === undefined) {
+    report(ROUTES_FILE, at, 'unknown route; expected the name of a route in routes.json', parentName)
+    return null
+  }
+  if (parentIndex === index || chain.includes(parentIndex)) {
+    const names = [...chain, index, parentIndex]
+      .slice([...chain, index].indexOf(parentIndex))
+      .map((i) => routes[i]!.name)
+    report(ROUTES_FILE, at, `routes extend each other in a circle: ${names.join(' → ')}`, parentName)
+    return null
+  }
+  const parentBlocks = composeRoute(state, parentIndex, [...chain, index])
+  return state.broken.has(parentIndex) ? null : parentBlocks
+}
+
+/** One entry of a route that extends another: a removal, a change to an inherited block, or a new block, placed. */
+function applyChange(state: Composing, list: PlacedBlock[], entry: BlockEntry, at: JsonPath): void {
+  const idOf = (placed: PlacedBlock) => placed.block.id
+  const problem: ListChangeProblem = (key, message, value) => state.report(ROUTES_FILE, [...at, key], message, value)
+  if (entry.remove) return void removeFromList(list, idOf, entry.id, problem)
+  const inherited = list.find((placed) => placed.block.id === entry.id)
+  const placed =
+    inherited && entry.type === undefined && entry.section === undefined
+      ? changedInheritedBlock(inherited, entry, at)
+      : resolveEntry(state, entry, at)
+  if (placed) placeInList(list, idOf, placed, entry, problem)
+}
+
+/** A change to an inherited block: its props gain a layer, its condition and dates may be replaced. */
+function changedInheritedBlock(inherited: PlacedBlock, entry: BlockEntry, at: JsonPath): PlacedBlock {
+  const layers = entry.props
+    ? [
+        ...inherited.origin.layers,
+        {
+          layer: 'route' as const,
+          file: ROUTES_FILE,
+          path: [...at, 'props'],
+          props: entry.props as Record<string, unknown>,
+        },
+      ]
+    : inherited.origin.layers
+  const block: BlockConfig = { ...inherited.block }
+  if (layers.length) block.props = composeLayers(layers)
+  copyEntrySettings(entry, block)
+  return { block, origin: { ...inherited.origin, layers } }
+}
+
+/** The way back from composed routes to what was written: block origins, and where a value is written. */
+function originLookups(composed: ReadonlyMap<number, PlacedBlock[]>): Omit<RouteComposition, 'routes'> {
   const blockOrigin = (routeIndex: number, blockIndex: number) => composed.get(routeIndex)?.[blockIndex]?.origin
-
   return {
-    routes: composedRoutes,
     blockOrigin,
     locate(path) {
       if (path[0] !== 'routes' || path[2] !== 'blocks' || typeof path[1] !== 'number' || typeof path[3] !== 'number')

@@ -3,7 +3,8 @@ import type { PageModel } from '../PageModel.ts'
 import { LAYOUTS_FILE, PARTNERS_FILE, ROUTES_FILE } from '../config/IssueSink.ts'
 import { fillTokens } from '../routing/placeholders.ts'
 import { selectVariant } from '../routing/resolvePage.ts'
-import { textTokens } from '../routing/expandRoutes.ts'
+import { type ExpandedRoute, textTokens } from '../routing/expandRoutes.ts'
+import type { ListChange } from '../config/blockListChanges.ts'
 import { type Candidate, type ExplainedValue, type Origin, originOf } from './Provenance.ts'
 import { type BlockLayerInput, PROP_LAYERS, type PropSource } from './propLayers.ts'
 
@@ -12,6 +13,8 @@ export interface ExplainedBlock {
   type: string
   /** Where the block is placed on the page. */
   origin: Origin
+  /** The partner's change that moved the block on this partner's page (partners.json `blockChanges`). */
+  movedBy?: Origin
   /** The block's schedule as written (America/Chicago), when it has one; null is an open end. */
   schedule?: { startsAt: string | null; endsAt: string | null; origin: Origin }
   props: ExplainedValue[]
@@ -31,6 +34,8 @@ export interface ExplainedPage {
   meta: ExplainedValue[]
   chrome: Array<{ id: string; type: string; origin: Origin }>
   blocks: ExplainedBlock[]
+  /** Blocks of the template this page's partner hides, with the change in partners.json that hides each. */
+  hiddenByPartner: Array<{ id: string; type: string; origin: Origin }>
 }
 
 export class UnknownPageError extends Error {
@@ -51,6 +56,27 @@ export interface ExplainOptions {
   schemaDefaults: (type: string) => Record<string, unknown>
 }
 
+/** What every step of an explanation reads: the resolved page, its route and partner, and how to name a place. */
+interface Explaining {
+  runtime: SiteRuntime
+  config: SiteRuntime['config']
+  page: PageModel
+  route: ExpandedRoute
+  routeAt: Array<string | number>
+  /** Index in partners.json of the page's partner, or -1. */
+  partnerIndex: number
+  variantIndex: number
+  options: ExplainOptions
+  same: (written: unknown, resolved: unknown) => boolean
+}
+
+const at = (file: string, path: Array<string | number>, layer: Origin['layer']): Origin => ({ layer, file, at: path })
+const from = (layer: Origin['layer'], file: string, path: Array<string | number>, value: unknown): Candidate => ({
+  origin: at(file, path, layer),
+  value,
+})
+const partnerAt = (x: Explaining, ...path: Array<string | number>) => ['partners', x.partnerIndex, ...path]
+
 /**
  * The fully resolved page for a URL with the origin of every value. The page itself comes from the
  * runtime's own resolution (SiteRuntime.resolve); this only finds which layer wrote each value.
@@ -60,40 +86,91 @@ export function explainPage(runtime: SiteRuntime, url: string, options: ExplainO
   const pathname = page.context.pathname
   const match = runtime.table.match(pathname)
   if (page.status !== 200 || !match) throw new UnknownPageError(pathname, similarPaths(runtime, pathname))
+  const x = explaining(runtime, page, match.route, options)
+  const variant = x.variantIndex === -1 ? undefined : x.route.variants[x.variantIndex]
+  return {
+    url,
+    status: page.status,
+    render: page.render,
+    route: { name: x.route.config.name, key: x.route.key, origin: at(ROUTES_FILE, x.routeAt, 'route') },
+    partner:
+      x.partnerIndex === -1
+        ? null
+        : {
+            id: page.context.partner!.id,
+            name: page.context.partner!.name,
+            origin: at(PARTNERS_FILE, partnerAt(x), 'partner'),
+          },
+    variant: variant
+      ? {
+          index: x.variantIndex,
+          when: variant.when.query,
+          origin: at(ROUTES_FILE, [...x.routeAt, 'variants', x.variantIndex], 'query variant'),
+        }
+      : null,
+    query: explainQuery(x, url),
+    layout: explainLayout(x),
+    context: explainContext(x),
+    meta: explainMeta(x),
+    chrome: explainChrome(x),
+    blocks: explainBlocks(x),
+    hiddenByPartner: hiddenByPartner(x),
+  }
+}
+
+function explaining(runtime: SiteRuntime, page: PageModel, route: ExpandedRoute, options: ExplainOptions): Explaining {
   const { config } = runtime
-  const route = match.route
-  const routeAt = ['routes', route.index]
   const partnerIndex = page.context.partner
     ? config.partners.partners.findIndex((p) => p.id === page.context.partner!.id)
     : -1
   const variant = selectVariant(route.variants, page.context.query)
-  const variantIndex = variant ? route.variants.indexOf(variant) : -1
-  const requested = new URL(url, 'http://explain.invalid').searchParams
   const tokens = textTokens(config, page.context.partner, () => {})
-  const same = (written: unknown, resolved: unknown) =>
-    JSON.stringify(fillTokens(written, tokens, () => {})) === JSON.stringify(resolved)
-  const at = (file: string, path: Array<string | number>, layer: Origin['layer']): Origin => ({ layer, file, at: path })
-  const from = (layer: Origin['layer'], file: string, path: Array<string | number>, value: unknown): Candidate => ({
-    origin: at(file, path, layer),
-    value,
-  })
-  const partnerAt = (...path: Array<string | number>) => ['partners', partnerIndex, ...path]
-  const overrides = route.config.overrides
+  return {
+    runtime,
+    config,
+    page,
+    route,
+    routeAt: ['routes', route.index],
+    partnerIndex,
+    variantIndex: variant ? route.variants.indexOf(variant) : -1,
+    options,
+    same: (written, resolved) => JSON.stringify(fillTokens(written, tokens, () => {})) === JSON.stringify(resolved),
+  }
+}
 
-  const layoutName = page.layout.name
-  const layout: ExplainedValue = {
+/** Query values the route reads and got; names it does not read; values of read names it does not accept. */
+function explainQuery(x: Explaining, url: string): ExplainedPage['query'] {
+  const requested = new URL(url, 'http://explain.invalid').searchParams
+  return {
+    applied: x.page.context.query,
+    notRead: [...new Set(requested.keys())].filter((name) => !x.route.query.has(name)),
+    rejected: [...requested.entries()]
+      .filter(([name]) => x.route.query.has(name) && !(name in x.page.context.query))
+      .map(([name, value]) => ({ name, value })),
+  }
+}
+
+function explainLayout(x: Explaining): ExplainedValue {
+  const layoutName = x.page.layout.name
+  return {
     name: 'layout',
     value: layoutName,
     origin: originOf(
       layoutName,
       [
-        from('route', ROUTES_FILE, [...routeAt, 'layout'], route.config.layout),
-        from('site default', LAYOUTS_FILE, ['fallback'], config.layouts.fallback),
+        from('route', ROUTES_FILE, [...x.routeAt, 'layout'], x.route.config.layout),
+        from('site default', LAYOUTS_FILE, ['fallback'], x.config.layouts.fallback),
       ],
-      same,
+      x.same,
     ),
   }
+}
 
+/** The page context: lead source, phones, page name, form ids, the partner's catalogue and the route's overrides. */
+function explainContext(x: Explaining): ExplainedValue[] {
+  const { config, page, routeAt, partnerIndex, same } = x
+  const overrides = x.route.config.overrides
+  const partner = partnerIndex === -1 ? null : config.partners.partners[partnerIndex]!
   const phoneCandidates = (name: string): Array<Candidate | null> => [
     from(
       'route',
@@ -101,12 +178,15 @@ export function explainPage(runtime: SiteRuntime, url: string, options: ExplainO
       [...routeAt, 'overrides', 'phones', name],
       (overrides?.phones as Record<string, string> | undefined)?.[name],
     ),
-    partnerIndex !== -1 && (name === 'sales' || name === 'popup')
-      ? from('partner', PARTNERS_FILE, partnerAt('phone'), config.partners.partners[partnerIndex]!.phone)
+    partner && (name === 'sales' || name === 'popup')
+      ? from('partner', PARTNERS_FILE, partnerAt(x, 'phone'), partner.phone)
+      : null,
+    partner && name === 'salesText'
+      ? from('partner', PARTNERS_FILE, partnerAt(x, 'textPhone'), partner.textPhone)
       : null,
     from('site default', 'site-config/phones.json', [name], (config.phones as unknown as Record<string, string>)[name]),
   ]
-  const pageNameOrigin: Origin = route.config.pageName
+  const pageNameOrigin: Origin = x.route.config.pageName
     ? at(ROUTES_FILE, [...routeAt, 'pageName'], 'route')
     : {
         layer: 'computed',
@@ -122,14 +202,7 @@ export function explainPage(runtime: SiteRuntime, url: string, options: ExplainO
         page.context.leadSource,
         [
           from('route', ROUTES_FILE, [...routeAt, 'overrides', 'leadSource'], overrides?.leadSource),
-          partnerIndex !== -1
-            ? from(
-                'partner',
-                PARTNERS_FILE,
-                partnerAt('leadSource'),
-                config.partners.partners[partnerIndex]!.leadSource,
-              )
-            : null,
+          partner ? from('partner', PARTNERS_FILE, partnerAt(x, 'leadSource'), partner.leadSource) : null,
           from(
             'site default',
             'site-config/constants.json',
@@ -151,25 +224,24 @@ export function explainPage(runtime: SiteRuntime, url: string, options: ExplainO
       origin: { ...pageNameOrigin, layer: 'computed', note: 'the page name + "-modal-consultation-form"' },
     },
   ]
-  if (partnerIndex !== -1) {
-    const partner = config.partners.partners[partnerIndex]!
+  if (partner) {
     context.push({
       name: 'catalogId',
       value: partner.catalogId,
-      origin: at(PARTNERS_FILE, partnerAt('catalogId'), 'partner'),
+      origin: at(PARTNERS_FILE, partnerAt(x, 'catalogId'), 'partner'),
     })
     if (partner.affiliateId)
       context.push({
         name: 'affiliateId',
         value: partner.affiliateId,
-        origin: at(PARTNERS_FILE, partnerAt('affiliateId'), 'partner'),
+        origin: at(PARTNERS_FILE, partnerAt(x, 'affiliateId'), 'partner'),
       })
     // When the partner's pages are live (America/Chicago); outside it they answer 404.
     if (partner.schedule)
       context.push({
         name: 'schedule',
         value: partner.schedule,
-        origin: at(PARTNERS_FILE, partnerAt('schedule'), 'partner'),
+        origin: at(PARTNERS_FILE, partnerAt(x, 'schedule'), 'partner'),
       })
   }
   for (const [name, value] of Object.entries(overrides ?? {})) {
@@ -180,23 +252,28 @@ export function explainPage(runtime: SiteRuntime, url: string, options: ExplainO
       origin: at(ROUTES_FILE, [...routeAt, 'overrides', name], 'route'),
     })
   }
+  return context
+}
 
-  const variantMeta = variantIndex === -1 ? undefined : route.config.variants?.[variantIndex]?.meta
+/** Title, description, robots, canonical URL and share image, each from the variant, the route or the site. */
+function explainMeta(x: Explaining): ExplainedValue[] {
+  const { config, page, routeAt, same } = x
+  const variantMeta = x.variantIndex === -1 ? undefined : x.route.config.variants?.[x.variantIndex]?.meta
   const metaCandidates = (name: 'title' | 'description' | 'robots' | 'image'): Candidate[] => [
     from(
       'query variant',
       ROUTES_FILE,
-      [...routeAt, 'variants', variantIndex, 'meta', name],
+      [...routeAt, 'variants', x.variantIndex, 'meta', name],
       (variantMeta as Record<string, unknown> | undefined)?.[name],
     ),
     from(
       'route',
       ROUTES_FILE,
       [...routeAt, 'meta', name],
-      (route.config.meta as unknown as Record<string, unknown>)[name],
+      (x.route.config.meta as unknown as Record<string, unknown>)[name],
     ),
   ]
-  const meta: ExplainedValue[] = [
+  return [
     { name: 'title', value: page.meta.title, origin: originOf(page.meta.title, metaCandidates('title'), same) },
     {
       name: 'description',
@@ -251,24 +328,32 @@ export function explainPage(runtime: SiteRuntime, url: string, options: ExplainO
             ),
     },
   ]
+}
 
-  const layoutConfig = config.layouts.layouts[layoutName]
-  const chrome = (['header', 'footer'] as const).flatMap((part) =>
+function explainChrome(x: Explaining): ExplainedPage['chrome'] {
+  const layoutName = x.page.layout.name
+  const layoutConfig = x.config.layouts.layouts[layoutName]
+  return (['header', 'footer'] as const).flatMap((part) =>
     (layoutConfig?.[part] ?? []).map((block, b) => ({
       id: block.id,
       type: block.type,
       origin: at(LAYOUTS_FILE, ['layouts', layoutName, part, b], 'layout'),
     })),
   )
+}
 
-  const blocks = page.blocks.map((block): ExplainedBlock => {
+/** Each block of the page: the entry that placed it, the partner change that moved it, its dates and its props' layers. */
+function explainBlocks(x: Explaining): ExplainedBlock[] {
+  const { route, runtime, options } = x
+  const changes = partnerChanges(x)
+  return x.page.blocks.map((block): ExplainedBlock => {
     const input: BlockLayerInput = {
-      config,
+      config: x.config,
       route,
       blockId: block.id,
       blockType: block.type,
-      partnerIndex: partnerIndex === -1 ? null : partnerIndex,
-      variantIndex: variantIndex === -1 ? null : variantIndex,
+      partnerIndex: x.partnerIndex === -1 ? null : x.partnerIndex,
+      variantIndex: x.variantIndex === -1 ? null : x.variantIndex,
       composition: runtime.composition,
       schemaDefaults: options.schemaDefaults,
     }
@@ -281,7 +366,7 @@ export function explainPage(runtime: SiteRuntime, url: string, options: ExplainO
     const written = placed === -1 ? undefined : runtime.composition?.blockOrigin(route.index, placed)
     const entry = written
       ? at(written.file, [...written.path], 'route')
-      : at(ROUTES_FILE, [...routeAt, 'blocks', placed], 'route')
+      : at(ROUTES_FILE, [...x.routeAt, 'blocks', placed], 'route')
     const explained: ExplainedBlock = {
       id: block.id,
       type: block.type,
@@ -289,6 +374,8 @@ export function explainPage(runtime: SiteRuntime, url: string, options: ExplainO
         placed === -1 ? { layer: 'computed', file: '', at: [], note: "not in the route's own block list" } : entry,
       props: explainProps(withDefaults(block, options), sources),
     }
+    const moved = changes.findLastIndex((change) => change.id === block.id && !change.remove)
+    if (moved !== -1) explained.movedBy = at(PARTNERS_FILE, partnerChangesAt(x, moved), 'partner')
     const schedule = placed === -1 ? undefined : route.config.blocks[placed]!.schedule
     if (schedule)
       explained.schedule = {
@@ -298,40 +385,27 @@ export function explainPage(runtime: SiteRuntime, url: string, options: ExplainO
       }
     return explained
   })
+}
 
-  return {
-    url,
-    status: page.status,
-    render: page.render,
-    route: { name: route.config.name, key: route.key, origin: at(ROUTES_FILE, routeAt, 'route') },
-    partner:
-      partnerIndex === -1
-        ? null
-        : {
-            id: page.context.partner!.id,
-            name: page.context.partner!.name,
-            origin: at(PARTNERS_FILE, partnerAt(), 'partner'),
-          },
-    variant: variant
-      ? {
-          index: variantIndex,
-          when: variant.when.query,
-          origin: at(ROUTES_FILE, [...routeAt, 'variants', variantIndex], 'query variant'),
-        }
-      : null,
-    query: {
-      applied: page.context.query,
-      notRead: [...new Set(requested.keys())].filter((name) => !route.query.has(name)),
-      rejected: [...requested.entries()]
-        .filter(([name]) => route.query.has(name) && !(name in page.context.query))
-        .map(([name, value]) => ({ name, value })),
-    },
-    layout,
-    context,
-    meta,
-    chrome,
-    blocks,
-  }
+/** The partner's own order of this route's blocks (partners.json `blockChanges`). */
+function partnerChanges(x: Explaining): readonly ListChange[] {
+  if (x.partnerIndex === -1) return []
+  return x.config.partners.partners[x.partnerIndex]!.blockChanges?.[x.route.config.name] ?? []
+}
+
+function partnerChangesAt(x: Explaining, c: number): Array<string | number> {
+  return partnerAt(x, 'blockChanges', x.route.config.name, c)
+}
+
+/** Blocks of the template that the partner hides on its page, and the change that hides each. */
+function hiddenByPartner(x: Explaining): ExplainedPage['hiddenByPartner'] {
+  const shown = new Set(x.route.blocks.map((block) => block.id))
+  return partnerChanges(x).flatMap((change, c) => {
+    const block = x.route.config.blocks.find((candidate) => candidate.id === change.id)
+    return change.remove && block && !shown.has(block.id)
+      ? [{ id: block.id, type: block.type, origin: at(PARTNERS_FILE, partnerChangesAt(x, c), 'partner') }]
+      : []
+  })
 }
 
 /** The block's props as rendered, with the schema defaults the block falls back to for what is unset. */

@@ -14,6 +14,7 @@ import {
 } from './placeholders.ts'
 import { summarizePartner } from './partnerSummary.ts'
 import { partnersWithReusedSlug } from '../config/checkPartnerReferences.ts'
+import { type ListChange, applyMovesAndRemovals } from '../config/blockListChanges.ts'
 
 /** A route with every placeholder filled: one per partner for a template route. */
 export interface ExpandedRoute {
@@ -93,7 +94,7 @@ export function expandRoutes(config: SiteConfig, report: IssueSink): ExpandedRou
             route,
             index,
             summary,
-            partner.blockProps ?? {},
+            partnerLayer(partner, p, route.name),
             { ...brandValues, [placeholder]: fill },
             report,
           ),
@@ -119,8 +120,9 @@ export function expandRoutes(config: SiteConfig, report: IssueSink): ExpandedRou
         partner = summarizePartner(bound.partner, config.brand.companyDomain)
       }
     }
-    const blockProps = route.partner ? (partnersById.get(route.partner)?.partner.blockProps ?? {}) : {}
-    expanded.push(expandOne(config, route, index, partner, blockProps, brandValues, report))
+    const bound = route.partner ? partnersById.get(route.partner) : undefined
+    const layer = bound ? partnerLayer(bound.partner, bound.index, route.name) : NO_PARTNER_LAYER
+    expanded.push(expandOne(config, route, index, partner, layer, brandValues, report))
   })
   return expanded
 }
@@ -130,7 +132,7 @@ function expandOne(
   route: RouteConfig,
   index: number,
   partner: PartnerSummary | null,
-  overrides: Record<string, Record<string, unknown>>,
+  layer: PartnerLayer,
   values: Record<string, string>,
   report: IssueSink,
 ): ExpandedRoute {
@@ -159,10 +161,11 @@ function expandOne(
     (at: Array<string | number>): UnknownToken =>
     (name, path) =>
       report(ROUTES_FILE, [...at, ...path], `unknown name {{${name}}}; known here: ${knownTokens()}`)
-  const blocks = route.blocks.map((block, b) => {
+  const blocks = partnerOrder(route.blocks, layer, report).map((block) => {
+    const b = route.blocks.indexOf(block)
     const written = block.props ?? {}
     const props = fillTokens(
-      mergeProps(written, overrides[block.id] ?? {}),
+      mergeProps(written, layer.blockProps[block.id] ?? {}),
       tokens,
       unknownAt(['routes', index, 'blocks', b, 'props']),
     )
@@ -202,6 +205,48 @@ function expandOne(
   }
 }
 
+/** What a partner writes over a template's pages: props by block id, and its own order of this route's blocks. */
+export interface PartnerLayer {
+  blockProps: Record<string, Record<string, unknown>>
+  blockChanges: readonly ListChange[]
+  /** JSON path in partners.json of this route's `blockChanges` list, for reporting. */
+  changesAt: Array<string | number>
+}
+
+const NO_PARTNER_LAYER: PartnerLayer = { blockProps: {}, blockChanges: [], changesAt: [] }
+
+export function partnerLayer(partner: PartnerConfig, partnerIndex: number, routeName: string): PartnerLayer {
+  return {
+    blockProps: partner.blockProps ?? {},
+    blockChanges: partner.blockChanges?.[routeName] ?? [],
+    changesAt: ['partners', partnerIndex, 'blockChanges', routeName],
+  }
+}
+
+/**
+ * The template's blocks in the partner's order: its `blockChanges` for this route move blocks after or
+ * before others and hide them, on this partner's pages only.
+ */
+export function partnerOrder(blocks: readonly BlockConfig[], layer: PartnerLayer, report: IssueSink): BlockConfig[] {
+  layer.blockChanges.forEach((change, c) => {
+    const kinds = (['after', 'before', 'remove'] as const).filter((key) => change[key] !== undefined)
+    if (kinds.length !== 1)
+      report(
+        PARTNERS_FILE,
+        [...layer.changesAt, c],
+        kinds.length
+          ? `write one of "${kinds.join('" and "')}": a block is moved one way or hidden`
+          : 'say what happens to the block: "after" or "before" another block\'s id, or "remove": true to hide it',
+      )
+  })
+  return applyMovesAndRemovals(
+    blocks,
+    (block) => block.id,
+    layer.blockChanges,
+    (c, key, message, value) => report(PARTNERS_FILE, [...layer.changesAt, c, key], message, value),
+  )
+}
+
 /**
  * The {{…}} text tokens a page may use: the brand's names, the partner's name on a partner page, and every
  * shared text of site-config/sections.json as {{texts.name}} (itself filled with the brand and partner tokens).
@@ -235,6 +280,17 @@ function checkPartnerRouteLists(
   report: IssueSink,
 ): void {
   config.partners.partners.forEach((partner: PartnerConfig, p) => {
+    const ownRoutes = new Set([
+      ...partner.routes,
+      ...config.routes.routes.filter((route) => route.partner === partner.id).map((route) => route.name),
+    ])
+    for (const name of Object.keys(partner.blockChanges ?? {}))
+      if (!ownRoutes.has(name))
+        report(
+          PARTNERS_FILE,
+          ['partners', p, 'blockChanges', name],
+          `this partner has no page from route "${name}"; its pages come from: ${[...ownRoutes].join(', ') || 'none'}`,
+        )
     partner.routes.forEach((name, r) => {
       const at = ['partners', p, 'routes', r]
       const found = routesByName.get(name)

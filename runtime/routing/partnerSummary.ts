@@ -17,6 +17,8 @@ export function summarizePartner(partner: PartnerConfig, companyDomain: string):
     routeName: partner.routeName ?? partner.leadSource,
     catalogId: partner.catalogId,
     phone: partner.phone,
+    // Only when set: the summary is in every partner page's HTML, which stays as it was for partners without one.
+    ...(partner.textPhone ? { textPhone: partner.textPhone } : {}),
     emailrep: partner.emailrep ?? `${partner.leadSource}@${companyDomain}`,
     affiliateId: partner.affiliateId ?? null,
     referralCode: partner.referralCode ?? false,

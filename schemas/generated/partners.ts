@@ -50,6 +50,10 @@ export interface PartnerConfig {
   schedule?: ScheduleConfig
   phone: string
   /**
+   * The number the partner's pages offer for texts (the sales "Text" link); without it, the company's sales text line.
+   */
+  textPhone?: string
+  /**
    * Fixed rep address; defaults to <leadSource>@<company domain>.
    */
   emailrep?: string
@@ -77,6 +81,12 @@ export interface PartnerConfig {
   blockProps?: {
     [k: string]: {}
   }
+  /**
+   * This partner's own order of a template's blocks, by route name: move a block after or before another, or hide it, on this partner's pages only.
+   */
+  blockChanges?: {
+    [k: string]: PartnerBlockChange[]
+  }
 }
 /**
  * When this partner's pages are live (America/Chicago): outside the window they answer 404 and leave the sitemap, as if the partner were not enabled.
@@ -90,4 +100,25 @@ export interface ScheduleConfig {
    * When it stops showing: "2027-05-31" (through 11:59 pm CT that day) or "2027-05-31T18:00".
    */
   endsAt?: string
+}
+/**
+ * Move the block with this id after or before another block of the page, or hide it.
+ */
+export interface PartnerBlockChange {
+  /**
+   * The id of a block of the template's page.
+   */
+  id: string
+  /**
+   * Place the block after the block with this id.
+   */
+  after?: string
+  /**
+   * Place the block before the block with this id.
+   */
+  before?: string
+  /**
+   * Hide the block on this partner's page.
+   */
+  remove?: true
 }

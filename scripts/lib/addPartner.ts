@@ -9,6 +9,8 @@ export interface NewPartnerOptions {
   slug: string
   leadSource: string
   phone: string
+  /** The number for texts (the pages' Text link); without it, the company's sales text line. */
+  textPhone?: string
   /** Defaults to the catalogue most partners sell from. */
   catalogId?: string
   /** Template routes the partner gets a page from; none by default. */
@@ -64,6 +66,7 @@ export function addPartner(currentText: string, options: NewPartnerOptions): Add
     catalogId,
     enabled: options.enabled ?? true,
     phone: options.phone,
+    ...(options.textPhone ? { textPhone: options.textPhone } : {}),
     ...(options.referralCode ? { referralCode: true } : {}),
     routes: options.routes ?? [],
   }

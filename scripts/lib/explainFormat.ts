@@ -45,9 +45,11 @@ export function explainedPageJson(page: ExplainedPage, locate: Locator): unknown
       id: block.id,
       type: block.type,
       origin: where(block.origin),
+      ...(block.movedBy && { movedBy: where(block.movedBy) }),
       ...(block.schedule && { schedule: { ...block.schedule, origin: where(block.schedule.origin) } }),
       props: values(block.props),
     })),
+    hiddenByPartner: page.hiddenByPartner.map((block) => ({ ...block, origin: where(block.origin) })),
   }
 }
 
@@ -146,6 +148,8 @@ export function explainedPageText(page: ExplainedPage, locate: Locator, options:
   lines.push('', bold(`Blocks (${page.blocks.length}, in order)`))
   page.blocks.forEach((block, i) => {
     lines.push(`  ${bold(`${String(i + 1).padStart(2)}. ${block.id}`)} · ${block.type}  ${dim(where(block.origin))}`)
+    if (block.movedBy)
+      lines.push(`      ${paint('35', "moved here on this partner's page")}  ${dim(where(block.movedBy))}`)
     if (block.schedule) {
       const { startsAt, endsAt } = block.schedule
       const from = startsAt ? `from ${startsAt.replace('T', ' ')}` : ''
@@ -157,6 +161,10 @@ export function explainedPageText(page: ExplainedPage, locate: Locator, options:
     if (block.props.length) table(block.props, '      ')
     else lines.push(`      ${dim('(no props)')}`)
   })
+  if (page.hiddenByPartner.length) {
+    lines.push('', bold(`Hidden on this partner's page (${page.hiddenByPartner.length})`))
+    for (const block of page.hiddenByPartner) lines.push(`  ${block.id} · ${block.type}  ${dim(where(block.origin))}`)
+  }
   lines.push(
     '',
     dim(

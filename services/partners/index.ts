@@ -19,18 +19,18 @@ export interface RoutePhoneOverrides {
 
 /**
  * Spec 9.2: a route's own numbers win, then the partner's (or landing page's) number for sales and the
- * popup, then the site defaults. Support lines are company-wide: partners never change them, so an
+ * popup (and its text number, when it has one, for texts), then the site defaults. Support lines are company-wide: partners never change them, so an
  * existing customer always reaches the same support centre.
  */
 export function resolvePhones(
   defaults: PhonesConfig,
-  partner: { phone: string } | null,
+  partner: { phone: string; textPhone?: string | null } | null,
   overrides?: RoutePhoneOverrides,
 ): PagePhones {
   const partnerPhone = partner?.phone
   return {
     sales: overrides?.sales ?? partnerPhone ?? defaults.sales,
-    salesText: overrides?.salesText ?? defaults.salesText,
+    salesText: overrides?.salesText ?? partner?.textPhone ?? defaults.salesText,
     popup: overrides?.popup ?? partnerPhone ?? defaults.popup,
     support: defaults.support,
     supportText: defaults.supportText,

@@ -260,14 +260,58 @@ describe('writing a page edit back to the config files', () => {
     expect(pageBlocks(own, 'shop', null).blocks.map((b) => b.id)).toEqual(shop.map((b) => b.id))
   })
 
-  it('refuses to reorder in the partner layer: the list belongs to the template', () => {
+  it("a move in the partner layer changes only that partner's entry: its blockChanges for the route", () => {
+    const page = pageBlocks(texts, 'partner-offer-page', 'lakeshore-moving').blocks
+    const moved = page.filter((b) => b.id !== 'how-it-works' && b.id !== 'reviews')
+    moved.splice(
+      moved.findIndex((b) => b.id === 'schedule') + 1,
+      0,
+      page.find((b) => b.id === 'how-it-works')!,
+    )
+    const after = applyPageEdit(texts, {
+      routeName: 'partner-offer-page',
+      partnerId: 'lakeshore-moving',
+      layer: 'partner',
+      blocks: moved,
+    })
+    expect(after[ROUTES_FILE]).toBe(texts[ROUTES_FILE])
+    const partners = (file: string) =>
+      (JSON.parse(file) as { partners: Array<Record<string, unknown> & { id: string }> }).partners
+    const lakeshore = partners(after[PARTNERS_FILE]).find((p) => p.id === 'lakeshore-moving')!
+    // One hide and one move (either block of the swapped pair may be the one written as moved).
+    const changes = (lakeshore.blockChanges as Record<string, Array<Record<string, unknown>>>)['partner-offer-page']!
+    expect(Object.keys(lakeshore.blockChanges as object)).toEqual(['partner-offer-page'])
+    expect(changes[0]).toEqual({ id: 'reviews', remove: true })
+    expect(changes).toHaveLength(2)
+    // Every other partner, and the rest of Lakeshore's entry, as it was.
+    partners(after[PARTNERS_FILE]).forEach((partner, i) => {
+      const { blockChanges: _changes, ...rest } = partner
+      expect(rest).toEqual(partners(texts[PARTNERS_FILE])[i])
+    })
+    expect(pageBlocks(after, 'partner-offer-page', 'lakeshore-moving').blocks.map((b) => b.id)).toEqual(
+      moved.map((b) => b.id),
+    )
+    expect(pageBlocks(after, 'partner-offer-page', 'keystone-realty').blocks.map((b) => b.id)).toEqual(
+      page.map((b) => b.id),
+    )
+    // Back to the template's order: the partner's own order goes, and the file is as it was.
+    const back = applyPageEdit(after, {
+      routeName: 'partner-offer-page',
+      partnerId: 'lakeshore-moving',
+      layer: 'partner',
+      blocks: pageBlocks(texts, 'partner-offer-page', 'lakeshore-moving').blocks,
+    })
+    expect(back[PARTNERS_FILE]).toBe(texts[PARTNERS_FILE])
+  })
+
+  it('refuses to add a block in the partner layer: new blocks belong to the template', () => {
     const page = pageBlocks(texts, 'partner-shop', firstPartner.id).blocks
     expect(() =>
       applyPageEdit(texts, {
         routeName: 'partner-shop',
         partnerId: firstPartner.id,
         layer: 'partner',
-        blocks: [...page].reverse(),
+        blocks: [...page, { id: 'cta-band', type: 'CtaBand', props: {} }],
       }),
     ).toThrow(EditRefused)
   })

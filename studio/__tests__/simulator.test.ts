@@ -28,6 +28,14 @@ describe('the preview simulator', () => {
     ).toBe(expected)
   })
 
+  it('a calendar date wins over the weekday, at the given time in Chicago', () => {
+    const moment = simulatedMoment({ weekday: 7, date: '2026-12-24', time: '21:30' }, today)!
+    expect(
+      DateTime.fromMillis(moment, { zone: ZONE }).toISO({ includeOffset: false, suppressMilliseconds: true }),
+    ).toBe('2026-12-24T21:30:00')
+    expect(simulatedMoment({ ...REAL_VISITOR, date: '2026-12-24' }, today)).not.toBeNull()
+  })
+
   it('puts UTM values, utm_ads and app mode in the query the page is resolved with', () => {
     const query = simulatedQuery({ ...REAL_VISITOR, utmSource: 'google', utmAds: 'lowcost-envir', app: true })
     expect(new URLSearchParams(query).get('utm_source')).toBe('google')

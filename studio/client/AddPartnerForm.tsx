@@ -27,6 +27,7 @@ const EMPTY: PartnerDraft = {
   slug: '',
   leadSource: '',
   phone: '',
+  textPhone: '',
   catalogId: '',
   routes: [],
   enabled: true,
@@ -42,7 +43,7 @@ const slugOf = (name: string) =>
  * A marketer's new partner: the same entry `npm run partner:add` writes, checked as config:check checks it,
  * with the config:diff summary (its pages, phone, lead source, catalogue) shown before it is saved.
  */
-export function AddPartnerForm() {
+export function AddPartnerForm({ onAdded }: { onAdded: () => void }) {
   const [choices, setChoices] = useState<FormChoices | null>(null)
   const [draft, setDraft] = useState<PartnerDraft>(EMPTY)
   const [answer, setAnswer] = useState<Answer | null>(null)
@@ -70,6 +71,7 @@ export function AddPartnerForm() {
     const body = (await response.json()) as Answer
     setAnswer(body)
     setChecked(response.ok && !save ? JSON.stringify(draft) : null)
+    if (response.ok && save) onAdded()
   }
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
@@ -136,6 +138,13 @@ export function AddPartnerForm() {
           value={draft.phone}
           errors={errorsFor('phone')}
           onChange={(value) => set('phone', value)}
+        />
+        <TextInput
+          label="Text number, written (NXX) XXX-XXXX (leave empty for the company's text line)"
+          name="textPhone"
+          value={draft.textPhone}
+          errors={errorsFor('textPhone')}
+          onChange={(value) => set('textPhone', value)}
         />
         <label>
           Kind{' '}

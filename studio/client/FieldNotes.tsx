@@ -32,7 +32,7 @@ export function FieldError({ prop }: { prop: string }) {
   if (!messages?.length) return null
   return (
     <p role="alert" data-field-error={prop} style={{ color: '#a4000f', fontSize: 13, margin: '4px 0 0' }}>
-      {messages.join('; ')}
+      {messages.join(' ')}
     </p>
   )
 }

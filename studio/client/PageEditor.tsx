@@ -1,24 +1,13 @@
-import { type Config, type Data, FieldLabel, Puck, useGetPuck } from '@puckeditor/core'
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import type { StudioBlock } from './studioBlock.ts'
-import { loadPageBlocks } from '../../runtime/render/loadPageBlocks.ts'
-import { blockRegistry } from '../../blocks/registry.ts'
+import { type Data, FieldLabel, Puck, useGetPuck } from '@puckeditor/core'
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
 import { FieldNoteSlotContext } from '../fields/FieldNoteSlot.tsx'
-import {
-  type Layer,
-  type ListTarget,
-  type OpenedPage,
-  type PageList,
-  type PlacedIssue,
-  type SaveRequest,
-  type Sources,
-  studioApi,
-} from './api.ts'
+import type { Layer, ListTarget, OpenedPage, PageList, SaveRequest, Sources } from './api.ts'
+import { LayerChoice, ListTargetChoice, MoveReach, moveReach } from './EditTargets.tsx'
 import { FieldError, FieldNotesContext, PartnerBadge } from './FieldNotes.tsx'
-import { loadBlockDefinitions } from './loadBlockDefinitions.ts'
+import { pageSettingsFields } from './PageSettingsFields.tsx'
 import { PreviewContext, type PreviewState } from './previewContext.ts'
-import { editedBlocksOf, puckConfigFor, puckDataFor, puckItemId } from './puckConfig.tsx'
-import { SaveDialog, type SaveStep } from './SaveDialog.tsx'
+import { editedBlocksOf, puckConfigFor, puckDataFor, settingsOf } from './puckConfig.tsx'
+import { SaveDialog } from './SaveDialog.tsx'
 import { PreviewDocument } from './SitePreview.tsx'
 import {
   REAL_VISITOR,
@@ -28,6 +17,8 @@ import {
   simulatedQuery,
   visitorOverrides,
 } from './Simulator.tsx'
+import { type PreviewData, useAddedBlockData, useOpenedPage, useUnsavedWarning } from './useOpenedPage.ts'
+import { useSaveFlow } from './useSaveFlow.ts'
 
 const VIEWPORTS = [
   { width: 375, height: 'auto' as const, label: 'Phone 375', icon: 'Smartphone' as const },
@@ -35,99 +26,34 @@ const VIEWPORTS = [
   { width: 1280, height: 'auto' as const, label: 'Desktop 1280', icon: 'Monitor' as const },
 ]
 
-/** One page in Puck: the site's blocks, fields from their schemas, the partner layer, the simulator and the save flow. */
+/** One page in Puck: the site's blocks, fields from their schemas, the page's settings, the layers, the simulator and the save flow. */
 export function PageEditor({ pageKey }: { pageKey: string }) {
-  const [opened, setOpened] = useState<OpenedPage | null>(null)
-  const [sources, setSources] = useState<Sources | null>(null)
-  const [definitions, setDefinitions] = useState<Map<string, StudioBlock> | null>(null)
-  const [pages, setPages] = useState<PageList | null>(null)
-  const [preview, setPreview] = useState<Pick<OpenedPage, 'model' | 'data' | 'variantProps' | 'hiddenIds'> | null>(null)
   const [visitor, setVisitor] = useState<SimulatedVisitor>(REAL_VISITOR)
-  const [layer, setLayer] = useState<Layer | null>(null)
-  const [listTarget, setListTarget] = useState<ListTarget>('base')
-  const [current, setCurrent] = useState<Data | null>(null)
-  const [step, setStep] = useState<SaveStep | null>(null)
-  const [issues, setIssues] = useState<Map<string, Map<string, string[]>>>(new Map())
-  const [generation, setGeneration] = useState(0)
-  const [loadError, setLoadError] = useState<string | null>(null)
-  const pendingSave = useRef<SaveRequest | null>(null)
-  const requestedData = useRef(new Set<string>())
   const query = simulatedQuery(visitor)
+  const { editor, preview, setPreview, generation, reopen, loadError } = useOpenedPage(pageKey, query)
+  const [edited, setEdited] = useState<{ data: Data; of: Data } | null>(null)
+  const [chosenLayer, setLayer] = useState<Layer | null>(null)
+  const [listTarget, setListTarget] = useState<ListTarget>('base')
+  const saveFlow = useSaveFlow(reopen)
 
-  useEffect(() => {
-    let cancelled = false
-    Promise.all([studioApi.page(pageKey, query), studioApi.sources(), loadBlockDefinitions(), studioApi.pages()])
-      .then(async ([page, loadedSources, loadedDefinitions, list]) => {
-        await loadPageBlocks(page.model, blockRegistry)
-        if (cancelled) return
-        setOpened(page)
-        setPreview(page)
-        setSources(loadedSources)
-        setDefinitions(loadedDefinitions)
-        setPages(list)
-        setCurrent(puckDataFor(page.blocks))
-        setLayer((was) => was ?? (page.partnerId ? 'partner' : 'template'))
-      })
-      .catch((error: Error) => setLoadError(error.message))
-    return () => {
-      cancelled = true
-    }
-    // The simulated query is fetched by the effect below, without reopening the editor.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pageKey, generation])
-
-  useEffect(() => {
-    if (!opened) return
-    let cancelled = false
-    // A new query means new loader data for every block, added ones included.
-    requestedData.current.clear()
-    studioApi
-      .page(pageKey, query)
-      .then(async (page) => {
-        await loadPageBlocks(page.model, blockRegistry)
-        if (!cancelled) setPreview(page)
-      })
-      .catch((error: Error) => setLoadError(error.message))
-    return () => {
-      cancelled = true
-    }
-  }, [query, opened, pageKey])
-
-  // Blocks added in the editor have no loader data yet: ask the studio server once per new block.
-  useEffect(() => {
-    if (!current || !preview) return
-    const missing = current.content
-      .map((item) => ({ id: puckItemId(item), type: item.type, props: item.props as Record<string, unknown> }))
-      .filter((block) => !(block.id in preview.data) && !requestedData.current.has(block.id))
-    if (!missing.length) return
-    for (const block of missing) requestedData.current.add(block.id)
-    studioApi
-      .blockData(pageKey, query, missing)
-      .then(({ body }) => {
-        if (Object.keys(body.data ?? {}).length)
-          setPreview((was) => (was ? { ...was, data: { ...was.data, ...body.data } } : was))
-      })
-      // Without data the block shows what it shows without it; the editor keeps working.
-      .catch((error: Error) => console.warn('studio: block data', error.message))
-  }, [current, preview, pageKey, query])
-
-  const knownIds = useMemo(() => new Set(opened?.blocks.map((block) => block.id) ?? []), [opened])
-  const baseline = useMemo(
-    () => (opened ? JSON.stringify(editedBlocksOf(puckDataFor(opened.blocks), knownIds).blocks) : ''),
-    [opened, knownIds],
+  const opened = editor?.opened ?? null
+  // A page opens with its partner's layer; the editor's choice is kept when the page reopens after a save.
+  const layer: Layer | null = opened ? (chosenLayer ?? (opened.partnerId ? 'partner' : 'template')) : null
+  const initialData = useMemo(() => (opened ? puckDataFor(opened.blocks, opened.settings) : null), [opened])
+  // Puck's latest data, as long as it is of the page as opened now (a save reopens it).
+  const current = edited && edited.of === initialData ? edited.data : initialData
+  const setCurrent = useCallback(
+    (data: Data) => setEdited(initialData ? { data, of: initialData } : null),
+    [initialData],
   )
-  const dirty = !!current && JSON.stringify(editedBlocksOf(current, knownIds).blocks) !== baseline
-
-  useEffect(() => {
-    if (!dirty) return
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault()
-    window.addEventListener('beforeunload', warn)
-    return () => window.removeEventListener('beforeunload', warn)
-  }, [dirty])
+  useAddedBlockData(current, preview, setPreview, pageKey, query)
+  const dirty = useDirty(opened, initialData, current)
+  useUnsavedWarning(dirty)
 
   const startSave = useCallback(
     async (data: Data) => {
       if (!opened || !layer) return
+      const knownIds = new Set(opened.blocks.map((block) => block.id))
       const { blocks, puckIdFor } = editedBlocksOf(data, knownIds)
       const request: SaveRequest = {
         routeName: opened.routeName,
@@ -135,77 +61,50 @@ export function PageEditor({ pageKey }: { pageKey: string }) {
         layer,
         listTarget,
         blocks,
+        settings: settingsOf(data, opened.settings),
         hashes: opened.hashes,
       }
-      pendingSave.current = request
-      setStep({ kind: 'checking' })
-      const { status, body } = await studioApi.check(request)
-      if (status === 200) {
-        setIssues(new Map())
-        setStep({ kind: 'review', summary: body.summary ?? '', changed: body.changed ?? [] })
-        return
-      }
-      setIssues(issuesByField(body.issues ?? [], puckIdFor))
-      setStep({ kind: 'invalid', error: body.error ?? 'the check failed', issues: body.issues ?? [] })
+      await saveFlow.check(request, puckIdFor)
     },
-    [opened, layer, listTarget, knownIds],
+    [opened, layer, listTarget, saveFlow],
   )
 
-  const confirmSave = useCallback(async () => {
-    const request = pendingSave.current
-    if (!request) return
-    setStep({ kind: 'saving' })
-    const { status, body } = await studioApi.save(request)
-    if (status === 200) {
-      setStep(null)
-      setOpened(null)
-      setGeneration((n) => n + 1)
-    } else if (status === 422 && body.issues?.length)
-      setStep({ kind: 'invalid', error: body.error ?? 'the check failed', issues: body.issues })
-    else setStep({ kind: 'failed', error: body.error ?? `the studio answered ${status}` })
-  }, [])
-
-  const config: Config | null = useMemo(
+  const templatePages = editor ? partnerChoicesOf(editor.opened, editor.pages).length : 0
+  const config = useMemo(
     () =>
-      definitions && sources && opened
-        ? puckConfigFor(definitions, sources.schemas, sources, opened.requiredTypes)
+      editor
+        ? puckConfigFor(
+            editor.definitions,
+            editor.sources.schemas,
+            editor.sources,
+            editor.opened.requiredTypes,
+            pageSettingsFields(editor.opened.layouts, {
+              partnerName: editor.opened.partnerName,
+              path: editor.opened.path,
+              templatePages,
+            }),
+            editor.opened.requiredWhy,
+          )
         : null,
-    [definitions, sources, opened],
+    [editor, templatePages],
   )
-  const previewState: PreviewState | null = useMemo(() => {
-    if (!preview) return null
-    const moment = simulatedMoment(visitor)
-    const { brand } = preview.model.site
-    const tokens: Record<string, string> = { 'brand.name': brand.name, 'brand.shortName': brand.shortName }
-    if (preview.model.context.partner) tokens['partner.name'] = preview.model.context.partner.name
-    return {
-      model: preview.model,
-      data: preview.data,
-      variantProps: preview.variantProps,
-      hiddenIds: new Set(preview.hiddenIds),
-      visitor: visitorOverrides(visitor, moment),
-      tokens,
-      appMode: visitor.app,
-    }
-  }, [preview, visitor])
+  const previewState = usePreviewState(preview, visitor)
   const notes = useMemo(
     () => ({
-      errors: issues,
+      errors: saveFlow.issues,
       partnerProps: new Map(
         Object.entries(opened?.overrides ?? {}).map(([id, props]) => [id, new Set(Object.keys(props))]),
       ),
       templateProps: opened?.templateProps ?? {},
     }),
-    [issues, opened],
+    [saveFlow.issues, opened],
   )
 
   if (loadError) return <p role="alert">{loadError}</p>
-  if (!opened || !config || !previewState || !pages || !layer) return <p>Opening {pageKey}…</p>
+  if (!editor || !opened || !config || !previewState || !layer || !initialData) return <p>Opening {pageKey}…</p>
 
-  const partnerChoices = pages.pages
-    .filter((page) => page.routeName === opened.routeName || page.extendsRoute === opened.routeName)
-    .map((page) => ({ key: page.key, label: page.partner ? page.partner.name : 'no partner' }))
-
+  const partnerChoices = partnerChoicesOf(opened, editor.pages)
+  const reach = moveReach(opened, layer, listTarget, editor.pages)
   return (
     <FieldNotesContext.Provider value={notes}>
       <FieldNoteSlotContext.Provider value={renderFieldNote}>
@@ -236,7 +135,7 @@ export function PageEditor({ pageKey }: { pageKey: string }) {
                   sections={opened.sections}
                 />
               )}
-              {opened.extendsRoute && (
+              {opened.extendsRoute && layer !== 'partner' && (
                 <ListTargetChoice
                   target={listTarget}
                   onChange={setListTarget}
@@ -263,7 +162,7 @@ export function PageEditor({ pageKey }: { pageKey: string }) {
               <Puck
                 key={generation}
                 config={config}
-                data={puckDataFor(opened.blocks)}
+                data={initialData}
                 onChange={setCurrent}
                 onPublish={(data) => void startSave(data)}
                 viewports={VIEWPORTS}
@@ -272,16 +171,72 @@ export function PageEditor({ pageKey }: { pageKey: string }) {
                 overrides={{
                   iframe: PreviewDocument,
                   fieldLabel: LabelWithNotes,
-                  headerActions: () => <SaveButton onSave={startSave} />,
+                  headerActions: () => (
+                    <>
+                      <MoveReach reach={reach} />
+                      <SaveButton onSave={startSave} />
+                    </>
+                  ),
                 }}
               />
             </div>
           </div>
-          {step && <SaveDialog step={step} onConfirm={() => void confirmSave()} onClose={() => setStep(null)} />}
+          {saveFlow.step && (
+            <SaveDialog
+              step={saveFlow.step}
+              onConfirm={() => void saveFlow.confirm()}
+              onClose={saveFlow.close}
+              blockNames={blockNamesOf(opened, editor.sources)}
+            />
+          )}
         </PreviewContext.Provider>
       </FieldNoteSlotContext.Provider>
     </FieldNotesContext.Provider>
   )
+}
+
+/** Each block id of the page and its name in the outline (its type's title for people). */
+function blockNamesOf(opened: OpenedPage, sources: Sources): Map<string, string> {
+  return new Map(opened.blocks.map((block) => [block.id, sources.schemas[block.type]?.studio?.title ?? block.type]))
+}
+
+/** The pages made from this page's route (and from routes extending it): the simulator's partner choice. */
+function partnerChoicesOf(opened: OpenedPage, pages: PageList) {
+  return pages.pages
+    .filter((page) => page.routeName === opened.routeName || page.extendsRoute === opened.routeName)
+    .map((page) => ({ key: page.key, label: page.partner ? page.partner.name : 'no partner' }))
+}
+
+/** Whether the blocks or the settings differ from the page as opened. */
+function useDirty(opened: OpenedPage | null, initial: Data | null, current: Data | null): boolean {
+  const knownIds = useMemo(() => new Set(opened?.blocks.map((block) => block.id) ?? []), [opened])
+  const snapshot = useCallback(
+    (data: Data) =>
+      JSON.stringify([editedBlocksOf(data, knownIds).blocks, opened ? settingsOf(data, opened.settings) : null]),
+    [knownIds, opened],
+  )
+  const baseline = useMemo(() => (initial ? snapshot(initial) : ''), [initial, snapshot])
+  return !!current && snapshot(current) !== baseline
+}
+
+/** What the preview renders with: the page model and data for the simulated visitor, at the simulated moment. */
+function usePreviewState(preview: PreviewData | null, visitor: SimulatedVisitor): PreviewState | null {
+  return useMemo(() => {
+    if (!preview) return null
+    const moment = simulatedMoment(visitor)
+    const { brand } = preview.model.site
+    const tokens: Record<string, string> = { 'brand.name': brand.name, 'brand.shortName': brand.shortName }
+    if (preview.model.context.partner) tokens['partner.name'] = preview.model.context.partner.name
+    return {
+      model: preview.model,
+      data: preview.data,
+      variantProps: preview.variantProps,
+      hiddenIds: new Set(preview.hiddenIds),
+      visitor: visitorOverrides(visitor, moment),
+      tokens,
+      appMode: visitor.app,
+    }
+  }, [preview, visitor])
 }
 
 function renderFieldNote(prop: string) {
@@ -343,150 +298,4 @@ function SaveButton({ onSave }: { onSave: (data: Data) => void }) {
       Check and save…
     </button>
   )
-}
-
-/**
- * Where prop edits go. A partner page offers the partner layer; a page with shared sections offers the
- * sections themselves, saying how many pages each one is on (an edit there changes all of them).
- */
-function LayerChoice({
-  layer,
-  onChange,
-  routeName,
-  partnerName,
-  templatePages,
-  sections,
-}: {
-  layer: Layer
-  onChange: (layer: Layer) => void
-  routeName: string
-  partnerName: string | null
-  templatePages: number
-  sections: OpenedPage['sections']
-}) {
-  const sectionNames = Object.keys(sections)
-  return (
-    <fieldset
-      style={{
-        border: 0,
-        margin: 0,
-        padding: 0,
-        display: 'inline-flex',
-        gap: 10,
-        alignItems: 'center',
-        flexWrap: 'wrap',
-      }}
-    >
-      <legend style={{ float: 'left', marginRight: 6 }}>Edits go to</legend>
-      {partnerName !== null && (
-        <label>
-          <input
-            type="radio"
-            name="layer"
-            value="partner"
-            checked={layer === 'partner'}
-            onChange={() => onChange('partner')}
-          />{' '}
-          {partnerName} only (partners.json)
-        </label>
-      )}
-      <label>
-        <input
-          type="radio"
-          name="layer"
-          value="template"
-          checked={layer === 'template'}
-          onChange={() => onChange('template')}
-        />{' '}
-        the route “{routeName}” (routes.json
-        {partnerName !== null ? `: changes ${plural(templatePages, 'page')}` : ''})
-      </label>
-      {sectionNames.length > 0 && (
-        <label>
-          <input
-            type="radio"
-            name="layer"
-            value="section"
-            checked={layer === 'section'}
-            onChange={() => onChange('section')}
-          />{' '}
-          the shared section (site-config/sections.json):{' '}
-          <span data-section-reach="">
-            {sectionNames.map((name) => `${name} is on ${plural(sections[name]!.pages, 'page')}`).join('; ')}
-          </span>
-        </label>
-      )}
-    </fieldset>
-  )
-}
-
-/** On a route that extends another: moving, adding and removing blocks changes the base route's list unless the editor keeps it to this route. */
-function ListTargetChoice({
-  target,
-  onChange,
-  routeName,
-  baseRoute,
-}: {
-  target: ListTarget
-  onChange: (target: ListTarget) => void
-  routeName: string
-  baseRoute: string
-}) {
-  return (
-    <fieldset
-      style={{
-        border: 0,
-        margin: 0,
-        padding: 0,
-        display: 'inline-flex',
-        gap: 10,
-        alignItems: 'center',
-        flexWrap: 'wrap',
-      }}
-    >
-      <legend style={{ float: 'left', marginRight: 6 }}>Moving, adding, removing blocks changes</legend>
-      <label>
-        <input
-          type="radio"
-          name="list-target"
-          value="base"
-          checked={target === 'base'}
-          onChange={() => onChange('base')}
-        />{' '}
-        “{baseRoute}”, which “{routeName}” extends
-      </label>
-      <label>
-        <input
-          type="radio"
-          name="list-target"
-          value="route"
-          checked={target === 'route'}
-          onChange={() => onChange('route')}
-        />{' '}
-        “{routeName}” only
-      </label>
-    </fieldset>
-  )
-}
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`
-}
-
-/** Problems by Puck item id and top-level prop; "must have required property 'x'" belongs to x. */
-function issuesByField(
-  issues: readonly PlacedIssue[],
-  puckIdFor: ReadonlyMap<string, string>,
-): Map<string, Map<string, string[]>> {
-  const byBlock = new Map<string, Map<string, string[]>>()
-  for (const issue of issues) {
-    if (!issue.blockId) continue
-    const prop = issue.prop ?? /required property '([^']+)'/.exec(issue.message)?.[1]
-    if (!prop) continue
-    const id = puckIdFor.get(issue.blockId) ?? issue.blockId
-    const props = byBlock.get(id) ?? new Map<string, string[]>()
-    byBlock.set(id, props)
-    props.set(prop, [...(props.get(prop) ?? []), issue.message])
-  }
-  return byBlock
 }

@@ -1,15 +1,19 @@
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { type PageList, studioApi } from './api.ts'
 import { AddPartnerForm } from './AddPartnerForm.tsx'
+import { EditPartnerForm } from './EditPartnerForm.tsx'
 
 /** Every page of the site, the partners' pages grouped under each partner. */
 export function PageListView() {
   const [list, setList] = useState<PageList | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [filter, setFilter] = useState('')
-  useEffect(() => {
+  const [editing, setEditing] = useState<string | null>(null)
+  // Read again after a partner is added or edited, so its pages are listed without a reload.
+  const refresh = useCallback(() => {
     studioApi.pages().then(setList, (e: Error) => setError(e.message))
   }, [])
+  useEffect(refresh, [refresh])
   if (error) return <p role="alert">{error}</p>
   if (!list) return <p>Loading pages…</p>
   const matches = (text: string) => text.toLowerCase().includes(filter.toLowerCase())
@@ -32,7 +36,7 @@ export function PageListView() {
           </li>
         ))}
       </ul>
-      <AddPartnerForm />
+      <AddPartnerForm onAdded={refresh} />
       <h2>Partners</h2>
       {list.partners.map((partner) => {
         const pages = list.pages.filter(
@@ -46,8 +50,20 @@ export function PageListView() {
               <small>
                 ({partner.kind}
                 {partner.enabled ? '' : ', disabled'})
-              </small>
+              </small>{' '}
+              <button
+                type="button"
+                aria-expanded={editing === partner.id}
+                aria-controls={`partner-${partner.id}-form`}
+                onClick={() => setEditing(editing === partner.id ? null : partner.id)}
+                data-edit-partner-button={partner.id}
+              >
+                {editing === partner.id ? 'Close' : 'Edit partner'}
+              </button>
             </h3>
+            <div id={`partner-${partner.id}-form`}>
+              {editing === partner.id && <EditPartnerForm partnerId={partner.id} onSaved={refresh} />}
+            </div>
             <ul>
               {pages.map((page) => (
                 <li key={page.key}>

@@ -1,5 +1,8 @@
 import { useEffect, useRef } from 'react'
 import type { PlacedIssue } from './api.ts'
+import { MarkdownSummary } from './MarkdownSummary.tsx'
+import { SETTING_LABELS } from './PageSettingsFields.tsx'
+import { sentenceFor } from './issueSentences.ts'
 
 export type SaveStep =
   | { kind: 'checking' }
@@ -13,10 +16,13 @@ export function SaveDialog({
   step,
   onConfirm,
   onClose,
+  blockNames = new Map(),
 }: {
   step: SaveStep
   onConfirm: () => void
   onClose: () => void
+  /** Block ids and the names the outline shows for them. */
+  blockNames?: ReadonlyMap<string, string>
 }) {
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [step.kind])
@@ -67,18 +73,29 @@ export function SaveDialog({
         </h2>
         {step.kind === 'invalid' && (
           <>
-            <p>{step.error}. Each problem is also shown at its field.</p>
+            <p>
+              {step.error}. {step.issues.length > 1 ? 'All of them are listed here' : 'It is listed here'}, and each one
+              about a field is also shown under that field.
+            </p>
             <ul data-save-issues="">
-              {step.issues.map((issue, i) => (
-                <li key={i}>
-                  <code>
-                    {issue.file}:{issue.line}:{issue.column}
-                  </code>{' '}
-                  {issue.blockId ? `block ${issue.blockId}${issue.prop ? `, ${issue.prop}` : ''}: ` : `${issue.path}: `}
-                  {issue.message}
-                  {issue.value ? ` (found ${issue.value})` : ''}
-                </li>
-              ))}
+              {step.issues.map((issue, i) => {
+                const field = issue.setting ? SETTING_LABELS[issue.setting] : issue.prop
+                const block = issue.blockId ? (blockNames.get(issue.blockId) ?? issue.blockId) : null
+                return (
+                  <li key={i}>
+                    {block ? `${block}: ` : ''}
+                    {field ? sentenceFor(field, issue.message) : issue.message}
+                    <details>
+                      <summary style={{ fontSize: 12, color: '#555' }}>for developers</summary>
+                      <code>
+                        {issue.file}:{issue.line}:{issue.column}
+                      </code>{' '}
+                      {issue.path}: {issue.message}
+                      {issue.value ? ` (found ${JSON.stringify(issue.value)})` : ''}
+                    </details>
+                  </li>
+                )
+              })}
             </ul>
           </>
         )}
@@ -86,12 +103,7 @@ export function SaveDialog({
         {step.kind === 'review' && (
           <>
             <p>Writes {step.changed.join(' and ') || 'nothing (no change)'}. What changes on the site (config:diff):</p>
-            <pre
-              data-save-summary=""
-              style={{ whiteSpace: 'pre-wrap', background: '#f6f7f9', padding: 12, fontSize: 13 }}
-            >
-              {step.summary}
-            </pre>
+            <MarkdownSummary markdown={step.summary} blockNames={blockNames} />
           </>
         )}
         <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>

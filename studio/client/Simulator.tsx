@@ -8,6 +8,8 @@ import type { VisitorOverrides } from '../../runtime/render/VisitorOverrides.tsx
 export interface SimulatedVisitor {
   /** 1 = Monday … 7 = Sunday, or 0 for the real clock. */
   weekday: number
+  /** A calendar date "YYYY-MM-DD" in Chicago ('' for none): wins over the weekday, for dated promotions. */
+  date: string
   time: string
   utmSource: string
   utmMedium: string
@@ -22,6 +24,7 @@ export interface SimulatedVisitor {
 
 export const REAL_VISITOR: SimulatedVisitor = {
   weekday: 0,
+  date: '',
   time: '11:00',
   utmSource: '',
   utmMedium: '',
@@ -41,13 +44,20 @@ const SAMPLE_SESSION: SessionView = {
   user_data: { name: 'Jordan Sample', email: 'jordan@example.com' },
 }
 
-/** The simulated moment: the next given weekday at the given time in America/Chicago (this week's, if today). */
+/**
+ * The simulated moment in America/Chicago: the given date at the given time, else the next given weekday
+ * (this week's, if today); null for the real clock.
+ */
 export function simulatedMoment(
-  visitor: Pick<SimulatedVisitor, 'weekday' | 'time'>,
+  visitor: Pick<SimulatedVisitor, 'weekday' | 'time'> & { date?: string },
   today: DateTime = DateTime.now().setZone(ZONE),
 ): number | null {
-  if (!visitor.weekday) return null
   const [hour = 0, minute = 0] = visitor.time.split(':').map(Number)
+  if (visitor.date) {
+    const day = DateTime.fromISO(visitor.date, { zone: ZONE })
+    if (day.isValid) return day.set({ hour, minute }).toMillis()
+  }
+  if (!visitor.weekday) return null
   const start = today.setZone(ZONE).startOf('day')
   const day = start.plus({ days: (visitor.weekday - start.weekday + 7) % 7 })
   return day.set({ hour, minute }).toMillis()
@@ -97,6 +107,7 @@ export function SimulatorBar({
 }) {
   const set = <K extends keyof SimulatedVisitor>(key: K, value: SimulatedVisitor[K]) =>
     onChange({ ...visitor, [key]: value })
+  const realChicagoTime = useChicagoClock()
   const box = { display: 'inline-flex', alignItems: 'center', gap: 4, marginRight: 12, fontSize: 13 } as const
   return (
     <div
@@ -113,7 +124,12 @@ export function SimulatorBar({
     >
       <label style={box}>
         Day
-        <select value={visitor.weekday} onChange={(event) => set('weekday', Number(event.target.value))} name="sim-day">
+        <select
+          value={visitor.weekday}
+          disabled={!!visitor.date}
+          onChange={(event) => set('weekday', Number(event.target.value))}
+          name="sim-day"
+        >
           <option value={0}>now (real clock)</option>
           {WEEKDAYS.map((day, i) => (
             <option key={day} value={i + 1}>
@@ -123,12 +139,16 @@ export function SimulatorBar({
         </select>
       </label>
       <label style={box}>
+        or date
+        <input type="date" name="sim-date" value={visitor.date} onChange={(event) => set('date', event.target.value)} />
+      </label>
+      <label style={box}>
         Time (Chicago)
         <input
           type="time"
           name="sim-time"
-          value={visitor.time}
-          disabled={!visitor.weekday}
+          value={visitor.weekday || visitor.date ? visitor.time : realChicagoTime}
+          disabled={!visitor.weekday && !visitor.date}
           onChange={(event) => set('time', event.target.value)}
         />
       </label>
@@ -254,4 +274,15 @@ function ZipAnswer({ zip }: { zip: string }) {
       {shown ? (shown.serviceable ? 'serviceable' : 'not serviceable') : ''}
     </span>
   )
+}
+
+/** The time now in Chicago, "HH:mm", kept current: what the real clock shows while no day is chosen. */
+export function useChicagoClock(): string {
+  const read = () => DateTime.now().setZone(ZONE).toFormat('HH:mm')
+  const [time, setTime] = useState(read)
+  useEffect(() => {
+    const timer = window.setInterval(() => setTime(read()), 15_000)
+    return () => window.clearInterval(timer)
+  }, [])
+  return time
 }

@@ -44,6 +44,30 @@ export type Layer = 'template' | 'partner' | 'section'
 /** On a route that extends another: list changes go to that base route, or to this route's own changes. */
 export type ListTarget = 'base' | 'route'
 
+/** The page's own settings (the Page panel), as studio/server/pageSettings.server.ts reads and writes them. */
+export interface PageSettings {
+  title: string
+  description: string
+  robots: 'index,follow' | 'noindex,follow' | 'noindex,nofollow'
+  layout: string
+  partnerPhone?: string
+  partnerLeadSource?: string
+}
+
+/** What a layout shows around the page, for its picture in the Page panel. */
+export interface LayoutPicture {
+  name: string
+  description: string
+  header: string
+  headerContact: boolean
+  headerSchedule: boolean
+  signIn: string
+  footer: string
+  chat: boolean
+  leadForms: boolean
+  ctaButtons: boolean
+}
+
 export interface OpenedPage {
   key: string
   routeName: string
@@ -58,6 +82,10 @@ export interface OpenedPage {
   overrides: Record<string, Record<string, unknown>>
   /** The template route's own props by block id, to set a partner's prop back to them. */
   templateProps: Record<string, Record<string, unknown>>
+  /** The template's block ids in its order (a partner's own order may differ). */
+  templateIds: string[]
+  settings: PageSettings
+  layouts: LayoutPicture[]
   data: Record<string, unknown>
   /** Props the simulated query's variant sets, by block id. */
   variantProps: Record<string, Record<string, unknown>>
@@ -65,6 +93,8 @@ export interface OpenedPage {
   hiddenIds: string[]
   model: PageModel
   requiredTypes: string[]
+  /** Why each required block type cannot be removed, by type. */
+  requiredWhy: Record<string, string>
   hashes: FileHashes
 }
 
@@ -72,6 +102,8 @@ export interface OpenedPage {
 export interface PlacedIssue extends ConfigIssue {
   blockId?: string
   prop?: string
+  /** The Page panel's field the problem is about. */
+  setting?: keyof PageSettings
 }
 
 export interface CheckAnswer {
@@ -87,6 +119,7 @@ export interface SaveRequest {
   layer: Layer
   listTarget: ListTarget
   blocks: EditedBlock[]
+  settings: PageSettings
   hashes: FileHashes
 }
 

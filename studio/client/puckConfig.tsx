@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
-import type { ComponentConfig, Config, Data } from '@puckeditor/core'
+import type { ComponentConfig, Config, CustomField, Data, Fields } from '@puckeditor/core'
 import type { StudioBlock } from './studioBlock.ts'
 import { fieldsFromSchema } from '../fields/fieldsFromSchema.ts'
-import type { FieldSources, PropSchema } from '../fields/schemaTypes.ts'
+import { BLOCK_CATEGORIES, type BlockCategory, type FieldSources, type PropSchema } from '../fields/schemaTypes.ts'
 import { newBlockId } from '../blockIds.ts'
-import type { EditedBlock } from './api.ts'
+import type { EditedBlock, PageSettings } from './api.ts'
 import { BlockPreview, SitePage } from './SitePreview.tsx'
 
 /** The Puck config of one page: every registered block with fields from its schema; required types cannot be deleted. */
@@ -13,22 +13,63 @@ export function puckConfigFor(
   schemas: Record<string, PropSchema>,
   sources: FieldSources,
   requiredTypes: readonly string[],
+  rootFields: Fields = {},
+  requiredWhy: Readonly<Record<string, string>> = {},
 ): Config {
   const components: Record<string, ComponentConfig> = {}
   for (const [type, definition] of definitions) {
     const schema = schemas[type] ?? { type: 'object', properties: {} }
     components[type] = {
-      label: type,
-      fields: fieldsFromSchema(schema, sources, type),
+      label: schema.studio?.title ?? type,
+      fields: requiredWhy[type]
+        ? { protectedNote: protectedNote(requiredWhy[type]), ...fieldsFromSchema(schema, sources, type) }
+        : fieldsFromSchema(schema, sources, type),
       defaultProps: schemaDefaults(schema),
       permissions: requiredTypes.includes(type) ? { delete: false, duplicate: false } : undefined,
       render: (puckProps) => <BlockPreview definition={definition} puckProps={puckProps} />,
     }
   }
-  // The page's own settings (meta, layout) stay in routes.json for now: the root has no fields.
+  // The root's fields are the page's own settings (the Page panel): title, description, layout...
   return {
     components,
-    root: { fields: {}, render: ({ children }: { children?: ReactNode }) => <SitePage>{children}</SitePage> },
+    categories: paletteCategories(schemas, [...definitions.keys()]),
+    root: { fields: rootFields, render: ({ children }: { children?: ReactNode }) => <SitePage>{children}</SitePage> },
+  }
+}
+
+/**
+ * The palette's groups, from each block schema's `studio.category`, titles sorted; frame blocks (header,
+ * footer, error screens) are in a hidden group: pages that hold them still render them, nobody adds one.
+ */
+export function paletteCategories(schemas: Record<string, PropSchema>, types: readonly string[]) {
+  const titleOf = (type: string) => schemas[type]?.studio?.title ?? type
+  const inCategory = (category: BlockCategory) =>
+    types
+      .filter((type) => (schemas[type]?.studio?.category ?? 'content') === category)
+      .sort((a, b) => titleOf(a).localeCompare(titleOf(b)))
+  const categories: Record<
+    string,
+    { title?: string; components: string[]; visible?: boolean; defaultExpanded?: boolean }
+  > = {}
+  for (const [category, title] of Object.entries(BLOCK_CATEGORIES))
+    categories[category] = { title, components: inCategory(category as BlockCategory), defaultExpanded: true }
+  categories.frame = { title: 'Layout parts', components: inCategory('frame'), visible: false }
+  return categories
+}
+
+/** Shown above a protected block's fields: why it has no bin. */
+function protectedNote(why: string): CustomField<unknown> {
+  return {
+    type: 'custom',
+    label: 'Cannot be removed',
+    render: () => (
+      <p
+        data-protected-block=""
+        style={{ margin: 0, padding: 8, background: '#eef3fb', borderRadius: 4, fontSize: 13 }}
+      >
+        {why} It can be moved, and its texts edited.
+      </p>
+    ),
   }
 }
 
@@ -37,10 +78,10 @@ export function puckItemId(item: { props: unknown }): string {
   return String((item.props as { id?: unknown }).id)
 }
 
-/** Puck's data for a page's blocks: the block id is Puck's item id. */
-export function puckDataFor(blocks: readonly EditedBlock[]): Data {
+/** Puck's data for a page: its settings as the root's props, its blocks with the block id as Puck's item id. */
+export function puckDataFor(blocks: readonly EditedBlock[], settings: PageSettings): Data {
   return {
-    root: { props: {} },
+    root: { props: { ...settings } },
     content: blocks.map((block) => ({ type: block.type, props: { ...block.props, id: block.id } })),
   }
 }
@@ -66,6 +107,20 @@ export function editedBlocksOf(
     return { id, type: item.type, props: withoutUndefined(props) as Record<string, unknown> }
   })
   return { blocks, puckIdFor }
+}
+
+/** The page's settings as edited in the Page panel (the root's props, without its display-only fields). */
+export function settingsOf(data: Data, opened: PageSettings): PageSettings {
+  const props = (data.root.props ?? {}) as Partial<PageSettings>
+  const settings: PageSettings = {
+    title: props.title ?? opened.title,
+    description: props.description ?? '',
+    robots: props.robots ?? opened.robots,
+    layout: props.layout ?? opened.layout,
+  }
+  if (opened.partnerPhone !== undefined) settings.partnerPhone = props.partnerPhone ?? ''
+  if (opened.partnerLeadSource !== undefined) settings.partnerLeadSource = props.partnerLeadSource ?? ''
+  return settings
 }
 
 function withoutUndefined(value: unknown): unknown {

@@ -15,7 +15,20 @@ export interface PropSchema {
   minItems?: number
   maxItems?: number
   default?: unknown
+  /** A block schema's words for people: its name in the palette, a one-line description, its palette group. */
+  studio?: { title: string; description: string; category: BlockCategory }
 }
+
+/** The palette's groups; frame blocks (header, footer, error pages) are part of layouts and never offered. */
+export const BLOCK_CATEGORIES = {
+  heroes: 'Heroes',
+  offers: 'Offers',
+  forms: 'Forms',
+  shop: 'Shop',
+  content: 'Content',
+  trust: 'Trust',
+} as const
+export type BlockCategory = keyof typeof BLOCK_CATEGORIES | 'frame'
 
 /** What field generation needs to know about the site: the image assets to pick from, the paths links may use. */
 export interface FieldSources {

@@ -18,6 +18,7 @@ import {
 import type { PartnersConfig } from '../../schemas/generated/partners.ts'
 import type { ConfigIssue } from '../../runtime/config/ConfigIssue.ts'
 import { mergeProps } from '../../runtime/routing/placeholders.ts'
+import { applyMovesAndRemovals, movesAndRemovalsBetween } from '../../runtime/config/blockListChanges.ts'
 
 export const ROUTES_FILE = 'routes.json'
 export const PARTNERS_FILE = 'partners.json'
@@ -91,8 +92,9 @@ export function pageBlocks(
 ): { blocks: PageBlock[]; overrides: Record<string, Record<string, unknown>> } {
   const { routes, composition } = compose(texts)
   const index = routeIndexOf(routes, routeName)
-  const overrides = partnerId ? (findPartner(texts, partnerId).partner.blockProps ?? {}) : {}
-  const blocks = composition.routes[index]!.blocks.map((block, b) => {
+  const partner = partnerId ? findPartner(texts, partnerId).partner : null
+  const overrides = partner?.blockProps ?? {}
+  const template = composition.routes[index]!.blocks.map((block, b) => {
     const origin = composition.blockOrigin(index, b)
     return {
       id: block.id,
@@ -102,7 +104,20 @@ export function pageBlocks(
       inherited: origin ? origin.path[1] !== index : false,
     }
   })
+  // The partner's own order of this route's blocks; its problems are config:check's to report.
+  const changes = partner?.blockChanges?.[routeName] ?? []
+  const blocks = applyMovesAndRemovals(
+    template,
+    (block) => block.id,
+    changes,
+    () => undefined,
+  )
   return { blocks, overrides }
+}
+
+/** The template's block ids of a route, in the route's order, before any partner's own order. */
+function templateIds(composition: RouteComposition, routeIndex: number): string[] {
+  return composition.routes[routeIndex]!.blocks.map((block) => block.id)
 }
 
 /** The route a route extends (its block list), or null. */
@@ -126,31 +141,12 @@ export function applyPageEdit(texts: ConfigTexts, edit: PageEdit): ConfigTexts {
   const routeIndex = routeIndexOf(routes, edit.routeName)
   const { blocks: before } = pageBlocks(texts, edit.routeName, edit.partnerId)
   const sameList = before.length === edit.blocks.length && before.every((block, i) => block.id === edit.blocks[i]!.id)
-  if (edit.layer === 'partner') {
-    if (!edit.partnerId) throw new EditRefused('this page has no partner layer')
-    if (!sameList)
-      throw new EditRefused(
-        'the order and the list of blocks belong to the template: switch to the template layer to move, add or remove blocks',
-      )
-    const { index: partnerIndex, partner } = findPartner(texts, edit.partnerId)
-    let partners = texts[PARTNERS_FILE]
-    edit.blocks.forEach((block, i) => {
-      const template = composition.routes[routeIndex]!.blocks[i]!.props ?? {}
-      partners = writeLayer(
-        partners,
-        ['partners', partnerIndex, 'blockProps', block.id],
-        template,
-        partner.blockProps?.[block.id] ?? {},
-        before[i]!.props,
-        block.props,
-      )
-    })
-    return { ...texts, [PARTNERS_FILE]: partners }
-  }
-
+  if (edit.layer === 'partner') return applyPartnerEdit(texts, composition, routeIndex, before, edit)
   // Prop changes first, each in the layer it belongs to, then the list itself.
   let out = { ...texts }
-  const beforeById = new Map(before.map((block, b) => [block.id, { block, index: b }]))
+  // Indexes in the template's order: a partner's own order may show the blocks in another.
+  const order = templateIds(composition, routeIndex)
+  const beforeById = new Map(before.map((block) => [block.id, { block, index: order.indexOf(block.id) }]))
   for (const block of edit.blocks) {
     const was = beforeById.get(block.id)
     if (!was || isDeepStrictEqual(was.block.props, block.props)) continue
@@ -185,6 +181,64 @@ export function applyPageEdit(texts: ConfigTexts, edit: PageEdit): ConfigTexts {
   }
   if (sameList) return out
   return { ...out, [ROUTES_FILE]: writeBlockList(out, routes, routeIndex, before, edit) }
+}
+
+/**
+ * An edit in the partner's layer: changed props become the partner's overrides (`blockProps`), and moved
+ * or hidden blocks the partner's own order of this route (`blockChanges`), on this partner's pages only.
+ */
+function applyPartnerEdit(
+  texts: ConfigTexts,
+  composition: RouteComposition,
+  routeIndex: number,
+  before: readonly PageBlock[],
+  edit: PageEdit,
+): ConfigTexts {
+  if (!edit.partnerId) throw new EditRefused('this page has no partner layer')
+  const { index: partnerIndex, partner } = findPartner(texts, edit.partnerId)
+  const template = composition.routes[routeIndex]!.blocks
+  const added = edit.blocks.filter((block) => !template.some((candidate) => candidate.id === block.id))
+  if (added.length)
+    throw new EditRefused(
+      `a partner's page can move and hide the template's blocks, not add new ones: to add ${added.map((block) => `"${block.id}"`).join(', ')}, choose the template under "Edits go to"`,
+    )
+  let partners = texts[PARTNERS_FILE]
+  for (const block of edit.blocks) {
+    const shown = before.find((candidate) => candidate.id === block.id)
+    if (!shown) continue
+    partners = writeLayer(
+      partners,
+      ['partners', partnerIndex, 'blockProps', block.id],
+      template.find((candidate) => candidate.id === block.id)!.props ?? {},
+      partner.blockProps?.[block.id] ?? {},
+      shown.props,
+      block.props,
+    )
+  }
+  const wanted = edit.blocks.map((block) => block.id)
+  if (
+    !isDeepStrictEqual(
+      wanted,
+      before.map((block) => block.id),
+    )
+  )
+    partners = writePartnerOrder(partners, partnerIndex, edit.routeName, templateIds(composition, routeIndex), wanted)
+  return { ...texts, [PARTNERS_FILE]: partners }
+}
+
+/** The partner's own order of a route, written as the fewest moves and hides from the template's order; none left removes it. */
+function writePartnerOrder(
+  text: string,
+  partnerIndex: number,
+  routeName: string,
+  template: readonly string[],
+  wanted: readonly string[],
+): string {
+  const changes = movesAndRemovalsBetween(template, wanted)
+  const all = findNodeAtLocation(parseTree(text)!, ['partners', partnerIndex, 'blockChanges'])
+  const others = (all?.children ?? []).filter((property) => property.children?.[0]?.value !== routeName).length
+  if (!changes.length && !others) return setAt(text, ['partners', partnerIndex, 'blockChanges'], undefined)
+  return setAt(text, ['partners', partnerIndex, 'blockChanges', routeName], changes.length ? changes : undefined)
 }
 
 /**

@@ -1,7 +1,9 @@
-import { readFileSync } from 'node:fs'
+import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { type NewPartnerOptions, addPartner } from '../../scripts/lib/addPartner.ts'
 import type { ConfigIssue } from '../../runtime/config/ConfigIssue.ts'
+import type { PartnerConfig } from '../../schemas/generated/partners.ts'
+import { CATALOGUE_FILES_DIR, checkPartnerReferences } from '../../runtime/config/checkPartnerReferences.ts'
 import { PARTNERS_FILE, type ConfigTexts } from './pageFiles.server.ts'
 
 /**
@@ -42,4 +44,35 @@ export function partnerFormChoices(
     catalogIds: [...new Set(partners.map((p) => p.catalogId))].sort(),
     templateRoutes,
   }
+}
+
+/**
+ * The partner checks (slugs and affiliate ids unique, catalogues exist) on partners.json as written, even
+ * when the schema check already failed (config:check then stops before them): so a form shows a bad phone
+ * and a slug another partner uses together. Problems `known` already holds are left out.
+ */
+export function partnerReferenceIssues(root: string, texts: ConfigTexts, known: readonly ConfigIssue[]): ConfigIssue[] {
+  const partners = (JSON.parse(texts[PARTNERS_FILE]) as { partners: PartnerConfig[] }).partners
+  const localIds = new Set(
+    readdirSync(join(root, CATALOGUE_FILES_DIR))
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => file.slice(0, -'.json'.length)),
+  )
+  const seen = new Set(known.map((issue) => `${issue.path}|${issue.message}`))
+  const found: ConfigIssue[] = []
+  checkPartnerReferences(
+    partners,
+    { localIds, remoteApiUrl: null },
+    (file, path, message, value) => {
+      const issue: ConfigIssue = { file, line: 0, column: 0, path: jsonPathText(path), message, value: value as string }
+      if (!seen.has(`${issue.path}|${issue.message}`)) found.push(issue)
+    },
+    () => undefined,
+  )
+  return found
+}
+
+/** `['partners', 3, 'slug']` as config:check writes it: `partners[3].slug`. */
+function jsonPathText(path: ReadonlyArray<string | number>): string {
+  return path.map((key, i) => (typeof key === 'number' ? `[${key}]` : i ? `.${key}` : key)).join('')
 }

@@ -6,7 +6,7 @@ import { join } from 'node:path'
  * site-config/required-blocks.json (page types and their required blocks, checked by config:check).
  */
 interface RequiredBlocksConfig {
-  pageTypes: Array<{ name: string; routes: string[]; blocks: Array<{ type: string }> }>
+  pageTypes: Array<{ name: string; routes: string[]; blocks: Array<{ type: string; why: string }> }>
 }
 
 export const REQUIRED_BLOCKS_FILE = 'site-config/required-blocks.json'
@@ -24,4 +24,14 @@ export function requiredBlockTypes(config: RequiredBlocksConfig, routeName: stri
         .flatMap((pageType) => pageType.blocks.map((block) => block.type)),
     ),
   ]
+}
+
+/** Why each block type a route's page must keep cannot be removed, in the rule's own words, by type. */
+export function requiredBlockReasons(config: RequiredBlocksConfig, routeName: string): Record<string, string> {
+  const reasons: Record<string, string> = {}
+  for (const pageType of config.pageTypes)
+    if (pageType.routes.includes(routeName))
+      for (const block of pageType.blocks)
+        reasons[block.type] ??= `A ${pageType.name} page must keep this block: ${block.why}.`
+  return reasons
 }

@@ -5,9 +5,10 @@
  */
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import express, { type Response, type Router } from 'express'
+import express, { type Request, type Response, type Router } from 'express'
 import type { SiteRuntime } from '../../runtime/SiteRuntime.ts'
 import type { PageModel } from '../../runtime/PageModel.ts'
+import type { ExpandedRoute } from '../../runtime/routing/expandRoutes.ts'
 import { runBlockLoaders } from '../../runtime/render/runBlockLoaders.server.ts'
 import { blockLoaders } from '../../blocks/loaders.server.ts'
 import { type SiteServices, blockServicesFor, createSiteServices } from '../../server/siteServices.server.ts'
@@ -21,6 +22,7 @@ import {
   EDITABLE_FILES,
   type EditableFile,
   EditRefused,
+  type PageBlock,
   type PageEdit,
   PARTNERS_FILE,
   applyPageEdit,
@@ -33,8 +35,25 @@ import {
 import { isBlockType, type TypedBlockInstance } from '../../blocks/registry.ts'
 import { schemaSetFor } from '../../runtime/config/loadSite.server.ts'
 import { SiteFiles } from './siteFiles.server.ts'
-import { requiredBlockTypes, requiredBlocksConfig } from './requiredBlocks.ts'
-import { partnerFieldOf, partnerFormChoices, withNewPartner } from './partnerAddition.server.ts'
+import {
+  type PageSettings,
+  applySettings,
+  layoutPictures,
+  pageSettings,
+  settingsFieldOf,
+} from './pageSettings.server.ts'
+import { requiredBlockReasons, requiredBlockTypes, requiredBlocksConfig } from './requiredBlocks.ts'
+import { partnerFieldOf, partnerFormChoices, partnerReferenceIssues, withNewPartner } from './partnerAddition.server.ts'
+import {
+  type PartnerFields,
+  catalogueChoices,
+  partnerFieldOfIssue,
+  partnerFields,
+  partnerIndexOf,
+  partnerPagesGone,
+  templateChoices,
+  withEditedPartner,
+} from './partnerEditing.server.ts'
 import type { NewPartnerOptions } from '../../scripts/lib/addPartner.ts'
 import { PARTNER_PLACEHOLDERS, placeholdersIn } from '../../runtime/routing/placeholders.ts'
 import { variantApplies } from '../../runtime/routing/resolvePage.ts'
@@ -42,25 +61,48 @@ import { variantApplies } from '../../runtime/routing/resolvePage.ts'
 export interface SaveRequest extends PageEdit {
   /** Content hashes of the editable files as the page was opened. */
   hashes: Record<EditableFile, string>
+  /** The Page panel's settings as edited; absent leaves them as they are. */
+  settings?: PageSettings
 }
 
+type Handler = (req: Request, res: Response) => void | Promise<void>
+
+/** The services the site's block loaders are handed, for a compiled site. */
+type ServicesFor = (runtime: SiteRuntime) => ReturnType<typeof blockServicesFor>
+
+/** The studio's routes; each handler is a named step below, given the compiled site and the repository root. */
 export function studioApi(
   root: string,
   editableDir: string = root,
   compiled: CompiledSite = studioSite(root, editableDir),
 ): Router {
-  const files = compiled.files
   // The preview's loaders read the same sources as the site's (built on first use, once).
   let services: SiteServices | undefined
-  const servicesFor = (runtime: SiteRuntime) =>
+  const servicesFor: ServicesFor = (runtime) =>
     blockServicesFor(
       (services ??= createSiteServices({ root, env: process.env, upstreams: readUpstreamSettings(process.env) })),
       runtime,
     )
   const router = express.Router()
   router.use(express.json({ limit: '5mb' }))
+  router.get('/pages', listPages(compiled))
+  router.get('/sources', blockSources(root, compiled))
+  router.get('/page', openPage(root, compiled, servicesFor))
+  router.post('/block-data', loadBlockData(root, compiled, servicesFor))
+  router.get('/partner-form', partnerForm(root, compiled))
+  router.post('/partners', (req, res) => respond(res, () => addPartnerFromForm(compiled, req.body as PartnerRequest)))
+  router.get('/partners/:id', (req, res) => respond(res, () => partnerForEditing(root, compiled, req.params.id)))
+  router.post('/partners/:id', (req, res) =>
+    respond(res, () => editPartner(compiled, req.params.id, req.body as PartnerEditRequest)),
+  )
+  router.post('/check', (req, res) => respond(res, () => plan(compiled, req.body as SaveRequest)))
+  router.post('/save', (req, res) => respond(res, () => save(compiled, req.body as SaveRequest)))
+  return router
+}
 
-  router.get('/pages', (_req, res) => {
+/** Every page of the site (partner pages under their partner) and the partners. */
+function listPages(compiled: CompiledSite): Handler {
+  return (_req, res) => {
     const site = compiled.current()
     const pages = site.runtime.routes.map((route) => ({
       key: route.key,
@@ -78,35 +120,36 @@ export function studioApi(
       enabled: partner.enabled,
     }))
     res.json({ pages, partners })
-  })
+  }
+}
 
-  router.get('/sources', (_req, res) => {
+/** What the fields are made from: block schemas, image assets, the site's page paths. */
+function blockSources(root: string, compiled: CompiledSite): Handler {
+  return (_req, res) => {
     const site = compiled.current()
     const schemas = Object.fromEntries(
       // Shared definitions (tone, link, image) inlined: the fields are built from the whole tree.
       [...blockSchemaFiles(root)].map(([type, file]) => [type, readSchemaInlined(root, file)]),
     )
     res.json({ imageAssets: imageAssets(root), routePaths: site.runtime.routes.map((route) => route.path), schemas })
-  })
+  }
+}
 
-  router.get('/page', async (req, res) => {
+/** One page as the editor opens it: its blocks and layers, its settings, and the preview's model and data for a visitor's query. */
+function openPage(root: string, compiled: CompiledSite, servicesFor: ServicesFor): Handler {
+  return async (req, res) => {
     const site = compiled.current()
     const key = typeof req.query.key === 'string' ? req.query.key : ''
     const route = site.runtime.routes.find((candidate) => candidate.key === key)
     if (!route) return void res.status(404).json({ error: `no page "${key}"` })
     const search = new URLSearchParams(typeof req.query.query === 'string' ? req.query.query : '')
-    let model: PageModel = site.runtime.pageFor({ route, params: {}, canonicalPath: route.path }, search, route.path)
-    try {
-      model = await runBlockLoaders(model, servicesFor(site.runtime), blockLoaders)
-    } catch (error) {
-      // A page whose parameters name nothing (e.g. /shop/products/:id) still opens, without loaded data.
-      console.warn(`studio: loaders of ${route.path} failed:`, (error as Error).message)
-    }
+    const model = await previewModel(site.runtime, servicesFor, route, search)
     const partnerId = route.partner?.id ?? null
     const { blocks, overrides } = pageBlocks(site.texts, route.config.name, partnerId)
     // What this visitor's query changes: a declared variant's props, and blocks shown only to some visitors.
     const variant = route.variants.find((candidate) => variantApplies(candidate, model.context.query))
     const shown = new Set(model.blocks.map((block) => block.id))
+    const { layouts } = site.runtime.config
     res.json({
       key,
       routeName: route.config.name,
@@ -115,17 +158,14 @@ export function studioApi(
       path: route.path,
       blocks,
       overrides,
-      // Each shared section on the page and how many pages (partner pages included) an edit to it changes.
-      sections: Object.fromEntries(
-        [...new Set(blocks.flatMap((block) => (block.section ? [block.section] : [])))].map((section) => {
-          const routeNames = new Set(routesUsingSection(site.texts, section))
-          return [section, { pages: site.runtime.routes.filter((page) => routeNames.has(page.config.name)).length }]
-        }),
-      ),
+      sections: sectionReach(site, blocks),
       extendsRoute: baseRouteOf(site.texts, route.config.name),
       templateProps: Object.fromEntries(
         pageBlocks(site.texts, route.config.name, null).blocks.map((block) => [block.id, block.props]),
       ),
+      templateIds: pageBlocks(site.texts, route.config.name, null).blocks.map((block) => block.id),
+      settings: pageSettings(site.texts, route.config.name, partnerId, layouts.fallback),
+      layouts: layoutPictures(layouts),
       data: Object.fromEntries(
         model.blocks.filter((block) => block.data !== undefined).map((block) => [block.id, block.data]),
       ),
@@ -133,12 +173,42 @@ export function studioApi(
       hiddenIds: blocks.map((block) => block.id).filter((id) => !shown.has(id)),
       model: { ...model, blocks: [] },
       requiredTypes: requiredBlockTypes(requiredBlocksConfig(root), route.config.name),
+      requiredWhy: requiredBlockReasons(requiredBlocksConfig(root), route.config.name),
       hashes: site.hashes,
     })
-  })
+  }
+}
 
-  // Data for blocks added in the editor: their server loaders run with the page's context, as on the site.
-  router.post('/block-data', async (req, res) => {
+/** The page model the preview renders with, its blocks' loader data loaded as on the site. */
+async function previewModel(
+  runtime: SiteRuntime,
+  servicesFor: ServicesFor,
+  route: ExpandedRoute,
+  search: URLSearchParams,
+): Promise<PageModel> {
+  const model = runtime.pageFor({ route, params: {}, canonicalPath: route.path }, search, route.path)
+  try {
+    return await runBlockLoaders(model, servicesFor(runtime), blockLoaders)
+  } catch (error) {
+    // A page whose parameters name nothing (e.g. /shop/products/:id) still opens, without loaded data.
+    console.warn(`studio: loaders of ${route.path} failed:`, (error as Error).message)
+    return model
+  }
+}
+
+/** Each shared section on the page and how many pages (partner pages included) an edit to it changes. */
+function sectionReach(site: ReturnType<CompiledSite['current']>, blocks: readonly PageBlock[]) {
+  return Object.fromEntries(
+    [...new Set(blocks.flatMap((block) => (block.section ? [block.section] : [])))].map((section) => {
+      const routeNames = new Set(routesUsingSection(site.texts, section))
+      return [section, { pages: site.runtime.routes.filter((page) => routeNames.has(page.config.name)).length }]
+    }),
+  )
+}
+
+/** Data for blocks added in the editor: their server loaders run with the page's context, as on the site. */
+function loadBlockData(root: string, compiled: CompiledSite, servicesFor: ServicesFor): Handler {
+  return async (req, res) => {
     const site = compiled.current()
     const { key, query, blocks } = req.body as {
       key: string
@@ -175,105 +245,167 @@ export function studioApi(
     } catch (error) {
       res.json({ data: {}, error: (error as Error).message })
     }
-  })
+  }
+}
 
-  router.get('/partner-form', (_req, res) => {
+function partnerForm(root: string, compiled: CompiledSite): Handler {
+  return (_req, res) => {
     const site = compiled.current()
     const templates = site.runtime.config.routes.routes
       .filter((route) => placeholdersIn(route.path).some((name) => PARTNER_PLACEHOLDERS.has(name)))
       .map((route) => route.name)
     res.json({ ...partnerFormChoices(root, site.texts, templates), hashes: site.hashes })
+  }
+}
+
+interface PartnerRequest {
+  partner: NewPartnerOptions
+  hashes: Record<EditableFile, string>
+  save?: boolean
+}
+
+/** A marketer's new partner: checked (and summarised) first; written only with `save: true` and unchanged files. */
+function addPartnerFromForm(compiled: CompiledSite, { partner, hashes, save }: PartnerRequest): Outcome {
+  const files = compiled.files
+  const before = compiled.current()
+  if (save && hashText(files.readEditable()[PARTNERS_FILE]) !== hashes[PARTNERS_FILE]) {
+    return {
+      status: 409,
+      body: {
+        error: 'partners.json changed on disk since this form was opened; nothing was saved. Reload the page.',
+        issues: [],
+      },
+    }
+  }
+  const added = withNewPartner(before.texts, partner)
+  if ('error' in added)
+    return {
+      status: 422,
+      body: {
+        error: added.error,
+        issues: [
+          {
+            file: PARTNERS_FILE,
+            line: 1,
+            column: 1,
+            path: '',
+            message: added.error,
+            field: /id "/.test(added.error) ? 'id' : undefined,
+          },
+        ],
+      },
+    }
+  const newIndex = (JSON.parse(added.texts[PARTNERS_FILE]) as { partners: unknown[] }).partners.length - 1
+  const checked = files.check(added.texts)
+  const { runtime } = checked
+  const issues = runtime ? [] : [...checked.issues, ...partnerReferenceIssues(files.root, added.texts, checked.issues)]
+  if (!runtime)
+    return {
+      status: 422,
+      body: {
+        error: `${issues.length} problem(s): nothing was saved`,
+        issues: issues.map((issue) => ({ ...issue, field: partnerFieldOf(issue, newIndex) })),
+      },
+    }
+  const summary = formatSiteDiffMarkdown(diffSites(before.runtime, runtime), {
+    base: 'the files on disk',
+    head: 'this partner',
   })
+  if (!save) return { status: 200, body: { issues: [], summary, changed: [PARTNERS_FILE] } }
+  files.write(PARTNERS_FILE, added.texts[PARTNERS_FILE])
+  const pages = runtime.routes
+    .filter((route) => route.partner?.id === partner.id)
+    .map((route) => ({ key: route.key, path: route.path }))
+  return { status: 200, body: { saved: true, issues: [], summary, pages } }
+}
 
-  // A marketer's new partner: checked (and summarised) first; written only with `save: true` and unchanged files.
-  router.post('/partners', (req, res) =>
-    respond(res, () => {
-      const { partner, hashes, save } = req.body as {
-        partner: NewPartnerOptions
-        hashes: Record<EditableFile, string>
-        save?: boolean
-      }
-      const before = compiled.current()
-      if (save && hashText(files.readEditable()[PARTNERS_FILE]) !== hashes[PARTNERS_FILE]) {
-        return {
-          status: 409,
-          body: {
-            error: 'partners.json changed on disk since this form was opened; nothing was saved. Reload the page.',
-            issues: [],
-          },
-        }
-      }
-      const added = withNewPartner(before.texts, partner)
-      if ('error' in added)
-        return {
-          status: 422,
-          body: {
-            error: added.error,
-            issues: [
-              {
-                file: PARTNERS_FILE,
-                line: 1,
-                column: 1,
-                path: '',
-                message: added.error,
-                field: /id "/.test(added.error) ? 'id' : undefined,
-              },
-            ],
-          },
-        }
-      const newIndex = (JSON.parse(added.texts[PARTNERS_FILE]) as { partners: unknown[] }).partners.length - 1
-      const { issues, runtime } = files.check(added.texts)
-      if (!runtime)
-        return {
-          status: 422,
-          body: {
-            error: `${issues.length} problem(s): nothing was saved`,
-            issues: issues.map((issue) => ({ ...issue, field: partnerFieldOf(issue, newIndex) })),
-          },
-        }
-      const summary = formatSiteDiffMarkdown(diffSites(before.runtime, runtime), {
-        base: 'the files on disk',
-        head: 'this partner',
-      })
-      if (!save) return { status: 200, body: { issues: [], summary, changed: [PARTNERS_FILE] } }
-      files.write(PARTNERS_FILE, added.texts[PARTNERS_FILE])
-      const pages = runtime.routes
-        .filter((route) => route.partner?.id === partner.id)
-        .map((route) => ({ key: route.key, path: route.path }))
-      return { status: 200, body: { saved: true, issues: [], summary, pages } }
-    }),
-  )
+/** An existing partner as the edit form shows it, with the catalogues by name and the pages it can get, in words. */
+function partnerForEditing(root: string, compiled: CompiledSite, id: string): Outcome {
+  const site = compiled.current()
+  const partner = site.runtime.config.partners.partners.find((candidate) => candidate.id === id)
+  if (!partner) return { status: 404, body: { error: `no partner "${id}"` } }
+  return {
+    status: 200,
+    body: {
+      id,
+      fields: partnerFields(site.texts, id),
+      catalogues: catalogueChoices(root),
+      templates: templateChoices(site.runtime, partner),
+      pages: site.runtime.routes.filter((route) => route.partner?.id === id).map((route) => route.path),
+      hashes: site.hashes,
+    },
+  }
+}
 
-  router.post('/check', (req, res) => respond(res, () => plan(files, compiled, req.body as SaveRequest)))
+interface PartnerEditRequest {
+  fields: PartnerFields
+  hashes: Record<EditableFile, string>
+  save?: boolean
+}
 
-  router.post('/save', (req, res) =>
-    respond(res, () => {
-      const request = req.body as SaveRequest
-      const onDisk = files.readEditable()
-      for (const file of EDITABLE_FILES) {
-        if (hashText(onDisk[file]) !== request.hashes[file]) {
-          return {
-            status: 409,
-            body: {
-              error: `${file} changed on disk since this page was opened; nothing was saved. Reload the page to edit the current file.`,
-            },
-          }
-        }
+/**
+ * An edit of an existing partner: checked with the whole site (every problem at once, each at its field),
+ * summarised in config:diff's words with the pages that go away, and written only with `save: true`.
+ */
+function editPartner(compiled: CompiledSite, id: string, { fields, hashes, save }: PartnerEditRequest): Outcome {
+  const files = compiled.files
+  const before = compiled.current()
+  if (save && hashText(files.readEditable()[PARTNERS_FILE]) !== hashes[PARTNERS_FILE])
+    return {
+      status: 409,
+      body: {
+        error: 'partners.json changed on disk since this form was opened; nothing was saved. Reload the page.',
+        issues: [],
+      },
+    }
+  const texts = withEditedPartner(before.texts, id, fields)
+  const index = partnerIndexOf(texts, id)
+  const checked = files.check(texts)
+  const { runtime } = checked
+  const issues = runtime ? [] : [...checked.issues, ...partnerReferenceIssues(files.root, texts, checked.issues)]
+  if (!runtime)
+    return {
+      status: 422,
+      body: {
+        error: `${issues.length} problem(s): nothing was saved`,
+        issues: issues.map((issue) => ({ ...issue, field: partnerFieldOfIssue(issue, index) })),
+      },
+    }
+  const summary = formatSiteDiffMarkdown(diffSites(before.runtime, runtime), {
+    base: 'the files on disk',
+    head: 'this partner',
+  })
+  const gone = partnerPagesGone(before.runtime, runtime, id)
+  if (!save) return { status: 200, body: { issues: [], summary, gone, changed: [PARTNERS_FILE] } }
+  files.write(PARTNERS_FILE, texts[PARTNERS_FILE])
+  return { status: 200, body: { saved: true, issues: [], summary, gone } }
+}
+
+/** Writes a checked edit, unless one of the editable files changed on disk since the page was opened. */
+function save(compiled: CompiledSite, request: SaveRequest): Outcome {
+  const { files } = compiled
+  const onDisk = files.readEditable()
+  for (const file of EDITABLE_FILES) {
+    if (hashText(onDisk[file]) !== request.hashes[file]) {
+      return {
+        status: 409,
+        body: {
+          error: `${file} changed on disk since this page was opened; nothing was saved. Reload the page to edit the current file.`,
+        },
       }
-      const result = plan(files, compiled, request)
-      if (result.status !== 200) return result
-      const { texts } = result
-      const written: EditableFile[] = []
-      for (const file of EDITABLE_FILES) {
-        if (texts[file] !== onDisk[file]) {
-          files.write(file, texts[file])
-          written.push(file)
-        }
-      }
-      return { status: 200, body: { saved: true, written, hashes: hashesOf(texts) } }
-    }),
-  )
-  return router
+    }
+  }
+  const result = plan(compiled, request)
+  if (result.status !== 200) return result
+  const { texts } = result
+  const written: EditableFile[] = []
+  for (const file of EDITABLE_FILES) {
+    if (texts[file] !== onDisk[file]) {
+      files.write(file, texts[file])
+      written.push(file)
+    }
+  }
+  return { status: 200, body: { saved: true, written, hashes: hashesOf(texts) } }
 }
 
 type Outcome = { status: number; body: unknown }
@@ -292,18 +424,25 @@ function respond(res: Response, run: () => Outcome): void {
 }
 
 /** What saving would write, checked as config:check checks, with the config:diff summary of the change. */
-function plan(files: SiteFiles, compiled: CompiledSite, request: SaveRequest): Outcome & { texts: ConfigTexts } {
+function plan(compiled: CompiledSite, request: SaveRequest): Outcome & { texts: ConfigTexts } {
   const before = compiled.current()
-  const texts = applyPageEdit(before.texts, request)
+  const fallbackLayout = before.runtime.config.layouts.fallback
+  const edited = applyPageEdit(before.texts, request)
+  const texts = request.settings
+    ? applySettings(edited, request.routeName, request.partnerId, request.settings, fallbackLayout)
+    : edited
   const changed = EDITABLE_FILES.filter((file) => texts[file] !== before.texts[file])
-  const { issues, runtime } = files.check(texts)
+  const { issues, runtime } = compiled.files.check(texts)
   if (!runtime)
     return {
       status: 422,
       texts,
       body: {
         error: `${issues.length} problem(s): nothing was saved`,
-        issues: placeIssues(issues, texts, request),
+        issues: placeIssues(issues, texts, request).map((issue) => ({
+          ...issue,
+          setting: settingsFieldOf(issue, texts, request.routeName, request.partnerId),
+        })),
         changed,
       },
     }
@@ -314,7 +453,6 @@ function plan(files: SiteFiles, compiled: CompiledSite, request: SaveRequest): O
   return { status: 200, texts, body: { issues: [], changed, summary } }
 }
 
-/** The site as the files on disk describe it, compiled again only when a file's content changes. */
 /** The site as the editable files on disk make it, compiled again when one of them changes. */
 export function studioSite(root: string, editableDir: string = root): CompiledSite {
   return new CompiledSite(new SiteFiles(root, editableDir))

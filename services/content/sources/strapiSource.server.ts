@@ -16,10 +16,12 @@ export interface StrapiSourceOptions {
 export class StrapiSource implements ContentSource {
   readonly label: string
   private readonly client: GraphQLClient
+  private readonly mediaOrigin: string
 
   constructor(options: StrapiSourceOptions) {
     const endpoint = /\/graphql\/?$/.test(options.url) ? options.url : `${options.url.replace(/\/$/, '')}/graphql`
     this.label = `Strapi (${endpoint})`
+    this.mediaOrigin = new URL(endpoint).origin
     const timeoutMs = options.timeoutMs ?? 5000
     this.client = new GraphQLClient(endpoint, {
       headers: { Authorization: `Bearer ${options.token}` },
@@ -41,6 +43,6 @@ export class StrapiSource implements ContentSource {
       items.push(...batch)
       if (batch.length < STRAPI_PAGE_SIZE) break
     }
-    return mapCollection(collection, items as StrapiCollections[K])
+    return mapCollection(collection, items as StrapiCollections[K], { mediaOrigin: this.mediaOrigin })
   }
 }

@@ -1,15 +1,46 @@
 import type { CollectionName, ContentCollections, ContentImage, RichText } from '../types.ts'
 import type { StrapiCollections, StrapiMedia } from './shapes.ts'
 
-const rich = (value: RichText | null | undefined): RichText => (Array.isArray(value) ? value : [])
-
-function image(media: StrapiMedia | null | undefined): ContentImage | null {
-  // An image without known dimensions would shift the layout while loading; it is left out instead.
-  if (!media?.url || !media.width || !media.height) return null
-  return { url: media.url, alternativeText: media.alternativeText ?? '', width: media.width, height: media.height }
+export interface MapOptions {
+  /**
+   * Where site-relative media URLs live. Strapi's own upload provider answers `/uploads/<file>`, a path on
+   * Strapi's server, not the site's; local files name images the site serves from public/ (no origin).
+   */
+  mediaOrigin?: string
 }
 
-type Mappers = { [K in CollectionName]: (items: StrapiCollections[K]) => ContentCollections[K] }
+type Mapper<K extends CollectionName> = (items: StrapiCollections[K], helpers: MapHelpers) => ContentCollections[K]
+type Mappers = { [K in CollectionName]: Mapper<K> }
+
+interface MapHelpers {
+  rich: (value: RichText | null | undefined) => RichText
+  image: (media: StrapiMedia | null | undefined) => ContentImage | null
+}
+
+function helpersFor(options: MapOptions): MapHelpers {
+  const origin = options.mediaOrigin?.replace(/\/$/, '')
+  const mediaUrl = (url: string) => (origin && url.startsWith('/') && !url.startsWith('//') ? `${origin}${url}` : url)
+  return {
+    rich: (value) =>
+      Array.isArray(value)
+        ? value.map((node) =>
+            node.type === 'image' && typeof node.image?.url === 'string'
+              ? { ...node, image: { ...node.image, url: mediaUrl(node.image.url) } }
+              : node,
+          )
+        : [],
+    image: (media) => {
+      // An image without known dimensions would shift the layout while loading; it is left out instead.
+      if (!media?.url || !media.width || !media.height) return null
+      return {
+        url: mediaUrl(media.url),
+        alternativeText: media.alternativeText ?? '',
+        width: media.width,
+        height: media.height,
+      }
+    },
+  }
+}
 
 /** Turns Strapi's shapes into the site's: null fields filled in, relations reduced to slugs, media checked. */
 const MAPPERS: Mappers = {
@@ -30,7 +61,7 @@ const MAPPERS: Mappers = {
       categorySlug: s.category?.slug ?? '',
       order: s.order ?? 0,
     })),
-  helpArticles: (items) =>
+  helpArticles: (items, { rich }) =>
     items.map((a) => ({
       id: a.documentId,
       slug: a.slug,
@@ -55,7 +86,7 @@ const MAPPERS: Mappers = {
         articleSlug: q.article!.slug,
         order: q.order ?? 0,
       })),
-  blogPosts: (items) =>
+  blogPosts: (items, { rich, image }) =>
     items.map((p) => ({
       id: p.documentId,
       slug: p.slug,
@@ -67,7 +98,7 @@ const MAPPERS: Mappers = {
       readMinutes: p.readMinutes ?? 1,
       cover: image(p.cover),
     })),
-  faqs: (items) =>
+  faqs: (items, { rich }) =>
     items.map((f) => ({
       id: f.documentId,
       question: f.question,
@@ -75,7 +106,7 @@ const MAPPERS: Mappers = {
       group: f.group ?? 'General',
       order: f.order ?? 0,
     })),
-  teamMembers: (items) =>
+  teamMembers: (items, { rich, image }) =>
     items.map((m) => ({
       id: m.documentId,
       slug: m.slug,
@@ -85,7 +116,7 @@ const MAPPERS: Mappers = {
       photo: image(m.photo),
       order: m.order ?? 0,
     })),
-  legalDocuments: (items) =>
+  legalDocuments: (items, { rich }) =>
     items.map((d) => ({
       id: d.documentId,
       slug: d.slug,
@@ -95,9 +126,9 @@ const MAPPERS: Mappers = {
       body: rich(d.body),
       updatedAt: d.updatedAt,
     })),
-  termsSections: (items) =>
+  termsSections: (items, { rich }) =>
     items.map((t) => ({ id: t.documentId, anchor: t.anchor, title: t.title, body: rich(t.body), order: t.order ?? 0 })),
-  locationStates: (items) =>
+  locationStates: (items, { rich }) =>
     items.map((s) => ({
       id: s.documentId,
       slug: s.slug,
@@ -118,6 +149,7 @@ const MAPPERS: Mappers = {
 export function mapCollection<K extends CollectionName>(
   collection: K,
   items: StrapiCollections[K],
+  options: MapOptions = {},
 ): ContentCollections[K] {
-  return (MAPPERS[collection] as (items: StrapiCollections[K]) => ContentCollections[K])(items)
+  return (MAPPERS[collection] as Mapper<K>)(items, helpersFor(options))
 }

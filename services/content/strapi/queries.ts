@@ -16,18 +16,22 @@ const SELECTIONS: Record<CollectionName, string> = {
   locationStates: 'documentId slug name abbreviation intro phone cities { slug name intro neighborhoods phone }',
 }
 
-/** Sort order per collection: editors order help and company content by hand, the blog by date. */
+/**
+ * Sort order per collection: editors order help and company content by hand, the blog by date. Each ends in a
+ * unique field, so entries with the same `order` come in the same order from Strapi and from the local files
+ * (Strapi leaves ties in whatever order its database returns them).
+ */
 const SORTS: Record<CollectionName, string[]> = {
-  helpCategories: ['order:asc', 'name:asc'],
-  helpSections: ['order:asc', 'name:asc'],
-  helpArticles: ['title:asc'],
-  quickLinks: ['order:asc'],
-  blogPosts: ['publishedAt:desc'],
-  faqs: ['order:asc'],
-  teamMembers: ['order:asc'],
+  helpCategories: ['order:asc', 'name:asc', 'slug:asc'],
+  helpSections: ['order:asc', 'name:asc', 'slug:asc'],
+  helpArticles: ['title:asc', 'slug:asc'],
+  quickLinks: ['order:asc', 'slug:asc'],
+  blogPosts: ['publishedAt:desc', 'slug:asc'],
+  faqs: ['order:asc', 'question:asc'],
+  teamMembers: ['order:asc', 'slug:asc'],
   legalDocuments: ['slug:asc'],
-  termsSections: ['order:asc'],
-  locationStates: ['name:asc'],
+  termsSections: ['order:asc', 'anchor:asc'],
+  locationStates: ['name:asc', 'slug:asc'],
 }
 
 /** Strapi's default maximum page size; larger collections are read page by page. */

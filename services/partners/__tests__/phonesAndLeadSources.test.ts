@@ -34,6 +34,12 @@ describe('resolvePhones (spec 9.2)', () => {
       { sales: '(888) 555-0001', salesText: '(855) 555-0103', popup: '(855) 555-0104' },
     ],
     [
+      'a partner with its own text number',
+      { ...partner, textPhone: '(855) 555-0198' },
+      undefined,
+      { sales: '(855) 555-0199', salesText: '(855) 555-0198', popup: '(855) 555-0199' },
+    ],
+    [
       'route overrides beat the partner',
       partner,
       { sales: '(888) 555-0001', popup: '(888) 555-0002', salesText: '(888) 555-0003' },

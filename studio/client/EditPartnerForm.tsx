@@ -1,0 +1,242 @@
+import { type FormEvent, useEffect, useId, useState } from 'react'
+import type { FileHashes, PlacedIssue } from './api.ts'
+
+interface PartnerFields {
+  name: string
+  phone: string
+  textPhone: string
+  leadSource: string
+  catalogId: string
+  routes: string[]
+  enabled: boolean
+}
+
+interface EditChoices {
+  id: string
+  fields: PartnerFields
+  catalogues: Array<{ id: string; name: string; packages: string[] }>
+  templates: Array<{ name: string; label: string }>
+  pages: string[]
+  hashes: FileHashes
+}
+
+type Answer = {
+  error?: string
+  issues: Array<PlacedIssue & { field?: string }>
+  summary?: string
+  gone?: string[]
+  saved?: boolean
+}
+
+/**
+ * An existing partner in a form: name, phones, lead source, catalogue (by name, with its packages), pages
+ * and whether it is live. Check runs the whole site's checks and lists every problem at its field at once;
+ * disabling lists the pages that go away; saving writes only the changed keys of its partners.json entry.
+ */
+export function EditPartnerForm({ partnerId, onSaved }: { partnerId: string; onSaved: () => void }) {
+  const [choices, setChoices] = useState<EditChoices | null>(null)
+  const [draft, setDraft] = useState<PartnerFields | null>(null)
+  const [answer, setAnswer] = useState<Answer | null>(null)
+  const [checked, setChecked] = useState<string | null>(null)
+  useEffect(() => {
+    void fetch(`/studio/api/partners/${encodeURIComponent(partnerId)}`)
+      .then((response) => response.json() as Promise<EditChoices>)
+      .then((loaded) => {
+        setChoices(loaded)
+        setDraft(loaded.fields)
+      })
+  }, [partnerId])
+  if (!choices || !draft) return <p>Opening the partner…</p>
+
+  const set = <K extends keyof PartnerFields>(key: K, value: PartnerFields[K]) => {
+    setChecked(null)
+    setDraft({ ...draft, [key]: value })
+  }
+  const ready = checked === JSON.stringify(draft)
+  const send = async (save: boolean) => {
+    const response = await fetch(`/studio/api/partners/${encodeURIComponent(partnerId)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ fields: draft, hashes: choices.hashes, save }),
+    })
+    const body = (await response.json()) as Answer
+    setAnswer(body)
+    setChecked(response.ok && !save ? JSON.stringify(draft) : null)
+    if (response.ok && save) onSaved()
+  }
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    void send(ready)
+  }
+  const errorsFor = (field: keyof PartnerFields) =>
+    answer?.issues.filter((issue) => issue.field === field).map((issue) => issue.message) ?? []
+  const catalogue = choices.catalogues.find((candidate) => candidate.id === draft.catalogId)
+
+  if (answer?.saved)
+    return (
+      <p role="status" data-partner-saved="">
+        {draft.name} is saved in partners.json.
+        {answer.gone?.length ? ` Pages that went away: ${answer.gone.join(', ')}.` : ''}
+      </p>
+    )
+  return (
+    <form
+      onSubmit={onSubmit}
+      data-edit-partner={partnerId}
+      style={{ display: 'grid', gap: 8, maxWidth: 560, padding: 12, border: '1px solid #ccd', borderRadius: 6 }}
+    >
+      <Field
+        label="Name shown to visitors"
+        name="name"
+        value={draft.name}
+        errors={errorsFor('name')}
+        onChange={(v) => set('name', v)}
+      />
+      <Field
+        label="Sales phone, written (NXX) XXX-XXXX"
+        name="phone"
+        value={draft.phone}
+        errors={errorsFor('phone')}
+        onChange={(v) => set('phone', v)}
+      />
+      <Field
+        label="Text number (the pages' Text link; leave empty for the company's text line)"
+        name="textPhone"
+        value={draft.textPhone}
+        errors={errorsFor('textPhone')}
+        onChange={(v) => set('textPhone', v)}
+      />
+      <Field
+        label="Lead source (names the partner's leads and its shop address)"
+        name="leadSource"
+        value={draft.leadSource}
+        errors={errorsFor('leadSource')}
+        onChange={(v) => set('leadSource', v)}
+      />
+      <label>
+        Catalogue{' '}
+        <select name="catalogId" value={draft.catalogId} onChange={(event) => set('catalogId', event.target.value)}>
+          {choices.catalogues.map((choice) => (
+            <option key={choice.id} value={choice.id}>
+              {choice.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      {catalogue && (
+        <p data-catalogue-packages="" style={{ margin: 0, fontSize: 13, color: '#333' }}>
+          Packages: {catalogue.packages.join(', ') || 'none'}
+        </p>
+      )}
+      <FieldErrors messages={errorsFor('catalogId')} field="catalogId" />
+      <fieldset>
+        <legend>Pages made for this partner</legend>
+        {choices.templates.map((template) => (
+          <label key={template.name} style={{ display: 'block' }}>
+            <input
+              type="checkbox"
+              name="routes"
+              value={template.name}
+              checked={draft.routes.includes(template.name)}
+              onChange={(event) =>
+                set(
+                  'routes',
+                  event.target.checked
+                    ? [...draft.routes, template.name]
+                    : draft.routes.filter((name) => name !== template.name),
+                )
+              }
+            />{' '}
+            {template.label}
+          </label>
+        ))}
+        <FieldErrors messages={errorsFor('routes')} field="routes" />
+      </fieldset>
+      <label>
+        <input
+          type="checkbox"
+          name="enabled"
+          checked={draft.enabled}
+          onChange={(event) => set('enabled', event.target.checked)}
+        />{' '}
+        enabled (its pages are live)
+      </label>
+      {!draft.enabled && choices.fields.enabled && (
+        <div role="note" data-pages-going="">
+          Disabling takes these pages off the site: {choices.pages.join(', ') || 'none'}.
+        </div>
+      )}
+      {answer?.error && (
+        <div role="alert">
+          <p>{answer.error}</p>
+          <ul>
+            {answer.issues
+              .filter((issue) => !issue.field)
+              .map((issue, i) => (
+                <li key={i}>
+                  {issue.message}
+                  <details>
+                    <summary>where</summary>
+                    {issue.file}:{issue.line} {issue.path}
+                  </details>
+                </li>
+              ))}
+          </ul>
+        </div>
+      )}
+      {ready && answer?.summary && (
+        <pre
+          data-partner-summary=""
+          style={{ whiteSpace: 'pre-wrap', background: '#f6f7f9', padding: 12, fontSize: 13 }}
+        >
+          {answer.summary}
+        </pre>
+      )}
+      <div>
+        <button type="submit">{ready ? 'Save to partners.json' : 'Check'}</button>
+      </div>
+    </form>
+  )
+}
+
+function Field({
+  label,
+  name,
+  value,
+  errors,
+  onChange,
+}: {
+  label: string
+  name: string
+  value: string
+  errors: string[]
+  onChange: (value: string) => void
+}) {
+  const id = useId()
+  return (
+    <div>
+      <label htmlFor={id} style={{ display: 'block' }}>
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={errors.length ? true : undefined}
+        aria-describedby={errors.length ? `${id}-errors` : undefined}
+        style={{ width: '100%' }}
+      />
+      <FieldErrors id={`${id}-errors`} messages={errors} field={name} />
+    </div>
+  )
+}
+
+function FieldErrors({ id, messages, field }: { id?: string; messages: string[]; field: string }) {
+  if (!messages.length) return null
+  return (
+    <p id={id} data-field-error={field} style={{ color: '#a4000f', margin: '2px 0 0', fontSize: 13 }}>
+      {messages.join('; ')}
+    </p>
+  )
+}

@@ -1,0 +1,213 @@
+import type { CustomField, Fields } from '@puckeditor/core'
+import type { LayoutPicture, PageSettings } from './api.ts'
+import { useId } from 'react'
+import { FieldNoteSlot } from '../fields/FieldNoteSlot.tsx'
+
+/**
+ * The Page panel (Puck's root fields): the page's title, description, search visibility and layout, and on
+ * a partner page the partner's phone and lead source. Each label says which file the value is saved in.
+ */
+export const SETTING_LABELS: Record<keyof PageSettings, string> = {
+  title: 'Page title',
+  description: 'Description (search results and shared links)',
+  robots: 'Search engines',
+  layout: 'Layout',
+  partnerPhone: 'Partner phone',
+  partnerLeadSource: 'Lead source',
+}
+
+export function pageSettingsFields(
+  layouts: readonly LayoutPicture[],
+  { partnerName, path, templatePages }: { partnerName: string | null; path: string; templatePages: number },
+): Fields {
+  const routeNote = partnerName ? ` (the template: ${templatePages} partner pages)` : ''
+  const fields: Fields = {
+    title: { type: 'text', label: SETTING_LABELS.title },
+    description: { type: 'textarea', label: SETTING_LABELS.description },
+    canonical: canonicalField(path),
+    robots: {
+      type: 'radio',
+      label: SETTING_LABELS.robots,
+      options: [
+        { label: 'show in search results', value: 'index,follow' },
+        { label: 'hide from search results', value: 'noindex,follow' },
+        { label: 'hide, and do not follow its links', value: 'noindex,nofollow' },
+      ],
+    },
+    layout: layoutField(layouts),
+  }
+  if (partnerName) {
+    fields.partnerPhone = { type: 'text', label: SETTING_LABELS.partnerPhone }
+    fields.partnerLeadSource = { type: 'text', label: SETTING_LABELS.partnerLeadSource }
+  }
+  fields.savedIn = savedInNote(partnerName, routeNote)
+  return fields
+}
+
+/** The page's address: where search engines are told the page lives (its route's path). */
+function canonicalField(path: string): CustomField<unknown> {
+  return {
+    type: 'custom',
+    label: 'Canonical path',
+    render: () => (
+      <div data-setting="canonical">
+        <span style={{ display: 'block', fontSize: 13, marginBottom: 4 }}>Canonical path</span>
+        <code>{path}</code>
+        <p style={{ fontSize: 12, color: '#555', margin: '4px 0 0' }}>
+          The address search engines are given for this page. It is the route&apos;s path; other addresses of the page
+          (aliases, query values) point here.
+        </p>
+      </div>
+    ),
+  }
+}
+
+function savedInNote(partnerName: string | null, routeNote: string): CustomField<unknown> {
+  return {
+    type: 'custom',
+    label: 'Saved in',
+    render: () => (
+      <p style={{ fontSize: 12, color: '#555', margin: 0 }}>
+        Title, description, search engines and layout are saved in routes.json{routeNote}
+        {partnerName ? `; the phone and lead source in partners.json, for ${partnerName} only` : ''}.
+      </p>
+    ),
+  }
+}
+
+/** Layouts as pictures of what each shows around the page: header, footer, lead forms, chat, buttons. */
+function layoutField(layouts: readonly LayoutPicture[]): CustomField<string> {
+  return {
+    type: 'custom',
+    label: SETTING_LABELS.layout,
+    render: ({ value, onChange, readOnly }) => (
+      <LayoutChoice layouts={layouts} value={value} onChange={onChange} readOnly={readOnly} />
+    ),
+  }
+}
+
+function LayoutChoice({
+  layouts,
+  value,
+  onChange,
+  readOnly,
+}: {
+  layouts: readonly LayoutPicture[]
+  value: string
+  onChange: (layout: string) => void
+  readOnly?: boolean
+}) {
+  // Puck may render a field twice (one copy hidden): ids and the radio group are this copy's own.
+  const id = useId()
+  return (
+    <fieldset style={{ border: 0, padding: 0, margin: 0 }} data-setting="layout">
+      <legend style={{ fontSize: 13, marginBottom: 6 }}>{SETTING_LABELS.layout}</legend>
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', gap: 8 }}>
+        {layouts.map((layout) => (
+          <label
+            key={layout.name}
+            title={layout.description}
+            style={{
+              display: 'block',
+              border: value === layout.name ? '2px solid #1b5fd1' : '1px solid #ccc',
+              borderRadius: 6,
+              padding: 6,
+              cursor: 'pointer',
+            }}
+          >
+            <input
+              type="radio"
+              name={`${id}-layout`}
+              value={layout.name}
+              checked={value === layout.name}
+              disabled={readOnly}
+              onChange={() => onChange(layout.name)}
+              aria-describedby={`${id}-${layout.name}-shows`}
+            />{' '}
+            <strong style={{ fontSize: 12 }}>{layout.name}</strong>
+            <LayoutSketch layout={layout} />
+            <span
+              id={`${id}-${layout.name}-shows`}
+              data-layout-shows={layout.name}
+              style={{ fontSize: 11, color: '#444' }}
+            >
+              {layoutSummary(layout)}
+            </span>
+          </label>
+        ))}
+      </div>
+      <FieldNoteSlot prop={SETTING_LABELS.layout} />
+    </fieldset>
+  )
+}
+
+/** What a layout shows, in words (under its picture, and read by screen readers). */
+export function layoutSummary(layout: LayoutPicture): string {
+  const header =
+    { full: 'full header', minimal: 'slim header', logoOnly: 'logo-only header' }[layout.header] ?? 'header'
+  const parts = [
+    header + (layout.headerContact ? ' with phone' : ''),
+    layout.footer === 'minimal' ? 'small footer' : 'full footer',
+    layout.leadForms ? 'forms' : 'no forms',
+    layout.chat ? 'chat' : 'no chat',
+  ]
+  if (!layout.ctaButtons) parts.push('no buttons')
+  return parts.join(', ')
+}
+
+/** A small wireframe of the layout: header bar, the page, the footer, a chat bubble. */
+function LayoutSketch({ layout }: { layout: LayoutPicture }) {
+  const bar = (width: string, colour = '#9aa5b5') => (
+    <span style={{ display: 'inline-block', height: 4, width, background: colour, borderRadius: 2, marginRight: 3 }} />
+  )
+  return (
+    <span
+      aria-hidden="true"
+      style={{
+        display: 'block',
+        position: 'relative',
+        height: 78,
+        margin: '4px 0',
+        border: '1px solid #d5dae1',
+        background: '#fff',
+      }}
+    >
+      <span style={{ display: 'block', padding: 3, background: '#e8edf4', height: layout.header === 'full' ? 14 : 9 }}>
+        {bar('18%', '#1b5fd1')}
+        {layout.header === 'full' && bar('30%')}
+        {layout.headerContact && bar('16%', '#2a8f3a')}
+        {layout.headerSchedule && bar('14%', '#e07a00')}
+      </span>
+      <span style={{ display: 'block', padding: 4 }}>
+        {bar('70%')}
+        {layout.ctaButtons && bar('22%', '#e07a00')}
+        {layout.leadForms && (
+          <span style={{ display: 'block', marginTop: 4, width: '40%', height: 14, border: '1px dashed #1b5fd1' }} />
+        )}
+      </span>
+      <span
+        style={{
+          position: 'absolute',
+          left: 0,
+          right: 0,
+          bottom: 0,
+          height: layout.footer === 'minimal' ? 6 : 16,
+          background: '#3a4656',
+        }}
+      />
+      {layout.chat && (
+        <span
+          style={{
+            position: 'absolute',
+            right: 4,
+            bottom: layout.footer === 'minimal' ? 9 : 19,
+            width: 9,
+            height: 9,
+            borderRadius: '50%',
+            background: '#1b5fd1',
+          }}
+        />
+      )}
+    </span>
+  )
+}

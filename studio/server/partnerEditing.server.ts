@@ -1,0 +1,133 @@
+/**
+ * Editing an existing partner from the studio's form: what the form shows (its fields, the catalogues by
+ * name with their packages, the pages a partner can get in words), and the minimal text edits of its entry
+ * in partners.json. The caller checks the whole site with the edit, as partner:add and config:check do.
+ */
+import { readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { applyEdits, modify, type JSONPath } from 'jsonc-parser'
+import type { PartnerConfig, PartnersConfig } from '../../schemas/generated/partners.ts'
+import type { SiteRuntime } from '../../runtime/SiteRuntime.ts'
+import type { ConfigIssue } from '../../runtime/config/ConfigIssue.ts'
+import { PARTNER_PLACEHOLDERS, placeholdersIn } from '../../runtime/routing/placeholders.ts'
+import { type ConfigTexts, EditRefused, PARTNERS_FILE } from './pageFiles.server.ts'
+
+/** The fields of a partner the form edits. */
+export interface PartnerFields {
+  name: string
+  phone: string
+  /** Empty: the partner's pages offer the company's sales text line. */
+  textPhone: string
+  leadSource: string
+  catalogId: string
+  routes: string[]
+  enabled: boolean
+}
+
+export interface CatalogueChoice {
+  id: string
+  name: string
+  packages: string[]
+}
+
+export interface TemplateChoice {
+  /** The route's name in routes.json (what partners.json stores). */
+  name: string
+  /** The page in words: its title without the brand, and its address for this partner. */
+  label: string
+}
+
+const FORMAT = { formattingOptions: { insertSpaces: true, tabSize: 2, eol: '\n' } }
+
+export function partnerFields(texts: ConfigTexts, id: string): PartnerFields {
+  const { partner } = partnerNamed(texts, id)
+  return {
+    name: partner.name,
+    phone: partner.phone,
+    textPhone: partner.textPhone ?? '',
+    leadSource: partner.leadSource,
+    catalogId: partner.catalogId,
+    routes: [...partner.routes],
+    enabled: partner.enabled,
+  }
+}
+
+/** partners.json with the partner's changed fields written; unchanged fields keep their text. */
+export function withEditedPartner(texts: ConfigTexts, id: string, fields: PartnerFields): ConfigTexts {
+  const { index } = partnerNamed(texts, id)
+  const was = partnerFields(texts, id)
+  let text = texts[PARTNERS_FILE]
+  const set = (path: JSONPath, value: unknown) => {
+    text = applyEdits(text, modify(text, ['partners', index, ...path], value, FORMAT))
+  }
+  for (const key of ['name', 'phone', 'leadSource', 'catalogId', 'enabled'] as const)
+    if (fields[key] !== was[key]) set([key], fields[key])
+  if (fields.textPhone !== was.textPhone) set(['textPhone'], fields.textPhone === '' ? undefined : fields.textPhone)
+  if (JSON.stringify(fields.routes) !== JSON.stringify(was.routes)) set(['routes'], fields.routes)
+  return { ...texts, [PARTNERS_FILE]: text }
+}
+
+/** The form field a problem is about: `partners[N].phone` is the phone field of partner N. */
+export function partnerFieldOfIssue(issue: ConfigIssue, index: number): keyof PartnerFields | undefined {
+  if (issue.file !== PARTNERS_FILE) return undefined
+  const m = /^partners\[(\d+)\]\.([A-Za-z]+)/.exec(issue.path)
+  if (!m || Number(m[1]) !== index) return undefined
+  const field = m[2] === 'slug' || m[2] === 'routeName' ? 'leadSource' : m[2]
+  return field as keyof PartnerFields
+}
+
+export function partnerIndexOf(texts: ConfigTexts, id: string): number {
+  return partnerNamed(texts, id).index
+}
+
+/** The partner's pages that one site has and the other does not (a disabled partner's pages go away). */
+export function partnerPagesGone(before: SiteRuntime, after: SiteRuntime, id: string): string[] {
+  const kept = new Set(after.routes.filter((route) => route.partner?.id === id).map((route) => route.path))
+  return before.routes.filter((route) => route.partner?.id === id && !kept.has(route.path)).map((route) => route.path)
+}
+
+/** Every catalogue in site-config/catalog/catalogs, by its name, with the names of its packages. */
+export function catalogueChoices(root: string): CatalogueChoice[] {
+  const dir = join(root, 'site-config/catalog/catalogs')
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => {
+      const catalogue = JSON.parse(readFileSync(join(dir, file), 'utf8')) as {
+        catalogId: string
+        name: string
+        packages?: Array<{ catalogueInfo?: { name?: string } }>
+      }
+      return {
+        id: catalogue.catalogId,
+        name: catalogue.name,
+        packages: (catalogue.packages ?? []).flatMap((pkg) =>
+          pkg.catalogueInfo?.name ? [pkg.catalogueInfo.name] : [],
+        ),
+      }
+    })
+    .sort((a, b) => a.name.localeCompare(b.name))
+}
+
+/** The template routes a partner can get a page from, in words: "Partner offer page (/lakeshoreoffer)". */
+export function templateChoices(runtime: SiteRuntime, partner: Pick<PartnerConfig, 'name' | 'slug'>): TemplateChoice[] {
+  const { brand } = runtime.config
+  return runtime.config.routes.routes
+    .filter((route) => placeholdersIn(route.path).some((name) => PARTNER_PLACEHOLDERS.has(name)))
+    .map((route) => {
+      const title = route.meta.title
+        .replaceAll('{{partner.name}}', partner.name)
+        .replaceAll('{{brand.name}}', brand.name)
+        .replace(/\s*\|.*$/, '')
+      const path = route.path.replace(/\{([^}]+)\}/g, (token, name: string) =>
+        PARTNER_PLACEHOLDERS.has(name) ? partner.slug : name === 'brand' ? brand.slug : token,
+      )
+      return { name: route.name, label: `${title} (${path})` }
+    })
+}
+
+function partnerNamed(texts: ConfigTexts, id: string): { index: number; partner: PartnerConfig } {
+  const partners = (JSON.parse(texts[PARTNERS_FILE]) as PartnersConfig).partners
+  const index = partners.findIndex((partner) => partner.id === id)
+  if (index === -1) throw new EditRefused(`partners.json has no partner "${id}"`)
+  return { index, partner: partners[index]! }
+}
