@@ -15,6 +15,7 @@ import {
 import { questionHref } from '../shared/assessment/assessmentUrls.ts'
 import { fillTemplate } from '../shared/fillTemplate.ts'
 import { formatDollars, formatMonthly } from '../shared/assessment/money.ts'
+import { deviceReason } from './deviceReasons.ts'
 
 type Props = BlockProps<AssessmentReviewProps, AssessmentBlockData>
 
@@ -68,6 +69,11 @@ function ReviewStep({ id, props, data }: Props) {
     devices: data.devices,
   })
   const pkg = recommendation ? data.packages.find((candidate) => candidate.id === recommendation.package.id) : undefined
+  const why = (type: string) => {
+    const reason = recommendation && deviceReason(type, recommendation.reasons, data.questions, props)
+    return reason ? <span css={reasonCss}> {reason}</span> : null
+  }
+  const budgetChoice = recommendation?.budgetChoice
 
   return (
     <Section id={id} data-answers-restored="true">
@@ -121,6 +127,7 @@ function ReviewStep({ id, props, data }: Props) {
                   <li key={`${item.type}-${item.name}`}>
                     {item.quantity > 1 ? `${item.quantity} × ` : ''}
                     {item.name}
+                    {why(item.type)}
                   </li>
                 ))}
             </ul>
@@ -131,6 +138,7 @@ function ReviewStep({ id, props, data }: Props) {
                   {recommendation.addDevices.map((device) => (
                     <li key={device.id}>
                       {device.quantity} × {device.name} ({formatDollars(device.unitPrice)} each)
+                      {why(device.type)}
                     </li>
                   ))}
                 </ul>
@@ -152,9 +160,49 @@ function ReviewStep({ id, props, data }: Props) {
               <ButtonLink href={shopHrefFor(recommendation, props.shopPath)}>{props.shopLabel}</ButtonLink>
               <a href={props.contactPath}>{props.contactLabel}</a>
             </div>
+            {budgetChoice && recommendation.budget !== null && (
+              <section
+                aria-labelledby={`${id}-budget-choice`}
+                data-budget-choice={budgetChoice.package.id}
+                css={css`margin-top: 1.5rem; padding-top: 1.25rem; border-top: 1px solid #9fb3c8;`}
+              >
+                <h3 id={`${id}-budget-choice`} css={css`margin-top: 0;`}>
+                  {fillTemplate(props.budgetChoiceHeading, { budget: formatDollars(recommendation.budget) })}
+                </h3>
+                <p css={css`margin: 0 0 0.5rem; font-weight: 700;`}>{budgetChoice.package.title}</p>
+                {budgetChoice.addDevices.length > 0 && (
+                  <ul>
+                    {budgetChoice.addDevices.map((device) => (
+                      <li key={device.id}>
+                        {device.quantity} × {device.name} ({formatDollars(device.unitPrice)} each)
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                <p>
+                  <strong>
+                    {props.totalLabel} {formatDollars(budgetChoice.estimatedTotal)}
+                  </strong>
+                </p>
+                {budgetChoice.leftOut.length > 0 && (
+                  <p>
+                    {fillTemplate(props.leftOutText, {
+                      devices: budgetChoice.leftOut.map((need) => `${need.quantity} × ${need.type}`).join(', '),
+                    })}
+                  </p>
+                )}
+                <ButtonLink href={shopHrefFor(budgetChoice, props.shopPath)}>{props.budgetShopLabel}</ButtonLink>
+              </section>
+            )}
           </section>
         )}
       </Container>
     </Section>
   )
 }
+
+const reasonCss = css`
+  display: block;
+  font-size: 0.9rem;
+  color: #3d4650;
+`

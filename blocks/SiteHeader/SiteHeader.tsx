@@ -99,11 +99,12 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
                     panelCss={styles.dropdownPanelCss(theme)}
                     button={
                       <>
-                        {group.toggleLabel}
+                        {group.toggleLabel}{' '}
+                        {/* The status as a word too (not only the dot's colour), for screen readers and at a glance. */}
                         <ByAvailability
                           line={group.key}
-                          open={<span css={dotCss(true)} aria-hidden="true" />}
-                          closed={<span css={dotCss(false)} aria-hidden="true" />}
+                          open={<ToggleStatus available label={texts.available} />}
+                          closed={<ToggleStatus available={false} label={texts.offline} />}
                         />
                       </>
                     }
@@ -184,7 +185,7 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
                   describedBy={`${id}-${group.key}-mobile-title`}
                   label={
                     <p css={stripTitle}>
-                      <span id={`${id}-${group.key}-mobile-title`}>{group.title}</span>
+                      <span id={`${id}-${group.key}-mobile-title`}>{group.toggleLabel}</span>
                       <StatusBadge line={group.key} labels={texts} />
                     </p>
                   }
@@ -193,6 +194,7 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
                   panelCss={css(styles.mobilePanelCss(theme), styles.panelPrimaryFix)}
                   button={open === group.key ? texts.close : texts.tapForDetails}
                 >
+                  <p css={groupTitle}>{group.title}</p>
                   {group.details}
                 </Disclosure>
               ))}
@@ -222,6 +224,22 @@ const stripTitle = css`
   line-height: 1.2;
   white-space: nowrap;
   overflow: hidden;
+`
+function ToggleStatus({ available, label }: { available: boolean; label: string }) {
+  return (
+    <span css={toggleStatusCss} data-toggle-status={available ? 'available' : 'offline'}>
+      <span css={dotCss(available)} aria-hidden="true" />
+      {label}
+    </span>
+  )
+}
+
+const toggleStatusCss = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.3rem;
+  font-size: 0.8rem;
+  font-weight: 600;
 `
 const dotCss = (available: boolean) => css`
   width: 0.6rem;

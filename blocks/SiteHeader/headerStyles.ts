@@ -141,9 +141,9 @@ export const stripCss = (theme: Theme) => css`
 `
 
 /**
- * Each group is two short lines: its title with the status dot, then its button, so both buttons line up.
- * The status word stays in the text for screen readers and in the opened panel; the strip shows the dot,
- * as the desktop toggles do, so that "Existing Customers" fits on one line at 320 px.
+ * Each group is two short lines: its short name ("Sales") with its status as a word and a dot ("Offline"),
+ * then its button, so both buttons line up. The word is shown, not only the colour (WCAG 1.4.1), and the
+ * short name leaves room for it at 320 px; the group's long title heads the opened panel.
  */
 export const stripGroupCss = css`
   display: flex;
@@ -151,16 +151,9 @@ export const stripGroupCss = css`
   justify-content: space-between;
   min-width: 0;
   [data-status] {
-    order: -1;
     flex: none;
     min-width: 0;
-    font-size: 0;
-  }
-  [data-status] + *,
-  p > span[id] {
-    min-width: 0;
-    overflow: hidden;
-    text-overflow: ellipsis;
+    font-weight: 600;
   }
 `
 

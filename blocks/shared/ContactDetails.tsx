@@ -2,6 +2,8 @@ import { css } from '@emotion/react'
 import type { ContactTexts } from '../../schemas/generated/navigation.ts'
 import type { PagePhones } from '../../runtime/PageModel.ts'
 import { smsHref, telHref } from '../../services/partners/index.ts'
+import { ByAvailability } from './ByAvailability.tsx'
+import { fillTemplate } from './fillTemplate.ts'
 import { SalesPhoneLink } from './SalesPhoneLink.tsx'
 import { StatusBadge } from './StatusBadge.tsx'
 import { openChat } from './siteEvents.ts'
@@ -63,15 +65,21 @@ export function SalesDetails({ texts, phones, hoursText, showQuote, onQuote, tit
         <StatusBadge line="sales" labels={texts} />
       </Title>
       <p css={row}>{hoursText}</p>
-      {/* Always rendered with its height kept, so the links appearing after hydration move nothing. */}
-      <p css={[row, css`min-height: 1.5em;`]} data-sales-links="">
-        <SalesPhoneLink whenClosed="nothing">
-          {texts.call} {phones.sales}
-        </SalesPhoneLink>
-        <SalesPhoneLink kind="text" whenClosed="nothing">
-          {texts.text} {phones.salesText}
-        </SalesPhoneLink>
-      </p>
+      {/* Decided before the first paint: while sales is closed the row is not there at all (no empty gap). */}
+      <ByAvailability
+        line="sales"
+        open={
+          <p css={row} data-sales-links="">
+            <SalesPhoneLink whenClosed="nothing">
+              {texts.call} {phones.sales}
+            </SalesPhoneLink>
+            <SalesPhoneLink kind="text" whenClosed="nothing">
+              {texts.text} {phones.salesText}
+            </SalesPhoneLink>
+          </p>
+        }
+        closed={null}
+      />
       {showQuote && (
         <div css={actions}>
           <button type="button" data-primary="" css={primaryButton} onClick={onQuote ?? getAQuote}>
@@ -95,6 +103,8 @@ export interface SupportDetailsProps {
 /**
  * The Existing Customers group (spec 2.8, 2.9): Support Center with Text, Chat, "24/7 Availability",
  * Call with the support hours, an Available/Offline status, and Live Chat and Help Center buttons.
+ * "24/7" sits on the text-and-chat line only: calls are answered in support hours, so while support is
+ * offline the call link gives way to when phone support opens (spec 4.10), decided before the first paint.
  */
 export function SupportDetails({ texts, phones, hoursText, textAndChatText, chat, chatLabel }: SupportDetailsProps) {
   return (
@@ -103,7 +113,7 @@ export function SupportDetails({ texts, phones, hoursText, textAndChatText, chat
         <strong>{texts.supportCenter}</strong>
         <StatusBadge line="support" labels={texts} />
       </p>
-      <p css={row}>
+      <p css={row} data-support-text-chat="">
         <a href={smsHref(phones.supportText)}>
           {texts.text} {phones.supportText}
         </a>
@@ -116,14 +126,25 @@ export function SupportDetails({ texts, phones, hoursText, textAndChatText, chat
             {chatLabel}
           </button>
         )}
+        <span>{textAndChatText}</span>
       </p>
-      <p css={row}>{textAndChatText}</p>
-      <p css={row}>
-        <a href={telHref(phones.support)}>
-          {texts.call} {phones.support}
-        </a>
-        <span>{hoursText}</span>
-      </p>
+      <ByAvailability
+        line="support"
+        undecided="closed"
+        open={
+          <p css={row} data-support-call="">
+            <a href={telHref(phones.support)}>
+              {texts.call} {phones.support}
+            </a>
+            <span>{hoursText}</span>
+          </p>
+        }
+        closed={
+          <p css={row} data-support-call-closed="">
+            {fillTemplate(texts.supportCallClosed, { hours: hoursText })}
+          </p>
+        }
+      />
       <div css={actions}>
         {chat && (
           <button type="button" data-primary="" css={primaryButton} onClick={openChat}>

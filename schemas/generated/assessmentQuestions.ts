@@ -47,6 +47,10 @@ export interface AssessmentOption {
   id: string
   label: string
   description?: string
+  /**
+   * How the review page gives this answer as a reason for a device, after "because you said": "you have an attached garage". Defaults to the label.
+   */
+  because?: string
   image?: AssessmentImage
   /**
    * Devices this answer calls for, by catalogue item type; quantities of the same type add up across answers.

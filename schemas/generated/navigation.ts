@@ -128,6 +128,10 @@ export interface ContactTexts {
   contactHeading: string
   salesHeading: string
   supportHeading: string
+  /**
+   * Shown instead of the support call link while support is offline (spec 4.10): says when phone support opens. {{hours}} is the support hours text of hours.json.
+   */
+  supportCallClosed: string
   helpCenter: {
     label: string
     href: string

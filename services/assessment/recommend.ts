@@ -65,6 +65,27 @@ export interface Recommendation {
   budget: number | null
   /** Whether the estimated total fits the budget; null without a budget. */
   withinBudget: boolean | null
+  /** Why each device type is recommended: the ids of the answers that call for it, in answer order. */
+  reasons: Record<string, string[]>
+  /** When the complete recommendation costs more than the budget: the most it can cover within the budget. */
+  budgetChoice: BudgetChoice | null
+}
+
+export interface BudgetChoice {
+  package: { id: string; title: string; listPrice: number }
+  addDevices: AddedDevice[]
+  estimatedTotal: number
+  /** Needs this choice leaves out to stay within the budget, by type. */
+  leftOut: DeviceNeed[]
+}
+
+/** The answers behind each device type, so the page can say why ("because you said you have an attached garage"). */
+export function needReasons(selected: readonly OptionSignal[]): Record<string, string[]> {
+  const reasons: Record<string, string[]> = {}
+  for (const option of selected) {
+    for (const need of option.needs ?? []) (reasons[need.type] ??= []).push(option.id)
+  }
+  return reasons
 }
 
 /** Device needs by type; the same type from several answers adds up (two answers, two cameras). */
@@ -94,6 +115,74 @@ interface Candidate {
   total: number
 }
 
+const includedCount = (pkg: PackageInput, type: string) =>
+  pkg.items.filter((item) => item.type === type).reduce((sum, item) => sum + item.quantity, 0)
+
+/**
+ * Within a budget: the package plus as many of the missing devices as the money left allows, needs taken in
+ * the order the answers name them (doors and windows before extras). Null when the package alone is over budget.
+ */
+function budgetCandidateFor(
+  pkg: PackageInput,
+  needs: readonly DeviceNeed[],
+  cheapestByType: ReadonlyMap<string, DeviceInput>,
+  budget: number,
+): (BudgetChoice & { covered: number }) | null {
+  if (pkg.listPrice > budget) return null
+  const addDevices: AddedDevice[] = []
+  const leftOut: DeviceNeed[] = []
+  let total = pkg.listPrice
+  let covered = 0
+  for (const need of needs) {
+    const included = Math.min(includedCount(pkg, need.type), need.quantity)
+    covered += included
+    const shortfall = need.quantity - included
+    if (shortfall <= 0) continue
+    const device = cheapestByType.get(need.type)
+    const affordable = device
+      ? Math.min(shortfall, Math.floor(Math.round((budget - total) * 100) / Math.round(device.price * 100)))
+      : 0
+    if (device && affordable > 0) {
+      addDevices.push({
+        id: device.id,
+        type: device.type,
+        name: device.name,
+        quantity: affordable,
+        unitPrice: device.price,
+      })
+      total = roundCents(total + device.price * affordable)
+      covered += affordable
+    }
+    if (shortfall > affordable) leftOut.push({ type: need.type, quantity: shortfall - affordable })
+  }
+  return {
+    package: { id: pkg.id, title: pkg.title, listPrice: pkg.listPrice },
+    addDevices,
+    estimatedTotal: total,
+    leftOut,
+    covered,
+  }
+}
+
+/** The within-budget choice covering the most of the needs, then the cheapest, then by id. */
+export function bestWithinBudget(
+  packages: readonly PackageInput[],
+  needs: readonly DeviceNeed[],
+  cheapestByType: ReadonlyMap<string, DeviceInput>,
+  budget: number,
+): BudgetChoice | null {
+  const [best] = packages
+    .map((pkg) => budgetCandidateFor(pkg, needs, cheapestByType, budget))
+    .filter((candidate) => candidate !== null)
+    .sort(
+      (a, b) =>
+        b.covered - a.covered || a.estimatedTotal - b.estimatedTotal || a.package.id.localeCompare(b.package.id),
+    )
+  if (!best) return null
+  const { covered: _covered, ...choice } = best
+  return choice
+}
+
 function candidateFor(
   pkg: PackageInput,
   needs: readonly DeviceNeed[],
@@ -103,7 +192,7 @@ function candidateFor(
   const uncovered: DeviceNeed[] = []
   let total = pkg.listPrice
   for (const need of needs) {
-    const included = pkg.items.filter((item) => item.type === need.type).reduce((sum, item) => sum + item.quantity, 0)
+    const included = includedCount(pkg, need.type)
     const shortfall = need.quantity - included
     if (shortfall <= 0) continue
     const device = cheapestByType.get(need.type)
@@ -151,6 +240,7 @@ export function recommendPackage(input: RecommendationInput): Recommendation | n
     )
   const chosen = best!
   const budget = statedBudget(input.selected)
+  const overBudget = budget !== null && chosen.total > budget
   return {
     package: { id: chosen.pkg.id, title: chosen.pkg.title, listPrice: chosen.pkg.listPrice },
     addDevices: chosen.addDevices,
@@ -158,7 +248,9 @@ export function recommendPackage(input: RecommendationInput): Recommendation | n
     needs,
     uncovered: chosen.uncovered,
     budget,
-    withinBudget: budget === null ? null : chosen.total <= budget,
+    withinBudget: budget === null ? null : !overBudget,
+    reasons: needReasons(input.selected),
+    budgetChoice: overBudget ? bestWithinBudget(input.packages, needs, cheapestByType, budget) : null,
   }
 }
 

@@ -295,7 +295,7 @@ describe('chat bubble (spec 2.10)', () => {
   it('loads the chat panel only when asked, and says whether agents are available', async () => {
     const { page, context } = await open('/faqs', { time: SUNDAY_NOON })
     expect(await page.locator('[data-chat-panel]').count()).toBe(0)
-    await page.getByRole('button', { name: 'Chat with us' }).click()
+    await page.getByRole('button', { name: 'Text us' }).click()
     await page.locator('[data-chat-panel="offline"]').waitFor({ timeout: 10_000 })
     await page.keyboard.press('Escape')
     expect(await page.locator('[data-chat-panel]').count()).toBe(0)
@@ -304,7 +304,7 @@ describe('chat bubble (spec 2.10)', () => {
 
   it('is hidden below 768 px and absent on layouts without chat', async () => {
     const small = await open('/faqs', { width: 700 })
-    expect(await small.page.getByRole('button', { name: 'Chat with us' }).isVisible()).toBe(false)
+    expect(await small.page.getByRole('button', { name: 'Text us' }).isVisible()).toBe(false)
     await small.context.close()
     const noChat = await open('/verify-and-report')
     expect(await noChat.page.locator('[data-chat-bubble]').count()).toBe(0)

@@ -29,6 +29,23 @@ export interface AssessmentReviewProps {
    * Template with {{budget}}; shown when the recommendation costs more than the visitor's budget.
    */
   overBudgetText: string
+  /**
+   * Why a device is recommended; {{reasons}} lists the answers' reasons ("you have an attached garage").
+   */
+  becauseText: string
+  /**
+   * Joins the last two reasons.
+   */
+  andText: string
+  /**
+   * Heads the within-budget choice shown beside a complete recommendation that costs more than the budget.
+   */
+  budgetChoiceHeading: string
+  /**
+   * What the within-budget choice leaves out.
+   */
+  leftOutText: string
+  budgetShopLabel: string
   shopLabel: string
   contactLabel: string
   /**

@@ -1,0 +1,140 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { repoRoot } from '../../../tests/support/fixtureSite.ts'
+import type { Catalogue } from '../../catalogue/index.ts'
+import type { AssessmentQuestionsConfig } from '../../../schemas/generated/assessmentQuestions.ts'
+import { recommendPackage, recommendationCatalogue, signalsFor, totalNeeds } from '../index.ts'
+
+// The site's own questionnaire and the default shop catalogue: the advice a visitor really gets (issue 25 item 5).
+const read = <T>(path: string) => JSON.parse(readFileSync(join(repoRoot, path), 'utf8')) as T
+const { questions } = read<AssessmentQuestionsConfig>('site-config/assessment/questions.json')
+const catalogue = read<Catalogue>('site-config/catalog/catalogs/ecat-standard.json')
+const { needProducts } = read<{ needProducts: Record<string, string> }>('site-config/assessment/catalogue.json')
+const shop = recommendationCatalogue(catalogue, needProducts)
+
+/** The answers as the store keeps them: each option with its question's id ("garage.attached" → "garage"). */
+const answers = (ids: string[]) => ids.map((id) => ({ id, questionId: id.split('.')[0]! }))
+const advise = (ids: string[]) =>
+  recommendPackage({
+    selected: signalsFor(questions, answers(ids)),
+    ...shop,
+  })!
+
+/** The reviewer's answers: 3 doors, 4–8 windows, an attached garage and a $500–$1,000 budget (issue 25). */
+const REVIEWER = [
+  'home-type.house',
+  'home-size.1500-2500',
+  'floors.two',
+  'entry-doors.three',
+  'ground-windows.some',
+  'garage.attached',
+  'household.away-weekdays',
+  'household.children',
+  'priorities.break-ins',
+  'priorities.package-theft',
+  'priorities.outdoor-cameras',
+  'priorities.life-safety',
+  'budget.500-1000',
+  'monthly.pay-upfront',
+  'installation.professional',
+]
+const SMALL = ['home-type.apartment', 'entry-doors.one-two', 'ground-windows.few', 'garage.none', 'budget.under-500']
+const BASIC = ['entry-doors.three', 'ground-windows.some', 'garage.attached', 'budget.500-1000']
+
+/** Package plus devices cost for a package alone, when it covers every need without add-ons. */
+const coversAlone = (ids: string[]) => {
+  const needs = totalNeeds(signalsFor(questions, answers(ids)))
+  return shop.packages.filter((pkg) =>
+    needs.every(
+      (need) =>
+        pkg.items.filter((item) => item.type === need.type).reduce((sum, item) => sum + item.quantity, 0) >=
+        need.quantity,
+    ),
+  )
+}
+
+describe('the cheapest package that covers the answers', () => {
+  it.each([
+    ['an apartment, two doors', SMALL, 'STD-STARTER-PACKAGE', 349.99],
+    ['3 doors, 4–8 windows, an attached garage', BASIC, 'STD-STARTER-PACKAGE', 349.99 + 4 * 29.99 + 59.99],
+    [
+      'the reviewer: cameras, smoke and a lock too',
+      REVIEWER,
+      'STD-COMPLETE-PACKAGE',
+      1399.99 + 2 * 29.99 + 59.99 + 69.99,
+    ],
+  ])('%s', (_name, answers, packageId, total) => {
+    const advice = advise(answers)
+    expect(advice.package.id).toBe(packageId)
+    expect(advice.estimatedTotal).toBeCloseTo(total, 2)
+    expect(advice.uncovered).toEqual([])
+    // Never dearer than a package that covers everything on its own.
+    for (const pkg of coversAlone(answers)) expect(advice.estimatedTotal).toBeLessThanOrEqual(pkg.listPrice)
+  })
+})
+
+describe('inside the stated budget', () => {
+  it.each([
+    ['within budget: no second choice', BASIC, 1000, true, null],
+    [
+      'over budget: the complete one, and beside it the most that fits $1,000',
+      REVIEWER,
+      1000,
+      false,
+      'STD-STARTER-PACKAGE',
+    ],
+  ])('%s', (_name, answers, budget, within, choicePackage) => {
+    const advice = advise(answers)
+    expect(advice.budget).toBe(budget)
+    expect(advice.withinBudget).toBe(within)
+    expect(advice.budgetChoice?.package.id ?? null).toBe(choicePackage)
+    if (advice.budgetChoice) {
+      expect(advice.budgetChoice.estimatedTotal).toBeLessThanOrEqual(budget)
+      expect(advice.budgetChoice.leftOut.length).toBeGreaterThan(0)
+      // Doors and windows come first: the within-budget system still covers every door, window and the garage.
+      expect(advice.budgetChoice.leftOut.map((need) => need.type)).not.toContain('Door/Window Sensor')
+    }
+  })
+})
+
+describe('why each device', () => {
+  it.each([
+    ['Door/Window Sensor', ['home-size.1500-2500', 'entry-doors.three', 'ground-windows.some', 'garage.attached']],
+    ['Motion Sensor', ['floors.two']],
+    ['Glass Break Sensor', ['ground-windows.some', 'priorities.break-ins']],
+    ['Smart Lock', ['household.children']],
+    ['Smoke/CO Detector', ['priorities.life-safety']],
+  ])('%s because of %j', (type, optionIds) => {
+    expect(advise(REVIEWER).reasons[type]).toEqual(optionIds)
+  })
+
+  it('the garage sensor promised by question 6 is counted and given its reason', () => {
+    const without = advise(BASIC.filter((id) => id !== 'garage.attached'))
+    const withGarage = advise(BASIC)
+    const sensors = (advice: typeof without) =>
+      advice.addDevices.find((device) => device.type === 'Door/Window Sensor')?.quantity ?? 0
+    expect(sensors(withGarage)).toBe(sensors(without) + 1)
+    expect(questions.flatMap((q) => q.options).find((o) => o.id === 'garage.attached')?.because).toBe(
+      'you have an attached garage',
+    )
+  })
+
+  it('every answer that asks for a device says why in the visitor’s words', () => {
+    const unexplained = questions
+      .flatMap((q) => q.options)
+      .filter((option) => option.needs?.length && !option.because)
+      .map((option) => option.id)
+    expect(unexplained).toEqual([])
+  })
+})
+
+describe('only what the company sells', () => {
+  it('offers no self-install answer: every system is professionally installed', () => {
+    const installation = questions.find((q) => q.id === 'installation')!
+    expect(installation.options.map((option) => option.id)).toEqual([
+      'installation.professional',
+      'installation.unsure',
+    ])
+  })
+})

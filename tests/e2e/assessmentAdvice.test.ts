@@ -1,0 +1,78 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { repoRoot } from '../support/fixtureSite.ts'
+import { axeViolations, browserPerFile, collectPageErrors, hydrated } from './support/browser.ts'
+
+const baseUrl = inject('baseUrl')
+const browser = browserPerFile()
+const SCREENSHOTS = join(repoRoot, 'test-results/screenshots')
+
+/** Issue 25's journey: 3 doors, 4–8 windows, an attached garage and a $500–$1,000 budget, with cameras and alarms. */
+const ANSWERS = [
+  ['home-type.house'],
+  ['home-size.1500-2500'],
+  ['floors.two'],
+  ['entry-doors.three'],
+  ['ground-windows.some'],
+  ['garage.attached'],
+  ['household.away-weekdays', 'household.children'],
+  ['pets.none'],
+  ['priorities.break-ins', 'priorities.package-theft', 'priorities.outdoor-cameras', 'priorities.life-safety'],
+  ['budget.500-1000'],
+  ['monthly.pay-upfront'],
+  ['installation.professional'],
+]
+
+const optionCard = (page: Page, optionId: string) => page.locator(`label[for="option-${optionId.replace(/\./g, '-')}"]`)
+
+async function answerAll(page: Page) {
+  await page.goto(`${baseUrl}/assessment/questions?q=1`)
+  for (const [index, optionIds] of ANSWERS.entries()) {
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(String(index + 1))
+    await hydrated(page)
+    for (const optionId of optionIds) await optionCard(page, optionId).click()
+    await page.getByRole('button', { name: /^(Next|Review My Answers)$/ }).click()
+  }
+  await page.waitForURL('**/assessment/review')
+  await page.locator('[data-answers-restored="true"]').waitFor({ timeout: 15_000 })
+}
+
+describe('the assessment advises (issue 25 item 5)', () => {
+  it.each([375, 1280])(
+    'at %i px: the complete system, why each device, and the best within the budget',
+    async (width) => {
+      const page = await browser().newPage({ viewport: { width, height: 900 } })
+      const errors = collectPageErrors(page)
+      await answerAll(page)
+      const recommendation = page.locator('[data-recommended-package]')
+      expect(await recommendation.getAttribute('data-recommended-package')).toBe('STD-COMPLETE-PACKAGE')
+      const text = await recommendation.innerText()
+      // Complete covers 6 door/window sensors; 3 doors + 3 windows + the garage's overhead door + 1 for the size = 8.
+      expect(text).toContain('2 × Door/Window Sensor ($29.99 each)')
+      expect(text).toContain(
+        'because you said your home is 1,500 to 2,500 sq ft, you have 3 outside doors, you have 4 to 8 reachable windows and you have an attached garage',
+      )
+      expect(text).toContain('because you said you want fire and carbon monoxide alerts')
+      // Dearer than the $1,000 budget: beside it, the most a $1,000 budget covers, doors, windows and garage first.
+      const choice = page.locator('[data-budget-choice]')
+      expect(await choice.getAttribute('data-budget-choice')).toBe('STD-STARTER-PACKAGE')
+      const choiceText = await choice.innerText()
+      expect(choiceText).toContain('Within your $1,000 budget')
+      expect(choiceText).toContain('5 × Door/Window Sensor ($29.99 each)')
+      expect(choiceText).toContain('Estimated equipment total: $999.89')
+      expect(choiceText).toContain(
+        'Left out to stay within budget: 1 × Doorbell Camera, 2 × Outdoor Camera, 2 × Smoke/CO Detector.',
+      )
+      expect(await page.getByRole('link', { name: 'Shop the within-budget system' }).getAttribute('href')).toContain(
+        '/shop?package=STD-STARTER-PACKAGE&customize=1&add=door-window-sensor',
+      )
+      expect(await axeViolations(page)).toEqual([])
+      mkdirSync(SCREENSHOTS, { recursive: true })
+      await page.screenshot({ path: join(SCREENSHOTS, `assessment-advice-${width}.png`), fullPage: true })
+      expect(errors).toEqual([])
+      await page.close()
+    },
+  )
+})

@@ -1,0 +1,144 @@
+import { describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { realSite } from '../support/realSite.ts'
+import { fillTemplate } from '../../blocks/shared/fillTemplate.ts'
+import { hoursTexts } from '../../services/hours/texts.ts'
+import { telHref } from '../../services/partners/index.ts'
+import { browserPerFile, hydrated } from './support/browser.ts'
+
+const baseUrl = inject('baseUrl')
+const browser = browserPerFile()
+const site = realSite()
+const { contact } = site.config.navigation
+const hours = hoursTexts(site.config.hours)
+
+// Named instants (America/Chicago): a Monday with sales and support open, the same Monday at night (both
+// closed), and a Saturday afternoon (sales closed, support and offer hours open).
+const MONDAY_OPEN = new Date('2026-11-23T10:00:00-06:00')
+const MONDAY_NIGHT = new Date('2026-11-23T22:30:00-06:00')
+const SATURDAY_AFTERNOON = new Date('2026-11-28T15:00:00-06:00')
+const WIDTHS = [375, 768, 1280]
+
+async function openPage(width: number, clock: Date, url: string, scripts: 'blocked' | 'run'): Promise<Page> {
+  const context = await browser().newContext({ clock, viewport: { width, height: 900 } })
+  const page = await context.newPage()
+  if (scripts === 'blocked')
+    await page.route('**/*', (route) =>
+      route.request().resourceType() === 'script' ? route.abort() : route.continue(),
+    )
+  await page.goto(baseUrl + url, { waitUntil: 'load' })
+  if (scripts === 'run') await hydrated(page)
+  return page
+}
+
+/** The footer's support group: what a visitor sees of it, line by line. */
+async function footerSupport(page: Page) {
+  const group = page.locator('[data-site-footer] [data-contact="support"]')
+  const supportTel = telHref(site.resolve('/').context.phones.support)
+  return {
+    callLinks: await group.locator(`a[href="${supportTel}"]`).filter({ visible: true }).count(),
+    closedText: await group.locator('[data-support-call-closed]').filter({ visible: true }).allInnerTexts(),
+    textAndChatLine: await group.locator('[data-support-text-chat]').innerText(),
+    lines: await group.locator('p').filter({ visible: true }).allInnerTexts(),
+  }
+}
+
+describe('availability told honestly (issue 25 item 6, spec 4.10)', () => {
+  const closedSupportText = fillTemplate(contact.supportCallClosed, { hours: hours.support })
+
+  it.each(WIDTHS)('at %i px, with every script blocked, the server HTML is already right', async (width) => {
+    for (const [clock, supportOpen, salesOpen] of [
+      [MONDAY_OPEN, true, true],
+      [MONDAY_NIGHT, false, false],
+      [SATURDAY_AFTERNOON, true, false],
+    ] as const) {
+      const page = await openPage(width, clock, '/', 'blocked')
+      expect(await page.locator('[data-hydrated="true"]').count()).toBe(0)
+      const support = await footerSupport(page)
+      // Offline support hides its call link and says when phone support opens.
+      expect(support.callLinks).toBe(supportOpen ? 1 : 0)
+      expect(support.closedText).toEqual(supportOpen ? [] : [closedSupportText])
+      // "24/7" is on the text-and-chat line and on no other line of the group.
+      expect(support.textAndChatLine).toContain(hours.textAndChat)
+      expect(support.lines.filter((line) => line.includes('24/7'))).toEqual([support.textAndChatLine])
+      // A closed sales group leaves no empty row where its call and text links would be.
+      const salesLinks = page.locator('[data-site-footer] [data-sales-links]').filter({ visible: true })
+      expect(await salesLinks.count()).toBe(salesOpen ? 1 : 0)
+      await page.context().close()
+    }
+  })
+
+  it('at 375 px the header strip says Available or Offline in words, unclipped', async () => {
+    for (const [clock, word] of [
+      [MONDAY_OPEN, contact.available],
+      [MONDAY_NIGHT, contact.offline],
+    ] as const) {
+      for (const scripts of ['blocked', 'run'] as const) {
+        const page = await openPage(375, clock, '/', scripts)
+        const badges = page.locator('[data-mobile-contact] [data-status]').filter({ visible: true })
+        expect(await badges.allInnerTexts()).toEqual([word, word])
+        // The word is drawn whole: not cut off by its group, not shrunk to nothing.
+        const clipped = await badges.evaluateAll(
+          (elements) =>
+            elements.filter((element) => {
+              const box = element.getBoundingClientRect()
+              const group = element.closest('p')!.getBoundingClientRect()
+              return box.width < 20 || box.right > group.right + 0.5 || getComputedStyle(element).fontSize === '0px'
+            }).length,
+        )
+        expect(clipped).toBe(0)
+        await page.context().close()
+      }
+    }
+  })
+
+  it.each([1280])('at %i px the Sales and Support toggles say Available or Offline in words', async (width) => {
+    for (const [clock, sales, support] of [
+      [MONDAY_NIGHT, contact.offline, contact.offline],
+      [SATURDAY_AFTERNOON, contact.offline, contact.available],
+    ] as const) {
+      for (const scripts of ['blocked', 'run'] as const) {
+        const page = await openPage(width, clock, '/', scripts)
+        const statuses = page.locator('[data-site-header] [data-toggle-status]').filter({ visible: true })
+        expect(await statuses.allInnerTexts()).toEqual([sales, support])
+        await page.context().close()
+      }
+    }
+  })
+
+  it.each(WIDTHS)('at %i px the offer-hours bar on /promotions moves nothing when scripts run', async (width) => {
+    for (const clock of [MONDAY_OPEN, SATURDAY_AFTERNOON, MONDAY_NIGHT]) {
+      const tops: number[][] = []
+      for (const scripts of ['blocked', 'run'] as const) {
+        const page = await openPage(width, clock, '/promotions', scripts)
+        tops.push(
+          await page
+            .locator('h1, [data-offer-countdown-block] aside, h2')
+            .filter({ visible: true })
+            .evaluateAll((elements) => elements.slice(0, 3).map((element) => element.getBoundingClientRect().top)),
+        )
+        await page.context().close()
+      }
+      expect(tops[1]).toEqual(tops[0])
+    }
+  })
+
+  it('outside offer hours the bar names the sales hours too, so the two do not read as a contradiction', async () => {
+    const page = await openPage(1280, MONDAY_NIGHT, '/promotions', 'blocked')
+    const text = await page.locator('[data-offer-closed]').innerText()
+    expect(text).toContain('Monday–Saturday, 1pm–9pm CT')
+    expect(text).toContain('Monday–Friday, 7am–10pm CT')
+    await page.context().close()
+  })
+
+  it('the chat bubble is called what it opens: a way to text support', async () => {
+    const page = await openPage(1280, MONDAY_NIGHT, '/', 'run')
+    const bubble = page.getByRole('button', { name: site.config.constants.frame.chat.bubbleLabel })
+    expect(site.config.constants.frame.chat.bubbleLabel).toBe('Text us')
+    await bubble.click()
+    const panel = page.locator('[data-chat-panel]')
+    await expect.poll(() => panel.isVisible()).toBe(true)
+    expect(await panel.locator('a[href^="sms:"]').count()).toBe(1)
+    await page.context().close()
+  })
+})
