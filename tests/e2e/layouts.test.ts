@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 import { repoRoot } from '../support/fixtureSite.ts'
 import { realSite } from '../support/realSite.ts'
-import { renderLoadedPageHtml } from '../support/renderPage.tsx'
+import { renderPageHtml } from '../support/renderPage.tsx'
 import { SPEC_URLS } from '../support/specUrls.ts'
 import { browserPerFile, hydrated } from './support/browser.ts'
 
@@ -66,7 +66,7 @@ function renderedIn(layoutName: string, url: string): Visit {
       const layout = site.layouts.get(layoutName)!
       const model = { ...site.resolve(url), layout }
       await page.setContent(
-        `<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width, initial-scale=1"></head><body>${await renderLoadedPageHtml(model)}</body></html>`,
+        `<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width, initial-scale=1"></head><body>${await renderPageHtml(model, site)}</body></html>`,
       )
       return `${url} rendered in ${layoutName}`
     },

@@ -268,10 +268,13 @@ describe('content pages in Chromium', () => {
     await plain.close()
     const campaign = await openPage('/secure?utm_ads=2999permo-envir')
     expect(await campaign.page.locator('[data-legal-block]').count()).toBe(1)
+    // The campaign's prices are catalogue values: the lowest monitoring and the Starter's (both $39.99).
     expect(await campaign.page.locator('#hero [data-price]').textContent()).toContain(
-      'Was $34.99, now $29.99 per month',
+      'Monitoring from $39.99 per month',
     )
-    expect(await campaign.page.locator('#offer-ribbon').textContent()).toContain('$29.99/mo.')
+    expect(await campaign.page.locator('#offer-ribbon').textContent()).toContain(
+      'Starter Package monitoring for $39.99/mo.',
+    )
     await campaign.close()
   })
 
