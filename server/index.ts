@@ -25,6 +25,9 @@ import type { ServerContext } from './ServerContext.server.ts'
 import { watchConfig } from './dev/configWatcher.server.ts'
 import { rateLimitsFromEnv } from './rateLimits/rateLimitBackend.server.ts'
 import { siteRootAbove } from './siteRoot.server.ts'
+import { createInstanceLifecycle } from './lifecycle/instanceLifecycle.server.ts'
+import { gracefulShutdown, shutdownSettingsFromEnv } from './lifecycle/gracefulShutdown.server.ts'
+import { revisionHeaderValue, servedRevision } from './revision/siteRevision.server.ts'
 
 const root = siteRootAbove(import.meta.dirname)
 const production = process.env.NODE_ENV === 'production'
@@ -79,11 +82,18 @@ async function main(): Promise<void> {
     onShutdown: (task) => shutdownTasks.push(task),
   }
   const app = createApp({ ctx, assets, prerendered: () => prerendered })
+  // Readiness and the revision header come first, for every answer (server/lifecycle, server/revision).
+  const lifecycle = createInstanceLifecycle(revisionHeaderValue(servedRevision(root, production)))
   // Static hits (prerendered pages, hashed assets) are answered before the Express chain.
   const server = createServer(
-    files
-      ? withStaticFastPath(staticFastPath({ site: () => site, prerendered: () => prerendered, files, production }), app)
-      : app,
+    lifecycle.listener(
+      files
+        ? withStaticFastPath(
+            staticFastPath({ site: () => site, prerendered: () => prerendered, files, production }),
+            app,
+          )
+        : app,
+    ),
   )
   server.listen(port, host, () => {
     console.log(
@@ -96,11 +106,24 @@ async function main(): Promise<void> {
       `  rate limits: ${rateLimits.kind === 'redis' ? 'Redis (REDIS_URL), shared by every instance' : 'in memory, this process'}`,
     )
   })
-  shutDownGracefully(server, async () => {
-    await Promise.allSettled(shutdownTasks.map((task) => task()))
-    await rateLimits.close()
-    await storage.close()
+  const shutdown = shutdownSettingsFromEnv(process.env)
+  const shutDown = gracefulShutdown({
+    server,
+    lifecycle,
+    stopWork: async () => void (await Promise.allSettled(shutdownTasks.map((task) => task()))),
+    closeConnections: async () => {
+      await rateLimits.close()
+      await storage.close()
+    },
+    timeoutMs: shutdown.timeoutMs,
+    waitForBalancer: shutdown.drainMs
+      ? () => new Promise((resolve) => setTimeout(resolve, shutdown.drainMs))
+      : undefined,
+    exit: (code) => process.exit(code),
+    log: (line) => console.log(line),
   })
+  process.on('SIGTERM', () => void shutDown('SIGTERM'))
+  process.on('SIGINT', () => void shutDown('SIGINT'))
 }
 
 /**
@@ -112,26 +135,6 @@ function staticServing(value: string | undefined): 'fast' | 'express' | 'render'
   if (value === undefined || value === '' || value === 'fast') return 'fast'
   if (value === 'express' || value === 'render') return value
   throw new Error(`STATIC_SERVING must be fast, express or render (found ${value})`)
-}
-
-/** On SIGTERM/SIGINT: stop accepting connections, let requests in flight finish, let registered work end (the lead relay), then close the database and exit. */
-function shutDownGracefully(server: ReturnType<typeof createServer>, onClosed: () => Promise<void>): void {
-  let closing = false
-  const close = (signal: string) => {
-    if (closing) return
-    closing = true
-    console.log(`${signal}: closing`)
-    server.close(() => {
-      void onClosed().finally(() => process.exit(0))
-    })
-    server.closeIdleConnections()
-    setTimeout(() => {
-      server.closeAllConnections()
-      process.exit(0)
-    }, 10_000).unref()
-  }
-  process.on('SIGTERM', () => close('SIGTERM'))
-  process.on('SIGINT', () => close('SIGINT'))
 }
 
 main().catch((error: unknown) => {

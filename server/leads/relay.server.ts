@@ -31,6 +31,11 @@ export interface RelayOptions {
   pauseAfterFailureMs?: number
   /** After this many attempts a retryable failure is kept as failed (visible, re-queueable) instead of retried. */
   maxAttempts?: number
+  /**
+   * On stop (graceful shutdown), how long the attempts in flight may still end on their own; after that they
+   * are aborted and their rows handed back (due at once for another instance's relay). Default 2 s.
+   */
+  handBackAfterMs?: number
   now?: () => number
   random?: () => number
   send?: (request: UpstreamRequest) => Promise<UpstreamResponse>
@@ -44,8 +49,13 @@ export interface LeadRelay {
   wake(): void
   /** Claims every due row (up to the concurrency) and waits until their attempts ended; returns how many. */
   deliverDue(): Promise<number>
-  /** Stops the loop and waits for attempts in flight, for graceful shutdown and tests. */
-  stop(): Promise<void>
+  /**
+   * Graceful shutdown (and tests): stops claiming at once, lets the attempts in flight end for up to
+   * handBackAfterMs, then aborts the rest and hands their rows back (releaseLease: due now, so another
+   * instance sends them at once rather than after the lease). Resolves when every claimed row has its
+   * outcome or is handed back; returns how many were handed back.
+   */
+  stop(): Promise<number>
 }
 
 /**
@@ -75,6 +85,7 @@ export function createLeadRelay(options: RelayOptions): LeadRelay {
     pollMs = 500,
     maxAttempts = 100,
     pauseAfterFailureMs = 1000,
+    handBackAfterMs = 2000,
     now = Date.now,
     random = Math.random,
     send = sendUpstream,
@@ -88,6 +99,9 @@ export function createLeadRelay(options: RelayOptions): LeadRelay {
   let timer: NodeJS.Timeout | undefined
   let running = false
   let stopped = false
+  /** Aborted when stop() gives up waiting: the attempts still in flight end early and hand their rows back. */
+  const handingBack = new AbortController()
+  let handedBack = 0
   /** The claim in progress: claims run one after another, so together they never exceed the free slots. */
   let claiming: Promise<Promise<void>[]> = Promise.resolve([])
   let ticking = false
@@ -108,8 +122,10 @@ export function createLeadRelay(options: RelayOptions): LeadRelay {
         headers: { ...built.headers, 'Idempotency-Key': deliveryIdempotencyKey(row) },
         body: built.body,
         timeoutMs: requestTimeoutMs,
+        signal: handingBack.signal,
       })
     } catch (error) {
+      if (handingBack.signal.aborted) return handBack(row)
       pauseUpstream(destination.upstream, null)
       await retryOrGiveUp(row, null, describeFailure(error), null)
       return
@@ -125,6 +141,11 @@ export function createLeadRelay(options: RelayOptions): LeadRelay {
         `lead ${row.leadId} to ${row.destination}: HTTP ${response.status}, kept as failed (npm run leads -- retry ${row.leadId})`,
       )
     } else await retryOrGiveUp(row, response.status, `HTTP ${response.status}`, retryAfter)
+  }
+
+  /** Gives a claimed row back to the outbox without an outcome (shutting down). */
+  async function handBack(row: DeliveryRow): Promise<void> {
+    if (await outbox.releaseLease(row)) handedBack += 1
   }
 
   function pauseUpstream(upstream: string, retryAfter: number | null): void {
@@ -173,6 +194,11 @@ export function createLeadRelay(options: RelayOptions): LeadRelay {
     } catch (error) {
       // The database is busy or closing: the rows stay due and the next poll tries again.
       log(`lead relay: could not read the outbox: ${describeFailure(error)}`)
+      return []
+    }
+    // Stopped while the claim ran: these rows go straight back rather than waiting out their lease.
+    if (stopped) {
+      await Promise.all(rows.map(handBack))
       return []
     }
     return rows.map((row) => {
@@ -240,7 +266,16 @@ export function createLeadRelay(options: RelayOptions): LeadRelay {
         () => undefined,
         () => undefined,
       )
-      await Promise.allSettled([...inFlight])
+      if (inFlight.size) {
+        let waited: NodeJS.Timeout | undefined
+        const gaveUp = new Promise<void>((resolve) => (waited = setTimeout(resolve, handBackAfterMs)))
+        await Promise.race([Promise.allSettled([...inFlight]), gaveUp])
+        clearTimeout(waited)
+        handingBack.abort()
+        await Promise.allSettled([...inFlight])
+      }
+      if (handedBack) log(`lead relay: handed ${handedBack} deliveries in flight back to the outbox`)
+      return handedBack
     },
   }
 }

@@ -7,7 +7,7 @@ import { RELAY_CREDENTIALS as credentials, RELAY_UPSTREAMS as upstreams, sampleL
 /** A relay over an in-memory outbox, a fake clock and a scripted upstream. */
 async function setup(
   answer: (request: UpstreamRequest) => UpstreamResponse | Promise<UpstreamResponse>,
-  options: { maxAttempts?: number; pauseAfterFailureMs?: number } = {},
+  options: { maxAttempts?: number; pauseAfterFailureMs?: number; handBackAfterMs?: number } = {},
 ) {
   let clock = Date.parse('2026-11-23T12:00:00Z')
   const now = () => clock
@@ -23,6 +23,7 @@ async function setup(
     requestTimeoutMs: 1000,
     maxAttempts: options.maxAttempts,
     pauseAfterFailureMs: options.pauseAfterFailureMs ?? 0,
+    handBackAfterMs: options.handBackAfterMs,
     log: () => {},
     send: async (request) => {
       sent.push(request)
@@ -203,5 +204,55 @@ describe('lead relay', () => {
     release()
     await stopped
     expect(await row()).toMatchObject({ status: 'delivered' })
+  })
+
+  it('stop() hands back an attempt still in flight after handBackAfterMs: aborted, due at once for another relay, never marked', async () => {
+    let sending!: () => void
+    const attemptInFlight = new Promise<void>((resolve) => (sending = resolve))
+    const { relay, outbox, row, now } = await setup(
+      // An upstream that never answers: only the relay's abort ends the request.
+      (request) =>
+        new Promise<UpstreamResponse>((_resolve, reject) => {
+          sending()
+          request.signal?.addEventListener('abort', () => reject(request.signal!.reason as Error))
+        }),
+      { handBackAfterMs: 20 },
+    )
+    relay.start()
+    await attemptInFlight
+    const leased = await row()
+    expect(leased.nextAttemptAt).toBeGreaterThan(now())
+    expect(await relay.stop()).toBe(1)
+    // Not a retry with backoff, not failed: the row is due now, with its attempt counted.
+    expect(await row()).toMatchObject({ status: 'pending', attempts: 1, nextAttemptAt: now(), lastError: null })
+    // Another instance's relay (same outbox, same clock) claims it at once, without waiting for the lease.
+    const claimed = await outbox.claimDue(10, 21_000)
+    expect(claimed.map((delivery) => delivery.leadId)).toEqual([leased.leadId])
+  })
+
+  it('a claim that returns after stop() began hands its rows straight back instead of sending them', async () => {
+    const sent: string[] = []
+    const { relay, outbox, row, now } = await setup((request) => {
+      sent.push(request.url)
+      return ok
+    })
+    let claimReturned!: () => void
+    const claimHeld = new Promise<void>((resolve) => (claimReturned = resolve))
+    let claimStarted!: () => void
+    const claimRunning = new Promise<void>((resolve) => (claimStarted = resolve))
+    const claimDue = outbox.claimDue.bind(outbox)
+    outbox.claimDue = async (...args) => {
+      const rows = await claimDue(...args)
+      claimStarted()
+      await claimHeld
+      return rows
+    }
+    relay.start()
+    await claimRunning
+    const stopped = relay.stop()
+    claimReturned()
+    expect(await stopped).toBe(1)
+    expect(sent).toEqual([])
+    expect(await row()).toMatchObject({ status: 'pending', nextAttemptAt: now() })
   })
 })

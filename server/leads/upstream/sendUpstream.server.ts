@@ -5,6 +5,8 @@ export interface UpstreamRequest {
   headers: Record<string, string>
   body?: string
   timeoutMs: number
+  /** Aborts the request early (the relay handing its deliveries back at shutdown). */
+  signal?: AbortSignal
 }
 
 export interface UpstreamResponse {
@@ -22,7 +24,9 @@ export async function sendUpstream(request: UpstreamRequest): Promise<UpstreamRe
     method: request.method,
     headers: request.headers,
     body: request.body,
-    signal: AbortSignal.timeout(request.timeoutMs),
+    signal: request.signal
+      ? AbortSignal.any([request.signal, AbortSignal.timeout(request.timeoutMs)])
+      : AbortSignal.timeout(request.timeoutMs),
     // Never follow: a redirect would carry the ApiKey header to wherever the Location points (issue 20).
     // The 3xx comes back as the answer, and the relay keeps the row as failed (backoff.ts outcomeOfStatus).
     redirect: 'manual',

@@ -222,6 +222,22 @@ export class LeadOutbox {
     )
   }
 
+  /**
+   * Hands a claimed row back (a relay shutting down before the attempt ended): due now, so another relay
+   * takes it at once instead of after the lease. Only while the lease is still this claim's (the row's
+   * next_attempt_at is the lease the claim set): an outcome already recorded is never undone. The attempt
+   * stays counted, since the request may have reached the upstream.
+   */
+  async releaseLease(row: Pick<DeliveryRow, 'leadId' | 'destination' | 'nextAttemptAt'>): Promise<boolean> {
+    const now = this.now()
+    const released = await this.relaxed(
+      `UPDATE lead_outbox_deliveries SET next_attempt_at = ?, updated_at = ?
+       WHERE lead_id = ? AND destination = ? AND status = 'pending' AND next_attempt_at = ?`,
+      [now, new Date(now).toISOString(), row.leadId, row.destination, row.nextAttemptAt],
+    )
+    return released === 1
+  }
+
   private relaxed(statement: string, params: ReadonlyArray<string | number | null>): Promise<number> {
     return this.sql.transaction((tx) => tx.run(statement, params), { durability: 'relaxed' })
   }
