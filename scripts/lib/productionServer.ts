@@ -19,8 +19,8 @@ export interface RunningServer {
   output(): string
   /** Resolves once the server has printed `text` (already, or later): an event to wait on instead of a sleep. */
   waitForOutput(text: string): Promise<void>
-  /** SIGTERM (graceful close), SIGKILL after 5 s; resolves with the exit code. */
-  stop(): Promise<number | null>
+  /** SIGTERM (graceful close), SIGKILL after `forceAfterMs` (5 s); resolves with the exit code (null: killed). */
+  stop(forceAfterMs?: number): Promise<number | null>
   /** SIGKILL at once, as a crash would: nothing is closed or finished; resolves once the process is gone. */
   kill(): Promise<void>
 }
@@ -51,7 +51,7 @@ export async function startProductionServer(
       { NODE_ENV: 'production', DATA_DIR: dataDir, ...env },
       options,
     )
-    return { ...server, stop: () => server.stop().finally(removeDataDir) }
+    return { ...server, stop: (forceAfterMs?: number) => server.stop(forceAfterMs).finally(removeDataDir) }
   } catch (error) {
     removeDataDir()
     throw error
@@ -95,9 +95,9 @@ export async function startServerProcess(
   // If the caller dies, the server must not outlive it.
   const killOnExit = () => child.kill('SIGKILL')
   process.once('exit', killOnExit)
-  const stop = () => {
+  const stop = (forceAfterMs?: number) => {
     process.off('exit', killOnExit)
-    return stopChild(child)
+    return stopChild(child, forceAfterMs)
   }
   const kill = async () => {
     process.off('exit', killOnExit)
@@ -130,10 +130,10 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
   throw new Error(`server did not answer /api/health within 60 s:\n${output()}`)
 }
 
-function stopChild(child: ChildProcess): Promise<number | null> {
+function stopChild(child: ChildProcess, forceAfterMs = 5000): Promise<number | null> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode)
   return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 5000)
+    const force = setTimeout(() => child.kill('SIGKILL'), forceAfterMs)
     child.once('exit', (code) => {
       clearTimeout(force)
       resolve(code)

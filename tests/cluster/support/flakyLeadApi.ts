@@ -27,8 +27,14 @@ export interface FlakyLeadApi {
  * not depend on the relay's longest backoff); the others answer 2xx and are recorded by their
  * Idempotency-Key, so the test counts what arrived and how often. The customer
  * lookups (GET) answer as the embedded customer API does (its demo customers), so offer claims can be checked.
+ * With `failEveryOther: false` every call succeeds: a plain lead sink that records each receipt (the rolling
+ * restart test, where a delivery arriving twice is a failure, not an absorbed retry).
  */
-export async function startFlakyLeadApi(apiKey: string): Promise<FlakyLeadApi> {
+export async function startFlakyLeadApi(
+  apiKey: string,
+  options: { failEveryOther?: boolean } = {},
+): Promise<FlakyLeadApi> {
+  const failEveryOther = options.failEveryOther ?? true
   const delivered = new Map<string, Receipt[]>()
   /** Calls per Idempotency-Key: the odd ones fail. */
   const calls = new Map<string, number>()
@@ -43,7 +49,7 @@ export async function startFlakyLeadApi(apiKey: string): Promise<FlakyLeadApi> {
     const key = req.get('idempotency-key') ?? '(none)'
     const call = (calls.get(key) ?? 0) + 1
     calls.set(key, call)
-    if (call % 2 === 1) {
+    if (failEveryOther && call % 2 === 1) {
       failed += 1
       res.status(500).json({ Status: 'Error', Message: 'planned failure' })
       return

@@ -8,7 +8,20 @@ export interface RoundRobinProxy {
   origin: string
   /** How many requests each instance got, by index. */
   forwarded(): number[]
+  /** With health checks: resolves once instance `index`'s readiness check has answered 200 since now. */
+  whenReady(index: number): Promise<void>
+  /** Requests retried on another instance after a kept-alive connection was closed under them. */
+  resentAfterReset(): number
   close(): Promise<void>
+}
+
+export interface ProxyOptions {
+  /**
+   * Polls each instance's readiness (this path, every `checkEveryMs`) and sends nothing to an instance that
+   * does not answer 200 (down, starting, or draining before a restart), as a balancer's health check does.
+   */
+  readyPath?: string
+  checkEveryMs?: number
 }
 
 /**
@@ -16,20 +29,30 @@ export interface RoundRobinProxy {
  * kept (the site builds its own URLs and the Origin check from it); the client's address appended to
  * X-Forwarded-For (the instances trust loopback, TRUST_PROXY's default); a request whose connection an
  * instance refuses (killed, restarting) is sent to the next one, since it never reached any (HAProxy's
- * `redispatch`); an instance dying mid-request answers 502, which a browser retries with the same key.
+ * `redispatch`); so is one sent on a kept-alive connection that the instance closed at that moment (a reset
+ * before any answer: the instance closed it as idle, so it never saw the request; Node's documented
+ * `reusedSocket` retry); an instance dying mid-request answers 502, which a browser retries with the same key.
  */
-export async function startRoundRobinProxy(backends: () => string[]): Promise<RoundRobinProxy> {
+export async function startRoundRobinProxy(
+  backends: () => string[],
+  options: ProxyOptions = {},
+): Promise<RoundRobinProxy> {
   const agent = new Agent({ keepAlive: true, maxSockets: 64 })
   let next = 0
   const counts: number[] = []
+  let resent = 0
+  const health = options.readyPath ? healthChecks(backends, options.readyPath, options.checkEveryMs ?? 100) : null
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = []
     req.on('data', (chunk: Buffer) => chunks.push(chunk))
     req.on('end', () => {
       const body = Buffer.concat(chunks)
       const targets = backends()
-      // Instances that have started (a slot stays empty until its instance first answers).
-      const live = targets.flatMap((target, i) => (target ? [i] : []))
+      // Instances that have started (a slot stays empty until its instance first answers) and, with health
+      // checks, are ready; if none is, every started one is tried (a refused connection moves on).
+      const started = targets.flatMap((target, i) => (target ? [i] : []))
+      const ready = health ? started.filter((i) => health.ready(i)) : started
+      const live = ready.length ? ready : started
       if (!live.length) return void res.writeHead(503).end('no instance yet')
       const pinned = req.headers[PIN_HEADER]
       const order = typeof pinned === 'string' ? [Number(pinned)] : live.map((_, i) => live[(next + i) % live.length]!)
@@ -54,6 +77,10 @@ export async function startRoundRobinProxy(backends: () => string[]): Promise<Ro
         )
         upstream.on('error', (error: NodeJS.ErrnoException) => {
           if (error.code === 'ECONNREFUSED' && position + 1 < order.length) return attempt(position + 1)
+          if (error.code === 'ECONNRESET' && upstream.reusedSocket && !res.headersSent) {
+            resent += 1
+            return attempt(position + 1 < order.length ? position + 1 : position)
+          }
           if (res.headersSent) return void res.destroy()
           res.writeHead(502, { 'content-type': 'text/plain' }).end(`bad gateway: ${error.code ?? error.message}`)
         })
@@ -67,10 +94,58 @@ export async function startRoundRobinProxy(backends: () => string[]): Promise<Ro
   return {
     origin: `http://127.0.0.1:${port}`,
     forwarded: () => [...counts],
+    whenReady: (index) => {
+      if (!health) throw new Error('whenReady needs the proxy started with readyPath')
+      return health.whenReady(index)
+    },
+    resentAfterReset: () => resent,
     async close() {
+      health?.stop()
       agent.destroy()
       server.closeAllConnections()
       await new Promise((resolve) => server.close(resolve))
+    },
+  }
+}
+
+/** The balancer's health checks: one poll loop over every instance, readiness by index. */
+function healthChecks(backends: () => string[], path: string, everyMs: number) {
+  const ready: boolean[] = []
+  const waiters = new Set<{ index: number; resolve: () => void }>()
+  let stopped = false
+  const check = async (target: string, index: number) => {
+    let ok = false
+    try {
+      // A fresh connection per check, as a balancer's checker opens: a draining instance refuses it.
+      const answer = await fetch(new URL(path, target), {
+        signal: AbortSignal.timeout(2000),
+        headers: { connection: 'close' },
+      })
+      ok = answer.status === 200
+      await answer.arrayBuffer()
+    } catch {
+      ok = false
+    }
+    ready[index] = ok
+    if (ok)
+      for (const waiter of waiters)
+        if (waiter.index === index) {
+          waiters.delete(waiter)
+          waiter.resolve()
+        }
+  }
+  const loop = async () => {
+    while (!stopped) {
+      await Promise.all(backends().map((target, index) => (target ? check(target, index) : undefined)))
+      await new Promise((resolve) => setTimeout(resolve, everyMs))
+    }
+  }
+  void loop()
+  return {
+    ready: (index: number) => ready[index] === true,
+    whenReady: (index: number) => new Promise<void>((resolve) => waiters.add({ index, resolve })),
+    stop: () => {
+      stopped = true
     },
   }
 }

@@ -22,6 +22,8 @@ export interface SiteCluster {
   instances: RunningServer[]
   /** SIGKILL instance `index` (no graceful close), as a crash would. */
   kill(index: number): Promise<void>
+  /** SIGTERM instance `index` (a deploy's graceful stop) and wait for it to exit; resolves with its exit code. */
+  terminate(index: number): Promise<number | null>
   /** Starts instance `index` again on its port, with the same environment; resolves once it answers. */
   restart(index: number): Promise<void>
   /** Every instance's output, for failure messages. */
@@ -36,7 +38,14 @@ export interface SiteCluster {
  * Redis and the secrets, and a round-robin proxy in front, which is also the origin of the embedded
  * services (one identity provider issuer for every instance).
  */
-export async function startSiteCluster(count = 3): Promise<SiteCluster> {
+export interface SiteClusterOptions {
+  /** The lead API stub fails every other call of each delivery (default), or answers every call. */
+  leadApiFailsEveryOther?: boolean
+  /** The proxy checks each instance's /api/health/ready and skips those not ready. */
+  healthChecks?: boolean
+}
+
+export async function startSiteCluster(count = 3, options: SiteClusterOptions = {}): Promise<SiteCluster> {
   if (!existsSync(join(repoRoot, 'dist/node/server.mjs')) || !existsSync(join(repoRoot, 'dist/pages/index.json')))
     throw new Error('The cluster test needs a build: run `npm run build` first (npm test does).')
   const stops: Array<() => Promise<unknown>> = []
@@ -47,7 +56,7 @@ export async function startSiteCluster(count = 3): Promise<SiteCluster> {
     const [postgres, redis, leadApi]: [TestPostgres, RunningRedis, FlakyLeadApi] = await Promise.all([
       startPostgres(),
       startRedis(),
-      startFlakyLeadApi(SHARED_SECRETS.LEAD_API_KEY),
+      startFlakyLeadApi(SHARED_SECRETS.LEAD_API_KEY, { failEveryOther: options.leadApiFailsEveryOther ?? true }),
     ])
     stops.push(
       () => postgres.stop(),
@@ -56,7 +65,9 @@ export async function startSiteCluster(count = 3): Promise<SiteCluster> {
     )
     const databaseUrl = await postgres.createDatabase('site')
     const backends: string[] = []
-    const proxy = await startRoundRobinProxy(() => backends)
+    const proxy = await startRoundRobinProxy(() => backends, {
+      readyPath: options.healthChecks ? '/api/health/ready' : undefined,
+    })
     stops.push(() => proxy.close())
     const env = {
       ...SHARED_SECRETS,
@@ -86,6 +97,12 @@ export async function startSiteCluster(count = 3): Promise<SiteCluster> {
       kill: async (index) => {
         earlierLogs.push(`--- instance ${index} (killed) ---\n${instances[index]!.output()}`)
         await instances[index]!.kill()
+      },
+      terminate: async (index) => {
+        // Far above the instance's own SHUTDOWN_TIMEOUT_MS: the instance decides how it exits, not this.
+        const code = await instances[index]!.stop(120_000)
+        earlierLogs.push(`--- instance ${index} (stopped with ${code}) ---\n${instances[index]!.output()}`)
+        return code
       },
       restart: async (index) => {
         instances[index] = await startProductionServer(repoRoot, env, { port: instances[index]!.port })
