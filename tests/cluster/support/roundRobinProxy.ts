@@ -136,7 +136,7 @@ function healthChecks(backends: () => string[], path: string, everyMs: number) {
   }
   const loop = async () => {
     while (!stopped) {
-      await Promise.all(backends().map((target, index) => (target ? check(target, index) : undefined)))
+      await Promise.all(backends().flatMap((target, index) => (target ? [check(target, index)] : [])))
       await new Promise((resolve) => setTimeout(resolve, everyMs))
     }
   }
