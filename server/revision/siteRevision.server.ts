@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
-import { createHash } from 'node:crypto'
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { CONFIG_INPUTS, hashFiles } from '../prerenderedIndex.server.ts'
 
 /**
  * Which revision of the site a build serves: the git commit it was built from and a hash of the config it
@@ -12,7 +12,7 @@ import { join, relative, sep } from 'node:path'
 export interface SiteRevision {
   /** `git rev-parse HEAD` of the site's folder at build time; `unknown` outside a git repository. */
   commit: string
-  /** sha256 of the config, content and catalogue files the pages are built from (CONFIG_FILES). */
+  /** sha256 (base64url) of the config, content and catalogue files the pages are built from (contentHashOf). */
   contentHash: string
   /** When the build recorded it (ISO); null for a development server, which serves the files as they are. */
   builtAt: string | null
@@ -21,29 +21,14 @@ export interface SiteRevision {
 /** Where `npm run build` records the revision (scripts/build/recordRevision.ts). */
 export const REVISION_FILE = 'dist/revision.json'
 
-/** The files the site is made of, as opposed to its code: routes, partners, site-config (content, catalogue). */
-export const CONFIG_FILES = ['routes.json', 'partners.json', 'site-config']
-
 const UNKNOWN = 'unknown'
 
-/** The hash of every CONFIG_FILES file's path (relative, `/`-separated) and bytes, in path order. */
+/**
+ * The hash of the config files (routes, partners, site-config with its content and catalogue): the same
+ * hash the build keeps in its page index (configHash), so a revision and the pages it built agree.
+ */
 export function contentHashOf(root: string): string {
-  const files: string[] = []
-  const visit = (path: string) => {
-    if (!existsSync(path)) return
-    if (statSync(path).isDirectory()) for (const name of readdirSync(path)) visit(join(path, name))
-    else files.push(path)
-  }
-  for (const input of CONFIG_FILES) visit(join(root, input))
-  const hash = createHash('sha256')
-  for (const [name, path] of files
-    .map((path) => [relative(root, path).split(sep).join('/'), path] as const)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    const bytes = readFileSync(path)
-    // Name and length first: moving bytes from one file to the next changes the hash.
-    hash.update(`${name}\0${bytes.length}\0`).update(bytes)
-  }
-  return hash.digest('hex')
+  return hashFiles(root, CONFIG_INPUTS)
 }
 
 /** HEAD's commit, or `unknown` when there is no git, no repository or no commit yet: never an error. */
