@@ -20,6 +20,7 @@ export default tseslint.config(
       'node_modules/**',
       'data/**',
       'test-results/**',
+      'releases/**',
       'schemas/generated/**',
       'services/leads/validation/generated/**',
       // The Strapi project: its own package.json and dependencies, CommonJS as Strapi generates it.
