@@ -27,6 +27,9 @@ afterAll(async () => {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 
+/** What each build printed about its pages (reused or rendered), for the measurements line. */
+const prerenderLines: string[] = []
+
 /** Runs a command in `cwd`; resolves with how long it took, rejects with its output when it fails. */
 function run(cwd: string, command: string, args: string[]): Promise<number> {
   const startedAt = Date.now()
@@ -36,11 +39,12 @@ function run(cwd: string, command: string, args: string[]): Promise<number> {
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.on('error', reject)
-    child.on('exit', (code) =>
-      code === 0
+    child.on('exit', (code) => {
+      prerenderLines.push(...(output.match(/prerendered \d+ of \d+ pages[^\n]*/g) ?? []))
+      return code === 0
         ? resolve(Date.now() - startedAt)
-        : reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output.slice(-3000)}`)),
-    )
+        : reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output.slice(-3000)}`))
+    })
   })
 }
 
@@ -139,7 +143,7 @@ describe('publishing and rolling back (docs/operations.md, "Publishing")', () =>
     console.log(
       `publishing, measured: full build ${seconds(fullBuild)}; build after renaming one partner ${seconds(partnerBuild)}; keeping it as a release ${seconds(keep)}; ` +
         `start to ready ${seconds(b.ms)}; one instance's restart ${seconds(restartMs)} (graceful stop ${seconds(stopMs)}, ` +
-        `start to ready ${seconds(a.ms)}); served ${servingB.revision}, rolled back to ${servingA.revision}`,
+        `start to ready ${seconds(a.ms)}); served ${servingB.revision}, rolled back to ${servingA.revision}; ${prerenderLines.join('; ')}`,
     )
   })
 })
