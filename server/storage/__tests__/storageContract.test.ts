@@ -325,6 +325,22 @@ describe.each(BACKENDS)('storage contract on $name', (backend) => {
     expect(await a.leadOutbox(now).counts()).toEqual({ pending: 0, delivered: 1, failed: 0 })
   })
 
+  it('a handed-back lease (an instance shutting down) is due at once for another instance, and never undoes an outcome', async () => {
+    const [a, b] = await twoInstances()
+    const now = () => Date.parse('2026-11-23T12:00:00Z')
+    await a.leadOutbox(now).accept(sampleLead(), 'lead', [{ destination: 'lead-api', payload: {} }])
+    await a.leadOutbox(now).accept(sampleLead(), 'lead', [{ destination: 'lead-api', payload: {} }])
+    const [first, second] = await a.leadOutbox(now).claimDue(10, 30_000)
+    expect(await b.leadOutbox(now).claimDue(10, 30_000)).toEqual([])
+    // One attempt ended (delivered) before the shutdown, the other is handed back.
+    await a.leadOutbox(now).markDelivered(first!, 200)
+    expect(await a.leadOutbox(now).releaseLease(first!)).toBe(false)
+    expect(await a.leadOutbox(now).releaseLease(second!)).toBe(true)
+    // Instance b takes it at the same moment, no lease to wait out; its attempt stays counted.
+    expect(await b.leadOutbox(now).claimDue(10, 30_000)).toMatchObject([{ leadId: second!.leadId, attempts: 2 }])
+    expect(await a.leadOutbox(now).counts()).toEqual({ pending: 1, delivered: 1, failed: 0 })
+  })
+
   it('skips paused destinations and lists, requeues and prunes like the embedded default', async () => {
     const [a, b] = await twoInstances()
     let clock = Date.parse('2026-11-23T12:00:00Z')
