@@ -68,7 +68,7 @@ export function gracefulShutdown(options: GracefulShutdownOptions): (signal: str
     }, timeoutMs)
     const startedAt = Date.now()
     lifecycle.drain(`shutting down (${signal})`, () => server.closeIdleConnections())
-    log(`${signal}: not ready, closing (in-flight requests finish, at most ${timeoutMs} ms)`)
+    log(`${signal}: closing (not ready; in-flight requests finish, at most ${timeoutMs} ms)`)
     const work = stopWork()
     try {
       if (waitForBalancer) await waitForBalancer()
