@@ -5,7 +5,7 @@ import type { UpstreamSetting } from '../upstreams.server.ts'
 import { servedRevision } from '../revision/siteRevision.server.ts'
 
 /**
- * GET /api/health: `{ status: 'ok' }` for anyone (load balancers, uptime checks); the details (how many
+ * GET /api/health: `{ status: 'ok', revision }` for anyone (load balancers, uptime checks); the details (how many
  * pages, which services run on embedded defaults) only for operators (issue 28: they told strangers which
  * services are embedded). An operator is a request with `Authorization: Bearer <HEALTH_TOKEN>` when that is
  * set, or one made on this machine straight to the server (loopback, no proxy's forwarding headers).
