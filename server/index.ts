@@ -83,7 +83,8 @@ async function main(): Promise<void> {
   }
   const app = createApp({ ctx, assets, prerendered: () => prerendered })
   // Readiness and the revision header come first, for every answer (server/lifecycle, server/revision).
-  const lifecycle = createInstanceLifecycle(revisionHeaderValue(servedRevision(root, production)))
+  const revision = revisionHeaderValue(servedRevision(root, production))
+  const lifecycle = createInstanceLifecycle(revision)
   // Static hits (prerendered pages, hashed assets) are answered before the Express chain.
   const server = createServer(
     lifecycle.listener(
@@ -100,6 +101,7 @@ async function main(): Promise<void> {
       `${site.config.brand.name} site on http://localhost:${port} (${production ? 'production' : 'development'})`,
     )
     console.log(`${site.table.size} paths, ${prerendered.size} prerendered pages`)
+    console.log(`  revision: ${revision} (X-Site-Revision)`)
     console.log(`  storage: ${describeStorage(root)}`)
     for (const line of describeUpstreams(upstreams)) console.log(`  ${line}`)
     console.log(
