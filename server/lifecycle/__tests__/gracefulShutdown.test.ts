@@ -3,7 +3,7 @@ import { type Socket, connect } from 'node:net'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { READY_PATH, createInstanceLifecycle } from '../instanceLifecycle.server.ts'
-import { gracefulShutdown } from '../gracefulShutdown.server.ts'
+import { gracefulShutdown, shutdownSettingsFromEnv } from '../gracefulShutdown.server.ts'
 
 /** Something a test resolves by hand: an event to wait on, never a sleep. */
 function signal<T = void>() {
@@ -159,5 +159,19 @@ describe('graceful shutdown', () => {
     expect(site.steps.join('\n')).toContain('still waiting after 50 ms for requests in flight and background work')
     // The hanging connection was cut rather than left open.
     await closed(raw)
+  })
+})
+
+describe('shutdown settings', () => {
+  it('default to a 15 s limit and no drain delay, and refuse what is not a whole number of milliseconds', () => {
+    expect(shutdownSettingsFromEnv({})).toEqual({ timeoutMs: 15_000, drainMs: 0 })
+    expect(shutdownSettingsFromEnv({ SHUTDOWN_TIMEOUT_MS: '30000', SHUTDOWN_DRAIN_MS: '5000' })).toEqual({
+      timeoutMs: 30_000,
+      drainMs: 5000,
+    })
+    expect(() => shutdownSettingsFromEnv({ SHUTDOWN_TIMEOUT_MS: '0' })).toThrow(
+      'SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds, at least 1 (found 0)',
+    )
+    expect(() => shutdownSettingsFromEnv({ SHUTDOWN_DRAIN_MS: '5s' })).toThrow('SHUTDOWN_DRAIN_MS must be')
   })
 })
