@@ -23,8 +23,8 @@ function relativeLinks(markdown: string): string[] {
 /** Top-level entries of the repository: a path in backticks that starts with one of them names a file of ours. */
 const topLevel = new Set(readdirSync(repoRoot).filter((name) => !name.startsWith('.') && name !== 'node_modules'))
 
-/** Build output and data written at run time, absent from a fresh checkout (ignored by git). */
-const GENERATED = /^(dist|data|test-results)\//
+/** Build output, kept builds (npm run release) and data written at run time, absent from a fresh checkout (ignored by git). */
+const GENERATED = /^(dist|data|test-results|releases)\//
 
 /** The walkthrough's example block in docs/authoring-blocks.md, which the reader creates. */
 const EXAMPLE = /(^|\/)Testimonials/
