@@ -12,6 +12,7 @@ import { refuseHostLikePaths } from './security/pathGuard.server.ts'
 import { securityHeaders } from './security/securityHeaders.server.ts'
 import { ROUTER_MOUNTS } from './routerMounts.server.ts'
 import { siteServicesOf } from './siteServices.server.ts'
+import { serviceOrigins } from './security/pageOrigins.server.ts'
 
 export interface AppParts {
   ctx: ServerContext
@@ -33,6 +34,13 @@ export function createApp(parts: AppParts): Express {
   app.use(api, apiRouter(parts.ctx))
   app.use(embedded, embeddedServices(parts.ctx))
   app.use(signInGate(parts.ctx))
-  app.use(pageHandler(parts.ctx.site, parts.prerendered, siteServicesOf(parts.ctx)))
+  app.use(
+    pageHandler(
+      parts.ctx.site,
+      parts.prerendered,
+      siteServicesOf(parts.ctx),
+      serviceOrigins(parts.ctx.upstreams, parts.ctx.env),
+    ),
+  )
   return app
 }

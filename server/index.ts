@@ -25,6 +25,7 @@ import type { ServerContext } from './ServerContext.server.ts'
 import { watchConfig } from './dev/configWatcher.server.ts'
 import { rateLimitsFromEnv } from './rateLimits/rateLimitBackend.server.ts'
 import { siteRootAbove } from './siteRoot.server.ts'
+import { serviceOrigins } from './security/pageOrigins.server.ts'
 
 const root = siteRootAbove(import.meta.dirname)
 const production = process.env.NODE_ENV === 'production'
@@ -46,7 +47,7 @@ async function main(): Promise<void> {
     await import(pathToFileURL(join(root, 'dist/server/entry.mjs')).href)
     const clientDir = join(root, 'dist/client')
     const serving = staticServing(process.env.STATIC_SERVING)
-    if (serving !== 'render') prerendered = loadPrerenderedPages(root, site)
+    if (serving !== 'render') prerendered = loadPrerenderedPages(root, site, serviceOrigins(upstreams, process.env))
     const built = builtFiles(clientDir)
     if (serving === 'fast') files = built
     assets = builtAssets(built)

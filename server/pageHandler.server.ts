@@ -4,20 +4,13 @@ import type { SiteRuntime } from '../runtime/SiteRuntime.ts'
 import type { SiteServices } from './siteServices.server.ts'
 import { type PrerenderedPage, prerenderedPageFor, sendPrerendered } from './prerenderedPages.server.ts'
 import { FALLBACK_ERROR_HTML } from './fallbackErrorHtml.ts'
+import type { ServiceOrigins } from './security/pageOrigins.server.ts'
 import {
   type ThirdPartySources,
   newNonce,
   pagePolicy,
   thirdPartySources,
 } from './security/contentSecurityPolicy.server.ts'
-
-const thirdPartyBySite = new WeakMap<SiteRuntime, ThirdPartySources>()
-/** Worked out once per site config (reloaded in development). */
-function thirdPartyOf(runtime: SiteRuntime): ThirdPartySources {
-  let sources = thirdPartyBySite.get(runtime)
-  if (!sources) thirdPartyBySite.set(runtime, (sources = thirdPartySources(runtime.config)))
-  return sources
-}
 
 /**
  * Serves a page: prerendered HTML for static routes (aliases and trailing slashes included),
@@ -27,7 +20,15 @@ export function pageHandler(
   site: () => SiteRuntime,
   prerendered: () => Map<string, PrerenderedPage>,
   siteServices: SiteServices,
+  origins: ServiceOrigins,
 ) {
+  const thirdPartyBySite = new WeakMap<SiteRuntime, ThirdPartySources>()
+  /** Worked out once per site config (reloaded in development). */
+  const thirdPartyOf = (runtime: SiteRuntime): ThirdPartySources => {
+    let sources = thirdPartyBySite.get(runtime)
+    if (!sources) thirdPartyBySite.set(runtime, (sources = thirdPartySources(runtime.config, origins)))
+    return sources
+  }
   return async (req: Request, res: Response) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.set('Allow', 'GET, HEAD').status(405).type('text/plain').send('Method Not Allowed')

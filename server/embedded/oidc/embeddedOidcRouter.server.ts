@@ -111,6 +111,7 @@ export function embeddedOidcRouter(
   const throttled = signInThrottle({
     ...throttle,
     stores: (name) => ctx.rateLimits?.store(name),
+    turns: ctx.rateLimits?.turns('sign-in-account'),
     refuse: (req, res) => {
       const uid = String(req.params.uid ?? '')
       res
