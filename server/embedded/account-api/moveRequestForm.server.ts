@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon'
+import { NO_CONTROL_CHARACTERS } from '../../../services/leads/validation/patterns.ts'
 import type { DemoCustomer } from '../demoCustomers.server.ts'
 
 /** What the customer entered on the move request form, as sent (every value a string, maybe empty). */
@@ -88,8 +89,8 @@ export const US_STATES: ReadonlyArray<[code: string, name: string]> = [
 
 const ZONE = 'America/Chicago'
 const MAX_LENGTH = { street: 100, unit: 30, city: 60 } as const
-/** C0 and C1 controls and DEL: never part of an address (issue 28 item 7 refuses them at every intake). */
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/
+/** No C0 or C1 controls or DEL in an address (issue 28 item 7 refuses them at every intake). */
+const PRINTABLE = new RegExp(NO_CONTROL_CHARACTERS)
 
 /** The form's values from a urlencoded body: strings only, trimmed; anything else is empty. */
 export function moveRequestInputOf(body: unknown): MoveRequestInput {
@@ -144,7 +145,7 @@ export function moveRequestErrors(
 }
 
 function validText(value: string, maxLength: number, minLength: number): boolean {
-  return value.length >= minLength && value.length <= maxLength && !CONTROL_CHARACTERS.test(value)
+  return value.length >= minLength && value.length <= maxLength && PRINTABLE.test(value)
 }
 
 function sameText(a: string, b: string): boolean {
