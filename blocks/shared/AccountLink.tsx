@@ -1,6 +1,6 @@
 import { css } from '@emotion/react'
 import { useEffect, useId, useRef, useState } from 'react'
-import { AUTH_PATHS, firstNameOf, signInHref } from '../../services/auth/index.ts'
+import { AUTH_PATHS, firstNameOf } from '../../services/auth/index.ts'
 import { usePageContextData } from '../../runtime/render/PageModelContext.tsx'
 import { useAuthState, useCurrentPlace } from './authSession.ts'
 import { ACCOUNT_LINK_TEXTS as TEXTS } from './accountTexts.ts'
@@ -11,7 +11,8 @@ export interface AccountLinkProps {
 }
 
 /**
- * "Sign In" (returning to this page afterwards) for visitors, and for a signed-in customer their first
+ * "Sign In" for visitors (the customer lands on the account afterwards: issue 25 item 7; a page that needs
+ * the sign-in, such as the help center's, links with its own return place), and for a signed-in customer their first
  * name with an account menu (header) or "Sign Out" (footer). The login state is read from
  * GET /api/session after hydration; until then the signed-out look is shown in a slot of fixed size,
  * so nothing around it moves.
@@ -28,7 +29,7 @@ export function AccountLink({ className, variant = 'header' }: AccountLinkProps)
       data-account-state={auth === null ? 'unknown' : signedIn ? 'signed-in' : 'signed-out'}
     >
       {!signedIn ? (
-        <a href={signInHref(place)} css={linkLook}>
+        <a href={AUTH_PATHS.login} css={linkLook}>
           {TEXTS.signIn}
         </a>
       ) : variant === 'header' ? (

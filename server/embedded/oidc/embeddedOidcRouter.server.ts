@@ -56,7 +56,7 @@ export function embeddedOidcRouter(
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: (koaCtx: { body: string }, form: string) => {
-          koaCtx.body = logoutPage(form)
+          koaCtx.body = logoutPage(ctx.site().config, form)
         },
       },
     },
@@ -120,6 +120,7 @@ export function embeddedOidcRouter(
         .type('html')
         .send(
           loginPage({
+            config: ctx.site().config,
             action: `${mountPath}/interaction/${uid}/login`,
             abortAction: `${mountPath}/interaction/${uid}/abort`,
             email: (req.body as Record<string, string | undefined>).email,
@@ -135,6 +136,7 @@ export function embeddedOidcRouter(
       res.set('Cache-Control', 'no-store')
       res.type('html').send(
         loginPage({
+          config: ctx.site().config,
           action: `${mountPath}/interaction/${details.uid}/login`,
           abortAction: `${mountPath}/interaction/${details.uid}/abort`,
         }),
@@ -156,6 +158,7 @@ export function embeddedOidcRouter(
           .type('html')
           .send(
             loginPage({
+              config: ctx.site().config,
               action: `${mountPath}/interaction/${details.uid}/login`,
               abortAction: `${mountPath}/interaction/${details.uid}/abort`,
               email: body.email,
