@@ -13,6 +13,7 @@ import { securityHeaders } from './security/securityHeaders.server.ts'
 import { ROUTER_MOUNTS } from './routerMounts.server.ts'
 import { siteServicesOf } from './siteServices.server.ts'
 import { serviceOrigins } from './security/pageOrigins.server.ts'
+import { signedInCustomerOf } from './auth/signedInCustomer.server.ts'
 
 export interface AppParts {
   ctx: ServerContext
@@ -40,6 +41,7 @@ export function createApp(parts: AppParts): Express {
       parts.prerendered,
       siteServicesOf(parts.ctx),
       serviceOrigins(parts.ctx.upstreams, parts.ctx.env),
+      signedInCustomerOf(parts.ctx.storage.sessions),
     ),
   )
   return app

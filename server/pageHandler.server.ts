@@ -5,6 +5,7 @@ import type { SiteServices } from './siteServices.server.ts'
 import { type PrerenderedPage, prerenderedPageFor, sendPrerendered } from './prerenderedPages.server.ts'
 import { FALLBACK_ERROR_HTML } from './fallbackErrorHtml.ts'
 import type { ServiceOrigins } from './security/pageOrigins.server.ts'
+import type { SignedInCustomer } from '../runtime/PageModel.ts'
 import {
   type ThirdPartySources,
   newNonce,
@@ -21,6 +22,8 @@ export function pageHandler(
   prerendered: () => Map<string, PrerenderedPage>,
   siteServices: SiteServices,
   origins: ServiceOrigins,
+  /** The request's signed-in customer, or null (no session cookie: no lookup). */
+  signedInCustomer: (req: Request) => Promise<SignedInCustomer | null>,
 ) {
   const thirdPartyBySite = new WeakMap<SiteRuntime, ThirdPartySources>()
   /** Worked out once per site config (reloaded in development). */
@@ -35,7 +38,10 @@ export function pageHandler(
       return
     }
     const runtime = site()
-    const ready = prerenderedPageFor(runtime, prerendered(), req.originalUrl)
+    // A signed-in customer gets the page rendered for them (header and footer show them signed in from the
+    // HTML); prerendered pages are the same for everyone and never say who is signed in.
+    const customer = await signedInCustomer(req)
+    const ready = customer ? undefined : prerenderedPageFor(runtime, prerendered(), req.originalUrl)
     if (ready) {
       sendPrerendered(req, res, ready)
       return
@@ -50,12 +56,14 @@ export function pageHandler(
         siteRuntime: runtime,
         siteServices,
         cspNonce,
+        signedInCustomer: customer,
       })
       res.status(httpResponse.statusCode)
       for (const [name, value] of httpResponse.headers) res.setHeader(name, value)
       res.setHeader('Content-Security-Policy', pagePolicy({ nonce: cspNonce, thirdParty }))
-      // Rendered per request: its HTML can show time-dependent availability, so caches must revalidate.
-      res.setHeader('Cache-Control', 'no-cache')
+      // Rendered per request: its HTML can show time-dependent availability, so caches must revalidate; one
+      // rendered for a signed-in customer names them, so no shared cache may keep it.
+      res.setHeader('Cache-Control', customer ? 'private, no-store' : 'no-cache')
       if (req.method === 'HEAD') res.end()
       else httpResponse.pipe(res)
     } catch (error) {
