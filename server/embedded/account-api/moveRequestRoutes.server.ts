@@ -72,10 +72,10 @@ export function moveRequestRoutes(ctx: ServerContext): Router {
       return send(res, 200, moveRequestOnItsWayPage(customer), customer)
     const errors = step === 'edit' ? {} : moveRequestErrors(values, customer, taken, now)
     if (step === 'edit' || Object.keys(errors).length > 0) {
-      const status = step === 'edit' ? 200 : 400
+      // The form again, with what to fix: a page the customer reads (200, as browsers log 4xx as errors).
       return send(
         res,
-        status,
+        200,
         moveRequestFormPage({ customer, values, errors, sitesWithRequest: taken, action, now }),
         customer,
       )
