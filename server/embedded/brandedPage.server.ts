@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../../runtime/SiteConfig.ts'
 import { escapeHtml } from '../auth/authPages.server.ts'
+import { sha256 } from '../security/contentSecurityPolicy.server.ts'
 import { ACCOUNT_LINK_TEXTS } from '../../blocks/shared/accountTexts.ts'
 
 /** What the branded frame of an embedded service's page shows besides its content. */
@@ -23,12 +24,6 @@ export interface BrandedPageInput {
  */
 export function brandedPage(config: SiteConfig, input: BrandedPageInput): string {
   const { brand, phones } = config
-  const palette = brand.palette as Record<string, string>
-  const navy = palette.darkblue ?? '#0B2F5B'
-  const warm = palette.warmgray ?? '#F3F0EB'
-  const green = palette.ctagreen ?? '#17773A'
-  const greenHover = palette.ctagreenhover ?? '#115C2C'
-  const ink = palette.darkgray ?? '#33383F'
   const supportLinks = footerSupportLinks(config)
   const name = escapeHtml(brand.name)
   const account = input.customerName
@@ -38,8 +33,50 @@ export function brandedPage(config: SiteConfig, input: BrandedPageInput): string
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${escapeHtml(input.title)} | ${name}</title>
-<style>
-*,*::before,*::after{box-sizing:border-box}
+<style>${brandedStyleSheet(config, input.width ?? 'narrow')}</style></head>
+<body>
+<a class="skip" href="#main">Skip to content</a>
+<header class="site-header"><div class="bar"><a class="brand" href="/">${name}</a>${account}<a class="help" href="tel:${escapeHtml(phones.support.replace(/[^\d+]/g, ''))}">Support ${escapeHtml(phones.support)}</a></div></header>
+<main id="main"><div class="card">
+${input.content}
+</div></main>
+<footer class="site-footer"><div class="bar"><nav aria-label="Support"><ul>${supportLinks}</ul></nav><p>© ${name}</p></div></footer>
+</body></html>`
+}
+
+/** The site footer's support links (navigation.json), so these pages point where the site does. */
+function footerSupportLinks(config: SiteConfig): string {
+  const footer = (config.navigation as { footer?: { columns?: Array<{ heading: string; links: LinkConfig[] }> } })
+    .footer
+  const column = footer?.columns?.find((candidate) => candidate.heading === 'Support') ?? footer?.columns?.[0]
+  return (column?.links ?? [])
+    .map((link) => `<li><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></li>`)
+    .join('')
+}
+
+interface LinkConfig {
+  label: string
+  href: string
+}
+
+/** Only a CSS length from config goes into the style sheet. */
+function escapeCss(value: string): string {
+  return /^[\d.]+(rem|px|em|%)$/.test(value) ? value : '1rem'
+}
+
+/**
+ * The frame's style sheet, inline (one request less on a sign-in) and allowed by its hash, never by
+ * 'unsafe-inline' (brandedStyleHashes): the same config and width always give the same text.
+ */
+function brandedStyleSheet(config: SiteConfig, width: 'narrow' | 'wide'): string {
+  const { brand } = config
+  const palette = brand.palette as Record<string, string>
+  const navy = palette.darkblue ?? '#0B2F5B'
+  const warm = palette.warmgray ?? '#F3F0EB'
+  const green = palette.ctagreen ?? '#17773A'
+  const greenHover = palette.ctagreenhover ?? '#115C2C'
+  const ink = palette.darkgray ?? '#33383F'
+  return `*,*::before,*::after{box-sizing:border-box}
 html{font-size:${escapeCss(brand.rootFontSize ?? '1.125rem')}}
 body{font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;margin:0;background:${warm};color:${ink};line-height:1.5;min-height:100vh;display:flex;flex-direction:column}
 a{color:${navy}}
@@ -53,7 +90,7 @@ a{color:${navy}}
 .help{color:#fff;white-space:nowrap}
 .account{margin:0;display:flex;gap:.75rem;align-items:center;font-weight:600}
 .account a{color:#fff}
-main{flex:1;width:100%;max-width:${input.width === 'wide' ? '44rem' : '28rem'};margin:2.5rem auto;padding:0 1rem}
+main{flex:1;width:100%;max-width:${width === 'wide' ? '44rem' : '28rem'};margin:2.5rem auto;padding:0 1rem}
 .card{background:#fff;border-radius:.75rem;padding:1.5rem;box-shadow:0 1px 3px rgba(0,0,0,.12)}
 @media (min-width:768px){.card{padding:2.25rem}}
 h1{color:${navy};font-size:1.6rem;line-height:1.25;margin:0 0 1rem}
@@ -89,33 +126,17 @@ small{display:block;margin-top:1.5rem;color:#4b5563}
 .site-footer a{color:#fff}
 .site-footer ul{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:.4rem 1.25rem}
 .site-footer p{margin:0;width:100%}
-</style></head>
-<body>
-<a class="skip" href="#main">Skip to content</a>
-<header class="site-header"><div class="bar"><a class="brand" href="/">${name}</a>${account}<a class="help" href="tel:${escapeHtml(phones.support.replace(/[^\d+]/g, ''))}">Support ${escapeHtml(phones.support)}</a></div></header>
-<main id="main"><div class="card">
-${input.content}
-</div></main>
-<footer class="site-footer"><div class="bar"><nav aria-label="Support"><ul>${supportLinks}</ul></nav><p>© ${name}</p></div></footer>
-</body></html>`
+`
 }
 
-/** The site footer's support links (navigation.json), so these pages point where the site does. */
-function footerSupportLinks(config: SiteConfig): string {
-  const footer = (config.navigation as { footer?: { columns?: Array<{ heading: string; links: LinkConfig[] }> } })
-    .footer
-  const column = footer?.columns?.find((candidate) => candidate.heading === 'Support') ?? footer?.columns?.[0]
-  return (column?.links ?? [])
-    .map((link) => `<li><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></li>`)
-    .join('')
-}
+const hashesByConfig = new WeakMap<SiteConfig, string[]>()
 
-interface LinkConfig {
-  label: string
-  href: string
-}
-
-/** Only a CSS length from config goes into the style sheet. */
-function escapeCss(value: string): string {
-  return /^[\d.]+(rem|px|em|%)$/.test(value) ? value : '1rem'
+/** The CSP sources of the frame's style sheets (both widths), for the pages' style-src. */
+export function brandedStyleHashes(config: SiteConfig): string[] {
+  let hashes = hashesByConfig.get(config)
+  if (!hashes) {
+    hashes = (['narrow', 'wide'] as const).map((width) => `'sha256-${sha256(brandedStyleSheet(config, width))}'`)
+    hashesByConfig.set(config, hashes)
+  }
+  return hashes
 }

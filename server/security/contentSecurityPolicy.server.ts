@@ -161,11 +161,12 @@ function isDataBlock(attributes: string): boolean {
  * pages have no scripts to inject into), images from this site, forms only to this site and `formActions`,
  * never framed by another site.
  */
-export function plainPagePolicy(formActions: readonly string[] = []): string {
+export function plainPagePolicy(formActions: readonly string[] = [], styleHashes?: readonly string[]): string {
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'none'"]],
     ['script-src', ["'self'"]],
-    ['style-src', ["'self'", "'unsafe-inline'"]],
+    // Pages that know their <style> blocks (the branded frame) allow exactly those; the others any inline style.
+    ['style-src', ["'self'", ...(styleHashes ?? ["'unsafe-inline'"])]],
     ['img-src', ["'self'", 'data:']],
     ['form-action', ["'self'", ...formActions]],
     ['frame-ancestors', ["'self'"]],

@@ -2,7 +2,8 @@ import { type Request, type Response, Router, urlencoded } from 'express'
 import type { ServerContext } from '../../ServerContext.server.ts'
 import { currentSession } from '../../auth/currentSession.server.ts'
 import { isSameOriginRequest, originOf } from '../../security/sameOrigin.server.ts'
-import { brandedPage } from '../brandedPage.server.ts'
+import { brandedPage, brandedStyleHashes } from '../brandedPage.server.ts'
+import { plainPagePolicy } from '../../security/contentSecurityPolicy.server.ts'
 import { type DemoCustomer, demoCustomerBySubject } from '../demoCustomers.server.ts'
 import { moveRequestErrors, moveRequestInputOf, newAddressLine } from './moveRequestForm.server.ts'
 import {
@@ -32,6 +33,8 @@ export function moveRequestRoutes(ctx: ServerContext): Router {
     res
       .status(status)
       .set('Cache-Control', 'no-store')
+      // The frame's style sheet by its hash: no inline style or script besides it.
+      .set('Content-Security-Policy', plainPagePolicy([], brandedStyleHashes(ctx.site().config)))
       .type('html')
       .send(
         brandedPage(ctx.site().config, {
