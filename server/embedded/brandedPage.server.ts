@@ -116,7 +116,7 @@ input[aria-invalid=true],select[aria-invalid=true]{border:2px solid #a11a1a}
 button{padding:.75rem 1.6rem;font:inherit;font-weight:700;border-radius:2rem;border:2px solid ${green};background:${green};color:#fff;cursor:pointer}
 button:hover{background:${greenHover};border-color:${greenHover}}
 button.secondary{background:transparent;color:${navy};border-color:${navy}}
-button.link{background:none;border:0;padding:0;color:${navy};text-decoration:underline;font-weight:600}
+button.link{background:none;border:0;padding:0;margin-top:1rem;color:${navy};text-decoration:underline;font-weight:600}
 dl{margin:0}
 dt{font-weight:700;margin-top:.75rem}
 dd{margin:0}
