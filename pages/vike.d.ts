@@ -1,5 +1,6 @@
 import type { EmotionCache } from '@emotion/cache'
 import type { SiteRuntime } from '../runtime/SiteRuntime.ts'
+import type { SignedInCustomer } from '../runtime/PageModel.ts'
 import type { SiteServices } from '../server/siteServices.server.ts'
 
 declare global {
@@ -10,6 +11,8 @@ declare global {
       /** The server's clients for block loaders (server/siteServices), passed likewise; absent while prerendering. */
       siteServices?: SiteServices
       /** Server only: this request's Emotion cache and the style tags extracted from its HTML. */
+      /** The request's signed-in customer (server/pageHandler): the page shows them signed in from its HTML. */
+      signedInCustomer?: SignedInCustomer | null
       emotionCache?: EmotionCache
       emotionStyleTags?: string
     }

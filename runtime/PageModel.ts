@@ -51,6 +51,17 @@ export interface PageContextData {
   leadSource: string
   phones: PagePhones
   formIds: { consultationModal: string }
+  /**
+   * The signed-in customer, on a page rendered for their request (the server renders per request when the
+   * session cookie is there), so the header and footer show who is signed in before any script runs.
+   * Absent on prerendered pages, which never bake a signed-in state; the browser asks /api/session then.
+   */
+  signedIn?: SignedInCustomer
+}
+
+/** What the page may show of the signed-in customer: the first name only. */
+export interface SignedInCustomer {
+  firstName: string | null
 }
 
 export interface ResolvedLayout {

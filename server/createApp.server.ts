@@ -12,6 +12,8 @@ import { refuseHostLikePaths } from './security/pathGuard.server.ts'
 import { securityHeaders } from './security/securityHeaders.server.ts'
 import { ROUTER_MOUNTS } from './routerMounts.server.ts'
 import { siteServicesOf } from './siteServices.server.ts'
+import { serviceOrigins } from './security/pageOrigins.server.ts'
+import { signedInCustomerOf } from './auth/signedInCustomer.server.ts'
 
 export interface AppParts {
   ctx: ServerContext
@@ -33,6 +35,14 @@ export function createApp(parts: AppParts): Express {
   app.use(api, apiRouter(parts.ctx))
   app.use(embedded, embeddedServices(parts.ctx))
   app.use(signInGate(parts.ctx))
-  app.use(pageHandler(parts.ctx.site, parts.prerendered, siteServicesOf(parts.ctx)))
+  app.use(
+    pageHandler(
+      parts.ctx.site,
+      parts.prerendered,
+      siteServicesOf(parts.ctx),
+      serviceOrigins(parts.ctx.upstreams, parts.ctx.env),
+      signedInCustomerOf(parts.ctx.storage.sessions),
+    ),
+  )
   return app
 }

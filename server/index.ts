@@ -28,6 +28,7 @@ import { siteRootAbove } from './siteRoot.server.ts'
 import { createInstanceLifecycle } from './lifecycle/instanceLifecycle.server.ts'
 import { gracefulShutdown, shutdownSettingsFromEnv } from './lifecycle/gracefulShutdown.server.ts'
 import { revisionHeaderValue, servedRevision } from './revision/siteRevision.server.ts'
+import { serviceOrigins } from './security/pageOrigins.server.ts'
 
 const root = siteRootAbove(import.meta.dirname)
 const production = process.env.NODE_ENV === 'production'
@@ -49,7 +50,7 @@ async function main(): Promise<void> {
     await import(pathToFileURL(join(root, 'dist/server/entry.mjs')).href)
     const clientDir = join(root, 'dist/client')
     const serving = staticServing(process.env.STATIC_SERVING)
-    if (serving !== 'render') prerendered = loadPrerenderedPages(root, site)
+    if (serving !== 'render') prerendered = loadPrerenderedPages(root, site, serviceOrigins(upstreams, process.env))
     const built = builtFiles(clientDir)
     if (serving === 'fast') files = built
     assets = builtAssets(built)

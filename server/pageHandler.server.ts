@@ -4,20 +4,14 @@ import type { SiteRuntime } from '../runtime/SiteRuntime.ts'
 import type { SiteServices } from './siteServices.server.ts'
 import { type PrerenderedPage, prerenderedPageFor, sendPrerendered } from './prerenderedPages.server.ts'
 import { FALLBACK_ERROR_HTML } from './fallbackErrorHtml.ts'
+import type { ServiceOrigins } from './security/pageOrigins.server.ts'
+import type { SignedInCustomer } from '../runtime/PageModel.ts'
 import {
   type ThirdPartySources,
   newNonce,
   pagePolicy,
   thirdPartySources,
 } from './security/contentSecurityPolicy.server.ts'
-
-const thirdPartyBySite = new WeakMap<SiteRuntime, ThirdPartySources>()
-/** Worked out once per site config (reloaded in development). */
-function thirdPartyOf(runtime: SiteRuntime): ThirdPartySources {
-  let sources = thirdPartyBySite.get(runtime)
-  if (!sources) thirdPartyBySite.set(runtime, (sources = thirdPartySources(runtime.config)))
-  return sources
-}
 
 /**
  * Serves a page: prerendered HTML for static routes (aliases and trailing slashes included),
@@ -27,14 +21,27 @@ export function pageHandler(
   site: () => SiteRuntime,
   prerendered: () => Map<string, PrerenderedPage>,
   siteServices: SiteServices,
+  origins: ServiceOrigins,
+  /** The request's signed-in customer, or null (no session cookie: no lookup). */
+  signedInCustomer: (req: Request) => Promise<SignedInCustomer | null>,
 ) {
+  const thirdPartyBySite = new WeakMap<SiteRuntime, ThirdPartySources>()
+  /** Worked out once per site config (reloaded in development). */
+  const thirdPartyOf = (runtime: SiteRuntime): ThirdPartySources => {
+    let sources = thirdPartyBySite.get(runtime)
+    if (!sources) thirdPartyBySite.set(runtime, (sources = thirdPartySources(runtime.config, origins)))
+    return sources
+  }
   return async (req: Request, res: Response) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.set('Allow', 'GET, HEAD').status(405).type('text/plain').send('Method Not Allowed')
       return
     }
     const runtime = site()
-    const ready = prerenderedPageFor(runtime, prerendered(), req.originalUrl)
+    // A signed-in customer gets the page rendered for them (header and footer show them signed in from the
+    // HTML); prerendered pages are the same for everyone and never say who is signed in.
+    const customer = await signedInCustomer(req)
+    const ready = customer ? undefined : prerenderedPageFor(runtime, prerendered(), req.originalUrl)
     if (ready) {
       sendPrerendered(req, res, ready)
       return
@@ -49,12 +56,14 @@ export function pageHandler(
         siteRuntime: runtime,
         siteServices,
         cspNonce,
+        signedInCustomer: customer,
       })
       res.status(httpResponse.statusCode)
       for (const [name, value] of httpResponse.headers) res.setHeader(name, value)
       res.setHeader('Content-Security-Policy', pagePolicy({ nonce: cspNonce, thirdParty }))
-      // Rendered per request: its HTML can show time-dependent availability, so caches must revalidate.
-      res.setHeader('Cache-Control', 'no-cache')
+      // Rendered per request: its HTML can show time-dependent availability, so caches must revalidate; one
+      // rendered for a signed-in customer names them, so no shared cache may keep it.
+      res.setHeader('Cache-Control', customer ? 'private, no-store' : 'no-cache')
       if (req.method === 'HEAD') res.end()
       else httpResponse.pipe(res)
     } catch (error) {

@@ -9,6 +9,7 @@ import { type ThirdPartySources, pagePolicy, thirdPartySources } from './securit
 import { type IndexedPage, type PageEncoding, pageFile, pagesDir, readPagesIndex } from './prerenderedIndex.server.ts'
 import { FALLBACK_ERROR_HTML } from './fallbackErrorHtml.ts'
 import { PageBodyCache } from './pageBodyCache.server.ts'
+import type { ServiceOrigins } from './security/pageOrigins.server.ts'
 
 /**
  * One prerendered page as the server knows it: its entry in the build's index (file, sizes, hashes), not its
@@ -33,12 +34,16 @@ export interface PrerenderedPage {
  * static page is then a map lookup and a file read. An entry whose URL the routes no longer prerender (a query
  * value removed since) is left out. No index (a build from before it): no prerendered pages, every page renders.
  */
-export function loadPrerenderedPages(root: string, runtime: SiteRuntime): Map<string, PrerenderedPage> {
+export function loadPrerenderedPages(
+  root: string,
+  runtime: SiteRuntime,
+  origins: ServiceOrigins,
+): Map<string, PrerenderedPage> {
   const pages = new Map<string, PrerenderedPage>()
   const index = readPagesIndex(root)
   if (!index) return pages
   const dir = pagesDir(root)
-  const thirdParty = thirdPartySources(runtime.config)
+  const thirdParty = thirdPartySources(runtime.config, origins)
   for (const [url, entry] of Object.entries(index.pages)) {
     if (!servedByRoutes(runtime, url)) continue
     pages.set(url, prerenderedPage(dir, entry, thirdParty))

@@ -6,6 +6,7 @@ import { ROUTER_MOUNTS } from './routerMounts.server.ts'
 import { isHostLikePath } from './security/pathGuard.server.ts'
 import { securityHeaderEntries, setSecurityHeaders } from './security/securityHeaders.server.ts'
 import { plainPagePolicy } from './security/contentSecurityPolicy.server.ts'
+import { hasSessionCookie } from './auth/signedInCustomer.server.ts'
 
 export interface StaticFastPathParts {
   site: () => SiteRuntime
@@ -35,6 +36,8 @@ export function staticFastPath(parts: StaticFastPathParts): NodeHandler {
       parts.files(req, res, next)
       return
     }
+    // A signed-in customer's page is rendered for them by the Express chain (their name in the header).
+    if (hasSessionCookie(req.headers.cookie)) return next()
     const page = prerenderedPageFor(parts.site(), parts.prerendered(), url)
     if (!page || page.requiresSignIn) return next()
     setSecurityHeaders(res, securityHeaders)

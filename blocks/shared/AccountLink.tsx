@@ -1,6 +1,6 @@
 import { css } from '@emotion/react'
 import { useEffect, useId, useRef, useState } from 'react'
-import { AUTH_PATHS, firstNameOf, signInHref } from '../../services/auth/index.ts'
+import { AUTH_PATHS, firstNameOf } from '../../services/auth/index.ts'
 import { usePageContextData } from '../../runtime/render/PageModelContext.tsx'
 import { useAuthState, useCurrentPlace } from './authSession.ts'
 import { ACCOUNT_LINK_TEXTS as TEXTS } from './accountTexts.ts'
@@ -11,30 +11,36 @@ export interface AccountLinkProps {
 }
 
 /**
- * "Sign In" (returning to this page afterwards) for visitors, and for a signed-in customer their first
- * name with an account menu (header) or "Sign Out" (footer). The login state is read from
- * GET /api/session after hydration; until then the signed-out look is shown in a slot of fixed size,
- * so nothing around it moves.
+ * "Sign In" for visitors (the customer lands on the account afterwards: issue 25 item 7; a page that needs
+ * the sign-in, such as the help center's, links with its own return place), and for a signed-in customer their first
+ * name with an account menu (header) or "Sign Out" (footer). A page rendered for a signed-in customer says
+ * so from its HTML (context.signedIn); otherwise the login state is read from GET /api/session after
+ * hydration, the signed-out look shown until then in a slot of fixed size, so nothing around it moves.
  */
 export function AccountLink({ className, variant = 'header' }: AccountLinkProps) {
-  const { pathname } = usePageContextData()
+  const { pathname, signedIn: renderedFor } = usePageContextData()
   const place = useCurrentPlace(pathname)
   const auth = useAuthState()
-  const signedIn = auth?.is_logged_in === true
+  // Until the browser has asked, a page rendered for a signed-in customer already names them (server HTML).
+  const signedIn = auth === null ? renderedFor !== undefined : auth.is_logged_in === true
+  const firstName = auth === null ? (renderedFor?.firstName ?? null) : firstNameOf(auth.user_data)
+  const state = auth === null && renderedFor === undefined ? 'unknown' : signedIn ? 'signed-in' : 'signed-out'
   return (
-    <span
-      className={className}
-      css={slot}
-      data-account-state={auth === null ? 'unknown' : signedIn ? 'signed-in' : 'signed-out'}
-    >
+    <span className={className} css={slot} data-account-state={state}>
       {!signedIn ? (
-        <a href={signInHref(place)} css={linkLook}>
+        <a href={AUTH_PATHS.login} css={linkLook}>
           {TEXTS.signIn}
         </a>
       ) : variant === 'header' ? (
-        <AccountMenu firstName={firstNameOf(auth.user_data) ?? TEXTS.menuFallbackName} place={place} />
+        <AccountMenu firstName={firstName ?? TEXTS.menuFallbackName} place={place} />
       ) : (
-        <SignOutButton place={place} />
+        <span css={footerSignedIn}>
+          <span>
+            {TEXTS.signedInAs} <strong>{firstName ?? TEXTS.menuFallbackName}</strong>
+          </span>
+          <a href={AUTH_PATHS.account}>{TEXTS.myAccount}</a>
+          <SignOutButton place={place} />
+        </span>
       )}
     </span>
   )
@@ -109,6 +115,16 @@ function SignOutButton({ place }: { place: string }) {
 const slot = css`
   display: inline-block;
   min-width: 6.5rem;
+`
+
+const footerSignedIn = css`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: 0.25rem 0.75rem;
+  align-items: baseline;
+  a {
+    color: inherit;
+  }
 `
 
 const linkLook = css`

@@ -3,6 +3,7 @@ export const ACCOUNT_LINK_TEXTS = {
   signIn: 'Sign In',
   signOut: 'Sign Out',
   myAccount: 'My Account',
+  signedInAs: 'Signed in as',
   moveRequest: 'Request a Move',
   menuFallbackName: 'Account',
   menuLabel: 'Account menu for',

@@ -14,7 +14,10 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
   const runtime = siteRuntimeFor(pageContext)
   const now = Date.now()
   // Schedules start and end on the clock, not on a deploy: request-time pages drop what is outside its window.
-  const page = currentSchedules(runtime.resolve(pageContext.urlOriginal), now)
+  const resolved = currentSchedules(runtime.resolve(pageContext.urlOriginal), now)
+  // A signed-in customer's request: the header and footer render them signed in (never while prerendering).
+  const signedIn = pageContext.isPrerendering ? null : pageContext.signedInCustomer
+  const page = signedIn ? { ...resolved, context: { ...resolved.context, signedIn } } : resolved
   if (page.status === 404) throw render(404)
   // A partner's page outside the partner's schedule does not exist; the build still prerenders it for later.
   if (!pageContext.isPrerendering && !isPartnerPageLive(page.context.partner, now)) throw render(404)

@@ -85,10 +85,12 @@ async function requestPage(page: PrerenderedPage, method: string, headers: Recor
   }
 }
 
+const ORIGINS = { images: ['https://media.example.com'], formActions: ['https://id.example.com'] }
+
 describe("prerendered pages from the build's page store", () => {
   it('reads the index, not the pages, and leaves out URLs the routes no longer prerender', async () => {
     const root = await builtSite(SITE)
-    const pages = loadPrerenderedPages(root, runtime)
+    const pages = loadPrerenderedPages(root, runtime, ORIGINS)
     expect([...pages.keys()]).toEqual(['/', '/faqs', '/secure?utm_ads=lowcost-envir'])
     // One file per distinct HTML in three encodings, and the index.
     expect(readdirSync(join(root, PAGES_DIR))).toHaveLength(2 * 3 + 1)
@@ -110,14 +112,17 @@ describe("prerendered pages from the build's page store", () => {
   })
 
   it('without an index (no build, or one from before it) there are no prerendered pages', () => {
-    expect(loadPrerenderedPages(mkdtempSync(join(tmpdir(), 'prerendered-')), runtime).size).toBe(0)
+    expect(loadPrerenderedPages(mkdtempSync(join(tmpdir(), 'prerendered-')), runtime, ORIGINS).size).toBe(0)
   })
 
   it("knows each page's headers: its CSP from the hashes of its inline code, a validator per encoding, whether it is behind sign-in", async () => {
-    const pages = loadPrerenderedPages(await builtSite(SITE, ['/faqs']), runtime)
+    const pages = loadPrerenderedPages(await builtSite(SITE, ['/faqs']), runtime, ORIGINS)
     const home = pages.get('/')!
     expect(home.contentSecurityPolicy()).toMatch(/^default-src 'self'; script-src 'self' 'sha256-[^']+'/)
     expect(home.contentSecurityPolicy()).toContain(`'sha256-${createHash('sha256').update('boot()').digest('base64')}'`)
+    // The narrowed policy of issue 28: images and forms only to this site and the configured origins.
+    expect(home.contentSecurityPolicy()).toContain("img-src 'self' https://media.example.com;")
+    expect(home.contentSecurityPolicy()).toContain("form-action 'self' https://id.example.com;")
     expect(new Set(Object.values(home.etags)).size).toBe(3)
     expect(home.etags.identity).not.toBe(pages.get('/secure?utm_ads=lowcost-envir')!.etags.identity)
     expect(home.requiresSignIn).toBe(false)
@@ -125,7 +130,7 @@ describe("prerendered pages from the build's page store", () => {
   })
 
   it('sends the encoding asked for from its file with its validator, 304 for a current copy, and no body to HEAD', async () => {
-    const page = loadPrerenderedPages(await builtSite(SITE), runtime).get('/')!
+    const page = loadPrerenderedPages(await builtSite(SITE), runtime, ORIGINS).get('/')!
     const brotli = await requestPage(page, 'GET', { 'Accept-Encoding': 'br' })
     expect(brotli.status).toBe(200)
     expect(brotli.headers.etag).toBe(page.etags.br)
@@ -155,7 +160,7 @@ describe("prerendered pages from the build's page store", () => {
 
   it('answers 500 with the plain error page when the page file is gone, not a truncated page', async () => {
     const root = await builtSite({ '/faqs': VARIANT_HTML })
-    const page = loadPrerenderedPages(root, runtime).get('/faqs')!
+    const page = loadPrerenderedPages(root, runtime, ORIGINS).get('/faqs')!
     rmSync(page.files.gzip)
     const answer = await requestPage(page, 'GET', { 'Accept-Encoding': 'gzip' })
     expect(answer.status).toBe(500)

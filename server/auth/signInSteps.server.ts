@@ -30,7 +30,9 @@ import { placeForSignedOut } from './signInGate.server.ts'
 export function startSignIn(parts: AuthParts) {
   return async (req: Request, res: Response): Promise<void> => {
     noStore(res)
-    const returnTo = safeReturnPlace(req.query.returnTo)
+    // "Sign In" in the header and footer names no page: the customer lands on the account (issue 25 item 7).
+    // A page that sent the customer to sign in (the help center, a sign-in-only page) names itself.
+    const returnTo = req.query.returnTo === undefined ? AUTH_PATHS.account : safeReturnPlace(req.query.returnTo)
     const redirectUri = parts.settings.redirectUri ?? thisSite(req, AUTH_PATHS.callback)
     try {
       const login = await parts.oidc.loginRequest(redirectUri)

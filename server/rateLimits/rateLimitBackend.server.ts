@@ -4,6 +4,7 @@ import { RedisStore } from 'rate-limit-redis'
 import { type HitCounter, memoryHitCounter } from './hitCounter.server.ts'
 import { REDIS_KEY_PREFIX, redisHitCounter } from './redisHitCounter.server.ts'
 import { connectRedis, redisReady } from './redisConnection.server.ts'
+import { type TurnSlots, memoryTurnSlots, redisTurnSlots } from './turnSlots.server.ts'
 
 /**
  * Where every rate limit of the site counts: in this process's memory (the default, right for one
@@ -17,6 +18,8 @@ export interface RateLimitBackend {
   counter(name: string, windowMs: number, now?: () => number): HitCounter
   /** A Store for express-rate-limit (offer claims, sign-in); undefined means its own MemoryStore. */
   store(name: string): Store | undefined
+  /** Turns taken one after another per key (the account slow-down of sign-in). `now` is used in memory only. */
+  turns(name: string, now?: () => number): TurnSlots
   /** Resolves true once the counters answer (at once in memory), false if they still do not after `withinMs`. */
   ready(withinMs?: number): Promise<boolean>
   close(): Promise<void>
@@ -26,6 +29,7 @@ export const memoryRateLimits: RateLimitBackend = {
   kind: 'memory',
   counter: (_name, windowMs, now) => memoryHitCounter(windowMs, now),
   store: () => undefined,
+  turns: (_name, now) => memoryTurnSlots(now),
   ready: async () => true,
   close: async () => {},
 }
@@ -39,6 +43,7 @@ export function redisRateLimits(client: Redis): RateLimitBackend {
         prefix: `${REDIS_KEY_PREFIX}${name}:`,
         sendCommand: (command: string, ...args: string[]) => client.call(command, ...args) as Promise<number | string>,
       }),
+    turns: (name) => redisTurnSlots(client, name),
     ready: (withinMs) => redisReady(client, withinMs),
     async close() {
       await client.quit().catch(() => client.disconnect())

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { SiteConfig } from '../../runtime/SiteConfig.ts'
+import type { ServiceOrigins } from './pageOrigins.server.ts'
 
 /** The policy's sources for one page response. */
 export interface PagePolicyInput {
@@ -12,11 +13,13 @@ export interface PagePolicyInput {
   thirdParty: ThirdPartySources
 }
 
-/** The outside origins the site's own code loads from: exactly those, and only when configured. */
+/** The outside origins the site's own code loads from or sends forms to: exactly those, and only when configured. */
 export interface ThirdPartySources {
   scripts: string[]
   connect: string[]
   frames: string[]
+  images: string[]
+  forms: string[]
 }
 
 export const GOOGLE_TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com'
@@ -44,22 +47,40 @@ export function sha256(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('base64')
 }
 
-/** The third-party origins of the site's configuration: the tag manager (when a layout has a container), the chat and review widgets' scripts. */
-export function thirdPartySources(config: SiteConfig): ThirdPartySources {
+/**
+ * The third-party origins of the site's configuration: the tag manager (when a layout has a container; it
+ * also reports through image requests), the chat and review widgets' scripts (which show their own images),
+ * and the server's services: images from the CMS and IMAGE_ORIGINS, forms to the identity provider.
+ */
+export function thirdPartySources(config: SiteConfig, services: ServiceOrigins): ThirdPartySources {
   const scripts = new Set<string>()
   const connect = new Set<string>()
+  const images = new Set<string>(services.images)
   const layouts = Object.values(
     (config.layouts as { layouts?: Record<string, { tagManagerContainer?: string | null }> }).layouts ?? {},
   )
   if (layouts.some((layout) => layout.tagManagerContainer)) {
     scripts.add(GOOGLE_TAG_MANAGER_ORIGIN)
-    for (const origin of TAG_MANAGER_CONNECT) connect.add(origin)
+    images.add(GOOGLE_TAG_MANAGER_ORIGIN)
+    for (const origin of TAG_MANAGER_CONNECT) {
+      connect.add(origin)
+      images.add(origin)
+    }
   }
   for (const url of widgetScriptUrls(config)) {
     const origin = originOf(url)
-    if (origin) scripts.add(origin)
+    if (origin) {
+      scripts.add(origin)
+      images.add(origin)
+    }
   }
-  return { scripts: [...scripts], connect: [...connect], frames: [...VIDEO_FRAMES] }
+  return {
+    scripts: [...scripts],
+    connect: [...connect],
+    frames: [...VIDEO_FRAMES],
+    images: [...images],
+    forms: [...services.formActions],
+  }
 }
 
 /** The configured provider scripts of the chat (constants.json) and review (navigation.json) widgets. */
@@ -92,7 +113,8 @@ function originOf(url: string): string | null {
  * page's inline-script hashes, and the configured third parties; no 'unsafe-inline' for scripts, nor for
  * <style> elements (nonce, hashes, and Emotion's empty sheets). Inline style attributes stay allowed
  * (style-src-attr): React sets a few, and an attribute cannot run code. The page may be framed by this
- * site only.
+ * site only. Images only from this site and the configured origins (the site's pictures are its own files;
+ * nothing uses data: URLs), forms only to this site and the identity provider (issue 28 item 10).
  */
 export function pagePolicy(input: PagePolicyInput): string {
   const nonce = input.nonce ? [`'nonce-${input.nonce}'`] : []
@@ -101,12 +123,12 @@ export function pagePolicy(input: PagePolicyInput): string {
     ['script-src', ["'self'", ...nonce, ...(input.scriptHashes ?? []), ...input.thirdParty.scripts]],
     ['style-src', ["'self'", ...nonce, ...(input.styleHashes ?? []), EMPTY_STYLE_HASH]],
     ['style-src-attr', ["'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', 'https:']],
+    ['img-src', ["'self'", ...input.thirdParty.images]],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", ...input.thirdParty.connect]],
     ['frame-src', ["'self'", ...input.thirdParty.frames]],
     ['frame-ancestors', ["'self'"]],
-    ['form-action', ["'self'", 'https:']],
+    ['form-action', ["'self'", ...input.thirdParty.forms]],
     ['base-uri', ["'self'"]],
     ['object-src', ["'none'"]],
   ]
@@ -139,11 +161,12 @@ function isDataBlock(attributes: string): boolean {
  * pages have no scripts to inject into), images from this site, forms only to this site and `formActions`,
  * never framed by another site.
  */
-export function plainPagePolicy(formActions: readonly string[] = []): string {
+export function plainPagePolicy(formActions: readonly string[] = [], styleHashes?: readonly string[]): string {
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'none'"]],
     ['script-src', ["'self'"]],
-    ['style-src', ["'self'", "'unsafe-inline'"]],
+    // Pages that know their <style> blocks (the branded frame) allow exactly those; the others any inline style.
+    ['style-src', ["'self'", ...(styleHashes ?? ["'unsafe-inline'"])]],
     ['img-src', ["'self'", 'data:']],
     ['form-action', ["'self'", ...formActions]],
     ['frame-ancestors', ["'self'"]],

@@ -37,17 +37,15 @@ const footer = () => page.locator('[data-site-footer] [data-account-state]')
 
 /** The sign-in journey of one customer, step by step in one browser session. */
 describe('customer sign-in in Chromium', () => {
-  it('shows "Sign In" on a help-center page, linking back to that page', async () => {
+  it('shows "Sign In" on a help-center page, leading to the account (issue 25 item 7)', async () => {
     await page.goto(`${baseUrl}/help-center/search`)
     await header().and(page.locator('[data-account-state="signed-out"]')).waitFor({ timeout: 15_000 })
     const signIn = header().getByRole('link', { name: 'Sign In' })
-    expect(await signIn.getAttribute('href')).toBe('/api/auth/login?returnTo=%2Fhelp-center%2Fsearch')
-    expect(await footer().getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe(
-      '/api/auth/login?returnTo=%2Fhelp-center%2Fsearch',
-    )
+    expect(await signIn.getAttribute('href')).toBe('/api/auth/login')
+    expect(await footer().getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/api/auth/login')
   })
 
-  it('signs in on the provider page and lands back on the help-center page, signed in', async () => {
+  it('signs in on the provider page and lands on the account, then is signed in on the help-center page', async () => {
     await header().getByRole('link', { name: 'Sign In' }).click()
     await page.getByRole('heading', { name: 'Sign in to your Harbor account' }).waitFor()
     expect(await axeViolations(page)).toEqual([])
@@ -56,7 +54,8 @@ describe('customer sign-in in Chromium', () => {
     const callback = page.waitForResponse((response) => response.url().startsWith(`${baseUrl}/api/auth/callback`))
     await page.getByRole('button', { name: 'Sign In' }).click()
     loginResponse = await callback
-    await page.waitForURL(`${baseUrl}/help-center/search`)
+    await page.waitForURL(`${baseUrl}/account`)
+    await page.goto(`${baseUrl}/help-center/search`)
     await header().and(page.locator('[data-account-state="signed-in"]')).waitFor({ timeout: 15_000 })
     expect(await header().getByRole('button', { name: 'Account menu for Alex' }).textContent()).toContain('Alex')
     await footer().getByRole('button', { name: 'Sign Out' }).waitFor()
@@ -64,10 +63,14 @@ describe('customer sign-in in Chromium', () => {
   })
 
   it('keeps the header still when the login state arrives (no layout shift)', async () => {
-    // The server-rendered header, as it looks before any script runs.
+    // The server-rendered header, as it looks before any script runs: rendered for the signed-in customer.
     const noScript = await browser().newContext({ javaScriptEnabled: false })
+    await noScript.addCookies(await context.cookies())
     const plain = await noScript.newPage()
     await plain.goto(`${baseUrl}/help-center/search`)
+    expect(await plain.locator('header [data-account-state]').first().getAttribute('data-account-state')).toBe(
+      'signed-in',
+    )
     const before = (await plain.locator('header [data-account-state]').first().boundingBox())!
     const mainBefore = (await plain.locator('main').boundingBox())!
     await noScript.close()

@@ -33,7 +33,7 @@ describe('SiteFooter (spec 2.9)', () => {
     ]) {
       expect(html, text).toContain(text)
     }
-    expect(html).toContain('href="/api/auth/login?returnTo=%2F"')
+    expect(html).toContain('href="/api/auth/login"')
     expect(html).toMatch(/href="https:\/\/careers\.harborhomesecurity\.com" target="_blank"/)
     expect(html).toContain('data-app-hidden=""')
     expect(html).toContain('data-reviews-widget="pending"')

@@ -34,9 +34,9 @@ describe('SiteHeader (spec 2.8)', () => {
     expect(html).toContain('sms:+18555550102')
   })
 
-  it('renders Sign In through AccountLink with the page to return to', async () => {
+  it('renders Sign In through AccountLink, to the account afterwards (issue 25 item 7)', async () => {
     // Below 768 px the full header moves Sign In into its menu: one link per width, two in the HTML.
-    expect(header(await render('/faqs'))).toContain('href="/api/auth/login?returnTo=%2Ffaqs"')
+    expect(header(await render('/faqs'))).toContain('href="/api/auth/login"')
     // Layouts without sign-in (product pages: signIn none) show no Sign In in the header.
     expect(header(await render('/cameras'))).not.toContain('/api/auth/login')
   })

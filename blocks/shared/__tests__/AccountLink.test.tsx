@@ -3,7 +3,7 @@ import { pageWithBlocks, renderPageHtml } from '../../../tests/support/renderPag
 import { blockInstance } from '../../../tests/support/blockInstance.ts'
 
 describe('AccountLink in the header and footer', () => {
-  it('server-renders the signed-out look: "Sign In" returning to the current page', async () => {
+  it('server-renders the signed-out look: "Sign In" to the account (issue 25 item 7), whatever the page', async () => {
     const model = pageWithBlocks([])
     const navigation = model.site.navigation
     const withSignIn = {
@@ -34,6 +34,40 @@ describe('AccountLink in the header and footer', () => {
       ),
     ].map((match) => match[1])
     // The header shows it in the bar and in the small-screen menu; the footer once in Quick Links.
-    expect(links).toEqual(Array(3).fill('/api/auth/login?returnTo=%2Fhelp-center%2Fsearch'))
+    expect(links).toEqual(Array(3).fill('/api/auth/login'))
+  })
+
+  it('server-renders a signed-in customer from the page context: name, My Account, Sign Out, no "Sign In"', async () => {
+    const model = pageWithBlocks([])
+    const navigation = model.site.navigation
+    const signedIn = {
+      ...model,
+      site: {
+        ...model.site,
+        navigation: {
+          ...navigation,
+          footer: {
+            ...navigation.footer,
+            quickLinks: [{ label: 'Sign In', href: '/api/auth/login', action: 'signIn' as const }],
+          },
+        },
+      },
+      context: { ...model.context, pathname: '/shop', signedIn: { firstName: 'Alex' } },
+      layout: {
+        ...model.layout,
+        header: [
+          blockInstance({ id: 'site-header', type: 'SiteHeader', props: { variant: 'full', showSignIn: true } }),
+        ],
+        footer: [blockInstance({ id: 'site-footer', type: 'SiteFooter', props: { variant: 'full' } })],
+      },
+    }
+    const html = await renderPageHtml(signedIn)
+    expect(html).toContain('data-account-state="signed-in"')
+    expect(html).not.toContain('data-account-state="unknown"')
+    expect(html).toContain('aria-label="Account menu for Alex"')
+    expect(html).toMatch(/Signed in as(<!-- -->)? <strong>Alex<\/strong>/)
+    expect(html).toMatch(/<a href="\/account">My Account<\/a>/)
+    expect(html).toMatch(/>Sign Out<\/button>/)
+    expect(html).not.toMatch(/>Sign In<\/a>/)
   })
 })

@@ -126,6 +126,11 @@ describe('sign-in against the embedded OpenID provider', () => {
     expect(jar.cookies.has('harbor_session')).toBe(false)
   })
 
+  it('lands on the account page after "Sign In" from the header, which names no page (issue 25 item 7)', async () => {
+    const { landed } = await signIn(site.baseUrl, null)
+    expect(landed.url).toBe(`${site.baseUrl}/account`)
+  })
+
   it('replaces an unsafe return place by /', async () => {
     const { landed } = await signIn(site.baseUrl, '//evil.example/steal')
     expect(landed.url).toBe(`${site.baseUrl}/`)
@@ -248,9 +253,21 @@ describe('move request (spec §2.10)', () => {
     // The page asks; its button makes the request (issue 28: a GET must not).
     const question = await landed.response.text()
     expect(question).toContain('<h1>Request a move</h1>')
-    expect(question).toContain('customer number 100234')
+    expect(question).toContain('1200 Elm Street, Dallas, TX 75201')
     const action = /<form method="post" action="([^"]+)"/.exec(question)![1]!
-    const made = await send(jar, `${site.baseUrl}${action}`, { method: 'POST', headers: { origin: site.baseUrl } })
+    const made = await send(jar, `${site.baseUrl}${action}`, {
+      method: 'POST',
+      headers: { origin: site.baseUrl, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        step: 'confirm',
+        site: 'HB-55120',
+        street: '9 New Road',
+        city: 'Plano',
+        state: 'TX',
+        zip: '75024',
+        moveDate: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
+      }).toString(),
+    })
     expect(await made.text()).toContain('Your move request was started')
     expect(jar.cookies.has('harbor_redirect')).toBe(false)
   })

@@ -1,8 +1,11 @@
+import { type TurnSlots, memoryTurnSlots } from '../../rateLimits/turnSlots.server.ts'
+
 /**
  * One account's sign-ins in turn, `spacingMs` apart (issue 28: slow an account down, never lock it). Each
- * sign-in takes the account's next free slot and waits for it; one that would wait more than `maxWaitMs`
+ * sign-in takes the account's next free turn and waits for it; one that would wait more than `maxWaitMs`
  * is not admitted (a queue that long is a flood from many addresses, each already limited on its own).
- * Slots are kept in this process: several instances each space their own share.
+ * The turns are kept where the rate limits count: in Redis when REDIS_URL is set, so every instance serves
+ * one queue per account; in this process otherwise.
  */
 export interface AccountSlowDown {
   /** Waits for this account's turn; false when the wait would be longer than the longest allowed. */
@@ -12,29 +15,32 @@ export interface AccountSlowDown {
 export interface AccountSlowDownOptions {
   spacingMs: number
   maxWaitMs: number
-  now?: () => number
+  /** Where turns are kept (memoryTurnSlots by default). */
+  slots?: TurnSlots
   wait?: (ms: number) => Promise<void>
+  /** Told when the shared turns cannot be reached; the sign-in then goes on unspaced (an outage locks no one out). */
+  onSlotsError?: (error: unknown) => void
 }
-
-/** Beyond this many accounts, past slots are swept out so one-off accounts cannot grow the map forever. */
-const SWEEP_ABOVE = 10_000
 
 export function accountSlowDown(options: AccountSlowDownOptions): AccountSlowDown {
   const {
     spacingMs,
     maxWaitMs,
-    now = Date.now,
+    slots = memoryTurnSlots(),
     wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    onSlotsError = () => {},
   } = options
-  const nextFree = new Map<string, number>()
   return {
     async turn(account) {
-      const at = now()
-      if (nextFree.size >= SWEEP_ABOVE) for (const [key, free] of nextFree) if (free <= at) nextFree.delete(key)
-      const slot = Math.max(at, nextFree.get(account) ?? 0)
-      if (slot - at > maxWaitMs) return false
-      nextFree.set(account, slot + spacingMs)
-      if (slot > at) await wait(slot - at)
+      let waitMs: number | null
+      try {
+        waitMs = await slots.claim(account, spacingMs, maxWaitMs)
+      } catch (error) {
+        onSlotsError(error)
+        return true
+      }
+      if (waitMs === null) return false
+      if (waitMs > 0) await wait(waitMs)
       return true
     },
   }

@@ -1,6 +1,9 @@
 import { DEFAULT_SIGN_IN_THROTTLE, type SignInThrottleSettings, signInThrottle } from './signInThrottle.server.ts'
 import { secureCookies } from './secureCookies.server.ts'
-import { plainPagePolicy } from '../../security/contentSecurityPolicy.server.ts'
+import { plainPagePolicy, sha256 } from '../../security/contentSecurityPolicy.server.ts'
+import { brandedStyleHashes } from '../brandedPage.server.ts'
+import { providerPage } from './providerPage.server.ts'
+import type { SiteConfig } from '../../../runtime/SiteConfig.ts'
 import { authorizeLimit, authorizeLimitFromEnv, startOidcSweeper } from './providerUpkeep.server.ts'
 import { Router, urlencoded, type Response } from 'express'
 import Provider, { type OidcContext } from 'oidc-provider'
@@ -11,7 +14,7 @@ import { AUTH_PATHS } from '../../../services/auth/index.ts'
 import { demoCustomerByCredentials, demoCustomerBySubject } from '../demoCustomers.server.ts'
 import { loginPage } from './loginPage.server.ts'
 import { logoutPage } from './logoutPage.server.ts'
-import { signInProblemPage } from '../../auth/authPages.server.ts'
+import { SIGN_IN_PROBLEM_STYLE, signInProblemPage } from '../../auth/authPages.server.ts'
 
 /**
  * The embedded OpenID provider (oidc-provider, a certified OpenID Provider implementation), used when
@@ -56,7 +59,15 @@ export function embeddedOidcRouter(
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: (koaCtx: { body: string }, form: string) => {
-          koaCtx.body = logoutPage(form)
+          koaCtx.body = logoutPage(ctx.site().config, form)
+        },
+        // Reached only without a way back to the site (no post_logout_redirect_uri): say so in the brand.
+        postLogoutSuccessSource: (koaCtx: { body: string }) => {
+          koaCtx.body = providerPage(
+            ctx.site().config,
+            'Signed out',
+            '<h1>You are signed out</h1><p>You have signed out of your Harbor account on this device.</p><p><a href="/">Go to the home page</a></p>',
+          )
         },
       },
     },
@@ -98,12 +109,17 @@ export function embeddedOidcRouter(
   if (ctx.production) router.use(secureCookies)
   // Its pages post to itself and send the browser on to the site's callback and way back (on either loopback
   // name); oidc-provider adds its form_post script's hash to this policy's script-src.
-  const policy = plainPagePolicy(siteOrigins(settings, issuer))
+  // Styles by hash only: the branded frame's sheets and the problem pages' (oidc-provider's own default pages
+  // are all replaced: sign-in, sign-out, after sign-out, errors).
+  const formActions = siteOrigins(settings, issuer)
+  const problemStyleHash = `'sha256-${sha256(SIGN_IN_PROBLEM_STYLE)}'`
+  const policyFor = (config: SiteConfig) =>
+    plainPagePolicy(formActions, [...brandedStyleHashes(config), problemStyleHash])
   // Every URL the provider writes (discovery's endpoints, redirects) is on its configured issuer, never on
   // the Host a request names (issue 28: a foreign Host put its own name into the discovery document).
   const issuerHost = new URL(issuer).host
   router.use((req, res, next) => {
-    res.setHeader('Content-Security-Policy', policy)
+    res.setHeader('Content-Security-Policy', policyFor(ctx.site().config))
     req.headers.host = issuerHost
     next()
   })
@@ -111,6 +127,7 @@ export function embeddedOidcRouter(
   const throttled = signInThrottle({
     ...throttle,
     stores: (name) => ctx.rateLimits?.store(name),
+    turns: ctx.rateLimits?.turns('sign-in-account'),
     refuse: (req, res) => {
       const uid = String(req.params.uid ?? '')
       res
@@ -119,6 +136,7 @@ export function embeddedOidcRouter(
         .type('html')
         .send(
           loginPage({
+            config: ctx.site().config,
             action: `${mountPath}/interaction/${uid}/login`,
             abortAction: `${mountPath}/interaction/${uid}/abort`,
             email: (req.body as Record<string, string | undefined>).email,
@@ -134,6 +152,7 @@ export function embeddedOidcRouter(
       res.set('Cache-Control', 'no-store')
       res.type('html').send(
         loginPage({
+          config: ctx.site().config,
           action: `${mountPath}/interaction/${details.uid}/login`,
           abortAction: `${mountPath}/interaction/${details.uid}/abort`,
         }),
@@ -155,6 +174,7 @@ export function embeddedOidcRouter(
           .type('html')
           .send(
             loginPage({
+              config: ctx.site().config,
               action: `${mountPath}/interaction/${details.uid}/login`,
               abortAction: `${mountPath}/interaction/${details.uid}/abort`,
               email: body.email,

@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express'
 import { type Store, ipKeyGenerator, rateLimit } from 'express-rate-limit'
 import { storeErrorLogger } from '../../rateLimits/storeErrorLogger.server.ts'
+import type { TurnSlots } from '../../rateLimits/turnSlots.server.ts'
 import { type AccountSlowDown, accountSlowDown } from './accountSlowDown.server.ts'
 
 const WINDOW_MS = 15 * 60_000
@@ -23,6 +24,8 @@ export interface SignInThrottleSettings {
   refuse: (req: Request, res: Response) => void
   /** The counter store of each limit (Redis when REDIS_URL is set); undefined: in memory, this process only. */
   stores?: (limit: string) => Store | undefined
+  /** Where the account slow-down keeps its turns (Redis when REDIS_URL is set); undefined: this process. */
+  turns?: TurnSlots
   /** The account slow-down (its clock and its wait are injectable for tests). */
   slowDown?: AccountSlowDown
 }
@@ -45,17 +48,25 @@ export const DEFAULT_SIGN_IN_THROTTLE = {
  * - per account, from any addresses (past 5 wrong per 15 min): slowed down, not refused. Each sign-in for
  *   that account waits its turn, one every 2 s, so guesses spread over many addresses gain nothing, and the
  *   customer's right password still signs in after a short wait.
- * Mount after the form body parser. While a shared store fails (Redis away), sign-ins are let through
- * uncounted rather than refused: an outage must not lock every customer out.
+ * The turns are shared by every instance through Redis when REDIS_URL is set. Mount after the form body
+ * parser. While a shared store fails (Redis away), sign-ins are let through uncounted and unspaced rather
+ * than refused: an outage must not lock every customer out.
  */
 export function signInThrottle(settings: SignInThrottleSettings): RequestHandler[] {
   const { stores = () => undefined } = settings
+  const logger = storeErrorLogger()
   const slowDown =
-    settings.slowDown ?? accountSlowDown({ spacingMs: settings.accountSpacingMs, maxWaitMs: settings.maxAccountWaitMs })
+    settings.slowDown ??
+    accountSlowDown({
+      spacingMs: settings.accountSpacingMs,
+      maxWaitMs: settings.maxAccountWaitMs,
+      slots: settings.turns,
+      onSlotsError: (error) => logger.error(error, 'sign-in account turns'),
+    })
   const common = {
     windowMs: settings.windowMs,
     passOnStoreError: true,
-    logger: storeErrorLogger(),
+    logger,
     skipSuccessfulRequests: true,
     standardHeaders: 'draft-8' as const,
     legacyHeaders: false,

@@ -10,6 +10,7 @@ import { connectRedis, redisReady } from '../redisConnection.server.ts'
 import { REDIS_KEY_PREFIX } from '../redisHitCounter.server.ts'
 import { storeErrorLogger } from '../storeErrorLogger.server.ts'
 import { createIntakeLimits, DEFAULT_INTAKE_LIMITS } from '../../leads/intakeLimits.server.ts'
+import { accountSlowDown } from '../../embedded/oidc/accountSlowDown.server.ts'
 
 // A real redis-server (the Debian package) in a temporary folder on a free port, as in production.
 let redis: RunningRedis
@@ -101,6 +102,56 @@ describe('rate limits in Redis (REDIS_URL)', () => {
   })
 })
 
+describe("the sign-in account slow-down's turns in Redis (issue 28 item 5, shared by instances)", () => {
+  // A minute apart, so the few milliseconds between two claims on a loaded machine cannot reorder the turns.
+  const SPACING = 60_000
+  const MAX_WAIT = 150_000
+
+  it('three instances hand out one queue per account: waits a spacing apart, a flood refused, nothing taken by it', async () => {
+    const slots = await Promise.all([1, 2, 3].map(async () => (await instance()).turns('turns-test')))
+    const claims = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => slots[i % 3]!.claim('email:a@example.com', SPACING, MAX_WAIT)),
+    )
+    const admitted = claims.filter((wait): wait is number => wait !== null).sort((x, y) => x - y)
+    // 0, 1 and 2 spacings (less the time between the claims): three turns; a fourth would wait 3 × 60 s > 150 s.
+    expect(admitted).toHaveLength(3)
+    expect(claims.filter((wait) => wait === null)).toHaveLength(2)
+    expect(admitted[0]).toBe(0)
+    for (const [index, wait] of admitted.entries()) {
+      expect(wait).toBeLessThanOrEqual(index * SPACING)
+      expect(wait).toBeGreaterThan(index * SPACING - SPACING / 2)
+    }
+    // Another account has its own queue, on any instance.
+    expect(await slots[1]!.claim('email:b@example.com', SPACING, MAX_WAIT)).toBe(0)
+    // The key expires once its last turn has passed.
+    const probe = connectRedis(redis.url, quiet)
+    await redisReady(probe)
+    const ttl = await probe.pttl(`${REDIS_KEY_PREFIX}turns:turns-test:email:a@example.com`)
+    probe.disconnect()
+    expect(ttl).toBeGreaterThan(2 * SPACING)
+    expect(ttl).toBeLessThanOrEqual(3 * SPACING)
+  })
+
+  it('the slow-down of two instances spaces one account across both', async () => {
+    const waits: number[] = []
+    const slowDowns = await Promise.all(
+      [1, 2].map(async () =>
+        accountSlowDown({
+          spacingMs: SPACING,
+          maxWaitMs: MAX_WAIT,
+          slots: (await instance()).turns('slowdown-test'),
+          wait: async (ms) => void waits.push(ms),
+        }),
+      ),
+    )
+    const turns = await Promise.all(Array.from({ length: 4 }, (_, i) => slowDowns[i % 2]!.turn('email:c@example.com')))
+    expect(turns.filter(Boolean)).toHaveLength(3)
+    // The first went at once (no wait), the other two each waited for their own turn on the shared queue.
+    expect(waits).toHaveLength(2)
+    expect(Math.abs(waits[0]! - waits[1]!)).toBeGreaterThan(SPACING / 2)
+  })
+})
+
 describe('rate limits while Redis is unreachable', () => {
   let away: { backend: RateLimitBackend; client: Redis; port: number }
 
@@ -126,6 +177,24 @@ describe('rate limits while Redis is unreachable', () => {
     const window = { limit: 1, windowMs: 60_000 }
     expect(await limiter(window, counter, { whenCounterFails: 'allow' }).allows('k')).toBe(true)
     expect(await limiter(window, counter, { whenCounterFails: 'refuse' }).allows('k')).toBe(false)
+  })
+
+  it('the account slow-down lets a sign-in through at once, unspaced (an outage locks no one out)', async () => {
+    const problems: unknown[] = []
+    const waits: number[] = []
+    const slowDown = accountSlowDown({
+      spacingMs: 60_000,
+      maxWaitMs: 1,
+      slots: away.backend.turns('turns-outage'),
+      wait: async (ms) => void waits.push(ms),
+      onSlotsError: (error) => problems.push(error),
+    })
+    expect([await slowDown.turn('email:d@example.com'), await slowDown.turn('email:d@example.com')]).toEqual([
+      true,
+      true,
+    ])
+    expect(waits).toEqual([])
+    expect(problems).toHaveLength(2)
   })
 
   it('express-rate-limit users pass uncounted, and count again once Redis is back', async () => {

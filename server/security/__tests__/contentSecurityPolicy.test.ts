@@ -13,6 +13,8 @@ import {
   sha256,
   thirdPartySources,
 } from '../contentSecurityPolicy.server.ts'
+import { ImageOriginsError, imageOrigins, serviceOrigins } from '../pageOrigins.server.ts'
+import { readUpstreamSettings } from '../../upstreams.server.ts'
 
 const directive = (policy: string, name: string) =>
   policy
@@ -21,8 +23,13 @@ const directive = (policy: string, name: string) =>
     ?.split(' ')
     .slice(1) ?? []
 
+const EMPTY_CONFIG = { layouts: { layouts: {} }, constants: {}, navigation: {} } as unknown as Parameters<
+  typeof thirdPartySources
+>[0]
+
 describe('the page Content-Security-Policy (issue 20 item 5)', () => {
-  const thirdParty = thirdPartySources(loadSite(repoRoot).config)
+  const embeddedOrigins = serviceOrigins(readUpstreamSettings({}, 'http://127.0.0.1:3000'), {})
+  const thirdParty = thirdPartySources(loadSite(repoRoot).config, embeddedOrigins)
 
   it('allows scripts from this site, the nonce, and exactly the configured third parties; never unsafe-inline', () => {
     const policy = pagePolicy({ nonce: 'abc123', thirdParty })
@@ -44,6 +51,59 @@ describe('the page Content-Security-Policy (issue 20 item 5)', () => {
     const policy = pagePolicy({ nonce: null, scriptHashes: hashes.scripts, styleHashes: hashes.styles, thirdParty })
     expect(directive(policy, 'script-src')).toContain(`'sha256-${sha256(FRAME_BOOT_SCRIPT)}'`)
     expect(policy).not.toContain('nonce-')
+  })
+
+  it('narrows images and forms (issue 28 item 10): this site, the tag manager, and the embedded provider only', () => {
+    const policy = pagePolicy({ nonce: 'n', thirdParty })
+    // The real config has a tag manager container, which reports through image requests.
+    expect(directive(policy, 'img-src')).toEqual([
+      "'self'",
+      GOOGLE_TAG_MANAGER_ORIGIN,
+      'https://www.google-analytics.com',
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+    ])
+    expect(directive(policy, 'img-src')).not.toContain('https:')
+    expect(directive(policy, 'img-src')).not.toContain('data:')
+    // Sign-out's form is answered by a redirect to the embedded provider, on the server's own loopback origin.
+    expect(directive(policy, 'form-action')).toEqual(["'self'", 'http://127.0.0.1:3000'])
+  })
+
+  it('names the configured CMS, image and identity provider origins, and only those', () => {
+    const upstreams = readUpstreamSettings(
+      {
+        STRAPI_URL: 'https://cms.harbor.example/graphql',
+        STRAPI_TOKEN: 't',
+        OIDC_ISSUER: 'https://login.harbor.example/realms/customers',
+        OIDC_CLIENT_ID: 'site',
+        OIDC_CLIENT_SECRET: 's',
+      },
+      'http://127.0.0.1:3000',
+    )
+    const origins = serviceOrigins(upstreams, {
+      IMAGE_ORIGINS: 'https://media.harbor.example, https://images.cdn.example/',
+    })
+    expect(origins.images).toEqual([
+      'https://cms.harbor.example',
+      'https://media.harbor.example',
+      'https://images.cdn.example',
+    ])
+    const policy = pagePolicy({ nonce: null, thirdParty: thirdPartySources(EMPTY_CONFIG, origins) })
+    expect(directive(policy, 'img-src')).toEqual([
+      "'self'",
+      'https://cms.harbor.example',
+      'https://media.harbor.example',
+      'https://images.cdn.example',
+    ])
+    expect(directive(policy, 'form-action')).toEqual(["'self'", 'https://login.harbor.example'])
+  })
+
+  it('refuses an IMAGE_ORIGINS entry that is not an origin, and http in production', () => {
+    expect(() => imageOrigins('https://media.example/uploads', false)).toThrow(ImageOriginsError)
+    expect(() => imageOrigins('*.example.com', false)).toThrow(ImageOriginsError)
+    expect(() => imageOrigins('http://media.example', true)).toThrow(/https origin/)
+    expect(imageOrigins('http://localhost:1337', false)).toEqual(['http://localhost:1337'])
+    expect(imageOrigins(undefined, true)).toEqual([])
   })
 
   it('the empty-style hash is the hash of an empty element (Emotion speedy sheets)', () => {

@@ -57,6 +57,26 @@ describe('every HTML answer of the server has a Content-Security-Policy', () => 
   })
 })
 
+describe('the branded pages allow exactly their own style sheet (issue 25 item 7 kept strict)', () => {
+  it.each([
+    ['the provider sign-in page', () => `${site.baseUrl}/api/auth/login`],
+    ['the move request, signed out', () => `${site.ctx.upstreams.accountApi.baseUrl}/moverequest`],
+  ])('%s', async (_name, url) => {
+    const jar = new CookieJar()
+    let answer = await send(jar, url())
+    for (let hop = 0; hop < 5 && answer.status >= 300 && answer.status < 400; hop += 1)
+      answer = await send(jar, new URL(answer.headers.get('location')!, url()).href)
+    const html = await answer.text()
+    const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!)
+    expect(styles).toHaveLength(1)
+    const policy = answer.headers.get('content-security-policy')!
+    const styleSources = directive(policy, 'style-src')
+    expect(styleSources).not.toContain("'unsafe-inline'")
+    expect(styleSources).toContain(`'sha256-${createHash('sha256').update(styles[0]!).digest('base64')}'`)
+    expect(html).not.toMatch(/<script/)
+  })
+})
+
 describe('plainPagePolicy', () => {
   it('allows no inline script, no foreign image, no foreign form target, no framing by others', () => {
     expect(plainPagePolicy(['https://www.example.com'])).toBe(

@@ -256,15 +256,34 @@ describe.each(BACKENDS)('storage contract on $name', (backend) => {
     expect(await b.oidcModels('AuthorizationCode').find('code-1')).toBeUndefined()
   })
 
-  it('keeps one move request per customer for 30 days, whichever instance takes it', async () => {
+  it('keeps one move request per customer and site for 30 days, whichever instance takes it', async () => {
     const [a, b] = await twoInstances()
     const now = Date.parse('2026-11-24T12:00:00Z')
-    expect(await a.embeddedServices.storeMoveRequest('100234', now)).toBe(true)
-    expect(await b.embeddedServices.storeMoveRequest('100234', now + 1000)).toBe(false)
-    expect(await b.embeddedServices.hasRecentMoveRequest('100234', now + 1000)).toBe(true)
-    expect(await a.embeddedServices.storeMoveRequest('100871', now)).toBe(true)
-    expect(await b.embeddedServices.storeMoveRequest('100234', now + 31 * 24 * 3_600_000)).toBe(true)
+    const move = (customerNumber: string, siteId: string) => ({
+      customerNumber,
+      siteId,
+      newAddress: '9 New Road, Plano, TX 75024',
+      moveDate: '2026-12-15',
+    })
+    expect(await a.embeddedServices.storeMoveRequest(move('100234', 'HB-55120'), now)).toBe(true)
+    expect(await b.embeddedServices.storeMoveRequest(move('100234', 'HB-55120'), now + 1000)).toBe(false)
+    expect(await b.embeddedServices.sitesWithRecentMoveRequest('100234', now + 1000)).toEqual(['HB-55120'])
+    expect(await a.embeddedServices.storeMoveRequest(move('100871', 'HB-77031'), now)).toBe(true)
+    // The customer's other site is another move.
+    expect(await a.embeddedServices.storeMoveRequest(move('100871', 'HB-77032'), now)).toBe(true)
+    expect(await b.embeddedServices.storeMoveRequest(move('100234', 'HB-55120'), now + 31 * DAY_MS)).toBe(true)
     expect(await a.embeddedServices.moveRequestCount('100234')).toBe(2)
+    expect(await a.embeddedServices.sitesWithRecentMoveRequest('100234', now + 62 * DAY_MS)).toEqual([])
+  })
+
+  it('files one move request from 20 concurrent requests on two instances (the unique hold)', async () => {
+    const [a, b] = await twoInstances()
+    const request = { customerNumber: '100234', siteId: 'HB-55120', newAddress: '9 New Road', moveDate: '2026-12-15' }
+    const filed = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => (i % 2 ? b : a).embeddedServices.storeMoveRequest(request)),
+    )
+    expect(filed.filter(Boolean)).toHaveLength(1)
+    expect(await b.embeddedServices.moveRequestCount('100234')).toBe(1)
   })
 
   it("sweeps the embedded provider's expired rows of every model, unread ones too, and keeps the rest", async () => {

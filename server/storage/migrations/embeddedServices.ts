@@ -48,4 +48,21 @@ export const EMBEDDED_MOVE_REQUEST_MIGRATIONS: Migration[] = [
     sql: `CREATE TABLE embedded_move_requests (id INTEGER PRIMARY KEY AUTOINCREMENT, customer_number TEXT NOT NULL, requested_at TEXT NOT NULL)`,
     postgres: `CREATE TABLE embedded_move_requests (id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY, customer_number TEXT NOT NULL, requested_at TEXT NOT NULL)`,
   },
+  {
+    // What the move is (which site, where to, when; issue 25 item 7) and one open request per customer and site,
+    // held by a unique key (issue 28: two concurrent POSTs on PostgreSQL both passed a NOT EXISTS check).
+    // Requests from before this change have no hold: they are the embedded stand-in's demo data.
+    id: 'account-api-002',
+    sql: `
+      ALTER TABLE embedded_move_requests ADD COLUMN site_id TEXT;
+      ALTER TABLE embedded_move_requests ADD COLUMN new_address TEXT;
+      ALTER TABLE embedded_move_requests ADD COLUMN move_date TEXT;
+      CREATE TABLE embedded_move_request_holds (
+        customer_number TEXT NOT NULL,
+        site_id TEXT NOT NULL,
+        held_until TEXT NOT NULL,
+        PRIMARY KEY (customer_number, site_id)
+      );
+    `,
+  },
 ]

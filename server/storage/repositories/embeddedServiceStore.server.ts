@@ -57,30 +57,36 @@ export class EmbeddedServiceStore {
   }
 
   /**
-   * Stores a move request unless the customer made one in the last MOVE_REQUEST_DEDUP_MS (issue 28: four
-   * requests made four rows); true when this one is new.
+   * Files a move request unless one for this customer and site was filed in the last MOVE_REQUEST_DEDUP_MS;
+   * true when this one is new. The hold is a row under a unique key, taken by one atomic upsert that renews
+   * it only once it has lapsed, so two requests at once (two instances, PostgreSQL) file one request: the
+   * second waits on the first's key, then finds the hold current (issue 28).
    */
-  async storeMoveRequest(customerNumber: string, now: number = Date.now()): Promise<boolean> {
-    const stored = await this.sql.run(
-      `INSERT INTO embedded_move_requests (customer_number, requested_at)
-       SELECT ?, ? WHERE NOT EXISTS (SELECT 1 FROM embedded_move_requests WHERE customer_number = ? AND requested_at > ?)`,
-      [
-        customerNumber,
-        new Date(now).toISOString(),
-        customerNumber,
-        new Date(now - MOVE_REQUEST_DEDUP_MS).toISOString(),
-      ],
-    )
-    return stored > 0
+  async storeMoveRequest(request: MoveRequestRecord, now: number = Date.now()): Promise<boolean> {
+    const at = new Date(now).toISOString()
+    return this.sql.transaction(async (tx) => {
+      const held = await tx.run(
+        `INSERT INTO embedded_move_request_holds (customer_number, site_id, held_until) VALUES (?, ?, ?)
+         ON CONFLICT (customer_number, site_id) DO UPDATE SET held_until = excluded.held_until
+         WHERE embedded_move_request_holds.held_until <= ?`,
+        [request.customerNumber, request.siteId, new Date(now + MOVE_REQUEST_DEDUP_MS).toISOString(), at],
+      )
+      if (held === 0) return false
+      await tx.run(
+        `INSERT INTO embedded_move_requests (customer_number, site_id, new_address, move_date, requested_at) VALUES (?, ?, ?, ?, ?)`,
+        [request.customerNumber, request.siteId, request.newAddress, request.moveDate, at],
+      )
+      return true
+    })
   }
 
-  /** Whether the customer has a move request from the last MOVE_REQUEST_DEDUP_MS. */
-  async hasRecentMoveRequest(customerNumber: string, now: number = Date.now()): Promise<boolean> {
-    const row = await this.sql.get<{ found: number }>(
-      'SELECT 1 AS found FROM embedded_move_requests WHERE customer_number = ? AND requested_at > ? LIMIT 1',
-      [customerNumber, new Date(now - MOVE_REQUEST_DEDUP_MS).toISOString()],
+  /** The customer's sites with a move request from the last MOVE_REQUEST_DEDUP_MS. */
+  async sitesWithRecentMoveRequest(customerNumber: string, now: number = Date.now()): Promise<string[]> {
+    const rows = await this.sql.all<{ site_id: string }>(
+      'SELECT site_id FROM embedded_move_request_holds WHERE customer_number = ? AND held_until > ? ORDER BY site_id',
+      [customerNumber, new Date(now).toISOString()],
     )
-    return row !== undefined
+    return rows.map((row) => row.site_id)
   }
 
   /** How many move requests a customer has (for tests). */
@@ -120,5 +126,14 @@ export class EmbeddedServiceStore {
   }
 }
 
-/** A customer's move request stands for 30 days; another within them is the same request. */
+/** One move request as filed: the site moved from (its system number), the new address as one line, the date. */
+export interface MoveRequestRecord {
+  customerNumber: string
+  siteId: string
+  newAddress: string
+  /** YYYY-MM-DD. */
+  moveDate: string
+}
+
+/** A customer's move request for a site stands for 30 days; another within them is the same request. */
 export const MOVE_REQUEST_DEDUP_MS = 30 * 24 * 60 * 60 * 1000

@@ -5,11 +5,13 @@ import { providerSessionFrom, providerSessionProbeUrl } from '../../../../tests/
 /** Signs a demo customer in through the embedded provider's login page, as a browser would. */
 export async function signIn(
   baseUrl: string,
-  returnTo: string,
+  /** The page to come back to; null: "Sign In" from the header, which names none. */
+  returnTo: string | null,
   credentials = { email: 'alex.morgan@example.com', password: 'harbor-demo-1' },
   jar = new CookieJar(),
 ) {
-  const toLogin = await follow(jar, `${baseUrl}/api/auth/login?returnTo=${encodeURIComponent(returnTo)}`)
+  const query = returnTo === null ? '' : `?returnTo=${encodeURIComponent(returnTo)}`
+  const toLogin = await follow(jar, `${baseUrl}/api/auth/login${query}`)
   expect(toLogin.response.status).toBe(200)
   const html = await toLogin.response.text()
   const action = /<form method="post" action="([^"]+\/login)"/.exec(html)?.[1]

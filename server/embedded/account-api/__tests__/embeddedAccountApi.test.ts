@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { DateTime } from 'luxon'
 import { startTestSite, type TestSite } from '../../../auth/__tests__/support/testServer.ts'
 import { CookieJar, send } from '../../../auth/__tests__/support/signInDriver.ts'
 import { leadApiKey } from '../../../leads/upstream/credentials.server.ts'
@@ -39,26 +40,99 @@ describe('embedded account API', () => {
 })
 
 /** Issue 28 item 8: a cross-site GET with the session cookie filed a move request (4 GETs, 4 rows). */
-describe('the move request is a confirmed POST from this site, made once', () => {
-  it('a link only asks; a cross-site POST is refused; repeated POSTs make one request', async () => {
+describe('the move request asks, shows, then files on a confirmed POST from this site, once', () => {
+  const valid = (site: string, extra: Record<string, string> = {}) =>
+    new URLSearchParams({
+      site,
+      street: '410 Congress Avenue',
+      unit: 'Apt 12',
+      city: 'Austin',
+      state: 'TX',
+      zip: '78701',
+      moveDate: DateTime.now().setZone('America/Chicago').plus({ days: 20 }).toISODate()!,
+      ...extra,
+    })
+  const post = (jar: CookieJar, url: string, body: URLSearchParams, origin = site.baseUrl) =>
+    send(jar, url, {
+      method: 'POST',
+      headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
+      body: body.toString(),
+    })
+
+  it('a link only asks (branded form: which home, new address, date); a cross-site POST is refused', async () => {
     const { jar } = await signIn(site.baseUrl, '/', { email: 'jordan.lee@example.com', password: 'harbor-demo-2' })
     const url = `${site.ctx.upstreams.accountApi.baseUrl}/moverequest`
     const store = site.ctx.storage.embeddedServices
     for (let i = 0; i < 4; i++) {
       const followed = await send(jar, url, { headers: { 'sec-fetch-site': 'cross-site' } })
       expect(followed.status).toBe(200)
-      expect(await followed.text()).toContain('<h1>Request a move</h1>')
+      const html = await followed.text()
+      expect(html).toContain('<h1>Request a move</h1>')
+      // The site's brand around it, the customer signed in, and both of the customer's homes to choose from.
+      expect(html).toContain('<a class="brand" href="/">Harbor Home Security</a>')
+      expect(html).toContain('<span>Jordan Lee</span> <a href="/account">My Account</a>')
+      expect(html).toContain('88 Lakeview Drive, Austin, TX 78701')
+      expect(html).toContain('5 Harbor Court, Galveston, TX 77550')
+      expect(html).toMatch(/<input id="moveDate" name="moveDate" type="date"/)
     }
     expect(await store.moveRequestCount('100871')).toBe(0)
-    const forged = await send(jar, url, { method: 'POST', headers: { origin: 'https://attacker.example' } })
+    const forged = await post(jar, url, valid('HB-77031', { step: 'confirm' }), 'https://attacker.example')
     expect(forged.status).toBe(403)
     expect(await store.moveRequestCount('100871')).toBe(0)
-    const first = await send(jar, url, { method: 'POST', headers: { origin: site.baseUrl } })
-    expect(await first.text()).toContain('Your move request was started')
-    const again = await send(jar, url, { method: 'POST', headers: { origin: site.baseUrl } })
-    expect(await again.text()).toContain('Your move request is on its way')
-    expect(await (await send(jar, url)).text()).toContain('Your move request is on its way')
+  })
+
+  it('says what is missing or wrong, field by field, and files nothing', async () => {
+    const { jar } = await signIn(site.baseUrl, '/', { email: 'jordan.lee@example.com', password: 'harbor-demo-2' })
+    const url = `${site.ctx.upstreams.accountApi.baseUrl}/moverequest`
+    const empty = await post(jar, url, new URLSearchParams({ step: 'confirm' }))
+    expect(empty.status).toBe(200)
+    const html = await empty.text()
+    for (const message of [
+      'Choose the home you are moving from.',
+      'Enter the street address of your new home.',
+      'Enter the city of your new home.',
+      'Choose the state of your new home.',
+      'Enter a 5-digit ZIP code.',
+      'Enter your move date.',
+    ])
+      expect(html).toContain(message)
+    expect(html).toContain('aria-invalid="true" aria-describedby="street-error"')
+    const stranger = await post(jar, url, valid('HB-55120', { moveDate: '2020-01-01' }))
+    expect(await stranger.text()).toContain('Choose the home you are moving from.')
+    const sameHome = await post(
+      jar,
+      url,
+      valid('HB-77031', { street: '88 Lakeview Drive', unit: '', city: 'Austin', zip: '78701' }),
+    )
+    const sameHtml = await sameHome.text()
+    expect(sameHtml).toContain('Your new address is the address of the home you are moving from.')
+    const past = await post(jar, url, valid('HB-77031', { moveDate: '2020-01-01' }))
+    expect(await past.text()).toContain('Your move date cannot be in the past.')
+    expect(await site.ctx.storage.embeddedServices.moveRequestCount('100871')).toBe(0)
+  })
+
+  it('shows the request before filing it; "Confirm" files it once, even ten at once', async () => {
+    const { jar } = await signIn(site.baseUrl, '/', { email: 'jordan.lee@example.com', password: 'harbor-demo-2' })
+    const url = `${site.ctx.upstreams.accountApi.baseUrl}/moverequest`
+    const store = site.ctx.storage.embeddedServices
+    const review = await post(jar, url, valid('HB-77032', { step: 'review' }))
+    const reviewHtml = await review.text()
+    expect(reviewHtml).toContain('<h1>Confirm your move request</h1>')
+    expect(reviewHtml).toContain('410 Congress Avenue, Apt 12, Austin, TX 78701')
+    expect(reviewHtml).toContain('5 Harbor Court, Galveston, TX 77550')
+    expect(await store.moveRequestCount('100871')).toBe(0)
+    const edit = await post(jar, url, valid('HB-77032', { step: 'edit' }))
+    expect(await edit.text()).toContain('value="410 Congress Avenue"')
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => post(jar, url, valid('HB-77032', { step: 'confirm' })).then((r) => r.text())),
+    )
+    expect(answers.filter((html) => html.includes('Your move request was started'))).toHaveLength(1)
+    expect(answers.filter((html) => html.includes('Your move request is on its way'))).toHaveLength(9)
     expect(await store.moveRequestCount('100871')).toBe(1)
+    // The other home can still move; the one filed shows as on its way.
+    const form = await (await send(jar, url)).text()
+    expect(form).toMatch(/value="HB-77032" disabled/)
+    expect(form).toContain('a move request is already on its way')
   })
 })
 

@@ -3,6 +3,7 @@ import { startTestSite, type TestSite } from '../../../auth/__tests__/support/te
 import { CookieJar, follow, send } from '../../../auth/__tests__/support/signInDriver.ts'
 import { DEFAULT_SIGN_IN_THROTTLE } from '../signInThrottle.server.ts'
 import { accountSlowDown } from '../accountSlowDown.server.ts'
+import { memoryTurnSlots } from '../../../rateLimits/turnSlots.server.ts'
 
 // Whole sign-ins over HTTP: allow for a busy shared machine (no timing is asserted).
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 })
@@ -71,7 +72,7 @@ describe('the account slow-down', () => {
     const slowDown = accountSlowDown({
       spacingMs: 2_000,
       maxWaitMs: 6_000,
-      now: () => clock,
+      slots: memoryTurnSlots(() => clock),
       wait: async (ms) => void waits.push(ms),
     })
     const turns = await Promise.all(Array.from({ length: 5 }, () => slowDown.turn('email:a@example.com')))
