@@ -25,6 +25,8 @@ import type { ServerContext } from './ServerContext.server.ts'
 import { watchConfig } from './dev/configWatcher.server.ts'
 import { rateLimitsFromEnv } from './rateLimits/rateLimitBackend.server.ts'
 import { siteRootAbove } from './siteRoot.server.ts'
+import { applyPreviewEnvironment, previewModeFrom } from './preview/previewMode.server.ts'
+import { withPreviewGate } from './preview/previewGate.server.ts'
 
 const root = siteRootAbove(import.meta.dirname)
 const production = process.env.NODE_ENV === 'production'
@@ -32,6 +34,10 @@ const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? '0.0.0.0'
 
 async function main(): Promise<void> {
+  // A preview (npm run preview) of a branch: before anything reads the environment, the company's services
+  // and the shared storage are taken out of it (server/preview/previewMode.server.ts).
+  const preview = previewModeFrom(process.env)
+  if (preview) applyPreviewEnvironment(process.env, root)
   // The production server on a build of these very config files skips the text checks the build passed.
   let site: SiteRuntime = loadSite(root, { checkPageTexts: !(production && configCheckedByBuild(root)) })
   const upstreams = readUpstreamSettings(process.env, embeddedServicesOrigin(process.env, port))
@@ -80,15 +86,16 @@ async function main(): Promise<void> {
   }
   const app = createApp({ ctx, assets, prerendered: () => prerendered })
   // Static hits (prerendered pages, hashed assets) are answered before the Express chain.
-  const server = createServer(
-    files
-      ? withStaticFastPath(staticFastPath({ site: () => site, prerendered: () => prerendered, files, production }), app)
-      : app,
-  )
+  const handler = files
+    ? withStaticFastPath(staticFastPath({ site: () => site, prerendered: () => prerendered, files, production }), app)
+    : app
+  const server = createServer(preview ? withPreviewGate(preview, handler) : handler)
   server.listen(port, host, () => {
     console.log(
       `${site.config.brand.name} site on http://localhost:${port} (${production ? 'production' : 'development'})`,
     )
+    if (preview)
+      console.log(`  preview of ${preview.branch}: noindex, embedded services only, data in ${process.env.DATA_DIR}`)
     console.log(`${site.table.size} paths, ${prerendered.size} prerendered pages`)
     console.log(`  storage: ${describeStorage(root)}`)
     for (const line of describeUpstreams(upstreams)) console.log(`  ${line}`)
