@@ -25,8 +25,8 @@ export async function buildBranch(options: {
   home: string
   nodeModules: string
   log?: (line: string) => void
-  /** Where the build's own output goes: the terminal (default), or nowhere (tests). */
-  buildOutput?: 'inherit' | 'ignore'
+  /** Where the build's own output goes: the terminal (default), or kept to say why a build failed (tests). */
+  buildOutput?: 'inherit' | 'quiet'
 }): Promise<BranchBuild> {
   const { repoDir, branch, home, nodeModules } = options
   const log = options.log ?? (() => {})
@@ -46,7 +46,7 @@ export async function buildBranch(options: {
     // A folder left by a removed worktree is taken back.
     gitIn(repoDir, ['worktree', 'prune'])
     log(`checking out ${branch} (${commit.slice(0, 8)}) in ${dir}`)
-    gitIn(repoDir, ['worktree', 'add', '--force', '--detach', dir, commit])
+    gitIn(repoDir, ['worktree', 'add', '--quiet', '--force', '--detach', dir, commit])
   }
   const linked = join(dir, 'node_modules')
   if (!existsSync(linked) && !isSymlink(linked)) symlinkSync(nodeModules, linked, 'dir')
@@ -70,15 +70,33 @@ function isSymlink(path: string): boolean {
   }
 }
 
-function run(command: string, args: string[], cwd: string, output: 'inherit' | 'ignore'): Promise<void> {
+function run(command: string, args: string[], cwd: string, output: 'inherit' | 'quiet'): Promise<void> {
   return new Promise((resolve, reject) => {
-    // The build's own settings only: a NODE_ENV or PORT of the calling shell must not change it.
-    const env = { ...process.env }
-    delete env.NODE_ENV
-    const child = spawn(command, args, { cwd, env, stdio: ['ignore', output, output] })
+    const env = withoutCallerSettings(process.env)
+    const child = spawn(command, args, {
+      cwd,
+      env,
+      stdio: ['ignore', output === 'quiet' ? 'pipe' : 'inherit', output === 'quiet' ? 'pipe' : 'inherit'],
+    })
+    let kept = ''
+    const keep = (chunk: Buffer) => (kept = (kept + chunk.toString('utf8')).slice(-4000))
+    child.stdout?.on('data', keep)
+    child.stderr?.on('data', keep)
     child.once('error', reject)
     child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed in ${cwd} (exit ${code})`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(' ')} failed in ${cwd} (exit ${code})${kept ? `:\n${kept}` : ''}`)),
     )
   })
+}
+
+/**
+ * The environment a branch is built and served with: the caller's, without what would change the build
+ * (NODE_ENV; a test runner's VITEST and TEST, with which Vite skips the server build).
+ */
+export function withoutCallerSettings(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(env).filter(([name]) => name !== 'NODE_ENV' && name !== 'TEST' && !/^_*VITEST/.test(name)),
+  )
 }

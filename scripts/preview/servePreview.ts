@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { branchFolder } from './previewRegistry.ts'
+import { withoutCallerSettings } from './buildBranch.ts'
 
 export interface ServedPreview {
   url: string
@@ -25,7 +26,7 @@ export function servePreview(options: {
   output?: 'inherit' | 'pipe'
 }): Promise<ServedPreview> {
   const env: NodeJS.ProcessEnv = {
-    ...(options.env ?? process.env),
+    ...withoutCallerSettings(options.env ?? process.env),
     NODE_ENV: 'production',
     PORT: String(options.port),
     HOST: options.host,

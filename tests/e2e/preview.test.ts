@@ -59,7 +59,7 @@ beforeAll(async () => {
     branch: BRANCH,
     home,
     nodeModules: join(repoRoot, 'node_modules'),
-    buildOutput: 'ignore',
+    buildOutput: 'quiet',
   })
   preview = await servePreview({
     dir: build.dir,
