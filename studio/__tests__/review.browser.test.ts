@@ -78,7 +78,9 @@ describe('send for review from the studio', () => {
       .poll(() => page.locator('[data-review-sent]').textContent(), { timeout: 30_000 })
       .toContain(`Sent for review on ${branch} (pushed).`)
     // No GITHUB_TOKEN here: it says how to open the pull request.
-    expect(await page.locator('[data-review-sent]').textContent()).toContain(`open a pull request from ${branch}`)
+    expect(await page.locator('[data-review-sent]').textContent()).toContain(
+      `Pushed to origin. Open a pull request from ${branch} on your git host.`,
+    )
 
     expect(checkout()).toEqual(before)
     const commit = git(repo, ['rev-parse', `refs/heads/${branch}`])

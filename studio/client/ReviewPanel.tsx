@@ -38,8 +38,12 @@ export interface SentForReview {
 
 /** Told to every part of the page when the studio starts or stops editing a review branch, or sends one. */
 const REVIEW_CHANGED = 'studio:review-changed'
-const announce = (sent: SentForReview | null) =>
+/** The last send of this page's life: the editor reopens its page after a send, and the message must outlive that. */
+let lastSent: SentForReview | null = null
+const announce = (sent: SentForReview | null) => {
+  lastSent = sent
   window.dispatchEvent(new CustomEvent<SentForReview | null>(REVIEW_CHANGED, { detail: sent }))
+}
 
 async function call<T>(path: string, body?: unknown): Promise<{ ok: boolean; body: T & { error?: string } }> {
   const response = await fetch(`/studio/api/review${path}`, {
@@ -131,7 +135,7 @@ export function SendForReview({
 /** In the editor's top bar: which files the studio edits, and what the last send did. */
 export function ReviewStatus() {
   const { list } = useReviewBranches()
-  const [sent, setSent] = useState<SentForReview | null>(null)
+  const [sent, setSent] = useState<SentForReview | null>(lastSent)
   useEffect(() => {
     const onChange = (event: Event) => setSent((event as CustomEvent<SentForReview | null>).detail)
     window.addEventListener(REVIEW_CHANGED, onChange)
