@@ -20,11 +20,13 @@ interface ReviewBranch {
 
 interface BranchList {
   /** The branch checked out in the editor's copy of the repository. */
-  current: string
+  current: string | null
   /** The review branch the studio edits now, or null for the working files. */
   editing: string | null
   github: boolean
   branches: ReviewBranch[]
+  /** Why changes cannot be sent for review here (the edited files are in no git repository). */
+  unavailable?: string
 }
 
 export interface SentForReview {
@@ -86,6 +88,7 @@ export function SendForReview({
   const [sending, setSending] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const inputId = useId()
+  if (list?.unavailable) return null
   const send = async () => {
     if (!request) return
     setSending(true)
@@ -194,6 +197,13 @@ export function ReviewBranches() {
   }
   if (error) return <p role="alert">{error}</p>
   if (!list) return null
+  if (list.unavailable)
+    return (
+      <section aria-labelledby="review-branches-heading" data-review-branches="">
+        <h2 id="review-branches-heading">Sent for review</h2>
+        <p>{list.unavailable}</p>
+      </section>
+    )
   return (
     <section aria-labelledby="review-branches-heading" data-review-branches="">
       <h2 id="review-branches-heading">Sent for review</h2>

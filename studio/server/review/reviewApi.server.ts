@@ -39,12 +39,22 @@ export function reviewApi(options: ReviewApiOptions): Router {
   router.use(express.json({ limit: '5mb' }))
 
   router.get('/branches', (_req, res) =>
-    handle(res, async () => ({
-      current: gitMaybe(editableDir, ['symbolic-ref', '--short', 'HEAD']) ?? 'a detached commit',
-      editing: editing()?.branch ?? null,
-      github: gitHubSettingsFrom(env) !== null,
-      branches: listReviewBranches(editableDir, { env, now: options.now?.() ?? Date.now() }),
-    })),
+    handle(res, async () =>
+      gitMaybe(editableDir, ['rev-parse', '--show-toplevel']) === null
+        ? {
+            current: null,
+            editing: null,
+            github: false,
+            branches: [],
+            unavailable: 'The edited files are not in a git repository, so changes cannot be sent for review.',
+          }
+        : {
+            current: gitMaybe(editableDir, ['symbolic-ref', '--short', 'HEAD']) ?? 'a detached commit',
+            editing: editing()?.branch ?? null,
+            github: gitHubSettingsFrom(env) !== null,
+            branches: listReviewBranches(editableDir, { env, now: options.now?.() ?? Date.now() }),
+          },
+    ),
   )
 
   router.post('/send', (req: Request, res: Response) => handle(res, () => send(req.body as SendRequest)))
