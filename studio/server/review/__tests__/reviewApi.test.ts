@@ -88,7 +88,7 @@ function bodyOf(req: IncomingMessage): Promise<string> {
 function titleEdit(routesText: string, title: string): SaveRequest {
   const texts = Object.fromEntries(
     EDITABLE_FILES.map((file) => [file, file === 'routes.json' ? routesText : readFileSync(join(repo, file), 'utf8')]),
-  ) as Parameters<typeof pageBlocks>[0]
+  ) as unknown as Parameters<typeof pageBlocks>[0]
   return {
     routeName: 'shop',
     partnerId: null,
