@@ -42,8 +42,11 @@ export function withPreviewGate(mode: PreviewMode, handler: NodeHandler, now: ()
       res.writeHead(303, { Location: access.cleanPath, 'Cache-Control': 'no-store' })
       return void res.end()
     }
-    // Asked unencoded, the page can be marked; a preview serves a few reviewers, not the site's traffic.
+    // Asked unencoded and unconditionally, every page comes whole and can be marked; a preview serves a few
+    // reviewers, not the site's traffic.
     delete req.headers['accept-encoding']
+    delete req.headers['if-none-match']
+    delete req.headers['if-modified-since']
     markHtmlAnswers(res, mode.branch)
     handler(req, res)
   }
@@ -147,7 +150,13 @@ function markHtmlAnswers(res: ServerResponse, branch: string): void {
     decide()
     if (mode === 'through') return end(...args)
     if (chunk !== undefined && chunk !== null) held.push(toBuffer(chunk, args[1]))
-    const marked = res.req.method === 'HEAD' ? '' : withPreviewMarks(Buffer.concat(held).toString('utf8'), branch)
+    const page = Buffer.concat(held).toString('utf8')
+    // No body to mark (HEAD, 204, 304): the answer goes as it is.
+    if (!page && res.req.method !== 'HEAD') {
+      writeHead(res.statusCode)
+      return end(callback)
+    }
+    const marked = res.req.method === 'HEAD' ? '' : withPreviewMarks(page, branch)
     if (res.req.method !== 'HEAD') res.setHeader('Content-Length', Buffer.byteLength(marked))
     else res.removeHeader('Content-Length')
     // The page changed, so a validator of the unmarked page no longer names it.

@@ -24,6 +24,10 @@ beforeAll(async () => {
           res.writeHead(200, { 'Content-Type': 'text/javascript', 'Content-Length': '7' })
           return void res.end('alert()')
         }
+        if (req.url === '/not-modified') {
+          res.writeHead(req.headers['if-none-match'] ? 304 : 200, { 'Content-Type': 'text/html' })
+          return void res.end(req.headers['if-none-match'] ? undefined : PAGE)
+        }
         if (req.url === '/chunked') {
           res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', ETag: '"abc"' })
           res.write(PAGE.slice(0, 40))
@@ -61,6 +65,15 @@ describe('the preview gate', () => {
       )
       expect(html).toContain('<div id="root"><h1>Shop</h1></div>')
     }
+  })
+
+  it('answers a conditional request with the whole page, marked, and an empty answer without a body', async () => {
+    const response = await fetch(`${origin}/not-modified`, { headers: { 'If-None-Match': '"abc"' } })
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain('data-preview-banner')
+    const head = await fetch(`${origin}/shop`, { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(await head.text()).toBe('')
   })
 
   it('passes other answers through untouched, with noindex', async () => {
