@@ -1,5 +1,5 @@
 /**
- * npm run preview -- <branch> [--port 4100] [--host 0.0.0.0] [--link 7d]
+ * npm run preview -- <branch> [--port 4100] [--host 0.0.0.0] [--link 7d] [--repo <dir>]
  *
  * Builds <branch> in its own git worktree beside this checkout (node_modules linked, `npm run build` there;
  * the build of an unchanged commit is reused) and serves it with the production server as a preview: a
@@ -22,6 +22,8 @@ const { values, positionals } = parseArgs({
     port: { type: 'string' },
     host: { type: 'string', default: process.env.PREVIEW_HOST ?? '0.0.0.0' },
     link: { type: 'string', default: '7d' },
+    // The repository holding the branch, when it is not this one (the studio editing another copy).
+    repo: { type: 'string' },
   },
 })
 const branch = positionals[0]
@@ -30,9 +32,10 @@ if (!branch) {
   process.exit(2)
 }
 
-const home = previewHome(root)
+const repoDir = resolve(values.repo ?? root)
+const home = previewHome(repoDir)
 const build = await buildBranch({
-  repoDir: root,
+  repoDir,
   branch,
   home,
   nodeModules: resolve(root, 'node_modules'),

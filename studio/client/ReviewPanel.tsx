@@ -15,6 +15,7 @@ interface ReviewBranch {
   date: string
   pushed: boolean
   preview: { url: string; sharedUrl: string | null; commit: string } | null
+  previewStarting: boolean
   previewCommand: string
 }
 
@@ -195,6 +196,18 @@ export function ReviewBranches() {
     announce(null)
     refresh()
   }
+  const startPreview = async (branch: string) => {
+    const { ok, body } = await call<{ preview: string }>('/preview', { branch })
+    setProblem(ok ? null : (body.error ?? `the preview of ${branch} did not start`))
+    refresh()
+  }
+  // A preview being built gets its address in a minute or two: look again until it has one.
+  const building = list?.branches.some((branch) => branch.previewStarting) ?? false
+  useEffect(() => {
+    if (!building) return
+    const timer = setInterval(refresh, 3000)
+    return () => clearInterval(timer)
+  }, [building, refresh])
   if (error) return <p role="alert">{error}</p>
   if (!list) return null
   if (list.unavailable)
@@ -228,7 +241,16 @@ export function ReviewBranches() {
                   <a href={branch.preview.url} target="_blank" rel="noreferrer" data-review-preview="">
                     preview
                   </a>
-                  {branch.preview.commit !== branch.commit && ' (of an earlier commit: start it again)'}
+                  {branch.preview.commit !== branch.commit && (
+                    <>
+                      {' '}
+                      (of an earlier commit:{' '}
+                      <button type="button" onClick={() => void startPreview(branch.name)}>
+                        start it again
+                      </button>
+                      )
+                    </>
+                  )}
                   {branch.preview.sharedUrl && (
                     <>
                       {' '}
@@ -236,9 +258,14 @@ export function ReviewBranches() {
                     </>
                   )}
                 </>
+              ) : branch.previewStarting ? (
+                <span role="status">preview starting: building the branch (a minute or two)…</span>
               ) : (
                 <>
-                  preview: <code>{branch.previewCommand}</code>
+                  <button type="button" onClick={() => void startPreview(branch.name)} data-review-start-preview="">
+                    Start preview
+                  </button>{' '}
+                  (or <code>{branch.previewCommand}</code>)
                 </>
               )}{' '}
               {list.editing === branch.name ? (

@@ -14,6 +14,7 @@ import { REVIEW_REMOTE, type PushOutcome, githubRepositoryOf, pushReviewBranch }
 import { type ReviewPullRequest, gitHubSettingsFrom, openReviewPullRequest } from './pullRequest.server.ts'
 import { isReviewBranch, reviewTitleFromSummary, uniqueReviewBranch } from './reviewBranchName.ts'
 import { listReviewBranches } from './reviewBranches.server.ts'
+import { type PreviewStarter, StartingPreviews, previewStarter } from './startPreview.server.ts'
 
 export interface ReviewApiOptions {
   root: string
@@ -22,6 +23,8 @@ export interface ReviewApiOptions {
   site: CompiledSite
   env?: NodeJS.ProcessEnv
   now?: () => number
+  /** How a branch's preview is started: `npm run preview` in the background unless a test gives its own. */
+  startPreview?: PreviewStarter
 }
 
 export interface SendRequest {
@@ -34,6 +37,11 @@ export function reviewApi(options: ReviewApiOptions): Router {
   const { root, editableDir, site } = options
   const env = options.env ?? process.env
   const working: SiteFiles = site.files
+  const previews = new StartingPreviews(
+    options.startPreview ?? previewStarter(root, editableDir, env),
+    editableDir,
+    env,
+  )
   const editing = () => (site.files instanceof BranchSiteFiles ? site.files : null)
   const router = express.Router()
   router.use(express.json({ limit: '5mb' }))
@@ -52,7 +60,11 @@ export function reviewApi(options: ReviewApiOptions): Router {
             current: gitMaybe(editableDir, ['symbolic-ref', '--short', 'HEAD']) ?? 'a detached commit',
             editing: editing()?.branch ?? null,
             github: gitHubSettingsFrom(env) !== null,
-            branches: listReviewBranches(editableDir, { env, now: options.now?.() ?? Date.now() }),
+            branches: listReviewBranches(editableDir, {
+              env,
+              now: options.now?.() ?? Date.now(),
+              starting: (branch) => previews.isStarting(branch),
+            }),
           },
     ),
   )
@@ -75,6 +87,18 @@ export function reviewApi(options: ReviewApiOptions): Router {
         return { status: 422, body: { error: `${branch} cannot be opened: ${(error as Error).message}` } }
       }
       return { editing: branch }
+    }),
+  )
+
+  router.post('/preview', (req, res) =>
+    handle(res, async () => {
+      const requested = (req.body as { branch?: unknown }).branch
+      const branch = typeof requested === 'string' ? requested : ''
+      const commit = isReviewBranch(branch)
+        ? gitMaybe(editableDir, ['rev-parse', '--verify', `refs/heads/${branch}`])
+        : null
+      if (!commit) return { status: 404, body: { error: `no review branch "${branch}"` } }
+      return { preview: previews.run(branch, commit) }
     }),
   )
 

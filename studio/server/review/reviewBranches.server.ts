@@ -16,6 +16,8 @@ export interface ReviewBranch {
   pushed: boolean
   /** The preview `npm run preview -- <name>` serves, while it runs. */
   preview: { url: string; sharedUrl: string | null; commit: string } | null
+  /** A preview the studio started is being built (no address yet). */
+  previewStarting: boolean
   previewCommand: string
 }
 
@@ -23,7 +25,10 @@ export interface ReviewBranch {
  * The open review branches: `site/…` branches whose last commit is not yet in the checked-out branch
  * (merged ones are done), newest first, each with its running preview's links.
  */
-export function listReviewBranches(repoDir: string, options: { env: NodeJS.ProcessEnv; now: number }): ReviewBranch[] {
+export function listReviewBranches(
+  repoDir: string,
+  options: { env: NodeJS.ProcessEnv; now: number; starting?: (branch: string) => boolean },
+): ReviewBranch[] {
   const lines = git(repoDir, [
     'for-each-ref',
     '--sort=-committerdate',
@@ -59,6 +64,7 @@ export function listReviewBranches(repoDir: string, options: { env: NodeJS.Proce
                 : null,
             }
           : null,
+        previewStarting: !running && (options.starting?.(name) ?? false),
         previewCommand: `npm run preview -- ${name}`,
       }
     })

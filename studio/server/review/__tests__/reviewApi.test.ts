@@ -3,6 +3,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { AddressInfo } from 'node:net'
+import { type ChildProcess, spawn } from 'node:child_process'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type SaveRequest, studioSite } from '../../studioApi.server.ts'
@@ -10,6 +11,8 @@ import { EDITABLE_FILES, hashText, pageBlocks } from '../../pageFiles.server.ts'
 import { pageSettings } from '../../pageSettings.server.ts'
 import { reviewApi } from '../reviewApi.server.ts'
 import { git } from '../git.server.ts'
+import { recordRunningPreview } from '../../../../scripts/preview/previewRegistry.ts'
+import { checkPreviewLink } from '../../../../server/preview/previewLinks.server.ts'
 
 /**
  * The review routes over HTTP with GitHub configured: a send commits to a new branch, pushes it to a bare
@@ -24,6 +27,10 @@ let studio: Server
 let studioUrl = ''
 const githubCalls: Array<{ method: string; path: string; body: unknown }> = []
 let openPulls: unknown[] = []
+let previewDir = ''
+const NOW = Date.UTC(2026, 10, 24, 12, 0, 0)
+/** The previews the studio started: stand-in processes that run until the test ends. */
+const started: Array<{ branch: string; child: ChildProcess }> = []
 
 beforeAll(async () => {
   github = createServer((req, res) => {
@@ -40,6 +47,7 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => github.listen(0, '127.0.0.1', resolve))
 
+  previewDir = mkdtempSync(join(tmpdir(), 'review-api-previews-'))
   repo = mkdtempSync(join(tmpdir(), 'review-api-'))
   origin = mkdtempSync(join(tmpdir(), 'review-api-origin-'))
   git(origin, ['init', '--quiet', '--bare'])
@@ -63,6 +71,14 @@ beforeAll(async () => {
         GITHUB_TOKEN: 'ghs_studio',
         GITHUB_REPOSITORY: 'harbor/site',
         GITHUB_API_URL: `http://127.0.0.1:${(github.address() as AddressInfo).port}`,
+        PREVIEW_DIR: previewDir,
+        PREVIEW_SECRET: 'studio-preview-secret',
+      },
+      now: () => NOW,
+      startPreview: (branch) => {
+        const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 600000)'], { stdio: 'ignore' })
+        started.push({ branch, child })
+        return child
       },
     }),
   )
@@ -73,7 +89,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all([github, studio].map((server) => new Promise((resolve) => server?.close(resolve))))
-  for (const dir of [repo, origin]) if (dir) rmSync(dir, { recursive: true, force: true })
+  for (const { child } of started) child.kill()
+  for (const dir of [repo, origin, previewDir]) if (dir) rmSync(dir, { recursive: true, force: true })
 })
 
 function bodyOf(req: IncomingMessage): Promise<string> {
@@ -156,5 +173,45 @@ describe('the studio review API with GitHub configured', () => {
     expect(stale.status).toBe(409)
     expect((await post('/open', { branch: 'main' })).status).toBe(404)
     expect((await post('/open', { branch: 'site/nope' })).status).toBe(404)
+  })
+
+  it('starts a review branch’s preview and links it, with a signed link to share', async () => {
+    type Listed = {
+      branches: Array<{ name: string; previewStarting: boolean; preview: Record<string, string> | null }>
+    }
+    const list = () => fetch(`${studioUrl}/branches`).then((r) => r.json() as Promise<Listed>)
+    const branch = 'site/shop-title'
+    expect((await post('/preview', { branch })).body).toEqual({ preview: 'starting' })
+    expect((await post('/preview', { branch })).body).toEqual({ preview: 'starting' })
+    expect(started.map((entry) => entry.branch)).toEqual([branch])
+    expect((await list()).branches.find((entry) => entry.name === branch)).toMatchObject({
+      previewStarting: true,
+      preview: null,
+    })
+
+    // What `npm run preview` records once its server listens.
+    const commit = git(repo, ['rev-parse', branch])
+    recordRunningPreview(previewDir, {
+      branch,
+      commit,
+      url: 'http://127.0.0.1:4999',
+      publicUrl: 'https://preview.example.com',
+      pid: started[0]!.child.pid!,
+      startedAt: new Date(NOW).toISOString(),
+    })
+    const listed = (await list()).branches.find((entry) => entry.name === branch)!
+    expect(listed.previewStarting).toBe(false)
+    expect(listed.preview).toMatchObject({ url: 'http://127.0.0.1:4999', commit })
+    const shared = new URL(listed.preview!.sharedUrl!)
+    expect(shared.origin).toBe('https://preview.example.com')
+    const expires = shared.searchParams.get('preview_expires')!
+    expect(Number(expires)).toBe(NOW / 1000 + 7 * 86_400)
+    expect(
+      checkPreviewLink('studio-preview-secret', branch, expires, shared.searchParams.get('preview_sig')!, NOW),
+    ).toBe('valid')
+    // Running this very commit: nothing new is started.
+    expect((await post('/preview', { branch })).body).toEqual({ preview: 'running' })
+    expect(started).toHaveLength(1)
+    expect((await post('/preview', { branch: 'main' })).status).toBe(404)
   })
 })
