@@ -146,7 +146,7 @@ describe('npm run preview -- <branch>', () => {
       await storage.close()
     }
     expect(companyRequests).toEqual([])
-  })
+  }, 60_000)
 
   it('lets someone outside in with a signed link, and refuses it once expired', async () => {
     const outside = { 'X-Forwarded-For': '203.0.113.7' }
