@@ -29,6 +29,8 @@ import { createInstanceLifecycle } from './lifecycle/instanceLifecycle.server.ts
 import { gracefulShutdown, shutdownSettingsFromEnv } from './lifecycle/gracefulShutdown.server.ts'
 import { revisionHeaderValue, servedRevision } from './revision/siteRevision.server.ts'
 import { serviceOrigins } from './security/pageOrigins.server.ts'
+import { applyPreviewEnvironment, previewModeFrom } from './preview/previewMode.server.ts'
+import { withPreviewGate } from './preview/previewGate.server.ts'
 
 const root = siteRootAbove(import.meta.dirname)
 const production = process.env.NODE_ENV === 'production'
@@ -36,6 +38,10 @@ const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? '0.0.0.0'
 
 async function main(): Promise<void> {
+  // A preview (npm run preview) of a branch: before anything reads the environment, the company's services
+  // and the shared storage are taken out of it (server/preview/previewMode.server.ts).
+  const preview = previewModeFrom(process.env)
+  if (preview) applyPreviewEnvironment(process.env, root)
   // The production server on a build of these very config files skips the text checks the build passed.
   let site: SiteRuntime = loadSite(root, { checkPageTexts: !(production && configCheckedByBuild(root)) })
   const upstreams = readUpstreamSettings(process.env, embeddedServicesOrigin(process.env, port))
@@ -87,20 +93,16 @@ async function main(): Promise<void> {
   const revision = revisionHeaderValue(servedRevision(root, production))
   const lifecycle = createInstanceLifecycle(revision)
   // Static hits (prerendered pages, hashed assets) are answered before the Express chain.
-  const server = createServer(
-    lifecycle.listener(
-      files
-        ? withStaticFastPath(
-            staticFastPath({ site: () => site, prerendered: () => prerendered, files, production }),
-            app,
-          )
-        : app,
-    ),
-  )
+  const handler = files
+    ? withStaticFastPath(staticFastPath({ site: () => site, prerendered: () => prerendered, files, production }), app)
+    : app
+  const server = createServer(lifecycle.listener(preview ? withPreviewGate(preview, handler) : handler))
   server.listen(port, host, () => {
     console.log(
       `${site.config.brand.name} site on http://localhost:${port} (${production ? 'production' : 'development'})`,
     )
+    if (preview)
+      console.log(`  preview of ${preview.branch}: noindex, embedded services only, data in ${process.env.DATA_DIR}`)
     console.log(`${site.table.size} paths, ${prerendered.size} prerendered pages`)
     console.log(`  revision: ${revision} (X-Site-Revision)`)
     console.log(`  storage: ${describeStorage(root)}`)

@@ -8,6 +8,7 @@ import { pageSettingsFields } from './PageSettingsFields.tsx'
 import { PreviewContext, type PreviewState } from './previewContext.ts'
 import { editedBlocksOf, puckConfigFor, puckDataFor, settingsOf } from './puckConfig.tsx'
 import { SaveDialog } from './SaveDialog.tsx'
+import { ReviewStatus, SendForReview } from './ReviewPanel.tsx'
 import { PreviewDocument } from './SitePreview.tsx'
 import {
   REAL_VISITOR,
@@ -150,6 +151,7 @@ export function PageEditor({ pageKey }: { pageKey: string }) {
               >
                 {dirty ? 'Unsaved changes' : 'All changes saved'}
               </span>
+              <ReviewStatus />
             </div>
             <SimulatorBar
               visitor={visitor}
@@ -187,7 +189,18 @@ export function PageEditor({ pageKey }: { pageKey: string }) {
               onConfirm={() => void saveFlow.confirm()}
               onClose={saveFlow.close}
               blockNames={blockNamesOf(opened, editor.sources)}
-            />
+            >
+              {saveFlow.step.kind === 'review' && saveFlow.step.changed.length > 0 && (
+                <SendForReview
+                  request={saveFlow.pending.current}
+                  summary={saveFlow.step.summary}
+                  onSent={() => {
+                    saveFlow.close()
+                    reopen()
+                  }}
+                />
+              )}
+            </SaveDialog>
           )}
         </PreviewContext.Provider>
       </FieldNoteSlotContext.Provider>

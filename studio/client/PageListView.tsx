@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { type PageList, studioApi } from './api.ts'
 import { AddPartnerForm } from './AddPartnerForm.tsx'
 import { EditPartnerForm } from './EditPartnerForm.tsx'
+import { ReviewBranches } from './ReviewPanel.tsx'
 
 /** Every page of the site, the partners' pages grouped under each partner. */
 export function PageListView() {
@@ -36,6 +37,7 @@ export function PageListView() {
           </li>
         ))}
       </ul>
+      <ReviewBranches />
       <AddPartnerForm onAdded={refresh} />
       <h2>Partners</h2>
       {list.partners.map((partner) => {

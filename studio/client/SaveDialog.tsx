@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import type { PlacedIssue } from './api.ts'
 import { MarkdownSummary } from './MarkdownSummary.tsx'
 import { SETTING_LABELS } from './PageSettingsFields.tsx'
@@ -17,12 +17,15 @@ export function SaveDialog({
   onConfirm,
   onClose,
   blockNames = new Map(),
+  children,
 }: {
   step: SaveStep
   onConfirm: () => void
   onClose: () => void
   /** Block ids and the names the outline shows for them. */
   blockNames?: ReadonlyMap<string, string>
+  /** More ways on at the review step (send for review, ReviewPanel.tsx). */
+  children?: ReactNode
 }) {
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [step.kind])
@@ -104,6 +107,7 @@ export function SaveDialog({
           <>
             <p>Writes {step.changed.join(' and ') || 'nothing (no change)'}. What changes on the site (config:diff):</p>
             <MarkdownSummary markdown={step.summary} blockNames={blockNames} />
+            {children}
           </>
         )}
         <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>

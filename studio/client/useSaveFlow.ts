@@ -43,7 +43,7 @@ export function useSaveFlow(onSaved: () => void) {
   }, [onSaved])
 
   const close = useCallback(() => setStep(null), [])
-  return { step, issues, check, confirm, close }
+  return { step, issues, check, confirm, close, pending }
 }
 
 /**

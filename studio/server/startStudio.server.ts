@@ -12,6 +12,7 @@ import react from '@vitejs/plugin-react'
 import type { studioApi as StudioApi, studioSite as StudioSite } from './studioApi.server.ts'
 import type { SiteZipApi, siteZipApi as SiteZipApiFactory } from './siteZipApi.server.ts'
 import { VITE_FS_DENY, studioGuard } from './studioGuard.server.ts'
+import type * as ReviewApi from './review/reviewApi.server.ts'
 
 export interface StudioOptions {
   root: string
@@ -62,12 +63,17 @@ export async function startStudio(options: StudioOptions): Promise<RunningStudio
     siteZipApi: typeof SiteZipApiFactory
   }
   const site = studioSite(options.root, options.editableDir ?? options.root)
+  const { reviewApi } = (await vite.ssrLoadModule('/studio/server/review/reviewApi.server.ts')) as typeof ReviewApi
 
   // The ZIP routes reach the embedded lead API on this server (with its ApiKey, not a browser's token).
   const guard = studioGuard(undefined, ['/embedded/lead-api/'])
   const app = express()
   app.disable('x-powered-by')
   app.use(guard.middleware)
+  app.use(
+    '/studio/api/review',
+    reviewApi({ root: options.root, editableDir: options.editableDir ?? options.root, site }),
+  )
   app.use('/studio/api', studioApi(options.root, options.editableDir ?? options.root, site))
   // The preview's ZIP checks call the site's /api/zip routes; they are built once the studio's own port is known.
   let zipApi: SiteZipApi | null = null

@@ -424,7 +424,7 @@ function respond(res: Response, run: () => Outcome): void {
 }
 
 /** What saving would write, checked as config:check checks, with the config:diff summary of the change. */
-function plan(compiled: CompiledSite, request: SaveRequest): Outcome & { texts: ConfigTexts } {
+export function plan(compiled: CompiledSite, request: SaveRequest): Outcome & { texts: ConfigTexts } {
   const before = compiled.current()
   const fallbackLayout = before.runtime.config.layouts.fallback
   const edited = applyPageEdit(before.texts, request)
@@ -460,7 +460,8 @@ export function studioSite(root: string, editableDir: string = root): CompiledSi
 
 export class CompiledSite {
   private cached: { texts: ConfigTexts; hashes: Record<EditableFile, string>; runtime: SiteRuntime } | null = null
-  constructor(readonly files: SiteFiles) {}
+  /** Replaced by the review routes while a review branch is reopened (review/branchSiteFiles.server.ts). */
+  constructor(public files: SiteFiles) {}
 
   current(): { texts: ConfigTexts; hashes: Record<EditableFile, string>; runtime: SiteRuntime } {
     const texts = this.files.readEditable()
