@@ -1,3 +1,4 @@
+import type { ScheduleConfig } from '../../services/schedule/index.ts'
 import type { PageModel } from '../../runtime/PageModel.ts'
 import type { PropSchema } from '../fields/schemaTypes.ts'
 import type { ConfigIssue } from '../../runtime/config/ConfigIssue.ts'
@@ -28,6 +29,8 @@ export interface EditedBlock {
   id: string
   type: string
   props: Record<string, unknown>
+  /** When the block shows (America/Chicago), the route entry's `schedule`. */
+  schedule?: ScheduleConfig
 }
 
 /** A block of an opened page: the shared section it uses and whether it comes from the route this one extends. */

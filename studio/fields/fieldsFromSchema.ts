@@ -1,5 +1,6 @@
 import type { Field, Fields } from '@puckeditor/core'
 import type { FieldSources, PropSchema } from './schemaTypes.ts'
+import { SCHEDULE_PROP } from './scheduleWords.ts'
 import { linkField, multiSelectField, stringListField } from './customFields.tsx'
 
 /**
@@ -11,6 +12,10 @@ import { linkField, multiSelectField, stringListField } from './customFields.tsx
 export function fieldsFromSchema(schema: PropSchema, sources: FieldSources, where = 'props'): Fields {
   const fields: Fields = {}
   for (const [name, prop] of Object.entries(schema.properties ?? {})) {
+    if (where.split('.').length === 1 && name === SCHEDULE_PROP)
+      throw new Error(
+        `${where}.${name}: "${SCHEDULE_PROP}" is the block's dates in the studio; give the prop another name`,
+      )
     fields[name] = fieldFor(name, prop, sources, `${where}.${name}`, !(schema.required ?? []).includes(name))
   }
   return fields

@@ -13,7 +13,7 @@ import { runBlockLoaders } from '../../runtime/render/runBlockLoaders.server.ts'
 import { blockLoaders } from '../../blocks/loaders.server.ts'
 import { type SiteServices, blockServicesFor, createSiteServices } from '../../server/siteServices.server.ts'
 import { readUpstreamSettings } from '../../server/upstreams.server.ts'
-import { diffSites } from '../../scripts/lib/siteDiff.ts'
+import { diffSites, isEmptySiteDiff } from '../../scripts/lib/siteDiff.ts'
 import { formatSiteDiffMarkdown } from '../../scripts/lib/siteDiffMarkdown.ts'
 import { blockSchemaFiles } from '../../runtime/config/configFiles.server.ts'
 import { readSchemaInlined } from '../../runtime/config/sharedSchemaDefs.server.ts'
@@ -35,6 +35,7 @@ import {
 import { isBlockType, type TypedBlockInstance } from '../../blocks/registry.ts'
 import { schemaSetFor } from '../../runtime/config/loadSite.server.ts'
 import { SiteFiles } from './siteFiles.server.ts'
+import { scheduleChangeLines } from './scheduleSummary.ts'
 import {
   type PageSettings,
   applySettings,
@@ -446,10 +447,17 @@ function plan(compiled: CompiledSite, request: SaveRequest): Outcome & { texts: 
         changed,
       },
     }
-  const summary = formatSiteDiffMarkdown(diffSites(before.runtime, runtime), {
-    base: 'the files on disk',
-    head: 'this edit',
-  })
+  const dates = scheduleChangeLines(
+    pageBlocks(before.texts, request.routeName, request.partnerId).blocks,
+    request.blocks,
+  )
+  const siteDiff = diffSites(before.runtime, runtime)
+  const summary = [
+    ...(dates.length && isEmptySiteDiff(siteDiff)
+      ? []
+      : [formatSiteDiffMarkdown(siteDiff, { base: 'the files on disk', head: 'this edit' })]),
+    ...(dates.length ? [`### Dates changed\n\n${dates.join('\n')}`] : []),
+  ].join('\n\n')
   return { status: 200, texts, body: { issues: [], changed, summary } }
 }
 
