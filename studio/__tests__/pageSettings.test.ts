@@ -60,6 +60,22 @@ describe('editing a partner', () => {
     expect(withEditedPartner(after, 'lakeshore-moving', fields)[PARTNERS_FILE]).toBe(texts[PARTNERS_FILE])
   })
 
+  it("writes the partner's dates as its schedule, and an end before the start is placed at that field", () => {
+    const fields = partnerFields(texts, 'lakeshore-moving')
+    const dated = withEditedPartner(texts, 'lakeshore-moving', { ...fields, startsAt: '2027-05-24', endsAt: '' })
+    const entry = (JSON.parse(dated[PARTNERS_FILE]) as { partners: Array<{ id: string; schedule?: unknown }> })
+      .partners.find((partner) => partner.id === 'lakeshore-moving')!
+    expect(entry.schedule).toEqual({ startsAt: '2027-05-24' })
+    expect(withEditedPartner(dated, 'lakeshore-moving', fields)[PARTNERS_FILE]).toBe(texts[PARTNERS_FILE])
+    const backwards = withEditedPartner(texts, 'lakeshore-moving', {
+      ...fields,
+      startsAt: '2027-06-02',
+      endsAt: '2027-06-01',
+    })
+    const { issues } = new SiteFiles(root).check(backwards)
+    expect(issues.map((issue) => partnerFieldOfIssue(issue, 2))).toContain('startsAt')
+  })
+
   it('a bad phone and a bad text number are both reported at once, each at its field', () => {
     const fields = partnerFields(texts, 'lakeshore-moving')
     const after = withEditedPartner(texts, 'lakeshore-moving', {

@@ -52,7 +52,7 @@ export function BlockPreview({
 }) {
   const { data, tokens, variantProps, hiddenIds, visitor } = usePreview()
   const { id, puck: _puck, editMode: _editMode, [SCHEDULE_PROP]: schedule, ...props } = puckProps
-  const dates = schedule ? scheduleWindow(schedule as ScheduleConfig) : null
+  const dates = schedule ? scheduleWindow(schedule) : null
   // As the site does at the simulated moment (the real clock without one): outside its dates a block is hidden.
   if (dates && !isScheduleShowing(dates, visitor.now?.() ?? Date.now())) {
     return (

@@ -33,9 +33,11 @@ export function scheduleField(): CustomField<ScheduleConfig | undefined> {
           <legend style={{ fontSize: 14, fontWeight: 600, marginBottom: 2 }}>{SCHEDULE_WORDS.label}</legend>
           <p style={helpCss}>{SCHEDULE_WORDS.help}</p>
           {(['startsAt', 'endsAt'] as const).map((key) => (
-            <ScheduleEnd
+            <ChicagoTimeInput
               key={key}
-              which={key}
+              label={SCHEDULE_WORDS[key]}
+              help={SCHEDULE_WORDS[`${key}Help`]}
+              name={key}
               written={value?.[key]}
               readOnly={readOnly}
               describedBy={problems.length ? problemsId : undefined}
@@ -58,14 +60,19 @@ export function scheduleField(): CustomField<ScheduleConfig | undefined> {
   }
 }
 
-function ScheduleEnd({
-  which,
+/** One end of a schedule: a date and an optional time (Chicago), as the file writes it ("2027-05-31T18:00"). */
+export function ChicagoTimeInput({
+  label,
+  help,
+  name,
   written,
   readOnly,
   describedBy,
   onChange,
 }: {
-  which: 'startsAt' | 'endsAt'
+  label: string
+  help: string
+  name: string
   written: string | undefined
   readOnly?: boolean
   describedBy?: string
@@ -76,10 +83,9 @@ function ScheduleEnd({
   const helpId = useId()
   // A value the date input cannot show (not written as the site reads it) is kept until replaced or cleared.
   const parts = splitChicagoTime(written) ?? { date: '', time: '' }
-  const label = SCHEDULE_WORDS[which]
   const describe = [helpId, describedBy].filter(Boolean).join(' ')
   return (
-    <div style={{ marginBottom: 8 }} data-schedule-end={which}>
+    <div style={{ marginBottom: 8 }} data-schedule-end={name}>
       <div style={{ display: 'flex', gap: 8, alignItems: 'end', flexWrap: 'wrap' }}>
         <span>
           <label htmlFor={dateId} style={{ display: 'block', fontSize: 13 }}>
@@ -87,6 +93,7 @@ function ScheduleEnd({
           </label>
           <input
             id={dateId}
+            name={name}
             type="date"
             style={inputCss}
             readOnly={readOnly}
@@ -118,7 +125,7 @@ function ScheduleEnd({
         )}
       </div>
       <p id={helpId} style={helpCss}>
-        {SCHEDULE_WORDS[`${which}Help`]}
+        {help}
         {written !== undefined && !splitChicagoTime(written) && ` The file has "${written}".`}
       </p>
     </div>

@@ -46,19 +46,22 @@ export function scheduleOf(startsAt: string | undefined, endsAt: string | undefi
 }
 
 /** What is wrong with a block's dates, as sentences at the field (the same rules as config:check's checkSchedules). */
-export function scheduleProblems(schedule: ScheduleConfig | undefined): string[] {
+export function scheduleProblems(
+  schedule: ScheduleConfig | undefined,
+  words: { startsAt: string; endsAt: string } = SCHEDULE_WORDS,
+): string[] {
   if (!schedule) return []
   const problems: string[] = []
   for (const key of ['startsAt', 'endsAt'] as const) {
     const text = schedule[key]
     if (text !== undefined && !scheduleWindow({ [key]: text }))
-      problems.push(`${SCHEDULE_WORDS[key]} isn't a real date: write it as a day of the calendar, e.g. 2027-05-31.`)
+      problems.push(`${words[key]} isn't a real date: write it as a day of the calendar, e.g. 2027-05-31.`)
   }
   if (problems.length) return problems
   const window = scheduleWindow(schedule)
   if (window?.startsAt != null && window.endsAt != null && window.startsAt >= window.endsAt)
     problems.push(
-      `${SCHEDULE_WORDS.endsAt} must be later than ${SCHEDULE_WORDS.startsAt}: it would stop showing (${describeChicagoTime(lastShowingMinute(schedule.endsAt!, window.endsAt))}) before it starts.`,
+      `${words.endsAt} must be later than ${words.startsAt}: it would stop showing (${describeChicagoTime(lastShowingMinute(schedule.endsAt!, window.endsAt))}) before it starts.`,
     )
   return problems
 }
