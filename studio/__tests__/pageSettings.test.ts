@@ -63,8 +63,9 @@ describe('editing a partner', () => {
   it("writes the partner's dates as its schedule, and an end before the start is placed at that field", () => {
     const fields = partnerFields(texts, 'lakeshore-moving')
     const dated = withEditedPartner(texts, 'lakeshore-moving', { ...fields, startsAt: '2027-05-24', endsAt: '' })
-    const entry = (JSON.parse(dated[PARTNERS_FILE]) as { partners: Array<{ id: string; schedule?: unknown }> })
-      .partners.find((partner) => partner.id === 'lakeshore-moving')!
+    const entry = (
+      JSON.parse(dated[PARTNERS_FILE]) as { partners: Array<{ id: string; schedule?: unknown }> }
+    ).partners.find((partner) => partner.id === 'lakeshore-moving')!
     expect(entry.schedule).toEqual({ startsAt: '2027-05-24' })
     expect(withEditedPartner(dated, 'lakeshore-moving', fields)[PARTNERS_FILE]).toBe(texts[PARTNERS_FILE])
     const backwards = withEditedPartner(texts, 'lakeshore-moving', {

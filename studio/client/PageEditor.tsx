@@ -1,6 +1,7 @@
 import { type Data, FieldLabel, Puck, useGetPuck } from '@puckeditor/core'
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
 import { FieldNoteSlotContext } from '../fields/FieldNoteSlot.tsx'
+import { FieldHelp, fieldWordsOf } from '../fields/fieldWords.tsx'
 import type { Layer, ListTarget, OpenedPage, PageList, SaveRequest, Sources } from './api.ts'
 import { LayerChoice, ListTargetChoice, MoveReach, moveReach } from './EditTargets.tsx'
 import { FieldError, FieldNotesContext, PartnerBadge } from './FieldNotes.tsx'
@@ -8,6 +9,7 @@ import { pageSettingsFields } from './PageSettingsFields.tsx'
 import { PreviewContext, type PreviewState } from './previewContext.ts'
 import { editedBlocksOf, puckConfigFor, puckDataFor, settingsOf } from './puckConfig.tsx'
 import { SaveDialog } from './SaveDialog.tsx'
+import { type FieldLabelOf, fieldLabels } from './fieldLabels.ts'
 import { PreviewDocument } from './SitePreview.tsx'
 import {
   REAL_VISITOR,
@@ -35,8 +37,10 @@ export function PageEditor({ pageKey }: { pageKey: string }) {
   const [chosenLayer, setLayer] = useState<Layer | null>(null)
   const [listTarget, setListTarget] = useState<ListTarget>('base')
   const saveFlow = useSaveFlow(reopen)
+  const [labelOf, setLabelOf] = useState<FieldLabelOf>(() => (_blockId: string, prop: string) => prop)
 
   const opened = editor?.opened ?? null
+  const schemas = editor?.sources.schemas
   // A page opens with its partner's layer; the editor's choice is kept when the page reopens after a save.
   const layer: Layer | null = opened ? (chosenLayer ?? (opened.partnerId ? 'partner' : 'template')) : null
   const initialData = useMemo(() => (opened ? puckDataFor(opened.blocks, opened.settings) : null), [opened])
@@ -52,7 +56,7 @@ export function PageEditor({ pageKey }: { pageKey: string }) {
 
   const startSave = useCallback(
     async (data: Data) => {
-      if (!opened || !layer) return
+      if (!opened || !layer || !schemas) return
       const knownIds = new Set(opened.blocks.map((block) => block.id))
       const { blocks, puckIdFor } = editedBlocksOf(data, knownIds)
       const request: SaveRequest = {
@@ -64,9 +68,10 @@ export function PageEditor({ pageKey }: { pageKey: string }) {
         settings: settingsOf(data, opened.settings),
         hashes: opened.hashes,
       }
-      await saveFlow.check(request, puckIdFor)
+      setLabelOf(() => fieldLabels(schemas, blocks))
+      await saveFlow.check(request, puckIdFor, fieldLabels(schemas, blocks))
     },
-    [opened, layer, listTarget, saveFlow],
+    [opened, layer, listTarget, saveFlow, schemas],
   )
 
   const templatePages = editor ? partnerChoicesOf(editor.opened, editor.pages).length : 0
@@ -187,6 +192,7 @@ export function PageEditor({ pageKey }: { pageKey: string }) {
               onConfirm={() => void saveFlow.confirm()}
               onClose={saveFlow.close}
               blockNames={blockNamesOf(opened, editor.sources)}
+              labelOf={labelOf}
             />
           )}
         </PreviewContext.Provider>
@@ -267,10 +273,13 @@ function LabelWithNotes({
   readOnly?: boolean
   className?: string
 }) {
+  // Block fields carry their prop and help text (fieldWords.tsx); the Page panel's fields are named by their label.
+  const words = fieldWordsOf(icon)
   return (
-    <FieldLabel icon={icon} label={label} el={el} readOnly={readOnly} className={className}>
+    <FieldLabel icon={words ? undefined : icon} label={label} el={el} readOnly={readOnly} className={className}>
+      <FieldHelp help={words?.help} />
       {children}
-      <FieldNote prop={label} />
+      <FieldNote prop={words?.prop ?? label} />
     </FieldLabel>
   )
 }

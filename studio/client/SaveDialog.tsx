@@ -3,6 +3,7 @@ import type { PlacedIssue } from './api.ts'
 import { MarkdownSummary } from './MarkdownSummary.tsx'
 import { SETTING_LABELS } from './PageSettingsFields.tsx'
 import { sentenceFor } from './issueSentences.ts'
+import type { FieldLabelOf } from './fieldLabels.ts'
 
 export type SaveStep =
   | { kind: 'checking' }
@@ -17,12 +18,15 @@ export function SaveDialog({
   onConfirm,
   onClose,
   blockNames = new Map(),
+  labelOf = (_blockId, prop) => prop,
 }: {
   step: SaveStep
   onConfirm: () => void
   onClose: () => void
   /** Block ids and the names the outline shows for them. */
   blockNames?: ReadonlyMap<string, string>
+  /** A block field's label, as the fields show it. */
+  labelOf?: FieldLabelOf
 }) {
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [step.kind])
@@ -79,7 +83,11 @@ export function SaveDialog({
             </p>
             <ul data-save-issues="">
               {step.issues.map((issue, i) => {
-                const field = issue.setting ? SETTING_LABELS[issue.setting] : issue.prop
+                const field = issue.setting
+                  ? SETTING_LABELS[issue.setting]
+                  : issue.prop && issue.blockId
+                    ? labelOf(issue.blockId, issue.prop)
+                    : issue.prop
                 const block = issue.blockId ? (blockNames.get(issue.blockId) ?? issue.blockId) : null
                 return (
                   <li key={i}>
