@@ -44,6 +44,23 @@ describe('page settings', () => {
     expect(applySettings(texts, 'shop', null, was, 'default')).toEqual(texts)
   })
 
+  it('a new canonical path becomes the route path, the old one kept as an alias; a taken path is placed at the field', () => {
+    const was = pageSettings(texts, 'shop', null, 'default')
+    const after = applySettings(texts, 'shop', null, { ...was, path: '/store' }, 'default')
+    const route = (
+      JSON.parse(after[ROUTES_FILE]) as { routes: Array<{ name: string; path: string; aliases?: string[] }> }
+    ).routes.find((candidate) => candidate.name === 'shop')!
+    expect(route.path).toBe('/store')
+    expect(route.aliases).toContain('/shop')
+    expect(pageSettings(after, 'shop', null, 'default').path).toBe('/store')
+    // Back again: /shop leaves the aliases, /store joins them.
+    const back = applySettings(after, 'shop', null, { ...was, path: '/shop' }, 'default')
+    expect(pageSettings(back, 'shop', null, 'default').path).toBe('/shop')
+    const taken = applySettings(texts, 'shop', null, { ...was, path: '/cameras' }, 'default')
+    const { issues } = new SiteFiles(root).check(taken)
+    expect(issues.map((issue) => settingsFieldOf(issue, taken, 'shop', null))).toContain('path')
+  })
+
   it('an empty title is refused by the check and placed at the Page title field', () => {
     const was = pageSettings(texts, 'shop', null, 'default')
     const after = applySettings(texts, 'shop', null, { ...was, title: '' }, 'default')

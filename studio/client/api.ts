@@ -49,6 +49,7 @@ export type ListTarget = 'base' | 'route'
 
 /** The page's own settings (the Page panel), as studio/server/pageSettings.server.ts reads and writes them. */
 export interface PageSettings {
+  path: string
   title: string
   description: string
   robots: 'index,follow' | 'noindex,follow' | 'noindex,nofollow'

@@ -121,6 +121,7 @@ export function editedBlocksOf(
 export function settingsOf(data: Data, opened: PageSettings): PageSettings {
   const props = (data.root.props ?? {}) as Partial<PageSettings>
   const settings: PageSettings = {
+    path: props.path ?? opened.path,
     title: props.title ?? opened.title,
     description: props.description ?? '',
     robots: props.robots ?? opened.robots,
