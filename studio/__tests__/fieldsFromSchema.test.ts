@@ -27,7 +27,8 @@ function expectEveryPropHasAField(schema: PropSchema, fields: Fields, where: str
     expect(prop.title, `${where}.${name} has no "title" (its label in the studio)`).toBeTruthy()
     expect(prop.description, `${where}.${name} has no "description" (its help text in the studio)`).toBeTruthy()
     expect(field.label).toBe(prop.title)
-    if (field.type !== 'custom') expect(fieldWordsOf(field.labelIcon)).toEqual({ prop: name, help: prop.description })
+    if (field.type !== 'custom' && field.type !== 'text')
+      expect(fieldWordsOf(field.labelIcon)).toEqual({ prop: name, help: prop.description })
     if (prop.enum || (image && name === 'asset')) expect(field.type).toBe('select')
     else if (prop.type === 'object') {
       expect(field.type).toBe('object')
@@ -77,8 +78,9 @@ describe('fields from block schemas', () => {
   })
 
   it('maps each kind of prop to its field', () => {
-    expect(fieldFor('heading', { type: 'string' }, sources, 'x').type).toBe('text')
-    expect(fieldFor('subheading', { type: 'string' }, sources, 'x').type).toBe('textarea')
+    // Texts are chip fields: template values show as chips (chipText.tsx).
+    expect(fieldFor('heading', { type: 'string' }, sources, 'x').type).toBe('custom')
+    expect(fieldFor('subheading', { type: 'string' }, sources, 'x').type).toBe('custom')
     expect(fieldFor('count', { type: 'integer', minimum: 1 }, sources, 'x')).toMatchObject({
       type: 'number',
       min: 1,

@@ -2,6 +2,7 @@ import { type Data, FieldLabel, Puck, useGetPuck } from '@puckeditor/core'
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
 import { FieldNoteSlotContext } from '../fields/FieldNoteSlot.tsx'
 import { FieldHelp, fieldWordsOf } from '../fields/fieldWords.tsx'
+import { TemplateValuesContext } from '../fields/chipText.tsx'
 import type { Layer, ListTarget, OpenedPage, PageList, SaveRequest, Sources } from './api.ts'
 import { LayerChoice, ListTargetChoice, MoveReach, moveReach } from './EditTargets.tsx'
 import { FieldError, FieldNotesContext, PartnerBadge } from './FieldNotes.tsx'
@@ -112,91 +113,93 @@ export function PageEditor({ pageKey }: { pageKey: string }) {
   const reach = moveReach(opened, layer, listTarget, editor.pages)
   return (
     <FieldNotesContext.Provider value={notes}>
-      <FieldNoteSlotContext.Provider value={renderFieldNote}>
-        <PreviewContext.Provider value={previewState}>
-          <div
-            style={{ height: '100vh', display: 'flex', flexDirection: 'column', fontFamily: 'system-ui, sans-serif' }}
-          >
+      <TemplateValuesContext.Provider value={opened.templateValues}>
+        <FieldNoteSlotContext.Provider value={renderFieldNote}>
+          <PreviewContext.Provider value={previewState}>
             <div
-              style={{
-                display: 'flex',
-                alignItems: 'center',
-                gap: 16,
-                padding: '6px 12px',
-                borderBottom: '1px solid #ddd',
-                flexWrap: 'wrap',
-              }}
+              style={{ height: '100vh', display: 'flex', flexDirection: 'column', fontFamily: 'system-ui, sans-serif' }}
             >
-              <a href="/studio">All pages</a>
-              <strong>{opened.path}</strong>
-              {opened.partnerName && <span>for {opened.partnerName}</span>}
-              {(opened.partnerId || Object.keys(opened.sections).length > 0) && (
-                <LayerChoice
-                  layer={layer}
-                  onChange={setLayer}
-                  routeName={opened.routeName}
-                  partnerName={opened.partnerId ? (opened.partnerName ?? '') : null}
-                  templatePages={partnerChoices.length}
-                  sections={opened.sections}
-                />
-              )}
-              {opened.extendsRoute && layer !== 'partner' && (
-                <ListTargetChoice
-                  target={listTarget}
-                  onChange={setListTarget}
-                  routeName={opened.routeName}
-                  baseRoute={opened.extendsRoute}
-                />
-              )}
-              <span
-                role="status"
-                data-save-state={dirty ? 'unsaved' : 'saved'}
-                style={{ marginLeft: 'auto', fontWeight: 600, color: dirty ? '#8a4b00' : '#1d6b2f' }}
-              >
-                {dirty ? 'Unsaved changes' : 'All changes saved'}
-              </span>
-            </div>
-            <SimulatorBar
-              visitor={visitor}
-              onChange={setVisitor}
-              partnerChoices={partnerChoices}
-              currentKey={opened.key}
-              onPartner={(key) => window.location.assign(`/studio?page=${encodeURIComponent(key)}`)}
-            />
-            <div style={{ flex: 1, minHeight: 0 }}>
-              <Puck
-                key={generation}
-                config={config}
-                data={initialData}
-                onChange={setCurrent}
-                onPublish={(data) => void startSave(data)}
-                viewports={VIEWPORTS}
-                height="100%"
-                headerTitle={opened.path}
-                overrides={{
-                  iframe: PreviewDocument,
-                  fieldLabel: LabelWithNotes,
-                  headerActions: () => (
-                    <>
-                      <MoveReach reach={reach} />
-                      <SaveButton onSave={startSave} />
-                    </>
-                  ),
+              <div
+                style={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 16,
+                  padding: '6px 12px',
+                  borderBottom: '1px solid #ddd',
+                  flexWrap: 'wrap',
                 }}
+              >
+                <a href="/studio">All pages</a>
+                <strong>{opened.path}</strong>
+                {opened.partnerName && <span>for {opened.partnerName}</span>}
+                {(opened.partnerId || Object.keys(opened.sections).length > 0) && (
+                  <LayerChoice
+                    layer={layer}
+                    onChange={setLayer}
+                    routeName={opened.routeName}
+                    partnerName={opened.partnerId ? (opened.partnerName ?? '') : null}
+                    templatePages={partnerChoices.length}
+                    sections={opened.sections}
+                  />
+                )}
+                {opened.extendsRoute && layer !== 'partner' && (
+                  <ListTargetChoice
+                    target={listTarget}
+                    onChange={setListTarget}
+                    routeName={opened.routeName}
+                    baseRoute={opened.extendsRoute}
+                  />
+                )}
+                <span
+                  role="status"
+                  data-save-state={dirty ? 'unsaved' : 'saved'}
+                  style={{ marginLeft: 'auto', fontWeight: 600, color: dirty ? '#8a4b00' : '#1d6b2f' }}
+                >
+                  {dirty ? 'Unsaved changes' : 'All changes saved'}
+                </span>
+              </div>
+              <SimulatorBar
+                visitor={visitor}
+                onChange={setVisitor}
+                partnerChoices={partnerChoices}
+                currentKey={opened.key}
+                onPartner={(key) => window.location.assign(`/studio?page=${encodeURIComponent(key)}`)}
               />
+              <div style={{ flex: 1, minHeight: 0 }}>
+                <Puck
+                  key={generation}
+                  config={config}
+                  data={initialData}
+                  onChange={setCurrent}
+                  onPublish={(data) => void startSave(data)}
+                  viewports={VIEWPORTS}
+                  height="100%"
+                  headerTitle={opened.path}
+                  overrides={{
+                    iframe: PreviewDocument,
+                    fieldLabel: LabelWithNotes,
+                    headerActions: () => (
+                      <>
+                        <MoveReach reach={reach} />
+                        <SaveButton onSave={startSave} />
+                      </>
+                    ),
+                  }}
+                />
+              </div>
             </div>
-          </div>
-          {saveFlow.step && (
-            <SaveDialog
-              step={saveFlow.step}
-              onConfirm={() => void saveFlow.confirm()}
-              onClose={saveFlow.close}
-              blockNames={blockNamesOf(opened, editor.sources)}
-              labelOf={labelOf}
-            />
-          )}
-        </PreviewContext.Provider>
-      </FieldNoteSlotContext.Provider>
+            {saveFlow.step && (
+              <SaveDialog
+                step={saveFlow.step}
+                onConfirm={() => void saveFlow.confirm()}
+                onClose={saveFlow.close}
+                blockNames={blockNamesOf(opened, editor.sources)}
+                labelOf={labelOf}
+              />
+            )}
+          </PreviewContext.Provider>
+        </FieldNoteSlotContext.Provider>
+      </TemplateValuesContext.Provider>
     </FieldNotesContext.Provider>
   )
 }

@@ -90,6 +90,8 @@ export interface OpenedPage {
   templateIds: string[]
   settings: PageSettings
   layouts: LayoutPicture[]
+  /** What the page's texts can insert ({{partner.name}}, {{price.starter-package.monitoring}}), named for people. */
+  templateValues: Array<{ name: string; label: string; value?: string }>
   data: Record<string, unknown>
   /** Props the simulated query's variant sets, by block id. */
   variantProps: Record<string, Record<string, unknown>>

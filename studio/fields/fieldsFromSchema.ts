@@ -2,6 +2,7 @@ import type { Field, Fields } from '@puckeditor/core'
 import type { FieldSources, PropSchema } from './schemaTypes.ts'
 import { SCHEDULE_PROP } from './scheduleWords.ts'
 import { type FieldWords, fieldWordsMark, wordsOfName } from './fieldWords.tsx'
+import { chipTextField } from './chipText.tsx'
 import { linkField, multiSelectField, stringListField } from './customFields.tsx'
 
 /**
@@ -45,8 +46,10 @@ export function fieldFor(name: string, prop: PropSchema, sources: FieldSources, 
   switch (prop.type) {
     case 'string':
       if (LINK.test(name) || prop.pattern?.startsWith('^(/|https')) return linkField(label, sources.routePaths, words)
-      if (LONG_TEXT.test(name) || (prop.maxLength ?? 0) > 120) return { type: 'textarea', label, labelIcon }
-      return { type: 'text', label, labelIcon }
+      return chipTextField(label, words, {
+        multiline: LONG_TEXT.test(name) || (prop.maxLength ?? 0) > 120,
+        optional,
+      })
     case 'integer':
     case 'number':
       return {

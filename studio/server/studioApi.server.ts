@@ -25,6 +25,7 @@ import {
   type PageBlock,
   type PageEdit,
   PARTNERS_FILE,
+  SECTIONS_FILE,
   applyPageEdit,
   hashText,
   pageBlocks,
@@ -36,6 +37,7 @@ import { isBlockType, type TypedBlockInstance } from '../../blocks/registry.ts'
 import { schemaSetFor } from '../../runtime/config/loadSite.server.ts'
 import { SiteFiles } from './siteFiles.server.ts'
 import { scheduleChangeLines } from './scheduleSummary.ts'
+import { templateValuesFor } from './templateValues.server.ts'
 import {
   type PageSettings,
   applySettings,
@@ -166,6 +168,16 @@ function openPage(root: string, compiled: CompiledSite, servicesFor: ServicesFor
       ),
       templateIds: pageBlocks(site.texts, route.config.name, null).blocks.map((block) => block.id),
       settings: pageSettings(site.texts, route.config.name, partnerId, layouts.fallback),
+      templateValues: templateValuesFor(root, {
+        brand: site.runtime.config.brand,
+        partner: route.partner
+          ? {
+              name: route.partner.name,
+              catalogId: site.runtime.config.partners.partners.find((p) => p.id === route.partner!.id)?.catalogId,
+            }
+          : null,
+        sharedTexts: sharedTextsOf(site.texts),
+      }),
       layouts: layoutPictures(layouts),
       data: Object.fromEntries(
         model.blocks.filter((block) => block.data !== undefined).map((block) => [block.id, block.data]),
@@ -495,4 +507,9 @@ function imageAssets(root: string): string[] {
     if (m) assets.add(m[1]!)
   }
   return [...assets].sort()
+}
+
+/** The shared texts of site-config/sections.json (`{{texts.<name>}}`). */
+function sharedTextsOf(texts: ConfigTexts): Record<string, string> {
+  return (JSON.parse(texts[SECTIONS_FILE]) as { texts?: Record<string, string> }).texts ?? {}
 }
