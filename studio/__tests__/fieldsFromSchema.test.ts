@@ -67,7 +67,14 @@ describe('fields from block schemas', () => {
       'x',
     )
     expect(field.label).toBe('Small heading above the title')
-    expect(fieldWordsOf(field.labelIcon)).toEqual({ prop: 'eyebrow', help: 'A few words above the heading.' })
+    const count = fieldFor(
+      'perPage',
+      { type: 'integer', title: 'How many per page', description: 'Shown at once.' },
+      sources,
+      'x',
+    )
+    expect(count.label).toBe('How many per page')
+    expect(fieldWordsOf(count.labelIcon)).toEqual({ prop: 'perPage', help: 'Shown at once.' })
     expect(fieldFor('ctaLabel', { type: 'string' }, sources, 'x').label).toBe('Cta label')
   })
 
