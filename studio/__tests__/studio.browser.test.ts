@@ -302,7 +302,7 @@ describe('the studio', () => {
     await deleteButton.waitFor()
     await selectBlock(frame, 'embedded-form', ':is(h2, p)')
     await expect
-      .poll(() => page.locator('input[name="formId"]:visible, select[name="formId"]:visible').count())
+      .poll(() => page.locator('[data-chip-text="formId"]:visible, select[name="formId"]:visible').count())
       .toBeGreaterThan(0)
     expect(await deleteButton.count()).toBe(0)
     // Picking the faqs again brings the bin back: the rule is per block type, not a broken action bar.
@@ -355,7 +355,7 @@ describe('the studio', () => {
     // The editor still edits the route's own props, not the variant's.
     await selectBlock(frame, 'hero', 'h1')
     await expect
-      .poll(() => page.locator('[data-chip-text="heading"]:visible').inputValue())
+      .poll(() => page.locator('[data-chip-text="heading"]:visible').textContent())
       .toBe('An Exclusive Home Security Offer, Just for You')
     await page.close()
   })
