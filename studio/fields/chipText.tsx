@@ -113,7 +113,7 @@ export function chipTextField(
               data-insert-value={words.prop}
               value=""
               onChange={(event) => insert(event.target.value)}
-              style={{ marginTop: 4, fontSize: 13 }}
+              style={{ marginTop: 4, fontSize: 13, maxWidth: '100%' }}
             >
               <option value="">Insert a value…</option>
               {choices.map((choice) => (
