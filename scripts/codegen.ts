@@ -28,10 +28,11 @@ const banner = `/* eslint-disable */
 async function generate(
   schemaPath: string,
   typeName: string,
-  options: { defaultsPresent?: boolean } = {},
+  options: { defaultsPresent?: boolean; propTitlesAreWords?: boolean } = {},
 ): Promise<string> {
   const schema = JSON.parse(readFileSync(join(root, schemaPath), 'utf8')) as Parameters<typeof compile>[0]
   if (options.defaultsPresent) requireDefaulted(schema)
+  if (options.propTitlesAreWords) withoutPropTitles(schema)
   // The $id is a URL for editors and ajv; references are resolved from files on disk here.
   delete schema.$id
   schema.title = typeName
@@ -48,7 +49,7 @@ async function generate(
         shared: {
           order: 1,
           canRead: (file: { url: string }) => file.url.startsWith(SHARED_SCHEMA_ID),
-          read: () => readFileSync(join(root, SHARED_SCHEMA_FILE), 'utf8'),
+          read: () => sharedWithoutPropTitles(),
         },
       },
     },
@@ -64,7 +65,7 @@ for (const [type, schema] of blockSchemas) {
   // Block props reach components with the schema's defaults applied (SchemaSet), so those are present.
   outputs.set(
     join('schemas/generated/blocks', `${type}Props.ts`),
-    generate(schema, `${type}Props`, { defaultsPresent: true }),
+    generate(schema, `${type}Props`, { defaultsPresent: true, propTitlesAreWords: true }),
   )
 }
 // Schemas for editors: a block's props checked by its type while typing (routes.json and sections.json name them).
@@ -165,4 +166,32 @@ ${entries.join('\n')}
 
 function pascal(key: string): string {
   return basename(key).replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase())
+}
+
+/**
+ * A block prop's `title` is its label in the studio ("Small heading above the title"), not a type name:
+ * json-schema-to-typescript would make a named type of each, so the props keep their inline types.
+ * (The studio reads the words from the schema files themselves.)
+ */
+function withoutPropTitles(node: unknown, refWords = true): void {
+  if (!node || typeof node !== 'object') return
+  const schema = node as { properties?: Record<string, unknown>; items?: unknown; $defs?: Record<string, unknown> }
+  for (const prop of Object.values(schema.properties ?? {})) {
+    if (prop && typeof prop === 'object') {
+      const words = prop as { title?: string; description?: string; $ref?: string }
+      delete words.title
+      // Beside a $ref, words would make a copy of the referenced type (Link1); the type keeps its own words.
+      if (words.$ref && refWords) delete words.description
+    }
+    withoutPropTitles(prop, refWords)
+  }
+  withoutPropTitles(schema.items, refWords)
+  for (const def of Object.values(schema.$defs ?? {})) withoutPropTitles(def, refWords)
+}
+
+/** The shared definitions as codegen reads them: their props' titles are the studio's words too. */
+function sharedWithoutPropTitles(): string {
+  const shared = JSON.parse(readFileSync(join(root, SHARED_SCHEMA_FILE), 'utf8')) as object
+  withoutPropTitles(shared, false)
+  return JSON.stringify(shared)
 }

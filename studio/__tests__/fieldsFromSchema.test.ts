@@ -6,6 +6,7 @@ import { readSchemaInlined } from '../../runtime/config/sharedSchemaDefs.server.
 import { fieldFor, fieldsFromSchema, isImageAsset } from '../fields/fieldsFromSchema.ts'
 import type { PropSchema } from '../fields/schemaTypes.ts'
 import { linkProblem } from '../fields/linkCheck.ts'
+import { fieldWordsOf } from '../fields/fieldWords.tsx'
 
 const root = join(import.meta.dirname, '../..')
 const sources = {
@@ -22,7 +23,12 @@ function expectEveryPropHasAField(schema: PropSchema, fields: Fields, where: str
     expect(field, `${where}.${name} has no field`).toBeDefined()
     count += 1
     if (!field) continue
-    expect(field.label).toBe(name)
+    // Words for people, from the schema: a label and a line of help on every field.
+    expect(prop.title, `${where}.${name} has no "title" (its label in the studio)`).toBeTruthy()
+    expect(prop.description, `${where}.${name} has no "description" (its help text in the studio)`).toBeTruthy()
+    expect(field.label).toBe(prop.title)
+    if (field.type !== 'custom' && field.type !== 'text')
+      expect(fieldWordsOf(field.labelIcon)).toEqual({ prop: name, help: prop.description })
     if (prop.enum || (image && name === 'asset')) expect(field.type).toBe('select')
     else if (prop.type === 'object') {
       expect(field.type).toBe('object')
@@ -53,9 +59,35 @@ describe('fields from block schemas', () => {
     expect(Object.keys(fields)).toEqual(Object.keys(schema.properties ?? {}))
   })
 
+  it('labels a field with its schema title and keeps the prop it edits, where problems find it', () => {
+    const field = fieldFor(
+      'eyebrow',
+      { type: 'string', title: 'Small heading above the title', description: 'A few words above the heading.' },
+      sources,
+      'x',
+    )
+    expect(field.label).toBe('Small heading above the title')
+    const count = fieldFor(
+      'perPage',
+      { type: 'integer', title: 'How many per page', description: 'Shown at once.' },
+      sources,
+      'x',
+    )
+    expect(count.label).toBe('How many per page')
+    expect(fieldWordsOf(count.labelIcon)).toEqual({ prop: 'perPage', help: 'Shown at once.' })
+    expect(fieldFor('ctaLabel', { type: 'string' }, sources, 'x').label).toBe('Cta label')
+  })
+
+  it('refuses a block prop named like the dates every block has', () => {
+    expect(() =>
+      fieldsFromSchema({ type: 'object', properties: { schedule: { type: 'string' } } }, sources, 'Hero'),
+    ).toThrow(/dates/)
+  })
+
   it('maps each kind of prop to its field', () => {
-    expect(fieldFor('heading', { type: 'string' }, sources, 'x').type).toBe('text')
-    expect(fieldFor('subheading', { type: 'string' }, sources, 'x').type).toBe('textarea')
+    // Texts are chip fields: template values show as chips (chipText.tsx).
+    expect(fieldFor('heading', { type: 'string' }, sources, 'x').type).toBe('custom')
+    expect(fieldFor('subheading', { type: 'string' }, sources, 'x').type).toBe('custom')
     expect(fieldFor('count', { type: 'integer', minimum: 1 }, sources, 'x')).toMatchObject({
       type: 'number',
       min: 1,

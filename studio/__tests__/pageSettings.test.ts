@@ -44,6 +44,23 @@ describe('page settings', () => {
     expect(applySettings(texts, 'shop', null, was, 'default')).toEqual(texts)
   })
 
+  it('a new canonical path becomes the route path, the old one kept as an alias; a taken path is placed at the field', () => {
+    const was = pageSettings(texts, 'shop', null, 'default')
+    const after = applySettings(texts, 'shop', null, { ...was, path: '/store' }, 'default')
+    const route = (
+      JSON.parse(after[ROUTES_FILE]) as { routes: Array<{ name: string; path: string; aliases?: string[] }> }
+    ).routes.find((candidate) => candidate.name === 'shop')!
+    expect(route.path).toBe('/store')
+    expect(route.aliases).toContain('/shop')
+    expect(pageSettings(after, 'shop', null, 'default').path).toBe('/store')
+    // Back again: /shop leaves the aliases, /store joins them.
+    const back = applySettings(after, 'shop', null, { ...was, path: '/shop' }, 'default')
+    expect(pageSettings(back, 'shop', null, 'default').path).toBe('/shop')
+    const taken = applySettings(texts, 'shop', null, { ...was, path: '/cameras' }, 'default')
+    const { issues } = new SiteFiles(root).check(taken)
+    expect(issues.map((issue) => settingsFieldOf(issue, taken, 'shop', null))).toContain('path')
+  })
+
   it('an empty title is refused by the check and placed at the Page title field', () => {
     const was = pageSettings(texts, 'shop', null, 'default')
     const after = applySettings(texts, 'shop', null, { ...was, title: '' }, 'default')
@@ -58,6 +75,23 @@ describe('editing a partner', () => {
     const after = withEditedPartner(texts, 'lakeshore-moving', { ...fields, textPhone: '(855) 555-0177' })
     expect(partnerFields(after, 'lakeshore-moving')).toEqual({ ...fields, textPhone: '(855) 555-0177' })
     expect(withEditedPartner(after, 'lakeshore-moving', fields)[PARTNERS_FILE]).toBe(texts[PARTNERS_FILE])
+  })
+
+  it("writes the partner's dates as its schedule, and an end before the start is placed at that field", () => {
+    const fields = partnerFields(texts, 'lakeshore-moving')
+    const dated = withEditedPartner(texts, 'lakeshore-moving', { ...fields, startsAt: '2027-05-24', endsAt: '' })
+    const entry = (
+      JSON.parse(dated[PARTNERS_FILE]) as { partners: Array<{ id: string; schedule?: unknown }> }
+    ).partners.find((partner) => partner.id === 'lakeshore-moving')!
+    expect(entry.schedule).toEqual({ startsAt: '2027-05-24' })
+    expect(withEditedPartner(dated, 'lakeshore-moving', fields)[PARTNERS_FILE]).toBe(texts[PARTNERS_FILE])
+    const backwards = withEditedPartner(texts, 'lakeshore-moving', {
+      ...fields,
+      startsAt: '2027-06-02',
+      endsAt: '2027-06-01',
+    })
+    const { issues } = new SiteFiles(root).check(backwards)
+    expect(issues.map((issue) => partnerFieldOfIssue(issue, 2))).toContain('startsAt')
   })
 
   it('a bad phone and a bad text number are both reported at once, each at its field', () => {

@@ -67,8 +67,8 @@ describe('the studio', () => {
   it('an invalid prop shows its error at the field and nothing is written', async () => {
     const { page, frame } = await openInStudio('shop', 'zip-hero')
     await selectBlock(frame, 'zip-hero', 'h1')
-    const heading = page.locator('input[name="heading"]:visible')
-    await expect.poll(() => heading.inputValue()).toBe('Shop Home Security Packages')
+    const heading = page.locator('[data-chip-text="heading"]:visible')
+    await expect.poll(() => heading.textContent()).toBe('Shop Home Security Packages')
     await heading.fill('')
     await page.locator('[data-save-state="unsaved"]').waitFor()
     await page.locator('[data-studio-save]').click()
@@ -157,7 +157,7 @@ describe('the studio', () => {
     const { page, frame } = await openInStudio(`partner-shop/${partner.id}`, 'faqs')
     await expect.poll(() => page.locator('input[name="layer"][value="partner"]').isChecked()).toBe(true)
     await selectBlock(frame, 'faqs', 'h2')
-    const heading = page.locator('input[name="heading"]:visible')
+    const heading = page.locator('[data-chip-text="heading"]:visible')
     await heading.fill('Questions from our partner’s clients')
     await saveAndConfirm(page)
 
@@ -187,7 +187,7 @@ describe('the studio', () => {
       .toContain(`trust-badges is on ${reach} pages`)
     await page.locator('input[name="layer"][value="section"]').check()
     await selectBlock(frame, 'trust', '*')
-    const label = page.locator('input[name="ariaLabel"]:visible')
+    const label = page.locator('[data-chip-text="ariaLabel"]:visible')
     await label.fill('Why families trust Harbor')
     await saveAndConfirm(page)
 
@@ -302,7 +302,7 @@ describe('the studio', () => {
     await deleteButton.waitFor()
     await selectBlock(frame, 'embedded-form', ':is(h2, p)')
     await expect
-      .poll(() => page.locator('input[name="formId"]:visible, select[name="formId"]:visible').count())
+      .poll(() => page.locator('[data-chip-text="formId"]:visible, select[name="formId"]:visible').count())
       .toBeGreaterThan(0)
     expect(await deleteButton.count()).toBe(0)
     // Picking the faqs again brings the bin back: the rule is per block type, not a broken action bar.
@@ -355,7 +355,7 @@ describe('the studio', () => {
     // The editor still edits the route's own props, not the variant's.
     await selectBlock(frame, 'hero', 'h1')
     await expect
-      .poll(() => page.locator('input[name="heading"]:visible').inputValue())
+      .poll(() => page.locator('[data-chip-text="heading"]:visible').textContent())
       .toBe('An Exclusive Home Security Offer, Just for You')
     await page.close()
   })

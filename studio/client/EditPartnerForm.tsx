@@ -1,5 +1,8 @@
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import type { FileHashes, PlacedIssue } from './api.ts'
+import { ChicagoTimeInput } from '../fields/scheduleField.tsx'
+import { scheduleProblems } from '../fields/scheduleWords.ts'
+import { MarkdownSummary } from './MarkdownSummary.tsx'
 
 interface PartnerFields {
   name: string
@@ -9,6 +12,8 @@ interface PartnerFields {
   catalogId: string
   routes: string[]
   enabled: boolean
+  startsAt: string
+  endsAt: string
 }
 
 interface EditChoices {
@@ -161,6 +166,39 @@ export function EditPartnerForm({ partnerId, onSaved }: { partnerId: string; onS
         />{' '}
         enabled (its pages are live)
       </label>
+      <fieldset data-partner-dates="">
+        <legend>Dates (Chicago time)</legend>
+        <p style={{ margin: '0 0 6px', fontSize: 13 }}>
+          Outside these dates the partner's pages are off the site. Leave both empty to keep them live.
+        </p>
+        {(
+          [
+            ['startsAt', 'Pages live from', 'The first day its pages are live; without a time, from midnight.'],
+            ['endsAt', 'Pages end after', 'The last day its pages are live; without a time, through 11:59 PM.'],
+          ] as const
+        ).map(([key, label, help]) => (
+          <div key={key}>
+            <ChicagoTimeInput
+              label={label}
+              help={help}
+              name={key}
+              written={draft[key] || undefined}
+              onChange={(text) => set(key, text ?? '')}
+            />
+            <FieldErrors messages={errorsFor(key)} field={key} />
+          </div>
+        ))}
+        <FieldErrors
+          messages={scheduleProblems(
+            {
+              ...(draft.startsAt && { startsAt: draft.startsAt }),
+              ...(draft.endsAt && { endsAt: draft.endsAt }),
+            },
+            { startsAt: 'Pages live from', endsAt: 'Pages end after' },
+          )}
+          field="schedule"
+        />
+      </fieldset>
       {!draft.enabled && choices.fields.enabled && (
         <div role="note" data-pages-going="">
           Disabling takes these pages off the site: {choices.pages.join(', ') || 'none'}.
@@ -185,12 +223,9 @@ export function EditPartnerForm({ partnerId, onSaved }: { partnerId: string; onS
         </div>
       )}
       {ready && answer?.summary && (
-        <pre
-          data-partner-summary=""
-          style={{ whiteSpace: 'pre-wrap', background: '#f6f7f9', padding: 12, fontSize: 13 }}
-        >
-          {answer.summary}
-        </pre>
+        <div data-partner-summary="" style={{ background: '#f6f7f9', padding: 12, fontSize: 13 }}>
+          <MarkdownSummary markdown={answer.summary} blockNames={new Map()} />
+        </div>
       )}
       <div>
         <button type="submit">{ready ? 'Save to partners.json' : 'Check'}</button>

@@ -1,6 +1,8 @@
 import { type Data, FieldLabel, Puck, useGetPuck } from '@puckeditor/core'
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
 import { FieldNoteSlotContext } from '../fields/FieldNoteSlot.tsx'
+import { FieldHelp, fieldWordsOf } from '../fields/fieldWords.tsx'
+import { TemplateValuesContext } from '../fields/chipText.tsx'
 import type { Layer, ListTarget, OpenedPage, PageList, SaveRequest, Sources } from './api.ts'
 import { LayerChoice, ListTargetChoice, MoveReach, moveReach } from './EditTargets.tsx'
 import { FieldError, FieldNotesContext, PartnerBadge } from './FieldNotes.tsx'
@@ -8,6 +10,7 @@ import { pageSettingsFields } from './PageSettingsFields.tsx'
 import { PreviewContext, type PreviewState } from './previewContext.ts'
 import { editedBlocksOf, puckConfigFor, puckDataFor, settingsOf } from './puckConfig.tsx'
 import { SaveDialog } from './SaveDialog.tsx'
+import { type FieldLabelOf, fieldLabels } from './fieldLabels.ts'
 import { ReviewStatus, SendForReview } from './ReviewPanel.tsx'
 import { PreviewDocument } from './SitePreview.tsx'
 import {
@@ -36,8 +39,10 @@ export function PageEditor({ pageKey }: { pageKey: string }) {
   const [chosenLayer, setLayer] = useState<Layer | null>(null)
   const [listTarget, setListTarget] = useState<ListTarget>('base')
   const saveFlow = useSaveFlow(reopen)
+  const [labelOf, setLabelOf] = useState<FieldLabelOf>(() => (_blockId: string, prop: string) => prop)
 
   const opened = editor?.opened ?? null
+  const schemas = editor?.sources.schemas
   // A page opens with its partner's layer; the editor's choice is kept when the page reopens after a save.
   const layer: Layer | null = opened ? (chosenLayer ?? (opened.partnerId ? 'partner' : 'template')) : null
   const initialData = useMemo(() => (opened ? puckDataFor(opened.blocks, opened.settings) : null), [opened])
@@ -53,7 +58,7 @@ export function PageEditor({ pageKey }: { pageKey: string }) {
 
   const startSave = useCallback(
     async (data: Data) => {
-      if (!opened || !layer) return
+      if (!opened || !layer || !schemas) return
       const knownIds = new Set(opened.blocks.map((block) => block.id))
       const { blocks, puckIdFor } = editedBlocksOf(data, knownIds)
       const request: SaveRequest = {
@@ -65,9 +70,10 @@ export function PageEditor({ pageKey }: { pageKey: string }) {
         settings: settingsOf(data, opened.settings),
         hashes: opened.hashes,
       }
-      await saveFlow.check(request, puckIdFor)
+      setLabelOf(() => fieldLabels(schemas, blocks))
+      await saveFlow.check(request, puckIdFor, fieldLabels(schemas, blocks))
     },
-    [opened, layer, listTarget, saveFlow],
+    [opened, layer, listTarget, saveFlow, schemas],
   )
 
   const templatePages = editor ? partnerChoicesOf(editor.opened, editor.pages).length : 0
@@ -108,102 +114,105 @@ export function PageEditor({ pageKey }: { pageKey: string }) {
   const reach = moveReach(opened, layer, listTarget, editor.pages)
   return (
     <FieldNotesContext.Provider value={notes}>
-      <FieldNoteSlotContext.Provider value={renderFieldNote}>
-        <PreviewContext.Provider value={previewState}>
-          <div
-            style={{ height: '100vh', display: 'flex', flexDirection: 'column', fontFamily: 'system-ui, sans-serif' }}
-          >
+      <TemplateValuesContext.Provider value={opened.templateValues}>
+        <FieldNoteSlotContext.Provider value={renderFieldNote}>
+          <PreviewContext.Provider value={previewState}>
             <div
-              style={{
-                display: 'flex',
-                alignItems: 'center',
-                gap: 16,
-                padding: '6px 12px',
-                borderBottom: '1px solid #ddd',
-                flexWrap: 'wrap',
-              }}
+              style={{ height: '100vh', display: 'flex', flexDirection: 'column', fontFamily: 'system-ui, sans-serif' }}
             >
-              <a href="/studio">All pages</a>
-              <strong>{opened.path}</strong>
-              {opened.partnerName && <span>for {opened.partnerName}</span>}
-              {(opened.partnerId || Object.keys(opened.sections).length > 0) && (
-                <LayerChoice
-                  layer={layer}
-                  onChange={setLayer}
-                  routeName={opened.routeName}
-                  partnerName={opened.partnerId ? (opened.partnerName ?? '') : null}
-                  templatePages={partnerChoices.length}
-                  sections={opened.sections}
-                />
-              )}
-              {opened.extendsRoute && layer !== 'partner' && (
-                <ListTargetChoice
-                  target={listTarget}
-                  onChange={setListTarget}
-                  routeName={opened.routeName}
-                  baseRoute={opened.extendsRoute}
-                />
-              )}
-              <span
-                role="status"
-                data-save-state={dirty ? 'unsaved' : 'saved'}
-                style={{ marginLeft: 'auto', fontWeight: 600, color: dirty ? '#8a4b00' : '#1d6b2f' }}
-              >
-                {dirty ? 'Unsaved changes' : 'All changes saved'}
-              </span>
-              <ReviewStatus />
-            </div>
-            <SimulatorBar
-              visitor={visitor}
-              onChange={setVisitor}
-              partnerChoices={partnerChoices}
-              currentKey={opened.key}
-              onPartner={(key) => window.location.assign(`/studio?page=${encodeURIComponent(key)}`)}
-            />
-            <div style={{ flex: 1, minHeight: 0 }}>
-              <Puck
-                key={generation}
-                config={config}
-                data={initialData}
-                onChange={setCurrent}
-                onPublish={(data) => void startSave(data)}
-                viewports={VIEWPORTS}
-                height="100%"
-                headerTitle={opened.path}
-                overrides={{
-                  iframe: PreviewDocument,
-                  fieldLabel: LabelWithNotes,
-                  headerActions: () => (
-                    <>
-                      <MoveReach reach={reach} />
-                      <SaveButton onSave={startSave} />
-                    </>
-                  ),
+              <div
+                style={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 16,
+                  padding: '6px 12px',
+                  borderBottom: '1px solid #ddd',
+                  flexWrap: 'wrap',
                 }}
+              >
+                <a href="/studio">All pages</a>
+                <strong>{opened.path}</strong>
+                {opened.partnerName && <span>for {opened.partnerName}</span>}
+                {(opened.partnerId || Object.keys(opened.sections).length > 0) && (
+                  <LayerChoice
+                    layer={layer}
+                    onChange={setLayer}
+                    routeName={opened.routeName}
+                    partnerName={opened.partnerId ? (opened.partnerName ?? '') : null}
+                    templatePages={partnerChoices.length}
+                    sections={opened.sections}
+                  />
+                )}
+                {opened.extendsRoute && layer !== 'partner' && (
+                  <ListTargetChoice
+                    target={listTarget}
+                    onChange={setListTarget}
+                    routeName={opened.routeName}
+                    baseRoute={opened.extendsRoute}
+                  />
+                )}
+                <span
+                  role="status"
+                  data-save-state={dirty ? 'unsaved' : 'saved'}
+                  style={{ marginLeft: 'auto', fontWeight: 600, color: dirty ? '#8a4b00' : '#1d6b2f' }}
+                >
+                  {dirty ? 'Unsaved changes' : 'All changes saved'}
+                </span>
+                <ReviewStatus />
+              </div>
+              <SimulatorBar
+                visitor={visitor}
+                onChange={setVisitor}
+                partnerChoices={partnerChoices}
+                currentKey={opened.key}
+                onPartner={(key) => window.location.assign(`/studio?page=${encodeURIComponent(key)}`)}
               />
-            </div>
-          </div>
-          {saveFlow.step && (
-            <SaveDialog
-              step={saveFlow.step}
-              onConfirm={() => void saveFlow.confirm()}
-              onClose={saveFlow.close}
-              blockNames={blockNamesOf(opened, editor.sources)}
-            >
-              {saveFlow.step.kind === 'review' && saveFlow.step.changed.length > 0 && (
-                <SendForReview
-                  request={saveFlow.pending.current}
-                  summary={saveFlow.step.summary}
-                  onSent={() => {
-                    saveFlow.close()
-                    reopen()
+              <div style={{ flex: 1, minHeight: 0 }}>
+                <Puck
+                  key={generation}
+                  config={config}
+                  data={initialData}
+                  onChange={setCurrent}
+                  onPublish={(data) => void startSave(data)}
+                  viewports={VIEWPORTS}
+                  height="100%"
+                  headerTitle={opened.path}
+                  overrides={{
+                    iframe: PreviewDocument,
+                    fieldLabel: LabelWithNotes,
+                    headerActions: () => (
+                      <>
+                        <MoveReach reach={reach} />
+                        <SaveButton onSave={startSave} />
+                      </>
+                    ),
                   }}
                 />
-              )}
-            </SaveDialog>
-          )}
-        </PreviewContext.Provider>
-      </FieldNoteSlotContext.Provider>
+              </div>
+            </div>
+            {saveFlow.step && (
+              <SaveDialog
+                step={saveFlow.step}
+                onConfirm={() => void saveFlow.confirm()}
+                onClose={saveFlow.close}
+                blockNames={blockNamesOf(opened, editor.sources)}
+                labelOf={labelOf}
+              >
+                {saveFlow.step.kind === 'review' && saveFlow.step.changed.length > 0 && (
+                  <SendForReview
+                    request={saveFlow.pending.current}
+                    summary={saveFlow.step.summary}
+                    onSent={() => {
+                      saveFlow.close()
+                      reopen()
+                    }}
+                  />
+                )}
+              </SaveDialog>
+            )}
+          </PreviewContext.Provider>
+        </FieldNoteSlotContext.Provider>
+      </TemplateValuesContext.Provider>
     </FieldNotesContext.Provider>
   )
 }
@@ -280,10 +289,13 @@ function LabelWithNotes({
   readOnly?: boolean
   className?: string
 }) {
+  // Block fields carry their prop and help text (fieldWords.tsx); the Page panel's fields are named by their label.
+  const words = fieldWordsOf(icon)
   return (
-    <FieldLabel icon={icon} label={label} el={el} readOnly={readOnly} className={className}>
+    <FieldLabel icon={words ? undefined : icon} label={label} el={el} readOnly={readOnly} className={className}>
+      <FieldHelp help={words?.help} />
       {children}
-      <FieldNote prop={label} />
+      <FieldNote prop={words?.prop ?? label} />
     </FieldLabel>
   )
 }

@@ -8,6 +8,7 @@ import { FieldNoteSlot } from '../fields/FieldNoteSlot.tsx'
  * a partner page the partner's phone and lead source. Each label says which file the value is saved in.
  */
 export const SETTING_LABELS: Record<keyof PageSettings, string> = {
+  path: 'Canonical path',
   title: 'Page title',
   description: 'Description (search results and shared links)',
   robots: 'Search engines',
@@ -24,7 +25,7 @@ export function pageSettingsFields(
   const fields: Fields = {
     title: { type: 'text', label: SETTING_LABELS.title },
     description: { type: 'textarea', label: SETTING_LABELS.description },
-    canonical: canonicalField(path),
+    path: canonicalField(path, partnerName !== null),
     robots: {
       type: 'radio',
       label: SETTING_LABELS.robots,
@@ -44,22 +45,59 @@ export function pageSettingsFields(
   return fields
 }
 
-/** The page's address: where search engines are told the page lives (its route's path). */
-function canonicalField(path: string): CustomField<unknown> {
+/**
+ * The page's address, where search engines are told the page lives: the route's `path`. A new one is saved
+ * with the old address kept as an alias (old links keep working); config:check refuses one another page has.
+ */
+function canonicalField(openedPath: string, partnerTemplate: boolean): CustomField<string | undefined> {
   return {
     type: 'custom',
-    label: 'Canonical path',
-    render: () => (
-      <div data-setting="canonical">
-        <span style={{ display: 'block', fontSize: 13, marginBottom: 4 }}>Canonical path</span>
-        <code>{path}</code>
-        <p style={{ fontSize: 12, color: '#555', margin: '4px 0 0' }}>
-          The address search engines are given for this page. It is the route&apos;s path; other addresses of the page
-          (aliases, query values) point here.
-        </p>
-      </div>
-    ),
+    label: SETTING_LABELS.path,
+    render: function CanonicalPathInput({ value, onChange, id, readOnly }) {
+      const helpId = useId()
+      const problemId = useId()
+      const path = value ?? ''
+      const problem = canonicalPathProblem(path)
+      return (
+        <div data-setting="path">
+          <label htmlFor={id} style={{ display: 'block', fontSize: 13, marginBottom: 4 }}>
+            {SETTING_LABELS.path}
+          </label>
+          <input
+            id={id}
+            name="path"
+            value={path}
+            readOnly={readOnly}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${helpId} ${problemId}` : helpId}
+            onChange={(event) => onChange(event.target.value)}
+            style={{ width: '100%', font: 'inherit', padding: '6px 8px', boxSizing: 'border-box' }}
+          />
+          {problem && (
+            <p id={problemId} role="alert" style={{ color: '#a4000f', fontSize: 13, margin: '4px 0 0' }}>
+              {problem}
+            </p>
+          )}
+          <p id={helpId} style={{ fontSize: 12, color: '#555', margin: '4px 0 0' }}>
+            The address search engines are given for this page.
+            {partnerTemplate && ' {partner} stands for each partner’s own part of the address.'}
+            {path !== openedPath &&
+              ` Saved with ${openedPath} kept as another address of the page, so old links still work.`}
+          </p>
+          <FieldNoteSlot prop={SETTING_LABELS.path} />
+        </div>
+      )
+    },
   }
+}
+
+/** What is wrong with a typed path before the whole site is checked: the sentence shown under the field. */
+export function canonicalPathProblem(path: string): string | null {
+  if (path === '') return "Canonical path can't be empty."
+  if (!path.startsWith('/')) return 'Canonical path starts with /, e.g. /shop.'
+  if (/\s/.test(path)) return 'Canonical path cannot have spaces; use - between words.'
+  if (/[?#]/.test(path)) return 'Canonical path is the address without ? or # parts.'
+  return null
 }
 
 function savedInNote(partnerName: string | null, routeNote: string): CustomField<unknown> {

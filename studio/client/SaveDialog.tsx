@@ -3,6 +3,7 @@ import type { PlacedIssue } from './api.ts'
 import { MarkdownSummary } from './MarkdownSummary.tsx'
 import { SETTING_LABELS } from './PageSettingsFields.tsx'
 import { sentenceFor } from './issueSentences.ts'
+import type { FieldLabelOf } from './fieldLabels.ts'
 
 export type SaveStep =
   | { kind: 'checking' }
@@ -18,6 +19,7 @@ export function SaveDialog({
   onClose,
   blockNames = new Map(),
   children,
+  labelOf = (_blockId, prop) => prop,
 }: {
   step: SaveStep
   onConfirm: () => void
@@ -26,6 +28,8 @@ export function SaveDialog({
   blockNames?: ReadonlyMap<string, string>
   /** More ways on at the review step (send for review, ReviewPanel.tsx). */
   children?: ReactNode
+  /** A block field's label, as the fields show it. */
+  labelOf?: FieldLabelOf
 }) {
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [step.kind])
@@ -82,7 +86,11 @@ export function SaveDialog({
             </p>
             <ul data-save-issues="">
               {step.issues.map((issue, i) => {
-                const field = issue.setting ? SETTING_LABELS[issue.setting] : issue.prop
+                const field = issue.setting
+                  ? SETTING_LABELS[issue.setting]
+                  : issue.prop && issue.blockId
+                    ? labelOf(issue.blockId, issue.prop)
+                    : issue.prop
                 const block = issue.blockId ? (blockNames.get(issue.blockId) ?? issue.blockId) : null
                 return (
                   <li key={i}>

@@ -12,6 +12,8 @@ import { themeFromBrand } from '../../runtime/render/theme.ts'
 import { fillTokens, mergeProps } from '../../runtime/routing/placeholders.ts'
 import { LeadModalsHost } from '../../blocks/LeadModals/LeadModalsHost.tsx'
 import { usePreview } from './previewContext.ts'
+import { SCHEDULE_PROP, describeSchedule } from '../fields/scheduleWords.ts'
+import { type ScheduleConfig, isScheduleShowing, scheduleWindow } from '../../services/schedule/index.ts'
 
 /**
  * The preview renders the page as the site does (runtime/render/PageView): the same providers, theme,
@@ -48,8 +50,20 @@ export function BlockPreview({
   definition: StudioBlock
   puckProps: Record<string, unknown>
 }) {
-  const { data, tokens, variantProps, hiddenIds } = usePreview()
-  const { id, puck: _puck, editMode: _editMode, ...props } = puckProps
+  const { data, tokens, variantProps, hiddenIds, visitor } = usePreview()
+  const { id, puck: _puck, editMode: _editMode, [SCHEDULE_PROP]: schedule, ...props } = puckProps
+  const dates = schedule ? scheduleWindow(schedule) : null
+  // As the site does at the simulated moment (the real clock without one): outside its dates a block is hidden.
+  if (dates && !isScheduleShowing(dates, visitor.now?.() ?? Date.now())) {
+    return (
+      <p
+        data-hidden-by-schedule=""
+        style={{ margin: 0, padding: '8px 16px', background: '#eef0f3', color: '#444', fontSize: 14 }}
+      >
+        {String(id)} is not shown at this date and time: it {describeSchedule(schedule as ScheduleConfig)}.
+      </p>
+    )
+  }
   if (hiddenIds.has(String(id))) {
     return (
       <p

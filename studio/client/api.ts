@@ -1,3 +1,4 @@
+import type { ScheduleConfig } from '../../services/schedule/index.ts'
 import type { PageModel } from '../../runtime/PageModel.ts'
 import type { PropSchema } from '../fields/schemaTypes.ts'
 import type { ConfigIssue } from '../../runtime/config/ConfigIssue.ts'
@@ -28,6 +29,8 @@ export interface EditedBlock {
   id: string
   type: string
   props: Record<string, unknown>
+  /** When the block shows (America/Chicago), the route entry's `schedule`. */
+  schedule?: ScheduleConfig
 }
 
 /** A block of an opened page: the shared section it uses and whether it comes from the route this one extends. */
@@ -46,6 +49,7 @@ export type ListTarget = 'base' | 'route'
 
 /** The page's own settings (the Page panel), as studio/server/pageSettings.server.ts reads and writes them. */
 export interface PageSettings {
+  path: string
   title: string
   description: string
   robots: 'index,follow' | 'noindex,follow' | 'noindex,nofollow'
@@ -86,6 +90,8 @@ export interface OpenedPage {
   templateIds: string[]
   settings: PageSettings
   layouts: LayoutPicture[]
+  /** What the page's texts can insert ({{partner.name}}, {{price.starter-package.monitoring}}), named for people. */
+  templateValues: Array<{ name: string; label: string; value?: string }>
   data: Record<string, unknown>
   /** Props the simulated query's variant sets, by block id. */
   variantProps: Record<string, Record<string, unknown>>

@@ -18,6 +18,13 @@ export function sentenceFor(field: string, message: string): string {
     [/must be (?:integer|number)/, () => `${label} must be a number.`],
     [/must be >= (\S+)/, (m) => `${label} must be at least ${m[1]}.`],
     [/must be <= (\S+)/, (m) => `${label} must be at most ${m[1]}.`],
+    // The dates' own checks (runtime/config/checkSchedules.ts), in the Dates field's words.
+    [
+      /^starts after it ends \(([^)]+)\)/,
+      (m) => `Hide after must be later than Show from: it would stop showing ${m[1]}, before it starts.`,
+    ],
+    [/^not a real date or time/, () => `${label}: one of the dates is not a real day; pick it again in the calendar.`],
+    [/^ended ([^;]+);/, (m) => `${label}: it ended ${m[1]} and no longer shows; give it a later end, or remove it.`],
   ]
   for (const [pattern, sentence] of rules) {
     const m = pattern.exec(message)

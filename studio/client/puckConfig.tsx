@@ -4,6 +4,9 @@ import type { StudioBlock } from './studioBlock.ts'
 import { fieldsFromSchema } from '../fields/fieldsFromSchema.ts'
 import { BLOCK_CATEGORIES, type BlockCategory, type FieldSources, type PropSchema } from '../fields/schemaTypes.ts'
 import { newBlockId } from '../blockIds.ts'
+import { scheduleField } from '../fields/scheduleField.tsx'
+import { SCHEDULE_PROP } from '../fields/scheduleWords.ts'
+import type { ScheduleConfig } from '../../services/schedule/index.ts'
 import type { EditedBlock, PageSettings } from './api.ts'
 import { BlockPreview, SitePage } from './SitePreview.tsx'
 
@@ -19,11 +22,10 @@ export function puckConfigFor(
   const components: Record<string, ComponentConfig> = {}
   for (const [type, definition] of definitions) {
     const schema = schemas[type] ?? { type: 'object', properties: {} }
+    const fields: Fields = { ...fieldsFromSchema(schema, sources, type), [SCHEDULE_PROP]: scheduleField() }
     components[type] = {
       label: schema.studio?.title ?? type,
-      fields: requiredWhy[type]
-        ? { protectedNote: protectedNote(requiredWhy[type]), ...fieldsFromSchema(schema, sources, type) }
-        : fieldsFromSchema(schema, sources, type),
+      fields: requiredWhy[type] ? { protectedNote: protectedNote(requiredWhy[type]), ...fields } : fields,
       defaultProps: schemaDefaults(schema),
       permissions: requiredTypes.includes(type) ? { delete: false, duplicate: false } : undefined,
       render: (puckProps) => <BlockPreview definition={definition} puckProps={puckProps} />,
@@ -82,7 +84,10 @@ export function puckItemId(item: { props: unknown }): string {
 export function puckDataFor(blocks: readonly EditedBlock[], settings: PageSettings): Data {
   return {
     root: { props: { ...settings } },
-    content: blocks.map((block) => ({ type: block.type, props: { ...block.props, id: block.id } })),
+    content: blocks.map((block) => ({
+      type: block.type,
+      props: { ...block.props, ...(block.schedule ? { [SCHEDULE_PROP]: block.schedule } : {}), id: block.id },
+    })),
   }
 }
 
@@ -97,14 +102,17 @@ export function editedBlocksOf(
   const taken = new Set(data.content.map(puckItemId).filter((id) => knownIds.has(id)))
   const puckIdFor = new Map<string, string>()
   const blocks = data.content.map((item) => {
-    const { id: puckId, ...props } = item.props as Record<string, unknown>
+    const { id: puckId, [SCHEDULE_PROP]: schedule, ...props } = item.props as Record<string, unknown>
     let id = String(puckId)
     if (!knownIds.has(id)) {
       id = newBlockId(item.type, taken)
       taken.add(id)
     }
     puckIdFor.set(id, String(puckId))
-    return { id, type: item.type, props: withoutUndefined(props) as Record<string, unknown> }
+    const block: EditedBlock = { id, type: item.type, props: withoutUndefined(props) as Record<string, unknown> }
+    if (schedule && typeof schedule === 'object' && Object.keys(schedule).length)
+      block.schedule = withoutUndefined(schedule) as ScheduleConfig
+    return block
   })
   return { blocks, puckIdFor }
 }
@@ -113,6 +121,7 @@ export function editedBlocksOf(
 export function settingsOf(data: Data, opened: PageSettings): PageSettings {
   const props = (data.root.props ?? {}) as Partial<PageSettings>
   const settings: PageSettings = {
+    path: props.path ?? opened.path,
     title: props.title ?? opened.title,
     description: props.description ?? '',
     robots: props.robots ?? opened.robots,

@@ -3,6 +3,7 @@ import { type PlacedIssue, type SaveRequest, studioApi } from './api.ts'
 import type { SaveStep } from './SaveDialog.tsx'
 import { SETTING_LABELS } from './PageSettingsFields.tsx'
 import { sentenceFor } from './issueSentences.ts'
+import type { FieldLabelOf } from './fieldLabels.ts'
 
 /** The id under which the Page panel's problems are kept: Puck selects no block while it shows the root's fields. */
 export const PAGE_SETTINGS_ID = ''
@@ -16,18 +17,21 @@ export function useSaveFlow(onSaved: () => void) {
   const [issues, setIssues] = useState<Map<string, Map<string, string[]>>>(new Map())
   const pending = useRef<SaveRequest | null>(null)
 
-  const check = useCallback(async (request: SaveRequest, puckIdFor: ReadonlyMap<string, string>) => {
-    pending.current = request
-    setStep({ kind: 'checking' })
-    const { status, body } = await studioApi.check(request)
-    if (status === 200) {
-      setIssues(new Map())
-      setStep({ kind: 'review', summary: body.summary ?? '', changed: body.changed ?? [] })
-      return
-    }
-    setIssues(issuesByField(body.issues ?? [], puckIdFor))
-    setStep({ kind: 'invalid', error: body.error ?? 'the check failed', issues: body.issues ?? [] })
-  }, [])
+  const check = useCallback(
+    async (request: SaveRequest, puckIdFor: ReadonlyMap<string, string>, labelOf: FieldLabelOf) => {
+      pending.current = request
+      setStep({ kind: 'checking' })
+      const { status, body } = await studioApi.check(request)
+      if (status === 200) {
+        setIssues(new Map())
+        setStep({ kind: 'review', summary: body.summary ?? '', changed: body.changed ?? [] })
+        return
+      }
+      setIssues(issuesByField(body.issues ?? [], puckIdFor, labelOf))
+      setStep({ kind: 'invalid', error: body.error ?? 'the check failed', issues: body.issues ?? [] })
+    },
+    [],
+  )
 
   const confirm = useCallback(async () => {
     const request = pending.current
@@ -53,6 +57,7 @@ export function useSaveFlow(onSaved: () => void) {
 function issuesByField(
   issues: readonly PlacedIssue[],
   puckIdFor: ReadonlyMap<string, string>,
+  labelOf: FieldLabelOf,
 ): Map<string, Map<string, string[]>> {
   const byBlock = new Map<string, Map<string, string[]>>()
   const add = (id: string, field: string, message: string) => {
@@ -68,7 +73,7 @@ function issuesByField(
     if (!issue.blockId) continue
     const prop = issue.prop ?? /required property '([^']+)'/.exec(issue.message)?.[1]
     if (!prop) continue
-    add(puckIdFor.get(issue.blockId) ?? issue.blockId, prop, sentenceFor(prop, issue.message))
+    add(puckIdFor.get(issue.blockId) ?? issue.blockId, prop, sentenceFor(labelOf(issue.blockId, prop), issue.message))
   }
   return byBlock
 }

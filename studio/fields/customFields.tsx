@@ -2,6 +2,7 @@ import type { CustomField } from '@puckeditor/core'
 import { useId } from 'react'
 import { linkProblem } from './linkCheck.ts'
 import { FieldNoteSlot } from './FieldNoteSlot.tsx'
+import { FieldHelp, type FieldWords } from './fieldWords.tsx'
 
 /**
  * Puck field renderers for prop shapes Puck has no field for: lists of short texts (one per line),
@@ -10,7 +11,7 @@ import { FieldNoteSlot } from './FieldNoteSlot.tsx'
 
 const inputCss = { width: '100%', font: 'inherit', padding: '6px 8px', boxSizing: 'border-box' as const }
 
-export function stringListField(label: string): CustomField<string[] | undefined> {
+export function stringListField(label: string, words: FieldWords): CustomField<string[] | undefined> {
   return {
     type: 'custom',
     label,
@@ -19,8 +20,10 @@ export function stringListField(label: string): CustomField<string[] | undefined
         <label htmlFor={id} style={{ display: 'block', fontSize: 13, marginBottom: 4 }}>
           {label} <span style={{ color: '#555' }}>(one per line)</span>
         </label>
+        <FieldHelp id={`${id}-help`} help={words.help} />
         <textarea
           id={id}
+          aria-describedby={words.help ? `${id}-help` : undefined}
           rows={Math.max(3, (value?.length ?? 0) + 1)}
           style={inputCss}
           readOnly={readOnly}
@@ -30,7 +33,7 @@ export function stringListField(label: string): CustomField<string[] | undefined
             onChange(lines.length === 1 && lines[0] === '' ? undefined : lines)
           }}
         />
-        <FieldNoteSlot prop={label} />
+        <FieldNoteSlot prop={words.prop} />
       </div>
     ),
   }
@@ -39,6 +42,7 @@ export function stringListField(label: string): CustomField<string[] | undefined
 export function multiSelectField(
   label: string,
   options: ReadonlyArray<string | number | boolean>,
+  words: FieldWords,
 ): CustomField<unknown[] | undefined> {
   return {
     type: 'custom',
@@ -46,6 +50,7 @@ export function multiSelectField(
     render: ({ value, onChange, readOnly }) => (
       <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
         <legend style={{ fontSize: 13, marginBottom: 4 }}>{label}</legend>
+        <FieldHelp help={words.help} />
         {options.map((option) => {
           const checked = (value ?? []).includes(option)
           return (
@@ -62,13 +67,17 @@ export function multiSelectField(
             </label>
           )
         })}
-        <FieldNoteSlot prop={label} />
+        <FieldNoteSlot prop={words.prop} />
       </fieldset>
     ),
   }
 }
 
-export function linkField(label: string, routePaths: readonly string[]): CustomField<string | undefined> {
+export function linkField(
+  label: string,
+  routePaths: readonly string[],
+  words: FieldWords,
+): CustomField<string | undefined> {
   return {
     type: 'custom',
     label,
@@ -80,13 +89,14 @@ export function linkField(label: string, routePaths: readonly string[]): CustomF
           <label htmlFor={id} style={{ display: 'block', fontSize: 13, marginBottom: 4 }}>
             {label}
           </label>
+          <FieldHelp id={`${id}-help`} help={words.help} />
           <input
             id={id}
             style={inputCss}
             readOnly={readOnly}
             value={value ?? ''}
             aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? hintId : undefined}
+            aria-describedby={[problem ? hintId : '', words.help ? `${id}-help` : ''].join(' ').trim() || undefined}
             onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
           />
           {problem && (
@@ -99,7 +109,7 @@ export function linkField(label: string, routePaths: readonly string[]): CustomF
               {problem}
             </p>
           )}
-          <FieldNoteSlot prop={label} />
+          <FieldNoteSlot prop={words.prop} />
         </div>
       )
     },

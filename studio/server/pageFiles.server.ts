@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto'
 import { isDeepStrictEqual } from 'node:util'
 import { applyEdits, findNodeAtLocation, modify, parseTree, type JSONPath, type Node } from 'jsonc-parser'
-import type { RoutesConfig, BlockConfig, RouteConfig } from '../../schemas/generated/routes.ts'
+import type { RoutesConfig, BlockConfig, RouteConfig, ScheduleConfig } from '../../schemas/generated/routes.ts'
 import type { SharedSection } from '../../schemas/generated/sections.ts'
 import {
   composeLayers,
@@ -41,11 +41,15 @@ export interface ConfigTexts {
   [SECTIONS_FILE]: string
 }
 
-/** A block as the studio edits it: its props are the page's composed props (section, base route, route, partner layer). */
+/**
+ * A block as the studio edits it: its props are the page's composed props (section, base route, route,
+ * partner layer); its schedule (when it shows, America/Chicago) is the route entry's own `schedule`.
+ */
 export interface EditedBlock {
   id: string
   type: string
   props: Record<string, unknown>
+  schedule?: ScheduleConfig
 }
 
 /** A block of an opened page, with where it comes from. */
@@ -96,13 +100,15 @@ export function pageBlocks(
   const overrides = partner?.blockProps ?? {}
   const template = composition.routes[index]!.blocks.map((block, b) => {
     const origin = composition.blockOrigin(index, b)
-    return {
+    const shown: PageBlock = {
       id: block.id,
       type: block.type,
       props: mergeProps(block.props ?? {}, overrides[block.id] ?? {}),
       section: origin?.section ?? null,
       inherited: origin ? origin.path[1] !== index : false,
     }
+    if (block.schedule) shown.schedule = block.schedule
+    return shown
   })
   // The partner's own order of this route's blocks; its problems are config:check's to report.
   const changes = partner?.blockChanges?.[routeName] ?? []
@@ -179,8 +185,33 @@ export function applyPageEdit(texts: ConfigTexts, edit: PageEdit): ConfigTexts {
       ),
     }
   }
+  out = { ...out, [ROUTES_FILE]: writeSchedules(out[ROUTES_FILE], routeIndex, before, edit.blocks) }
   if (sameList) return out
   return { ...out, [ROUTES_FILE]: writeBlockList(out, routes, routeIndex, before, edit) }
+}
+
+/**
+ * A block's dates live in the route's own entry for it (`schedule`), whichever layer its props come from:
+ * a shared section carries no dates, and an inherited block gets an entry with just its `schedule`.
+ * Blocks added in this edit carry theirs in the entry written for them.
+ */
+function writeSchedules(
+  text: string,
+  routeIndex: number,
+  before: readonly PageBlock[],
+  blocks: readonly EditedBlock[],
+): string {
+  let out = text
+  for (const block of blocks) {
+    const was = before.find((candidate) => candidate.id === block.id)
+    if (!was || isDeepStrictEqual(was.schedule, block.schedule)) continue
+    const entries = (parse(out) as RoutesConfig).routes[routeIndex]!.blocks ?? []
+    const at = entries.findIndex((entry) => entry.id === block.id)
+    const schedule = block.schedule && Object.keys(block.schedule).length ? block.schedule : undefined
+    if (at !== -1) out = setAt(out, ['routes', routeIndex, 'blocks', at, 'schedule'], schedule)
+    else if (schedule) out = setAt(out, ['routes', routeIndex, 'blocks', entries.length], { id: block.id, schedule })
+  }
+  return out
 }
 
 /**
@@ -201,6 +232,14 @@ function applyPartnerEdit(
   if (added.length)
     throw new EditRefused(
       `a partner's page can move and hide the template's blocks, not add new ones: to add ${added.map((block) => `"${block.id}"`).join(', ')}, choose the template under "Edits go to"`,
+    )
+  const redated = edit.blocks.filter((block) => {
+    const shown = before.find((candidate) => candidate.id === block.id)
+    return shown && !isDeepStrictEqual(shown.schedule, block.schedule)
+  })
+  if (redated.length)
+    throw new EditRefused(
+      `a block's dates are the template's, on every page made from it: to change the dates of ${redated.map((block) => `"${block.id}"`).join(', ')}, choose the template under "Edits go to" (a partner's own dates are in its Edit partner form)`,
     )
   let partners = texts[PARTNERS_FILE]
   for (const block of edit.blocks) {
@@ -392,7 +431,7 @@ function writeRouteListChanges(
     if (inPlace) return
     const anchor = i === 0 ? { before: place.before, after: undefined } : { after: place.after, before: undefined }
     if (shownIds.has(block.id)) setEntry(block.id, anchor, { id: block.id, ...place })
-    else setEntry(block.id, anchor, { id: block.id, type: block.type, props: block.props, ...place })
+    else setEntry(block.id, anchor, { ...newEntry(block), ...place })
   })
   return out
 }
@@ -418,9 +457,11 @@ export function placeIssues(issues: readonly ConfigIssue[], texts: ConfigTexts, 
   const page = pageBlocks(texts, edit.routeName, null).blocks
   return issues.map((issue) => {
     if (issue.file === ROUTES_FILE) {
-      const m = /^routes\[(\d+)\]\.blocks\[(\d+)\](?:\.props(?:\.([A-Za-z0-9_$]+)|\["([^"]+)"\])?)?/.exec(issue.path)
+      const m = /^routes\[(\d+)\]\.blocks\[(\d+)\](?:\.props(?:\.([A-Za-z0-9_$]+)|\["([^"]+)"\])?|\.(schedule))?/.exec(
+        issue.path,
+      )
       if (m && routeIndexes.has(Number(m[1])))
-        return { ...issue, blockId: routes[Number(m[1])]!.blocks?.[Number(m[2])]?.id, prop: m[3] ?? m[4] }
+        return { ...issue, blockId: routes[Number(m[1])]!.blocks?.[Number(m[2])]?.id, prop: m[3] ?? m[4] ?? m[5] }
     }
     if (issue.file === SECTIONS_FILE) {
       const m = /^sections(?:\.([A-Za-z0-9_$]+)|\["([^"]+)"\])\.props(?:\.([A-Za-z0-9_$]+)|\["([^"]+)"\])?/.exec(
@@ -499,7 +540,7 @@ function rewriteBlockList(
   const list = findNodeAtLocation(parseTree(text)!, ['routes', routeIndex, 'blocks'])
   const items = list?.children ?? []
   if (!list || items.length === 0) {
-    const fresh: BlockConfig[] = blocks.map(({ id, type, props }) => ({ id, type, props }))
+    const fresh: BlockConfig[] = blocks.map(newEntry)
     return setAt(text, ['routes', routeIndex, 'blocks'], fresh)
   }
   const slices = new Map(items.map((item) => [blockIdOf(item), text.slice(item.offset, item.offset + item.length)]))
@@ -510,9 +551,14 @@ function rewriteBlockList(
   const written = blocks.map((block) =>
     existing.has(block.id)
       ? slices.get(block.id)!
-      : JSON.stringify({ id: block.id, type: block.type, props: block.props }, null, 2).replace(/\n/g, `\n${indent}`),
+      : JSON.stringify(newEntry(block), null, 2).replace(/\n/g, `\n${indent}`),
   )
   return text.slice(0, first.offset) + written.join(separator) + text.slice(last.offset + last.length)
+}
+
+/** The routes.json entry of a block added in the studio. */
+function newEntry({ id, type, props, schedule }: EditedBlock): BlockConfig {
+  return schedule && Object.keys(schedule).length ? { id, type, props, schedule } : { id, type, props }
 }
 
 function blockIdOf(item: Node): string {

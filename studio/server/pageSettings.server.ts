@@ -15,6 +15,8 @@ export const ROBOTS_VALUES = ['index,follow', 'noindex,follow', 'noindex,nofollo
 const DEFAULT_ROBOTS = 'index,follow'
 
 export interface PageSettings {
+  /** The canonical path: the route's `path` as written (`/shop/{partner}` on a partner template). */
+  path: string
   title: string
   description: string
   robots: (typeof ROBOTS_VALUES)[number]
@@ -49,6 +51,7 @@ export function pageSettings(
 ): PageSettings {
   const { route } = routeNamed(texts, routeName)
   const settings: PageSettings = {
+    path: route.path,
     title: route.meta.title,
     description: route.meta.description ?? '',
     robots: route.meta.robots ?? DEFAULT_ROBOTS,
@@ -78,6 +81,7 @@ export function applySettings(
   const { index, route } = routeNamed(texts, routeName)
   let routes = texts[ROUTES_FILE]
   const at = (...path: JSONPath): JSONPath => ['routes', index, ...path]
+  if (settings.path !== undefined && settings.path !== was.path) routes = movePath(routes, index, route, settings.path)
   if (settings.title !== was.title) routes = setAt(routes, at('meta', 'title'), settings.title)
   if (settings.description !== was.description)
     routes = setAt(routes, at('meta', 'description'), settings.description === '' ? undefined : settings.description)
@@ -99,6 +103,17 @@ export function applySettings(
   return { ...texts, [ROUTES_FILE]: routes, [PARTNERS_FILE]: partners }
 }
 
+/**
+ * A new canonical path: the route's `path` changes, and the old one joins its `aliases`, so links and
+ * bookmarks to the old address still reach the page (an alias that becomes the path leaves the list).
+ */
+function movePath(text: string, index: number, route: RoutesConfig['routes'][number], path: string): string {
+  const aliases = (route.aliases ?? []).filter((alias) => alias !== path)
+  if (!aliases.includes(route.path)) aliases.push(route.path)
+  const out = setAt(text, ['routes', index, 'path'], path)
+  return setAt(out, ['routes', index, 'aliases'], aliases)
+}
+
 /** The Page panel's field a config problem is about: the route's meta and layout, the partner's phone and lead source. */
 export function settingsFieldOf(
   issue: ConfigIssue,
@@ -107,8 +122,9 @@ export function settingsFieldOf(
   partnerId: string | null,
 ): keyof PageSettings | undefined {
   if (issue.file === ROUTES_FILE) {
-    const m = /^routes\[(\d+)\]\.(?:meta\.(title|description|robots)|(layout))$/.exec(issue.path)
-    if (m && Number(m[1]) === routeNamed(texts, routeName).index) return (m[2] ?? m[3]) as keyof PageSettings
+    const m = /^routes\[(\d+)\]\.(?:meta\.(title|description|robots)|(layout)|(path|aliases))/.exec(issue.path)
+    if (m && Number(m[1]) === routeNamed(texts, routeName).index)
+      return m[4] ? 'path' : ((m[2] ?? m[3]) as keyof PageSettings)
   }
   if (issue.file === PARTNERS_FILE && partnerId) {
     const m = /^partners\[(\d+)\]\.(phone|leadSource)$/.exec(issue.path)

@@ -11,6 +11,7 @@ import type { SiteRuntime } from '../../runtime/SiteRuntime.ts'
 import type { ConfigIssue } from '../../runtime/config/ConfigIssue.ts'
 import { PARTNER_PLACEHOLDERS, placeholdersIn } from '../../runtime/routing/placeholders.ts'
 import { type ConfigTexts, EditRefused, PARTNERS_FILE } from './pageFiles.server.ts'
+import { scheduleOf } from '../fields/scheduleWords.ts'
 
 /** The fields of a partner the form edits. */
 export interface PartnerFields {
@@ -22,6 +23,9 @@ export interface PartnerFields {
   catalogId: string
   routes: string[]
   enabled: boolean
+  /** When its pages are live (its `schedule`, America/Chicago): "2027-05-24" or "2027-05-24T09:00"; empty for always. */
+  startsAt: string
+  endsAt: string
 }
 
 export interface CatalogueChoice {
@@ -49,6 +53,8 @@ export function partnerFields(texts: ConfigTexts, id: string): PartnerFields {
     catalogId: partner.catalogId,
     routes: [...partner.routes],
     enabled: partner.enabled,
+    startsAt: partner.schedule?.startsAt ?? '',
+    endsAt: partner.schedule?.endsAt ?? '',
   }
 }
 
@@ -64,6 +70,8 @@ export function withEditedPartner(texts: ConfigTexts, id: string, fields: Partne
     if (fields[key] !== was[key]) set([key], fields[key])
   if (fields.textPhone !== was.textPhone) set(['textPhone'], fields.textPhone === '' ? undefined : fields.textPhone)
   if (JSON.stringify(fields.routes) !== JSON.stringify(was.routes)) set(['routes'], fields.routes)
+  if (fields.startsAt !== was.startsAt || fields.endsAt !== was.endsAt)
+    set(['schedule'], scheduleOf(fields.startsAt || undefined, fields.endsAt || undefined))
   return { ...texts, [PARTNERS_FILE]: text }
 }
 
@@ -72,6 +80,7 @@ export function partnerFieldOfIssue(issue: ConfigIssue, index: number): keyof Pa
   if (issue.file !== PARTNERS_FILE) return undefined
   const m = /^partners\[(\d+)\]\.([A-Za-z]+)/.exec(issue.path)
   if (!m || Number(m[1]) !== index) return undefined
+  if (m[2] === 'schedule') return issue.path.includes('.endsAt') ? 'endsAt' : 'startsAt'
   const field = m[2] === 'slug' || m[2] === 'routeName' ? 'leadSource' : m[2]
   return field as keyof PartnerFields
 }

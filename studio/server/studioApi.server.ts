@@ -13,7 +13,7 @@ import { runBlockLoaders } from '../../runtime/render/runBlockLoaders.server.ts'
 import { blockLoaders } from '../../blocks/loaders.server.ts'
 import { type SiteServices, blockServicesFor, createSiteServices } from '../../server/siteServices.server.ts'
 import { readUpstreamSettings } from '../../server/upstreams.server.ts'
-import { diffSites } from '../../scripts/lib/siteDiff.ts'
+import { diffSites, isEmptySiteDiff } from '../../scripts/lib/siteDiff.ts'
 import { formatSiteDiffMarkdown } from '../../scripts/lib/siteDiffMarkdown.ts'
 import { blockSchemaFiles } from '../../runtime/config/configFiles.server.ts'
 import { readSchemaInlined } from '../../runtime/config/sharedSchemaDefs.server.ts'
@@ -25,6 +25,7 @@ import {
   type PageBlock,
   type PageEdit,
   PARTNERS_FILE,
+  SECTIONS_FILE,
   applyPageEdit,
   hashText,
   pageBlocks,
@@ -35,6 +36,8 @@ import {
 import { isBlockType, type TypedBlockInstance } from '../../blocks/registry.ts'
 import { schemaSetFor } from '../../runtime/config/loadSite.server.ts'
 import { SiteFiles } from './siteFiles.server.ts'
+import { scheduleChangeLines } from './scheduleSummary.ts'
+import { templateValuesFor } from './templateValues.server.ts'
 import {
   type PageSettings,
   applySettings,
@@ -165,6 +168,16 @@ function openPage(root: string, compiled: CompiledSite, servicesFor: ServicesFor
       ),
       templateIds: pageBlocks(site.texts, route.config.name, null).blocks.map((block) => block.id),
       settings: pageSettings(site.texts, route.config.name, partnerId, layouts.fallback),
+      templateValues: templateValuesFor(root, {
+        brand: site.runtime.config.brand,
+        partner: route.partner
+          ? {
+              name: route.partner.name,
+              catalogId: site.runtime.config.partners.partners.find((p) => p.id === route.partner!.id)?.catalogId,
+            }
+          : null,
+        sharedTexts: sharedTextsOf(site.texts),
+      }),
       layouts: layoutPictures(layouts),
       data: Object.fromEntries(
         model.blocks.filter((block) => block.data !== undefined).map((block) => [block.id, block.data]),
@@ -446,10 +459,17 @@ export function plan(compiled: CompiledSite, request: SaveRequest): Outcome & { 
         changed,
       },
     }
-  const summary = formatSiteDiffMarkdown(diffSites(before.runtime, runtime), {
-    base: 'the files on disk',
-    head: 'this edit',
-  })
+  const dates = scheduleChangeLines(
+    pageBlocks(before.texts, request.routeName, request.partnerId).blocks,
+    request.blocks,
+  )
+  const siteDiff = diffSites(before.runtime, runtime)
+  const summary = [
+    ...(dates.length && isEmptySiteDiff(siteDiff)
+      ? []
+      : [formatSiteDiffMarkdown(siteDiff, { base: 'the files on disk', head: 'this edit' })]),
+    ...(dates.length ? [`### Dates changed\n\n${dates.join('\n')}`] : []),
+  ].join('\n\n')
   return { status: 200, texts, body: { issues: [], changed, summary } }
 }
 
@@ -488,4 +508,9 @@ function imageAssets(root: string): string[] {
     if (m) assets.add(m[1]!)
   }
   return [...assets].sort()
+}
+
+/** The shared texts of site-config/sections.json (`{{texts.<name>}}`). */
+function sharedTextsOf(texts: ConfigTexts): Record<string, string> {
+  return (JSON.parse(texts[SECTIONS_FILE]) as { texts?: Record<string, string> }).texts ?? {}
 }

@@ -12,12 +12,21 @@ export interface AssessmentContactProps {
    * A form in site-config/forms.json: heading, button and thank-you.
    */
   formId: string
+  /**
+   * A sentence or two shown under the heading.
+   */
   intro?: string
+  /**
+   * The words shown for the sending.
+   */
   sendingLabel: string
   /**
    * Shown when the lead cannot be sent; the phone number follows.
    */
   errorText: string
+  /**
+   * The words shown for the review.
+   */
   reviewLabel: string
   /**
    * The review page.

@@ -16,7 +16,13 @@ export interface AssessmentQuestionsProps {
    * Template with {{current}} and {{total}}.
    */
   progressText: string
+  /**
+   * The words shown for the back.
+   */
   backLabel: string
+  /**
+   * The words shown for the next.
+   */
   nextLabel: string
   /**
    * Next on the last question.

@@ -8,18 +8,45 @@
  * Summarises the visitor's answers with a way to change each, and recommends a package and devices with a link to the shop.
  */
 export interface AssessmentReviewProps {
+  /**
+   * The heading of the answers part.
+   */
   answersHeading: string
+  /**
+   * The words shown for the change.
+   */
   changeLabel: string
+  /**
+   * The not answered text shown.
+   */
   notAnsweredText: string
+  /**
+   * The loading text shown.
+   */
   loadingText: string
   /**
    * Shown when there are no saved answers.
    */
   emptyText: string
+  /**
+   * The words shown for the start.
+   */
   startLabel: string
+  /**
+   * The heading of the recommendation part.
+   */
   recommendationHeading: string
+  /**
+   * The heading of the includes part.
+   */
   includesHeading: string
+  /**
+   * The heading of the added part.
+   */
   addedHeading: string
+  /**
+   * The words shown for the total.
+   */
   totalLabel: string
   /**
    * Template with {{monthly}}.
@@ -45,8 +72,17 @@ export interface AssessmentReviewProps {
    * What the within-budget choice leaves out.
    */
   leftOutText: string
+  /**
+   * The words shown for the budget shop.
+   */
   budgetShopLabel: string
+  /**
+   * The words shown for the shop.
+   */
   shopLabel: string
+  /**
+   * The words shown for the contact.
+   */
   contactLabel: string
   /**
    * The questions page.

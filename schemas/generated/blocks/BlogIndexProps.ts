@@ -8,8 +8,20 @@
  * The SmartCenter blog's list of posts from the CMS, newest first, with pagination (?page=).
  */
 export interface BlogIndexProps {
+  /**
+   * The main words of this section.
+   */
   heading: string
+  /**
+   * How many are shown at once.
+   */
   perPage: number
+  /**
+   * The words shown for the read more.
+   */
   readMoreLabel: string
+  /**
+   * The words shown for the minutes.
+   */
   minutesLabel: string
 }

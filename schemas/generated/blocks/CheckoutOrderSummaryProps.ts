@@ -12,12 +12,33 @@ export interface CheckoutOrderSummaryProps {
    * Before the order's monthly charges (monitoring, a plan billed with it).
    */
   monthlyLabel: string
+  /**
+   * The main words of this section.
+   */
   heading: string
+  /**
+   * The words shown for the order number.
+   */
   orderNumberLabel: string
+  /**
+   * The heading of the items part.
+   */
   itemsHeading: string
+  /**
+   * The words shown for the quantity.
+   */
   quantityLabel: string
+  /**
+   * The words shown for the included.
+   */
   includedLabel: string
+  /**
+   * The words shown for the shipping.
+   */
   shippingLabel: string
+  /**
+   * The words shown for the subtotal.
+   */
   subtotalLabel: string
   /**
    * The form id sent with the buyer's contact lead.
@@ -27,10 +48,25 @@ export interface CheckoutOrderSummaryProps {
    * The form that asks how to reach the buyer before the page promises a call.
    */
   contact: {
+    /**
+     * The main words of this section.
+     */
     heading: string
+    /**
+     * A sentence or two shown under the heading.
+     */
     intro: string
+    /**
+     * The words on the button.
+     */
     button: string
+    /**
+     * The words shown for the sending.
+     */
     sendingLabel: string
+    /**
+     * The error text shown.
+     */
     errorText: string
     /**
      * Shown when the form is filled with what the buyer gave earlier this visit.
@@ -61,42 +97,98 @@ export interface CheckoutOrderSummaryProps {
    * The installation slot and the demo payment, then the button that places the order.
    */
   placeOrder: {
+    /**
+     * The main words of this section.
+     */
     heading: string
+    /**
+     * A sentence or two shown under the heading.
+     */
     intro: string
+    /**
+     * The loading text shown.
+     */
     loadingText: string
+    /**
+     * The words shown for the date.
+     */
     dateLabel: string
+    /**
+     * The words shown for the time of day.
+     */
     timeOfDayLabel: string
+    /**
+     * The words shown for the slot.
+     */
     slotLabel: string
     /**
      * The empty first choice of each picker.
      */
     choosePrompt: string
+    /**
+     * The timezone note shown.
+     */
     timezoneNote: string
+    /**
+     * The no slots text shown.
+     */
     noSlotsText: string
+    /**
+     * The message shown when slot required.
+     */
     slotRequiredMessage: string
+    /**
+     * The heading of the payment part.
+     */
     paymentHeading: string
     /**
      * Says plainly that this is a demonstration: no card is asked for, charged or stored.
      */
     demoNotice: string
+    /**
+     * The words on the button.
+     */
     button: string
+    /**
+     * The words shown for the sending.
+     */
     sendingLabel: string
     /**
      * Shown when the order could not be placed; the sales number follows.
      */
     errorText: string
+    /**
+     * The heading of the appointment part.
+     */
     appointmentHeading: string
   }
   /**
    * Shown once the order is placed (and on every later visit of the page).
    */
   confirmation: {
+    /**
+     * The main words of this section.
+     */
     heading: string
+    /**
+     * The words shown for the order number.
+     */
     orderNumberLabel: string
+    /**
+     * The words shown for the appointment.
+     */
     appointmentLabel: string
+    /**
+     * The words shown for the contact.
+     */
     contactLabel: string
+    /**
+     * The heading of the next steps part.
+     */
     nextStepsHeading: string
     /**
+     * The next steps, in order.
+     *
      * @minItems 1
      */
     nextSteps: [string, ...string[]]

@@ -8,6 +8,12 @@
  * A page-length document from the CMS (legal and company pages), by slug.
  */
 export interface ContentDocumentProps {
+  /**
+   * Its name in the web address.
+   */
   slug: string
+  /**
+   * The words shown for the updated.
+   */
   updatedLabel: string
 }

@@ -8,6 +8,12 @@
  * Frequently asked questions from the CMS, grouped, with FAQPage structured data.
  */
 export interface ContentFaqsProps {
+  /**
+   * The main words of this section.
+   */
   heading?: string
+  /**
+   * The groups shown.
+   */
   groups?: string[]
 }

@@ -8,13 +8,25 @@
  * An invitation to talk to sales: heading, text, the page's sales number and a button. Lead forms slot into sections like this (ids schedule / leadForm).
  */
 export interface CtaBandProps {
+  /**
+   * The main words of this section.
+   */
   heading: string
+  /**
+   * The words shown here.
+   */
   text?: string
   /**
    * Section colours; promo is the promo theme colour variant.
    */
   tone: 'white' | 'warm' | 'blue' | 'dark' | 'promo'
+  /**
+   * Yes to show the phone.
+   */
   showPhone: boolean
+  /**
+   * The words shown for the phone.
+   */
   phoneLabel: string
   cta?: Link
   /**
@@ -23,9 +35,12 @@ export interface CtaBandProps {
   hoursNote?: string
 }
 export interface Link {
+  /**
+   * The words visitors read on it.
+   */
   label: string
   /**
-   * A site path, https URL, tel:, mailto: or #anchor.
+   * Where it goes: a page of the site (/shop), a part of this page (#schedule), a full web address (https://…), tel: or mailto:.
    */
   href: string
 }

@@ -8,14 +8,23 @@
  * A short error screen with a way back.
  */
 export interface ErrorMessageProps {
+  /**
+   * The main words of this section.
+   */
   heading: string
+  /**
+   * The message shown.
+   */
   message?: string
   link: Link
 }
 export interface Link {
+  /**
+   * The words visitors read on it.
+   */
   label: string
   /**
-   * A site path, https URL, tel:, mailto: or #anchor.
+   * Where it goes: a page of the site (/shop), a part of this page (#schedule), a full web address (https://…), tel: or mailto:.
    */
   href: string
 }

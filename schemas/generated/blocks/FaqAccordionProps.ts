@@ -8,17 +8,28 @@
  * Questions that expand to their answers (native disclosure, keyboard operable), published as FAQPage structured data.
  */
 export interface FaqAccordionProps {
+  /**
+   * The main words of this section.
+   */
   heading: string
+  /**
+   * A sentence or two shown under the heading.
+   */
   intro?: string
   /**
    * Section colours; promo is the promo theme colour variant.
    */
   tone: 'white' | 'warm' | 'blue' | 'dark' | 'promo'
   /**
+   * The items shown, in order.
+   *
    * @minItems 1
    */
   items: [
     {
+      /**
+       * The question, as a visitor would ask it.
+       */
       question: string
       /**
        * Answer paragraphs.
@@ -28,6 +39,9 @@ export interface FaqAccordionProps {
       answer: [string, ...string[]]
     },
     ...{
+      /**
+       * The question, as a visitor would ask it.
+       */
       question: string
       /**
        * Answer paragraphs.
@@ -41,5 +55,8 @@ export interface FaqAccordionProps {
    * Emit FAQPage JSON-LD; turn off when another FAQ block on the page already does.
    */
   structuredData: boolean
+  /**
+   * Whether the first item starts open.
+   */
   openFirst: boolean
 }

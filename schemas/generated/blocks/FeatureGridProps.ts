@@ -8,14 +8,25 @@
  * Cards of icon or image, heading and text in a responsive grid.
  */
 export interface FeatureGridProps {
+  /**
+   * The main words of this section.
+   */
   heading?: string
+  /**
+   * A sentence or two shown under the heading.
+   */
   intro?: string
   /**
    * Section colours; promo is the promo theme colour variant.
    */
   tone: 'white' | 'warm' | 'blue' | 'dark' | 'promo'
+  /**
+   * The columns shown.
+   */
   columns: 2 | 3 | 4
   /**
+   * The items shown, in order.
+   *
    * @minItems 1
    */
   items: [
@@ -52,7 +63,13 @@ export interface FeatureGridProps {
         | 'calendar'
         | 'eye'
       image?: Image
+      /**
+       * The main words of this section.
+       */
       heading: string
+      /**
+       * The words shown here.
+       */
       text: string
       link?: Link
     },
@@ -89,7 +106,13 @@ export interface FeatureGridProps {
         | 'calendar'
         | 'eye'
       image?: Image
+      /**
+       * The main words of this section.
+       */
       heading: string
+      /**
+       * The words shown here.
+       */
       text: string
       link?: Link
     }[]
@@ -101,18 +124,21 @@ export interface FeatureGridProps {
  */
 export interface Image {
   /**
-   * Path under /images without preset or extension, e.g. products/outdoor-camera.
+   * One of the site's pictures, by its name under /images without size or extension, e.g. products/outdoor-camera.
    */
   asset: string
   /**
-   * What the image shows; empty when purely decorative.
+   * Read by screen readers; leave empty when the picture is only decoration.
    */
   alt: string
 }
 export interface Link {
+  /**
+   * The words visitors read on it.
+   */
   label: string
   /**
-   * A site path, https URL, tel:, mailto: or #anchor.
+   * Where it goes: a page of the site (/shop), a part of this page (#schedule), a full web address (https://…), tel: or mailto:.
    */
   href: string
 }

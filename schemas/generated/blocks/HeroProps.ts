@@ -12,7 +12,13 @@ export interface HeroProps {
    * Small line above the heading.
    */
   eyebrow?: string
+  /**
+   * The main words of this section.
+   */
   heading: string
+  /**
+   * A short line shown under the heading.
+   */
   subheading?: string
   /**
    * Short check-marked selling points.
@@ -54,7 +60,13 @@ export interface HeroProps {
      * Filled from a declared promotion (site-config/price-promotions.json) when the page renders.
      */
     previousAmount?: number
+    /**
+     * The sign shown before the amount, e.g. $.
+     */
     currency: string
+    /**
+     * What the price is for, e.g. /mo.
+     */
     period: 'month' | 'year' | 'once'
     /**
      * Words before the price, e.g. Starting at.
@@ -79,18 +91,21 @@ export interface HeroProps {
  */
 export interface Image {
   /**
-   * Path under /images without preset or extension, e.g. products/outdoor-camera.
+   * One of the site's pictures, by its name under /images without size or extension, e.g. products/outdoor-camera.
    */
   asset: string
   /**
-   * What the image shows; empty when purely decorative.
+   * Read by screen readers; leave empty when the picture is only decoration.
    */
   alt: string
 }
 export interface Link {
+  /**
+   * The words visitors read on it.
+   */
   label: string
   /**
-   * A site path, https URL, tel:, mailto: or #anchor.
+   * Where it goes: a page of the site (/shop), a part of this page (#schedule), a full web address (https://…), tel: or mailto:.
    */
   href: string
 }

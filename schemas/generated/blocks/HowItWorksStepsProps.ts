@@ -8,20 +8,34 @@
  * Numbered steps explaining how something works, with an optional call to action.
  */
 export interface HowItWorksStepsProps {
+  /**
+   * The main words of this section.
+   */
   heading: string
+  /**
+   * A sentence or two shown under the heading.
+   */
   intro?: string
   /**
    * Section colours; promo is the promo theme colour variant.
    */
   tone: 'white' | 'warm' | 'blue' | 'dark' | 'promo'
   /**
+   * The steps, in order.
+   *
    * @minItems 2
    * @maxItems 6
    */
   steps:
     | [
         {
+          /**
+           * The main words of this section.
+           */
           heading: string
+          /**
+           * The words shown here.
+           */
           text: string
           /**
            * A line icon from blocks/shared/icons.tsx.
@@ -56,7 +70,13 @@ export interface HowItWorksStepsProps {
             | 'eye'
         },
         {
+          /**
+           * The main words of this section.
+           */
           heading: string
+          /**
+           * The words shown here.
+           */
           text: string
           /**
            * A line icon from blocks/shared/icons.tsx.
@@ -93,7 +113,13 @@ export interface HowItWorksStepsProps {
       ]
     | [
         {
+          /**
+           * The main words of this section.
+           */
           heading: string
+          /**
+           * The words shown here.
+           */
           text: string
           /**
            * A line icon from blocks/shared/icons.tsx.
@@ -128,7 +154,13 @@ export interface HowItWorksStepsProps {
             | 'eye'
         },
         {
+          /**
+           * The main words of this section.
+           */
           heading: string
+          /**
+           * The words shown here.
+           */
           text: string
           /**
            * A line icon from blocks/shared/icons.tsx.
@@ -163,7 +195,13 @@ export interface HowItWorksStepsProps {
             | 'eye'
         },
         {
+          /**
+           * The main words of this section.
+           */
           heading: string
+          /**
+           * The words shown here.
+           */
           text: string
           /**
            * A line icon from blocks/shared/icons.tsx.
@@ -200,7 +238,13 @@ export interface HowItWorksStepsProps {
       ]
     | [
         {
+          /**
+           * The main words of this section.
+           */
           heading: string
+          /**
+           * The words shown here.
+           */
           text: string
           /**
            * A line icon from blocks/shared/icons.tsx.
@@ -235,7 +279,13 @@ export interface HowItWorksStepsProps {
             | 'eye'
         },
         {
+          /**
+           * The main words of this section.
+           */
           heading: string
+          /**
+           * The words shown here.
+           */
           text: string
           /**
            * A line icon from blocks/shared/icons.tsx.
@@ -270,7 +320,13 @@ export interface HowItWorksStepsProps {
             | 'eye'
         },
         {
+          /**
+           * The main words of this section.
+           */
           heading: string
+          /**
+           * The words shown here.
+           */
           text: string
           /**
            * A line icon from blocks/shared/icons.tsx.
@@ -305,7 +361,13 @@ export interface HowItWorksStepsProps {
             | 'eye'
         },
         {
+          /**
+           * The main words of this section.
+           */
           heading: string
+          /**
+           * The words shown here.
+           */
           text: string
           /**
            * A line icon from blocks/shared/icons.tsx.
@@ -342,7 +404,13 @@ export interface HowItWorksStepsProps {
       ]
     | [
         {
+          /**
+           * The main words of this section.
+           */
           heading: string
+          /**
+           * The words shown here.
+           */
           text: string
           /**
            * A line icon from blocks/shared/icons.tsx.
@@ -377,7 +445,13 @@ export interface HowItWorksStepsProps {
             | 'eye'
         },
         {
+          /**
+           * The main words of this section.
+           */
           heading: string
+          /**
+           * The words shown here.
+           */
           text: string
           /**
            * A line icon from blocks/shared/icons.tsx.
@@ -412,7 +486,13 @@ export interface HowItWorksStepsProps {
             | 'eye'
         },
         {
+          /**
+           * The main words of this section.
+           */
           heading: string
+          /**
+           * The words shown here.
+           */
           text: string
           /**
            * A line icon from blocks/shared/icons.tsx.
@@ -447,7 +527,13 @@ export interface HowItWorksStepsProps {
             | 'eye'
         },
         {
+          /**
+           * The main words of this section.
+           */
           heading: string
+          /**
+           * The words shown here.
+           */
           text: string
           /**
            * A line icon from blocks/shared/icons.tsx.
@@ -482,7 +568,13 @@ export interface HowItWorksStepsProps {
             | 'eye'
         },
         {
+          /**
+           * The main words of this section.
+           */
           heading: string
+          /**
+           * The words shown here.
+           */
           text: string
           /**
            * A line icon from blocks/shared/icons.tsx.
@@ -519,7 +611,13 @@ export interface HowItWorksStepsProps {
       ]
     | [
         {
+          /**
+           * The main words of this section.
+           */
           heading: string
+          /**
+           * The words shown here.
+           */
           text: string
           /**
            * A line icon from blocks/shared/icons.tsx.
@@ -554,7 +652,13 @@ export interface HowItWorksStepsProps {
             | 'eye'
         },
         {
+          /**
+           * The main words of this section.
+           */
           heading: string
+          /**
+           * The words shown here.
+           */
           text: string
           /**
            * A line icon from blocks/shared/icons.tsx.
@@ -589,7 +693,13 @@ export interface HowItWorksStepsProps {
             | 'eye'
         },
         {
+          /**
+           * The main words of this section.
+           */
           heading: string
+          /**
+           * The words shown here.
+           */
           text: string
           /**
            * A line icon from blocks/shared/icons.tsx.
@@ -624,7 +734,13 @@ export interface HowItWorksStepsProps {
             | 'eye'
         },
         {
+          /**
+           * The main words of this section.
+           */
           heading: string
+          /**
+           * The words shown here.
+           */
           text: string
           /**
            * A line icon from blocks/shared/icons.tsx.
@@ -659,7 +775,13 @@ export interface HowItWorksStepsProps {
             | 'eye'
         },
         {
+          /**
+           * The main words of this section.
+           */
           heading: string
+          /**
+           * The words shown here.
+           */
           text: string
           /**
            * A line icon from blocks/shared/icons.tsx.
@@ -694,7 +816,13 @@ export interface HowItWorksStepsProps {
             | 'eye'
         },
         {
+          /**
+           * The main words of this section.
+           */
           heading: string
+          /**
+           * The words shown here.
+           */
           text: string
           /**
            * A line icon from blocks/shared/icons.tsx.
@@ -732,9 +860,12 @@ export interface HowItWorksStepsProps {
   cta?: Link
 }
 export interface Link {
+  /**
+   * The words visitors read on it.
+   */
   label: string
   /**
-   * A site path, https URL, tel:, mailto: or #anchor.
+   * Where it goes: a page of the site (/shop), a part of this page (#schedule), a full web address (https://…), tel: or mailto:.
    */
   href: string
 }

@@ -32,5 +32,8 @@ export interface LeadFormProps {
    * Callback form 1: the step to start on (spec 4.3).
    */
   startStep?: 1 | 2 | 3
+  /**
+   * The section's background and text colours.
+   */
   tone: 'light' | 'dark'
 }

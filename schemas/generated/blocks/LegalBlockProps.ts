@@ -8,8 +8,13 @@
  * Legal and offer small print. Follows spec §2.10: shown on product pages, never on / and not on /secure without utm_ads.
  */
 export interface LegalBlockProps {
+  /**
+   * The main words of this section.
+   */
   heading: string
   /**
+   * The items shown, in order.
+   *
    * @minItems 1
    */
   items: [
@@ -18,6 +23,9 @@ export interface LegalBlockProps {
        * Footnote mark, e.g. * or †.
        */
       marker?: string
+      /**
+       * The words shown here.
+       */
       text: string
     },
     ...{
@@ -25,18 +33,26 @@ export interface LegalBlockProps {
        * Footnote mark, e.g. * or †.
        */
       marker?: string
+      /**
+       * The words shown here.
+       */
       text: string
     }[]
   ]
   /**
+   * The links shown, in order.
+   *
    * @minItems 0
    */
   links?: Link[]
 }
 export interface Link {
+  /**
+   * The words visitors read on it.
+   */
   label: string
   /**
-   * A site path, https URL, tel:, mailto: or #anchor.
+   * Where it goes: a page of the site (/shop), a part of this page (#schedule), a full web address (https://…), tel: or mailto:.
    */
   href: string
 }

@@ -8,17 +8,35 @@
  * A location landing page for a state or a city from the CMS, with local copy and the local phone; unknown places answer 404.
  */
 export interface LocationPageProps {
+  /**
+   * The heading, with the values it fills in.
+   */
   headingTemplate: string
+  /**
+   * The words shown for the call.
+   */
   callLabel: string
+  /**
+   * The heading of the cities part.
+   */
   citiesHeading: string
+  /**
+   * The heading of the neighborhoods part.
+   */
   neighborhoodsHeading: string
   cta?: Link
+  /**
+   * The words shown for the locations.
+   */
   locationsLabel: string
 }
 export interface Link {
+  /**
+   * The words visitors read on it.
+   */
   label: string
   /**
-   * A site path, https URL, tel:, mailto: or #anchor.
+   * Where it goes: a page of the site (/shop), a part of this page (#schedule), a full web address (https://…), tel: or mailto:.
    */
   href: string
 }

@@ -8,8 +8,20 @@
  * The management team from the CMS; with an :id parameter, one member's biography (unknown ids answer 404).
  */
 export interface ManagementTeamProps {
+  /**
+   * The main words of this section.
+   */
   heading: string
+  /**
+   * The words shown for the read bio.
+   */
   readBioLabel: string
+  /**
+   * The words shown for the team.
+   */
   teamLabel: string
+  /**
+   * A page of the site, e.g. /shop.
+   */
   teamHref: string
 }

@@ -8,23 +8,39 @@
  * Copy beside an illustration: heading, paragraphs, check-marked points and a call to action.
  */
 export interface MediaTextProps {
+  /**
+   * A few words shown above the heading.
+   */
   eyebrow?: string
+  /**
+   * The main words of this section.
+   */
   heading: string
   /**
+   * The text, one paragraph per item.
+   *
    * @minItems 0
    */
   paragraphs?: string[]
   /**
+   * Short points shown as a list.
+   *
    * @minItems 0
    */
   bullets?: string[]
   image: Image
+  /**
+   * Which side the picture is on.
+   */
   imageSide: 'left' | 'right'
   /**
    * Section colours; promo is the promo theme colour variant.
    */
   tone: 'white' | 'warm' | 'blue' | 'dark' | 'promo'
   cta?: Link
+  /**
+   * Small text shown at the bottom.
+   */
   footnote?: string
 }
 /**
@@ -32,18 +48,21 @@ export interface MediaTextProps {
  */
 export interface Image {
   /**
-   * Path under /images without preset or extension, e.g. products/outdoor-camera.
+   * One of the site's pictures, by its name under /images without size or extension, e.g. products/outdoor-camera.
    */
   asset: string
   /**
-   * What the image shows; empty when purely decorative.
+   * Read by screen readers; leave empty when the picture is only decoration.
    */
   alt: string
 }
 export interface Link {
+  /**
+   * The words visitors read on it.
+   */
   label: string
   /**
-   * A site path, https URL, tel:, mailto: or #anchor.
+   * Where it goes: a page of the site (/shop), a part of this page (#schedule), a full web address (https://…), tel: or mailto:.
    */
   href: string
 }

@@ -8,8 +8,20 @@
  * The move-request call to action: a button to the move-request endpoint, which signs the customer in first when needed.
  */
 export interface MoveRequestProps {
+  /**
+   * The main words of this section.
+   */
   heading: string
+  /**
+   * The words shown here.
+   */
   text: string
+  /**
+   * The words shown for the button.
+   */
   buttonLabel: string
+  /**
+   * Where it goes: a page of the site (/shop), a part of this page (#schedule) or a full web address.
+   */
   href: string
 }

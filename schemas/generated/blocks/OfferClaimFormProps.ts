@@ -16,14 +16,32 @@ export interface OfferClaimFormProps {
    * The form's id (the claim's formId); default: <partner slug>-<offer>-claim-form.
    */
   formId?: string
+  /**
+   * The main words of this section.
+   */
   heading: string
+  /**
+   * A sentence or two shown under the heading.
+   */
   intro?: string
+  /**
+   * The words shown for the customer number.
+   */
   customerNumberLabel: string
   /**
    * Read with the customer number field: where to find it.
    */
   customerNumberHint: string
+  /**
+   * The words on the button.
+   */
   button: string
+  /**
+   * The heading of the thank you part.
+   */
   thankYouHeading: string
+  /**
+   * The section's background and text colours.
+   */
   tone: 'light' | 'dark'
 }

@@ -28,7 +28,13 @@ export interface OfferCountdownProps {
    * Shown outside offer hours; nothing is shown when absent.
    */
   closedText?: string
+  /**
+   * A link: its words and where it goes.
+   */
   link?: {
+    /**
+     * The words shown on it.
+     */
     label: string
     /**
      * A site path, https URL or #anchor.

@@ -8,14 +8,29 @@
  * The shop's package cards and comparison table (spec 2.3), shown while no package is chosen. Partners override the headings in partners.json blockProps.
  */
 export interface PackageTablesProps {
+  /**
+   * The main words of this section.
+   */
   heading: string
+  /**
+   * A short line shown under the heading.
+   */
   subheading: string
+  /**
+   * The heading of the compare part.
+   */
   compareHeading: string
+  /**
+   * The compare subheading.
+   */
   compareSubheading: string
   /**
    * Button text; {{package}} is replaced by the package title.
    */
   chooseButton: string
+  /**
+   * The financing prefix.
+   */
   financingPrefix: string
   /**
    * Under the financing line: what the monthly figure is computed from; {{financed}} is the negotiated price, {{payments}} the number of payments (48).
@@ -25,8 +40,17 @@ export interface PackageTablesProps {
    * Read by screen readers before a regular price struck through while a promotion runs.
    */
   regularPriceLabel: string
+  /**
+   * The words shown for the monitoring.
+   */
   monitoringLabel: string
+  /**
+   * The words shown for the install.
+   */
   installLabel: string
+  /**
+   * The heading over the feature names.
+   */
   featureColumn: string
   /**
    * Accessible text of an empty comparison cell.

@@ -8,14 +8,26 @@
  * Stands in for a page section that a later piece of work builds; says what the page is for and how to reach sales.
  */
 export interface PagePlaceholderProps {
+  /**
+   * The main words of this section.
+   */
   heading: string
+  /**
+   * A short summary.
+   */
   summary: string
+  /**
+   * The links shown, in order.
+   */
   links?: Link[]
 }
 export interface Link {
+  /**
+   * The words visitors read on it.
+   */
   label: string
   /**
-   * A site path, https URL, tel:, mailto: or #anchor.
+   * Where it goes: a page of the site (/shop), a part of this page (#schedule), a full web address (https://…), tel: or mailto:.
    */
   href: string
 }

@@ -8,7 +8,16 @@
  * Lists the enabled partners that have a landing page; data comes from partners.json through a server loader.
  */
 export interface PartnerDirectoryProps {
+  /**
+   * The main words of this section.
+   */
   heading: string
+  /**
+   * A sentence or two shown under the heading.
+   */
   intro?: string
+  /**
+   * The empty text shown.
+   */
   emptyText: string
 }

@@ -8,18 +8,32 @@
  * Device or package cards with image, price display (struck-through previous price), features and a call to action.
  */
 export interface ProductCardsProps {
+  /**
+   * The main words of this section.
+   */
   heading?: string
+  /**
+   * A sentence or two shown under the heading.
+   */
   intro?: string
   /**
    * Section colours; promo is the promo theme colour variant.
    */
   tone: 'white' | 'warm' | 'blue' | 'dark' | 'promo'
   /**
+   * The items shown, in order.
+   *
    * @minItems 1
    */
   items: [
     {
+      /**
+       * Its name, as visitors read it.
+       */
       name: string
+      /**
+       * A sentence describing it.
+       */
       description: string
       image?: Image
       /**
@@ -45,7 +59,13 @@ export interface ProductCardsProps {
          * Filled from a declared promotion (site-config/price-promotions.json) when the page renders.
          */
         previousAmount?: number
+        /**
+         * The sign shown before the amount, e.g. $.
+         */
         currency: string
+        /**
+         * What the price is for, e.g. /mo.
+         */
         period: 'month' | 'year' | 'once'
         /**
          * Words before the price, e.g. Starting at.
@@ -57,13 +77,21 @@ export interface ProductCardsProps {
        */
       ribbon?: string
       /**
+       * The features listed.
+       *
        * @minItems 0
        */
       features?: string[]
       cta?: Link
     },
     ...{
+      /**
+       * Its name, as visitors read it.
+       */
       name: string
+      /**
+       * A sentence describing it.
+       */
       description: string
       image?: Image
       /**
@@ -89,7 +117,13 @@ export interface ProductCardsProps {
          * Filled from a declared promotion (site-config/price-promotions.json) when the page renders.
          */
         previousAmount?: number
+        /**
+         * The sign shown before the amount, e.g. $.
+         */
         currency: string
+        /**
+         * What the price is for, e.g. /mo.
+         */
         period: 'month' | 'year' | 'once'
         /**
          * Words before the price, e.g. Starting at.
@@ -101,6 +135,8 @@ export interface ProductCardsProps {
        */
       ribbon?: string
       /**
+       * The features listed.
+       *
        * @minItems 0
        */
       features?: string[]
@@ -117,18 +153,21 @@ export interface ProductCardsProps {
  */
 export interface Image {
   /**
-   * Path under /images without preset or extension, e.g. products/outdoor-camera.
+   * One of the site's pictures, by its name under /images without size or extension, e.g. products/outdoor-camera.
    */
   asset: string
   /**
-   * What the image shows; empty when purely decorative.
+   * Read by screen readers; leave empty when the picture is only decoration.
    */
   alt: string
 }
 export interface Link {
+  /**
+   * The words visitors read on it.
+   */
   label: string
   /**
-   * A site path, https URL, tel:, mailto: or #anchor.
+   * Where it goes: a page of the site (/shop), a part of this page (#schedule), a full web address (https://…), tel: or mailto:.
    */
   href: string
 }

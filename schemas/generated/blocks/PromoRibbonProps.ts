@@ -8,8 +8,14 @@
  * A slim promotional band with an offer and an optional link.
  */
 export interface PromoRibbonProps {
+  /**
+   * The words shown here.
+   */
   text: string
   link?: Link
+  /**
+   * The section's background and text colours.
+   */
   tone: 'promo' | 'dark' | 'green'
   /**
    * A short label before the text, e.g. New.
@@ -17,9 +23,12 @@ export interface PromoRibbonProps {
   badge?: string
 }
 export interface Link {
+  /**
+   * The words visitors read on it.
+   */
   label: string
   /**
-   * A site path, https URL, tel:, mailto: or #anchor.
+   * Where it goes: a page of the site (/shop), a part of this page (#schedule), a full web address (https://…), tel: or mailto:.
    */
   href: string
 }

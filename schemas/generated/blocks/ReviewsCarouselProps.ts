@@ -8,6 +8,9 @@
  * Customer reviews that advance every 5000 ms (site constant), pause on hover or focus and for reduced motion, with previous, next and pause controls.
  */
 export interface ReviewsCarouselProps {
+  /**
+   * The main words of this section.
+   */
   heading: string
   /**
    * Section colours; promo is the promo theme colour variant.
@@ -26,25 +29,63 @@ export interface ReviewsCarouselProps {
    */
   intervalMs?: number
   /**
+   * The customer reviews shown.
+   *
    * @minItems 2
    */
   reviews: [
     {
+      /**
+       * The customer's words.
+       */
       quote: string
+      /**
+       * The customer's name as shown.
+       */
       author: string
+      /**
+       * The town shown with the quote.
+       */
       location?: string
+      /**
+       * Stars out of 5.
+       */
       rating: number
     },
     {
+      /**
+       * The customer's words.
+       */
       quote: string
+      /**
+       * The customer's name as shown.
+       */
       author: string
+      /**
+       * The town shown with the quote.
+       */
       location?: string
+      /**
+       * Stars out of 5.
+       */
       rating: number
     },
     ...{
+      /**
+       * The customer's words.
+       */
       quote: string
+      /**
+       * The customer's name as shown.
+       */
       author: string
+      /**
+       * The town shown with the quote.
+       */
       location?: string
+      /**
+       * Stars out of 5.
+       */
       rating: number
     }[]
   ]

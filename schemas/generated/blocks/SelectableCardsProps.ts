@@ -8,7 +8,13 @@
  * Cards the visitor picks from, with a check mark on the chosen ones: radio semantics for one choice, checkboxes for several. An optional Continue link follows the chosen card's link.
  */
 export interface SelectableCardsProps {
+  /**
+   * The main words of this section.
+   */
   heading?: string
+  /**
+   * A sentence or two shown under the heading.
+   */
   intro?: string
   /**
    * Section colours; promo is the promo theme colour variant.
@@ -18,18 +24,32 @@ export interface SelectableCardsProps {
    * The question the cards answer; labels the group.
    */
   legend: string
+  /**
+   * How it works on this page.
+   */
   mode: 'single' | 'multiple'
   /**
    * Form field name of the inputs.
    */
   name: string
   /**
+   * The items shown, in order.
+   *
    * @minItems 2
    */
   items: [
     {
+      /**
+       * The value shown.
+       */
       value: string
+      /**
+       * The words shown on it.
+       */
       label: string
+      /**
+       * A sentence describing it.
+       */
       description?: string
       /**
        * A line icon from blocks/shared/icons.tsx.
@@ -68,8 +88,17 @@ export interface SelectableCardsProps {
       href?: string
     },
     {
+      /**
+       * The value shown.
+       */
       value: string
+      /**
+       * The words shown on it.
+       */
       label: string
+      /**
+       * A sentence describing it.
+       */
       description?: string
       /**
        * A line icon from blocks/shared/icons.tsx.
@@ -108,8 +137,17 @@ export interface SelectableCardsProps {
       href?: string
     },
     ...{
+      /**
+       * The value shown.
+       */
       value: string
+      /**
+       * The words shown on it.
+       */
       label: string
+      /**
+       * A sentence describing it.
+       */
       description?: string
       /**
        * A line icon from blocks/shared/icons.tsx.

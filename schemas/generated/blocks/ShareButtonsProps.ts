@@ -8,6 +8,9 @@
  * Share links for social networks (a 640x480 window) and e-mail, for this page or a given URL.
  */
 export interface ShareButtonsProps {
+  /**
+   * The main words of this section.
+   */
   heading: string
   /**
    * In display order.
@@ -26,5 +29,8 @@ export interface ShareButtonsProps {
    * Defaults to the page title.
    */
   title?: string
+  /**
+   * A sentence describing it.
+   */
   description?: string
 }

@@ -8,9 +8,21 @@
  * The cart (spec 2.3 cart view, 4.8): replaces every other section while open; checks out to the checkout redirect. While browsing it shows a small bar with the cart's count.
  */
 export interface ShopCartProps {
+  /**
+   * The main words of this section.
+   */
   heading: string
+  /**
+   * The empty text shown.
+   */
   emptyText: string
+  /**
+   * The heading of the package part.
+   */
   packageHeading: string
+  /**
+   * The heading of the addons part.
+   */
   addonsHeading: string
   /**
    * Quantity field label; {{product}} is replaced.
@@ -20,6 +32,9 @@ export interface ShopCartProps {
    * Remove button text; {{product}} is replaced.
    */
   removeButton: string
+  /**
+   * The words shown for the subtotal.
+   */
   subtotalLabel: string
   /**
    * Before the monthly total (monitoring and any plan billed with it), under the subtotal.
@@ -29,18 +44,33 @@ export interface ShopCartProps {
    * Before the package's one-time installation, which the subtotal includes.
    */
   installationLabel: string
+  /**
+   * The words shown for the monitoring.
+   */
   monitoringLabel: string
   /**
    * Checkbox label; {{plan}} and {{price}} are replaced.
    */
   protectionLabel: string
+  /**
+   * The words on the checkout button.
+   */
   checkoutButton: string
+  /**
+   * The checking out text shown.
+   */
   checkingOutText: string
+  /**
+   * The words on the continue button.
+   */
   continueButton: string
   /**
    * Bar shown while browsing; {{count}} is replaced.
    */
   cartBarText: string
+  /**
+   * The words on the view cart button.
+   */
   viewCartButton: string
   /**
    * originating form id of the e-commerce lead.

@@ -8,9 +8,21 @@
  * The customise flow (spec 2.3): what the package holds, devices to add, the protection plan, then the cart.
  */
 export interface ShopCustomizePackageProps {
+  /**
+   * The main words of this section.
+   */
   heading: string
+  /**
+   * A short line shown under the heading.
+   */
   subheading: string
+  /**
+   * The heading of the included part.
+   */
   includedHeading: string
+  /**
+   * The heading of the add devices part.
+   */
   addDevicesHeading: string
   /**
    * Button text; {{product}} is replaced by the product name.
@@ -28,11 +40,20 @@ export interface ShopCustomizePackageProps {
    * Before the device's total quantity in the order (package + added).
    */
   inOrderLabel: string
+  /**
+   * The heading of the protection part.
+   */
   protectionHeading: string
   /**
    * Checkbox label; {{plan}} and {{price}} are replaced.
    */
   protectionLabel: string
+  /**
+   * The words on the review cart button.
+   */
   reviewCartButton: string
+  /**
+   * The words on the back button.
+   */
   backButton: string
 }

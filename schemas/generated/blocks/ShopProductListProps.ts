@@ -24,6 +24,9 @@ export interface ShopProductListProps {
    * {{product}} is replaced.
    */
   addedText: string
+  /**
+   * The link to view cart: its words and where it goes.
+   */
   viewCartLink: string
   /**
    * {{product}} is replaced.

@@ -8,8 +8,17 @@
  * The shop's opening once a package is chosen (spec 2.3): the package, its features, price, financing and terms, with Customize Package.
  */
 export interface ShopProductSectionProps {
+  /**
+   * A few words shown above the heading.
+   */
   eyebrow: string
+  /**
+   * The heading of the features part.
+   */
   featuresHeading: string
+  /**
+   * The financing prefix.
+   */
   financingPrefix: string
   /**
    * Under the financing line: what the monthly figure is computed from; {{financed}} is the negotiated price, {{payments}} the number of payments (48).
@@ -19,9 +28,21 @@ export interface ShopProductSectionProps {
    * Read by screen readers before a regular price struck through while a promotion runs.
    */
   regularPriceLabel: string
+  /**
+   * The words shown for the monitoring.
+   */
   monitoringLabel: string
+  /**
+   * The words shown for the install.
+   */
   installLabel: string
+  /**
+   * The words on the customize button.
+   */
   customizeButton: string
+  /**
+   * The words on the change button.
+   */
   changeButton: string
   /**
    * Terms shown under the package (termsData).

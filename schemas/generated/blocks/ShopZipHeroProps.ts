@@ -8,12 +8,33 @@
  * The shop's opening while no package is chosen (spec 2.3): asks for a ZIP code; the page scrolls to it and focuses the ZIP input after the configured delay.
  */
 export interface ShopZipHeroProps {
+  /**
+   * A few words shown above the heading.
+   */
   eyebrow?: string
+  /**
+   * The main words of this section.
+   */
   heading: string
+  /**
+   * A short line shown under the heading.
+   */
   subheading?: string
+  /**
+   * The words shown for the zip.
+   */
   zipLabel: string
+  /**
+   * The words shown for the button.
+   */
   buttonLabel: string
+  /**
+   * The message shown when zip required.
+   */
   zipRequiredMessage: string
+  /**
+   * The message shown when zip invalid.
+   */
   zipInvalidMessage: string
   /**
    * Shown after a valid ZIP; {{zip}} is replaced by it.

@@ -8,6 +8,12 @@
  * The site's footer chrome; columns and disclaimers come from site-config.
  */
 export interface SiteFooterProps {
+  /**
+   * How it looks.
+   */
   variant: 'full' | 'minimal'
+  /**
+   * Yes to show the contact.
+   */
   showContact: boolean
 }

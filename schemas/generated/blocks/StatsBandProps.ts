@@ -8,103 +8,228 @@
  * A band of key figures with labels.
  */
 export interface StatsBandProps {
+  /**
+   * The main words of this section.
+   */
   heading?: string
   /**
    * Section colours; promo is the promo theme colour variant.
    */
   tone: 'white' | 'warm' | 'blue' | 'dark' | 'promo'
   /**
+   * The items shown, in order.
+   *
    * @minItems 2
    * @maxItems 6
    */
   items:
     | [
         {
+          /**
+           * The value shown.
+           */
           value: string
+          /**
+           * The words shown on it.
+           */
           label: string
         },
         {
+          /**
+           * The value shown.
+           */
           value: string
+          /**
+           * The words shown on it.
+           */
           label: string
         }
       ]
     | [
         {
+          /**
+           * The value shown.
+           */
           value: string
+          /**
+           * The words shown on it.
+           */
           label: string
         },
         {
+          /**
+           * The value shown.
+           */
           value: string
+          /**
+           * The words shown on it.
+           */
           label: string
         },
         {
+          /**
+           * The value shown.
+           */
           value: string
+          /**
+           * The words shown on it.
+           */
           label: string
         }
       ]
     | [
         {
+          /**
+           * The value shown.
+           */
           value: string
+          /**
+           * The words shown on it.
+           */
           label: string
         },
         {
+          /**
+           * The value shown.
+           */
           value: string
+          /**
+           * The words shown on it.
+           */
           label: string
         },
         {
+          /**
+           * The value shown.
+           */
           value: string
+          /**
+           * The words shown on it.
+           */
           label: string
         },
         {
+          /**
+           * The value shown.
+           */
           value: string
+          /**
+           * The words shown on it.
+           */
           label: string
         }
       ]
     | [
         {
+          /**
+           * The value shown.
+           */
           value: string
+          /**
+           * The words shown on it.
+           */
           label: string
         },
         {
+          /**
+           * The value shown.
+           */
           value: string
+          /**
+           * The words shown on it.
+           */
           label: string
         },
         {
+          /**
+           * The value shown.
+           */
           value: string
+          /**
+           * The words shown on it.
+           */
           label: string
         },
         {
+          /**
+           * The value shown.
+           */
           value: string
+          /**
+           * The words shown on it.
+           */
           label: string
         },
         {
+          /**
+           * The value shown.
+           */
           value: string
+          /**
+           * The words shown on it.
+           */
           label: string
         }
       ]
     | [
         {
+          /**
+           * The value shown.
+           */
           value: string
+          /**
+           * The words shown on it.
+           */
           label: string
         },
         {
+          /**
+           * The value shown.
+           */
           value: string
+          /**
+           * The words shown on it.
+           */
           label: string
         },
         {
+          /**
+           * The value shown.
+           */
           value: string
+          /**
+           * The words shown on it.
+           */
           label: string
         },
         {
+          /**
+           * The value shown.
+           */
           value: string
+          /**
+           * The words shown on it.
+           */
           label: string
         },
         {
+          /**
+           * The value shown.
+           */
           value: string
+          /**
+           * The words shown on it.
+           */
           label: string
         },
         {
+          /**
+           * The value shown.
+           */
           value: string
+          /**
+           * The words shown on it.
+           */
           label: string
         }
       ]

@@ -8,8 +8,13 @@
  * A heading and plain paragraphs of copy.
  */
 export interface TextSectionProps {
+  /**
+   * The main words of this section.
+   */
   heading?: string
   /**
+   * The text, one paragraph per item.
+   *
    * @minItems 1
    */
   paragraphs: [string, ...string[]]

@@ -17,7 +17,7 @@ export interface TrustBadgesProps {
    */
   ariaLabel: string
   /**
-   * Section colours.
+   * Section colours; promo is the promo theme colour variant.
    */
   tone: 'white' | 'warm' | 'blue' | 'dark' | 'promo'
   /**
@@ -25,12 +25,17 @@ export interface TrustBadgesProps {
    */
   showRating: boolean
   /**
+   * The items shown, in order.
+   *
    * @minItems 1
    * @maxItems 5
    */
   items:
     | [
         {
+          /**
+           * The small picture shown with it.
+           */
           icon: 'shield' | 'headset' | 'wrench' | 'check' | 'home' | 'clock' | 'star' | 'users'
           /**
            * The claim in a few words, e.g. "Two-year equipment warranty".
@@ -48,6 +53,9 @@ export interface TrustBadgesProps {
       ]
     | [
         {
+          /**
+           * The small picture shown with it.
+           */
           icon: 'shield' | 'headset' | 'wrench' | 'check' | 'home' | 'clock' | 'star' | 'users'
           /**
            * The claim in a few words, e.g. "Two-year equipment warranty".
@@ -63,6 +71,9 @@ export interface TrustBadgesProps {
           href?: string
         },
         {
+          /**
+           * The small picture shown with it.
+           */
           icon: 'shield' | 'headset' | 'wrench' | 'check' | 'home' | 'clock' | 'star' | 'users'
           /**
            * The claim in a few words, e.g. "Two-year equipment warranty".
@@ -80,6 +91,9 @@ export interface TrustBadgesProps {
       ]
     | [
         {
+          /**
+           * The small picture shown with it.
+           */
           icon: 'shield' | 'headset' | 'wrench' | 'check' | 'home' | 'clock' | 'star' | 'users'
           /**
            * The claim in a few words, e.g. "Two-year equipment warranty".
@@ -95,6 +109,9 @@ export interface TrustBadgesProps {
           href?: string
         },
         {
+          /**
+           * The small picture shown with it.
+           */
           icon: 'shield' | 'headset' | 'wrench' | 'check' | 'home' | 'clock' | 'star' | 'users'
           /**
            * The claim in a few words, e.g. "Two-year equipment warranty".
@@ -110,6 +127,9 @@ export interface TrustBadgesProps {
           href?: string
         },
         {
+          /**
+           * The small picture shown with it.
+           */
           icon: 'shield' | 'headset' | 'wrench' | 'check' | 'home' | 'clock' | 'star' | 'users'
           /**
            * The claim in a few words, e.g. "Two-year equipment warranty".
@@ -127,6 +147,9 @@ export interface TrustBadgesProps {
       ]
     | [
         {
+          /**
+           * The small picture shown with it.
+           */
           icon: 'shield' | 'headset' | 'wrench' | 'check' | 'home' | 'clock' | 'star' | 'users'
           /**
            * The claim in a few words, e.g. "Two-year equipment warranty".
@@ -142,6 +165,9 @@ export interface TrustBadgesProps {
           href?: string
         },
         {
+          /**
+           * The small picture shown with it.
+           */
           icon: 'shield' | 'headset' | 'wrench' | 'check' | 'home' | 'clock' | 'star' | 'users'
           /**
            * The claim in a few words, e.g. "Two-year equipment warranty".
@@ -157,6 +183,9 @@ export interface TrustBadgesProps {
           href?: string
         },
         {
+          /**
+           * The small picture shown with it.
+           */
           icon: 'shield' | 'headset' | 'wrench' | 'check' | 'home' | 'clock' | 'star' | 'users'
           /**
            * The claim in a few words, e.g. "Two-year equipment warranty".
@@ -172,6 +201,9 @@ export interface TrustBadgesProps {
           href?: string
         },
         {
+          /**
+           * The small picture shown with it.
+           */
           icon: 'shield' | 'headset' | 'wrench' | 'check' | 'home' | 'clock' | 'star' | 'users'
           /**
            * The claim in a few words, e.g. "Two-year equipment warranty".
@@ -189,6 +221,9 @@ export interface TrustBadgesProps {
       ]
     | [
         {
+          /**
+           * The small picture shown with it.
+           */
           icon: 'shield' | 'headset' | 'wrench' | 'check' | 'home' | 'clock' | 'star' | 'users'
           /**
            * The claim in a few words, e.g. "Two-year equipment warranty".
@@ -204,6 +239,9 @@ export interface TrustBadgesProps {
           href?: string
         },
         {
+          /**
+           * The small picture shown with it.
+           */
           icon: 'shield' | 'headset' | 'wrench' | 'check' | 'home' | 'clock' | 'star' | 'users'
           /**
            * The claim in a few words, e.g. "Two-year equipment warranty".
@@ -219,6 +257,9 @@ export interface TrustBadgesProps {
           href?: string
         },
         {
+          /**
+           * The small picture shown with it.
+           */
           icon: 'shield' | 'headset' | 'wrench' | 'check' | 'home' | 'clock' | 'star' | 'users'
           /**
            * The claim in a few words, e.g. "Two-year equipment warranty".
@@ -234,6 +275,9 @@ export interface TrustBadgesProps {
           href?: string
         },
         {
+          /**
+           * The small picture shown with it.
+           */
           icon: 'shield' | 'headset' | 'wrench' | 'check' | 'home' | 'clock' | 'star' | 'users'
           /**
            * The claim in a few words, e.g. "Two-year equipment warranty".
@@ -249,6 +293,9 @@ export interface TrustBadgesProps {
           href?: string
         },
         {
+          /**
+           * The small picture shown with it.
+           */
           icon: 'shield' | 'headset' | 'wrench' | 'check' | 'home' | 'clock' | 'star' | 'users'
           /**
            * The claim in a few words, e.g. "Two-year equipment warranty".

@@ -8,14 +8,26 @@
  * A poster that opens the video in a modal dialog; the provider's player loads only after the click.
  */
 export interface VideoLightboxProps {
+  /**
+   * The main words of this section.
+   */
   heading?: string
+  /**
+   * The words shown here.
+   */
   text?: string
   /**
    * Section colours; promo is the promo theme colour variant.
    */
   tone: 'white' | 'warm' | 'blue' | 'dark' | 'promo'
   poster: Image
+  /**
+   * Where the video is hosted.
+   */
   provider: 'youtube' | 'vimeo'
+  /**
+   * The video's id at its provider.
+   */
   videoId: string
   /**
    * The video's title: names the play button and the dialog.
@@ -31,11 +43,11 @@ export interface VideoLightboxProps {
  */
 export interface Image {
   /**
-   * Path under /images without preset or extension, e.g. products/outdoor-camera.
+   * One of the site's pictures, by its name under /images without size or extension, e.g. products/outdoor-camera.
    */
   asset: string
   /**
-   * What the image shows; empty when purely decorative.
+   * Read by screen readers; leave empty when the picture is only decoration.
    */
   alt: string
 }

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest'
+import { browserPerFile } from '../../tests/e2e/support/browser.ts'
+import { studioPerFile } from './support/studioUnderTest.ts'
+import { openPageInStudio, saveAndConfirm, selectBlock } from './support/studioActions.ts'
+
+const browser = browserPerFile()
+const studio = studioPerFile()
+const openInStudio = (key: string, firstBlock: string) => openPageInStudio(browser(), studio, key, firstBlock)
+
+type RouteEntry = {
+  name: string
+  path: string
+  aliases?: string[]
+  blocks: Array<{ id: string; schedule?: unknown; props?: Record<string, unknown> }>
+}
+const shopOf = (text: string) => (JSON.parse(text) as { routes: RouteEntry[] }).routes.find((r) => r.name === 'shop')!
+
+describe('dates, words and template values in the studio', () => {
+  it('a block gets Show from / Hide after dates: a wrong order is a sentence, the dates land in its schedule, the preview honours them', async () => {
+    const { page, frame } = await openInStudio('shop', 'zip-hero')
+    await selectBlock(frame, 'zip-hero', 'h1')
+    const from = page.locator('[data-schedule-end="startsAt"] input[type="date"]:visible')
+    const until = page.locator('[data-schedule-end="endsAt"] input[type="date"]:visible')
+    await from.fill('2027-06-01')
+    await until.fill('2027-05-31')
+    await expect
+      .poll(() => page.locator('[data-schedule-problem]:visible').textContent())
+      .toContain('Hide after must be later than Show from')
+    await until.fill('2027-06-30')
+    await page.locator('[data-schedule-problem]').waitFor({ state: 'detached' })
+    const summary = await saveAndConfirm(page)
+    expect(summary).toContain('Dates changed')
+    expect(shopOf(studio.file('routes.json')).blocks.find((b) => b.id === 'zip-hero')!.schedule).toEqual({
+      startsAt: '2027-06-01',
+      endsAt: '2027-06-30',
+    })
+    expect(studio.file('partners.json')).toBe(studio.original('partners.json'))
+    // The simulator's calendar: before the start the block is hidden, inside the window it shows.
+    await page.locator('input[name="sim-date"]').fill('2027-05-15')
+    await frame.locator('[data-hidden-by-schedule]').waitFor({ timeout: 30_000 })
+    await page.locator('input[name="sim-date"]').fill('2027-06-15')
+    await frame.locator('[data-puck-component="zip-hero"] h1').waitFor({ timeout: 30_000 })
+    await page.close()
+  })
+
+  it('fields show their schema words; a value inserted from the menu shows as a chip and is saved as {{brand.name}}', async () => {
+    const { page, frame } = await openInStudio('shop', 'zip-hero')
+    await selectBlock(frame, 'zip-hero', 'h1')
+    await page
+      .locator('[data-field-help]:visible', { hasText: 'The main words of this section.' })
+      .first()
+      .waitFor({ timeout: 30_000 })
+    const heading = page.locator('[data-chip-text="heading"]:visible')
+    await page.locator('[data-insert-value="heading"]:visible').selectOption('brand.name')
+    await expect.poll(() => heading.locator('[data-template="brand.name"]').textContent()).toBe('Company name')
+    await page.locator('[data-save-state="unsaved"]').waitFor()
+    await saveAndConfirm(page)
+    const props = shopOf(studio.file('routes.json')).blocks.find((b) => b.id === 'zip-hero')!.props ?? {}
+    expect(String(props.heading)).toContain('{{brand.name}}')
+    await page.close()
+  })
+
+  it('the canonical path is edited in the Page panel: the route moves, the old path stays as an alias', async () => {
+    const { page } = await openInStudio('shop', 'zip-hero')
+    const path = page.locator('input[name="path"]:visible')
+    await expect.poll(() => path.inputValue(), { timeout: 30_000 }).toBe('/shop')
+    await path.fill('shop')
+    await expect
+      .poll(() => page.locator('[data-setting="path"] [role="alert"]').textContent())
+      .toContain('starts with /')
+    await path.fill('/store')
+    await saveAndConfirm(page)
+    const shop = shopOf(studio.file('routes.json'))
+    expect(shop.path).toBe('/store')
+    expect(shop.aliases).toContain('/shop')
+    await page.close()
+  })
+})

@@ -1,0 +1,66 @@
+import { localPriceCatalogues } from '../../runtime/config/priceCatalogues.server.ts'
+import { PRICE_TEMPLATE_PREFIX, priceTemplateNames } from '../../runtime/config/templateNames.ts'
+import { readPricePromotions } from '../../server/catalogue/promotedCatalogue.server.ts'
+import { applyPricePromotions, cataloguePrices, priceText } from '../../services/catalogue/index.ts'
+
+/** A value a text can insert: its template name (what the file keeps), its name for people, and what it shows now. */
+export interface TemplateValue {
+  name: string
+  label: string
+  value?: string
+}
+
+const FIELD_WORDS: Record<string, string> = {
+  equipment: 'equipment price',
+  monitoring: 'monitoring price',
+  installation: 'installation price',
+  monthly: 'monthly payment',
+}
+
+/** `price.starter-package.monitoring` → "Starter monitoring price"; `price.lowest.monitoring` → "Lowest monitoring price". */
+export function priceValueLabel(name: string): string {
+  const [key = '', field = ''] = name.slice(PRICE_TEMPLATE_PREFIX.length).split('.')
+  const words = key.replace(/-package$/, '').replace(/-/g, ' ')
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)} ${FIELD_WORDS[field] ?? field}`
+}
+
+/**
+ * The values a page's texts can insert (runtime/config/templateNames.ts): the brand's names, the partner's
+ * name on partner pages, the shared texts of sections.json, and the catalogue values of the page's catalogue
+ * (its partner's, else the shop's), each with what it shows today.
+ */
+export function templateValuesFor(
+  root: string,
+  options: {
+    brand: { name: string; shortName: string }
+    partner: { name: string; catalogId?: string } | null
+    sharedTexts: Record<string, string>
+  },
+): TemplateValue[] {
+  const values: TemplateValue[] = [
+    { name: 'brand.name', label: 'Company name', value: options.brand.name },
+    { name: 'brand.shortName', label: 'Company short name', value: options.brand.shortName },
+  ]
+  if (options.partner) values.push({ name: 'partner.name', label: 'Partner name', value: options.partner.name })
+  for (const [name, text] of Object.entries(options.sharedTexts))
+    values.push({ name: `texts.${name}`, label: `Shared text: ${sharedTextWords(name)}`, value: text })
+  const catalogues = localPriceCatalogues(root)
+  const catalogue = catalogues?.byId.get(options.partner?.catalogId ?? catalogues.defaultCatalogId)
+  if (catalogue) {
+    const prices = cataloguePrices(applyPricePromotions(catalogue, readPricePromotions(root), Date.now()))
+    for (const name of priceTemplateNames(prices)) {
+      const key = name.slice(PRICE_TEMPLATE_PREFIX.length)
+      const price = prices.get(key)!
+      values.push({
+        name,
+        label: priceValueLabel(name),
+        value: `${priceText(key, price)}${price.period === 'month' ? '/mo.' : ''}`,
+      })
+    }
+  }
+  return values
+}
+
+function sharedTextWords(name: string): string {
+  return name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()
+}
