@@ -109,14 +109,10 @@ export function compareSites(before: ReviewSide, after: ReviewSide): SiteReview 
     pagesAdded,
     pagesRemoved: before.site.pages.filter((page) => !afterUrls.has(page.url)).map(summaryOf),
     pagesChanged,
-    partners: comparePartners(
-      before.config.partners.partners,
-      after.config.partners.partners,
-      (id) => {
-        const block = blockTypeOf.get(id)
-        return block ? `${block.name} (${id})` : id
-      },
-    ),
+    partners: comparePartners(before.config.partners.partners, after.config.partners.partners, (id) => {
+      const block = blockTypeOf.get(id)
+      return block ? `${block.name} (${id})` : id
+    }),
     prices: comparePrices(before.site.prices, after.site.prices),
     siteWide: diffSiteWideSettings(before.config, after.config).map(({ file, changes }) => ({
       file,
@@ -168,14 +164,22 @@ export function comparePage(
     partner: page.partner,
     title: valueChange('title', old.title, page.title),
     description: valueChange('description', old.description, page.description),
-    layout: compareLayouts(old.layoutName, new Map(Object.entries(old.layout)), page.layoutName, new Map(Object.entries(page.layout))),
+    layout: compareLayouts(
+      old.layoutName,
+      new Map(Object.entries(old.layout)),
+      page.layoutName,
+      new Map(Object.entries(page.layout)),
+    ),
     blocksAdded: page.blocks.flatMap((block, i) =>
       beforeById.has(block.id) ? [] : [{ ...entryOf(block), position: i + 1 }],
     ),
     blocksRemoved: old.blocks.filter((block) => !afterIds.has(block.id)).map(entryOf),
     blocksChanged,
     moves,
-    claims: diffClaims(claims(claimFacts(old)), claims(claimFacts(page))),
+    claims: namedClaims(diffClaims(claims(claimFacts(old)), claims(claimFacts(page))), (id) => {
+      const block = page.blocks.find((candidate) => candidate.id === id) ?? beforeById.get(id)
+      return block ? `${block.name} (${id})` : id
+    }),
   }
   const unchanged =
     !review.title &&
@@ -232,6 +236,15 @@ function claimFacts(page: VisiblePage): PageFacts {
   } as unknown as PageFacts
 }
 
+/** A claim's place named as the studio names the block holding it: "Questions and answers (faq)". */
+function namedClaims(
+  claims: { added: PageClaim[]; removed: PageClaim[] },
+  name: (id: string) => string,
+): { added: PageClaim[]; removed: PageClaim[] } {
+  const named = (list: PageClaim[]) => list.map((claim) => ({ ...claim, where: name(claim.where) }))
+  return { added: named(claims.added), removed: named(claims.removed) }
+}
+
 function blockTypeFinder(pages: VisiblePage[]): Map<string, VisibleBlock> {
   const byId = new Map<string, VisibleBlock>()
   for (const page of pages) for (const block of page.blocks) if (!byId.has(block.id)) byId.set(block.id, block)
@@ -266,7 +279,8 @@ export function comparePartners(
     const fields: Change[] = []
     for (const [field, value] of newFields)
       if (oldFields.get(field) !== value) fields.push({ field, before: oldFields.get(field) ?? null, after: value })
-    for (const [field, value] of oldFields) if (!newFields.has(field)) fields.push({ field, before: value, after: null })
+    for (const [field, value] of oldFields)
+      if (!newFields.has(field)) fields.push({ field, before: value, after: null })
     if (fields.length) result.changed.push({ id: partner.id, name: partner.name, fields })
   }
   for (const partner of before)
@@ -298,10 +312,7 @@ function flatten(partner: PartnerConfig, blockName: (id: string) => string): Map
 }
 
 /** Catalogue values (after promotions) that differ, per catalogue. */
-function comparePrices(
-  before: VisibleSite['prices'],
-  after: VisibleSite['prices'],
-): PriceChange[] {
+function comparePrices(before: VisibleSite['prices'], after: VisibleSite['prices']): PriceChange[] {
   const changes: PriceChange[] = []
   for (const catalogue of new Set([...before.keys(), ...after.keys()])) {
     const old = before.get(catalogue) ?? new Map()

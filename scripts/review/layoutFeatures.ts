@@ -17,7 +17,12 @@ export function layoutFeatures(page: Pick<PageModel, 'layout' | 'site'>): Map<st
 
   for (const block of layout.header) {
     if (block.type !== 'SiteHeader') continue
-    const props = block.props as { variant: string; showContact?: boolean; showSchedule?: boolean; showSignIn?: boolean }
+    const props = block.props as {
+      variant: string
+      showContact?: boolean
+      showSchedule?: boolean
+      showSignIn?: boolean
+    }
     const full = props.variant === 'full'
     const showContact = props.variant === 'logoOnly' ? props.showContact === true : props.showContact !== false
     if (full)
@@ -49,7 +54,8 @@ export function layoutFeatures(page: Pick<PageModel, 'layout' | 'site'>): Map<st
   if (layout.leadForms) features.set('lead-forms', 'lead forms and their pop-ups')
   if (layout.ctaButtons) features.set('cta-buttons', 'call-to-action buttons ("get a quote", "call now")')
   if (layout.signIn === 'required') features.set('sign-in-required', 'visitors must sign in to see the page')
-  if (layout.maintenance) features.set('maintenance', 'the maintenance notice in place of the page (nothing interactive loads)')
+  if (layout.maintenance)
+    features.set('maintenance', 'the maintenance notice in place of the page (nothing interactive loads)')
   if (layout.tagManagerContainer) features.set('tag-manager', `tag manager container ${layout.tagManagerContainer}`)
   return features
 }

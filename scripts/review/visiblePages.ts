@@ -67,7 +67,11 @@ export function visibleSite(runtime: SiteRuntime, treeDir: string, now: number):
   return { pages: pages.map((page) => withPrices(page, catalogues, prices)), blockNames, prices }
 }
 
-function visiblePage(model: PageModel, url: string, blockNames: Map<string, string>): VisiblePage & { model: PageModel } {
+function visiblePage(
+  model: PageModel,
+  url: string,
+  blockNames: Map<string, string>,
+): VisiblePage & { model: PageModel } {
   const partner = model.context.partner
   return {
     url,
