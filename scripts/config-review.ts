@@ -13,7 +13,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { defaultBaseRef } from './lib/gitRevisions.ts'
 import { compareSites } from './review/compareSites.ts'
-import { htmlOf, markdownOf } from './review/reportDocument.ts'
+import { type ScreenshotPair, htmlOf, markdownOf } from './review/reportDocument.ts'
 import { groupPageChanges, reviewDocument } from './review/reviewDocument.ts'
 import { reviewMoment } from './review/reviewMoment.ts'
 import { reviewSide } from './review/reviewSide.ts'
@@ -99,7 +99,7 @@ async function main(): Promise<number> {
           outDir: out,
           log: (line) => console.error(line),
         })
-      : { shots: new Map(), note: 'Screenshots were not taken (--no-screenshots).' }
+      : { shots: new Map<string, ScreenshotPair[]>(), note: 'Screenshots were not taken (--no-screenshots).' }
     const sections = reviewDocument(review, labels, captured.shots, captured.note)
     const title = `What visitors will see: ${base.ref} → ${head.ref}`
     writeFileSync(join(out, 'report.md'), markdownOf(sections))

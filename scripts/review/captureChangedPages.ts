@@ -138,7 +138,7 @@ async function capture(browser: Browser, url: string, width: number, at: number)
       await Promise.all(
         Array.from(document.images).map((image) =>
           image.complete
-            ? null
+            ? Promise.resolve()
             : new Promise((done) => {
                 image.addEventListener('load', done, { once: true })
                 image.addEventListener('error', done, { once: true })

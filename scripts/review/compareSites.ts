@@ -1,7 +1,7 @@
 import type { PartnerConfig } from '../../schemas/generated/partners.ts'
 import type { ClaimRule } from '../../schemas/generated/claims.ts'
 import type { SiteConfig } from '../../runtime/SiteConfig.ts'
-import { priceText } from '../../services/catalogue/index.ts'
+import { type CataloguePrice, priceText } from '../../services/catalogue/index.ts'
 import { blockMoves } from '../lib/blockMoves.ts'
 import { type PageClaim, claimFinder, diffClaims } from '../lib/claimDiff.ts'
 import type { PageFacts } from '../lib/pageFacts.ts'
@@ -315,13 +315,18 @@ function flatten(partner: PartnerConfig, blockName: (id: string) => string): Map
 function comparePrices(before: VisibleSite['prices'], after: VisibleSite['prices']): PriceChange[] {
   const changes: PriceChange[] = []
   for (const catalogue of new Set([...before.keys(), ...after.keys()])) {
-    const old = before.get(catalogue) ?? new Map()
-    const current = after.get(catalogue) ?? new Map()
+    const old = before.get(catalogue) ?? new Map<string, CataloguePrice>()
+    const current = after.get(catalogue) ?? new Map<string, CataloguePrice>()
     for (const value of new Set([...old.keys(), ...current.keys()])) {
-      const words = (price: { amount: number; period: 'once' | 'month'; regular?: number } | undefined) =>
-        price
-          ? `${priceText(value, price)}${price.period === 'month' ? '/mo.' : ''}${price.regular !== undefined && price.regular !== price.amount ? ` (regular ${priceText(value, { ...price, amount: price.regular })})` : ''}`
-          : null
+      const words = (price: CataloguePrice | undefined) => {
+        if (!price) return null
+        const period = price.period === 'month' ? '/mo.' : ''
+        const regular =
+          price.regular !== undefined && price.regular !== price.amount
+            ? ` (regular ${priceText(value, { ...price, amount: price.regular })}${period})`
+            : ''
+        return `${priceText(value, price)}${period}${regular}`
+      }
       const was = words(old.get(value))
       const now = words(current.get(value))
       if (was !== now) changes.push({ catalogue, value, before: was, after: now })

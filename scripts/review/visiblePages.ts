@@ -61,7 +61,9 @@ export function visibleSite(runtime: SiteRuntime, treeDir: string, now: number):
   const prices = new Map<string, Map<string, CataloguePrice>>()
   for (const [id, catalogue] of catalogues?.byId ?? [])
     prices.set(id, cataloguePrices(applyPricePromotions(catalogue, runtime.config.pricePromotions.promotions, now)))
-  const pages: VisiblePage[] = pageUrls(runtime).map((url) => visiblePage(runtime.resolve(url), url, blockNames))
+  const pages: Array<VisiblePage & { model: PageModel }> = pageUrls(runtime).map((url) =>
+    visiblePage(runtime.resolve(url), url, blockNames),
+  )
   pages.push(visiblePage(runtime.notFound('/'), '404 page', blockNames))
   pages.push(visiblePage(runtime.serverError('/'), '500 page', blockNames))
   return { pages: pages.map((page) => withPrices(page, catalogues, prices)), blockNames, prices }
