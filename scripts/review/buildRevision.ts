@@ -7,10 +7,11 @@ import type { RevisionTree } from './revisionTree.ts'
  */
 export function buildRevision(tree: RevisionTree): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', 'build'], { cwd: tree.dir, stdio: ['ignore', 'pipe', 'pipe'], env: process.env })
+    const child = spawn('npm', ['run', 'build'], { cwd: tree.dir, stdio: ['ignore', 'pipe', 'pipe'], env: buildEnv() })
+    // The bundler's file list is long: what is kept is the start of the first error and the end.
     let output = ''
     const keep = (chunk: Buffer) => {
-      output = (output + chunk.toString()).slice(-8000)
+      output += chunk.toString()
     }
     child.stdout.on('data', keep)
     child.stderr.on('data', keep)
@@ -21,4 +22,21 @@ export function buildRevision(tree: RevisionTree): Promise<void> {
         reject(new Error(`npm run build of ${tree.ref} (${tree.commit.slice(0, 7)}) failed with ${code}:\n${output}`))
     })
   })
+}
+
+/**
+ * The environment of a build as a deploy runs it: without a test runner's markers. Under vitest (the e2e test
+ * of config:review) VITEST and NODE_ENV=test make the build's prerender fail to resolve its modules.
+ */
+function buildEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env }
+  for (const name of Object.keys(env))
+    if (name.startsWith('VITEST') || name === 'TEST' || name === 'NODE_ENV') delete env[name]
+  return env
+}
+
+/** The build's output without the bundler's file list: its errors and its last lines. */
+function usefulOutput(output: string): string {
+  const lines = output.split('\n').filter((line) => !/^dist\//.test(line.trim()))
+  return lines.join('\n').slice(-6000)
 }

@@ -119,7 +119,7 @@ export function fileNameOf(url: string): string {
 
 /**
  * One full-page screenshot: the page clock paused at `at` before anything loads (as the browser tests do),
- * reduced motion (carousels hold still), every image loaded, fonts ready.
+ * reduced motion (carousels hold still), every image loaded and decoded, fonts ready, the network quiet.
  */
 async function capture(browser: Browser, url: string, width: number, at: number): Promise<Buffer> {
   const context = await browser.newContext({
@@ -133,20 +133,15 @@ async function capture(browser: Browser, url: string, width: number, at: number)
     await page.clock.pauseAt(new Date(at))
     await page.goto(url, { waitUntil: 'load' })
     await page.locator('[data-hydrated="true"]').waitFor({ timeout: 30_000 })
+    // Lazy images below the fold would be blank in a full-page capture on one side and drawn on the other:
+    // every image is loaded and decoded first (decode(), not a timer: the page clock stands still).
     await page.evaluate(async () => {
-      for (const image of Array.from(document.images)) image.loading = 'eager'
-      await Promise.all(
-        Array.from(document.images).map((image) =>
-          image.complete
-            ? Promise.resolve()
-            : new Promise((done) => {
-                image.addEventListener('load', done, { once: true })
-                image.addEventListener('error', done, { once: true })
-              }),
-        ),
-      )
+      const images = Array.from(document.images)
+      for (const image of images) image.loading = 'eager'
+      await Promise.all(images.map((image) => image.decode().catch(() => undefined)))
       await document.fonts.ready
     })
+    await page.waitForLoadState('networkidle')
     return await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' })
   } finally {
     await context.close()
