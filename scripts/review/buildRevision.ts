@@ -19,7 +19,11 @@ export function buildRevision(tree: RevisionTree): Promise<void> {
     child.once('exit', (code) => {
       if (code === 0) resolve()
       else
-        reject(new Error(`npm run build of ${tree.ref} (${tree.commit.slice(0, 7)}) failed with ${code}:\n${output}`))
+        reject(
+          new Error(
+            `npm run build of ${tree.ref} (${tree.commit.slice(0, 7)}) failed with ${code}:\n${usefulOutput(output)}`,
+          ),
+        )
     })
   })
 }

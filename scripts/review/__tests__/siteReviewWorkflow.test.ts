@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { load } from 'js-yaml'
 import { describe, expect, it } from 'vitest'
-import { COMMENT_LIMIT, REVIEW_MARKER, commentBody, postReviewComment } from '../prComment.mjs'
+import { COMMENT_LIMIT, REVIEW_MARKER, commentBody, postReviewComment } from '../prComment.js'
 import { siteRoot } from './support/configRepository.ts'
 
 interface Step {
