@@ -196,7 +196,7 @@ function pageSummarySection(page: PageSummary, state: 'new' | 'gone'): Section {
       {
         parts: [{ strong: 'Blocks:' }, ' '],
         children: page.blocks.map((block, i) => ({
-          parts: [`${i + 1}. `, ...blockName(block), ...(block.schedule ? [`, ${block.schedule}`] : [])],
+          parts: [`Block ${i + 1}: `, ...blockName(block), ...(block.schedule ? [`, ${block.schedule}`] : [])],
         })),
       },
     ],
