@@ -40,7 +40,8 @@ export interface CaptureResult {
  * areas boxed in red (and the before image the areas that went). Unchanged pages are never captured.
  */
 export async function captureChangedPages(request: CaptureRequest): Promise<CaptureResult> {
-  const capturable = request.urls.filter((url) => url !== '500 page')
+  // The 500 page has no URL, nor has a path with :parameters (`/shop/products/:id`): their texts are in the report.
+  const capturable = request.urls.filter((url) => url !== '500 page' && !url.includes('/:'))
   const chosen = capturable.slice(0, request.maxPages)
   if (!chosen.length) return { shots: new Map(), note: request.urls.length ? null : 'No page changed: no screenshots.' }
   const started = Date.now()

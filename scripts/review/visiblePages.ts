@@ -64,6 +64,15 @@ export function visibleSite(runtime: SiteRuntime, treeDir: string, now: number):
   const pages: Array<VisiblePage & { model: PageModel }> = pageUrls(runtime).map((url) =>
     visiblePage(runtime.resolve(url), url, blockNames),
   )
+  // A path with :parameters has no one URL: its page is built from the route, as config:diff does (pageFacts.ts).
+  for (const route of runtime.routes.filter((candidate) => candidate.hasParams))
+    pages.push(
+      visiblePage(
+        runtime.pageFor({ route, params: {}, canonicalPath: route.path }, new URLSearchParams(), route.path),
+        route.path,
+        blockNames,
+      ),
+    )
   pages.push(visiblePage(runtime.notFound('/'), '404 page', blockNames))
   pages.push(visiblePage(runtime.serverError('/'), '500 page', blockNames))
   return { pages: pages.map((page) => withPrices(page, catalogues, prices)), blockNames, prices }
