@@ -19,6 +19,7 @@ import { reviewMoment } from './review/reviewMoment.ts'
 import { reviewSide } from './review/reviewSide.ts'
 import { type RevisionTree, revisionTree } from './review/revisionTree.ts'
 import { captureChangedPages } from './review/captureChangedPages.ts'
+import { captureMoment } from './review/captureMoment.ts'
 
 const USAGE =
   'usage: npm run config:review -- [base-ref] [head-ref] [--out dir] [--no-screenshots] [--at YYYY-MM-DDTHH:mm] [--max-pages N]'
@@ -80,10 +81,9 @@ async function main(): Promise<number> {
     const head = revisionTree(root, options.head)
     trees.push(head)
     // The base is the live site; only the head is held to today's text rules (claims, typed prices).
-    const review = compareSites(
-      reviewSide(base, at, { checkPageTexts: false }),
-      reviewSide(head, at, { checkPageTexts: true }),
-    )
+    const headSide = reviewSide(head, at, { checkPageTexts: true })
+    const review = compareSites(reviewSide(base, at, { checkPageTexts: false }), headSide)
+    const headPages = new Map(headSide.site.pages.map((page) => [page.url, page]))
     const out = resolve(root, options.out)
     rmSync(join(out, 'screenshots'), { recursive: true, force: true })
     mkdirSync(out, { recursive: true })
@@ -93,9 +93,11 @@ async function main(): Promise<number> {
       ? await captureChangedPages({
           base,
           head,
-          urls: groups.map((group) => group.representative.url),
+          pages: groups.map(({ representative }) => ({
+            url: representative.url,
+            ...captureMoment(representative, headPages.get(representative.url), at),
+          })),
           maxPages: options.maxPages,
-          at,
           outDir: out,
           log: (line) => console.error(line),
         })

@@ -7,6 +7,7 @@ import { buildRevision } from './buildRevision.ts'
 import { type Box, changedAreas, withBoxes } from './changedAreas.ts'
 import type { ScreenshotPair } from './reportDocument.ts'
 import type { RevisionTree } from './revisionTree.ts'
+import type { CaptureMoment } from './captureMoment.ts'
 
 /** A phone and a desktop: the widths the site's layouts are checked at, narrowest and widest. */
 export const REVIEW_WIDTHS = [375, 1280] as const
@@ -18,11 +19,9 @@ const NOT_FOUND_PATH = '/site-review-no-such-page'
 export interface CaptureRequest {
   base: RevisionTree
   head: RevisionTree
-  /** The changed pages, one per group of pages with the same change. */
-  urls: string[]
+  /** The changed pages, one per group of pages with the same change, each with its page clock (captureMoment). */
+  pages: Array<{ url: string } & CaptureMoment>
   maxPages: number
-  /** The page clock, epoch ms (reviewMoment). */
-  at: number
   outDir: string
   log: (line: string) => void
 }
@@ -41,9 +40,10 @@ export interface CaptureResult {
  */
 export async function captureChangedPages(request: CaptureRequest): Promise<CaptureResult> {
   // The 500 page has no URL, nor has a path with :parameters (`/shop/products/:id`): their texts are in the report.
-  const capturable = request.urls.filter((url) => url !== '500 page' && !url.includes('/:'))
+  const capturable = request.pages.filter(({ url }) => url !== '500 page' && !url.includes('/:'))
   const chosen = capturable.slice(0, request.maxPages)
-  if (!chosen.length) return { shots: new Map(), note: request.urls.length ? null : 'No page changed: no screenshots.' }
+  if (!chosen.length)
+    return { shots: new Map(), note: request.pages.length ? null : 'No page changed: no screenshots.' }
   const started = Date.now()
   // One build at a time: each takes both cores for its prerender.
   request.log(`config:review: building ${request.base.ref} and ${request.head.ref}…`)
@@ -60,12 +60,13 @@ export async function captureChangedPages(request: CaptureRequest): Promise<Capt
     mkdirSync(dir, { recursive: true })
     const queue = [...chosen]
     const worker = async () => {
-      for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
+      for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+        const { url, at, why } = next
         const pairs: ScreenshotPair[] = []
         for (const width of REVIEW_WIDTHS) {
           const path = url === '404 page' ? NOT_FOUND_PATH : url
-          const before = await capture(browser!, baseServer.baseUrl + path, width, request.at)
-          const after = await capture(browser!, headServer.baseUrl + path, width, request.at)
+          const before = await capture(browser!, baseServer.baseUrl + path, width, at)
+          const after = await capture(browser!, headServer.baseUrl + path, width, at)
           const areas = await changedAreas(before, after)
           const name = `${fileNameOf(url)}-${width}`
           writeFileSync(join(dir, `${name}-before.png`), await withBoxes(before, areas.before))
@@ -74,7 +75,7 @@ export async function captureChangedPages(request: CaptureRequest): Promise<Capt
             width,
             before: `screenshots/${name}-before.png`,
             after: `screenshots/${name}-after.png`,
-            note: describeAreas(areas),
+            note: why ? `${why}; ${describeAreas(areas)}` : describeAreas(areas),
             areas,
           })
         }

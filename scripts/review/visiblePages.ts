@@ -14,6 +14,7 @@ import {
 import { type VisibleText, settingValues, visibleTexts } from './visibleTexts.ts'
 import { layoutFeatures } from './layoutFeatures.ts'
 import { describeSchedule } from './scheduleWords.ts'
+import type { ScheduleWindow } from '../../services/schedule/index.ts'
 
 export interface VisibleBlock {
   id: string
@@ -22,6 +23,8 @@ export interface VisibleBlock {
   name: string
   /** "shown 2026-12-01 to 2027-01-05, Chicago time", or null when the block always shows. */
   schedule: string | null
+  /** The same window as instants, for choosing when to capture the page. */
+  window: ScheduleWindow | null
   texts: VisibleText[]
   /** Its other props (links, ids, switches) by path, as JSON. */
   settings: Record<string, string>
@@ -103,6 +106,7 @@ function visibleBlock(block: BlockInstance, blockNames: Map<string, string>): Vi
     type: block.type,
     name: blockNames.get(block.type) ?? block.type,
     schedule: describeSchedule(block.schedule),
+    window: block.schedule ?? null,
     texts: visibleTexts(block.props),
     settings: Object.fromEntries(settingValues(block.props)),
   }

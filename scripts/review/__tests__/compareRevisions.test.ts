@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { compareSites, type SiteReview } from '../compareSites.ts'
+import { type ReviewSide, type SiteReview, compareSites } from '../compareSites.ts'
+import { captureMoment } from '../captureMoment.ts'
 import { markdownOf } from '../reportDocument.ts'
 import { reviewDocument } from '../reviewDocument.ts'
 import { reviewMoment } from '../reviewMoment.ts'
@@ -21,6 +22,8 @@ describe('config:review compares two revisions as visitors see them', () => {
   let trees: RevisionTree[] = []
   let review: SiteReview
   let markdown: string
+  let headSide: ReviewSide
+  const at = reviewMoment('2026-11-24T10:00')
 
   beforeAll(() => {
     repo = configRepository()
@@ -54,11 +57,8 @@ describe('config:review compares two revisions as visitors see them', () => {
       },
     })
     trees = [revisionTree(repo.dir, base), revisionTree(repo.dir, head)]
-    const at = reviewMoment('2026-11-24T10:00')
-    review = compareSites(
-      reviewSide(trees[0]!, at, { checkPageTexts: false }),
-      reviewSide(trees[1]!, at, { checkPageTexts: true }),
-    )
+    headSide = reviewSide(trees[1]!, at, { checkPageTexts: true })
+    review = compareSites(reviewSide(trees[0]!, at, { checkPageTexts: false }), headSide)
     const labels = {
       base: { ref: 'main', commit: trees[0]!.commit },
       head: { ref: 'site/holiday', commit: trees[1]!.commit },
@@ -92,6 +92,17 @@ describe('config:review compares two revisions as visitors see them', () => {
       '- **Block added:** Promotion ribbon (`holiday-ribbon`), position 2, shown 2026-12-01 to 2027-01-05, Chicago time',
     )
     expect(markdown).toContain(`  - \`text\`: “${RIBBON_TEXT}”`)
+  })
+
+  it('captures a page with a ribbon that starts later when the ribbon shows, on its first day at 10:00 CT', () => {
+    const pageAt = (url: string) => headSide.site.pages.find((page) => page.url === url)
+    const home = review.pagesChanged.find((page) => page.url === '/')!
+    expect(captureMoment(home, pageAt('/'), at)).toEqual({
+      at: reviewMoment('2026-12-01T10:00'),
+      why: 'captured on Tue, Dec 1, 2026, 10:00 AM CT, when Promotion ribbon (holiday-ribbon) shows',
+    })
+    const cameras = review.pagesChanged.find((page) => page.url === '/cameras')!
+    expect(captureMoment(cameras, pageAt('/cameras'), at)).toEqual({ at, why: null })
   })
 
   it('shows a changed description whole on both sides, never cut', () => {
