@@ -1,7 +1,6 @@
-import { cpSync, mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
-import { pagesDir } from '../../server/prerenderedIndex.server.ts'
 import { launchBrowser } from '../lib/chromium.ts'
 import { type RunningServer, startProductionServer } from '../lib/productionServer.ts'
 import { buildRevision } from './buildRevision.ts'
@@ -48,11 +47,8 @@ export async function captureChangedPages(request: CaptureRequest): Promise<Capt
   const started = Date.now()
   // One build at a time: each takes both cores for its prerender.
   request.log(`config:review: building ${request.base.ref} and ${request.head.ref}…`)
-  await buildRevision(request.base)
-  // The head starts from the base's prerendered pages: each page is keyed by what it is made from, so the
-  // head's build renders only the pages its change reaches and reuses the rest (scripts/build/prerender.ts).
-  cpSync(pagesDir(request.base.dir), pagesDir(request.head.dir), { recursive: true })
-  await buildRevision(request.head)
+  request.log(`config:review: ${request.base.ref}: ${await buildRevision(request.base)}`)
+  request.log(`config:review: ${request.head.ref}: ${await buildRevision(request.head)}`)
   const servers: RunningServer[] = []
   let browser: Browser | undefined
   try {

@@ -85,6 +85,7 @@ describe('npm run config:review with screenshots', () => {
 
   it('writes the report and screenshots of the changed page only, at 375 and 1280 px', () => {
     expect(run.code, run.output).toBe(0)
+    expect(run.output).toMatch(/config:review: HEAD: prerendered \d+ of \d+ pages/)
     expect(readdirSync(join(out, 'screenshots')).sort()).toEqual([
       'cameras-1280-after.png',
       'cameras-1280-before.png',
