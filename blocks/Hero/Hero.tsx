@@ -10,6 +10,7 @@ import { Ribbon } from '../shared/Ribbon.tsx'
 import { SalesCallLink } from '../shared/SalesCallLink.tsx'
 import { goToLeadForm } from '../shared/getAQuote.ts'
 import { CONSULTATION_MODAL_HASH } from '../shared/siteEvents.ts'
+import { lightFocusRing } from '../../runtime/render/focusRing.ts'
 
 const HERO_TONES = {
   dark: { background: 'darkblue', inverse: true },
@@ -33,7 +34,7 @@ export function Hero({ id, props }: BlockProps<HeroProps>) {
         background: ${theme.palette[tone.background]};
         color: ${inverse ? '#fff' : theme.palette.darkgray};
         padding: ${props.ribbon ? '3.5rem' : '3rem'} 0 3rem;
-        ${inverse ? `a:not([data-button]) { color: #fff; } :focus-visible { outline-color: #fff; }` : ''}
+        ${inverse ? `a:not([data-button]) { color: #fff; } ${lightFocusRing}` : ''}
       `}
     >
       {props.ribbon && <Ribbon text={props.ribbon} />}
