@@ -31,7 +31,7 @@ export function ProductCards({ id, props }: BlockProps<ProductCardsProps>) {
               a { color: ${theme.palette.darkblue}; }
             `}
           >
-            {item.ribbon && <Ribbon text={item.ribbon} />}
+            {item.ribbon && <Ribbon text={item.ribbon} placement="card" />}
             {item.image && (
               <ResponsiveImage
                 image={item.image}
