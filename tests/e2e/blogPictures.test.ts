@@ -26,7 +26,7 @@ describe('blog cards and posts have pictures (issue 25 item 7)', () => {
   it.each([375, 768, 1280])('at %i px: sized, described, lazy below the fold, no layout shift', async (width) => {
     const page = await browser().newPage({ viewport: { width, height: 900 } })
     await page.goto(baseUrl + '/smartcenter', { waitUntil: 'load' })
-    const cards = (await page.evaluate(pictures('main article img'))) as Picture[]
+    const cards = await page.evaluate<Picture[]>(pictures('main article img'))
     const articles = await page.locator('main article').count()
     expect(cards.length).toBe(articles)
     expect(cards.length).toBeGreaterThan(3)
@@ -51,7 +51,7 @@ describe('blog cards and posts have pictures (issue 25 item 7)', () => {
     // A post opens with its picture, at once.
     const href = await page.locator('main article h3 a').first().getAttribute('href')
     await page.goto(baseUrl + href!, { waitUntil: 'load' })
-    const [cover] = (await page.evaluate(pictures('main article img'))) as Picture[]
+    const [cover] = await page.evaluate<Picture[]>(pictures('main article img'))
     expect(cover).toBeDefined()
     expect(cover!.alt).toBe(cards[0]!.alt)
     expect(cover!.loading).toBe('eager')
