@@ -29,6 +29,9 @@ export interface PartnerSummary {
   affiliateId: string | null
   referralCode: boolean
   giftCard: { packageName: string; amount: number; title: string; description: string } | null
+  /** The partner's logo and what the partnership gives, shown on its pages (partners.json). */
+  logo?: { src: string; alt: string }
+  benefits?: { heading: string; items: string[] }
   /** When the partner's pages are live (partners.json `schedule`); outside it they answer 404. */
   schedule?: ScheduleWindow
 }

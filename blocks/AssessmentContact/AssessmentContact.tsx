@@ -1,4 +1,5 @@
 import { css } from '@emotion/react'
+import { CallbackPromise } from '../shared/contact/CallbackPromise.tsx'
 import { leadAccepted } from '../shared/contact/rememberedContact.ts'
 import { useEffect, useRef, useState } from 'react'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
@@ -96,6 +97,7 @@ function ContactStep({ id, props, data }: Props) {
           <h2 id={`${id}-thanks`} ref={thanksRef} tabIndex={-1}>
             {form?.thankYou}
           </h2>
+          <CallbackPromise />
           <a href={props.reviewPath}>{props.reviewLabel}</a>
         </Container>
       </Section>

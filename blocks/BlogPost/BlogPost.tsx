@@ -3,6 +3,7 @@ import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import type { BlogPostProps } from '../../schemas/generated/blocks/BlogPostProps.ts'
 import { Container, Section } from '../shared/layout.tsx'
 import { RichText } from '../shared/RichText.tsx'
+import { ContentCover } from '../shared/ContentCover.tsx'
 import { Breadcrumbs } from '../shared/Breadcrumbs.tsx'
 import { JsonLd } from '../shared/JsonLd.tsx'
 import { displayDate } from '../shared/pageTitle.ts'
@@ -27,12 +28,9 @@ export function BlogPost({ id, props, data }: BlockProps<BlogPostProps, BlogPost
             {post.readMinutes} {props.minutesLabel}
           </p>
           {post.cover && (
-            <img
-              src={post.cover.url}
-              alt={post.cover.alternativeText}
-              width={post.cover.width}
-              height={post.cover.height}
-            />
+            <figure css={css`margin: 1rem 0 1.5rem;`}>
+              <ContentCover image={post.cover} sizes="(min-width: 52rem) 48rem, 100vw" priority />
+            </figure>
           )}
           <RichText content={post.body} />
           <JsonLd

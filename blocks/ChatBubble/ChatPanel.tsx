@@ -1,4 +1,5 @@
 import { css, useTheme } from '@emotion/react'
+import { focusRingColour } from '../../runtime/render/focusRing.ts'
 import { type KeyboardEvent, useEffect, useRef } from 'react'
 import type { FrameConstants } from '../../schemas/generated/constants.ts'
 import { usePageContextData, useSiteData } from '../../runtime/render/PageModelContext.tsx'
@@ -38,6 +39,7 @@ export function ChatPanel({ texts, onClose }: ChatPanelProps) {
         border-radius: 0.75rem;
         background: #fff;
         color: ${theme.palette.darkgray};
+        ${focusRingColour(theme.palette.darkblue)}
         box-shadow: 0 8px 28px rgba(0, 0, 0, 0.3);
       `}
     >

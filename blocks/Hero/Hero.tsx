@@ -10,6 +10,9 @@ import { Ribbon } from '../shared/Ribbon.tsx'
 import { SalesCallLink } from '../shared/SalesCallLink.tsx'
 import { goToLeadForm } from '../shared/getAQuote.ts'
 import { CONSULTATION_MODAL_HASH } from '../shared/siteEvents.ts'
+import { lightFocusRing } from '../../runtime/render/focusRing.ts'
+import { usePageContextData } from '../../runtime/render/PageModelContext.tsx'
+import { PartnerPanel } from './PartnerPanel.tsx'
 
 const HERO_TONES = {
   dark: { background: 'darkblue', inverse: true },
@@ -20,6 +23,7 @@ const HERO_TONES = {
 /** The page's opening and its h1. Its image is the page's largest first-screen image, so it loads first. */
 export function Hero({ id, props }: BlockProps<HeroProps>) {
   const theme = useTheme()
+  const { partner } = usePageContextData()
   const tone = HERO_TONES[props.tone]
   const inverse = tone.inverse
   return (
@@ -33,7 +37,7 @@ export function Hero({ id, props }: BlockProps<HeroProps>) {
         background: ${theme.palette[tone.background]};
         color: ${inverse ? '#fff' : theme.palette.darkgray};
         padding: ${props.ribbon ? '3.5rem' : '3rem'} 0 3rem;
-        ${inverse ? `a:not([data-button]) { color: #fff; } :focus-visible { outline-color: #fff; }` : ''}
+        ${inverse ? `a:not([data-button]) { color: #fff; } ${lightFocusRing}` : ''}
       `}
     >
       {props.ribbon && <Ribbon text={props.ribbon} />}
@@ -84,6 +88,7 @@ export function Hero({ id, props }: BlockProps<HeroProps>) {
             </div>
           )}
           {props.footnote && <p css={css`font-size: 0.85rem; margin: 1rem 0 0; opacity: 0.9;`}>{props.footnote}</p>}
+          {partner && <PartnerPanel id={id} partner={partner} />}
         </div>
         {props.image && (
           <ResponsiveImage

@@ -5,6 +5,7 @@ import type { LeadFormProps } from '../../schemas/generated/blocks/LeadFormProps
 import { hasSubmittedLead } from '../../services/attribution/browser.ts'
 import { useVisitorOverrides } from '../../runtime/render/VisitorOverrides.tsx'
 import { FormSection } from '../shared/contact/FormSection.tsx'
+import { RequestReceived } from '../shared/contact/RequestReceived.tsx'
 import { LeadFormOnFirstUse } from './parts/LeadFormOnFirstUse.tsx'
 
 /** A page section holding one lead form of site-config/forms.json (spec §2.10). */
@@ -26,22 +27,26 @@ export function LeadForm({ id, props }: BlockProps<LeadFormProps>) {
   // A form that may show a referral code fills it in from the query or the session on load (ContactForm).
   const fillsInReferral = Boolean(definition?.referralCode || context.partner?.referralCode)
   // Layouts without lead forms (e.g. minimalNoForms) render none, whatever the page's block list says.
-  if (!definition || hidden || !layout.leadForms) return null
+  if (!definition || !layout.leadForms) return null
+  if (hidden) return <RequestReceived id={id} />
   return (
-    <FormSection
-      id={id}
-      tone={props.tone}
-      intro={props.intro}
-      label={props.heading ?? definition.heading}
-      hideAfterLead={props.hideAfterLead}
-    >
-      <LeadFormOnFirstUse
-        now={fillsInReferral}
-        formId={sentFormId}
-        definition={definition}
-        heading={props.heading}
-        startStep={props.startStep}
-      />
-    </FormSection>
+    <>
+      <FormSection
+        id={id}
+        tone={props.tone}
+        intro={props.intro}
+        label={props.heading ?? definition.heading}
+        hideAfterLead={props.hideAfterLead}
+      >
+        <LeadFormOnFirstUse
+          now={fillsInReferral}
+          formId={sentFormId}
+          definition={definition}
+          heading={props.heading}
+          startStep={props.startStep}
+        />
+      </FormSection>
+      {props.hideAfterLead && <RequestReceived id={id} beforeHydration />}
+    </>
   )
 }

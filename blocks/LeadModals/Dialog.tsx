@@ -1,4 +1,5 @@
 import { css, useTheme } from '@emotion/react'
+import { focusRingColour } from '../../runtime/render/focusRing.ts'
 import { type ReactNode, useEffect, useEffectEvent, useRef } from 'react'
 
 const FOCUSABLE =
@@ -81,6 +82,7 @@ export function Dialog({ id, labelledBy, closeLabel, onClose, wide, children }: 
         border: 0;
         border-radius: 0.75rem;
         color: ${theme.palette.darkgray};
+        ${focusRingColour(theme.palette.darkblue)}
         &::backdrop {
           background: rgba(0, 0, 0, 0.6);
         }
@@ -104,9 +106,6 @@ export function Dialog({ id, labelledBy, closeLabel, onClose, wide, children }: 
             background: transparent;
             color: ${theme.palette.darkgray};
             cursor: pointer;
-            &:focus-visible {
-              outline: 3px solid ${theme.palette.darkblue};
-            }
           `}
         >
           <span aria-hidden="true">×</span>

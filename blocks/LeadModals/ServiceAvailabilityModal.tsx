@@ -34,6 +34,7 @@ export default function ServiceAvailabilityModal({
           thankYou: texts.thankYou,
         }}
         endpoint={INVALID_ZIP_LEAD_ENDPOINT}
+        callbackPromise={false}
         initialValues={request.zip ? { zip: request.zip } : undefined}
         thanksAction={
           <button type="button" css={secondaryButton(theme)} onClick={onClose}>

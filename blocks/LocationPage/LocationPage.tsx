@@ -8,6 +8,9 @@ import { JsonLd } from '../shared/JsonLd.tsx'
 import { telHref } from '../shared/telHref.ts'
 import type { LocationPageData } from './data.ts'
 import { fillTemplate } from '../shared/fillTemplate.ts'
+import { LocalReviews } from './LocalReviews.tsx'
+
+const areaList = css`list-style: none; padding: 0; margin: 0; display: grid; gap: 0.75rem 1.5rem; grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));`
 
 /** A state or city landing page: local heading, local copy, the local phone, nearby places and LocalBusiness data. */
 export function LocationPage({ id, props, data }: BlockProps<LocationPageProps, LocationPageData>) {
@@ -54,36 +57,55 @@ export function LocationPage({ id, props, data }: BlockProps<LocationPageProps, 
           )}
           {data.cities.length > 0 && (
             <nav aria-labelledby={`${id}-cities`}>
-              <h2 id={`${id}-cities`}>{fillTemplate(props.citiesHeading, { place: data.state.name })}</h2>
-              <ul css={css`columns: 12rem;`}>
+              <h2 id={`${id}-cities`}>
+                {data.city
+                  ? fillTemplate(props.citiesHeading, { place: data.state.name })
+                  : fillTemplate(props.areaHeading, { place: data.state.name })}
+              </h2>
+              {/* The area served: on a state page each city with its neighborhoods, a list read like a map key. */}
+              <ul css={areaList} data-area-served="">
                 {data.cities.map((c) => (
                   <li key={c.slug}>
-                    <a href={`/locations/${data.state.slug}/${c.slug}`}>{c.name}</a>
+                    <a href={`/locations/${data.state.slug}/${c.slug}`} css={css`font-weight: 700;`}>
+                      {c.name}
+                    </a>
+                    {!data.city && c.neighborhoods.length > 0 && (
+                      <p css={css`margin: 0.25rem 0 0; font-size: 0.95rem;`}>{c.neighborhoods.join(' · ')}</p>
+                    )}
                   </li>
                 ))}
               </ul>
             </nav>
           )}
-          <JsonLd
-            data={{
-              '@context': 'https://schema.org',
-              '@type': 'LocalBusiness',
-              name: `${data.businessName} ${placeName}`,
-              url: data.url,
-              telephone: data.phone,
-              address: {
-                '@type': 'PostalAddress',
-                addressRegion: data.state.abbreviation,
-                addressCountry: 'US',
-                ...(data.city ? { addressLocality: data.city.name } : {}),
-              },
-              areaServed: data.city
-                ? { '@type': 'City', name: data.city.name }
-                : { '@type': 'State', name: data.state.name },
-            }}
-          />
         </Container>
       </Section>
+      {data.reviews.length > 0 && (
+        <LocalReviews
+          id={`${id}-reviews`}
+          heading={fillTemplate(props.reviewsHeading, { place: data.city ? data.city.name : data.state.name })}
+          ratingLabel={props.ratingLabel}
+          reviews={data.reviews}
+          showCity={!data.city}
+        />
+      )}
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'LocalBusiness',
+          name: `${data.businessName} ${placeName}`,
+          url: data.url,
+          telephone: data.phone,
+          address: {
+            '@type': 'PostalAddress',
+            addressRegion: data.state.abbreviation,
+            addressCountry: 'US',
+            ...(data.city ? { addressLocality: data.city.name } : {}),
+          },
+          areaServed: data.city
+            ? { '@type': 'City', name: data.city.name }
+            : { '@type': 'State', name: data.state.name },
+        }}
+      />
     </>
   )
 }

@@ -1,4 +1,4 @@
-import type { RichText } from '../../services/content/index.ts'
+import type { LocalReview, RichText } from '../../services/content/index.ts'
 
 export interface LocationPageData {
   state: { slug: string; name: string; abbreviation: string }
@@ -8,8 +8,10 @@ export interface LocationPageData {
   stateIntro: RichText | null
   phone: string
   neighborhoods: string[]
-  /** Other places to link to: the stateʼs cities (or, on a city page, its sibling cities). */
-  cities: Array<{ slug: string; name: string }>
+  /** Other places to link to: the stateʼs cities (or, on a city page, its sibling cities), with their neighborhoods. */
+  cities: Array<{ slug: string; name: string; neighborhoods: string[] }>
+  /** Local reviews: the cityʼs, or on a state page its citiesʼ, each with the city it comes from. */
+  reviews: Array<LocalReview & { city: string }>
   siteUrl: string
   businessName: string
   url: string

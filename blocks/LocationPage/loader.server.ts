@@ -6,6 +6,9 @@ import { pageTitle } from '../shared/pageTitle.ts'
 import type { LocationPageData } from './data.ts'
 import { fillTemplate } from '../shared/fillTemplate.ts'
 
+/** The most reviews a location page lists. */
+const MOST_REVIEWS = 6
+
 /** /locations/:state and /locations/:state/:city from the CMS; a state or city it does not know is a 404. */
 export const load: BlockLoader<LocationPageProps, LocationPageData> = async ({ props, context, services, setMeta }) => {
   const place = await services.content.location(context.params.state ?? '', context.params.city)
@@ -26,7 +29,15 @@ export const load: BlockLoader<LocationPageProps, LocationPageData> = async ({ p
     stateIntro: city ? state.intro : null,
     phone: city?.phone ?? state.phone,
     neighborhoods: city?.neighborhoods ?? [],
-    cities: state.cities.filter((c) => c.slug !== city?.slug).map((c) => ({ slug: c.slug, name: c.name })),
+    cities: state.cities
+      .filter((c) => c.slug !== city?.slug)
+      .map((c) => ({ slug: c.slug, name: c.name, neighborhoods: c.neighborhoods })),
+    // A state page shows its cities' reviews, a few from each city first, so no single city fills the list.
+    reviews: (city ? [city] : state.cities)
+      .flatMap((c) => c.reviews.map((review, rank) => ({ ...review, city: c.name, rank })))
+      .sort((a, b) => a.rank - b.rank)
+      .slice(0, MOST_REVIEWS)
+      .map(({ rank: _rank, ...review }) => review),
     siteUrl: brand.siteUrl,
     businessName: brand.name,
     url: `${brand.siteUrl.replace(/\/$/, '')}${path}`,

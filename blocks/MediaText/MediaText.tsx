@@ -6,6 +6,7 @@ import { Container } from '../shared/layout.tsx'
 import { ButtonLink } from '../shared/layout.tsx'
 import { ResponsiveImage } from '../shared/ResponsiveImage.tsx'
 import { toneColours } from '../shared/tones.ts'
+import { lightFocusRing } from '../../runtime/render/focusRing.ts'
 
 /** Copy beside an illustration, the illustration on the chosen side on wide screens and above on phones. */
 export function MediaText({ id, props }: BlockProps<MediaTextProps>) {
@@ -21,7 +22,7 @@ export function MediaText({ id, props }: BlockProps<MediaTextProps>) {
         background: ${colours.background};
         color: ${colours.text};
         padding: 3rem 0;
-        ${colours.inverse ? `a:not([data-button]) { color: #fff; } :focus-visible { outline-color: #fff; }` : ''}
+        ${colours.inverse ? `a:not([data-button]) { color: #fff; } ${lightFocusRing}` : ''}
       `}
     >
       <Container

@@ -1,4 +1,5 @@
 import { css, useTheme } from '@emotion/react'
+import { CallbackPromise } from '../shared/contact/CallbackPromise.tsx'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import { usePageContextData, useSiteData } from '../../runtime/render/PageModelContext.tsx'
@@ -112,6 +113,7 @@ export function OfferClaimForm({ id, props }: BlockProps<OfferClaimFormProps>) {
             {props.thankYouHeading}
           </h2>
           <p css={css`font-size: 1.1rem;`}>{state.message}</p>
+          <CallbackPromise linkCss={css`font-weight: 700;`} />
         </div>
       </div>,
     )

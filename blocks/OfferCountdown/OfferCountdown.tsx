@@ -4,6 +4,7 @@ import type { OfferCountdownProps } from '../../schemas/generated/blocks/OfferCo
 import { ByAvailability } from '../shared/ByAvailability.tsx'
 import { Container } from '../shared/layout.tsx'
 import { CountdownClock } from './CountdownClock.tsx'
+import { lightFocusRing } from '../../runtime/render/focusRing.ts'
 
 /**
  * Today's offer during offer hours, with a countdown to its end during countdown hours (spec 4.10).
@@ -16,7 +17,7 @@ export function OfferCountdown({ id, props }: BlockProps<OfferCountdownProps>) {
     background: ${theme.palette.darkpurple};
     color: #fff;
     a { color: #fff; }
-    :focus-visible { outline-color: #fff; }
+    ${lightFocusRing}
   `
   const row = css`display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; justify-content: center; align-items: center; padding-top: 0.75rem; padding-bottom: 0.75rem; text-align: center;`
   // The id sits on a wrapper: before hydration both variants are in the HTML, and an id must be unique.

@@ -31,7 +31,7 @@ export function ProductCards({ id, props }: BlockProps<ProductCardsProps>) {
               a { color: ${theme.palette.darkblue}; }
             `}
           >
-            {item.ribbon && <Ribbon text={item.ribbon} />}
+            {item.ribbon && <Ribbon text={item.ribbon} placement="card" />}
             {item.image && (
               <ResponsiveImage
                 image={item.image}
@@ -57,6 +57,13 @@ export function ProductCards({ id, props }: BlockProps<ProductCardsProps>) {
           </li>
         ))}
       </ul>
+      {props.moreLink && (
+        <p css={css`margin: 1.5rem 0 0; text-align: center;`}>
+          <ButtonLink href={props.moreLink.href} css={css`color: #fff !important;`}>
+            {props.moreLink.label}
+          </ButtonLink>
+        </p>
+      )}
       {props.footnote && <p css={css`font-size: 0.85rem; margin: 1.5rem 0 0;`}>{props.footnote}</p>}
     </BlockSection>
   )

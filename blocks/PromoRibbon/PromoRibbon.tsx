@@ -2,6 +2,7 @@ import { css, useTheme } from '@emotion/react'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import type { PromoRibbonProps } from '../../schemas/generated/blocks/PromoRibbonProps.ts'
 import { Container } from '../shared/layout.tsx'
+import { lightFocusRing } from '../../runtime/render/focusRing.ts'
 
 /** A slim band announcing an offer, above or between sections. */
 export function PromoRibbon({ id, props }: BlockProps<PromoRibbonProps>) {
@@ -14,7 +15,7 @@ export function PromoRibbon({ id, props }: BlockProps<PromoRibbonProps>) {
       id={id}
       aria-label="Current offer"
       data-tone={props.tone}
-      css={css`background: ${background}; color: #fff; a { color: #fff; } :focus-visible { outline-color: #fff; }`}
+      css={css`background: ${background}; color: #fff; a { color: #fff; } ${lightFocusRing}`}
     >
       <Container
         css={css`display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; justify-content: center; align-items: center; padding-top: 0.75rem; padding-bottom: 0.75rem; text-align: center;`}

@@ -1,4 +1,5 @@
 import { css, useTheme } from '@emotion/react'
+import { FOCUS_RING_PROPERTY } from '../../runtime/render/focusRing.ts'
 import { useState } from 'react'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import type { SelectableCardsProps } from '../../schemas/generated/blocks/SelectableCardsProps.ts'
@@ -54,7 +55,7 @@ export function SelectableCards({ id, props }: BlockProps<SelectableCardsProps>)
                   background: ${isChosen ? theme.palette.lightgreen : '#fff'};
                   color: ${theme.palette.darkgray};
                   cursor: pointer;
-                  &:has(input:focus-visible) { outline: 3px solid ${theme.palette.darkblue}; outline-offset: 2px; }
+                  &:has(input:focus-visible) { outline: 3px solid var(${FOCUS_RING_PROPERTY}); outline-offset: 2px; }
                 `}
               >
                 <input

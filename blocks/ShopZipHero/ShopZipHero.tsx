@@ -2,6 +2,7 @@ import { css, useTheme } from '@emotion/react'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import { useSiteData } from '../../runtime/render/PageModelContext.tsx'
+import { lightFocusRing } from '../../runtime/render/focusRing.ts'
 import type { ShopZipHeroProps } from '../../schemas/generated/blocks/ShopZipHeroProps.ts'
 import { Container } from '../shared/layout.tsx'
 import { useEcommerce } from '../shared/shop/shopStores.ts'
@@ -81,7 +82,7 @@ export function ShopZipHero({ id, props }: BlockProps<ShopZipHeroProps>) {
       id={id}
       aria-labelledby={`${id}-heading`}
       {...viewsAttribute('browse')}
-      css={css`background: ${theme.palette.darkblue}; color: #fff; padding: 3rem 0;`}
+      css={css`background: ${theme.palette.darkblue}; color: #fff; padding: 3rem 0; ${lightFocusRing}`}
     >
       <Container>
         {props.eyebrow && (

@@ -1,4 +1,5 @@
 import { css, useTheme } from '@emotion/react'
+import { lightFocusRing } from '../../runtime/render/focusRing.ts'
 import { useEffect, useState } from 'react'
 import type { AllyToolbarTexts } from '../../schemas/generated/navigation.ts'
 import {
@@ -79,6 +80,7 @@ export function AllyToolbar({ id, toggleLabel, texts }: { id: string; toggleLabe
           border-radius: 0.5rem;
           background: ${theme.palette.darkblue};
           color: #fff;
+          ${lightFocusRing}
           box-shadow: 0 4px 16px rgba(0, 0, 0, 0.3);
           &[hidden] {
             display: none;

@@ -1,4 +1,5 @@
 import { css, useTheme } from '@emotion/react'
+import { lightFocusRing } from '../../runtime/render/focusRing.ts'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import type { SiteFooterProps } from '../../schemas/generated/blocks/SiteFooterProps.ts'
 import { useLayout, usePageContextData, useSiteData } from '../../runtime/render/PageModelContext.tsx'
@@ -45,6 +46,7 @@ export function SiteFooter({ id, props }: BlockProps<SiteFooterProps>) {
       css={css`
         background: ${theme.palette.darkblue};
         color: #fff;
+        ${lightFocusRing}
         padding: 2.5rem 0 1.5rem;
         margin-top: 2rem;
         a,

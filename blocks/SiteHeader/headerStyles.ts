@@ -1,4 +1,5 @@
 import { css, type Theme } from '@emotion/react'
+import { focusRingColour, lightFocusRing } from '../../runtime/render/focusRing.ts'
 
 /** Heights the header keeps whatever its state, so the band behind it and the page below never shift. */
 /* On a 375x667 phone the bar and the contact strip together stay under 100 px (15% of the screen). */
@@ -12,6 +13,7 @@ export const STRIP_HEIGHT = '2.625rem'
  */
 export const bandCss = (theme: Theme, withStrip: boolean) => css`
   background: ${theme.palette.darkblue};
+  ${lightFocusRing}
   height: calc(${BAR_HEIGHT.mobile} + ${withStrip ? STRIP_HEIGHT : '0px'});
   ${theme.mq.lg} {
     height: ${BAR_HEIGHT.desktop};
@@ -25,6 +27,7 @@ export const fixedBarCss = (theme: Theme, solid: boolean) => css`
   right: 0;
   z-index: 50;
   color: #fff;
+  ${lightFocusRing}
   background-color: ${solid ? theme.palette.darkblue : 'transparent'};
   box-shadow: ${solid ? '0 2px 8px rgba(0, 0, 0, 0.25)' : 'none'};
   /* No fade of the background: mid-fade, white text over a half-clear bar above light page content is unreadable. */
@@ -107,6 +110,7 @@ export const dropdownPanelCss = (theme: Theme) => css`
   border-radius: 0.5rem;
   background: #fff;
   color: ${theme.palette.darkgray};
+  ${focusRingColour(theme.palette.darkblue)}
   box-shadow: 0 8px 24px rgba(0, 0, 0, 0.25);
   a {
     color: ${theme.palette.darkblue};
@@ -182,6 +186,7 @@ export const mobilePanelCss = (theme: Theme) => css`
   border-radius: 0.5rem;
   background: #fff;
   color: ${theme.palette.darkgray};
+  ${focusRingColour(theme.palette.darkblue)}
   a,
   button {
     color: ${theme.palette.darkblue};

@@ -5,6 +5,7 @@ import type { VideoLightboxProps } from '../../schemas/generated/blocks/VideoLig
 import { BlockSection } from '../shared/BlockSection.tsx'
 import { ResponsiveImage } from '../shared/ResponsiveImage.tsx'
 import { videoEmbedUrl } from './videoEmbed.ts'
+import { lightFocusRing } from '../../runtime/render/focusRing.ts'
 
 /**
  * A poster image with a play button. The provider's player is not on the page until the click: then a
@@ -112,7 +113,7 @@ export function VideoLightbox({ id, props }: BlockProps<VideoLightboxProps>) {
               ref={closeButton}
               type="button"
               onClick={() => dialog.current?.close()}
-              css={css`margin: 0.25rem; padding: 0.5rem 1rem; border: 2px solid #fff; border-radius: 2rem; background: transparent; color: #fff; font: inherit; font-weight: 700; cursor: pointer; &:focus-visible { outline-color: #fff; }`}
+              css={css`margin: 0.25rem; padding: 0.5rem 1rem; border: 2px solid #fff; border-radius: 2rem; background: transparent; color: #fff; font: inherit; font-weight: 700; cursor: pointer; ${lightFocusRing}`}
             >
               Close<span className="visually-hidden"> video</span>
             </button>

@@ -2,6 +2,7 @@ import { css, useTheme } from '@emotion/react'
 import type { ReactNode } from 'react'
 import { Container } from './layout.tsx'
 import { toneColours, type Tone } from './tones.ts'
+import { lightFocusRing } from '../../runtime/render/focusRing.ts'
 
 interface BlockSectionProps {
   id: string
@@ -26,7 +27,7 @@ export function BlockSection({ id, tone = 'white', heading, intro, centred = tru
         background: ${colours.background};
         color: ${colours.text};
         padding: 3rem 0;
-        ${colours.inverse ? `a { color: #fff; } :focus-visible { outline-color: #fff; }` : ''}
+        ${colours.inverse ? `a { color: #fff; } ${lightFocusRing}` : ''}
       `}
     >
       <Container>

@@ -2,7 +2,7 @@ import { Global, css } from '@emotion/react'
 
 /**
  * Styles keyed on the <html> attributes the head boot script sets before paint: app mode hides the footer
- * (spec 2.9), a sent lead hides the lead forms that say so (spec 2.10), and the accessibility toolbar's text
+ * (spec 2.9), a sent lead hides the lead forms that say so (spec 2.10) and shows "we have your request" in their place, and the accessibility toolbar's text
  * size, contrast and link underlines.
  */
 export function FrameStyles() {
@@ -13,6 +13,9 @@ export function FrameStyles() {
           display: none !important;
         }
         html[data-lead-submitted] [data-hide-after-lead] {
+          display: none !important;
+        }
+        html:not([data-lead-submitted]) [data-show-after-lead] {
           display: none !important;
         }
         html[data-ally-text='1'] {

@@ -1,5 +1,6 @@
 import { Global, css, useTheme } from '@emotion/react'
 import { AVAILABILITY_LINES } from '../../services/hours/availabilityBootScript.ts'
+import { FOCUS_RING_PROPERTY, focusRingColour } from './focusRing.ts'
 
 /**
  * Before hydration, blocks/shared/ByAvailability.tsx renders both variants; these rules show the one the head
@@ -24,6 +25,7 @@ export function GlobalStyles() {
           box-sizing: border-box;
         }
         html {
+          ${focusRingColour(theme.palette.darkblue)}
           font-size: ${theme.rootFontSize};
           -webkit-text-size-adjust: 100%;
         }
@@ -42,7 +44,7 @@ export function GlobalStyles() {
           color: ${theme.palette.darkblue};
         }
         :focus-visible {
-          outline: 3px solid ${theme.palette.darkblue};
+          outline: 3px solid var(${FOCUS_RING_PROPERTY});
           outline-offset: 2px;
         }
         .visually-hidden {

@@ -23,6 +23,8 @@ export function summarizePartner(partner: PartnerConfig, companyDomain: string):
     affiliateId: partner.affiliateId ?? null,
     referralCode: partner.referralCode ?? false,
     giftCard: partner.giftCard ?? null,
+    ...(partner.logo ? { logo: partner.logo } : {}),
+    ...(partner.benefits ? { benefits: partner.benefits } : {}),
     ...(schedule && { schedule }),
   }
 }

@@ -90,6 +90,38 @@ export interface FormMessages {
    */
   unavailable: string
   requiredFieldsNote: string
+  /**
+   * Every thank-you while sales is open: when a consultant will call.
+   */
+  callbackSoon: string
+  /**
+   * The call link beside callbackSoon (only while sales is open); {{phone}} is the page's sales number.
+   */
+  callNow: string
+  /**
+   * Every thank-you while sales is closed; {{when}} is the next opening (callbackToday, callbackTomorrow or callbackOnDay).
+   */
+  callbackLater: string
+  /**
+   * The next opening later today; {{time}} as 7 AM.
+   */
+  callbackToday: string
+  /**
+   * The next opening tomorrow; {{time}} as 7 AM.
+   */
+  callbackTomorrow: string
+  /**
+   * The next opening on a later day; {{day}} as Monday, {{time}} as 7 AM.
+   */
+  callbackOnDay: string
+  /**
+   * Instead of a lead form that hides once this browser has sent a lead.
+   */
+  requestReceivedHeading: string
+  /**
+   * The words under requestReceivedHeading.
+   */
+  requestReceived: string
 }
 /**
  * modal-consultation (spec 2.10): the form definition it shows; the form id sent is the page's formIds.consultationModal.

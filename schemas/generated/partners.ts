@@ -20,6 +20,8 @@ export interface PartnerConfig {
    * Name shown to visitors.
    */
   name: string
+  logo?: PartnerLogo
+  benefits?: PartnerBenefits
   /**
    * Fills the {kind} placeholder of a route template; {partner} accepts any kind.
    */
@@ -87,6 +89,39 @@ export interface PartnerConfig {
   blockChanges?: {
     [k: string]: PartnerBlockChange[]
   }
+}
+/**
+ * The partner's logo, shown beside the brand's on the partner's pages.
+ */
+export interface PartnerLogo {
+  /**
+   * Logo file under public/images/partners/.
+   */
+  src: string
+  /**
+   * Alt text: the partner's name and 'logo'.
+   */
+  alt: string
+}
+/**
+ * What the partnership gives the partner's customers, listed on the partner's pages.
+ */
+export interface PartnerBenefits {
+  /**
+   * Heading over the list, e.g. What Keystone clients get.
+   */
+  heading: string
+  /**
+   * @minItems 1
+   * @maxItems 6
+   */
+  items:
+    | [string]
+    | [string, string]
+    | [string, string, string]
+    | [string, string, string, string]
+    | [string, string, string, string, string]
+    | [string, string, string, string, string, string]
 }
 /**
  * When this partner's pages are live (America/Chicago): outside the window they answer 404 and leave the sitemap, as if the partner were not enabled.

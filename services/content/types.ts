@@ -152,11 +152,21 @@ export interface TermsSection {
   order: number
 }
 
+/** A local customer's review (content), shown on location pages. */
+export interface LocalReview {
+  /** Name and neighborhood, e.g. "Maria G., Lakewood". */
+  author: string
+  /** 1 to 5 stars. */
+  rating: number
+  text: string
+}
+
 export interface LocationCity {
   slug: string
   name: string
   intro: RichText
   neighborhoods: string[]
+  reviews: LocalReview[]
   /** The city's local phone; the state's when absent. */
   phone: string | null
 }

@@ -1,8 +1,9 @@
 import type { HoursConfig, WeeklySchedule } from '../../schemas/generated/hours.ts'
-import { isOpenAt, wallClock } from './schedule.ts'
+import { isOpenAt, nextOpening, wallClock, type NextOpening } from './schedule.ts'
 
-export type { HoursConfig, WeeklySchedule }
-export { isOpenAt }
+export type { HoursConfig, NextOpening, WeeklySchedule }
+export { clockTime } from './schedule.ts'
+export { isOpenAt, nextOpening }
 
 /** Which reading of the two the spec gives for support hours (spec 4.10 (a) and (b)). */
 export type SupportReading = HoursConfig['supportReading']
@@ -77,3 +78,8 @@ export function isNotFoundSalesAvailable(hours: HoursConfig, instant: Date | num
 }
 
 export { hoursTexts } from './texts.ts'
+
+/** When sales next opens after `instant` (spec 4.10's sales hours): for the thank-you of a lead sent out of hours. */
+export function nextSalesOpening(hours: HoursConfig, instant: Date | number): NextOpening | null {
+  return nextOpening(hours.sales, instant, hours.timezone)
+}

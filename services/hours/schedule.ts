@@ -67,3 +67,38 @@ function toMinutes(hhmm: string): number {
   const [hours, minutes] = hhmm.split(':').map(Number)
   return hours! * 60 + minutes!
 }
+
+/** When a schedule next opens after `instant`: how many days ahead on the wall clock, that day, and the time. */
+export interface NextOpening {
+  /** 0 = later today, 1 = tomorrow … */
+  daysAhead: number
+  /** 1 = Monday … 7 = Sunday (ISO). */
+  weekday: number
+  /** "HH:MM" on the schedule's wall clock. */
+  opens: string
+}
+
+/**
+ * The next window start strictly after `instant` within a week, or null for a schedule with no windows. Used to
+ * tell a visitor who sent a lead out of hours when the company will call.
+ */
+export function nextOpening(schedule: WeeklySchedule, instant: Date | number, timezone: string): NextOpening | null {
+  const local = wallClock(instant, timezone)
+  const minute = local.hour * 60 + local.minute
+  for (let daysAhead = 0; daysAhead <= 7; daysAhead++) {
+    const weekday = ((local.weekday - 1 + daysAhead) % 7) + 1
+    const starts = (schedule[WEEKDAY_KEYS[weekday - 1]!] ?? [])
+      .map(([opens]) => opens)
+      .filter((opens) => daysAhead > 0 || toMinutes(opens) > minute)
+      .sort()
+    if (starts.length > 0) return { daysAhead, weekday, opens: starts[0]! }
+  }
+  return null
+}
+
+/** "07:00" as "7 AM", "13:30" as "1:30 PM": how the site writes an opening time. */
+export function clockTime(hhmm: string): string {
+  const [hours, minutes] = hhmm.split(':').map(Number) as [number, number]
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12
+  return `${hour12}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''} ${hours < 12 ? 'AM' : 'PM'}`
+}

@@ -247,7 +247,7 @@ describe('the needs assessment in Chromium', () => {
     await expect
       .poll(() => page.getByRole('heading', { level: 2 }).first().textContent())
       .toBe(
-        'Thank you! A Harbor Security Consultant will call you shortly to go over your recommended system and answer your questions.',
+        'Thank you! A Harbor Security Consultant will go over your recommended system with you and answer your questions.',
       )
 
     expect(bodies).toHaveLength(1)

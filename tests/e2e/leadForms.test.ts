@@ -130,7 +130,7 @@ describe('callback form 1 on / (#leadForm, steps)', () => {
     expect(body.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/)
     expect((await request.response())?.status()).toBe(202)
     await expect
-      .poll(() => page.locator(`${form} [role="status"]`).textContent())
+      .poll(() => page.locator(`${form} [role="status"] p`).first().textContent())
       .toBe(
         'Thank you for your interest in Harbor Home Security! One of our Security Consultants will help you personalize your security solution...',
       )
@@ -593,7 +593,7 @@ describe('lead forms across the pages, into the real lead endpoint and outbox', 
     // Spec §2.10/§4.2: after a lead, the product pages no longer show the lead form.
     await page.goto(`${server.baseUrl}/sensors`, { waitUntil: 'load' })
     await page.locator('[data-hydrated="true"]').waitFor()
-    await expect.poll(() => page.locator('#schedule').count()).toBe(0)
+    await expect.poll(() => page.locator('#schedule').filter({ visible: true }).count()).toBe(0)
     expect(errors).toEqual([])
     await page.close()
   })

@@ -25,7 +25,10 @@ const otherPage: Expected = { anchor: 'schedule', kind: 'consultationWithZip', s
 const secureOffer: Expected = { anchor: 'schedule', kind: 'secureOffer', sends: 'secure-modal-consultation-form' }
 
 const EXPECTED: Record<string, Expected> = {
-  '/': { anchor: 'get-a-quote', kind: 'callback', sends: 'home_callback_masterform_1' },
+  // Issue 25 item 7: / too shows "we have your request" in place of the form once this browser sent a lead.
+  '/': { anchor: 'get-a-quote', kind: 'callback', sends: 'home_callback_masterform_1', hideAfterLead: true },
+  // One form, not two (issue 25 item 7): callback form 2 (rent/own inline, spec 4.3) is /cameras' free-quote form.
+  '/cameras': { anchor: 'schedule', kind: 'callback', sends: 'home_callback_masterform_2', hideAfterLead: true },
   ...Object.fromEntries(SPEC_URLS.filter((url) => url.startsWith('/secure?')).map((url) => [url, secureOffer])),
   '/secure': secureOffer,
   '/secure/whyharbor': secureOffer,
@@ -38,7 +41,6 @@ const EXPECTED: Record<string, Expected> = {
       '/smart-home',
       '/monitoring',
       '/life-safety',
-      '/cameras',
       '/doorbell-camera',
       '/indoor-cameras',
       '/indoor-camera',

@@ -12,6 +12,7 @@ import { firstInvalidField, scrollToField, showServerErrors } from '../../shared
 import { formCard, primaryButton, secondaryButton } from '../../shared/contact/styles.ts'
 import { useLeadSubmission } from '../../shared/contact/useLeadSubmission.ts'
 import { fillTemplate } from '../../shared/fillTemplate.ts'
+import { ByAvailability } from '../../shared/ByAvailability.tsx'
 import { SalesPhoneLink } from '../../shared/SalesPhoneLink.tsx'
 
 /** 1: rent/own, 2: security system (form 1 only), 3: contact, 4: thank you (spec §4.3). */
@@ -224,13 +225,22 @@ export function CallbackForm({
           <Consent id={id('consent')} text={consent} />
         </>
       )}
+      {/* One sentence, "...or contact sales at (855) 555-0100.": the number is the link and the spec's "Contact
+          Sales" its name for screen readers. Only while sales is open: at night there is no one to call. */}
       {definition.contactSales && (
-        <p>
-          {definition.contactSales.lead}{' '}
-          <SalesPhoneLink ariaLabel={`${definition.contactSales.cta} ${context.phones.sales}`}>
-            {definition.contactSales.cta}
-          </SalesPhoneLink>
-        </p>
+        <ByAvailability
+          line="sales"
+          open={
+            <p data-contact-sales="">
+              {definition.contactSales.lead}{' '}
+              <SalesPhoneLink whenClosed="nothing" ariaLabel={`${definition.contactSales.cta} ${context.phones.sales}`}>
+                {context.phones.sales}
+              </SalesPhoneLink>
+              .
+            </p>
+          }
+          closed={null}
+        />
       )}
     </form>
   )

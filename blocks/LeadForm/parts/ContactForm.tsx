@@ -31,6 +31,8 @@ interface ContactFormProps {
   initialValues?: Partial<ContactValues>
   /** Shown under the thanks, e.g. the modal's Close button. */
   thanksAction?: ReactNode
+  /** Whether the thanks say when a consultant will call: not for a sign-up from outside the service area. */
+  callbackPromise?: boolean
 }
 
 const EMPTY: ContactValues = { firstName: '', lastName: '', email: '', phone: '', zip: '', referralCode: '' }
@@ -50,6 +52,7 @@ export function ContactForm({
   endpoint,
   initialValues,
   thanksAction,
+  callbackPromise = true,
 }: ContactFormProps) {
   const theme = useTheme()
   const site = useSiteData()
@@ -139,7 +142,13 @@ export function ContactForm({
   if (state === 'formSubmitted') {
     return (
       <div css={formCard(theme)} data-form-id={formId}>
-        <ThankYou ref={thanksRef} id={`${elementId}-thanks`} text={definition.thankYou} cta={definition.thankYouCta} />
+        <ThankYou
+          ref={thanksRef}
+          id={`${elementId}-thanks`}
+          text={definition.thankYou}
+          cta={definition.thankYouCta}
+          callbackPromise={callbackPromise}
+        />
         {thanksAction}
       </div>
     )

@@ -1,4 +1,5 @@
 import { css, useTheme } from '@emotion/react'
+import { FOCUS_RING_PROPERTY } from '../../../runtime/render/focusRing.ts'
 import type { AssessmentOption } from '../../../schemas/generated/assessmentQuestions.ts'
 
 interface SelectableCardProps {
@@ -31,7 +32,7 @@ export function SelectableCard({ option, name, type, checked, onChange }: Select
         background: ${checked ? theme.palette.lightgreen : '#fff'};
         cursor: pointer;
         &:focus-within {
-          outline: 3px solid ${theme.palette.darkblue};
+          outline: 3px solid var(${FOCUS_RING_PROPERTY});
           outline-offset: 2px;
         }
       `}

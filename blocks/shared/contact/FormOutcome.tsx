@@ -3,6 +3,7 @@ import { forwardRef } from 'react'
 import { telHref } from '../telHref.ts'
 import { alertBox, primaryButton, smallPrint } from './styles.ts'
 import { SalesPhoneLink } from '../SalesPhoneLink.tsx'
+import { CallbackPromise } from './CallbackPromise.tsx'
 
 /** The consent text under every submit button (automated calls/SMS; not required to purchase). */
 export function Consent({ id, text }: { id: string; text: string }) {
@@ -38,10 +39,15 @@ interface ThankYouProps {
   id: string
   text: string
   cta?: string
+  /** When a consultant will call (CallbackPromise); off for sign-ups that are not sales leads. */
+  callbackPromise?: boolean
 }
 
 /** The thank-you panel; it takes the focus so the change is announced and keyboard users stay in place. */
-export const ThankYou = forwardRef<HTMLDivElement, ThankYouProps>(function ThankYou({ id, text, cta }, ref) {
+export const ThankYou = forwardRef<HTMLDivElement, ThankYouProps>(function ThankYou(
+  { id, text, cta, callbackPromise = true },
+  ref,
+) {
   const theme = useTheme()
   return (
     <div
@@ -53,6 +59,7 @@ export const ThankYou = forwardRef<HTMLDivElement, ThankYouProps>(function Thank
       css={css`outline: none; text-align: center;`}
     >
       <p css={css`font-size: 1.15rem; font-weight: 700;`}>{text}</p>
+      {callbackPromise && <CallbackPromise callLink={!cta} linkCss={css`font-weight: 700;`} />}
       {cta && (
         <SalesPhoneLink
           whenClosed="nothing"

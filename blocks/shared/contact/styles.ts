@@ -1,9 +1,11 @@
 import { css, type Theme } from '@emotion/react'
+import { FOCUS_RING_PROPERTY, focusRingColour } from '../../../runtime/render/focusRing.ts'
 
 /** Shared look of every lead form, so each form file only lays out its own fields. */
 export const formCard = (theme: Theme) => css`
   background: #fff;
   color: ${theme.palette.darkgray};
+  ${focusRingColour(theme.palette.darkblue)}
   border-radius: 0.75rem;
   padding: 1.5rem;
   box-shadow: 0 2px 12px rgba(0, 0, 0, 0.12);
@@ -40,7 +42,7 @@ export const inputStyle = (theme: Theme) => css`
   color: ${theme.palette.darkgray};
   scroll-margin: 6rem;
   &:focus-visible {
-    outline: 3px solid ${theme.palette.darkblue};
+    outline: 3px solid var(${FOCUS_RING_PROPERTY});
     outline-offset: 1px;
   }
   /* Spec §5: invalid inputs are highlighted with a red border and background. */
@@ -105,7 +107,7 @@ export const primaryButton = (theme: Theme) => css`
     background: ${theme.palette.ctagreenhover};
   }
   &:focus-visible {
-    outline: 3px solid ${theme.palette.darkblue};
+    outline: 3px solid var(${FOCUS_RING_PROPERTY});
     outline-offset: 2px;
   }
   &[disabled] {

@@ -26,7 +26,7 @@ describe('partner shop links', () => {
     expect(
       shopHrefs('/')
         .concat(shopHrefs('/cameras'))
-        .filter((href) => !/^\/shop(\/products.*)?([?#].*)?$/.test(href)),
+        .filter((href) => !/^\/shop(\/(products|product-categories)\/.*)?([?#].*)?$/.test(href)),
     ).toEqual([])
   })
 

@@ -24,6 +24,18 @@ export interface LocationPageProps {
    * The heading of the neighborhoods part.
    */
   neighborhoodsHeading: string
+  /**
+   * On a state page: the heading over its cities and their neighborhoods (the area served).
+   */
+  areaHeading: string
+  /**
+   * Over the local customers' reviews (content: each city's reviews).
+   */
+  reviewsHeading: string
+  /**
+   * What the stars say to a screen reader, e.g. Rated {{rating}} out of 5.
+   */
+  ratingLabel: string
   cta?: Link
   /**
    * The words shown for the locations.

@@ -141,6 +141,7 @@ const MAPPERS: Mappers = {
         name: c.name,
         intro: rich(c.intro),
         neighborhoods: c.neighborhoods ?? [],
+        reviews: c.reviews ?? [],
         phone: c.phone ?? null,
       })),
     })),

@@ -13,7 +13,8 @@ const SELECTIONS: Record<CollectionName, string> = {
   teamMembers: `documentId slug name role bio order photo { ${MEDIA} }`,
   legalDocuments: 'documentId slug title summary kind body updatedAt',
   termsSections: 'documentId anchor title body order',
-  locationStates: 'documentId slug name abbreviation intro phone cities { slug name intro neighborhoods phone }',
+  locationStates:
+    'documentId slug name abbreviation intro phone cities { slug name intro neighborhoods reviews phone }',
 }
 
 /**

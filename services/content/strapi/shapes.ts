@@ -110,6 +110,8 @@ export interface StrapiLocationCity {
   name: string
   intro: RichText | null
   neighborhoods: string[] | null
+  /** A JSON field: [{ author, rating, text }]. */
+  reviews: Array<{ author: string; rating: number; text: string }> | null
   phone: string | null
 }
 

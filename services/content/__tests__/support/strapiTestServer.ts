@@ -30,7 +30,7 @@ const SDL = /* GraphQL */ `
   enum ENUM_LEGALDOCUMENT_KIND { legal company }
   type LegalDocument { documentId: ID!, slug: String!, title: String!, summary: String, kind: ENUM_LEGALDOCUMENT_KIND, body: JSON, updatedAt: DateTime! }
   type TermsSection { documentId: ID!, anchor: String!, title: String!, body: JSON, order: Int }
-  type ComponentLocationsCity { id: ID!, slug: String!, name: String!, intro: JSON, neighborhoods: JSON, phone: String }
+  type ComponentLocationsCity { id: ID!, slug: String!, name: String!, intro: JSON, neighborhoods: JSON, reviews: JSON, phone: String }
   type LocationState {
     documentId: ID!, slug: String!, name: String!, abbreviation: String!, intro: JSON, phone: String!
     cities: [ComponentLocationsCity]

@@ -1,0 +1,60 @@
+import { describe, expect, inject, it } from 'vitest'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { repoRoot } from '../support/fixtureSite.ts'
+import type { LocationState } from '../../services/content/index.ts'
+import { browserPerFile, collectPageErrors, expectNoAxeViolations } from './support/browser.ts'
+
+const baseUrl = inject('baseUrl')
+const browser = browserPerFile()
+// The content the pages are made from (site-config/content, in Strapi's shape).
+const { locationStates } = (
+  JSON.parse(readFileSync(join(repoRoot, 'site-config/content/locationStates.json'), 'utf8')) as {
+    data: { locationStates: Array<Omit<LocationState, 'id'>> }
+  }
+).data
+const texas = locationStates.find((state) => state.slug === 'texas')!
+
+describe('location pages show the area served and local reviews (issue 25 item 7)', () => {
+  it.each([375, 768, 1280])('at %i px', async (width) => {
+    const page = await browser().newPage({ viewport: { width, height: 900 } })
+    const errors = collectPageErrors(page)
+
+    await page.goto(baseUrl + '/locations/texas', { waitUntil: 'load' })
+    // The state page: every city it serves, each with its neighborhoods.
+    const area = page.locator('[data-area-served] > li')
+    expect(await area.count()).toBe(texas.cities.length)
+    for (const [index, city] of texas.cities.entries()) {
+      const item = area.nth(index)
+      expect(await item.getByRole('link').innerText()).toBe(city.name)
+      for (const neighborhood of city.neighborhoods) expect(await item.innerText()).toContain(neighborhood)
+    }
+    // Reviews from its cities, each naming its city, with stars a screen reader can read.
+    const stateReviews = page.locator('[data-local-reviews] li')
+    expect(await stateReviews.count()).toBeGreaterThanOrEqual(texas.cities.length)
+    const firstReview = texas.cities[0]!.reviews[0]!
+    expect(await stateReviews.first().innerText()).toContain(firstReview.text)
+    expect(await stateReviews.first().locator('figcaption').innerText()).toBe(
+      `${firstReview.author}, ${texas.cities[0]!.name}`,
+    )
+    expect(await stateReviews.first().getByRole('img').getAttribute('aria-label')).toBe(
+      `Rated ${firstReview.rating} out of 5`,
+    )
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+    if (width === 375) await expectNoAxeViolations(page)
+
+    // A city page: its neighborhoods and its own reviews.
+    const dallas = texas.cities.find((city) => city.slug === 'dallas')!
+    await page.goto(baseUrl + '/locations/texas/dallas', { waitUntil: 'load' })
+    for (const neighborhood of dallas.neighborhoods)
+      expect(await page.getByRole('listitem').filter({ hasText: neighborhood }).count()).toBeGreaterThan(0)
+    const cityReviews = page.locator('[data-local-reviews] li')
+    expect(await cityReviews.allInnerTexts()).toHaveLength(dallas.reviews.length)
+    for (const [index, review] of dallas.reviews.entries())
+      expect(await cityReviews.nth(index).locator('figcaption').innerText()).toBe(review.author)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+    if (width === 1280) await expectNoAxeViolations(page)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})
