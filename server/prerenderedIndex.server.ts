@@ -35,6 +35,16 @@ export interface PagesIndex {
   version: 1
   /** The hash of the config files (CONFIG_INPUTS) the build loaded, with every check of config:check passed. */
   configHash?: string
+  /**
+   * The hash of the code that checks the config (CHECK_INPUTS) in the build that wrote this index: a later build
+   * with the same checks skips the page checks of pages whose key is unchanged, which this build passed.
+   */
+  checkedWith?: string
+  /**
+   * The keys of the pages the build checked but did not prerender (rendered per request): a later build with the
+   * same checks skips the page checks of those whose key is unchanged, as it does for prerendered pages.
+   */
+  checkedKeys?: Record<string, string>
   /** The URL of each page: its path, or its path and the query values it was prerendered for. */
   pages: Record<string, IndexedPage>
 }
@@ -106,6 +116,9 @@ export async function storePage(dir: string, html: Buffer): Promise<StoredPage> 
 
 /** The site's config files: what `npm run config:check` checks. */
 export const CONFIG_INPUTS = ['routes.json', 'partners.json', 'site-config']
+
+/** What the checks of config:check are made of besides the config: the engine, the schemas and the blocks' schemas. */
+export const CHECK_INPUTS = ['runtime', 'schemas', 'blocks']
 
 /**
  * Whether the build in `root` loaded exactly the config files there are now, which it only does when every check

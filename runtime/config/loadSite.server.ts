@@ -7,7 +7,7 @@ import { JsonSource } from './JsonSource.ts'
 import { SchemaSet } from './SchemaSet.server.ts'
 import { type ConfigIssue, ConfigError, formatIssue } from './ConfigIssue.ts'
 import type { IssueSink } from './IssueSink.ts'
-import { crossCheck } from './crossCheck.ts'
+import { checkResolvedContacts, crossCheck } from './crossCheck.ts'
 import { checkClaims } from './checkClaims.ts'
 import { checkSchedules } from './checkSchedules.ts'
 import { checkPricePromotions, checkPrices } from './checkPrices.ts'
@@ -45,12 +45,19 @@ export interface CheckOptions {
    */
   registeredTypes?: Iterable<string>
   /**
-   * false: leave out the checks of the pages' texts (claims against claims.json, prices against the catalogue),
-   * which resolve every page: more than half the load time with thousands of partners. Only for a config that
+   * false: leave out the checks of the pages (a sales phone and a lead source on each, claims against
+   * claims.json, prices against the catalogue), which resolve every page: more than half the load time with thousands of partners. Only for a config that
    * passed them already: the production server and the prerender workers on a build that checked these very
    * files (server/prerenderedIndex.server.ts configCheckedByBuild).
    */
   checkPageTexts?: boolean
+  /**
+   * Which pages the page checks (contacts, claims, prices: each resolves its pages) look at, worked out from the
+   * built runtime; every page when absent. The build passes the pages whose key (scripts/build/pageKeys.ts)
+   * changed since a build that checked them with the same checks, so a one-partner change checks that
+   * partner's pages, not thousands.
+   */
+  pagesToCheck?: (runtime: SiteRuntime) => (url: string) => boolean
 }
 
 const schemaSets = new Map<string, SchemaSet>()
@@ -146,15 +153,18 @@ export function checkSite(rootDir: string, options: CheckOptions = {}): SiteChec
     const where = locate(file, path)
     warnAsWritten(where.file, where.path, message, found)
   })
-  // Claims are read off the resolved pages, which only a coherent config has.
+  // The page checks read resolved pages, which only a coherent config has.
   // Skipped when the build already passed them on these very files (checkPageTexts: false).
-  const coherent = !issues.length && options.checkPageTexts !== false
-  if (coherent) checkClaims(runtime, blockSchemaDefaults(root), report)
+  const checkPages = options.checkPageTexts !== false
+  const coherent = !issues.length && checkPages
+  const include = (coherent && options.pagesToCheck?.(runtime)) || (() => true)
+  if (checkPages) checkResolvedContacts(runtime, report, include)
+  if (coherent) checkClaims(runtime, blockSchemaDefaults(root), report, include)
   // Prices are read off the same pages, each against its own catalogue (the local catalogue files).
   const priceCatalogues = localPriceCatalogues(root)
   if (coherent && priceCatalogues) {
     checkPricePromotions(runtime, priceCatalogues, options.now ?? Date.now(), report, sinkInto(warnings))
-    checkPrices(runtime, priceCatalogues, blockSchemaDefaults(root), report)
+    checkPrices(runtime, priceCatalogues, blockSchemaDefaults(root), report, include)
   }
   for (const type of schemas.blockTypes) {
     if (!registered.has(type))
@@ -185,7 +195,9 @@ export function schemaSetFor(rootDir: string): SchemaSet {
  */
 export function loadSite(
   rootDir: string = process.cwd(),
-  options: Pick<CheckOptions, 'registeredTypes' | 'checkPageTexts'> & { warn?: (warning: ConfigIssue) => void } = {},
+  options: Pick<CheckOptions, 'registeredTypes' | 'checkPageTexts' | 'pagesToCheck'> & {
+    warn?: (warning: ConfigIssue) => void
+  } = {},
 ): SiteRuntime {
   const { warn = (warning) => console.warn(`warning: ${formatIssue(warning)}`), ...checkOptions } = options
   const { issues, warnings, runtime } = checkSite(rootDir, {
