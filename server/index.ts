@@ -32,8 +32,8 @@ const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? '0.0.0.0'
 
 async function main(): Promise<void> {
-  // The production server on a build of these very config files skips the text checks the build passed.
-  let site: SiteRuntime = loadSite(root, { checkPageTexts: !(production && configCheckedByBuild(root)) })
+  // The production server on a build of these very config files reads them without the checks the build passed.
+  let site: SiteRuntime = loadSite(root, { checkedByBuild: production && configCheckedByBuild(root) })
   const upstreams = readUpstreamSettings(process.env, embeddedServicesOrigin(process.env, port))
   // Migrations run here, before the server listens (on PostgreSQL under a lock shared by all instances).
   const storage = await openSiteStorage(root)

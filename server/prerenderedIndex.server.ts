@@ -122,7 +122,7 @@ export const CHECK_INPUTS = ['runtime', 'schemas', 'blocks']
 
 /**
  * Whether the build in `root` loaded exactly the config files there are now, which it only does when every check
- * passes: the production server then need not repeat the checks that only judge the texts (the claims check).
+ * passes: the production server then reads them without checking them again (loadCheckedSite).
  */
 export function configCheckedByBuild(root: string): boolean {
   const built = readPagesIndex(root)?.configHash

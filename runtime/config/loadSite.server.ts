@@ -70,6 +70,8 @@ export function checkSite(rootDir: string, options: CheckOptions = {}): SiteChec
   const root = resolve(rootDir)
   const read = options.readConfigFile ?? ((file: string) => readFileSync(join(root, file), 'utf8'))
   const schemas = schemaSetFor(root)
+  // Every schema, used or not, so a schema Ajv refuses fails the check.
+  schemas.compileAll()
 
   const issues: ConfigIssue[] = []
   const warnings: ConfigIssue[] = []
@@ -197,9 +199,20 @@ export function loadSite(
   rootDir: string = process.cwd(),
   options: Pick<CheckOptions, 'registeredTypes' | 'checkPageTexts' | 'pagesToCheck'> & {
     warn?: (warning: ConfigIssue) => void
+    /**
+     * The config files are those a build checked with every check (server/prerenderedIndex.server.ts
+     * configCheckedByBuild; a render thread of that build): they are read and composed, not checked again
+     * (loadCheckedSite).
+     */
+    checkedByBuild?: boolean
   } = {},
 ): SiteRuntime {
-  const { warn = (warning) => console.warn(`warning: ${formatIssue(warning)}`), ...checkOptions } = options
+  const {
+    warn = (warning) => console.warn(`warning: ${formatIssue(warning)}`),
+    checkedByBuild,
+    ...checkOptions
+  } = options
+  if (checkedByBuild) return loadCheckedSite(rootDir)
   const { issues, warnings, runtime } = checkSite(rootDir, {
     ...checkOptions,
     catalogueApiUrl: process.env.CATALOGUE_API_URL,
@@ -207,6 +220,31 @@ export function loadSite(
   if (!runtime) throw new ConfigError(issues)
   warnings.forEach(warn)
   return runtime
+}
+
+/**
+ * The site from config files a build checked: each file parsed, routes.json composed, the runtime built; no schema
+ * validation (block schemas are compiled when a page first needs their defaults), no cross-checks, no page
+ * checks. With thousands of partners this is what keeps a production server's start short: the checks'
+ * located syntax trees and every page's resolution are the build's work, done once.
+ */
+export function loadCheckedSite(rootDir: string): SiteRuntime {
+  const root = resolve(rootDir)
+  const schemas = schemaSetFor(root)
+  const unexpected: IssueSink = (file, path, message) => {
+    throw new Error(`${file} ${path.join('.')}: ${message} (the build checked these files: build again)`)
+  }
+  const config = Object.fromEntries(
+    CONFIG_FILES.map((spec) => [
+      spec.key,
+      spec.whenAbsent !== undefined && !schemas.hasFileSchema(spec.file)
+        ? spec.whenAbsent
+        : (JSON.parse(readFileSync(join(root, spec.file), 'utf8')) as unknown),
+    ]),
+  ) as unknown as SiteConfig
+  const composition = composeRoutes(config.routes.routes, config.sections.sections, unexpected)
+  config.routes = { ...config.routes, routes: composition.routes }
+  return new SiteRuntime(config, unexpected, composition, (type, props) => schemas.withDefaults(type, props))
 }
 
 /**

@@ -7,6 +7,6 @@ import { loadSite } from '../../runtime/config/loadSite.server.ts'
 import { type WorkerSetup, renderJobsFromParent } from './prerenderWorker.ts'
 
 const setup = workerData as WorkerSetup
-// The planning thread ran every check on this config, so the page checks (which resolve every page) are not
-// repeated here.
-await renderJobsFromParent(setup, loadSite(setup.root, { checkPageTexts: false }))
+// The planning thread ran every check on this config: it is read and composed, not checked again
+// (loadCheckedSite).
+await renderJobsFromParent(setup, loadSite(setup.root, { checkedByBuild: true }))
