@@ -5,8 +5,8 @@
  * Each page is keyed by a hash of what it is made from (scripts/build/pageKeys.ts: its page model — route,
  * partner, sections, props —, the site files with the catalogue and content, and the code build). A page
  * whose key is the one in the previous build's index is reused as it is; the others are rendered in worker
- * threads, one per core (PRERENDER_WORKERS to choose), in batches: the first is the thread that planned the
- * build (prerenderPlanWorker.ts), with the site it loaded and checked; the page checks look only at the pages
+ * threads, one per core (PRERENDER_WORKERS to choose), in batches; a few pages (one partner changed) are rendered by
+ * the thread that planned the build (prerenderPlanWorker.ts), with the site it loaded and checked; the page checks look only at the pages
  * whose key changed (prerenderPlan.ts). Files no longer named by this build's or
  * the previous build's index are deleted (the previous build's stay, for a server still running on it).
  *
@@ -26,7 +26,7 @@ import {
   pagesDir,
   readPagesIndex,
 } from '../../server/prerenderedIndex.server.ts'
-import type { Plan, PlanInput } from './prerenderPlan.ts'
+import { FEW_PAGES, type Plan, type PlanInput } from './prerenderPlan.ts'
 import type { RenderJob, RenderedPage, WorkerAnswer, WorkerSetup } from './prerenderWorker.ts'
 
 const BATCH = 16
@@ -81,8 +81,8 @@ console.log(
 )
 
 /**
- * Renders the jobs on worker threads, each taking the next batch when it is done with one: the planning thread,
- * which has the site loaded already, and as many more as there are cores and batches.
+ * Renders the jobs on worker threads, each taking the next batch when it is done with one: as many as there are
+ * cores and batches, the first of them the planning thread when it has few pages to render.
  */
 async function renderInWorkers(queue: RenderJob[], planner: Worker): Promise<RenderedPage[]> {
   const count = Math.max(
@@ -109,8 +109,14 @@ async function renderInWorkers(queue: RenderJob[], planner: Worker): Promise<Ren
       })
       worker.on('error', fail)
     })
-  const others = Array.from({ length: count - 1 }, () => typescriptWorker('./renderWorker.ts', setup))
-  await Promise.all([planner, ...others].map(runWorker))
+  // The planning thread renders a few pages itself (prerenderPlanWorker.ts); with more it is ended here, and the
+  // memory its checks took with it.
+  const plannerRenders = queue.length <= FEW_PAGES
+  if (!plannerRenders) await planner.terminate()
+  const others = Array.from({ length: plannerRenders ? count - 1 : count }, () =>
+    typescriptWorker('./renderWorker.ts', setup),
+  )
+  await Promise.all([...(plannerRenders ? [planner] : []), ...others].map(runWorker))
   return rendered
 }
 

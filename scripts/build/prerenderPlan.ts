@@ -7,6 +7,9 @@ import { siteServicesFor } from '../../server/siteServices.server.ts'
 import { pageKey, prerenderModel, sharedInputs } from './pageKeys.ts'
 import type { RenderJob } from './prerenderWorker.ts'
 
+/** Up to this many pages to render, the planning thread renders them itself (prerenderPlanWorker.ts). */
+export const FEW_PAGES = 64
+
 export interface PlanInput {
   root: string
   dir: string
