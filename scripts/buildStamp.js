@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url'
 export const STAMP_FILE = 'dist/.build-stamp'
 
 /** Everything the build reads: the site's code and config, the server it compiles, its own steps. */
-const INPUTS = [
+export const INPUTS = [
   'pages',
   'runtime',
   'blocks',
@@ -33,7 +33,7 @@ const INPUTS = [
 ]
 
 /** A fingerprint of every build input's path, size and modification time (tests are not inputs). */
-export function buildFingerprint(root) {
+export function buildFingerprint(root, inputs = INPUTS) {
   const hash = createHash('sha256')
   const visit = (path) => {
     if (!existsSync(path)) return
@@ -43,7 +43,7 @@ export function buildFingerprint(root) {
         if (name !== '__tests__' && name !== 'node_modules') visit(join(path, name))
     } else hash.update(`${path}:${stat.size}:${stat.mtimeMs}\n`)
   }
-  for (const input of INPUTS) visit(join(root, input))
+  for (const input of inputs) visit(join(root, input))
   return hash.digest('hex')
 }
 

@@ -42,8 +42,8 @@ async function main(): Promise<void> {
   // and the shared storage are taken out of it (server/preview/previewMode.server.ts).
   const preview = previewModeFrom(process.env)
   if (preview) applyPreviewEnvironment(process.env, root)
-  // The production server on a build of these very config files skips the text checks the build passed.
-  let site: SiteRuntime = loadSite(root, { checkPageTexts: !(production && configCheckedByBuild(root)) })
+  // The production server on a build of these very config files reads them without the checks the build passed.
+  let site: SiteRuntime = loadSite(root, { checkedByBuild: production && configCheckedByBuild(root) })
   const upstreams = readUpstreamSettings(process.env, embeddedServicesOrigin(process.env, port))
   // Migrations run here, before the server listens (on PostgreSQL under a lock shared by all instances).
   const storage = await openSiteStorage(root)

@@ -17,8 +17,12 @@ const COMPOSED_FILES = new Set(['routes.json', 'site-config/sections.json'])
  * Schema problems come back as located issues rather than ajv's raw error objects.
  */
 export class SchemaSet {
-  private readonly fileValidators = new Map<string, ValidateFunction>()
-  private readonly blockValidators = new Map<string, ValidateFunction>()
+  /**
+   * Compiled on first use (compiling every schema takes seconds): a production server on a build that checked its
+   * config compiles only the block schemas whose defaults its pages need.
+   */
+  private readonly fileValidators = new Map<string, () => ValidateFunction>()
+  private readonly blockValidators = new Map<string, () => ValidateFunction>()
   private readonly fileSchemas = new Map<string, object>()
   private readonly blockSchemas = new Map<string, object>()
 
@@ -46,12 +50,12 @@ export class SchemaSet {
     for (const file of blockFiles.values()) ajv.addSchema(read(file))
     for (const spec of specs) {
       const schema = read(spec.schema)
-      this.fileValidators.set(spec.file, ajv.getSchema(schema.$id)!)
+      this.fileValidators.set(spec.file, () => ajv.getSchema(schema.$id)!)
       this.fileSchemas.set(spec.file, whole(schema))
     }
     for (const [type, file] of blockFiles) {
       const schema = read(file)
-      this.blockValidators.set(type, ajv.getSchema(schema.$id)!)
+      this.blockValidators.set(type, () => ajv.getSchema(schema.$id)!)
       this.blockSchemas.set(type, whole(schema))
     }
   }
@@ -62,8 +66,13 @@ export class SchemaSet {
    */
   withDefaults(type: string, props: object): Record<string, unknown> {
     const filled = structuredClone(props) as Record<string, unknown>
-    this.blockValidators.get(type)?.(filled)
+    this.blockValidators.get(type)?.()(filled)
     return filled
+  }
+
+  /** Compiles every schema now, so a schema Ajv refuses fails config:check even when no config uses it. */
+  compileAll(): void {
+    for (const compile of [...this.fileValidators.values(), ...this.blockValidators.values()]) compile()
   }
 
   get blockTypes(): string[] {
@@ -79,7 +88,7 @@ export class SchemaSet {
   }
 
   validateFile(source: JsonSource): ConfigIssue[] {
-    const validate = this.fileValidators.get(source.file)
+    const validate = this.fileValidators.get(source.file)?.()
     if (!validate) throw new Error(`no schema registered for ${source.file}`)
     if (!validate(source.value))
       return toIssues(validate.errors ?? [], source.value, (path, message, value) => source.issue(path, message, value))
@@ -112,7 +121,7 @@ export class SchemaSet {
     place: PlaceIssue,
     options: { partial?: boolean } = {},
   ): ConfigIssue[] {
-    const validate = this.blockValidators.get(type)
+    const validate = this.blockValidators.get(type)?.()
     if (!validate) return []
     // The validators fill defaults (useDefaults): validate a copy, so checking never changes the config.
     if (validate(structuredClone(props ?? {}))) {

@@ -27,6 +27,7 @@ export function checkClaims(
   runtime: SiteRuntime,
   schemaDefaults: (type: string) => Record<string, unknown>,
   report: IssueSink,
+  include: (url: string) => boolean = () => true,
 ): void {
   const rules: CompiledRule[] = runtime.config.claims.rules.map((rule, index) => ({
     rule,
@@ -36,7 +37,7 @@ export function checkClaims(
   }))
   if (!rules.length) return
   const missing = new Map<string, { found: PageText; rule: CompiledRule; pages: string[] }>()
-  for (const url of pageUrls(runtime)) {
+  for (const url of pageUrls(runtime, include)) {
     const texts = pageTexts(runtime, explainPage(runtime, url, { schemaDefaults }))
     for (const rule of rules) {
       const claims = texts.filter((t) => rule.claim.test(t.text))
@@ -61,8 +62,11 @@ export function checkClaims(
   }
 }
 
-/** Every URL a visitor can get a distinct page at: each page, and each value of each query it declares. */
-export function pageUrls(runtime: SiteRuntime): string[] {
+/**
+ * Every URL a visitor can get a distinct page at: each page, and each value of each query it declares; only
+ * those `include` accepts (the build checks only the pages that changed since a build that checked them).
+ */
+export function pageUrls(runtime: SiteRuntime, include: (url: string) => boolean = () => true): string[] {
   const urls: string[] = []
   for (const route of runtime.routes) {
     if (route.hasParams) continue
@@ -70,7 +74,7 @@ export function pageUrls(runtime: SiteRuntime): string[] {
     for (const [name, rule] of route.query)
       for (const value of rule.values ?? []) urls.push(`${route.path}?${new URLSearchParams({ [name]: value })}`)
   }
-  return urls
+  return urls.filter(include)
 }
 
 /** Every string the page shows: block props, meta and the layout's header and footer. */

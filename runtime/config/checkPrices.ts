@@ -35,6 +35,7 @@ export function checkPrices(
   catalogues: PriceCatalogues,
   schemaDefaults: (type: string) => Record<string, unknown>,
   report: IssueSink,
+  include: (url: string) => boolean = () => true,
 ): void {
   const promotionPrices = new Set(runtime.config.pricePromotions.promotions.map((p) => cents(p.price)))
   const sold = soldAmounts(catalogues.byId.values())
@@ -53,9 +54,11 @@ export function checkPrices(
     report(file, at, message, value)
   }
 
-  for (const url of pageUrls(runtime)) {
+  // By id, once: a scan of every partner for each of thousands of partner pages is quadratic.
+  const partners = new Map(runtime.config.partners.partners.map((partner) => [partner.id, partner]))
+  for (const url of pageUrls(runtime, include)) {
     const page = explainPage(runtime, url, { schemaDefaults })
-    const partner = page.partner && runtime.config.partners.partners.find((p) => p.id === page.partner!.id)
+    const partner = page.partner && partners.get(page.partner.id)
     const catalogId = partner?.catalogId ?? catalogues.defaultCatalogId
     const prices = pricesFor(catalogId)
     // A catalogue missing from the files is reported by the partner checks; nothing to compare against here.

@@ -135,7 +135,6 @@ export function crossCheck(
   checkPartnerReferences(config.partners.partners, references.catalogues, report, references.warn)
   checkRequiredBlocks(config, runtime.routes, blocks.registeredTypes, report)
   checkLinks(config, runtime, report)
-  checkResolvedContacts(runtime, report)
 }
 
 function checkBlockList(
@@ -240,10 +239,17 @@ function walkHrefs(
   }
 }
 
-/** After resolution every page must have a sales phone and a lead source (spec 9.2, 9.3). */
-export function checkResolvedContacts(runtime: SiteRuntime, report: IssueSink): void {
+/**
+ * After resolution every page must have a sales phone and a lead source (spec 9.2, 9.3). It resolves every
+ * page, so it is one of the page checks (loadSite.server.ts), limited like them to the pages `include` names.
+ */
+export function checkResolvedContacts(
+  runtime: SiteRuntime,
+  report: IssueSink,
+  include: (url: string) => boolean = () => true,
+): void {
   for (const route of runtime.routes) {
-    if (route.hasParams) continue
+    if (route.hasParams || !include(route.path)) continue
     const { context } = runtime.resolve(route.path)
     if (!context.phones.sales)
       report(ROUTES_FILE, ['routes', route.index], `page ${route.path} has no sales phone number`)

@@ -7,7 +7,7 @@ import { JsonSource } from './JsonSource.ts'
 import { SchemaSet } from './SchemaSet.server.ts'
 import { type ConfigIssue, ConfigError, formatIssue } from './ConfigIssue.ts'
 import type { IssueSink } from './IssueSink.ts'
-import { crossCheck } from './crossCheck.ts'
+import { checkResolvedContacts, crossCheck } from './crossCheck.ts'
 import { checkClaims } from './checkClaims.ts'
 import { checkSchedules } from './checkSchedules.ts'
 import { checkPricePromotions, checkPrices } from './checkPrices.ts'
@@ -45,12 +45,19 @@ export interface CheckOptions {
    */
   registeredTypes?: Iterable<string>
   /**
-   * false: leave out the checks of the pages' texts (claims against claims.json, prices against the catalogue),
-   * which resolve every page: more than half the load time with thousands of partners. Only for a config that
+   * false: leave out the checks of the pages (a sales phone and a lead source on each, claims against
+   * claims.json, prices against the catalogue), which resolve every page: more than half the load time with thousands of partners. Only for a config that
    * passed them already: the production server and the prerender workers on a build that checked these very
    * files (server/prerenderedIndex.server.ts configCheckedByBuild).
    */
   checkPageTexts?: boolean
+  /**
+   * Which pages the page checks (contacts, claims, prices: each resolves its pages) look at, worked out from the
+   * built runtime; every page when absent. The build passes the pages whose key (scripts/build/pageKeys.ts)
+   * changed since a build that checked them with the same checks, so a one-partner change checks that
+   * partner's pages, not thousands.
+   */
+  pagesToCheck?: (runtime: SiteRuntime) => (url: string) => boolean
 }
 
 const schemaSets = new Map<string, SchemaSet>()
@@ -63,6 +70,8 @@ export function checkSite(rootDir: string, options: CheckOptions = {}): SiteChec
   const root = resolve(rootDir)
   const read = options.readConfigFile ?? ((file: string) => readFileSync(join(root, file), 'utf8'))
   const schemas = schemaSetFor(root)
+  // Every schema, used or not, so a schema Ajv refuses fails the check.
+  schemas.compileAll()
 
   const issues: ConfigIssue[] = []
   const warnings: ConfigIssue[] = []
@@ -146,15 +155,18 @@ export function checkSite(rootDir: string, options: CheckOptions = {}): SiteChec
     const where = locate(file, path)
     warnAsWritten(where.file, where.path, message, found)
   })
-  // Claims are read off the resolved pages, which only a coherent config has.
+  // The page checks read resolved pages, which only a coherent config has.
   // Skipped when the build already passed them on these very files (checkPageTexts: false).
-  const coherent = !issues.length && options.checkPageTexts !== false
-  if (coherent) checkClaims(runtime, blockSchemaDefaults(root), report)
+  const checkPages = options.checkPageTexts !== false
+  const coherent = !issues.length && checkPages
+  const include = (coherent && options.pagesToCheck?.(runtime)) || (() => true)
+  if (checkPages) checkResolvedContacts(runtime, report, include)
+  if (coherent) checkClaims(runtime, blockSchemaDefaults(root), report, include)
   // Prices are read off the same pages, each against its own catalogue (the local catalogue files).
   const priceCatalogues = localPriceCatalogues(root)
   if (coherent && priceCatalogues) {
     checkPricePromotions(runtime, priceCatalogues, options.now ?? Date.now(), report, sinkInto(warnings))
-    checkPrices(runtime, priceCatalogues, blockSchemaDefaults(root), report)
+    checkPrices(runtime, priceCatalogues, blockSchemaDefaults(root), report, include)
   }
   for (const type of schemas.blockTypes) {
     if (!registered.has(type))
@@ -185,9 +197,22 @@ export function schemaSetFor(rootDir: string): SchemaSet {
  */
 export function loadSite(
   rootDir: string = process.cwd(),
-  options: Pick<CheckOptions, 'registeredTypes' | 'checkPageTexts'> & { warn?: (warning: ConfigIssue) => void } = {},
+  options: Pick<CheckOptions, 'registeredTypes' | 'checkPageTexts' | 'pagesToCheck'> & {
+    warn?: (warning: ConfigIssue) => void
+    /**
+     * The config files are those a build checked with every check (server/prerenderedIndex.server.ts
+     * configCheckedByBuild; a render thread of that build): they are read and composed, not checked again
+     * (loadCheckedSite).
+     */
+    checkedByBuild?: boolean
+  } = {},
 ): SiteRuntime {
-  const { warn = (warning) => console.warn(`warning: ${formatIssue(warning)}`), ...checkOptions } = options
+  const {
+    warn = (warning) => console.warn(`warning: ${formatIssue(warning)}`),
+    checkedByBuild,
+    ...checkOptions
+  } = options
+  if (checkedByBuild) return loadCheckedSite(rootDir)
   const { issues, warnings, runtime } = checkSite(rootDir, {
     ...checkOptions,
     catalogueApiUrl: process.env.CATALOGUE_API_URL,
@@ -195,6 +220,31 @@ export function loadSite(
   if (!runtime) throw new ConfigError(issues)
   warnings.forEach(warn)
   return runtime
+}
+
+/**
+ * The site from config files a build checked: each file parsed, routes.json composed, the runtime built; no schema
+ * validation (block schemas are compiled when a page first needs their defaults), no cross-checks, no page
+ * checks. With thousands of partners this is what keeps a production server's start short: the checks'
+ * located syntax trees and every page's resolution are the build's work, done once.
+ */
+export function loadCheckedSite(rootDir: string): SiteRuntime {
+  const root = resolve(rootDir)
+  const schemas = schemaSetFor(root)
+  const unexpected: IssueSink = (file, path, message) => {
+    throw new Error(`${file} ${path.join('.')}: ${message} (the build checked these files: build again)`)
+  }
+  const config = Object.fromEntries(
+    CONFIG_FILES.map((spec) => [
+      spec.key,
+      spec.whenAbsent !== undefined && !schemas.hasFileSchema(spec.file)
+        ? spec.whenAbsent
+        : (JSON.parse(readFileSync(join(root, spec.file), 'utf8')) as unknown),
+    ]),
+  ) as unknown as SiteConfig
+  const composition = composeRoutes(config.routes.routes, config.sections.sections, unexpected)
+  config.routes = { ...config.routes, routes: composition.routes }
+  return new SiteRuntime(config, unexpected, composition, (type, props) => schemas.withDefaults(type, props))
 }
 
 /**

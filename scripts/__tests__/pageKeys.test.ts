@@ -5,7 +5,7 @@ import { checkSite } from '../../runtime/config/loadSite.server.ts'
 import type { SiteRuntime } from '../../runtime/SiteRuntime.ts'
 import { repoRoot } from '../../tests/support/fixtureSite.ts'
 import { realSite } from '../../tests/support/realSite.ts'
-import { BLOCKS_READING_EVERY_ROUTE, type SharedInputs, pageKey, prerenderModel } from '../build/pageKeys.ts'
+import { BLOCKS_READING_EVERY_ROUTE, type SharedInputs, modelJson, pageKey, prerenderModel } from '../build/pageKeys.ts'
 
 const NOW = Date.parse('2026-11-24T12:00:00Z')
 const SHARED: SharedInputs = { code: 'code', siteFiles: 'site', everyRoute: 'routes' }
@@ -50,6 +50,17 @@ describe('prerendered page keys', () => {
     expect(keystonePages.length).toBeGreaterThan(0)
     expect(listing.length).toBeGreaterThan(0)
     expect(changed.sort()).toEqual([...new Set([...keystonePages, ...listing])].sort())
+  })
+
+  it("hash each page's model as JSON.stringify writes it, shared parts written once", () => {
+    const runtime = realSite()
+    const urls = runtime.prerenderUrls()
+    // Twice: the second pass reads the shared parts' JSON from the first.
+    for (const pass of [1, 2])
+      for (const url of urls) {
+        const model = prerenderModel(runtime, url, NOW)
+        expect(modelJson(model), `${url}, pass ${pass}`).toBe(JSON.stringify(model))
+      }
   })
 
   it('every page changes with the code build or the site files', () => {

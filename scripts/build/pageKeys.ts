@@ -47,6 +47,35 @@ export function pageKey(url: string, model: PageModel, shared: SharedInputs): st
   const readsEveryRoute = blocks.some((block) => BLOCKS_READING_EVERY_ROUTE.has(block.type))
   return createHash('sha256')
     .update(`${shared.code}\n${shared.siteFiles}\n${readsEveryRoute ? shared.everyRoute : ''}\n${url}\n`)
-    .update(JSON.stringify(model))
+    .update(modelJson(model))
     .digest('base64url')
+}
+
+/** The JSON of objects pages share (a template's blocks, the layouts, the site data), written once per build. */
+const sharedJson = new WeakMap<object, string>()
+
+function partJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value)
+  let json = sharedJson.get(value)
+  if (json === undefined) sharedJson.set(value, (json = JSON.stringify(value)))
+  return json
+}
+
+/**
+ * JSON.stringify(model), the same text, with each of its parts serialised once however many pages share it:
+ * thousands of partner pages of one template share most of their blocks, their layout and the site data, and
+ * writing them out again for every page was most of the time spent keying pages. The parts are never changed once
+ * built (the runtime shares them between pages for that reason). scripts/__tests__/pageKeys.test.ts compares it
+ * with JSON.stringify on every page of the real site.
+ */
+export function modelJson(model: PageModel): string {
+  const fields: string[] = []
+  for (const [name, value] of Object.entries(model)) {
+    if (value === undefined || typeof value === 'function') continue
+    const json = Array.isArray(value)
+      ? `[${value.map((item: unknown) => (item === undefined ? 'null' : partJson(item))).join(',')}]`
+      : partJson(value)
+    fields.push(`${JSON.stringify(name)}:${json}`)
+  }
+  return `{${fields.join(',')}}`
 }

@@ -5,7 +5,9 @@
  * Each page is keyed by a hash of what it is made from (scripts/build/pageKeys.ts: its page model — route,
  * partner, sections, props —, the site files with the catalogue and content, and the code build). A page
  * whose key is the one in the previous build's index is reused as it is; the others are rendered in worker
- * threads, one per core (PRERENDER_WORKERS to choose), in batches. Files no longer named by this build's or
+ * threads, one per core (PRERENDER_WORKERS to choose), in batches; a few pages (one partner changed) are rendered by
+ * the thread that planned the build (prerenderPlanWorker.ts), with the site it loaded and checked; the page checks look only at the pages
+ * whose key changed (prerenderPlan.ts). Files no longer named by this build's or
  * the previous build's index are deleted (the previous build's stay, for a server still running on it).
  *
  *   tsx scripts/build/prerender.ts [--full]   (--full: render every page, reusing none)
@@ -15,6 +17,7 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import {
+  CHECK_INPUTS,
   CONFIG_INPUTS,
   hashFiles,
   PAGES_INDEX,
@@ -23,7 +26,7 @@ import {
   pagesDir,
   readPagesIndex,
 } from '../../server/prerenderedIndex.server.ts'
-import type { Plan, PlanInput } from './prerenderPlan.ts'
+import { FEW_PAGES, type Plan, type PlanInput } from './prerenderPlan.ts'
 import type { RenderJob, RenderedPage, WorkerAnswer, WorkerSetup } from './prerenderWorker.ts'
 
 const BATCH = 16
@@ -42,21 +45,29 @@ const dir = pagesDir(root)
 mkdirSync(dir, { recursive: true })
 const storedFiles = new Set(readdirSync(dir))
 const previous = full ? null : readPagesIndex(root)
-const { urls, pages, jobs } = await new Promise<Plan>((done, fail) => {
-  const input: PlanInput = { root, dir, previous, storedFiles }
-  const planner = typescriptWorker('./prerenderPlanWorker.ts', input)
-  planner.once('message', (plan: Plan) => void planner.terminate().then(() => done(plan)))
+const checkedWith = hashFiles(root, CHECK_INPUTS)
+const planner = typescriptWorker('./prerenderPlanWorker.ts', {
+  root,
+  dir,
+  previous,
+  storedFiles,
+  checkedWith,
+} satisfies PlanInput)
+const { urls, pages, jobs, checkedKeys, checkedPages } = await new Promise<Plan>((done, fail) => {
+  planner.once('message', done)
   planner.once('error', fail)
 })
 const keyed = performance.now()
 
-for (const page of await renderInWorkers(jobs)) {
+for (const page of await renderInWorkers(jobs, planner)) {
   const { url, key, tag, sizes, scriptHashes, styleHashes, requiresSignIn } = page
   pages[url] = { key, tag, sizes, scriptHashes, styleHashes, requiresSignIn }
 }
 const index: PagesIndex = {
   version: 1,
   configHash: hashFiles(root, CONFIG_INPUTS),
+  checkedWith,
+  checkedKeys,
   pages: Object.fromEntries(urls.map((url) => [url, pages[url]!])),
 }
 writeFileSync(join(dir, PAGES_INDEX), JSON.stringify(index))
@@ -65,12 +76,15 @@ const removed = removeUnnamedFiles(index, previous)
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 console.log(
   `prerendered ${jobs.length} of ${urls.length} pages (${urls.length - jobs.length} unchanged, reused) in ` +
-    `${seconds(performance.now() - started)} (keys ${seconds(keyed - started)}); ${removed} old files removed`,
+    `${seconds(performance.now() - started)} (checks and keys ${seconds(keyed - started)}, page checks on ` +
+    `${checkedPages} pages); ${removed} old files removed`,
 )
 
-/** Renders the jobs on worker threads, each taking the next batch when it is done with one. */
-async function renderInWorkers(queue: RenderJob[]): Promise<RenderedPage[]> {
-  if (!queue.length) return []
+/**
+ * Renders the jobs on worker threads, each taking the next batch when it is done with one: as many as there are
+ * cores and batches, the first of them the planning thread when it has few pages to render.
+ */
+async function renderInWorkers(queue: RenderJob[], planner: Worker): Promise<RenderedPage[]> {
   const count = Math.max(
     1,
     Math.min(Number(process.env.PRERENDER_WORKERS) || availableParallelism(), Math.ceil(queue.length / BATCH)),
@@ -78,9 +92,8 @@ async function renderInWorkers(queue: RenderJob[]): Promise<RenderedPage[]> {
   const rendered: RenderedPage[] = []
   let next = 0
   const setup: WorkerSetup = { root, pagesDir: dir }
-  const runWorker = () =>
+  const runWorker = (worker: Worker) =>
     new Promise<void>((done, fail) => {
-      const worker = typescriptWorker('./prerenderWorker.ts', setup)
       worker.on('message', (answer: WorkerAnswer) => {
         if ('error' in answer) {
           void worker.terminate()
@@ -96,7 +109,14 @@ async function renderInWorkers(queue: RenderJob[]): Promise<RenderedPage[]> {
       })
       worker.on('error', fail)
     })
-  await Promise.all(Array.from({ length: count }, runWorker))
+  // The planning thread renders a few pages itself (prerenderPlanWorker.ts); with more it is ended here, and the
+  // memory its checks took with it.
+  const plannerRenders = queue.length <= FEW_PAGES
+  if (!plannerRenders) await planner.terminate()
+  const others = Array.from({ length: plannerRenders ? count - 1 : count }, () =>
+    typescriptWorker('./renderWorker.ts', setup),
+  )
+  await Promise.all([...(plannerRenders ? [planner] : []), ...others].map(runWorker))
   return rendered
 }
 

@@ -1,9 +1,14 @@
+import { pageUrls } from '../../runtime/config/checkClaims.ts'
 import { loadSite } from '../../runtime/config/loadSite.server.ts'
+import type { SiteRuntime } from '../../runtime/SiteRuntime.ts'
 import { prerenderQueryValues } from '../../server/content/prerenderQueryValues.server.ts'
 import { type IndexedPage, type PagesIndex, pageFile } from '../../server/prerenderedIndex.server.ts'
 import { siteServicesFor } from '../../server/siteServices.server.ts'
 import { pageKey, prerenderModel, sharedInputs } from './pageKeys.ts'
 import type { RenderJob } from './prerenderWorker.ts'
+
+/** Up to this many pages to render, the planning thread renders them itself (prerenderPlanWorker.ts). */
+export const FEW_PAGES = 64
 
 export interface PlanInput {
   root: string
@@ -11,6 +16,8 @@ export interface PlanInput {
   previous: PagesIndex | null
   /** The names of the files in the page store now. */
   storedFiles: ReadonlySet<string>
+  /** The hash of the checks' code now (CHECK_INPUTS), to compare with the previous index's `checkedWith`. */
+  checkedWith: string
 }
 
 export interface Plan {
@@ -20,27 +27,77 @@ export interface Plan {
   pages: Record<string, IndexedPage>
   /** The pages to render. */
   jobs: RenderJob[]
+  /** The keys of the pages checked but not prerendered, for the next build (PagesIndex.checkedKeys). */
+  checkedKeys: Record<string, string>
+  /** How many pages the page checks (contacts, claims, prices) looked at. */
+  checkedPages: number
 }
 
 /**
  * Which pages to reuse and which to render: loads the site with every check of config:check (a build of a
  * config that fails one fails), keys every page and compares it with the previous build's index.
+ *
+ * The checks that resolve every page (loadSite.server.ts, pagesToCheck) look only at the pages whose key
+ * changed, when the previous build ran the same checks: a page with the key it had then is the page those checks
+ * passed (its model, the site files with claims.json and the catalogue, the code build). Pages rendered per
+ * request are keyed the same way for this (PagesIndex.checkedKeys).
  */
-export async function planPages({ root, dir, previous, storedFiles }: PlanInput): Promise<Plan> {
-  const runtime = loadSite(root)
-  const urls = runtime.prerenderUrls(await prerenderQueryValues(siteServicesFor({}).content))
+export async function planPages(input: PlanInput): Promise<Plan & { runtime: SiteRuntime }> {
+  const { root, dir, previous, storedFiles, checkedWith } = input
+  const sourced = await prerenderQueryValues(siteServicesFor({}).content)
   const shared = sharedInputs(root)
   const now = Date.now()
-  const pages: Record<string, IndexedPage> = {}
-  const jobs: RenderJob[] = []
-  // A page of the previous index is reusable while its files are there (the identity file is written last).
-  const stored = (page: IndexedPage) => storedFiles.has(pageFile(dir, page.tag, 'identity').slice(dir.length + 1))
-  for (const url of urls) {
-    const model = prerenderModel(runtime, url, now)
-    const key = pageKey(url, model, shared)
-    const before = previous?.pages[url]
-    if (before?.key === key && stored(before)) pages[url] = before
-    else jobs.push({ url, key, requiresSignIn: model.layout.signIn === 'required' })
+  let plan: Plan | undefined
+  const keyPages = (runtime: SiteRuntime): Plan => {
+    const urls = runtime.prerenderUrls(sourced)
+    const pages: Record<string, IndexedPage> = {}
+    const jobs: RenderJob[] = []
+    // A page of the previous index is reusable while its files are there (the identity file is written last).
+    const stored = (page: IndexedPage) => storedFiles.has(pageFile(dir, page.tag, 'identity').slice(dir.length + 1))
+    for (const url of urls) {
+      const model = prerenderModel(runtime, url, now)
+      const key = pageKey(url, model, shared)
+      const before = previous?.pages[url]
+      if (before?.key === key && stored(before)) pages[url] = before
+      else jobs.push({ url, key, requiresSignIn: model.layout.signIn === 'required' })
+    }
+    const checkedKeys: Record<string, string> = {}
+    const prerendered = new Set(urls)
+    for (const url of pageUrls(runtime)) {
+      if (prerendered.has(url)) continue
+      checkedKeys[url] = pageKey(url, prerenderModel(runtime, url, now), shared)
+    }
+    return { urls, pages, jobs, checkedKeys, checkedPages: 0 }
   }
-  return { urls, pages, jobs }
+  const checked = new Set<string>()
+  const runtime = loadSite(root, {
+    pagesToCheck: (built) => {
+      plan = keyPages(built)
+      const unchanged = pagesCheckedBefore(previous, checkedWith, plan)
+      return (url) => {
+        const check = !unchanged.has(url)
+        if (check) checked.add(url)
+        return check
+      }
+    },
+  })
+  plan ??= keyPages(runtime)
+  return { ...plan, checkedPages: checked.size, runtime }
+}
+
+/**
+ * The pages whose page checks an earlier build passed on what they are made of now: the same checks
+ * (`checkedWith`), and the key it had then (a reused prerendered page, or a page rendered per request with the
+ * same key). A previous index exists only when its build passed every check.
+ */
+export function pagesCheckedBefore(
+  previous: Pick<PagesIndex, 'checkedWith' | 'checkedKeys'> | null,
+  checkedWith: string,
+  plan: Pick<Plan, 'pages' | 'checkedKeys'>,
+): Set<string> {
+  const passed = new Set<string>()
+  if (!previous || previous.checkedWith !== checkedWith) return passed
+  for (const url of Object.keys(plan.pages)) passed.add(url)
+  for (const [url, key] of Object.entries(plan.checkedKeys)) if (previous.checkedKeys?.[url] === key) passed.add(url)
+  return passed
 }

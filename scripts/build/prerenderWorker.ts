@@ -1,14 +1,14 @@
 /**
- * A prerender worker thread (scripts/build/prerender.ts starts one per core): renders the URLs it is sent with
- * Vike's production renderer on the build in dist/server, exactly as the server would render them for a
- * request without a nonce, and writes each page and its brotli and gzip copies into the page store. It answers
- * each batch with the pages' index entries; the main thread writes the index.
+ * Renders prerender jobs on a worker thread (scripts/build/prerender.ts): the URLs it is sent, with Vike's
+ * production renderer on the build in dist/server, exactly as the server would render them for a request without
+ * a nonce, each page and its brotli and gzip copies written into the page store. It answers each batch with the
+ * pages' index entries; the main thread writes the index.
  */
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { parentPort, workerData } from 'node:worker_threads'
+import { parentPort } from 'node:worker_threads'
 import { renderPage } from 'vike/server'
-import { loadSite } from '../../runtime/config/loadSite.server.ts'
+import type { SiteRuntime } from '../../runtime/SiteRuntime.ts'
 import { type StoredPage, storePage } from '../../server/prerenderedIndex.server.ts'
 
 export interface WorkerSetup {
@@ -24,39 +24,42 @@ export interface RenderJob {
 
 export type RenderedPage = RenderJob & StoredPage
 
+/** A batch done (`pages`, empty when the thread is ready for its first), or the first failure. */
 export type WorkerAnswer = { pages: RenderedPage[] } | { error: string }
 
-const { root, pagesDir } = workerData as WorkerSetup
-await import(pathToFileURL(join(root, 'dist/server/entry.mjs')).href)
-// The site as the server hands it to Vike. The planning thread ran every check on this config, so the checks of
-// the pages' texts (which resolve and explain every page, keeping what they built) are not repeated here.
-const siteRuntime = loadSite(root, { checkPageTexts: false })
+/**
+ * Answers batches of jobs from the main thread with `siteRuntime`, the site as the server hands it to Vike, and
+ * says it is ready for the first batch.
+ */
+export async function renderJobsFromParent({ root, pagesDir }: WorkerSetup, siteRuntime: SiteRuntime): Promise<void> {
+  await import(pathToFileURL(join(root, 'dist/server/entry.mjs')).href)
 
-async function render(job: RenderJob): Promise<RenderedPage> {
-  const { httpResponse, errorWhileRendering } = await renderPage({
-    urlOriginal: job.url,
-    siteRuntime,
-    // As Vike's own prerendering says it: a partner page outside its schedule is still built, for later.
-    isPrerendering: true,
-  })
-  if (!httpResponse || httpResponse.statusCode !== 200) {
-    const reason =
-      errorWhileRendering instanceof Error ? errorWhileRendering.stack : `status ${httpResponse?.statusCode}`
-    throw new Error(`prerendering ${job.url} failed: ${reason}`)
-  }
-  return { ...job, ...(await storePage(pagesDir, Buffer.from(httpResponse.body, 'utf8'))) }
-}
-
-parentPort!.on('message', (jobs: RenderJob[]) => {
-  const answer = async (): Promise<WorkerAnswer> => {
-    try {
-      const pages: RenderedPage[] = []
-      for (const job of jobs) pages.push(await render(job))
-      return { pages }
-    } catch (error) {
-      return { error: error instanceof Error ? (error.stack ?? error.message) : String(error) }
+  async function render(job: RenderJob): Promise<RenderedPage> {
+    const { httpResponse, errorWhileRendering } = await renderPage({
+      urlOriginal: job.url,
+      siteRuntime,
+      // As Vike's own prerendering says it: a partner page outside its schedule is still built, for later.
+      isPrerendering: true,
+    })
+    if (!httpResponse || httpResponse.statusCode !== 200) {
+      const reason =
+        errorWhileRendering instanceof Error ? errorWhileRendering.stack : `status ${httpResponse?.statusCode}`
+      throw new Error(`prerendering ${job.url} failed: ${reason}`)
     }
+    return { ...job, ...(await storePage(pagesDir, Buffer.from(httpResponse.body, 'utf8'))) }
   }
-  void answer().then((message) => parentPort!.postMessage(message))
-})
-parentPort!.postMessage({ pages: [] } satisfies WorkerAnswer)
+
+  parentPort!.on('message', (jobs: RenderJob[]) => {
+    const answer = async (): Promise<WorkerAnswer> => {
+      try {
+        const pages: RenderedPage[] = []
+        for (const job of jobs) pages.push(await render(job))
+        return { pages }
+      } catch (error) {
+        return { error: error instanceof Error ? (error.stack ?? error.message) : String(error) }
+      }
+    }
+    void answer().then((message) => parentPort!.postMessage(message))
+  })
+  parentPort!.postMessage({ pages: [] } satisfies WorkerAnswer)
+}

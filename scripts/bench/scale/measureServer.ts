@@ -11,6 +11,8 @@ import { type LoadResult, loadUrl } from '../load.ts'
 export interface ServerRun {
   /** From spawning node to the server's "listening" lines (after it loaded the config and the page index). */
   startSeconds: number
+  /** The CPU time the server had used by then (user + system), which a loaded machine changes less than the wall time. */
+  startCpuSeconds: number
   rssIdleMb: number
   /** After `requests` GETs spread over every prerendered page (brotli accepted, 16 keep-alive connections). */
   rssAfterMb: number
@@ -32,10 +34,13 @@ export async function measureServer(dir: string, requests: number, loadSeconds: 
   })
   let output = ''
   try {
+    let startCpuSeconds = NaN
     const startSeconds = await new Promise<number>((resolve, reject) => {
       const onData = (chunk: Buffer) => {
         output += chunk.toString()
-        if (output.includes('prerendered pages')) resolve((performance.now() - started) / 1000)
+        if (!output.includes('prerendered pages')) return
+        startCpuSeconds = cpuSeconds(child.pid!)
+        resolve((performance.now() - started) / 1000)
       }
       child.stdout.on('data', onData)
       child.stderr.on('data', onData)
@@ -48,13 +53,20 @@ export async function measureServer(dir: string, requests: number, loadSeconds: 
     const { failed } = await requestAll(port, urls, requests, 16)
     const rssAfterMb = rssMb(child.pid!)
     const prerendered = await loadUrl(port, '/faqs', 16, loadSeconds * 1000)
-    return { startSeconds, rssIdleMb, rssAfterMb, requests, failed, prerendered }
+    return { startSeconds, startCpuSeconds, rssIdleMb, rssAfterMb, requests, failed, prerendered }
   } finally {
     const exited = new Promise((resolve) => child.once('exit', resolve))
     child.kill('SIGTERM')
     await exited
     rmSync(dataDir, { recursive: true, force: true })
   }
+}
+
+/** User + system CPU time of a process so far (/proc/<pid>/stat, clock ticks of 1/100 s). */
+function cpuSeconds(pid: number): number {
+  // The fields after the command name (which may hold spaces) start at the state, field 3; utime and stime are 14, 15.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').at(-1)!.split(' ')
+  return (Number(fields[11]) + Number(fields[12])) / 100
 }
 
 function rssMb(pid: number): number {

@@ -32,10 +32,10 @@ export function scaleTable(results: readonly ScaleResult[]): string {
   const rows = results.map((result) => [
     whole(result.partners),
     whole(result.pages),
-    `${fixed(result.full.seconds)} s (${fixed((result.full.seconds * 1000) / Math.max(1, result.pages), 1)} ms a page)`,
+    `${fixed(result.full.seconds)} s (${fixed((result.full.seconds * 1000) / Math.max(1, result.pages), 1)} ms a page; CPU ${fixed(result.full.cpuSeconds)} s)`,
     `${whole(result.full.peakMb)} MB`,
-    `${fixed(result.onePartner.seconds)} s, ${whole(result.onePartner.peakMb)} MB (${renderedOf(result.onePartner.prerenderLine)})`,
-    `${fixed(result.server.startSeconds, 2)} s`,
+    `${fixed(result.onePartner.seconds)} s (CPU ${fixed(result.onePartner.cpuSeconds)} s), ${whole(result.onePartner.peakMb)} MB (${renderedOf(result.onePartner.prerenderLine)})`,
+    `${fixed(result.server.startSeconds, 2)} s (CPU ${fixed(result.server.startCpuSeconds, 2)} s)`,
     `${whole(result.server.rssIdleMb)} MB`,
     `${whole(result.server.rssAfterMb)} MB (${whole(result.server.requests)}, ${result.server.failed} not 200)`,
     `${fixed(result.server.prerendered.latencyMs.p99, 1)} ms (${whole(result.server.prerendered.requestsPerSecond)} req/s)`,

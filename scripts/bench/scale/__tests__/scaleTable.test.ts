@@ -17,10 +17,11 @@ describe('bench:scale table', () => {
       {
         partners: 5000,
         pages: 10000,
-        full: { seconds: 150, peakMb: 700.4, prerenderLine: 'prerendered 10000 of 10000 pages' },
-        onePartner: { seconds: 12.34, peakMb: 500, prerenderLine: 'prerendered 2 of 10000 pages' },
+        full: { seconds: 150, cpuSeconds: 250, peakMb: 700.4, prerenderLine: 'prerendered 10000 of 10000 pages' },
+        onePartner: { seconds: 12.34, cpuSeconds: 9.5, peakMb: 500, prerenderLine: 'prerendered 2 of 10000 pages' },
         server: {
           startSeconds: 1.234,
+          startCpuSeconds: 1.5,
           rssIdleMb: 150,
           rssAfterMb: 180,
           requests: 10000,
@@ -42,7 +43,7 @@ describe('bench:scale table', () => {
     const lines = table.split('\n')
     expect(lines).toHaveLength(3)
     expect(lines[2]).toBe(
-      '| 5,000 | 10,000 | 150.0 s (15.0 ms a page) | 700 MB | 12.3 s, 500 MB (2 of 10,000 pages rendered) | 1.23 s | 150 MB | 180 MB (10,000, 0 not 200) | 4.6 ms (9,000 req/s) | 1.5–2.3 |',
+      '| 5,000 | 10,000 | 150.0 s (15.0 ms a page; CPU 250.0 s) | 700 MB | 12.3 s (CPU 9.5 s), 500 MB (2 of 10,000 pages rendered) | 1.23 s (CPU 1.50 s) | 150 MB | 180 MB (10,000, 0 not 200) | 4.6 ms (9,000 req/s) | 1.5–2.3 |',
     )
   })
 

@@ -1,0 +1,12 @@
+/**
+ * A render worker thread (scripts/build/prerender.ts starts one per core besides the planning thread): loads the
+ * site, then renders the batches it is sent (prerenderWorker.ts).
+ */
+import { workerData } from 'node:worker_threads'
+import { loadSite } from '../../runtime/config/loadSite.server.ts'
+import { type WorkerSetup, renderJobsFromParent } from './prerenderWorker.ts'
+
+const setup = workerData as WorkerSetup
+// The planning thread ran every check on this config: it is read and composed, not checked again
+// (loadCheckedSite).
+await renderJobsFromParent(setup, loadSite(setup.root, { checkedByBuild: true }))
