@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, watch } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest'
@@ -14,6 +14,7 @@ import { pageText } from './support/pageText.ts'
 import { freePort } from './support/cmsStrapi.ts'
 import { StrapiEditor } from './support/strapiEditor.ts'
 import { strapiSiteServices } from './support/strapiServices.ts'
+import { snapshotWritten } from './support/snapshotFiles.ts'
 import { startSwitchableProxy } from './support/switchableProxy.ts'
 
 const settings = readContentSettings(repoRoot)
@@ -39,25 +40,6 @@ function repositoryOn(url: string, clock: { now: number }, snapshotDir?: string)
       log: () => {},
     },
   )
-}
-
-/** Resolves once every collection's snapshot file exists (the repository writes them after answering). */
-function snapshotWritten(dir: string): Promise<void> {
-  const complete = () => COLLECTION_NAMES.every((c) => existsSync(join(dir, `${c}.json`)))
-  return new Promise((resolve) => {
-    if (complete()) return resolve()
-    const watcher = watch(dir, () => {
-      if (complete()) {
-        watcher.close()
-        resolve()
-      }
-    })
-    // The last file may have landed between the first check and the watch.
-    if (complete()) {
-      watcher.close()
-      resolve()
-    }
-  })
 }
 
 describe('the site when Strapi misbehaves', () => {
@@ -100,7 +82,7 @@ describe('the site when Strapi misbehaves', () => {
     expect(article).not.toBeNull()
     expect((await renderUrl(ARTICLE, { ...services, content: repo })).model.status).toBe(200)
 
-    const editor = new StrapiEditor(inject('strapiUrl'))
+    const editor = new StrapiEditor(inject('strapiUrl'), inject('strapiImportToken'))
     await editor.unpublish('api::help-article.help-article', article!.id)
     try {
       // Within the cache time the cached article is still served...
