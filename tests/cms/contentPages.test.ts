@@ -57,6 +57,8 @@ async function allContentPages(content: ContentRepository): Promise<string[]> {
 }
 
 let pages: string[]
+/** Every content page as each production server answered it, fetched once for both comparisons. */
+const answers = new Map<string, { fromFiles: Fetched; fromStrapi: Fetched }>()
 let documentIds: string[]
 let stamped: string[]
 beforeAll(async () => {
@@ -74,6 +76,13 @@ beforeAll(async () => {
   const moments = async (content: ContentRepository) =>
     [...(await content.articles()), ...(await content.collection('legalDocuments'))].map((e) => e.updatedAt)
   stamped = [...new Set([...(await moments(local)), ...(await moments(strapi))].flatMap((m) => [m, displayDate(m)]))]
+  await inPool(pages, 4, async (url) => {
+    const [fromFiles, fromStrapi] = await Promise.all([
+      fetchPage(inject('siteFromFiles'), url),
+      fetchPage(inject('siteFromStrapi'), url),
+    ])
+    answers.set(url, { fromFiles, fromStrapi })
+  })
 })
 
 interface Fetched {
@@ -104,11 +113,8 @@ describe('every content page from the production server on a real Strapi 5 (cms/
       text: withoutExpectedDifferences(p.text, documentIds, stamped),
       links: p.links.map((l) => withoutExpectedDifferences(l, documentIds, stamped)),
     })
-    await inPool(pages, 4, async (url) => {
-      const [fromFiles, fromStrapi] = await Promise.all([
-        fetchPage(inject('siteFromFiles'), url),
-        fetchPage(inject('siteFromStrapi'), url),
-      ])
+    for (const url of pages) {
+      const { fromFiles, fromStrapi } = answers.get(url)!
       const [x, y] = [normal(pageText(fromFiles.html)), normal(pageText(fromStrapi.html))]
       if (fromFiles.status !== 200) {
         mismatches.push(`${url}: status ${fromFiles.status} from the files`)
@@ -126,26 +132,23 @@ describe('every content page from the production server on a real Strapi 5 (cms/
           `${url}: links differ; files only ${JSON.stringify(only(x.links, y.links))}, strapi only ${JSON.stringify(only(y.links, x.links))}`,
         )
       }
-    })
+    }
     expect(mismatches).toEqual([])
   })
 
   it("shows the same images: each of a page's pictures (Strapi's media library for the CMS's) serves the same bytes", async () => {
     const pairs = new Map<string, { page: string; files: string; strapi: string }>()
     const mismatches: string[] = []
-    await inPool(pages, 4, async (url) => {
-      const [fromFiles, fromStrapi] = await Promise.all([
-        fetchPage(inject('siteFromFiles'), url),
-        fetchPage(inject('siteFromStrapi'), url),
-      ])
+    for (const url of pages) {
+      const { fromFiles, fromStrapi } = answers.get(url)!
       const a = imageSources(fromFiles.html).map((src) => new URL(src, inject('siteFromFiles')).href)
       const b = imageSources(fromStrapi.html).map((src) => new URL(src, inject('siteFromStrapi')).href)
       if (a.length !== b.length) {
         mismatches.push(`${url}: ${a.length} images from the files, ${b.length} from Strapi:\n  ${a.join(' ')}\n  ${b.join(' ')}`)
-        return
+        continue
       }
       a.forEach((src, i) => pairs.set(`${src} ${b[i]}`, { page: url, files: src, strapi: b[i]! }))
-    })
+    }
     const media = [...pairs.values()].filter((p) => p.strapi.startsWith(inject('strapiHttpsUrl')))
     // The rich-text picture of "where to put security cameras" at least, and every cover and photo there is.
     expect(media.length).toBeGreaterThan(0)
