@@ -1,7 +1,7 @@
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { displayDate } from '../../blocks/shared/pageTitle.ts'
 import { COLLECTION_NAMES, type ContentRepository } from '../../services/content/index.ts'
 import { contentPaths } from '../support/contentPaths.ts'
@@ -61,13 +61,11 @@ let pages: string[]
 const answers = new Map<string, { fromFiles: Fetched; fromStrapi: Fetched }>()
 let documentIds: string[]
 let stamped: string[]
+const snapshotDir = mkdtempSync(join(tmpdir(), 'cms-compare-'))
+afterAll(() => rmSync(snapshotDir, { recursive: true, force: true }))
 beforeAll(async () => {
   const local = servicesFor().content
-  const strapi = strapiRepository(
-    inject('strapiUrl'),
-    inject('strapiReadToken'),
-    mkdtempSync(join(tmpdir(), 'cms-compare-')),
-  )
+  const strapi = strapiRepository(inject('strapiUrl'), inject('strapiReadToken'), snapshotDir)
   pages = await allContentPages(local)
   const ids = async (content: ContentRepository) =>
     (await Promise.all(COLLECTION_NAMES.map((c) => content.collection(c)))).flat().map((e) => e.id)
