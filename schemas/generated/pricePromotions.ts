@@ -24,7 +24,7 @@ export interface PricePromotionConfig {
    * The promotional one-time price; lower than the catalogue's.
    */
   price: number
-  schedule: PriceSchedule
+  schedule: ScheduleConfig
   /**
    * The catalogue ids it applies to; every catalogue selling the item when absent.
    *
@@ -35,7 +35,13 @@ export interface PricePromotionConfig {
 /**
  * When it runs, in America/Chicago. A date alone is a whole day: "endsAt": "2026-12-31" runs through 11:59 pm CT on December 31.
  */
-export interface PriceSchedule {
+export interface ScheduleConfig {
+  /**
+   * The first moment it shows: "2027-05-24" (from midnight CT) or "2027-05-24T09:00".
+   */
   startsAt?: string
+  /**
+   * When it stops showing: "2027-05-31" (through 11:59 pm CT that day) or "2027-05-31T18:00".
+   */
   endsAt?: string
 }

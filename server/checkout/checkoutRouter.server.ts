@@ -1,8 +1,7 @@
 import { Router } from 'express'
 import type { ServerContext } from '../ServerContext.server.ts'
 import { UNKNOWN_CART_STATE, buildCheckoutPayload, checkoutRedirectUrl } from '../../services/checkout/index.ts'
-import { createCatalogueClient } from '../catalogue/catalogueClient.server.ts'
-import { loadShopSettings } from '../catalogue/shopSettings.server.ts'
+import { siteServicesOf } from '../siteServices.server.ts'
 import {
   InvalidCheckoutRequest,
   MAX_ORDER_SUBTOTAL,
@@ -27,14 +26,14 @@ export function checkoutRouter(
   ctx: ServerContext,
   limits: CheckoutLimits = createCheckoutLimits(checkoutLimitFromEnv(ctx.env), ctx.rateLimits),
 ): Router {
-  const catalogues = createCatalogueClient(ctx.root, ctx.env)
+  // The same catalogue client and shop settings the pages render from, so an order is priced as the page was.
+  const { catalogue: catalogues, shop } = siteServicesOf(ctx)
   const router = Router()
   router.post('/checkout', async (req, res) => {
     res.set('Cache-Control', 'no-store')
     const send = (status: number, body: CheckoutResult) => res.status(status).json(body)
     try {
       const request = parseCheckoutRequest(req.body)
-      const shop = loadShopSettings(ctx.root)
       // The catalogue follows from the page, never from the browser (issue 20: a partner's discounted
       // catalogue, or one with no shop page, was accepted from anywhere).
       const catalogId = shopPageCatalogId(ctx.site(), request.pageUrl, shop.defaultCatalogId)

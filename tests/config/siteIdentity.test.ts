@@ -34,8 +34,12 @@ describe('every page of the site', () => {
 
   it('renders the same HTML as the baseline', { timeout: 600_000 }, async () => {
     const rendered: SiteHtml = {}
+    const unfilled: string[] = []
     for (const { url } of sitePaths(realSite())) {
       const { html, model } = await renderUrl(url)
+      // A template value ({{partner.name}}, {{price.starter.monthly}}) left in the HTML would show to visitors.
+      const token = /\{\{[^}]*\}\}/.exec(html)
+      if (token) unfilled.push(`${url}: ${token[0]}`)
       // What the document head and the server read (status, meta, phones, lead source, layout flags), then the body.
       const { header: _header, footer: _footer, ...layoutFlags } = model.layout
       const head = JSON.stringify(
@@ -45,6 +49,7 @@ describe('every page of the site', () => {
       )
       rendered[url] = normalisePage(`<!-- page\n${head}\n-->\n${html}`)
     }
+    expect(unfilled, 'template values left unfilled in the HTML').toEqual([])
     if (UPDATE) {
       writeBaseline(rendered)
       return
