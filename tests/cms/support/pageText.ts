@@ -32,16 +32,22 @@ export function imageSources(html: string): string[] {
 }
 
 /**
- * The differences between a page from the local files and the same page from Strapi that are expected, each
- * replaced by a marker in both renderings:
- * - `updatedAt` moments (help articles', legal and company documents' "Updated …"): Strapi stamps them itself
- *   whenever an entry is saved; its API refuses the files' values, so imported entries carry the import's time.
- *   `stamped` lists them as the pages show them, from both sources. (A post's date is its own field: not here.)
- * - documentIds: Strapi generates its own (the files' are stand-ins), and pages may name an entry by it.
+ * The differences between a page from the local files and the same page from Strapi that are expected:
+ * - moments Strapi stamps (help articles' and legal and company documents' "Updated …", a `<time>` whose
+ *   `datetime` is a moment, not a calendar date): Strapi sets `updatedAt` itself whenever an entry is saved and
+ *   its API refuses the files' values, so imported entries carry the import's time. Replaced in the HTML by a
+ *   marker. A post's date is a calendar date of its own (`date`), compared as it is.
  */
-export function withoutExpectedDifferences(value: string, documentIds: readonly string[], stamped: readonly string[]): string {
+export function withoutStampedMoments(html: string): string {
+  return html.replace(/<time\b[^>]*\bdatetime="\d{4}-\d{2}-\d{2}T[^"]*"[^>]*>[^<]*<\/time>/gi, ' <updatedAt> ')
+}
+
+/**
+ * - documentIds: Strapi generates its own (the files' are stand-ins), and pages may name an entry by it; each is
+ *   replaced by a marker in both renderings' text and links.
+ */
+export function withoutDocumentIds(value: string, documentIds: readonly string[]): string {
   let out = value
-  for (const moment of stamped) out = out.split(moment).join('<updatedAt>')
   for (const id of documentIds) out = out.split(id).join('<documentId>')
   return out
 }
