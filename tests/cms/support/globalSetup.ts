@@ -33,12 +33,18 @@ declare module 'vitest' {
 
 const stops: Array<() => Promise<unknown>> = []
 
+/** The local content files, whatever STRAPI_URL the shell running the tests may have. */
+const NO_CMS = { STRAPI_URL: '', STRAPI_TOKEN: '' }
+
 /** `npm run build` unless dist/ holds a build of the sources as they are (npm test has just made one in CI). */
 async function buildUnlessCurrent(): Promise<void> {
   if (buildIsCurrent(repoRoot)) return
-  // As from a shell: Vitest's own variables (NODE_ENV=test, VITEST) change what vite build writes.
+  // As from a shell, without Vitest's own variables (NODE_ENV=test, VITEST change what vite build writes) and
+  // without a CMS the shell may name: the build on the local files is what both servers serve.
   const env = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && name !== 'TEST' && !name.startsWith('VITEST')),
+    Object.entries(process.env).filter(
+      ([name]) => !['NODE_ENV', 'TEST', ...Object.keys(NO_CMS)].includes(name) && !name.startsWith('VITEST'),
+    ),
   )
   const code = await new Promise<number | null>((resolve) =>
     spawn('npm', ['run', 'build'], { cwd: repoRoot, env, stdio: 'inherit' }).once('exit', resolve),
@@ -71,7 +77,7 @@ export async function setup(project: TestProject): Promise<void> {
     const snapshotDir = mkdtempSync(join(tmpdir(), 'cms-snapshot-'))
     stops.push(async () => rmSync(snapshotDir, { recursive: true, force: true }))
     const [fromFiles, fromStrapi] = await Promise.all([
-      startProductionServer(repoRoot),
+      startProductionServer(repoRoot, NO_CMS),
       startSiteOnStrapi({ url: tls.url, token: strapi.readToken, caFile: tls.caFile, snapshotDir }),
     ])
     stops.push(
