@@ -1,7 +1,7 @@
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import { PageNotFound } from '../../runtime/render/BlockLoader.ts'
 import type { BlockServices } from '../../runtime/render/BlockServices.ts'
 import { COLLECTION_NAMES, ContentRepository } from '../../services/content/index.ts'
@@ -21,8 +21,17 @@ const settings = readContentSettings(repoRoot)
 const ARTICLE = '/help-center/articles/replace-a-sensor-battery'
 
 let services: BlockServices
+/** The temporary snapshot folders of this file, removed at its end. */
+const folders: string[] = []
+const tempDir = (prefix: string) => {
+  folders.push(mkdtempSync(join(tmpdir(), prefix)))
+  return folders.at(-1)!
+}
+afterAll(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true })
+})
 beforeAll(() => {
-  services = strapiSiteServices(inject('strapiUrl'), inject('strapiReadToken'))
+  services = strapiSiteServices(inject('strapiUrl'), inject('strapiReadToken'), tempDir('cms-services-'))
 })
 afterEach(() => {
   vi.restoreAllMocks()
@@ -44,7 +53,7 @@ function repositoryOn(url: string, clock: { now: number }, snapshotDir?: string)
 
 describe('the site when Strapi misbehaves', () => {
   it('serves the saved snapshot when Strapi is down as the server starts', async () => {
-    const snapshotDir = mkdtempSync(join(tmpdir(), 'snapshot-'))
+    const snapshotDir = tempDir('cms-snapshot-')
     const clock = { now: 0 }
     const upRepo = repositoryOn(inject('strapiUrl'), clock, snapshotDir)
     await Promise.all(COLLECTION_NAMES.map((c) => upRepo.collection(c)))
