@@ -2,6 +2,11 @@
  * `npm run cms:import`: loads site-config/content/*.json into a running Strapi built from cms/ (see
  * cms/README.md). Needs STRAPI_URL (Strapi's base URL) and CMS_IMPORT_TOKEN (a full-access API token; the cms/
  * project creates one at start from that same variable).
+ *
+ *   npm run cms:import [-- --keep-others]
+ *
+ * Entries Strapi holds and the files do not are deleted, so both hold the same entries; --keep-others leaves
+ * them and lists them instead (a Strapi whose editors made entries the files do not have yet).
  */
 import { importContent, defaultImportDirs } from './cms/importContent.ts'
 import { StrapiRestClient } from './cms/strapiRest.ts'
@@ -14,11 +19,17 @@ if (!url || !token) {
   )
   process.exit(2)
 }
+const keepOthers = process.argv.includes('--keep-others')
 const report = await importContent(new StrapiRestClient({ url, token }), {
   ...defaultImportDirs(process.cwd()),
+  keepOthers,
   log: (line) => console.log(line),
 })
 const total = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0)
 console.log(
-  `Imported into ${url}: ${total(report.created)} created, ${total(report.updated)} updated, ${report.uploads} images uploaded`,
+  `Imported into ${url}: ${total(report.created)} created, ${total(report.updated)} updated, ` +
+    `${total(report.deleted)} deleted, ${report.uploads} images uploaded`,
 )
+if (report.kept.length) {
+  console.log(`Left in Strapi (not in the files, --keep-others):\n  ${report.kept.join('\n  ')}`)
+}

@@ -13,6 +13,7 @@ import { createApp } from './createApp.server.ts'
 import { type NodeHandler, builtAssets, builtFiles } from './builtFiles.server.ts'
 import { loadPrerenderedPages, type PrerenderedPage } from './prerenderedPages.server.ts'
 import { configCheckedByBuild } from './prerenderedIndex.server.ts'
+import { prerenderedPagesServed } from './content/contentPages.server.ts'
 import { staticFastPath, withStaticFastPath } from './staticFastPath.server.ts'
 import {
   UpstreamConfigError,
@@ -56,7 +57,13 @@ async function main(): Promise<void> {
     await import(pathToFileURL(join(root, 'dist/server/entry.mjs')).href)
     const clientDir = join(root, 'dist/client')
     const serving = staticServing(process.env.STATIC_SERVING)
-    if (serving !== 'render') prerendered = loadPrerenderedPages(root, site, serviceOrigins(upstreams, process.env))
+    // With Strapi, the pages showing content are rendered per request (server/content/contentPages.server.ts).
+    if (serving !== 'render')
+      prerendered = prerenderedPagesServed(
+        loadPrerenderedPages(root, site, serviceOrigins(upstreams, process.env)),
+        site,
+        process.env,
+      )
     const built = builtFiles(clientDir)
     if (serving === 'fast') files = built
     assets = builtAssets(built)

@@ -51,10 +51,28 @@ async function ensureEnvToken(strapi, spec) {
   strapi.log.info(`API token "${spec.name}" set from ${spec.env}`);
 }
 
+/**
+ * The media library keeps an uploaded image's bytes as they are: "size optimization" (on in a fresh Strapi)
+ * re-encodes every JPEG, PNG and WebP at quality 80, and on the site's images, already prepared for the web,
+ * that lost quality and even made them larger (public/content/camera-placement.webp: 8,624 bytes, 9,506 once
+ * re-encoded), so the site served different pictures from Strapi than from its files. Set once, on the first
+ * start; an editor may turn it back on in Settings > Media Library, and later starts leave their choice alone.
+ * Responsive formats (thumbnail, small, medium, large copies) are still made beside the original.
+ */
+async function keepUploadedImagesAsTheyAre(strapi) {
+  const applied = strapi.store({ type: 'plugin', name: 'harbor', key: 'upload-defaults-applied' });
+  if (await applied.get({})) return;
+  const upload = strapi.plugin('upload').service('upload');
+  await upload.setSettings({ ...((await upload.getSettings()) || {}), sizeOptimization: false });
+  await applied.set({ value: true });
+  strapi.log.info('Media library: images kept as uploaded (size optimization off; Settings > Media Library)');
+}
+
 module.exports = {
   register() {},
 
   async bootstrap({ strapi }) {
     for (const spec of ENV_TOKENS) await ensureEnvToken(strapi, spec);
+    await keepUploadedImagesAsTheyAre(strapi);
   },
 };

@@ -68,7 +68,22 @@ const MIME_TYPES: Record<string, string> = {
 export interface ImportReport {
   created: Record<string, number>
   updated: Record<string, number>
+  /** Entries Strapi held that the files do not (removed from the files since the last import): deleted. */
+  deleted: Record<string, number>
+  /** The same entries when `keepOthers` is set: left in Strapi, named here (collection: key). */
+  kept: string[]
   uploads: number
+}
+
+export interface ImportOptions {
+  contentDir: string
+  publicDir: string
+  log?: (line: string) => void
+  /**
+   * Leave the entries the files do not have in Strapi (and name them in the report) instead of deleting them:
+   * for a Strapi whose editors have made entries the files do not know yet.
+   */
+  keepOthers?: boolean
 }
 
 type Entry = Record<string, unknown>
@@ -86,18 +101,19 @@ export async function readLocalCollection<K extends CollectionName>(
 }
 
 /**
- * Loads the local content files into a Strapi running the cms/ project, through its REST API with a
+ * Makes a Strapi running the cms/ project hold the local content files' entries, through its REST API with a
  * full-access token: entries are matched by slug (anchor for terms, question for FAQs) and updated, or
  * created, and published; relations are set by the related entry's documentId; media under public/ is
- * uploaded once. Strapi stamps its own documentId, updatedAt and publishedAt (its API does not accept them), so
- * blog posts are imported oldest first to keep the blog's newest-first order.
+ * uploaded once. Then the entries Strapi has and the files do not are deleted (all their versions, draft and
+ * published: an entry removed from the files is gone from the site and from Strapi), dependants first, unless
+ * `keepOthers`. Strapi stamps its own documentId, updatedAt and publishedAt (its API does not accept them); a
+ * post's date is its own `date` field, so it does not move.
  */
-export async function importContent(
-  client: StrapiRestClient,
-  options: { contentDir: string; publicDir: string; log?: (line: string) => void },
-): Promise<ImportReport> {
+export async function importContent(client: StrapiRestClient, options: ImportOptions): Promise<ImportReport> {
   const log = options.log ?? (() => {})
-  const report: ImportReport = { created: {}, updated: {}, uploads: 0 }
+  const report: ImportReport = { created: {}, updated: {}, deleted: {}, kept: [], uploads: 0 }
+  /** Per collection, Strapi's entries the files did not name: deleted once every collection is imported. */
+  const others = new Map<CollectionName, Array<{ name: string; documentId: string }>>()
   const refs = Object.fromEntries(IMPORT_ORDER.map((c) => [c, new Map<string, string>()])) as Refs
   const uploads = new Map<string, StrapiFile>()
 
@@ -137,13 +153,15 @@ export async function importContent(
 
   for (const collection of IMPORT_ORDER) {
     const { plural, key } = CMS_COLLECTIONS[collection]
-    const existing = new Map(
-      (await client.listAll<Entry>(plural, [key])).map((e) => [String(e[key]), String(e.documentId)]),
-    )
-    let items = (await readLocalCollection(options.contentDir, collection)) as unknown as Entry[]
-    if (collection === 'blogPosts') {
-      items = [...items].sort((a, b) => String(a.publishedAt).localeCompare(String(b.publishedAt)))
+    // Strapi's entries by key; the first of several with one key is updated, the others are left over.
+    const existing = new Map<string, string>()
+    const leftOver: Array<{ name: string; documentId: string }> = []
+    for (const entry of await client.listAll<Entry>(plural, [key])) {
+      const name = String(entry[key])
+      if (existing.has(name)) leftOver.push({ name, documentId: String(entry.documentId) })
+      else existing.set(name, String(entry.documentId))
     }
+    const items = (await readLocalCollection(options.contentDir, collection)) as unknown as Entry[]
     report.created[collection] = 0
     report.updated[collection] = 0
     for (const item of items) {
@@ -171,8 +189,26 @@ export async function importContent(
       const saved = documentId ? await client.update(plural, documentId, data) : await client.create(plural, data)
       refs[collection].set(name, saved.data.documentId)
       report[documentId ? 'updated' : 'created'][collection]!++
+      existing.delete(name)
     }
+    others.set(collection, [...leftOver, ...[...existing].map(([name, documentId]) => ({ name, documentId }))])
     log(`${collection}: ${report.created[collection]} created, ${report.updated[collection]} updated`)
+  }
+
+  // Dependants first (quick links before the articles they name, sections before their category), so no
+  // relation is left pointing at a deleted entry on the way.
+  for (const collection of [...IMPORT_ORDER].reverse()) {
+    const { plural } = CMS_COLLECTIONS[collection]
+    report.deleted[collection] = 0
+    for (const { name, documentId } of others.get(collection) ?? []) {
+      if (options.keepOthers) {
+        report.kept.push(`${collection}: ${name}`)
+        continue
+      }
+      await client.remove(plural, documentId)
+      report.deleted[collection]++
+      log(`${collection}: deleted "${name}" (not in the files)`)
+    }
   }
   return report
 }

@@ -78,6 +78,11 @@ export class StrapiRestClient {
     return this.request('PUT', `/api/${plural}/${documentId}?status=published`, { data })
   }
 
+  /** Deletes a document: every version of it (draft and published). */
+  async remove(plural: string, documentId: string): Promise<void> {
+    await this.request('DELETE', `/api/${plural}/${documentId}`)
+  }
+
   async upload(fileName: string, bytes: Uint8Array<ArrayBuffer>, mimeType: string, alternativeText: string): Promise<StrapiFile> {
     const form = new FormData()
     form.append('files', new Blob([bytes], { type: mimeType }), fileName)

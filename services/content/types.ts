@@ -109,6 +109,7 @@ export interface BlogPost {
   excerpt: string
   body: RichText
   author: string
+  /** The post's date, YYYY-MM-DD: Strapi's `date` field (which re-publishing leaves alone). */
   publishedAt: string
   readMinutes: number
   cover: ContentImage | null

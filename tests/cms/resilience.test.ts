@@ -1,7 +1,7 @@
-import { existsSync, mkdtempSync, watch } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import { PageNotFound } from '../../runtime/render/BlockLoader.ts'
 import type { BlockServices } from '../../runtime/render/BlockServices.ts'
 import { COLLECTION_NAMES, ContentRepository } from '../../services/content/index.ts'
@@ -14,14 +14,24 @@ import { pageText } from './support/pageText.ts'
 import { freePort } from './support/cmsStrapi.ts'
 import { StrapiEditor } from './support/strapiEditor.ts'
 import { strapiSiteServices } from './support/strapiServices.ts'
+import { snapshotWritten } from './support/snapshotFiles.ts'
 import { startSwitchableProxy } from './support/switchableProxy.ts'
 
 const settings = readContentSettings(repoRoot)
 const ARTICLE = '/help-center/articles/replace-a-sensor-battery'
 
 let services: BlockServices
+/** The temporary snapshot folders of this file, removed at its end. */
+const folders: string[] = []
+const tempDir = (prefix: string) => {
+  folders.push(mkdtempSync(join(tmpdir(), prefix)))
+  return folders.at(-1)!
+}
+afterAll(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true })
+})
 beforeAll(() => {
-  services = strapiSiteServices(inject('strapiUrl'), inject('strapiReadToken'))
+  services = strapiSiteServices(inject('strapiUrl'), inject('strapiReadToken'), tempDir('cms-services-'))
 })
 afterEach(() => {
   vi.restoreAllMocks()
@@ -41,28 +51,9 @@ function repositoryOn(url: string, clock: { now: number }, snapshotDir?: string)
   )
 }
 
-/** Resolves once every collection's snapshot file exists (the repository writes them after answering). */
-function snapshotWritten(dir: string): Promise<void> {
-  const complete = () => COLLECTION_NAMES.every((c) => existsSync(join(dir, `${c}.json`)))
-  return new Promise((resolve) => {
-    if (complete()) return resolve()
-    const watcher = watch(dir, () => {
-      if (complete()) {
-        watcher.close()
-        resolve()
-      }
-    })
-    // The last file may have landed between the first check and the watch.
-    if (complete()) {
-      watcher.close()
-      resolve()
-    }
-  })
-}
-
 describe('the site when Strapi misbehaves', () => {
   it('serves the saved snapshot when Strapi is down as the server starts', async () => {
-    const snapshotDir = mkdtempSync(join(tmpdir(), 'snapshot-'))
+    const snapshotDir = tempDir('cms-snapshot-')
     const clock = { now: 0 }
     const upRepo = repositoryOn(inject('strapiUrl'), clock, snapshotDir)
     await Promise.all(COLLECTION_NAMES.map((c) => upRepo.collection(c)))
@@ -100,7 +91,7 @@ describe('the site when Strapi misbehaves', () => {
     expect(article).not.toBeNull()
     expect((await renderUrl(ARTICLE, { ...services, content: repo })).model.status).toBe(200)
 
-    const editor = new StrapiEditor(inject('strapiUrl'))
+    const editor = new StrapiEditor(inject('strapiUrl'), inject('strapiImportToken'))
     await editor.unpublish('api::help-article.help-article', article!.id)
     try {
       // Within the cache time the cached article is still served...

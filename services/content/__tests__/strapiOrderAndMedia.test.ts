@@ -50,7 +50,7 @@ describe("media from Strapi's upload provider", () => {
     excerpt: null,
     author: null,
     readMinutes: 3,
-    publishedAt: '2025-01-01T00:00:00.000Z',
+    date: '2025-01-01',
     cover: { url: '/uploads/cover_1a2b.webp', alternativeText: 'Cover', width: 1200, height: 630 },
     body: [
       {

@@ -60,7 +60,7 @@ describe('StrapiSource against a Strapi-shaped GraphQL endpoint', () => {
       {
         authorized: true,
         operationName: 'BlogPosts',
-        variables: { page: 1, pageSize: 100, sort: ['publishedAt:desc', 'slug:asc'] },
+        variables: { page: 1, pageSize: 100, sort: ['date:desc', 'slug:asc'] },
       },
     ])
   })

@@ -94,7 +94,7 @@ const MAPPERS: Mappers = {
       excerpt: p.excerpt ?? '',
       body: rich(p.body),
       author: p.author ?? '',
-      publishedAt: p.publishedAt,
+      publishedAt: p.date,
       readMinutes: p.readMinutes ?? 1,
       cover: image(p.cover),
     })),

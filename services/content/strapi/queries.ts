@@ -8,7 +8,7 @@ const SELECTIONS: Record<CollectionName, string> = {
   helpSections: 'documentId slug name description order category { slug }',
   helpArticles: 'documentId slug legacyId title summary body tags feature updatedAt category { slug } section { slug }',
   quickLinks: 'documentId slug label order category { slug } article { slug }',
-  blogPosts: `documentId slug title excerpt body author readMinutes publishedAt cover { ${MEDIA} }`,
+  blogPosts: `documentId slug title excerpt body author readMinutes date cover { ${MEDIA} }`,
   faqs: 'documentId question answer group order',
   teamMembers: `documentId slug name role bio order photo { ${MEDIA} }`,
   legalDocuments: 'documentId slug title summary kind body updatedAt',
@@ -18,7 +18,8 @@ const SELECTIONS: Record<CollectionName, string> = {
 }
 
 /**
- * Sort order per collection: editors order help and company content by hand, the blog by date. Each ends in a
+ * Sort order per collection: editors order help and company content by hand, the blog by each post's `date` (the
+ * editor's, not Strapi's `publishedAt`, which moves whenever a post is published again). Each ends in a
  * unique field, so entries with the same `order` come in the same order from Strapi and from the local files
  * (Strapi leaves ties in whatever order its database returns them).
  */
@@ -27,7 +28,7 @@ const SORTS: Record<CollectionName, string[]> = {
   helpSections: ['order:asc', 'name:asc', 'slug:asc'],
   helpArticles: ['title:asc', 'slug:asc'],
   quickLinks: ['order:asc', 'slug:asc'],
-  blogPosts: ['publishedAt:desc', 'slug:asc'],
+  blogPosts: ['date:desc', 'slug:asc'],
   faqs: ['order:asc', 'question:asc'],
   teamMembers: ['order:asc', 'slug:asc'],
   legalDocuments: ['slug:asc'],

@@ -64,7 +64,11 @@ export interface StrapiBlogPost {
   body: RichText | null
   author: string | null
   readMinutes: number | null
-  publishedAt: string
+  /**
+   * The post's date, YYYY-MM-DD (a Strapi `date` field the editor sets). Not Strapi's `publishedAt`: that one
+   * is stamped at every publish, so re-publishing a corrected post (or importing it again) would move it.
+   */
+  date: string
   cover: StrapiMedia | null
 }
 

@@ -26,21 +26,28 @@ function decodeEntities(text: string): string {
     .replace(/&amp;/g, '&')
 }
 
-const MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December'
-const SHORT_MONTHS = 'Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec'
+/** The sources of a page's images (`<img src>`), in document order. */
+export function imageSources(html: string): string[] {
+  return [...html.matchAll(/<img\b[^>]*?\ssrc="([^"]*)"/gi)].map((m) => decodeEntities(m[1]!))
+}
 
 /**
- * The differences between a page from the local files and the same page from Strapi that are expected, each
- * replaced by a marker in both renderings:
- * - dates: Strapi stamps `updatedAt` and `publishedAt` itself when an entry is saved or published; its API
- *   refuses the files' values, so imported entries carry the import's dates ("Updated …", post dates);
- * - documentIds: Strapi generates its own (the files' are stand-ins), and pages may name an entry by it.
+ * The differences between a page from the local files and the same page from Strapi that are expected:
+ * - moments Strapi stamps (help articles' and legal and company documents' "Updated …", a `<time>` whose
+ *   `datetime` is a moment, not a calendar date): Strapi sets `updatedAt` itself whenever an entry is saved and
+ *   its API refuses the files' values, so imported entries carry the import's time. Replaced in the HTML by a
+ *   marker. A post's date is a calendar date of its own (`date`), compared as it is.
  */
-export function withoutExpectedDifferences(value: string, documentIds: readonly string[]): string {
+export function withoutStampedMoments(html: string): string {
+  return html.replace(/<time\b[^>]*\bdatetime="\d{4}-\d{2}-\d{2}T[^"]*"[^>]*>[^<]*<\/time>/gi, ' <updatedAt> ')
+}
+
+/**
+ * - documentIds: Strapi generates its own (the files' are stand-ins), and pages may name an entry by it; each is
+ *   replaced by a marker in both renderings' text and links.
+ */
+export function withoutDocumentIds(value: string, documentIds: readonly string[]): string {
   let out = value
-    .replace(/\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?/g, '<date>')
-    .replace(new RegExp(`\\b(${MONTHS}|${SHORT_MONTHS})\\.? \\d{1,2}, \\d{4}`, 'g'), '<date>')
-    .replace(new RegExp(`\\b\\d{1,2} (${MONTHS}|${SHORT_MONTHS}) \\d{4}`, 'g'), '<date>')
   for (const id of documentIds) out = out.split(id).join('<documentId>')
   return out
 }

@@ -11,6 +11,7 @@ import { buildSchema, graphql, GraphQLScalarType } from 'graphql'
 const SDL = /* GraphQL */ `
   scalar JSON
   scalar DateTime
+  scalar Date
   input PaginationArg { page: Int, pageSize: Int, start: Int, limit: Int }
   enum PublicationStatus { DRAFT PUBLISHED }
   type UploadFile { documentId: ID, url: String!, alternativeText: String, width: Int, height: Int }
@@ -23,7 +24,7 @@ const SDL = /* GraphQL */ `
   type QuickLink { documentId: ID!, slug: String!, label: String!, order: Int, category: HelpCategory, article: HelpArticle }
   type BlogPost {
     documentId: ID!, slug: String!, title: String!, excerpt: String, body: JSON, author: String, readMinutes: Int
-    publishedAt: DateTime!, cover: UploadFile
+    date: Date!, publishedAt: DateTime!, cover: UploadFile
   }
   type Faq { documentId: ID!, question: String!, answer: JSON, group: String, order: Int }
   type TeamMember { documentId: ID!, slug: String!, name: String!, role: String!, bio: JSON, order: Int, photo: UploadFile }
