@@ -13,9 +13,13 @@ function markdownFiles(dir: string): string[] {
 
 const docs = [join(repoRoot, 'README.md'), ...markdownFiles(join(repoRoot, 'docs'))]
 
-/** Relative link targets of a Markdown file: `[text](target)`, without anchors; web links are left out. */
+/**
+ * Relative link targets of a Markdown file: `[text](target)`, without anchors; web links are left out, and so are
+ * links inside fenced code blocks (an example of generated Markdown, such as a config:review report's screenshots).
+ */
 function relativeLinks(markdown: string): string[] {
-  return [...markdown.matchAll(/\]\(([^)\s]+)\)/g)]
+  const prose = markdown.replace(/^```[^\n]*\n[\s\S]*?^```$/gm, '')
+  return [...prose.matchAll(/\]\(([^)\s]+)\)/g)]
     .map((match) => (match[1] ?? '').split('#')[0] ?? '')
     .filter((target) => target !== '' && !/^[a-z]+:/i.test(target))
 }
