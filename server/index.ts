@@ -104,6 +104,16 @@ async function main(): Promise<void> {
     ? withStaticFastPath(staticFastPath({ site: () => site, prerendered: () => prerendered, files, production }), app)
     : app
   const server = createServer(lifecycle.listener(preview ? withPreviewGate(preview, handler) : handler))
+  // A port already taken (another instance, a stale process) must fail the start loudly, so a supervisor or
+  // a deploy script sees it; left unhandled, the error could end the process with 0 as if it had stopped cleanly.
+  server.once('error', (error: NodeJS.ErrnoException) => {
+    console.error(
+      error.code === 'EADDRINUSE'
+        ? `cannot listen on ${host}:${port}: the port is already in use (set PORT to another one)`
+        : `cannot listen on ${host}:${port}: ${error.message}`,
+    )
+    process.exit(1)
+  })
   server.listen(port, host, () => {
     console.log(
       `${site.config.brand.name} site on http://localhost:${port} (${production ? 'production' : 'development'})`,

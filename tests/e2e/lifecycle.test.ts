@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { connect } from 'node:net'
-import { HOST, startProductionServer } from '../../scripts/lib/productionServer.ts'
+import { spawn } from 'node:child_process'
+import { connect, createServer } from 'node:net'
+import { once } from 'node:events'
+import { HOST, SERVER_BUNDLE, startProductionServer } from '../../scripts/lib/productionServer.ts'
 import { repoRoot } from '../support/fixtureSite.ts'
 
 describe('server lifecycle', () => {
@@ -72,6 +74,28 @@ describe('server lifecycle', () => {
       expect(server.output()).not.toContain('secret-key')
     } finally {
       await server.stop()
+    }
+  })
+
+  it('exits with 1 and says so when its port is already taken', async () => {
+    const taken = createServer().listen(0, HOST)
+    await once(taken, 'listening')
+    const address = taken.address()
+    const port = typeof address === 'object' && address ? address.port : 0
+    try {
+      const child = spawn(process.execPath, [SERVER_BUNDLE], {
+        cwd: repoRoot,
+        env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+      let output = ''
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+      const [code] = (await once(child, 'exit')) as [number | null]
+      expect(output).toContain(`cannot listen on ${HOST}:${port}: the port is already in use`)
+      expect(code).toBe(1)
+    } finally {
+      taken.close()
     }
   })
 })
