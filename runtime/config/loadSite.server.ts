@@ -14,7 +14,7 @@ import { checkPricePromotions, checkPrices } from './checkPrices.ts'
 import { localPriceCatalogues } from './priceCatalogues.server.ts'
 import { blockSchemaDefaults } from '../explain/blockSchemaDefaults.server.ts'
 import { CATALOGUE_FILES_DIR, type CatalogueReferences } from './checkPartnerReferences.ts'
-import { composeRoutes } from './composeRoutes.ts'
+import { type RouteComposition, composeRoutes } from './composeRoutes.ts'
 import { ROUTES_FILE, SECTIONS_FILE } from './IssueSink.ts'
 import type { RoutesConfig } from '../../schemas/generated/routes.ts'
 import type { SectionsConfig } from '../../schemas/generated/sections.ts'
@@ -212,7 +212,12 @@ export function loadSite(
     checkedByBuild,
     ...checkOptions
   } = options
-  if (checkedByBuild) return loadCheckedSite(rootDir)
+  if (checkedByBuild) {
+    const { runtime, composition } = readCheckedSite(rootDir)
+    // The calendar moves after the build: a schedule may have ended since, and the start must say so.
+    endedScheduleWarnings(rootDir, runtime.config, composition).forEach(warn)
+    return runtime
+  }
   const { issues, warnings, runtime } = checkSite(rootDir, {
     ...checkOptions,
     catalogueApiUrl: process.env.CATALOGUE_API_URL,
@@ -229,6 +234,10 @@ export function loadSite(
  * located syntax trees and every page's resolution are the build's work, done once.
  */
 export function loadCheckedSite(rootDir: string): SiteRuntime {
+  return readCheckedSite(rootDir).runtime
+}
+
+function readCheckedSite(rootDir: string): { runtime: SiteRuntime; composition: RouteComposition } {
   const root = resolve(rootDir)
   const schemas = schemaSetFor(root)
   const unexpected: IssueSink = (file, path, message) => {
@@ -244,7 +253,34 @@ export function loadCheckedSite(rootDir: string): SiteRuntime {
   ) as unknown as SiteConfig
   const composition = composeRoutes(config.routes.routes, config.sections.sections, unexpected)
   config.routes = { ...config.routes, routes: composition.routes }
-  return new SiteRuntime(config, unexpected, composition, (type, props) => schemas.withDefaults(type, props))
+  const runtime = new SiteRuntime(config, unexpected, composition, (type, props) => schemas.withDefaults(type, props))
+  return { runtime, composition }
+}
+
+/**
+ * The schedules of a build-checked config that have ended by now, located at the file, line and field where
+ * they are written (only those files are parsed with their syntax trees, and only when one has ended).
+ */
+function endedScheduleWarnings(
+  rootDir: string,
+  config: SiteConfig,
+  composition: RouteComposition,
+  now = Date.now(),
+): ConfigIssue[] {
+  const ended: Array<{ file: string; path: ReadonlyArray<string | number>; message: string; value: unknown }> = []
+  // The build passed every error check on these files; only the calendar can have changed.
+  const noErrors: IssueSink = () => {}
+  checkSchedules(config, now, noErrors, (file, path, message, value) => {
+    const where = file === ROUTES_FILE ? composition.locate(path) : { file, path }
+    ended.push({ file: where.file, path: where.path, message, value })
+  })
+  const sources = new Map<string, JsonSource>()
+  const sourceOf = (file: string) => {
+    let source = sources.get(file)
+    if (!source) sources.set(file, (source = new JsonSource(file, readFileSync(join(resolve(rootDir), file), 'utf8'))))
+    return source
+  }
+  return ended.map(({ file, path, message, value }) => sourceOf(file).issue(path, message, value))
 }
 
 /**

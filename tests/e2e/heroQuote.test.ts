@@ -30,7 +30,9 @@ describe('hero "Get a Free Quote"', () => {
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-lead-submitted'))).toBe(true)
     expect(await page.locator('#schedule').isVisible()).toBe(false)
     await hydrated(page)
-    await expect.poll(() => page.locator('#schedule').count()).toBe(0)
+    // In its place, "We have your request" (issue 25 item 7), and the form stays out of sight and out of the tab order.
+    await expect.poll(() => page.locator('[data-request-received]').first().isVisible()).toBe(true)
+    expect(await page.locator('#schedule').isVisible()).toBe(false)
     await cta.click()
     await page.getByRole('dialog').waitFor()
     expect(errors).toEqual([])
