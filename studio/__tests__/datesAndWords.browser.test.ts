@@ -38,6 +38,10 @@ describe('dates, words and template values in the studio', () => {
     // The simulator's calendar: before the start the block is hidden, inside the window it shows.
     await page.locator('input[name="sim-date"]').fill('2027-05-15')
     await frame.locator('[data-hidden-by-schedule]').waitFor({ timeout: 30_000 })
+    // Named as the outline names it, not by its id alone.
+    expect(await frame.locator('[data-hidden-by-schedule]').textContent()).toMatch(
+      /^Shop ZIP check \(zip-hero\) is not shown/,
+    )
     await page.locator('input[name="sim-date"]').fill('2027-06-15')
     await frame.locator('[data-puck-component="zip-hero"] h1').waitFor({ timeout: 30_000 })
     await page.close()

@@ -72,6 +72,10 @@ describe("the studio's partners and palette", () => {
     await editor.locator('select[name="sim-day"]').selectOption('2')
     await editor.locator('input[name="sim-time"]').fill('10:00')
     await frame.locator('a[href="sms:+18555550177"]').first().waitFor({ state: 'attached', timeout: 30_000 })
+    // The shared texts are filled in the preview as on the site, not shown as {{texts.…}}.
+    const legal = frame.locator('[data-puck-component="legal"]')
+    await legal.getByText('Requires 36-month monitoring commitment', { exact: false }).first().waitFor()
+    expect(await legal.textContent()).not.toContain('{{')
     await editor.close()
   })
 })

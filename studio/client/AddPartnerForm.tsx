@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import type { NewPartnerOptions } from '../../scripts/lib/addPartner.ts'
 import type { FileHashes, PlacedIssue } from './api.ts'
+import { MarkdownSummary } from './MarkdownSummary.tsx'
 
 interface FormChoices {
   kinds: string[]
@@ -207,12 +208,9 @@ export function AddPartnerForm({ onAdded }: { onAdded: () => void }) {
           </div>
         )}
         {ready && answer?.summary && (
-          <pre
-            data-partner-summary=""
-            style={{ whiteSpace: 'pre-wrap', background: '#f6f7f9', padding: 12, fontSize: 13 }}
-          >
-            {answer.summary}
-          </pre>
+          <div data-partner-summary="" style={{ background: '#f6f7f9', padding: 12, fontSize: 13 }}>
+            <MarkdownSummary markdown={answer.summary} blockNames={new Map()} />
+          </div>
         )}
         <div>
           <button type="submit">{ready ? 'Add to partners.json' : 'Check'}</button>

@@ -25,13 +25,28 @@ export function MarkdownSummary({
         </Tag>,
       )
     } else if (line.startsWith('- ')) {
-      const items: string[] = []
-      while (i < lines.length && lines[i]!.startsWith('- ')) items.push(lines[i++]!.slice(2))
+      // An item's own list ("  - …", config:diff's details of a partner) stays under it.
+      const items: Array<{ text: string; sub: string[] }> = []
+      for (; i < lines.length; i++) {
+        const current = lines[i]!
+        if (current.startsWith('- ')) items.push({ text: current.slice(2), sub: [] })
+        else if (current.startsWith('  - ')) items.at(-1)!.sub.push(current.slice(4))
+        else break
+      }
       i--
       out.push(
         <ul key={i} style={{ margin: '4px 0', paddingLeft: 20 }}>
           {items.map((item, j) => (
-            <li key={j}>{inline(item, blockNames)}</li>
+            <li key={j}>
+              {inline(item.text, blockNames)}
+              {item.sub.length > 0 && (
+                <ul style={{ margin: 0, paddingLeft: 20 }}>
+                  {item.sub.map((sub, k) => (
+                    <li key={k}>{inline(sub, blockNames)}</li>
+                  ))}
+                </ul>
+              )}
+            </li>
           ))}
         </ul>,
       )

@@ -21,6 +21,7 @@ import {
   simulatedQuery,
   visitorOverrides,
 } from './Simulator.tsx'
+import { fillTokens } from '../../runtime/routing/placeholders.ts'
 import { type PreviewData, useAddedBlockData, useOpenedPage, useUnsavedWarning } from './useOpenedPage.ts'
 import { useSaveFlow } from './useSaveFlow.ts'
 
@@ -249,6 +250,10 @@ function usePreviewState(preview: PreviewData | null, visitor: SimulatedVisitor)
     const { brand } = preview.model.site
     const tokens: Record<string, string> = { 'brand.name': brand.name, 'brand.shortName': brand.shortName }
     if (preview.model.context.partner) tokens['partner.name'] = preview.model.context.partner.name
+    // The shared texts ({{texts.<name>}}), themselves filled with the names, as the site fills them.
+    for (const value of preview.templateValues)
+      if (value.name.startsWith('texts.') && value.value !== undefined)
+        tokens[value.name] = fillTokens(value.value, tokens, () => undefined)
     return {
       model: preview.model,
       data: preview.data,

@@ -53,6 +53,9 @@ export function BlockPreview({
   const { data, tokens, variantProps, hiddenIds, visitor } = usePreview()
   const { id, puck: _puck, editMode: _editMode, [SCHEDULE_PROP]: schedule, ...props } = puckProps
   const dates = schedule ? scheduleWindow(schedule) : null
+  // Named as the outline names it (its type's title), the id after it for developers.
+  const title = (definition.schema as { studio?: { title?: string } }).studio?.title
+  const name = title ? `${title} (${String(id)})` : String(id)
   // As the site does at the simulated moment (the real clock without one): outside its dates a block is hidden.
   if (dates && !isScheduleShowing(dates, visitor.now?.() ?? Date.now())) {
     return (
@@ -60,7 +63,7 @@ export function BlockPreview({
         data-hidden-by-schedule=""
         style={{ margin: 0, padding: '8px 16px', background: '#eef0f3', color: '#444', fontSize: 14 }}
       >
-        {String(id)} is not shown at this date and time: it {describeSchedule(schedule as ScheduleConfig)}.
+        {name} is not shown at this date and time: it {describeSchedule(schedule as ScheduleConfig)}.
       </p>
     )
   }
@@ -70,7 +73,7 @@ export function BlockPreview({
         data-hidden-for-visitor=""
         style={{ margin: 0, padding: '8px 16px', background: '#eef0f3', color: '#444', fontSize: 14 }}
       >
-        {String(id)} is not shown to this visitor (its visibleWhen condition).
+        {name} is not shown to this visitor (its visibleWhen condition).
       </p>
     )
   }

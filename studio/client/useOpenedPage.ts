@@ -16,7 +16,7 @@ export interface OpenedEditor {
 }
 
 /** What the preview renders with for the simulated visitor. */
-export type PreviewData = Pick<OpenedPage, 'model' | 'data' | 'variantProps' | 'hiddenIds'>
+export type PreviewData = Pick<OpenedPage, 'model' | 'data' | 'variantProps' | 'hiddenIds' | 'templateValues'>
 
 /**
  * Opens a page (again after each save: `reopen`), and keeps the preview's model and loader data for the
