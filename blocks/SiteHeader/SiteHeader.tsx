@@ -38,6 +38,9 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
   const showContact = props.variant === 'logoOnly' ? props.showContact === true : props.showContact !== false
   const showSchedule = full && props.showSchedule && layout.ctaButtons
   const showSignIn = props.showSignIn || (full && layout.signIn !== 'none')
+  // The bar holds the logo, the contact groups, Sign In, the schedule button and Menu only down to 1280 px with
+  // one of the last two: from xl the schedule button shows and Sign In moves into the menu (as below md).
+  const signInInMenuFromXl = Boolean(showSchedule)
   const texts = navigation.contact
   const hoursText = hoursTexts(hours)
   const schedule = navigation.header.scheduleButton
@@ -72,17 +75,6 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
             <a href="/" css={styles.logoCss}>
               {brand.name}
             </a>
-            {full && (
-              <nav aria-label="Main" css={css`display: none; ${theme.mq.xxl} { display: block; }`}>
-                <ul css={styles.navListCss(theme)}>
-                  {navigation.header.items.map((item) => (
-                    <li key={item.href}>
-                      <a href={item.href}>{item.label}</a>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            )}
             {showContact && (
               <div css={[styles.desktopOnly(theme), css`gap: 0.5rem;`]}>
                 {groups.map((group) => (
@@ -116,16 +108,14 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
               </div>
             )}
             {showSignIn && (
-              <span
-                css={css`display: ${full ? 'none' : 'inline'}; white-space: nowrap; font-weight: 600; ${theme.mq.md} { display: inline; }`}
-              >
+              <span css={styles.inlineSignInCss(theme, full, signInInMenuFromXl)}>
                 <AccountLink variant="header" />
               </span>
             )}
             {showSchedule && (
               <ButtonLink
                 href={schedule.href}
-                css={[styles.desktopOnly(theme), css`padding: 0.6rem 1.1rem; white-space: nowrap;`]}
+                css={styles.scheduleButtonCss(theme)}
                 onClick={(event) => {
                   if (schedule.action !== 'getQuote') return
                   event.preventDefault()
@@ -143,7 +133,6 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
                 onToggle={toggle('menu')}
                 onClose={close}
                 closeOnOutsideClick
-                rootCss={css`${theme.mq.xxl} { display: none; }`}
                 buttonCss={styles.toggleCss}
                 panelCss={css(styles.mobilePanelCss(theme), css`top: 100%;`)}
                 button={texts.menu}
@@ -163,7 +152,7 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
                       </li>
                     )}
                     {showSignIn && (
-                      <li css={css`${theme.mq.md} { display: none; }`}>
+                      <li css={styles.menuSignInCss(theme, signInInMenuFromXl)}>
                         <AccountLink variant="header" />
                       </li>
                     )}

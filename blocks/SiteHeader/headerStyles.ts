@@ -65,22 +65,35 @@ export const desktopOnly = (theme: Theme) => css`
     display: flex;
   }
 `
-export const navListCss = (theme: Theme) => css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  gap: 1.1rem;
+/**
+ * What fits in the bar (checked at 375, 768, 1024, 1280 and 1536 px by tests/e2e/headerFits.test.ts): the main
+ * navigation is always in the Menu (inline it alone is as wide as the bar); Sign In stands in the bar from md,
+ * the schedule button from xl, where Sign In goes back into the Menu when the button shows.
+ */
+export const inlineSignInCss = (theme: Theme, full: boolean, inMenuFromXl: boolean) => css`
+  display: ${full ? 'none' : 'inline'};
+  white-space: nowrap;
+  font-weight: 600;
+  ${theme.mq.md} {
+    display: inline;
+  }
+  ${inMenuFromXl ? `${theme.mq.xl} { display: none; }` : ''}
+`
+
+/** The Menu's own Sign In: where the bar has none (below md, and from xl beside the schedule button). */
+export const menuSignInCss = (theme: Theme, inMenuFromXl: boolean) => css`
+  ${theme.mq.md} {
+    display: none;
+  }
+  ${inMenuFromXl ? `${theme.mq.xl} { display: list-item; }` : ''}
+`
+
+export const scheduleButtonCss = (theme: Theme) => css`
+  display: none;
+  padding: 0.6rem 1.1rem;
   white-space: nowrap;
   ${theme.mq.xl} {
-    gap: 1.5rem;
-  }
-  a {
-    text-decoration: none;
-    font-weight: 600;
-  }
-  a:hover {
-    text-decoration: underline;
+    display: flex;
   }
 `
 
