@@ -38,9 +38,6 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
   const showContact = props.variant === 'logoOnly' ? props.showContact === true : props.showContact !== false
   const showSchedule = full && props.showSchedule && layout.ctaButtons
   const showSignIn = props.showSignIn || (full && layout.signIn !== 'none')
-  // The bar holds the logo, the contact groups, Sign In, the schedule button and Menu only down to 1280 px with
-  // one of the last two: from xl the schedule button shows and Sign In moves into the menu (as below md).
-  const signInInMenuFromXl = Boolean(showSchedule)
   const texts = navigation.contact
   const hoursText = hoursTexts(hours)
   const schedule = navigation.header.scheduleButton
@@ -87,7 +84,7 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
                     onClose={close}
                     closeOnOutsideClick
                     rootCss={css`position: relative;`}
-                    buttonCss={styles.toggleCss}
+                    buttonCss={styles.toggleCss(theme)}
                     panelCss={styles.dropdownPanelCss(theme)}
                     button={
                       <>
@@ -108,7 +105,7 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
               </div>
             )}
             {showSignIn && (
-              <span css={styles.inlineSignInCss(theme, full, signInInMenuFromXl)}>
+              <span css={styles.inlineSignInCss(theme, full)}>
                 <AccountLink variant="header" />
               </span>
             )}
@@ -133,7 +130,7 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
                 onToggle={toggle('menu')}
                 onClose={close}
                 closeOnOutsideClick
-                buttonCss={styles.toggleCss}
+                buttonCss={styles.toggleCss(theme)}
                 panelCss={css(styles.mobilePanelCss(theme), css`top: 100%;`)}
                 button={texts.menu}
               >
@@ -152,7 +149,7 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
                       </li>
                     )}
                     {showSignIn && (
-                      <li css={styles.menuSignInCss(theme, signInInMenuFromXl)}>
+                      <li css={styles.menuSignInCss(theme)}>
                         <AccountLink variant="header" />
                       </li>
                     )}

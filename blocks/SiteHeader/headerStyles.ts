@@ -46,6 +46,9 @@ export const barCss = (theme: Theme) => css`
   ${theme.mq.lg} {
     height: ${BAR_HEIGHT.desktop};
   }
+  ${theme.mq.xl} {
+    gap: 0.625rem;
+  }
 `
 
 export const logoCss = css`
@@ -68,24 +71,23 @@ export const desktopOnly = (theme: Theme) => css`
 /**
  * What fits in the bar (checked at 375, 768, 1024, 1280 and 1536 px by tests/e2e/headerFits.test.ts): the main
  * navigation is always in the Menu (inline it alone is as wide as the bar); Sign In stands in the bar from md,
- * the schedule button from xl, where Sign In goes back into the Menu when the button shows.
+ * the contact toggles from lg, the schedule button from xl, where the bar's gaps and paddings tighten (all five
+ * were 1269 px wide in the 1235 px bar at 1280 px).
  */
-export const inlineSignInCss = (theme: Theme, full: boolean, inMenuFromXl: boolean) => css`
+export const inlineSignInCss = (theme: Theme, full: boolean) => css`
   display: ${full ? 'none' : 'inline'};
   white-space: nowrap;
   font-weight: 600;
   ${theme.mq.md} {
     display: inline;
   }
-  ${inMenuFromXl ? `${theme.mq.xl} { display: none; }` : ''}
 `
 
-/** The Menu's own Sign In: where the bar has none (below md, and from xl beside the schedule button). */
-export const menuSignInCss = (theme: Theme, inMenuFromXl: boolean) => css`
+/** The Menu's own Sign In, where the bar has none (below md). */
+export const menuSignInCss = (theme: Theme) => css`
   ${theme.mq.md} {
     display: none;
   }
-  ${inMenuFromXl ? `${theme.mq.xl} { display: list-item; }` : ''}
 `
 
 export const scheduleButtonCss = (theme: Theme) => css`
@@ -94,15 +96,19 @@ export const scheduleButtonCss = (theme: Theme) => css`
   white-space: nowrap;
   ${theme.mq.xl} {
     display: flex;
+    padding: 0.6rem 0.8rem;
   }
 `
 
-export const toggleCss = css`
+export const toggleCss = (theme: Theme) => css`
   display: inline-flex;
   align-items: center;
   gap: 0.35rem;
   min-height: 2.5rem;
   padding: 0 0.75rem;
+  ${theme.mq.xl} {
+    padding: 0 0.55rem;
+  }
   border: 1px solid rgba(255, 255, 255, 0.6);
   border-radius: 2rem;
   background: transparent;

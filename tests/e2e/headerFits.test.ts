@@ -45,6 +45,11 @@ describe('every header control lies inside the viewport and nothing in the heade
         expect(found.headerScroll, where).toBeLessThanOrEqual(0)
         // Where the header has a Menu (not on landing pages), it is shown at every width: the way to the rest of the site.
         if (found.menuButtons > 0) expect(found.controls, where).toContain('Menu')
+        // On the pages with both, neither gives way to the other: Sign In from 768 px, the schedule button from 1280.
+        if (path === '/' || path === '/smartcenter') {
+          if (width >= 768) expect(found.controls, where).toContain('Sign In')
+          if (width >= 1280) expect(found.controls, where).toContain('Schedule a Free Consultation')
+        }
         expect(errors, where).toEqual([])
         await page.close()
       }
