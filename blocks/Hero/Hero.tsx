@@ -12,7 +12,7 @@ import { goToLeadForm } from '../shared/getAQuote.ts'
 import { CONSULTATION_MODAL_HASH } from '../shared/siteEvents.ts'
 import { lightFocusRing } from '../../runtime/render/focusRing.ts'
 import { usePageContextData } from '../../runtime/render/PageModelContext.tsx'
-import { PartnerPanel } from './PartnerPanel.tsx'
+import { PartnerPanel } from '../shared/PartnerPanel.tsx'
 
 const HERO_TONES = {
   dark: { background: 'darkblue', inverse: true },

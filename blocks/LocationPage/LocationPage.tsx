@@ -41,42 +41,45 @@ export function LocationPage({ id, props, data }: BlockProps<LocationPageProps, 
         </Container>
       </section>
       <Section aria-label={placeName}>
-        <Container css={css`max-width: 52rem;`}>
-          <Breadcrumbs crumbs={crumbs} siteUrl={data.siteUrl} />
-          <RichText content={data.intro} />
-          {data.stateIntro && <RichText content={data.stateIntro} />}
-          {data.neighborhoods.length > 0 && (
-            <>
-              <h2>{fillTemplate(props.neighborhoodsHeading, { place: placeName })}</h2>
-              <ul css={css`columns: 12rem;`}>
-                {data.neighborhoods.map((n) => (
-                  <li key={n}>{n}</li>
-                ))}
-              </ul>
-            </>
-          )}
-          {data.cities.length > 0 && (
-            <nav aria-labelledby={`${id}-cities`}>
-              <h2 id={`${id}-cities`}>
-                {data.city
-                  ? fillTemplate(props.citiesHeading, { place: data.state.name })
-                  : fillTemplate(props.areaHeading, { place: data.state.name })}
-              </h2>
-              {/* The area served: on a state page each city with its neighborhoods, a list read like a map key. */}
-              <ul css={areaList} data-area-served="">
-                {data.cities.map((c) => (
-                  <li key={c.slug}>
-                    <a href={`/locations/${data.state.slug}/${c.slug}`} css={css`font-weight: 700;`}>
-                      {c.name}
-                    </a>
-                    {!data.city && c.neighborhoods.length > 0 && (
-                      <p css={css`margin: 0.25rem 0 0; font-size: 0.95rem;`}>{c.neighborhoods.join(' · ')}</p>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          )}
+        {/* A reading-width column on the hero's left edge (centred, it started 170 px right of it at 1280 px). */}
+        <Container>
+          <div css={css`max-width: 52rem;`} data-reading-column="">
+            <Breadcrumbs crumbs={crumbs} siteUrl={data.siteUrl} />
+            <RichText content={data.intro} />
+            {data.stateIntro && <RichText content={data.stateIntro} />}
+            {data.neighborhoods.length > 0 && (
+              <>
+                <h2>{fillTemplate(props.neighborhoodsHeading, { place: placeName })}</h2>
+                <ul css={css`columns: 12rem;`}>
+                  {data.neighborhoods.map((n) => (
+                    <li key={n}>{n}</li>
+                  ))}
+                </ul>
+              </>
+            )}
+            {data.cities.length > 0 && (
+              <nav aria-labelledby={`${id}-cities`}>
+                <h2 id={`${id}-cities`}>
+                  {data.city
+                    ? fillTemplate(props.citiesHeading, { place: data.state.name })
+                    : fillTemplate(props.areaHeading, { place: data.state.name })}
+                </h2>
+                {/* The area served: on a state page each city with its neighborhoods, a list read like a map key. */}
+                <ul css={areaList} data-area-served="">
+                  {data.cities.map((c) => (
+                    <li key={c.slug}>
+                      <a href={`/locations/${data.state.slug}/${c.slug}`} css={css`font-weight: 700;`}>
+                        {c.name}
+                      </a>
+                      {!data.city && c.neighborhoods.length > 0 && (
+                        <p css={css`margin: 0.25rem 0 0; font-size: 0.95rem;`}>{c.neighborhoods.join(' · ')}</p>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            )}
+          </div>
         </Container>
       </Section>
       {data.reviews.length > 0 && (

@@ -65,14 +65,16 @@ export function SchedulingPicker({ id, props }: BlockProps<SchedulingPickerProps
   if (status === 'sent') {
     return (
       <Section id={id} aria-labelledby={`${id}-confirmation`}>
-        <Container css={css`max-width: 48rem;`}>
-          <h2 id={`${id}-confirmation`} ref={confirmationRef} tabIndex={-1}>
-            {props.confirmationHeading}
-          </h2>
-          <p data-testid="scheduling-confirmation">
-            {fillTemplate(props.confirmationText, { slot: describeSlot(confirmedSlot) ?? confirmedSlot })}
-          </p>
-          {form?.thankYou && <p>{form.thankYou}</p>}
+        <Container>
+          <div css={readingColumn} data-reading-column="">
+            <h2 id={`${id}-confirmation`} ref={confirmationRef} tabIndex={-1}>
+              {props.confirmationHeading}
+            </h2>
+            <p data-testid="scheduling-confirmation">
+              {fillTemplate(props.confirmationText, { slot: describeSlot(confirmedSlot) ?? confirmedSlot })}
+            </p>
+            {form?.thankYou && <p>{form.thankYou}</p>}
+          </div>
         </Container>
       </Section>
     )
@@ -80,49 +82,56 @@ export function SchedulingPicker({ id, props }: BlockProps<SchedulingPickerProps
 
   return (
     <Section id={id} aria-labelledby={`${id}-heading`}>
-      <Container css={css`max-width: 48rem;`}>
-        <h2 id={`${id}-heading`}>{props.heading}</h2>
-        {props.intro && <p>{props.intro}</p>}
-        {choice.now === null ? (
-          <p role="status" aria-live="polite">
-            {props.loadingText}
-          </p>
-        ) : (
-          <form
-            ref={formRef}
-            noValidate
-            aria-busy={status === 'sending'}
-            onSubmit={(event) => {
-              event.preventDefault()
-              if (status === 'sending') return
-              // Both are checked on every submit; an invalid contact field takes the focus from the slot picker.
-              const slotOffered = choice.stillOffered()
-              void handleSubmit(async (values) => {
-                if (slotOffered) await send(values)
-              }, onInvalid)()
-            }}
-          >
-            <fieldset aria-labelledby={`${id}-heading`} css={fieldsetStyle}>
-              <SlotPickers id={id} texts={props} choice={choice} />
-            </fieldset>
-            <fieldset css={fieldsetStyle}>
-              <legend css={css`font-weight: 700; font-size: 1.2rem; margin-bottom: 0.75rem;`}>{form?.heading}</legend>
-              <ContactFields formId={`${id}-contact`} register={register} errors={formState.errors} />
-            </fieldset>
-            <ContactSubmit
-              sending={status === 'sending'}
-              failed={status === 'failed'}
-              errorText={props.errorText}
-              sendingLabel={props.sendingLabel}
-              label={form?.button}
-              consent={forms.consent}
-            />
-          </form>
-        )}
+      <Container>
+        <div css={readingColumn} data-reading-column="">
+          <h2 id={`${id}-heading`}>{props.heading}</h2>
+          {props.intro && <p>{props.intro}</p>}
+          {choice.now === null ? (
+            <p role="status" aria-live="polite">
+              {props.loadingText}
+            </p>
+          ) : (
+            <form
+              ref={formRef}
+              noValidate
+              aria-busy={status === 'sending'}
+              onSubmit={(event) => {
+                event.preventDefault()
+                if (status === 'sending') return
+                // Both are checked on every submit; an invalid contact field takes the focus from the slot picker.
+                const slotOffered = choice.stillOffered()
+                void handleSubmit(async (values) => {
+                  if (slotOffered) await send(values)
+                }, onInvalid)()
+              }}
+            >
+              <fieldset aria-labelledby={`${id}-heading`} css={fieldsetStyle}>
+                <SlotPickers id={id} texts={props} choice={choice} />
+              </fieldset>
+              <fieldset css={fieldsetStyle}>
+                <legend css={css`font-weight: 700; font-size: 1.2rem; margin-bottom: 0.75rem;`}>{form?.heading}</legend>
+                <ContactFields formId={`${id}-contact`} register={register} errors={formState.errors} />
+              </fieldset>
+              <ContactSubmit
+                sending={status === 'sending'}
+                failed={status === 'failed'}
+                errorText={props.errorText}
+                sendingLabel={props.sendingLabel}
+                label={form?.button}
+                consent={forms.consent}
+              />
+            </form>
+          )}
+        </div>
       </Container>
     </Section>
   )
 }
+
+/** A reading-width column on the page hero's left edge (centred, it stood apart from the hero at 1280 px). */
+const readingColumn = css`
+  max-width: 48rem;
+`
 
 const fieldsetStyle = css`
   border: 0;

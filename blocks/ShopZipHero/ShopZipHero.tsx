@@ -1,7 +1,7 @@
-import { css, useTheme } from '@emotion/react'
+import { css, useTheme, type Theme } from '@emotion/react'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
-import { useSiteData } from '../../runtime/render/PageModelContext.tsx'
+import { usePageContextData, useSiteData } from '../../runtime/render/PageModelContext.tsx'
 import { lightFocusRing } from '../../runtime/render/focusRing.ts'
 import type { ShopZipHeroProps } from '../../schemas/generated/blocks/ShopZipHeroProps.ts'
 import { Container } from '../shared/layout.tsx'
@@ -12,6 +12,7 @@ import { fillTemplate } from '../shared/fillTemplate.ts'
 import { isServiceable } from '../shared/zipChecks.ts'
 import { openServiceAvailabilityModal } from '../shared/siteEvents.ts'
 import { SalesPhoneLink } from '../shared/SalesPhoneLink.tsx'
+import { PartnerPanel } from '../shared/PartnerPanel.tsx'
 import { useVisitorOverrides } from '../../runtime/render/VisitorOverrides.tsx'
 
 const ZIP_PATTERN = /^\d{5}$/
@@ -23,6 +24,7 @@ const ZIP_PATTERN = /^\d{5}$/
 export function ShopZipHero({ id, props }: BlockProps<ShopZipHeroProps>) {
   const theme = useTheme()
   const { constants } = useSiteData()
+  const { partner } = usePageContextData()
   const visible = useEcommerce((s) => s.view === 'browse' && !s.selectedPackageId)
   const storedZip = useEcommerce((s) => s.postalCode)
   // The studio's simulator sets the visitor's earlier ZIP; on the site this is undefined and the store decides.
@@ -84,57 +86,75 @@ export function ShopZipHero({ id, props }: BlockProps<ShopZipHeroProps>) {
       {...viewsAttribute('browse')}
       css={css`background: ${theme.palette.darkblue}; color: #fff; padding: 3rem 0; ${lightFocusRing}`}
     >
-      <Container>
-        {props.eyebrow && (
-          <p css={css`margin: 0 0 0.5rem; font-weight: 700; text-transform: uppercase; letter-spacing: 0.05em;`}>
-            {props.eyebrow}
-          </p>
-        )}
-        <h1 id={`${id}-heading`} css={css`margin: 0; font-size: clamp(1.75rem, 4vw, 2.75rem);`}>
-          {props.heading}
-        </h1>
-        {props.subheading && <p css={css`font-size: 1.15rem; max-width: 40rem;`}>{props.subheading}</p>}
-        <form
-          id={`${id}-zip`}
-          onSubmit={submit}
-          noValidate
-          css={css`display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: end; margin-top: 1.5rem;`}
-        >
-          <div css={css`display: flex; flex-direction: column; gap: 0.35rem;`}>
-            <label htmlFor={`${id}-zip-input`} css={css`font-weight: 700;`}>
-              {props.zipLabel}
-            </label>
-            <input
-              ref={inputRef}
-              id={`${id}-zip-input`}
-              name="zip"
-              inputMode="numeric"
-              autoComplete="postal-code"
-              maxLength={5}
-              value={zip}
-              onChange={(event) => setZip(event.target.value.replace(/\D/g, '').slice(0, 5))}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-              css={css`font: inherit; padding: 0.65rem 0.85rem; border-radius: 0.4rem; border: 2px solid ${error ? '#ffb4b4' : '#fff'}; width: 10rem;`}
-            />
-          </div>
-          <PrimaryButton type="submit" aria-disabled={checking || undefined}>
-            {props.buttonLabel}
-          </PrimaryButton>
-        </form>
-        <p role="status" css={css`min-height: 1.5em; margin: 0.75rem 0 0;`}>
-          {error ? (
-            <span id={errorId} css={css`color: #ffd6d6; font-weight: 700;`}>
-              {error}
-            </span>
-          ) : (
-            accepted
+      <Container css={partner ? withPartnerCss(theme) : undefined}>
+        <div>
+          {props.eyebrow && (
+            <p css={css`margin: 0 0 0.5rem; font-weight: 700; text-transform: uppercase; letter-spacing: 0.05em;`}>
+              {props.eyebrow}
+            </p>
           )}
-        </p>
-        <p css={css`margin: 0.5rem 0 0;`}>
-          {props.callPrompt} <SalesPhoneLink linkCss={css`color: #fff; font-weight: 700;`} />
-        </p>
+          <h1 id={`${id}-heading`} css={css`margin: 0; font-size: clamp(1.75rem, 4vw, 2.75rem);`}>
+            {props.heading}
+          </h1>
+          {props.subheading && <p css={css`font-size: 1.15rem; max-width: 40rem;`}>{props.subheading}</p>}
+          <form
+            id={`${id}-zip`}
+            onSubmit={submit}
+            noValidate
+            css={css`display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: end; margin-top: 1.5rem;`}
+          >
+            <div css={css`display: flex; flex-direction: column; gap: 0.35rem;`}>
+              <label htmlFor={`${id}-zip-input`} css={css`font-weight: 700;`}>
+                {props.zipLabel}
+              </label>
+              <input
+                ref={inputRef}
+                id={`${id}-zip-input`}
+                name="zip"
+                inputMode="numeric"
+                autoComplete="postal-code"
+                maxLength={5}
+                value={zip}
+                onChange={(event) => setZip(event.target.value.replace(/\D/g, '').slice(0, 5))}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
+                css={css`font: inherit; padding: 0.65rem 0.85rem; border-radius: 0.4rem; border: 2px solid ${error ? '#ffb4b4' : '#fff'}; width: 10rem;`}
+              />
+            </div>
+            <PrimaryButton type="submit" aria-disabled={checking || undefined}>
+              {props.buttonLabel}
+            </PrimaryButton>
+          </form>
+          <p role="status" css={css`min-height: 1.5em; margin: 0.75rem 0 0;`}>
+            {error ? (
+              <span id={errorId} css={css`color: #ffd6d6; font-weight: 700;`}>
+                {error}
+              </span>
+            ) : (
+              accepted
+            )}
+          </p>
+          <p css={css`margin: 0.5rem 0 0;`}>
+            {props.callPrompt} <SalesPhoneLink linkCss={css`color: #fff; font-weight: 700;`} />
+          </p>
+        </div>
+        {partner && <PartnerPanel id={id} partner={partner} css={partnerPanelPlace(theme)} />}
       </Container>
     </section>
   )
 }
+
+/** On a partner's shop: the ZIP form, then the partner's card below it, beside it from lg. */
+const withPartnerCss = (theme: Theme) => css`
+  ${theme.mq.lg} {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 26rem);
+    gap: 2.5rem;
+    align-items: start;
+  }
+`
+const partnerPanelPlace = (theme: Theme) => css`
+  ${theme.mq.lg} {
+    margin-top: 0;
+  }
+`

@@ -72,17 +72,6 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
             <a href="/" css={styles.logoCss}>
               {brand.name}
             </a>
-            {full && (
-              <nav aria-label="Main" css={css`display: none; ${theme.mq.xxl} { display: block; }`}>
-                <ul css={styles.navListCss(theme)}>
-                  {navigation.header.items.map((item) => (
-                    <li key={item.href}>
-                      <a href={item.href}>{item.label}</a>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            )}
             {showContact && (
               <div css={[styles.desktopOnly(theme), css`gap: 0.5rem;`]}>
                 {groups.map((group) => (
@@ -95,7 +84,7 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
                     onClose={close}
                     closeOnOutsideClick
                     rootCss={css`position: relative;`}
-                    buttonCss={styles.toggleCss}
+                    buttonCss={styles.toggleCss(theme)}
                     panelCss={styles.dropdownPanelCss(theme)}
                     button={
                       <>
@@ -116,16 +105,14 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
               </div>
             )}
             {showSignIn && (
-              <span
-                css={css`display: ${full ? 'none' : 'inline'}; white-space: nowrap; font-weight: 600; ${theme.mq.md} { display: inline; }`}
-              >
+              <span css={styles.inlineSignInCss(theme, full)}>
                 <AccountLink variant="header" />
               </span>
             )}
             {showSchedule && (
               <ButtonLink
                 href={schedule.href}
-                css={[styles.desktopOnly(theme), css`padding: 0.6rem 1.1rem; white-space: nowrap;`]}
+                css={styles.scheduleButtonCss(theme)}
                 onClick={(event) => {
                   if (schedule.action !== 'getQuote') return
                   event.preventDefault()
@@ -143,8 +130,7 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
                 onToggle={toggle('menu')}
                 onClose={close}
                 closeOnOutsideClick
-                rootCss={css`${theme.mq.xxl} { display: none; }`}
-                buttonCss={styles.toggleCss}
+                buttonCss={styles.toggleCss(theme)}
                 panelCss={css(styles.mobilePanelCss(theme), css`top: 100%;`)}
                 button={texts.menu}
               >
@@ -163,7 +149,7 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
                       </li>
                     )}
                     {showSignIn && (
-                      <li css={css`${theme.mq.md} { display: none; }`}>
+                      <li css={styles.menuSignInCss(theme)}>
                         <AccountLink variant="header" />
                       </li>
                     )}

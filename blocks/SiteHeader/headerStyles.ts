@@ -46,6 +46,9 @@ export const barCss = (theme: Theme) => css`
   ${theme.mq.lg} {
     height: ${BAR_HEIGHT.desktop};
   }
+  ${theme.mq.xl} {
+    gap: 0.625rem;
+  }
 `
 
 export const logoCss = css`
@@ -65,31 +68,47 @@ export const desktopOnly = (theme: Theme) => css`
     display: flex;
   }
 `
-export const navListCss = (theme: Theme) => css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  gap: 1.1rem;
+/**
+ * What fits in the bar (checked at 375, 768, 1024, 1280 and 1536 px by tests/e2e/headerFits.test.ts): the main
+ * navigation is always in the Menu (inline it alone is as wide as the bar); Sign In stands in the bar from md,
+ * the contact toggles from lg, the schedule button from xl, where the bar's gaps and paddings tighten (all five
+ * were 1269 px wide in the 1235 px bar at 1280 px).
+ */
+export const inlineSignInCss = (theme: Theme, full: boolean) => css`
+  display: ${full ? 'none' : 'inline'};
   white-space: nowrap;
-  ${theme.mq.xl} {
-    gap: 1.5rem;
-  }
-  a {
-    text-decoration: none;
-    font-weight: 600;
-  }
-  a:hover {
-    text-decoration: underline;
+  font-weight: 600;
+  ${theme.mq.md} {
+    display: inline;
   }
 `
 
-export const toggleCss = css`
+/** The Menu's own Sign In, where the bar has none (below md). */
+export const menuSignInCss = (theme: Theme) => css`
+  ${theme.mq.md} {
+    display: none;
+  }
+`
+
+export const scheduleButtonCss = (theme: Theme) => css`
+  display: none;
+  padding: 0.6rem 1.1rem;
+  white-space: nowrap;
+  ${theme.mq.xl} {
+    display: flex;
+    padding: 0.6rem 0.8rem;
+  }
+`
+
+export const toggleCss = (theme: Theme) => css`
   display: inline-flex;
   align-items: center;
   gap: 0.35rem;
   min-height: 2.5rem;
   padding: 0 0.75rem;
+  ${theme.mq.xl} {
+    padding: 0 0.55rem;
+  }
   border: 1px solid rgba(255, 255, 255, 0.6);
   border-radius: 2rem;
   background: transparent;

@@ -1,13 +1,14 @@
 import { css, useTheme } from '@emotion/react'
 import type { PartnerSummary } from '../../runtime/PageModel.ts'
 import { focusRingColour } from '../../runtime/render/focusRing.ts'
-import { CheckList } from '../shared/CheckList.tsx'
+import { CheckList } from './CheckList.tsx'
 
 /**
- * On a partner's page, under the hero's calls to action: the partner's logo and what the partnership gives its
- * customers (partners.json `logo` and `benefits`), on a white card so any logo reads on any hero tone.
+ * On a partner's page, in the block the page starts with (the Hero under its calls to action, a partner shop's
+ * ZIP hero beside its form): the partner's logo and what the partnership gives its customers (partners.json
+ * `logo` and `benefits`), on a white card so any logo reads on any hero tone. `className`: the caller's placing.
  */
-export function PartnerPanel({ id, partner }: { id: string; partner: PartnerSummary }) {
+export function PartnerPanel({ id, partner, className }: { id: string; partner: PartnerSummary; className?: string }) {
   const theme = useTheme()
   if (!partner.logo && !partner.benefits) return null
   return (
@@ -15,6 +16,7 @@ export function PartnerPanel({ id, partner }: { id: string; partner: PartnerSumm
       aria-labelledby={partner.benefits ? `${id}-partner-benefits` : undefined}
       aria-label={partner.benefits ? undefined : partner.name}
       data-partner-panel=""
+      className={className}
       css={css`
         margin-top: 1.75rem;
         padding: 1rem 1.25rem;

@@ -1,0 +1,43 @@
+import { describe, expect, inject, it } from 'vitest'
+import { realSite } from '../support/realSite.ts'
+import { browserPerFile, collectPageErrors, expectNoAxeViolations } from './support/browser.ts'
+
+const baseUrl = inject('baseUrl')
+const browser = browserPerFile()
+const site = realSite()
+const SHOPS = ['/shop/keystone-realty', '/shop/brightpath-solar']
+
+describe("a partner's shop shows the partner's logo and what the partnership gives in its ZIP hero", () => {
+  it.each([375, 1280])('at %i px', async (width) => {
+    for (const path of SHOPS) {
+      const partner = site.resolve(path).context.partner
+      expect(partner?.logo, path).toBeDefined()
+      expect(partner?.benefits, path).toBeDefined()
+      const page = await browser().newPage({ viewport: { width, height: 900 } })
+      const errors = collectPageErrors(page)
+      await page.goto(baseUrl + path, { waitUntil: 'load' })
+      // The panel is part of the block the shop starts with, the ZIP hero (the page's h1).
+      const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) })
+      const panel = hero.locator('[data-partner-panel]')
+      expect(await panel.count(), path).toBe(1)
+      const logo = panel.locator('img[data-partner-logo]')
+      expect(await logo.getAttribute('alt')).toBe(partner!.logo!.alt)
+      await expect
+        .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0)
+      expect(await panel.getByRole('heading').innerText()).toBe(partner!.benefits!.heading)
+      expect(await panel.getByRole('listitem').allInnerTexts()).toEqual(partner!.benefits!.items)
+      // Drawn whole inside the page, clear of the ZIP form: below it on a phone, beside it on a wide screen.
+      const panelBox = (await panel.boundingBox())!
+      const formBox = (await hero.locator('form').boundingBox())!
+      expect(panelBox.x + panelBox.width).toBeLessThanOrEqual(width)
+      const apart = panelBox.y >= formBox.y + formBox.height || panelBox.x >= formBox.x + formBox.width
+      expect(apart, `${path}: the card and the ZIP form overlap`).toBe(true)
+      if (width === 1280) expect(panelBox.x, `${path}: beside the form`).toBeGreaterThan(formBox.x + formBox.width)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+      if (path === SHOPS[0] && width === 375) await expectNoAxeViolations(page)
+      expect(errors).toEqual([])
+      await page.close()
+    }
+  })
+})
