@@ -10,7 +10,7 @@ export interface RoundRobinProxy {
   forwarded(): number[]
   /** With health checks: resolves once instance `index`'s readiness check has answered 200 since now. */
   whenReady(index: number): Promise<void>
-  /** Requests retried on another instance after a kept-alive connection was closed under them. */
+  /** Requests retried after their connection was closed under them before any answer. */
   resentAfterReset(): number
   close(): Promise<void>
 }
@@ -31,7 +31,9 @@ export interface ProxyOptions {
  * instance refuses (killed, restarting) is sent to the next one, since it never reached any (HAProxy's
  * `redispatch`); so is one sent on a kept-alive connection that the instance closed at that moment (a reset
  * before any answer: the instance closed it as idle, so it never saw the request; Node's documented
- * `reusedSocket` retry); an instance dying mid-request answers 502, which a browser retries with the same key.
+ * `reusedSocket` retry); a GET or HEAD that got no answer header for any other reason goes to the next instance too (nginx's
+ * default `proxy_next_upstream error`); a POST that did not get an answer gets 502, which the site's forms
+ * retry with the same Idempotency-Key.
  */
 export async function startRoundRobinProxy(
   backends: () => string[],
@@ -63,7 +65,12 @@ export async function startRoundRobinProxy(
       const earlier = req.headers['x-forwarded-for']
       headers['x-forwarded-for'] = earlier ? `${String(earlier)}, ${address}` : address
       headers['x-forwarded-proto'] = 'http'
+      // A reset kept-alive connection is retried at most once per instance, then answers 502.
+      const idempotent = req.method === 'GET' || req.method === 'HEAD'
+      let tries = 0
+      const tried: string[] = []
       const attempt = (position: number) => {
+        tries += 1
         const index = order[position]!
         const target = new URL(targets[index]!)
         const upstream = request(
@@ -76,13 +83,21 @@ export async function startRoundRobinProxy(
           },
         )
         upstream.on('error', (error: NodeJS.ErrnoException) => {
+          if (res.headersSent) return void res.destroy()
+          tried.push(`instance ${index}: ${error.code ?? error.message}`)
           if (error.code === 'ECONNREFUSED' && position + 1 < order.length) return attempt(position + 1)
-          if (error.code === 'ECONNRESET' && upstream.reusedSocket && !res.headersSent) {
+          if (error.code === 'ECONNRESET' && upstream.reusedSocket && tries <= order.length) {
             resent += 1
             return attempt(position + 1 < order.length ? position + 1 : position)
           }
-          if (res.headersSent) return void res.destroy()
-          res.writeHead(502, { 'content-type': 'text/plain' }).end(`bad gateway: ${error.code ?? error.message}`)
+          // nginx's `proxy_next_upstream error` (its default): a GET or HEAD that got no answer header (a
+          // connection reset as the instance stopped accepting, e.g. one still in its listen backlog) is
+          // passed to the next instance; a POST is not, since the instance may have read it.
+          if (idempotent && position + 1 < order.length) {
+            resent += 1
+            return attempt(position + 1)
+          }
+          res.writeHead(502, { 'content-type': 'text/plain' }).end(`bad gateway: ${tried.join('; ')}`)
         })
         upstream.end(body)
       }

@@ -88,6 +88,9 @@ export async function startSiteCluster(count = 3, options: SiteClusterOptions = 
     }
     await start(0)
     await Promise.all(Array.from({ length: count - 1 }, (_, i) => start(i + 1)))
+    // As a deploy waits for the balancer to put every instance in rotation: until then, a balancer that has
+    // seen only one instance ready sends it everything, and a test that stops that one at once gets 502s.
+    if (options.healthChecks) await Promise.all(instances.map((_, i) => proxy.whenReady(i)))
     const earlierLogs: string[] = []
     return {
       proxy,
