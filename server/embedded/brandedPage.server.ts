@@ -2,6 +2,7 @@ import type { SiteConfig } from '../../runtime/SiteConfig.ts'
 import { escapeHtml } from '../auth/authPages.server.ts'
 import { sha256 } from '../security/contentSecurityPolicy.server.ts'
 import { ACCOUNT_LINK_TEXTS } from '../../blocks/shared/accountTexts.ts'
+import { telHref } from '../../services/partners/index.ts'
 
 /** What the branded frame of an embedded service's page shows besides its content. */
 export interface BrandedPageInput {
@@ -36,7 +37,7 @@ export function brandedPage(config: SiteConfig, input: BrandedPageInput): string
 <style>${brandedStyleSheet(config, input.width ?? 'narrow')}</style></head>
 <body>
 <a class="skip" href="#main">Skip to content</a>
-<header class="site-header"><div class="bar"><a class="brand" href="/">${name}</a>${account}<a class="help" href="tel:${escapeHtml(phones.support.replace(/[^\d+]/g, ''))}">Support ${escapeHtml(phones.support)}</a></div></header>
+<header class="site-header"><div class="bar"><a class="brand" href="/">${name}</a>${account}<a class="help" href="${escapeHtml(telHref(phones.support))}">Support ${escapeHtml(phones.support)}</a></div></header>
 <main id="main"><div class="card">
 ${input.content}
 </div></main>

@@ -1,7 +1,8 @@
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
 import type { NewPartnerOptions } from '../../scripts/lib/addPartner.ts'
 import type { FileHashes, PlacedIssue } from './api.ts'
 import { MarkdownSummary } from './MarkdownSummary.tsx'
+import { FieldErrors, TextField } from './partnerFormFields.tsx'
 
 interface FormChoices {
   kinds: string[]
@@ -101,7 +102,7 @@ export function AddPartnerForm({ onAdded }: { onAdded: () => void }) {
     <section aria-labelledby="add-partner-title">
       <h2 id="add-partner-title">Add a partner</h2>
       <form onSubmit={onSubmit} style={{ display: 'grid', gap: 8, maxWidth: 560 }}>
-        <TextInput
+        <TextField
           label="Name shown to visitors"
           name="name"
           value={draft.name}
@@ -112,35 +113,35 @@ export function AddPartnerForm({ onAdded }: { onAdded: () => void }) {
               setDraft((d) => ({ ...d, name, id: slugOf(name), slug: slugOf(name), leadSource: slugOf(name) }))
           }}
         />
-        <TextInput
+        <TextField
           label="Id (never changes once pages use it)"
           name="id"
           value={draft.id}
           errors={errorsFor('id')}
           onChange={(value) => set('id', value)}
         />
-        <TextInput
+        <TextField
           label="Slug (in the page addresses)"
           name="slug"
           value={draft.slug}
           errors={errorsFor('slug')}
           onChange={(value) => set('slug', value)}
         />
-        <TextInput
+        <TextField
           label="Lead source"
           name="leadSource"
           value={draft.leadSource}
           errors={errorsFor('leadSource')}
           onChange={(value) => set('leadSource', value)}
         />
-        <TextInput
+        <TextField
           label="Phone, written (NXX) XXX-XXXX"
           name="phone"
           value={draft.phone}
           errors={errorsFor('phone')}
           onChange={(value) => set('phone', value)}
         />
-        <TextInput
+        <TextField
           label="Text number, written (NXX) XXX-XXXX (leave empty for the company's text line)"
           name="textPhone"
           value={draft.textPhone}
@@ -217,47 +218,5 @@ export function AddPartnerForm({ onAdded }: { onAdded: () => void }) {
         </div>
       </form>
     </section>
-  )
-}
-
-function TextInput({
-  label,
-  name,
-  value,
-  errors,
-  onChange,
-}: {
-  label: string
-  name: string
-  value: string
-  errors: string[]
-  onChange: (value: string) => void
-}) {
-  const id = useId()
-  return (
-    <div>
-      <label htmlFor={id} style={{ display: 'block' }}>
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={errors.length ? true : undefined}
-        aria-describedby={errors.length ? `${id}-errors` : undefined}
-        style={{ width: '100%' }}
-      />
-      <FieldErrors id={`${id}-errors`} messages={errors} field={name} />
-    </div>
-  )
-}
-
-function FieldErrors({ id, messages, field }: { id: string; messages: string[]; field?: string }) {
-  if (!messages.length) return null
-  return (
-    <p id={id} data-field-error={field} style={{ color: '#a4000f', margin: '2px 0 0', fontSize: 13 }}>
-      {messages.join('; ')}
-    </p>
   )
 }

@@ -1,8 +1,9 @@
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
 import type { FileHashes, PlacedIssue } from './api.ts'
 import { ChicagoTimeInput } from '../fields/scheduleField.tsx'
 import { scheduleProblems } from '../fields/scheduleWords.ts'
 import { MarkdownSummary } from './MarkdownSummary.tsx'
+import { FieldErrors, TextField } from './partnerFormFields.tsx'
 
 interface PartnerFields {
   name: string
@@ -90,28 +91,28 @@ export function EditPartnerForm({ partnerId, onSaved }: { partnerId: string; onS
       data-edit-partner={partnerId}
       style={{ display: 'grid', gap: 8, maxWidth: 560, padding: 12, border: '1px solid #ccd', borderRadius: 6 }}
     >
-      <Field
+      <TextField
         label="Name shown to visitors"
         name="name"
         value={draft.name}
         errors={errorsFor('name')}
         onChange={(v) => set('name', v)}
       />
-      <Field
+      <TextField
         label="Sales phone, written (NXX) XXX-XXXX"
         name="phone"
         value={draft.phone}
         errors={errorsFor('phone')}
         onChange={(v) => set('phone', v)}
       />
-      <Field
+      <TextField
         label="Text number (the pages' Text link; leave empty for the company's text line)"
         name="textPhone"
         value={draft.textPhone}
         errors={errorsFor('textPhone')}
         onChange={(v) => set('textPhone', v)}
       />
-      <Field
+      <TextField
         label="Lead source (names the partner's leads and its shop address)"
         name="leadSource"
         value={draft.leadSource}
@@ -231,47 +232,5 @@ export function EditPartnerForm({ partnerId, onSaved }: { partnerId: string; onS
         <button type="submit">{ready ? 'Save to partners.json' : 'Check'}</button>
       </div>
     </form>
-  )
-}
-
-function Field({
-  label,
-  name,
-  value,
-  errors,
-  onChange,
-}: {
-  label: string
-  name: string
-  value: string
-  errors: string[]
-  onChange: (value: string) => void
-}) {
-  const id = useId()
-  return (
-    <div>
-      <label htmlFor={id} style={{ display: 'block' }}>
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={errors.length ? true : undefined}
-        aria-describedby={errors.length ? `${id}-errors` : undefined}
-        style={{ width: '100%' }}
-      />
-      <FieldErrors id={`${id}-errors`} messages={errors} field={name} />
-    </div>
-  )
-}
-
-function FieldErrors({ id, messages, field }: { id?: string; messages: string[]; field: string }) {
-  if (!messages.length) return null
-  return (
-    <p id={id} data-field-error={field} style={{ color: '#a4000f', margin: '2px 0 0', fontSize: 13 }}>
-      {messages.join('; ')}
-    </p>
   )
 }
