@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { BlockEntry } from '../../schemas/generated/routes.ts'
 import { describeScheduleChange, diffSchedule, windowWords } from '../lib/scheduleDiff.ts'
 import { diffSites } from '../lib/siteDiff.ts'
 import { formatSiteDiffMarkdown } from '../lib/siteDiffMarkdown.ts'
@@ -45,7 +46,8 @@ function springSite(schedules: {
     },
     routes: (config) => {
       const secure = config.routes.find((route) => route.name === 'secure')!
-      secure.blocks.push(
+      // As written in routes.json: a block entry and a section use (the edit is of the file, before composition).
+      ;(secure.blocks as BlockEntry[]).push(
         {
           id: 'spring-banner',
           type: 'TextSection',
