@@ -49,7 +49,9 @@ describe('what a shared cache may keep of a page (review finding 1)', () => {
     expect(page.status).toBe(200)
     expect(page.cacheControl).toBe(path === '/' ? 'public, max-age=0, s-maxage=300, must-revalidate' : 'no-cache')
     expect(page.vary).toContain('cookie')
-    expect(page.html).not.toContain('Signed in as')
+    // The signed-out look, until the browser asks who is signed in (the account words are in the page's data too).
+    expect(page.html).toContain('data-account-state="unknown"')
+    expect(page.html).not.toContain('data-account-state="signed-in"')
   })
 
   it.each(PAGES)('%s for a signed-in customer: names them, private, stored by no cache', async (path) => {
@@ -63,7 +65,9 @@ describe('what a shared cache may keep of a page (review finding 1)', () => {
   it.each(PAGES)('%s with a session cookie whose login is gone: the signed-out page, still private', async (path) => {
     const page = await get(path, 'harbor_session=no-such-session')
     expect(page.status).toBe(200)
-    expect(page.html).not.toContain('Signed in as')
+    // The signed-out look, until the browser asks who is signed in (the account words are in the page's data too).
+    expect(page.html).toContain('data-account-state="unknown"')
+    expect(page.html).not.toContain('data-account-state="signed-in"')
     expect(page.cacheControl).toBe('private, no-store')
     expect(page.vary).toContain('cookie')
   })
