@@ -18,6 +18,7 @@ import { SHARED_SCHEMA_FILE, SHARED_SCHEMA_ID } from '../runtime/config/sharedSc
 const root = process.cwd()
 const BLOCK_TYPES_FILE = 'schemas/generated/blockTypes.ts'
 const INTERACTIVE_BLOCKS_FILE = 'schemas/generated/interactiveBlocks.ts'
+const CONTENT_BLOCKS_FILE = 'schemas/generated/contentBlocks.ts'
 const checkOnly = process.argv.includes('--check')
 const banner = `/* eslint-disable */
 /**
@@ -74,6 +75,8 @@ for (const [file, schema] of editorSchemas(root))
 outputs.set(BLOCK_TYPES_FILE, Promise.resolve(blockTypesSource([...blockSchemas.keys()].sort())))
 // The browser's table of block code: the interactive blocks only (each definition says whether it is).
 outputs.set(INTERACTIVE_BLOCKS_FILE, interactiveBlocksSource([...blockSchemas.keys()]))
+// The server's list of blocks that read the CMS content (each definition says whether it does).
+outputs.set(CONTENT_BLOCKS_FILE, contentBlocksSource([...blockSchemas.keys()]))
 // The lead forms' validators, precompiled so the browser ships no ajv.
 outputs.set(STANDALONE_VALIDATORS_FILE, Promise.resolve(standaloneValidatorsSource()))
 
@@ -161,6 +164,28 @@ import type { BlockModules } from '../../runtime/render/blockModules.ts'
 export const interactiveBlocks = {
 ${entries.join('\n')}
 } satisfies BlockModules
+`
+}
+
+/**
+ * The block types whose definition says `readsContent: true`, as plain names: the server (which does not load
+ * block code) decides with it which prerendered pages to render per request when the content is in Strapi.
+ */
+async function contentBlocksSource(types: string[]): Promise<string> {
+  const reading: string[] = []
+  for (const type of [...types].sort((a, b) => a.localeCompare(b))) {
+    const definitionFile = join(root, 'blocks', type, 'index.ts')
+    if (!existsSync(definitionFile))
+      throw new Error(`blocks/${type} has a schema.json but no index.ts (its definition)`)
+    const definition = (await import(pathToFileURL(definitionFile).href)) as { default: { readsContent?: boolean } }
+    if (definition.default.readsContent) reading.push(type)
+  }
+  return `${banner.replace('{{source}}', 'the `readsContent` of each block definition (blocks/<Type>/index.ts)').replace('edit the schema', 'edit the definition')}
+
+/** The block types whose server loader reads the CMS content (\`services.content\`). */
+export const CONTENT_READING_BLOCKS: ReadonlySet<string> = new Set([
+${reading.map((type) => `  '${type}',`).join('\n')}
+])
 `
 }
 

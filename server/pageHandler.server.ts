@@ -6,6 +6,8 @@ import { type PrerenderedPage, prerenderedPageFor, sendPrerendered } from './pre
 import { FALLBACK_ERROR_HTML } from './fallbackErrorHtml.ts'
 import type { ServiceOrigins } from './security/pageOrigins.server.ts'
 import type { SignedInCustomer } from '../runtime/PageModel.ts'
+import { hasSessionCookie } from './auth/signedInCustomer.server.ts'
+import { setPageCacheHeaders } from './pageCaching.server.ts'
 import {
   type ThirdPartySources,
   newNonce,
@@ -41,9 +43,11 @@ export function pageHandler(
     // A signed-in customer gets the page rendered for them (header and footer show them signed in from the
     // HTML); prerendered pages are the same for everyone and never say who is signed in.
     const customer = await signedInCustomer(req)
+    // Whatever it shows, an answer to a request with the session cookie is that session's: never shared.
+    const carriesSession = hasSessionCookie(req.headers.cookie)
     const ready = customer ? undefined : prerenderedPageFor(runtime, prerendered(), req.originalUrl)
     if (ready) {
-      sendPrerendered(req, res, ready)
+      sendPrerendered(req, res, ready, carriesSession)
       return
     }
     const thirdParty = thirdPartyOf(runtime)
@@ -62,13 +66,13 @@ export function pageHandler(
       for (const [name, value] of httpResponse.headers) res.setHeader(name, value)
       res.setHeader('Content-Security-Policy', pagePolicy({ nonce: cspNonce, thirdParty }))
       // Rendered per request: its HTML can show time-dependent availability, so caches must revalidate; one
-      // rendered for a signed-in customer names them, so no shared cache may keep it.
-      res.setHeader('Cache-Control', customer ? 'private, no-store' : 'no-cache')
+      // rendered for a session (a signed-in customer's names them) is kept by no cache (pageCaching.server.ts).
+      setPageCacheHeaders(res, 'rendered', carriesSession)
       if (req.method === 'HEAD') res.end()
       else httpResponse.pipe(res)
     } catch (error) {
       console.error('page render failed:', error)
-      if (!res.headersSent) res.status(500).type('html').send(FALLBACK_ERROR_HTML)
+      if (!res.headersSent) res.status(500).set('Cache-Control', 'no-store').type('html').send(FALLBACK_ERROR_HTML)
       else res.end()
     }
   }

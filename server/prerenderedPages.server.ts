@@ -10,6 +10,7 @@ import { type IndexedPage, type PageEncoding, pageFile, pagesDir, readPagesIndex
 import { FALLBACK_ERROR_HTML } from './fallbackErrorHtml.ts'
 import { PageBodyCache } from './pageBodyCache.server.ts'
 import type { ServiceOrigins } from './security/pageOrigins.server.ts'
+import { setPageCacheHeaders } from './pageCaching.server.ts'
 
 /**
  * One prerendered page as the server knows it: its entry in the build's index (file, sizes, hashes), not its
@@ -100,14 +101,21 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
  * Writes a prerendered page (GET or HEAD) in the encoding the browser prefers, or 304 when the browser's
  * copy is current. The caller has set the headers every answer carries; the Express chain and the fast
  * path in front of it (staticFastPath.server.ts) both answer through here, so their pages are identical.
+ * `carriesSession`: the request has the session cookie (a login that has run out gets the page everyone
+ * gets), so the answer is private to it (pageCaching.server.ts).
  */
-export function sendPrerendered(req: IncomingMessage, res: ServerResponse, page: PrerenderedPage): void {
+export function sendPrerendered(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: PrerenderedPage,
+  carriesSession: boolean,
+): void {
   const encoding = pickEncoding(req.headers['accept-encoding']) ?? 'identity'
   const etag = page.etags[encoding]
   res.setHeader('Content-Security-Policy', page.contentSecurityPolicy())
   res.setHeader('Content-Type', 'text/html;charset=utf-8')
   res.setHeader('Vary', 'Accept-Encoding')
-  res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=300, must-revalidate')
+  setPageCacheHeaders(res, 'prerendered', carriesSession)
   res.setHeader('ETag', etag)
   if (fresh(req.headers, { etag })) {
     res.statusCode = 304

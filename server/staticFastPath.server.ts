@@ -41,7 +41,7 @@ export function staticFastPath(parts: StaticFastPathParts): NodeHandler {
     const page = prerenderedPageFor(parts.site(), parts.prerendered(), url)
     if (!page || page.requiresSignIn) return next()
     setSecurityHeaders(res, securityHeaders)
-    sendPrerendered(req, res, page)
+    sendPrerendered(req, res, page, false)
   }
 }
 

@@ -7,5 +7,6 @@ export default defineBlock({
   schema,
   Component: ContentDocument,
   load: serverLoader<typeof load>(),
+  readsContent: true,
   interactive: false,
 })

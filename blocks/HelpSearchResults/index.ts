@@ -7,5 +7,6 @@ export default defineBlock({
   schema,
   Component: HelpSearchResults,
   load: serverLoader<typeof load>(),
+  readsContent: true,
   interactive: false,
 })

@@ -1,9 +1,9 @@
 import { css } from '@emotion/react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { AUTH_PATHS, firstNameOf } from '../../services/auth/index.ts'
-import { usePageContextData } from '../../runtime/render/PageModelContext.tsx'
+import type { AccountTexts } from '../../schemas/generated/navigation.ts'
+import { usePageContextData, useSiteData } from '../../runtime/render/PageModelContext.tsx'
 import { useAuthState, useCurrentPlace } from './authSession.ts'
-import { ACCOUNT_LINK_TEXTS as TEXTS } from './accountTexts.ts'
 
 export interface AccountLinkProps {
   className?: string
@@ -19,6 +19,8 @@ export interface AccountLinkProps {
  */
 export function AccountLink({ className, variant = 'header' }: AccountLinkProps) {
   const { pathname, signedIn: renderedFor } = usePageContextData()
+  // The words are the site's (navigation.json "account"), like the rest of the header and footer.
+  const texts = useSiteData().navigation.account
   const place = useCurrentPlace(pathname)
   const auth = useAuthState()
   // Until the browser has asked, a page rendered for a signed-in customer already names them (server HTML).
@@ -29,24 +31,24 @@ export function AccountLink({ className, variant = 'header' }: AccountLinkProps)
     <span className={className} css={slot} data-account-state={state}>
       {!signedIn ? (
         <a href={AUTH_PATHS.login} css={linkLook}>
-          {TEXTS.signIn}
+          {texts.signIn}
         </a>
       ) : variant === 'header' ? (
-        <AccountMenu firstName={firstName ?? TEXTS.menuFallbackName} place={place} />
+        <AccountMenu firstName={firstName ?? texts.menuFallbackName} place={place} texts={texts} />
       ) : (
         <span css={footerSignedIn}>
           <span>
-            {TEXTS.signedInAs} <strong>{firstName ?? TEXTS.menuFallbackName}</strong>
+            {texts.signedInAs} <strong>{firstName ?? texts.menuFallbackName}</strong>
           </span>
-          <a href={AUTH_PATHS.account}>{TEXTS.myAccount}</a>
-          <SignOutButton place={place} />
+          <a href={AUTH_PATHS.account}>{texts.myAccount}</a>
+          <SignOutButton place={place} label={texts.signOut} />
         </span>
       )}
     </span>
   )
 }
 
-function AccountMenu({ firstName, place }: { firstName: string; place: string }) {
+function AccountMenu({ firstName, place, texts }: { firstName: string; place: string; texts: AccountTexts }) {
   const [open, setOpen] = useState(false)
   const menuId = useId()
   const root = useRef<HTMLSpanElement>(null)
@@ -76,7 +78,7 @@ function AccountMenu({ firstName, place }: { firstName: string; place: string })
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`${TEXTS.menuLabel} ${firstName}`}
+        aria-label={`${texts.menuLabel} ${firstName}`}
         onClick={() => setOpen(!open)}
         css={[
           buttonAsLink,
@@ -87,13 +89,13 @@ function AccountMenu({ firstName, place }: { firstName: string; place: string })
       </button>
       <ul id={menuId} hidden={!open} css={menuList}>
         <li>
-          <a href={AUTH_PATHS.account}>{TEXTS.myAccount}</a>
+          <a href={AUTH_PATHS.account}>{texts.myAccount}</a>
         </li>
         <li>
-          <a href={AUTH_PATHS.moveRequest}>{TEXTS.moveRequest}</a>
+          <a href={AUTH_PATHS.moveRequest}>{texts.moveRequest}</a>
         </li>
         <li>
-          <SignOutButton place={place} />
+          <SignOutButton place={place} label={texts.signOut} />
         </li>
       </ul>
     </span>
@@ -101,12 +103,12 @@ function AccountMenu({ firstName, place }: { firstName: string; place: string })
 }
 
 /** Sign-out is a POST (never a link), so another site cannot sign a customer out. */
-function SignOutButton({ place }: { place: string }) {
+function SignOutButton({ place, label }: { place: string; label: string }) {
   return (
     <form method="post" action={AUTH_PATHS.logout} css={css`display: inline; margin: 0;`}>
       <input type="hidden" name="returnTo" value={place} />
       <button type="submit" css={buttonAsLink}>
-        {TEXTS.signOut}
+        {label}
       </button>
     </form>
   )

@@ -43,6 +43,13 @@ export interface BlockDefinition<P, D = undefined> {
   /** The server loader whose result the component receives as `data`; absent when `data` is undefined. */
   load?: ServerLoaderRef<P, D>
   /**
+   * Set when the loader reads the CMS content (`services.content`). With Strapi, pages showing such a block are
+   * rendered per request instead of served from the build (server/content/contentPages.server.ts), so an editor's
+   * change shows without a build; `npm run codegen` lists these blocks (schemas/generated/contentBlocks.ts), and
+   * server/content/__tests__/contentPages.test.ts fails when a loader reads the content and its block does not say so.
+   */
+  readsContent?: boolean
+  /**
    * Whether the block does anything in the browser (event handlers, effects, stores, timers). A
    * non-interactive block is plain server-rendered HTML and need never be hydrated.
    */
@@ -64,6 +71,7 @@ export interface BlockDefinitionFor<P> {
   schema: BlockSchema
   Component: BlockComponent<P, never>
   load?: ServerLoaderRef<P, unknown>
+  readsContent?: boolean
   interactive: boolean
   hydrate?: 'inView' | 'onArrival'
 }
@@ -77,6 +85,7 @@ export function defineBlock<P, D>(definition: {
   schema: BlockSchema
   Component: BlockComponent<P, NoInfer<D>>
   load: ServerLoaderRef<P, D>
+  readsContent?: boolean
   interactive: boolean
   hydrate?: 'inView' | 'onArrival'
 }): BlockDefinition<P, D>

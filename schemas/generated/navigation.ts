@@ -80,6 +80,7 @@ export interface NavigationConfig {
     socialHeading: string
     copyright?: string
   }
+  account: AccountTexts
   contact: ContactTexts
 }
 /**
@@ -103,6 +104,39 @@ export interface AllyToolbarTexts {
   reset: string
   contrast: string
   underline: string
+}
+/**
+ * Texts of the sign-in controls in the header and footer, and of the branded account pages (sign-in, move request).
+ */
+export interface AccountTexts {
+  /**
+   * The link for a visitor who is not signed in (header and footer).
+   */
+  signIn: string
+  /**
+   * The button that signs the customer out (header menu and footer).
+   */
+  signOut: string
+  /**
+   * The link to the customer's account (header menu, footer, the branded sign-in and move pages).
+   */
+  myAccount: string
+  /**
+   * Before the customer's first name in the footer.
+   */
+  signedInAs: string
+  /**
+   * The header menu's link to request a move.
+   */
+  moveRequest: string
+  /**
+   * Shown instead of a first name when the customer's record has none.
+   */
+  menuFallbackName: string
+  /**
+   * What a screen reader hears for the header menu button, before the first name.
+   */
+  menuLabel: string
 }
 /**
  * Texts of the Sales and Support contact groups in the header and footer (spec 2.8, 2.9).

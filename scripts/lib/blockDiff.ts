@@ -1,6 +1,8 @@
 import type { BlockFacts } from './pageFacts.ts'
 import { type JsonChange, diffJson } from './jsonDiff.ts'
 import { type BlockMove, blockMoves } from './blockMoves.ts'
+import { type ScheduleChange, diffSchedule } from './scheduleDiff.ts'
+import type { ScheduleConfig } from '../../services/schedule/index.ts'
 
 export interface BlockRef {
   id: string
@@ -13,11 +15,13 @@ export interface ChangedBlock extends BlockRef {
   props: JsonChange[]
   /** Changes to the block's `visibleWhen` condition. */
   visibility: JsonChange[]
+  /** Its schedule added, changed or removed. */
+  schedule?: ScheduleChange
 }
 
 export interface BlockListDiff {
-  /** With the 1-based position the block takes on the new page. */
-  added: Array<BlockRef & { position: number }>
+  /** With the 1-based position the block takes on the new page, and its schedule when it has one. */
+  added: Array<BlockRef & { position: number; schedule?: ScheduleConfig }>
   removed: BlockRef[]
   /**
    * Ids of the blocks on both sides, in their old and new order, and the fewest moves that explain
@@ -33,7 +37,9 @@ export function diffBlocks(before: readonly BlockFacts[], after: readonly BlockF
   const afterIds = new Set(after.map((block) => block.id))
 
   const added = after.flatMap((block, i) =>
-    beforeById.has(block.id) ? [] : [{ id: block.id, type: block.type, position: i + 1 }],
+    beforeById.has(block.id)
+      ? []
+      : [{ id: block.id, type: block.type, position: i + 1, ...(block.schedule && { schedule: block.schedule }) }],
   )
   const removed = before.filter((block) => !afterIds.has(block.id)).map(({ id, type }) => ({ id, type }))
 
@@ -51,8 +57,16 @@ export function diffBlocks(before: readonly BlockFacts[], after: readonly BlockF
     const props = diffJson(old.props, block.props)
     const visibility = diffJson(old.visibleWhen, block.visibleWhen, ['visibleWhen'])
     const typeChange = old.type === block.type ? undefined : { before: old.type, after: block.type }
-    if (props.length || visibility.length || typeChange) {
-      changed.push({ id: block.id, type: block.type, ...(typeChange && { typeChange }), props, visibility })
+    const schedule = diffSchedule(old.schedule, block.schedule)
+    if (props.length || visibility.length || typeChange || schedule) {
+      changed.push({
+        id: block.id,
+        type: block.type,
+        ...(typeChange && { typeChange }),
+        props,
+        visibility,
+        ...(schedule && { schedule }),
+      })
     }
   }
   return { added, removed, reordered, changed }

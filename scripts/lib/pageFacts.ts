@@ -1,6 +1,7 @@
 import type { SiteRuntime } from '../../runtime/SiteRuntime.ts'
 import type { PageModel } from '../../runtime/PageModel.ts'
 import type { ExpandedRoute } from '../../runtime/routing/expandRoutes.ts'
+import type { ScheduleConfig } from '../../services/schedule/index.ts'
 
 export type RenderMode = 'prerendered' | 'per request'
 
@@ -14,6 +15,8 @@ export interface BlockFacts {
   type: string
   props: object
   visibleWhen: unknown
+  /** As written on the block entry or section use (routes.json), or null: always shown. */
+  schedule: ScheduleConfig | null
 }
 
 /** What a reviewer can see of one page, in a shape two revisions can be compared on. */
@@ -62,6 +65,7 @@ function routeFacts(runtime: SiteRuntime, route: ExpandedRoute, prerendered: boo
       type: block.type,
       props: block.props ?? {},
       visibleWhen: block.visibleWhen ?? null,
+      schedule: block.schedule ?? null,
     })),
     settings: {
       pageName: route.pageName,
@@ -84,7 +88,13 @@ function errorPageFacts(page: PageModel, label: string, key: string): PageFacts 
     partner: null,
     render: 'per request',
     aliases: [],
-    blocks: page.blocks.map((block) => ({ id: block.id, type: block.type, props: block.props, visibleWhen: null })),
+    blocks: page.blocks.map((block) => ({
+      id: block.id,
+      type: block.type,
+      props: block.props,
+      visibleWhen: null,
+      schedule: null,
+    })),
     settings: { robots: page.meta.robots },
   }
 }

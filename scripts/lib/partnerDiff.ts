@@ -1,5 +1,7 @@
 import type { PartnerConfig } from '../../schemas/generated/partners.ts'
 import { type JsonChange, diffJson } from './jsonDiff.ts'
+import { type ScheduleChange, diffSchedule } from './scheduleDiff.ts'
+import type { ScheduleConfig } from '../../services/schedule/index.ts'
 
 export interface PartnerEntry {
   id: string
@@ -18,6 +20,8 @@ export interface AddedPartnerDetails {
   affiliateId: string | null
   /** Paths of the pages the partner gets (none while it is disabled). */
   pages: string[]
+  /** When its pages are live, when it has a schedule. */
+  schedule?: ScheduleConfig
 }
 
 export interface PartnersDiff {
@@ -25,8 +29,8 @@ export interface PartnersDiff {
   removed: PartnerEntry[]
   enabled: PartnerEntry[]
   disabled: PartnerEntry[]
-  /** Partners on both sides whose other settings (phone, lead source, catalogue, routes...) changed. */
-  changed: Array<PartnerEntry & { changes: JsonChange[] }>
+  /** Partners on both sides whose other settings (phone, lead source, catalogue, routes...) or schedule changed. */
+  changed: Array<PartnerEntry & { changes: JsonChange[]; schedule?: ScheduleChange }>
 }
 
 /** Compares the partners of partners.json by id; `pagesOf` names the paths a partner has on the new site. */
@@ -50,15 +54,20 @@ export function diffPartners(
         catalogId: partner.catalogId,
         affiliateId: partner.affiliateId ?? null,
         pages: pagesOf(partner.id),
+        ...(partner.schedule && { schedule: partner.schedule }),
       }
       diff.added.push({ ...entryOf(partner), details })
       continue
     }
     if (!old.enabled && partner.enabled) diff.enabled.push(entryOf(partner))
     if (old.enabled && !partner.enabled) diff.disabled.push(entryOf(partner))
-    // `enabled` is reported above, in words a marketer uses.
-    const changes = diffJson({ ...old, enabled: undefined }, { ...partner, enabled: undefined })
-    if (changes.length) diff.changed.push({ ...entryOf(partner), changes })
+    // `enabled` is reported above and `schedule` below, in words a marketer uses.
+    const changes = diffJson(
+      { ...old, enabled: undefined, schedule: undefined },
+      { ...partner, enabled: undefined, schedule: undefined },
+    )
+    const schedule = diffSchedule(old.schedule, partner.schedule)
+    if (changes.length || schedule) diff.changed.push({ ...entryOf(partner), changes, ...(schedule && { schedule }) })
   }
   diff.removed = before.filter((partner) => !afterIds.has(partner.id)).map(entryOf)
   return diff

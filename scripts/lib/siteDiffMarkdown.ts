@@ -4,6 +4,7 @@ import type { PartnerRef } from './pageFacts.ts'
 import type { PartnerEntry } from './partnerDiff.ts'
 import type { JsonChange } from './jsonDiff.ts'
 import { cell, code, describeJsonChange, describeValueChange } from './markdownValues.ts'
+import { describeScheduleChange, windowWords } from './scheduleDiff.ts'
 
 export interface DiffLabels {
   /** How the two sides are named in the heading, e.g. "`origin/main`" and "the working tree". */
@@ -114,7 +115,15 @@ function pageChangeLines(change: PageChange): string[] {
 
   const { blocks } = change
   if (blocks.added.length)
-    line('Blocks added', blocks.added.map((b) => `${code(b.id)} (${b.type}) at position ${b.position}`).join(', '))
+    line(
+      'Blocks added',
+      blocks.added
+        .map((b) => {
+          const when = b.schedule ? `, shown ${windowWords(b.schedule)}` : ''
+          return `${code(b.id)} (${b.type}) at position ${b.position}${when}`
+        })
+        .join(', '),
+    )
   if (blocks.removed.length) line('Blocks removed', blocks.removed.map((b) => `${code(b.id)} (${b.type})`).join(', '))
   if (blocks.reordered) {
     const moves = blocks.reordered.moves.map((move) =>
@@ -127,6 +136,7 @@ function pageChangeLines(change: PageChange): string[] {
   for (const block of blocks.changed) {
     lines.push(`- **Block ${code(block.id)} (${block.type}):**`)
     if (block.typeChange) lines.push(`  - type: ${codes(block.typeChange)}`)
+    if (block.schedule) lines.push(`  - schedule: ${describeScheduleChange(block.schedule)}`)
     lines.push(...nestedChanges([...block.props, ...block.visibility]))
   }
   const claim = (c: { rule: string; text: string; where: string }) => `"${c.text}" (${c.rule}) in ${code(c.where)}`
@@ -159,12 +169,16 @@ function partnersSection(diff: SiteDiff): string {
       `  - ${code(partner.id)}: slug ${code(d.slug)} · lead source ${code(d.leadSource)}${d.routeName ? ` · shop route name ${code(d.routeName)}` : ''} · phone ${d.phone} · catalogue ${code(d.catalogId)} · affiliate id ${d.affiliateId ? code(d.affiliateId) : 'none'}`,
       `  - pages: ${d.pages.length ? d.pages.map(code).join(', ') : 'none'}`,
     )
+    if (d.schedule) lines.push(`  - pages live ${windowWords(d.schedule)}`)
   }
   list('Removed', removed)
   list('Enabled', enabled)
   list('Disabled', disabled)
-  for (const partner of changed)
-    lines.push(`- **Changed:** ${partnerEntryLabel(partner)}`, ...nestedChanges(partner.changes))
+  for (const partner of changed) {
+    lines.push(`- **Changed:** ${partnerEntryLabel(partner)}`)
+    if (partner.schedule) lines.push(`  - pages ${describeScheduleChange(partner.schedule, 'live')}`)
+    lines.push(...nestedChanges(partner.changes))
+  }
   return lines.length ? ['### Partners', '', ...lines].join('\n') : ''
 }
 

@@ -66,7 +66,9 @@ const SITE = {
  * `Cache-Control: no-cache` to conditional requests, which (rightly) forbids a 304.
  */
 async function requestPage(page: PrerenderedPage, method: string, headers: Record<string, string>) {
-  const server = createServer((req, res) => sendPrerendered(req, res, page))
+  const server = createServer((req, res) =>
+    sendPrerendered(req, res, page, /harbor_session=/.test(req.headers.cookie ?? '')),
+  )
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   try {
     const { port } = server.address() as AddressInfo
@@ -136,6 +138,7 @@ describe("prerendered pages from the build's page store", () => {
     expect(brotli.headers.etag).toBe(page.etags.br)
     expect(brotli.headers['content-security-policy']).toBe(page.contentSecurityPolicy())
     expect(brotli.headers['cache-control']).toBe('public, max-age=0, s-maxage=300, must-revalidate')
+    expect(brotli.headers.vary).toBe('Accept-Encoding, Cookie')
     expect(brotli.headers['content-length']).toBe(String(brotli.body.length))
     expect(brotliDecompressSync(brotli.body)).toEqual(HTML)
 

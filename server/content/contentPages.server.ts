@@ -1,26 +1,7 @@
 import type { SiteRuntime } from '../../runtime/SiteRuntime.ts'
-
-/**
- * Block types whose loader reads the CMS content (`services.content`): help center, blog, FAQs, company and
- * legal documents, team, terms, locations, and the sitemap page listing the content's pages.
- * (server/content/__tests__/contentPages.test.ts fails when a static page's loaders read the content and no
- * block of it is listed.)
- */
-export const BLOCKS_READING_CONTENT: ReadonlySet<string> = new Set([
-  'BlogIndex',
-  'BlogPost',
-  'ContentDocument',
-  'ContentFaqs',
-  'HelpArticle',
-  'HelpArticleList',
-  'HelpAssistant',
-  'HelpCenterHome',
-  'HelpSearchResults',
-  'LocationPage',
-  'ManagementTeam',
-  'SitemapList',
-  'TermsSections',
-])
+// Made by codegen from each block definition's `readsContent` (server/content/__tests__/contentPages.test.ts
+// fails when a loader reads the content and its block does not say so).
+import { CONTENT_READING_BLOCKS } from '../../schemas/generated/contentBlocks.ts'
 
 /** Whether the page a URL of the site shows has a block (its route's or its layout's) that reads the content. */
 export function pageReadsContent(runtime: SiteRuntime, url: string): boolean {
@@ -29,7 +10,7 @@ export function pageReadsContent(runtime: SiteRuntime, url: string): boolean {
   if (!match) return false
   const layout = runtime.layouts.get(match.route.config.layout)
   return [...match.route.blocks, ...(layout?.header ?? []), ...(layout?.footer ?? [])].some((block) =>
-    BLOCKS_READING_CONTENT.has(block.type),
+    CONTENT_READING_BLOCKS.has(block.type),
   )
 }
 

@@ -1,7 +1,6 @@
 import type { SiteConfig } from '../../runtime/SiteConfig.ts'
 import { escapeHtml } from '../auth/authPages.server.ts'
 import { sha256 } from '../security/contentSecurityPolicy.server.ts'
-import { ACCOUNT_LINK_TEXTS } from '../../blocks/shared/accountTexts.ts'
 import { telHref } from '../../services/partners/index.ts'
 
 /** What the branded frame of an embedded service's page shows besides its content. */
@@ -28,7 +27,7 @@ export function brandedPage(config: SiteConfig, input: BrandedPageInput): string
   const supportLinks = footerSupportLinks(config)
   const name = escapeHtml(brand.name)
   const account = input.customerName
-    ? `<p class="account"><span>${escapeHtml(input.customerName)}</span> <a href="/account">${ACCOUNT_LINK_TEXTS.myAccount}</a></p>`
+    ? `<p class="account"><span>${escapeHtml(input.customerName)}</span> <a href="/account">${escapeHtml(config.navigation.account.myAccount)}</a></p>`
     : ''
   return `<!doctype html>
 <html lang="en">

@@ -5,6 +5,11 @@ export type { HoursConfig, NextOpening, WeeklySchedule }
 export { clockTime } from './schedule.ts'
 export { isOpenAt, nextOpening }
 
+// Spec 4.10 ends with an "expiry check" (a timestamp is expired when from a different day or more than 24 minutes
+// old) but names no timestamp it applies to, and the spec reads no stored timestamp but the login's, which has its
+// own rule (less than 24 hours old: §4.1, §9.1; isLoginValid in services/auth). An isExpired here had no caller and
+// was removed as dead code (issue 29); bring it back together with the use the spec gives it, not before.
+
 /** Which reading of the two the spec gives for support hours (spec 4.10 (a) and (b)). */
 export type SupportReading = HoursConfig['supportReading']
 

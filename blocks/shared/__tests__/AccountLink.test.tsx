@@ -70,4 +70,50 @@ describe('AccountLink in the header and footer', () => {
     expect(html).toMatch(/>Sign Out<\/button>/)
     expect(html).not.toMatch(/>Sign In<\/a>/)
   })
+
+  it("takes every word from the site's config (navigation.json account), signed in and out (review finding 4)", async () => {
+    const model = pageWithBlocks([])
+    const navigation = model.site.navigation
+    const account = {
+      signIn: 'Log In',
+      signOut: 'Log Out',
+      myAccount: 'Your Account',
+      signedInAs: 'Logged in as',
+      moveRequest: 'Moving House?',
+      menuFallbackName: 'Customer',
+      menuLabel: 'Menu of',
+    }
+    const page = (signedIn?: { firstName: string | null }) => ({
+      ...model,
+      site: {
+        ...model.site,
+        navigation: {
+          ...navigation,
+          account,
+          footer: {
+            ...navigation.footer,
+            quickLinks: [{ label: 'Sign In', href: '/api/auth/login', action: 'signIn' as const }],
+          },
+        },
+      },
+      context: { ...model.context, pathname: '/shop', ...(signedIn && { signedIn }) },
+      layout: {
+        ...model.layout,
+        header: [
+          blockInstance({ id: 'site-header', type: 'SiteHeader', props: { variant: 'full', showSignIn: true } }),
+        ],
+        footer: [blockInstance({ id: 'site-footer', type: 'SiteFooter', props: { variant: 'full' } })],
+      },
+    })
+    const signedOut = await renderPageHtml(page())
+    expect(signedOut).toMatch(/>Log In<\/a>/)
+    expect(signedOut).not.toMatch(/>Sign In<\/a>/)
+    const signedIn = await renderPageHtml(page({ firstName: null }))
+    expect(signedIn).toContain('aria-label="Menu of Customer"')
+    expect(signedIn).toMatch(/Logged in as(<!-- -->)? <strong>Customer<\/strong>/)
+    expect(signedIn).toMatch(/<a href="\/account">Your Account<\/a>/)
+    expect(signedIn).toMatch(/<a href="\/api\/auth\/move-request">Moving House\?<\/a>/)
+    expect(signedIn).toMatch(/>Log Out<\/button>/)
+    expect(signedIn).not.toMatch(/My Account|Sign Out|Signed in as|Request a Move/)
+  })
 })
