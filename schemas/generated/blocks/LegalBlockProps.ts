@@ -13,7 +13,7 @@ export interface LegalBlockProps {
    */
   heading: string
   /**
-   * The items shown, in order.
+   * The small-print notes, in order.
    *
    * @minItems 1
    */
@@ -24,7 +24,7 @@ export interface LegalBlockProps {
        */
       marker?: string
       /**
-       * The words shown here.
+       * The note's text.
        */
       text: string
     },
@@ -34,7 +34,7 @@ export interface LegalBlockProps {
        */
       marker?: string
       /**
-       * The words shown here.
+       * The note's text.
        */
       text: string
     }[]

@@ -13,11 +13,11 @@ export interface NotFoundProps {
    */
   heading: string
   /**
-   * The message shown.
+   * The sentence under the heading.
    */
   message: string
   /**
-   * The error code shown.
+   * The code shown large, e.g. 404.
    */
   errorCode: string
   /**
@@ -27,7 +27,7 @@ export interface NotFoundProps {
    */
   links: [Link, ...Link[]]
   /**
-   * The banner shown.
+   * The band with a phone number under the message.
    */
   banner: {
     /**
@@ -35,7 +35,7 @@ export interface NotFoundProps {
      */
     text: string
     /**
-     * The words shown for the call.
+     * The words of the call link.
      */
     callLabel: string
   }
