@@ -236,7 +236,8 @@ export function ReviewBranches() {
         <ul>
           {list.branches.map((branch) => (
             <li key={branch.name} data-review-branch={branch.name}>
-              <code>{branch.name}</code>: {branch.subject} <small data-review-date="">({describeChicagoTime(Date.parse(branch.date))})</small>
+              <code>{branch.name}</code>: {branch.subject}{' '}
+              <small data-review-date="">({describeChicagoTime(Date.parse(branch.date))})</small>
               {branch.pushed ? ' · on origin' : ' · not pushed'} ·{' '}
               {branch.preview ? (
                 <>
