@@ -58,7 +58,7 @@ export interface AccountOverviewProps {
     actions: string
   }
   /**
-   * The links shown, in order.
+   * The links to what the customer can do, in order.
    *
    * @minItems 1
    */

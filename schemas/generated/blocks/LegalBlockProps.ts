@@ -40,7 +40,7 @@ export interface LegalBlockProps {
     }[]
   ]
   /**
-   * The links shown, in order.
+   * Links under the notes (e.g. the full terms), in order.
    *
    * @minItems 0
    */

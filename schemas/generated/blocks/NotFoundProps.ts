@@ -21,7 +21,7 @@ export interface NotFoundProps {
    */
   errorCode: string
   /**
-   * The links shown, in order.
+   * Links to pages the visitor may have been looking for, in order.
    *
    * @minItems 1
    */

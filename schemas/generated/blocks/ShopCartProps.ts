@@ -13,7 +13,7 @@ export interface ShopCartProps {
    */
   heading: string
   /**
-   * The empty text shown.
+   * Shown when nothing is in the cart yet.
    */
   emptyText: string
   /**
