@@ -5,6 +5,11 @@ export interface BlockMove {
   above: string | null
   /** The block it now sits directly below, given when it moved to the end. */
   below: string | null
+  /**
+   * Set when the move is told as the editor made it (the studio's save summary): "moved up, above" the
+   * block `above`, or "moved down, below" the block `below`, which need not be the last.
+   */
+  direction?: 'up' | 'down'
 }
 
 /**

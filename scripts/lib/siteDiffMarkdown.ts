@@ -127,9 +127,13 @@ function pageChangeLines(change: PageChange): string[] {
   if (blocks.removed.length) line('Blocks removed', blocks.removed.map((b) => `${code(b.id)} (${b.type})`).join(', '))
   if (blocks.reordered) {
     const moves = blocks.reordered.moves.map((move) =>
-      move.above
-        ? `${code(move.id)} moved above ${code(move.above)}`
-        : `${code(move.id)} moved to the end, below ${code(move.below ?? '')}`,
+      move.direction === 'down' && move.below
+        ? `${code(move.id)} moved down, below ${code(move.below)}`
+        : move.direction === 'up' && move.above
+          ? `${code(move.id)} moved up, above ${code(move.above)}`
+          : move.above
+            ? `${code(move.id)} moved above ${code(move.above)}`
+            : `${code(move.id)} moved to the end, below ${code(move.below ?? '')}`,
     )
     line('Blocks reordered', moves.join('; '))
   }

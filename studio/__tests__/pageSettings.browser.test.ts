@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { browserPerFile } from '../../tests/e2e/support/browser.ts'
 import { studioPerFile } from './support/studioUnderTest.ts'
-import { dragBlock, openPageInStudio, saveAndConfirm } from './support/studioActions.ts'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { chipText, dragBlock, openPageInStudio, saveAndConfirm, selectBlock } from './support/studioActions.ts'
+import { repoRoot } from './support/studioUnderTest.ts'
 
 const browser = browserPerFile()
 const studio = studioPerFile()
@@ -16,9 +19,9 @@ describe("the studio's Page panel and a partner's own order", () => {
   it("a title edit in the Page panel changes only that route's meta.title", async () => {
     const { page } = await openInStudio('shop', 'faqs')
     // With no block selected, Puck's right panel shows the page's own settings.
-    const title = page.locator('input[name="title"]:visible')
+    const title = chipText(page, 'Page title')
     await expect
-      .poll(() => title.inputValue(), { timeout: 30_000 })
+      .poll(() => title.textContent(), { timeout: 30_000 })
       .toBe(routesOf(studio.original('routes.json')).find((route) => route.name === 'shop')!.meta.title)
     await title.fill('Shop Home Security Packages Online')
     await page.locator('[data-save-state="unsaved"]').waitFor()
@@ -42,14 +45,25 @@ describe("the studio's Page panel and a partner's own order", () => {
   })
 
   it('the layout is chosen from pictures of what each layout shows', async () => {
-    const { page } = await openInStudio('shop', 'faqs')
+    const { page, frame } = await openInStudio('shop', 'faqs')
     const landing = page.locator('[data-setting="layout"]:visible input[value="landing"]')
     await landing.waitFor({ timeout: 30_000 })
     // Each picture says in words what the layout shows.
     await expect
       .poll(() => page.locator('[data-layout-shows="landing"]:visible').textContent())
       .toBe('slim header with phone, small footer, forms, chat')
+    // The preview shows the chosen layout at once, before any save: its header, footer, forms and chat.
+    const shown = frame.locator('[data-layout]')
+    expect(await shown.getAttribute('data-layout')).toBe('shop')
+    expect(await shown.getAttribute('data-lead-forms')).toBe('on')
+    // The shop's own layout has forms, the e-commerce one has none: the preview follows each choice.
+    await page.locator('[data-setting="layout"]:visible input[value="ecomm"]').check()
+    await expect.poll(() => shown.getAttribute('data-layout')).toBe('ecomm')
+    expect(await shown.getAttribute('data-lead-forms')).toBe('off')
     await landing.check()
+    await expect.poll(() => shown.getAttribute('data-layout')).toBe('landing')
+    expect(await shown.getAttribute('data-lead-forms')).toBe('on')
+    expect(studio.file('routes.json')).toBe(studio.original('routes.json'))
     await saveAndConfirm(page)
     expect(routesOf(studio.file('routes.json')).find((route) => route.name === 'shop')!.layout).toBe('landing')
     await page.close()
@@ -69,7 +83,12 @@ describe("the studio's Page panel and a partner's own order", () => {
 
     // The offer's legal block (short, last) up above the consultation form: both in view in a tall window.
     await page.setViewportSize({ width: 1600, height: 1400 })
-    await dragBlock(page, frame, 'legal', 'schedule').catch(async (e: unknown) => {
+    // Held over its new place, before the drop, the studio says loudly which pages the drop changes.
+    const whileHeld = async () => {
+      await expect.poll(() => reach.getAttribute('data-dragging')).toBe('yes')
+      expect(await reach.textContent()).toBe(`Dropping here changes only ${lakeshore.name}`)
+    }
+    await dragBlock(page, frame, 'legal', 'schedule', whileHeld).catch(async (e: unknown) => {
       await page.screenshot({ path: '/tmp/studio-drag-fail.png' })
       throw e
     })
@@ -87,4 +106,65 @@ describe("the studio's Page panel and a partner's own order", () => {
     })
     await page.close()
   })
+
+  it("the save summary tells the move the editor made, in the outline's names, rendered, naming no hidden block", async () => {
+    const { page, frame } = await openInStudio('shop', 'faqs')
+    await page.setViewportSize({ width: 1600, height: 1400 })
+    // Questions and answers dragged up above the reviews right before it: config:diff's fewest moves could as
+    // well say the reviews moved down above the shop's error window, a block nobody sees on the page.
+    await dragBlock(page, frame, 'faqs', 'reviews-carousel')
+    await page.locator('[data-save-state="unsaved"]').waitFor()
+    const summary = await saveAndConfirm(page)
+    const faqs = studioTitle('FaqAccordion')
+    const reviews = studioTitle('ReviewsCarousel')
+    expect(summary).toContain(`${faqs} faqs moved up, above ${reviews} reviews-carousel`)
+    expect(summary).not.toContain(studioTitle('ShopErrorModal'))
+    expect(summary).not.toContain('modal-ecomm-error')
+    // Rendered: no Markdown marks left in the text.
+    expect(summary).not.toMatch(/`|\*\*|^#/m)
+    const ids = (JSON.parse(studio.file('routes.json')) as { routes: RouteEntry[] }).routes
+      .find((route) => route.name === 'shop')!
+      .blocks.map((block) => block.id)
+    expect(ids.indexOf('faqs')).toBe(ids.indexOf('reviews-carousel') - 1)
+    await page.close()
+  })
+
+  it('the Page panel shows template values in the title and description as chips, inserted from a menu', async () => {
+    const { page } = await openInStudio('partner-offer-page/lakeshore-moving', 'how-it-works')
+    const title = chipText(page, 'Page title')
+    await title.waitFor({ timeout: 30_000 })
+    // The template's {{partner.name}} is a chip named for people, not the template name.
+    await expect.poll(() => title.locator('[data-template="partner.name"]').textContent()).toBe('Partner name')
+    expect(await title.textContent()).not.toContain('{{')
+    const description = chipText(page, 'Description (search results and shared links)')
+    await description.fill('Security offers for customers of ')
+    await page.locator('[data-insert-value="Description (search results and shared links)"]:visible').selectOption({
+      label: `Partner name (now ${partnersOf(studio.original('partners.json')).find((p) => p.id === 'lakeshore-moving')!.name})`,
+    })
+    await expect.poll(() => description.locator('[data-template="partner.name"]').count()).toBe(1)
+    await page.locator('[data-save-state="unsaved"]').waitFor()
+    await saveAndConfirm(page)
+    const route = routesOf(studio.file('routes.json')).find((entry) => entry.name === 'partner-offer-page')!
+    expect(route.meta.description).toBe('Security offers for customers of {{partner.name}}')
+    await page.close()
+  })
+
+  it('a protected block says why it cannot be removed', async () => {
+    // The shop's lead form is one a shop page must keep (site-config/required-blocks.json).
+    const { page, frame } = await openInStudio('shop', 'embedded-form')
+    await selectBlock(frame, 'embedded-form', 'form')
+    const note = page.locator('[data-protected-block]:visible')
+    await expect
+      .poll(() => note.textContent(), { timeout: 30_000 })
+      .toMatch(/^A .+ page must keep this block: .+\. It can be moved, and its texts edited\.$/)
+    await page.close()
+  })
 })
+
+/** A block type's name for people, as the palette and the outline show it. */
+function studioTitle(type: string): string {
+  const schema = JSON.parse(readFileSync(join(repoRoot, 'blocks', type, 'schema.json'), 'utf8')) as {
+    studio: { title: string }
+  }
+  return schema.studio.title
+}

@@ -7,6 +7,7 @@ import { type RunningStudio, startStudio } from '../server/startStudio.server.ts
 import { STUDIO_TOKEN_COOKIE } from '../server/studioGuard.server.ts'
 import { git } from '../server/review/git.server.ts'
 import { openPageInStudio } from './support/studioActions.ts'
+import { describeChicagoTime } from '../../services/schedule/index.ts'
 
 /**
  * Send for review: the studio edits a repository of its own here (the three editable files committed on
@@ -64,8 +65,8 @@ describe('send for review from the studio', () => {
   it('commits an edit to its own branch, pushes it, lists it; the checked-out branch is untouched', async () => {
     const before = checkout()
     const { page } = await openPageInStudio(browser(), admitted, 'shop', 'faqs')
-    const title = page.locator('input[name="title"]:visible')
-    await expect.poll(() => title.inputValue(), { timeout: 30_000 }).toBe(titleOf(before.files[0]!, 'shop'))
+    const title = page.locator('[data-chip-text="Page title"]:visible')
+    await expect.poll(() => title.textContent(), { timeout: 30_000 }).toBe(titleOf(before.files[0]!, 'shop'))
     await title.fill('Shop Holiday Security Packages')
     await page.locator('[data-save-state="unsaved"]').waitFor()
     await page.locator('[data-studio-save]').click()
@@ -92,7 +93,7 @@ describe('send for review from the studio', () => {
 
     // The studio goes on with the review: the page shows the branch's text, saved; a save is a new commit on it.
     await page.locator('[data-review-status]').getByText(`Editing the review ${branch}`).waitFor()
-    await expect.poll(() => title.inputValue(), { timeout: 30_000 }).toBe('Shop Holiday Security Packages')
+    await expect.poll(() => title.textContent(), { timeout: 30_000 }).toBe('Shop Holiday Security Packages')
     await page.locator('[data-save-state="saved"]').waitFor()
     await title.fill('Shop Holiday Security Deals')
     await page.locator('[data-save-state="unsaved"]').waitFor()
@@ -116,15 +117,22 @@ describe('send for review from the studio', () => {
   })
 
   it('reopens a review branch: its files in the editor', async () => {
-    const page = await browser().newPage({ viewport: { width: 1600, height: 1000 } })
+    // A browser far from Chicago: the list still gives the studio's Chicago time, marked CT.
+    const page = await browser().newPage({ viewport: { width: 1600, height: 1000 }, timezoneId: 'Asia/Tokyo' })
     await admitted.admit(page)
     await page.goto(studio.url)
     const branch = 'site/shop-title-for-the-holidays'
+    const committed = Date.parse(git(repo, ['log', '-1', '--format=%cI', branch]))
+    await expect
+      .poll(() => page.locator(`[data-review-branch="${branch}"] [data-review-date]`).textContent(), {
+        timeout: 30_000,
+      })
+      .toBe(`(${describeChicagoTime(committed)})`)
     await page.locator(`[data-review-open="${branch}"]`).click()
     await page.locator(`[data-review-branch="${branch}"] strong`).getByText('editing').waitFor()
     await page.goto(`${studio.url}?page=shop`)
-    const title = page.locator('input[name="title"]:visible')
-    await expect.poll(() => title.inputValue(), { timeout: 90_000 }).toBe('Shop Holiday Security Deals')
+    const title = page.locator('[data-chip-text="Page title"]:visible')
+    await expect.poll(() => title.textContent(), { timeout: 90_000 }).toBe('Shop Holiday Security Deals')
     // The working file still has the title it had.
     expect(titleOf(readFileSync(join(repo, 'routes.json'), 'utf8'), 'shop')).not.toBe('Shop Holiday Security Deals')
     await page.close()

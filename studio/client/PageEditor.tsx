@@ -1,5 +1,5 @@
-import { type Data, FieldLabel, Puck, useGetPuck } from '@puckeditor/core'
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
+import { type AppState, type Data, FieldLabel, Puck, type PuckAction, useGetPuck } from '@puckeditor/core'
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { FieldNoteSlotContext } from '../fields/FieldNoteSlot.tsx'
 import { FieldHelp, fieldWordsOf } from '../fields/fieldWords.tsx'
 import { TemplateValuesContext } from '../fields/chipText.tsx'
@@ -8,7 +8,7 @@ import { LayerChoice, ListTargetChoice, MoveReach, moveReach } from './EditTarge
 import { FieldError, FieldNotesContext, PartnerBadge } from './FieldNotes.tsx'
 import { pageSettingsFields } from './PageSettingsFields.tsx'
 import { PreviewContext, type PreviewState } from './previewContext.ts'
-import { editedBlocksOf, puckConfigFor, puckDataFor, settingsOf } from './puckConfig.tsx'
+import { editedBlocksOf, puckConfigFor, puckDataFor, puckItemId, settingsOf } from './puckConfig.tsx'
 import { SaveDialog } from './SaveDialog.tsx'
 import { type FieldLabelOf, fieldLabels } from './fieldLabels.ts'
 import { ReviewStatus, SendForReview } from './ReviewPanel.tsx'
@@ -53,6 +53,7 @@ export function PageEditor({ pageKey }: { pageKey: string }) {
     (data: Data) => setEdited(initialData ? { data, of: initialData } : null),
     [initialData],
   )
+  const dragged = useDraggedBlocks(initialData)
   useAddedBlockData(current, preview, setPreview, pageKey, query)
   const dirty = useDirty(opened, initialData, current)
   useUnsavedWarning(dirty)
@@ -62,6 +63,7 @@ export function PageEditor({ pageKey }: { pageKey: string }) {
       if (!opened || !layer || !schemas) return
       const knownIds = new Set(opened.blocks.map((block) => block.id))
       const { blocks, puckIdFor } = editedBlocksOf(data, knownIds)
+      const idOfPuckItem = new Map([...puckIdFor].map(([id, puckId]) => [puckId, id]))
       const request: SaveRequest = {
         routeName: opened.routeName,
         partnerId: opened.partnerId,
@@ -70,11 +72,12 @@ export function PageEditor({ pageKey }: { pageKey: string }) {
         blocks,
         settings: settingsOf(data, opened.settings),
         hashes: opened.hashes,
+        movedIds: dragged.ids().flatMap((puckId) => idOfPuckItem.get(puckId) ?? []),
       }
       setLabelOf(() => fieldLabels(schemas, blocks))
       await saveFlow.check(request, puckIdFor, fieldLabels(schemas, blocks))
     },
-    [opened, layer, listTarget, saveFlow, schemas],
+    [opened, layer, listTarget, saveFlow, schemas, dragged],
   )
 
   const templatePages = editor ? partnerChoicesOf(editor.opened, editor.pages).length : 0
@@ -174,6 +177,7 @@ export function PageEditor({ pageKey }: { pageKey: string }) {
                   config={config}
                   data={initialData}
                   onChange={setCurrent}
+                  onAction={dragged.onAction}
                   onPublish={(data) => void startSave(data)}
                   viewports={VIEWPORTS}
                   height="100%"
@@ -218,6 +222,30 @@ export function PageEditor({ pageKey }: { pageKey: string }) {
   )
 }
 
+/**
+ * The blocks the editor dragged since the page was opened, in the order of their last drag (Puck's reorder
+ * and move actions): the save summary tells the moves the editor made, not the fewest that give the order.
+ */
+function useDraggedBlocks(opened: Data | null) {
+  const ids = useRef<string[]>([])
+  useEffect(() => {
+    ids.current = []
+  }, [opened])
+  return useMemo(
+    () => ({
+      ids: () => [...ids.current],
+      onAction: (action: PuckAction, state: AppState) => {
+        if (action.type !== 'reorder' && action.type !== 'move') return
+        const item = state.data.content[action.destinationIndex]
+        if (!item || !action.destinationZone.startsWith('root:')) return
+        const id = puckItemId(item)
+        ids.current = [...ids.current.filter((other) => other !== id), id]
+      },
+    }),
+    [],
+  )
+}
+
 /** Each block id of the page and its name in the outline (its type's title for people). */
 function blockNamesOf(opened: OpenedPage, sources: Sources): Map<string, string> {
   return new Map(opened.blocks.map((block) => [block.id, sources.schemas[block.type]?.studio?.title ?? block.type]))
@@ -256,6 +284,7 @@ function usePreviewState(preview: PreviewData | null, visitor: SimulatedVisitor)
         tokens[value.name] = fillTokens(value.value, tokens, () => undefined)
     return {
       model: preview.model,
+      layouts: preview.layoutModels,
       data: preview.data,
       variantProps: preview.variantProps,
       hiddenIds: new Set(preview.hiddenIds),

@@ -2,6 +2,7 @@ import type { CustomField, Fields } from '@puckeditor/core'
 import type { LayoutPicture, PageSettings } from './api.ts'
 import { useId } from 'react'
 import { FieldNoteSlot } from '../fields/FieldNoteSlot.tsx'
+import { chipTextField } from '../fields/chipText.tsx'
 
 /**
  * The Page panel (Puck's root fields): the page's title, description, search visibility and layout, and on
@@ -23,8 +24,18 @@ export function pageSettingsFields(
 ): Fields {
   const routeNote = partnerName ? ` (the template: ${templatePages} partner pages)` : ''
   const fields: Fields = {
-    title: { type: 'text', label: SETTING_LABELS.title },
-    description: { type: 'textarea', label: SETTING_LABELS.description },
+    // The same chips and "Insert a value…" menu as a block's texts: a partner template's title names
+    // {{partner.name}}, a shop title {{price.lowest.monitoring}}; the file keeps the names.
+    title: chipTextField(
+      SETTING_LABELS.title,
+      { prop: SETTING_LABELS.title, help: 'Shown in the browser tab and as the link in search results.' },
+      { multiline: false, optional: false },
+    ),
+    description: chipTextField(
+      SETTING_LABELS.description,
+      { prop: SETTING_LABELS.description, help: 'The line or two under the title in search results.' },
+      { multiline: true, optional: true },
+    ),
     path: canonicalField(path, partnerName !== null),
     robots: {
       type: 'radio',

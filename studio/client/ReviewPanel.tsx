@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useId, useState } from 'react'
 import type { SaveRequest } from './api.ts'
 import { reviewTitleFromSummary } from '../server/review/reviewBranchName.ts'
+// In Chicago time with "CT", as every other time in the studio: not the browser's own zone.
+import { describeChicagoTime } from '../../services/schedule/index.ts'
 
 /**
  * Sending a change for review (issue 30 item 2), in the studio's words: the change goes to its own branch
@@ -234,7 +236,8 @@ export function ReviewBranches() {
         <ul>
           {list.branches.map((branch) => (
             <li key={branch.name} data-review-branch={branch.name}>
-              <code>{branch.name}</code>: {branch.subject} <small>({new Date(branch.date).toLocaleString()})</small>
+              <code>{branch.name}</code>: {branch.subject}{' '}
+              <small data-review-date="">({describeChicagoTime(Date.parse(branch.date))})</small>
               {branch.pushed ? ' · on origin' : ' · not pushed'} ·{' '}
               {branch.preview ? (
                 <>

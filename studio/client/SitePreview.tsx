@@ -19,8 +19,13 @@ import { type ScheduleConfig, isScheduleShowing, scheduleWindow } from '../../se
  * The preview renders the page as the site does (runtime/render/PageView): the same providers, theme,
  * global styles and layout chrome, with Puck's editable block list where the site has its <main>.
  */
-export function SitePage({ children }: { children?: ReactNode }) {
-  const { model, visitor } = usePreview()
+export function SitePage({ children, layoutName }: { children?: ReactNode; layoutName?: string }) {
+  const { model: opened, layouts, visitor } = usePreview()
+  // The layout the Page panel has chosen, before it is saved; the blocks read it from the page model as on the site.
+  const model = useMemo(() => {
+    const layout = layoutName ? layouts[layoutName] : undefined
+    return layout && layout !== opened.layout ? { ...opened, layout } : opened
+  }, [opened, layouts, layoutName])
   const theme = useMemo(() => themeFromBrand(model.site.brand), [model.site.brand])
   return (
     <PageModelProvider value={model}>

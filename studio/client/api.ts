@@ -98,6 +98,8 @@ export interface OpenedPage {
   /** Blocks this visitor does not see (visibleWhen). */
   hiddenIds: string[]
   model: PageModel
+  /** Every layout, header and footer loaded for this page: the preview shows the one the Page panel picks. */
+  layoutModels: Record<string, PageModel['layout']>
   requiredTypes: string[]
   /** Why each required block type cannot be removed, by type. */
   requiredWhy: Record<string, string>
@@ -127,6 +129,8 @@ export interface SaveRequest {
   blocks: EditedBlock[]
   settings: PageSettings
   hashes: FileHashes
+  /** The blocks the editor dragged, in the order of their last drag: the save summary tells these moves. */
+  movedIds?: string[]
 }
 
 async function getJson<T>(url: string): Promise<T> {

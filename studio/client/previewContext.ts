@@ -5,6 +5,8 @@ import type { VisitorOverrides } from '../../runtime/render/VisitorOverrides.tsx
 /** What the preview renders with besides the blocks' props: the page model, loader data, the simulated visitor. */
 export interface PreviewState {
   model: PageModel
+  /** Every layout for this page, by name: the preview shows the one chosen in the Page panel, before a save. */
+  layouts: Record<string, PageModel['layout']>
   /** Server-loaded data by block id (blocks with a loader.server.ts). */
   data: Record<string, unknown>
   /** Props the simulated query's variant sets, by block id. */

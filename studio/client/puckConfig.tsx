@@ -35,7 +35,13 @@ export function puckConfigFor(
   return {
     components,
     categories: paletteCategories(schemas, [...definitions.keys()]),
-    root: { fields: rootFields, render: ({ children }: { children?: ReactNode }) => <SitePage>{children}</SitePage> },
+    root: {
+      fields: rootFields,
+      // The layout as chosen in the Page panel, shown at once (its header, footer, forms and chat).
+      render: ({ children, layout }: { children?: ReactNode; layout?: string }) => (
+        <SitePage layoutName={layout}>{children}</SitePage>
+      ),
+    },
   }
 }
 

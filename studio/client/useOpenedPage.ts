@@ -16,7 +16,10 @@ export interface OpenedEditor {
 }
 
 /** What the preview renders with for the simulated visitor. */
-export type PreviewData = Pick<OpenedPage, 'model' | 'data' | 'variantProps' | 'hiddenIds' | 'templateValues'>
+export type PreviewData = Pick<
+  OpenedPage,
+  'model' | 'data' | 'variantProps' | 'hiddenIds' | 'templateValues' | 'layoutModels'
+>
 
 /**
  * Opens a page (again after each save: `reopen`), and keeps the preview's model and loader data for the
@@ -32,7 +35,7 @@ export function useOpenedPage(pageKey: string, query: string) {
     let cancelled = false
     Promise.all([studioApi.page(pageKey, query), studioApi.sources(), loadBlockDefinitions(), studioApi.pages()])
       .then(async ([opened, sources, definitions, pages]) => {
-        await loadPageBlocks(opened.model, blockRegistry)
+        await loadPreviewBlocks(opened)
         if (cancelled) return
         setEditor({ opened, sources, definitions, pages })
         setPreview(opened)
@@ -52,7 +55,7 @@ export function useOpenedPage(pageKey: string, query: string) {
     studioApi
       .page(pageKey, query)
       .then(async (page) => {
-        await loadPageBlocks(page.model, blockRegistry)
+        await loadPreviewBlocks(page)
         if (!cancelled) setPreview(page)
       })
       .catch((error: Error) => setLoadError(error.message))
@@ -66,6 +69,15 @@ export function useOpenedPage(pageKey: string, query: string) {
     setGeneration((n) => n + 1)
   }, [])
   return { editor, preview, setPreview, generation, reopen, loadError }
+}
+
+/** The code of the page's blocks and of every layout's header and footer (the Page panel can switch layouts). */
+async function loadPreviewBlocks(page: PreviewData): Promise<void> {
+  await Promise.all(
+    [page.model.layout, ...Object.values(page.layoutModels)].map((layout) =>
+      loadPageBlocks({ ...page.model, layout }, blockRegistry),
+    ),
+  )
 }
 
 /** Blocks added in the editor have no loader data yet: asks the studio server once per new block (again for a new query). */

@@ -13,7 +13,7 @@ import { runBlockLoaders } from '../../runtime/render/runBlockLoaders.server.ts'
 import { blockLoaders } from '../../blocks/loaders.server.ts'
 import { type SiteServices, blockServicesFor, createSiteServices } from '../../server/siteServices.server.ts'
 import { readUpstreamSettings } from '../../server/upstreams.server.ts'
-import { diffSites, isEmptySiteDiff } from '../../scripts/lib/siteDiff.ts'
+import { type SiteDiff, diffSites, isEmptySiteDiff } from '../../scripts/lib/siteDiff.ts'
 import { formatSiteDiffMarkdown } from '../../scripts/lib/siteDiffMarkdown.ts'
 import { blockSchemaFiles } from '../../runtime/config/configFiles.server.ts'
 import { readSchemaInlined } from '../../runtime/config/sharedSchemaDefs.server.ts'
@@ -37,6 +37,8 @@ import { isBlockType, type TypedBlockInstance } from '../../blocks/registry.ts'
 import { schemaSetFor } from '../../runtime/config/loadSite.server.ts'
 import { SiteFiles } from './siteFiles.server.ts'
 import { scheduleChangeLines } from './scheduleSummary.ts'
+import { editorMoves } from './editorMoves.ts'
+import type { PropSchema } from '../fields/schemaTypes.ts'
 import { templateValuesFor } from './templateValues.server.ts'
 import {
   type PageSettings,
@@ -66,6 +68,8 @@ export interface SaveRequest extends PageEdit {
   hashes: Record<EditableFile, string>
   /** The Page panel's settings as edited; absent leaves them as they are. */
   settings?: PageSettings
+  /** The blocks the editor dragged, in the order of their last drag: the summary tells these moves. */
+  movedIds?: string[]
 }
 
 type Handler = (req: Request, res: Response) => void | Promise<void>
@@ -185,6 +189,7 @@ function openPage(root: string, compiled: CompiledSite, servicesFor: ServicesFor
       variantProps: variant?.props ?? {},
       hiddenIds: blocks.map((block) => block.id).filter((id) => !shown.has(id)),
       model: { ...model, blocks: [] },
+      layoutModels: await layoutModels(site.runtime, servicesFor, model),
       requiredTypes: requiredBlockTypes(requiredBlocksConfig(root), route.config.name),
       requiredWhy: requiredBlockReasons(requiredBlocksConfig(root), route.config.name),
       hashes: site.hashes,
@@ -207,6 +212,30 @@ async function previewModel(
     console.warn(`studio: loaders of ${route.path} failed:`, (error as Error).message)
     return model
   }
+}
+
+/**
+ * Every layout as this page would show it, header and footer loaded as on the site: the Page panel's layout
+ * choice changes the preview at once, before the save (the page's own layout is already in its model).
+ */
+async function layoutModels(
+  runtime: SiteRuntime,
+  servicesFor: ServicesFor,
+  model: PageModel,
+): Promise<Record<string, PageModel['layout']>> {
+  const entries = await Promise.all(
+    [...runtime.layouts].map(async ([name, layout]) => {
+      if (name === model.layout.name) return [name, model.layout] as const
+      const withLayout: PageModel = { ...model, blocks: [], layout }
+      try {
+        return [name, (await runBlockLoaders(withLayout, servicesFor(runtime), blockLoaders)).layout] as const
+      } catch (error) {
+        console.warn(`studio: layout ${name} for ${model.context.pathname}:`, (error as Error).message)
+        return [name, layout] as const
+      }
+    }),
+  )
+  return Object.fromEntries(entries)
 }
 
 /** Each shared section on the page and how many pages (partner pages included) an edit to it changes. */
@@ -459,11 +488,13 @@ export function plan(compiled: CompiledSite, request: SaveRequest): Outcome & { 
         changed,
       },
     }
-  const dates = scheduleChangeLines(
-    pageBlocks(before.texts, request.routeName, request.partnerId).blocks,
-    request.blocks,
+  const opened = pageBlocks(before.texts, request.routeName, request.partnerId).blocks
+  const dates = scheduleChangeLines(opened, request.blocks)
+  const siteDiff = withEditorMoves(
+    diffSites(before.runtime, runtime),
+    request.movedIds ?? [],
+    shownInOutline(compiled.files.root, [...opened, ...request.blocks]),
   )
-  const siteDiff = diffSites(before.runtime, runtime)
   const summary = [
     ...(dates.length && isEmptySiteDiff(siteDiff)
       ? []
@@ -471,6 +502,26 @@ export function plan(compiled: CompiledSite, request: SaveRequest): Outcome & { 
     ...(dates.length ? [`### Dates changed\n\n${dates.join('\n')}`] : []),
   ].join('\n\n')
   return { status: 200, texts, body: { issues: [], changed, summary } }
+}
+
+/** The diff with each page's moves told as the editor made them, in blocks the outline shows (editorMoves.ts). */
+function withEditorMoves(diff: SiteDiff, movedIds: readonly string[], isShown: (id: string) => boolean): SiteDiff {
+  for (const page of diff.pages.changed) {
+    const { reordered } = page.blocks
+    if (reordered) reordered.moves = editorMoves(reordered.before, reordered.after, movedIds, isShown)
+  }
+  return diff
+}
+
+/** Whether a block of the page is one the outline shows by name: not a frame block (header, footer, error windows). */
+function shownInOutline(root: string, blocks: ReadonlyArray<{ id: string; type: string }>): (id: string) => boolean {
+  const frameTypes = new Set(
+    [...blockSchemaFiles(root)]
+      .filter(([, file]) => (readSchemaInlined(root, file) as PropSchema).studio?.category === 'frame')
+      .map(([type]) => type),
+  )
+  const typeOf = new Map(blocks.map((block) => [block.id, block.type]))
+  return (id) => !frameTypes.has(typeOf.get(id) ?? '')
 }
 
 /** The site as the editable files on disk make it, compiled again when one of them changes. */

@@ -17,55 +17,55 @@ export interface AccountOverviewProps {
    */
   greeting?: string
   /**
-   * The words shown in it.
+   * The small labels beside each detail of the account.
    */
   labels: {
     /**
-     * The details shown.
+     * Heads the customer's details.
      */
     details: string
     /**
-     * Its name, as visitors read it.
+     * Shown before the customer's name.
      */
     name: string
     /**
-     * The email address shown.
+     * Shown before the email address.
      */
     email: string
     /**
-     * The phone number shown.
+     * Shown before the phone number.
      */
     phone: string
     /**
-     * The customer number.
+     * Shown before the customer number.
      */
     customerNumber: string
     /**
-     * The sites shown.
+     * Heads the list of the customer's homes (sites).
      */
     sites: string
     /**
-     * The address shown.
+     * Shown before a home's address.
      */
     address: string
     /**
-     * The system shown.
+     * Shown before a home's security system.
      */
     system: string
     /**
-     * The actions offered.
+     * Heads the links to what the customer can do.
      */
     actions: string
   }
   /**
-   * The links shown, in order.
+   * The links to what the customer can do, in order.
    *
    * @minItems 1
    */
   links: [
     {
       /**
-       * The words shown on it.
+       * The words of the link.
        */
       label: string
       /**
@@ -73,13 +73,13 @@ export interface AccountOverviewProps {
        */
       href: string
       /**
-       * A sentence describing it.
+       * One sentence under the link: what the customer can do there.
        */
       description?: string
     },
     ...{
       /**
-       * The words shown on it.
+       * The words of the link.
        */
       label: string
       /**
@@ -87,25 +87,25 @@ export interface AccountOverviewProps {
        */
       href: string
       /**
-       * A sentence describing it.
+       * One sentence under the link: what the customer can do there.
        */
       description?: string
     }[]
   ]
   /**
-   * The loading text shown.
+   * Shown while the account details load.
    */
   loadingText: string
   /**
-   * The signed out text shown.
+   * Shown to a visitor who is not signed in.
    */
   signedOutText: string
   /**
-   * The words shown for the sign in.
+   * The words on the sign-in button.
    */
   signInLabel: string
   /**
-   * The no sites text shown.
+   * Shown when the account has no homes (sites) yet.
    */
   noSitesText: string
   /**

@@ -17,7 +17,7 @@ export interface AssessmentContactProps {
    */
   intro?: string
   /**
-   * The words shown for the sending.
+   * The button's words while the form is being sent, e.g. Sending…
    */
   sendingLabel: string
   /**
@@ -25,11 +25,11 @@ export interface AssessmentContactProps {
    */
   errorText: string
   /**
-   * The words shown for the review.
+   * The words of the link back to the answers.
    */
   reviewLabel: string
   /**
-   * The review page.
+   * The address of the page that lists the answers.
    */
   reviewPath: string
 }

@@ -9,23 +9,23 @@
  */
 export interface AssessmentQuestionsProps {
   /**
-   * Accessible name of the progress bar.
+   * What screen readers call the progress bar.
    */
   progressLabel: string
   /**
-   * Template with {{current}} and {{total}}.
+   * e.g. Question {{current}} of {{total}}: {{current}} and {{total}} are filled in.
    */
   progressText: string
   /**
-   * The words shown for the back.
+   * The words on the button to the previous question.
    */
   backLabel: string
   /**
-   * The words shown for the next.
+   * The words on the button to the next question.
    */
   nextLabel: string
   /**
-   * Next on the last question.
+   * The Next button's words on the last question.
    */
   finishLabel: string
   /**
@@ -41,11 +41,11 @@ export interface AssessmentQuestionsProps {
    */
   multipleHint: string
   /**
-   * Back from the first question.
+   * Where Back leads from the first question.
    */
   startPath: string
   /**
-   * After the last question.
+   * Where the last question leads.
    */
   reviewPath: string
 }

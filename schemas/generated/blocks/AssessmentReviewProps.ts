@@ -9,19 +9,19 @@
  */
 export interface AssessmentReviewProps {
   /**
-   * The heading of the answers part.
+   * Heads the list of the visitor's answers.
    */
   answersHeading: string
   /**
-   * The words shown for the change.
+   * The words of the link that changes an answer.
    */
   changeLabel: string
   /**
-   * The not answered text shown.
+   * Shown in place of an answer the visitor did not give.
    */
   notAnsweredText: string
   /**
-   * The loading text shown.
+   * Shown while the answers load.
    */
   loadingText: string
   /**
@@ -29,27 +29,27 @@ export interface AssessmentReviewProps {
    */
   emptyText: string
   /**
-   * The words shown for the start.
+   * The words on the button that starts the questions.
    */
   startLabel: string
   /**
-   * The heading of the recommendation part.
+   * Heads the recommended package.
    */
   recommendationHeading: string
   /**
-   * The heading of the includes part.
+   * Heads what the recommendation includes.
    */
   includesHeading: string
   /**
-   * The heading of the added part.
+   * Heads the devices added to the package.
    */
   addedHeading: string
   /**
-   * The words shown for the total.
+   * Shown before the total price.
    */
   totalLabel: string
   /**
-   * Template with {{monthly}}.
+   * {{monthly}} is filled in with the monthly cost.
    */
   monthlyText: string
   /**
@@ -61,7 +61,7 @@ export interface AssessmentReviewProps {
    */
   becauseText: string
   /**
-   * Joins the last two reasons.
+   * Joins the last two reasons, e.g. and.
    */
   andText: string
   /**
@@ -73,31 +73,31 @@ export interface AssessmentReviewProps {
    */
   leftOutText: string
   /**
-   * The words shown for the budget shop.
+   * The words on the button that shops the within-budget choice.
    */
   budgetShopLabel: string
   /**
-   * The words shown for the shop.
+   * The words on the button that shops the recommendation.
    */
   shopLabel: string
   /**
-   * The words shown for the contact.
+   * The words on the button to be called by a specialist.
    */
   contactLabel: string
   /**
-   * The questions page.
+   * The address of the questions page.
    */
   questionsPath: string
   /**
-   * The start page.
+   * The address of the assessment's first page.
    */
   startPath: string
   /**
-   * The contact step.
+   * The address of the contact step.
    */
   contactPath: string
   /**
-   * The shop.
+   * The address of the shop.
    */
   shopPath: string
 }

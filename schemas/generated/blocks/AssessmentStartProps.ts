@@ -17,11 +17,11 @@ export interface AssessmentStartProps {
    */
   intro?: string
   /**
-   * Short points shown as a list.
+   * Short points shown as a list: what the visitor gets from the questions.
    */
   points?: string[]
   /**
-   * The words shown for the start.
+   * The words on the button that starts the questions.
    */
   startLabel: string
   /**
@@ -29,7 +29,7 @@ export interface AssessmentStartProps {
    */
   continueLabel: string
   /**
-   * The words shown for the start over.
+   * The words on the button that clears saved answers and starts again.
    */
   startOverLabel: string
   /**
@@ -37,7 +37,7 @@ export interface AssessmentStartProps {
    */
   savedAnswersText: string
   /**
-   * The questions page.
+   * The address of the questions page.
    */
   questionsPath: string
   /**

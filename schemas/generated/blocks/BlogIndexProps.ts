@@ -13,15 +13,15 @@ export interface BlogIndexProps {
    */
   heading: string
   /**
-   * How many are shown at once.
+   * How many posts each page lists.
    */
   perPage: number
   /**
-   * The words shown for the read more.
+   * The words of the link to each post, e.g. Read more.
    */
   readMoreLabel: string
   /**
-   * The words shown for the minutes.
+   * Shown after a post's reading time in minutes, e.g. min read.
    */
   minutesLabel: string
 }

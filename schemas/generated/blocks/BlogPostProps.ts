@@ -9,23 +9,23 @@
  */
 export interface BlogPostProps {
   /**
-   * The words shown for the blog.
+   * The words of the link back to the blog.
    */
   blogLabel: string
   /**
-   * A page of the site, e.g. /shop.
+   * The address of the blog, e.g. /blog.
    */
   blogHref: string
   /**
-   * The heading of the more part.
+   * Heads the list of other posts.
    */
   moreHeading: string
   /**
-   * The words shown for the by.
+   * Shown before the author's name, e.g. By.
    */
   byLabel: string
   /**
-   * The words shown for the minutes.
+   * Shown after the post's reading time in minutes, e.g. min read.
    */
   minutesLabel: string
 }

@@ -17,27 +17,27 @@ export interface CheckoutOrderSummaryProps {
    */
   heading: string
   /**
-   * The words shown for the order number.
+   * Shown before the order number.
    */
   orderNumberLabel: string
   /**
-   * The heading of the items part.
+   * Heads the list of what was ordered.
    */
   itemsHeading: string
   /**
-   * The words shown for the quantity.
+   * Shown before each line's quantity.
    */
   quantityLabel: string
   /**
-   * The words shown for the included.
+   * Shown for an item the package includes at no extra cost.
    */
   includedLabel: string
   /**
-   * The words shown for the shipping.
+   * Shown before the shipping cost.
    */
   shippingLabel: string
   /**
-   * The words shown for the subtotal.
+   * Shown before the subtotal.
    */
   subtotalLabel: string
   /**
@@ -61,11 +61,11 @@ export interface CheckoutOrderSummaryProps {
      */
     button: string
     /**
-     * The words shown for the sending.
+     * The button's words while the details are being sent, e.g. Sending…
      */
     sendingLabel: string
     /**
-     * The error text shown.
+     * Shown when the contact details could not be sent.
      */
     errorText: string
     /**
@@ -106,19 +106,19 @@ export interface CheckoutOrderSummaryProps {
      */
     intro: string
     /**
-     * The loading text shown.
+     * Shown while the installation times load.
      */
     loadingText: string
     /**
-     * The words shown for the date.
+     * The label of the installation date picker.
      */
     dateLabel: string
     /**
-     * The words shown for the time of day.
+     * The label of the morning or afternoon picker.
      */
     timeOfDayLabel: string
     /**
-     * The words shown for the slot.
+     * The label of the arrival window picker.
      */
     slotLabel: string
     /**
@@ -126,19 +126,19 @@ export interface CheckoutOrderSummaryProps {
      */
     choosePrompt: string
     /**
-     * The timezone note shown.
+     * Says which time zone the times are in, e.g. All times are Central.
      */
     timezoneNote: string
     /**
-     * The no slots text shown.
+     * Shown when no installation times are open.
      */
     noSlotsText: string
     /**
-     * The message shown when slot required.
+     * Shown when the order is placed without an arrival window.
      */
     slotRequiredMessage: string
     /**
-     * The heading of the payment part.
+     * Heads the payment part.
      */
     paymentHeading: string
     /**
@@ -150,7 +150,7 @@ export interface CheckoutOrderSummaryProps {
      */
     button: string
     /**
-     * The words shown for the sending.
+     * The button's words while the order is being placed.
      */
     sendingLabel: string
     /**
@@ -158,7 +158,7 @@ export interface CheckoutOrderSummaryProps {
      */
     errorText: string
     /**
-     * The heading of the appointment part.
+     * Heads the chosen installation time.
      */
     appointmentHeading: string
   }
@@ -171,19 +171,19 @@ export interface CheckoutOrderSummaryProps {
      */
     heading: string
     /**
-     * The words shown for the order number.
+     * Shown before the order number.
      */
     orderNumberLabel: string
     /**
-     * The words shown for the appointment.
+     * Shown before the installation time.
      */
     appointmentLabel: string
     /**
-     * The words shown for the contact.
+     * Shown before how the buyer will be reached.
      */
     contactLabel: string
     /**
-     * The heading of the next steps part.
+     * Heads the list of what happens next.
      */
     nextStepsHeading: string
     /**

@@ -9,11 +9,11 @@
  */
 export interface ContentDocumentProps {
   /**
-   * Its name in the web address.
+   * The last part of the web address, e.g. privacy-policy.
    */
   slug: string
   /**
-   * The words shown for the updated.
+   * Shown before the date the page was last updated, e.g. Last updated.
    */
   updatedLabel: string
 }

@@ -13,7 +13,7 @@ export interface ContentFaqsProps {
    */
   heading?: string
   /**
-   * The groups shown.
+   * The groups of questions, each under its heading.
    */
   groups?: string[]
 }

@@ -21,16 +21,16 @@ export interface CtaBandProps {
    */
   tone: 'white' | 'warm' | 'blue' | 'dark' | 'promo'
   /**
-   * Yes to show the phone.
+   * Adds a call link with the page's sales number.
    */
   showPhone: boolean
   /**
-   * The words shown for the phone.
+   * e.g. Call us:
    */
   phoneLabel: string
   cta?: Link
   /**
-   * e.g. Mon-Fri 7am-10pm CT
+   * When the phone is answered, e.g. Mon-Fri 7am-10pm CT.
    */
   hoursNote?: string
 }

@@ -13,7 +13,7 @@ export interface ErrorMessageProps {
    */
   heading: string
   /**
-   * The message shown.
+   * The sentence that says what went wrong.
    */
   message?: string
   link: Link

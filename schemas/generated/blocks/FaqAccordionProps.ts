@@ -21,7 +21,7 @@ export interface FaqAccordionProps {
    */
   tone: 'white' | 'warm' | 'blue' | 'dark' | 'promo'
   /**
-   * The items shown, in order.
+   * The questions and their answers, in order.
    *
    * @minItems 1
    */
@@ -32,7 +32,7 @@ export interface FaqAccordionProps {
        */
       question: string
       /**
-       * Answer paragraphs.
+       * The answer, one paragraph per item.
        *
        * @minItems 1
        */
@@ -44,7 +44,7 @@ export interface FaqAccordionProps {
        */
       question: string
       /**
-       * Answer paragraphs.
+       * The answer, one paragraph per item.
        *
        * @minItems 1
        */
@@ -52,7 +52,7 @@ export interface FaqAccordionProps {
     }[]
   ]
   /**
-   * Emit FAQPage JSON-LD; turn off when another FAQ block on the page already does.
+   * Tells search engines these are questions and answers; turn off when another questions block on the page already does.
    */
   structuredData: boolean
   /**

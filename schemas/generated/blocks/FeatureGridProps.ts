@@ -21,11 +21,11 @@ export interface FeatureGridProps {
    */
   tone: 'white' | 'warm' | 'blue' | 'dark' | 'promo'
   /**
-   * The columns shown.
+   * How many cards sit side by side on a wide screen.
    */
   columns: 2 | 3 | 4
   /**
-   * The items shown, in order.
+   * The cards, in order.
    *
    * @minItems 1
    */
@@ -64,11 +64,11 @@ export interface FeatureGridProps {
         | 'eye'
       image?: Image
       /**
-       * The main words of this section.
+       * The card's heading.
        */
       heading: string
       /**
-       * The words shown here.
+       * A sentence or two on the card.
        */
       text: string
       link?: Link
@@ -107,11 +107,11 @@ export interface FeatureGridProps {
         | 'eye'
       image?: Image
       /**
-       * The main words of this section.
+       * The card's heading.
        */
       heading: string
       /**
-       * The words shown here.
+       * A sentence or two on the card.
        */
       text: string
       link?: Link

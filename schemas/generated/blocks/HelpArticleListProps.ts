@@ -9,35 +9,35 @@
  */
 export interface HelpArticleListProps {
   /**
-   * How it works on this page.
+   * Which articles the list shows on this page.
    */
   mode: 'category' | 'categorySections' | 'others' | 'section' | 'all' | 'features'
   /**
-   * The words shown for the home.
+   * The words of the link back to the help centre.
    */
   homeLabel: string
   /**
-   * How many are shown at once.
+   * How many articles each page lists.
    */
   perPage: number
   /**
-   * The heading of the quick links part.
+   * Heads the short list of popular links.
    */
   quickLinksHeading: string
   /**
-   * The heading of the filters part.
+   * Heads the topic filters.
    */
   filtersHeading: string
   /**
-   * The words shown for the all filter.
+   * The words of the filter that shows every topic, e.g. All.
    */
   allFilterLabel: string
   /**
-   * The empty text shown.
+   * Shown when no article matches.
    */
   emptyText: string
   /**
-   * The words shown for the articles.
+   * Shown after the number of articles, e.g. articles.
    */
   articlesLabel: string
 }

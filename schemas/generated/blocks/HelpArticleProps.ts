@@ -9,27 +9,27 @@
  */
 export interface HelpArticleProps {
   /**
-   * Where its id comes from.
+   * Where the article to show is named: the page address or the query.
    */
   idFrom: 'path' | 'query'
   /**
-   * The words shown for the home.
+   * The words of the link back to the help centre.
    */
   homeLabel: string
   /**
-   * The heading of the toc part.
+   * Heads the list of the article's parts.
    */
   tocHeading: string
   /**
-   * The heading of the related part.
+   * Heads the list of related articles.
    */
   relatedHeading: string
   /**
-   * The words shown for the updated.
+   * Shown before the date the article was last updated.
    */
   updatedLabel: string
   /**
-   * The missing id text shown.
+   * Shown when the address names no article.
    */
   missingIdText?: string
 }

@@ -9,7 +9,7 @@
  */
 export interface HelpAssistantProps {
   /**
-   * The words shown for the question.
+   * The label of the box where the visitor types a question.
    */
   questionLabel: string
   /**
@@ -17,19 +17,19 @@ export interface HelpAssistantProps {
    */
   placeholder?: string
   /**
-   * The words shown for the submit.
+   * The words on the button that asks the question.
    */
   submitLabel: string
   /**
-   * The heading of the answers part.
+   * Heads the answers found.
    */
   answersHeading: string
   /**
-   * The no answer text shown.
+   * Shown when the help articles hold no answer.
    */
   noAnswerText: string
   /**
-   * The words shown for the read more.
+   * The words of the link to the whole article.
    */
   readMoreLabel: string
   /**

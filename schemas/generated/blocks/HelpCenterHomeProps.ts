@@ -9,15 +9,15 @@
  */
 export interface HelpCenterHomeProps {
   /**
-   * The heading of the search part.
+   * Heads the search box.
    */
   searchHeading: string
   /**
-   * The words shown for the search.
+   * The label of the search box.
    */
   searchLabel: string
   /**
-   * The search placeholder.
+   * Shown in the box until the visitor types.
    */
   searchPlaceholder?: string
   /**
@@ -25,15 +25,15 @@ export interface HelpCenterHomeProps {
    */
   searchButton: string
   /**
-   * The heading of the categories part.
+   * Heads the list of help topics.
    */
   categoriesHeading: string
   /**
-   * The words shown for the articles.
+   * Shown after each topic's number of articles, e.g. articles.
    */
   articlesLabel: string
   /**
-   * The heading of the quick links part.
+   * Heads the short list of popular links.
    */
   quickLinksHeading: string
   assistantLink?: Link

@@ -9,11 +9,11 @@
  */
 export interface HelpSearchResultsProps {
   /**
-   * The words shown for the search.
+   * The label of the search box.
    */
   searchLabel: string
   /**
-   * The search placeholder.
+   * Shown in the box until the visitor types.
    */
   searchPlaceholder?: string
   /**
@@ -21,19 +21,19 @@ export interface HelpSearchResultsProps {
    */
   searchButton: string
   /**
-   * How many are shown at once.
+   * How many results each page lists.
    */
   perPage: number
   /**
-   * The words shown for the results.
+   * Shown after the number of results, e.g. results.
    */
   resultsLabel: string
   /**
-   * The empty text shown.
+   * Shown when no article matches the search.
    */
   emptyText: string
   /**
-   * The prompt text shown.
+   * Shown before the visitor has searched.
    */
   promptText: string
   assistantLink?: Link

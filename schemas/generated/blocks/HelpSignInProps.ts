@@ -13,11 +13,11 @@ export interface HelpSignInProps {
    */
   text: string
   /**
-   * The words shown for the link.
+   * The words of the sign-in link.
    */
   linkLabel: string
   /**
-   * A page of the site, e.g. /shop.
+   * The address of the sign-in page, e.g. /login.
    */
   loginPath: string
 }

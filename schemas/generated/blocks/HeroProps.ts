@@ -9,7 +9,7 @@
  */
 export interface HeroProps {
   /**
-   * Small line above the heading.
+   * A few words shown above the heading.
    */
   eyebrow?: string
   /**
@@ -34,7 +34,7 @@ export interface HeroProps {
    */
   showPhone: boolean
   /**
-   * Words before the phone number.
+   * e.g. Call or Call now.
    */
   phoneLabel: string
   /**

@@ -13,7 +13,7 @@ export interface LegalBlockProps {
    */
   heading: string
   /**
-   * The items shown, in order.
+   * The small-print notes, in order.
    *
    * @minItems 1
    */
@@ -24,7 +24,7 @@ export interface LegalBlockProps {
        */
       marker?: string
       /**
-       * The words shown here.
+       * The note's text.
        */
       text: string
     },
@@ -34,13 +34,13 @@ export interface LegalBlockProps {
        */
       marker?: string
       /**
-       * The words shown here.
+       * The note's text.
        */
       text: string
     }[]
   ]
   /**
-   * The links shown, in order.
+   * Links under the notes (e.g. the full terms), in order.
    *
    * @minItems 0
    */

@@ -9,19 +9,19 @@
  */
 export interface LocationPageProps {
   /**
-   * The heading, with the values it fills in.
+   * The heading; {{place}} is filled in with the city or state.
    */
   headingTemplate: string
   /**
-   * The words shown for the call.
+   * The words of the call link.
    */
   callLabel: string
   /**
-   * The heading of the cities part.
+   * Heads the list of cities.
    */
   citiesHeading: string
   /**
-   * The heading of the neighborhoods part.
+   * Heads the list of neighborhoods.
    */
   neighborhoodsHeading: string
   /**
@@ -38,7 +38,7 @@ export interface LocationPageProps {
   ratingLabel: string
   cta?: Link
   /**
-   * The words shown for the locations.
+   * The words of the link to every location.
    */
   locationsLabel: string
 }

@@ -13,15 +13,15 @@ export interface ManagementTeamProps {
    */
   heading: string
   /**
-   * The words shown for the read bio.
+   * The words of the link to each person's biography.
    */
   readBioLabel: string
   /**
-   * The words shown for the team.
+   * The words of the link to the whole team.
    */
   teamLabel: string
   /**
-   * A page of the site, e.g. /shop.
+   * The address of the team page.
    */
   teamHref: string
 }

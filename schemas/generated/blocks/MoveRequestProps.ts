@@ -17,11 +17,11 @@ export interface MoveRequestProps {
    */
   text: string
   /**
-   * The words shown for the button.
+   * The words on the button.
    */
   buttonLabel: string
   /**
-   * Where it goes: a page of the site (/shop), a part of this page (#schedule) or a full web address.
+   * Where the button goes: a page of the site (/shop), a part of this page (#schedule) or a full web address.
    */
   href: string
 }

@@ -13,21 +13,21 @@ export interface NotFoundProps {
    */
   heading: string
   /**
-   * The message shown.
+   * The sentence under the heading.
    */
   message: string
   /**
-   * The error code shown.
+   * The code shown large, e.g. 404.
    */
   errorCode: string
   /**
-   * The links shown, in order.
+   * Links to pages the visitor may have been looking for, in order.
    *
    * @minItems 1
    */
   links: [Link, ...Link[]]
   /**
-   * The banner shown.
+   * The band with a phone number under the message.
    */
   banner: {
     /**
@@ -35,7 +35,7 @@ export interface NotFoundProps {
      */
     text: string
     /**
-     * The words shown for the call.
+     * The words of the call link.
      */
     callLabel: string
   }

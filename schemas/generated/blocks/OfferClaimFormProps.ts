@@ -25,7 +25,7 @@ export interface OfferClaimFormProps {
    */
   intro?: string
   /**
-   * The words shown for the customer number.
+   * The label of the customer number box.
    */
   customerNumberLabel: string
   /**
@@ -37,7 +37,7 @@ export interface OfferClaimFormProps {
    */
   button: string
   /**
-   * The heading of the thank you part.
+   * Shown once the claim is sent.
    */
   thankYouHeading: string
   /**

@@ -33,11 +33,11 @@ export interface OfferCountdownProps {
    */
   link?: {
     /**
-     * The words shown on it.
+     * The words of the link.
      */
     label: string
     /**
-     * A site path, https URL or #anchor.
+     * A page of the site (/shop), a part of this page (#schedule) or a full web address.
      */
     href: string
   }

@@ -17,11 +17,11 @@ export interface PackageTablesProps {
    */
   subheading: string
   /**
-   * The heading of the compare part.
+   * Heads the table that compares the packages.
    */
   compareHeading: string
   /**
-   * The compare subheading.
+   * A short line under the comparison heading.
    */
   compareSubheading: string
   /**
@@ -29,7 +29,7 @@ export interface PackageTablesProps {
    */
   chooseButton: string
   /**
-   * The financing prefix.
+   * e.g. Or as low as.
    */
   financingPrefix: string
   /**
@@ -41,11 +41,11 @@ export interface PackageTablesProps {
    */
   regularPriceLabel: string
   /**
-   * The words shown for the monitoring.
+   * Shown with the monthly monitoring price.
    */
   monitoringLabel: string
   /**
-   * The words shown for the install.
+   * Shown with the installation price.
    */
   installLabel: string
   /**

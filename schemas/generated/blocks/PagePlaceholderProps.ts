@@ -13,11 +13,11 @@ export interface PagePlaceholderProps {
    */
   heading: string
   /**
-   * A short summary.
+   * A sentence or two under the heading.
    */
   summary: string
   /**
-   * The links shown, in order.
+   * Links to related pages, in order.
    */
   links?: Link[]
 }

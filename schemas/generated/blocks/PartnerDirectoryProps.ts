@@ -17,7 +17,7 @@ export interface PartnerDirectoryProps {
    */
   intro?: string
   /**
-   * The empty text shown.
+   * Shown when no partner is listed.
    */
   emptyText: string
 }

@@ -21,18 +21,18 @@ export interface ProductCardsProps {
    */
   tone: 'white' | 'warm' | 'blue' | 'dark' | 'promo'
   /**
-   * The items shown, in order.
+   * The product cards, in order.
    *
    * @minItems 1
    */
   items: [
     {
       /**
-       * Its name, as visitors read it.
+       * The product's name, as visitors read it.
        */
       name: string
       /**
-       * A sentence describing it.
+       * A sentence about the product.
        */
       description: string
       image?: Image
@@ -77,7 +77,7 @@ export interface ProductCardsProps {
        */
       ribbon?: string
       /**
-       * The features listed.
+       * What the product has, one point per item.
        *
        * @minItems 0
        */
@@ -86,11 +86,11 @@ export interface ProductCardsProps {
     },
     ...{
       /**
-       * Its name, as visitors read it.
+       * The product's name, as visitors read it.
        */
       name: string
       /**
-       * A sentence describing it.
+       * A sentence about the product.
        */
       description: string
       image?: Image
@@ -135,7 +135,7 @@ export interface ProductCardsProps {
        */
       ribbon?: string
       /**
-       * The features listed.
+       * What the product has, one point per item.
        *
        * @minItems 0
        */

@@ -29,7 +29,7 @@ export interface ReviewsCarouselProps {
    */
   intervalMs?: number
   /**
-   * The customer reviews shown.
+   * The customer quotes that turn, in order.
    *
    * @minItems 2
    */
@@ -40,7 +40,7 @@ export interface ReviewsCarouselProps {
        */
       quote: string
       /**
-       * The customer's name as shown.
+       * The customer's name as it appears under the quote.
        */
       author: string
       /**
@@ -58,7 +58,7 @@ export interface ReviewsCarouselProps {
        */
       quote: string
       /**
-       * The customer's name as shown.
+       * The customer's name as it appears under the quote.
        */
       author: string
       /**
@@ -76,7 +76,7 @@ export interface ReviewsCarouselProps {
        */
       quote: string
       /**
-       * The customer's name as shown.
+       * The customer's name as it appears under the quote.
        */
       author: string
       /**

@@ -21,19 +21,19 @@ export interface SchedulingPickerProps {
    */
   intro?: string
   /**
-   * The loading text shown.
+   * Shown while the free times load.
    */
   loadingText: string
   /**
-   * The words shown for the date.
+   * The label of the date picker.
    */
   dateLabel: string
   /**
-   * The words shown for the time of day.
+   * The label of the morning or afternoon picker.
    */
   timeOfDayLabel: string
   /**
-   * The words shown for the slot.
+   * The label of the arrival window picker.
    */
   slotLabel: string
   /**
@@ -41,31 +41,31 @@ export interface SchedulingPickerProps {
    */
   choosePrompt: string
   /**
-   * The timezone note shown.
+   * Says which time zone the times are in, e.g. All times are Central.
    */
   timezoneNote: string
   /**
-   * The message shown when slot required.
+   * Shown when the form is sent without an arrival window.
    */
   slotRequiredMessage: string
   /**
-   * The no slots text shown.
+   * Shown when no times are open.
    */
   noSlotsText: string
   /**
-   * The words shown for the sending.
+   * The button's words while the form is being sent, e.g. Sending…
    */
   sendingLabel: string
   /**
-   * The error text shown.
+   * Shown when the appointment could not be booked.
    */
   errorText: string
   /**
-   * The heading of the confirmation part.
+   * Shown once the appointment is booked.
    */
   confirmationHeading: string
   /**
-   * Template with {{slot}}, the chosen arrival window in words.
+   * {{slot}} is filled in with the chosen arrival window.
    */
   confirmationText: string
 }

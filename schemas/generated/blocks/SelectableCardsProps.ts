@@ -25,30 +25,30 @@ export interface SelectableCardsProps {
    */
   legend: string
   /**
-   * How it works on this page.
+   * Whether the visitor picks one card or several.
    */
   mode: 'single' | 'multiple'
   /**
-   * Form field name of the inputs.
+   * The name the chosen answers are sent under (for developers).
    */
   name: string
   /**
-   * The items shown, in order.
+   * The cards to choose from, in order.
    *
    * @minItems 2
    */
   items: [
     {
       /**
-       * The value shown.
+       * What is sent when this card is chosen.
        */
       value: string
       /**
-       * The words shown on it.
+       * The words on the card.
        */
       label: string
       /**
-       * A sentence describing it.
+       * A sentence on the card.
        */
       description?: string
       /**
@@ -83,21 +83,21 @@ export interface SelectableCardsProps {
         | 'calendar'
         | 'eye'
       /**
-       * A site path, https URL, tel:, mailto: or #anchor.
+       * Where Continue goes with this card chosen: a page of the site, a part of this page, a phone (tel:) or a web address.
        */
       href?: string
     },
     {
       /**
-       * The value shown.
+       * What is sent when this card is chosen.
        */
       value: string
       /**
-       * The words shown on it.
+       * The words on the card.
        */
       label: string
       /**
-       * A sentence describing it.
+       * A sentence on the card.
        */
       description?: string
       /**
@@ -132,21 +132,21 @@ export interface SelectableCardsProps {
         | 'calendar'
         | 'eye'
       /**
-       * A site path, https URL, tel:, mailto: or #anchor.
+       * Where Continue goes with this card chosen: a page of the site, a part of this page, a phone (tel:) or a web address.
        */
       href?: string
     },
     ...{
       /**
-       * The value shown.
+       * What is sent when this card is chosen.
        */
       value: string
       /**
-       * The words shown on it.
+       * The words on the card.
        */
       label: string
       /**
-       * A sentence describing it.
+       * A sentence on the card.
        */
       description?: string
       /**
@@ -181,7 +181,7 @@ export interface SelectableCardsProps {
         | 'calendar'
         | 'eye'
       /**
-       * A site path, https URL, tel:, mailto: or #anchor.
+       * Where Continue goes with this card chosen: a page of the site, a part of this page, a phone (tel:) or a web address.
        */
       href?: string
     }[]

@@ -13,7 +13,7 @@ export interface ShareButtonsProps {
    */
   heading: string
   /**
-   * In display order.
+   * Which sites to share to, in the order shown.
    *
    * @minItems 1
    */
@@ -22,15 +22,15 @@ export interface ShareButtonsProps {
     ...('facebook' | 'x' | 'linkedin' | 'pinterest' | 'email')[]
   ]
   /**
-   * Defaults to the page's canonical URL.
+   * Leave empty to share this page's own address.
    */
   url?: string
   /**
-   * Defaults to the page title.
+   * Leave empty to share the page title.
    */
   title?: string
   /**
-   * A sentence describing it.
+   * A sentence shared with the link.
    */
   description?: string
 }

@@ -13,15 +13,15 @@ export interface ShopCartProps {
    */
   heading: string
   /**
-   * The empty text shown.
+   * Shown when nothing is in the cart yet.
    */
   emptyText: string
   /**
-   * The heading of the package part.
+   * Heads the package in the cart.
    */
   packageHeading: string
   /**
-   * The heading of the addons part.
+   * Heads the devices added to the package.
    */
   addonsHeading: string
   /**
@@ -33,7 +33,7 @@ export interface ShopCartProps {
    */
   removeButton: string
   /**
-   * The words shown for the subtotal.
+   * Shown before the subtotal.
    */
   subtotalLabel: string
   /**
@@ -45,7 +45,7 @@ export interface ShopCartProps {
    */
   installationLabel: string
   /**
-   * The words shown for the monitoring.
+   * Shown with the monthly monitoring price.
    */
   monitoringLabel: string
   /**
@@ -57,7 +57,7 @@ export interface ShopCartProps {
    */
   checkoutButton: string
   /**
-   * The checking out text shown.
+   * Shown while the order is being created.
    */
   checkingOutText: string
   /**
@@ -73,7 +73,7 @@ export interface ShopCartProps {
    */
   viewCartButton: string
   /**
-   * originating form id of the e-commerce lead.
+   * The form id sent with the shop's lead (for developers).
    */
   leadFormId: string
 }

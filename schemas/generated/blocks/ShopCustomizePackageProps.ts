@@ -17,11 +17,11 @@ export interface ShopCustomizePackageProps {
    */
   subheading: string
   /**
-   * The heading of the included part.
+   * Heads the devices the package includes.
    */
   includedHeading: string
   /**
-   * The heading of the add devices part.
+   * Heads the devices that can be added.
    */
   addDevicesHeading: string
   /**
@@ -41,7 +41,7 @@ export interface ShopCustomizePackageProps {
    */
   inOrderLabel: string
   /**
-   * The heading of the protection part.
+   * Heads the protection plan choice.
    */
   protectionHeading: string
   /**

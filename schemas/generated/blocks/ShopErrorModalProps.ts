@@ -13,7 +13,7 @@ export interface ShopErrorModalProps {
    */
   heading: string
   /**
-   * The message shown.
+   * The sentence that says what went wrong.
    */
   message: string
   /**

@@ -13,11 +13,11 @@ export interface ShopProductDetailProps {
    */
   regularPriceLabel: string
   /**
-   * The heading of the specs part.
+   * Heads the product's specifications.
    */
   specsHeading: string
   /**
-   * The words shown for the quantity.
+   * The label of the quantity box.
    */
   quantityLabel: string
   /**
@@ -25,15 +25,15 @@ export interface ShopProductDetailProps {
    */
   addButton: string
   /**
-   * {{product}} is replaced.
+   * Shown once the product is in the cart; {{product}} is filled in.
    */
   addedText: string
   /**
-   * The link to view cart: its words and where it goes.
+   * The link to the cart: its words and where it goes.
    */
   viewCartLink: string
   /**
-   * The link to back: its words and where it goes.
+   * The link back to the list: its words and where it goes.
    */
   backLink: string
 }

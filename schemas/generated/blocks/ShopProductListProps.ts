@@ -21,15 +21,15 @@ export interface ShopProductListProps {
    */
   addButton: string
   /**
-   * {{product}} is replaced.
+   * Shown once a product is in the cart; {{product}} is filled in.
    */
   addedText: string
   /**
-   * The link to view cart: its words and where it goes.
+   * The link to the cart: its words and where it goes.
    */
   viewCartLink: string
   /**
-   * {{product}} is replaced.
+   * The words of the link to a product's page; {{product}} is filled in.
    */
   detailsLink: string
 }

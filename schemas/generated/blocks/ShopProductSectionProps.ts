@@ -13,11 +13,11 @@ export interface ShopProductSectionProps {
    */
   eyebrow: string
   /**
-   * The heading of the features part.
+   * Heads the package's features.
    */
   featuresHeading: string
   /**
-   * The financing prefix.
+   * e.g. Or as low as.
    */
   financingPrefix: string
   /**
@@ -29,11 +29,11 @@ export interface ShopProductSectionProps {
    */
   regularPriceLabel: string
   /**
-   * The words shown for the monitoring.
+   * Shown with the monthly monitoring price.
    */
   monitoringLabel: string
   /**
-   * The words shown for the install.
+   * Shown with the installation price.
    */
   installLabel: string
   /**

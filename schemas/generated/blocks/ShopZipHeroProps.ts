@@ -21,19 +21,19 @@ export interface ShopZipHeroProps {
    */
   subheading?: string
   /**
-   * The words shown for the zip.
+   * The label of the ZIP code box.
    */
   zipLabel: string
   /**
-   * The words shown for the button.
+   * The words on the button that checks the ZIP code.
    */
   buttonLabel: string
   /**
-   * The message shown when zip required.
+   * Shown when the button is pressed with the box empty.
    */
   zipRequiredMessage: string
   /**
-   * The message shown when zip invalid.
+   * Shown when the ZIP code is not five digits.
    */
   zipInvalidMessage: string
   /**
@@ -45,7 +45,7 @@ export interface ShopZipHeroProps {
    */
   callPrompt: string
   /**
-   * Id of the section to scroll to after a valid ZIP.
+   * The id of the section to scroll to after a good ZIP code.
    */
   packagesAnchor: string
 }

@@ -9,11 +9,11 @@
  */
 export interface SiteFooterProps {
   /**
-   * How it looks.
+   * Full, or small with only the essentials.
    */
   variant: 'full' | 'minimal'
   /**
-   * Yes to show the contact.
+   * Shows the sales and support phone numbers.
    */
   showContact: boolean
 }

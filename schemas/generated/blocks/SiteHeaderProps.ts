@@ -9,7 +9,7 @@
  */
 export interface SiteHeaderProps {
   /**
-   * How it looks.
+   * Full, slim, or logo only.
    */
   variant: 'full' | 'minimal' | 'logoOnly'
   /**
@@ -17,11 +17,11 @@ export interface SiteHeaderProps {
    */
   showContact?: boolean
   /**
-   * Yes to show the schedule.
+   * Shows the button that books a consultation.
    */
   showSchedule: boolean
   /**
-   * Yes to show the sign in.
+   * Shows the link to sign in.
    */
   showSignIn: boolean
 }

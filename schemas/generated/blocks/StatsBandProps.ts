@@ -17,7 +17,7 @@ export interface StatsBandProps {
    */
   tone: 'white' | 'warm' | 'blue' | 'dark' | 'promo'
   /**
-   * The items shown, in order.
+   * The figures, in order.
    *
    * @minItems 2
    * @maxItems 6
@@ -26,21 +26,21 @@ export interface StatsBandProps {
     | [
         {
           /**
-           * The value shown.
+           * The figure shown large, e.g. 2M+.
            */
           value: string
           /**
-           * The words shown on it.
+           * What the figure counts.
            */
           label: string
         },
         {
           /**
-           * The value shown.
+           * The figure shown large, e.g. 2M+.
            */
           value: string
           /**
-           * The words shown on it.
+           * What the figure counts.
            */
           label: string
         }
@@ -48,31 +48,31 @@ export interface StatsBandProps {
     | [
         {
           /**
-           * The value shown.
+           * The figure shown large, e.g. 2M+.
            */
           value: string
           /**
-           * The words shown on it.
+           * What the figure counts.
            */
           label: string
         },
         {
           /**
-           * The value shown.
+           * The figure shown large, e.g. 2M+.
            */
           value: string
           /**
-           * The words shown on it.
+           * What the figure counts.
            */
           label: string
         },
         {
           /**
-           * The value shown.
+           * The figure shown large, e.g. 2M+.
            */
           value: string
           /**
-           * The words shown on it.
+           * What the figure counts.
            */
           label: string
         }
@@ -80,41 +80,41 @@ export interface StatsBandProps {
     | [
         {
           /**
-           * The value shown.
+           * The figure shown large, e.g. 2M+.
            */
           value: string
           /**
-           * The words shown on it.
+           * What the figure counts.
            */
           label: string
         },
         {
           /**
-           * The value shown.
+           * The figure shown large, e.g. 2M+.
            */
           value: string
           /**
-           * The words shown on it.
+           * What the figure counts.
            */
           label: string
         },
         {
           /**
-           * The value shown.
+           * The figure shown large, e.g. 2M+.
            */
           value: string
           /**
-           * The words shown on it.
+           * What the figure counts.
            */
           label: string
         },
         {
           /**
-           * The value shown.
+           * The figure shown large, e.g. 2M+.
            */
           value: string
           /**
-           * The words shown on it.
+           * What the figure counts.
            */
           label: string
         }
@@ -122,51 +122,51 @@ export interface StatsBandProps {
     | [
         {
           /**
-           * The value shown.
+           * The figure shown large, e.g. 2M+.
            */
           value: string
           /**
-           * The words shown on it.
+           * What the figure counts.
            */
           label: string
         },
         {
           /**
-           * The value shown.
+           * The figure shown large, e.g. 2M+.
            */
           value: string
           /**
-           * The words shown on it.
+           * What the figure counts.
            */
           label: string
         },
         {
           /**
-           * The value shown.
+           * The figure shown large, e.g. 2M+.
            */
           value: string
           /**
-           * The words shown on it.
+           * What the figure counts.
            */
           label: string
         },
         {
           /**
-           * The value shown.
+           * The figure shown large, e.g. 2M+.
            */
           value: string
           /**
-           * The words shown on it.
+           * What the figure counts.
            */
           label: string
         },
         {
           /**
-           * The value shown.
+           * The figure shown large, e.g. 2M+.
            */
           value: string
           /**
-           * The words shown on it.
+           * What the figure counts.
            */
           label: string
         }
@@ -174,61 +174,61 @@ export interface StatsBandProps {
     | [
         {
           /**
-           * The value shown.
+           * The figure shown large, e.g. 2M+.
            */
           value: string
           /**
-           * The words shown on it.
+           * What the figure counts.
            */
           label: string
         },
         {
           /**
-           * The value shown.
+           * The figure shown large, e.g. 2M+.
            */
           value: string
           /**
-           * The words shown on it.
+           * What the figure counts.
            */
           label: string
         },
         {
           /**
-           * The value shown.
+           * The figure shown large, e.g. 2M+.
            */
           value: string
           /**
-           * The words shown on it.
+           * What the figure counts.
            */
           label: string
         },
         {
           /**
-           * The value shown.
+           * The figure shown large, e.g. 2M+.
            */
           value: string
           /**
-           * The words shown on it.
+           * What the figure counts.
            */
           label: string
         },
         {
           /**
-           * The value shown.
+           * The figure shown large, e.g. 2M+.
            */
           value: string
           /**
-           * The words shown on it.
+           * What the figure counts.
            */
           label: string
         },
         {
           /**
-           * The value shown.
+           * The figure shown large, e.g. 2M+.
            */
           value: string
           /**
-           * The words shown on it.
+           * What the figure counts.
            */
           label: string
         }

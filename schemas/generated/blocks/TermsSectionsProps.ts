@@ -9,11 +9,11 @@
  */
 export interface TermsSectionsProps {
   /**
-   * The heading of the toc part.
+   * Heads the list of the terms' parts.
    */
   tocHeading: string
   /**
-   * The words shown for the selected.
+   * Shown before the part of the terms being read.
    */
   selectedLabel: string
 }

@@ -9,7 +9,7 @@
  */
 export interface TrustBadgesProps {
   /**
-   * Optional h2; without it the row is a compact band labelled by ariaLabel.
+   * Optional; without it the row is a compact band named by "Name for screen readers".
    */
   heading?: string
   /**
@@ -25,7 +25,7 @@ export interface TrustBadgesProps {
    */
   showRating: boolean
   /**
-   * The items shown, in order.
+   * The badges, in order.
    *
    * @minItems 1
    * @maxItems 5
@@ -46,7 +46,7 @@ export interface TrustBadgesProps {
            */
           text: string
           /**
-           * Optional page with the terms (e.g. the warranty).
+           * A page with the terms, e.g. the warranty (optional).
            */
           href?: string
         }
@@ -66,7 +66,7 @@ export interface TrustBadgesProps {
            */
           text: string
           /**
-           * Optional page with the terms (e.g. the warranty).
+           * A page with the terms, e.g. the warranty (optional).
            */
           href?: string
         },
@@ -84,7 +84,7 @@ export interface TrustBadgesProps {
            */
           text: string
           /**
-           * Optional page with the terms (e.g. the warranty).
+           * A page with the terms, e.g. the warranty (optional).
            */
           href?: string
         }
@@ -104,7 +104,7 @@ export interface TrustBadgesProps {
            */
           text: string
           /**
-           * Optional page with the terms (e.g. the warranty).
+           * A page with the terms, e.g. the warranty (optional).
            */
           href?: string
         },
@@ -122,7 +122,7 @@ export interface TrustBadgesProps {
            */
           text: string
           /**
-           * Optional page with the terms (e.g. the warranty).
+           * A page with the terms, e.g. the warranty (optional).
            */
           href?: string
         },
@@ -140,7 +140,7 @@ export interface TrustBadgesProps {
            */
           text: string
           /**
-           * Optional page with the terms (e.g. the warranty).
+           * A page with the terms, e.g. the warranty (optional).
            */
           href?: string
         }
@@ -160,7 +160,7 @@ export interface TrustBadgesProps {
            */
           text: string
           /**
-           * Optional page with the terms (e.g. the warranty).
+           * A page with the terms, e.g. the warranty (optional).
            */
           href?: string
         },
@@ -178,7 +178,7 @@ export interface TrustBadgesProps {
            */
           text: string
           /**
-           * Optional page with the terms (e.g. the warranty).
+           * A page with the terms, e.g. the warranty (optional).
            */
           href?: string
         },
@@ -196,7 +196,7 @@ export interface TrustBadgesProps {
            */
           text: string
           /**
-           * Optional page with the terms (e.g. the warranty).
+           * A page with the terms, e.g. the warranty (optional).
            */
           href?: string
         },
@@ -214,7 +214,7 @@ export interface TrustBadgesProps {
            */
           text: string
           /**
-           * Optional page with the terms (e.g. the warranty).
+           * A page with the terms, e.g. the warranty (optional).
            */
           href?: string
         }
@@ -234,7 +234,7 @@ export interface TrustBadgesProps {
            */
           text: string
           /**
-           * Optional page with the terms (e.g. the warranty).
+           * A page with the terms, e.g. the warranty (optional).
            */
           href?: string
         },
@@ -252,7 +252,7 @@ export interface TrustBadgesProps {
            */
           text: string
           /**
-           * Optional page with the terms (e.g. the warranty).
+           * A page with the terms, e.g. the warranty (optional).
            */
           href?: string
         },
@@ -270,7 +270,7 @@ export interface TrustBadgesProps {
            */
           text: string
           /**
-           * Optional page with the terms (e.g. the warranty).
+           * A page with the terms, e.g. the warranty (optional).
            */
           href?: string
         },
@@ -288,7 +288,7 @@ export interface TrustBadgesProps {
            */
           text: string
           /**
-           * Optional page with the terms (e.g. the warranty).
+           * A page with the terms, e.g. the warranty (optional).
            */
           href?: string
         },
@@ -306,7 +306,7 @@ export interface TrustBadgesProps {
            */
           text: string
           /**
-           * Optional page with the terms (e.g. the warranty).
+           * A page with the terms, e.g. the warranty (optional).
            */
           href?: string
         }

@@ -34,7 +34,7 @@ export interface VideoLightboxProps {
    */
   title: string
   /**
-   * e.g. 2:14
+   * How long the video runs, e.g. 2:14.
    */
   duration?: string
 }

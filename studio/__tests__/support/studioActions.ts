@@ -22,7 +22,14 @@ export async function openPageInStudio(
 }
 
 /** Drags a block in Puck's preview onto another block's place, the way an editor does with the mouse. */
-export async function dragBlock(page: Page, frame: FrameLocator, id: string, ontoId: string): Promise<void> {
+export async function dragBlock(
+  page: Page,
+  frame: FrameLocator,
+  id: string,
+  ontoId: string,
+  /** Runs with the block held over its new place, before the drop (what the studio says then). */
+  beforeDrop?: () => Promise<void>,
+): Promise<void> {
   const target = frame.locator(`[data-puck-component="${ontoId}"]`)
   const source = frame.locator(`[data-puck-component="${id}"]`)
   // Parts of the preview that load their code (a lead form) grow when it arrives: measure once that code is in
@@ -59,7 +66,13 @@ export async function dragBlock(page: Page, frame: FrameLocator, id: string, ont
     // reaches Puck faster than it renders, and the drop lands where the pointer was a few frames ago.
     await preview.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
   }
+  await beforeDrop?.()
   await page.mouse.up()
+}
+
+/** Types into a text field with template-value chips (the box is a contenteditable, not an input). */
+export function chipText(page: Page, prop: string) {
+  return page.locator(`[data-chip-text="${prop}"]:visible`)
 }
 
 /**
