@@ -14,6 +14,7 @@ const scripts = (gzipBytes: number, files: number, beforeFirstPaint: string[] = 
   firstPaintMs: 320,
   firstContentfulPaintMs: 330,
   beforeFirstPaint,
+  scriptFiles: [],
 })
 
 const cost = (url: string, cpuMsPerRequest: number, htmlBytes: number): SsrCost => ({
