@@ -42,6 +42,8 @@ export function staticClosure(
 export interface IslandChunk {
   name: string
   roots: readonly string[]
+  /** When given, only the modules whose id it matches: the others stay where the bundler puts them. */
+  only?: RegExp
 }
 
 /** The packages every page's islands run on (React, React DOM, Emotion and what they import): the only ones taken. */
@@ -75,7 +77,7 @@ export function islandChunks(chunks: readonly IslandChunk[]): {
           return id
         })
         for (const id of staticClosure(this, roots, (id) => EVERY_PAGE_PACKAGES.test(id)))
-          if (!members.has(id)) members.set(id, chunk.name)
+          if (!members.has(id) && (!chunk.only || chunk.only.test(id))) members.set(id, chunk.name)
       }
     },
   }
