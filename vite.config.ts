@@ -1,6 +1,8 @@
+import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { type Plugin, defineConfig } from 'vite'
+import { islandChunks } from './scripts/vite/islandChunks.ts'
 
 /**
  * A block's schema (blocks/<Type>/schema.json, kept in its definition) serves the server and the tools: the
@@ -16,9 +18,29 @@ function blockSchemasStayOnServer(): Plugin {
   }
 }
 
+// What every page loads in a few files rather than thirty (scripts/vite/islandChunks.ts).
+const everyPage = islandChunks([
+  { name: 'islands-core', roots: ['/blocks/islandEntry.ts'] },
+  { name: 'site-header', roots: ['/blocks/SiteHeader/index.ts'] },
+  // What the shop's blocks share (stores, cart, checkout): one file on the shop's pages, none elsewhere.
+  {
+    name: 'shop',
+    roots: ['/blocks/ShopCart/index.ts'],
+    only: /[\\/](blocks[\\/]shared[\\/]shop|services[\\/](ecommerce|cart))[\\/]|[\\/]zustand[\\/]esm[\\/]middleware/,
+  },
+])
+
 export default defineConfig({
   // Emotion's jsx runtime gives every block the `css` prop.
-  plugins: [react({ jsxImportSource: '@emotion/react' }), vike(), blockSchemasStayOnServer()],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), vike(), blockSchemasStayOnServer(), everyPage.plugin],
+  resolve: {
+    alias: {
+      // Only Emotion's withTheme uses it; runtime/render/emotion/hoistNonReactStatics.ts says why it is replaced.
+      'hoist-non-react-statics': fileURLToPath(
+        new URL('runtime/render/emotion/hoistNonReactStatics.ts', import.meta.url),
+      ),
+    },
+  },
   // NO_MINIFY=1 npm run build keeps names readable in browser profiles.
   build: { target: 'es2022', minify: process.env.NO_MINIFY ? false : undefined },
   // In development Vite finds the browser's dependencies by scanning its entries: the island loader is one.
@@ -26,6 +48,13 @@ export default defineConfig({
   environments: {
     // The browser's only entry: the island loader, which pages request after their first paint
     // (blocks/islandEntry.ts starts runtime/islands; the server finds its hashed file in the build's manifest).
-    client: { build: { rollupOptions: { input: { islands: 'blocks/islandEntry.ts' } } } },
+    client: {
+      build: {
+        rolldownOptions: {
+          input: { islands: 'blocks/islandEntry.ts' },
+          output: { codeSplitting: { groups: everyPage.groups } },
+        },
+      },
+    },
   },
 })

@@ -16,6 +16,12 @@ export default {
   lang: 'en',
   favicon: '/favicon.svg',
   passToClient: [],
+  // Nothing of the page renders in the browser (islands hydrate with their own entry), so its components stay out
+  // of Vike's client entries: otherwise the bundler splits what they share with the island entry into small chunks.
+  meta: {
+    Page: { env: { server: true, client: false } },
+    Wrapper: { env: { server: true, client: false } },
+  },
   // Static routes are prerendered by the build's own step (scripts/build/prerender.ts: reused when unchanged,
   // rendered in parallel when not) with Vike's renderer; everything else renders per request.
   prerender: false,

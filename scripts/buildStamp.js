@@ -27,6 +27,7 @@ export const INPUTS = [
   'partners.json',
   'vite.config.ts',
   'scripts/build',
+  'scripts/vite',
   'scripts/buildStamp.js',
   'package.json',
   'package-lock.json',

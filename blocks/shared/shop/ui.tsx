@@ -1,39 +1,48 @@
-import styled from '@emotion/styled'
+import { css } from '@emotion/react'
+import { styledElement } from '../styledElement.tsx'
 import type { CartSystem } from '../../../services/catalogue/index.ts'
 
 /** Buttons and cards shared by the shop blocks. */
-export const PrimaryButton = styled.button`
+export const PrimaryButton = styledElement(
+  'button',
+  (theme) => css`
   display: inline-block;
   padding: 0.75rem 1.5rem;
   border: 0;
   border-radius: 2rem;
-  background: ${({ theme }) => theme.palette.ctagreen};
+  background: ${theme.palette.ctagreen};
   color: #fff;
   font: inherit;
   font-weight: 700;
   cursor: pointer;
   &:hover {
-    background: ${({ theme }) => theme.palette.ctagreenhover};
+    background: ${theme.palette.ctagreenhover};
   }
   &:disabled {
     opacity: 0.7;
     cursor: progress;
   }
-`
+`,
+)
 
-export const SecondaryButton = styled.button`
+export const SecondaryButton = styledElement(
+  'button',
+  (theme) => css`
   display: inline-block;
   padding: 0.65rem 1.25rem;
-  border: 2px solid ${({ theme }) => theme.palette.darkblue};
+  border: 2px solid ${theme.palette.darkblue};
   border-radius: 2rem;
   background: #fff;
-  color: ${({ theme }) => theme.palette.darkblue};
+  color: ${theme.palette.darkblue};
   font: inherit;
   font-weight: 700;
   cursor: pointer;
-`
+`,
+)
 
-export const Card = styled.div`
+export const Card = styledElement(
+  'div',
+  () => css`
   border: 1px solid #c9ced6;
   border-radius: 0.75rem;
   padding: 1.25rem;
@@ -41,23 +50,30 @@ export const Card = styled.div`
   display: flex;
   flex-direction: column;
   gap: 0.5rem;
-`
+`,
+)
 
-export const CardGrid = styled.div`
+export const CardGrid = styledElement(
+  'div',
+  () => css`
   display: grid;
   gap: 1.25rem;
   grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
-`
+`,
+)
 
 /** Text for screen readers only. */
-export const VisuallyHidden = styled.span`
+export const VisuallyHidden = styledElement(
+  'span',
+  () => css`
   position: absolute;
   width: 1px;
   height: 1px;
   overflow: hidden;
   clip: rect(0 0 0 0);
   white-space: nowrap;
-`
+`,
+)
 
 /** What a package holds: its panel, then each device (with "xN" when there is more than one). */
 export function SystemContentsList({ system }: { system: Pick<CartSystem, 'panel' | 'addons' | 'addonsQuantity'> }) {

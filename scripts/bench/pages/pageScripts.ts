@@ -33,6 +33,8 @@ export interface PageScripts {
   firstPaintMs: number | null
   firstContentfulPaintMs: number | null
   beforeFirstPaint: string[]
+  /** Each script file by path with its gzipped size, largest first: what a page pulls in, for the JSON. */
+  scriptFiles: Array<{ path: string; gzipBytes: number }>
 }
 
 interface Recorded {
@@ -79,11 +81,13 @@ export async function measurePageScripts(browser: Browser, url: string, viewport
     })
     const scripts = recorded.resources.filter(isScript)
     const urls = new Set(scripts.map((script) => script.name))
-    let gzipBytes = 0
+    const scriptFiles: PageScripts['scriptFiles'] = []
     for (const scriptUrl of urls) {
       const body = (await bodies.get(scriptUrl)) ?? (await (await context.request.get(scriptUrl)).body())
-      gzipBytes += gzipSync(body).length
+      scriptFiles.push({ path: new URL(scriptUrl).pathname, gzipBytes: gzipSync(body).length })
     }
+    scriptFiles.sort((a, b) => b.gzipBytes - a.gzipBytes)
+    const gzipBytes = scriptFiles.reduce((sum, file) => sum + file.gzipBytes, 0)
     return {
       url,
       files: urls.size,
@@ -97,6 +101,7 @@ export async function measurePageScripts(browser: Browser, url: string, viewport
       beforeFirstPaint: scriptsBeforeFirstPaint(recorded.resources, recorded.paints).map(
         (name) => new URL(name).pathname,
       ),
+      scriptFiles,
     }
   } finally {
     await context.close()

@@ -43,6 +43,7 @@ export function buildPagesReport(pages: readonly PageResult[], server: ServerRes
           width,
           gzipBytes: atWidth.gzipBytes,
           files: atWidth.files,
+          scriptFiles: atWidth.scriptFiles,
           gzipRatioToBare: bareAtWidth ? round(ratio(atWidth.gzipBytes, bareAtWidth.gzipBytes)) : null,
         }
       }),

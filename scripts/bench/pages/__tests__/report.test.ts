@@ -14,6 +14,7 @@ const scripts = (gzipBytes: number, files: number, beforeFirstPaint: string[] = 
   firstPaintMs: 320,
   firstContentfulPaintMs: 330,
   beforeFirstPaint,
+  scriptFiles: [],
 })
 
 const cost = (url: string, cpuMsPerRequest: number, htmlBytes: number): SsrCost => ({
@@ -120,8 +121,8 @@ describe('JS at phone widths', () => {
       1,
     )
     expect(report.pages[0]!.phoneScripts).toEqual([
-      { width: 375, gzipBytes: 90_000, files: 30, gzipRatioToBare: 0.9 },
-      { width: 412, gzipBytes: 110_000, files: 35, gzipRatioToBare: 1.1 },
+      { width: 375, gzipBytes: 90_000, files: 30, scriptFiles: [], gzipRatioToBare: 0.9 },
+      { width: 412, gzipBytes: 110_000, files: 35, scriptFiles: [], gzipRatioToBare: 1.1 },
     ])
     const markdown = pagesMarkdown(report)
     expect(markdown).toContain('| JS before interaction at 375 px (gzip) | JS before interaction at 412 px (gzip) |')
