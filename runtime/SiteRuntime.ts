@@ -2,7 +2,7 @@ import type { SiteConfig } from './SiteConfig.ts'
 import type { PageModel, SiteData } from './PageModel.ts'
 import type { IssueSink } from './config/IssueSink.ts'
 import type { RouteComposition } from './config/composeRoutes.ts'
-import { type ExpandedRoute, expandRoutes } from './routing/expandRoutes.ts'
+import { type ExpandedRoute, expandRoutes, forgetFilledRoutes } from './routing/expandRoutes.ts'
 import { type RouteMatch, RouteTable } from './routing/RouteTable.ts'
 import { partnerPagesFrom } from './routing/partnerShopLinks.ts'
 import { type SourcedValues, prerenderUrlsOf } from './routing/queryVariants.ts'
@@ -23,7 +23,7 @@ export class SiteRuntime {
   readonly routes: ExpandedRoute[]
   readonly table: RouteTable
   readonly site: SiteData
-  private readonly build: PageBuildContext
+  private build: PageBuildContext
 
   constructor(
     readonly config: SiteConfig,
@@ -31,18 +31,34 @@ export class SiteRuntime {
     /** How routes.json was composed (shared sections, inherited block lists), for tools that explain a page. */
     readonly composition?: RouteComposition,
     /** Fills block props with their schema defaults; loadSite passes the schemas' (SchemaSet.withDefaults). */
-    completeProps?: CompleteProps,
+    private readonly completeProps?: CompleteProps,
   ) {
     this.routes = expandRoutes(config, report)
     this.table = new RouteTable(this.routes, report)
     const { brand, navigation, hours, phones, constants, forms } = config
     this.site = { brand, navigation, hours, phones, constants, forms }
-    const toInstance = blockInstances(completeProps)
-    this.build = {
-      config,
+    this.build = this.pageBuildContext()
+  }
+
+  /**
+   * Forgets what resolving pages kept for the next request of the same page: each route's filled blocks
+   * (expandRoutes.ts), their instances with complete props, and their copies with a partner's links. A server
+   * keeps them (a page is asked for again); the build's render threads resolve each page once and call this
+   * after each batch, so a thread's memory stays that of one batch, not of the thousands of pages it rendered.
+   */
+  forgetResolvedPages(): void {
+    forgetFilledRoutes(this.routes)
+    this.build = this.pageBuildContext()
+  }
+
+  private pageBuildContext(): PageBuildContext {
+    const toInstance = blockInstances(this.completeProps)
+    return {
+      config: this.config,
       site: this.site,
-      layouts: resolveLayouts(config, toInstance),
+      layouts: resolveLayouts(this.config, toInstance),
       toInstance,
+      // New lists, so the partner-link copies kept by the old ones (partnerShopLinks.ts) are freed with them.
       partnerPages: partnerPagesFrom(this.routes),
     }
   }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { SiteConfig } from '../SiteConfig.ts'
 import { SiteRuntime } from '../SiteRuntime.ts'
+import { fillEveryRoute } from '../routing/expandRoutes.ts'
 import { CONFIG_FILES } from './configFiles.server.ts'
 import { JsonSource } from './JsonSource.ts'
 import { SchemaSet } from './SchemaSet.server.ts'
@@ -133,6 +134,8 @@ export function checkSite(rootDir: string, options: CheckOptions = {}): SiteChec
     reportAsWritten(where.file, where.path, message, found)
   }
   const runtime = new SiteRuntime(config, report, composition, (type, props) => schemas.withDefaults(type, props))
+  // Each page's blocks are filled on first use (expandRoutes.ts): here all of them, reporting what they have.
+  fillEveryRoute(runtime.routes)
   crossCheck(
     config,
     runtime,

@@ -60,6 +60,13 @@ export function expandRoutes(config: SiteConfig, report: IssueSink): ExpandedRou
   const reusedSlug = partnersWithReusedSlug(config.partners.partners)
 
   checkPartnerRouteLists(config, routesByName, report)
+  // One summary per partner, shared by its pages (a partner has a page per template route it lists).
+  const summaries = new Map<number, PartnerSummary>()
+  const summaryOf = (partner: PartnerConfig, p: number) => {
+    let summary = summaries.get(p)
+    if (!summary) summaries.set(p, (summary = summarizePartner(partner, config.brand.companyDomain)))
+    return summary
+  }
 
   config.routes.routes.forEach((route, index) => {
     const partnerPlaceholders = [route.path, ...(route.aliases ?? [])]
@@ -86,7 +93,7 @@ export function expandRoutes(config: SiteConfig, report: IssueSink): ExpandedRou
         )
       config.partners.partners.forEach((partner, p) => {
         if (!partner.enabled || !partner.routes.includes(route.name) || reusedSlug.has(p)) return
-        const summary = summarizePartner(partner, config.brand.companyDomain)
+        const summary = summaryOf(partner, p)
         const fill = route.partnerKey === 'routeName' ? summary.routeName : summary.slug
         expanded.push(
           expandOne(
@@ -152,42 +159,42 @@ function expandOne(
     params[name] = { ...rule, enum: rule.enum?.map((value) => fill(value, ['routes', index, 'params', name, 'enum'])) }
   }
 
-  const tokens = textTokens(config, partner, report)
-  const knownTokens = () =>
-    Object.keys(tokens)
-      .map((t) => `{{${t}}}`)
-      .join(', ')
-  const unknownAt =
-    (at: Array<string | number>): UnknownToken =>
-    (name, path) =>
-      report(ROUTES_FILE, [...at, ...path], `unknown name {{${name}}}; known here: ${knownTokens()}`)
-  const blocks = partnerOrder(route.blocks, layer, report).map((block) => {
-    const b = route.blocks.indexOf(block)
-    const written = block.props ?? {}
-    const props = fillTokens(
-      mergeProps(written, layer.blockProps[block.id] ?? {}),
-      tokens,
-      unknownAt(['routes', index, 'blocks', b, 'props']),
-    )
-    // Unchanged (no override, no token), the template's block itself: one block instance for every partner.
-    return props === written ? block : { ...block, props }
-  })
-  // Page metadata is filled here and nowhere else, so it takes no {{values}}.
-  const meta = fillTokens(route.meta, tokens, unknownAt(['routes', index, 'meta']), [], { values: 'unknown' })
-  const variants = fillTokens(route.variants ?? [], tokens, unknownAt(['routes', index, 'variants']))
+  // The blocks, metadata and variants are filled with the page's tokens on first use, not here: a server or a
+  // render thread of a site with thousands of partners then starts with each partner route's path and summary
+  // only (the token filling was most of a start's work), and fills the pages it is asked for. loadSite's checks
+  // read every route's, so a config:check or a build still reports every unknown token.
+  let filled: Pick<ExpandedRoute, 'blocks' | 'meta' | 'variants'> | undefined
+  const fillPage = (): Pick<ExpandedRoute, 'blocks' | 'meta' | 'variants'> => {
+    if (filled) return filled
+    const tokens = textTokens(config, partner, report)
+    const knownTokens = () =>
+      Object.keys(tokens)
+        .map((t) => `{{${t}}}`)
+        .join(', ')
+    const unknownAt =
+      (at: Array<string | number>): UnknownToken =>
+      (name, path) =>
+        report(ROUTES_FILE, [...at, ...path], `unknown name {{${name}}}; known here: ${knownTokens()}`)
+    const blocks = partnerOrder(route.blocks, layer, report).map((block) => {
+      const b = route.blocks.indexOf(block)
+      const written = block.props ?? {}
+      const props = fillTokens(
+        mergeProps(written, layer.blockProps[block.id] ?? {}),
+        tokens,
+        unknownAt(['routes', index, 'blocks', b, 'props']),
+      )
+      // Unchanged (no override, no token), the template's block itself: one block instance for every partner.
+      return props === written ? block : { ...block, props }
+    })
+    // Page metadata is filled here and nowhere else, so it takes no {{values}}.
+    const meta = fillTokens(route.meta, tokens, unknownAt(['routes', index, 'meta']), [], { values: 'unknown' })
+    const variants = fillTokens(route.variants ?? [], tokens, unknownAt(['routes', index, 'variants']))
+    return (filled = { blocks, meta, variants })
+  }
   const key = partner && placeholdersIn(route.path).length ? `${route.name}/${partner.id}` : route.name
-  const query: QueryRules = new Map(
-    Object.entries(route.query ?? {}).map(([name, rule]) => [
-      name,
-      {
-        values: rule.values ? new Set(rule.values) : undefined,
-        pattern: rule.pattern ? new RegExp(rule.pattern) : undefined,
-        prerenderFrom: rule.prerenderFrom,
-      },
-    ]),
-  )
+  const query = queryRulesOf(route)
   const render = route.render ?? 'static'
-  return {
+  const expanded: ExpandedRoute = {
     key,
     config: route,
     index,
@@ -197,13 +204,67 @@ function expandOne(
     render,
     aliases,
     pageName,
-    meta,
-    variants,
-    blocks,
+    get meta() {
+      return fillPage().meta
+    },
+    get variants() {
+      return fillPage().variants
+    },
+    get blocks() {
+      return fillPage().blocks
+    },
     params,
     query,
   }
+  pageFillers.set(expanded, {
+    fill: fillPage,
+    forget: () => {
+      filled = undefined
+    },
+  })
+  return expanded
 }
+
+/**
+ * Fills every route's blocks, metadata and variants now (expandOne fills them on first use), so the problems
+ * they have (an unknown {{token}}, a partner's block change naming no block) are reported before anything
+ * reads the routes: config:check and the build's checks.
+ */
+export function fillEveryRoute(routes: readonly ExpandedRoute[]): void {
+  for (const route of routes) pageFillers.get(route)?.fill()
+}
+
+/**
+ * Drops the filled blocks, metadata and variants of every route; the next read fills them again. For a thread
+ * that renders each page once (the build's render threads), so it does not keep thousands of pages it is done with.
+ */
+export function forgetFilledRoutes(routes: readonly ExpandedRoute[]): void {
+  for (const route of routes) pageFillers.get(route)?.forget()
+}
+
+const pageFillers = new WeakMap<ExpandedRoute, { fill: () => unknown; forget: () => void }>()
+
+/** The route's query rules compiled once: a template route's pages (one per partner) share them. */
+function queryRulesOf(route: RouteConfig): QueryRules {
+  let rules = compiledQueryRules.get(route)
+  if (!rules)
+    compiledQueryRules.set(
+      route,
+      (rules = new Map(
+        Object.entries(route.query ?? {}).map(([name, rule]) => [
+          name,
+          {
+            values: rule.values ? new Set(rule.values) : undefined,
+            pattern: rule.pattern ? new RegExp(rule.pattern) : undefined,
+            prerenderFrom: rule.prerenderFrom,
+          },
+        ]),
+      )),
+    )
+  return rules
+}
+
+const compiledQueryRules = new WeakMap<RouteConfig, QueryRules>()
 
 /** What a partner writes over a template's pages: props by block id, and its own order of this route's blocks. */
 export interface PartnerLayer {
@@ -279,11 +340,11 @@ function checkPartnerRouteLists(
   routesByName: Map<string, { route: RouteConfig; index: number }>,
   report: IssueSink,
 ): void {
+  const boundRoutes = new Map<string, string[]>()
+  for (const route of config.routes.routes)
+    if (route.partner) boundRoutes.set(route.partner, [...(boundRoutes.get(route.partner) ?? []), route.name])
   config.partners.partners.forEach((partner: PartnerConfig, p) => {
-    const ownRoutes = new Set([
-      ...partner.routes,
-      ...config.routes.routes.filter((route) => route.partner === partner.id).map((route) => route.name),
-    ])
+    const ownRoutes = new Set([...partner.routes, ...(boundRoutes.get(partner.id) ?? [])])
     for (const name of Object.keys(partner.blockChanges ?? {}))
       if (!ownRoutes.has(name))
         report(

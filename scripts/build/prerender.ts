@@ -15,7 +15,7 @@
 import { availableParallelism } from 'node:os'
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { Worker } from 'node:worker_threads'
+import { type ResourceLimits, Worker } from 'node:worker_threads'
 import {
   CHECK_INPUTS,
   CONFIG_INPUTS,
@@ -27,15 +27,16 @@ import {
   readPagesIndex,
 } from '../../server/prerenderedIndex.server.ts'
 import { FEW_PAGES, type Plan, type PlanInput } from './prerenderPlan.ts'
+import { renderThreadLimits } from './renderThreadLimits.ts'
 import type { RenderJob, RenderedPage, WorkerAnswer, WorkerSetup } from './prerenderWorker.ts'
 
 const BATCH = 16
 /** A worker of one of these TypeScript files: tsx's loader is registered in the thread before it is imported. */
-function typescriptWorker(file: string, workerData: unknown): Worker {
+function typescriptWorker(file: string, workerData: unknown, resourceLimits?: ResourceLimits): Worker {
   const code =
     `import { register } from ${JSON.stringify(import.meta.resolve('tsx/esm/api'))}; register();` +
     `await import(${JSON.stringify(new URL(file, import.meta.url).href)})`
-  return new Worker(new URL(`data:text/javascript,${encodeURIComponent(code)}`), { workerData })
+  return new Worker(new URL(`data:text/javascript,${encodeURIComponent(code)}`), { workerData, resourceLimits })
 }
 
 const root = resolve(import.meta.dirname, '../..')
@@ -107,14 +108,23 @@ async function renderInWorkers(queue: RenderJob[], planner: Worker): Promise<Ren
         }
         worker.postMessage(queue.slice(next, (next += BATCH)))
       })
-      worker.on('error', fail)
+      worker.on('error', (error: NodeJS.ErrnoException) =>
+        fail(
+          error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+            ? new Error(
+                `a render thread ran out of its heap: set PRERENDER_WORKER_HEAP_MB above ${renderThreadLimits(process.env).maxOldGenerationSizeMb}`,
+                { cause: error },
+              )
+            : error,
+        ),
+      )
     })
   // The planning thread renders a few pages itself (prerenderPlanWorker.ts); with more it is ended here, and the
   // memory its checks took with it.
   const plannerRenders = queue.length <= FEW_PAGES
   if (!plannerRenders) await planner.terminate()
   const others = Array.from({ length: plannerRenders ? count - 1 : count }, () =>
-    typescriptWorker('./renderWorker.ts', setup),
+    typescriptWorker('./renderWorker.ts', setup, renderThreadLimits(process.env)),
   )
   await Promise.all([...(plannerRenders ? [planner] : []), ...others].map(runWorker))
   return rendered

@@ -50,16 +50,28 @@ export async function renderJobsFromParent({ root, pagesDir }: WorkerSetup, site
   }
 
   parentPort!.on('message', (jobs: RenderJob[]) => {
-    const answer = async (): Promise<WorkerAnswer> => {
-      try {
-        const pages: RenderedPage[] = []
-        for (const job of jobs) pages.push(await render(job))
-        return { pages }
-      } catch (error) {
-        return { error: error instanceof Error ? (error.stack ?? error.message) : String(error) }
-      }
-    }
-    void answer().then((message) => parentPort!.postMessage(message))
+    void renderBatch(jobs, render, siteRuntime).then((answer) => parentPort!.postMessage(answer))
   })
   parentPort!.postMessage({ pages: [] } satisfies WorkerAnswer)
+}
+
+/**
+ * Renders one batch, then has the site forget the pages it resolved (SiteRuntime.forgetResolvedPages): a thread
+ * renders each page once, so what a page's resolution keeps for the next request of it would only pile up, the
+ * thousands of pages of a full build in each thread. Answers the pages, or the first failure.
+ */
+export async function renderBatch(
+  jobs: readonly RenderJob[],
+  render: (job: RenderJob) => Promise<RenderedPage>,
+  siteRuntime: Pick<SiteRuntime, 'forgetResolvedPages'>,
+): Promise<WorkerAnswer> {
+  try {
+    const pages: RenderedPage[] = []
+    for (const job of jobs) pages.push(await render(job))
+    return { pages }
+  } catch (error) {
+    return { error: error instanceof Error ? (error.stack ?? error.message) : String(error) }
+  } finally {
+    siteRuntime.forgetResolvedPages()
+  }
 }
