@@ -1,9 +1,19 @@
 import { type FormEvent, useEffect, useState } from 'react'
-import type { FileHashes, PlacedIssue } from './api.ts'
+import type { FileHashes } from './api.ts'
 import { ChicagoTimeInput } from '../fields/scheduleField.tsx'
 import { scheduleProblems } from '../fields/scheduleWords.ts'
+import type { PartnerPageChoice, PartnerPageWords } from '../fields/partnerPageWords.ts'
 import { MarkdownSummary } from './MarkdownSummary.tsx'
-import { FieldErrors, TextField } from './partnerFormFields.tsx'
+import {
+  type CatalogueOption,
+  CatalogueField,
+  FieldErrors,
+  OtherProblems,
+  PageList,
+  PagesField,
+  type PartnerFormIssue,
+  TextField,
+} from './partnerFormFields.tsx'
 
 interface PartnerFields {
   name: string
@@ -20,17 +30,20 @@ interface PartnerFields {
 interface EditChoices {
   id: string
   fields: PartnerFields
-  catalogues: Array<{ id: string; name: string; packages: string[] }>
-  templates: Array<{ name: string; label: string }>
-  pages: string[]
+  catalogues: CatalogueOption[]
+  templates: PartnerPageChoice[]
+  /** What fills the pages' addresses: the slug, and for its shop the lead source (or its own route name). */
+  partner: { slug: string; leadSource: string; routeName?: string }
+  /** Its pages on the site now: what disabling it takes away. */
+  pages: PartnerPageWords[]
   hashes: FileHashes
 }
 
 type Answer = {
   error?: string
-  issues: Array<PlacedIssue & { field?: string }>
+  issues: PartnerFormIssue[]
   summary?: string
-  gone?: string[]
+  gone?: PartnerPageWords[]
   saved?: boolean
 }
 
@@ -74,16 +87,19 @@ export function EditPartnerForm({ partnerId, onSaved }: { partnerId: string; onS
     event.preventDefault()
     void send(ready)
   }
-  const errorsFor = (field: keyof PartnerFields) =>
-    answer?.issues.filter((issue) => issue.field === field).map((issue) => issue.message) ?? []
-  const catalogue = choices.catalogues.find((candidate) => candidate.id === draft.catalogId)
+  const issuesAt = (field: keyof PartnerFields) => answer?.issues.filter((issue) => issue.field === field) ?? []
 
   if (answer?.saved)
     return (
-      <p role="status" data-partner-saved="">
-        {draft.name} is saved in partners.json.
-        {answer.gone?.length ? ` Pages that went away: ${answer.gone.join(', ')}.` : ''}
-      </p>
+      <div role="status" data-partner-saved="">
+        <p style={{ margin: 0 }}>{draft.name} is saved in partners.json.</p>
+        {answer.gone?.length ? (
+          <>
+            <p style={{ margin: '4px 0 0' }}>These pages went off the site:</p>
+            <PageList pages={answer.gone} />
+          </>
+        ) : null}
+      </div>
     )
   return (
     <form
@@ -91,73 +107,41 @@ export function EditPartnerForm({ partnerId, onSaved }: { partnerId: string; onS
       data-edit-partner={partnerId}
       style={{ display: 'grid', gap: 8, maxWidth: 560, padding: 12, border: '1px solid #ccd', borderRadius: 6 }}
     >
+      <TextField name="name" value={draft.name} issues={issuesAt('name')} onChange={(v) => set('name', v)} />
       <TextField
-        label="Name shown to visitors"
-        name="name"
-        value={draft.name}
-        errors={errorsFor('name')}
-        onChange={(v) => set('name', v)}
-      />
-      <TextField
-        label="Sales phone, written (NXX) XXX-XXXX"
         name="phone"
+        help="The sales number its pages show, written (555) 123-4567."
         value={draft.phone}
-        errors={errorsFor('phone')}
+        issues={issuesAt('phone')}
         onChange={(v) => set('phone', v)}
       />
       <TextField
-        label="Text number (the pages' Text link; leave empty for the company's text line)"
         name="textPhone"
+        help="The number its pages' Text link goes to, written (555) 123-4567; empty: the company's text line."
         value={draft.textPhone}
-        errors={errorsFor('textPhone')}
+        issues={issuesAt('textPhone')}
         onChange={(v) => set('textPhone', v)}
       />
       <TextField
-        label="Lead source (names the partner's leads and its shop address)"
         name="leadSource"
+        help="Names the partner's leads in the CRM, and its shop address (/shop/<lead source>)."
         value={draft.leadSource}
-        errors={errorsFor('leadSource')}
+        issues={issuesAt('leadSource')}
         onChange={(v) => set('leadSource', v)}
       />
-      <label>
-        Catalogue{' '}
-        <select name="catalogId" value={draft.catalogId} onChange={(event) => set('catalogId', event.target.value)}>
-          {choices.catalogues.map((choice) => (
-            <option key={choice.id} value={choice.id}>
-              {choice.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      {catalogue && (
-        <p data-catalogue-packages="" style={{ margin: 0, fontSize: 13, color: '#333' }}>
-          Packages: {catalogue.packages.join(', ') || 'none'}
-        </p>
-      )}
-      <FieldErrors messages={errorsFor('catalogId')} field="catalogId" />
-      <fieldset>
-        <legend>Pages made for this partner</legend>
-        {choices.templates.map((template) => (
-          <label key={template.name} style={{ display: 'block' }}>
-            <input
-              type="checkbox"
-              name="routes"
-              value={template.name}
-              checked={draft.routes.includes(template.name)}
-              onChange={(event) =>
-                set(
-                  'routes',
-                  event.target.checked
-                    ? [...draft.routes, template.name]
-                    : draft.routes.filter((name) => name !== template.name),
-                )
-              }
-            />{' '}
-            {template.label}
-          </label>
-        ))}
-        <FieldErrors messages={errorsFor('routes')} field="routes" />
-      </fieldset>
+      <CatalogueField
+        catalogues={choices.catalogues}
+        value={draft.catalogId}
+        issues={issuesAt('catalogId')}
+        onChange={(v) => set('catalogId', v)}
+      />
+      <PagesField
+        templates={choices.templates}
+        partner={{ ...choices.partner, name: draft.name, leadSource: draft.leadSource }}
+        value={draft.routes}
+        issues={issuesAt('routes')}
+        onChange={(routes) => set('routes', routes)}
+      />
       <label>
         <input
           type="checkbox"
@@ -165,7 +149,7 @@ export function EditPartnerForm({ partnerId, onSaved }: { partnerId: string; onS
           checked={draft.enabled}
           onChange={(event) => set('enabled', event.target.checked)}
         />{' '}
-        enabled (its pages are live)
+        Live: its pages are on the site
       </label>
       <fieldset data-partner-dates="">
         <legend>Dates (Chicago time)</legend>
@@ -186,11 +170,11 @@ export function EditPartnerForm({ partnerId, onSaved }: { partnerId: string; onS
               written={draft[key] || undefined}
               onChange={(text) => set(key, text ?? '')}
             />
-            <FieldErrors messages={errorsFor(key)} field={key} />
+            <FieldErrors issues={issuesAt(key)} field={key} />
           </div>
         ))}
         <FieldErrors
-          messages={scheduleProblems(
+          sentences={scheduleProblems(
             {
               ...(draft.startsAt && { startsAt: draft.startsAt }),
               ...(draft.endsAt && { endsAt: draft.endsAt }),
@@ -202,27 +186,23 @@ export function EditPartnerForm({ partnerId, onSaved }: { partnerId: string; onS
       </fieldset>
       {!draft.enabled && choices.fields.enabled && (
         <div role="note" data-pages-going="">
-          Disabling takes these pages off the site: {choices.pages.join(', ') || 'none'}.
+          {choices.pages.length ? (
+            <>
+              <p style={{ margin: 0 }}>Switching {draft.name} off takes these pages off the site:</p>
+              <PageList pages={choices.pages} />
+            </>
+          ) : (
+            <p style={{ margin: 0 }}>{draft.name} has no pages on the site now.</p>
+          )}
         </div>
       )}
-      {answer?.error && (
-        <div role="alert">
-          <p>{answer.error}</p>
-          <ul>
-            {answer.issues
-              .filter((issue) => !issue.field)
-              .map((issue, i) => (
-                <li key={i}>
-                  {issue.message}
-                  <details>
-                    <summary>where</summary>
-                    {issue.file}:{issue.line} {issue.path}
-                  </details>
-                </li>
-              ))}
-          </ul>
+      {ready && answer?.gone?.length && draft.enabled ? (
+        <div role="note" data-pages-going="">
+          <p style={{ margin: 0 }}>Saving takes these pages off the site:</p>
+          <PageList pages={answer.gone} />
         </div>
-      )}
+      ) : null}
+      <OtherProblems error={answer?.error} issues={answer?.issues ?? []} />
       {ready && answer?.summary && (
         <div data-partner-summary="" style={{ background: '#f6f7f9', padding: 12, fontSize: 13 }}>
           <MarkdownSummary markdown={answer.summary} blockNames={new Map()} />

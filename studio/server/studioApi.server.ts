@@ -54,11 +54,11 @@ import {
   partnerFields,
   partnerIndexOf,
   partnerPagesGone,
+  partnerPagesOn,
   templateChoices,
   withEditedPartner,
 } from './partnerEditing.server.ts'
 import type { NewPartnerOptions } from '../../scripts/lib/addPartner.ts'
-import { PARTNER_PLACEHOLDERS, placeholdersIn } from '../../runtime/routing/placeholders.ts'
 import { variantApplies } from '../../runtime/routing/resolvePage.ts'
 
 export interface SaveRequest extends PageEdit {
@@ -264,10 +264,7 @@ function loadBlockData(root: string, compiled: CompiledSite, servicesFor: Servic
 function partnerForm(root: string, compiled: CompiledSite): Handler {
   return (_req, res) => {
     const site = compiled.current()
-    const templates = site.runtime.config.routes.routes
-      .filter((route) => placeholdersIn(route.path).some((name) => PARTNER_PLACEHOLDERS.has(name)))
-      .map((route) => route.name)
-    res.json({ ...partnerFormChoices(root, site.texts, templates), hashes: site.hashes })
+    res.json({ ...partnerFormChoices(root, site.texts, site.runtime), hashes: site.hashes })
   }
 }
 
@@ -303,15 +300,20 @@ function addPartnerFromForm(compiled: CompiledSite, { partner, hashes, save }: P
             column: 1,
             path: '',
             message: added.error,
-            field: /id "/.test(added.error) ? 'id' : undefined,
           },
         ],
       },
     }
   const newIndex = (JSON.parse(added.texts[PARTNERS_FILE]) as { partners: unknown[] }).partners.length - 1
   const checked = files.check(added.texts)
-  const { runtime } = checked
-  const issues = runtime ? [] : [...checked.issues, ...partnerReferenceIssues(files.root, added.texts, checked.issues)]
+  const runtime = added.problems.length ? null : checked.runtime
+  const issues = runtime
+    ? []
+    : [
+        ...added.problems,
+        ...checked.issues,
+        ...partnerReferenceIssues(files.root, added.texts, [...added.problems, ...checked.issues]),
+      ]
   if (!runtime)
     return {
       status: 422,
@@ -343,8 +345,9 @@ function partnerForEditing(root: string, compiled: CompiledSite, id: string): Ou
       id,
       fields: partnerFields(site.texts, id),
       catalogues: catalogueChoices(root),
-      templates: templateChoices(site.runtime, partner),
-      pages: site.runtime.routes.filter((route) => route.partner?.id === id).map((route) => route.path),
+      templates: templateChoices(site.runtime),
+      partner: { slug: partner.slug, leadSource: partner.leadSource, routeName: partner.routeName },
+      pages: partnerPagesOn(site.runtime, id),
       hashes: site.hashes,
     },
   }
