@@ -46,6 +46,9 @@ const EMPTY: PartnerDraft = {
   enabled: true,
 }
 
+/** The fields this form shows problems under; any other problem is listed under the form. */
+const SHOWN_AT = ['name', 'slug', 'id', 'kind', 'phone', 'textPhone', 'leadSource', 'catalogId', 'routes'] as const
+
 const slugOf = (name: string) =>
   name
     .toLowerCase()
@@ -193,7 +196,7 @@ export function AddPartnerForm({ onAdded }: { onAdded: () => void }) {
           />{' '}
           Live: its pages are on the site
         </label>
-        {answer && !answer.saved && <OtherProblems error={answer.error} issues={answer.issues} />}
+        {answer && !answer.saved && <OtherProblems error={answer.error} issues={answer.issues} shownAt={SHOWN_AT} />}
         {ready && answer?.summary && (
           <div data-partner-summary="" style={{ background: '#f6f7f9', padding: 12, fontSize: 13 }}>
             <MarkdownSummary markdown={answer.summary} blockNames={new Map()} />

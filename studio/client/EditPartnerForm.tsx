@@ -47,6 +47,9 @@ type Answer = {
   saved?: boolean
 }
 
+/** The fields this form shows problems under; any other problem is listed under the form. */
+const SHOWN_AT = ['name', 'phone', 'textPhone', 'leadSource', 'catalogId', 'routes', 'startsAt', 'endsAt'] as const
+
 /**
  * An existing partner in a form: name, phones, lead source, catalogue (by name, with its packages), pages
  * and whether it is live. Check runs the whole site's checks and lists every problem at its field at once;
@@ -202,7 +205,7 @@ export function EditPartnerForm({ partnerId, onSaved }: { partnerId: string; onS
           <PageList pages={answer.gone} />
         </div>
       ) : null}
-      <OtherProblems error={answer?.error} issues={answer?.issues ?? []} />
+      <OtherProblems error={answer?.error} issues={answer?.issues ?? []} shownAt={SHOWN_AT} />
       {ready && answer?.summary && (
         <div data-partner-summary="" style={{ background: '#f6f7f9', padding: 12, fontSize: 13 }}>
           <MarkdownSummary markdown={answer.summary} blockNames={new Map()} />

@@ -99,10 +99,25 @@ export function FieldErrors({
   )
 }
 
-/** The problems no field of the form holds (another file the partner breaks), listed with the same words. */
-export function OtherProblems({ error, issues }: { error?: string; issues: readonly PartnerFormIssue[] }) {
+/**
+ * How many problems the check found, and those no field of this form shows (another file the partner breaks,
+ * a key the form does not edit), listed with the same words: none is left out.
+ */
+export function OtherProblems({
+  error,
+  issues,
+  shownAt,
+}: {
+  error?: string
+  issues: readonly PartnerFormIssue[]
+  /** The fields this form shows problems under. */
+  shownAt: readonly PartnerFieldName[]
+}) {
   if (!error) return null
-  const elsewhere = issues.filter((issue) => !formFieldOf(issue))
+  const elsewhere = issues.filter((issue) => {
+    const field = formFieldOf(issue)
+    return !field || !shownAt.includes(field)
+  })
   return (
     <div role="alert" data-partner-problems="">
       <p style={{ margin: '0 0 4px' }}>
@@ -146,7 +161,7 @@ export function CatalogueField({
         name="catalogId"
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        aria-describedby={`${id}-packages`}
+        aria-describedby={issues.length ? `${id}-packages ${id}-errors` : `${id}-packages`}
         aria-invalid={issues.length ? true : undefined}
       >
         {catalogues.map((catalogue) => (
@@ -171,7 +186,7 @@ export function CatalogueField({
           'Its shop sells no packages.'
         )}
       </div>
-      <FieldErrors issues={issues} field="catalogId" />
+      <FieldErrors id={`${id}-errors`} issues={issues} field="catalogId" />
     </div>
   )
 }
