@@ -18,6 +18,7 @@ import {
 import { SiteFiles } from '../server/siteFiles.server.ts'
 import { partnerIssueSentence } from '../client/partnerIssueSentences.ts'
 import { partnerPageWords } from '../fields/partnerPageWords.ts'
+import { partnerWordsOf } from '../client/partnerFormFields.tsx'
 import type { NewPartnerOptions } from '../../scripts/lib/addPartner.ts'
 
 const root = join(import.meta.dirname, '../..')
@@ -68,6 +69,21 @@ describe('the partner forms, in words', () => {
     ])
     // The developer's details keep where config:check finds it: a real line of partners.json.
     for (const { issue } of problems) expect(issue.line).toBeGreaterThan(1)
+  })
+
+  it.each([
+    ['alone', lakeside.phone],
+    // The schema check fails on the phone, so config:check stops before the pages: the form still finds both.
+    ['with a bad phone', '555-0142'],
+  ])('a page for another kind of partner is refused at the pages in words, %s', (_, phone) => {
+    const problems = problemsOf({ ...lakeside, phone, routes: ['partner-shop', 'association-partner'] })
+    const choices = partnerFormChoices(root, texts, runtime)
+    const words = partnerWordsOf(choices.templates, choices.kinds, lakeside)
+    expect(
+      problems.filter((p) => p.field === 'routes').map(({ issue }) => partnerIssueSentence(issue, 'routes', words)),
+    ).toEqual([
+      "The page Member Home Security Benefit is only for partners of the kind “Association”; this partner's kind is “Affiliate”. Untick it.",
+    ])
   })
 
   it('an id another partner has is one more problem at the id field, not a refusal that hides the others', () => {

@@ -41,6 +41,7 @@ describe("the studio's partners and palette", () => {
     await page.locator('input[name="name"]').fill('Lakeside Homes')
     await page.locator('input[name="slug"]').fill(owner.slug)
     await page.locator('input[name="phone"]').fill('555-0142')
+    await page.locator('input[name="routes"][value="association-partner"]').check()
     await page.getByRole('button', { name: 'Check' }).click()
     const phone = page.locator('[data-partner-field="phone"] [data-field-error="phone"]')
     const slug = page.locator('[data-partner-field="slug"] [data-field-error="slug"]')
@@ -49,6 +50,10 @@ describe("the studio's partners and palette", () => {
     expect(await sentence(phone)).toEqual(['Sales phone must be a 10-digit US number written like (555) 123-4567.'])
     expect(await sentence(slug)).toEqual([
       `The page address ${owner.slug} is already used by ${owner.name}. Choose another.`,
+    ])
+    // A page made for another kind of partner, in the form's own words for the page and the kinds.
+    expect(await sentence(page.locator('[data-partner-field="routes"] [data-field-error="routes"]'))).toEqual([
+      "The page Member Home Security Benefit is only for partners of the kind “Association”; this partner's kind is “Affiliate”. Untick it.",
     ])
     // The checker's words and where it found them stay for developers, under a details line.
     const where = await slug.locator('[data-issue-where]').textContent()

@@ -10,7 +10,9 @@ import {
   OtherProblems,
   PagesField,
   type PartnerFormIssue,
+  PartnerWordsContext,
   TextField,
+  partnerWordsOf,
 } from './partnerFormFields.tsx'
 
 /** What the form offers (studio/server/partnerAddition.server.ts), every choice in words, keeping its id. */
@@ -113,99 +115,101 @@ export function AddPartnerForm({ onAdded }: { onAdded: () => void }) {
     )
   }
   return (
-    <section aria-labelledby="add-partner-title">
-      <h2 id="add-partner-title">Add a partner</h2>
-      <form onSubmit={onSubmit} style={{ display: 'grid', gap: 8, maxWidth: 560 }}>
-        <TextField
-          name="name"
-          value={draft.name}
-          issues={issuesAt('name')}
-          onChange={(name) => {
-            set('name', name)
-            if (!draft.id || draft.id === slugOf(draft.name))
-              setDraft((d) => ({ ...d, name, id: slugOf(name), slug: slugOf(name), leadSource: slugOf(name) }))
-          }}
-        />
-        <TextField
-          name="slug"
-          help="The partner's part of its page addresses: keystone gives /keystoneoffer."
-          value={draft.slug}
-          issues={issuesAt('slug')}
-          onChange={(value) => set('slug', value)}
-        />
-        <TextField
-          name="id"
-          help="How the site's files name this partner; it never changes once pages use it."
-          value={draft.id}
-          issues={issuesAt('id')}
-          onChange={(value) => set('id', value)}
-        />
-        <div data-partner-field="kind">
-          <label htmlFor={kindId} style={{ display: 'block', fontWeight: 600 }}>
-            Kind of partner
-          </label>
-          <select id={kindId} name="kind" value={draft.kind} onChange={(event) => set('kind', event.target.value)}>
-            {choices.kinds.map((kind) => (
-              <option key={kind.value} value={kind.value}>
-                {kind.description}
-              </option>
-            ))}
-          </select>
-          <FieldErrors issues={issuesAt('kind')} field="kind" />
-        </div>
-        <TextField
-          name="phone"
-          help="The sales number its pages show, written (555) 123-4567."
-          value={draft.phone}
-          issues={issuesAt('phone')}
-          onChange={(value) => set('phone', value)}
-        />
-        <TextField
-          name="textPhone"
-          help="The number its pages' Text link goes to, written (555) 123-4567; empty: the company's text line."
-          value={draft.textPhone}
-          issues={issuesAt('textPhone')}
-          onChange={(value) => set('textPhone', value)}
-        />
-        <TextField
-          name="leadSource"
-          help="Names the partner's leads in the CRM, and its shop address (/shop/<lead source>)."
-          value={draft.leadSource}
-          issues={issuesAt('leadSource')}
-          onChange={(value) => set('leadSource', value)}
-        />
-        <CatalogueField
-          catalogues={choices.catalogues}
-          value={draft.catalogId}
-          issues={issuesAt('catalogId')}
-          onChange={(value) => set('catalogId', value)}
-        />
-        <PagesField
-          templates={choices.templates}
-          partner={draft}
-          value={draft.routes}
-          issues={issuesAt('routes')}
-          onChange={(routes) => set('routes', routes)}
-        />
-        <label>
-          <input
-            type="checkbox"
-            name="enabled"
-            checked={draft.enabled}
-            onChange={(event) => set('enabled', event.target.checked)}
-          />{' '}
-          Live: its pages are on the site
-        </label>
-        {answer && !answer.saved && <OtherProblems error={answer.error} issues={answer.issues} shownAt={SHOWN_AT} />}
-        {ready && answer?.summary && (
-          <div data-partner-summary="" style={{ background: '#f6f7f9', padding: 12, fontSize: 13 }}>
-            <MarkdownSummary markdown={answer.summary} blockNames={new Map()} />
+    <PartnerWordsContext value={partnerWordsOf(choices.templates, choices.kinds, draft)}>
+      <section aria-labelledby="add-partner-title">
+        <h2 id="add-partner-title">Add a partner</h2>
+        <form onSubmit={onSubmit} style={{ display: 'grid', gap: 8, maxWidth: 560 }}>
+          <TextField
+            name="name"
+            value={draft.name}
+            issues={issuesAt('name')}
+            onChange={(name) => {
+              set('name', name)
+              if (!draft.id || draft.id === slugOf(draft.name))
+                setDraft((d) => ({ ...d, name, id: slugOf(name), slug: slugOf(name), leadSource: slugOf(name) }))
+            }}
+          />
+          <TextField
+            name="slug"
+            help="The partner's part of its page addresses: keystone gives /keystoneoffer."
+            value={draft.slug}
+            issues={issuesAt('slug')}
+            onChange={(value) => set('slug', value)}
+          />
+          <TextField
+            name="id"
+            help="How the site's files name this partner; it never changes once pages use it."
+            value={draft.id}
+            issues={issuesAt('id')}
+            onChange={(value) => set('id', value)}
+          />
+          <div data-partner-field="kind">
+            <label htmlFor={kindId} style={{ display: 'block', fontWeight: 600 }}>
+              Kind of partner
+            </label>
+            <select id={kindId} name="kind" value={draft.kind} onChange={(event) => set('kind', event.target.value)}>
+              {choices.kinds.map((kind) => (
+                <option key={kind.value} value={kind.value}>
+                  {kind.description}
+                </option>
+              ))}
+            </select>
+            <FieldErrors issues={issuesAt('kind')} field="kind" />
           </div>
-        )}
-        <div>
-          <button type="submit">{ready ? 'Add to partners.json' : 'Check'}</button>
-        </div>
-      </form>
-    </section>
+          <TextField
+            name="phone"
+            help="The sales number its pages show, written (555) 123-4567."
+            value={draft.phone}
+            issues={issuesAt('phone')}
+            onChange={(value) => set('phone', value)}
+          />
+          <TextField
+            name="textPhone"
+            help="The number its pages' Text link goes to, written (555) 123-4567; empty: the company's text line."
+            value={draft.textPhone}
+            issues={issuesAt('textPhone')}
+            onChange={(value) => set('textPhone', value)}
+          />
+          <TextField
+            name="leadSource"
+            help="Names the partner's leads in the CRM, and its shop address (/shop/<lead source>)."
+            value={draft.leadSource}
+            issues={issuesAt('leadSource')}
+            onChange={(value) => set('leadSource', value)}
+          />
+          <CatalogueField
+            catalogues={choices.catalogues}
+            value={draft.catalogId}
+            issues={issuesAt('catalogId')}
+            onChange={(value) => set('catalogId', value)}
+          />
+          <PagesField
+            templates={choices.templates}
+            partner={draft}
+            value={draft.routes}
+            issues={issuesAt('routes')}
+            onChange={(routes) => set('routes', routes)}
+          />
+          <label>
+            <input
+              type="checkbox"
+              name="enabled"
+              checked={draft.enabled}
+              onChange={(event) => set('enabled', event.target.checked)}
+            />{' '}
+            Live: its pages are on the site
+          </label>
+          {answer && !answer.saved && <OtherProblems error={answer.error} issues={answer.issues} shownAt={SHOWN_AT} />}
+          {ready && answer?.summary && (
+            <div data-partner-summary="" style={{ background: '#f6f7f9', padding: 12, fontSize: 13 }}>
+              <MarkdownSummary markdown={answer.summary} blockNames={new Map()} />
+            </div>
+          )}
+          <div>
+            <button type="submit">{ready ? 'Add to partners.json' : 'Check'}</button>
+          </div>
+        </form>
+      </section>
+    </PartnerWordsContext>
   )
 }

@@ -12,7 +12,9 @@ import {
   PageList,
   PagesField,
   type PartnerFormIssue,
+  PartnerWordsContext,
   TextField,
+  partnerWordsOf,
 } from './partnerFormFields.tsx'
 
 interface PartnerFields {
@@ -33,7 +35,8 @@ interface EditChoices {
   catalogues: CatalogueOption[]
   templates: PartnerPageChoice[]
   /** What fills the pages' addresses: the slug, and for its shop the lead source (or its own route name). */
-  partner: { slug: string; leadSource: string; routeName?: string }
+  partner: { kind: string; slug: string; leadSource: string; routeName?: string }
+  kinds: Array<{ value: string; description: string }>
   /** Its pages on the site now: what disabling it takes away. */
   pages: PartnerPageWords[]
   hashes: FileHashes
@@ -104,116 +107,119 @@ export function EditPartnerForm({ partnerId, onSaved }: { partnerId: string; onS
         ) : null}
       </div>
     )
+  const partner = { ...choices.partner, name: draft.name, leadSource: draft.leadSource }
   return (
-    <form
-      onSubmit={onSubmit}
-      data-edit-partner={partnerId}
-      style={{ display: 'grid', gap: 8, maxWidth: 560, padding: 12, border: '1px solid #ccd', borderRadius: 6 }}
-    >
-      <TextField name="name" value={draft.name} issues={issuesAt('name')} onChange={(v) => set('name', v)} />
-      <TextField
-        name="phone"
-        help="The sales number its pages show, written (555) 123-4567."
-        value={draft.phone}
-        issues={issuesAt('phone')}
-        onChange={(v) => set('phone', v)}
-      />
-      <TextField
-        name="textPhone"
-        help="The number its pages' Text link goes to, written (555) 123-4567; empty: the company's text line."
-        value={draft.textPhone}
-        issues={issuesAt('textPhone')}
-        onChange={(v) => set('textPhone', v)}
-      />
-      <TextField
-        name="leadSource"
-        help="Names the partner's leads in the CRM, and its shop address (/shop/<lead source>)."
-        value={draft.leadSource}
-        issues={issuesAt('leadSource')}
-        onChange={(v) => set('leadSource', v)}
-      />
-      <CatalogueField
-        catalogues={choices.catalogues}
-        value={draft.catalogId}
-        issues={issuesAt('catalogId')}
-        onChange={(v) => set('catalogId', v)}
-      />
-      <PagesField
-        templates={choices.templates}
-        partner={{ ...choices.partner, name: draft.name, leadSource: draft.leadSource }}
-        value={draft.routes}
-        issues={issuesAt('routes')}
-        onChange={(routes) => set('routes', routes)}
-      />
-      <label>
-        <input
-          type="checkbox"
-          name="enabled"
-          checked={draft.enabled}
-          onChange={(event) => set('enabled', event.target.checked)}
-        />{' '}
-        Live: its pages are on the site
-      </label>
-      <fieldset data-partner-dates="">
-        <legend>Dates (Chicago time)</legend>
-        <p style={{ margin: '0 0 6px', fontSize: 13 }}>
-          Outside these dates the partner's pages are off the site. Leave both empty to keep them live.
-        </p>
-        {(
-          [
-            ['startsAt', 'Pages live from', 'The first day its pages are live; without a time, from midnight.'],
-            ['endsAt', 'Pages end after', 'The last day its pages are live; without a time, through 11:59 PM.'],
-          ] as const
-        ).map(([key, label, help]) => (
-          <div key={key}>
-            <ChicagoTimeInput
-              label={label}
-              help={help}
-              name={key}
-              written={draft[key] || undefined}
-              onChange={(text) => set(key, text ?? '')}
-            />
-            <FieldErrors issues={issuesAt(key)} field={key} />
-          </div>
-        ))}
-        <FieldErrors
-          sentences={scheduleProblems(
-            {
-              ...(draft.startsAt && { startsAt: draft.startsAt }),
-              ...(draft.endsAt && { endsAt: draft.endsAt }),
-            },
-            { startsAt: 'Pages live from', endsAt: 'Pages end after' },
-          )}
-          field="schedule"
+    <PartnerWordsContext value={partnerWordsOf(choices.templates, choices.kinds, partner)}>
+      <form
+        onSubmit={onSubmit}
+        data-edit-partner={partnerId}
+        style={{ display: 'grid', gap: 8, maxWidth: 560, padding: 12, border: '1px solid #ccd', borderRadius: 6 }}
+      >
+        <TextField name="name" value={draft.name} issues={issuesAt('name')} onChange={(v) => set('name', v)} />
+        <TextField
+          name="phone"
+          help="The sales number its pages show, written (555) 123-4567."
+          value={draft.phone}
+          issues={issuesAt('phone')}
+          onChange={(v) => set('phone', v)}
         />
-      </fieldset>
-      {!draft.enabled && choices.fields.enabled && (
-        <div role="note" data-pages-going="">
-          {choices.pages.length ? (
-            <>
-              <p style={{ margin: 0 }}>Switching {draft.name} off takes these pages off the site:</p>
-              <PageList pages={choices.pages} />
-            </>
-          ) : (
-            <p style={{ margin: 0 }}>{draft.name} has no pages on the site now.</p>
-          )}
+        <TextField
+          name="textPhone"
+          help="The number its pages' Text link goes to, written (555) 123-4567; empty: the company's text line."
+          value={draft.textPhone}
+          issues={issuesAt('textPhone')}
+          onChange={(v) => set('textPhone', v)}
+        />
+        <TextField
+          name="leadSource"
+          help="Names the partner's leads in the CRM, and its shop address (/shop/<lead source>)."
+          value={draft.leadSource}
+          issues={issuesAt('leadSource')}
+          onChange={(v) => set('leadSource', v)}
+        />
+        <CatalogueField
+          catalogues={choices.catalogues}
+          value={draft.catalogId}
+          issues={issuesAt('catalogId')}
+          onChange={(v) => set('catalogId', v)}
+        />
+        <PagesField
+          templates={choices.templates}
+          partner={partner}
+          value={draft.routes}
+          issues={issuesAt('routes')}
+          onChange={(routes) => set('routes', routes)}
+        />
+        <label>
+          <input
+            type="checkbox"
+            name="enabled"
+            checked={draft.enabled}
+            onChange={(event) => set('enabled', event.target.checked)}
+          />{' '}
+          Live: its pages are on the site
+        </label>
+        <fieldset data-partner-dates="">
+          <legend>Dates (Chicago time)</legend>
+          <p style={{ margin: '0 0 6px', fontSize: 13 }}>
+            Outside these dates the partner's pages are off the site. Leave both empty to keep them live.
+          </p>
+          {(
+            [
+              ['startsAt', 'Pages live from', 'The first day its pages are live; without a time, from midnight.'],
+              ['endsAt', 'Pages end after', 'The last day its pages are live; without a time, through 11:59 PM.'],
+            ] as const
+          ).map(([key, label, help]) => (
+            <div key={key}>
+              <ChicagoTimeInput
+                label={label}
+                help={help}
+                name={key}
+                written={draft[key] || undefined}
+                onChange={(text) => set(key, text ?? '')}
+              />
+              <FieldErrors issues={issuesAt(key)} field={key} />
+            </div>
+          ))}
+          <FieldErrors
+            sentences={scheduleProblems(
+              {
+                ...(draft.startsAt && { startsAt: draft.startsAt }),
+                ...(draft.endsAt && { endsAt: draft.endsAt }),
+              },
+              { startsAt: 'Pages live from', endsAt: 'Pages end after' },
+            )}
+            field="schedule"
+          />
+        </fieldset>
+        {!draft.enabled && choices.fields.enabled && (
+          <div role="note" data-pages-going="">
+            {choices.pages.length ? (
+              <>
+                <p style={{ margin: 0 }}>Switching {draft.name} off takes these pages off the site:</p>
+                <PageList pages={choices.pages} />
+              </>
+            ) : (
+              <p style={{ margin: 0 }}>{draft.name} has no pages on the site now.</p>
+            )}
+          </div>
+        )}
+        {ready && answer?.gone?.length && draft.enabled ? (
+          <div role="note" data-pages-going="">
+            <p style={{ margin: 0 }}>Saving takes these pages off the site:</p>
+            <PageList pages={answer.gone} />
+          </div>
+        ) : null}
+        <OtherProblems error={answer?.error} issues={answer?.issues ?? []} shownAt={SHOWN_AT} />
+        {ready && answer?.summary && (
+          <div data-partner-summary="" style={{ background: '#f6f7f9', padding: 12, fontSize: 13 }}>
+            <MarkdownSummary markdown={answer.summary} blockNames={new Map()} />
+          </div>
+        )}
+        <div>
+          <button type="submit">{ready ? 'Save to partners.json' : 'Check'}</button>
         </div>
-      )}
-      {ready && answer?.gone?.length && draft.enabled ? (
-        <div role="note" data-pages-going="">
-          <p style={{ margin: 0 }}>Saving takes these pages off the site:</p>
-          <PageList pages={answer.gone} />
-        </div>
-      ) : null}
-      <OtherProblems error={answer?.error} issues={answer?.issues ?? []} shownAt={SHOWN_AT} />
-      {ready && answer?.summary && (
-        <div data-partner-summary="" style={{ background: '#f6f7f9', padding: 12, fontSize: 13 }}>
-          <MarkdownSummary markdown={answer.summary} blockNames={new Map()} />
-        </div>
-      )}
-      <div>
-        <button type="submit">{ready ? 'Save to partners.json' : 'Check'}</button>
-      </div>
-    </form>
+      </form>
+    </PartnerWordsContext>
   )
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { createContext, useContext, useId } from 'react'
 import type { ConfigIssue } from '../../runtime/config/ConfigIssue.ts'
 import {
   PARTNER_FIELD_LABELS,
@@ -7,7 +7,26 @@ import {
   type PartnerPageWords,
   partnerPageWords,
 } from '../fields/partnerPageWords.ts'
-import { partnerIssueSentence } from './partnerIssueSentences.ts'
+import { NO_WORDS, type PartnerWords, partnerIssueSentence } from './partnerIssueSentences.ts'
+
+/** How the form around a problem names pages and kinds, so its sentences use the same words. */
+export const PartnerWordsContext = createContext<PartnerWords>(NO_WORDS)
+
+/** The words of a form offering these pages and kinds to this partner. */
+export function partnerWordsOf(
+  templates: readonly PartnerPageChoice[],
+  kinds: ReadonlyArray<{ value: string; description: string }>,
+  partner: { name: string; slug: string; leadSource: string; routeName?: string },
+): PartnerWords {
+  return {
+    pageTitle: (name) => {
+      const template = templates.find((candidate) => candidate.name === name)
+      return template && partnerPageWords(template, partner).title
+    },
+    // "Association: a members' association…" is named "Association" in a sentence.
+    kindName: (kind) => kinds.find((candidate) => candidate.value === kind)?.description.split(':')[0],
+  }
+}
 
 /** A problem the server found, tied to the form field it is about (none: elsewhere on the site). */
 export type PartnerFormIssue = ConfigIssue & { field?: string }
@@ -74,6 +93,7 @@ export function FieldErrors({
   sentences?: readonly string[]
   field?: PartnerFieldName | 'schedule'
 }) {
+  const words = useContext(PartnerWordsContext)
   if (!issues.length && !sentences.length) return null
   const own = field && field !== 'schedule' ? field : undefined
   return (
@@ -85,7 +105,7 @@ export function FieldErrors({
       ))}
       {issues.map((issue, i) => (
         <div key={i} data-partner-issue="">
-          <p style={{ margin: 0 }}>{partnerIssueSentence(issue, own ?? formFieldOf(issue))}</p>
+          <p style={{ margin: 0 }}>{partnerIssueSentence(issue, own ?? formFieldOf(issue), words)}</p>
           <details style={{ color: '#555' }}>
             <summary>For developers</summary>
             <code data-issue-where="">

@@ -6,8 +6,10 @@ import { JsonSource } from '../../runtime/config/JsonSource.ts'
 import type { PartnerConfig } from '../../schemas/generated/partners.ts'
 import { CATALOGUE_FILES_DIR, checkPartnerReferences } from '../../runtime/config/checkPartnerReferences.ts'
 import type { SiteRuntime } from '../../runtime/SiteRuntime.ts'
+import { checkPartnerRouteLists } from '../../runtime/routing/expandRoutes.ts'
+import type { RoutesConfig } from '../../schemas/generated/routes.ts'
 import type { PartnerPageChoice } from '../fields/partnerPageWords.ts'
-import { PARTNERS_FILE, type ConfigTexts } from './pageFiles.server.ts'
+import { PARTNERS_FILE, ROUTES_FILE, type ConfigTexts } from './pageFiles.server.ts'
 import { type CatalogueChoice, catalogueChoices, templateChoices } from './partnerEditing.server.ts'
 
 /** A kind of partner as the form offers it: the value partners.json keeps, and what it means. */
@@ -64,15 +66,20 @@ export function partnerFieldOf(issue: ConfigIssue, newIndex: number): string | u
   return m && Number(m[1]) === newIndex ? m[2] : undefined
 }
 
-/** What the form offers: the kinds the schema allows (with its words for them), the catalogues, the pages. */
-export function partnerFormChoices(root: string, texts: ConfigTexts, runtime: SiteRuntime): PartnerFormChoices {
+/** The kinds of partner the schema allows, each with the schema's words for it (`studio.choices` of `kind`). */
+export function kindChoices(root: string): KindChoice[] {
   const schema = JSON.parse(readFileSync(join(root, 'schemas/partners.schema.json'), 'utf8')) as {
     $defs: { partner: { properties: { kind: { enum: string[]; studio?: { choices?: Record<string, string> } } } } }
   }
   const { kind } = schema.$defs.partner.properties
+  return kind.enum.map((value) => ({ value, description: kind.studio?.choices?.[value] ?? value }))
+}
+
+/** What the form offers: the kinds (in words), the catalogues by name, the pages a partner can get. */
+export function partnerFormChoices(root: string, texts: ConfigTexts, runtime: SiteRuntime): PartnerFormChoices {
   const partners = (JSON.parse(texts[PARTNERS_FILE]) as { partners: PartnerConfig[] }).partners
   return {
-    kinds: kind.enum.map((value) => ({ value, description: kind.studio?.choices?.[value] ?? value })),
+    kinds: kindChoices(root),
     catalogues: catalogueChoices(root),
     defaultCatalogId: mostCommonCatalogId(partners) ?? '',
     templates: templateChoices(runtime),
@@ -80,7 +87,8 @@ export function partnerFormChoices(root: string, texts: ConfigTexts, runtime: Si
 }
 
 /**
- * The partner checks (slugs and affiliate ids unique, catalogues exist) on partners.json as written, even
+ * The partner checks (slugs and affiliate ids unique, catalogues exist, pages for the partner's kind) on
+ * partners.json as written, even
  * when the schema check already failed (config:check then stops before them): so a form shows a bad phone
  * and a slug another partner uses together. Problems `known` already holds are left out.
  */
@@ -94,14 +102,15 @@ export function partnerReferenceIssues(root: string, texts: ConfigTexts, known: 
   )
   const seen = new Set(known.map((issue) => `${issue.path}|${issue.message}`))
   const found: ConfigIssue[] = []
-  checkPartnerReferences(
-    partners,
-    { localIds, remoteApiUrl: null },
-    (_file, path, message, value) => {
-      const issue = source.issue(path, message, value)
-      if (!seen.has(`${issue.path}|${issue.message}`)) found.push(issue)
-    },
-    () => undefined,
-  )
+  const report = (_file: string, path: ReadonlyArray<string | number>, message: string, value?: unknown) => {
+    const issue = source.issue(path, message, value)
+    if (!seen.has(`${issue.path}|${issue.message}`)) found.push(issue)
+  }
+  checkPartnerReferences(partners, { localIds, remoteApiUrl: null }, report, () => undefined)
+  // The pages each partner has (a page for another kind of partner), which config:check reaches only once
+  // every file passed its schema.
+  const routes = JSON.parse(texts[ROUTES_FILE]) as RoutesConfig
+  const routesByName = new Map(routes.routes.map((route, index) => [route.name, { route, index }]))
+  checkPartnerRouteLists({ routes, partners: { partners } }, routesByName, report)
   return found
 }

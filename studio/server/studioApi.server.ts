@@ -46,7 +46,13 @@ import {
   settingsFieldOf,
 } from './pageSettings.server.ts'
 import { requiredBlockReasons, requiredBlockTypes, requiredBlocksConfig } from './requiredBlocks.ts'
-import { partnerFieldOf, partnerFormChoices, partnerReferenceIssues, withNewPartner } from './partnerAddition.server.ts'
+import {
+  kindChoices,
+  partnerFieldOf,
+  partnerFormChoices,
+  partnerReferenceIssues,
+  withNewPartner,
+} from './partnerAddition.server.ts'
 import {
   type PartnerFields,
   catalogueChoices,
@@ -346,7 +352,8 @@ function partnerForEditing(root: string, compiled: CompiledSite, id: string): Ou
       fields: partnerFields(site.texts, id),
       catalogues: catalogueChoices(root),
       templates: templateChoices(site.runtime),
-      partner: { slug: partner.slug, leadSource: partner.leadSource, routeName: partner.routeName },
+      kinds: kindChoices(root),
+      partner: { kind: partner.kind, slug: partner.slug, leadSource: partner.leadSource, routeName: partner.routeName },
       pages: partnerPagesOn(site.runtime, id),
       hashes: site.hashes,
     },
