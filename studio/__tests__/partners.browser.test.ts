@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { browserPerFile } from '../../tests/e2e/support/browser.ts'
+import { browserPerFile, expectNoAxeViolations } from '../../tests/e2e/support/browser.ts'
 import { repoRoot, studioPerFile } from './support/studioUnderTest.ts'
 import { openPageInStudio } from './support/studioActions.ts'
 import { catalogueChoices } from '../server/partnerEditing.server.ts'
@@ -61,6 +61,7 @@ describe("the studio's partners and palette", () => {
     expect(await slug.locator('details').getAttribute('open')).toBeNull()
     // Each field is marked invalid and says so to a screen reader.
     expect(await page.locator('input[name="phone"]').getAttribute('aria-invalid')).toBe('true')
+    await expectNoAxeViolations(page)
     expect(studio.file('partners.json')).toBe(studio.original('partners.json'))
     await page.close()
   })
