@@ -88,6 +88,15 @@ describe("the studio's partners and palette", () => {
     expect((await offer.textContent())?.trim()).toBe('Lakeside Homes Exclusive Offer (/lakeside-homesoffer)')
     const shop = page.locator('[data-partner-field="routes"] [data-template="partner-shop"]')
     expect((await shop.textContent())?.trim()).toBe('Lakeside Homes Partner Shop (/shop/lakeside-homes)')
+    // At phone width the long kind descriptions and page names wrap or shrink: nothing runs off the side.
+    await page.setViewportSize({ width: 375, height: 800 })
+    const form = page.locator('section[aria-labelledby="add-partner-title"] form')
+    const wider = await form.evaluate((element) =>
+      [...element.querySelectorAll('*')]
+        .filter((child) => child.getBoundingClientRect().right > element.getBoundingClientRect().right + 1)
+        .map((child) => `${child.tagName}.${child.getAttribute('name') ?? ''}`),
+    )
+    expect(wider).toEqual([])
     await page.close()
   })
 

@@ -118,7 +118,10 @@ export function AddPartnerForm({ onAdded }: { onAdded: () => void }) {
     <PartnerWordsContext value={partnerWordsOf(choices.templates, choices.kinds, draft)}>
       <section aria-labelledby="add-partner-title">
         <h2 id="add-partner-title">Add a partner</h2>
-        <form onSubmit={onSubmit} style={{ display: 'grid', gap: 8, maxWidth: 560 }}>
+        <form
+          onSubmit={onSubmit}
+          style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 8, maxWidth: 560 }}
+        >
           <TextField
             name="name"
             value={draft.name}
@@ -147,7 +150,13 @@ export function AddPartnerForm({ onAdded }: { onAdded: () => void }) {
             <label htmlFor={kindId} style={{ display: 'block', fontWeight: 600 }}>
               Kind of partner
             </label>
-            <select id={kindId} name="kind" value={draft.kind} onChange={(event) => set('kind', event.target.value)}>
+            <select
+              id={kindId}
+              name="kind"
+              value={draft.kind}
+              onChange={(event) => set('kind', event.target.value)}
+              style={{ maxWidth: '100%' }}
+            >
               {choices.kinds.map((kind) => (
                 <option key={kind.value} value={kind.value}>
                   {kind.description}

@@ -113,7 +113,15 @@ export function EditPartnerForm({ partnerId, onSaved }: { partnerId: string; onS
       <form
         onSubmit={onSubmit}
         data-edit-partner={partnerId}
-        style={{ display: 'grid', gap: 8, maxWidth: 560, padding: 12, border: '1px solid #ccd', borderRadius: 6 }}
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          gap: 8,
+          maxWidth: 560,
+          padding: 12,
+          border: '1px solid #ccd',
+          borderRadius: 6,
+        }}
       >
         <TextField name="name" value={draft.name} issues={issuesAt('name')} onChange={(v) => set('name', v)} />
         <TextField

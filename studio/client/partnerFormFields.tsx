@@ -70,7 +70,7 @@ export function TextField({
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={issues.length ? true : undefined}
         aria-describedby={described || undefined}
-        style={{ width: '100%' }}
+        style={{ width: '100%', boxSizing: 'border-box' }}
       />
       <FieldErrors id={`${id}-errors`} issues={issues} field={name} />
     </div>
@@ -183,6 +183,7 @@ export function CatalogueField({
         onChange={(event) => onChange(event.target.value)}
         aria-describedby={issues.length ? `${id}-packages ${id}-errors` : `${id}-packages`}
         aria-invalid={issues.length ? true : undefined}
+        style={{ maxWidth: '100%' }}
       >
         {catalogues.map((catalogue) => (
           <option key={catalogue.id} value={catalogue.id}>
