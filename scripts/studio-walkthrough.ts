@@ -146,17 +146,27 @@ const tasks: Array<{ n: number; name: string; title: string; run: Task }> = [
       const { page } = walk
       await page.goto(walk.studio.url)
       await page.getByLabel('Name shown to visitors').fill('Lakeside Realty')
-      await page.getByLabel('Phone, written (NXX) XXX-XXXX').fill('(312) 555-0142')
-      await page.getByLabel(/^Text number/).fill('(312) 555-0143')
-      await page.getByLabel('Kind').selectOption('affiliate')
-      await page.getByLabel('partner-offer-page').check()
-      await page.getByLabel('partner-shop').check()
+      await page.getByLabel('Sales phone').fill('(312) 555-0142')
+      await page.getByLabel('Text number').fill('(312) 555-0143')
+      await page.getByLabel('Kind of partner').selectOption('affiliate')
+      await page.getByLabel('Catalogue').selectOption({ label: 'Harbor Online Catalogue' })
+      await page.getByLabel(/Lakeside Realty Exclusive Offer/).check()
+      await page.getByLabel(/Lakeside Realty Partner Shop/).check()
+      await page.locator('[data-catalogue-packages]').scrollIntoViewIfNeeded()
+      await shoot(page, '1-add-partner-form')
       await page.getByRole('button', { name: 'Check', exact: true }).click()
       await page.getByRole('button', { name: 'Add to partners.json' }).waitFor(SLOW)
       await page.locator('[data-partner-summary]').scrollIntoViewIfNeeded()
       await shoot(page, '1-add-partner')
       await page.getByRole('button', { name: 'Add to partners.json' }).click()
       await page.locator('[data-partner-added]').waitFor(SLOW)
+      // The partner's form again, under Partners: switching it off lists the pages that would go away.
+      await page.goto(walk.studio.url)
+      await page.locator('[data-edit-partner-button="lakeside-realty"]').click()
+      const form = page.locator('[data-edit-partner="lakeside-realty"]')
+      await form.locator('input[name="enabled"]').uncheck(SLOW)
+      await form.locator('[data-pages-going]').scrollIntoViewIfNeeded()
+      await shoot(page, '1-edit-partner')
     },
   },
   {
@@ -276,12 +286,14 @@ const tasks: Array<{ n: number; name: string; title: string; run: Task }> = [
       await page.keyboard.press('Escape')
       await page.goto(walk.studio.url)
       await page.getByLabel('Name shown to visitors').fill('Keystone Homes')
-      await page.getByLabel('Slug (in the page addresses)').fill('keystone')
-      await page.getByLabel('Phone, written (NXX) XXX-XXXX').fill('555-0142')
-      await page.getByLabel('partner-shop').check()
+      await page.getByLabel('Page address').fill('keystone')
+      await page.getByLabel('Sales phone').fill('555-0142')
+      await page.getByLabel(/Keystone Homes Partner Shop/).check()
       await page.getByRole('button', { name: 'Check', exact: true }).click()
       await page.locator('[data-field-error="phone"]').waitFor(SLOW)
-      await page.locator('[data-field-error="slug"]').scrollIntoViewIfNeeded()
+      await page.locator('[data-field-error="slug"] details').first().click()
+      // The page address at the top: its problem, the checker's words under it, and the phone's below.
+      await page.locator('[data-partner-field="slug"]').evaluate((field) => field.scrollIntoView({ block: 'start' }))
       await shoot(page, '7-mistakes-partner')
     },
   },

@@ -91,7 +91,9 @@ function reportReused(
     report(
       PARTNERS_FILE,
       ['partners', p, field],
-      `${label} "${key}" of partner "${partner.id}" is already used by partner "${owner.id}" (partners[${first}]${owner.enabled ? '' : ', disabled'}); ${why}`,
+      // The owner by name first (the studio's form turns this into "…is already used by Keystone Realty"), then
+      // its id and place in the file for the developer reading config:check.
+      `${label} "${key}" of partner "${partner.id}" is already used by ${owner.name} (partner "${owner.id}", partners[${first}]${owner.enabled ? '' : ', disabled'}); ${why}`,
       key,
     )
   })

@@ -334,10 +334,16 @@ export function textTokens(
   return tokens
 }
 
-/** A partner may only list template routes whose placeholder accepts its kind. */
-function checkPartnerRouteLists(
-  config: SiteConfig,
-  routesByName: Map<string, { route: RouteConfig; index: number }>,
+/**
+ * A partner may only list template routes whose placeholder accepts its kind. Exported for the studio's
+ * partner forms, which run it on files that have not passed their schema yet (so it reads only what it needs).
+ */
+export function checkPartnerRouteLists(
+  config: {
+    routes: { routes: ReadonlyArray<Pick<RouteConfig, 'name' | 'partner'>> }
+    partners: { partners: readonly PartnerConfig[] }
+  },
+  routesByName: ReadonlyMap<string, { route: Pick<RouteConfig, 'path'>; index: number }>,
   report: IssueSink,
 ): void {
   const boundRoutes = new Map<string, string[]>()

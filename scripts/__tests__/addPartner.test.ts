@@ -121,7 +121,7 @@ describe('checking the site with the new partner', () => {
     const { issues, runtime } = checkSiteWithPartners(repoRoot, text, minimalSiteFile)
     expect(runtime).toBeNull()
     expect(issues.map(formatIssue)).toEqual([
-      `partners.json:${line}:${column} partners[3].phone: must be a phone number written (NXX) XXX-XXXX (found "555-0150")`,
+      `partners.json:${line}:${column} partners[3].phone: must be a 10-digit US number written like (555) 123-4567 (found "555-0150")`,
     ])
   })
 

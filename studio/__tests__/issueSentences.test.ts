@@ -9,8 +9,8 @@ describe('problems as sentences at their field', () => {
     ['cta', "must have required property 'href'", 'Href is needed.'],
     [
       'Partner phone',
-      'must be a phone number written (NXX) XXX-XXXX',
-      'Partner phone must be a phone number written (NXX) XXX-XXXX.',
+      'must be a 10-digit US number written like (555) 123-4567',
+      'Partner phone must be a 10-digit US number written like (555) 123-4567.',
     ],
   ])('%s: %s', (field, message, sentence) => {
     expect(sentenceFor(field, message)).toBe(sentence)

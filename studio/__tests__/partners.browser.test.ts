@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { browserPerFile } from '../../tests/e2e/support/browser.ts'
-import { studioPerFile } from './support/studioUnderTest.ts'
+import { browserPerFile, expectNoAxeViolations } from '../../tests/e2e/support/browser.ts'
+import { repoRoot, studioPerFile } from './support/studioUnderTest.ts'
 import { openPageInStudio } from './support/studioActions.ts'
+import { catalogueChoices } from '../server/partnerEditing.server.ts'
 
 const browser = browserPerFile()
 const studio = studioPerFile()
 
-type PartnerEntry = { id: string; name: string; slug: string; textPhone?: string }
+type PartnerEntry = { id: string; name: string; slug: string; textPhone?: string; enabled: boolean }
 const partnersOf = (text: string) => (JSON.parse(text) as { partners: PartnerEntry[] }).partners
 
 describe("the studio's partners and palette", () => {
@@ -32,17 +33,94 @@ describe("the studio's partners and palette", () => {
     await page.close()
   })
 
-  it('a bad phone and a slug another partner uses are shown together, each at its field', async () => {
-    const taken = partnersOf(studio.original('partners.json'))[0]!.slug
+  it('a bad phone and a slug another partner uses are shown together, each at its field, in sentences', async () => {
+    const owner = partnersOf(studio.original('partners.json'))[0]!
     const page = await browser().newPage({ viewport: { width: 1280, height: 900 } })
     await studio.admit(page)
     await page.goto(studio.url())
     await page.locator('input[name="name"]').fill('Lakeside Homes')
-    await page.locator('input[name="slug"]').fill(taken)
+    await page.locator('input[name="slug"]').fill(owner.slug)
     await page.locator('input[name="phone"]').fill('555-0142')
+    await page.locator('input[name="routes"][value="association-partner"]').check()
     await page.getByRole('button', { name: 'Check' }).click()
-    await page.locator('[data-field-error="phone"]').waitFor({ timeout: 60_000 })
-    await page.locator('[data-field-error="slug"]').waitFor()
+    const phone = page.locator('[data-partner-field="phone"] [data-field-error="phone"]')
+    const slug = page.locator('[data-partner-field="slug"] [data-field-error="slug"]')
+    await phone.waitFor({ timeout: 60_000 })
+    const sentence = (at: typeof phone) => at.locator('[data-partner-issue] > p').allTextContents()
+    expect(await sentence(phone)).toEqual(['Sales phone must be a 10-digit US number written like (555) 123-4567.'])
+    expect(await sentence(slug)).toEqual([
+      `The page address ${owner.slug} is already used by ${owner.name}. Choose another.`,
+    ])
+    // A page made for another kind of partner, in the form's own words for the page and the kinds.
+    expect(await sentence(page.locator('[data-partner-field="routes"] [data-field-error="routes"]'))).toEqual([
+      "The page Member Home Security Benefit is only for partners of the kind “Association”; this partner's kind is “Affiliate”. Untick it.",
+    ])
+    // The checker's words and where it found them stay for developers, under a details line.
+    const where = await slug.locator('[data-issue-where]').textContent()
+    expect(where).toMatch(/^partners\.json:\d+:\d+ partners\[\d+\]\.slug: slug "/)
+    expect(await slug.locator('details').getAttribute('open')).toBeNull()
+    // Each field is marked invalid and says so to a screen reader.
+    expect(await page.locator('input[name="phone"]').getAttribute('aria-invalid')).toBe('true')
+    await expectNoAxeViolations(page)
+    expect(studio.file('partners.json')).toBe(studio.original('partners.json'))
+    await page.close()
+  })
+
+  it('offers kinds in words, the catalogue by its name with its priced packages, and pages by title and address', async () => {
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } })
+    await studio.admit(page)
+    await page.goto(studio.url())
+    const catalogue = catalogueChoices(repoRoot).find((choice) => choice.id === 'ecat-association')!
+    const select = page.locator('select[name="catalogId"]')
+    await select.waitFor({ timeout: 60_000 })
+    await select.selectOption({ label: catalogue.name })
+    expect(await select.inputValue()).toBe('ecat-association')
+    const packages = page.locator('[data-catalogue-packages] li')
+    expect(await packages.allTextContents()).toEqual(catalogue.packages.map((pkg) => `${pkg.name}: ${pkg.price}`))
+    expect(await packages.first().textContent()).toMatch(/^Starter Package: \$[\d,.]+ equipment/)
+    const options = [
+      ...(await select.locator('option').allTextContents()),
+      ...(await page.locator('select[name="kind"] option').allTextContents()),
+    ]
+    for (const option of options) expect(option).not.toMatch(/^[a-z]+(-[a-z]+)*$/)
+    await page.locator('input[name="name"]').fill('Lakeside Homes')
+    const offer = page.locator('[data-partner-field="routes"] [data-template="partner-offer-page"]')
+    expect((await offer.textContent())?.trim()).toBe('Lakeside Homes Exclusive Offer (/lakeside-homesoffer)')
+    const shop = page.locator('[data-partner-field="routes"] [data-template="partner-shop"]')
+    expect((await shop.textContent())?.trim()).toBe('Lakeside Homes Partner Shop (/shop/lakeside-homes)')
+    // At phone width the long kind descriptions and page names wrap or shrink: nothing runs off the side.
+    await page.setViewportSize({ width: 375, height: 800 })
+    const form = page.locator('section[aria-labelledby="add-partner-title"] form')
+    const wider = await form.evaluate((element) =>
+      [...element.querySelectorAll('*')]
+        .filter((child) => child.getBoundingClientRect().right > element.getBoundingClientRect().right + 1)
+        .map((child) => `${child.tagName}.${child.getAttribute('name') ?? ''}`),
+    )
+    expect(wider).toEqual([])
+    await page.close()
+  })
+
+  it('switching a partner off lists the pages that go away before anything is saved', async () => {
+    const partner = partnersOf(studio.original('partners.json')).find((p) => p.id === 'keystone-realty')!
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } })
+    await studio.admit(page)
+    await page.goto(studio.url())
+    await page.locator(`[data-edit-partner-button="${partner.id}"]`).click()
+    const form = page.locator(`[data-edit-partner="${partner.id}"]`)
+    for (const name of ['name', 'phone', 'textPhone', 'leadSource'])
+      await form.locator(`input[name="${name}"]`).waitFor({ timeout: 60_000 })
+    expect(await form.locator('select[name="catalogId"] option:checked').textContent()).toBe(
+      'Keystone Realty Group Catalogue',
+    )
+    expect(await form.locator('[data-catalogue-packages] li').count()).toBe(4)
+    expect(await form.locator('[data-pages-going]').count()).toBe(0)
+    await form.locator('input[name="enabled"]').uncheck()
+    const going = form.locator('[data-pages-going]')
+    expect(await going.locator('li').allTextContents()).toEqual([
+      `${partner.name} Exclusive Offer (/keystoneoffer)`,
+      'Partner Program FAQs (/keystonefaq)',
+      `${partner.name} Partner Shop (/shop/keystone-realty)`,
+    ])
     expect(studio.file('partners.json')).toBe(studio.original('partners.json'))
     await page.close()
   })

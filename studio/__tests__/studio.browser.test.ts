@@ -233,8 +233,10 @@ describe('the studio', () => {
     await page.locator('input[name="phone"]').fill('855-555-0199')
     await page.locator('input[name="routes"][value="partner-shop"]').check()
     await page.getByRole('button', { name: 'Check' }).click()
-    // A wrongly written phone is refused at its field.
-    await expect.poll(() => page.locator('[data-field-error="phone"]').textContent()).toMatch(/\(NXX\) XXX-XXXX/)
+    // A wrongly written phone is refused at its field, in a sentence.
+    await expect
+      .poll(() => page.locator('[data-field-error="phone"] [data-partner-issue] > p').textContent())
+      .toBe('Sales phone must be a 10-digit US number written like (555) 123-4567.')
     expect(studio.file('partners.json')).toBe(studio.original('partners.json'))
 
     await page.locator('input[name="phone"]').fill('(855) 555-0199')

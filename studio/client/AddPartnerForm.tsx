@@ -1,13 +1,26 @@
-import { type FormEvent, useEffect, useState } from 'react'
+import { type FormEvent, useEffect, useId, useState } from 'react'
 import type { NewPartnerOptions } from '../../scripts/lib/addPartner.ts'
-import type { FileHashes, PlacedIssue } from './api.ts'
+import type { PartnerPageChoice } from '../fields/partnerPageWords.ts'
+import type { FileHashes } from './api.ts'
 import { MarkdownSummary } from './MarkdownSummary.tsx'
-import { FieldErrors, TextField } from './partnerFormFields.tsx'
+import {
+  type CatalogueOption,
+  CatalogueField,
+  FieldErrors,
+  OtherProblems,
+  PagesField,
+  type PartnerFormIssue,
+  PartnerWordsContext,
+  TextField,
+  partnerWordsOf,
+} from './partnerFormFields.tsx'
 
+/** What the form offers (studio/server/partnerAddition.server.ts), every choice in words, keeping its id. */
 interface FormChoices {
-  kinds: string[]
-  catalogIds: string[]
-  templateRoutes: string[]
+  kinds: Array<{ value: string; description: string }>
+  catalogues: CatalogueOption[]
+  defaultCatalogId: string
+  templates: PartnerPageChoice[]
   hashes: FileHashes
 }
 
@@ -16,7 +29,7 @@ type PartnerDraft = Required<Omit<NewPartnerOptions, 'referralCode'>>
 
 type Answer = {
   error?: string
-  issues: Array<PlacedIssue & { field?: string }>
+  issues: PartnerFormIssue[]
   summary?: string
   saved?: boolean
   pages?: Array<{ key: string; path: string }>
@@ -35,6 +48,9 @@ const EMPTY: PartnerDraft = {
   enabled: true,
 }
 
+/** The fields this form shows problems under; any other problem is listed under the form. */
+const SHOWN_AT = ['name', 'slug', 'id', 'kind', 'phone', 'textPhone', 'leadSource', 'catalogId', 'routes'] as const
+
 const slugOf = (name: string) =>
   name
     .toLowerCase()
@@ -46,6 +62,7 @@ const slugOf = (name: string) =>
  * with the config:diff summary (its pages, phone, lead source, catalogue) shown before it is saved.
  */
 export function AddPartnerForm({ onAdded }: { onAdded: () => void }) {
+  const kindId = useId()
   const [choices, setChoices] = useState<FormChoices | null>(null)
   const [draft, setDraft] = useState<PartnerDraft>(EMPTY)
   const [answer, setAnswer] = useState<Answer | null>(null)
@@ -55,7 +72,7 @@ export function AddPartnerForm({ onAdded }: { onAdded: () => void }) {
       .then((response) => response.json() as Promise<FormChoices>)
       .then((loaded) => {
         setChoices(loaded)
-        setDraft((d) => ({ ...d, catalogId: d.catalogId || loaded.catalogIds[0] || '' }))
+        setDraft((d) => ({ ...d, catalogId: d.catalogId || loaded.defaultCatalogId }))
       })
   }, [])
   if (!choices) return null
@@ -79,8 +96,7 @@ export function AddPartnerForm({ onAdded }: { onAdded: () => void }) {
     event.preventDefault()
     void send(checked === JSON.stringify(draft))
   }
-  const errorsFor = (field: string) =>
-    answer?.issues.filter((issue) => issue.field === field).map((issue) => issue.message) ?? []
+  const issuesAt = (field: string) => answer?.issues.filter((issue) => issue.field === field) ?? []
   const ready = checked === JSON.stringify(draft)
 
   if (answer?.saved) {
@@ -99,124 +115,110 @@ export function AddPartnerForm({ onAdded }: { onAdded: () => void }) {
     )
   }
   return (
-    <section aria-labelledby="add-partner-title">
-      <h2 id="add-partner-title">Add a partner</h2>
-      <form onSubmit={onSubmit} style={{ display: 'grid', gap: 8, maxWidth: 560 }}>
-        <TextField
-          label="Name shown to visitors"
-          name="name"
-          value={draft.name}
-          errors={errorsFor('name')}
-          onChange={(name) => {
-            set('name', name)
-            if (!draft.id || draft.id === slugOf(draft.name))
-              setDraft((d) => ({ ...d, name, id: slugOf(name), slug: slugOf(name), leadSource: slugOf(name) }))
-          }}
-        />
-        <TextField
-          label="Id (never changes once pages use it)"
-          name="id"
-          value={draft.id}
-          errors={errorsFor('id')}
-          onChange={(value) => set('id', value)}
-        />
-        <TextField
-          label="Slug (in the page addresses)"
-          name="slug"
-          value={draft.slug}
-          errors={errorsFor('slug')}
-          onChange={(value) => set('slug', value)}
-        />
-        <TextField
-          label="Lead source"
-          name="leadSource"
-          value={draft.leadSource}
-          errors={errorsFor('leadSource')}
-          onChange={(value) => set('leadSource', value)}
-        />
-        <TextField
-          label="Phone, written (NXX) XXX-XXXX"
-          name="phone"
-          value={draft.phone}
-          errors={errorsFor('phone')}
-          onChange={(value) => set('phone', value)}
-        />
-        <TextField
-          label="Text number, written (NXX) XXX-XXXX (leave empty for the company's text line)"
-          name="textPhone"
-          value={draft.textPhone}
-          errors={errorsFor('textPhone')}
-          onChange={(value) => set('textPhone', value)}
-        />
-        <label>
-          Kind{' '}
-          <select name="kind" value={draft.kind} onChange={(event) => set('kind', event.target.value)}>
-            {choices.kinds.map((kind) => (
-              <option key={kind}>{kind}</option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Catalogue{' '}
-          <select name="catalogId" value={draft.catalogId} onChange={(event) => set('catalogId', event.target.value)}>
-            {choices.catalogIds.map((id) => (
-              <option key={id}>{id}</option>
-            ))}
-          </select>
-        </label>
-        <fieldset>
-          <legend>Pages made for this partner (template routes)</legend>
-          {choices.templateRoutes.map((route) => (
-            <label key={route} style={{ display: 'inline-block', marginRight: 12 }}>
-              <input
-                type="checkbox"
-                name="routes"
-                value={route}
-                checked={draft.routes.includes(route)}
-                onChange={(event) =>
-                  set(
-                    'routes',
-                    event.target.checked ? [...draft.routes, route] : draft.routes.filter((r) => r !== route),
-                  )
-                }
-              />{' '}
-              {route}
+    <PartnerWordsContext value={partnerWordsOf(choices.templates, choices.kinds, draft)}>
+      <section aria-labelledby="add-partner-title">
+        <h2 id="add-partner-title">Add a partner</h2>
+        <form
+          onSubmit={onSubmit}
+          style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 8, maxWidth: 560 }}
+        >
+          <TextField
+            name="name"
+            value={draft.name}
+            issues={issuesAt('name')}
+            onChange={(name) => {
+              set('name', name)
+              if (!draft.id || draft.id === slugOf(draft.name))
+                setDraft((d) => ({ ...d, name, id: slugOf(name), slug: slugOf(name), leadSource: slugOf(name) }))
+            }}
+          />
+          <TextField
+            name="slug"
+            help="The partner's part of its page addresses: keystone gives /keystoneoffer."
+            value={draft.slug}
+            issues={issuesAt('slug')}
+            onChange={(value) => set('slug', value)}
+          />
+          <TextField
+            name="id"
+            help="How the site's files name this partner; it never changes once pages use it."
+            value={draft.id}
+            issues={issuesAt('id')}
+            onChange={(value) => set('id', value)}
+          />
+          <div data-partner-field="kind">
+            <label htmlFor={kindId} style={{ display: 'block', fontWeight: 600 }}>
+              Kind of partner
             </label>
-          ))}
-          <FieldErrors id="routes-errors" messages={errorsFor('routes')} />
-        </fieldset>
-        <label>
-          <input
-            type="checkbox"
-            name="enabled"
-            checked={draft.enabled}
-            onChange={(event) => set('enabled', event.target.checked)}
-          />{' '}
-          enabled (its pages are live)
-        </label>
-        {answer && !answer.saved && answer.error && (
-          <div role="alert">
-            <p>{answer.error}</p>
-            <ul>
-              {answer.issues
-                .filter((issue) => !issue.field)
-                .map((issue, i) => (
-                  <li key={i}>
-                    {issue.file}:{issue.line} {issue.path}: {issue.message}
-                  </li>
-                ))}
-            </ul>
+            <select
+              id={kindId}
+              name="kind"
+              value={draft.kind}
+              onChange={(event) => set('kind', event.target.value)}
+              style={{ maxWidth: '100%' }}
+            >
+              {choices.kinds.map((kind) => (
+                <option key={kind.value} value={kind.value}>
+                  {kind.description}
+                </option>
+              ))}
+            </select>
+            <FieldErrors issues={issuesAt('kind')} field="kind" />
           </div>
-        )}
-        {ready && answer?.summary && (
-          <div data-partner-summary="" style={{ background: '#f6f7f9', padding: 12, fontSize: 13 }}>
-            <MarkdownSummary markdown={answer.summary} blockNames={new Map()} />
+          <TextField
+            name="phone"
+            help="The sales number its pages show, written (555) 123-4567."
+            value={draft.phone}
+            issues={issuesAt('phone')}
+            onChange={(value) => set('phone', value)}
+          />
+          <TextField
+            name="textPhone"
+            help="The number its pages' Text link goes to, written (555) 123-4567; empty: the company's text line."
+            value={draft.textPhone}
+            issues={issuesAt('textPhone')}
+            onChange={(value) => set('textPhone', value)}
+          />
+          <TextField
+            name="leadSource"
+            help="Names the partner's leads in the CRM, and its shop address (/shop/<lead source>)."
+            value={draft.leadSource}
+            issues={issuesAt('leadSource')}
+            onChange={(value) => set('leadSource', value)}
+          />
+          <CatalogueField
+            catalogues={choices.catalogues}
+            value={draft.catalogId}
+            issues={issuesAt('catalogId')}
+            onChange={(value) => set('catalogId', value)}
+          />
+          <PagesField
+            templates={choices.templates}
+            partner={draft}
+            value={draft.routes}
+            issues={issuesAt('routes')}
+            onChange={(routes) => set('routes', routes)}
+          />
+          <label>
+            <input
+              type="checkbox"
+              name="enabled"
+              checked={draft.enabled}
+              onChange={(event) => set('enabled', event.target.checked)}
+            />{' '}
+            Live: its pages are on the site
+          </label>
+          {answer && !answer.saved && <OtherProblems error={answer.error} issues={answer.issues} shownAt={SHOWN_AT} />}
+          {ready && answer?.summary && (
+            <div data-partner-summary="" style={{ background: '#f6f7f9', padding: 12, fontSize: 13 }}>
+              <MarkdownSummary markdown={answer.summary} blockNames={new Map()} />
+            </div>
+          )}
+          <div>
+            <button type="submit">{ready ? 'Add to partners.json' : 'Check'}</button>
           </div>
-        )}
-        <div>
-          <button type="submit">{ready ? 'Add to partners.json' : 'Check'}</button>
-        </div>
-      </form>
-    </section>
+        </form>
+      </section>
+    </PartnerWordsContext>
   )
 }

@@ -1,9 +1,21 @@
 import { type FormEvent, useEffect, useState } from 'react'
-import type { FileHashes, PlacedIssue } from './api.ts'
+import type { FileHashes } from './api.ts'
 import { ChicagoTimeInput } from '../fields/scheduleField.tsx'
 import { scheduleProblems } from '../fields/scheduleWords.ts'
+import type { PartnerPageChoice, PartnerPageWords } from '../fields/partnerPageWords.ts'
 import { MarkdownSummary } from './MarkdownSummary.tsx'
-import { FieldErrors, TextField } from './partnerFormFields.tsx'
+import {
+  type CatalogueOption,
+  CatalogueField,
+  FieldErrors,
+  OtherProblems,
+  PageList,
+  PagesField,
+  type PartnerFormIssue,
+  PartnerWordsContext,
+  TextField,
+  partnerWordsOf,
+} from './partnerFormFields.tsx'
 
 interface PartnerFields {
   name: string
@@ -20,19 +32,26 @@ interface PartnerFields {
 interface EditChoices {
   id: string
   fields: PartnerFields
-  catalogues: Array<{ id: string; name: string; packages: string[] }>
-  templates: Array<{ name: string; label: string }>
-  pages: string[]
+  catalogues: CatalogueOption[]
+  templates: PartnerPageChoice[]
+  /** What fills the pages' addresses: the slug, and for its shop the lead source (or its own route name). */
+  partner: { kind: string; slug: string; leadSource: string; routeName?: string }
+  kinds: Array<{ value: string; description: string }>
+  /** Its pages on the site now: what disabling it takes away. */
+  pages: PartnerPageWords[]
   hashes: FileHashes
 }
 
 type Answer = {
   error?: string
-  issues: Array<PlacedIssue & { field?: string }>
+  issues: PartnerFormIssue[]
   summary?: string
-  gone?: string[]
+  gone?: PartnerPageWords[]
   saved?: boolean
 }
+
+/** The fields this form shows problems under; any other problem is listed under the form. */
+const SHOWN_AT = ['name', 'phone', 'textPhone', 'leadSource', 'catalogId', 'routes', 'startsAt', 'endsAt'] as const
 
 /**
  * An existing partner in a form: name, phones, lead source, catalogue (by name, with its packages), pages
@@ -74,163 +93,141 @@ export function EditPartnerForm({ partnerId, onSaved }: { partnerId: string; onS
     event.preventDefault()
     void send(ready)
   }
-  const errorsFor = (field: keyof PartnerFields) =>
-    answer?.issues.filter((issue) => issue.field === field).map((issue) => issue.message) ?? []
-  const catalogue = choices.catalogues.find((candidate) => candidate.id === draft.catalogId)
+  const issuesAt = (field: keyof PartnerFields) => answer?.issues.filter((issue) => issue.field === field) ?? []
 
   if (answer?.saved)
     return (
-      <p role="status" data-partner-saved="">
-        {draft.name} is saved in partners.json.
-        {answer.gone?.length ? ` Pages that went away: ${answer.gone.join(', ')}.` : ''}
-      </p>
-    )
-  return (
-    <form
-      onSubmit={onSubmit}
-      data-edit-partner={partnerId}
-      style={{ display: 'grid', gap: 8, maxWidth: 560, padding: 12, border: '1px solid #ccd', borderRadius: 6 }}
-    >
-      <TextField
-        label="Name shown to visitors"
-        name="name"
-        value={draft.name}
-        errors={errorsFor('name')}
-        onChange={(v) => set('name', v)}
-      />
-      <TextField
-        label="Sales phone, written (NXX) XXX-XXXX"
-        name="phone"
-        value={draft.phone}
-        errors={errorsFor('phone')}
-        onChange={(v) => set('phone', v)}
-      />
-      <TextField
-        label="Text number (the pages' Text link; leave empty for the company's text line)"
-        name="textPhone"
-        value={draft.textPhone}
-        errors={errorsFor('textPhone')}
-        onChange={(v) => set('textPhone', v)}
-      />
-      <TextField
-        label="Lead source (names the partner's leads and its shop address)"
-        name="leadSource"
-        value={draft.leadSource}
-        errors={errorsFor('leadSource')}
-        onChange={(v) => set('leadSource', v)}
-      />
-      <label>
-        Catalogue{' '}
-        <select name="catalogId" value={draft.catalogId} onChange={(event) => set('catalogId', event.target.value)}>
-          {choices.catalogues.map((choice) => (
-            <option key={choice.id} value={choice.id}>
-              {choice.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      {catalogue && (
-        <p data-catalogue-packages="" style={{ margin: 0, fontSize: 13, color: '#333' }}>
-          Packages: {catalogue.packages.join(', ') || 'none'}
-        </p>
-      )}
-      <FieldErrors messages={errorsFor('catalogId')} field="catalogId" />
-      <fieldset>
-        <legend>Pages made for this partner</legend>
-        {choices.templates.map((template) => (
-          <label key={template.name} style={{ display: 'block' }}>
-            <input
-              type="checkbox"
-              name="routes"
-              value={template.name}
-              checked={draft.routes.includes(template.name)}
-              onChange={(event) =>
-                set(
-                  'routes',
-                  event.target.checked
-                    ? [...draft.routes, template.name]
-                    : draft.routes.filter((name) => name !== template.name),
-                )
-              }
-            />{' '}
-            {template.label}
-          </label>
-        ))}
-        <FieldErrors messages={errorsFor('routes')} field="routes" />
-      </fieldset>
-      <label>
-        <input
-          type="checkbox"
-          name="enabled"
-          checked={draft.enabled}
-          onChange={(event) => set('enabled', event.target.checked)}
-        />{' '}
-        enabled (its pages are live)
-      </label>
-      <fieldset data-partner-dates="">
-        <legend>Dates (Chicago time)</legend>
-        <p style={{ margin: '0 0 6px', fontSize: 13 }}>
-          Outside these dates the partner's pages are off the site. Leave both empty to keep them live.
-        </p>
-        {(
-          [
-            ['startsAt', 'Pages live from', 'The first day its pages are live; without a time, from midnight.'],
-            ['endsAt', 'Pages end after', 'The last day its pages are live; without a time, through 11:59 PM.'],
-          ] as const
-        ).map(([key, label, help]) => (
-          <div key={key}>
-            <ChicagoTimeInput
-              label={label}
-              help={help}
-              name={key}
-              written={draft[key] || undefined}
-              onChange={(text) => set(key, text ?? '')}
-            />
-            <FieldErrors messages={errorsFor(key)} field={key} />
-          </div>
-        ))}
-        <FieldErrors
-          messages={scheduleProblems(
-            {
-              ...(draft.startsAt && { startsAt: draft.startsAt }),
-              ...(draft.endsAt && { endsAt: draft.endsAt }),
-            },
-            { startsAt: 'Pages live from', endsAt: 'Pages end after' },
-          )}
-          field="schedule"
-        />
-      </fieldset>
-      {!draft.enabled && choices.fields.enabled && (
-        <div role="note" data-pages-going="">
-          Disabling takes these pages off the site: {choices.pages.join(', ') || 'none'}.
-        </div>
-      )}
-      {answer?.error && (
-        <div role="alert">
-          <p>{answer.error}</p>
-          <ul>
-            {answer.issues
-              .filter((issue) => !issue.field)
-              .map((issue, i) => (
-                <li key={i}>
-                  {issue.message}
-                  <details>
-                    <summary>where</summary>
-                    {issue.file}:{issue.line} {issue.path}
-                  </details>
-                </li>
-              ))}
-          </ul>
-        </div>
-      )}
-      {ready && answer?.summary && (
-        <div data-partner-summary="" style={{ background: '#f6f7f9', padding: 12, fontSize: 13 }}>
-          <MarkdownSummary markdown={answer.summary} blockNames={new Map()} />
-        </div>
-      )}
-      <div>
-        <button type="submit">{ready ? 'Save to partners.json' : 'Check'}</button>
+      <div role="status" data-partner-saved="">
+        <p style={{ margin: 0 }}>{draft.name} is saved in partners.json.</p>
+        {answer.gone?.length ? (
+          <>
+            <p style={{ margin: '4px 0 0' }}>These pages went off the site:</p>
+            <PageList pages={answer.gone} />
+          </>
+        ) : null}
       </div>
-    </form>
+    )
+  const partner = { ...choices.partner, name: draft.name, leadSource: draft.leadSource }
+  return (
+    <PartnerWordsContext value={partnerWordsOf(choices.templates, choices.kinds, partner)}>
+      <form
+        onSubmit={onSubmit}
+        data-edit-partner={partnerId}
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          gap: 8,
+          maxWidth: 560,
+          padding: 12,
+          border: '1px solid #ccd',
+          borderRadius: 6,
+        }}
+      >
+        <TextField name="name" value={draft.name} issues={issuesAt('name')} onChange={(v) => set('name', v)} />
+        <TextField
+          name="phone"
+          help="The sales number its pages show, written (555) 123-4567."
+          value={draft.phone}
+          issues={issuesAt('phone')}
+          onChange={(v) => set('phone', v)}
+        />
+        <TextField
+          name="textPhone"
+          help="The number its pages' Text link goes to, written (555) 123-4567; empty: the company's text line."
+          value={draft.textPhone}
+          issues={issuesAt('textPhone')}
+          onChange={(v) => set('textPhone', v)}
+        />
+        <TextField
+          name="leadSource"
+          help="Names the partner's leads in the CRM, and its shop address (/shop/<lead source>)."
+          value={draft.leadSource}
+          issues={issuesAt('leadSource')}
+          onChange={(v) => set('leadSource', v)}
+        />
+        <CatalogueField
+          catalogues={choices.catalogues}
+          value={draft.catalogId}
+          issues={issuesAt('catalogId')}
+          onChange={(v) => set('catalogId', v)}
+        />
+        <PagesField
+          templates={choices.templates}
+          partner={partner}
+          value={draft.routes}
+          issues={issuesAt('routes')}
+          onChange={(routes) => set('routes', routes)}
+        />
+        <label>
+          <input
+            type="checkbox"
+            name="enabled"
+            checked={draft.enabled}
+            onChange={(event) => set('enabled', event.target.checked)}
+          />{' '}
+          Live: its pages are on the site
+        </label>
+        <fieldset data-partner-dates="">
+          <legend>Dates (Chicago time)</legend>
+          <p style={{ margin: '0 0 6px', fontSize: 13 }}>
+            Outside these dates the partner's pages are off the site. Leave both empty to keep them live.
+          </p>
+          {(
+            [
+              ['startsAt', 'Pages live from', 'The first day its pages are live; without a time, from midnight.'],
+              ['endsAt', 'Pages end after', 'The last day its pages are live; without a time, through 11:59 PM.'],
+            ] as const
+          ).map(([key, label, help]) => (
+            <div key={key}>
+              <ChicagoTimeInput
+                label={label}
+                help={help}
+                name={key}
+                written={draft[key] || undefined}
+                onChange={(text) => set(key, text ?? '')}
+              />
+              <FieldErrors issues={issuesAt(key)} field={key} />
+            </div>
+          ))}
+          <FieldErrors
+            sentences={scheduleProblems(
+              {
+                ...(draft.startsAt && { startsAt: draft.startsAt }),
+                ...(draft.endsAt && { endsAt: draft.endsAt }),
+              },
+              { startsAt: 'Pages live from', endsAt: 'Pages end after' },
+            )}
+            field="schedule"
+          />
+        </fieldset>
+        {!draft.enabled && choices.fields.enabled && (
+          <div role="note" data-pages-going="">
+            {choices.pages.length ? (
+              <>
+                <p style={{ margin: 0 }}>Switching {draft.name} off takes these pages off the site:</p>
+                <PageList pages={choices.pages} />
+              </>
+            ) : (
+              <p style={{ margin: 0 }}>{draft.name} has no pages on the site now.</p>
+            )}
+          </div>
+        )}
+        {ready && answer?.gone?.length && draft.enabled ? (
+          <div role="note" data-pages-going="">
+            <p style={{ margin: 0 }}>Saving takes these pages off the site:</p>
+            <PageList pages={answer.gone} />
+          </div>
+        ) : null}
+        <OtherProblems error={answer?.error} issues={answer?.issues ?? []} shownAt={SHOWN_AT} />
+        {ready && answer?.summary && (
+          <div data-partner-summary="" style={{ background: '#f6f7f9', padding: 12, fontSize: 13 }}>
+            <MarkdownSummary markdown={answer.summary} blockNames={new Map()} />
+          </div>
+        )}
+        <div>
+          <button type="submit">{ready ? 'Save to partners.json' : 'Check'}</button>
+        </div>
+      </form>
+    </PartnerWordsContext>
   )
 }

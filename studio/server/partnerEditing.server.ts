@@ -3,15 +3,27 @@
  * name with their packages, the pages a partner can get in words), and the minimal text edits of its entry
  * in partners.json. The caller checks the whole site with the edit, as partner:add and config:check do.
  */
-import { readFileSync, readdirSync } from 'node:fs'
-import { join } from 'node:path'
 import { applyEdits, modify, type JSONPath } from 'jsonc-parser'
-import type { PartnerConfig, PartnersConfig } from '../../schemas/generated/partners.ts'
+import type { PartnersConfig, PartnerConfig } from '../../schemas/generated/partners.ts'
 import type { SiteRuntime } from '../../runtime/SiteRuntime.ts'
 import type { ConfigIssue } from '../../runtime/config/ConfigIssue.ts'
 import { PARTNER_PLACEHOLDERS, placeholdersIn } from '../../runtime/routing/placeholders.ts'
 import { type ConfigTexts, EditRefused, PARTNERS_FILE } from './pageFiles.server.ts'
 import { scheduleOf } from '../fields/scheduleWords.ts'
+import {
+  PARTNER_IN_PATH,
+  type PartnerPageChoice,
+  type PartnerPageWords,
+  titleWithoutBrand,
+} from '../fields/partnerPageWords.ts'
+import { localPriceCatalogues } from '../../runtime/config/priceCatalogues.server.ts'
+import { readPricePromotions } from '../../server/catalogue/promotedCatalogue.server.ts'
+import {
+  applyPricePromotions,
+  catalogueKeyOfPackage,
+  cataloguePrices,
+  priceText,
+} from '../../services/catalogue/index.ts'
 
 /** The fields of a partner the form edits. */
 export interface PartnerFields {
@@ -30,15 +42,10 @@ export interface PartnerFields {
 
 export interface CatalogueChoice {
   id: string
+  /** The catalogue's display name ("Keystone Realty catalogue"), never its id. */
   name: string
-  packages: string[]
-}
-
-export interface TemplateChoice {
-  /** The route's name in routes.json (what partners.json stores). */
-  name: string
-  /** The page in words: its title without the brand, and its address for this partner. */
-  label: string
+  /** Its packages by name with their prices as the shop shows them today. */
+  packages: Array<{ name: string; price: string }>
 }
 
 const FORMAT = { formattingOptions: { insertSpaces: true, tabSize: 2, eol: '\n' } }
@@ -89,49 +96,65 @@ export function partnerIndexOf(texts: ConfigTexts, id: string): number {
   return partnerNamed(texts, id).index
 }
 
-/** The partner's pages that one site has and the other does not (a disabled partner's pages go away). */
-export function partnerPagesGone(before: SiteRuntime, after: SiteRuntime, id: string): string[] {
-  const kept = new Set(after.routes.filter((route) => route.partner?.id === id).map((route) => route.path))
-  return before.routes.filter((route) => route.partner?.id === id && !kept.has(route.path)).map((route) => route.path)
+/** The partner's pages on a site, in words: what disabling the partner takes off the site. */
+export function partnerPagesOn(runtime: SiteRuntime, id: string): PartnerPageWords[] {
+  return runtime.routes
+    .filter((route) => route.partner?.id === id)
+    .map((route) => ({ title: titleWithoutBrand(route.meta.title), path: route.path }))
 }
 
-/** Every catalogue in site-config/catalog/catalogs, by its name, with the names of its packages. */
+/** The partner's pages that one site has and the other does not (a disabled partner's pages go away). */
+export function partnerPagesGone(before: SiteRuntime, after: SiteRuntime, id: string): PartnerPageWords[] {
+  const kept = new Set(partnerPagesOn(after, id).map((page) => page.path))
+  return partnerPagesOn(before, id).filter((page) => !kept.has(page.path))
+}
+
+/**
+ * Every catalogue in site-config/catalog/catalogs by its name, with its packages and what each costs today
+ * (price promotions applied, as the shop and the template values show them).
+ */
 export function catalogueChoices(root: string): CatalogueChoice[] {
-  const dir = join(root, 'site-config/catalog/catalogs')
-  return readdirSync(dir)
-    .filter((file) => file.endsWith('.json'))
-    .map((file) => {
-      const catalogue = JSON.parse(readFileSync(join(dir, file), 'utf8')) as {
-        catalogId: string
-        name: string
-        packages?: Array<{ catalogueInfo?: { name?: string } }>
-      }
+  const catalogues = localPriceCatalogues(root)
+  if (!catalogues) return []
+  const promotions = readPricePromotions(root)
+  return [...catalogues.byId.values()]
+    .map((catalogue) => {
+      const prices = cataloguePrices(applyPricePromotions(catalogue, promotions, Date.now()))
       return {
         id: catalogue.catalogId,
         name: catalogue.name,
-        packages: (catalogue.packages ?? []).flatMap((pkg) =>
-          pkg.catalogueInfo?.name ? [pkg.catalogueInfo.name] : [],
-        ),
+        packages: catalogue.packages.map((record) => {
+          const key = catalogueKeyOfPackage(record)
+          const equipment = prices.get(`${key}.equipment`)
+          const monitoring = prices.get(`${key}.monitoring`)
+          const parts = [
+            equipment && `${priceText(`${key}.equipment`, equipment)} equipment`,
+            monitoring && `${priceText(`${key}.monitoring`, monitoring)}/mo. monitoring`,
+          ].filter(Boolean)
+          return { name: record.catalogueInfo.name, price: parts.join(' + ') }
+        }),
       }
     })
     .sort((a, b) => a.name.localeCompare(b.name))
 }
 
-/** The template routes a partner can get a page from, in words: "Partner offer page (/lakeshoreoffer)". */
-export function templateChoices(runtime: SiteRuntime, partner: Pick<PartnerConfig, 'name' | 'slug'>): TemplateChoice[] {
+/**
+ * The template routes a partner can get a page from, with the title and address each gives it:
+ * "{{partner.name}} Exclusive Offer" at "/{partner}offer" (the forms fill in the partner).
+ */
+export function templateChoices(runtime: SiteRuntime): PartnerPageChoice[] {
   const { brand } = runtime.config
+  const brandValues: Record<string, string> = { ...brand.placeholders, brand: brand.slug }
   return runtime.config.routes.routes
     .filter((route) => placeholdersIn(route.path).some((name) => PARTNER_PLACEHOLDERS.has(name)))
-    .map((route) => {
-      const title = route.meta.title
-        .replaceAll('{{partner.name}}', partner.name)
-        .replaceAll('{{brand.name}}', brand.name)
-        .replace(/\s*\|.*$/, '')
-      const path = route.path.replace(/\{([^}]+)\}/g, (token, name: string) =>
-        PARTNER_PLACEHOLDERS.has(name) ? partner.slug : name === 'brand' ? brand.slug : token,
-      )
-      return { name: route.name, label: `${title} (${path})` }
-    })
+    .map((route) => ({
+      name: route.name,
+      title: titleWithoutBrand(route.meta.title.replaceAll('{{brand.name}}', brand.name)),
+      path: route.path.replace(/\{([^}]+)\}/g, (token, name: string) =>
+        PARTNER_PLACEHOLDERS.has(name) ? PARTNER_IN_PATH : (brandValues[name] ?? token),
+      ),
+      fill: route.partnerKey === 'routeName' ? ('routeName' as const) : ('slug' as const),
+    }))
 }
 
 function partnerNamed(texts: ConfigTexts, id: string): { index: number; partner: PartnerConfig } {

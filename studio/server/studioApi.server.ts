@@ -48,7 +48,13 @@ import {
   settingsFieldOf,
 } from './pageSettings.server.ts'
 import { requiredBlockReasons, requiredBlockTypes, requiredBlocksConfig } from './requiredBlocks.ts'
-import { partnerFieldOf, partnerFormChoices, partnerReferenceIssues, withNewPartner } from './partnerAddition.server.ts'
+import {
+  kindChoices,
+  partnerFieldOf,
+  partnerFormChoices,
+  partnerReferenceIssues,
+  withNewPartner,
+} from './partnerAddition.server.ts'
 import {
   type PartnerFields,
   catalogueChoices,
@@ -56,11 +62,11 @@ import {
   partnerFields,
   partnerIndexOf,
   partnerPagesGone,
+  partnerPagesOn,
   templateChoices,
   withEditedPartner,
 } from './partnerEditing.server.ts'
 import type { NewPartnerOptions } from '../../scripts/lib/addPartner.ts'
-import { PARTNER_PLACEHOLDERS, placeholdersIn } from '../../runtime/routing/placeholders.ts'
 import { variantApplies } from '../../runtime/routing/resolvePage.ts'
 
 export interface SaveRequest extends PageEdit {
@@ -293,10 +299,7 @@ function loadBlockData(root: string, compiled: CompiledSite, servicesFor: Servic
 function partnerForm(root: string, compiled: CompiledSite): Handler {
   return (_req, res) => {
     const site = compiled.current()
-    const templates = site.runtime.config.routes.routes
-      .filter((route) => placeholdersIn(route.path).some((name) => PARTNER_PLACEHOLDERS.has(name)))
-      .map((route) => route.name)
-    res.json({ ...partnerFormChoices(root, site.texts, templates), hashes: site.hashes })
+    res.json({ ...partnerFormChoices(root, site.texts, site.runtime), hashes: site.hashes })
   }
 }
 
@@ -332,15 +335,20 @@ function addPartnerFromForm(compiled: CompiledSite, { partner, hashes, save }: P
             column: 1,
             path: '',
             message: added.error,
-            field: /id "/.test(added.error) ? 'id' : undefined,
           },
         ],
       },
     }
   const newIndex = (JSON.parse(added.texts[PARTNERS_FILE]) as { partners: unknown[] }).partners.length - 1
   const checked = files.check(added.texts)
-  const { runtime } = checked
-  const issues = runtime ? [] : [...checked.issues, ...partnerReferenceIssues(files.root, added.texts, checked.issues)]
+  const runtime = added.problems.length ? null : checked.runtime
+  const issues = runtime
+    ? []
+    : [
+        ...added.problems,
+        ...checked.issues,
+        ...partnerReferenceIssues(files.root, added.texts, [...added.problems, ...checked.issues]),
+      ]
   if (!runtime)
     return {
       status: 422,
@@ -372,8 +380,10 @@ function partnerForEditing(root: string, compiled: CompiledSite, id: string): Ou
       id,
       fields: partnerFields(site.texts, id),
       catalogues: catalogueChoices(root),
-      templates: templateChoices(site.runtime, partner),
-      pages: site.runtime.routes.filter((route) => route.partner?.id === id).map((route) => route.path),
+      templates: templateChoices(site.runtime),
+      kinds: kindChoices(root),
+      partner: { kind: partner.kind, slug: partner.slug, leadSource: partner.leadSource, routeName: partner.routeName },
+      pages: partnerPagesOn(site.runtime, id),
       hashes: site.hashes,
     },
   }

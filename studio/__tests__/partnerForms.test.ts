@@ -1,0 +1,137 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { type ConfigTexts, EDITABLE_FILES, PARTNERS_FILE } from '../server/pageFiles.server.ts'
+import {
+  partnerFieldOf,
+  partnerFormChoices,
+  partnerReferenceIssues,
+  withNewPartner,
+} from '../server/partnerAddition.server.ts'
+import {
+  catalogueChoices,
+  partnerFields,
+  partnerPagesGone,
+  templateChoices,
+  withEditedPartner,
+} from '../server/partnerEditing.server.ts'
+import { SiteFiles } from '../server/siteFiles.server.ts'
+import { partnerIssueSentence } from '../client/partnerIssueSentences.ts'
+import { partnerPageWords } from '../fields/partnerPageWords.ts'
+import { partnerWordsOf } from '../client/partnerFormFields.tsx'
+import type { NewPartnerOptions } from '../../scripts/lib/addPartner.ts'
+
+const root = join(import.meta.dirname, '../..')
+const texts = Object.fromEntries(
+  EDITABLE_FILES.map((file) => [file, readFileSync(join(root, file), 'utf8')]),
+) as unknown as ConfigTexts
+const site = new SiteFiles(root).check(texts)
+const runtime = site.runtime!
+const partners = (JSON.parse(texts[PARTNERS_FILE]) as { partners: Array<{ id: string; name: string; slug: string }> })
+  .partners
+
+const lakeside: NewPartnerOptions = {
+  id: 'lakeside-homes',
+  name: 'Lakeside Homes',
+  kind: 'affiliate',
+  slug: 'lakeside',
+  leadSource: 'lakeside-homes',
+  phone: '(855) 555-0142',
+  textPhone: '',
+  catalogId: 'ecat-standard',
+  routes: ['partner-offer-page'],
+  enabled: true,
+}
+
+/** The form's problems for a new partner, as the studio's server gives them, each with its field. */
+function problemsOf(options: NewPartnerOptions) {
+  const added = withNewPartner(texts, options)
+  if ('error' in added) throw new Error(added.error)
+  const checked = new SiteFiles(root).check(added.texts)
+  const known = [...added.problems, ...checked.issues]
+  const index = partners.length
+  return [...known, ...partnerReferenceIssues(root, added.texts, known)].map((issue) => ({
+    issue,
+    field: partnerFieldOf(issue, index),
+  }))
+}
+
+describe('the partner forms, in words', () => {
+  it('a bad phone and a taken slug are both found, each at its field, in sentences naming the owner', () => {
+    const owner = partners[0]!
+    const problems = problemsOf({ ...lakeside, slug: owner.slug, phone: '555-0142' })
+    const at = (field: string) => problems.filter((problem) => problem.field === field)
+    expect(at('phone').map(({ issue }) => partnerIssueSentence(issue, 'phone'))).toEqual([
+      'Sales phone must be a 10-digit US number written like (555) 123-4567.',
+    ])
+    expect(at('slug').map(({ issue }) => partnerIssueSentence(issue, 'slug'))).toEqual([
+      `The page address ${owner.slug} is already used by ${owner.name}. Choose another.`,
+    ])
+    // The developer's details keep where config:check finds it: a real line of partners.json.
+    for (const { issue } of problems) expect(issue.line).toBeGreaterThan(1)
+  })
+
+  it.each([
+    ['alone', lakeside.phone],
+    // The schema check fails on the phone, so config:check stops before the pages: the form still finds both.
+    ['with a bad phone', '555-0142'],
+  ])('a page for another kind of partner is refused at the pages in words, %s', (_, phone) => {
+    const problems = problemsOf({ ...lakeside, phone, routes: ['partner-shop', 'association-partner'] })
+    const choices = partnerFormChoices(root, texts, runtime)
+    const words = partnerWordsOf(choices.templates, choices.kinds, lakeside)
+    expect(
+      problems.filter((p) => p.field === 'routes').map(({ issue }) => partnerIssueSentence(issue, 'routes', words)),
+    ).toEqual([
+      "The page Member Home Security Benefit is only for partners of the kind “Association”; this partner's kind is “Affiliate”. Untick it.",
+    ])
+  })
+
+  it('an id another partner has is one more problem at the id field, not a refusal that hides the others', () => {
+    const owner = partners[0]!
+    const problems = problemsOf({ ...lakeside, id: owner.id, phone: '555-0142' })
+    const sentences = (field: string) =>
+      problems.filter((p) => p.field === field).map(({ issue }) => partnerIssueSentence(issue, 'id'))
+    expect(sentences('id')).toEqual([`The id ${owner.id} is already used by ${owner.name}. Choose another.`])
+    expect(problems.some((p) => p.field === 'phone')).toBe(true)
+  })
+
+  it('offers every kind of partner in plain words, and catalogues by their names with priced packages', () => {
+    const choices = partnerFormChoices(root, texts, runtime)
+    for (const kind of choices.kinds) expect(kind.description).not.toBe(kind.value)
+    expect(choices.kinds.find((kind) => kind.value === 'association-partner')?.description).toMatch(/^Association:/)
+    const standard = catalogueChoices(root).find((catalogue) => catalogue.id === 'ecat-standard')!
+    expect(standard.name).not.toMatch(/ecat-/)
+    expect(standard.packages[0]).toEqual({
+      name: 'Starter Package',
+      price: expect.stringMatching(/^\$[\d,.]+ equipment \+ \$[\d,.]+\/mo\. monitoring$/),
+    })
+  })
+
+  it('names each page a partner can get by its title and its address for that partner (a shop by lead source)', () => {
+    const templates = templateChoices(runtime)
+    const words = (name: string) =>
+      partnerPageWords(
+        templates.find((template) => template.name === name)!,
+        {
+          name: 'Lakeside Homes',
+          slug: 'lakeside',
+          leadSource: 'lakeside-homes',
+        },
+      )
+    expect(words('partner-offer-page')).toEqual({ title: 'Lakeside Homes Exclusive Offer', path: '/lakesideoffer' })
+    expect(words('partner-shop')).toEqual({ title: 'Lakeside Homes Partner Shop', path: '/shop/lakeside-homes' })
+  })
+
+  it('lists the pages a disabled partner loses by title and address', () => {
+    const disabled = withEditedPartner(texts, 'lakeshore-moving', {
+      ...partnerFields(texts, 'lakeshore-moving'),
+      enabled: false,
+    })
+    const after = new SiteFiles(root).check(disabled).runtime!
+    const gone = partnerPagesGone(runtime, after, 'lakeshore-moving')
+    expect(gone.map((page) => page.path).sort()).toEqual(['/lakeshoreoffer', '/shop/lakeshore-moving'])
+    expect(gone.find((page) => page.path === '/lakeshoreoffer')?.title).toBe(
+      'Lakeshore Moving & Storage Exclusive Offer',
+    )
+  })
+})
