@@ -1,37 +1,12 @@
 import styled from '@emotion/styled'
+import { primaryButton, secondaryButton } from '../formButtons.ts'
 import type { CartSystem } from '../../../services/catalogue/index.ts'
 
 /** Buttons and cards shared by the shop blocks. */
-export const PrimaryButton = styled.button`
-  display: inline-block;
-  padding: 0.75rem 1.5rem;
-  border: 0;
-  border-radius: 2rem;
-  background: ${({ theme }) => theme.palette.ctagreen};
-  color: #fff;
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.palette.ctagreenhover};
-  }
-  &:disabled {
-    opacity: 0.7;
-    cursor: progress;
-  }
-`
+/** The site's form buttons (formButtons.ts) as styled elements for the shop blocks. */
+export const PrimaryButton = styled.button(({ theme }) => primaryButton(theme))
 
-export const SecondaryButton = styled.button`
-  display: inline-block;
-  padding: 0.65rem 1.25rem;
-  border: 2px solid ${({ theme }) => theme.palette.darkblue};
-  border-radius: 2rem;
-  background: #fff;
-  color: ${({ theme }) => theme.palette.darkblue};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-`
+export const SecondaryButton = styled.button(({ theme }) => secondaryButton(theme))
 
 export const Card = styled.div`
   border: 1px solid #c9ced6;
