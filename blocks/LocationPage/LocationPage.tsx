@@ -64,8 +64,8 @@ export function LocationPage({ id, props, data }: BlockProps<LocationPageProps, 
       <Section aria-label={placeName}>
         {/* A reading-width column on the hero's left edge (centred, it started 170 px right of it at 1280 px),
             the place's picture beside it from lg and between the local copy and the lists on phones. */}
-        <Container css={bodyGrid(theme)}>
-          <div css={css`grid-area: top; min-width: 0;`} data-reading-column="">
+        <Container css={bodyGrid(theme)} data-reading-column="">
+          <div css={css`grid-area: top; min-width: 0;`}>
             <Breadcrumbs crumbs={crumbs} siteUrl={data.siteUrl} />
             <RichText content={data.intro} />
             {data.stateIntro && <RichText content={data.stateIntro} />}

@@ -96,3 +96,22 @@ describe('the ZIP hero says when to call and the number to call then (issue 25 w
     await context.close()
   })
 })
+
+describe('a hero’s "Or call" line while sales is closed gives the number with the hours, not the hours alone', () => {
+  it.each([375, 1280])('at %i px on /cameras', async (width) => {
+    const cameras = site.resolve('/cameras')
+    const hero = cameras.blocks.find((block) => block.type === 'Hero')!
+    const label = (hero.props as { phoneLabel: string }).phoneLabel
+    const expected = fillTemplate(site.config.hours.texts.salesCallWhenClosed, {
+      label,
+      phone: cameras.context.phones.sales,
+      hours: salesHours,
+    })
+    const page = await browser().newPage({ viewport: { width, height: 900 }, clock: closedHours() })
+    await page.goto(baseUrl + '/cameras', { waitUntil: 'load' })
+    const section = page.locator(`#${hero.id}`)
+    expect(await section.innerText()).toContain(expected)
+    expect(await section.locator('a[href^="tel:"]').filter({ visible: true }).count()).toBe(0)
+    await page.close()
+  })
+})
