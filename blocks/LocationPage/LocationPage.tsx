@@ -13,13 +13,13 @@ import { ResponsiveImage } from '../shared/ResponsiveImage.tsx'
 
 const areaList = css`list-style: none; padding: 0; margin: 0; display: grid; gap: 0.75rem 1.5rem; grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));`
 
-/** Phones: copy, picture, lists. From lg: the reading column (52rem) with the picture beside it, at the top. */
+/** Phones: copy, picture, lists. From lg: the reading column (40rem) with the picture beside it, at the top. */
 const bodyGrid = (theme: Theme) => css`
   display: grid;
   gap: 0 2.5rem;
   grid-template-areas: 'top' 'picture' 'rest';
   ${theme.mq.lg} {
-    grid-template-columns: minmax(0, 52rem) minmax(0, 1fr);
+    grid-template-columns: minmax(0, 40rem) minmax(0, 1fr);
     grid-template-areas: 'top picture' 'rest picture';
     align-items: start;
   }
