@@ -12,6 +12,7 @@ import {
   submitAssessmentLead,
 } from '../../services/assessment/index.ts'
 import { Container, Section } from '../shared/layout.tsx'
+import { ContentWithPicture } from '../shared/ContentWithPicture.tsx'
 import type { AssessmentBlockData } from '../shared/assessment/assessmentData.ts'
 import {
   AssessmentStoreProvider,
@@ -106,7 +107,7 @@ function ContactStep({ id, props, data }: Props) {
 
   return (
     <Section id={id} aria-labelledby={`${id}-heading`}>
-      <Container css={css`max-width: 48rem;`}>
+      <ContentWithPicture image={props.image}>
         <h2 id={`${id}-heading`}>{form?.heading}</h2>
         {props.intro && <p>{props.intro}</p>}
         <form
@@ -129,7 +130,7 @@ function ContactStep({ id, props, data }: Props) {
         <p>
           <a href={props.reviewPath}>{props.reviewLabel}</a>
         </p>
-      </Container>
+      </ContentWithPicture>
     </Section>
   )
 }

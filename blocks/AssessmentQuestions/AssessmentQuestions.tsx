@@ -157,7 +157,7 @@ function QuestionFlow({ id, props, data }: Props) {
             </p>
           )}
           <div css={css`display: flex; justify-content: space-between; gap: 1rem; margin-top: 1.5rem;`}>
-            <button type="button" onClick={onBack} css={secondaryButton}>
+            <button type="button" onClick={onBack} css={secondaryButton(theme)}>
               {props.backLabel}
             </button>
             <button type="submit" css={primaryButton(theme)}>

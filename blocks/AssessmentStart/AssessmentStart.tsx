@@ -1,7 +1,8 @@
 import { css } from '@emotion/react'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import type { AssessmentStartProps } from '../../schemas/generated/blocks/AssessmentStartProps.ts'
-import { ButtonLink, Container, Section } from '../shared/layout.tsx'
+import { ButtonLink, Section } from '../shared/layout.tsx'
+import { ContentWithPicture } from '../shared/ContentWithPicture.tsx'
 import {
   AssessmentStoreProvider,
   useAnswersRestored,
@@ -36,7 +37,7 @@ function StartStep({ id, props }: BlockProps<AssessmentStartProps>) {
 
   return (
     <Section id={id} aria-labelledby={`${id}-heading`}>
-      <Container css={css`max-width: 48rem;`}>
+      <ContentWithPicture image={props.image}>
         <h2 id={`${id}-heading`}>{props.heading}</h2>
         {props.intro && <p>{props.intro}</p>}
         {props.points && props.points.length > 0 && (
@@ -63,7 +64,7 @@ function StartStep({ id, props }: BlockProps<AssessmentStartProps>) {
             {props.startLabel}
           </ButtonLink>
         )}
-      </Container>
+      </ContentWithPicture>
     </Section>
   )
 }

@@ -7,9 +7,14 @@ import { Icon } from '../shared/icons.tsx'
 import { ResponsiveImage } from '../shared/ResponsiveImage.tsx'
 import { toneColours } from '../shared/tones.ts'
 
-/** Feature cards: an icon or a thumbnail, a heading and a sentence or two, in 2 to 4 columns. */
+/**
+ * Feature cards: an icon or a thumbnail, a heading and a sentence or two, in 2 to 4 columns. Compact: a tight
+ * band without cards (icon beside the words); below sm one row that scrolls sideways, a region the keyboard
+ * can scroll, so a band of four takes the height of one item on a phone.
+ */
 export function FeatureGrid({ id, props }: BlockProps<FeatureGridProps>) {
   const theme = useTheme()
+  if (props.density === 'compact') return <CompactFeatureBand id={id} props={props} />
   const colours = toneColours(theme, props.tone)
   const columns = props.columns
   const HeadingTag = props.heading ? 'h3' : 'h2'
@@ -58,6 +63,78 @@ export function FeatureGrid({ id, props }: BlockProps<FeatureGridProps>) {
           <ButtonLink href={props.cta.href}>{props.cta.label}</ButtonLink>
         </p>
       )}
+    </BlockSection>
+  )
+}
+
+function CompactFeatureBand({ id, props }: { id: string; props: FeatureGridProps }) {
+  const theme = useTheme()
+  const colours = toneColours(theme, props.tone)
+  const HeadingTag = props.heading ? 'h3' : 'h2'
+  return (
+    <BlockSection id={id} tone={props.tone} heading={props.heading} intro={props.intro} compact>
+      {/* Scrolls sideways below sm: a named region that takes the focus, so the keyboard can scroll it. */}
+      <div
+        role="region"
+        aria-label={props.heading}
+        tabIndex={0}
+        css={css`
+          overflow-x: auto;
+          scroll-snap-type: x mandatory;
+          margin: 0 -1rem;
+          padding: 0.25rem 1rem 0;
+          ${theme.mq.sm} {
+            overflow: visible;
+            margin: 0;
+            padding: 0;
+          }
+        `}
+      >
+        <ul
+          css={css`
+            list-style: none;
+            margin: 0;
+            padding: 0;
+            display: grid;
+            grid-auto-flow: column;
+            grid-auto-columns: 92%;
+            gap: 1rem;
+            ${theme.mq.sm} {
+              grid-auto-flow: row;
+              grid-template-columns: repeat(2, 1fr);
+            }
+            ${theme.mq.lg} {
+              grid-template-columns: repeat(${props.columns}, 1fr);
+            }
+          `}
+        >
+          {props.items.map((item) => (
+            <li
+              key={item.heading}
+              css={css`display: flex; gap: 0.6rem; align-items: flex-start; scroll-snap-align: start; font-size: 0.8rem; line-height: 1.4; ${theme.mq.sm} { font-size: 0.85rem; }`}
+            >
+              {item.icon && (
+                <span css={css`display: inline-flex; flex: none; color: ${colours.accent};`}>
+                  <Icon name={item.icon} size={24} />
+                </span>
+              )}
+              <span>
+                <HeadingTag
+                  css={css`margin: 0 0 0.2rem; font-size: 0.9rem; line-height: 1.3; color: ${colours.accent};`}
+                >
+                  {item.heading}
+                </HeadingTag>
+                <span css={css`display: block;`}>{item.text}</span>
+                {item.link && (
+                  <a href={item.link.href} css={css`display: inline-block; margin-top: 0.35rem; font-weight: 700;`}>
+                    {item.link.label}
+                  </a>
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
     </BlockSection>
   )
 }

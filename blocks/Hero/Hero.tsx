@@ -36,11 +36,10 @@ export function Hero({ id, props }: BlockProps<HeroProps>) {
         overflow: hidden;
         background: ${theme.palette[tone.background]};
         color: ${inverse ? '#fff' : theme.palette.darkgray};
-        padding: ${props.ribbon ? '3.5rem' : '3rem'} 0 3rem;
+        padding: 3rem 0;
         ${inverse ? `a:not([data-button]) { color: #fff; } ${lightFocusRing}` : ''}
       `}
     >
-      {props.ribbon && <Ribbon text={props.ribbon} />}
       <Container
         css={css`
           display: grid;
@@ -52,6 +51,7 @@ export function Hero({ id, props }: BlockProps<HeroProps>) {
         `}
       >
         <div>
+          {props.ribbon && <Ribbon text={props.ribbon} inverse={inverse} />}
           {props.eyebrow && (
             <p
               css={css`margin: 0 0 0.5rem; font-weight: 700; text-transform: uppercase; letter-spacing: 0.05em; font-size: 0.9rem;`}

@@ -29,10 +29,10 @@ export function PackageTables({ id, props, data }: BlockProps<PackageTablesProps
       id={id}
       aria-labelledby={`${id}-heading`}
       {...viewsAttribute('browse')}
-      css={css`padding: 3rem 0; background: ${theme.palette.warmgray};`}
+      css={css`padding: 1.25rem 0 3rem; background: ${theme.palette.warmgray}; ${theme.mq.md} { padding-top: 2.5rem; }`}
     >
       <Container>
-        <h2 id={`${id}-heading`} css={css`margin: 0;`}>
+        <h2 id={`${id}-heading`} css={css`margin: 0; font-size: clamp(1.4rem, 3vw, 2rem); line-height: 1.2;`}>
           {props.heading}
         </h2>
         <p css={css`max-width: 48rem;`}>{props.subheading}</p>

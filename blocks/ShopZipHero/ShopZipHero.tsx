@@ -12,6 +12,8 @@ import { fillTemplate } from '../shared/fillTemplate.ts'
 import { isServiceable } from '../shared/zipChecks.ts'
 import { openServiceAvailabilityModal } from '../shared/siteEvents.ts'
 import { SalesPhoneLink } from '../shared/SalesPhoneLink.tsx'
+import { ByAvailability } from '../shared/ByAvailability.tsx'
+import { hoursTexts } from '../../services/hours/texts.ts'
 import { PartnerPanel } from '../shared/PartnerPanel.tsx'
 import { useVisitorOverrides } from '../../runtime/render/VisitorOverrides.tsx'
 
@@ -23,8 +25,8 @@ const ZIP_PATTERN = /^\d{5}$/
  */
 export function ShopZipHero({ id, props }: BlockProps<ShopZipHeroProps>) {
   const theme = useTheme()
-  const { constants } = useSiteData()
-  const { partner } = usePageContextData()
+  const { constants, hours } = useSiteData()
+  const { partner, phones } = usePageContextData()
   const visible = useEcommerce((s) => s.view === 'browse' && !s.selectedPackageId)
   const storedZip = useEcommerce((s) => s.postalCode)
   // The studio's simulator sets the visitor's earlier ZIP; on the site this is undefined and the store decides.
@@ -80,28 +82,25 @@ export function ShopZipHero({ id, props }: BlockProps<ShopZipHeroProps>) {
   }
 
   return (
-    <section
-      id={id}
-      aria-labelledby={`${id}-heading`}
-      {...viewsAttribute('browse')}
-      css={css`background: ${theme.palette.darkblue}; color: #fff; padding: 3rem 0; ${lightFocusRing}`}
-    >
+    <section id={id} aria-labelledby={`${id}-heading`} {...viewsAttribute('browse')} css={heroCss(theme)}>
       <Container css={partner ? withPartnerCss(theme) : undefined}>
         <div>
           {props.eyebrow && (
-            <p css={css`margin: 0 0 0.5rem; font-weight: 700; text-transform: uppercase; letter-spacing: 0.05em;`}>
+            <p
+              css={css`margin: 0 0 0.35rem; font-size: 0.85rem; font-weight: 700; text-transform: uppercase; letter-spacing: 0.05em;`}
+            >
               {props.eyebrow}
             </p>
           )}
-          <h1 id={`${id}-heading`} css={css`margin: 0; font-size: clamp(1.75rem, 4vw, 2.75rem);`}>
+          <h1 id={`${id}-heading`} css={css`margin: 0; font-size: clamp(1.6rem, 4vw, 2.5rem); line-height: 1.15;`}>
             {props.heading}
           </h1>
-          {props.subheading && <p css={css`font-size: 1.15rem; max-width: 40rem;`}>{props.subheading}</p>}
+          {props.subheading && <p css={subheadingCss(theme)}>{props.subheading}</p>}
           <form
             id={`${id}-zip`}
             onSubmit={submit}
             noValidate
-            css={css`display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: end; margin-top: 1.5rem;`}
+            css={css`display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: end; margin-top: 1rem;`}
           >
             <div css={css`display: flex; flex-direction: column; gap: 0.35rem;`}>
               <label htmlFor={`${id}-zip-input`} css={css`font-weight: 700;`}>
@@ -118,14 +117,31 @@ export function ShopZipHero({ id, props }: BlockProps<ShopZipHeroProps>) {
                 onChange={(event) => setZip(event.target.value.replace(/\D/g, '').slice(0, 5))}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? errorId : undefined}
-                css={css`font: inherit; padding: 0.65rem 0.85rem; border-radius: 0.4rem; border: 2px solid ${error ? '#ffb4b4' : '#fff'}; width: 10rem;`}
+                css={css`font: inherit; padding: 0.65rem 0.85rem; border-radius: 0.4rem; border: 2px solid ${error ? '#ffb4b4' : '#fff'}; box-sizing: border-box; width: 6.5rem;`}
               />
             </div>
             <PrimaryButton type="submit" aria-disabled={checking || undefined}>
               {props.buttonLabel}
             </PrimaryButton>
+            <p css={phoneLineCss(theme)}>
+              {/* Closed (or undecided without scripts): when to call and the number to call then, as plain text. */}
+              <ByAvailability
+                line="sales"
+                undecided="closed"
+                open={
+                  <>
+                    {props.callPrompt} <SalesPhoneLink linkCss={css`color: #fff; font-weight: 700;`} />
+                  </>
+                }
+                closed={
+                  <span data-sales-hours="">
+                    {fillTemplate(props.closedCallText, { phone: phones.sales, hours: hoursTexts(hours).sales })}
+                  </span>
+                }
+              />
+            </p>
           </form>
-          <p role="status" css={css`min-height: 1.5em; margin: 0.75rem 0 0;`}>
+          <p role="status" css={css`margin: 0.5rem 0 0; &:empty { margin: 0; }`}>
             {error ? (
               <span id={errorId} css={css`color: #ffd6d6; font-weight: 700;`}>
                 {error}
@@ -134,15 +150,46 @@ export function ShopZipHero({ id, props }: BlockProps<ShopZipHeroProps>) {
               accepted
             )}
           </p>
-          <p css={css`margin: 0.5rem 0 0;`}>
-            {props.callPrompt} <SalesPhoneLink linkCss={css`color: #fff; font-weight: 700;`} />
-          </p>
         </div>
         {partner && <PartnerPanel id={id} partner={partner} css={partnerPanelPlace(theme)} />}
       </Container>
     </section>
   )
 }
+
+/*
+ * Tight on phones, so the packages start in the first screen under this opening and the Harbor Difference
+ * band (spec 2.3's order: hero, customise, brand difference, package tables).
+ */
+const heroCss = (theme: Theme) => css`
+  background: ${theme.palette.darkblue};
+  color: #fff;
+  padding: 1.25rem 0;
+  ${lightFocusRing}
+  ${theme.mq.md} {
+    padding: 2rem 0 1.75rem;
+  }
+`
+const subheadingCss = (theme: Theme) => css`
+  font-size: 0.95rem;
+  max-width: 40rem;
+  margin: 0.5rem 0 0;
+  ${theme.mq.md} {
+    font-size: 1.15rem;
+  }
+`
+
+/** The phone line: under the ZIP row on phones, beside it from md (one row less above the packages). */
+const phoneLineCss = (theme: Theme) => css`
+  flex-basis: 100%;
+  margin: 0;
+  font-size: 0.95rem;
+  ${theme.mq.md} {
+    flex-basis: auto;
+    margin-left: 1rem;
+    padding-bottom: 0.75rem;
+  }
+`
 
 /** On a partner's shop: the ZIP form, then the partner's card below it, beside it from lg. */
 const withPartnerCss = (theme: Theme) => css`

@@ -54,8 +54,14 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
     />
   )
   const groups = [
-    { key: 'sales', toggleLabel: texts.salesToggle, title: texts.newCustomers, details: sales },
-    { key: 'support', toggleLabel: texts.supportToggle, title: texts.existingCustomers, details: support },
+    { key: 'sales', toggleLabel: texts.salesToggle, title: texts.newCustomers, details: sales, hours: hoursText.sales },
+    {
+      key: 'support',
+      toggleLabel: texts.supportToggle,
+      title: texts.existingCustomers,
+      details: support,
+      hours: hoursText.support,
+    },
   ] as const
 
   return (
@@ -94,6 +100,7 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
                           line={group.key}
                           open={<ToggleStatus available label={texts.available} />}
                           closed={<ToggleStatus available={false} label={texts.offline} />}
+                          withoutScripts={<span css={toggleStatusCss}>{group.hours}</span>}
                         />
                       </>
                     }
@@ -172,7 +179,7 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
                   label={
                     <p css={stripTitle}>
                       <span id={`${id}-${group.key}-mobile-title`}>{group.toggleLabel}</span>
-                      <StatusBadge line={group.key} labels={texts} />
+                      <StatusBadge line={group.key} labels={texts} withoutScripts={group.hours} />
                     </p>
                   }
                   rootCss={styles.stripGroupCss}

@@ -28,7 +28,7 @@ export function AccountLink({ className, variant = 'header' }: AccountLinkProps)
   const firstName = auth === null ? (renderedFor?.firstName ?? null) : firstNameOf(auth.user_data)
   const state = auth === null && renderedFor === undefined ? 'unknown' : signedIn ? 'signed-in' : 'signed-out'
   return (
-    <span className={className} css={slot} data-account-state={state}>
+    <span className={className} css={[slot, variant === 'header' && slotEnd]} data-account-state={state}>
       {!signedIn ? (
         <a href={AUTH_PATHS.login} css={linkLook}>
           {texts.signIn}
@@ -79,13 +79,13 @@ function AccountMenu({ firstName, place, texts }: { firstName: string; place: st
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={`${texts.menuLabel} ${firstName}`}
+        title={firstName}
         onClick={() => setOpen(!open)}
-        css={[
-          buttonAsLink,
-          css`font-weight: 700; max-width: 10rem; overflow: hidden; text-overflow: ellipsis; white-space: nowrap;`,
-        ]}
+        css={[buttonAsLink, nameButton]}
       >
-        {firstName} <span aria-hidden="true">▾</span>
+        {/* A long name is cut with an ellipsis so the header keeps its place; the label and title carry it whole. */}
+        <span css={nameText}>{firstName}</span>
+        <span aria-hidden="true">▾</span>
       </button>
       <ul id={menuId} hidden={!open} css={menuList}>
         <li>
@@ -114,9 +114,33 @@ function SignOutButton({ place, label }: { place: string; label: string }) {
   )
 }
 
+/*
+ * A slot of fixed least width, so the signed-out look shown until the session is known and the name shown
+ * after take the same room; its content sits at the slot's end, so any spare room falls before "Sign In"
+ * (beside the gap the header has there anyway), not as an empty gap between it and the next control (header).
+ */
 const slot = css`
   display: inline-block;
   min-width: 6.5rem;
+`
+const slotEnd = css`
+  text-align: end;
+`
+
+/* No wider than the Sign In slot, so a signed-in header takes the room a signed-out one does. */
+const nameButton = css`
+  display: inline-flex;
+  align-items: baseline;
+  gap: 0.3rem;
+  max-width: 6.5rem;
+  font-weight: 700;
+  white-space: nowrap;
+`
+
+const nameText = css`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
 `
 
 const footerSignedIn = css`

@@ -11,6 +11,11 @@ interface ByAvailabilityProps {
    * must not guess), or the closed variant (hours instead of a call link is never wrong).
    */
   undecided?: 'nothing' | 'closed'
+  /**
+   * What the server HTML says where scripts never run (blocked): neither variant can be chosen then, so a
+   * status must still say something true in words, such as the fixed hours. Rendered in a noscript element.
+   */
+  withoutScripts?: ReactNode
 }
 
 /**
@@ -18,7 +23,7 @@ interface ByAvailabilityProps {
  * variants are in the HTML and the CSS of GlobalStyles shows the one the head boot script decided, so the
  * first paint is right; once hydrated, only the matching variant is rendered.
  */
-export function ByAvailability({ line, open, closed, undecided = 'nothing' }: ByAvailabilityProps) {
+export function ByAvailability({ line, open, closed, undecided = 'nothing', withoutScripts }: ByAvailabilityProps) {
   const availability = useAvailability()
   if (availability.known) return <>{availability[line] ? open : closed}</>
   return (
@@ -32,6 +37,7 @@ export function ByAvailability({ line, open, closed, undecided = 'nothing' }: By
       >
         {closed}
       </span>
+      {withoutScripts !== undefined && <noscript>{withoutScripts}</noscript>}
     </>
   )
 }

@@ -16,6 +16,8 @@ interface SalesPhoneLinkProps {
   ariaLabel?: string
   /** Which rule says sales is open: the general one, or the 404 page's own (spec 2.11). */
   line?: 'sales' | 'notFoundSales'
+  /** While sales is closed (whenClosed "hours"): these words instead of the bare hours. */
+  closedText?: string
 }
 
 /**
@@ -30,6 +32,7 @@ export function SalesPhoneLink({
   whenClosed = 'hours',
   ariaLabel,
   line = 'sales',
+  closedText,
 }: SalesPhoneLinkProps) {
   const { phones } = usePageContextData()
   const { hours } = useSiteData()
@@ -48,7 +51,7 @@ export function SalesPhoneLink({
           {children ?? number}
         </a>
       }
-      closed={whenClosed === 'hours' ? <span data-sales-hours="">{hoursTexts(hours).sales}</span> : null}
+      closed={whenClosed === 'hours' ? <span data-sales-hours="">{closedText ?? hoursTexts(hours).sales}</span> : null}
     />
   )
 }

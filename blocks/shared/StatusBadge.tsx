@@ -20,6 +20,13 @@ const dot = (available: boolean) => css`
   box-shadow: 0 0 0 2px #fff;
 `
 
+/** The hours wrap inside a narrow strip group rather than being cut off. */
+const hoursCss = css`
+  min-width: 0;
+  white-space: normal;
+  font-weight: 600;
+`
+
 interface BadgeLabels {
   available: string
   offline: string
@@ -34,14 +41,33 @@ function Badge({ available, known, labels }: { available: boolean; known: boolea
   )
 }
 
-/** Green "Available" or red "Offline" (spec 2.8, 4.10), right from the first paint; the colour is never the only signal. */
-export function StatusBadge({ line, labels }: { line: AvailabilityLine; labels: BadgeLabels }) {
+/**
+ * Green "Available" or red "Offline" (spec 2.8, 4.10), right from the first paint; the colour is never the
+ * only signal. Where scripts never run the state cannot be decided (a prerendered page outlives the hour it
+ * was built in), so the badge says `withoutScripts` instead, such as the line's fixed hours: true at any hour.
+ */
+export function StatusBadge({
+  line,
+  labels,
+  withoutScripts,
+}: {
+  line: AvailabilityLine
+  labels: BadgeLabels
+  withoutScripts?: string
+}) {
   const { known } = useAvailability()
   return (
     <ByAvailability
       line={line}
       open={<Badge available known={known} labels={labels} />}
       closed={<Badge available={false} known={known} labels={labels} />}
+      withoutScripts={
+        withoutScripts && (
+          <span data-status="hours" css={hoursCss}>
+            {withoutScripts}
+          </span>
+        )
+      }
     />
   )
 }

@@ -1,33 +1,50 @@
 import { css } from '@emotion/react'
 import type { Theme } from '@emotion/react'
+import { FOCUS_RING_PROPERTY } from '../../runtime/render/focusRing.ts'
 
-/** The filled call-to-action button of the site's forms (submit, next). */
-export const primaryButton = (theme: Theme) => css`
-  padding: 0.75rem 1.75rem;
+/*
+ * The one look of the site's form and shop buttons (issue 25 walkthrough: forms used two): lead forms,
+ * the assessment, checkout, the shop's styled buttons (shop/ui.tsx) and the modals all take it from here.
+ */
+const shape = css`
+  display: inline-block;
+  padding: 0.75rem 1.5rem;
   border-radius: 2rem;
-  border: 0;
-  background: ${theme.palette.ctagreen};
-  color: #fff;
   font: inherit;
+  font-size: 1rem;
   font-weight: 700;
+  line-height: 1.25;
   cursor: pointer;
-  &:hover {
-    background: ${theme.palette.ctagreenhover};
+  &:focus-visible {
+    outline: 3px solid var(${FOCUS_RING_PROPERTY});
+    outline-offset: 2px;
   }
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     opacity: 0.7;
     cursor: progress;
   }
 `
 
-/** The outlined secondary button (back). */
-export const secondaryButton = css`
-  padding: 0.75rem 1.5rem;
-  border-radius: 2rem;
-  border: 2px solid currentColor;
+/** The filled call-to-action button (submit, next, add to cart). */
+export const primaryButton = (theme: Theme) => css`
+  ${shape}
+  border: 2px solid ${theme.palette.ctagreen};
+  background: ${theme.palette.ctagreen};
+  color: #fff;
+  &:hover {
+    border-color: ${theme.palette.ctagreenhover};
+    background: ${theme.palette.ctagreenhover};
+  }
+`
+
+/** The outlined secondary button (back, close, change). */
+export const secondaryButton = (theme: Theme) => css`
+  ${shape}
+  border: 2px solid ${theme.palette.darkblue};
   background: #fff;
-  color: inherit;
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
+  color: ${theme.palette.darkblue};
+  &:hover {
+    background: ${theme.palette.warmgray};
+  }
 `

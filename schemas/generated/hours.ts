@@ -41,6 +41,10 @@ export interface HoursConfig {
     }
     support: string
     textAndChat: string
+    /**
+     * A page's call line ("Or call …") while sales is closed: when to call and the number to call then, as text (no call link, spec 4.10). {{label}} is the line's own words, {{phone}} the page's sales number, {{hours}} the sales hours.
+     */
+    salesCallWhenClosed: string
   }
   loginValidityHours: number
   /**

@@ -7,6 +7,10 @@ import { realRoutes } from '../support/routeBlock.ts'
 
 /** Which presets each block draws an image prop with (see the block components). */
 const PRESETS_BY_KEY: Record<string, ImagePresetName[]> = {
+  'AssessmentStart.image': ['content'],
+  'AssessmentContact.image': ['content'],
+  'LocationPage.image': ['content'],
+  'LocationPage.cityImage': ['content'],
   'Hero.image': ['hero', 'heroMobile'],
   'MediaText.image': ['content'],
   'VideoLightbox.poster': ['content'],

@@ -56,3 +56,64 @@ describe('every header control lies inside the viewport and nothing in the heade
     }
   })
 })
+
+describe('a signed-in name and Sign In keep the header in place at 1280 px (issue 25 walkthrough item 5)', () => {
+  const LONG_NAME = 'Maximiliana-Alexandrina Featherstonehaugh-Worthington'
+  const WIDTH = 1280
+
+  it('a long name is cut with an ellipsis, whole in the title and the accessible name, and nothing overflows', async () => {
+    for (const path of ['/', '/shop']) {
+      const page = await browser().newPage({ viewport: { width: WIDTH, height: 900 } })
+      const errors = collectPageErrors(page)
+      // The session as the site's own endpoint answers it for a signed-in customer.
+      await page.route('**/api/session', (route) =>
+        route.fulfill({ json: { is_logged_in: true, user_data: { name: LONG_NAME, sites: [] } } }),
+      )
+      await page.goto(baseUrl + path, { waitUntil: 'load' })
+      const where = `${path}, signed in`
+      const button = page.locator('[data-site-header] [data-account-state="signed-in"] button[aria-expanded]').first()
+      await button.waitFor()
+      const found = await button.evaluate((element) => {
+        const name = element.firstElementChild as HTMLElement
+        const header = document.querySelector<HTMLElement>('[data-site-header]')!
+        return {
+          title: element.getAttribute('title'),
+          label: element.getAttribute('aria-label'),
+          cut: name.scrollWidth > name.clientWidth && getComputedStyle(name).textOverflow === 'ellipsis',
+          width: element.getBoundingClientRect().width,
+          overflowing: [...header.querySelectorAll<HTMLElement>('*')].filter(
+            (child) => child.getBoundingClientRect().right > innerWidth + 0.5,
+          ).length,
+        }
+      })
+      const firstName = LONG_NAME.split(' ')[0]!
+      expect(found.title, where).toBe(firstName)
+      expect(found.label, where).toContain(firstName)
+      expect(found.cut, where).toBe(true)
+      expect(found.width, where).toBeLessThanOrEqual(200)
+      expect(found.overflowing, where).toBe(0)
+      expect(errors, where).toEqual([])
+      await page.close()
+    }
+  })
+
+  it('no empty gap after Sign In: the next control follows at the bar’s usual spacing', async () => {
+    for (const path of ['/', '/shop']) {
+      const page = await browser().newPage({ viewport: { width: WIDTH, height: 900 } })
+      await page.goto(baseUrl + path, { waitUntil: 'load' })
+      const gaps = await page.evaluate(() => {
+        const header = document.querySelector<HTMLElement>('[data-site-header]')!
+        const shown = [...header.querySelectorAll<HTMLElement>('a, button')]
+          .filter((element) => element.getBoundingClientRect().width > 0 && element.getBoundingClientRect().top < 80)
+          .map((element) => ({ text: (element.textContent ?? '').trim(), box: element.getBoundingClientRect() }))
+          .sort((a, b) => a.box.left - b.box.left)
+        const at = shown.findIndex(({ text }) => text === 'Sign In')
+        const bar = getComputedStyle(header.querySelector('a')!.parentElement!).columnGap
+        return { after: shown[at + 1]!.box.left - shown[at]!.box.right, next: shown[at + 1]!.text, bar }
+      })
+      // The bar's gap between controls (0.75rem-ish), not the slot's spare room (it was 50 px).
+      expect(gaps.after, `${path}: Sign In → ${gaps.next} (bar gap ${gaps.bar})`).toBeLessThanOrEqual(24)
+      await page.close()
+    }
+  })
+})

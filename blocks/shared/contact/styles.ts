@@ -94,37 +94,8 @@ export const choiceRow = (invalid: boolean) => css`
   }
 `
 
-export const primaryButton = (theme: Theme) => css`
-  font: inherit;
-  font-weight: 700;
-  padding: 0.75rem 1.5rem;
-  border: 0;
-  border-radius: 2rem;
-  background: ${theme.palette.ctagreen};
-  color: #fff;
-  cursor: pointer;
-  &:hover {
-    background: ${theme.palette.ctagreenhover};
-  }
-  &:focus-visible {
-    outline: 3px solid var(${FOCUS_RING_PROPERTY});
-    outline-offset: 2px;
-  }
-  &[disabled] {
-    cursor: progress;
-    opacity: 0.8;
-  }
-`
-
-export const secondaryButton = (theme: Theme) => css`
-  font: inherit;
-  padding: 0.75rem 1.25rem;
-  border: 1px solid ${theme.palette.darkblue};
-  border-radius: 2rem;
-  background: #fff;
-  color: ${theme.palette.darkblue};
-  cursor: pointer;
-`
+/** The form buttons are the site's one pair (formButtons.ts), re-exported for the contact forms. */
+export { primaryButton, secondaryButton } from '../formButtons.ts'
 
 export const smallPrint = css`
   font-size: 0.8rem;

@@ -1,44 +1,13 @@
 import { css } from '@emotion/react'
 import { styledElement } from '../styledElement.tsx'
+import { primaryButton, secondaryButton } from '../formButtons.ts'
 import type { CartSystem } from '../../../services/catalogue/index.ts'
 
 /** Buttons and cards shared by the shop blocks. */
-export const PrimaryButton = styledElement(
-  'button',
-  (theme) => css`
-  display: inline-block;
-  padding: 0.75rem 1.5rem;
-  border: 0;
-  border-radius: 2rem;
-  background: ${theme.palette.ctagreen};
-  color: #fff;
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-  &:hover {
-    background: ${theme.palette.ctagreenhover};
-  }
-  &:disabled {
-    opacity: 0.7;
-    cursor: progress;
-  }
-`,
-)
+/** The site's form buttons (formButtons.ts) as elements for the shop blocks. */
+export const PrimaryButton = styledElement('button', primaryButton)
 
-export const SecondaryButton = styledElement(
-  'button',
-  (theme) => css`
-  display: inline-block;
-  padding: 0.65rem 1.25rem;
-  border: 2px solid ${theme.palette.darkblue};
-  border-radius: 2rem;
-  background: #fff;
-  color: ${theme.palette.darkblue};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-`,
-)
+export const SecondaryButton = styledElement('button', secondaryButton)
 
 export const Card = styledElement(
   'div',

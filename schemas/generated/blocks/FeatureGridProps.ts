@@ -25,6 +25,10 @@ export interface FeatureGridProps {
    */
   columns: 2 | 3 | 4
   /**
+   * Comfortable: cards with room around them. Compact: a tight band (no cards, smaller words; on phones one row that scrolls sideways) for a section that must not push what follows it below the first screen, such as the shop's Harbor Difference above the packages.
+   */
+  density: 'comfortable' | 'compact'
+  /**
    * The cards, in order.
    *
    * @minItems 1

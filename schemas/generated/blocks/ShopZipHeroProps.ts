@@ -45,6 +45,10 @@ export interface ShopZipHeroProps {
    */
   callPrompt: string
   /**
+   * Shown instead of the call prompt and link while sales is closed (and before scripts decide): when to call and the number to call then. {{phone}} is the page's sales number, {{hours}} the sales hours.
+   */
+  closedCallText: string
+  /**
    * The id of the section to scroll to after a good ZIP code.
    */
   packagesAnchor: string

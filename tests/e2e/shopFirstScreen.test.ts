@@ -1,0 +1,117 @@
+import { describe, expect, inject, it } from 'vitest'
+import { realSite } from '../support/realSite.ts'
+import { fillTemplate } from '../../blocks/shared/fillTemplate.ts'
+import { hoursTexts } from '../../services/hours/texts.ts'
+import type { ShopZipHeroProps } from '../../schemas/generated/blocks/ShopZipHeroProps.ts'
+import { browserPerFile, collectPageErrors, expectNoAxeViolations } from './support/browser.ts'
+import { closedHours, openHours } from './support/clock.ts'
+
+const baseUrl = inject('baseUrl')
+const browser = browserPerFile()
+const site = realSite()
+const shop = site.resolve('/shop')
+const zipHero: ShopZipHeroProps = shop.blocks.find((block) => block.type === 'ShopZipHero')!.props
+const salesPhone = shop.context.phones.sales
+const salesHours = hoursTexts(site.config.hours).sales
+
+// A phone's and a laptop's first screen.
+const SCREENS = [
+  { width: 375, height: 812 },
+  { width: 1280, height: 900 },
+]
+
+describe('the package list starts in the first screen of /shop (issue 25 walkthrough item 1)', () => {
+  it.each(SCREENS)('at $width × $height px, with the sections above it kept in the spec order', async (screen) => {
+    const page = await browser().newPage({ viewport: screen })
+    const errors = collectPageErrors(page)
+    await page.goto(baseUrl + '/shop', { waitUntil: 'load' })
+    const found = await page.evaluate(() => {
+      const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect()
+      const band = document.querySelector('#brand-difference [role="region"]')!
+      return {
+        heroTop: box('#zip-hero h1').top,
+        differenceTop: box('#brand-difference h2').top,
+        differenceItems: document.querySelectorAll('#brand-difference li').length,
+        packagesHeading: box('#package-tables h2').top,
+        headingLine: parseFloat(getComputedStyle(document.querySelector('#package-tables h2')!).lineHeight),
+        firstPackage: box('#package-tables article').top,
+        bandScrolls: band.scrollWidth > band.clientWidth,
+        bandFocusable: band.getAttribute('tabindex') === '0',
+      }
+    })
+    const where = `${screen.width} px`
+    // Spec 2.3's order: the ZIP hero, the Harbor Difference (all four items), then the package tables.
+    expect(found.heroTop, where).toBeLessThan(found.differenceTop)
+    expect(found.differenceTop, where).toBeLessThan(found.packagesHeading)
+    expect(found.differenceItems, where).toBe(4)
+    // The package list starts in the first screen (its heading's first line at least, on a phone under the
+    // header, the ZIP hero and the Harbor Difference); on a laptop the first package card starts in it too.
+    expect(found.packagesHeading + found.headingLine, where).toBeLessThanOrEqual(screen.height)
+    if (screen.width >= 1280) expect(found.firstPackage, where).toBeLessThan(screen.height)
+    // On a phone the Harbor Difference is one row that scrolls sideways: a region the keyboard can scroll.
+    expect(found.bandScrolls, where).toBe(screen.width < 640)
+    expect(found.bandFocusable, where).toBe(true)
+    if (screen.width === 375) await expectNoAxeViolations(page)
+    expect(errors, where).toEqual([])
+    await page.close()
+  })
+})
+
+describe('the ZIP hero says when to call and the number to call then (issue 25 walkthrough item 2)', () => {
+  const closedText = fillTemplate(zipHero.closedCallText, { phone: salesPhone, hours: salesHours })
+
+  it.each([375, 768, 1280])(
+    'at %i px: a call link while sales is open; hours and number while closed',
+    async (width) => {
+      for (const [hours, clock] of [
+        ['open', openHours()],
+        ['closed', closedHours()],
+      ] as const) {
+        const page = await browser().newPage({ viewport: { width, height: 900 }, clock })
+        await page.goto(baseUrl + '/shop', { waitUntil: 'load' })
+        const hero = page.locator('#zip-hero')
+        const callLinks = hero.locator('a[href^="tel:"]').filter({ visible: true })
+        const text = await hero.innerText()
+        if (hours === 'open') {
+          expect(await callLinks.count(), hours).toBe(1)
+          expect(text, hours).toContain(zipHero.callPrompt)
+          expect(text, hours).not.toContain(closedText)
+        } else {
+          // No call link while closed (spec 4.10), but the visitor learns both when to call and where.
+          expect(await callLinks.count(), hours).toBe(0)
+          expect(text, hours).toContain(closedText)
+          expect(closedText).toContain(salesPhone)
+          expect(closedText).toContain(salesHours)
+        }
+        await page.close()
+      }
+    },
+  )
+
+  it('without scripts the hero already says the hours and the number (nothing to decide it by)', async () => {
+    const context = await browser().newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } })
+    const page = await context.newPage()
+    await page.goto(baseUrl + '/shop', { waitUntil: 'load' })
+    expect(await page.locator('#zip-hero').innerText()).toContain(closedText)
+    await context.close()
+  })
+})
+
+describe('a hero’s "Or call" line while sales is closed gives the number with the hours, not the hours alone', () => {
+  it.each([375, 1280])('at %i px on /cameras', async (width) => {
+    const cameras = site.resolve('/cameras')
+    const hero = cameras.blocks.find((block) => block.type === 'Hero')!
+    const label = (hero.props as { phoneLabel: string }).phoneLabel
+    const expected = fillTemplate(site.config.hours.texts.salesCallWhenClosed, {
+      label,
+      phone: cameras.context.phones.sales,
+      hours: salesHours,
+    })
+    const page = await browser().newPage({ viewport: { width, height: 900 }, clock: closedHours() })
+    await page.goto(baseUrl + '/cameras', { waitUntil: 'load' })
+    const section = page.locator(`#${hero.id}`)
+    expect(await section.innerText()).toContain(expected)
+    expect(await section.locator('a[href^="tel:"]').filter({ visible: true }).count()).toBe(0)
+    await page.close()
+  })
+})

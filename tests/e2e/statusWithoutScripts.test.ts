@@ -1,0 +1,48 @@
+import { describe, expect, inject, it } from 'vitest'
+import { realSite } from '../support/realSite.ts'
+import { hoursTexts } from '../../services/hours/texts.ts'
+import { browserPerFile } from './support/browser.ts'
+
+const baseUrl = inject('baseUrl')
+const browser = browserPerFile()
+const hours = hoursTexts(realSite().config.hours)
+const { contact } = realSite().config.navigation
+
+// A prerendered page and a page rendered per request, each with the full header and footer.
+const PAGES = ['/', '/shop']
+
+describe('with scripts off the header says Sales and Support status in words (issue 25 walkthrough item 6)', () => {
+  it.each([375, 1280])(
+    'at %i px the header groups say the hours (spec 4.10’s texts), never a bare dot',
+    async (width) => {
+      const context = await browser().newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } })
+      for (const path of PAGES) {
+        const page = await context.newPage()
+        await page.goto(baseUrl + path, { waitUntil: 'load' })
+        const where = `${path} at ${width} px`
+        // The groups shown at this width: the desktop toggles from lg, the strip of "Tap for details" below.
+        const groups = page.locator(
+          width >= 1024
+            ? '[data-site-header] [data-disclosure="sales"] > button, [data-site-header] [data-disclosure="support"] > button'
+            : '[data-mobile-contact] p',
+        )
+        const texts = (await groups.filter({ visible: true }).allInnerTexts()).map((text) => text.replace(/\s+/g, ' '))
+        const sales = texts.find((text) => text.startsWith(contact.salesToggle))
+        const support = texts.find((text) => text.startsWith(contact.supportToggle))
+        // Which state cannot be known without a script (a prerendered page outlives its hour): the hours, exact.
+        expect(sales, where).toContain(hours.sales)
+        expect(support, where).toContain(hours.support)
+        // Nothing guesses: no "Available" or "Offline" word shows.
+        for (const text of [sales, support]) {
+          expect(text, where).not.toContain(contact.available)
+          expect(text, where).not.toContain(contact.offline)
+        }
+        // The footer's groups say the hours in words too.
+        const footer = await page.locator('[data-site-footer] [data-contact="sales"]').innerText()
+        expect(footer, where).toContain(hours.sales)
+        await page.close()
+      }
+      await context.close()
+    },
+  )
+})
