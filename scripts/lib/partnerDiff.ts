@@ -61,11 +61,10 @@ export function diffPartners(
     }
     if (!old.enabled && partner.enabled) diff.enabled.push(entryOf(partner))
     if (old.enabled && !partner.enabled) diff.disabled.push(entryOf(partner))
-    // `enabled` is reported above and `schedule` below, in words a marketer uses.
-    const changes = diffJson(
-      { ...old, enabled: undefined, schedule: undefined },
-      { ...partner, enabled: undefined, schedule: undefined },
-    )
+    // `enabled` is reported above and `schedule` below, in words a marketer uses; `blockChanges` (the partner's
+    // own order and hidden blocks) by the page diff, as the moves on this partner's pages, not as raw JSON here.
+    const ignored = { enabled: undefined, schedule: undefined, blockChanges: undefined }
+    const changes = diffJson({ ...old, ...ignored }, { ...partner, ...ignored })
     const schedule = diffSchedule(old.schedule, partner.schedule)
     if (changes.length || schedule) diff.changed.push({ ...entryOf(partner), changes, ...(schedule && { schedule }) })
   }

@@ -91,6 +91,8 @@ describe("a partner's own order of a template's blocks (partners.json blockChang
     expect(summary).toContain('how-it-works')
     expect(summary).toContain('reviews')
     expect(summary).not.toContain('/keystoneoffer')
+    // Told as moves on the page, never as the partner's raw `blockChanges` JSON.
+    expect(summary).not.toContain('blockChanges')
   })
 
   it('reports unknown ids, a change that says nothing, a route the partner has no page from, and a hidden required block', () => {
