@@ -3,12 +3,11 @@ import type { NewPartnerOptions } from '../../scripts/lib/addPartner.ts'
 import type { PartnerPageChoice } from '../fields/partnerPageWords.ts'
 import type { FileHashes } from './api.ts'
 import { MarkdownSummary } from './MarkdownSummary.tsx'
+import { PartnerSettingsFields } from './PartnerSettingsFields.tsx'
 import {
   type CatalogueOption,
-  CatalogueField,
   FieldErrors,
   OtherProblems,
-  PagesField,
   type PartnerFormIssue,
   PartnerWordsContext,
   TextField,
@@ -165,49 +164,14 @@ export function AddPartnerForm({ onAdded }: { onAdded: () => void }) {
             </select>
             <FieldErrors issues={issuesAt('kind')} field="kind" />
           </div>
-          <TextField
-            name="phone"
-            help="The sales number its pages show, written (555) 123-4567."
-            value={draft.phone}
-            issues={issuesAt('phone')}
-            onChange={(value) => set('phone', value)}
-          />
-          <TextField
-            name="textPhone"
-            help="The number its pages' Text link goes to, written (555) 123-4567; empty: the company's text line."
-            value={draft.textPhone}
-            issues={issuesAt('textPhone')}
-            onChange={(value) => set('textPhone', value)}
-          />
-          <TextField
-            name="leadSource"
-            help="Names the partner's leads in the CRM, and its shop address (/shop/<lead source>)."
-            value={draft.leadSource}
-            issues={issuesAt('leadSource')}
-            onChange={(value) => set('leadSource', value)}
-          />
-          <CatalogueField
+          <PartnerSettingsFields
+            settings={draft}
+            pagesFor={draft}
             catalogues={choices.catalogues}
-            value={draft.catalogId}
-            issues={issuesAt('catalogId')}
-            onChange={(value) => set('catalogId', value)}
-          />
-          <PagesField
             templates={choices.templates}
-            partner={draft}
-            value={draft.routes}
-            issues={issuesAt('routes')}
-            onChange={(routes) => set('routes', routes)}
+            issuesAt={issuesAt}
+            set={set}
           />
-          <label>
-            <input
-              type="checkbox"
-              name="enabled"
-              checked={draft.enabled}
-              onChange={(event) => set('enabled', event.target.checked)}
-            />{' '}
-            Live: its pages are on the site
-          </label>
           {answer && !answer.saved && <OtherProblems error={answer.error} issues={answer.issues} shownAt={SHOWN_AT} />}
           {ready && answer?.summary && (
             <div data-partner-summary="" style={{ background: '#f6f7f9', padding: 12, fontSize: 13 }}>

@@ -4,13 +4,12 @@ import { ChicagoTimeInput } from '../fields/scheduleField.tsx'
 import { scheduleProblems } from '../fields/scheduleWords.ts'
 import type { PartnerPageChoice, PartnerPageWords } from '../fields/partnerPageWords.ts'
 import { MarkdownSummary } from './MarkdownSummary.tsx'
+import { PartnerSettingsFields } from './PartnerSettingsFields.tsx'
 import {
   type CatalogueOption,
-  CatalogueField,
   FieldErrors,
   OtherProblems,
   PageList,
-  PagesField,
   type PartnerFormIssue,
   PartnerWordsContext,
   TextField,
@@ -124,49 +123,14 @@ export function EditPartnerForm({ partnerId, onSaved }: { partnerId: string; onS
         }}
       >
         <TextField name="name" value={draft.name} issues={issuesAt('name')} onChange={(v) => set('name', v)} />
-        <TextField
-          name="phone"
-          help="The sales number its pages show, written (555) 123-4567."
-          value={draft.phone}
-          issues={issuesAt('phone')}
-          onChange={(v) => set('phone', v)}
-        />
-        <TextField
-          name="textPhone"
-          help="The number its pages' Text link goes to, written (555) 123-4567; empty: the company's text line."
-          value={draft.textPhone}
-          issues={issuesAt('textPhone')}
-          onChange={(v) => set('textPhone', v)}
-        />
-        <TextField
-          name="leadSource"
-          help="Names the partner's leads in the CRM, and its shop address (/shop/<lead source>)."
-          value={draft.leadSource}
-          issues={issuesAt('leadSource')}
-          onChange={(v) => set('leadSource', v)}
-        />
-        <CatalogueField
+        <PartnerSettingsFields
+          settings={draft}
+          pagesFor={partner}
           catalogues={choices.catalogues}
-          value={draft.catalogId}
-          issues={issuesAt('catalogId')}
-          onChange={(v) => set('catalogId', v)}
-        />
-        <PagesField
           templates={choices.templates}
-          partner={partner}
-          value={draft.routes}
-          issues={issuesAt('routes')}
-          onChange={(routes) => set('routes', routes)}
+          issuesAt={issuesAt}
+          set={set}
         />
-        <label>
-          <input
-            type="checkbox"
-            name="enabled"
-            checked={draft.enabled}
-            onChange={(event) => set('enabled', event.target.checked)}
-          />{' '}
-          Live: its pages are on the site
-        </label>
         <fieldset data-partner-dates="">
           <legend>Dates (Chicago time)</legend>
           <p style={{ margin: '0 0 6px', fontSize: 13 }}>
