@@ -59,6 +59,12 @@ export default tseslint.config(
       'react-hooks/incompatible-library': 'off',
       // A scrolling region (role="region" with a name) must take the focus so keyboard users can scroll it
       // (WCAG 2.1.1; axe's scrollable-region-focusable), as the wide comparison table does.
+      // @emotion/styled brings its list of valid props to every page that loads a styled element (issue 27,
+      // phone-sized JS): blocks/shared/styledElement.tsx gives the same with Emotion's `css` prop.
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@emotion/styled', message: 'Use styledElement (blocks/shared/styledElement.tsx).' }] },
+      ],
       'jsx-a11y/no-noninteractive-tabindex': [
         'error',
         { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true },
