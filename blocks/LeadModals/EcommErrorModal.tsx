@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react'
 import { useSiteData } from '../../runtime/render/PageModelContext.tsx'
-import { primaryButton } from '../shared/contact/styles.ts'
+import { primaryButton } from '../shared/formButtons.ts'
 import { Dialog } from './Dialog.tsx'
 import { SalesPhoneLink } from '../shared/SalesPhoneLink.tsx'
 

@@ -2,7 +2,7 @@ import { useTheme } from '@emotion/react'
 import { useSiteData } from '../../runtime/render/PageModelContext.tsx'
 import { INVALID_ZIP_LEAD_ENDPOINT } from '../../services/zip/contract.ts'
 import { ContactForm } from '../LeadForm/parts/ContactForm.tsx'
-import { secondaryButton } from '../shared/contact/styles.ts'
+import { secondaryButton } from '../shared/formButtons.ts'
 import { Dialog } from './Dialog.tsx'
 import type { ServiceAvailabilityRequest } from '../shared/siteEvents.ts'
 

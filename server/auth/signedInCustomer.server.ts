@@ -17,7 +17,9 @@ export function signedInCustomerOf(sessions: AuthStore) {
   }
 }
 
+const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)${COOKIE_NAMES.session}=`)
+
 /** Whether a request carries the session cookie: such requests skip the static fast path (their page names them). */
 export function hasSessionCookie(cookieHeader: string | undefined): boolean {
-  return cookieHeader !== undefined && new RegExp(`(?:^|;\\s*)${COOKIE_NAMES.session}=`).test(cookieHeader)
+  return cookieHeader !== undefined && SESSION_COOKIE.test(cookieHeader)
 }

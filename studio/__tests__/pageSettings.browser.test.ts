@@ -58,10 +58,10 @@ describe("the studio's Page panel and a partner's own order", () => {
     expect(await shown.getAttribute('data-lead-forms')).toBe('on')
     // The shop's own layout has forms, the e-commerce one has none: the preview follows each choice.
     await page.locator('[data-setting="layout"]:visible input[value="ecomm"]').check()
-    await expect.poll(() => shown.getAttribute('data-layout')).toBe('ecomm')
+    await expect.poll(() => shown.getAttribute('data-layout'), { timeout: 30_000 }).toBe('ecomm')
     expect(await shown.getAttribute('data-lead-forms')).toBe('off')
     await landing.check()
-    await expect.poll(() => shown.getAttribute('data-layout')).toBe('landing')
+    await expect.poll(() => shown.getAttribute('data-layout'), { timeout: 30_000 }).toBe('landing')
     expect(await shown.getAttribute('data-lead-forms')).toBe('on')
     expect(studio.file('routes.json')).toBe(studio.original('routes.json'))
     await saveAndConfirm(page)
@@ -85,7 +85,7 @@ describe("the studio's Page panel and a partner's own order", () => {
     await page.setViewportSize({ width: 1600, height: 1400 })
     // Held over its new place, before the drop, the studio says loudly which pages the drop changes.
     const whileHeld = async () => {
-      await expect.poll(() => reach.getAttribute('data-dragging')).toBe('yes')
+      await expect.poll(() => reach.getAttribute('data-dragging'), { timeout: 30_000 }).toBe('yes')
       expect(await reach.textContent()).toBe(`Dropping here changes only ${lakeshore.name}`)
     }
     await dragBlock(page, frame, 'legal', 'schedule', whileHeld).catch(async (e: unknown) => {
@@ -141,7 +141,7 @@ describe("the studio's Page panel and a partner's own order", () => {
     await page.locator('[data-insert-value="Description (search results and shared links)"]:visible').selectOption({
       label: `Partner name (now ${partnersOf(studio.original('partners.json')).find((p) => p.id === 'lakeshore-moving')!.name})`,
     })
-    await expect.poll(() => description.locator('[data-template="partner.name"]').count()).toBe(1)
+    await expect.poll(() => description.locator('[data-template="partner.name"]').count(), { timeout: 30_000 }).toBe(1)
     await page.locator('[data-save-state="unsaved"]').waitFor()
     await saveAndConfirm(page)
     const route = routesOf(studio.file('routes.json')).find((entry) => entry.name === 'partner-offer-page')!

@@ -235,7 +235,9 @@ describe('the studio', () => {
     await page.getByRole('button', { name: 'Check' }).click()
     // A wrongly written phone is refused at its field, in a sentence.
     await expect
-      .poll(() => page.locator('[data-field-error="phone"] [data-partner-issue] > p').textContent())
+      .poll(() => page.locator('[data-field-error="phone"] [data-partner-issue] > p').textContent(), {
+        timeout: 60_000,
+      })
       .toBe('Sales phone must be a 10-digit US number written like (555) 123-4567.')
     expect(studio.file('partners.json')).toBe(studio.original('partners.json'))
 

@@ -31,7 +31,7 @@ describe('hero "Get a Free Quote"', () => {
     expect(await page.locator('#schedule').isVisible()).toBe(false)
     await hydrated(page)
     // In its place, "We have your request" (issue 25 item 7), and the form stays out of sight and out of the tab order.
-    await expect.poll(() => page.locator('[data-request-received]').first().isVisible()).toBe(true)
+    await expect.poll(() => page.locator('[data-request-received]').first().isVisible(), { timeout: 15_000 }).toBe(true)
     expect(await page.locator('#schedule').isVisible()).toBe(false)
     await cta.click()
     await page.getByRole('dialog').waitFor()

@@ -82,12 +82,12 @@ describe('server lifecycle', () => {
     await once(taken, 'listening')
     const address = taken.address()
     const port = typeof address === 'object' && address ? address.port : 0
+    const child = spawn(process.execPath, [SERVER_BUNDLE], {
+      cwd: repoRoot,
+      env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     try {
-      const child = spawn(process.execPath, [SERVER_BUNDLE], {
-        cwd: repoRoot,
-        env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      })
       let output = ''
       child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
       child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -95,6 +95,8 @@ describe('server lifecycle', () => {
       expect(output).toContain(`cannot listen on ${HOST}:${port}: the port is already in use`)
       expect(code).toBe(1)
     } finally {
+      // Had it started anyway (the failure this test is for), it must not outlive the test.
+      if (child.exitCode === null) child.kill()
       taken.close()
     }
   })

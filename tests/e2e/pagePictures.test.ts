@@ -41,7 +41,9 @@ describe('location and assessment pages show a fitting picture, sized, described
         // Scrolled to, the file arrives and is drawn at its own aspect ratio, inside the page's width.
         await image.scrollIntoViewIfNeeded()
         await expect
-          .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+            timeout: 15_000,
+          })
           .toBe(true)
         const drawn = await image.evaluate((img: HTMLImageElement) => {
           const box = img.getBoundingClientRect()
@@ -64,5 +66,7 @@ describe('location and assessment pages show a fitting picture, sized, described
         await page.close()
       }
     },
+    // Four pages, each with a lazy picture to load and an axe scan: sized for a loaded machine.
+    120_000,
   )
 })

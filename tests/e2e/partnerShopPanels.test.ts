@@ -23,7 +23,7 @@ describe("a partner's shop shows the partner's logo and what the partnership giv
       const logo = panel.locator('img[data-partner-logo]')
       expect(await logo.getAttribute('alt')).toBe(partner!.logo!.alt)
       await expect
-        .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 15_000 })
         .toBeGreaterThan(0)
       expect(await panel.getByRole('heading').innerText()).toBe(partner!.benefits!.heading)
       expect(await panel.getByRole('listitem').allInnerTexts()).toEqual(partner!.benefits!.items)

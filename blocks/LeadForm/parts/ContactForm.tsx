@@ -10,7 +10,8 @@ import { CONTACT_INPUTS, ContactFields } from '../../shared/contact/ContactField
 import { contactResolver } from '../../shared/contact/contactResolver.ts'
 import { Consent, ThankYou, UnavailableMessage } from '../../shared/contact/FormOutcome.tsx'
 import { firstInvalidField, scrollToField, showServerErrors } from '../../shared/contact/focusFirstInvalid.ts'
-import { formCard, primaryButton } from '../../shared/contact/styles.ts'
+import { formCard } from '../../shared/contact/styles.ts'
+import { primaryButton } from '../../shared/formButtons.ts'
 import { useLeadSubmission } from '../../shared/contact/useLeadSubmission.ts'
 import { fetchServiceableList, isServiceable, saveInvalidZipLead } from '../../shared/zipChecks.ts'
 

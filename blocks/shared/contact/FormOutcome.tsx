@@ -1,7 +1,8 @@
 import { css, useTheme } from '@emotion/react'
 import { forwardRef } from 'react'
 import { telHref } from '../telHref.ts'
-import { alertBox, primaryButton, smallPrint } from './styles.ts'
+import { primaryButton } from '../formButtons.ts'
+import { alertBox, smallPrint } from './styles.ts'
 import { SalesPhoneLink } from '../SalesPhoneLink.tsx'
 import { CallbackPromise } from './CallbackPromise.tsx'
 

@@ -94,9 +94,6 @@ export const choiceRow = (invalid: boolean) => css`
   }
 `
 
-/** The form buttons are the site's one pair (formButtons.ts), re-exported for the contact forms. */
-export { primaryButton, secondaryButton } from '../formButtons.ts'
-
 export const smallPrint = css`
   font-size: 0.8rem;
   line-height: 1.4;

@@ -4,7 +4,7 @@
  * package (with `react-is`, both CommonJS, so never tree-shaken) would otherwise reach every page's browser code
  * through `@emotion/react` (vite.config.ts aliases it here; issue 27, phone-sized JS).
  */
-const KEPT = new Set([
+const SKIPPED = new Set([
   // React's statics, which the wrapper has its own of.
   'childContextTypes',
   'contextType',
@@ -35,7 +35,7 @@ export default function hoistNonReactStatics<Target extends object, Source exten
   source: Source,
 ): Target {
   for (const key of [...Object.getOwnPropertyNames(source), ...Object.getOwnPropertySymbols(source)]) {
-    if (typeof key === 'string' && KEPT.has(key)) continue
+    if (typeof key === 'string' && SKIPPED.has(key)) continue
     const descriptor = Object.getOwnPropertyDescriptor(source, key)
     if (!descriptor) continue
     try {
