@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { cpuTicksFromStat, processCpuMs } from '../processCpu.ts'
 
@@ -10,8 +11,10 @@ describe("a process's CPU time", () => {
 
   it("reads this process from /proc: the kernel's own count, as getrusage reports it", () => {
     // Node's process.cpuUsage() (getrusage, in µs) read just before and just after bounds the /proc reading,
-    // give or take one clock tick (10 ms), the resolution of /proc/<pid>/stat.
-    const tick = 10
+    // give or take the resolution of /proc/<pid>/stat: one clock tick (10 ms) for each thread, since the kernel
+    // samples each thread's time by the tick and getrusage adds their precise runtimes (CI saw 15.6 ms apart).
+    const threads = Number(/^Threads:\s+(\d+)/m.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? 1)
+    const tick = 10 * (threads + 1)
     const usage = () => {
       const { user, system } = process.cpuUsage()
       return (user + system) / 1000
