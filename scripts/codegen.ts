@@ -26,6 +26,38 @@ const banner = `/* eslint-disable */
  * Made by \`npm run codegen\` from {{source}}; edit the schema and run it again.
  */`
 
+/** A generated list of the block types whose definition (blocks/<Type>/index.ts) sets one flag. */
+interface FlaggedBlocksFile {
+  flag: 'interactive' | 'readsContent'
+  /** The file's code after its banner, given the flagged types in name order. */
+  body: (types: string[]) => string
+}
+
+/** The island loader's table of block modules: every block whose definition says `interactive: true`. */
+const INTERACTIVE_BLOCKS: FlaggedBlocksFile = {
+  flag: 'interactive',
+  body: (types) => `import type { BlockModules } from '../../runtime/render/blockModules.ts'
+
+/** The code of every interactive block type: what the browser's island loader may hydrate. */
+export const interactiveBlocks = {
+${types.map((type) => `  ${type}: () => import('../../blocks/${type}/index.ts'),`).join('\n')}
+} satisfies BlockModules
+`,
+}
+
+/**
+ * The block types whose definition says `readsContent: true`, as plain names: the server (which does not load
+ * block code) decides with it which prerendered pages to render per request when the content is in Strapi.
+ */
+const CONTENT_READING_BLOCKS: FlaggedBlocksFile = {
+  flag: 'readsContent',
+  body: (types) => `/** The block types whose server loader reads the CMS content (\`services.content\`). */
+export const CONTENT_READING_BLOCKS: ReadonlySet<string> = new Set([
+${types.map((type) => `  '${type}',`).join('\n')}
+])
+`,
+}
+
 async function generate(
   schemaPath: string,
   typeName: string,
@@ -74,9 +106,9 @@ for (const [file, schema] of editorSchemas(root))
   outputs.set(file, Promise.resolve(`${JSON.stringify(schema, null, 2)}\n`))
 outputs.set(BLOCK_TYPES_FILE, Promise.resolve(blockTypesSource([...blockSchemas.keys()].sort())))
 // The browser's table of block code: the interactive blocks only (each definition says whether it is).
-outputs.set(INTERACTIVE_BLOCKS_FILE, interactiveBlocksSource([...blockSchemas.keys()]))
+outputs.set(INTERACTIVE_BLOCKS_FILE, flaggedBlocksSource([...blockSchemas.keys()], INTERACTIVE_BLOCKS))
 // The server's list of blocks that read the CMS content (each definition says whether it does).
-outputs.set(CONTENT_BLOCKS_FILE, contentBlocksSource([...blockSchemas.keys()]))
+outputs.set(CONTENT_BLOCKS_FILE, flaggedBlocksSource([...blockSchemas.keys()], CONTENT_READING_BLOCKS))
 // The lead forms' validators, precompiled so the browser ships no ajv.
 outputs.set(STANDALONE_VALIDATORS_FILE, Promise.resolve(standaloneValidatorsSource()))
 
@@ -140,53 +172,27 @@ ${entries.join('\n')}
 }
 
 /**
- * The island loader's table of block modules: every block whose definition says `interactive: true`. The
- * definitions are read from the block folders (the same list as the props types, under this run's root), not
- * through blocks/registry.ts: read through the registry, a block whose registry line was added after a run
- * (the order the steps of a new block used to go in) was missing from the table until codegen ran a second
+ * The source of a FlaggedBlocksFile: its banner, then its body for the block types whose definition sets the
+ * flag. The definitions are read from the block folders (the same list as the props types, under this run's
+ * root), not through blocks/registry.ts: read through the registry, a block whose registry line was added after
+ * a run (the order the steps of a new block used to go in) was missing from the table until codegen ran a second
  * time. The typecheck holds the registry to the same folders.
  */
-async function interactiveBlocksSource(types: string[]): Promise<string> {
-  const interactive: string[] = []
+async function flaggedBlocksSource(types: string[], { flag, body }: FlaggedBlocksFile): Promise<string> {
+  const flagged: string[] = []
   for (const type of [...types].sort((a, b) => a.localeCompare(b))) {
     const definitionFile = join(root, 'blocks', type, 'index.ts')
     if (!existsSync(definitionFile))
       throw new Error(`blocks/${type} has a schema.json but no index.ts (its definition)`)
-    const definition = (await import(pathToFileURL(definitionFile).href)) as { default: { interactive: boolean } }
-    if (definition.default.interactive) interactive.push(type)
+    const definition = (await import(pathToFileURL(definitionFile).href)) as {
+      default: Partial<Record<FlaggedBlocksFile['flag'], boolean>>
+    }
+    if (definition.default[flag]) flagged.push(type)
   }
-  const entries = interactive.map((type) => `  ${type}: () => import('../../blocks/${type}/index.ts'),`)
-  return `${banner.replace('{{source}}', 'the `interactive` of each block definition (blocks/<Type>/index.ts)').replace('edit the schema', 'edit the definition')}
+  const source = `the \`${flag}\` of each block definition (blocks/<Type>/index.ts)`
+  return `${banner.replace('{{source}}', source).replace('edit the schema', 'edit the definition')}
 
-import type { BlockModules } from '../../runtime/render/blockModules.ts'
-
-/** The code of every interactive block type: what the browser's island loader may hydrate. */
-export const interactiveBlocks = {
-${entries.join('\n')}
-} satisfies BlockModules
-`
-}
-
-/**
- * The block types whose definition says `readsContent: true`, as plain names: the server (which does not load
- * block code) decides with it which prerendered pages to render per request when the content is in Strapi.
- */
-async function contentBlocksSource(types: string[]): Promise<string> {
-  const reading: string[] = []
-  for (const type of [...types].sort((a, b) => a.localeCompare(b))) {
-    const definitionFile = join(root, 'blocks', type, 'index.ts')
-    if (!existsSync(definitionFile))
-      throw new Error(`blocks/${type} has a schema.json but no index.ts (its definition)`)
-    const definition = (await import(pathToFileURL(definitionFile).href)) as { default: { readsContent?: boolean } }
-    if (definition.default.readsContent) reading.push(type)
-  }
-  return `${banner.replace('{{source}}', 'the `readsContent` of each block definition (blocks/<Type>/index.ts)').replace('edit the schema', 'edit the definition')}
-
-/** The block types whose server loader reads the CMS content (\`services.content\`). */
-export const CONTENT_READING_BLOCKS: ReadonlySet<string> = new Set([
-${reading.map((type) => `  '${type}',`).join('\n')}
-])
-`
+${body(flagged)}`
 }
 
 function pascal(key: string): string {
