@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { BlockEntry } from '../../schemas/generated/routes.ts'
 import { describeScheduleChange, diffSchedule, windowWords } from '../lib/scheduleDiff.ts'
+import { collectPages } from '../lib/pageFacts.ts'
 import { diffSites } from '../lib/siteDiff.ts'
 import { formatSiteDiffMarkdown } from '../lib/siteDiffMarkdown.ts'
 import { minimalSiteWith } from './support/editedMinimalSite.ts'
@@ -120,8 +121,10 @@ describe('config:diff reports schedules of blocks, section uses and partners (re
   it('names the window of a scheduled block or partner that is added', () => {
     const plain = minimalSiteWith()
     const markdown = formatSiteDiffMarkdown(diffSites(plain, springSite({ banner: { endsAt: '2027-03-15' } })), labels)
+    // springSite adds the banner right after the blocks /secure already has, wherever the fixture has them.
+    const position = collectPages(plain).find((page) => page.path === '/secure')!.blocks.length + 1
     expect(markdown).toContain(
-      '`spring-banner` (TextSection) at position 3, shown until Mon, Mar 15, 2027, 11:59 PM CT',
+      `\`spring-banner\` (TextSection) at position ${position}, shown until Mon, Mar 15, 2027, 11:59 PM CT`,
     )
     const withPartner = minimalSiteWith({
       partners: (config) => {
