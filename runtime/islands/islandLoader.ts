@@ -15,7 +15,7 @@ import { type HeldInput, holdInput } from './heldInput.ts'
 import { isInView, islandOrder } from './islandOrder.ts'
 
 /** Code for an island just below the fold starts loading this far ahead, so it is usually ready on arrival. */
-const VIEW_MARGIN = '0px 0px 200px 0px'
+export const VIEW_MARGIN = '0px 0px 200px 0px'
 
 interface PendingIsland {
   spec: IslandSpec

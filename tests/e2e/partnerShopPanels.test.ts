@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest'
 import { realSite } from '../support/realSite.ts'
-import { browserPerFile, collectPageErrors, expectNoAxeViolations } from './support/browser.ts'
+import { browserPerFile, collectPageErrors, expectNoAxeViolations, hydrated } from './support/browser.ts'
 
 const baseUrl = inject('baseUrl')
 const browser = browserPerFile()
@@ -36,7 +36,9 @@ describe("a partner's shop shows the partner's logo and what the partnership giv
       if (width === 1280) expect(panelBox.x, `${path}: beside the form`).toBeGreaterThan(formBox.x + formBox.width)
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
       if (path === SHOPS[0] && width === 375) await expectNoAxeViolations(page)
-      expect(errors).toEqual([])
+      // Once the islands in view have hydrated, so a hydration error is among the errors.
+      await hydrated(page)
+      expect(errors, path).toEqual([])
       await page.close()
     }
   })

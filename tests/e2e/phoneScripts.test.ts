@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, inject, it } from 'vitest'
-import { browserPerFile, collectPageErrors, hydrated, recordScripts } from './support/browser.ts'
+import { browserPerFile, collectPageErrors, nearIslandsHydrated, recordScripts } from './support/browser.ts'
 import type { Page } from 'playwright-core'
 import { ISLAND_ATTRIBUTE, ISLAND_DATA_ID, type IslandSpec } from '../../runtime/islands/pageIslands.ts'
 import { repoRoot } from '../support/fixtureSite.ts'
@@ -75,8 +75,7 @@ describe('the scripts a phone loads before any input', () => {
         const errors = collectPageErrors(page)
         const scripts = recordScripts(page)
         await page.goto(`${baseUrl}${url}`)
-        await hydrated(page)
-        await page.waitForLoadState('networkidle')
+        await nearIslandsHydrated(page)
         const types = await hydratedTypes(page)
         expect(types.has('SiteHeader'), 'the header hydrated on arrival').toBe(true)
         const allowed = withStaticImports(chunks, 'blocks/islandEntry.ts')

@@ -3,6 +3,8 @@ import { createRequire } from 'node:module'
 import { afterAll, beforeAll, expect } from 'vitest'
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core'
 import { launchBrowser } from '../../../scripts/lib/chromium.ts'
+import { ISLAND_ATTRIBUTE } from '../../../runtime/islands/pageIslands.ts'
+import { VIEW_MARGIN } from '../../../runtime/islands/islandLoader.ts'
 import { openHours } from './clock.ts'
 
 /** Collects console errors and uncaught exceptions, e.g. hydration mismatches. */
@@ -31,6 +33,48 @@ export function recordScripts(page: Page): string[] {
  */
 export function hydrated(page: Page): Promise<void> {
   return page.locator('[data-hydrated="true"]').waitFor({ timeout: 15_000 })
+}
+
+/**
+ * Waits until every island the loader hydrates without any input has: those `hydrated` waits for, and those just
+ * below the fold whose code the loader requests ahead (within its VIEW_MARGIN, found by an IntersectionObserver
+ * with that margin, as the loader finds them). After it no island is half-way, its code requested but not yet
+ * hydrated, so the scripts a page asked for can be held to the islands that hydrated. (A quiet network is not
+ * that signal: an island's code arrives, then it hydrates in later tasks, later still on a loaded machine.)
+ */
+export async function nearIslandsHydrated(page: Page): Promise<void> {
+  await hydrated(page)
+  const near = await page.evaluate(
+    ({ attribute, margin }) =>
+      new Promise<string[]>((resolve) => {
+        const children = [...document.querySelectorAll(`[${attribute}]`)].flatMap((island) => [...island.children])
+        const seen = new Set<Element>()
+        const keys = new Set<string>()
+        const observer = new IntersectionObserver(
+          (entries) => {
+            // The first notice of each observed child says whether it is within the margin now.
+            for (const entry of entries) {
+              seen.add(entry.target)
+              const key = entry.target.parentElement?.closest(`[${attribute}]`)?.getAttribute(attribute)
+              if (entry.isIntersecting && key) keys.add(key)
+            }
+            if (seen.size < children.length) return
+            observer.disconnect()
+            resolve([...keys])
+          },
+          { rootMargin: margin },
+        )
+        for (const child of children) observer.observe(child)
+        if (children.length === 0) resolve([])
+      }),
+    { attribute: ISLAND_ATTRIBUTE, margin: VIEW_MARGIN },
+  )
+  await page.waitForFunction(
+    ({ attribute, keys }) =>
+      keys.every((key) => document.querySelector(`[${attribute}="${key}"]`)?.hasAttribute('data-island-hydrated')),
+    { attribute: ISLAND_ATTRIBUTE, keys: near },
+    { timeout: 15_000 },
+  )
 }
 
 /** Scrolls `target` into view, as a visitor would, and waits until the island it is in has hydrated. */
