@@ -4,7 +4,7 @@ import { DateTime } from 'luxon'
 import { describe, expect, inject, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 import { repoRoot } from '../support/fixtureSite.ts'
-import { axeViolations, browserPerFile, collectPageErrors } from './support/browser.ts'
+import { axeViolations, browserPerFile, collectPageErrors, hydrated } from './support/browser.ts'
 
 /**
  * Issue 25 item 7, the customer's side: the branded sign-in page, landing on the account after "Sign In",
@@ -46,6 +46,8 @@ describe.each(WIDTHS)('the customer at $width px', (viewport) => {
     const page = await context.newPage()
     const errors = collectPageErrors(page)
     await page.goto(`${baseUrl}/faqs`)
+    // Hydrated before leaving, so a hydration error on the page is among the errors.
+    await hydrated(page)
     // "Sign In" from the footer (present at every width) names no page: the customer lands on the account.
     const signIn = page.locator('[data-site-footer] a', { hasText: 'Sign In' }).first()
     expect(await signIn.getAttribute('href')).toBe('/api/auth/login')
@@ -70,6 +72,7 @@ describe.each(WIDTHS)('the customer at $width px', (viewport) => {
     await page.waitForURL(`${baseUrl}/account`)
     // The account page (its own minimal footer) names the customer in the header, from its HTML.
     await page.locator('[data-account-state="signed-in"]').first().waitFor({ state: 'attached' })
+    await hydrated(page)
     expect(errors).toEqual([])
   }, 90_000)
 

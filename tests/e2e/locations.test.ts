@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { repoRoot } from '../support/fixtureSite.ts'
 import type { LocationState } from '../../services/content/index.ts'
-import { browserPerFile, collectPageErrors, expectNoAxeViolations } from './support/browser.ts'
+import { browserPerFile, collectPageErrors, expectNoAxeViolations, hydrated } from './support/browser.ts'
 
 const baseUrl = inject('baseUrl')
 const browser = browserPerFile()
@@ -42,6 +42,8 @@ describe('location pages show the area served and local reviews (issue 25 item 7
     )
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
     if (width === 375) await expectNoAxeViolations(page)
+    // Hydrated before leaving, so a hydration error on the state page is among the errors.
+    await hydrated(page)
 
     // A city page: its neighborhoods and its own reviews.
     const dallas = texas.cities.find((city) => city.slug === 'dallas')!
@@ -54,6 +56,7 @@ describe('location pages show the area served and local reviews (issue 25 item 7
       expect(await cityReviews.nth(index).locator('figcaption').innerText()).toBe(review.author)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
     if (width === 1280) await expectNoAxeViolations(page)
+    await hydrated(page)
     expect(errors).toEqual([])
     await page.close()
   })

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest'
-import { browserPerFile, collectPageErrors, expectNoAxeViolations } from './support/browser.ts'
+import { browserPerFile, collectPageErrors, expectNoAxeViolations, hydrated } from './support/browser.ts'
 
 type ShiftWindow = { layoutShift: number }
 
@@ -62,6 +62,8 @@ describe('location and assessment pages show a fitting picture, sized, described
         )
         expect(shift, where).toBeLessThan(0.01)
         if (width === 375) await expectNoAxeViolations(page)
+        // Once the islands in view have hydrated, so a hydration error is among the errors.
+        await hydrated(page)
         expect(errors, where).toEqual([])
         await page.close()
       }

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest'
 import { realSite } from '../support/realSite.ts'
-import { browserPerFile, collectPageErrors, expectNoAxeViolations } from './support/browser.ts'
+import { browserPerFile, collectPageErrors, expectNoAxeViolations, hydrated } from './support/browser.ts'
 
 const baseUrl = inject('baseUrl')
 const browser = browserPerFile()
@@ -31,7 +31,9 @@ describe("partner pages show the partner's logo and what the partnership gives (
       expect(await panel.getByRole('listitem').allInnerTexts()).toEqual(partner!.benefits!.items)
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
       if (path === '/keystoneoffer' && width !== 768) await expectNoAxeViolations(page)
-      expect(errors).toEqual([])
+      // Once the islands in view have hydrated, so a hydration error is among the errors.
+      await hydrated(page)
+      expect(errors, path).toEqual([])
       await page.close()
     }
   })
