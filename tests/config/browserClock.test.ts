@@ -1,8 +1,11 @@
+import { readFileSync, readdirSync } from 'node:fs'
+import { join, relative } from 'node:path'
 import { DateTime } from 'luxon'
 import { describe, expect, it } from 'vitest'
 import { availabilityAt } from '../../services/hours/index.ts'
 import { closedHours, openHours, weekdayAt } from '../e2e/support/clock.ts'
 import { realSite } from '../support/realSite.ts'
+import { repoRoot } from '../support/fixtureSite.ts'
 
 /** Every hour of a week (from Monday 23 November 2026, 00:00 CT) at which a test run might start. */
 const RUN_STARTS = Array.from({ length: 7 * 24 }, (_, hour) =>
@@ -29,5 +32,33 @@ describe("the browser tests' default clocks, against the real hours config", () 
       expect(at.toMillis() - start).toBeGreaterThan(-24 * 3600_000)
       expect(at.toMillis() - start).toBeLessThan(3 * 24 * 3600_000)
     }
+  })
+})
+
+/** The source files of the browser test projects (e2e and studio), as paths from the repository root. */
+function browserTestSources(): string[] {
+  const under = (dir: string, keep: (path: string) => boolean) =>
+    readdirSync(join(repoRoot, dir), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+      .map((entry) => relative(repoRoot, join(entry.parentPath, entry.name)))
+      .filter(keep)
+  return [...under('tests/e2e', () => true), ...under('studio', (path) => path.includes('/__tests__/'))]
+}
+
+/** A browser launched, or Playwright's launchers imported, other than through browserPerFile. */
+const OWN_BROWSER = [
+  /\blaunchBrowser\s*\(/,
+  /\bchromium\s*\.\s*launch/,
+  /import\s*\{[^}]*\b(chromium|firefox|webkit)\b/,
+]
+
+describe('every browser test opens its pages on a fixed clock', () => {
+  it('gets its browser from browserPerFile (tests/e2e/support/browser.ts), whose contexts stand on one', () => {
+    const sources = browserTestSources()
+    expect(sources).toContain('tests/e2e/support/browser.ts')
+    const own = sources
+      .filter((path) => path !== 'tests/e2e/support/browser.ts')
+      .filter((path) => OWN_BROWSER.some((pattern) => pattern.test(readFileSync(join(repoRoot, path), 'utf8'))))
+    expect(own, 'launches a browser of its own: use browserPerFile() and newContext({ clock })').toEqual([])
   })
 })

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { repoRoot } from '../support/fixtureSite.ts'
-import { launchBrowser } from '../../scripts/lib/chromium.ts'
+import { browserPerFile } from './support/browser.ts'
 import { openHours, pausedAt } from './support/clock.ts'
 
 const OLD_HEADING = 'Security Cameras for Every Corner of Your Home'
@@ -47,6 +47,7 @@ function configReview(cwd: string, args: string[]): Promise<{ code: number | nul
  */
 describe('npm run config:review with screenshots', () => {
   const at = openHours()
+  const browser = browserPerFile()
   let repo: string
   let out: string
   let run: { code: number | null; output: string }
@@ -104,10 +105,10 @@ describe('npm run config:review with screenshots', () => {
     expect(wide!.width).toBe(1280)
     expect(wide!.areas.after.length).toBeGreaterThan(0)
     // Where the heading and its hero are on the page (the base build is this checkout's, served for the e2e tests).
-    const browser = await launchBrowser()
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' })
     try {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' })
       const page = await context.newPage()
+      // The instant the review captured at, paused before loading as config:review's captures are.
       await pausedAt(page, at)
       await page.goto(`${inject('baseUrl')}/cameras`)
       const heading = (await page.getByRole('heading', { level: 1, name: OLD_HEADING }).boundingBox())!
@@ -120,7 +121,7 @@ describe('npm run config:review with screenshots', () => {
         expect(box.y + box.height).toBeLessThanOrEqual(hero.y + hero.height + 8)
       }
     } finally {
-      await browser.close()
+      await context.close()
     }
     // The red box is drawn on the after image, at the top-left corner of the first area.
     const sharp = (await import('sharp')).default
