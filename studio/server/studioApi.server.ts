@@ -13,10 +13,8 @@ import { runBlockLoaders } from '../../runtime/render/runBlockLoaders.server.ts'
 import { blockLoaders } from '../../blocks/loaders.server.ts'
 import { type SiteServices, blockServicesFor, createSiteServices } from '../../server/siteServices.server.ts'
 import { readUpstreamSettings } from '../../server/upstreams.server.ts'
-import { type SiteDiff, diffSites, isEmptySiteDiff } from '../../scripts/lib/siteDiff.ts'
+import { type SiteDiff, diffSites } from '../../scripts/lib/siteDiff.ts'
 import { formatSiteDiffMarkdown } from '../../scripts/lib/siteDiffMarkdown.ts'
-import { blockSchemaFiles } from '../../runtime/config/configFiles.server.ts'
-import { readSchemaInlined } from '../../runtime/config/sharedSchemaDefs.server.ts'
 import {
   type ConfigTexts,
   EDITABLE_FILES,
@@ -36,7 +34,6 @@ import {
 import { isBlockType, type TypedBlockInstance } from '../../blocks/registry.ts'
 import { schemaSetFor } from '../../runtime/config/loadSite.server.ts'
 import { SiteFiles } from './siteFiles.server.ts'
-import { scheduleChangeLines } from './scheduleSummary.ts'
 import { editorMoves } from './editorMoves.ts'
 import type { PropSchema } from '../fields/schemaTypes.ts'
 import { templateValuesFor } from './templateValues.server.ts'
@@ -140,10 +137,9 @@ function listPages(compiled: CompiledSite): Handler {
 function blockSources(root: string, compiled: CompiledSite): Handler {
   return (_req, res) => {
     const site = compiled.current()
-    const schemas = Object.fromEntries(
-      // Shared definitions (tone, link, image) inlined: the fields are built from the whole tree.
-      [...blockSchemaFiles(root)].map(([type, file]) => [type, readSchemaInlined(root, file)]),
-    )
+    const schemaSet = schemaSetFor(root)
+    // Shared definitions (tone, link, image) inlined: the fields are built from the whole tree.
+    const schemas = Object.fromEntries(schemaSet.blockTypes.map((type) => [type, schemaSet.blockSchema(type)]))
     res.json({ imageAssets: imageAssets(root), routePaths: site.runtime.routes.map((route) => route.path), schemas })
   }
 }
@@ -499,18 +495,13 @@ export function plan(compiled: CompiledSite, request: SaveRequest): Outcome & { 
       },
     }
   const opened = pageBlocks(before.texts, request.routeName, request.partnerId).blocks
-  const dates = scheduleChangeLines(opened, request.blocks)
   const siteDiff = withEditorMoves(
     diffSites(before.runtime, runtime),
     request.movedIds ?? [],
     shownInOutline(compiled.files.root, [...opened, ...request.blocks]),
   )
-  const summary = [
-    ...(dates.length && isEmptySiteDiff(siteDiff)
-      ? []
-      : [formatSiteDiffMarkdown(siteDiff, { base: 'the files on disk', head: 'this edit' })]),
-    ...(dates.length ? [`### Dates changed\n\n${dates.join('\n')}`] : []),
-  ].join('\n\n')
+  // A block's new dates are config:diff's own line under each page that shows the block, told once.
+  const summary = formatSiteDiffMarkdown(siteDiff, { base: 'the files on disk', head: 'this edit' })
   return { status: 200, texts, body: { issues: [], changed, summary } }
 }
 
@@ -524,11 +515,14 @@ function withEditorMoves(diff: SiteDiff, movedIds: readonly string[], isShown: (
 }
 
 /** Whether a block of the page is one the outline shows by name: not a frame block (header, footer, error windows). */
-function shownInOutline(root: string, blocks: ReadonlyArray<{ id: string; type: string }>): (id: string) => boolean {
+export function shownInOutline(
+  root: string,
+  blocks: ReadonlyArray<{ id: string; type: string }>,
+): (id: string) => boolean {
+  // The schemas compiled once per process (schemaSetFor), not read from disk again at every check.
+  const schemas = schemaSetFor(root)
   const frameTypes = new Set(
-    [...blockSchemaFiles(root)]
-      .filter(([, file]) => (readSchemaInlined(root, file) as PropSchema).studio?.category === 'frame')
-      .map(([type]) => type),
+    schemas.blockTypes.filter((type) => (schemas.blockSchema(type) as PropSchema).studio?.category === 'frame'),
   )
   const typeOf = new Map(blocks.map((block) => [block.id, block.type]))
   return (id) => !frameTypes.has(typeOf.get(id) ?? '')
