@@ -20,6 +20,10 @@ import { partnerIssueSentence } from '../client/partnerIssueSentences.ts'
 import { partnerPageWords } from '../fields/partnerPageWords.ts'
 import { partnerWordsOf } from '../client/partnerFormFields.tsx'
 import type { NewPartnerOptions } from '../../scripts/lib/addPartner.ts'
+import { templateValuesFor } from '../server/templateValues.server.ts'
+import { localPricesToday } from '../../scripts/lib/pricesToday.ts'
+import { readPricePromotions } from '../../server/catalogue/promotedCatalogue.server.ts'
+import { partnerPageWords as wordsFor } from '../fields/partnerPageWords.ts'
 
 const root = join(import.meta.dirname, '../..')
 const texts = Object.fromEntries(
@@ -105,6 +109,45 @@ describe('the partner forms, in words', () => {
       name: 'Starter Package',
       price: expect.stringMatching(/^\$[\d,.]+ equipment \+ \$[\d,.]+\/mo\. monitoring$/),
     })
+  })
+
+  it('quotes one price in the catalogue choices and the template values: the promotions running at the moment asked', () => {
+    const promotion = readPricePromotions(root)[0]!
+    const during = Date.parse(`${promotion.schedule!.startsAt!.slice(0, 10)}T18:00:00Z`)
+    const { defaultCatalogId } = localPricesToday(root, during)!
+    const valuesAt = (now: number) =>
+      new Map(
+        templateValuesFor(
+          root,
+          { brand: { name: 'Harbor', shortName: 'Harbor' }, partner: null, sharedTexts: {} },
+          now,
+        ).map((value) => [value.name, value.value]),
+      )
+    const values = valuesAt(during)
+    expect(values.get(`price.${promotion.item}.equipment`)).toBe(`$${promotion.price}`)
+    expect(valuesAt(Date.parse('2001-01-01T18:00:00Z')).get(`price.${promotion.item}.equipment`)).not.toBe(
+      `$${promotion.price}`,
+    )
+    const starter = catalogueChoices(root, during)
+      .find((catalogue) => catalogue.id === defaultCatalogId)!
+      .packages.find((record) => record.name === 'Starter Package')!
+    expect(starter.price).toBe(
+      `${values.get('price.starter-package.equipment')} equipment + ${values.get('price.starter-package.monitoring')} monitoring`,
+    )
+  })
+
+  it("gives each page a partner can get the address the site gives it (the routes' own placeholder filling)", () => {
+    const templates = templateChoices(runtime)
+    const pages = runtime.routes.filter((route) => route.partner)
+    for (const template of templates) {
+      const page = pages.find((route) => route.config.name === template.name)
+      if (!page) continue
+      const partner = runtime.config.partners.partners.find((candidate) => candidate.id === page.partner!.id)!
+      expect(wordsFor(template, partner).path).toBe(page.path)
+    }
+    expect(
+      templates.filter((template) => pages.some((page) => page.config.name === template.name)).length,
+    ).toBeGreaterThan(5)
   })
 
   it('names each page a partner can get by its title and its address for that partner (a shop by lead source)', () => {
