@@ -5,8 +5,8 @@ import { type ConfigTexts, EDITABLE_FILES, PARTNERS_FILE } from '../server/pageF
 import {
   partnerFieldOf,
   partnerFormChoices,
-  partnerReferenceIssues,
   withNewPartner,
+  withPartnerReferenceIssues,
 } from '../server/partnerAddition.server.ts'
 import {
   catalogueChoices,
@@ -52,9 +52,8 @@ function problemsOf(options: NewPartnerOptions) {
   const added = withNewPartner(texts, options)
   if ('error' in added) throw new Error(added.error)
   const checked = new SiteFiles(root).check(added.texts)
-  const known = [...added.problems, ...checked.issues]
   const index = partners.length
-  return [...known, ...partnerReferenceIssues(root, added.texts, known)].map((issue) => ({
+  return withPartnerReferenceIssues(root, added.texts, checked.issues).map((issue) => ({
     issue,
     field: partnerFieldOf(issue, index),
   }))
@@ -97,6 +96,25 @@ describe('the partner forms, in words', () => {
       problems.filter((p) => p.field === field).map(({ issue }) => partnerIssueSentence(issue, 'id'))
     expect(sentences('id')).toEqual([`The id ${owner.id} is already used by ${owner.name}. Choose another.`])
     expect(problems.some((p) => p.field === 'phone')).toBe(true)
+    // The entry checked is the one typed: the taken id itself, never a renamed one.
+    expect(withNewPartner(texts, { ...lakeside, id: owner.id })).toMatchObject({
+      texts: { [PARTNERS_FILE]: expect.not.stringMatching(new RegExp(`"${owner.id}-2"`)) as unknown },
+    })
+    // Told by the partner checks as data (the owner, the field), not read back out of their prose.
+    const [taken] = problems.filter((p) => p.field === 'id')
+    expect(taken!.issue).toMatchObject({
+      path: `partners[${partners.length}].id`,
+      reused: { field: 'id', value: owner.id, owner: { id: owner.id, name: owner.name } },
+    })
+    expect(partnerIssueSentence({ ...taken!.issue, message: 'worded otherwise' }, 'id')).toBe(
+      `The id ${owner.id} is already used by ${owner.name}. Choose another.`,
+    )
+    // Nothing of the taken id reaches the rest of the site: every problem is at a field of the form, also when
+    // the schema passes and config:check's own partner checks find it.
+    expect(problems.filter((p) => p.field === undefined)).toEqual([])
+    const alone = problemsOf({ ...lakeside, id: owner.id })
+    expect(alone.map((p) => p.field)).toEqual(['id'])
+    expect(alone[0]!.issue).toMatchObject({ reused: { field: 'id', value: owner.id } })
   })
 
   it('offers every kind of partner in plain words, and catalogues by their names with priced packages', () => {

@@ -49,8 +49,8 @@ import {
   kindChoices,
   partnerFieldOf,
   partnerFormChoices,
-  partnerReferenceIssues,
   withNewPartner,
+  withPartnerReferenceIssues,
 } from './partnerAddition.server.ts'
 import {
   type PartnerFields,
@@ -336,15 +336,8 @@ function addPartnerFromForm(compiled: CompiledSite, { partner, hashes, save }: P
       },
     }
   const newIndex = (JSON.parse(added.texts[PARTNERS_FILE]) as { partners: unknown[] }).partners.length - 1
-  const checked = files.check(added.texts)
-  const runtime = added.problems.length ? null : checked.runtime
-  const issues = runtime
-    ? []
-    : [
-        ...added.problems,
-        ...checked.issues,
-        ...partnerReferenceIssues(files.root, added.texts, [...added.problems, ...checked.issues]),
-      ]
+  const { runtime, issues: checkedIssues } = files.check(added.texts)
+  const issues = runtime ? [] : withPartnerReferenceIssues(files.root, added.texts, checkedIssues)
   if (!runtime)
     return {
       status: 422,
@@ -410,7 +403,7 @@ function editPartner(compiled: CompiledSite, id: string, { fields, hashes, save 
   const index = partnerIndexOf(texts, id)
   const checked = files.check(texts)
   const { runtime } = checked
-  const issues = runtime ? [] : [...checked.issues, ...partnerReferenceIssues(files.root, texts, checked.issues)]
+  const issues = runtime ? [] : withPartnerReferenceIssues(files.root, texts, checked.issues)
   if (!runtime)
     return {
       status: 422,
