@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { browserPerFile } from '../../tests/e2e/support/browser.ts'
-import { studioPerFile } from './support/studioUnderTest.ts'
-import { openPageInStudio, saveAndConfirm, selectBlock } from './support/studioActions.ts'
+import { studioPerFile, openPageInStudio } from './support/studioUnderTest.ts'
+import { saveAndConfirm, selectBlock } from './support/studioActions.ts'
 
 const browser = browserPerFile()
 const studio = studioPerFile()

@@ -95,11 +95,11 @@ export function partnerIndexOf(texts: ConfigTexts, id: string): number {
   return partnerNamed(texts, id).index
 }
 
-/** The partner's pages on a site, in words: what disabling the partner takes off the site. */
-export function partnerPagesOn(runtime: SiteRuntime, id: string): PartnerPageWords[] {
+/** The partner's pages on a site, in words (and the key the studio opens each by): what disabling it takes away. */
+export function partnerPagesOn(runtime: SiteRuntime, id: string): Array<PartnerPageWords & { key: string }> {
   return runtime.routes
     .filter((route) => route.partner?.id === id)
-    .map((route) => ({ title: titleWithoutBrand(route.meta.title), path: route.path }))
+    .map((route) => ({ key: route.key, title: titleWithoutBrand(route.meta.title), path: route.path }))
 }
 
 /** The partner's pages that one site has and the other does not (a disabled partner's pages go away). */

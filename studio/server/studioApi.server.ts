@@ -98,6 +98,7 @@ export function studioApi(
   router.get('/pages', listPages(compiled))
   router.get('/sources', blockSources(root, compiled))
   router.get('/page', openPage(root, compiled, servicesFor))
+  router.get('/layout', openLayout(compiled, servicesFor))
   router.post('/block-data', loadBlockData(root, compiled, servicesFor))
   router.get('/partner-form', partnerForm(root, compiled))
   router.post('/partners', (req, res) => respond(res, () => addPartnerFromForm(compiled, req.body as PartnerRequest)))
@@ -191,7 +192,8 @@ function openPage(root: string, compiled: CompiledSite, servicesFor: ServicesFor
       variantProps: variant?.props ?? {},
       hiddenIds: blocks.map((block) => block.id).filter((id) => !shown.has(id)),
       model: { ...model, blocks: [] },
-      layoutModels: await layoutModels(site.runtime, servicesFor, model),
+      // The page's own layout only: another one's header and footer load when the Page panel picks it (/layout).
+      layoutModels: { [model.layout.name]: model.layout },
       requiredTypes: requiredBlockTypes(requiredBlocksConfig(root), route.config.name),
       requiredWhy: requiredBlockReasons(requiredBlocksConfig(root), route.config.name),
       hashes: site.hashes,
@@ -217,27 +219,28 @@ async function previewModel(
 }
 
 /**
- * Every layout as this page would show it, header and footer loaded as on the site: the Page panel's layout
- * choice changes the preview at once, before the save (the page's own layout is already in its model).
+ * Another layout as this page would show it, its header and footer loaded as on the site: the Page panel's
+ * layout choice changes the preview at once, before the save. Asked for when a layout is picked, so opening a
+ * page runs its own layout's loaders only.
  */
-async function layoutModels(
-  runtime: SiteRuntime,
-  servicesFor: ServicesFor,
-  model: PageModel,
-): Promise<Record<string, PageModel['layout']>> {
-  const entries = await Promise.all(
-    [...runtime.layouts].map(async ([name, layout]) => {
-      if (name === model.layout.name) return [name, model.layout] as const
-      const withLayout: PageModel = { ...model, blocks: [], layout }
-      try {
-        return [name, (await runBlockLoaders(withLayout, servicesFor(runtime), blockLoaders)).layout] as const
-      } catch (error) {
-        console.warn(`studio: layout ${name} for ${model.context.pathname}:`, (error as Error).message)
-        return [name, layout] as const
-      }
-    }),
-  )
-  return Object.fromEntries(entries)
+function openLayout(compiled: CompiledSite, servicesFor: ServicesFor): Handler {
+  return async (req, res) => {
+    const { runtime } = compiled.current()
+    const key = typeof req.query.key === 'string' ? req.query.key : ''
+    const name = typeof req.query.name === 'string' ? req.query.name : ''
+    const route = runtime.routes.find((candidate) => candidate.key === key)
+    const layout = runtime.layouts.get(name)
+    if (!route || !layout) return void res.status(404).json({ error: `no page "${key}" or layout "${name}"` })
+    const search = new URLSearchParams(typeof req.query.query === 'string' ? req.query.query : '')
+    const model = runtime.pageFor({ route, params: {}, canonicalPath: route.path }, search, route.path)
+    try {
+      const loaded = await runBlockLoaders({ ...model, blocks: [], layout }, servicesFor(runtime), blockLoaders)
+      res.json({ layout: loaded.layout })
+    } catch (error) {
+      console.warn(`studio: layout ${name} for ${route.path}:`, (error as Error).message)
+      res.json({ layout })
+    }
+  }
 }
 
 /** Each shared section on the page and how many pages (partner pages included) an edit to it changes. */
@@ -352,10 +355,7 @@ function addPartnerFromForm(compiled: CompiledSite, { partner, hashes, save }: P
   })
   if (!save) return { status: 200, body: { issues: [], summary, changed: [PARTNERS_FILE] } }
   files.write(PARTNERS_FILE, added.texts[PARTNERS_FILE])
-  const pages = runtime.routes
-    .filter((route) => route.partner?.id === partner.id)
-    .map((route) => ({ key: route.key, path: route.path }))
-  return { status: 200, body: { saved: true, issues: [], summary, pages } }
+  return { status: 200, body: { saved: true, issues: [], summary, pages: partnerPagesOn(runtime, partner.id) } }
 }
 
 /** An existing partner as the edit form shows it, with the catalogues by name and the pages it can get, in words. */
