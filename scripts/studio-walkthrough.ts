@@ -20,6 +20,13 @@ import { launchBrowser } from './lib/chromium.ts'
 import { startStudio, type RunningStudio } from '../studio/server/startStudio.server.ts'
 import { STUDIO_TOKEN_COOKIE } from '../studio/server/studioGuard.server.ts'
 import { git } from '../studio/server/review/git.server.ts'
+import {
+  dragBlock,
+  openStudioPage,
+  saveAndConfirm,
+  selectBlock,
+  untilSteady,
+} from '../studio/__tests__/support/studioActions.ts'
 
 const repoRoot = join(import.meta.dirname, '..')
 const EDITABLE = ['routes.json', 'partners.json', 'site-config/sections.json']
@@ -56,75 +63,17 @@ interface Walk {
   page: Page
 }
 
-async function openPage(walk: Walk, key: string, firstBlock: string): Promise<FrameLocator> {
-  await walk.page.goto(`${walk.studio.url}?page=${encodeURIComponent(key)}`)
-  const frame = walk.page.frameLocator('iframe')
-  await frame.locator(`[data-puck-component="${firstBlock}"]`).waitFor(SLOW)
-  return frame
-}
+const openPage = (walk: Walk, key: string, firstBlock: string): Promise<FrameLocator> =>
+  openStudioPage(walk.page, walk.studio.url, key, firstBlock, SLOW.timeout)
 
-/** Clicks inside a block of the preview, as a marketer selects it. */
-async function clickBlock(frame: FrameLocator, id: string, inside: string): Promise<void> {
-  const target = frame.locator(`[data-puck-component="${id}"] ${inside}`).first()
-  await target.evaluate((element) => element.scrollIntoView({ block: 'center' }))
-  await target.click()
-}
+/** Presses "Check and save…", reads the summary (photographed as `shotName`), and saves. */
+const checkAndSave = (walk: Walk, shotName?: string): Promise<string> =>
+  saveAndConfirm(walk.page, { ...SLOW, beforeConfirm: shotName ? () => shoot(walk.page, shotName) : undefined })
 
-/** Presses "Check and save…", reads the summary, and saves to the file the dialog names. */
-async function checkAndSave(walk: Walk, shotName?: string): Promise<string> {
-  const { page } = walk
-  await page.getByRole('button', { name: /Check and save/ }).click()
-  const summary = page.locator('[data-save-summary]')
-  await summary.waitFor(SLOW)
-  if (shotName) await shoot(page, shotName)
-  const text = (await summary.textContent()) ?? ''
-  await page.locator('[data-confirm-save]').click()
-  await page.locator('[role="dialog"]').waitFor({ state: 'detached', ...SLOW })
-  return text
-}
-
-/** Drags one block of the preview onto another's place with the mouse, holding it still first as Puck wants. */
+/** Drags one block of the preview onto another's place (photographed while held as `shotName`), as a person does. */
 async function drag(walk: Walk, frame: FrameLocator, id: string, ontoId: string, shotName?: string): Promise<void> {
-  const { page } = walk
-  await page.waitForLoadState('networkidle')
-  const target = frame.locator(`[data-puck-component="${ontoId}"]`)
-  const source = frame.locator(`[data-puck-component="${id}"]`)
-  await target.evaluate((element) => element.scrollIntoView({ block: 'center' }))
-  const nextFrame = () =>
-    frame.locator('body').evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))))
-  // Wait until the layout holds still (lead forms grow when their code arrives).
-  for (let last = ''; ;) {
-    await nextFrame()
-    const now = JSON.stringify([await source.boundingBox(), await target.boundingBox()])
-    if (now === last) break
-    last = now
-  }
-  const from = (await source.boundingBox())!
-  const to = (await target.boundingBox())!
-  const x = from.x + from.width / 2
-  await page.mouse.move(x, from.y + 20)
-  await page.mouse.down()
-  await frame.locator('[data-puck-dragging="true"]').first().waitFor({ state: 'attached', timeout: 10_000 })
-  const steps = 15
-  for (let i = 1; i <= steps; i++) {
-    await page.mouse.move(x, from.y + 20 + ((to.y + 10 - (from.y + 20)) * i) / steps)
-    await frame
-      .locator('body')
-      .evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-    if (i === steps - 2 && shotName) await shoot(page, shotName)
-  }
-  await page.mouse.up()
-  await page.locator('[data-save-state="unsaved"]').waitFor()
-}
-
-/** Waits until an element keeps its place and size from one frame to the next (a transition has ended). */
-async function settled(element: Locator): Promise<void> {
-  for (let last = ''; ;) {
-    await element.page().evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))))
-    const now = JSON.stringify(await element.boundingBox())
-    if (now === last) return
-    last = now
-  }
+  await dragBlock(walk.page, frame, id, ontoId, shotName ? () => shoot(walk.page, shotName) : undefined)
+  await walk.page.locator('[data-save-state="unsaved"]').waitFor(SLOW)
 }
 
 /** Picks the option of a menu whose words start with `words`, as a person reads the menu. */
@@ -176,7 +125,7 @@ const tasks: Array<{ n: number; name: string; title: string; run: Task }> = [
     run: async (walk) => {
       const { page } = walk
       const frame = await openPage(walk, 'shop', 'zip-hero')
-      await clickBlock(frame, 'zip-hero', 'h1')
+      await selectBlock(frame, 'zip-hero', 'h1')
       // Type at the end of the heading, then the company's name after the words, as a chip.
       const heading = page.locator('[data-chip-text="heading"]:visible')
       await heading.click()
@@ -219,10 +168,14 @@ const tasks: Array<{ n: number; name: string; title: string; run: Task }> = [
       await page.getByLabel('utm_source').fill('facebook')
       await page.getByLabel('signed in').check()
       await page.getByRole('button', { name: 'Phone 375' }).click()
-      // Puck eases the preview to the phone's width: wait until the page inside is laid out at 375 px.
-      while ((await frame.locator('body').evaluate(() => document.documentElement.clientWidth)) > 375)
-        await settled(page.locator('iframe'))
-      await settled(page.locator('iframe'))
+      // Puck eases the preview to the phone's width: wait until the page inside is laid out at 375 px and the
+      // frame holds still.
+      await page.waitForFunction(
+        () => (document.querySelector('iframe')?.contentDocument?.documentElement.clientWidth ?? Infinity) <= 375,
+        undefined,
+        SLOW,
+      )
+      await untilSteady(frame, () => page.locator('iframe').boundingBox(), 'the preview frame', SLOW)
       await shoot(page, '4-preview-visitors')
     },
   },
@@ -253,7 +206,7 @@ const tasks: Array<{ n: number; name: string; title: string; run: Task }> = [
     run: async (walk) => {
       const { page } = walk
       const frame = await openPage(walk, 'shop', 'zip-hero')
-      await clickBlock(frame, 'zip-hero', 'h1')
+      await selectBlock(frame, 'zip-hero', 'h1')
       const from = page.locator('[data-schedule-end="startsAt"] input[type="date"]:visible')
       await from.scrollIntoViewIfNeeded()
       await from.fill('2027-07-01')
@@ -273,7 +226,7 @@ const tasks: Array<{ n: number; name: string; title: string; run: Task }> = [
     run: async (walk) => {
       const { page } = walk
       const frame = await openPage(walk, 'shop', 'faqs')
-      await clickBlock(frame, 'faqs', 'h2')
+      await selectBlock(frame, 'faqs', 'h2')
       const heading = page.locator('[data-chip-text="heading"]:visible')
       await heading.click()
       await page.keyboard.press('ControlOrMeta+A')

@@ -79,6 +79,11 @@ export class SchemaSet {
     return [...this.blockValidators.keys()]
   }
 
+  /** A block's schema as one tree, its shared definitions inlined (what the studio's fields and palette read). */
+  blockSchema(type: string): object | undefined {
+    return this.blockSchemas.get(type)
+  }
+
   hasBlockSchema(type: string): boolean {
     return this.blockValidators.has(type)
   }

@@ -26,13 +26,37 @@ export function partnersWithReusedSlug(partners: readonly PartnerConfig[]): Read
   return reused
 }
 
-/** Slugs and affiliate ids are unique across every partner, enabled or disabled; catalogue ids exist. */
+/** A value a partner has that an earlier partner already uses, and that partner: the owner as data, not prose. */
+export interface ReusedPartnerValue {
+  field: 'id' | 'slug' | 'affiliateId'
+  value: string
+  owner: { id: string; name: string; enabled: boolean }
+}
+
+/** An IssueSink that is also told, for a reused value, who already has it (the studio's forms name the owner). */
+export type PartnerIssueSink = (
+  file: string,
+  path: ReadonlyArray<string | number>,
+  message: string,
+  value?: unknown,
+  reused?: ReusedPartnerValue,
+) => void
+
+/** Ids, slugs and affiliate ids are unique across every partner, enabled or disabled; catalogue ids exist. */
 export function checkPartnerReferences(
   partners: readonly PartnerConfig[],
   catalogues: CatalogueReferences,
-  report: IssueSink,
+  report: PartnerIssueSink,
   warn: IssueSink,
 ): void {
+  reportReused(
+    partners,
+    (partner) => partner.id,
+    'id',
+    'id',
+    "an id names the partner in the site's files, its pages and its leads, so each partner needs its own",
+    report,
+  )
   reportReused(
     partners,
     (partner) => partner.slug,
@@ -73,10 +97,10 @@ export function checkPartnerReferences(
 function reportReused(
   partners: readonly PartnerConfig[],
   keyOf: (partner: PartnerConfig) => string | undefined,
-  field: 'slug' | 'affiliateId',
+  field: ReusedPartnerValue['field'],
   label: string,
   why: string,
-  report: IssueSink,
+  report: PartnerIssueSink,
 ): void {
   const firstUse = new Map<string, number>()
   partners.forEach((partner, p) => {
@@ -91,10 +115,11 @@ function reportReused(
     report(
       PARTNERS_FILE,
       ['partners', p, field],
-      // The owner by name first (the studio's form turns this into "…is already used by Keystone Realty"), then
-      // its id and place in the file for the developer reading config:check.
+      // The owner by name first, then its id and place in the file for the developer reading config:check; the
+      // studio's forms word it from the data given with it.
       `${label} "${key}" of partner "${partner.id}" is already used by ${owner.name} (partner "${owner.id}", partners[${first}]${owner.enabled ? '' : ', disabled'}); ${why}`,
       key,
+      { field, value: key, owner: { id: owner.id, name: owner.name, enabled: owner.enabled } },
     )
   })
 }

@@ -165,7 +165,6 @@ function checkBlockList(
 }
 
 function checkPartners(config: SiteConfig, runtime: SiteRuntime, blocks: BlockChecker, report: IssueSink): void {
-  const seen = new Map<string, number>()
   const pagesByPartner = new Map<string, SiteRuntime['routes']>()
   for (const route of runtime.routes) {
     if (!route.partner) continue
@@ -173,11 +172,8 @@ function checkPartners(config: SiteConfig, runtime: SiteRuntime, blocks: BlockCh
     if (pages) pages.push(route)
     else pagesByPartner.set(route.partner.id, [route])
   }
+  // A partner id used twice is reported by checkPartnerReferences, with the slugs and affiliate ids.
   config.partners.partners.forEach((partner, p) => {
-    const first = seen.get(partner.id)
-    if (first !== undefined)
-      report(PARTNERS_FILE, ['partners', p, 'id'], `duplicate partner id (also partners[${first}])`, partner.id)
-    seen.set(partner.id, p)
     // Spec 2.3: partner shops are for lead sources other than "ecommerce", the brand's own shop's.
     const shopAt = partner.routes.indexOf('partner-shop')
     if (shopAt !== -1 && partner.leadSource === 'ecommerce') {

@@ -32,7 +32,15 @@ interface ExistingPartner {
  * the file, formatting and key order included, stays as it was, so the pull request shows one
  * added block. Whether the partner is valid is the site check's job, against the schema.
  */
-export function addPartner(currentText: string, options: NewPartnerOptions): AddPartnerResult {
+export function addPartner(
+  currentText: string,
+  options: NewPartnerOptions,
+  /**
+   * Appends it even when another partner has its id, for the site check to report with every other problem
+   * (the studio's form); partner:add refuses it at once.
+   */
+  { allowTakenId = false }: { allowTakenId?: boolean } = {},
+): AddPartnerResult {
   const errors: ParseError[] = []
   const document = parse(currentText, errors, { allowTrailingComma: false, disallowComments: true }) as
     { partners?: unknown } | undefined
@@ -47,7 +55,7 @@ export function addPartner(currentText: string, options: NewPartnerOptions): Add
   const existing = document.partners as ExistingPartner[]
 
   const duplicate = existing.findIndex((partner) => partner.id === options.id)
-  if (duplicate !== -1)
+  if (duplicate !== -1 && !allowTakenId)
     return {
       ok: false,
       error: `a partner with id "${options.id}" already exists (partners[${duplicate}]); choose another id`,

@@ -1,9 +1,8 @@
 import type { ExplainedPage } from '../../runtime/explain/explainPage.ts'
 import type { SiteRuntime } from '../../runtime/SiteRuntime.ts'
-import { localPriceCatalogues } from '../../runtime/config/priceCatalogues.server.ts'
 import { priceTemplateNames } from '../../runtime/config/templateNames.ts'
-import { readPricePromotions } from '../../server/catalogue/promotedCatalogue.server.ts'
-import { PRICE_TOKEN, applyPricePromotions, cataloguePrices, priceText } from '../../services/catalogue/index.ts'
+import { PRICE_TOKEN } from '../../services/catalogue/index.ts'
+import { localPricesToday, priceValueText } from './pricesToday.ts'
 
 /** The catalogue values a page names, resolved from its catalogue now, and every value it could name. */
 export interface PageCatalogueValues {
@@ -22,13 +21,12 @@ export function pageCatalogueValues(
   runtime: SiteRuntime,
   page: ExplainedPage,
 ): PageCatalogueValues | null {
-  const catalogues = localPriceCatalogues(root)
+  const catalogues = localPricesToday(root)
   if (!catalogues) return null
   const partner = page.partner && runtime.config.partners.partners.find((p) => p.id === page.partner!.id)
   const catalogId = partner?.catalogId ?? catalogues.defaultCatalogId
-  const catalogue = catalogues.byId.get(catalogId)
-  if (!catalogue) return null
-  const prices = cataloguePrices(applyPricePromotions(catalogue, readPricePromotions(root), Date.now()))
+  const prices = catalogues.byId.get(catalogId)?.prices
+  if (!prices) return null
   const json = JSON.stringify([page.meta, page.blocks.map((block) => block.props)])
   const names = new Set<string>()
   for (const match of json.matchAll(PRICE_TOKEN)) names.add(`${match[1]}.${match[2]}`)
@@ -37,7 +35,7 @@ export function pageCatalogueValues(
     const price = prices.get(name)
     return {
       name: `price.${name}`,
-      value: price ? `${priceText(name, price)}${price.period === 'month' ? '/mo.' : ''}` : '(not in this catalogue)',
+      value: price ? priceValueText(name, price) : '(not in this catalogue)',
     }
   })
   return { catalogId, used, available: priceTemplateNames(prices) }

@@ -3,6 +3,7 @@ import { isEmptySiteDiff } from './siteDiff.ts'
 import type { PartnerRef } from './pageFacts.ts'
 import type { PartnerEntry } from './partnerDiff.ts'
 import type { JsonChange } from './jsonDiff.ts'
+import type { BlockMove } from './blockMoves.ts'
 import { cell, code, describeJsonChange, describeValueChange } from './markdownValues.ts'
 import { describeScheduleChange, windowWords } from './scheduleDiff.ts'
 
@@ -126,16 +127,7 @@ function pageChangeLines(change: PageChange): string[] {
     )
   if (blocks.removed.length) line('Blocks removed', blocks.removed.map((b) => `${code(b.id)} (${b.type})`).join(', '))
   if (blocks.reordered) {
-    const moves = blocks.reordered.moves.map((move) =>
-      move.direction === 'down' && move.below
-        ? `${code(move.id)} moved down, below ${code(move.below)}`
-        : move.direction === 'up' && move.above
-          ? `${code(move.id)} moved up, above ${code(move.above)}`
-          : move.above
-            ? `${code(move.id)} moved above ${code(move.above)}`
-            : `${code(move.id)} moved to the end, below ${code(move.below ?? '')}`,
-    )
-    line('Blocks reordered', moves.join('; '))
+    line('Blocks reordered', blocks.reordered.moves.map(describeMove).join('; '))
   }
   for (const block of blocks.changed) {
     lines.push(`- **Block ${code(block.id)} (${block.type}):**`)
@@ -150,6 +142,16 @@ function pageChangeLines(change: PageChange): string[] {
     lines.push('- **Other route settings:**', ...nestedChanges(change.settings))
   }
   return lines
+}
+
+/** One move in words, by the neighbour it now has ("`faqs` moved up, above `reviews`"). */
+export function describeMove(move: BlockMove): string {
+  if (move.direction === 'down' && move.below) return `${code(move.id)} moved down, below ${code(move.below)}`
+  if (move.direction === 'up' && move.above) return `${code(move.id)} moved up, above ${code(move.above)}`
+  if (move.above) return `${code(move.id)} moved above ${code(move.above)}`
+  if (move.below) return `${code(move.id)} moved to the end, below ${code(move.below)}`
+  // No neighbour to name: the studio's summary names only blocks its outline shows, and none is around this one.
+  return `${code(move.id)} moved ${move.direction ?? 'down'}`
 }
 
 function nestedChanges(changes: JsonChange[]): string[] {

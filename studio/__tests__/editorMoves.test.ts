@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { editorMoves } from '../server/editorMoves.ts'
 import { blockMoves } from '../../scripts/lib/blockMoves.ts'
+import { describeMove } from '../../scripts/lib/siteDiffMarkdown.ts'
 
 const PAGE = ['hero', 'pricing', 'reviews', 'faqs', 'error-window']
 const shown = (id: string) => id !== 'error-window'
@@ -39,5 +40,25 @@ describe("the save summary's moves, as the editor made them", () => {
     const moves = editorMoves(PAGE, after, [], shown)
     expect(moves).toHaveLength(1)
     expect(JSON.stringify(moves)).not.toContain('error-window')
+  })
+
+  it('says only what is true of a block with no shown neighbour: the way it moved, no empty name', () => {
+    const page = ['site-header', 'faqs', 'error-window']
+    const onlyFaqs = (id: string) => id === 'faqs'
+    const [move] = editorMoves(page, ['faqs', 'site-header', 'error-window'], ['faqs'], onlyFaqs)
+    expect(move).toEqual({ id: 'faqs', above: null, below: null, direction: 'up' })
+    expect(describeMove(move!)).toBe('`faqs` moved up')
+    const [down] = editorMoves(page, ['site-header', 'error-window', 'faqs'], ['faqs'], onlyFaqs)
+    expect(describeMove(down!)).toBe('`faqs` moved down')
+  })
+
+  it('tells each move by the neighbour the outline shows', () => {
+    expect(describeMove({ id: 'faqs', above: 'reviews', below: null, direction: 'up' })).toBe(
+      '`faqs` moved up, above `reviews`',
+    )
+    expect(describeMove({ id: 'faqs', above: null, below: 'reviews', direction: 'down' })).toBe(
+      '`faqs` moved down, below `reviews`',
+    )
+    expect(describeMove({ id: 'faqs', above: null, below: 'reviews' })).toBe('`faqs` moved to the end, below `reviews`')
   })
 })

@@ -12,7 +12,6 @@ import {
   pageBlocks,
   placeIssues,
 } from '../server/pageFiles.server.ts'
-import { scheduleChangeLines } from '../server/scheduleSummary.ts'
 
 const root = join(import.meta.dirname, '../..')
 const texts = Object.fromEntries(
@@ -102,12 +101,5 @@ describe("a block's dates, carried from the file to the studio and back", () => 
       { routeName: 'shop', partnerId: null, layer: 'template', blocks: shop },
     )
     expect(placed).toMatchObject({ blockId: shop[1]!.id, prop: 'schedule' })
-  })
-
-  it('the save summary says the new dates in words', () => {
-    const lines = scheduleChangeLines(shop, dated(shop, shop[1]!.id, { startsAt: '2027-05-24', endsAt: '2027-05-31' }))
-    expect(lines).toEqual([
-      `- \`${shop[1]!.id}\` dates: now shows from Mon, May 24, 2027, 12:00 AM CT through Mon, May 31, 2027, 11:59 PM CT (was: always shown)`,
-    ])
   })
 })

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { browserPerFile } from '../../tests/e2e/support/browser.ts'
-import { studioPerFile } from './support/studioUnderTest.ts'
+import { openPageInStudio, repoRoot, studioPerFile } from './support/studioUnderTest.ts'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { chipText, dragBlock, openPageInStudio, saveAndConfirm, selectBlock } from './support/studioActions.ts'
-import { repoRoot } from './support/studioUnderTest.ts'
+import { chipText, dragBlock, saveAndConfirm, selectBlock } from './support/studioActions.ts'
 
 const browser = browserPerFile()
 const studio = studioPerFile()
@@ -56,8 +55,15 @@ describe("the studio's Page panel and a partner's own order", () => {
     const shown = frame.locator('[data-layout]')
     expect(await shown.getAttribute('data-layout')).toBe('shop')
     expect(await shown.getAttribute('data-lead-forms')).toBe('on')
+    // Opening the page loaded its own layout only; another one's header and footer load once it is picked.
+    const opened = (await (
+      await studio.fetch(new URL('/studio/api/page?key=shop&query=', studio.url()).href)
+    ).json()) as { layoutModels: Record<string, unknown> }
+    expect(Object.keys(opened.layoutModels)).toEqual(['shop'])
+    const asked = page.waitForRequest((request) => /\/studio\/api\/layout\?.*name=ecomm/.test(request.url()))
     // The shop's own layout has forms, the e-commerce one has none: the preview follows each choice.
     await page.locator('[data-setting="layout"]:visible input[value="ecomm"]').check()
+    await asked
     await expect.poll(() => shown.getAttribute('data-layout'), { timeout: 30_000 }).toBe('ecomm')
     expect(await shown.getAttribute('data-lead-forms')).toBe('off')
     await landing.check()

@@ -5,8 +5,8 @@ import { type ConfigTexts, EDITABLE_FILES, PARTNERS_FILE } from '../server/pageF
 import {
   partnerFieldOf,
   partnerFormChoices,
-  partnerReferenceIssues,
   withNewPartner,
+  withPartnerReferenceIssues,
 } from '../server/partnerAddition.server.ts'
 import {
   catalogueChoices,
@@ -20,6 +20,10 @@ import { partnerIssueSentence } from '../client/partnerIssueSentences.ts'
 import { partnerPageWords } from '../fields/partnerPageWords.ts'
 import { partnerWordsOf } from '../client/partnerFormFields.tsx'
 import type { NewPartnerOptions } from '../../scripts/lib/addPartner.ts'
+import { templateValuesFor } from '../server/templateValues.server.ts'
+import { localPricesToday } from '../../scripts/lib/pricesToday.ts'
+import { readPricePromotions } from '../../server/catalogue/promotedCatalogue.server.ts'
+import { partnerPageWords as wordsFor } from '../fields/partnerPageWords.ts'
 
 const root = join(import.meta.dirname, '../..')
 const texts = Object.fromEntries(
@@ -53,9 +57,8 @@ function problemsOf(options: NewPartnerOptions) {
   const added = withNewPartner(texts, options)
   if ('error' in added) throw new Error(added.error)
   const checked = new SiteFiles(root).check(added.texts)
-  const known = [...added.problems, ...checked.issues]
   const index = partners.length
-  return [...known, ...partnerReferenceIssues(root, added.texts, known)].map((issue) => ({
+  return withPartnerReferenceIssues(root, added.texts, checked.issues).map((issue) => ({
     issue,
     field: partnerFieldOf(issue, index),
   }))
@@ -98,6 +101,25 @@ describe('the partner forms, in words', () => {
       problems.filter((p) => p.field === field).map(({ issue }) => partnerIssueSentence(issue, 'id'))
     expect(sentences('id')).toEqual([`The id ${owner.id} is already used by ${owner.name}. Choose another.`])
     expect(problems.some((p) => p.field === 'phone')).toBe(true)
+    // The entry checked is the one typed: the taken id itself, never a renamed one.
+    expect(withNewPartner(texts, { ...lakeside, id: owner.id })).toMatchObject({
+      texts: { [PARTNERS_FILE]: expect.not.stringMatching(new RegExp(`"${owner.id}-2"`)) as unknown },
+    })
+    // Told by the partner checks as data (the owner, the field), not read back out of their prose.
+    const [taken] = problems.filter((p) => p.field === 'id')
+    expect(taken!.issue).toMatchObject({
+      path: `partners[${partners.length}].id`,
+      reused: { field: 'id', value: owner.id, owner: { id: owner.id, name: owner.name } },
+    })
+    expect(partnerIssueSentence({ ...taken!.issue, message: 'worded otherwise' }, 'id')).toBe(
+      `The id ${owner.id} is already used by ${owner.name}. Choose another.`,
+    )
+    // Nothing of the taken id reaches the rest of the site: every problem is at a field of the form, also when
+    // the schema passes and config:check's own partner checks find it.
+    expect(problems.filter((p) => p.field === undefined)).toEqual([])
+    const alone = problemsOf({ ...lakeside, id: owner.id })
+    expect(alone.map((p) => p.field)).toEqual(['id'])
+    expect(alone[0]!.issue).toMatchObject({ reused: { field: 'id', value: owner.id } })
   })
 
   it('offers every kind of partner in plain words, and catalogues by their names with priced packages', () => {
@@ -110,6 +132,45 @@ describe('the partner forms, in words', () => {
       name: 'Starter Package',
       price: expect.stringMatching(/^\$[\d,.]+ equipment \+ \$[\d,.]+\/mo\. monitoring$/),
     })
+  })
+
+  it('quotes one price in the catalogue choices and the template values: the promotions running at the moment asked', () => {
+    const promotion = readPricePromotions(root)[0]!
+    const during = Date.parse(`${promotion.schedule!.startsAt!.slice(0, 10)}T18:00:00Z`)
+    const { defaultCatalogId } = localPricesToday(root, during)!
+    const valuesAt = (now: number) =>
+      new Map(
+        templateValuesFor(
+          root,
+          { brand: { name: 'Harbor', shortName: 'Harbor' }, partner: null, sharedTexts: {} },
+          now,
+        ).map((value) => [value.name, value.value]),
+      )
+    const values = valuesAt(during)
+    expect(values.get(`price.${promotion.item}.equipment`)).toBe(`$${promotion.price}`)
+    expect(valuesAt(Date.parse('2001-01-01T18:00:00Z')).get(`price.${promotion.item}.equipment`)).not.toBe(
+      `$${promotion.price}`,
+    )
+    const starter = catalogueChoices(root, during)
+      .find((catalogue) => catalogue.id === defaultCatalogId)!
+      .packages.find((record) => record.name === 'Starter Package')!
+    expect(starter.price).toBe(
+      `${values.get('price.starter-package.equipment')} equipment + ${values.get('price.starter-package.monitoring')} monitoring`,
+    )
+  })
+
+  it("gives each page a partner can get the address the site gives it (the routes' own placeholder filling)", () => {
+    const templates = templateChoices(runtime)
+    const pages = runtime.routes.filter((route) => route.partner)
+    for (const template of templates) {
+      const page = pages.find((route) => route.config.name === template.name)
+      if (!page) continue
+      const partner = runtime.config.partners.partners.find((candidate) => candidate.id === page.partner!.id)!
+      expect(wordsFor(template, partner).path).toBe(page.path)
+    }
+    expect(
+      templates.filter((template) => pages.some((page) => page.config.name === template.name)).length,
+    ).toBeGreaterThan(5)
   })
 
   it('names each page a partner can get by its title and its address for that partner (a shop by lead source)', () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { browserPerFile, expectNoAxeViolations } from '../../tests/e2e/support/browser.ts'
-import { repoRoot, studioPerFile } from './support/studioUnderTest.ts'
-import { openPageInStudio } from './support/studioActions.ts'
+import { repoRoot, studioPerFile, openPageInStudio } from './support/studioUnderTest.ts'
 import { catalogueChoices, partnerPagesOn } from '../server/partnerEditing.server.ts'
 import { realSite } from '../../tests/support/realSite.ts'
 

@@ -6,7 +6,7 @@ import { browserPerFile, expectNoAxeViolations } from '../../tests/e2e/support/b
 import { type RunningStudio, startStudio } from '../server/startStudio.server.ts'
 import { STUDIO_TOKEN_COOKIE } from '../server/studioGuard.server.ts'
 import { git } from '../server/review/git.server.ts'
-import { openPageInStudio } from './support/studioActions.ts'
+import { openPageInStudio } from './support/studioUnderTest.ts'
 import { describeChicagoTime } from '../../services/schedule/index.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { browserPerFile, expectNoAxeViolations } from '../../tests/e2e/support/browser.ts'
-import { repoRoot, studioPerFile } from './support/studioUnderTest.ts'
-import { dragBlock, openPageInStudio, saveAndConfirm, selectBlock } from './support/studioActions.ts'
+import { repoRoot, studioPerFile, openPageInStudio } from './support/studioUnderTest.ts'
+import { dragBlock, saveAndConfirm, selectBlock } from './support/studioActions.ts'
 import { loadServiceableArea, serviceableZips } from '../../server/embedded/lead-api/serviceableArea.server.ts'
 import { routesUsingSection } from '../server/pageFiles.server.ts'
 
@@ -245,11 +245,14 @@ describe('the studio', () => {
     await page.getByRole('button', { name: 'Check' }).click()
     await expect.poll(() => page.locator('[data-partner-summary]').textContent()).toMatch(/Lakeside Homes/)
     await page.getByRole('button', { name: 'Add to partners.json' }).click()
-    await page.locator('[data-partner-added] a', { hasText: '/shop/lakeside-homes' }).waitFor()
+    // Its pages listed by title and address, each opening in the editor.
+    const added = page.locator('[data-partner-added] a')
+    await added.first().waitFor()
+    expect(await added.allTextContents()).toEqual(['Lakeside Homes Partner Shop (/shop/lakeside-homes)'])
 
     expect(studio.file('routes.json')).toBe(studio.original('routes.json'))
-    const added = (JSON.parse(studio.file('partners.json')) as PartnersFile).partners.at(-1)!
-    expect(added).toMatchObject({
+    const entry = (JSON.parse(studio.file('partners.json')) as PartnersFile).partners.at(-1)!
+    expect(entry).toMatchObject({
       id: 'lakeside-homes',
       slug: 'lakeside-homes',
       enabled: true,

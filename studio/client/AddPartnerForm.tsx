@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import type { NewPartnerOptions } from '../../scripts/lib/addPartner.ts'
-import type { PartnerPageChoice } from '../fields/partnerPageWords.ts'
+import type { PartnerPageChoice, PartnerPageWords } from '../fields/partnerPageWords.ts'
 import type { FileHashes } from './api.ts'
 import { MarkdownSummary } from './MarkdownSummary.tsx'
 import { PartnerSettingsFields } from './PartnerSettingsFields.tsx'
@@ -31,7 +31,8 @@ type Answer = {
   issues: PartnerFormIssue[]
   summary?: string
   saved?: boolean
-  pages?: Array<{ key: string; path: string }>
+  /** The new partner's pages, by title and address (studio/server/partnerEditing.server.ts partnerPagesOn). */
+  pages?: Array<PartnerPageWords & { key: string }>
 }
 
 const EMPTY: PartnerDraft = {
@@ -106,7 +107,9 @@ export function AddPartnerForm({ onAdded }: { onAdded: () => void }) {
         <ul>
           {answer.pages?.map((page) => (
             <li key={page.key}>
-              <a href={`/studio?page=${encodeURIComponent(page.key)}`}>{page.path}</a>
+              <a href={`/studio?page=${encodeURIComponent(page.key)}`}>
+                {page.title} <span style={{ color: '#555' }}>({page.path})</span>
+              </a>
             </li>
           ))}
         </ul>

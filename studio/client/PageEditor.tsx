@@ -22,7 +22,13 @@ import {
   visitorOverrides,
 } from './Simulator.tsx'
 import { fillTokens } from '../../runtime/routing/placeholders.ts'
-import { type PreviewData, useAddedBlockData, useOpenedPage, useUnsavedWarning } from './useOpenedPage.ts'
+import {
+  type PreviewData,
+  useAddedBlockData,
+  useOpenedPage,
+  usePickedLayout,
+  useUnsavedWarning,
+} from './useOpenedPage.ts'
 import { useSaveFlow } from './useSaveFlow.ts'
 
 const VIEWPORTS = [
@@ -55,6 +61,7 @@ export function PageEditor({ pageKey }: { pageKey: string }) {
   )
   const dragged = useDraggedBlocks(initialData)
   useAddedBlockData(current, preview, setPreview, pageKey, query)
+  usePickedLayout((current?.root.props as { layout?: string } | undefined)?.layout, preview, setPreview, pageKey, query)
   const dirty = useDirty(opened, initialData, current)
   useUnsavedWarning(dirty)
 

@@ -12,7 +12,8 @@ import { themeFromBrand } from '../../runtime/render/theme.ts'
 import { fillTokens, mergeProps } from '../../runtime/routing/placeholders.ts'
 import { LeadModalsHost } from '../../blocks/LeadModals/LeadModalsHost.tsx'
 import { usePreview } from './previewContext.ts'
-import { SCHEDULE_PROP, describeSchedule } from '../fields/scheduleWords.ts'
+import { SCHEDULE_PROP } from '../fields/scheduleWords.ts'
+import { windowWords } from '../../scripts/lib/scheduleDiff.ts'
 import { type ScheduleConfig, isScheduleShowing, scheduleWindow } from '../../services/schedule/index.ts'
 
 /**
@@ -68,7 +69,7 @@ export function BlockPreview({
         data-hidden-by-schedule=""
         style={{ margin: 0, padding: '8px 16px', background: '#eef0f3', color: '#444', fontSize: 14 }}
       >
-        {name} is not shown at this date and time: it {describeSchedule(schedule as ScheduleConfig)}.
+        {name} is not shown at this date and time: it is shown {windowWords(schedule as ScheduleConfig)}.
       </p>
     )
   }

@@ -98,7 +98,10 @@ export interface OpenedPage {
   /** Blocks this visitor does not see (visibleWhen). */
   hiddenIds: string[]
   model: PageModel
-  /** Every layout, header and footer loaded for this page: the preview shows the one the Page panel picks. */
+  /**
+   * The layouts loaded for this page, header and footer: its own when opened, another once the Page panel
+   * picks it (studioApi.layout); the preview shows the picked one.
+   */
   layoutModels: Record<string, PageModel['layout']>
   requiredTypes: string[]
   /** Why each required block type cannot be removed, by type. */
@@ -153,6 +156,10 @@ export const studioApi = {
   sources: () => getJson<Sources>('/studio/api/sources'),
   page: (key: string, query: string) =>
     getJson<OpenedPage>(`/studio/api/page?key=${encodeURIComponent(key)}&query=${encodeURIComponent(query)}`),
+  layout: (key: string, query: string, name: string) =>
+    getJson<{ layout: PageModel['layout'] }>(
+      `/studio/api/layout?key=${encodeURIComponent(key)}&query=${encodeURIComponent(query)}&name=${encodeURIComponent(name)}`,
+    ),
   blockData: (key: string, query: string, blocks: EditedBlock[]) =>
     postJson<{ data: Record<string, unknown> }>('/studio/api/block-data', { key, query, blocks }),
   check: (request: SaveRequest) => postJson<CheckAnswer>('/studio/api/check', request),

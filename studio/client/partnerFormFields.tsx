@@ -1,5 +1,6 @@
 import { createContext, useContext, useId } from 'react'
 import type { ConfigIssue } from '../../runtime/config/ConfigIssue.ts'
+import type { ReusedPartnerValue } from '../../runtime/config/checkPartnerReferences.ts'
 import {
   PARTNER_FIELD_LABELS,
   type PartnerFieldName,
@@ -29,7 +30,7 @@ export function partnerWordsOf(
 }
 
 /** A problem the server found, tied to the form field it is about (none: elsewhere on the site). */
-export type PartnerFormIssue = ConfigIssue & { field?: string }
+export type PartnerFormIssue = ConfigIssue & { field?: string; reused?: ReusedPartnerValue }
 
 /** The field a server problem names, if the form has it. */
 export function formFieldOf(issue: PartnerFormIssue): PartnerFieldName | undefined {

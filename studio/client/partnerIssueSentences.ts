@@ -1,13 +1,8 @@
 import type { ConfigIssue } from '../../runtime/config/ConfigIssue.ts'
+import type { ReusedPartnerValue } from '../../runtime/config/checkPartnerReferences.ts'
 import { PARTNER_FIELD_LABELS, type PartnerFieldName } from '../fields/partnerPageWords.ts'
 import { labelOf, sentenceFor } from './issueSentences.ts'
 
-/**
- * The partner checks' own messages (runtime/config/checkPartnerReferences.ts and the studio's id check) as
- * sentences; they name the partner that already has the value, so the sentence can too. Every other message
- * (the schema's, whose errorMessage texts are written for people) goes through the studio's one mapping,
- * `sentenceFor`, under the field's label.
- */
 /** What the forms know to name things in words: a page by its title, a kind by its description. */
 export interface PartnerWords {
   pageTitle: (routeName: string) => string | undefined
@@ -16,20 +11,15 @@ export interface PartnerWords {
 
 export const NO_WORDS: PartnerWords = { pageTitle: () => undefined, kindName: () => undefined }
 
+const REUSED_SENTENCES: Record<ReusedPartnerValue['field'], (reused: ReusedPartnerValue) => string> = {
+  slug: ({ value, owner }) =>
+    `The page address ${value} is already used by ${owner.name}${owner.enabled ? '' : ' (switched off, but its pages would come back if it were switched on)'}. Choose another.`,
+  affiliateId: ({ value, owner }) =>
+    `The affiliate id ${value} is already used by ${owner.name}: its leads would be credited to them. Choose another.`,
+  id: ({ value, owner }) => `The id ${value} is already used by ${owner.name}. Choose another.`,
+}
+
 const PARTNER_RULES: Array<[RegExp, (m: RegExpExecArray, words: PartnerWords) => string]> = [
-  [
-    /^slug "([^"]+)" of partner "[^"]*" is already used by (.+?) \(partner "[^"]*", partners\[\d+\](, disabled)?\)/,
-    (m) =>
-      `The page address ${m[1]} is already used by ${m[2]}${m[3] ? ' (switched off, but its pages would come back if it were switched on)' : ''}. Choose another.`,
-  ],
-  [
-    /^affiliate id "([^"]+)" of partner "[^"]*" is already used by (.+?) \(partner "[^"]*", partners\[\d+\]/,
-    (m) => `The affiliate id ${m[1]} is already used by ${m[2]}: its leads would be credited to them. Choose another.`,
-  ],
-  [
-    /^id "([^"]+)" is already used by (.+?) \(partners\[\d+\]\)/,
-    (m) => `The id ${m[1]} is already used by ${m[2]}. Choose another.`,
-  ],
   [/^unknown catalogue/, () => 'That catalogue does not exist any more; pick one from the list.'],
   // runtime/routing/expandRoutes.ts: a page made for one kind of partner, ticked for another.
   [
@@ -42,13 +32,18 @@ const PARTNER_RULES: Array<[RegExp, (m: RegExpExecArray, words: PartnerWords) =>
 
 /**
  * A problem of a partner form as a marketer reads it, at `field` (or, for the rest of the site, its own key);
- * `words` names pages and kinds as the form shows them.
+ * `words` names pages and kinds as the form shows them. A value another partner already has is worded from the
+ * data the partner checks give with it (runtime/config/checkPartnerReferences.ts: the field, the value and the
+ * partner that has it); the page checks' messages by their own words; every other message (the schema's, whose
+ * errorMessage texts are written for people) through the studio's one mapping, `sentenceFor`, under the
+ * field's label.
  */
 export function partnerIssueSentence(
-  issue: ConfigIssue,
+  issue: ConfigIssue & { reused?: ReusedPartnerValue },
   field: PartnerFieldName | undefined,
   words: PartnerWords = NO_WORDS,
 ): string {
+  if (issue.reused) return REUSED_SENTENCES[issue.reused.field](issue.reused)
   for (const [pattern, sentence] of PARTNER_RULES) {
     const m = pattern.exec(issue.message)
     if (m) return sentence(m, words)

@@ -71,13 +71,42 @@ export function useOpenedPage(pageKey: string, query: string) {
   return { editor, preview, setPreview, generation, reopen, loadError }
 }
 
-/** The code of the page's blocks and of every layout's header and footer (the Page panel can switch layouts). */
+/** The code of the page's blocks and of the loaded layouts' headers and footers. */
 async function loadPreviewBlocks(page: PreviewData): Promise<void> {
   await Promise.all(
     [page.model.layout, ...Object.values(page.layoutModels)].map((layout) =>
       loadPageBlocks({ ...page.model, layout }, blockRegistry),
     ),
   )
+}
+
+/**
+ * The layout the Page panel picked, shown in the preview before the save: its header and footer loaded for this
+ * page (and this visitor's query) and their code in, asked for once it is picked, not when the page opens.
+ */
+export function usePickedLayout(
+  layoutName: string | undefined,
+  preview: PreviewData | null,
+  setPreview: Dispatch<SetStateAction<PreviewData | null>>,
+  pageKey: string,
+  query: string,
+): void {
+  useEffect(() => {
+    if (!layoutName || !preview || layoutName in preview.layoutModels) return
+    let cancelled = false
+    studioApi
+      .layout(pageKey, query, layoutName)
+      .then(async ({ layout }) => {
+        await loadPageBlocks({ ...preview.model, layout }, blockRegistry)
+        if (!cancelled)
+          setPreview((was) => (was ? { ...was, layoutModels: { ...was.layoutModels, [layoutName]: layout } } : was))
+      })
+      // Until it loads, the preview keeps the page's own layout; the editor keeps working.
+      .catch((error: Error) => console.warn('studio: layout', error.message))
+    return () => {
+      cancelled = true
+    }
+  }, [layoutName, preview, setPreview, pageKey, query])
 }
 
 /** Blocks added in the editor have no loader data yet: asks the studio server once per new block (again for a new query). */

@@ -65,13 +65,3 @@ export function scheduleProblems(
     )
   return problems
 }
-
-/** When a block shows, in words for the preview: "shows from Mon, May 24, 2027, 12:00 AM CT until …". */
-export function describeSchedule(schedule: ScheduleConfig): string {
-  const window = scheduleWindow(schedule)
-  if (!window) return 'its dates are not real dates'
-  const from = window.startsAt === null ? '' : `from ${describeChicagoTime(window.startsAt)}`
-  const until =
-    window.endsAt === null ? '' : `through ${describeChicagoTime(lastShowingMinute(schedule.endsAt!, window.endsAt))}`
-  return `shows ${[from, until].filter(Boolean).join(' ')}`
-}

@@ -54,5 +54,6 @@ function describe(
   const down = place(after, id, moved) > place(before, id, moved)
   if (down && below) return { id, above: null, below, direction: 'down' }
   if (above) return { id, above, below: null, direction: 'up' }
-  return { id, above: null, below, direction: 'down' }
+  // Last of the shown blocks (or the only one): the way it went is still the way it went.
+  return { id, above: null, below, direction: down ? 'down' : 'up' }
 }

@@ -4,7 +4,12 @@ import { type NewPartnerOptions, addPartner, mostCommonCatalogId } from '../../s
 import type { ConfigIssue } from '../../runtime/config/ConfigIssue.ts'
 import { JsonSource } from '../../runtime/config/JsonSource.ts'
 import type { PartnerConfig } from '../../schemas/generated/partners.ts'
-import { CATALOGUE_FILES_DIR, checkPartnerReferences } from '../../runtime/config/checkPartnerReferences.ts'
+import {
+  CATALOGUE_FILES_DIR,
+  type PartnerIssueSink,
+  type ReusedPartnerValue,
+  checkPartnerReferences,
+} from '../../runtime/config/checkPartnerReferences.ts'
 import type { SiteRuntime } from '../../runtime/SiteRuntime.ts'
 import { checkPartnerRouteLists } from '../../runtime/routing/expandRoutes.ts'
 import type { RoutesConfig } from '../../schemas/generated/routes.ts'
@@ -31,32 +36,17 @@ export interface PartnerFormChoices {
  * A new partner from the studio's form, added the way `npm run partner:add` adds one (scripts/lib/addPartner),
  * so both write the same entry; the caller checks the site with it before anything is written.
  *
- * An id another partner has is a problem of the form like any other: the entry is checked under an unused
- * id so its other problems (a bad phone, a taken page address) are shown with it, all at once, instead of
- * partner:add's refusal alone.
+ * An id another partner has is a problem of the form like any other: the entry is appended with it, and the
+ * site check reports it at the id field (checkPartnerReferences, with the partner that has it) together with
+ * the form's other problems (a bad phone, a taken page address), instead of partner:add's refusal alone.
  */
 export function withNewPartner(
   texts: ConfigTexts,
   options: NewPartnerOptions,
-): { texts: ConfigTexts; problems: ConfigIssue[] } | { error: string } {
-  const partners = (JSON.parse(texts[PARTNERS_FILE]) as { partners?: PartnerConfig[] }).partners ?? []
-  const owner = partners.findIndex((partner) => partner.id === options.id)
-  const ids = new Set(partners.map((partner) => partner.id))
-  let checkedId = options.id
-  for (let n = 2; owner !== -1 && ids.has(checkedId); n++) checkedId = `${options.id}-${n}`
-  const added = addPartner(texts[PARTNERS_FILE], { ...options, id: checkedId })
+): { texts: ConfigTexts } | { error: string } {
+  const added = addPartner(texts[PARTNERS_FILE], options, { allowTakenId: true })
   if (!added.ok) return { error: added.error }
-  const problems =
-    owner === -1
-      ? []
-      : [
-          new JsonSource(PARTNERS_FILE, added.text).issue(
-            ['partners', partners.length, 'id'],
-            `id "${options.id}" is already used by ${partners[owner]!.name} (partners[${owner}]); choose another id`,
-            options.id,
-          ),
-        ]
-  return { texts: { ...texts, [PARTNERS_FILE]: added.text }, problems }
+  return { texts: { ...texts, [PARTNERS_FILE]: added.text } }
 }
 
 /** A problem about the new partner, tied to its form field: `partners[N].slug` is the slug field. */
@@ -86,13 +76,21 @@ export function partnerFormChoices(root: string, texts: ConfigTexts, runtime: Si
   }
 }
 
+/** A problem of a partner form; a value another partner already has carries that partner (checkPartnerReferences). */
+export type PartnerIssue = ConfigIssue & { reused?: ReusedPartnerValue }
+
 /**
- * The partner checks (slugs and affiliate ids unique, catalogues exist, pages for the partner's kind) on
- * partners.json as written, even
- * when the schema check already failed (config:check then stops before them): so a form shows a bad phone
- * and a slug another partner uses together. Problems `known` already holds are left out.
+ * The site check's problems (`known`) with the partner checks (ids, slugs and affiliate ids unique, catalogues
+ * exist, pages for the partner's kind) run on partners.json as written, even when the schema check already
+ * failed (config:check then stops before them): so a form shows a bad phone and a slug another partner uses
+ * together. A problem both found is listed once, as the partner checks give it: with the owner of a reused
+ * value as data, for the form's sentence.
  */
-export function partnerReferenceIssues(root: string, texts: ConfigTexts, known: readonly ConfigIssue[]): ConfigIssue[] {
+export function withPartnerReferenceIssues(
+  root: string,
+  texts: ConfigTexts,
+  known: readonly ConfigIssue[],
+): PartnerIssue[] {
   const source = new JsonSource(PARTNERS_FILE, texts[PARTNERS_FILE])
   const partners = (source.value as { partners: PartnerConfig[] }).partners
   const localIds = new Set(
@@ -100,11 +98,11 @@ export function partnerReferenceIssues(root: string, texts: ConfigTexts, known: 
       .filter((file) => file.endsWith('.json'))
       .map((file) => file.slice(0, -'.json'.length)),
   )
-  const seen = new Set(known.map((issue) => `${issue.path}|${issue.message}`))
-  const found: ConfigIssue[] = []
-  const report = (_file: string, path: ReadonlyArray<string | number>, message: string, value?: unknown) => {
-    const issue = source.issue(path, message, value)
-    if (!seen.has(`${issue.path}|${issue.message}`)) found.push(issue)
+  const keyOf = (issue: ConfigIssue) => `${issue.path}|${issue.message}`
+  const found = new Map<string, PartnerIssue>()
+  const report: PartnerIssueSink = (_file, path, message, value, reused) => {
+    const issue: PartnerIssue = source.issue(path, message, value)
+    found.set(keyOf(issue), reused ? { ...issue, reused } : issue)
   }
   checkPartnerReferences(partners, { localIds, remoteApiUrl: null }, report, () => undefined)
   // The pages each partner has (a page for another kind of partner), which config:check reaches only once
@@ -112,5 +110,9 @@ export function partnerReferenceIssues(root: string, texts: ConfigTexts, known: 
   const routes = JSON.parse(texts[ROUTES_FILE]) as RoutesConfig
   const routesByName = new Map(routes.routes.map((route, index) => [route.name, { route, index }]))
   checkPartnerRouteLists({ routes, partners: { partners } }, routesByName, report)
-  return found
+  const knownKeys = new Set(known.map(keyOf))
+  return [
+    ...known.map((issue) => found.get(keyOf(issue)) ?? issue),
+    ...[...found.values()].filter((issue) => !knownKeys.has(keyOf(issue))),
+  ]
 }

@@ -7,7 +7,12 @@ import { applyEdits, modify, type JSONPath } from 'jsonc-parser'
 import type { PartnersConfig, PartnerConfig } from '../../schemas/generated/partners.ts'
 import type { SiteRuntime } from '../../runtime/SiteRuntime.ts'
 import type { ConfigIssue } from '../../runtime/config/ConfigIssue.ts'
-import { PARTNER_PLACEHOLDERS, placeholdersIn } from '../../runtime/routing/placeholders.ts'
+import {
+  PARTNER_PLACEHOLDERS,
+  fillPlaceholders,
+  fillTokens,
+  placeholdersIn,
+} from '../../runtime/routing/placeholders.ts'
 import { type ConfigTexts, EditRefused, PARTNERS_FILE } from './pageFiles.server.ts'
 import { scheduleOf } from '../fields/scheduleWords.ts'
 import {
@@ -16,14 +21,8 @@ import {
   type PartnerPageWords,
   titleWithoutBrand,
 } from '../fields/partnerPageWords.ts'
-import { localPriceCatalogues } from '../../runtime/config/priceCatalogues.server.ts'
-import { readPricePromotions } from '../../server/catalogue/promotedCatalogue.server.ts'
-import {
-  applyPricePromotions,
-  catalogueKeyOfPackage,
-  cataloguePrices,
-  priceText,
-} from '../../services/catalogue/index.ts'
+import { catalogueKeyOfPackage } from '../../services/catalogue/index.ts'
+import { localPricesToday, priceValueText } from '../../scripts/lib/pricesToday.ts'
 
 /** The fields of a partner the form edits. */
 export interface PartnerFields {
@@ -96,11 +95,11 @@ export function partnerIndexOf(texts: ConfigTexts, id: string): number {
   return partnerNamed(texts, id).index
 }
 
-/** The partner's pages on a site, in words: what disabling the partner takes off the site. */
-export function partnerPagesOn(runtime: SiteRuntime, id: string): PartnerPageWords[] {
+/** The partner's pages on a site, in words (and the key the studio opens each by): what disabling it takes away. */
+export function partnerPagesOn(runtime: SiteRuntime, id: string): Array<PartnerPageWords & { key: string }> {
   return runtime.routes
     .filter((route) => route.partner?.id === id)
-    .map((route) => ({ title: titleWithoutBrand(route.meta.title), path: route.path }))
+    .map((route) => ({ key: route.key, title: titleWithoutBrand(route.meta.title), path: route.path }))
 }
 
 /** The partner's pages that one site has and the other does not (a disabled partner's pages go away). */
@@ -113,28 +112,24 @@ export function partnerPagesGone(before: SiteRuntime, after: SiteRuntime, id: st
  * Every catalogue in site-config/catalog/catalogs by its name, with its packages and what each costs today
  * (price promotions applied, as the shop and the template values show them).
  */
-export function catalogueChoices(root: string): CatalogueChoice[] {
-  const catalogues = localPriceCatalogues(root)
+export function catalogueChoices(root: string, now: number = Date.now()): CatalogueChoice[] {
+  const catalogues = localPricesToday(root, now)
   if (!catalogues) return []
-  const promotions = readPricePromotions(root)
   return [...catalogues.byId.values()]
-    .map((catalogue) => {
-      const prices = cataloguePrices(applyPricePromotions(catalogue, promotions, Date.now()))
-      return {
-        id: catalogue.catalogId,
-        name: catalogue.name,
-        packages: catalogue.packages.map((record) => {
-          const key = catalogueKeyOfPackage(record)
-          const equipment = prices.get(`${key}.equipment`)
-          const monitoring = prices.get(`${key}.monitoring`)
-          const parts = [
-            equipment && `${priceText(`${key}.equipment`, equipment)} equipment`,
-            monitoring && `${priceText(`${key}.monitoring`, monitoring)}/mo. monitoring`,
-          ].filter(Boolean)
-          return { name: record.catalogueInfo.name, price: parts.join(' + ') }
-        }),
-      }
-    })
+    .map(({ catalogue, prices }) => ({
+      id: catalogue.catalogId,
+      name: catalogue.name,
+      packages: catalogue.packages.map((record) => {
+        const key = catalogueKeyOfPackage(record)
+        const equipment = prices.get(`${key}.equipment`)
+        const monitoring = prices.get(`${key}.monitoring`)
+        const parts = [
+          equipment && `${priceValueText(`${key}.equipment`, equipment)} equipment`,
+          monitoring && `${priceValueText(`${key}.monitoring`, monitoring)} monitoring`,
+        ].filter(Boolean)
+        return { name: record.catalogueInfo.name, price: parts.join(' + ') }
+      }),
+    }))
     .sort((a, b) => a.name.localeCompare(b.name))
 }
 
@@ -144,15 +139,20 @@ export function catalogueChoices(root: string): CatalogueChoice[] {
  */
 export function templateChoices(runtime: SiteRuntime): PartnerPageChoice[] {
   const { brand } = runtime.config
-  const brandValues: Record<string, string> = { ...brand.placeholders, brand: brand.slug }
+  // The brand's placeholders as the routes are expanded with them; each partner placeholder kept as the
+  // one the forms fill in.
+  const pathValues: Record<string, string> = {
+    ...brand.placeholders,
+    brand: brand.slug,
+    ...Object.fromEntries([...PARTNER_PLACEHOLDERS].map((name) => [name, PARTNER_IN_PATH])),
+  }
   return runtime.config.routes.routes
     .filter((route) => placeholdersIn(route.path).some((name) => PARTNER_PLACEHOLDERS.has(name)))
     .map((route) => ({
       name: route.name,
-      title: titleWithoutBrand(route.meta.title.replaceAll('{{brand.name}}', brand.name)),
-      path: route.path.replace(/\{([^}]+)\}/g, (token, name: string) =>
-        PARTNER_PLACEHOLDERS.has(name) ? PARTNER_IN_PATH : (brandValues[name] ?? token),
-      ),
+      // {{partner.name}} stays for the forms to fill in; the brand's name is the site's.
+      title: titleWithoutBrand(fillTokens(route.meta.title, { 'brand.name': brand.name }, () => undefined)),
+      path: fillPlaceholders(route.path, pathValues).text,
       fill: route.partnerKey === 'routeName' ? ('routeName' as const) : ('slug' as const),
     }))
 }

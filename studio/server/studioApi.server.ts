@@ -13,10 +13,8 @@ import { runBlockLoaders } from '../../runtime/render/runBlockLoaders.server.ts'
 import { blockLoaders } from '../../blocks/loaders.server.ts'
 import { type SiteServices, blockServicesFor, createSiteServices } from '../../server/siteServices.server.ts'
 import { readUpstreamSettings } from '../../server/upstreams.server.ts'
-import { type SiteDiff, diffSites, isEmptySiteDiff } from '../../scripts/lib/siteDiff.ts'
+import { type SiteDiff, diffSites } from '../../scripts/lib/siteDiff.ts'
 import { formatSiteDiffMarkdown } from '../../scripts/lib/siteDiffMarkdown.ts'
-import { blockSchemaFiles } from '../../runtime/config/configFiles.server.ts'
-import { readSchemaInlined } from '../../runtime/config/sharedSchemaDefs.server.ts'
 import {
   type ConfigTexts,
   EDITABLE_FILES,
@@ -36,7 +34,6 @@ import {
 import { isBlockType, type TypedBlockInstance } from '../../blocks/registry.ts'
 import { schemaSetFor } from '../../runtime/config/loadSite.server.ts'
 import { SiteFiles } from './siteFiles.server.ts'
-import { scheduleChangeLines } from './scheduleSummary.ts'
 import { editorMoves } from './editorMoves.ts'
 import type { PropSchema } from '../fields/schemaTypes.ts'
 import { templateValuesFor } from './templateValues.server.ts'
@@ -52,8 +49,8 @@ import {
   kindChoices,
   partnerFieldOf,
   partnerFormChoices,
-  partnerReferenceIssues,
   withNewPartner,
+  withPartnerReferenceIssues,
 } from './partnerAddition.server.ts'
 import {
   type PartnerFields,
@@ -101,6 +98,7 @@ export function studioApi(
   router.get('/pages', listPages(compiled))
   router.get('/sources', blockSources(root, compiled))
   router.get('/page', openPage(root, compiled, servicesFor))
+  router.get('/layout', openLayout(compiled, servicesFor))
   router.post('/block-data', loadBlockData(root, compiled, servicesFor))
   router.get('/partner-form', partnerForm(root, compiled))
   router.post('/partners', (req, res) => respond(res, () => addPartnerFromForm(compiled, req.body as PartnerRequest)))
@@ -140,10 +138,9 @@ function listPages(compiled: CompiledSite): Handler {
 function blockSources(root: string, compiled: CompiledSite): Handler {
   return (_req, res) => {
     const site = compiled.current()
-    const schemas = Object.fromEntries(
-      // Shared definitions (tone, link, image) inlined: the fields are built from the whole tree.
-      [...blockSchemaFiles(root)].map(([type, file]) => [type, readSchemaInlined(root, file)]),
-    )
+    const schemaSet = schemaSetFor(root)
+    // Shared definitions (tone, link, image) inlined: the fields are built from the whole tree.
+    const schemas = Object.fromEntries(schemaSet.blockTypes.map((type) => [type, schemaSet.blockSchema(type)]))
     res.json({ imageAssets: imageAssets(root), routePaths: site.runtime.routes.map((route) => route.path), schemas })
   }
 }
@@ -195,7 +192,8 @@ function openPage(root: string, compiled: CompiledSite, servicesFor: ServicesFor
       variantProps: variant?.props ?? {},
       hiddenIds: blocks.map((block) => block.id).filter((id) => !shown.has(id)),
       model: { ...model, blocks: [] },
-      layoutModels: await layoutModels(site.runtime, servicesFor, model),
+      // The page's own layout only: another one's header and footer load when the Page panel picks it (/layout).
+      layoutModels: { [model.layout.name]: model.layout },
       requiredTypes: requiredBlockTypes(requiredBlocksConfig(root), route.config.name),
       requiredWhy: requiredBlockReasons(requiredBlocksConfig(root), route.config.name),
       hashes: site.hashes,
@@ -221,27 +219,28 @@ async function previewModel(
 }
 
 /**
- * Every layout as this page would show it, header and footer loaded as on the site: the Page panel's layout
- * choice changes the preview at once, before the save (the page's own layout is already in its model).
+ * Another layout as this page would show it, its header and footer loaded as on the site: the Page panel's
+ * layout choice changes the preview at once, before the save. Asked for when a layout is picked, so opening a
+ * page runs its own layout's loaders only.
  */
-async function layoutModels(
-  runtime: SiteRuntime,
-  servicesFor: ServicesFor,
-  model: PageModel,
-): Promise<Record<string, PageModel['layout']>> {
-  const entries = await Promise.all(
-    [...runtime.layouts].map(async ([name, layout]) => {
-      if (name === model.layout.name) return [name, model.layout] as const
-      const withLayout: PageModel = { ...model, blocks: [], layout }
-      try {
-        return [name, (await runBlockLoaders(withLayout, servicesFor(runtime), blockLoaders)).layout] as const
-      } catch (error) {
-        console.warn(`studio: layout ${name} for ${model.context.pathname}:`, (error as Error).message)
-        return [name, layout] as const
-      }
-    }),
-  )
-  return Object.fromEntries(entries)
+function openLayout(compiled: CompiledSite, servicesFor: ServicesFor): Handler {
+  return async (req, res) => {
+    const { runtime } = compiled.current()
+    const key = typeof req.query.key === 'string' ? req.query.key : ''
+    const name = typeof req.query.name === 'string' ? req.query.name : ''
+    const route = runtime.routes.find((candidate) => candidate.key === key)
+    const layout = runtime.layouts.get(name)
+    if (!route || !layout) return void res.status(404).json({ error: `no page "${key}" or layout "${name}"` })
+    const search = new URLSearchParams(typeof req.query.query === 'string' ? req.query.query : '')
+    const model = runtime.pageFor({ route, params: {}, canonicalPath: route.path }, search, route.path)
+    try {
+      const loaded = await runBlockLoaders({ ...model, blocks: [], layout }, servicesFor(runtime), blockLoaders)
+      res.json({ layout: loaded.layout })
+    } catch (error) {
+      console.warn(`studio: layout ${name} for ${route.path}:`, (error as Error).message)
+      res.json({ layout })
+    }
+  }
 }
 
 /** Each shared section on the page and how many pages (partner pages included) an edit to it changes. */
@@ -340,15 +339,8 @@ function addPartnerFromForm(compiled: CompiledSite, { partner, hashes, save }: P
       },
     }
   const newIndex = (JSON.parse(added.texts[PARTNERS_FILE]) as { partners: unknown[] }).partners.length - 1
-  const checked = files.check(added.texts)
-  const runtime = added.problems.length ? null : checked.runtime
-  const issues = runtime
-    ? []
-    : [
-        ...added.problems,
-        ...checked.issues,
-        ...partnerReferenceIssues(files.root, added.texts, [...added.problems, ...checked.issues]),
-      ]
+  const { runtime, issues: checkedIssues } = files.check(added.texts)
+  const issues = runtime ? [] : withPartnerReferenceIssues(files.root, added.texts, checkedIssues)
   if (!runtime)
     return {
       status: 422,
@@ -363,10 +355,7 @@ function addPartnerFromForm(compiled: CompiledSite, { partner, hashes, save }: P
   })
   if (!save) return { status: 200, body: { issues: [], summary, changed: [PARTNERS_FILE] } }
   files.write(PARTNERS_FILE, added.texts[PARTNERS_FILE])
-  const pages = runtime.routes
-    .filter((route) => route.partner?.id === partner.id)
-    .map((route) => ({ key: route.key, path: route.path }))
-  return { status: 200, body: { saved: true, issues: [], summary, pages } }
+  return { status: 200, body: { saved: true, issues: [], summary, pages: partnerPagesOn(runtime, partner.id) } }
 }
 
 /** An existing partner as the edit form shows it, with the catalogues by name and the pages it can get, in words. */
@@ -414,7 +403,7 @@ function editPartner(compiled: CompiledSite, id: string, { fields, hashes, save 
   const index = partnerIndexOf(texts, id)
   const checked = files.check(texts)
   const { runtime } = checked
-  const issues = runtime ? [] : [...checked.issues, ...partnerReferenceIssues(files.root, texts, checked.issues)]
+  const issues = runtime ? [] : withPartnerReferenceIssues(files.root, texts, checked.issues)
   if (!runtime)
     return {
       status: 422,
@@ -499,18 +488,13 @@ export function plan(compiled: CompiledSite, request: SaveRequest): Outcome & { 
       },
     }
   const opened = pageBlocks(before.texts, request.routeName, request.partnerId).blocks
-  const dates = scheduleChangeLines(opened, request.blocks)
   const siteDiff = withEditorMoves(
     diffSites(before.runtime, runtime),
     request.movedIds ?? [],
     shownInOutline(compiled.files.root, [...opened, ...request.blocks]),
   )
-  const summary = [
-    ...(dates.length && isEmptySiteDiff(siteDiff)
-      ? []
-      : [formatSiteDiffMarkdown(siteDiff, { base: 'the files on disk', head: 'this edit' })]),
-    ...(dates.length ? [`### Dates changed\n\n${dates.join('\n')}`] : []),
-  ].join('\n\n')
+  // A block's new dates are config:diff's own line under each page that shows the block, told once.
+  const summary = formatSiteDiffMarkdown(siteDiff, { base: 'the files on disk', head: 'this edit' })
   return { status: 200, texts, body: { issues: [], changed, summary } }
 }
 
@@ -524,11 +508,14 @@ function withEditorMoves(diff: SiteDiff, movedIds: readonly string[], isShown: (
 }
 
 /** Whether a block of the page is one the outline shows by name: not a frame block (header, footer, error windows). */
-function shownInOutline(root: string, blocks: ReadonlyArray<{ id: string; type: string }>): (id: string) => boolean {
+export function shownInOutline(
+  root: string,
+  blocks: ReadonlyArray<{ id: string; type: string }>,
+): (id: string) => boolean {
+  // The schemas compiled once per process (schemaSetFor), not read from disk again at every check.
+  const schemas = schemaSetFor(root)
   const frameTypes = new Set(
-    [...blockSchemaFiles(root)]
-      .filter(([, file]) => (readSchemaInlined(root, file) as PropSchema).studio?.category === 'frame')
-      .map(([type]) => type),
+    schemas.blockTypes.filter((type) => (schemas.blockSchema(type) as PropSchema).studio?.category === 'frame'),
   )
   const typeOf = new Map(blocks.map((block) => [block.id, block.type]))
   return (id) => !frameTypes.has(typeOf.get(id) ?? '')

@@ -1,7 +1,5 @@
-import { localPriceCatalogues } from '../../runtime/config/priceCatalogues.server.ts'
 import { PRICE_TEMPLATE_PREFIX, priceTemplateNames } from '../../runtime/config/templateNames.ts'
-import { readPricePromotions } from '../../server/catalogue/promotedCatalogue.server.ts'
-import { applyPricePromotions, cataloguePrices, priceText } from '../../services/catalogue/index.ts'
+import { localPricesToday, priceValueText } from '../../scripts/lib/pricesToday.ts'
 
 /** A value a text can insert: its template name (what the file keeps), its name for people, and what it shows now. */
 export interface TemplateValue {
@@ -36,6 +34,7 @@ export function templateValuesFor(
     partner: { name: string; catalogId?: string } | null
     sharedTexts: Record<string, string>
   },
+  now: number = Date.now(),
 ): TemplateValue[] {
   const values: TemplateValue[] = [
     { name: 'brand.name', label: 'Company name', value: options.brand.name },
@@ -44,19 +43,11 @@ export function templateValuesFor(
   if (options.partner) values.push({ name: 'partner.name', label: 'Partner name', value: options.partner.name })
   for (const [name, text] of Object.entries(options.sharedTexts))
     values.push({ name: `texts.${name}`, label: `Shared text: ${sharedTextWords(name)}`, value: text })
-  const catalogues = localPriceCatalogues(root)
-  const catalogue = catalogues?.byId.get(options.partner?.catalogId ?? catalogues.defaultCatalogId)
-  if (catalogue) {
-    const prices = cataloguePrices(applyPricePromotions(catalogue, readPricePromotions(root), Date.now()))
-    for (const name of priceTemplateNames(prices)) {
-      const key = name.slice(PRICE_TEMPLATE_PREFIX.length)
-      const price = prices.get(key)!
-      values.push({
-        name,
-        label: priceValueLabel(name),
-        value: `${priceText(key, price)}${price.period === 'month' ? '/mo.' : ''}`,
-      })
-    }
+  const catalogues = localPricesToday(root, now)
+  const prices = catalogues?.byId.get(options.partner?.catalogId ?? catalogues.defaultCatalogId)?.prices
+  for (const name of prices ? priceTemplateNames(prices) : []) {
+    const key = name.slice(PRICE_TEMPLATE_PREFIX.length)
+    values.push({ name, label: priceValueLabel(name), value: priceValueText(key, prices!.get(key)!) })
   }
   return values
 }

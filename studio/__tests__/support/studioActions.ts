@@ -1,24 +1,51 @@
-import { expect } from 'vitest'
-import type { FrameLocator, Page } from 'playwright-core'
-import { type TestBrowser, collectPageErrors } from '../../../tests/e2e/support/browser.ts'
+import type { FrameLocator, Locator, Page } from 'playwright-core'
 
-/** What a person does in the studio, as the browser tests do it. */
+/**
+ * What a person does in the studio, shared by the browser tests and scripts/studio-walkthrough.ts (which runs
+ * outside vitest, so nothing here imports it). Every wait is for something the page does, each with a deadline.
+ */
+
+/** The first open compiles the editor's code in Vite: allow for a slow, shared machine. */
+const FIRST_OPEN_MS = 90_000
 
 /** Opens a page in the studio and waits until Puck shows the site's blocks in its preview frame. */
-export async function openPageInStudio(
-  browser: TestBrowser,
-  studio: { url: () => string; admit: (page: Page) => Promise<void> },
+export async function openStudioPage(
+  page: Page,
+  studioUrl: string,
   key: string,
   firstBlock: string,
-): Promise<{ page: Page; frame: FrameLocator; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } })
-  await studio.admit(page)
-  const errors = collectPageErrors(page)
-  await page.goto(`${studio.url()}?page=${encodeURIComponent(key)}`)
+  timeout: number = FIRST_OPEN_MS,
+): Promise<FrameLocator> {
+  await page.goto(`${studioUrl}?page=${encodeURIComponent(key)}`)
   const frame = page.frameLocator('iframe')
-  // The first open compiles the editor's code in Vite: allow for a slow, shared machine.
-  await frame.locator(`[data-puck-component="${firstBlock}"]`).waitFor({ timeout: 90_000 })
-  return { page, frame, errors }
+  await frame.locator(`[data-puck-component="${firstBlock}"]`).waitFor({ timeout })
+  return frame
+}
+
+/** Resolves after the next animation frame of the preview (what has changed by then is painted). */
+function nextFrame(frame: FrameLocator): Promise<unknown> {
+  return frame.locator('body').evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))))
+}
+
+/**
+ * Waits until `measure` gives the same answer on two animation frames in a row (a block whose code arrived has
+ * grown, a transition has ended), calling `prepare` before each try; fails after `timeout` ms.
+ */
+export async function untilSteady(
+  frame: FrameLocator,
+  measure: () => Promise<unknown>,
+  what: string,
+  { timeout = 30_000, prepare }: { timeout?: number; prepare?: () => Promise<unknown> } = {},
+): Promise<void> {
+  const deadline = Date.now() + timeout
+  for (;;) {
+    await prepare?.()
+    await nextFrame(frame)
+    const before = JSON.stringify(await measure())
+    await nextFrame(frame)
+    if (before === JSON.stringify(await measure())) return
+    if (Date.now() > deadline) throw new Error(`${what} still moving after ${timeout} ms`)
+  }
 }
 
 /** Drags a block in Puck's preview onto another block's place, the way an editor does with the mouse. */
@@ -35,22 +62,15 @@ export async function dragBlock(
   // Parts of the preview that load their code (a lead form) grow when it arrives: measure once that code is in
   // and two frames in a row agree.
   await page.waitForLoadState('networkidle')
-  const boxes = async () => JSON.stringify([await source.boundingBox(), await target.boundingBox()])
-  const nextFrame = () =>
-    frame.locator('body').evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))))
-  await expect
-    .poll(
-      async () => {
-        // The target in the middle of the preview, the block after it just below, clear of the fixed header.
-        await target.evaluate((element) => element.scrollIntoView({ block: 'center' }))
-        await nextFrame()
-        const before = await boxes()
-        await nextFrame()
-        return before === (await boxes())
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true)
+  await untilSteady(
+    frame,
+    async () => [await source.boundingBox(), await target.boundingBox()],
+    `${id} and ${ontoId}`,
+    {
+      // The target in the middle of the preview, the block after it just below, clear of the fixed header.
+      prepare: () => target.evaluate((element) => element.scrollIntoView({ block: 'center' })),
+    },
+  )
   const from = (await source.boundingBox())!
   const to = (await target.boundingBox())!
   const x = from.x + from.width / 2
@@ -71,7 +91,7 @@ export async function dragBlock(
 }
 
 /** Types into a text field with template-value chips (the box is a contenteditable, not an input). */
-export function chipText(page: Page, prop: string) {
+export function chipText(page: Page, prop: string): Locator {
   return page.locator(`[data-chip-text="${prop}"]:visible`)
 }
 
@@ -85,11 +105,21 @@ export async function selectBlock(frame: FrameLocator, id: string, inside: strin
   await target.click()
 }
 
-export async function saveAndConfirm(page: Page): Promise<string> {
+/**
+ * Presses "Check and save…", reads the summary of what changes, and saves to the file the dialog names.
+ * `beforeConfirm` runs with the summary shown (the walkthrough photographs it).
+ */
+export async function saveAndConfirm(
+  page: Page,
+  { timeout = 30_000, beforeConfirm }: { timeout?: number; beforeConfirm?: () => Promise<void> } = {},
+): Promise<string> {
   await page.locator('[data-studio-save]').click()
-  const summary = await page.locator('[data-save-summary]').textContent()
+  const summary = page.locator('[data-save-summary]')
+  await summary.waitFor({ timeout })
+  await beforeConfirm?.()
+  const text = await summary.textContent()
   await page.locator('[data-confirm-save]').click()
   // The dialog closes once the files are written.
-  await page.locator('[role="dialog"]').waitFor({ state: 'detached', timeout: 30_000 })
-  return summary ?? ''
+  await page.locator('[role="dialog"]').waitFor({ state: 'detached', timeout })
+  return text ?? ''
 }

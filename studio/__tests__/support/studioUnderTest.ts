@@ -2,9 +2,11 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
-import type { Page } from 'playwright-core'
+import type { FrameLocator, Page } from 'playwright-core'
 import { type RunningStudio, startStudio } from '../../server/startStudio.server.ts'
 import { STUDIO_TOKEN_COOKIE, STUDIO_TOKEN_HEADER } from '../../server/studioGuard.server.ts'
+import { type TestBrowser, collectPageErrors } from '../../../tests/e2e/support/browser.ts'
+import { openStudioPage } from './studioActions.ts'
 
 export const repoRoot = join(import.meta.dirname, '../../..')
 const EDITABLE = ['routes.json', 'partners.json', 'site-config/sections.json'] as const
@@ -52,4 +54,18 @@ export function studioPerFile(): {
     /** Changes a file behind the studio's back, as another editor or a git pull would. */
     write: (name, text) => writeFileSync(join(dir, name), text),
   }
+}
+
+/** A new browser page admitted to the studio, opened on a page once Puck shows its first block; its errors collected. */
+export async function openPageInStudio(
+  browser: TestBrowser,
+  studio: { url: () => string; admit: (page: Page) => Promise<void> },
+  key: string,
+  firstBlock: string,
+): Promise<{ page: Page; frame: FrameLocator; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } })
+  await studio.admit(page)
+  const errors = collectPageErrors(page)
+  const frame = await openStudioPage(page, studio.url(), key, firstBlock)
+  return { page, frame, errors }
 }

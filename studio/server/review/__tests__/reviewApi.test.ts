@@ -83,6 +83,10 @@ beforeAll(async () => {
     }),
   )
   studio = createServer(app)
+  // Both servers run in this process, beside the clients that call them, and a send checks the whole site
+  // synchronously for seconds on a loaded machine: an idle kept-alive socket's 5 s timer then fires just as the
+  // client reuses the socket, and the call reads ECONNRESET. Idle sockets stay open instead (close() ends them).
+  for (const server of [github, studio]) server.keepAliveTimeout = 0
   await new Promise<void>((resolve) => studio.listen(0, '127.0.0.1', resolve))
   studioUrl = `http://127.0.0.1:${(studio.address() as AddressInfo).port}/review`
 })
