@@ -2,7 +2,7 @@ import { css } from '@emotion/react'
 import type { MouseEvent } from 'react'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import type { HelpSignInProps } from '../../schemas/generated/blocks/HelpSignInProps.ts'
-import { usePageContextData } from '../../runtime/render/PageModelContext.tsx'
+import { usePageContextData, useSiteData } from '../../runtime/render/PageModelContext.tsx'
 import { Container } from '../shared/layout.tsx'
 import { RETURN_TO_STORAGE_KEY, signInHref, siteRelativeReturnPath } from './returnTo.ts'
 
@@ -13,6 +13,9 @@ import { RETURN_TO_STORAGE_KEY, signInHref, siteRelativeReturnPath } from './ret
 export function HelpSignIn({ id, props }: BlockProps<HelpSignInProps>) {
   const { pathname, query } = usePageContextData()
   const loginPath = props.loginPath
+  // The header's and footer's sign-in words unless this page names the link itself: one text in the config.
+  const { account } = useSiteData().navigation
+  const linkLabel = props.linkLabel ?? account.signIn
   // The server knows the path and the declared query; in the browser the click reads the exact address.
   const search = new URLSearchParams(query).toString()
   const href = signInHref(loginPath, `${pathname}${search ? `?${search}` : ''}`)
@@ -26,11 +29,11 @@ export function HelpSignIn({ id, props }: BlockProps<HelpSignInProps>) {
     event.currentTarget.href = signInHref(loginPath, here)
   }
   return (
-    <aside id={id} aria-label={props.linkLabel} css={css`background: #f4f6f9; padding: 0.75rem 0;`}>
+    <aside id={id} aria-label={linkLabel} css={css`background: #f4f6f9; padding: 0.75rem 0;`}>
       <Container css={css`display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; align-items: center;`}>
         <p css={css`margin: 0;`}>{props.text}</p>
         <a href={href} onClick={remember} data-return-to-link css={css`font-weight: 700;`}>
-          {props.linkLabel}
+          {linkLabel}
         </a>
       </Container>
     </aside>

@@ -1,4 +1,4 @@
-import { css, useTheme, type Theme } from '@emotion/react'
+import { css, useTheme } from '@emotion/react'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import type { LocationPageProps } from '../../schemas/generated/blocks/LocationPageProps.ts'
 import { ButtonLink, Container, Section } from '../shared/layout.tsx'
@@ -9,28 +9,9 @@ import { telHref } from '../shared/telHref.ts'
 import type { LocationPageData } from './data.ts'
 import { fillTemplate } from '../shared/fillTemplate.ts'
 import { LocalReviews } from './LocalReviews.tsx'
-import { ResponsiveImage } from '../shared/ResponsiveImage.tsx'
+import { ContentWithPicture } from '../shared/ContentWithPicture.tsx'
 
 const areaList = css`list-style: none; padding: 0; margin: 0; display: grid; gap: 0.75rem 1.5rem; grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));`
-
-/** Phones: copy, picture, lists. From lg: the reading column (40rem) with the picture beside it, at the top. */
-const bodyGrid = (theme: Theme) => css`
-  display: grid;
-  gap: 0 2.5rem;
-  grid-template-areas: 'top' 'picture' 'rest';
-  ${theme.mq.lg} {
-    grid-template-columns: minmax(0, 40rem) minmax(0, 1fr);
-    grid-template-areas: 'top picture' 'rest picture';
-    align-items: start;
-  }
-`
-const pictureCss = css`
-  display: block;
-  width: 100%;
-  height: auto;
-  border-radius: 1rem;
-  margin: 1rem 0;
-`
 
 /** A state or city landing page: local heading, local copy, the local phone, nearby places and LocalBusiness data. */
 export function LocationPage({ id, props, data }: BlockProps<LocationPageProps, LocationPageData>) {
@@ -64,52 +45,51 @@ export function LocationPage({ id, props, data }: BlockProps<LocationPageProps, 
       <Section aria-label={placeName}>
         {/* A reading-width column on the hero's left edge (centred, it started 170 px right of it at 1280 px),
             the place's picture beside it from lg and between the local copy and the lists on phones. */}
-        <Container css={bodyGrid(theme)} data-reading-column="">
-          <div css={css`grid-area: top; min-width: 0;`}>
-            <Breadcrumbs crumbs={crumbs} siteUrl={data.siteUrl} />
-            <RichText content={data.intro} />
-            {data.stateIntro && <RichText content={data.stateIntro} />}
-          </div>
-          {picture && (
-            <div css={css`grid-area: picture; min-width: 0;`} data-location-picture="">
-              <ResponsiveImage image={picture} preset="content" imgCss={pictureCss} />
-            </div>
-          )}
-          <div css={css`grid-area: rest; min-width: 0;`}>
-            {data.neighborhoods.length > 0 && (
-              <>
-                <h2>{fillTemplate(props.neighborhoodsHeading, { place: placeName })}</h2>
-                <ul css={css`columns: 12rem;`}>
-                  {data.neighborhoods.map((n) => (
-                    <li key={n}>{n}</li>
-                  ))}
-                </ul>
-              </>
-            )}
-            {data.cities.length > 0 && (
-              <nav aria-labelledby={`${id}-cities`}>
-                <h2 id={`${id}-cities`}>
-                  {data.city
-                    ? fillTemplate(props.citiesHeading, { place: data.state.name })
-                    : fillTemplate(props.areaHeading, { place: data.state.name })}
-                </h2>
-                {/* The area served: on a state page each city with its neighborhoods, a list read like a map key. */}
-                <ul css={areaList} data-area-served="">
-                  {data.cities.map((c) => (
-                    <li key={c.slug}>
-                      <a href={`/locations/${data.state.slug}/${c.slug}`} css={css`font-weight: 700;`}>
-                        {c.name}
-                      </a>
-                      {!data.city && c.neighborhoods.length > 0 && (
-                        <p css={css`margin: 0.25rem 0 0; font-size: 0.95rem;`}>{c.neighborhoods.join(' · ')}</p>
-                      )}
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            )}
-          </div>
-        </Container>
+        <ContentWithPicture
+          image={picture}
+          columnWidth="40rem"
+          pictureAttribute="data-location-picture"
+          after={
+            <>
+              {data.neighborhoods.length > 0 && (
+                <>
+                  <h2>{fillTemplate(props.neighborhoodsHeading, { place: placeName })}</h2>
+                  <ul css={css`columns: 12rem;`}>
+                    {data.neighborhoods.map((n) => (
+                      <li key={n}>{n}</li>
+                    ))}
+                  </ul>
+                </>
+              )}
+              {data.cities.length > 0 && (
+                <nav aria-labelledby={`${id}-cities`}>
+                  <h2 id={`${id}-cities`}>
+                    {data.city
+                      ? fillTemplate(props.citiesHeading, { place: data.state.name })
+                      : fillTemplate(props.areaHeading, { place: data.state.name })}
+                  </h2>
+                  {/* The area served: on a state page each city with its neighborhoods, a list read like a map key. */}
+                  <ul css={areaList} data-area-served="">
+                    {data.cities.map((c) => (
+                      <li key={c.slug}>
+                        <a href={`/locations/${data.state.slug}/${c.slug}`} css={css`font-weight: 700;`}>
+                          {c.name}
+                        </a>
+                        {!data.city && c.neighborhoods.length > 0 && (
+                          <p css={css`margin: 0.25rem 0 0; font-size: 0.95rem;`}>{c.neighborhoods.join(' · ')}</p>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                </nav>
+              )}
+            </>
+          }
+        >
+          <Breadcrumbs crumbs={crumbs} siteUrl={data.siteUrl} />
+          <RichText content={data.intro} />
+          {data.stateIntro && <RichText content={data.stateIntro} />}
+        </ContentWithPicture>
       </Section>
       {data.reviews.length > 0 && (
         <LocalReviews

@@ -26,7 +26,7 @@ const ZIP_PATTERN = /^\d{5}$/
 export function ShopZipHero({ id, props }: BlockProps<ShopZipHeroProps>) {
   const theme = useTheme()
   const { constants, hours } = useSiteData()
-  const { partner, phones } = usePageContextData()
+  const { partner } = usePageContextData()
   const visible = useEcommerce((s) => s.view === 'browse' && !s.selectedPackageId)
   const storedZip = useEcommerce((s) => s.postalCode)
   // The studio's simulator sets the visitor's earlier ZIP; on the site this is undefined and the store decides.
@@ -124,7 +124,7 @@ export function ShopZipHero({ id, props }: BlockProps<ShopZipHeroProps>) {
               {props.buttonLabel}
             </PrimaryButton>
             <p css={phoneLineCss(theme)}>
-              {/* Closed (or undecided without scripts): when to call and the number to call then, as plain text. */}
+              {/* Closed (or undecided without scripts): when to call, no number (spec 4.10: the hours instead). */}
               <ByAvailability
                 line="sales"
                 undecided="closed"
@@ -135,7 +135,7 @@ export function ShopZipHero({ id, props }: BlockProps<ShopZipHeroProps>) {
                 }
                 closed={
                   <span data-sales-hours="">
-                    {fillTemplate(props.closedCallText, { phone: phones.sales, hours: hoursTexts(hours).sales })}
+                    {fillTemplate(props.closedCallText, { hours: hoursTexts(hours).sales })}
                   </span>
                 }
               />

@@ -63,11 +63,18 @@ export function SiteFooter({ id, props }: BlockProps<SiteFooterProps>) {
                 {footer.quickLinksHeading}
               </h2>
               <ul css={plainList}>
-                {footer.quickLinks.map((link) => (
-                  <li key={link.label}>
-                    {link.action === 'signIn' ? <AccountLink variant="footer" /> : <a href={link.href}>{link.label}</a>}
-                  </li>
-                ))}
+                {footer.quickLinks.map((link) =>
+                  // The sign-in entry takes its words from navigation.account, like the header's: one text.
+                  'action' in link ? (
+                    <li key={link.action}>
+                      <AccountLink variant="footer" />
+                    </li>
+                  ) : (
+                    <li key={link.href}>
+                      <a href={link.href}>{link.label}</a>
+                    </li>
+                  ),
+                )}
               </ul>
             </nav>
             {footer.columns.map((column, index) => (

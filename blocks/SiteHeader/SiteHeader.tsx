@@ -100,7 +100,11 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
                           line={group.key}
                           open={<ToggleStatus available label={texts.available} />}
                           closed={<ToggleStatus available={false} label={texts.offline} />}
-                          withoutScripts={<span css={toggleStatusCss}>{group.hours}</span>}
+                          withoutScripts={
+                            <span css={toggleStatusCss} data-status="hours">
+                              {group.hours}
+                            </span>
+                          }
                         />
                       </>
                     }
@@ -179,7 +183,7 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
                   label={
                     <p css={stripTitle}>
                       <span id={`${id}-${group.key}-mobile-title`}>{group.toggleLabel}</span>
-                      <StatusBadge line={group.key} labels={texts} withoutScripts={group.hours} />
+                      <StatusBadge line={group.key} labels={texts} />
                     </p>
                   }
                   rootCss={styles.stripGroupCss}

@@ -41,3 +41,18 @@ export function ByAvailability({ line, open, closed, undecided = 'nothing', with
     </>
   )
 }
+
+/**
+ * Content that only makes sense once availability is decided, such as a group's hours row beside a status that
+ * says the hours itself when nothing decides it (StatusBadge without scripts): GlobalStyles hides it while <html>
+ * carries no decision, so the words are not said twice.
+ */
+export function WhenDecided({ line, children }: { line: AvailabilityLine; children: ReactNode }) {
+  const { known } = useAvailability()
+  if (known) return <>{children}</>
+  return (
+    <span data-when-decided={line} style={{ display: 'contents' }}>
+      {children}
+    </span>
+  )
+}

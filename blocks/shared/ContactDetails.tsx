@@ -2,7 +2,7 @@ import { css } from '@emotion/react'
 import type { ContactTexts } from '../../schemas/generated/navigation.ts'
 import type { PagePhones } from '../../runtime/PageModel.ts'
 import { smsHref, telHref } from '../../services/partners/index.ts'
-import { ByAvailability } from './ByAvailability.tsx'
+import { ByAvailability, WhenDecided } from './ByAvailability.tsx'
 import { fillTemplate } from './fillTemplate.ts'
 import { SalesPhoneLink } from './SalesPhoneLink.tsx'
 import { StatusBadge } from './StatusBadge.tsx'
@@ -64,7 +64,10 @@ export function SalesDetails({ texts, phones, hoursText, showQuote, onQuote, tit
         <strong>{texts.salesCenter}</strong>
         <StatusBadge line="sales" labels={texts} />
       </Title>
-      <p css={row}>{hoursText}</p>
+      {/* Without scripts the status above says these hours itself. */}
+      <WhenDecided line="sales">
+        <p css={row}>{hoursText}</p>
+      </WhenDecided>
       {/* Decided before the first paint: while sales is closed the row is not there at all (no empty gap). */}
       <ByAvailability
         line="sales"

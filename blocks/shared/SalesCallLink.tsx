@@ -6,17 +6,14 @@ import { SalesPhoneLink } from './SalesPhoneLink.tsx'
 
 /**
  * A page's "Call (855) …" link for sales: a link only while sales is open (spec 4.10); while it is closed the
- * same words as text with the hours (hours.json's salesCallWhenClosed), so the visitor learns both when to
- * call and where, not the hours alone.
+ * line's own words with the fixed hours (hours.json's salesCallWhenClosed, "Or call us Mon-Fri 7am-10pm CT").
+ * No number then: the spec shows the hours *instead of* the phone link, and a phone would turn a number
+ * printed as text into a call link anyway (docs/visitor-fixes.md, "Closed hours: the hours, not the number").
  */
 export function SalesCallLink({ label = 'Call', linkCss }: { label?: string; linkCss?: SerializedStyles }) {
   const { phones } = usePageContextData()
   const { hours } = useSiteData()
-  const closedText = fillTemplate(hours.texts.salesCallWhenClosed, {
-    label,
-    phone: phones.sales,
-    hours: hoursTexts(hours).sales,
-  })
+  const closedText = fillTemplate(hours.texts.salesCallWhenClosed, { label, hours: hoursTexts(hours).sales })
   return (
     <SalesPhoneLink linkCss={linkCss} closedText={closedText}>
       {label} {phones.sales}

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react'
-import type { AvailabilityLine } from '../../services/hours/availabilityBootScript.ts'
+import { useSiteData } from '../../runtime/render/PageModelContext.tsx'
+import { hoursTexts } from '../../services/hours/texts.ts'
 import { ByAvailability } from './ByAvailability.tsx'
 import { useAvailability } from './useAvailability.ts'
 
@@ -44,29 +45,29 @@ function Badge({ available, known, labels }: { available: boolean; known: boolea
 /**
  * Green "Available" or red "Offline" (spec 2.8, 4.10), right from the first paint; the colour is never the
  * only signal. Where scripts never run the state cannot be decided (a prerendered page outlives the hour it
- * was built in), so the badge says `withoutScripts` instead, such as the line's fixed hours: true at any hour.
+ * was built in), so the badge says the line's fixed hours instead (or `withoutScripts`): words, true at any
+ * hour, in the header strip, the panels and the footer alike (issue 25 walkthrough item 5).
  */
 export function StatusBadge({
   line,
   labels,
   withoutScripts,
 }: {
-  line: AvailabilityLine
+  line: 'sales' | 'support'
   labels: BadgeLabels
   withoutScripts?: string
 }) {
   const { known } = useAvailability()
+  const fixedHours = hoursTexts(useSiteData().hours)[line]
   return (
     <ByAvailability
       line={line}
       open={<Badge available known={known} labels={labels} />}
       closed={<Badge available={false} known={known} labels={labels} />}
       withoutScripts={
-        withoutScripts && (
-          <span data-status="hours" css={hoursCss}>
-            {withoutScripts}
-          </span>
-        )
+        <span data-status="hours" css={hoursCss}>
+          {withoutScripts ?? fixedHours}
+        </span>
       }
     />
   )

@@ -1,4 +1,5 @@
 import { css, type Theme } from '@emotion/react'
+import { primaryButton } from './formButtons.ts'
 import { styledElement } from './styledElement.tsx'
 
 /** Centres content at the brand's maximum container width with comfortable side padding. */
@@ -19,19 +20,12 @@ export const Section = styledElement(
 `,
 )
 
+/** A link that looks like the site's one primary button (formButtons.ts), so a link and a submit look alike. */
 export const ButtonLink = styledElement(
   'a',
   (theme) => css`
-  display: inline-block;
-  padding: 0.75rem 1.5rem;
-  border-radius: 2rem;
-  background: ${theme.palette.ctagreen};
-  color: #fff;
-  font-weight: 700;
+  ${primaryButton(theme)}
   text-decoration: none;
-  &:hover {
-    background: ${theme.palette.ctagreenhover};
-  }
 `,
 )
 

@@ -4,12 +4,12 @@ import { FOCUS_RING_PROPERTY, focusRingColour } from './focusRing.ts'
 
 /**
  * Before hydration, blocks/shared/ByAvailability.tsx renders both variants; these rules show the one the head
- * boot script decided (an undecided page shows no status, and hours rather than call links).
+ * boot script decided (an undecided page shows the hours as the status, and hours rather than call links).
  */
 const availabilityRules = Object.entries(AVAILABILITY_LINES)
   .map(
     ([line, attribute]) =>
-      `html:not([${attribute}='open']) [data-when-open='${line}'], html:not([${attribute}='closed']) [data-when-closed='${line}'], html[${attribute}='open'] [data-when-not-open='${line}'] { display: none !important; }`,
+      `html:not([${attribute}='open']) [data-when-open='${line}'], html:not([${attribute}='closed']) [data-when-closed='${line}'], html[${attribute}='open'] [data-when-not-open='${line}'], html:not([${attribute}]) [data-when-decided='${line}'] { display: none !important; }`,
   )
   .join('\n')
 

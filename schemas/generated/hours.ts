@@ -42,7 +42,7 @@ export interface HoursConfig {
     support: string
     textAndChat: string
     /**
-     * A page's call line ("Or call …") while sales is closed: when to call and the number to call then, as text (no call link, spec 4.10). {{label}} is the line's own words, {{phone}} the page's sales number, {{hours}} the sales hours.
+     * A page's call line ("Or call …") while sales is closed: when to call, as text (spec 4.10: the call link is hidden and the fixed hours shown instead, so no number either). {{label}} is the line's own words, {{hours}} the sales hours.
      */
     salesCallWhenClosed: string
   }

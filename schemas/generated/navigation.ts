@@ -28,23 +28,12 @@ export interface NavigationConfig {
       external?: boolean
       action?: 'signIn' | 'getQuote' | 'toggleAccessibility' | 'liveChat'
     }
-    /**
-     * The header's Sign In link, shown by layouts whose SiteHeader sets showSignIn.
-     */
-    signIn: {
-      label: string
-      href: string
-      external?: boolean
-      action?: 'signIn' | 'getQuote' | 'toggleAccessibility' | 'liveChat'
-    }
   }
   footer: {
-    quickLinks: {
-      label: string
-      href: string
-      external?: boolean
-      action?: 'signIn' | 'getQuote' | 'toggleAccessibility' | 'liveChat'
-    }[]
+    /**
+     * Quick Links (spec 2.9). The sign-in entry is {"action": "signIn"} alone: its words are account.signIn, the header's text too (one text), and once signed in it shows the customer's name, My Account and Sign Out.
+     */
+    quickLinks: (FooterSignIn | FooterQuickLink)[]
     columns: {
       heading: string
       links: {
@@ -82,6 +71,14 @@ export interface NavigationConfig {
   }
   account: AccountTexts
   contact: ContactTexts
+}
+export interface FooterSignIn {
+  action: 'signIn'
+}
+export interface FooterQuickLink {
+  label: string
+  href: string
+  external?: boolean
 }
 /**
  * The review widget the footer loads after the delay (spec 2.9, 9.8); without a provider script the local badge shows these figures.

@@ -5,7 +5,6 @@
  */
 
 export type PathTemplate = string
-export type Phone = string
 export type BlockList = BlockConfig[]
 
 /**
@@ -110,9 +109,9 @@ export interface RouteOverrides {
    */
   leadSourceFromCatalogue?: boolean
   phones?: {
-    sales?: Phone
-    salesText?: Phone
-    popup?: Phone
+    sales?: string
+    salesText?: string
+    popup?: string
   }
   tagManagerContainer?: string
 }

@@ -34,7 +34,7 @@ export function layoutFeatures(page: Pick<PageModel, 'layout' | 'site'>): Map<st
     if (full && props.showSchedule !== false && layout.ctaButtons)
       features.set('schedule-button', `the header's "${navigation.header.scheduleButton.label}" button`)
     if (props.showSignIn || (full && layout.signIn !== 'none'))
-      features.set('sign-in', `the header's "${navigation.header.signIn.label}" link`)
+      features.set('sign-in', `the header's "${navigation.account.signIn}" link`)
   }
   for (const block of layout.footer) {
     if (block.type === 'SiteFooter') {
@@ -42,7 +42,7 @@ export function layoutFeatures(page: Pick<PageModel, 'layout' | 'site'>): Map<st
       if (props.variant === 'full') {
         const { footer } = navigation
         const columns = [
-          `${footer.quickLinksHeading}: ${quoted(footer.quickLinks.map((link) => link.label))}`,
+          `${footer.quickLinksHeading}: ${quoted(footer.quickLinks.map((link) => ('action' in link ? navigation.account.signIn : link.label)))}`,
           ...footer.columns.map((column) => `${column.heading}: ${quoted(column.links.map((link) => link.label))}`),
         ]
         features.set('footer-links', `the footer's link columns (${columns.join('; ')})`)

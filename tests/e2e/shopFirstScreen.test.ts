@@ -61,11 +61,11 @@ describe('the package list starts in the first screen of /shop (issue 25 walkthr
   })
 })
 
-describe('the ZIP hero says when to call and the number to call then (issue 25 walkthrough item 2)', () => {
-  const closedText = fillTemplate(zipHero.closedCallText, { phone: salesPhone, hours: salesHours })
+describe('the ZIP hero says when to call, not a number nobody answers (issue 25 walkthrough item 2, spec 4.10)', () => {
+  const closedText = fillTemplate(zipHero.closedCallText, { hours: salesHours })
 
   it.each([375, 768, 1280])(
-    'at %i px: a call link while sales is open; hours and number while closed',
+    'at %i px: a call link while sales is open; the hours instead while closed',
     async (width) => {
       for (const [hours, clock] of [
         ['open', openHours()],
@@ -81,40 +81,38 @@ describe('the ZIP hero says when to call and the number to call then (issue 25 w
           expect(text, hours).toContain(zipHero.callPrompt)
           expect(text, hours).not.toContain(closedText)
         } else {
-          // No call link while closed (spec 4.10), but the visitor learns both when to call and where.
+          // No call link while closed and the fixed hours instead (spec 4.10): not the number as text either.
           expect(await callLinks.count(), hours).toBe(0)
           expect(text, hours).toContain(closedText)
-          expect(closedText).toContain(salesPhone)
           expect(closedText).toContain(salesHours)
+          expect(text, hours).not.toContain(salesPhone)
         }
         await page.close()
       }
     },
   )
 
-  it('without scripts the hero already says the hours and the number (nothing to decide it by)', async () => {
+  it('without scripts the hero already says the hours (nothing to decide it by), and no number', async () => {
     const context = await browser().newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } })
     const page = await context.newPage()
     await page.goto(baseUrl + '/shop', { waitUntil: 'load' })
     expect(await page.locator('#zip-hero').innerText()).toContain(closedText)
+    expect(await page.locator('#zip-hero').innerText()).not.toContain(salesPhone)
     await context.close()
   })
 })
 
-describe('a hero’s "Or call" line while sales is closed gives the number with the hours, not the hours alone', () => {
+describe('a hero’s "Or call" line while sales is closed gives the hours instead of the number (spec 4.10)', () => {
   it.each([375, 1280])('at %i px on /cameras', async (width) => {
     const cameras = site.resolve('/cameras')
     const hero = cameras.blocks.find((block) => block.type === 'Hero')!
     const label = (hero.props as { phoneLabel: string }).phoneLabel
-    const expected = fillTemplate(site.config.hours.texts.salesCallWhenClosed, {
-      label,
-      phone: cameras.context.phones.sales,
-      hours: salesHours,
-    })
+    const expected = fillTemplate(site.config.hours.texts.salesCallWhenClosed, { label, hours: salesHours })
     const page = await browser().newPage({ viewport: { width, height: 900 }, clock: closedHours() })
     await page.goto(baseUrl + '/cameras', { waitUntil: 'load' })
     const section = page.locator(`#${hero.id}`)
     expect(await section.innerText()).toContain(expected)
+    expect(await section.innerText()).not.toContain(cameras.context.phones.sales)
     expect(await section.locator('a[href^="tel:"]').filter({ visible: true }).count()).toBe(0)
     await page.close()
   })

@@ -18,7 +18,7 @@ describe('AccountOverview block', () => {
     expect(html).toMatch(/<section id="account" aria-labelledby="account-heading" aria-busy="true"/)
     expect(html).toMatch(/<h1 id="account-heading"[^>]*>Your Account<\/h1>/)
     expect(html).toContain('Loading your account…')
-    expect(html).toMatch(/<a href="\/api\/auth\/move-request">Request a move<\/a>/)
+    expect(html).toMatch(/<a href="\/api\/auth\/move-request">Move request<\/a>/)
     expect(html).toMatch(/<a href="\/help-center">Help Center<\/a>/)
     expect(html).toMatch(/<a href="\/customer-support">Customer Support<\/a>/)
   })

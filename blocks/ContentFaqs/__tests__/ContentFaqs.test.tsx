@@ -35,6 +35,6 @@ describe('company and support pages from the CMS', () => {
   })
 
   it('/moves links the move request to the auth endpoint', async () => {
-    expect((await renderUrl('/moves')).html).toMatch(/<a href="\/api\/auth\/move-request"[^>]*>Request a Move<\/a>/)
+    expect((await renderUrl('/moves')).html).toMatch(/<a href="\/api\/auth\/move-request"[^>]*>Move request<\/a>/)
   })
 })

@@ -31,3 +31,14 @@ describe('NotFound block', () => {
     expect(banner).toContain('data-when-open="notFoundSales"')
   })
 })
+
+describe('NotFound banner while sales is closed (issue 25 walkthrough item 1, spec 4.10)', () => {
+  it('says when sales opens, the fixed hours, in the closed variant, and no number there', async () => {
+    const html = await renderPageHtml(notFound())
+    const banner = html.slice(html.indexOf('0% Financing'))
+    const closed = banner.slice(banner.indexOf('data-when-not-open="notFoundSales"'))
+    const closedVariant = closed.slice(0, closed.indexOf('</span></span>') + 1)
+    expect(closedVariant).toContain('Call us Mon-Fri 7am-10pm CT.')
+    expect(closedVariant).not.toContain('555-0100')
+  })
+})

@@ -13,9 +13,9 @@ export interface HelpSignInProps {
    */
   text: string
   /**
-   * The words of the sign-in link.
+   * The words of the sign-in link; without them, the site's one sign-in text (navigation.json account.signIn, spec 2.9: "Sign In").
    */
-  linkLabel: string
+  linkLabel?: string
   /**
    * The address of the sign-in page, e.g. /login.
    */

@@ -17,9 +17,9 @@ export interface MoveRequestProps {
    */
   text: string
   /**
-   * The words on the button.
+   * The words on the button; without them, the site's own name of the link, navigation.json account.moveRequest (spec 2.10: "Move request").
    */
-  buttonLabel: string
+  buttonLabel?: string
   /**
    * Where the button goes: a page of the site (/shop), a part of this page (#schedule) or a full web address.
    */

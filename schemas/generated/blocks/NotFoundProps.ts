@@ -38,6 +38,10 @@ export interface NotFoundProps {
      * The words of the call link.
      */
     callLabel: string
+    /**
+     * Shown instead of the call link while sales is closed (on this page also all of Sunday, spec 2.11): when to call, {{hours}} being the fixed sales hours. No number: spec 4.10 shows the hours instead of the phone link.
+     */
+    closedText: string
   }
 }
 export interface Link {

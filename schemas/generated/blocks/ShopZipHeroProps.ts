@@ -45,7 +45,7 @@ export interface ShopZipHeroProps {
    */
   callPrompt: string
   /**
-   * Shown instead of the call prompt and link while sales is closed (and before scripts decide): when to call and the number to call then. {{phone}} is the page's sales number, {{hours}} the sales hours.
+   * Shown instead of the call prompt and link while sales is closed (and before scripts decide): when to call, {{hours}} being the sales hours. No number: spec 4.10 shows the fixed hours instead of the phone link.
    */
   closedCallText: string
   /**

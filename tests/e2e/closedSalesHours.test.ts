@@ -1,0 +1,82 @@
+import { describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { realSite } from '../support/realSite.ts'
+import { fillTemplate } from '../../blocks/shared/fillTemplate.ts'
+import { hoursTexts } from '../../services/hours/texts.ts'
+import { browserPerFile, hydrated } from './support/browser.ts'
+
+const baseUrl = inject('baseUrl')
+const browser = browserPerFile()
+const site = realSite()
+const salesHours = hoursTexts(site.config.hours).sales
+const missing = '/no-such-page-for-closed-hours'
+const notFound = site.notFound(missing).blocks.find((block) => block.type === 'NotFound')!.props
+
+// Named instants (America/Chicago): a Monday night (sales closed), a Sunday noon (closed all day; on the 404
+// page too, spec 2.11) and a Monday morning (open).
+const MONDAY_NIGHT = new Date('2026-11-23T22:30:00-06:00')
+const SUNDAY_NOON = new Date('2026-11-29T12:00:00-06:00')
+const MONDAY_OPEN = new Date('2026-11-23T10:00:00-06:00')
+const WIDTHS = [375, 768, 1280]
+// Pages with a sales number in a hero, a band, the ZIP hero, a partner's own number, and the 404 page.
+const PAGES = ['/', '/cameras', '/shop', '/promotions', '/dallas', missing]
+
+async function openPage(width: number, clock: Date, path: string, scripts: 'blocked' | 'run'): Promise<Page> {
+  const context = await browser().newContext({ clock, viewport: { width, height: 900 } })
+  const page = await context.newPage()
+  if (scripts === 'blocked')
+    await page.route('**/*', (route) =>
+      route.request().resourceType() === 'script' ? route.abort() : route.continue(),
+    )
+  await page.goto(baseUrl + path, { waitUntil: 'load' })
+  if (scripts === 'run') await hydrated(page)
+  return page
+}
+
+/** The page's sales numbers (a partner page has its partner's), as the visitor would read them. */
+function salesNumbers(path: string): string[] {
+  const { phones } = path === missing ? site.notFound(path).context : site.resolve(path).context
+  return [phones.sales, phones.salesText]
+}
+
+describe('while sales is closed the fixed hours show instead of the number (issue 25 walkthrough items 1 and 2)', () => {
+  it.each(WIDTHS)(
+    'at %i px no page shows a sales number, as a link or as text, before or after scripts',
+    async (width) => {
+      for (const clock of [MONDAY_NIGHT, SUNDAY_NOON])
+        for (const scripts of ['blocked', 'run'] as const)
+          for (const path of PAGES) {
+            const page = await openPage(width, clock, path, scripts)
+            const where = `${path} at ${width} px, ${clock.toISOString()}, scripts ${scripts}`
+            const text = await page.locator('body').innerText()
+            // Spec 4.10: "phone and text links are hidden and the fixed hours are shown instead". A number
+            // printed as text would still be turned into a call link by a phone, so it is not shown either.
+            for (const number of salesNumbers(path)) expect(text, where).not.toContain(number)
+            expect(text, where).toContain(salesHours)
+            await page.context().close()
+          }
+    },
+    240_000,
+  )
+
+  it.each(WIDTHS)(
+    'at %i px the 404 banner says when sales opens while closed, and offers the call link while open',
+    async (width) => {
+      const closedText = fillTemplate(notFound.banner.closedText, { hours: salesHours })
+      for (const scripts of ['blocked', 'run'] as const) {
+        const closed = await openPage(width, SUNDAY_NOON, missing, scripts)
+        const banner = closed.locator('p', { hasText: notFound.banner.text })
+        expect(await banner.innerText()).toBe(`${notFound.banner.text} ${closedText}`)
+        expect(await banner.locator('a[href^="tel:"]').filter({ visible: true }).count()).toBe(0)
+        await closed.context().close()
+
+        const open = await openPage(width, MONDAY_OPEN, missing, scripts)
+        const openBanner = open.locator('p', { hasText: notFound.banner.text })
+        expect(await openBanner.locator('a[href^="tel:"]').filter({ visible: true }).count()).toBe(1)
+        expect(await openBanner.innerText()).not.toContain(closedText)
+        await open.context().close()
+      }
+    },
+    120_000,
+  )
+})
