@@ -4,7 +4,7 @@ import type { IssueSink } from './config/IssueSink.ts'
 import type { RouteComposition } from './config/composeRoutes.ts'
 import { type ExpandedRoute, expandRoutes, forgetFilledRoutes } from './routing/expandRoutes.ts'
 import { type RouteMatch, RouteTable } from './routing/RouteTable.ts'
-import { partnerPagesFrom } from './routing/partnerShopLinks.ts'
+import { type PartnerPage, partnerPagesFrom } from './routing/partnerShopLinks.ts'
 import { type SourcedValues, prerenderUrlsOf } from './routing/queryVariants.ts'
 import {
   type CompleteProps,
@@ -23,7 +23,9 @@ export class SiteRuntime {
   readonly routes: ExpandedRoute[]
   readonly table: RouteTable
   readonly site: SiteData
-  private build: PageBuildContext
+  private readonly build: PageBuildContext
+  /** Each partner's own copies of generic pages; forgetResolvedPages renews the lists of the partners it drops. */
+  private readonly partnerPages: Map<string, PartnerPage[]>
 
   constructor(
     readonly config: SiteConfig,
@@ -31,36 +33,39 @@ export class SiteRuntime {
     /** How routes.json was composed (shared sections, inherited block lists), for tools that explain a page. */
     readonly composition?: RouteComposition,
     /** Fills block props with their schema defaults; loadSite passes the schemas' (SchemaSet.withDefaults). */
-    private readonly completeProps?: CompleteProps,
+    completeProps?: CompleteProps,
   ) {
     this.routes = expandRoutes(config, report)
     this.table = new RouteTable(this.routes, report)
+    this.partnerPages = partnerPagesFrom(this.routes)
     const { brand, navigation, hours, phones, constants, forms } = config
     this.site = { brand, navigation, hours, phones, constants, forms }
-    this.build = this.pageBuildContext()
+    const toInstance = blockInstances(completeProps)
+    this.build = {
+      config,
+      site: this.site,
+      layouts: resolveLayouts(config, toInstance),
+      toInstance,
+      partnerPages: this.partnerPages,
+    }
   }
 
   /**
-   * Forgets what resolving pages kept for the next request of the same page: each route's filled blocks
-   * (expandRoutes.ts), their instances with complete props, and their copies with a partner's links. A server
-   * keeps them (a page is asked for again); the build's render threads resolve each page once and call this
-   * after each batch, so a thread's memory stays that of one batch, not of the thousands of pages it rendered.
+   * Forgets what resolving pages kept for the next request of the same page: each filled route's blocks
+   * (expandRoutes.ts), and with them their instances with complete props (kept by block, weakly), and the copies
+   * with a partner's links of its partner's pages. A server keeps them (a page is asked for again); the build's
+   * render threads resolve each page once and call this after each batch, so a thread's memory stays that of one
+   * batch, not of the thousands of pages it rendered. Only the routes filled since are visited: the layouts, the
+   * instances of blocks every page shares and the other partners' lists stay. Returns how many routes it dropped.
    */
-  forgetResolvedPages(): void {
-    forgetFilledRoutes(this.routes)
-    this.build = this.pageBuildContext()
-  }
-
-  private pageBuildContext(): PageBuildContext {
-    const toInstance = blockInstances(this.completeProps)
-    return {
-      config: this.config,
-      site: this.site,
-      layouts: resolveLayouts(this.config, toInstance),
-      toInstance,
-      // New lists, so the partner-link copies kept by the old ones (partnerShopLinks.ts) are freed with them.
-      partnerPages: partnerPagesFrom(this.routes),
+  forgetResolvedPages(): number {
+    const forgotten = forgetFilledRoutes(this.routes)
+    for (const { partner } of forgotten) {
+      const pages = partner && this.partnerPages.get(partner.id)
+      // A new list, so the partner-link copies the old one keys (partnerShopLinks.ts) are freed with it.
+      if (pages) this.partnerPages.set(partner.id, [...pages])
     }
+    return forgotten.length
   }
 
   /** Every named layout with its header and footer blocks, as pages receive them. */

@@ -12,7 +12,7 @@ import type { SiteRuntime } from '../runtime/SiteRuntime.ts'
 import { createApp } from './createApp.server.ts'
 import { type NodeHandler, builtAssets, builtFiles } from './builtFiles.server.ts'
 import { loadPrerenderedPages, type PrerenderedPage } from './prerenderedPages.server.ts'
-import { configCheckedByBuild } from './prerenderedIndex.server.ts'
+import { configCheckedByBuild, readPagesIndex } from './prerenderedIndex.server.ts'
 import { prerenderedPagesServed } from './content/contentPages.server.ts'
 import { staticFastPath, withStaticFastPath } from './staticFastPath.server.ts'
 import {
@@ -44,7 +44,10 @@ async function main(): Promise<void> {
   const preview = previewModeFrom(process.env)
   if (preview) applyPreviewEnvironment(process.env, root)
   // The production server on a build of these very config files reads them without the checks the build passed.
-  let site: SiteRuntime = loadSite(root, { checkedByBuild: production && configCheckedByBuild(root) })
+  // Read once: whether the build checked these config files, and its prerendered pages.
+  const pagesIndex = production ? readPagesIndex(root) : null
+  const checkedByBuild = production && configCheckedByBuild(root, pagesIndex)
+  let site: SiteRuntime = loadSite(root, { checkedByBuild })
   const upstreams = readUpstreamSettings(process.env, embeddedServicesOrigin(process.env, port))
   // Migrations run here, before the server listens (on PostgreSQL under a lock shared by all instances).
   const storage = await openSiteStorage(root)
@@ -60,7 +63,10 @@ async function main(): Promise<void> {
     // With Strapi, the pages showing content are rendered per request (server/content/contentPages.server.ts).
     if (serving !== 'render')
       prerendered = prerenderedPagesServed(
-        loadPrerenderedPages(root, site, serviceOrigins(upstreams, process.env)),
+        loadPrerenderedPages(root, site, serviceOrigins(upstreams, process.env), {
+          index: pagesIndex,
+          sameConfig: checkedByBuild,
+        }),
         site,
         process.env,
       )

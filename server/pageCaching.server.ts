@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http'
+import vary from 'vary'
 
 /**
  * What a shared cache (a CDN in front of the site) may keep of a page answer, and under which key.
@@ -23,17 +24,11 @@ export function pageCacheControl(answer: PageAnswer, carriesSession: boolean): s
   return answer === 'prerendered' ? SHARED_PRERENDERED_CACHE_CONTROL : SHARED_RENDERED_CACHE_CONTROL
 }
 
-/** Sets the page's cache headers; `Vary` keeps what the answer already varies on (Accept-Encoding) and adds Cookie. */
+/**
+ * Sets the page's cache headers; `Vary` keeps what the answer already varies on (Accept-Encoding) and adds Cookie
+ * once (the `vary` package, what Express's res.vary calls: the static fast path answers on plain node responses).
+ */
 export function setPageCacheHeaders(res: ServerResponse, answer: PageAnswer, carriesSession: boolean): void {
   res.setHeader('Cache-Control', pageCacheControl(answer, carriesSession))
-  res.setHeader('Vary', withVary(res.getHeader('Vary'), 'Cookie'))
-}
-
-function withVary(current: number | string | string[] | undefined, name: string): string {
-  const names = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)
-  if (!names.some((existing) => existing === '*' || existing.toLowerCase() === name.toLowerCase())) names.push(name)
-  return names.join(', ')
+  vary(res, 'Cookie')
 }

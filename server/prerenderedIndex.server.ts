@@ -123,11 +123,12 @@ export const CONFIG_INPUTS = ['routes.json', 'partners.json', 'site-config']
 export const CHECK_INPUTS = ['runtime', 'schemas', 'blocks']
 
 /**
- * Whether the build in `root` loaded exactly the config files there are now, which it only does when every check
- * passes: the production server then reads them without checking them again (loadCheckedSite).
+ * Whether the build in `root` (its index, when the caller read it already) loaded exactly the config files there
+ * are now, which it only does when every check passes: the production server then reads them without checking
+ * them again (loadCheckedSite), and serves the index's URLs without looking each up in the routes.
  */
-export function configCheckedByBuild(root: string): boolean {
-  const built = readPagesIndex(root)?.configHash
+export function configCheckedByBuild(root: string, index: PagesIndex | null = readPagesIndex(root)): boolean {
+  const built = index?.configHash
   return built !== undefined && built === hashFiles(root, CONFIG_INPUTS)
 }
 

@@ -6,7 +6,14 @@ import type { SiteRuntime } from '../runtime/SiteRuntime.ts'
 import { prerenderedUrlFor } from '../runtime/routing/queryVariants.ts'
 import { isPartnerPageLive } from '../runtime/render/currentSchedules.ts'
 import { type ThirdPartySources, pagePolicy, thirdPartySources } from './security/contentSecurityPolicy.server.ts'
-import { type IndexedPage, type PageEncoding, pageFile, pagesDir, readPagesIndex } from './prerenderedIndex.server.ts'
+import {
+  type IndexedPage,
+  type PageEncoding,
+  type PagesIndex,
+  pageFile,
+  pagesDir,
+  readPagesIndex,
+} from './prerenderedIndex.server.ts'
 import { FALLBACK_ERROR_HTML } from './fallbackErrorHtml.ts'
 import { PageBodyCache } from './pageBodyCache.server.ts'
 import type { ServiceOrigins } from './security/pageOrigins.server.ts'
@@ -33,44 +40,72 @@ export interface PrerenderedPage {
  * Reads the build's index of prerendered pages (dist/pages/index.json, written by scripts/build/prerender.ts),
  * keyed by URL (the path, or the path and its listed query values, runtime/routing/queryVariants.ts): serving a
  * static page is then a map lookup and a file read. An entry whose URL the routes no longer prerender (a query
- * value removed since) is left out. No index (a build from before it): no prerendered pages, every page renders.
+ * value removed since) is left out; when the build wrote the index from the config files there are now
+ * (`sameConfig`, configCheckedByBuild), its URLs are exactly the routes' and none is looked up. `index`: the
+ * index the caller read already. No index (a build from before it): no prerendered pages, every page renders.
  */
 export function loadPrerenderedPages(
   root: string,
   runtime: SiteRuntime,
   origins: ServiceOrigins,
+  { index = readPagesIndex(root), sameConfig = false }: { index?: PagesIndex | null; sameConfig?: boolean } = {},
 ): Map<string, PrerenderedPage> {
   const pages = new Map<string, PrerenderedPage>()
-  const index = readPagesIndex(root)
   if (!index) return pages
   const dir = pagesDir(root)
   const thirdParty = thirdPartySources(runtime.config, origins)
   for (const [url, entry] of Object.entries(index.pages)) {
-    if (!servedByRoutes(runtime, url)) continue
-    pages.set(url, prerenderedPage(dir, entry, thirdParty))
+    if (!sameConfig && !servedByRoutes(runtime, url)) continue
+    pages.set(url, new IndexedPrerenderedPage(dir, entry, thirdParty))
   }
   return pages
 }
 
-function prerenderedPage(dir: string, entry: IndexedPage, thirdParty: ThirdPartySources): PrerenderedPage {
-  let policy: string | undefined
-  return {
-    files: {
+/**
+ * A page as its index entry says, its files, validators and policy made on first use: a server with thousands of
+ * pages starts without making them, and most pages of a large site are rarely asked for.
+ */
+class IndexedPrerenderedPage implements PrerenderedPage {
+  private madeFiles: Record<PageEncoding, string> | undefined
+  private madeEtags: Record<PageEncoding, string> | undefined
+  private policy: string | undefined
+
+  constructor(
+    private readonly dir: string,
+    private readonly entry: IndexedPage,
+    private readonly thirdParty: ThirdPartySources,
+  ) {}
+
+  get files(): Record<PageEncoding, string> {
+    const { dir, entry } = this
+    return (this.madeFiles ??= {
       identity: pageFile(dir, entry.tag, 'identity'),
       br: pageFile(dir, entry.tag, 'br'),
       gzip: pageFile(dir, entry.tag, 'gzip'),
-    },
-    sizes: entry.sizes,
-    etags: { identity: `"${entry.tag}"`, br: `"${entry.tag}-br"`, gzip: `"${entry.tag}-gz"` },
-    // Worked out on the page's first request, then kept: thousands of pages are rarely all asked for.
-    contentSecurityPolicy: () =>
-      (policy ??= pagePolicy({
-        nonce: null,
-        scriptHashes: entry.scriptHashes,
-        styleHashes: entry.styleHashes,
-        thirdParty,
-      })),
-    requiresSignIn: entry.requiresSignIn,
+    })
+  }
+
+  get sizes(): Record<PageEncoding, number> {
+    return this.entry.sizes
+  }
+
+  get etags(): Record<PageEncoding, string> {
+    const { tag } = this.entry
+    return (this.madeEtags ??= { identity: `"${tag}"`, br: `"${tag}-br"`, gzip: `"${tag}-gz"` })
+  }
+
+  /** From the hashes the build wrote into the index (storePage), never from reading the page. */
+  contentSecurityPolicy(): string {
+    return (this.policy ??= pagePolicy({
+      nonce: null,
+      scriptHashes: this.entry.scriptHashes,
+      styleHashes: this.entry.styleHashes,
+      thirdParty: this.thirdParty,
+    }))
+  }
+
+  get requiresSignIn(): boolean {
+    return this.entry.requiresSignIn
   }
 }
 

@@ -200,7 +200,7 @@ export function schemaSetFor(rootDir: string): SchemaSet {
  */
 export function loadSite(
   rootDir: string = process.cwd(),
-  options: Pick<CheckOptions, 'registeredTypes' | 'checkPageTexts' | 'pagesToCheck'> & {
+  options: Pick<CheckOptions, 'registeredTypes' | 'checkPageTexts' | 'pagesToCheck' | 'readConfigFile' | 'now'> & {
     warn?: (warning: ConfigIssue) => void
     /**
      * The config files are those a build checked with every check (server/prerenderedIndex.server.ts
@@ -216,9 +216,9 @@ export function loadSite(
     ...checkOptions
   } = options
   if (checkedByBuild) {
-    const { runtime, composition } = readCheckedSite(rootDir)
+    const { runtime, composition, texts } = readCheckedSite(rootDir, checkOptions.readConfigFile)
     // The calendar moves after the build: a schedule may have ended since, and the start must say so.
-    endedScheduleWarnings(rootDir, runtime.config, composition).forEach(warn)
+    endedScheduleWarnings(texts, runtime.config, composition, checkOptions.now).forEach(warn)
     return runtime
   }
   const { issues, warnings, runtime } = checkSite(rootDir, {
@@ -240,32 +240,39 @@ export function loadCheckedSite(rootDir: string): SiteRuntime {
   return readCheckedSite(rootDir).runtime
 }
 
-function readCheckedSite(rootDir: string): { runtime: SiteRuntime; composition: RouteComposition } {
+function readCheckedSite(
+  rootDir: string,
+  read?: (relativePath: string) => string,
+): { runtime: SiteRuntime; composition: RouteComposition; texts: ReadonlyMap<string, string> } {
   const root = resolve(rootDir)
+  const readFile = read ?? ((file: string) => readFileSync(join(root, file), 'utf8'))
   const schemas = schemaSetFor(root)
   const unexpected: IssueSink = (file, path, message) => {
     throw new Error(`${file} ${path.join('.')}: ${message} (the build checked these files: build again)`)
   }
+  // Kept for the caller's ended-schedule warnings, which locate a warning's line in the text that was loaded.
+  const texts = new Map<string, string>()
   const config = Object.fromEntries(
-    CONFIG_FILES.map((spec) => [
-      spec.key,
-      spec.whenAbsent !== undefined && !schemas.hasFileSchema(spec.file)
-        ? spec.whenAbsent
-        : (JSON.parse(readFileSync(join(root, spec.file), 'utf8')) as unknown),
-    ]),
+    CONFIG_FILES.map((spec) => {
+      if (spec.whenAbsent !== undefined && !schemas.hasFileSchema(spec.file)) return [spec.key, spec.whenAbsent]
+      const text = readFile(spec.file)
+      texts.set(spec.file, text)
+      return [spec.key, JSON.parse(text) as unknown]
+    }),
   ) as unknown as SiteConfig
   const composition = composeRoutes(config.routes.routes, config.sections.sections, unexpected)
   config.routes = { ...config.routes, routes: composition.routes }
   const runtime = new SiteRuntime(config, unexpected, composition, (type, props) => schemas.withDefaults(type, props))
-  return { runtime, composition }
+  return { runtime, composition, texts }
 }
 
 /**
  * The schedules of a build-checked config that have ended by now, located at the file, line and field where
- * they are written (only those files are parsed with their syntax trees, and only when one has ended).
+ * they are written in `texts`, the files as they were loaded (only those files are parsed with their syntax
+ * trees, and only when one has ended).
  */
 function endedScheduleWarnings(
-  rootDir: string,
+  texts: ReadonlyMap<string, string>,
   config: SiteConfig,
   composition: RouteComposition,
   now = Date.now(),
@@ -280,7 +287,7 @@ function endedScheduleWarnings(
   const sources = new Map<string, JsonSource>()
   const sourceOf = (file: string) => {
     let source = sources.get(file)
-    if (!source) sources.set(file, (source = new JsonSource(file, readFileSync(join(resolve(rootDir), file), 'utf8'))))
+    if (!source) sources.set(file, (source = new JsonSource(file, texts.get(file)!)))
     return source
   }
   return ended.map(({ file, path, message, value }) => sourceOf(file).issue(path, message, value))

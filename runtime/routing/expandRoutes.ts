@@ -37,6 +37,8 @@ export interface ExpandedRoute {
   variants: NonNullable<RouteConfig['variants']>
   /** Blocks with partner overrides merged and text tokens filled. */
   blocks: BlockConfig[]
+  /** The types of its blocks in the page's order, known without filling the page (which blocks a page has). */
+  readonly blockTypes: readonly string[]
   params: Record<string, { enum?: string[]; pattern?: string }>
   /** The query values the route reads, with their rules compiled once. */
   query: QueryRules
@@ -56,6 +58,9 @@ export function expandRoutes(config: SiteConfig, report: IssueSink): ExpandedRou
   const routesByName = new Map(config.routes.routes.map((r, i) => [r.name, { route: r, index: i }]))
   const brandValues: Record<string, string> = { ...config.brand.placeholders, brand: config.brand.slug }
   const expanded: ExpandedRoute[] = []
+  // The routes whose pages are filled, so forgetting them (a render thread, after each batch) visits those alone.
+  const filledRoutes = new Set<ExpandedRoute>()
+  filledRoutesOf.set(expanded, filledRoutes)
   // Reported at the partner's slug by checkPartnerReferences; expanding them would only add path clashes.
   const reusedSlug = partnersWithReusedSlug(config.partners.partners)
 
@@ -104,6 +109,7 @@ export function expandRoutes(config: SiteConfig, report: IssueSink): ExpandedRou
             partnerLayer(partner, p, route.name),
             { ...brandValues, [placeholder]: fill },
             report,
+            filledRoutes,
           ),
         )
       })
@@ -129,7 +135,7 @@ export function expandRoutes(config: SiteConfig, report: IssueSink): ExpandedRou
     }
     const bound = route.partner ? partnersById.get(route.partner) : undefined
     const layer = bound ? partnerLayer(bound.partner, bound.index, route.name) : NO_PARTNER_LAYER
-    expanded.push(expandOne(config, route, index, partner, layer, brandValues, report))
+    expanded.push(expandOne(config, route, index, partner, layer, brandValues, report, filledRoutes))
   })
   return expanded
 }
@@ -142,6 +148,7 @@ function expandOne(
   layer: PartnerLayer,
   values: Record<string, string>,
   report: IssueSink,
+  filledRoutes: Set<ExpandedRoute>,
 ): ExpandedRoute {
   const fill = (text: string, at: Array<string | number>) => {
     const { text: filled, missing } = fillPlaceholders(text, values)
@@ -150,23 +157,117 @@ function expandOne(
     return filled
   }
   const path = fill(route.path, ['routes', index, 'path'])
-  const aliases = (route.aliases ?? []).map((alias, i) => fill(alias, ['routes', index, 'aliases', i]))
+  const aliases = route.aliases?.length
+    ? route.aliases.map((alias, i) => fill(alias, ['routes', index, 'aliases', i]))
+    : NO_ALIASES
   const pageNameValues = partner ? { ...values, partner: partner.slug } : values
   const pageName = route.pageName ? fillPlaceholders(route.pageName, pageNameValues).text : null
 
-  const params: ExpandedRoute['params'] = {}
-  for (const [name, rule] of Object.entries(route.params ?? {})) {
-    params[name] = { ...rule, enum: rule.enum?.map((value) => fill(value, ['routes', index, 'params', name, 'enum'])) }
+  let params: ExpandedRoute['params'] = NO_PARAMS
+  if (route.params) {
+    params = {}
+    for (const [name, rule] of Object.entries(route.params)) {
+      params[name] = {
+        ...rule,
+        enum: rule.enum?.map((value) => fill(value, ['routes', index, 'params', name, 'enum'])),
+      }
+    }
+  }
+  const key = partner && placeholdersIn(route.path).length ? `${route.name}/${partner.id}` : route.name
+  return new PageRoute({ config, report, filledRoutes }, layer, {
+    key,
+    config: route,
+    index,
+    partner,
+    path,
+    hasParams: path.includes(':'),
+    render: route.render ?? 'static',
+    aliases,
+    pageName,
+    params,
+    query: queryRulesOf(route),
+  })
+}
+
+// Shared by the routes that have none (most partner pages), frozen so no route's change reaches the others.
+const NO_ALIASES = Object.freeze([]) as unknown as string[]
+const NO_PARAMS: ExpandedRoute['params'] = Object.freeze({})
+
+/** What filling any page of one expansion needs: the site, where problems go, and the log of filled routes. */
+interface PageFilling {
+  config: SiteConfig
+  report: IssueSink
+  /** The routes whose pages are filled, so forgetting them (a render thread, after each batch) visits those alone. */
+  filledRoutes: Set<ExpandedRoute>
+}
+
+type FilledPage = Pick<ExpandedRoute, 'blocks' | 'meta' | 'variants'>
+type RouteFields = Omit<ExpandedRoute, 'blocks' | 'meta' | 'variants' | 'blockTypes'>
+
+/**
+ * One page of the site. Its blocks, metadata and variants are filled with the page's tokens on first use, not
+ * when the routes are expanded: a server or a render thread of a site with thousands of partners then starts with
+ * each partner route's path and summary only (the token filling was most of a start's work), and fills the pages
+ * it is asked for. loadSite's checks read every route's, so a config:check or a build still reports every unknown
+ * token. A class, so the thousands of partner pages share their accessors and each costs a few fields at start.
+ */
+class PageRoute implements ExpandedRoute {
+  readonly key: string
+  readonly config: RouteConfig
+  readonly index: number
+  readonly partner: PartnerSummary | null
+  readonly path: string
+  readonly hasParams: boolean
+  readonly render: 'static' | 'request'
+  readonly aliases: string[]
+  readonly pageName: string | null
+  readonly params: ExpandedRoute['params']
+  readonly query: QueryRules
+  private filled: FilledPage | undefined = undefined
+
+  constructor(
+    private readonly filling: PageFilling,
+    private readonly layer: PartnerLayer,
+    fields: RouteFields,
+  ) {
+    this.key = fields.key
+    this.config = fields.config
+    this.index = fields.index
+    this.partner = fields.partner
+    this.path = fields.path
+    this.hasParams = fields.hasParams
+    this.render = fields.render
+    this.aliases = fields.aliases
+    this.pageName = fields.pageName
+    this.params = fields.params
+    this.query = fields.query
   }
 
-  // The blocks, metadata and variants are filled with the page's tokens on first use, not here: a server or a
-  // render thread of a site with thousands of partners then starts with each partner route's path and summary
-  // only (the token filling was most of a start's work), and fills the pages it is asked for. loadSite's checks
-  // read every route's, so a config:check or a build still reports every unknown token.
-  let filled: Pick<ExpandedRoute, 'blocks' | 'meta' | 'variants'> | undefined
-  const fillPage = (): Pick<ExpandedRoute, 'blocks' | 'meta' | 'variants'> => {
-    if (filled) return filled
-    const tokens = textTokens(config, partner, report)
+  get blocks(): BlockConfig[] {
+    return this.fill().blocks
+  }
+
+  get meta(): RouteConfig['meta'] {
+    return this.fill().meta
+  }
+
+  get variants(): NonNullable<RouteConfig['variants']> {
+    return this.fill().variants
+  }
+
+  get blockTypes(): readonly string[] {
+    // Token filling changes props, never types: the page's order of its template's blocks is enough.
+    if (this.filled) return this.filled.blocks.map((block) => block.type)
+    if (!this.layer.blockChanges.length) return templateBlockTypes(this.config)
+    return partnerOrder(this.config.blocks, this.layer, () => {}).map((block) => block.type)
+  }
+
+  fill(): FilledPage {
+    if (this.filled) return this.filled
+    const { config, report, filledRoutes } = this.filling
+    const route = this.config
+    const { index, layer } = this
+    const tokens = textTokens(config, this.partner, report)
     const knownTokens = () =>
       Object.keys(tokens)
         .map((t) => `{{${t}}}`)
@@ -189,41 +290,24 @@ function expandOne(
     // Page metadata is filled here and nowhere else, so it takes no {{values}}.
     const meta = fillTokens(route.meta, tokens, unknownAt(['routes', index, 'meta']), [], { values: 'unknown' })
     const variants = fillTokens(route.variants ?? [], tokens, unknownAt(['routes', index, 'variants']))
-    return (filled = { blocks, meta, variants })
+    filledRoutes.add(this)
+    return (this.filled = { blocks, meta, variants })
   }
-  const key = partner && placeholdersIn(route.path).length ? `${route.name}/${partner.id}` : route.name
-  const query = queryRulesOf(route)
-  const render = route.render ?? 'static'
-  const expanded: ExpandedRoute = {
-    key,
-    config: route,
-    index,
-    partner,
-    path,
-    hasParams: path.includes(':'),
-    render,
-    aliases,
-    pageName,
-    get meta() {
-      return fillPage().meta
-    },
-    get variants() {
-      return fillPage().variants
-    },
-    get blocks() {
-      return fillPage().blocks
-    },
-    params,
-    query,
+
+  forget(): void {
+    this.filled = undefined
+    this.filling.filledRoutes.delete(this)
   }
-  pageFillers.set(expanded, {
-    fill: fillPage,
-    forget: () => {
-      filled = undefined
-    },
-  })
-  return expanded
 }
+
+/** The types of a template's blocks, once per route config (its partner pages without their own order share it). */
+function templateBlockTypes(route: RouteConfig): readonly string[] {
+  let types = blockTypesByRoute.get(route)
+  if (!types) blockTypesByRoute.set(route, (types = route.blocks.map((block) => block.type)))
+  return types
+}
+
+const blockTypesByRoute = new WeakMap<RouteConfig, readonly string[]>()
 
 /**
  * Fills every route's blocks, metadata and variants now (expandOne fills them on first use), so the problems
@@ -231,18 +315,22 @@ function expandOne(
  * reads the routes: config:check and the build's checks.
  */
 export function fillEveryRoute(routes: readonly ExpandedRoute[]): void {
-  for (const route of routes) pageFillers.get(route)?.fill()
+  for (const route of routes) if (route instanceof PageRoute) route.fill()
 }
 
 /**
- * Drops the filled blocks, metadata and variants of every route; the next read fills them again. For a thread
- * that renders each page once (the build's render threads), so it does not keep thousands of pages it is done with.
+ * Drops the filled blocks, metadata and variants of the routes of `routes` (as expandRoutes returned them) that
+ * were filled; the next read fills them again. For a thread that renders each page once (the build's render
+ * threads), so it does not keep thousands of pages it is done with; it visits the filled routes only, not every
+ * route of the site after each batch. Returns the routes it dropped.
  */
-export function forgetFilledRoutes(routes: readonly ExpandedRoute[]): void {
-  for (const route of routes) pageFillers.get(route)?.forget()
+export function forgetFilledRoutes(routes: readonly ExpandedRoute[]): ExpandedRoute[] {
+  const filled = [...(filledRoutesOf.get(routes) ?? [])]
+  for (const route of filled) if (route instanceof PageRoute) route.forget()
+  return filled
 }
 
-const pageFillers = new WeakMap<ExpandedRoute, { fill: () => unknown; forget: () => void }>()
+const filledRoutesOf = new WeakMap<readonly ExpandedRoute[], Set<ExpandedRoute>>()
 
 /** The route's query rules compiled once: a template route's pages (one per partner) share them. */
 function queryRulesOf(route: RouteConfig): QueryRules {

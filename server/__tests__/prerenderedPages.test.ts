@@ -113,6 +113,28 @@ describe("prerendered pages from the build's page store", () => {
     expect(configCheckedByBuild(root)).toBe(false)
   })
 
+  it('on a build of the config there is now (sameConfig), serves every URL of its index without looking one up', async () => {
+    const root = await builtSite({ '/': HTML, '/secure?utm_ads=lowcost-envir': VARIANT_HTML })
+    let lookups = 0
+    const counting = { ...runtime, table: { match: (path: string) => (lookups++, runtime.table.match(path)) } }
+    const pages = loadPrerenderedPages(root, counting as unknown as SiteRuntime, ORIGINS, { sameConfig: true })
+    expect([...pages.keys()]).toEqual(['/', '/secure?utm_ads=lowcost-envir'])
+    expect(lookups).toBe(0)
+    expect(loadPrerenderedPages(root, counting as unknown as SiteRuntime, ORIGINS).size).toBe(2)
+    expect(lookups).toBe(2)
+  })
+
+  it("takes a page's CSP hashes from the index the build wrote, not from the page", async () => {
+    const root = await builtSite({ '/': HTML })
+    const indexFile = join(pagesDir(root), PAGES_INDEX)
+    const index = JSON.parse(readFileSync(indexFile, 'utf8')) as PagesIndex
+    index.pages['/']!.scriptHashes = ["'sha256-written-by-the-build'"]
+    writeFileSync(indexFile, JSON.stringify(index))
+    const policy = loadPrerenderedPages(root, runtime, ORIGINS).get('/')!.contentSecurityPolicy()
+    expect(policy).toContain("'sha256-written-by-the-build'")
+    expect(policy).not.toContain(createHash('sha256').update('boot()').digest('base64'))
+  })
+
   it('without an index (no build, or one from before it) there are no prerendered pages', () => {
     expect(loadPrerenderedPages(mkdtempSync(join(tmpdir(), 'prerendered-')), runtime, ORIGINS).size).toBe(0)
   })

@@ -3,14 +3,19 @@ import type { SiteRuntime } from '../../runtime/SiteRuntime.ts'
 // fails when a loader reads the content and its block does not say so).
 import { CONTENT_READING_BLOCKS } from '../../schemas/generated/contentBlocks.ts'
 
-/** Whether the page a URL of the site shows has a block (its route's or its layout's) that reads the content. */
+/**
+ * Whether the page a URL of the site shows has a block (its route's or its layout's) that reads the content.
+ * It reads the route's block types, not its blocks: asked at start for every prerendered URL (with STRAPI_URL),
+ * it must not fill thousands of partner pages that the server fills on their first request.
+ */
 export function pageReadsContent(runtime: SiteRuntime, url: string): boolean {
   const queryStart = url.indexOf('?')
   const match = runtime.table.match(queryStart === -1 ? url : url.slice(0, queryStart))
   if (!match) return false
   const layout = runtime.layouts.get(match.route.config.layout)
-  return [...match.route.blocks, ...(layout?.header ?? []), ...(layout?.footer ?? [])].some((block) =>
-    CONTENT_READING_BLOCKS.has(block.type),
+  return (
+    match.route.blockTypes.some((type) => CONTENT_READING_BLOCKS.has(type)) ||
+    [...(layout?.header ?? []), ...(layout?.footer ?? [])].some((block) => CONTENT_READING_BLOCKS.has(block.type))
   )
 }
 

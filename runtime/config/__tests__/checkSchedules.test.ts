@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { checkSite } from '../loadSite.server.ts'
-import { formatIssue } from '../ConfigIssue.ts'
+import { type ConfigIssue, formatIssue } from '../ConfigIssue.ts'
+import { checkSite, loadSite } from '../loadSite.server.ts'
 import { minimalSiteDir, repoRoot } from '../../../tests/support/fixtureSite.ts'
 import { sitemapPages } from '../../routing/sitemapPages.ts'
 import { explainPage } from '../../explain/explainPage.ts'
@@ -10,17 +10,16 @@ import { explainPage } from '../../explain/explainPage.ts'
 /** The minimal site with schedules: a block that ended, one that ran in 2025, one from 2099, a partner that ran in 2025. */
 const fixtureDir = join(repoRoot, 'tests/fixtures/ended-schedules')
 
+function readFixtureFile(file: string): string {
+  for (const dir of [fixtureDir, minimalSiteDir]) {
+    const candidate = join(dir, file)
+    if (existsSync(candidate)) return readFileSync(candidate, 'utf8')
+  }
+  return readFileSync(join(repoRoot, file), 'utf8')
+}
+
 function checkAt(now: number) {
-  return checkSite(repoRoot, {
-    now,
-    readConfigFile(file) {
-      for (const dir of [fixtureDir, minimalSiteDir]) {
-        const candidate = join(dir, file)
-        if (existsSync(candidate)) return readFileSync(candidate, 'utf8')
-      }
-      return readFileSync(join(repoRoot, file), 'utf8')
-    },
-  })
+  return checkSite(repoRoot, { now, readConfigFile: readFixtureFile })
 }
 
 describe('an ended schedule is a warning, never an error', () => {
@@ -39,6 +38,17 @@ describe('an ended schedule is a warning, never an error', () => {
       'routes.json:18:62 routes[1].blocks[0].schedule.endsAt: ended Mon, May 26, 2025, 11:59 PM CT; the block "sale" no longer shows: remove it or give it a new end (found "2025-05-26")',
       'routes.json:19:90 routes[1].blocks[1].schedule.endsAt: ended Mon, Jun 30, 2025, 6:00 PM CT; the block "launch" no longer shows: remove it or give it a new end (found "2025-06-30T18:00")',
     ])
+  })
+})
+
+describe('a server on a build that checked these files (loadSite checkedByBuild)', () => {
+  it('warns of the same ended schedules, located in the files it loaded (not read again from the disk)', () => {
+    const warned: ConfigIssue[] = []
+    const now = Date.UTC(2030, 0, 1)
+    loadSite(repoRoot, { checkedByBuild: true, now, readConfigFile: readFixtureFile, warn: (w) => warned.push(w) })
+    const byPlace = (a: string, b: string) => a.localeCompare(b)
+    expect(warned.map(formatIssue).sort(byPlace)).toEqual(checkAt(now).warnings.map(formatIssue).sort(byPlace))
+    expect(warned).toHaveLength(3)
   })
 })
 

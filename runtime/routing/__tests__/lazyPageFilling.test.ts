@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { loadCheckedSite, loadSite } from '../../config/loadSite.server.ts'
 import { repoRoot } from '../../../tests/support/fixtureSite.ts'
+import { prerenderedPagesServed } from '../../../server/content/contentPages.server.ts'
+import { SiteRuntime } from '../../SiteRuntime.ts'
 
 // Counts the token filling of pages (blocks, metadata, variants and the shared texts they use).
 const filling = vi.hoisted(() => ({ calls: 0 }))
@@ -39,6 +41,45 @@ describe("the site a build checked fills a page's blocks when the page is first 
     expect(filling.calls).toBeGreaterThan(afterOne)
   })
 
+  it("with STRAPI_URL, leaving out the pages that show content reads each page's block types, filling none", () => {
+    const site = loadCheckedSite(repoRoot)
+    const urls = site.prerenderUrls()
+    filling.calls = 0
+    const served = prerenderedPagesServed(new Map(urls.map((url) => [url, url])), site, {
+      STRAPI_URL: 'https://cms.test',
+    })
+    expect(filling.calls).toBe(0)
+    expect(served.size).toBeGreaterThan(0)
+    expect(served.size).toBeLessThan(urls.length)
+    // The types read without filling are those of the filled page, in its order.
+    for (const route of site.routes) {
+      const unfilled = [...route.blockTypes]
+      expect(unfilled, route.key).toEqual(route.blocks.map((block) => block.type))
+      expect(route.blockTypes, route.key).toEqual(unfilled)
+    }
+  })
+
+  it("a partner's own order of a template's blocks (blockChanges) is in its block types, unfilled", () => {
+    const { config } = loadCheckedSite(repoRoot)
+    const template = config.routes.routes.find((route) => route.path.includes('{partner}') && route.blocks.length > 2)!
+    const partner = config.partners.partners.find((p) => p.enabled && p.routes.includes(template.name))!
+    const [first, second, third] = template.blocks
+    const changes = [
+      { id: first!.id, after: third!.id },
+      { id: second!.id, remove: true as const },
+    ]
+    const reordered = { ...partner, blockChanges: { [template.name]: changes } }
+    const partners = config.partners.partners.map((p) => (p === partner ? reordered : p))
+    const site = new SiteRuntime({ ...config, partners: { ...config.partners, partners } }, () => {})
+    const page = site.routes.find((route) => route.partner?.id === partner.id && route.config === template)!
+    filling.calls = 0
+    const types = page.blockTypes
+    expect(filling.calls).toBe(0)
+    expect(types).toEqual(page.blocks.map((block) => block.type))
+    expect(types.slice(0, 2)).toEqual([third!.type, first!.type])
+    expect(types).toHaveLength(template.blocks.length - 1)
+  })
+
   it('config:check and the build (loadSite with its checks) fill every page, to report what each has', () => {
     filling.calls = 0
     const site = loadSite(repoRoot, { warn: () => {} })
@@ -58,7 +99,24 @@ describe("the site a build checked fills a page's blocks when the page is first 
     const after = site.resolve(route.path)
     expect(filling.calls).toBeGreaterThan(0)
     expect(route.blocks).not.toBe(blocksBefore)
-    expect(after.blocks.some((block, i) => block === before.blocks[i])).toBe(false)
+    // The blocks filled for this partner are built afresh; a template block every partner shares keeps its one instance.
+    const filledForPartner = blocksBefore.filter((block) => !route.config.blocks.includes(block)).map((b) => b.id)
+    expect(filledForPartner.length).toBeGreaterThan(0)
+    const instance = (page: typeof before, id: string) => page.blocks.find((block) => block.id === id)
+    for (const id of filledForPartner) expect(instance(after, id), id).not.toBe(instance(before, id))
     expect(JSON.stringify(after)).toBe(JSON.stringify(before))
+  })
+
+  it('forgetResolvedPages drops only the pages filled since, and keeps what every page shares (the layouts)', () => {
+    const site = loadCheckedSite(repoRoot)
+    const [first, second] = site.routes.filter((candidate) => candidate.partner && candidate.key.includes('/'))
+    const layouts = site.layouts
+    const layoutBlocks = site.resolve(first!.path).layout.header
+    site.resolve(second!.path)
+    expect(site.forgetResolvedPages()).toBe(2)
+    expect(site.forgetResolvedPages()).toBe(0)
+    expect(site.layouts).toBe(layouts)
+    expect(site.resolve(first!.path).layout.header).toBe(layoutBlocks)
+    expect(site.forgetResolvedPages()).toBe(1)
   })
 })

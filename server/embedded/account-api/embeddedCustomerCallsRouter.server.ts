@@ -1,6 +1,6 @@
 import { Router } from 'express'
-import zipcodes from 'zipcodes'
 import { requireApiKey } from '../requestHelpers.server.ts'
+import { zipDatabase } from '../zipDatabase.server.ts'
 import { DEMO_CUSTOMER_TYPES } from './demoCustomerTypes.server.ts'
 
 /**
@@ -44,7 +44,7 @@ export function embeddedCustomerCallsRouter(expectedKey: () => string): Router {
       res.status(400).json({ error: 'invalid_zip', message: 'A ZIP code has five digits.' })
       return
     }
-    const place = /^\d{5}$/.test(zipCode) ? zipcodes.lookup(zipCode) : undefined
+    const place = /^\d{5}$/.test(zipCode) ? zipDatabase().lookup(zipCode) : undefined
     res.json({ zipCode, isServiceable: place !== undefined, city: place?.city ?? null, state: place?.state ?? null })
   })
   return router

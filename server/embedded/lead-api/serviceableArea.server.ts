@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import Ajv from 'ajv'
-import zipcodes from 'zipcodes'
+import { zipDatabase } from '../zipDatabase.server.ts'
 
 export interface ServiceableArea {
   states: string[]
@@ -28,7 +28,7 @@ export function loadServiceableArea(root: string): ServiceableArea {
 /** Every serviceable ZIP, sorted: the states' ZIPs from the zipcodes database, plus additions, minus exclusions. */
 export function serviceableZips(area: ServiceableArea): string[] {
   const zips = new Set<string>(area.additionalZips)
-  for (const state of area.states) for (const place of zipcodes.lookupByState(state)) zips.add(place.zip)
+  for (const state of area.states) for (const place of zipDatabase().lookupByState(state)) zips.add(place.zip)
   for (const zip of area.excludedZips) zips.delete(zip)
   return [...zips].sort()
 }

@@ -29,82 +29,95 @@ export function embeddedOidcRouter(
   const issuer = ctx.upstreams.identityProvider.baseUrl
   const mountPath = new URL(issuer).pathname.replace(/\/$/, '')
   const keys = ctx.storage.keys
-  const signingKey = JSON.parse(keys.get('oidc_signing_jwk', SITE_SECRETS.oidc_signing_jwk!)) as Record<string, unknown>
 
   // Read once: the same settings the site's sign-in router uses (its client secret and registered URIs).
   const settings = readAuthSettings(ctx)
-  const provider = new Provider(issuer, {
-    clients: [
-      {
-        client_id: EMBEDDED_CLIENT_ID,
-        client_secret: settings.clientSecret,
-        redirect_uris: siteUris(settings, issuer, 'callback'),
-        post_logout_redirect_uris: siteUris(settings, issuer, 'loggedOut'),
-        // The code flow only (issue 28): with the implicit grant, `response_type=id_token&prompt=none` handed any
-        // page the customer visited a fresh id_token in a URL, and id_tokens are not credentials anywhere.
-        response_types: ['code'],
-        grant_types: ['authorization_code'],
-        token_endpoint_auth_method: 'client_secret_basic',
-        id_token_signed_response_alg: 'RS256',
-      },
-    ],
-    adapter: (model: string) => ctx.storage.oidcModels(model),
-    jwks: { keys: [signingKey] },
-    cookies: { keys: [keys.get('oidc_cookie_key', SITE_SECRETS.oidc_cookie_key!)] },
-    pkce: { required: () => true },
-    responseTypes: ['code'],
-    features: {
-      devInteractions: { enabled: false },
-      // RP-initiated logout: the site's sign-out ends this provider's session after asking the customer.
-      rpInitiatedLogout: {
-        enabled: true,
-        logoutSource: (koaCtx: { body: string }, form: string) => {
-          koaCtx.body = logoutPage(ctx.site().config, form)
+  const newProvider = () =>
+    new Provider(issuer, {
+      clients: [
+        {
+          client_id: EMBEDDED_CLIENT_ID,
+          client_secret: settings.clientSecret,
+          redirect_uris: siteUris(settings, issuer, 'callback'),
+          post_logout_redirect_uris: siteUris(settings, issuer, 'loggedOut'),
+          // The code flow only (issue 28): with the implicit grant, `response_type=id_token&prompt=none` handed any
+          // page the customer visited a fresh id_token in a URL, and id_tokens are not credentials anywhere.
+          response_types: ['code'],
+          grant_types: ['authorization_code'],
+          token_endpoint_auth_method: 'client_secret_basic',
+          id_token_signed_response_alg: 'RS256',
         },
-        // Reached only without a way back to the site (no post_logout_redirect_uri): say so in the brand.
-        postLogoutSuccessSource: (koaCtx: { body: string }) => {
-          koaCtx.body = providerPage(
-            ctx.site().config,
-            'Signed out',
-            '<h1>You are signed out</h1><p>You have signed out of your Harbor account on this device.</p><p><a href="/">Go to the home page</a></p>',
-          )
+      ],
+      adapter: (model: string) => ctx.storage.oidcModels(model),
+      jwks: {
+        keys: [JSON.parse(keys.get('oidc_signing_jwk', SITE_SECRETS.oidc_signing_jwk!)) as Record<string, unknown>],
+      },
+      cookies: { keys: [keys.get('oidc_cookie_key', SITE_SECRETS.oidc_cookie_key!)] },
+      pkce: { required: () => true },
+      responseTypes: ['code'],
+      features: {
+        devInteractions: { enabled: false },
+        // RP-initiated logout: the site's sign-out ends this provider's session after asking the customer.
+        rpInitiatedLogout: {
+          enabled: true,
+          logoutSource: (koaCtx: { body: string }, form: string) => {
+            koaCtx.body = logoutPage(ctx.site().config, form)
+          },
+          // Reached only without a way back to the site (no post_logout_redirect_uri): say so in the brand.
+          postLogoutSuccessSource: (koaCtx: { body: string }) => {
+            koaCtx.body = providerPage(
+              ctx.site().config,
+              'Signed out',
+              '<h1>You are signed out</h1><p>You have signed out of your Harbor account on this device.</p><p><a href="/">Go to the home page</a></p>',
+            )
+          },
         },
       },
-    },
-    claims: { openid: ['sub'] },
-    interactions: {
-      url: (_ctx: unknown, interaction: { uid: string }) => `${mountPath}/interaction/${interaction.uid}`,
-    },
-    findAccount: (_ctx: unknown, subject: string) =>
-      demoCustomerBySubject(subject) ? { accountId: subject, claims: () => ({ sub: subject }) } : undefined,
-    // The site is a first-party client: its customers are never asked to consent to it.
-    loadExistingGrant: async (oidcCtx: OidcContext) => {
-      const { client, session, result } = oidcCtx.oidc
-      const grantId = result?.consent?.grantId ?? (client && session?.grantIdFor(client.clientId))
-      if (grantId) return oidcCtx.oidc.provider.Grant.find(grantId)
-      if (!client || !session?.accountId) return undefined
-      const grant = new oidcCtx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId })
-      grant.addOIDCScope('openid')
-      await grant.save()
-      return grant
-    },
-    // An accessible page in the site's words instead of the library's default (which loads a web font).
-    renderError: (
-      koaCtx: { type: string; body: string; oidc?: { route?: string } },
-      out: { error?: string; error_description?: string },
-    ) => {
-      koaCtx.type = 'html'
-      const detail = out.error_description ?? out.error ?? 'The request was not valid.'
-      // A refused sign-out request: the site has already signed the customer out, so no "sign in again".
-      koaCtx.body = koaCtx.oidc?.route?.startsWith('end_session')
-        ? signInProblemPage('Sign-out could not finish here', `You are signed out of the website. ${detail}`, {
-            href: '/',
-            text: 'Go back to home',
-          })
-        : signInProblemPage('Sign-in could not continue', detail, AUTH_PATHS.login)
-    },
-    ttl: { AccessToken: 3600, AuthorizationCode: 60, IdToken: 3600, Interaction: 600, Session: 86_400, Grant: 86_400 },
-  })
+      claims: { openid: ['sub'] },
+      interactions: {
+        url: (_ctx: unknown, interaction: { uid: string }) => `${mountPath}/interaction/${interaction.uid}`,
+      },
+      findAccount: (_ctx: unknown, subject: string) =>
+        demoCustomerBySubject(subject) ? { accountId: subject, claims: () => ({ sub: subject }) } : undefined,
+      // The site is a first-party client: its customers are never asked to consent to it.
+      loadExistingGrant: async (oidcCtx: OidcContext) => {
+        const { client, session, result } = oidcCtx.oidc
+        const grantId = result?.consent?.grantId ?? (client && session?.grantIdFor(client.clientId))
+        if (grantId) return oidcCtx.oidc.provider.Grant.find(grantId)
+        if (!client || !session?.accountId) return undefined
+        const grant = new oidcCtx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId })
+        grant.addOIDCScope('openid')
+        await grant.save()
+        return grant
+      },
+      // An accessible page in the site's words instead of the library's default (which loads a web font).
+      renderError: (
+        koaCtx: { type: string; body: string; oidc?: { route?: string } },
+        out: { error?: string; error_description?: string },
+      ) => {
+        koaCtx.type = 'html'
+        const detail = out.error_description ?? out.error ?? 'The request was not valid.'
+        // A refused sign-out request: the site has already signed the customer out, so no "sign in again".
+        koaCtx.body = koaCtx.oidc?.route?.startsWith('end_session')
+          ? signInProblemPage('Sign-out could not finish here', `You are signed out of the website. ${detail}`, {
+              href: '/',
+              text: 'Go back to home',
+            })
+          : signInProblemPage('Sign-in could not continue', detail, AUTH_PATHS.login)
+      },
+      ttl: {
+        AccessToken: 3600,
+        AuthorizationCode: 60,
+        IdToken: 3600,
+        Interaction: 600,
+        Session: 86_400,
+        Grant: 86_400,
+      },
+    })
+  // Made on the first request to the provider, not at start: on a new database that makes its RSA signing key
+  // (0.3–0.7 s of CPU, once per database; kept in it for every later start and every instance).
+  let made: Provider | undefined
+  const provider = (): Provider => (made ??= newProvider())
   const router = Router()
   if (ctx.production) router.use(secureCookies)
   // Its pages post to itself and send the browser on to the site's callback and way back (on either loopback
@@ -148,7 +161,7 @@ export function embeddedOidcRouter(
 
   router.get('/interaction/:uid', async (req, res, next) => {
     try {
-      const details = await provider.interactionDetails(req, res)
+      const details = await provider().interactionDetails(req, res)
       res.set('Cache-Control', 'no-store')
       res.type('html').send(
         loginPage({
@@ -164,7 +177,7 @@ export function embeddedOidcRouter(
 
   router.post('/interaction/:uid/login', form, ...throttled, async (req, res, next) => {
     try {
-      const details = await provider.interactionDetails(req, res)
+      const details = await provider().interactionDetails(req, res)
       const body = req.body as Record<string, string | undefined>
       const customer = demoCustomerByCredentials(body.email ?? '', body.password ?? '')
       if (!customer) {
@@ -183,7 +196,7 @@ export function embeddedOidcRouter(
           )
         return
       }
-      await provider.interactionFinished(
+      await provider().interactionFinished(
         req,
         res,
         { login: { accountId: customer.subject } },
@@ -196,7 +209,7 @@ export function embeddedOidcRouter(
 
   router.post('/interaction/:uid/abort', async (req, res, next) => {
     try {
-      await provider.interactionFinished(
+      await provider().interactionFinished(
         req,
         res,
         { error: 'access_denied', error_description: 'The customer cancelled the sign-in.' },
@@ -227,8 +240,8 @@ export function embeddedOidcRouter(
   const sweeper = startOidcSweeper(() => ctx.storage.sweepExpiredOidcModels())
   ctx.onShutdown?.(async () => sweeper.stop())
 
-  const handle = provider.callback()
-  router.use((req, res) => handle(req, res))
+  let handle: ReturnType<Provider['callback']> | undefined
+  router.use((req, res) => (handle ??= provider().callback())(req, res))
   return router
 }
 
