@@ -10,6 +10,12 @@ import { OrderConfirmationView } from './OrderConfirmationView.tsx'
 import { OrderContactForm } from './OrderContactForm.tsx'
 import { OrderLines } from './OrderLines.tsx'
 import { PlaceOrderForm } from './PlaceOrderForm.tsx'
+import { formatMoney } from '../../services/catalogue/index.ts'
+import type { MonthlyCharge } from '../../services/checkout/index.ts'
+
+/** "$44.99/mo." (the monitoring), or each monthly charge's "/mo." joined, as the order lines write them. */
+const monthlyText = (monthly: MonthlyCharge[]) =>
+  monthly.map((charge) => `${formatMoney(charge.amount)}/mo.`).join(' + ')
 
 /**
  * The embedded checkout host's order page: the order, then three steps a hosted checkout has (the buyer's
@@ -59,6 +65,7 @@ export function CheckoutOrderSummary({
                 orderNumber={data.orderNumber}
                 token={data.token}
                 contact={contact}
+                amounts={{ subtotal: formatMoney(data.subtotal), monthly: monthlyText(data.monthly) }}
                 onPlaced={setConfirmation}
               />
             )}

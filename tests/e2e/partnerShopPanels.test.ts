@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest'
 import { realSite } from '../support/realSite.ts'
 import { browserPerFile, collectPageErrors, expectNoAxeViolations } from './support/browser.ts'
+import { closedHours, openHours } from './support/clock.ts'
 
 const baseUrl = inject('baseUrl')
 const browser = browserPerFile()
@@ -37,6 +38,43 @@ describe("a partner's shop shows the partner's logo and what the partnership giv
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
       if (path === SHOPS[0] && width === 375) await expectNoAxeViolations(page)
       expect(errors).toEqual([])
+      await page.close()
+    }
+  })
+})
+
+/*
+ * Where a partner shop's packages start (issue 25 walkthrough): on a tablet and a laptop in the first screen;
+ * on a phone a little below it (the partner's card, compact there, keeps every benefit readable above them).
+ * Open and closed hours: while closed the call line carries the e-commerce hours and is a line longer.
+ */
+const FIRST_SCREENS = [
+  { width: 375, height: 812, packagesBy: 1.2 },
+  { width: 768, height: 1024, packagesBy: 1 },
+  { width: 1280, height: 900, packagesBy: 1 },
+]
+
+describe("a partner's shop starts its packages near the first screen, its card readable", () => {
+  it.each(FIRST_SCREENS)('at $width × $height px', async ({ width, height, packagesBy }) => {
+    for (const clock of [openHours(), closedHours()]) {
+      const page = await browser().newPage({ viewport: { width, height }, clock })
+      const errors = collectPageErrors(page)
+      await page.goto(baseUrl + SHOPS[0]!, { waitUntil: 'load' })
+      const found = await page.evaluate(() => {
+        const heading = document.querySelector('#package-tables h2')!.getBoundingClientRect()
+        const items = [...document.querySelectorAll('[data-partner-panel] li')]
+        return {
+          packagesHeadingBottom: heading.bottom,
+          smallestItemText: Math.min(...items.map((item) => parseFloat(getComputedStyle(item).fontSize))),
+          itemsShown: items.filter((item) => item.getBoundingClientRect().height > 0).length,
+        }
+      })
+      const where = `${width} px, ${clock.toISOString()}`
+      expect(found.packagesHeadingBottom, where).toBeLessThanOrEqual(height * packagesBy)
+      // Every benefit, at a size a phone reads without zooming.
+      expect(found.itemsShown, where).toBe(site.resolve(SHOPS[0]!).context.partner!.benefits!.items.length)
+      expect(found.smallestItemText, where).toBeGreaterThanOrEqual(14)
+      expect(errors, where).toEqual([])
       await page.close()
     }
   })

@@ -1,10 +1,11 @@
+import { DateTime } from 'luxon'
 import { describe, expect, inject, it } from 'vitest'
 import { realSite } from '../support/realSite.ts'
 import { fillTemplate } from '../../blocks/shared/fillTemplate.ts'
 import { hoursTexts } from '../../services/hours/texts.ts'
 import type { ShopZipHeroProps } from '../../schemas/generated/blocks/ShopZipHeroProps.ts'
 import { browserPerFile, collectPageErrors, expectNoAxeViolations } from './support/browser.ts'
-import { closedHours, openHours } from './support/clock.ts'
+import { closedHours, openHours, weekdayAt } from './support/clock.ts'
 
 const baseUrl = inject('baseUrl')
 const browser = browserPerFile()
@@ -13,6 +14,15 @@ const shop = site.resolve('/shop')
 const zipHero: ShopZipHeroProps = shop.blocks.find((block) => block.type === 'ShopZipHero')!.props
 const salesPhone = shop.context.phones.sales
 const salesHours = hoursTexts(site.config.hours).sales
+const ecommHours = hoursTexts(site.config.hours).ecommSales
+
+/** `hhmm` in Chicago on the first Saturday on or after today there. */
+function saturdayAt(hhmm: string): Date {
+  const [hour, minute] = hhmm.split(':').map(Number)
+  let day = DateTime.now().setZone('America/Chicago').startOf('day')
+  while (day.weekday !== 6) day = day.plus({ days: 1 })
+  return day.set({ hour, minute }).toJSDate()
+}
 
 // A phone's and a laptop's first screen.
 const SCREENS = [
@@ -57,31 +67,41 @@ describe('the package list starts in the first screen of /shop (issue 25 walkthr
   })
 })
 
-describe('the ZIP hero says when to call and the number to call then (issue 25 walkthrough item 2)', () => {
-  const closedText = fillTemplate(zipHero.closedCallText, { phone: salesPhone, hours: salesHours })
+describe('the ZIP hero says when to call and the number to call then, by the e-commerce sales hours (spec 9.1)', () => {
+  // hours.json's salesCallWhenClosed with the hero's own words and the e-commerce line's hours, not sales'.
+  const closedText = fillTemplate(site.config.hours.texts.salesCallWhenClosed, {
+    label: zipHero.callLabel,
+    phone: salesPhone,
+    hours: ecommHours,
+  })
+  // Chicago times where the two lines differ: Saturday 11:00 (e-commerce open, sales closed all weekend) and a
+  // weekday 20:30 (sales open until 22, e-commerce closed from 20); and both open, both closed.
+  const CLOCKS = [
+    ['weekday 10:00', openHours(), true],
+    ['weekday 20:30', weekdayAt('20:30'), false],
+    ['weekday 22:30', closedHours(), false],
+    ['Saturday 11:00', saturdayAt('11:00'), true],
+  ] as const
 
   it.each([375, 768, 1280])(
-    'at %i px: a call link while sales is open; hours and number while closed',
+    'at %i px: a call link while e-commerce sales is open; number and hours while closed',
     async (width) => {
-      for (const [hours, clock] of [
-        ['open', openHours()],
-        ['closed', closedHours()],
-      ] as const) {
+      for (const [when, clock, open] of CLOCKS) {
         const page = await browser().newPage({ viewport: { width, height: 900 }, clock })
         await page.goto(baseUrl + '/shop', { waitUntil: 'load' })
         const hero = page.locator('#zip-hero')
         const callLinks = hero.locator('a[href^="tel:"]').filter({ visible: true })
         const text = await hero.innerText()
-        if (hours === 'open') {
-          expect(await callLinks.count(), hours).toBe(1)
-          expect(text, hours).toContain(zipHero.callPrompt)
-          expect(text, hours).not.toContain(closedText)
+        expect(text, when).toContain(zipHero.callPrompt)
+        if (open) {
+          expect(await callLinks.count(), when).toBe(1)
+          expect(await callLinks.innerText(), when).toBe(`${zipHero.callLabel} ${salesPhone}`)
+          expect(text, when).not.toContain(closedText)
         } else {
           // No call link while closed (spec 4.10), but the visitor learns both when to call and where.
-          expect(await callLinks.count(), hours).toBe(0)
-          expect(text, hours).toContain(closedText)
-          expect(closedText).toContain(salesPhone)
-          expect(closedText).toContain(salesHours)
+          expect(await callLinks.count(), when).toBe(0)
+          expect(text, when).toContain(closedText)
+          expect(text, when).not.toContain(salesHours)
         }
         await page.close()
       }
