@@ -43,6 +43,7 @@ describe('the package list starts in the first screen of /shop (issue 25 walkthr
         differenceTop: box('#brand-difference h2').top,
         differenceItems: document.querySelectorAll('#brand-difference li').length,
         packagesHeading: box('#package-tables h2').top,
+        packagesHeadingBottom: box('#package-tables h2').bottom,
         headingLine: parseFloat(getComputedStyle(document.querySelector('#package-tables h2')!).lineHeight),
         firstPackage: box('#package-tables article').top,
         bandScrolls: band.scrollWidth > band.clientWidth,
@@ -57,6 +58,9 @@ describe('the package list starts in the first screen of /shop (issue 25 walkthr
     // The package list starts in the first screen (its heading's first line at least, on a phone under the
     // header, the ZIP hero and the Harbor Difference); on a laptop the first package card starts in it too.
     expect(found.packagesHeading + found.headingLine, where).toBeLessThanOrEqual(screen.height)
+    // With room to spare on a phone: the whole heading and a line of what follows it, not a heading cut at the
+    // screen's edge (5 px to spare before the third walkthrough).
+    expect(found.packagesHeadingBottom, where).toBeLessThanOrEqual(screen.height - 40)
     if (screen.width >= 1280) expect(found.firstPackage, where).toBeLessThan(screen.height)
     // On a phone the Harbor Difference is one row that scrolls sideways: a region the keyboard can scroll.
     expect(found.bandScrolls, where).toBe(screen.width < 640)
