@@ -8,6 +8,7 @@ import { dateOptions, describeSlot, timeSlotOptions } from '../../services/sched
 import { fillTemplate } from '../../blocks/shared/fillTemplate.ts'
 import type { CheckoutOrderSummaryProps } from '../../schemas/generated/blocks/CheckoutOrderSummaryProps.ts'
 import { realSite } from '../support/realSite.ts'
+import { hoursTexts } from '../../services/hours/texts.ts'
 
 const baseUrl = inject('baseUrl')
 const browser = browserPerFile()
@@ -202,6 +203,25 @@ describe('the embedded checkout host', () => {
     })
     await page.getByRole('heading', { level: 2, name: 'Installation and payment' }).waitFor()
     expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('without scripts the order page still shows the order and says how to finish it: the number and the hours', async () => {
+    const shop = await browser().newContext({ viewport: { width: 375, height: 812 } })
+    const page = await shop.newPage()
+    await page.clock.setFixedTime(fixedClock())
+    await checkOutFromShopLink(page)
+    const orderUrl = page.url()
+    await shop.close()
+    const context = await browser().newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } })
+    const withoutScripts = await context.newPage()
+    await withoutScripts.goto(orderUrl, { waitUntil: 'load' })
+    const site = realSite()
+    const phone = site.resolve(new URL(orderUrl).pathname).context.phones.sales
+    expect(await withoutScripts.getByTestId('order-without-scripts').textContent()).toBe(
+      fillTemplate(orderPage.withoutScriptsText, { phone, hours: hoursTexts(site.config.hours).ecommSales }),
+    )
+    expect(await withoutScripts.getByTestId('order-line').count()).toBeGreaterThan(1)
     await context.close()
   })
 })

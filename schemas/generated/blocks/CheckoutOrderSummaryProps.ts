@@ -86,6 +86,10 @@ export interface CheckoutOrderSummaryProps {
    */
   freeLabel: string
   /**
+   * Shown instead of working forms when scripts do not run in the buyer's browser: how to finish the order anyway. {{phone}} is the page's sales number, {{hours}} the e-commerce sales hours (spec 9.1).
+   */
+  withoutScriptsText: string
+  /**
    * Under a one-time service the order includes at no charge (the professional installation): why it is free (spec 9.4).
    */
   freeServiceNote: string
