@@ -182,6 +182,12 @@ const zipFormCss = (theme: Theme) => css`
     gap: 0.75rem;
     margin-top: 1rem;
   }
+  /* Room between the button and the phone line beside it; no indent when that line wraps under the row. */
+  ${theme.mq.lg} {
+    & > button {
+      margin-right: 1rem;
+    }
+  }
 `
 
 /** The phone line: under the ZIP row on phones, beside it from md (one row less above the packages). */
@@ -191,7 +197,6 @@ const phoneLineCss = (theme: Theme) => css`
   font-size: 0.95rem;
   ${theme.mq.md} {
     flex-basis: auto;
-    margin-left: 1rem;
     padding-bottom: 0.75rem;
   }
 `

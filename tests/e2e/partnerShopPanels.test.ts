@@ -63,11 +63,14 @@ describe("a partner's shop starts its packages near the first screen, its card r
       const found = await page.evaluate(() => {
         const heading = document.querySelector('#package-tables h2')!.getBoundingClientRect()
         const items = [...document.querySelectorAll('[data-partner-panel] li')]
+        const zip = document.querySelector('#zip-hero form input')!.getBoundingClientRect()
+        const button = document.querySelector('#zip-hero form button')!.getBoundingClientRect()
         return {
           packagesHeadingTop: heading.top,
           packagesHeadingBottom: heading.bottom,
           smallestItemText: Math.min(...items.map((item) => parseFloat(getComputedStyle(item).fontSize))),
           itemsShown: items.filter((item) => item.getBoundingClientRect().height > 0).length,
+          zipAndButtonOnOneRow: button.top < zip.bottom && button.left > zip.right,
         }
       })
       const where = `${width} px, ${clock.toISOString()}`
@@ -78,6 +81,8 @@ describe("a partner's shop starts its packages near the first screen, its card r
       // Every benefit, at a size a phone reads without zooming.
       expect(found.itemsShown, where).toBe(site.resolve(SHOPS[0]!).context.partner!.benefits!.items.length)
       expect(found.smallestItemText, where).toBeGreaterThanOrEqual(14)
+      // The ZIP box and its button stay one row beside the card.
+      expect(found.zipAndButtonOnOneRow, where).toBe(true)
       expect(errors, where).toEqual([])
       await page.close()
     }
