@@ -16,6 +16,7 @@ import { questionHref } from '../shared/assessment/assessmentUrls.ts'
 import { fillTemplate } from '../shared/fillTemplate.ts'
 import { formatDollars, formatMonthly } from '../shared/assessment/money.ts'
 import { deviceReason } from './deviceReasons.ts'
+import { DeviceLine, deviceListCss } from './DeviceLine.tsx'
 
 type Props = BlockProps<AssessmentReviewProps, AssessmentBlockData>
 
@@ -74,6 +75,7 @@ function ReviewStep({ id, props, data }: Props) {
     return reason ? <span css={reasonCss}> {reason}</span> : null
   }
   const budgetChoice = recommendation?.budgetChoice
+  const pictureOf = (deviceId: string) => data.devices.find((device) => device.id === deviceId)?.imageUrl
 
   return (
     <Section id={id} data-answers-restored="true">
@@ -120,26 +122,26 @@ function ReviewStep({ id, props, data }: Props) {
               {formatDollars(pkg.listPrice)}
             </p>
             <h4>{props.includesHeading}</h4>
-            <ul>
+            <ul css={deviceListCss}>
               {pkg.items
                 .filter((item) => !HIDDEN_ITEM_TYPES.has(item.type))
                 .map((item) => (
-                  <li key={`${item.type}-${item.name}`}>
+                  <DeviceLine key={`${item.type}-${item.name}`} name={item.name} imageUrl={item.imageUrl}>
                     {item.quantity > 1 ? `${item.quantity} × ` : ''}
                     {item.name}
                     {why(item.type)}
-                  </li>
+                  </DeviceLine>
                 ))}
             </ul>
             {recommendation.addDevices.length > 0 && (
               <>
                 <h4>{props.addedHeading}</h4>
-                <ul>
+                <ul css={deviceListCss}>
                   {recommendation.addDevices.map((device) => (
-                    <li key={device.id}>
+                    <DeviceLine key={device.id} name={device.name} imageUrl={pictureOf(device.id)}>
                       {device.quantity} × {device.name} ({formatDollars(device.unitPrice)} each)
                       {why(device.type)}
-                    </li>
+                    </DeviceLine>
                   ))}
                 </ul>
               </>
@@ -171,11 +173,11 @@ function ReviewStep({ id, props, data }: Props) {
                 </h3>
                 <p css={css`margin: 0 0 0.5rem; font-weight: 700;`}>{budgetChoice.package.title}</p>
                 {budgetChoice.addDevices.length > 0 && (
-                  <ul>
+                  <ul css={deviceListCss}>
                     {budgetChoice.addDevices.map((device) => (
-                      <li key={device.id}>
+                      <DeviceLine key={device.id} name={device.name} imageUrl={pictureOf(device.id)}>
                         {device.quantity} × {device.name} ({formatDollars(device.unitPrice)} each)
-                      </li>
+                      </DeviceLine>
                     ))}
                   </ul>
                 )}

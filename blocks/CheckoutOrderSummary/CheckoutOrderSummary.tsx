@@ -10,6 +10,15 @@ import { OrderConfirmationView } from './OrderConfirmationView.tsx'
 import { OrderContactForm } from './OrderContactForm.tsx'
 import { OrderLines } from './OrderLines.tsx'
 import { PlaceOrderForm } from './PlaceOrderForm.tsx'
+import { usePageContextData, useSiteData } from '../../runtime/render/PageModelContext.tsx'
+import { hoursTexts } from '../../services/hours/texts.ts'
+import { fillTemplate } from '../shared/fillTemplate.ts'
+import { formatMoney } from '../../services/catalogue/index.ts'
+import type { MonthlyCharge } from '../../services/checkout/index.ts'
+
+/** "$44.99/mo." (the monitoring), or each monthly charge's "/mo." joined, as the order lines write them. */
+const monthlyText = (monthly: MonthlyCharge[]) =>
+  monthly.map((charge) => `${formatMoney(charge.amount)}/mo.`).join(' + ')
 
 /**
  * The embedded checkout host's order page: the order, then three steps a hosted checkout has (the buyer's
@@ -21,6 +30,8 @@ export function CheckoutOrderSummary({
   props,
   data,
 }: BlockProps<CheckoutOrderSummaryProps, CheckoutOrderSummaryData>) {
+  const { phones } = usePageContextData()
+  const { hours } = useSiteData()
   const [contact, setContact] = useState<LeadContact | null>(null)
   const [confirmation, setConfirmation] = useState<OrderConfirmation | null>(data.confirmation)
   return (
@@ -45,6 +56,12 @@ export function CheckoutOrderSummary({
         <OrderLines props={props} data={data} />
         {!confirmation && (
           <>
+            {/* The steps below run in the browser; without scripts they could not send anything, so say how to finish. */}
+            <noscript>
+              <p data-testid="order-without-scripts" style={{ fontWeight: 700 }}>
+                {fillTemplate(props.withoutScriptsText, { phone: phones.sales, hours: hoursTexts(hours).ecommSales })}
+              </p>
+            </noscript>
             <OrderContactForm
               id={id}
               formId={props.contactFormId}
@@ -59,6 +76,7 @@ export function CheckoutOrderSummary({
                 orderNumber={data.orderNumber}
                 token={data.token}
                 contact={contact}
+                amounts={{ subtotal: formatMoney(data.subtotal), monthly: monthlyText(data.monthly) }}
                 onPlaced={setConfirmation}
               />
             )}

@@ -54,11 +54,16 @@ export function OrderLines({ props, data }: { props: CheckoutOrderSummaryProps; 
             <div>
               <strong>{line.name || props.bundleName}</strong> — {props.quantityLabel}{' '}
               <span data-testid="order-line-quantity">{line.quantity}</span>
-              {line.unitPrice !== null && (
+              {line.unitPrice !== null && line.unitPrice > 0 && (
                 <>
                   {' '}
                   — {formatMoney(line.unitPrice)} {props.eachLabel}
                 </>
+              )}
+              {line.kind === 'service' && line.unitPrice === 0 && (
+                <p data-testid="order-line-free-note" css={css`margin: 0.25rem 0 0; font-size: 0.9rem;`}>
+                  {props.freeServiceNote}
+                </p>
               )}
               {line.included.length > 0 && (
                 <>

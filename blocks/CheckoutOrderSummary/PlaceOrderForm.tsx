@@ -8,6 +8,7 @@ import { SubmitFailure } from '../shared/contact/SubmitFailure.tsx'
 import { SlotPickers } from '../shared/scheduling/SlotPickers.tsx'
 import { useSlotChoice } from '../shared/scheduling/useSlotChoice.ts'
 import { placeOrder } from './placeOrder.ts'
+import { fillTemplate } from '../shared/fillTemplate.ts'
 
 interface PlaceOrderFormProps {
   id: string
@@ -15,6 +16,8 @@ interface PlaceOrderFormProps {
   orderNumber: string
   token: string
   contact: LeadContact
+  /** The order's total and its monthly charges (none: ""), as the order lines above show them (formatted). */
+  amounts: { subtotal: string; monthly: string }
   onPlaced: (confirmation: OrderConfirmation) => void
 }
 
@@ -36,7 +39,7 @@ const fieldset = css`
  * when the order is placed) and the payment, which here is a demonstration that asks for no card at all. The
  * host checks the slot and details again and stores the confirmation once.
  */
-export function PlaceOrderForm({ id, texts, orderNumber, token, contact, onPlaced }: PlaceOrderFormProps) {
+export function PlaceOrderForm({ id, texts, orderNumber, token, contact, amounts, onPlaced }: PlaceOrderFormProps) {
   const theme = useTheme()
   const pickerId = `${id}-installation`
   const choice = useSlotChoice(pickerId)
@@ -98,6 +101,11 @@ export function PlaceOrderForm({ id, texts, orderNumber, token, contact, onPlace
               {texts.demoNotice}
             </p>
           </fieldset>
+          {/* What placing the order commits to, beside the button that does it (as a hosted checkout's "Pay"). */}
+          <p data-testid="order-amount-due" css={css`font-weight: 700; margin: 0 0 1rem;`}>
+            {fillTemplate(texts.amountDueText, amounts)}
+            {amounts.monthly && ` ${fillTemplate(texts.monthlyDueText, amounts)}`}
+          </p>
           {status === 'failed' && <SubmitFailure text={texts.errorText} />}
           <button type="submit" disabled={status === 'sending'} css={primaryButton(theme)}>
             {status === 'sending' ? texts.sendingLabel : texts.button}

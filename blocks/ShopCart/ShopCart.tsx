@@ -112,7 +112,8 @@ export function ShopCart({ id, props, data }: BlockProps<ShopCartProps, ShopProd
                 <SystemContentsList system={system} />
                 {oneTime.map((service) => (
                   <p key={service.slug} data-testid={`cart-service-${service.slug}`}>
-                    {props.installationLabel}: {formatMoney(service.fields.price ?? 0)}
+                    {props.installationLabel}:{' '}
+                    {service.fields.price ? formatMoney(service.fields.price) : props.freeInstallationText}
                   </p>
                 ))}
                 {monitoring && (

@@ -5,7 +5,7 @@ import type { ShopErrorModalProps } from '../../schemas/generated/blocks/ShopErr
 import { onOpenShopErrorModal } from '../shared/siteEvents.ts'
 import { viewsAttribute } from '../shared/shop/shopView.tsx'
 import { PrimaryButton } from '../shared/shop/ui.tsx'
-import { SalesPhoneLink } from '../shared/SalesPhoneLink.tsx'
+import { SalesCallLink } from '../shared/SalesCallLink.tsx'
 
 /** A native modal dialog: focus moves into it, Escape closes it, the page behind is inert. */
 export function ShopErrorModal({ id, props }: BlockProps<ShopErrorModalProps>) {
@@ -25,7 +25,7 @@ export function ShopErrorModal({ id, props }: BlockProps<ShopErrorModalProps>) {
       </h2>
       <p id={`${id}-message`}>{props.message}</p>
       <p>
-        {props.callPrompt} <SalesPhoneLink />
+        {props.callPrompt} <SalesCallLink line="ecommSales" />
       </p>
       <form method="dialog">
         {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the modal dialog moves the focus to its one action when it opens */}

@@ -11,9 +11,7 @@ import { PrimaryButton } from '../shared/shop/ui.tsx'
 import { fillTemplate } from '../shared/fillTemplate.ts'
 import { isServiceable } from '../shared/zipChecks.ts'
 import { openServiceAvailabilityModal } from '../shared/siteEvents.ts'
-import { SalesPhoneLink } from '../shared/SalesPhoneLink.tsx'
-import { ByAvailability } from '../shared/ByAvailability.tsx'
-import { hoursTexts } from '../../services/hours/texts.ts'
+import { SalesCallLink } from '../shared/SalesCallLink.tsx'
 import { PartnerPanel } from '../shared/PartnerPanel.tsx'
 import { useVisitorOverrides } from '../../runtime/render/VisitorOverrides.tsx'
 
@@ -25,7 +23,7 @@ const ZIP_PATTERN = /^\d{5}$/
  */
 export function ShopZipHero({ id, props }: BlockProps<ShopZipHeroProps>) {
   const theme = useTheme()
-  const { constants, hours } = useSiteData()
+  const { constants } = useSiteData()
   const { partner } = usePageContextData()
   const visible = useEcommerce((s) => s.view === 'browse' && !s.selectedPackageId)
   const storedZip = useEcommerce((s) => s.postalCode)
@@ -85,23 +83,12 @@ export function ShopZipHero({ id, props }: BlockProps<ShopZipHeroProps>) {
     <section id={id} aria-labelledby={`${id}-heading`} {...viewsAttribute('browse')} css={heroCss(theme)}>
       <Container css={partner ? withPartnerCss(theme) : undefined}>
         <div>
-          {props.eyebrow && (
-            <p
-              css={css`margin: 0 0 0.35rem; font-size: 0.85rem; font-weight: 700; text-transform: uppercase; letter-spacing: 0.05em;`}
-            >
-              {props.eyebrow}
-            </p>
-          )}
+          {props.eyebrow && <p css={eyebrowCss(theme)}>{props.eyebrow}</p>}
           <h1 id={`${id}-heading`} css={css`margin: 0; font-size: clamp(1.6rem, 4vw, 2.5rem); line-height: 1.15;`}>
             {props.heading}
           </h1>
           {props.subheading && <p css={subheadingCss(theme)}>{props.subheading}</p>}
-          <form
-            id={`${id}-zip`}
-            onSubmit={submit}
-            noValidate
-            css={css`display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: end; margin-top: 1rem;`}
-          >
+          <form id={`${id}-zip`} onSubmit={submit} noValidate css={zipFormCss(theme)}>
             <div css={css`display: flex; flex-direction: column; gap: 0.35rem;`}>
               <label htmlFor={`${id}-zip-input`} css={css`font-weight: 700;`}>
                 {props.zipLabel}
@@ -124,21 +111,10 @@ export function ShopZipHero({ id, props }: BlockProps<ShopZipHeroProps>) {
               {props.buttonLabel}
             </PrimaryButton>
             <p css={phoneLineCss(theme)}>
-              {/* Closed (or undecided without scripts): when to call, no number (spec 4.10: the hours instead). */}
-              <ByAvailability
-                line="sales"
-                undecided="closed"
-                open={
-                  <>
-                    {props.callPrompt} <SalesPhoneLink linkCss={css`color: #fff; font-weight: 700;`} />
-                  </>
-                }
-                closed={
-                  <span data-sales-hours="">
-                    {fillTemplate(props.closedCallText, { hours: hoursTexts(hours).sales })}
-                  </span>
-                }
-              />
+              {/* The shop's line keeps the e-commerce sales hours (spec 9.1): a call link while they are open,
+                  the number with those hours as text while closed or before scripts decide. */}
+              {props.callPrompt}{' '}
+              <SalesCallLink label={props.callLabel} line="ecommSales" linkCss={css`color: #fff; font-weight: 700;`} />
             </p>
           </form>
           <p role="status" css={css`margin: 0.5rem 0 0; &:empty { margin: 0; }`}>
@@ -151,7 +127,7 @@ export function ShopZipHero({ id, props }: BlockProps<ShopZipHeroProps>) {
             )}
           </p>
         </div>
-        {partner && <PartnerPanel id={id} partner={partner} css={partnerPanelPlace(theme)} />}
+        {partner && <PartnerPanel id={id} partner={partner} compactOnPhones css={partnerPanelPlace(theme)} />}
       </Container>
     </section>
   )
@@ -164,18 +140,53 @@ export function ShopZipHero({ id, props }: BlockProps<ShopZipHeroProps>) {
 const heroCss = (theme: Theme) => css`
   background: ${theme.palette.darkblue};
   color: #fff;
-  padding: 1.25rem 0;
+  padding: 1rem 0;
   ${lightFocusRing}
   ${theme.mq.md} {
     padding: 2rem 0 1.75rem;
   }
 `
+/**
+ * From md only: on a phone the heading says the same ("Shop …"), and a partner's card says whose pricing it is,
+ * so the line would only push the packages down.
+ */
+const eyebrowCss = (theme: Theme) => css`
+  display: none;
+  margin: 0 0 0.35rem;
+  font-size: 0.85rem;
+  font-weight: 700;
+  text-transform: uppercase;
+  letter-spacing: 0.05em;
+  ${theme.mq.md} {
+    display: block;
+  }
+`
 const subheadingCss = (theme: Theme) => css`
   font-size: 0.95rem;
   max-width: 40rem;
-  margin: 0.5rem 0 0;
+  margin: 0.4rem 0 0;
   ${theme.mq.md} {
+    margin-top: 0.5rem;
     font-size: 1.15rem;
+  }
+`
+
+/** Tighter on phones (the packages must start in the first screen), the regular rhythm from md. */
+const zipFormCss = (theme: Theme) => css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 0.75rem;
+  align-items: end;
+  margin-top: 0.75rem;
+  ${theme.mq.md} {
+    gap: 0.75rem;
+    margin-top: 1rem;
+  }
+  /* Room between the button and the phone line beside it; no indent when that line wraps under the row. */
+  ${theme.mq.lg} {
+    & > button {
+      margin-right: 1rem;
+    }
   }
 `
 
@@ -186,22 +197,28 @@ const phoneLineCss = (theme: Theme) => css`
   font-size: 0.95rem;
   ${theme.mq.md} {
     flex-basis: auto;
-    margin-left: 1rem;
     padding-bottom: 0.75rem;
   }
 `
 
-/** On a partner's shop: the ZIP form, then the partner's card below it, beside it from lg. */
+/**
+ * On a partner's shop: the ZIP form, then the partner's card below it on a phone, beside it from md (below it
+ * on a tablet the card pushed the packages a screen down).
+ */
 const withPartnerCss = (theme: Theme) => css`
-  ${theme.mq.lg} {
+  ${theme.mq.md} {
     display: grid;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 20rem);
+    gap: 1.5rem;
+    align-items: start;
+  }
+  ${theme.mq.lg} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 26rem);
     gap: 2.5rem;
-    align-items: start;
   }
 `
 const partnerPanelPlace = (theme: Theme) => css`
-  ${theme.mq.lg} {
+  ${theme.mq.md} {
     margin-top: 0;
   }
 `

@@ -1,4 +1,4 @@
-import { css, useTheme } from '@emotion/react'
+import { css, useTheme, type Theme } from '@emotion/react'
 import type { PartnerSummary } from '../../runtime/PageModel.ts'
 import { focusRingColour } from '../../runtime/render/focusRing.ts'
 import { CheckList } from './CheckList.tsx'
@@ -7,8 +7,20 @@ import { CheckList } from './CheckList.tsx'
  * On a partner's page, in the block the page starts with (the Hero under its calls to action, a partner shop's
  * ZIP hero beside its form): the partner's logo and what the partnership gives its customers (partners.json
  * `logo` and `benefits`), on a white card so any logo reads on any hero tone. `className`: the caller's placing.
+ * `compactOnPhones`: below the md breakpoint a tighter card (smaller logo, heading and list, less padding), for an
+ * opening that must leave room for what follows it in the first screen (the partner shop's packages).
  */
-export function PartnerPanel({ id, partner, className }: { id: string; partner: PartnerSummary; className?: string }) {
+export function PartnerPanel({
+  id,
+  partner,
+  className,
+  compactOnPhones = false,
+}: {
+  id: string
+  partner: PartnerSummary
+  className?: string
+  compactOnPhones?: boolean
+}) {
   const theme = useTheme()
   if (!partner.logo && !partner.benefits) return null
   return (
@@ -25,6 +37,7 @@ export function PartnerPanel({ id, partner, className }: { id: string; partner: 
         color: ${theme.palette.darkgray};
         ${focusRingColour(theme.palette.darkblue)}
         max-width: 34rem;
+        ${compactOnPhones && compactBelowMd(theme)}
       `}
     >
       {partner.logo && (
@@ -51,3 +64,42 @@ export function PartnerPanel({ id, partner, className }: { id: string; partner: 
     </section>
   )
 }
+
+/**
+ * Phone-card density (smaller logo, heading and list, less padding) with the same logo, heading and every
+ * benefit; from md on the regular card. Measured in tests/e2e/partnerShopPanels.test.ts.
+ */
+const compactBelowMd = (theme: Theme) => css`
+  margin-top: 1rem;
+  padding: 0.75rem 1rem;
+  & img {
+    height: 2rem;
+  }
+  & h2 {
+    margin-top: 0.5rem;
+    font-size: 1rem;
+  }
+  & ul {
+    margin: 0.5rem 0 0;
+    gap: 0.3rem;
+    font-size: 0.9rem;
+    line-height: 1.35;
+  }
+  ${theme.mq.md} {
+    margin-top: 1.75rem;
+    padding: 1rem 1.25rem;
+    & img {
+      height: 3rem;
+    }
+    & h2 {
+      margin-top: 0.75rem;
+      font-size: 1.1rem;
+    }
+    & ul {
+      margin: 1rem 0;
+      gap: 0.5rem;
+      font-size: inherit;
+      line-height: inherit;
+    }
+  }
+`

@@ -1,21 +1,29 @@
 import type { SerializedStyles } from '@emotion/react'
 import { usePageContextData, useSiteData } from '../../runtime/render/PageModelContext.tsx'
-import { hoursTexts } from '../../services/hours/texts.ts'
 import { fillTemplate } from './fillTemplate.ts'
-import { SalesPhoneLink } from './SalesPhoneLink.tsx'
+import { SalesPhoneLink, salesLineHours } from './SalesPhoneLink.tsx'
 
 /**
  * A page's "Call (855) …" link for sales: a link only while sales is open (spec 4.10); while it is closed the
  * line's own words with the fixed hours (hours.json's salesCallWhenClosed, "Or call us Mon-Fri 7am-10pm CT").
  * No number then: the spec shows the hours *instead of* the phone link, and a phone would turn a number
  * printed as text into a call link anyway (docs/visitor-fixes.md, "Closed hours: the hours, not the number").
+ * `line` "ecommSales": the shop's, open and described by the e-commerce sales hours (spec 9.1).
  */
-export function SalesCallLink({ label = 'Call', linkCss }: { label?: string; linkCss?: SerializedStyles }) {
+export function SalesCallLink({
+  label = 'Call',
+  linkCss,
+  line = 'sales',
+}: {
+  label?: string
+  linkCss?: SerializedStyles
+  line?: 'sales' | 'ecommSales'
+}) {
   const { phones } = usePageContextData()
   const { hours } = useSiteData()
-  const closedText = fillTemplate(hours.texts.salesCallWhenClosed, { label, hours: hoursTexts(hours).sales })
+  const closedText = fillTemplate(hours.texts.salesCallWhenClosed, { label, hours: salesLineHours(hours, line) })
   return (
-    <SalesPhoneLink linkCss={linkCss} closedText={closedText}>
+    <SalesPhoneLink linkCss={linkCss} closedText={closedText} line={line}>
       {label} {phones.sales}
     </SalesPhoneLink>
   )

@@ -2,8 +2,17 @@ import type { SerializedStyles } from '@emotion/react'
 import type { ReactNode } from 'react'
 import { usePageContextData, useSiteData } from '../../runtime/render/PageModelContext.tsx'
 import { hoursTexts } from '../../services/hours/texts.ts'
+import type { HoursConfig } from '../../schemas/generated/hours.ts'
 import { smsHref, telHref } from '../../services/partners/index.ts'
 import { ByAvailability } from './ByAvailability.tsx'
+
+export type SalesLine = 'sales' | 'notFoundSales' | 'ecommSales'
+
+/** The fixed hours a line's closed state shows: the e-commerce line has its own (spec 9.1), the others sales'. */
+export function salesLineHours(hours: HoursConfig, line: SalesLine): string {
+  const texts = hoursTexts(hours)
+  return line === 'ecommSales' ? texts.ecommSales : texts.sales
+}
 
 interface SalesPhoneLinkProps {
   /** A call link to the page's sales number, or a text (SMS) link to its sales text number. */
@@ -14,8 +23,11 @@ interface SalesPhoneLinkProps {
   /** While sales is closed: the fixed sales hours (spec 4.10), or nothing (a button that only calls). */
   whenClosed?: 'hours' | 'nothing'
   ariaLabel?: string
-  /** Which rule says sales is open: the general one, or the 404 page's own (spec 2.11). */
-  line?: 'sales' | 'notFoundSales'
+  /**
+   * Which rule says sales is open: the general one, the 404 page's own (spec 2.11), or the e-commerce sales
+   * line's (spec 9.1: the shop's); the hours shown while closed are that line's.
+   */
+  line?: SalesLine
   /** While sales is closed (whenClosed "hours"): these words instead of the bare hours. */
   closedText?: string
 }
@@ -51,7 +63,9 @@ export function SalesPhoneLink({
           {children ?? number}
         </a>
       }
-      closed={whenClosed === 'hours' ? <span data-sales-hours="">{closedText ?? hoursTexts(hours).sales}</span> : null}
+      closed={
+        whenClosed === 'hours' ? <span data-sales-hours="">{closedText ?? salesLineHours(hours, line)}</span> : null
+      }
     />
   )
 }

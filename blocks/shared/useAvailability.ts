@@ -8,12 +8,13 @@ import type { HoursConfig } from '../../schemas/generated/hours.ts'
 import { useSiteData } from '../../runtime/render/PageModelContext.tsx'
 import { useVisitorOverrides } from '../../runtime/render/VisitorOverrides.tsx'
 
-/** Sales, support, offer and countdown availability as the page shows it; `known` is false until hydrated. */
+/** Sales, e-commerce sales, support, offer and countdown availability as the page shows it; `known` is false until hydrated. */
 export type VisitorAvailability = { known: boolean } & Record<AvailabilityLine, boolean>
 
 const UNKNOWN: VisitorAvailability = {
   known: false,
   sales: false,
+  ecommSales: false,
   support: false,
   offer: false,
   countdown: false,
@@ -28,6 +29,7 @@ function readDecided(): VisitorAvailability | null {
   return {
     known: true,
     sales: open('sales'),
+    ecommSales: open('ecommSales'),
     support: open('support'),
     offer: open('offer'),
     countdown: open('countdown'),
@@ -80,10 +82,11 @@ function simulate(
       if (cancelled) return
       const now = clock()
       const forceOffHours = isOffHoursForced(search ?? window.location.search)
-      const { sales, support, offer, countdown } = availabilityAt(hours, now, { forceOffHours })
+      const { sales, ecommSales, support, offer, countdown } = availabilityAt(hours, now, { forceOffHours })
       set({
         known: true,
         sales,
+        ecommSales,
         support,
         offer,
         countdown,

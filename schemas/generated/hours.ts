@@ -24,6 +24,13 @@ export interface HoursConfig {
     b: WeeklySchedule
   }
   /**
+   * The e-commerce sales line's hours (spec 9.1's two readings of its text, as schedules): the shop's call link shows in these, its hours text outside them. ecommSalesReading selects one, the same as the text's.
+   */
+  ecommSales: {
+    a: WeeklySchedule
+    b: WeeklySchedule
+  }
+  /**
    * Which of the spec's two readings of support hours is in force.
    */
   supportReading: 'a' | 'b'
@@ -48,7 +55,7 @@ export interface HoursConfig {
   }
   loginValidityHours: number
   /**
-   * Which reading of the e-commerce sales hours text is shown.
+   * Which reading of the e-commerce sales hours is in force: its text (texts.ecommSales) and its schedule (ecommSales).
    */
   ecommSalesReading: 'a' | 'b'
 }

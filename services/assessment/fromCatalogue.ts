@@ -4,7 +4,14 @@
  * accepts in `?package=` and `?add=`. The link between the questionnaire's device types and the
  * catalogue is config (site-config/assessment/catalogue.json: need type → product slug).
  */
-import { HIDDEN_ITEM_TYPES, packageLine, parseQuantity, type Catalogue } from '../catalogue/index.ts'
+import {
+  HIDDEN_ITEM_TYPES,
+  packageLine,
+  parseQuantity,
+  sortedImages,
+  type Catalogue,
+  type CatalogueItemImages,
+} from '../catalogue/index.ts'
 import type { DeviceInput, PackageInput } from './recommend.ts'
 
 /** Device type named in the questions' needs → slug of the catalogue add-on that covers it. */
@@ -38,7 +45,10 @@ export function recommendationCatalogue(
             (slug && addOnBySlug.get(slug)?.catalogueItemsDetail.itemName) ||
             item.catalogueItemsDetail.itemName ||
             item.typeName
-          return { type, name, quantity: parseQuantity(item.quantity) }
+          // The add-on's own picture first (the one the shop shows for it), else the package entry's.
+          const addOn = slug ? addOnBySlug.get(slug) : undefined
+          const imageUrl = (addOn && pictureOf(addOn)) ?? pictureOf(item)
+          return { type, name, quantity: parseQuantity(item.quantity), imageUrl }
         }),
     }
   })
@@ -52,12 +62,21 @@ export function recommendationCatalogue(
             type: need,
             name: item.catalogueItemsDetail.itemName ?? item.typeName,
             price: item.listPrice,
+            imageUrl: pictureOf(item),
           },
         ]
       : []
   })
 
   return { packages, devices }
+}
+
+/** A catalogue entry's first picture by order, else its detail's image URL, else null (as the shop's cards). */
+function pictureOf(item: {
+  catalogueItemImages?: CatalogueItemImages | null
+  catalogueItemsDetail: { itemImageURl?: string | null }
+}): string | null {
+  return sortedImages(item.catalogueItemImages?.records)[0]?.url || item.catalogueItemsDetail.itemImageURl || null
 }
 
 /** Product slugs in the map that the catalogue does not sell as add-ons (a renamed or removed product). */

@@ -8,6 +8,8 @@ export interface PackageItem {
   type: string
   name: string
   quantity: number
+  /** The catalogue's picture of the device, for the review page; null when the catalogue has none. */
+  imageUrl?: string | null
 }
 
 export interface PackageInput {
@@ -22,6 +24,8 @@ export interface DeviceInput {
   type: string
   name: string
   price: number
+  /** The catalogue's picture of the device, for the review page; null when the catalogue has none. */
+  imageUrl?: string | null
 }
 
 export interface DeviceNeed {

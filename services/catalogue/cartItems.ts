@@ -106,12 +106,13 @@ export function cartSystemFromPackage(
     heroImage: image,
     services: [
       ...(monitoring ? [serviceFromLine('monitoring', monitoring, 'monthly')] : []),
-      // The installation is part of what the buyer pays for the package, so it is in the subtotal and the order.
-      ...(activation && activation.listPrice > 0 ? [serviceFromLine('installation', activation, 'once')] : []),
+      // The installation is part of what the buyer buys with the package, so it is in the subtotal and the order;
+      // a free one too ($0, spec 9.4's "Free"), so the cart and the order say it is included rather than leave it out.
+      ...(activation ? [serviceFromLine('installation', activation, 'once')] : []),
     ],
     servicesQuantity: {
       ...(monitoring ? { monitoring: 1 } : {}),
-      ...(activation && activation.listPrice > 0 ? { installation: 1 } : {}),
+      ...(activation ? { installation: 1 } : {}),
     },
     addons: others.map((item) => cartProductFromAddOn(bySlug.get(item.slug!)!)),
     addonsQuantity: Object.fromEntries(others.map((item) => [item.slug!, parseQuantity(item.quantity)])),

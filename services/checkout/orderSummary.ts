@@ -8,6 +8,8 @@ export interface OrderSummaryLine {
   lineTotal: number | null
   /** Lines included in a package. */
   included: OrderSummaryLine[]
+  /** A one-time service of the package (the installation), as opposed to equipment. */
+  kind?: 'service'
 }
 
 /** A monthly charge of the order (the monitoring, a plan billed with it): not in the subtotal. */
@@ -56,13 +58,15 @@ export function orderSummary(payload: Loose): OrderSummary {
       const price = num(service.price)
       const isMonthly = service.billing === 'monthly' || (service.billing === undefined && index === 0)
       if (isMonthly) monthly.push({ name: text(service.name), amount: price })
-      else if (price > 0)
+      // A free installation is still a line: the buyer reads that it is included, not that it is missing.
+      else
         lines.push({
           name: text(service.name),
           quantity: num(service.quantity, 1),
           unitPrice: price,
           lineTotal: cents(price * num(service.quantity, 1)),
           included: [],
+          kind: 'service',
         })
     })
   }

@@ -6,6 +6,7 @@ import type { HoursConfig, WeeklySchedule } from '../../schemas/generated/hours.
  */
 export const AVAILABILITY_LINES = {
   sales: 'data-sales',
+  ecommSales: 'data-ecomm-sales',
   support: 'data-support',
   offer: 'data-offer',
   countdown: 'data-countdown',
@@ -53,6 +54,7 @@ function buildBootScript(hours: HoursConfig): string {
   const config = {
     tz: hours.timezone,
     sales: minuteWindows(hours.sales),
+    ecommSales: minuteWindows(hours.ecommSales[hours.ecommSalesReading]),
     support: minuteWindows(hours.support[hours.supportReading]),
     offer: minuteWindows(hours.offer),
     countdown: minuteWindows(hours.countdown),
@@ -68,7 +70,7 @@ function buildBootScript(hours: HoursConfig): string {
     `function check(){var p=f.formatToParts(new Date()),o={},i;for(i=0;i<p.length;i++)o[p[i].type]=p[i].value;` +
     `var k={day:String(o.weekday).toLowerCase(),min:(parseInt(o.hour,10)%24)*60+parseInt(o.minute,10)},` +
     `off=new URLSearchParams(location.search).get('offHours')==='true';` +
-    `set('${a.sales}',!off&&open(c.sales,k));set('${a.support}',!off&&open(c.support,k));` +
+    `set('${a.sales}',!off&&open(c.sales,k));set('${a.ecommSales}',!off&&open(c.ecommSales,k));set('${a.support}',!off&&open(c.support,k));` +
     `set('${a.offer}',!off&&open(c.offer,k));set('${a.countdown}',!off&&open(c.countdown,k));` +
     `set('${a.notFoundSales}',!off&&k.day!=='sun'&&open(c.sales,k));` +
     `try{window.dispatchEvent(new Event('${AVAILABILITY_EVENT}'))}catch(e){}}` +

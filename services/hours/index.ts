@@ -16,6 +16,8 @@ export type SupportReading = HoursConfig['supportReading']
 /** What the chrome shows at one moment: Available/Offline for sales and support, and the offer windows. */
 export interface Availability {
   sales: boolean
+  /** The e-commerce sales line (spec 9.1's e-commerce hours): the shop's call link. */
+  ecommSales: boolean
   support: boolean
   offer: boolean
   countdown: boolean
@@ -30,6 +32,14 @@ export interface AvailabilityOptions {
 /** Spec 4.10: sales is outside hours on weekdays before 7 or from 22 on, and all weekend. */
 export function isSalesOpen(hours: HoursConfig, instant: Date | number): boolean {
   return isOpenAt(hours.sales, instant, hours.timezone)
+}
+
+/**
+ * Spec 9.1's e-commerce sales hours ("Monday–Friday 8am–8pm or Saturday 10am–7pm CT" in reading a), in the same
+ * reading as the text the shop shows, so its call link is offered exactly when that text says the line is open.
+ */
+export function isEcommSalesOpen(hours: HoursConfig, instant: Date | number): boolean {
+  return isOpenAt(hours.ecommSales[hours.ecommSalesReading], instant, hours.timezone)
 }
 
 /** Spec 4.10: support hours in the configured reading, or the one asked for. */
@@ -57,9 +67,10 @@ export function availabilityAt(
   instant: Date | number,
   options: AvailabilityOptions = {},
 ): Availability {
-  if (options.forceOffHours) return { sales: false, support: false, offer: false, countdown: false }
+  if (options.forceOffHours) return { sales: false, ecommSales: false, support: false, offer: false, countdown: false }
   return {
     sales: isSalesOpen(hours, instant),
+    ecommSales: isEcommSalesOpen(hours, instant),
     support: isSupportOpen(hours, instant, options.supportReading),
     offer: isOfferHours(hours, instant),
     countdown: isCountdownShown(hours, instant),

@@ -206,10 +206,12 @@ describe('the needs assessment in Chromium', () => {
       page.getByRole('button', { name: 'Checkout' }).click(),
     ])
     const lines = await page.getByTestId('order-line').allTextContents()
-    expect(lines).toHaveLength(3)
+    expect(lines).toHaveLength(4)
     expect(lines[0]).toContain('Complete Package')
-    expect(lines[1]).toMatch(/Door\/Window Sensor — Quantity: 5 — \$29\.99/)
-    expect(lines[2]).toMatch(/Smoke and Heat Detector — Quantity: 1 — \$69\.99/)
+    // The package's free installation is a line of the order, marked Free.
+    expect(lines[1]).toMatch(/^Professional Installation — Quantity: 1.*Free$/)
+    expect(lines[2]).toMatch(/Door\/Window Sensor — Quantity: 5 — \$29\.99/)
+    expect(lines[3]).toMatch(/Smoke and Heat Detector — Quantity: 1 — \$69\.99/)
     await expect(page.getByTestId('order-subtotal').textContent()).resolves.toBe('$1,619.93')
   })
 

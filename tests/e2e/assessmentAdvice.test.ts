@@ -76,3 +76,58 @@ describe('the assessment advises (issue 25 item 5)', () => {
     },
   )
 })
+
+describe('the review shows each recommended device with its catalogue picture (issue 25 walkthrough)', () => {
+  it.each([375, 768, 1280])(
+    'at %i px: a sized picture with the device name as alt, nothing moves as they load',
+    async (width) => {
+      const page = await browser().newPage({ viewport: { width, height: 900 } })
+      const errors = collectPageErrors(page)
+      // The device pictures are held back until the page is measured: what loads later must not move anything.
+      const held: Array<() => void> = []
+      let holding = true
+      await page.route(/\/images\/shop\/[^/]+\.svg$/, async (route) => {
+        if (!holding) return route.continue()
+        await new Promise<void>((release) => held.push(release))
+        await route.continue()
+      })
+      await answerAll(page)
+      const lines = page.locator('[data-recommended-package] [data-device-line]')
+      const count = await lines.count()
+      expect(count).toBeGreaterThan(5)
+      const boxes = () =>
+        lines.evaluateAll((items) =>
+          items.map((item) => {
+            const box = item.getBoundingClientRect()
+            return [box.left, box.top + window.scrollY, box.width, box.height].map(Math.round)
+          }),
+        )
+      const before = await boxes()
+      holding = false
+      held.splice(0).forEach((release) => release())
+      for (const line of await lines.all()) {
+        const picture = line.locator('img')
+        expect(await picture.count(), await line.innerText()).toBe(1)
+        const alt = (await picture.getAttribute('alt'))!
+        expect(alt.length).toBeGreaterThan(2)
+        expect(await line.innerText()).toContain(alt)
+        await picture.scrollIntoViewIfNeeded()
+        await expect
+          .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
+            timeout: 15_000,
+          })
+          .toBeGreaterThan(0)
+        const size = (await picture.boundingBox())!
+        // A thumbnail, square, the same at every width: big enough to recognise, small beside the words.
+        expect(Math.round(size.width)).toBe(Math.round(size.height))
+        expect(size.width).toBeGreaterThanOrEqual(48)
+        expect(size.width).toBeLessThanOrEqual(72)
+      }
+      expect(await boxes()).toEqual(before)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+      if (width === 375) expect(await axeViolations(page)).toEqual([])
+      expect(errors).toEqual([])
+      await page.close()
+    },
+  )
+})

@@ -5,9 +5,16 @@ import type { Page } from 'playwright-core'
 import { axeViolations, browserPerFile, collectPageErrors, hydrated } from './support/browser.ts'
 import { weekdayAt } from './support/clock.ts'
 import { dateOptions, describeSlot, timeSlotOptions } from '../../services/scheduling/index.ts'
+import { fillTemplate } from '../../blocks/shared/fillTemplate.ts'
+import type { CheckoutOrderSummaryProps } from '../../schemas/generated/blocks/CheckoutOrderSummaryProps.ts'
+import { realSite } from '../support/realSite.ts'
+import { hoursTexts } from '../../services/hours/texts.ts'
 
 const baseUrl = inject('baseUrl')
 const browser = browserPerFile()
+const orderPage: CheckoutOrderSummaryProps = realSite()
+  .resolve('/checkout/HB1/0a/customer')
+  .blocks.find((block) => block.type === 'CheckoutOrderSummary')!.props
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -76,9 +83,21 @@ describe('the embedded checkout host', () => {
       // The order: each line's total, the monitoring per month outside the subtotal, and why an installed system ships.
       for (const line of await page.getByTestId('order-line').all()) {
         const quantity = Number(await line.getByTestId('order-line-quantity').textContent())
-        const each = money((await line.textContent())!.match(/— (\$[\d,.]+) each/)![1]!)
-        expect(money((await line.getByTestId('order-line-total').textContent())!)).toBeCloseTo(quantity * each, 2)
+        const each = (await line.textContent())!.match(/— (\$[\d,.]+) each/)
+        // A line at no charge (the Complete Package's installation) says "Free" and why, not "$0.00 each".
+        if (!each) {
+          expect(await line.getByTestId('order-line-total').textContent()).toBe(orderPage.freeLabel)
+          continue
+        }
+        expect(money((await line.getByTestId('order-line-total').textContent())!)).toBeCloseTo(
+          quantity * money(each[1]!),
+          2,
+        )
       }
+      // The installation is a line of the order even when free: included, with the commitment that makes it free.
+      const installation = page.getByTestId('order-line').filter({ hasText: 'Professional Installation' })
+      expect(await installation.getByTestId('order-line-total').textContent()).toBe(orderPage.freeLabel)
+      expect(await installation.getByTestId('order-line-free-note').textContent()).toBe(orderPage.freeServiceNote)
       expect(await page.getByTestId('order-monthly').textContent()).toMatch(/Monitoring \$\d+\.\d\d\/mo\./)
       expect(await page.getByTestId('order-shipping').textContent()).toContain('Why shipping?')
       // The total is the order's own, the one the cart showed.
@@ -92,6 +111,14 @@ describe('the embedded checkout host', () => {
       await page.getByRole('heading', { level: 2, name: 'Installation and payment' }).waitFor()
       expect(await page.getByTestId('demo-payment-notice').textContent()).toContain(
         'no card is asked for, charged or stored',
+      )
+      // Beside the button: what placing the order commits to, the order's own total and the monitoring after it.
+      const monitoring = (await page.getByTestId('order-monthly').textContent())!.match(/(\$\d+\.\d\d\/mo\.)/)![1]!
+      expect(await page.getByTestId('order-amount-due').textContent()).toBe(
+        `${fillTemplate(orderPage.placeOrder.amountDueText, { subtotal: cartSubtotal! })} ${fillTemplate(
+          orderPage.placeOrder.monthlyDueText,
+          { monthly: monitoring },
+        )}`,
       )
       expect(await page.locator('input[autocomplete^="cc-"], input[name*="card" i]').count()).toBe(0)
 
@@ -176,6 +203,25 @@ describe('the embedded checkout host', () => {
     })
     await page.getByRole('heading', { level: 2, name: 'Installation and payment' }).waitFor()
     expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('without scripts the order page still shows the order and says how to finish it: the number and the hours', async () => {
+    const shop = await browser().newContext({ viewport: { width: 375, height: 812 } })
+    const page = await shop.newPage()
+    await page.clock.setFixedTime(fixedClock())
+    await checkOutFromShopLink(page)
+    const orderUrl = page.url()
+    await shop.close()
+    const context = await browser().newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } })
+    const withoutScripts = await context.newPage()
+    await withoutScripts.goto(orderUrl, { waitUntil: 'load' })
+    const site = realSite()
+    const phone = site.resolve(new URL(orderUrl).pathname).context.phones.sales
+    expect(await withoutScripts.getByTestId('order-without-scripts').textContent()).toBe(
+      fillTemplate(orderPage.withoutScriptsText, { phone, hours: hoursTexts(site.config.hours).ecommSales }),
+    )
+    expect(await withoutScripts.getByTestId('order-line').count()).toBeGreaterThan(1)
     await context.close()
   })
 })

@@ -74,10 +74,12 @@ describe('the shop in Chromium', () => {
     ])
     await expect(page.getByRole('heading', { level: 1, name: 'Order Summary' }).isVisible()).resolves.toBe(true)
     const lines = await page.getByTestId('order-line').allTextContents()
-    expect(lines).toHaveLength(2)
+    expect(lines).toHaveLength(3)
     expect(lines[0]).toContain('Smart Home Package')
     expect(lines[0]).toContain('Harbor Home Touch Panel')
-    expect(lines[1]).toMatch(/Indoor Camera — Quantity: 2 — \$99\.99/)
+    // The package's free installation is a line too, marked Free, not left out.
+    expect(lines[1]).toMatch(/^Professional Installation — Quantity: 1.*Free$/)
+    expect(lines[2]).toMatch(/Indoor Camera — Quantity: 2 — \$99\.99/)
     await expect(page.getByTestId('order-subtotal').textContent()).resolves.toBe('$949.97')
     await expect(page.getByTestId('order-monthly').textContent()).resolves.toMatch(
       /Professional Monitoring \$44\.99\/mo\., Harbor Plus Protection Plan \$7\.99\/mo\./,
@@ -189,7 +191,7 @@ describe('the shop in Chromium', () => {
         .isVisible(),
     ).resolves.toBe(true)
     await expect(tables.getByRole('heading', { name: 'Compare Packages' }).isVisible()).resolves.toBe(true)
-    expect(await page.locator('#zip-hero a[href="tel:+18555550110"]').textContent()).toBe('(855) 555-0110')
+    expect(await page.locator('#zip-hero a[href="tel:+18555550110"]').textContent()).toBe('Call (855) 555-0110')
     expect(await page.getByRole('heading', { level: 1 }).first().textContent()).toBe(
       'Shop Keystone Realty Group Packages',
     )

@@ -1,10 +1,11 @@
+import { DateTime } from 'luxon'
 import { describe, expect, inject, it } from 'vitest'
 import { realSite } from '../support/realSite.ts'
 import { fillTemplate } from '../../blocks/shared/fillTemplate.ts'
 import { hoursTexts } from '../../services/hours/texts.ts'
 import type { ShopZipHeroProps } from '../../schemas/generated/blocks/ShopZipHeroProps.ts'
 import { browserPerFile, collectPageErrors, expectNoAxeViolations, hydrated } from './support/browser.ts'
-import { closedHours, openHours } from './support/clock.ts'
+import { closedHours, openHours, weekdayAt } from './support/clock.ts'
 
 const baseUrl = inject('baseUrl')
 const browser = browserPerFile()
@@ -15,6 +16,15 @@ const differenceItems = (shop.blocks.find((block) => block.id === 'brand-differe
   .items.length
 const salesPhone = shop.context.phones.sales
 const salesHours = hoursTexts(site.config.hours).sales
+const ecommHours = hoursTexts(site.config.hours).ecommSales
+
+/** `hhmm` in Chicago on the first Saturday on or after today there. */
+function saturdayAt(hhmm: string): Date {
+  const [hour, minute] = hhmm.split(':').map(Number)
+  let day = DateTime.now().setZone('America/Chicago').startOf('day')
+  while (day.weekday !== 6) day = day.plus({ days: 1 })
+  return day.set({ hour, minute }).toJSDate()
+}
 
 // A phone's and a laptop's first screen.
 const SCREENS = [
@@ -35,6 +45,7 @@ describe('the package list starts in the first screen of /shop (issue 25 walkthr
         differenceTop: box('#brand-difference h2').top,
         differenceItems: document.querySelectorAll('#brand-difference li').length,
         packagesHeading: box('#package-tables h2').top,
+        packagesHeadingBottom: box('#package-tables h2').bottom,
         headingLine: parseFloat(getComputedStyle(document.querySelector('#package-tables h2')!).lineHeight),
         firstPackage: box('#package-tables article').top,
         bandScrolls: band.scrollWidth > band.clientWidth,
@@ -49,6 +60,9 @@ describe('the package list starts in the first screen of /shop (issue 25 walkthr
     // The package list starts in the first screen (its heading's first line at least, on a phone under the
     // header, the ZIP hero and the Harbor Difference); on a laptop the first package card starts in it too.
     expect(found.packagesHeading + found.headingLine, where).toBeLessThanOrEqual(screen.height)
+    // With room to spare on a phone: the whole heading and a line of what follows it, not a heading cut at the
+    // screen's edge (5 px to spare before the third walkthrough).
+    expect(found.packagesHeadingBottom, where).toBeLessThanOrEqual(screen.height - 40)
     if (screen.width >= 1280) expect(found.firstPackage, where).toBeLessThan(screen.height)
     // On a phone the Harbor Difference is one row that scrolls sideways: a region the keyboard can scroll.
     expect(found.bandScrolls, where).toBe(screen.width < 640)
@@ -61,31 +75,41 @@ describe('the package list starts in the first screen of /shop (issue 25 walkthr
   })
 })
 
-describe('the ZIP hero says when to call, not a number nobody answers (issue 25 walkthrough item 2, spec 4.10)', () => {
-  const closedText = fillTemplate(zipHero.closedCallText, { hours: salesHours })
+describe('the ZIP hero says when to call, not a number nobody answers, by the e-commerce sales hours (spec 9.1)', () => {
+  // hours.json's salesCallWhenClosed with the hero's own words and the e-commerce line's hours, not sales'.
+  const closedText = fillTemplate(site.config.hours.texts.salesCallWhenClosed, {
+    label: zipHero.callLabel,
+    hours: ecommHours,
+  })
+  // Chicago times where the two lines differ: Saturday 11:00 (e-commerce open, sales closed all weekend) and a
+  // weekday 20:30 (sales open until 22, e-commerce closed from 20); and both open, both closed.
+  const CLOCKS = [
+    ['weekday 10:00', openHours(), true],
+    ['weekday 20:30', weekdayAt('20:30'), false],
+    ['weekday 22:30', closedHours(), false],
+    ['Saturday 11:00', saturdayAt('11:00'), true],
+  ] as const
 
   it.each([375, 768, 1280])(
-    'at %i px: a call link while sales is open; the hours instead while closed',
+    'at %i px: a call link while e-commerce sales is open; the hours instead while closed',
     async (width) => {
-      for (const [hours, clock] of [
-        ['open', openHours()],
-        ['closed', closedHours()],
-      ] as const) {
+      for (const [when, clock, open] of CLOCKS) {
         const page = await browser().newPage({ viewport: { width, height: 900 }, clock })
         await page.goto(baseUrl + '/shop', { waitUntil: 'load' })
         const hero = page.locator('#zip-hero')
         const callLinks = hero.locator('a[href^="tel:"]').filter({ visible: true })
         const text = await hero.innerText()
-        if (hours === 'open') {
-          expect(await callLinks.count(), hours).toBe(1)
-          expect(text, hours).toContain(zipHero.callPrompt)
-          expect(text, hours).not.toContain(closedText)
+        expect(text, when).toContain(zipHero.callPrompt)
+        if (open) {
+          expect(await callLinks.count(), when).toBe(1)
+          expect(await callLinks.innerText(), when).toBe(`${zipHero.callLabel} ${salesPhone}`)
+          expect(text, when).not.toContain(closedText)
         } else {
           // No call link while closed and the fixed hours instead (spec 4.10): not the number as text either.
-          expect(await callLinks.count(), hours).toBe(0)
-          expect(text, hours).toContain(closedText)
-          expect(closedText).toContain(salesHours)
-          expect(text, hours).not.toContain(salesPhone)
+          expect(await callLinks.count(), when).toBe(0)
+          expect(text, when).toContain(closedText)
+          expect(text, when).not.toContain(salesPhone)
+          expect(text, when).not.toContain(salesHours)
         }
         await page.close()
       }

@@ -86,6 +86,14 @@ export interface CheckoutOrderSummaryProps {
    */
   freeLabel: string
   /**
+   * Shown instead of working forms when scripts do not run in the buyer's browser: how to finish the order anyway. {{phone}} is the page's sales number, {{hours}} the e-commerce sales hours (spec 9.1).
+   */
+  withoutScriptsText: string
+  /**
+   * Under a one-time service the order includes at no charge (the professional installation): why it is free (spec 9.4).
+   */
+  freeServiceNote: string
+  /**
    * Why monitoring is not in the subtotal (billed monthly).
    */
   monitoringNote: string
@@ -141,6 +149,14 @@ export interface CheckoutOrderSummaryProps {
      * Heads the payment part.
      */
     paymentHeading: string
+    /**
+     * In the payment part, above the button: {{subtotal}} is the order's total.
+     */
+    amountDueText: string
+    /**
+     * After the order total when the order has monthly charges: {{monthly}} is them (the monitoring), which start at activation.
+     */
+    monthlyDueText: string
     /**
      * Says plainly that this is a demonstration: no card is asked for, charged or stored.
      */

@@ -45,6 +45,10 @@ export interface ShopCartProps {
    */
   installationLabel: string
   /**
+   * Shown after the installation label when the package's installation costs nothing (spec 9.4: free with a 36-month monitoring commitment).
+   */
+  freeInstallationText: string
+  /**
    * Shown with the monthly monitoring price.
    */
   monitoringLabel: string

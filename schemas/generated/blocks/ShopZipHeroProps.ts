@@ -41,13 +41,13 @@ export interface ShopZipHeroProps {
    */
   zipAcceptedMessage: string
   /**
-   * Text before the page's sales phone link.
+   * Text before the call link (or, while the e-commerce sales line is closed, before the number and its hours).
    */
   callPrompt: string
   /**
-   * Shown instead of the call prompt and link while sales is closed (and before scripts decide): when to call, {{hours}} being the sales hours. No number: spec 4.10 shows the fixed hours instead of the phone link.
+   * The words of the call link, before the page's sales number ("Call (855) …"). While the e-commerce sales line is closed (spec 9.1's hours) the same words show as text with those hours (hours.json's salesCallWhenClosed).
    */
-  closedCallText: string
+  callLabel: string
   /**
    * The id of the section to scroll to after a good ZIP code.
    */

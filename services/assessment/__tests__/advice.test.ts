@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { repoRoot } from '../../../tests/support/fixtureSite.ts'
@@ -136,5 +136,21 @@ describe('only what the company sells', () => {
       'installation.professional',
       'installation.unsure',
     ])
+  })
+})
+
+describe('every device the assessment can recommend has its catalogue picture (issue 25: the review shows them)', () => {
+  it('each package entry and each add-on device names a picture that exists in public/', () => {
+    const pictures = [
+      ...shop.packages.flatMap((pkg) =>
+        pkg.items.map((item) => [`${pkg.title}: ${item.name}`, item.imageUrl] as const),
+      ),
+      ...shop.devices.map((device) => [device.name, device.imageUrl] as const),
+    ]
+    expect(pictures.length).toBeGreaterThan(10)
+    for (const [what, url] of pictures) {
+      expect(url, what).toMatch(/^\/images\//)
+      expect(existsSync(join(repoRoot, 'public', url!)), `${what}: ${url}`).toBe(true)
+    }
   })
 })

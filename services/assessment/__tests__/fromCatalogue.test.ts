@@ -48,8 +48,13 @@ describe('recommendationCatalogue', () => {
       title: 'Starter',
       listPrice: 349.99,
       items: [
-        { type: 'Panel', name: 'Panel panel', quantity: 1 },
-        { type: 'Door/Window Sensor', name: 'Door/Window Sensor', quantity: 3 },
+        { type: 'Panel', name: 'Panel panel', quantity: 1, imageUrl: '/images/shop/panel.webp' },
+        {
+          type: 'Door/Window Sensor',
+          name: 'Door/Window Sensor',
+          quantity: 3,
+          imageUrl: '/images/shop/dw-sensor.webp',
+        },
       ],
     })
     expect(packages.map((pkg) => pkg.id)).toEqual(['STARTER', 'VIDEO'])
@@ -58,10 +63,52 @@ describe('recommendationCatalogue', () => {
   it('offers, for each need type, the configured catalogue product under the need type', () => {
     const { devices } = recommendationCatalogue(catalogue, needProducts)
     expect(devices).toEqual([
-      { id: 'dw-sensor', type: 'Door/Window Sensor', name: 'Door/Window Sensor', price: 29.99 },
-      { id: 'cam-out', type: 'Outdoor Camera', name: 'Outdoor Camera cam-out', price: 199.99 },
-      { id: 'smoke', type: 'Smoke/CO Detector', name: 'Smoke Detector smoke', price: 69.99 },
+      {
+        id: 'dw-sensor',
+        type: 'Door/Window Sensor',
+        name: 'Door/Window Sensor',
+        price: 29.99,
+        imageUrl: '/images/shop/dw-sensor.webp',
+      },
+      {
+        id: 'cam-out',
+        type: 'Outdoor Camera',
+        name: 'Outdoor Camera cam-out',
+        price: 199.99,
+        imageUrl: '/images/shop/cam-out.webp',
+      },
+      {
+        id: 'smoke',
+        type: 'Smoke/CO Detector',
+        name: 'Smoke Detector smoke',
+        price: 69.99,
+        imageUrl: '/images/shop/smoke.webp',
+      },
     ])
+  })
+
+  it("gives each package entry the add-on's picture, else the entry's own, else null (the review page's pictures)", () => {
+    const withOwnPictures = {
+      packages: [
+        record('Basic', 99, {
+          itemsInPackage: [
+            entry('Yard Sign', '1', 1, {
+              slug: null,
+              catalogueItemImages: {
+                records: [
+                  { url: '/images/shop/sign-b.webp', order: 2 },
+                  { url: '/images/shop/sign-a.webp', order: 1 },
+                ],
+              },
+            }),
+            entry('Hub', '1', 2, { slug: 'not-sold-alone' }),
+          ],
+        }),
+      ],
+      addOnItems: [],
+    }
+    const [basic] = recommendationCatalogue(withOwnPictures, {}).packages
+    expect(basic!.items.map((item) => item.imageUrl)).toEqual(['/images/shop/sign-a.webp', null])
   })
 
   it('drives the scoring: needs resolve to catalogue package and product ids the shop accepts', () => {

@@ -132,7 +132,7 @@ describe('protection plan and cart items', () => {
     expect(system.servicesQuantity).toEqual({ monitoring: 1, installation: 1 })
   })
 
-  it('makes the bundle: panel, devices with quantities, monitoring as first service', () => {
+  it('makes the bundle: panel, devices with quantities, monitoring as first service, a free installation after it', () => {
     const pkg = record('Starter', 299, {
       lineItems: [
         line('Package', 299, { netsuiteId: '7001' }),
@@ -152,7 +152,7 @@ describe('protection plan and cart items', () => {
       price: 299,
       name: 'Starter',
       netsuiteId: '7001',
-      servicesQuantity: { monitoring: 1 },
+      servicesQuantity: { monitoring: 1, installation: 1 },
       addonsQuantity: { 'indoor-camera': 2 },
     })
     expect(system.panel).toMatchObject({ slug: 'touch-panel', fields: { price: 399 } })
@@ -166,6 +166,16 @@ describe('protection plan and cart items', () => {
         image: '',
         fields: { price: 44.99 },
         billing: 'monthly',
+      },
+      // Free (spec 9.4), and still part of what is bought: the cart and the order say it is included.
+      {
+        slug: 'installation',
+        name: 'Activation Fee line',
+        netsuiteId: '1400',
+        sku: '',
+        image: '',
+        fields: { price: 0 },
+        billing: 'once',
       },
     ])
   })

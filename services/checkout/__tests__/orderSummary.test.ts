@@ -12,6 +12,7 @@ describe('order summary lines', () => {
     expect(summary.shipping).toBe('FedEx 2Day')
     expect(summary.lines.map((l) => [l.name, l.quantity, l.unitPrice])).toEqual([
       ['Plus Package', 1, 599.99],
+      ['Video Storage', 1, 0],
       ['Name indoor-camera', 2, 149.99],
     ])
     expect(summary.lines[0]!.included.map((l) => [l.name, l.quantity])).toEqual([
@@ -19,7 +20,9 @@ describe('order summary lines', () => {
       ['Name door-sensor', 4],
       ['Name indoor-camera', 1],
     ])
-    // The monitoring is billed monthly, apart from the subtotal; the free "Video Storage" service is no line.
+    // The monitoring is billed monthly, apart from the subtotal; the free one-time "Video Storage" is a line at $0
+    // (the page says it is included), marked as a service.
+    expect(summary.lines[1]!.kind).toBe('service')
     expect(summary.monthly).toEqual([{ name: 'Pro Monitoring', amount: 44.99 }])
   })
 
@@ -47,6 +50,7 @@ describe('order summary lines', () => {
     const summary = orderSummary(payload as unknown as Record<string, unknown>)
     expect(summary.lines.map((l) => [l.name, l.unitPrice])).toEqual([
       ['Plus Package', 599.99],
+      ['Video Storage', 0],
       ['Professional Installation', 99],
     ])
     expect(summary.subtotal).toBe(698.99)

@@ -43,6 +43,7 @@ const expected = (instant: number, forceOffHours = false) => {
   const open = (value: boolean) => (value ? 'open' : 'closed')
   return {
     [AVAILABILITY_LINES.sales]: open(state.sales),
+    [AVAILABILITY_LINES.ecommSales]: open(state.ecommSales),
     [AVAILABILITY_LINES.support]: open(state.support),
     [AVAILABILITY_LINES.offer]: open(state.offer),
     [AVAILABILITY_LINES.countdown]: open(state.countdown),
@@ -58,6 +59,14 @@ describe('the availability boot script decides as services/hours does (spec 4.10
     '2026-11-23T22:00:00-06:00',
     '2026-11-28T13:00:00-06:00',
     '2026-11-28T19:59:00-06:00',
+    '2026-11-28T09:59:00-06:00',
+    '2026-11-28T10:00:00-06:00',
+    '2026-11-28T18:59:00-06:00',
+    '2026-11-28T19:00:00-06:00',
+    '2026-11-23T07:59:00-06:00',
+    '2026-11-23T08:00:00-06:00',
+    '2026-11-23T19:59:00-06:00',
+    '2026-11-23T20:00:00-06:00',
     '2026-11-29T12:00:00-06:00',
     '2026-07-06T07:00:00-05:00',
     '2026-03-08T02:30:00-05:00',

@@ -4,6 +4,7 @@ import type { HoursConfig } from '../../../schemas/generated/hours.ts'
 import {
   availabilityAt,
   isCountdownShown,
+  isEcommSalesOpen,
   isNotFoundSalesAvailable,
   isOfferHours,
   isOffHoursForced,
@@ -50,6 +51,34 @@ describe('sales hours (spec 4.10: closed weekdays before 7 or from 22 on, and al
     ['2026-10-30T22:00:00-05:00', false, 'Friday before fall-back 22:00 CDT'],
   ])('%s -> %s (%s)', (iso, open) => {
     expect(isSalesOpen(hours, at(iso))).toBe(open)
+  })
+})
+
+describe('e-commerce sales hours, both readings, as their texts say (spec 9.1)', () => {
+  it("the shipped texts are the spec's two readings", () => {
+    expect(hours.texts.ecommSales).toEqual({
+      a: 'Monday–Friday 8am–8pm or Saturday 10am–7pm CT',
+      b: 'Monday–Friday 8am–9pm or Saturday 10am–7pm CT',
+    })
+  })
+
+  it.each([
+    // [instant, reading a, reading b, what]
+    ['2026-11-23T07:59:00-06:00', false, false, 'Monday 07:59'],
+    ['2026-11-23T08:00:00-06:00', true, true, 'Monday 08:00'],
+    ['2026-11-23T19:59:00-06:00', true, true, 'Monday 19:59'],
+    ['2026-11-23T20:00:00-06:00', false, true, 'Monday 20:00'],
+    ['2026-11-27T20:59:00-06:00', false, true, 'Friday 20:59'],
+    ['2026-11-27T21:00:00-06:00', false, false, 'Friday 21:00'],
+    ['2026-11-28T09:59:00-06:00', false, false, 'Saturday 09:59'],
+    ['2026-11-28T10:00:00-06:00', true, true, 'Saturday 10:00'],
+    ['2026-11-28T18:59:00-06:00', true, true, 'Saturday 18:59'],
+    ['2026-11-28T19:00:00-06:00', false, false, 'Saturday 19:00'],
+    ['2026-11-29T12:00:00-06:00', false, false, 'Sunday noon'],
+    ['2026-07-06T08:00:00-05:00', true, true, 'Monday 08:00 CDT'],
+  ])('%s -> a %s, b %s (%s)', (iso, a, b) => {
+    expect(isEcommSalesOpen({ ...hours, ecommSalesReading: 'a' }, at(iso))).toBe(a)
+    expect(isEcommSalesOpen({ ...hours, ecommSalesReading: 'b' }, at(iso))).toBe(b)
   })
 })
 
@@ -120,9 +149,16 @@ describe('offHours=true forces the off-hours state', () => {
 
   it('turns every window off, even at noon on a Monday', () => {
     const noon = at('2026-11-23T14:30:00-06:00')
-    expect(availabilityAt(hours, noon)).toEqual({ sales: true, support: true, offer: true, countdown: true })
+    expect(availabilityAt(hours, noon)).toEqual({
+      sales: true,
+      ecommSales: true,
+      support: true,
+      offer: true,
+      countdown: true,
+    })
     expect(availabilityAt(hours, noon, { forceOffHours: true })).toEqual({
       sales: false,
+      ecommSales: false,
       support: false,
       offer: false,
       countdown: false,
