@@ -221,6 +221,28 @@ const stripTitle = css`
   line-height: 1.2;
   white-space: nowrap;
   overflow: hidden;
+  /* At 320 px a group is about 130 px wide: "Support ● Available" fits only smaller and without the badge's
+     reserved width (kept elsewhere so the word swap moves nothing; here nothing follows it on the line). */
+  @media (max-width: 359.98px) {
+    gap: 0.25rem;
+    padding: 0;
+    font-size: 0.7rem;
+    [data-status] {
+      min-width: 0;
+      gap: 0.25rem;
+    }
+  }
+  /* Without scripts the status is the fixed hours (StatusBadge): under the group's name, in the room of the
+     button that does nothing then, wrapping to a second line at 320 px rather than cut off. */
+  @media (scripting: none) {
+    flex-wrap: wrap;
+    align-items: flex-start;
+    row-gap: 0.1rem;
+    white-space: normal;
+    [data-status='hours'] {
+      flex-basis: 100%;
+    }
+  }
 `
 function ToggleStatus({ available, label }: { available: boolean; label: string }) {
   return (

@@ -5,6 +5,8 @@ import { focusRingColour, lightFocusRing } from '../../runtime/render/focusRing.
 /* On a 375x667 phone the bar and the contact strip together stay under 100 px (15% of the screen). */
 export const BAR_HEIGHT = { mobile: '2.75rem', desktop: '4.5rem' } as const
 export const STRIP_HEIGHT = '2.625rem'
+/** The strip where scripts never run: each group's name over its fixed hours, up to two lines of them. */
+const NO_SCRIPT_STRIP_HEIGHT = '3.25rem'
 
 /**
  * The <header> landmark is the dark band at the top of the page, as tall as the bar (and the mobile contact
@@ -15,6 +17,10 @@ export const bandCss = (theme: Theme, withStrip: boolean) => css`
   background: ${theme.palette.darkblue};
   ${lightFocusRing}
   height: calc(${BAR_HEIGHT.mobile} + ${withStrip ? STRIP_HEIGHT : '0px'});
+  /* Where scripts never run the strip says the hours in words, which may take two lines (stripCss). */
+  @media (scripting: none) {
+    height: calc(${BAR_HEIGHT.mobile} + ${withStrip ? NO_SCRIPT_STRIP_HEIGHT : '0px'});
+  }
   ${theme.mq.lg} {
     height: ${BAR_HEIGHT.desktop};
   }
@@ -29,6 +35,10 @@ export const fixedBarCss = (theme: Theme, solid: boolean) => css`
   color: #fff;
   ${lightFocusRing}
   background-color: ${solid ? theme.palette.darkblue : 'transparent'};
+  /* Nothing turns the bar solid where scripts never run: solid from the start, or it is clear over the page. */
+  @media (scripting: none) {
+    background-color: ${theme.palette.darkblue};
+  }
   box-shadow: ${solid ? '0 2px 8px rgba(0, 0, 0, 0.25)' : 'none'};
   /* No fade of the background: mid-fade, white text over a half-clear bar above light page content is unreadable. */
   transition: box-shadow 0.2s;
@@ -54,11 +64,16 @@ export const barCss = (theme: Theme) => css`
 export const logoCss = css`
   font-weight: 800;
   font-size: 1rem;
+  white-space: nowrap;
+  line-height: 1.1;
+  /* At 320 px (WCAG 1.4.10's reflow width) the name takes two lines rather than push the Menu off screen. */
+  @media (max-width: 359.98px) {
+    white-space: normal;
+  }
   @media (min-width: 400px) {
     font-size: 1.2rem;
   }
   text-decoration: none;
-  white-space: nowrap;
   margin-right: auto;
 `
 
@@ -158,6 +173,9 @@ export const stripCss = (theme: Theme) => css`
   padding-bottom: 0.2rem;
   position: relative;
   font-size: 0.8rem;
+  @media (scripting: none) {
+    height: ${NO_SCRIPT_STRIP_HEIGHT};
+  }
   ${theme.mq.lg} {
     display: none;
   }
@@ -193,6 +211,10 @@ export const stripButtonCss = css`
   line-height: 1.2;
   cursor: pointer;
   text-align: left;
+  /* Where scripts never run the button cannot open anything; its room goes to the hours said in words. */
+  @media (scripting: none) {
+    display: none;
+  }
 `
 
 export const mobilePanelCss = (theme: Theme) => css`

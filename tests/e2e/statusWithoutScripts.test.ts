@@ -46,3 +46,39 @@ describe('with scripts off the header says Sales and Support status in words (is
     },
   )
 })
+
+describe('with scripts off the header keeps its words inside its own band', () => {
+  it.each([320, 375, 768])(
+    'at %i px: no button that cannot open, nothing drawn over the page, an opaque bar',
+    async (width) => {
+      const context = await browser().newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } })
+      for (const path of PAGES) {
+        const page = await context.newPage()
+        await page.goto(baseUrl + path, { waitUntil: 'load' })
+        const where = `${path} at ${width} px`
+        const found = await page.evaluate(() => {
+          const band = document.querySelector('header')!.getBoundingClientRect()
+          const bar = document.querySelector<HTMLElement>('[data-site-header]')!
+          const drawn = [...bar.querySelectorAll<HTMLElement>('*')]
+            .map((element) => ({ element, box: element.getBoundingClientRect() }))
+            .filter(({ box }) => box.width > 0 && box.height > 0)
+          return {
+            // Lowest edge of anything shown in the fixed bar, against the band that holds the page below it.
+            below: drawn
+              .filter(({ box }) => box.bottom > band.bottom + 0.5)
+              .map(({ element }) => `${element.tagName} ${(element.textContent ?? '').slice(0, 30)}`),
+            // The strip's "Tap for details" buttons open a panel by script only.
+            stripButtons: drawn.filter(({ element }) => element.matches('[data-mobile-contact] button')).length,
+            barBackground: getComputedStyle(bar).backgroundColor,
+          }
+        })
+        expect(found.below, where).toEqual([])
+        expect(found.stripButtons, where).toBe(0)
+        // Nothing turns the bar solid on scroll without scripts: it is solid from the start, not clear over the page.
+        expect(found.barBackground, where).not.toMatch(/rgba\(.*, 0\)$|transparent/)
+        await page.close()
+      }
+      await context.close()
+    },
+  )
+})
