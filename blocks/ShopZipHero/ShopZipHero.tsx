@@ -3,13 +3,13 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import { usePageContextData, useSiteData } from '../../runtime/render/PageModelContext.tsx'
 import { lightFocusRing } from '../../runtime/render/focusRing.ts'
+import { loadOrReload } from '../../runtime/render/chunkReload.ts'
 import type { ShopZipHeroProps } from '../../schemas/generated/blocks/ShopZipHeroProps.ts'
 import { Container } from '../shared/layout.tsx'
 import { useEcommerce } from '../shared/shop/shopStores.ts'
 import { viewsAttribute } from '../shared/shop/shopView.tsx'
 import { PrimaryButton } from '../shared/shop/ui.tsx'
 import { fillTemplate } from '../shared/fillTemplate.ts'
-import { isServiceable } from '../shared/zipChecks.ts'
 import { openServiceAvailabilityModal } from '../shared/siteEvents.ts'
 import { SalesPhoneLink } from '../shared/SalesPhoneLink.tsx'
 import { ByAvailability } from '../shared/ByAvailability.tsx'
@@ -69,6 +69,11 @@ export function ShopZipHero({ id, props }: BlockProps<ShopZipHeroProps>) {
     setError(null)
     setChecking(true)
     // An outage counts as serviceable (spec §8), so the check never stands between a visitor and the shop.
+    // The check's code (with the lead client it shares) loads when it is first used, not with the page.
+    const { isServiceable } = await loadOrReload(
+      () => import('../shared/zipChecks.ts'),
+      constants.display.chunkReloadGuardMs,
+    )
     const serviceable = await isServiceable(value, null)
     setChecking(false)
     if (!serviceable) {
