@@ -14,7 +14,7 @@ import { openServiceAvailabilityModal } from '../shared/siteEvents.ts'
 import { SalesPhoneLink } from '../shared/SalesPhoneLink.tsx'
 import { ByAvailability } from '../shared/ByAvailability.tsx'
 import { hoursTexts } from '../../services/hours/texts.ts'
-import { PartnerPanel } from '../shared/PartnerPanel.tsx'
+import { PartnerPanelOnDemand } from '../shared/PartnerPanelOnDemand.tsx'
 import { useVisitorOverrides } from '../../runtime/render/VisitorOverrides.tsx'
 
 const ZIP_PATTERN = /^\d{5}$/
@@ -156,7 +156,7 @@ export function ShopZipHero({ id, props }: BlockProps<ShopZipHeroProps>) {
             )}
           </p>
         </div>
-        {partner && <PartnerPanel id={id} partner={partner} css={partnerPanelPlace(theme)} />}
+        {partner && <PartnerPanelOnDemand id={id} partner={partner} css={partnerPanelPlace(theme)} />}
       </Container>
     </section>
   )

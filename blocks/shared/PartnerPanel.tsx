@@ -3,12 +3,19 @@ import type { PartnerSummary } from '../../runtime/PageModel.ts'
 import { focusRingColour } from '../../runtime/render/focusRing.ts'
 import { CheckList } from './CheckList.tsx'
 
+export interface PartnerPanelProps {
+  id: string
+  partner: PartnerSummary
+  /** The caller's placing. */
+  className?: string
+}
+
 /**
  * On a partner's page, in the block the page starts with (the Hero under its calls to action, a partner shop's
  * ZIP hero beside its form): the partner's logo and what the partnership gives its customers (partners.json
  * `logo` and `benefits`), on a white card so any logo reads on any hero tone. `className`: the caller's placing.
  */
-export function PartnerPanel({ id, partner, className }: { id: string; partner: PartnerSummary; className?: string }) {
+export function PartnerPanel({ id, partner, className }: PartnerPanelProps) {
   const theme = useTheme()
   if (!partner.logo && !partner.benefits) return null
   return (
