@@ -25,8 +25,17 @@ const everyPage = islandChunks([
   // What the shop's blocks share (stores, cart, checkout): one file on the shop's pages, none elsewhere.
   {
     name: 'shop',
-    roots: ['/blocks/ShopCart/index.ts'],
+    // The package price: the package tables and the chosen package, which load apart, both show it.
+    roots: ['/blocks/ShopCart/index.ts', '/blocks/shared/shop/PackagePrice.tsx'],
     only: /[\\/](blocks[\\/]shared[\\/]shop|services[\\/](ecommerce|cart))[\\/]|[\\/]zustand[\\/]esm[\\/]middleware/,
+  },
+  // The blocks /shop hydrates as it opens, in one file: each on its own was a file of 1-2 KiB gzipped alone.
+  // Their helpers other blocks also use stay apart; the chosen package, the customiser and the error dialog load
+  // when asked (their `hydrateOn`).
+  {
+    name: 'shop-page',
+    roots: ['/blocks/ShopCart/index.ts', '/blocks/ShopZipHero/index.ts', '/blocks/PackageTables/index.ts'],
+    exclusive: true,
   },
 ])
 

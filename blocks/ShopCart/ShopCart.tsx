@@ -2,6 +2,7 @@ import { css, useTheme } from '@emotion/react'
 import { useEffect, useState } from 'react'
 import { useStore } from 'zustand'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
+import { loadOrReload } from '../../runtime/render/chunkReload.ts'
 import { usePageContextData, useSiteData } from '../../runtime/render/PageModelContext.tsx'
 import type { ShopCartProps } from '../../schemas/generated/blocks/ShopCartProps.ts'
 import {
@@ -13,16 +14,12 @@ import {
   oneTimeServices,
 } from '../../services/cart/index.ts'
 import { formatMoney } from '../../services/catalogue/index.ts'
-import type { SubmitEcommLead } from '../../services/ecommerce/index.ts'
-import { submitLead } from '../../services/leads/client.ts'
-import { leadAttributionFrom } from '../shared/contact/leadPage.ts'
 import { Container } from '../shared/layout.tsx'
 import type { ShopProductsData } from '../shared/shop/ShopCatalogueData.ts'
 import { useEcommerce, useShopStores } from '../shared/shop/shopStores.ts'
 import { ShopViewRules, viewsAttribute } from '../shared/shop/shopView.tsx'
 import { openShopErrorModal } from '../shared/siteEvents.ts'
 import { PrimaryButton, SecondaryButton, SystemContentsList } from '../shared/shop/ui.tsx'
-import { checkoutCart } from './checkoutCart.ts'
 import { useShopVisit } from './useShopVisit.ts'
 import { fillTemplate } from '../shared/fillTemplate.ts'
 import { useShopHistory } from '../shared/shop/useShopHistory.ts'
@@ -76,6 +73,11 @@ export function ShopCart({ id, props, data }: BlockProps<ShopCartProps, ShopProd
   const checkout = async () => {
     setBusy(true)
     await visitRecorded()
+    // The checkout's code (the order request, the lead client) loads when it is first used, not with the page.
+    const { checkoutCart, sendWithAttribution } = await loadOrReload(
+      () => import('./checkoutCart.ts'),
+      site.constants.display.chunkReloadGuardMs,
+    )
     const result = await checkoutCart({
       ...stores,
       catalogue: data,
@@ -211,9 +213,4 @@ export function ShopCart({ id, props, data }: BlockProps<ShopCartProps, ShopProd
       </Container>
     </section>
   )
-}
-
-/** The e-commerce lead through the shared lead client, with the browser's attribution (google_client_d etc.). */
-function sendWithAttribution(site: Parameters<typeof leadAttributionFrom>[0]): SubmitEcommLead {
-  return (request) => submitLead({ ...request, attribution: leadAttributionFrom(site) })
 }

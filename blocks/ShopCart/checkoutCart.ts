@@ -1,11 +1,12 @@
 import type { StoreApi } from 'zustand/vanilla'
 import type { PageContextData } from '../../runtime/PageModel.ts'
 import type { LeadRequest } from '../../services/leads/contract.ts'
+import { submitLead } from '../../services/leads/client.ts'
 import type { CartStoreState, EcommerceState, SubmitEcommLead } from '../../services/ecommerce/index.ts'
 import type { CheckoutResult } from '../../services/checkout/index.ts'
 import type { ShopCatalogueMeta } from '../shared/shop/ShopCatalogueData.ts'
 import { startCheckout } from '../shared/shop/startCheckout.ts'
-import { leadPageFrom } from '../shared/contact/leadPage.ts'
+import { leadAttributionFrom, leadPageFrom } from '../shared/contact/leadPage.ts'
 import { rememberContact } from '../shared/contact/rememberedContact.ts'
 
 export interface CheckoutDeps {
@@ -47,4 +48,9 @@ export async function checkoutCart(deps: CheckoutDeps): Promise<CheckoutResult> 
     addons: cart.addons.map((addon) => ({ slug: addon.slug, quantity: addon.quantity })),
     buyer: { email },
   })
+}
+
+/** The e-commerce lead through the shared lead client, with the browser's attribution (google_client_d etc.). */
+export function sendWithAttribution(site: Parameters<typeof leadAttributionFrom>[0]): SubmitEcommLead {
+  return (request) => submitLead({ ...request, attribution: leadAttributionFrom(site) })
 }

@@ -3,16 +3,16 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import { usePageContextData, useSiteData } from '../../runtime/render/PageModelContext.tsx'
 import { lightFocusRing } from '../../runtime/render/focusRing.ts'
+import { loadOrReload } from '../../runtime/render/chunkReload.ts'
 import type { ShopZipHeroProps } from '../../schemas/generated/blocks/ShopZipHeroProps.ts'
 import { Container } from '../shared/layout.tsx'
 import { useEcommerce } from '../shared/shop/shopStores.ts'
 import { viewsAttribute } from '../shared/shop/shopView.tsx'
 import { PrimaryButton } from '../shared/shop/ui.tsx'
 import { fillTemplate } from '../shared/fillTemplate.ts'
-import { isServiceable } from '../shared/zipChecks.ts'
 import { openServiceAvailabilityModal } from '../shared/siteEvents.ts'
 import { SalesCallLink } from '../shared/SalesCallLink.tsx'
-import { PartnerPanel } from '../shared/PartnerPanel.tsx'
+import { PartnerPanelOnDemand } from '../shared/PartnerPanelOnDemand.tsx'
 import { useVisitorOverrides } from '../../runtime/render/VisitorOverrides.tsx'
 
 const ZIP_PATTERN = /^\d{5}$/
@@ -67,6 +67,11 @@ export function ShopZipHero({ id, props }: BlockProps<ShopZipHeroProps>) {
     setError(null)
     setChecking(true)
     // An outage counts as serviceable (spec §8), so the check never stands between a visitor and the shop.
+    // The check's code (with the lead client it shares) loads when it is first used, not with the page.
+    const { isServiceable } = await loadOrReload(
+      () => import('../shared/zipChecks.ts'),
+      constants.display.chunkReloadGuardMs,
+    )
     const serviceable = await isServiceable(value, null)
     setChecking(false)
     if (!serviceable) {
@@ -127,7 +132,7 @@ export function ShopZipHero({ id, props }: BlockProps<ShopZipHeroProps>) {
             )}
           </p>
         </div>
-        {partner && <PartnerPanel id={id} partner={partner} compactOnPhones css={partnerPanelPlace(theme)} />}
+        {partner && <PartnerPanelOnDemand id={id} partner={partner} compactOnPhones css={partnerPanelPlace(theme)} />}
       </Container>
     </section>
   )

@@ -65,6 +65,17 @@ describe('block definitions', () => {
     }
   })
 
+  it('a block woken by events names site events, and only an interactive block names any', () => {
+    const woken = definitions.filter(([, definition]) => definition.hydrateOn !== undefined)
+    // The shop's chosen package, customiser and dialog load their code when asked (issue 27, phone-sized JS).
+    expect(woken.map(([type]) => type).sort()).toEqual(['ShopCustomizePackage', 'ShopErrorModal', 'ShopProductSection'])
+    for (const [type, definition] of woken) {
+      expect(definition.interactive, type).toBe(true)
+      expect(definition.hydrateOn!.length, type).toBeGreaterThan(0)
+      for (const event of definition.hydrateOn!) expect(event, type).toMatch(/^harbor:[a-z-]+$/)
+    }
+  })
+
   it.each(definitions.filter(([, definition]) => !definition.interactive).map(([type]) => type))(
     '%s is declared non-interactive and its code does nothing in the browser',
     (type) => {

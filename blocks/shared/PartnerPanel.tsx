@@ -3,6 +3,15 @@ import type { PartnerSummary } from '../../runtime/PageModel.ts'
 import { focusRingColour } from '../../runtime/render/focusRing.ts'
 import { CheckList } from './CheckList.tsx'
 
+export interface PartnerPanelProps {
+  id: string
+  partner: PartnerSummary
+  /** The caller's placing. */
+  className?: string
+  /** A tighter card below md, where what follows must still start near the first screen (the partner shop). */
+  compactOnPhones?: boolean
+}
+
 /**
  * On a partner's page, in the block the page starts with (the Hero under its calls to action, a partner shop's
  * ZIP hero beside its form): the partner's logo and what the partnership gives its customers (partners.json
@@ -10,17 +19,7 @@ import { CheckList } from './CheckList.tsx'
  * `compactOnPhones`: below the md breakpoint a tighter card (smaller logo, heading and list, less padding), for an
  * opening that must leave room for what follows it in the first screen (the partner shop's packages).
  */
-export function PartnerPanel({
-  id,
-  partner,
-  className,
-  compactOnPhones = false,
-}: {
-  id: string
-  partner: PartnerSummary
-  className?: string
-  compactOnPhones?: boolean
-}) {
+export function PartnerPanel({ id, partner, className, compactOnPhones = false }: PartnerPanelProps) {
   const theme = useTheme()
   if (!partner.logo && !partner.benefits) return null
   return (

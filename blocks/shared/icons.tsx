@@ -1,3 +1,5 @@
+import { CHECK_PATH, IconSvg } from './iconSvg.tsx'
+
 /**
  * The small line icons feature cards and steps may name in config. Drawn inline (24x24, stroke
  * currentColor) so they cost no request and take the section's colour.
@@ -16,7 +18,7 @@ const ICON_PATHS = {
   home: 'M3 11l9-7 9 7 M5 10v10h14V10 M10 20v-6h4v6',
   sensor: 'M7 4h6v16H7z M16 6v12 M19 8v8',
   bolt: 'M13 2L4 14h7l-1 8 9-12h-7z',
-  check: 'M4 12l5 5L20 6',
+  check: CHECK_PATH,
   star: 'M12 3l2.8 5.8 6.2.9-4.5 4.4 1.1 6.2L12 17.4 6.4 20.3l1.1-6.2L3 9.7l6.2-.9z',
   fire: 'M12 21c-4 0-7-2.8-7-6.5 0-3.4 2.5-5.5 4-8 .6 1.7 1.6 2.8 3 3.5 0-3 1-5.5 3-7 0 4 4 6 4 11.5 0 3.7-3 6.5-7 6.5z',
   water: 'M12 3c3 4 6 7.5 6 11a6 6 0 0 1-12 0c0-3.5 3-7 6-11z',
@@ -38,20 +40,5 @@ export type IconName = keyof typeof ICON_PATHS
 export const ICON_NAMES = Object.keys(ICON_PATHS) as IconName[]
 
 export function Icon({ name, size = 32, filled = false }: { name: IconName; size?: number; filled?: boolean }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={ICON_PATHS[name]} />
-    </svg>
-  )
+  return <IconSvg path={ICON_PATHS[name]} size={size} filled={filled} />
 }

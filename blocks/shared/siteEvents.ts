@@ -14,6 +14,10 @@ export interface SiteEvents {
   'open-ecomm-error-modal': undefined
   /** A failed shop step: the ShopErrorModal block's dialog. */
   'ecomm-error': undefined
+  /** The shop's view (browse, customise, cart) changed: a block shown in one view only (the customiser) hydrates on it. */
+  'shop-view-changed': undefined
+  /** The shop's chosen package changed: the block that shows it hydrates on it. */
+  'shop-package-changed': undefined
 }
 
 export interface ServiceAvailabilityRequest {
@@ -25,6 +29,9 @@ type SiteEventName = keyof SiteEvents
 type DetailArgs<Name extends SiteEventName> = SiteEvents[Name] extends undefined ? [] : [detail: SiteEvents[Name]]
 
 const eventType = (name: SiteEventName) => `harbor:${name}`
+
+/** The window event type of a site event: what a block definition's `hydrateOn` names. */
+export const siteEventType = eventType
 
 export function emitSiteEvent<Name extends SiteEventName>(name: Name, ...detail: DetailArgs<Name>): void {
   if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(eventType(name), { detail: detail[0] }))

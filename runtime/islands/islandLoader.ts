@@ -24,6 +24,8 @@ interface PendingIsland {
   held: HeldInput
   /** Its block's code, requested once the island is wanted. */
   code?: Promise<unknown>
+  /** For a boxless island woken by events (BlockDefinition's `hydrateOn`): stops listening, gives back what woke it. */
+  wake?: () => Event[]
 }
 
 /** What the browser entry (blocks/islandEntry.ts) hands in: the interactive blocks' code and the frame's parts. */
@@ -38,7 +40,8 @@ export interface IslandParts {
  * visit's attribution, then hydrates each island alone into its own element (pageIslands.ts), one per task so
  * no long task holds up input. Only islands the visitor can see load their code and hydrate: those in view,
  * those whose block says `hydrate: 'onArrival'` (BlockDefinition), the frame's (lead modals, tag manager,
- * which answer events from anywhere) and any without a box (shown later by other islands); an island
+ * which answer events from anywhere) and any without a box (shown later by other islands) unless its block names
+ * the events that show it (`hydrateOn`: then it waits for the first, and receives it once hydrated); an island
  * below the fold waits until it comes near the viewport or is touched, and what was pressed or typed on it
  * meanwhile is redone once it has hydrated (heldInput.ts). Static blocks are never hydrated and their code never
  * loads. Each island gets `data-island-hydrated` once hydrated; the page root gets `data-hydrated="true"` once
@@ -81,8 +84,16 @@ export async function startIslands({ blocks, frame }: IslandParts): Promise<void
   for (const spec of islands) {
     const element = document.querySelector<HTMLElement>(`[${ISLAND_ATTRIBUTE}="${spec.key}"]`)
     if (!element) continue
-    pending.set(spec.key, { spec, element, held: holdInput(element, () => want(spec.key, true), { links: true }) })
-    if (spec.kind !== 'block' || spec.onArrival || !hasBox(element) || isInView(element, window.innerHeight))
+    const island: PendingIsland = {
+      spec,
+      element,
+      held: holdInput(element, () => want(spec.key, true), { links: true }),
+    }
+    pending.set(spec.key, island)
+    const boxless = !hasBox(element)
+    if (spec.kind === 'block' && boxless && spec.hydrateOn && !spec.onArrival)
+      island.wake = wakeOnEvents(spec.hydrateOn, () => want(spec.key, true))
+    else if (spec.kind !== 'block' || spec.onArrival || boxless || isInView(element, window.innerHeight))
       onArrival.push(spec.key)
     else for (const child of element.children) watcher.observe(child)
   }
@@ -111,12 +122,32 @@ export async function startIslands({ blocks, frame }: IslandParts): Promise<void
     await hydrateIsland(island.spec, island.element, { model, theme, cache, frame })
     island.element.setAttribute('data-island-hydrated', 'true')
     afterHydration()
+    // The island's listeners are in place now: the events that woke it reach them too.
+    for (const event of island.wake?.() ?? []) window.dispatchEvent(event)
     for (const child of island.element.children) watcher.unobserve(child)
     if (waitingForArrival.delete(key)) markArrivalHydrated()
     // The next island in a task of its own: the browser handles input and paints in between.
     await nextTask()
   }
   watcher.disconnect()
+}
+
+/**
+ * Listens for the window events that wake a boxless island (dialogs and views other islands open); `wake` runs on
+ * the first. The returned function stops listening and gives back a copy of each event caught, to dispatch again
+ * once the island has hydrated: it was asked before it could listen. Site events are CustomEvents with a detail.
+ */
+function wakeOnEvents(types: readonly string[], wake: () => void): () => Event[] {
+  const caught: Event[] = []
+  const listener = (event: Event) => {
+    caught.push(new CustomEvent(event.type, { detail: (event as CustomEvent<unknown>).detail }))
+    wake()
+  }
+  for (const type of types) window.addEventListener(type, listener)
+  return () => {
+    for (const type of types) window.removeEventListener(type, listener)
+    return caught
+  }
 }
 
 /** The key of the island an element (one of an island's children) belongs to. */

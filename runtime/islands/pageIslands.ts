@@ -7,7 +7,14 @@ import { loadedBlock } from '../render/blockModules.ts'
  * browser hydrates it there, alone; everything else on the page is plain HTML and never hydrated.
  */
 export type IslandSpec =
-  | { key: string; kind: 'block'; block: BlockInstance; onArrival?: true }
+  | {
+      key: string
+      kind: 'block'
+      block: BlockInstance
+      onArrival?: true
+      /** The window events that wake the island when it has no box (BlockDefinition's `hydrateOn`). */
+      hydrateOn?: readonly string[]
+    }
   | { key: string; kind: 'leadModals'; leadForms: boolean }
   | { key: string; kind: 'tagManager'; containerId: string; hosts: readonly string[] }
 
@@ -36,11 +43,15 @@ export function pageIslands(model: PageModel): IslandSpec[] {
     if (!definition) throw new Error(`block type "${block.type}" was not loaded before rendering`)
     if (!definition.interactive) return
     const key = `b${index}`
-    islands.push(
-      definition.hydrate === 'onArrival'
-        ? { key, kind: 'block', block, onArrival: true }
-        : { key, kind: 'block', block },
-    )
+    islands.push({
+      key,
+      kind: 'block',
+      block,
+      ...(definition.hydrate === 'onArrival' || arrivesWithQuery(definition.hydrateOnArrivalWithQuery, model)
+        ? { onArrival: true as const }
+        : {}),
+      ...(definition.hydrateOn?.length ? { hydrateOn: definition.hydrateOn } : {}),
+    })
   })
   // Opens the lead modals on request (header "Get a Quote", #modal-consultation links, the shop's events).
   if (model.layout.leadForms) islands.push({ key: 'lead-modals', kind: 'leadModals', leadForms: true })
@@ -52,6 +63,11 @@ export function pageIslands(model: PageModel): IslandSpec[] {
       hosts: model.site.constants.frame.tagManagerHosts,
     })
   return islands
+}
+
+/** Whether the page's query holds one of `names` (the values a block woken by events applies on arrival). */
+function arrivesWithQuery(names: readonly string[] | undefined, model: PageModel): boolean {
+  return !!names?.some((name) => model.context.query[name] !== undefined)
 }
 
 /** React's useId prefix of an island, the same on both sides, so two islands never share an id. */

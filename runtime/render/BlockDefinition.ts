@@ -61,6 +61,19 @@ export interface BlockDefinition<P, D = undefined> {
    * section is (the header), or shows what only the browser knows (the shop's cart bar from the stored cart).
    */
   hydrate?: 'inView' | 'onArrival'
+  /**
+   * For a block that shows no box until another island asks for it (a dialog, a view another block switches
+   * to): the window events that ask. An island without a box hydrates on arrival, since it can never come
+   * into view; with `hydrateOn` it waits for the first of these events instead, and its code loads only then.
+   * Once hydrated, the events that woke it are dispatched again, so its own listeners receive them: name only
+   * events that this block alone answers, or that its other listeners may receive twice.
+   */
+  hydrateOn?: readonly string[]
+  /**
+   * With `hydrateOn`: the query values (declared by the route) that make the block hydrate on arrival after all,
+   * because it applies them (the shop's chosen package applies a shop link).
+   */
+  hydrateOnArrivalWithQuery?: readonly string[]
 }
 
 /**
@@ -74,6 +87,8 @@ export interface BlockDefinitionFor<P> {
   readsContent?: boolean
   interactive: boolean
   hydrate?: 'inView' | 'onArrival'
+  hydrateOn?: readonly string[]
+  hydrateOnArrivalWithQuery?: readonly string[]
 }
 
 /**
@@ -88,12 +103,16 @@ export function defineBlock<P, D>(definition: {
   readsContent?: boolean
   interactive: boolean
   hydrate?: 'inView' | 'onArrival'
+  hydrateOn?: readonly string[]
+  hydrateOnArrivalWithQuery?: readonly string[]
 }): BlockDefinition<P, D>
 export function defineBlock<P>(definition: {
   schema: BlockSchema
   Component: BlockComponent<P, undefined>
   interactive: boolean
   hydrate?: 'inView' | 'onArrival'
+  hydrateOn?: readonly string[]
+  hydrateOnArrivalWithQuery?: readonly string[]
 }): BlockDefinition<P, undefined>
 export function defineBlock<P, D>(definition: BlockDefinition<P, D>): BlockDefinition<P, D> {
   return definition

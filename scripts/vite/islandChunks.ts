@@ -7,7 +7,7 @@ function endsWithPath(id: string, path: string): boolean {
 
 interface GraphReader {
   getModuleIds(): IterableIterator<string>
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null
+  getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds?: readonly string[] } | null
 }
 
 /**
@@ -38,12 +38,29 @@ export function staticClosure(
   return taken
 }
 
+/**
+ * The modules that a module loaded on demand (an `import()`'s target) other than `roots` reaches through static
+ * imports: what a chunk for `roots` alone must not take, or loading that other module would load the chunk too.
+ */
+export function reachedByOthers(graph: GraphReader, roots: readonly string[]): Set<string> {
+  const targets = new Set<string>()
+  for (const id of graph.getModuleIds())
+    for (const target of graph.getModuleInfo(id)?.dynamicallyImportedIds ?? []) targets.add(target)
+  const others = [...targets].filter((target) => !roots.includes(target))
+  return staticClosure(graph, others, () => true)
+}
+
 /** One chunk of the browser build: its name and the modules (by path from the root) whose static imports it holds. */
 export interface IslandChunk {
   name: string
   roots: readonly string[]
   /** When given, only the modules whose id it matches: the others stay where the bundler puts them. */
   only?: RegExp
+  /**
+   * Only the modules no other module loaded on demand reaches (reachedByOthers): for blocks one page hydrates
+   * together (the shop's), whose helpers that other blocks also use stay in files of their own.
+   */
+  exclusive?: boolean
 }
 
 /** The packages every page's islands run on (React, React DOM, Emotion and what they import): the only ones taken. */
@@ -76,14 +93,18 @@ export function islandChunks(chunks: readonly IslandChunk[]): {
           if (!id) throw new Error(`island-chunks: ${root} is not in the browser build`)
           return id
         })
+        const others = chunk.exclusive ? reachedByOthers(this, roots) : new Set<string>()
         for (const id of staticClosure(this, roots, (id) => EVERY_PAGE_PACKAGES.test(id)))
-          if (!members.has(id) && (!chunk.only || chunk.only.test(id))) members.set(id, chunk.name)
+          if (!members.has(id) && (!chunk.only || chunk.only.test(id)) && !others.has(id)) members.set(id, chunk.name)
       }
     },
   }
   const groups = chunks.map((chunk): Rolldown.CodeSplittingGroup => ({
     name: chunk.name,
     test: (id) => members.get(id) === chunk.name,
+    // By default a group also takes its members' imports, which would pull in the helpers it leaves to others. Its
+    // members import those (in their own files), never the other way round, so no two chunks import each other.
+    ...(chunk.exclusive ? { includeDependenciesRecursively: false } : {}),
   }))
   return { plugin, groups }
 }

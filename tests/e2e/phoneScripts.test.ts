@@ -88,3 +88,56 @@ describe('the scripts a phone loads before any input', () => {
         await context.close()
       })
 })
+
+/**
+ * Issue 27: the shop's blocks that show nothing until asked (the chosen package, the customiser, the error dialog)
+ * load their code when asked (their definitions' `hydrateOn`), not with the page, and then work, by keyboard too.
+ */
+describe('the shop loads what shows only when asked when it is asked', () => {
+  it('at 375 px: no code for the chosen package, the customiser or the error dialog until each is needed', async () => {
+    const chunks = manifest()
+    const own = (type: string) => `/${chunks[`blocks/${type}/index.ts`]!.file}`
+    const context = await browser().newContext({ viewport: PHONES[0], isMobile: true, hasTouch: true })
+    const page = await context.newPage()
+    const errors = collectPageErrors(page)
+    const scripts = recordScripts(page)
+    await page.goto(`${baseUrl}/shop`)
+    await nearIslandsHydrated(page)
+    for (const type of ['ShopProductSection', 'ShopCustomizePackage', 'ShopErrorModal'])
+      expect(scripts, `${type} before it is needed`).not.toContain(own(type))
+
+    await page.getByRole('button', { name: 'Choose Smart Home Package' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Smart Home Package' }).waitFor()
+    expect(scripts).toContain(own('ShopProductSection'))
+    expect(scripts).not.toContain(own('ShopCustomizePackage'))
+
+    // By keyboard: the customiser opens and takes a device.
+    await page.getByRole('button', { name: 'Customize Package' }).focus()
+    await page.keyboard.press('Enter')
+    await page.getByRole('heading', { level: 1, name: 'Customize Package' }).waitFor()
+    expect(scripts).toContain(own('ShopCustomizePackage'))
+    await page.getByRole('button', { name: 'Add Indoor Camera' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByTestId('in-order-indoor-camera').textContent()).resolves.toBe('In your order: 1')
+    await page.getByRole('button', { name: 'Review Cart' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Your Cart' }).waitFor()
+    expect(scripts).not.toContain(own('ShopErrorModal'))
+
+    expect(errors).toEqual([])
+
+    // A failed checkout opens the dialog, whose code loads then; it takes the focus and closes with Escape.
+    await page.route('**/api/checkout', (route) =>
+      route.fulfill({ status: 502, contentType: 'application/json', body: '{"status":"error","message":"x"}' }),
+    )
+    await page.getByRole('button', { name: 'Checkout' }).click()
+    const dialog = page.getByRole('dialog', { name: "We couldn't complete your order" })
+    await dialog.waitFor()
+    expect(scripts).toContain(own('ShopErrorModal'))
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Close')
+    await page.keyboard.press('Escape')
+    await expect.poll(() => dialog.isVisible()).toBe(false)
+    // The browser reports the refused order request itself; nothing else went wrong.
+    expect(errors).toEqual([expect.stringContaining('status of 502')])
+    await context.close()
+  })
+})

@@ -7,6 +7,7 @@ import {
   type CartStoreState,
   type EcommerceState,
 } from '../../../services/ecommerce/index.ts'
+import { emitSiteEvent } from '../siteEvents.ts'
 
 export interface ShopStores {
   ecommerce: StoreApi<EcommerceState>
@@ -21,7 +22,14 @@ let browserStores: ShopStores | undefined
 let rehydration: Promise<void> | undefined
 
 function storesForBrowser(): ShopStores {
-  browserStores ??= { ecommerce: createEcommerceStore(window.localStorage), cart: createCartStore(window.localStorage) }
+  if (browserStores) return browserStores
+  browserStores = { ecommerce: createEcommerceStore(window.localStorage), cart: createCartStore(window.localStorage) }
+  // The blocks shown only with a chosen package or in one view (the customiser) hydrate when those change (their
+  // `hydrateOn`): a package chosen, a shop link applied, the saved choice read back, Back and Forward.
+  browserStores.ecommerce.subscribe((state, previous) => {
+    if (state.selectedPackageId !== previous.selectedPackageId) emitSiteEvent('shop-package-changed')
+    if (state.view !== previous.view) emitSiteEvent('shop-view-changed')
+  })
   return browserStores
 }
 

@@ -62,6 +62,20 @@ describe('islands on the server', () => {
     expect(blockIslands.length).toBeGreaterThan(onArrival.length)
   })
 
+  it('carries the events that wake a boxless island, from its definition (the shop dialog and customiser)', async () => {
+    const page = realSite().resolve('/shop')
+    await loadPageBlocks(page, blockRegistry)
+    const blockIslands = pageIslands(page).flatMap((island) => (island.kind === 'block' ? [island] : []))
+    const woken = Object.fromEntries(
+      blockIslands.filter((island) => island.hydrateOn).map((island) => [island.block.type, island.hydrateOn]),
+    )
+    expect(woken).toEqual({
+      ShopCustomizePackage: ['harbor:shop-view-changed'],
+      ShopProductSection: ['harbor:shop-package-changed', 'harbor:shop-view-changed'],
+      ShopErrorModal: ['harbor:ecomm-error'],
+    })
+  })
+
   it('a page without islands says so in its HTML and loads code only when its query holds attribution', async () => {
     const page = staticOnlyPage()
     await loadPageBlocks(page, blockRegistry)
