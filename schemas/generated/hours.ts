@@ -24,7 +24,7 @@ export interface HoursConfig {
     b: WeeklySchedule
   }
   /**
-   * The e-commerce sales line's hours (spec 9.1's two readings of its text, as schedules): the shop's call link shows in these, its hours text outside them. ecommSalesReading selects one, the same as the text's.
+   * The e-commerce sales line's hours (spec 9.1's two readings of its text, as schedules): the shop's call link shows in these while sales is also available (spec 4.10), its hours text otherwise. ecommSalesReading selects one, the same as the text's.
    */
   ecommSales: {
     a: WeeklySchedule

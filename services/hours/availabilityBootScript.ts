@@ -70,7 +70,7 @@ function buildBootScript(hours: HoursConfig): string {
     `function check(){var p=f.formatToParts(new Date()),o={},i;for(i=0;i<p.length;i++)o[p[i].type]=p[i].value;` +
     `var k={day:String(o.weekday).toLowerCase(),min:(parseInt(o.hour,10)%24)*60+parseInt(o.minute,10)},` +
     `off=new URLSearchParams(location.search).get('offHours')==='true';` +
-    `set('${a.sales}',!off&&open(c.sales,k));set('${a.ecommSales}',!off&&open(c.ecommSales,k));set('${a.support}',!off&&open(c.support,k));` +
+    `set('${a.sales}',!off&&open(c.sales,k));set('${a.ecommSales}',!off&&open(c.sales,k)&&open(c.ecommSales,k));set('${a.support}',!off&&open(c.support,k));` +
     `set('${a.offer}',!off&&open(c.offer,k));set('${a.countdown}',!off&&open(c.countdown,k));` +
     `set('${a.notFoundSales}',!off&&k.day!=='sun'&&open(c.sales,k));` +
     `try{window.dispatchEvent(new Event('${AVAILABILITY_EVENT}'))}catch(e){}}` +

@@ -35,11 +35,13 @@ export function isSalesOpen(hours: HoursConfig, instant: Date | number): boolean
 }
 
 /**
- * Spec 9.1's e-commerce sales hours ("Monday–Friday 8am–8pm or Saturday 10am–7pm CT" in reading a), in the same
- * reading as the text the shop shows, so its call link is offered exactly when that text says the line is open.
+ * The shop's call line: spec 9.1's e-commerce sales hours ("Monday–Friday 8am–8pm or Saturday 10am–7pm CT" in
+ * reading a, the same reading as the text the shop shows), and only while sales is available, since spec 4.10
+ * hides every phone link while sales is unavailable and the shop's number is the sales number (spec 9.2 names
+ * no e-commerce number). So a Saturday never offers a link the header calls Offline.
  */
 export function isEcommSalesOpen(hours: HoursConfig, instant: Date | number): boolean {
-  return isOpenAt(hours.ecommSales[hours.ecommSalesReading], instant, hours.timezone)
+  return isSalesOpen(hours, instant) && isOpenAt(hours.ecommSales[hours.ecommSalesReading], instant, hours.timezone)
 }
 
 /** Spec 4.10: support hours in the configured reading, or the one asked for. */

@@ -54,7 +54,7 @@ describe('sales hours (spec 4.10: closed weekdays before 7 or from 22 on, and al
   })
 })
 
-describe('e-commerce sales hours, both readings, as their texts say (spec 9.1)', () => {
+describe('e-commerce sales hours, both readings, as their texts say (spec 9.1), within sales hours (spec 4.10)', () => {
   it("the shipped texts are the spec's two readings", () => {
     expect(hours.texts.ecommSales).toEqual({
       a: 'Monday–Friday 8am–8pm or Saturday 10am–7pm CT',
@@ -63,7 +63,7 @@ describe('e-commerce sales hours, both readings, as their texts say (spec 9.1)',
   })
 
   it.each([
-    // [instant, reading a, reading b, what]
+    // [instant, reading a, reading b, what]: open only where the e-commerce text says so and sales is available
     ['2026-11-23T07:59:00-06:00', false, false, 'Monday 07:59'],
     ['2026-11-23T08:00:00-06:00', true, true, 'Monday 08:00'],
     ['2026-11-23T19:59:00-06:00', true, true, 'Monday 19:59'],
@@ -71,8 +71,9 @@ describe('e-commerce sales hours, both readings, as their texts say (spec 9.1)',
     ['2026-11-27T20:59:00-06:00', false, true, 'Friday 20:59'],
     ['2026-11-27T21:00:00-06:00', false, false, 'Friday 21:00'],
     ['2026-11-28T09:59:00-06:00', false, false, 'Saturday 09:59'],
-    ['2026-11-28T10:00:00-06:00', true, true, 'Saturday 10:00'],
-    ['2026-11-28T18:59:00-06:00', true, true, 'Saturday 18:59'],
+    // Saturday is inside the e-commerce text but sales is unavailable all weekend: no phone link (spec 4.10).
+    ['2026-11-28T10:00:00-06:00', false, false, 'Saturday 10:00'],
+    ['2026-11-28T18:59:00-06:00', false, false, 'Saturday 18:59'],
     ['2026-11-28T19:00:00-06:00', false, false, 'Saturday 19:00'],
     ['2026-11-29T12:00:00-06:00', false, false, 'Sunday noon'],
     ['2026-07-06T08:00:00-05:00', true, true, 'Monday 08:00 CDT'],
