@@ -116,8 +116,8 @@ export function ShopZipHero({ id, props }: BlockProps<ShopZipHeroProps>) {
               {props.buttonLabel}
             </PrimaryButton>
             <p css={phoneLineCss(theme)}>
-              {/* The shop's line keeps the e-commerce sales hours (spec 9.1): a call link while they are open,
-                  the number with those hours as text while closed or before scripts decide. */}
+              {/* The shop's line keeps the e-commerce sales hours (spec 9.1): a call link while they and sales are
+                  open, those hours without the number while closed or before scripts decide (spec 4.10). */}
               {props.callPrompt}{' '}
               <SalesCallLink label={props.callLabel} line="ecommSales" linkCss={css`color: #fff; font-weight: 700;`} />
             </p>

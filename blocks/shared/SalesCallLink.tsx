@@ -8,7 +8,8 @@ import { SalesPhoneLink, salesLineHours } from './SalesPhoneLink.tsx'
  * line's own words with the fixed hours (hours.json's salesCallWhenClosed, "Or call us Mon-Fri 7am-10pm CT").
  * No number then: the spec shows the hours *instead of* the phone link, and a phone would turn a number
  * printed as text into a call link anyway (docs/visitor-fixes.md, "Closed hours: the hours, not the number").
- * `line` "ecommSales": the shop's, open and described by the e-commerce sales hours (spec 9.1).
+ * `line` "ecommSales": the shop's, described by the e-commerce sales hours (spec 9.1) and open while they and
+ * sales both are (services/hours isEcommSalesOpen).
  */
 export function SalesCallLink({
   label = 'Call',

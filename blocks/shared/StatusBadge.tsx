@@ -45,18 +45,10 @@ function Badge({ available, known, labels }: { available: boolean; known: boolea
 /**
  * Green "Available" or red "Offline" (spec 2.8, 4.10), right from the first paint; the colour is never the
  * only signal. Where scripts never run the state cannot be decided (a prerendered page outlives the hour it
- * was built in), so the badge says the line's fixed hours instead (or `withoutScripts`): words, true at any
+ * was built in), so the badge says the line's fixed hours instead: words, true at any
  * hour, in the header strip, the panels and the footer alike (issue 25 walkthrough item 5).
  */
-export function StatusBadge({
-  line,
-  labels,
-  withoutScripts,
-}: {
-  line: 'sales' | 'support'
-  labels: BadgeLabels
-  withoutScripts?: string
-}) {
+export function StatusBadge({ line, labels }: { line: 'sales' | 'support'; labels: BadgeLabels }) {
   const { known } = useAvailability()
   const fixedHours = hoursTexts(useSiteData().hours)[line]
   return (
@@ -66,7 +58,7 @@ export function StatusBadge({
       closed={<Badge available={false} known={known} labels={labels} />}
       withoutScripts={
         <span data-status="hours" css={hoursCss}>
-          {withoutScripts ?? fixedHours}
+          {fixedHours}
         </span>
       }
     />

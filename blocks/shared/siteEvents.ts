@@ -28,13 +28,11 @@ export interface ServiceAvailabilityRequest {
 type SiteEventName = keyof SiteEvents
 type DetailArgs<Name extends SiteEventName> = SiteEvents[Name] extends undefined ? [] : [detail: SiteEvents[Name]]
 
-const eventType = (name: SiteEventName) => `harbor:${name}`
-
 /** The window event type of a site event: what a block definition's `hydrateOn` names. */
-export const siteEventType = eventType
+export const siteEventType = (name: SiteEventName) => `harbor:${name}`
 
 export function emitSiteEvent<Name extends SiteEventName>(name: Name, ...detail: DetailArgs<Name>): void {
-  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(eventType(name), { detail: detail[0] }))
+  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(siteEventType(name), { detail: detail[0] }))
 }
 
 /** Subscribes to one event; returns the unsubscribe function, so it fits an effect: `useEffect(() => onSiteEvent(...), [])`. */
@@ -44,8 +42,8 @@ export function onSiteEvent<Name extends SiteEventName>(
 ): () => void {
   if (typeof window === 'undefined') return () => {}
   const handler = (event: Event) => listener((event as CustomEvent<SiteEvents[Name]>).detail)
-  window.addEventListener(eventType(name), handler)
-  return () => window.removeEventListener(eventType(name), handler)
+  window.addEventListener(siteEventType(name), handler)
+  return () => window.removeEventListener(siteEventType(name), handler)
 }
 
 export const openConsultationModal = () => emitSiteEvent('open-consultation-modal')

@@ -103,7 +103,7 @@ export class RouteTable {
       if (isStaticShape(shape)) {
         const staticPath = shape.length ? '/' + shape.map((s) => (s as { value: string }).value).join('/') : '/'
         // An alias of a fixed path folds into that path; otherwise the URL is its own canonical form.
-        const canonicalPath = isAlias && isStaticShape(parsePathTemplate(route.path)) ? route.path : staticPath
+        const canonicalPath = isAlias && !hasParameter(route.path) ? route.path : staticPath
         this.staticPaths.set(staticPath, { route, canonicalPath })
       } else {
         const first = shape[0]
@@ -148,7 +148,6 @@ export class RouteTable {
   }
 }
 
-/** Whether a path template has a `:name` segment; without one it names exactly one URL. */
 /** A fixed path as its shape's key (shapeKey): `/` and its non-empty segments, so `//a/b/` is `/a/b`. */
 function normalizeFixedPath(path: string): string {
   return path.includes('//') || (path.length > 1 && path.endsWith('/')) || !path.startsWith('/')
@@ -156,6 +155,7 @@ function normalizeFixedPath(path: string): string {
     : path
 }
 
+/** Whether a path template has a `:name` segment; without one it names exactly one URL. */
 function hasParameter(path: string): boolean {
   return path.startsWith(':') || path.includes('/:')
 }

@@ -135,7 +135,7 @@ describe('the shop loads what shows only when asked when it is asked', () => {
     expect(scripts).toContain(own('ShopErrorModal'))
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Close')
     await page.keyboard.press('Escape')
-    await expect.poll(() => dialog.isVisible()).toBe(false)
+    await dialog.waitFor({ state: 'hidden', timeout: 15_000 })
     // The browser reports the refused order request itself; nothing else went wrong.
     expect(errors).toEqual([expect.stringContaining('status of 502')])
     await context.close()
