@@ -2,7 +2,12 @@ import { createServer as createNetServer } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { openLogoutState } from '../logoutState.server.ts'
 import { type MaliciousProvider, startMaliciousProvider } from './support/maliciousProvider.ts'
-import { type ProviderSite, signInThroughProvider, startProviderSite } from './support/providerSite.ts'
+import {
+  type ProviderSite,
+  STAND_IN_CUSTOMER,
+  signInThroughProvider,
+  startProviderSite,
+} from './support/providerSite.ts'
 import { CookieJar, send } from './support/signInDriver.ts'
 
 // Whole sign-ins over HTTP: allow for a busy shared machine (no timing is asserted).
@@ -47,6 +52,8 @@ describe('a provider with an end_session_endpoint', () => {
   it('is sent the client id (never the id_token), the registered way back and the signed return place', async () => {
     const { jar, session } = await signInThroughProvider(site.baseUrl)
     expect(session.is_logged_in).toBe(true)
+    // The sign-in asked the account API for the customer, and got it.
+    expect(session.user_data.name).toBe(STAND_IN_CUSTOMER.custName)
     const out = await postSignOut(site, jar, '/help-center?topic=alarms')
     expect(out.status).toBe(303)
     const url = new URL(out.headers.get('location')!)

@@ -19,9 +19,16 @@ export interface ProviderSite {
 
 let site: SiteRuntime | undefined
 
+/** What the stand-in account API answers for a signed-in customer (the fields of spec §7.2, 11 it maps). */
+export const STAND_IN_CUSTOMER = {
+  custName: 'Alex Morgan',
+  emailAddress: 'alex.morgan@example.com',
+  customerNumber: '100200',
+}
+
 /**
  * Only the site's sign-in endpoints, on a random loopback port, as the client of the given provider
- * (a remote one: the test's stand-in provider), with pages answered by a stand-in.
+ * (a remote one: the test's stand-in provider), with the account API and pages answered by stand-ins.
  */
 export async function startProviderSite(
   provider: { issuer: string; clientId: string; clientSecret: string },
@@ -56,6 +63,14 @@ export async function startProviderSite(
   }
   const app = express()
   app.use('/api', authRouter(ctx, settings))
+  // A sign-in asks the account API for the customer (spec §7.2, 11). Its embedded default lives on this server,
+  // whose own embedded services are not mounted here (their token check would ask the embedded provider, not
+  // this stand-in's): a stand-in answers, as a remote account API would, for the bearer it is sent.
+  app.get(`${new URL(ctx.upstreams.accountApi.baseUrl).pathname}/api/sso/customer`, (req, res) => {
+    if (!/^Bearer \S+$/.test(req.get('authorization') ?? ''))
+      return void res.status(401).json({ error: 'invalid_token' })
+    res.json(STAND_IN_CUSTOMER)
+  })
   app.use((req, res) => res.type('text').send(`page ${req.path}`))
   server.on('request', app)
   return {
