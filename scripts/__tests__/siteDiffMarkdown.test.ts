@@ -12,7 +12,11 @@ describe('formatSiteDiffMarkdown', () => {
     expect(NO_CHANGES).toBe('No changes to the site.')
   })
 
-  it('renders pages, partners and site-wide settings for a pull request', () => {
+  // The one whole-output check: the format is the requirement (Markdown a pull request renders: the heading, the
+  // summary line, the tables, the nested lists a reviewer reads). Its changes reach named pages only, and what
+  // depends on the fixture (the new block's place, the aliases replaced) is read from it.
+  it('renders pages, partners and route changes for a pull request, exactly', () => {
+    const cameras = base.config.routes.routes.find((route) => route.name === 'indoor-cameras')!
     const after = minimalSiteWith({
       partners: (config) => {
         config.partners.push({
@@ -37,12 +41,12 @@ describe('formatSiteDiffMarkdown', () => {
         route.blocks.push({ id: 'more', type: 'TextSection', props: { paragraphs: ['More.'] } })
         route.blocks[0]!.props = { heading: 'Indoor security cameras' }
       },
-      phones: (config) => void (config.sales = '(855) 555-0111'),
     })
+    const removedAliases = (cameras.aliases ?? []).map((alias) => `\`${alias}\``).join(', ')
     expect(formatSiteDiffMarkdown(diffSites(base, after), labels)).toBe(
       `## Site changes from \`main\` to the working tree
 
-**1 page added · 1 page removed · 9 pages changed · 1 partner added · 1 partner disabled · 1 partner changed · 1 site-wide file changed**
+**1 page added · 1 page removed · 2 pages changed · 1 partner added · 1 partner disabled · 1 partner changed**
 
 ### Pages added
 
@@ -58,18 +62,13 @@ describe('formatSiteDiffMarkdown', () => {
 
 ### Pages changed
 
-#### 7 pages: \`/\`, \`/harbor-plus\`, \`/secure\`, \`/help-center/articles/:id\`, \`/management-team/:id?\`, \`404 page\`, \`500 page\`
-
-- **Sales phone:** (855) 555-0100 → (855) 555-0111
-
 #### \`/indoor-cameras\` · route \`indoor-cameras\`
 
 - **Layout:** \`default\` → \`partners\`
 - **Render:** prerendered → per request
-- **Sales phone:** (855) 555-0100 → (855) 555-0111
 - **Aliases added:** \`/cams\`
-- **Aliases removed:** \`/indoor-camera\`
-- **Blocks added:** \`more\` (TextSection) at position 2
+- **Aliases removed:** ${removedAliases}
+- **Blocks added:** \`more\` (TextSection) at position ${cameras.blocks.length + 1}
 - **Block \`hero\` (Hero):**
   - \`heading\`: \`"Indoor cameras"\` → \`"Indoor security cameras"\`
 
@@ -85,12 +84,26 @@ describe('formatSiteDiffMarkdown', () => {
   - pages: \`/acmeoffer\`
 - **Disabled:** Keystone Realty (\`keystone-realty\`, affiliate)
 - **Changed:** Homeowners Guild (\`homeowners-guild\`, association-partner)
-  - \`phone\`: \`"(855) 555-0143"\` → \`"(855) 555-0199"\`
+  - \`phone\`: \`"(855) 555-0143"\` → \`"(855) 555-0199"\``,
+    )
+  })
 
-### Site-wide settings
-
-- \`site-config/phones.json\`
-  - \`sales\`: \`"(855) 555-0100"\` → \`"(855) 555-0111"\``,
+  it('a site-wide change reads once, under one heading naming every page it reaches, and as the file it changed', () => {
+    const after = minimalSiteWith({ phones: (config) => void (config.sales = '(855) 555-0111') })
+    const diff = diffSites(base, after)
+    const reached = diff.pages.changed.map((page) => page.path)
+    // The pages on the default sales number; a partner's page has its own and is not among them.
+    expect(reached).toEqual(expect.arrayContaining(['/', '/indoor-cameras', '404 page']))
+    expect(reached).not.toContain('/guild')
+    const markdown = formatSiteDiffMarkdown(diff, labels)
+    expect(markdown).toContain(`**${reached.length} pages changed · 1 site-wide file changed**`)
+    const pageList = reached.map((path) => `\`${path}\``).join(', ')
+    expect(markdown).toContain(
+      `#### ${reached.length} pages: ${pageList}\n\n- **Sales phone:** (855) 555-0100 → (855) 555-0111\n`,
+    )
+    expect(markdown.split('**Sales phone:**')).toHaveLength(2)
+    expect(markdown).toContain(
+      '### Site-wide settings\n\n- `site-config/phones.json`\n  - `sales`: `"(855) 555-0100"` → `"(855) 555-0111"`',
     )
   })
 
