@@ -3,7 +3,7 @@ import { join, relative } from 'node:path'
 import { DateTime } from 'luxon'
 import { describe, expect, it } from 'vitest'
 import { availabilityAt } from '../../services/hours/index.ts'
-import { closedHours, openHours, weekdayAt } from '../e2e/support/clock.ts'
+import { closedHours, dayAt, openHours, saturdayAfternoon, sundayNoon, weekdayAt } from '../e2e/support/clock.ts'
 import { realSite } from '../support/realSite.ts'
 import { repoRoot } from '../support/fixtureSite.ts'
 
@@ -18,6 +18,8 @@ describe("the browser tests' default clocks, against the real hours config", () 
   it.each([
     ['open hours (the default)', openHours, { sales: true, support: true, offer: false, countdown: false }],
     ['closed hours', closedHours, { sales: false, support: false, offer: false, countdown: false }],
+    ['a Saturday afternoon', saturdayAfternoon, { sales: false, support: true, offer: true, countdown: true }],
+    ['a Sunday noon', sundayNoon, { sales: false, support: false, offer: false, countdown: false }],
   ] as const)('%s mean the same whenever the run starts', (_name, clock, expected) => {
     for (const start of RUN_STARTS) {
       const { sales, support, offer, countdown } = availabilityAt(hours, clock(start))
@@ -32,6 +34,21 @@ describe("the browser tests' default clocks, against the real hours config", () 
       expect(at.toMillis() - start).toBeGreaterThan(-24 * 3600_000)
       expect(at.toMillis() - start).toBeLessThan(3 * 24 * 3600_000)
     }
+  })
+
+  it('a named day stands on that day of the week, within the week from the run start', () => {
+    for (const start of RUN_STARTS)
+      for (const [day, weekday] of [
+        ['monday', 1],
+        ['friday', 5],
+        ['saturday', 6],
+        ['sunday', 7],
+      ] as const) {
+        const at = DateTime.fromJSDate(dayAt(day, '22:30', start), { zone: 'America/Chicago' })
+        expect({ weekday: at.weekday, hour: at.hour, minute: at.minute }).toEqual({ weekday, hour: 22, minute: 30 })
+        expect(at.toMillis() - start).toBeGreaterThan(-24 * 3600_000)
+        expect(at.toMillis() - start).toBeLessThan(7 * 24 * 3600_000)
+      }
   })
 })
 

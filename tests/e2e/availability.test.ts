@@ -4,14 +4,10 @@ import { realSite } from '../support/realSite.ts'
 import { SPEC_URLS } from '../support/specUrls.ts'
 import { telHref, smsHref } from '../../services/partners/index.ts'
 import { browserPerFile, collectPageErrors, everyIslandHydrated, hydrated } from './support/browser.ts'
-import { closedHours, openHours, pausedAt, weekdayAt } from './support/clock.ts'
+import { closedHours, openHours, pausedAt, saturdayAfternoon, weekdayAt } from './support/clock.ts'
 
 const baseUrl = inject('baseUrl')
 const browser = browserPerFile()
-
-const MONDAY_OPEN = '2026-11-23T10:00:00-06:00'
-const MONDAY_LATE = '2026-11-23T22:30:00-06:00'
-const SATURDAY_AFTERNOON = '2026-11-28T15:00:00-06:00'
 
 /** The visible Available/Offline texts of sales and support in the footer. */
 async function footerStatus(page: Page) {
@@ -35,11 +31,11 @@ async function salesLinks(page: Page, url: string, options: { all?: boolean } = 
 
 describe('availability is right from the first paint (issue 17, spec 4.10)', () => {
   it.each([
-    ['a weekday inside sales hours', MONDAY_OPEN, 'Available', 'Available'],
-    ['a weekday night', MONDAY_LATE, 'Offline', 'Offline'],
-    ['a Saturday afternoon', SATURDAY_AFTERNOON, 'Offline', 'Available'],
+    ['a weekday inside sales hours', openHours(), 'Available', 'Available'],
+    ['a weekday night', closedHours(), 'Offline', 'Offline'],
+    ['a Saturday afternoon', saturdayAfternoon(), 'Offline', 'Available'],
   ])('with every script file blocked, on %s', async (_when, time, sales, support) => {
-    const context = await browser().newContext({ clock: new Date(time) })
+    const context = await browser().newContext({ clock: time })
     const page = await context.newPage()
     // Only the HTML and its inline scripts: every script file (entry, block and library chunks) is refused.
     await page.route('**/*', (route) =>

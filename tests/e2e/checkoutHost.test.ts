@@ -73,10 +73,9 @@ describe('the embedded checkout host', () => {
     'at %i px: the order with line totals, monitoring and why it ships; details, slot, demo payment, confirmation',
     async (width) => {
       const now = fixedClock()
-      const context = await browser().newContext({ viewport: { width, height: 900 } })
+      const context = await browser().newContext({ clock: now, viewport: { width, height: 900 } })
       const page = await context.newPage()
       const errors = collectPageErrors(page)
-      await page.clock.setFixedTime(now)
       const cartSubtotal = await checkOutFromShopLink(page)
       const orderNumber = (await page.getByTestId('order-number').textContent())!
 
@@ -160,10 +159,9 @@ describe('the embedded checkout host', () => {
   )
 
   it('does not ask again for what the visitor gave: the lead form’s details and the shop’s ZIP are filled in, editable', async () => {
-    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } })
+    const context = await browser().newContext({ clock: fixedClock(), viewport: { width: 1280, height: 900 } })
     const page = await context.newPage()
     const errors = collectPageErrors(page)
-    await page.clock.setFixedTime(fixedClock())
     await page.goto(`${baseUrl}/secure`, { waitUntil: 'load' })
     await hydrated(page)
     const form = '#secure-modal-consultation-form'
@@ -207,9 +205,8 @@ describe('the embedded checkout host', () => {
   })
 
   it('without scripts the order page still shows the order and says how to finish it: the number and the hours', async () => {
-    const shop = await browser().newContext({ viewport: { width: 375, height: 812 } })
+    const shop = await browser().newContext({ clock: fixedClock(), viewport: { width: 375, height: 812 } })
     const page = await shop.newPage()
-    await page.clock.setFixedTime(fixedClock())
     await checkOutFromShopLink(page)
     const orderUrl = page.url()
     await shop.close()

@@ -4,6 +4,7 @@ import { realSite } from '../support/realSite.ts'
 import { fillTemplate } from '../../blocks/shared/fillTemplate.ts'
 import { hoursTexts } from '../../services/hours/texts.ts'
 import { browserPerFile, hydrated } from './support/browser.ts'
+import { closedHours, openHours, sundayNoon } from './support/clock.ts'
 
 const baseUrl = inject('baseUrl')
 const browser = browserPerFile()
@@ -12,11 +13,6 @@ const salesHours = hoursTexts(site.config.hours).sales
 const missing = '/no-such-page-for-closed-hours'
 const notFound = site.notFound(missing).blocks.find((block) => block.type === 'NotFound')!.props
 
-// Named instants (America/Chicago): a Monday night (sales closed), a Sunday noon (closed all day; on the 404
-// page too, spec 2.11) and a Monday morning (open).
-const MONDAY_NIGHT = new Date('2026-11-23T22:30:00-06:00')
-const SUNDAY_NOON = new Date('2026-11-29T12:00:00-06:00')
-const MONDAY_OPEN = new Date('2026-11-23T10:00:00-06:00')
 const WIDTHS = [375, 768, 1280]
 // Pages with a sales number in a hero, a band, the ZIP hero, a partner's own number, and the 404 page.
 const PAGES = ['/', '/cameras', '/shop', '/promotions', '/dallas', missing]
@@ -43,7 +39,8 @@ describe('while sales is closed the fixed hours show instead of the number (issu
   it.each(WIDTHS)(
     'at %i px no page shows a sales number, as a link or as text, before or after scripts',
     async (width) => {
-      for (const clock of [MONDAY_NIGHT, SUNDAY_NOON])
+      // A weekday night (sales closed) and a Sunday noon (closed all day; on the 404 page too, spec 2.11).
+      for (const clock of [closedHours(), sundayNoon()])
         for (const scripts of ['blocked', 'run'] as const)
           for (const path of PAGES) {
             const page = await openPage(width, clock, path, scripts)
@@ -64,13 +61,13 @@ describe('while sales is closed the fixed hours show instead of the number (issu
     async (width) => {
       const closedText = fillTemplate(notFound.banner.closedText, { hours: salesHours })
       for (const scripts of ['blocked', 'run'] as const) {
-        const closed = await openPage(width, SUNDAY_NOON, missing, scripts)
+        const closed = await openPage(width, sundayNoon(), missing, scripts)
         const banner = closed.locator('p', { hasText: notFound.banner.text })
         expect(await banner.innerText()).toBe(`${notFound.banner.text} ${closedText}`)
         expect(await banner.locator('a[href^="tel:"]').filter({ visible: true }).count()).toBe(0)
         await closed.context().close()
 
-        const open = await openPage(width, MONDAY_OPEN, missing, scripts)
+        const open = await openPage(width, openHours(), missing, scripts)
         const openBanner = open.locator('p', { hasText: notFound.banner.text })
         expect(await openBanner.locator('a[href^="tel:"]').filter({ visible: true }).count()).toBe(1)
         expect(await openBanner.innerText()).not.toContain(closedText)

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, inject, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 import { axeViolations, browserPerFile, collectPageErrors, hydrated, hydratedInView } from './support/browser.ts'
-import { pausedAt } from './support/clock.ts'
+import { closedHours, openHours, pausedAt, saturdayAfternoon, sundayNoon } from './support/clock.ts'
 import { repoRoot } from '../support/fixtureSite.ts'
 import { realSite } from '../support/realSite.ts'
 import { renderPageHtml } from '../support/renderPage.tsx'
@@ -11,11 +11,11 @@ import { renderPageHtml } from '../support/renderPage.tsx'
 const baseUrl = inject('baseUrl')
 const browser = browserPerFile()
 
-// America/Chicago wall-clock moments (November 2026 is CST, UTC-6).
-const MONDAY_OPEN = '2026-11-23T10:00:00-06:00'
-const MONDAY_LATE = '2026-11-23T22:30:00-06:00'
-const SATURDAY_AFTERNOON = '2026-11-28T15:00:00-06:00'
-const SUNDAY_NOON = '2026-11-29T12:00:00-06:00'
+// Named instants (./support/clock.ts): a weekday in sales hours, a weekday night, a Saturday afternoon, a Sunday.
+const OPEN = openHours()
+const NIGHT = closedHours()
+const SATURDAY_AFTERNOON = saturdayAfternoon()
+const SUNDAY_NOON = sundayNoon()
 
 interface Opened {
   page: Page
@@ -23,16 +23,13 @@ interface Opened {
   errors: string[]
 }
 
-/** Opens `path` with the visitor's clock fixed at `time` (installed before navigation, so hydration sees it). */
-async function open(
-  path: string,
-  options: { time?: string; width?: number; height?: number; context?: BrowserContext } = {},
-): Promise<Opened> {
-  const context =
-    options.context ??
-    (await browser().newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 900 } }))
+/** Opens `path` in a context of its own whose clock stands at `time` (open hours unless given). */
+async function open(path: string, options: { time?: Date; width?: number; height?: number } = {}): Promise<Opened> {
+  const context = await browser().newContext({
+    clock: options.time,
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+  })
   const page = await context.newPage()
-  if (options.time) await page.clock.setFixedTime(new Date(options.time))
   const errors = collectPageErrors(page)
   await page.goto(baseUrl + path, { waitUntil: 'load' })
   await hydrated(page)
@@ -53,8 +50,8 @@ const footerSupport = (page: Page) => page.locator('[data-site-footer] [data-con
 
 describe("header and footer availability at the visitor's time (spec 2.8, 2.9, 4.10)", () => {
   it.each([
-    ['a weekday inside sales hours', MONDAY_OPEN, true, true],
-    ['a weekday after 22:00', MONDAY_LATE, false, false],
+    ['a weekday inside sales hours', OPEN, true, true],
+    ['a weekday after 22:00', NIGHT, false, false],
     ['a Saturday afternoon', SATURDAY_AFTERNOON, false, true],
     ['a Sunday', SUNDAY_NOON, false, false],
   ])('on %s: sales %s, support %s', async (_when, time, salesOpen, supportOpen) => {
@@ -88,7 +85,7 @@ describe("header and footer availability at the visitor's time (spec 2.8, 2.9, 4
   })
 
   it('forces the off-hours state with ?offHours=true', async () => {
-    const { page, context } = await open('/secure?offHours=true', { time: MONDAY_OPEN })
+    const { page, context } = await open('/secure?offHours=true', { time: OPEN })
     await availabilityKnown(page)
     await hydratedInView(footerSales(page))
     expect(await footerSales(page).locator('[data-status]').textContent()).toBe('Offline')
@@ -97,7 +94,7 @@ describe("header and footer availability at the visitor's time (spec 2.8, 2.9, 4
   })
 
   it("shows a partner page's own sales number", async () => {
-    const { page, context } = await open('/keystoneoffer', { time: MONDAY_OPEN })
+    const { page, context } = await open('/keystoneoffer', { time: OPEN })
     await availabilityKnown(page)
     await hydratedInView(footerSales(page))
     expect(await footerSales(page).locator('a[href="tel:+18555550110"]').count()).toBe(1)
@@ -106,18 +103,17 @@ describe("header and footer availability at the visitor's time (spec 2.8, 2.9, 4
 
   it('offers the 404 banner phone link only while sales is available (spec 2.11)', async () => {
     for (const [time, expected] of [
-      [MONDAY_OPEN, 1],
+      [OPEN, 1],
       [SUNDAY_NOON, 0],
-      [MONDAY_LATE, 0],
+      [NIGHT, 0],
     ] as const) {
-      const context = await browser().newContext()
+      const context = await browser().newContext({ clock: time })
       const page = await context.newPage()
-      await page.clock.setFixedTime(new Date(time))
       const response = await page.goto(`${baseUrl}/no-such-page`)
       expect(response!.status()).toBe(404)
       await hydrated(page)
       await availabilityKnown(page)
-      expect(await page.locator('main [data-sales-link="call"]').count(), time).toBe(expected)
+      expect(await page.locator('main [data-sales-link="call"]').count(), time.toISOString()).toBe(expected)
       await context.close()
     }
   })
@@ -125,7 +121,7 @@ describe("header and footer availability at the visitor's time (spec 2.8, 2.9, 4
 
 describe('header behaviour (spec 2.8)', () => {
   it('keeps the navigation bar transparent until 64 px of scroll', async () => {
-    const { page, context } = await open('/cameras', { time: MONDAY_OPEN })
+    const { page, context } = await open('/cameras', { time: OPEN })
     await page.emulateMedia({ reducedMotion: 'reduce' }) // no colour transition to wait for
     const header = page.locator('[data-site-header]')
     expect(await header.getAttribute('data-scrolled')).toBe('false')
@@ -142,7 +138,7 @@ describe('header behaviour (spec 2.8)', () => {
   })
 
   it('works from the keyboard: Enter opens a dropdown, Escape closes it and returns focus', async () => {
-    const { page, context } = await open('/', { time: MONDAY_OPEN })
+    const { page, context } = await open('/', { time: OPEN })
     const toggle = salesDropdown(page).getByRole('button', { name: 'Sales' })
     await toggle.focus()
     await page.keyboard.press('Enter')
@@ -158,7 +154,7 @@ describe('header behaviour (spec 2.8)', () => {
   })
 
   it('"Get a Quote" opens the consultation modal when the page has no #schedule form', async () => {
-    const { page, context } = await open('/', { time: MONDAY_OPEN })
+    const { page, context } = await open('/', { time: OPEN })
     await page.evaluate(() =>
       window.addEventListener('harbor:open-consultation-modal', () =>
         document.body.setAttribute('data-modal-asked', 'yes'),
@@ -171,7 +167,7 @@ describe('header behaviour (spec 2.8)', () => {
   })
 
   it('"Get a Quote" scrolls to #schedule and focuses its first name when the form is on the page', async () => {
-    const { page, context } = await open('/', { time: MONDAY_OPEN })
+    const { page, context } = await open('/', { time: OPEN })
     await page.evaluate(() => {
       const form = document.createElement('form')
       form.id = 'schedule'
@@ -186,7 +182,7 @@ describe('header behaviour (spec 2.8)', () => {
   })
 
   it('at 375 px: "Tap for details" opens one group at a time and "Close" collapses it', async () => {
-    const { page, context } = await open('/', { time: MONDAY_OPEN, width: 375, height: 812 })
+    const { page, context } = await open('/', { time: OPEN, width: 375, height: 812 })
     expect(await salesDropdown(page).isVisible()).toBe(false)
     const salesGroup = page.locator('[data-disclosure="mobile-sales"]')
     const supportGroup = page.locator('[data-disclosure="mobile-support"]')
@@ -247,7 +243,7 @@ describe('footer rules (spec 2.9)', () => {
     const context = await browser().newContext()
     const page = await context.newPage()
     // Paused: the widget's delay counts only the time the test moves, never the page load (a busy machine).
-    await pausedAt(page, new Date(MONDAY_OPEN))
+    await pausedAt(page, OPEN)
     const scripts: string[] = []
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()))
     await page.goto(`${baseUrl}/faqs`)
@@ -356,7 +352,7 @@ describe('screenshots (kept in test-results/screenshots)', () => {
     async (path) => {
       mkdirSync(dir, { recursive: true })
       for (const width of [375, 768, 1280]) {
-        const { page, context } = await open(path, { width, height: 900, time: MONDAY_OPEN })
+        const { page, context } = await open(path, { width, height: 900, time: OPEN })
         await availabilityKnown(page)
         // The frame and the page fit the width: nothing scrolls sideways.
         expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width} px`).toBe(width)
@@ -391,7 +387,7 @@ describe('axe-core on one page of every layout (WCAG 2.2 AA)', () => {
     ['warrantyLayout', '/warranty'],
   ]
   it.each(layoutPages)('%s (%s)', async (layout, path) => {
-    const { page, context } = await open(path, { time: MONDAY_OPEN })
+    const { page, context } = await open(path, { time: OPEN })
     expect(await page.locator('[data-layout]').getAttribute('data-layout')).toBe(layout)
     await availabilityKnown(page).catch(() => undefined) // layouts without contact groups have no status
     expect(await axeViolations(page)).toEqual([])

@@ -5,6 +5,7 @@ import { fillTemplate } from '../../blocks/shared/fillTemplate.ts'
 import { hoursTexts } from '../../services/hours/texts.ts'
 import { telHref } from '../../services/partners/index.ts'
 import { browserPerFile, hydrated } from './support/browser.ts'
+import { closedHours, openHours, saturdayAfternoon } from './support/clock.ts'
 
 const baseUrl = inject('baseUrl')
 const browser = browserPerFile()
@@ -12,11 +13,11 @@ const site = realSite()
 const { contact } = site.config.navigation
 const hours = hoursTexts(site.config.hours)
 
-// Named instants (America/Chicago): a Monday with sales and support open, the same Monday at night (both
-// closed), and a Saturday afternoon (sales closed, support and offer hours open).
-const MONDAY_OPEN = new Date('2026-11-23T10:00:00-06:00')
-const MONDAY_NIGHT = new Date('2026-11-23T22:30:00-06:00')
-const SATURDAY_AFTERNOON = new Date('2026-11-28T15:00:00-06:00')
+// Named instants (./support/clock.ts): a weekday with sales and support open, a weekday night (both closed), and
+// a Saturday afternoon (sales closed, support and offer hours open).
+const OPEN = openHours()
+const NIGHT = closedHours()
+const SATURDAY_AFTERNOON = saturdayAfternoon()
 const WIDTHS = [375, 768, 1280]
 
 async function openPage(width: number, clock: Date, url: string, scripts: 'blocked' | 'run'): Promise<Page> {
@@ -48,8 +49,8 @@ describe('availability told honestly (issue 25 item 6, spec 4.10)', () => {
 
   it.each(WIDTHS)('at %i px, with every script blocked, the server HTML is already right', async (width) => {
     for (const [clock, supportOpen, salesOpen] of [
-      [MONDAY_OPEN, true, true],
-      [MONDAY_NIGHT, false, false],
+      [OPEN, true, true],
+      [NIGHT, false, false],
       [SATURDAY_AFTERNOON, true, false],
     ] as const) {
       const page = await openPage(width, clock, '/', 'blocked')
@@ -70,8 +71,8 @@ describe('availability told honestly (issue 25 item 6, spec 4.10)', () => {
 
   it('at 375 px the header strip says Available or Offline in words, unclipped', async () => {
     for (const [clock, word] of [
-      [MONDAY_OPEN, contact.available],
-      [MONDAY_NIGHT, contact.offline],
+      [OPEN, contact.available],
+      [NIGHT, contact.offline],
     ] as const) {
       for (const scripts of ['blocked', 'run'] as const) {
         const page = await openPage(375, clock, '/', scripts)
@@ -94,7 +95,7 @@ describe('availability told honestly (issue 25 item 6, spec 4.10)', () => {
 
   it.each([1280])('at %i px the Sales and Support toggles say Available or Offline in words', async (width) => {
     for (const [clock, sales, support] of [
-      [MONDAY_NIGHT, contact.offline, contact.offline],
+      [NIGHT, contact.offline, contact.offline],
       [SATURDAY_AFTERNOON, contact.offline, contact.available],
     ] as const) {
       for (const scripts of ['blocked', 'run'] as const) {
@@ -107,7 +108,7 @@ describe('availability told honestly (issue 25 item 6, spec 4.10)', () => {
   })
 
   it.each(WIDTHS)('at %i px the offer-hours bar on /promotions moves nothing when scripts run', async (width) => {
-    for (const clock of [MONDAY_OPEN, SATURDAY_AFTERNOON, MONDAY_NIGHT]) {
+    for (const clock of [OPEN, SATURDAY_AFTERNOON, NIGHT]) {
       const tops: number[][] = []
       for (const scripts of ['blocked', 'run'] as const) {
         const page = await openPage(width, clock, '/promotions', scripts)
@@ -124,7 +125,7 @@ describe('availability told honestly (issue 25 item 6, spec 4.10)', () => {
   })
 
   it('outside offer hours the bar names the sales hours too, so the two do not read as a contradiction', async () => {
-    const page = await openPage(1280, MONDAY_NIGHT, '/promotions', 'blocked')
+    const page = await openPage(1280, NIGHT, '/promotions', 'blocked')
     const text = await page.locator('[data-offer-closed]').innerText()
     expect(text).toContain('Monday–Saturday, 1pm–9pm CT')
     expect(text).toContain('Monday–Friday, 7am–10pm CT')
@@ -132,7 +133,7 @@ describe('availability told honestly (issue 25 item 6, spec 4.10)', () => {
   })
 
   it('the chat bubble is called what it opens: a way to text support', async () => {
-    const page = await openPage(1280, MONDAY_NIGHT, '/', 'run')
+    const page = await openPage(1280, NIGHT, '/', 'run')
     const bubble = page.getByRole('button', { name: site.config.constants.frame.chat.bubbleLabel })
     expect(site.config.constants.frame.chat.bubbleLabel).toBe('Text us')
     await bubble.click()

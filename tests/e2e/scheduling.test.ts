@@ -6,11 +6,15 @@ import { dateOptions, timeOfDayOptions, timeSlotOptions } from '../../services/s
 const baseUrl = inject('baseUrl')
 const browser = browserPerFile()
 
-/** Opens /scheduling with the browser clock fixed at `now` (set before navigation, so hydration sees it). */
+/**
+ * Opens /scheduling with the browser clock fixed at `now`, before navigation, so hydration sees it. The tests give
+ * fixed Chicago dates on purpose, not ./support/clock.ts's week: the offered dates and the slot sent are the answer
+ * they check (11/23/2026 and the month after it, a Saturday that starts on Monday 11/30), and the pickers are built
+ * from the page's clock alone, so no server date has to agree.
+ */
 async function openAt(now: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser().newPage()
+  const page = await browser().newPage({ clock: new Date(now) })
   const errors = collectPageErrors(page)
-  await page.clock.setFixedTime(new Date(now))
   await page.goto(`${baseUrl}/scheduling`)
   await hydrated(page)
   await page.getByLabel('Date', { exact: true }).waitFor()

@@ -1,11 +1,10 @@
-import { DateTime } from 'luxon'
 import { describe, expect, inject, it } from 'vitest'
 import { realSite } from '../support/realSite.ts'
 import { fillTemplate } from '../../blocks/shared/fillTemplate.ts'
 import { hoursTexts } from '../../services/hours/texts.ts'
 import type { ShopZipHeroProps } from '../../schemas/generated/blocks/ShopZipHeroProps.ts'
 import { browserPerFile, collectPageErrors, expectNoAxeViolations, hydrated } from './support/browser.ts'
-import { closedHours, openHours, weekdayAt } from './support/clock.ts'
+import { closedHours, openHours, saturdayAt, weekdayAt } from './support/clock.ts'
 
 const baseUrl = inject('baseUrl')
 const browser = browserPerFile()
@@ -17,14 +16,6 @@ const differenceItems = (shop.blocks.find((block) => block.id === 'brand-differe
 const salesPhone = shop.context.phones.sales
 const salesHours = hoursTexts(site.config.hours).sales
 const ecommHours = hoursTexts(site.config.hours).ecommSales
-
-/** `hhmm` in Chicago on the first Saturday on or after today there. */
-function saturdayAt(hhmm: string): Date {
-  const [hour, minute] = hhmm.split(':').map(Number)
-  let day = DateTime.now().setZone('America/Chicago').startOf('day')
-  while (day.weekday !== 6) day = day.plus({ days: 1 })
-  return day.set({ hour, minute }).toJSDate()
-}
 
 // A phone's and a laptop's first screen.
 const SCREENS = [

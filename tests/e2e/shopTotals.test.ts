@@ -5,7 +5,9 @@ import { browserPerFile, collectPageErrors, hydrated } from './support/browser.t
 
 const baseUrl = inject('baseUrl')
 const browser = browserPerFile()
-// Inside the holiday doorbell promotion and sales hours: a Tuesday, 10:00 in America/Chicago.
+// Inside the holiday doorbell promotion and sales hours: a Tuesday, 10:00 in America/Chicago. A fixed date, not
+// ./support/clock.ts's week, on purpose: the doorbell camera's price is the promotion's, which
+// site-config/price-promotions.json runs from 2026-11-01 to 2027-01-04.
 const FIXED_NOW = new Date('2026-11-24T10:00:00-06:00')
 const SHOTS = 'test-results/prices'
 const WIDTHS = [375, 768, 1280] as const
@@ -14,10 +16,9 @@ async function openAt(
   width: number,
   path: string,
 ): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
-  const context = await browser().newContext({ viewport: { width, height: 900 } })
+  const context = await browser().newContext({ clock: FIXED_NOW, viewport: { width, height: 900 } })
   const page = await context.newPage()
   const errors = collectPageErrors(page)
-  await page.clock.setFixedTime(FIXED_NOW)
   await page.goto(baseUrl + path, { waitUntil: 'load' })
   await hydrated(page)
   return { page, errors, close: () => context.close() }

@@ -5,6 +5,7 @@ import { fillTemplate } from '../../blocks/shared/fillTemplate.ts'
 import { telHref } from '../../services/partners/index.ts'
 import { LEAD_SUBMITTED_KEY } from '../../services/attribution/core.ts'
 import { browserPerFile, collectPageErrors, expectNoAxeViolations, hydrated } from './support/browser.ts'
+import { dayAt, openHours, saturdayAfternoon } from './support/clock.ts'
 
 /**
  * Issue 25 item 7, the visitor's side of a lead: every thank-you says when the company will call (and offers
@@ -19,10 +20,11 @@ const { messages } = site.config.forms
 const salesPhone = site.resolve('/').context.phones.sales
 const callNow = fillTemplate(messages.callNow, { phone: salesPhone })
 
-// Named instants (America/Chicago): sales open, closed for the night, closed for the weekend.
-const MONDAY_OPEN = new Date('2026-11-23T10:00:00-06:00')
-const MONDAY_NIGHT = new Date('2026-11-23T22:30:00-06:00')
-const SATURDAY = new Date('2026-11-28T15:00:00-06:00')
+// Named instants (./support/clock.ts): sales open, closed for the night, closed for the weekend. The night is a
+// Monday's on purpose: sales opens again "tomorrow" after a Monday–Thursday night, "on Monday" after a Friday's.
+const OPEN = openHours()
+const MONDAY_NIGHT = dayAt('monday', '22:30')
+const SATURDAY = saturdayAfternoon()
 const WIDTHS = [375, 768, 1280]
 const SHOP_CAMERAS = '/shop/product-categories/security-cameras'
 const CONTACT = { firstName: 'Dana', lastName: 'Rivera', email: 'dana@example.com', phone: '9725550142', zip: '75201' }
@@ -71,7 +73,7 @@ describe('every thank-you says when the company will call', () => {
     'at %i px: within minutes with the call link while open, the next opening while closed',
     async (width) => {
       for (const [clock, promise, link] of [
-        [MONDAY_OPEN, messages.callbackSoon, true],
+        [OPEN, messages.callbackSoon, true],
         [MONDAY_NIGHT, fillTemplate(messages.callbackLater, { when: 'tomorrow at 7 AM CT' }), false],
         [SATURDAY, fillTemplate(messages.callbackLater, { when: 'on Monday at 7 AM CT' }), false],
       ] as const) {
@@ -91,7 +93,7 @@ describe('a visitor who already sent a lead sees "we have your request" on /', (
   const received = '[data-request-received]'
   it.each(WIDTHS)('at %i px, from the first paint (scripts blocked) and once hydrated', async (width) => {
     for (const scripts of [false, true]) {
-      const { page } = await openPage('/', width, MONDAY_OPEN, { sentLead: true, scripts })
+      const { page } = await openPage('/', width, OPEN, { sentLead: true, scripts })
       const panel = page.locator(received).filter({ visible: true })
       expect(await panel.count()).toBe(1)
       expect(await panel.getByRole('heading').innerText()).toBe(messages.requestReceivedHeading)
@@ -106,7 +108,7 @@ describe('a visitor who already sent a lead sees "we have your request" on /', (
       await page.context().close()
     }
     // A visitor who sent nothing gets the form, and no such panel.
-    const { page } = await openPage('/', width, MONDAY_OPEN)
+    const { page } = await openPage('/', width, OPEN)
     expect(await page.locator('#leadForm').filter({ visible: true }).count()).toBe(1)
     expect(await page.locator(received).filter({ visible: true }).count()).toBe(0)
     await page.context().close()
@@ -123,7 +125,7 @@ describe('a visitor who already sent a lead sees "we have your request" on /', (
 
 describe('/cameras leads to the shop cameras, with one lead form', () => {
   it.each(WIDTHS)('at %i px', async (width) => {
-    const { page, errors } = await openPage('/cameras', width, MONDAY_OPEN)
+    const { page, errors } = await openPage('/cameras', width, OPEN)
     expect(await page.locator('form[data-form-id]').filter({ visible: true }).count()).toBe(1)
     // The contact-sales line is one sentence, the number its link.
     const sentence = page.locator('[data-contact-sales]').filter({ visible: true })

@@ -13,12 +13,39 @@ import type { Page } from 'playwright-core'
  */
 const ZONE = 'America/Chicago'
 
+const DAYS = { monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6, sunday: 7 } as const
+export type Day = keyof typeof DAYS
+
+/** `hhmm` in Chicago on the first of `days` on or after `now`'s date there (within the week: on or after today). */
+function firstOf(days: readonly Day[], hhmm: string, now: number): Date {
+  const [hour, minute] = hhmm.split(':').map(Number)
+  const weekdays: number[] = days.map((day) => DAYS[day])
+  let day = DateTime.fromMillis(now, { zone: ZONE }).startOf('day')
+  while (!weekdays.includes(day.weekday)) day = day.plus({ days: 1 })
+  return day.set({ hour, minute }).toJSDate()
+}
+
 /** `hhmm` in Chicago on the first Monday–Friday on or after `now`'s date there. */
 export function weekdayAt(hhmm: string, now = Date.now()): Date {
-  const [hour, minute] = hhmm.split(':').map(Number)
-  let day = DateTime.fromMillis(now, { zone: ZONE }).startOf('day')
-  while (day.weekday > 5) day = day.plus({ days: 1 })
-  return day.set({ hour, minute }).toJSDate()
+  return firstOf(['monday', 'tuesday', 'wednesday', 'thursday', 'friday'], hhmm, now)
+}
+
+/**
+ * `hhmm` in Chicago on the first `day` on or after `now`'s date there, for a test whose answer depends on the day
+ * itself (a Monday night's next opening is "tomorrow", a Friday night's is "on Monday").
+ */
+export function dayAt(day: Day, hhmm: string, now = Date.now()): Date {
+  return firstOf([day], hhmm, now)
+}
+
+/** `hhmm` in Chicago on the first Saturday on or after `now`'s date there. */
+export function saturdayAt(hhmm: string, now = Date.now()): Date {
+  return dayAt('saturday', hhmm, now)
+}
+
+/** `hhmm` in Chicago on this week's Sunday (the first on or after `now`'s date there). */
+export function sundayAt(hhmm: string, now = Date.now()): Date {
+  return dayAt('sunday', hhmm, now)
 }
 
 /** A weekday at 10:00 CT: sales (7–22) and support (8–20) open, offer hours (13–21) not yet. The default. */
@@ -29,6 +56,16 @@ export function openHours(now = Date.now()): Date {
 /** A weekday at 22:30 CT: sales, support and offer hours closed. For tests that mean "closed". */
 export function closedHours(now = Date.now()): Date {
   return weekdayAt('22:30', now)
+}
+
+/** A Saturday at 15:00 CT: sales closed all weekend, support and offer hours (Saturday 13–21) open. */
+export function saturdayAfternoon(now = Date.now()): Date {
+  return saturdayAt('15:00', now)
+}
+
+/** A Sunday at 12:00 CT: sales, support and offer hours closed all day. */
+export function sundayNoon(now = Date.now()): Date {
+  return sundayAt('12:00', now)
 }
 
 /**
