@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 import { axeViolations, browserPerFile, collectPageErrors, hydrated } from './support/browser.ts'
+import { expectLinesInOrder } from './support/linesInOrder.ts'
 import { repoRoot } from '../support/fixtureSite.ts'
 import type { AssessmentQuestionsConfig } from '../../schemas/generated/assessmentQuestions.ts'
 
@@ -205,13 +206,14 @@ describe('the needs assessment in Chromium', () => {
       page.waitForURL(/\/checkout\/HB\d+\/[0-9a-f]+\/customer$/),
       page.getByRole('button', { name: 'Checkout' }).click(),
     ])
-    const lines = await page.getByTestId('order-line').allTextContents()
-    expect(lines).toHaveLength(4)
-    expect(lines[0]).toContain('Complete Package')
-    // The package's free installation is a line of the order, marked Free.
-    expect(lines[1]).toMatch(/^Professional Installation — Quantity: 1.*Free$/)
-    expect(lines[2]).toMatch(/Door\/Window Sensor — Quantity: 5 — \$29\.99/)
-    expect(lines[3]).toMatch(/Smoke and Heat Detector — Quantity: 1 — \$69\.99/)
+    // The package, its free installation as a line of the order (marked Free), then the recommended devices; the
+    // subtotal below says nothing else is charged.
+    expectLinesInOrder(await page.getByTestId('order-line').allTextContents(), [
+      'Complete Package',
+      /^Professional Installation — Quantity: 1.*Free$/,
+      /Door\/Window Sensor — Quantity: 5 — \$29\.99/,
+      /Smoke and Heat Detector — Quantity: 1 — \$69\.99/,
+    ])
     await expect(page.getByTestId('order-subtotal').textContent()).resolves.toBe('$1,619.93')
   })
 

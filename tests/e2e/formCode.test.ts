@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { browserPerFile, collectPageErrors, hydrated, recordScripts } from './support/browser.ts'
+import { browserPerFile, collectPageErrors, nearIslandsHydrated, recordScripts } from './support/browser.ts'
 import { repoRoot } from '../support/fixtureSite.ts'
 
 const baseUrl = inject('baseUrl')
@@ -29,8 +29,9 @@ async function openWatchingScripts(path: string): Promise<{ page: Page; scripts:
   const errors = collectPageErrors(page)
   const scripts = recordScripts(page)
   await page.goto(`${baseUrl}${path}`)
-  await hydrated(page)
-  await page.waitForLoadState('networkidle')
+  // Every island arrival wakes has hydrated (none half-way, its code requested but not run): what is loaded now is
+  // all that loads until the visitor does something.
+  await nearIslandsHydrated(page)
   return { page, scripts, errors }
 }
 

@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { browserPerFile, collectPageErrors, everyIslandHydrated, hydrated, recordScripts } from './support/browser.ts'
+import {
+  browserPerFile,
+  collectPageErrors,
+  everyIslandHydrated,
+  hydrated,
+  nearIslandsHydrated,
+  recordScripts,
+} from './support/browser.ts'
 import { pausedAt, weekdayAt } from './support/clock.ts'
 import { realSite } from '../support/realSite.ts'
 import { repoRoot } from '../support/fixtureSite.ts'
@@ -78,8 +85,9 @@ describe('islands: static blocks are server HTML only, interactive blocks hydrat
       const errors = collectPageErrors(page)
       const scripts = recordScripts(page)
       await page.goto(`${baseUrl}${url}`)
-      await hydrated(page)
-      await page.waitForLoadState('networkidle')
+      // The islands in view and those the loader takes ahead (just below the fold) have hydrated: no island is
+      // half-way, so what has loaded by now is what arrival loads.
+      await nearIslandsHydrated(page)
       const blocks = pageBlocks(url)
       const isStatic = (id: string) => !interactive.get(blocks.find((block) => block.id === id)!.type)
       const typeOf = (id: string) => blocks.find((block) => block.id === id)!.type

@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 import { axeViolations, browserPerFile, collectPageErrors, hydrated } from './support/browser.ts'
+import { expectLinesInOrder } from './support/linesInOrder.ts'
 import { openHours, pausedAt } from './support/clock.ts'
 import { ECOMMERCE_STORAGE_KEY } from '../../services/ecommerce/ecommerceStore.ts'
 
@@ -73,13 +74,13 @@ describe('the shop in Chromium', () => {
       page.getByRole('button', { name: 'Checkout' }).click(),
     ])
     await expect(page.getByRole('heading', { level: 1, name: 'Order Summary' }).isVisible()).resolves.toBe(true)
-    const lines = await page.getByTestId('order-line').allTextContents()
-    expect(lines).toHaveLength(3)
-    expect(lines[0]).toContain('Smart Home Package')
-    expect(lines[0]).toContain('Harbor Home Touch Panel')
-    // The package's free installation is a line too, marked Free, not left out.
-    expect(lines[1]).toMatch(/^Professional Installation — Quantity: 1.*Free$/)
-    expect(lines[2]).toMatch(/Indoor Camera — Quantity: 2 — \$99\.99/)
+    // The package with what it holds, its free installation as a line too (marked Free, not left out), then the
+    // cameras added; the subtotal below says nothing else is charged.
+    expectLinesInOrder(await page.getByTestId('order-line').allTextContents(), [
+      ['Smart Home Package', 'Harbor Home Touch Panel'],
+      /^Professional Installation — Quantity: 1.*Free$/,
+      /Indoor Camera — Quantity: 2 — \$99\.99/,
+    ])
     await expect(page.getByTestId('order-subtotal').textContent()).resolves.toBe('$949.97')
     await expect(page.getByTestId('order-monthly').textContent()).resolves.toMatch(
       /Professional Monitoring \$44\.99\/mo\., Harbor Plus Protection Plan \$7\.99\/mo\./,

@@ -48,6 +48,29 @@ export async function untilSteady(
   }
 }
 
+/**
+ * Waits until every lead form of the preview shows its form. In the preview a lead form's code (react-hook-form,
+ * its validators) loads after the page renders (runtime/islands/DeferredPart), and its section grows when the form
+ * arrives. Which blocks are lead forms the studio's own page API says, asked by the page as the editor asks it.
+ */
+async function leadFormsShown(page: Page, frame: FrameLocator, timeout = 30_000): Promise<void> {
+  const key = new URL(page.url()).searchParams.get('page')
+  if (!key) return
+  const blocks = await page.evaluate(
+    async (url) => ((await (await fetch(url)).json()) as { blocks: Array<{ id: string; type: string }> }).blocks,
+    `/studio/api/page?key=${encodeURIComponent(key)}&query=`,
+  )
+  // A layout without lead forms renders none (runtime/render: data-lead-forms="off").
+  if ((await frame.locator('[data-lead-forms="off"]').count()) > 0) return
+  for (const block of blocks.filter((candidate) => candidate.type === 'LeadForm'))
+    // Outside its dates, or hidden from the simulated visitor, the preview says so in place of the form.
+    await frame
+      .locator(`[data-puck-component="${block.id}"]`)
+      .locator('form, [data-hidden-by-schedule], [data-hidden-for-visitor]')
+      .first()
+      .waitFor({ state: 'attached', timeout })
+}
+
 /** Drags a block in Puck's preview onto another block's place, the way an editor does with the mouse. */
 export async function dragBlock(
   page: Page,
@@ -59,9 +82,9 @@ export async function dragBlock(
 ): Promise<void> {
   const target = frame.locator(`[data-puck-component="${ontoId}"]`)
   const source = frame.locator(`[data-puck-component="${id}"]`)
-  // Parts of the preview that load their code (a lead form) grow when it arrives: measure once that code is in
-  // and two frames in a row agree.
-  await page.waitForLoadState('networkidle')
+  // Parts of the preview that load their code (a lead form) grow when it arrives: measure once they show and two
+  // frames in a row agree.
+  await leadFormsShown(page, frame)
   await untilSteady(
     frame,
     async () => [await source.boundingBox(), await target.boundingBox()],
