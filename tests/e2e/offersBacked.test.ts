@@ -68,7 +68,8 @@ describe('every offer a page makes is one the company backs (issue 25 items 1 an
     await expect.poll(() => ribbon(latePage).isVisible()).toBe(false)
     await late.close()
     if (!promotion || !window || !isScheduleShowing(window, Date.now())) return
-    // While it runs (the page was built now), the ribbon says the promoted price, the price the deal card shows.
+    // While it runs, the ribbon says the promoted price, the price the deal card shows. The page clock is fixed at the
+    // real moment on purpose: the page was built now, and whether the promotion runs is the server's real-time fact.
     const context = await browser().newContext({ clock: new Date() })
     const page = await context.newPage()
     await page.goto(baseUrl + '/promotions', { waitUntil: 'load' })
