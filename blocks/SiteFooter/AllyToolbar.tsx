@@ -10,7 +10,7 @@ import {
   allyAttributes,
   parseAllyPreferences,
 } from '../../services/frame/index.ts'
-import { actionButton } from '../shared/ContactDetails.tsx'
+import { secondaryButton } from '../shared/formButtons.ts'
 
 /** Applies settings to <html> (the same attributes the head boot script sets before paint) and stores them. */
 function applyAndStore(preferences: AllyPreferences): void {
@@ -49,12 +49,13 @@ export function AllyToolbar({ id, toggleLabel, texts }: { id: string; toggleLabe
     applyAndStore(next)
   }
   const toolbarId = `${id}-ally-toolbar`
-  const button = css`${actionButton}; font-size: 0.85rem; padding: 0.35rem 0.75rem; &[aria-pressed='true'] { background: #fff; color: ${theme.palette.darkblue}; }`
+  // The site's one secondary button, smaller in the toolbar; a pressed setting is filled, as a switch that is on.
+  const button = css`${secondaryButton(theme)}; font-size: 0.85rem; padding: 0.35rem 0.75rem; &[aria-pressed='true'] { border-color: #fff; background: ${theme.palette.ctagreen}; color: #fff; }`
   return (
     <>
       <button
         type="button"
-        css={actionButton}
+        css={secondaryButton(theme)}
         aria-expanded={preferences.open}
         aria-controls={toolbarId}
         onClick={() => update({ open: !preferences.open })}

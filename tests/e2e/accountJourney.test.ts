@@ -4,6 +4,7 @@ import { DateTime } from 'luxon'
 import { describe, expect, inject, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 import { repoRoot } from '../support/fixtureSite.ts'
+import { realSite } from '../support/realSite.ts'
 import { axeViolations, browserPerFile, collectPageErrors, hydrated } from './support/browser.ts'
 
 /**
@@ -15,6 +16,8 @@ import { axeViolations, browserPerFile, collectPageErrors, hydrated } from './su
 const baseUrl = inject('baseUrl')
 const browser = browserPerFile()
 const screenshots = join(repoRoot, 'test-results/screenshots')
+// Spec 2.10's name for it, as the site's link says it (navigation.json).
+const moveRequest = realSite().config.navigation.account.moveRequest
 
 const WIDTHS = [
   { width: 375, height: 812, email: 'jordan.lee@example.com', password: 'harbor-demo-2', name: 'Jordan', home: 0 },
@@ -107,7 +110,7 @@ describe.each(WIDTHS)('the customer at $width px', (viewport) => {
     const page = await context.newPage()
     const errors = collectPageErrors(page)
     await page.goto(`${baseUrl}/api/auth/move-request`)
-    await page.getByRole('heading', { name: 'Request a move' }).waitFor()
+    await page.getByRole('heading', { name: moveRequest }).waitFor()
     expect(await page.locator('header .account').textContent()).toContain('My Account')
     expect(await axeViolations(page)).toEqual([])
     expect(await fitsWidth(page)).toBe(true)

@@ -1,6 +1,8 @@
 import { describe, expect, inject, it } from 'vitest'
 import { realSite } from '../support/realSite.ts'
 import { hoursTexts } from '../../services/hours/texts.ts'
+import { fillTemplate } from '../../blocks/shared/fillTemplate.ts'
+import { telHref } from '../../services/partners/index.ts'
 import { browserPerFile } from './support/browser.ts'
 
 const baseUrl = inject('baseUrl')
@@ -81,4 +83,41 @@ describe('with scripts off the header keeps its words inside its own band', () =
       await context.close()
     },
   )
+})
+
+// Issue 25 (visitor item 1): without scripts the Existing Customers group said "Phone support is closed now"
+// at every hour, 10:00 on a weekday included, because the undecided state showed the closed variant.
+describe('with scripts off the support group says nothing false at any hour', () => {
+  const closedNow = fillTemplate(contact.supportCallClosed, { hours: hours.support })
+  const supportTel = telHref(realSite().resolve('/').context.phones.support)
+  const CLOCKS = {
+    'Tuesday 10:00 CT (support open)': new Date('2026-11-24T10:00:00-06:00'),
+    'Tuesday 23:00 CT (support closed)': new Date('2026-11-24T23:00:00-06:00'),
+    'Sunday noon CT (support closed)': new Date('2026-11-29T12:00:00-06:00'),
+  }
+  it.each([375, 768, 1280])('at %i px the footer offers the support call line with its hours', async (width) => {
+    for (const [when, clock] of Object.entries(CLOCKS)) {
+      const context = await browser().newContext({ clock, javaScriptEnabled: false, viewport: { width, height: 900 } })
+      for (const path of [...PAGES, '/no-such-page']) {
+        const page = await context.newPage()
+        await page.goto(baseUrl + path, { waitUntil: 'load' })
+        const where = `${path} at ${width} px, ${when}`
+        const group = page.locator('[data-site-footer] [data-contact="support"]')
+        const lines = (await group.locator('p').filter({ visible: true }).allInnerTexts()).map((line) =>
+          line.replace(/\s+/g, ' '),
+        )
+        expect(
+          lines.filter((line) => line.includes(closedNow)),
+          where,
+        ).toEqual([])
+        // The call line: the link to the support number, beside the hours it is answered in.
+        const callLine = group.locator('[data-support-call]').filter({ visible: true })
+        expect(await callLine.count(), where).toBe(1)
+        expect(await callLine.locator(`a[href="${supportTel}"]`).count(), where).toBe(1)
+        expect((await callLine.innerText()).replace(/\s+/g, ' '), where).toContain(hours.support)
+        await page.close()
+      }
+      await context.close()
+    }
+  })
 })
