@@ -55,6 +55,7 @@ export function AllyToolbar({ id, toggleLabel, texts }: { id: string; toggleLabe
     <>
       <button
         type="button"
+        data-secondary=""
         css={secondaryButton(theme)}
         aria-expanded={preferences.open}
         aria-controls={toolbarId}
@@ -90,6 +91,7 @@ export function AllyToolbar({ id, toggleLabel, texts }: { id: string; toggleLabe
       >
         <button
           type="button"
+          data-secondary=""
           css={button}
           disabled={preferences.textStep === 0}
           onClick={() => update({ textStep: preferences.textStep - 1 })}
@@ -98,6 +100,7 @@ export function AllyToolbar({ id, toggleLabel, texts }: { id: string; toggleLabe
         </button>
         <button
           type="button"
+          data-secondary=""
           css={button}
           disabled={preferences.textStep === MAX_TEXT_STEP}
           onClick={() => update({ textStep: preferences.textStep + 1 })}
@@ -106,6 +109,7 @@ export function AllyToolbar({ id, toggleLabel, texts }: { id: string; toggleLabe
         </button>
         <button
           type="button"
+          data-secondary=""
           css={button}
           aria-pressed={preferences.contrast}
           onClick={() => update({ contrast: !preferences.contrast })}
@@ -114,6 +118,7 @@ export function AllyToolbar({ id, toggleLabel, texts }: { id: string; toggleLabe
         </button>
         <button
           type="button"
+          data-secondary=""
           css={button}
           aria-pressed={preferences.underline}
           onClick={() => update({ underline: !preferences.underline })}

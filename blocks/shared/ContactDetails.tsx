@@ -122,8 +122,8 @@ export function SupportDetails({ texts, phones, hoursText, textAndChatText, chat
         )}
         <span>{textAndChatText}</span>
       </p>
-      {/* Without scripts nothing decides the hour, so the call line shows with its hours, which is true at any hour;
-          "closed now" would be false at 10:00 on a weekday. Spec 4.10 hides a link only while its line is
+      {/* Without scripts nothing decides the hour, so the call line shows under the status that then says the hours:
+          true at any hour, where "closed now" would be false at 10:00 on a weekday. Spec 4.10 hides a link only while its line is
           offline, and undecided is not offline (docs/visitor-fixes.md, "Without scripts: nothing false"). */}
       <ByAvailability
         line="support"
@@ -133,7 +133,10 @@ export function SupportDetails({ texts, phones, hoursText, textAndChatText, chat
             <a href={telHref(phones.support)}>
               {texts.call} {phones.support}
             </a>
-            <span>{hoursText}</span>
+            {/* Without scripts the status above says these hours itself. */}
+            <WhenDecided line="support">
+              <span>{hoursText}</span>
+            </WhenDecided>
           </p>
         }
         closed={
@@ -148,7 +151,7 @@ export function SupportDetails({ texts, phones, hoursText, textAndChatText, chat
             {texts.liveChat}
           </button>
         )}
-        <a href={texts.helpCenter.href} css={[secondaryButton(theme), css`text-decoration: none;`]}>
+        <a href={texts.helpCenter.href} data-secondary="" css={[secondaryButton(theme), css`text-decoration: none;`]}>
           {texts.helpCenter.label}
         </a>
       </div>
