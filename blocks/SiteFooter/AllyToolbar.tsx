@@ -11,6 +11,7 @@ import {
   parseAllyPreferences,
 } from '../../services/frame/index.ts'
 import { secondaryButton } from '../shared/formButtons.ts'
+import { whenScripted } from '../shared/whenScripted.ts'
 
 /** Applies settings to <html> (the same attributes the head boot script sets before paint) and stores them. */
 function applyAndStore(preferences: AllyPreferences): void {
@@ -56,7 +57,7 @@ export function AllyToolbar({ id, toggleLabel, texts }: { id: string; toggleLabe
       <button
         type="button"
         data-secondary=""
-        css={secondaryButton(theme)}
+        css={[secondaryButton(theme), whenScripted]}
         aria-expanded={preferences.open}
         aria-controls={toolbarId}
         onClick={() => update({ open: !preferences.open })}

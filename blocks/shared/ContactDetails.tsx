@@ -9,6 +9,7 @@ import { StatusBadge } from './StatusBadge.tsx'
 import { openChat } from './siteEvents.ts'
 import { getAQuote } from './getAQuote.ts'
 import { primaryButton, secondaryButton } from './formButtons.ts'
+import { whenScripted } from './whenScripted.ts'
 
 const row = css`
   display: flex;
@@ -79,7 +80,12 @@ export function SalesDetails({ texts, phones, hoursText, showQuote, onQuote, tit
       />
       {showQuote && (
         <div css={actions}>
-          <button type="button" data-primary="" css={primaryButton(theme)} onClick={onQuote ?? getAQuote}>
+          <button
+            type="button"
+            data-primary=""
+            css={[primaryButton(theme), whenScripted]}
+            onClick={onQuote ?? getAQuote}
+          >
             {texts.getAQuote}
           </button>
         </div>
@@ -116,7 +122,7 @@ export function SupportDetails({ texts, phones, hoursText, textAndChatText, chat
           {texts.text} {phones.supportText}
         </a>
         {chat && (
-          <button type="button" css={inlineAction} onClick={openChat}>
+          <button type="button" css={[inlineAction, whenScripted]} onClick={openChat}>
             {chatLabel}
           </button>
         )}
@@ -147,7 +153,7 @@ export function SupportDetails({ texts, phones, hoursText, textAndChatText, chat
       />
       <div css={actions}>
         {chat && (
-          <button type="button" data-primary="" css={primaryButton(theme)} onClick={openChat}>
+          <button type="button" data-primary="" css={[primaryButton(theme), whenScripted]} onClick={openChat}>
             {texts.liveChat}
           </button>
         )}

@@ -117,6 +117,12 @@ describe('with scripts off the support group says nothing false at any hour', ()
         expect(await callLink.evaluate((link) => getComputedStyle(link).color), where).toBe('rgb(255, 255, 255)')
         const text = (await group.innerText()).replace(/\s+/g, ' ')
         expect(text.split(hours.support).length - 1, where).toBe(1)
+        // Nothing that needs a script is drawn (Live Chat, "Chat: Click Here", Get a Quote, the ally toolbar's
+        // switch): without scripts a button does nothing (rater walkthrough item 3).
+        expect(
+          await page.locator('[data-site-footer] button').filter({ visible: true }).allInnerTexts(),
+          where,
+        ).toEqual([])
         await page.close()
       }
       await context.close()
