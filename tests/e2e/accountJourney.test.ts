@@ -79,6 +79,16 @@ describe.each(WIDTHS)('the customer at $width px', (viewport) => {
     expect(errors).toEqual([])
   }, 90_000)
 
+  // Rater walkthrough item 12: /moves told a signed-in customer to "Sign in and request a move".
+  it('tells a signed-in customer on /moves nothing that is only for visitors who are signed out', async () => {
+    const page = await context.newPage()
+    await page.goto(`${baseUrl}/moves`, { waitUntil: 'load' })
+    const text = await page.locator('main').innerText()
+    expect(text).not.toMatch(/\bsign in (and|with)\b/i)
+    expect(await page.getByRole('link', { name: moveRequest }).count()).toBeGreaterThan(0)
+    await page.close()
+  })
+
   it("shows the customer signed in from the server's HTML, before any script, on a prerendered page", async () => {
     const noScript = await browser().newContext({
       viewport: { width: viewport.width, height: viewport.height },
