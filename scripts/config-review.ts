@@ -81,8 +81,8 @@ async function main(): Promise<number> {
     const head = revisionTree(root, options.head)
     trees.push(head)
     // The base is the live site; only the head is held to today's text rules (claims, typed prices).
-    const headSide = reviewSide(head, at, { checkPageTexts: true })
-    const review = compareSites(reviewSide(base, at, { checkPageTexts: false }), headSide)
+    const headSide = await reviewSide(head, at, { checkPageTexts: true })
+    const review = compareSites(await reviewSide(base, at, { checkPageTexts: false }), headSide)
     const headPages = new Map(headSide.site.pages.map((page) => [page.url, page]))
     const out = resolve(root, options.out)
     rmSync(join(out, 'screenshots'), { recursive: true, force: true })

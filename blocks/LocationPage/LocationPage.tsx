@@ -5,7 +5,7 @@ import { ButtonLink, Container, Section } from '../shared/layout.tsx'
 import { RichText } from '../shared/RichText.tsx'
 import { Breadcrumbs, type Crumb } from '../shared/Breadcrumbs.tsx'
 import { JsonLd } from '../shared/JsonLd.tsx'
-import { telHref } from '../shared/telHref.ts'
+import { SalesPhoneLink } from '../shared/SalesPhoneLink.tsx'
 import type { LocationPageData } from './data.ts'
 import { fillTemplate } from '../shared/fillTemplate.ts'
 import { LocalReviews } from './LocalReviews.tsx'
@@ -33,11 +33,10 @@ export function LocationPage({ id, props, data }: BlockProps<LocationPageProps, 
           <h1 id={`${id}-heading`} css={css`margin: 0 0 1rem; font-size: clamp(1.75rem, 4vw, 2.75rem);`}>
             {fillTemplate(props.headingTemplate, { place: placeName })}
           </h1>
-          <p css={css`font-size: 1.25rem; margin: 0 0 1.25rem;`}>
-            {props.callLabel}{' '}
-            <a href={telHref(data.phone)} css={css`color: #fff; font-weight: 800;`}>
-              {data.phone}
-            </a>
+          {/* The local team is a sales line: its number is a link only while sales is open, else the sales hours
+              (spec 4.10), decided before the first paint, with scripts blocked too. */}
+          <p css={css`font-size: 1.25rem; margin: 0 0 1.25rem;`} data-local-call="">
+            {props.callLabel} <SalesPhoneLink number={data.phone} linkCss={css`color: #fff; font-weight: 800;`} />
           </p>
           {props.cta && <ButtonLink href={props.cta.href}>{props.cta.label}</ButtonLink>}
         </Container>

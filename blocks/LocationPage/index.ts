@@ -8,5 +8,6 @@ export default defineBlock({
   Component: LocationPage,
   load: serverLoader<typeof load>(),
   readsContent: true,
-  interactive: false,
+  // Its local call line follows the sales hours once hydrated (SalesPhoneLink), as the hero's does.
+  interactive: true,
 })

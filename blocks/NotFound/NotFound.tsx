@@ -1,21 +1,17 @@
 import { css, useTheme } from '@emotion/react'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import type { NotFoundProps } from '../../schemas/generated/blocks/NotFoundProps.ts'
-import { usePageContextData, useSiteData } from '../../runtime/render/PageModelContext.tsx'
-import { hoursTexts } from '../../services/hours/texts.ts'
-import { fillTemplate } from '../shared/fillTemplate.ts'
-import { SalesPhoneLink } from '../shared/SalesPhoneLink.tsx'
+import { SalesCallLink } from '../shared/SalesCallLink.tsx'
 import { Container, Section } from '../shared/layout.tsx'
 import { LinkList } from '../shared/LinkList.tsx'
 
 /**
- * The 404 page body (spec 2.11). Its banner offers the sales line only while sales is open (on this page not on
- * Sunday either); otherwise it says when to call, the fixed sales hours (spec 4.10), so the band never ends in nothing.
+ * The 404 page body (spec 2.11). Its banner offers the sales call link only while sales is open (on this page not
+ * on Sunday either); otherwise the same words say when to call, the fixed sales hours (spec 4.10), as every other
+ * block's call line does (SalesCallLink), so the band never ends in nothing.
  */
 export function NotFound({ id, props }: BlockProps<NotFoundProps>) {
   const theme = useTheme()
-  const { phones } = usePageContextData()
-  const { hours } = useSiteData()
   return (
     <Section id={id} aria-labelledby={`${id}-heading`}>
       <Container css={css`text-align: center;`}>
@@ -34,12 +30,7 @@ export function NotFound({ id, props }: BlockProps<NotFoundProps>) {
           css={css`margin-top: 2rem; padding: 1rem; background: ${theme.palette.lightblue}; color: ${theme.palette.darkblue}; font-weight: 700;`}
         >
           {props.banner.text} {/* Spec 2.11: on this page Sunday and outside sales hours count as unavailable. */}
-          <SalesPhoneLink
-            line="notFoundSales"
-            closedText={fillTemplate(props.banner.closedText, { hours: hoursTexts(hours).sales })}
-          >
-            {props.banner.callLabel} {phones.sales}
-          </SalesPhoneLink>
+          <SalesCallLink label={props.banner.callLabel} line="notFoundSales" />
         </p>
       </Container>
     </Section>

@@ -10,7 +10,8 @@ import {
   allyAttributes,
   parseAllyPreferences,
 } from '../../services/frame/index.ts'
-import { actionButton } from '../shared/ContactDetails.tsx'
+import { secondaryButton } from '../shared/formButtons.ts'
+import { whenScripted } from '../shared/whenScripted.ts'
 
 /** Applies settings to <html> (the same attributes the head boot script sets before paint) and stores them. */
 function applyAndStore(preferences: AllyPreferences): void {
@@ -49,12 +50,14 @@ export function AllyToolbar({ id, toggleLabel, texts }: { id: string; toggleLabe
     applyAndStore(next)
   }
   const toolbarId = `${id}-ally-toolbar`
-  const button = css`${actionButton}; font-size: 0.85rem; padding: 0.35rem 0.75rem; &[aria-pressed='true'] { background: #fff; color: ${theme.palette.darkblue}; }`
+  // The site's one secondary button, smaller in the toolbar; a pressed setting is filled, as a switch that is on.
+  const button = css`${secondaryButton(theme)}; font-size: 0.85rem; padding: 0.35rem 0.75rem; &[aria-pressed='true'] { border-color: #fff; background: ${theme.palette.ctagreen}; color: #fff; }`
   return (
     <>
       <button
         type="button"
-        css={actionButton}
+        data-secondary=""
+        css={[secondaryButton(theme), whenScripted]}
         aria-expanded={preferences.open}
         aria-controls={toolbarId}
         onClick={() => update({ open: !preferences.open })}
@@ -89,6 +92,7 @@ export function AllyToolbar({ id, toggleLabel, texts }: { id: string; toggleLabe
       >
         <button
           type="button"
+          data-secondary=""
           css={button}
           disabled={preferences.textStep === 0}
           onClick={() => update({ textStep: preferences.textStep - 1 })}
@@ -97,6 +101,7 @@ export function AllyToolbar({ id, toggleLabel, texts }: { id: string; toggleLabe
         </button>
         <button
           type="button"
+          data-secondary=""
           css={button}
           disabled={preferences.textStep === MAX_TEXT_STEP}
           onClick={() => update({ textStep: preferences.textStep + 1 })}
@@ -105,6 +110,7 @@ export function AllyToolbar({ id, toggleLabel, texts }: { id: string; toggleLabe
         </button>
         <button
           type="button"
+          data-secondary=""
           css={button}
           aria-pressed={preferences.contrast}
           onClick={() => update({ contrast: !preferences.contrast })}
@@ -113,6 +119,7 @@ export function AllyToolbar({ id, toggleLabel, texts }: { id: string; toggleLabe
         </button>
         <button
           type="button"
+          data-secondary=""
           css={button}
           aria-pressed={preferences.underline}
           onClick={() => update({ underline: !preferences.underline })}

@@ -49,8 +49,9 @@ export function SiteFooter({ id, props }: BlockProps<SiteFooterProps>) {
         ${lightFocusRing}
         padding: 2.5rem 0 1.5rem;
         margin-top: 2rem;
-        a,
-        button {
+        /* White on the dark band, but for the site's buttons (formButtons.ts), which keep their own colours. */
+        a:not([data-primary], [data-secondary]),
+        button:not([data-primary], [data-secondary]) {
           color: #fff;
         }
       `}

@@ -9,7 +9,6 @@ import { SalesDetails, SupportDetails } from '../shared/ContactDetails.tsx'
 import { getAQuote } from '../shared/getAQuote.ts'
 import { ButtonLink, Container } from '../shared/layout.tsx'
 import { StatusBadge } from '../shared/StatusBadge.tsx'
-import { ByAvailability } from '../shared/ByAvailability.tsx'
 import { useScrolledPast } from '../shared/useScrolledPast.ts'
 import { Disclosure } from './Disclosure.tsx'
 import { useCloseWhenModalOpens } from './useCloseWhenModalOpens.ts'
@@ -54,14 +53,8 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
     />
   )
   const groups = [
-    { key: 'sales', toggleLabel: texts.salesToggle, title: texts.newCustomers, details: sales, hours: hoursText.sales },
-    {
-      key: 'support',
-      toggleLabel: texts.supportToggle,
-      title: texts.existingCustomers,
-      details: support,
-      hours: hoursText.support,
-    },
+    { key: 'sales', toggleLabel: texts.salesToggle, title: texts.newCustomers, details: sales },
+    { key: 'support', toggleLabel: texts.supportToggle, title: texts.existingCustomers, details: support },
   ] as const
 
   return (
@@ -96,16 +89,7 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
                       <>
                         {group.toggleLabel}{' '}
                         {/* The status as a word too (not only the dot's colour), for screen readers and at a glance. */}
-                        <ByAvailability
-                          line={group.key}
-                          open={<ToggleStatus available label={texts.available} />}
-                          closed={<ToggleStatus available={false} label={texts.offline} />}
-                          withoutScripts={
-                            <span css={toggleStatusCss} data-status="hours">
-                              {group.hours}
-                            </span>
-                          }
-                        />
+                        <StatusBadge line={group.key} labels={texts} compact />
                       </>
                     }
                   >
@@ -243,26 +227,4 @@ const stripTitle = css`
       flex-basis: 100%;
     }
   }
-`
-function ToggleStatus({ available, label }: { available: boolean; label: string }) {
-  return (
-    <span css={toggleStatusCss} data-toggle-status={available ? 'available' : 'offline'}>
-      <span css={dotCss(available)} aria-hidden="true" />
-      {label}
-    </span>
-  )
-}
-
-const toggleStatusCss = css`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.3rem;
-  font-size: 0.8rem;
-  font-weight: 600;
-`
-const dotCss = (available: boolean) => css`
-  width: 0.6rem;
-  height: 0.6rem;
-  border-radius: 50%;
-  background: ${available ? '#2fbf5b' : '#e0433a'};
 `

@@ -7,10 +7,13 @@ interface ByAvailabilityProps {
   open: ReactNode
   closed: ReactNode
   /**
-   * What shows if availability was never decided (the inline boot script did not run): nothing (a status
-   * must not guess), or the closed variant (hours instead of a call link is never wrong).
+   * What shows if availability was never decided (the inline boot script did not run, i.e. scripts are off):
+   * nothing (a status must not guess), the closed variant, or the open variant. Whichever it is must be true
+   * at every hour, because the page cannot know the hour: a sales line's closed variant (the fixed hours, no
+   * number: spec 4.10 forbids the link while sales is closed) is; a support call link beside its hours is too,
+   * whereas "closed now" would be false at 10:00 on a weekday.
    */
-  undecided?: 'nothing' | 'closed'
+  undecided?: 'nothing' | 'closed' | 'open'
   /**
    * What the server HTML says where scripts never run (blocked): neither variant can be chosen then, so a
    * status must still say something true in words, such as the fixed hours. Rendered in a noscript element.
@@ -28,7 +31,10 @@ export function ByAvailability({ line, open, closed, undecided = 'nothing', with
   if (availability.known) return <>{availability[line] ? open : closed}</>
   return (
     <>
-      <span data-when-open={line} style={{ display: 'contents' }}>
+      <span
+        {...(undecided === 'open' ? { 'data-when-not-closed': line } : { 'data-when-open': line })}
+        style={{ display: 'contents' }}
+      >
         {open}
       </span>
       <span

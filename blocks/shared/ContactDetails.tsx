@@ -1,4 +1,4 @@
-import { css } from '@emotion/react'
+import { css, useTheme } from '@emotion/react'
 import type { ContactTexts } from '../../schemas/generated/navigation.ts'
 import type { PagePhones } from '../../runtime/PageModel.ts'
 import { smsHref, telHref } from '../../services/partners/index.ts'
@@ -8,6 +8,8 @@ import { SalesPhoneLink } from './SalesPhoneLink.tsx'
 import { StatusBadge } from './StatusBadge.tsx'
 import { openChat } from './siteEvents.ts'
 import { getAQuote } from './getAQuote.ts'
+import { primaryButton, secondaryButton } from './formButtons.ts'
+import { whenScripted } from './whenScripted.ts'
 
 const row = css`
   display: flex;
@@ -22,23 +24,15 @@ const actions = css`
   gap: 0.5rem;
   margin-top: 0.75rem;
 `
-export const actionButton = css`
-  display: inline-block;
-  padding: 0.5rem 1rem;
-  border: 2px solid currentColor;
-  border-radius: 2rem;
-  background: transparent;
+/** The chat opener inside the text-and-chat line reads as a link among its words, not as a button. */
+const inlineAction = css`
+  padding: 0;
+  border: 0;
+  background: none;
   color: inherit;
   font: inherit;
-  font-weight: 700;
-  text-decoration: none;
+  text-decoration: underline;
   cursor: pointer;
-`
-export const primaryButton = css`
-  ${actionButton};
-  border-color: #17773a;
-  background: #17773a;
-  color: #fff;
 `
 
 export interface SalesDetailsProps {
@@ -57,6 +51,7 @@ export interface SalesDetailsProps {
  * links only while sales is available (spec 4.10), plus "Get a Quote".
  */
 export function SalesDetails({ texts, phones, hoursText, showQuote, onQuote, titleAsHeading }: SalesDetailsProps) {
+  const theme = useTheme()
   const Title = titleAsHeading ? 'h3' : 'p'
   return (
     <div data-contact="sales">
@@ -85,7 +80,12 @@ export function SalesDetails({ texts, phones, hoursText, showQuote, onQuote, tit
       />
       {showQuote && (
         <div css={actions}>
-          <button type="button" data-primary="" css={primaryButton} onClick={onQuote ?? getAQuote}>
+          <button
+            type="button"
+            data-primary=""
+            css={[primaryButton(theme), whenScripted]}
+            onClick={onQuote ?? getAQuote}
+          >
             {texts.getAQuote}
           </button>
         </div>
@@ -110,6 +110,7 @@ export interface SupportDetailsProps {
  * offline the call link gives way to when phone support opens (spec 4.10), decided before the first paint.
  */
 export function SupportDetails({ texts, phones, hoursText, textAndChatText, chat, chatLabel }: SupportDetailsProps) {
+  const theme = useTheme()
   return (
     <div data-contact="support">
       <p css={row}>
@@ -121,25 +122,27 @@ export function SupportDetails({ texts, phones, hoursText, textAndChatText, chat
           {texts.text} {phones.supportText}
         </a>
         {chat && (
-          <button
-            type="button"
-            css={css`${actionButton}; border: 0; padding: 0; text-decoration: underline; font-weight: 400;`}
-            onClick={openChat}
-          >
+          <button type="button" css={[inlineAction, whenScripted]} onClick={openChat}>
             {chatLabel}
           </button>
         )}
         <span>{textAndChatText}</span>
       </p>
+      {/* Without scripts nothing decides the hour, so the call line shows under the status that then says the hours:
+          true at any hour, where "closed now" would be false at 10:00 on a weekday. Spec 4.10 hides a link only while its line is
+          offline, and undecided is not offline (docs/visitor-fixes.md, "Without scripts: nothing false"). */}
       <ByAvailability
         line="support"
-        undecided="closed"
+        undecided="open"
         open={
           <p css={row} data-support-call="">
             <a href={telHref(phones.support)}>
               {texts.call} {phones.support}
             </a>
-            <span>{hoursText}</span>
+            {/* Without scripts the status above says these hours itself. */}
+            <WhenDecided line="support">
+              <span>{hoursText}</span>
+            </WhenDecided>
           </p>
         }
         closed={
@@ -150,11 +153,11 @@ export function SupportDetails({ texts, phones, hoursText, textAndChatText, chat
       />
       <div css={actions}>
         {chat && (
-          <button type="button" data-primary="" css={primaryButton} onClick={openChat}>
+          <button type="button" data-primary="" css={[primaryButton(theme), whenScripted]} onClick={openChat}>
             {texts.liveChat}
           </button>
         )}
-        <a href={texts.helpCenter.href} css={actionButton}>
+        <a href={texts.helpCenter.href} data-secondary="" css={[secondaryButton(theme), css`text-decoration: none;`]}>
           {texts.helpCenter.label}
         </a>
       </div>

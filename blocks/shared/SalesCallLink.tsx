@@ -1,7 +1,7 @@
 import type { SerializedStyles } from '@emotion/react'
 import { usePageContextData, useSiteData } from '../../runtime/render/PageModelContext.tsx'
 import { fillTemplate } from './fillTemplate.ts'
-import { SalesPhoneLink, salesLineHours } from './SalesPhoneLink.tsx'
+import { type SalesLine, SalesPhoneLink, salesLineHours } from './SalesPhoneLink.tsx'
 
 /**
  * A page's "Call (855) …" link for sales: a link only while sales is open (spec 4.10); while it is closed the
@@ -9,7 +9,8 @@ import { SalesPhoneLink, salesLineHours } from './SalesPhoneLink.tsx'
  * No number then: the spec shows the hours *instead of* the phone link, and a phone would turn a number
  * printed as text into a call link anyway (docs/visitor-fixes.md, "Closed hours: the hours, not the number").
  * `line` "ecommSales": the shop's, described by the e-commerce sales hours (spec 9.1) and open while they and
- * sales both are (services/hours isEcommSalesOpen).
+ * sales both are (services/hours isEcommSalesOpen); "notFoundSales": the 404 banner's, closed all of Sunday too
+ * (spec 2.11), described by the sales hours.
  */
 export function SalesCallLink({
   label = 'Call',
@@ -18,7 +19,7 @@ export function SalesCallLink({
 }: {
   label?: string
   linkCss?: SerializedStyles
-  line?: 'sales' | 'ecommSales'
+  line?: SalesLine
 }) {
   const { phones } = usePageContextData()
   const { hours } = useSiteData()

@@ -30,6 +30,11 @@ interface SalesPhoneLinkProps {
   line?: SalesLine
   /** While sales is closed (whenClosed "hours"): these words instead of the bare hours. */
   closedText?: string
+  /**
+   * A sales number of the page's other than its sales line: a location page's local team (from the content).
+   * It is a sales line all the same, so it too is a link only while sales is open (spec 4.10).
+   */
+  number?: string
 }
 
 /**
@@ -45,10 +50,11 @@ export function SalesPhoneLink({
   ariaLabel,
   line = 'sales',
   closedText,
+  number: ownNumber,
 }: SalesPhoneLinkProps) {
   const { phones } = usePageContextData()
   const { hours } = useSiteData()
-  const number = kind === 'text' ? phones.salesText : phones.sales
+  const number = ownNumber ?? (kind === 'text' ? phones.salesText : phones.sales)
   return (
     <ByAvailability
       line={line}

@@ -5,6 +5,8 @@ import { FOCUS_RING_PROPERTY } from '../../runtime/render/focusRing.ts'
 /*
  * The one look of the site's form and shop buttons (issue 25 walkthrough: forms used two): lead forms,
  * the assessment, checkout, the shop's styled buttons (shop/ui.tsx) and the modals all take it from here.
+ * Inside the footer, whose links and buttons are white on its dark band, mark them `data-primary` or
+ * `data-secondary` so that rule leaves their colours alone (blocks/SiteFooter).
  */
 const shape = css`
   display: inline-block;

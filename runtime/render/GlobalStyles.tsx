@@ -4,12 +4,13 @@ import { FOCUS_RING_PROPERTY, focusRingColour } from './focusRing.ts'
 
 /**
  * Before hydration, blocks/shared/ByAvailability.tsx renders both variants; these rules show the one the head
- * boot script decided (an undecided page shows the hours as the status, and hours rather than call links).
+ * boot script decided (an undecided page shows the hours as the status, and hours rather than sales call links;
+ * the `data-when-not-*` variants are what shows while nothing decided, see ByAvailability's `undecided`).
  */
 const availabilityRules = Object.entries(AVAILABILITY_LINES)
   .map(
     ([line, attribute]) =>
-      `html:not([${attribute}='open']) [data-when-open='${line}'], html:not([${attribute}='closed']) [data-when-closed='${line}'], html[${attribute}='open'] [data-when-not-open='${line}'], html:not([${attribute}]) [data-when-decided='${line}'] { display: none !important; }`,
+      `html:not([${attribute}='open']) [data-when-open='${line}'], html:not([${attribute}='closed']) [data-when-closed='${line}'], html[${attribute}='open'] [data-when-not-open='${line}'], html[${attribute}='closed'] [data-when-not-closed='${line}'], html:not([${attribute}]) [data-when-decided='${line}'] { display: none !important; }`,
   )
   .join('\n')
 

@@ -1,6 +1,6 @@
 import type { PageModel } from '../PageModel.ts'
 import { cataloguePrices, fillCataloguePrices, namesCataloguePrices } from '../../services/catalogue/index.ts'
-import type { BlockServices } from './BlockServices.ts'
+import type { BlockServices, ShopSettings } from './BlockServices.ts'
 
 /**
  * Fills the page's catalogue values (`{{price.<key>.<field>}}` in texts, `"catalogue": "<key>.<field>"`
@@ -8,7 +8,10 @@ import type { BlockServices } from './BlockServices.ts'
  * running now (the catalogue client applies them). Runs once per render (at build time for prerendered
  * pages) before the blocks load; a page that names no catalogue value never reads the catalogue.
  */
-export async function withCataloguePrices(page: PageModel, services: BlockServices): Promise<PageModel> {
+export async function withCataloguePrices(
+  page: PageModel,
+  services: Pick<BlockServices, 'catalogue'> & { settings: { shop: Pick<ShopSettings, 'defaultCatalogId'> } },
+): Promise<PageModel> {
   const { header, footer } = page.layout
   if (!namesCataloguePrices([page.meta, page.blocks, header, footer])) return page
   const catalogId = page.context.partner?.catalogId ?? services.settings.shop.defaultCatalogId

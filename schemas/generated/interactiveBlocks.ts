@@ -20,6 +20,7 @@ export const interactiveBlocks = {
   HelpSignIn: () => import('../../blocks/HelpSignIn/index.ts'),
   Hero: () => import('../../blocks/Hero/index.ts'),
   LeadForm: () => import('../../blocks/LeadForm/index.ts'),
+  LocationPage: () => import('../../blocks/LocationPage/index.ts'),
   NotFound: () => import('../../blocks/NotFound/index.ts'),
   OfferClaimForm: () => import('../../blocks/OfferClaimForm/index.ts'),
   OfferCountdown: () => import('../../blocks/OfferCountdown/index.ts'),

@@ -4,24 +4,21 @@ import type { SiteRuntime } from '../../runtime/SiteRuntime.ts'
 import type { BlockInstance, PageModel } from '../../runtime/PageModel.ts'
 import { pageUrls } from '../../runtime/config/checkClaims.ts'
 import { localPriceCatalogues } from '../../runtime/config/priceCatalogues.server.ts'
-import type { PriceCatalogues } from '../../runtime/config/checkPrices.ts'
-import {
-  type CataloguePrice,
-  applyPricePromotions,
-  cataloguePrices,
-  fillCataloguePrices,
-} from '../../services/catalogue/index.ts'
+import { withCataloguePrices } from '../../runtime/render/cataloguePrices.ts'
+import { LocalCatalogueClient } from '../../server/catalogue/localCatalogue.server.ts'
+import { PromotedCatalogueClient } from '../../server/catalogue/promotedCatalogue.server.ts'
+import { type CataloguePrice, cataloguePrices } from '../../services/catalogue/index.ts'
 import { type VisibleText, settingValues, visibleTexts } from './visibleTexts.ts'
 import { layoutFeatures } from './layoutFeatures.ts'
-import { describeSchedule } from './scheduleWords.ts'
-import type { ScheduleWindow } from '../../services/schedule/index.ts'
+import { windowWords } from '../lib/scheduleDiff.ts'
+import { type ScheduleWindow, writtenSchedule } from '../../services/schedule/index.ts'
 
 export interface VisibleBlock {
   id: string
   type: string
   /** As the studio's outline names the block: its type's `studio.title` (blocks/<Type>/schema.json). */
   name: string
-  /** "shown 2026-12-01 to 2027-01-05, Chicago time", or null when the block always shows. */
+  /** "shown from Tue, Dec 1, 2026, 12:00 AM CT until …" (config:diff's and the studio's words), or null when the block always shows. */
   schedule: string | null
   /** The same window as instants, for choosing when to capture the page. */
   window: ScheduleWindow | null
@@ -56,36 +53,43 @@ export interface VisibleSite {
 /**
  * Every page of the site — each route, each partner's page, each declared query value, the error pages — as
  * the runtime resolves it (shared sections, partner blockProps and blockChanges, query variants, placeholders),
- * with its catalogue values filled from the revision's own catalogue files and price promotions.
+ * with its catalogue values filled as the runtime fills them (withCataloguePrices) from the revision's own
+ * catalogue files through the runtime's promotion service (PromotedCatalogueClient) at `now`.
  */
-export function visibleSite(runtime: SiteRuntime, treeDir: string, now: number): VisibleSite {
+export async function visibleSite(runtime: SiteRuntime, treeDir: string, now: number): Promise<VisibleSite> {
   const blockNames = blockNamesIn(treeDir)
   const catalogues = localPriceCatalogues(treeDir)
-  const prices = new Map<string, Map<string, CataloguePrice>>()
-  for (const [id, catalogue] of catalogues?.byId ?? [])
-    prices.set(id, cataloguePrices(applyPricePromotions(catalogue, runtime.config.pricePromotions.promotions, now)))
-  const pages: Array<VisiblePage & { model: PageModel }> = pageUrls(runtime).map((url) =>
-    visiblePage(runtime.resolve(url), url, blockNames),
+  const catalogue = new PromotedCatalogueClient(
+    new LocalCatalogueClient(treeDir),
+    runtime.config.pricePromotions.promotions,
+    () => now,
   )
+  const prices = new Map<string, Map<string, CataloguePrice>>()
+  for (const id of catalogues?.byId.keys() ?? []) {
+    const promoted = await catalogue.catalogue(id)
+    if (promoted) prices.set(id, cataloguePrices(promoted))
+  }
+  const models: Array<{ model: PageModel; url: string }> = pageUrls(runtime).map((url) => ({
+    model: runtime.resolve(url),
+    url,
+  }))
   // A path with :parameters has no one URL: its page is built from the route, as config:diff does (pageFacts.ts).
   for (const route of runtime.routes.filter((candidate) => candidate.hasParams))
-    pages.push(
-      visiblePage(
-        runtime.pageFor({ route, params: {}, canonicalPath: route.path }, new URLSearchParams(), route.path),
-        route.path,
-        blockNames,
-      ),
-    )
-  pages.push(visiblePage(runtime.notFound('/'), '404 page', blockNames))
-  pages.push(visiblePage(runtime.serverError('/'), '500 page', blockNames))
-  return { pages: pages.map((page) => withPrices(page, catalogues, prices)), blockNames, prices }
+    models.push({
+      model: runtime.pageFor({ route, params: {}, canonicalPath: route.path }, new URLSearchParams(), route.path),
+      url: route.path,
+    })
+  models.push({ model: runtime.notFound('/'), url: '404 page' })
+  models.push({ model: runtime.serverError('/'), url: '500 page' })
+  const services = catalogues && { catalogue, settings: { shop: { defaultCatalogId: catalogues.defaultCatalogId } } }
+  const pages: VisiblePage[] = []
+  for (const { model, url } of models) {
+    pages.push(visiblePage(services ? await withCataloguePrices(model, services) : model, url, blockNames))
+  }
+  return { pages, blockNames, prices }
 }
 
-function visiblePage(
-  model: PageModel,
-  url: string,
-  blockNames: Map<string, string>,
-): VisiblePage & { model: PageModel } {
+function visiblePage(model: PageModel, url: string, blockNames: Map<string, string>): VisiblePage {
   const partner = model.context.partner
   return {
     url,
@@ -96,42 +100,19 @@ function visiblePage(
     title: model.meta.title,
     description: model.meta.description,
     blocks: model.blocks.map((block) => visibleBlock(block, blockNames)),
-    model,
   }
 }
 
 function visibleBlock(block: BlockInstance, blockNames: Map<string, string>): VisibleBlock {
+  const schedule = block.schedule
   return {
     id: block.id,
     type: block.type,
     name: blockNames.get(block.type) ?? block.type,
-    schedule: describeSchedule(block.schedule),
-    window: block.schedule ?? null,
+    schedule: schedule ? `shown ${windowWords(writtenSchedule(schedule))}` : null,
+    window: schedule ?? null,
     texts: visibleTexts(block.props),
     settings: Object.fromEntries(settingValues(block.props)),
-  }
-}
-
-/** Fills the page's catalogue values (`{{price.…}}`, `"catalogue"` price objects) from its own catalogue. */
-function withPrices(
-  page: VisiblePage & { model: PageModel },
-  catalogues: PriceCatalogues | null,
-  prices: Map<string, Map<string, CataloguePrice>>,
-): VisiblePage {
-  const { model, ...visible } = page
-  const catalogId = model.context.partner?.catalogId ?? catalogues?.defaultCatalogId
-  const pagePrices = catalogId ? prices.get(catalogId) : undefined
-  if (!pagePrices) return visible
-  const filled = fillCataloguePrices({ meta: model.meta, blocks: model.blocks }, pagePrices)
-  return {
-    ...visible,
-    title: filled.meta.title,
-    description: filled.meta.description,
-    blocks: filled.blocks.map((block, i) => ({
-      ...visible.blocks[i]!,
-      texts: visibleTexts(block.props),
-      settings: Object.fromEntries(settingValues(block.props)),
-    })),
   }
 }
 

@@ -1,7 +1,8 @@
 import type { SiteConfig } from '../../runtime/SiteConfig.ts'
 import { escapeHtml } from '../auth/authPages.server.ts'
 import { sha256 } from '../security/contentSecurityPolicy.server.ts'
-import { telHref } from '../../services/partners/index.ts'
+import { smsHref, telHref } from '../../services/partners/index.ts'
+import { isSupportOpen } from '../../services/hours/index.ts'
 
 /** What the branded frame of an embedded service's page shows besides its content. */
 export interface BrandedPageInput {
@@ -13,6 +14,8 @@ export interface BrandedPageInput {
   customerName?: string
   /** Narrow for a sign-in card, wide for a form with several parts. */
   width?: 'narrow' | 'wide'
+  /** The moment the page is answered (these pages are never cached): it decides the header's support line. */
+  now?: number
 }
 
 /**
@@ -23,7 +26,7 @@ export interface BrandedPageInput {
  * Focus is a 3 px ring of at least 3:1 against what is behind it (white on the navy header, navy elsewhere).
  */
 export function brandedPage(config: SiteConfig, input: BrandedPageInput): string {
-  const { brand, phones } = config
+  const { brand } = config
   const supportLinks = footerSupportLinks(config)
   const name = escapeHtml(brand.name)
   const account = input.customerName
@@ -36,12 +39,25 @@ export function brandedPage(config: SiteConfig, input: BrandedPageInput): string
 <style>${brandedStyleSheet(config, input.width ?? 'narrow')}</style></head>
 <body>
 <a class="skip" href="#main">Skip to content</a>
-<header class="site-header"><div class="bar"><a class="brand" href="/">${name}</a>${account}<a class="help" href="${escapeHtml(telHref(phones.support))}">Support ${escapeHtml(phones.support)}</a></div></header>
+<header class="site-header"><div class="bar"><a class="brand" href="/">${name}</a>${account}${supportLine(config, input.now ?? Date.now())}</div></header>
 <main id="main"><div class="card">
 ${input.content}
 </div></main>
 <footer class="site-footer"><div class="bar"><nav aria-label="Support"><ul>${supportLinks}</ul></nav><p>© ${name}</p></div></footer>
 </body></html>`
+}
+
+/**
+ * The header's way to reach support: the call link while phone support is open, else the text line, which is
+ * answered 24/7 (spec 9.1), as the site's own Existing Customers group does (no call link while support is
+ * offline). Decided per answer: these pages are never cached and run no scripts.
+ */
+function supportLine(config: SiteConfig, now: number): string {
+  const { phones } = config
+  const { contact } = config.navigation
+  return isSupportOpen(config.hours, now)
+    ? `<a class="help" href="${escapeHtml(telHref(phones.support))}" data-support-call>${escapeHtml(contact.supportToggle)} ${escapeHtml(phones.support)}</a>`
+    : `<a class="help" href="${escapeHtml(smsHref(phones.supportText))}" data-support-text>${escapeHtml(contact.text)} ${escapeHtml(contact.supportToggle.toLowerCase())} ${escapeHtml(phones.supportText)}</a>`
 }
 
 /** The site footer's support links (navigation.json), so these pages point where the site does. */

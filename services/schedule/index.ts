@@ -38,6 +38,23 @@ export function scheduleWindow(config: ScheduleConfig): ScheduleWindow | null {
   return { startsAt, endsAt }
 }
 
+/**
+ * A window as config writes it, the inverse of scheduleWindow: a start at midnight is a date alone, an end at
+ * midnight is the whole day before it ("endsAt": "2027-05-31" ends at the midnight after May 31). Lets a window
+ * read from a page model be described in the words config:diff and the studio use (scripts/lib/scheduleDiff).
+ */
+export function writtenSchedule(window: ScheduleWindow): ScheduleConfig {
+  const written = (instant: number, edge: 'start' | 'end'): string => {
+    const at = DateTime.fromMillis(instant, { zone: SCHEDULE_ZONE })
+    if (at.hour !== 0 || at.minute !== 0) return at.toFormat("yyyy-LL-dd'T'HH:mm")
+    return (edge === 'end' ? at.minus({ days: 1 }) : at).toFormat('yyyy-LL-dd')
+  }
+  const schedule: ScheduleConfig = {}
+  if (window.startsAt !== null) schedule.startsAt = written(window.startsAt, 'start')
+  if (window.endsAt !== null) schedule.endsAt = written(window.endsAt, 'end')
+  return schedule
+}
+
 export function isScheduleShowing(window: ScheduleWindow, now: number): boolean {
   return (window.startsAt === null || now >= window.startsAt) && (window.endsAt === null || now < window.endsAt)
 }

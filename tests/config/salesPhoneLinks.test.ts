@@ -22,4 +22,15 @@ describe('sales phone links', () => {
       .map((file) => relative(repoRoot, file))
     expect(offenders).toEqual([])
   })
+
+  // Issue 25 (visitor item 2): the 404 banner wrote its own call line (its own closed words) beside the shared one.
+  it('a call line with words of its own while closed is SalesCallLink: no other block hands SalesPhoneLink closedText', () => {
+    const offenders = sourceFiles(join(repoRoot, 'blocks'))
+      .filter(
+        (file) =>
+          !file.endsWith('SalesCallLink.tsx') && /<SalesPhoneLink\b[^>]*\bclosedText=/.test(readFileSync(file, 'utf8')),
+      )
+      .map((file) => relative(repoRoot, file))
+    expect(offenders).toEqual([])
+  })
 })

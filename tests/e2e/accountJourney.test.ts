@@ -4,6 +4,7 @@ import { DateTime } from 'luxon'
 import { describe, expect, inject, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 import { repoRoot } from '../support/fixtureSite.ts'
+import { realSite } from '../support/realSite.ts'
 import { axeViolations, browserPerFile, collectPageErrors, hydrated } from './support/browser.ts'
 
 /**
@@ -15,6 +16,8 @@ import { axeViolations, browserPerFile, collectPageErrors, hydrated } from './su
 const baseUrl = inject('baseUrl')
 const browser = browserPerFile()
 const screenshots = join(repoRoot, 'test-results/screenshots')
+// Spec 2.10's name for it, as the site's link says it (navigation.json).
+const moveRequest = realSite().config.navigation.account.moveRequest
 
 const WIDTHS = [
   { width: 375, height: 812, email: 'jordan.lee@example.com', password: 'harbor-demo-2', name: 'Jordan', home: 0 },
@@ -76,6 +79,16 @@ describe.each(WIDTHS)('the customer at $width px', (viewport) => {
     expect(errors).toEqual([])
   }, 90_000)
 
+  // Rater walkthrough item 12: /moves told a signed-in customer to "Sign in and request a move".
+  it('tells a signed-in customer on /moves nothing that is only for visitors who are signed out', async () => {
+    const page = await context.newPage()
+    await page.goto(`${baseUrl}/moves`, { waitUntil: 'load' })
+    const text = await page.locator('main').innerText()
+    expect(text).not.toMatch(/\bsign in (and|with)\b/i)
+    expect(await page.getByRole('link', { name: moveRequest }).count()).toBeGreaterThan(0)
+    await page.close()
+  })
+
   it("shows the customer signed in from the server's HTML, before any script, on a prerendered page", async () => {
     const noScript = await browser().newContext({
       viewport: { width: viewport.width, height: viewport.height },
@@ -107,7 +120,7 @@ describe.each(WIDTHS)('the customer at $width px', (viewport) => {
     const page = await context.newPage()
     const errors = collectPageErrors(page)
     await page.goto(`${baseUrl}/api/auth/move-request`)
-    await page.getByRole('heading', { name: 'Request a move' }).waitFor()
+    await page.getByRole('heading', { name: moveRequest }).waitFor()
     expect(await page.locator('header .account').textContent()).toContain('My Account')
     expect(await axeViolations(page)).toEqual([])
     expect(await fitsWidth(page)).toBe(true)

@@ -117,7 +117,8 @@ describe('no sales call or text link while sales is closed', () => {
       // Availability is known in an effect after hydration; then ByAvailability drops both-variant markup.
       await page
         .waitForFunction(
-          () => !document.querySelector('[data-when-open],[data-when-closed],[data-when-not-open]'),
+          () =>
+            !document.querySelector('[data-when-open],[data-when-closed],[data-when-not-open],[data-when-not-closed]'),
           undefined,
           { timeout: 15_000 },
         )

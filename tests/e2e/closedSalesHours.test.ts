@@ -59,7 +59,16 @@ describe('while sales is closed the fixed hours show instead of the number (issu
   it.each(WIDTHS)(
     'at %i px the 404 banner says when sales opens while closed, and offers the call link while open',
     async (width) => {
-      const closedText = fillTemplate(notFound.banner.closedText, { hours: salesHours })
+      // The shared call line's words (SalesCallLink): "Call us Mon-Fri 7am-10pm CT" while closed, the link while open.
+      const closedText = fillTemplate(site.config.hours.texts.salesCallWhenClosed, {
+        label: notFound.banner.callLabel,
+        hours: salesHours,
+      })
+      const openText = `${notFound.banner.callLabel} ${site.notFound(missing).context.phones.sales}`
+      // Spec 2.11's banner, to the letter (its full stop included).
+      expect(notFound.banner.text).toBe(
+        '0% Financing Available for Qualified Applicants, Have Your Consultation Today.',
+      )
       for (const scripts of ['blocked', 'run'] as const) {
         const closed = await openPage(width, sundayNoon(), missing, scripts)
         const banner = closed.locator('p', { hasText: notFound.banner.text })
@@ -70,7 +79,7 @@ describe('while sales is closed the fixed hours show instead of the number (issu
         const open = await openPage(width, openHours(), missing, scripts)
         const openBanner = open.locator('p', { hasText: notFound.banner.text })
         expect(await openBanner.locator('a[href^="tel:"]').filter({ visible: true }).count()).toBe(1)
-        expect(await openBanner.innerText()).not.toContain(closedText)
+        expect(await openBanner.innerText()).toBe(`${notFound.banner.text} ${openText}`)
         await open.context().close()
       }
     },

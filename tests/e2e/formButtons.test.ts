@@ -21,6 +21,9 @@ const PRIMARY = [
   { path: '/shop', selector: '#ecomm_pagge_embedded_form button[type="submit"]' },
   { path: '/shop', selector: '#zip-hero button[type="submit"]' },
   { path: '/assessment/questions?q=1', selector: 'main form button[type="submit"]' },
+  // The contact groups' "Get a Quote" and "Live Chat" (blocks/shared/ContactDetails.tsx drew a pill of its own).
+  { path: '/', selector: '[data-site-footer] [data-contact="sales"] button[data-primary]' },
+  { path: '/', selector: '[data-site-footer] [data-contact="support"] button[data-primary]' },
 ]
 
 describe('the site’s forms use one button style (issue 25 walkthrough item 7)', () => {

@@ -100,7 +100,9 @@ describe('availability told honestly (issue 25 item 6, spec 4.10)', () => {
     ] as const) {
       for (const scripts of ['blocked', 'run'] as const) {
         const page = await openPage(width, clock, '/', scripts)
-        const statuses = page.locator('[data-site-header] [data-toggle-status]').filter({ visible: true })
+        const statuses = page
+          .locator('[data-site-header] [data-disclosure] > button [data-status]')
+          .filter({ visible: true })
         expect(await statuses.allInnerTexts()).toEqual([sales, support])
         await page.context().close()
       }

@@ -68,7 +68,7 @@ describe('the Sales and Support status is a word in the panels and the footer, n
             }
           }
           // Every status indicator shown says a word: none is a bare dot.
-          const shown = page.locator('[data-status], [data-toggle-status]').filter({ visible: true })
+          const shown = page.locator('[data-status]').filter({ visible: true })
           for (const text of await shown.allInnerTexts()) expect(text.trim(), where).toMatch(/\p{L}/u)
           expect(await shown.count(), where).toBeGreaterThanOrEqual(4)
 

@@ -137,6 +137,24 @@ export function CallbackForm({
     )
   }
 
+  // One sentence, "...or contact sales at (855) 555-0100.", that continues the submit button: the number is the
+  // link and the spec's "Contact Sales" its name for screen readers. Only while sales is open: at night there is
+  // no one to call.
+  const contactSales = definition.contactSales && (
+    <ByAvailability
+      line="sales"
+      open={
+        <p data-contact-sales="" css={css`margin: 0;`}>
+          {definition.contactSales.lead}{' '}
+          <SalesPhoneLink whenClosed="nothing" ariaLabel={`${definition.contactSales.cta} ${context.phones.sales}`}>
+            {context.phones.sales}
+          </SalesPhoneLink>
+          .
+        </p>
+      }
+      closed={null}
+    />
+  )
   return (
     <form
       ref={formRef}
@@ -220,29 +238,15 @@ export function CallbackForm({
             <button type="submit" css={primaryButton(theme)} disabled={loading} aria-describedby={id('consent')}>
               {definition.button}
             </button>
+            {/* Beside the button it continues: "[Get Your Free Quote] …or contact sales at (855) 555-0100." */}
+            {contactSales}
             {loading && <span role="status">{messages.sending}</span>}
           </div>
           {unavailable && <UnavailableMessage template={messages.unavailable} />}
           <Consent id={id('consent')} text={consent} />
         </>
       )}
-      {/* One sentence, "...or contact sales at (855) 555-0100.": the number is the link and the spec's "Contact
-          Sales" its name for screen readers. Only while sales is open: at night there is no one to call. */}
-      {definition.contactSales && (
-        <ByAvailability
-          line="sales"
-          open={
-            <p data-contact-sales="">
-              {definition.contactSales.lead}{' '}
-              <SalesPhoneLink whenClosed="nothing" ariaLabel={`${definition.contactSales.cta} ${context.phones.sales}`}>
-                {context.phones.sales}
-              </SalesPhoneLink>
-              .
-            </p>
-          }
-          closed={null}
-        />
-      )}
+      {step !== 3 && contactSales && <div css={css`margin-top: 1rem;`}>{contactSales}</div>}
     </form>
   )
 }

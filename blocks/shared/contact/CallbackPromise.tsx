@@ -2,9 +2,15 @@ import type { SerializedStyles } from '@emotion/react'
 import { useState } from 'react'
 import { usePageContextData, useSiteData } from '../../../runtime/render/PageModelContext.tsx'
 import { useVisitorOverrides } from '../../../runtime/render/VisitorOverrides.tsx'
-import { clockTime, nextSalesOpening, type NextOpening } from '../../../services/hours/index.ts'
+import {
+  availabilityAt,
+  clockTime,
+  isOffHoursForced,
+  nextSalesOpening,
+  type NextOpening,
+} from '../../../services/hours/index.ts'
 import type { FormMessages } from '../../../schemas/generated/forms.ts'
-import { ByAvailability } from '../ByAvailability.tsx'
+import { useAvailability } from '../useAvailability.ts'
 import { fillTemplate } from '../fillTemplate.ts'
 import { SalesPhoneLink } from '../SalesPhoneLink.tsx'
 
@@ -28,32 +34,38 @@ export function whenWeCall(messages: FormMessages, opening: NextOpening | null):
 export function CallbackPromise({ linkCss, callLink = true }: { linkCss?: SerializedStyles; callLink?: boolean }) {
   const { forms, hours } = useSiteData()
   const { phones } = usePageContextData()
-  const { now } = useVisitorOverrides()
+  const { now, search } = useVisitorOverrides()
+  const availability = useAvailability()
   const messages = forms.messages
   // Shown once a lead is sent, so always in the browser: the clock is the visitor's (or the studio preview's).
-  const [opening] = useState(() => nextSalesOpening(hours, now?.() ?? Date.now()))
+  // It decides here too, so the promise is true even where the head boot script did not decide (a "closed"
+  // default would promise "tomorrow at 7 AM" at 10:00 on a weekday); the boot script's decision wins once known.
+  const [here] = useState(() => {
+    const instant = now?.() ?? Date.now()
+    const query = search ?? (typeof window === 'undefined' ? '' : window.location.search)
+    return {
+      opening: nextSalesOpening(hours, instant),
+      open: availabilityAt(hours, instant, { forceOffHours: isOffHoursForced(query) }).sales,
+    }
+  })
+  const open = availability.known ? availability.sales : here.open
+  if (!open)
+    return (
+      <p data-callback-promise="closed">
+        {fillTemplate(messages.callbackLater, { when: whenWeCall(messages, here.opening) })}
+      </p>
+    )
   return (
-    <ByAvailability
-      line="sales"
-      undecided="closed"
-      open={
-        <p data-callback-promise="open">
-          {messages.callbackSoon}
-          {callLink && (
-            <>
-              {' '}
-              <SalesPhoneLink whenClosed="nothing" linkCss={linkCss}>
-                {fillTemplate(messages.callNow, { phone: phones.sales })}
-              </SalesPhoneLink>
-            </>
-          )}
-        </p>
-      }
-      closed={
-        <p data-callback-promise="closed">
-          {fillTemplate(messages.callbackLater, { when: whenWeCall(messages, opening) })}
-        </p>
-      }
-    />
+    <p data-callback-promise="open">
+      {messages.callbackSoon}
+      {callLink && (
+        <>
+          {' '}
+          <SalesPhoneLink whenClosed="nothing" linkCss={linkCss}>
+            {fillTemplate(messages.callNow, { phone: phones.sales })}
+          </SalesPhoneLink>
+        </>
+      )}
+    </p>
   )
 }

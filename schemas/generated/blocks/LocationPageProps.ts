@@ -13,7 +13,7 @@ export interface LocationPageProps {
    */
   headingTemplate: string
   /**
-   * The words of the call link.
+   * The words before the local team's number ("Call your local Harbor team:"). While sales is closed the sales hours follow them instead of the number (spec 4.10).
    */
   callLabel: string
   /**

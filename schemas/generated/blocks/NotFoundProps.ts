@@ -35,13 +35,9 @@ export interface NotFoundProps {
      */
     text: string
     /**
-     * The words of the call link.
+     * The words of the call link, before the page's sales number ("Call (855) …"). While sales is closed on this page (outside sales hours and all of Sunday, spec 2.11) the same words show as text with the sales hours (hours.json's salesCallWhenClosed), no number.
      */
     callLabel: string
-    /**
-     * Shown instead of the call link while sales is closed (on this page also all of Sunday, spec 2.11): when to call, {{hours}} being the fixed sales hours. No number: spec 4.10 shows the hours instead of the phone link.
-     */
-    closedText: string
   }
 }
 export interface Link {

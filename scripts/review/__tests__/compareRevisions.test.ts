@@ -25,7 +25,7 @@ describe('config:review compares two revisions as visitors see them', () => {
   let headSide: ReviewSide
   const at = reviewMoment('2026-11-24T10:00')
 
-  beforeAll(() => {
+  beforeAll(async () => {
     repo = configRepository()
     const base = repo.head()
     const head = repo.commit('a holiday ribbon, a new description, a partner, a landing layout', {
@@ -57,8 +57,8 @@ describe('config:review compares two revisions as visitors see them', () => {
       },
     })
     trees = [revisionTree(repo.dir, base), revisionTree(repo.dir, head)]
-    headSide = reviewSide(trees[1]!, at, { checkPageTexts: true })
-    review = compareSites(reviewSide(trees[0]!, at, { checkPageTexts: false }), headSide)
+    headSide = await reviewSide(trees[1]!, at, { checkPageTexts: true })
+    review = compareSites(await reviewSide(trees[0]!, at, { checkPageTexts: false }), headSide)
     const labels = {
       base: { ref: 'main', commit: trees[0]!.commit },
       head: { ref: 'site/holiday', commit: trees[1]!.commit },
@@ -80,7 +80,7 @@ describe('config:review compares two revisions as visitors see them', () => {
         type: 'PromoRibbon',
         name: 'Promotion ribbon',
         position: 2,
-        schedule: 'shown 2026-12-01 to 2027-01-05, Chicago time',
+        schedule: 'shown from Tue, Dec 1, 2026, 12:00 AM CT until Tue, Jan 5, 2027, 11:59 PM CT',
         texts: [
           { field: 'text', text: RIBBON_TEXT },
           { field: 'badge', text: 'Sale' },
@@ -89,7 +89,7 @@ describe('config:review compares two revisions as visitors see them', () => {
       },
     ])
     expect(markdown).toContain(
-      '- **Block added:** Promotion ribbon (`holiday-ribbon`), position 2, shown 2026-12-01 to 2027-01-05, Chicago time',
+      '- **Block added:** Promotion ribbon (`holiday-ribbon`), position 2, shown from Tue, Dec 1, 2026, 12:00 AM CT until Tue, Jan 5, 2027, 11:59 PM CT',
     )
     expect(markdown).toContain(`  - \`text\`: “${RIBBON_TEXT}”`)
   })

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startTestSite, type TestSite } from './support/testServer.ts'
 import { CookieJar, follow, providerSessionAlive, send, signIn, signOut } from './support/signInDriver.ts'
 import { openLogoutState, sealLogoutState } from '../logoutState.server.ts'
+import { realSite } from '../../../tests/support/realSite.ts'
 
 // Whole sign-ins over HTTP: allow for a busy shared machine (no timing is asserted).
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 })
@@ -252,7 +253,7 @@ describe('move request (spec §2.10)', () => {
     expect(landed.url).toBe(`${site.baseUrl}/embedded/account-api/moverequest`)
     // The page asks; its button makes the request (issue 28: a GET must not).
     const question = await landed.response.text()
-    expect(question).toContain('<h1>Request a move</h1>')
+    expect(question).toContain(`<h1>${realSite().config.navigation.account.moveRequest}</h1>`)
     expect(question).toContain('1200 Elm Street, Dallas, TX 75201')
     const action = /<form method="post" action="([^"]+)"/.exec(question)![1]!
     const made = await send(jar, `${site.baseUrl}${action}`, {

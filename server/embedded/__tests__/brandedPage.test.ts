@@ -23,4 +23,21 @@ describe('the branded frame of the embedded services’ pages', () => {
   it('says nothing about an account to a visitor who is not signed in', () => {
     expect(brandedPage(realSite().config, { title: 'Sign in', content: '' })).not.toContain('href="/account"')
   })
+
+  // Rater walkthrough item 7: the sign-in and move pages offered "Support (855) 555-0101" as a call link at 23:00.
+  it.each([
+    ['Tuesday 11:00 CT', '2026-11-24T11:00:00-06:00', true],
+    ['Tuesday 23:00 CT', '2026-11-24T23:00:00-06:00', false],
+    ['Sunday noon CT', '2026-11-29T12:00:00-06:00', false],
+  ])(
+    'at %s offers the support call link only while phone support is open, else the 24/7 text line',
+    (_l, iso, open) => {
+      const { phones } = realSite().config
+      const page = brandedPage(realSite().config, { title: 'Sign in', content: '', now: Date.parse(iso) })
+      const header = page.slice(page.indexOf('<header'), page.indexOf('</header>'))
+      expect(header.includes('href="tel:'), iso).toBe(open)
+      if (open) expect(header).toContain(`Support ${phones.support}</a>`)
+      else expect(header).toContain(`Text support ${phones.supportText}</a>`)
+    },
+  )
 })

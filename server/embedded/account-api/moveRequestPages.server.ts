@@ -20,8 +20,13 @@ type Site = DemoCustomer['account']['sites'][number]
 
 const siteLine = (site: Site) => `${site.address1}, ${site.city}, ${site.state} ${site.zip}`
 
-/** The form: which home, the new address, the move date. Errors are listed first, each linked to its field. */
+/**
+ * The form: which home, the new address, the move date. Errors are listed first, each linked to its field.
+ * `heading` is the site's own name for it (navigation.json account.moveRequest, spec 2.10's "Move request"), so
+ * the link the customer followed and the page it opens say the same words.
+ */
 export function moveRequestFormPage(input: {
+  heading: string
   customer: DemoCustomer
   values: MoveRequestInput | null
   errors: MoveRequestErrors
@@ -70,8 +75,8 @@ export function moveRequestFormPage(input: {
     ([code, name]) => `<option value="${code}"${values.state === code ? ' selected' : ''}>${escapeHtml(name)}</option>`,
   ).join('')
   return {
-    title: 'Request a move',
-    content: `<h1>Request a move</h1>
+    title: input.heading,
+    content: `<h1>${escapeHtml(input.heading)}</h1>
 ${summary}
 <p>${escapeHtml(customer.account.custName)}, tell us which home you are moving from, where to and when. Nothing is filed until you confirm on the next step.</p>
 <form method="post" action="${escapeHtml(action)}" novalidate>
@@ -145,7 +150,10 @@ export const SIGN_IN_FIRST_PAGE: MovePage = {
 <p>Sign in to your Harbor account to request a move.</p><p><a href="/api/auth/move-request">Sign in and request a move</a></p>`,
 }
 
-export const USE_THIS_PAGE: MovePage = {
-  title: 'Please use the button on this page',
-  content: `<h1>Please use the button on this page</h1><p><a href="/api/auth/move-request">Request a move</a></p>`,
+/** A move request that did not come from this site's own form: the site's "Move request" link to start again. */
+export function useThisPage(moveRequestLabel: string): MovePage {
+  return {
+    title: 'Please use the button on this page',
+    content: `<h1>Please use the button on this page</h1><p><a href="/api/auth/move-request">${escapeHtml(moveRequestLabel)}</a></p>`,
+  }
 }

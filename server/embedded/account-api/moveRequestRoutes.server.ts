@@ -9,11 +9,11 @@ import { moveRequestErrors, moveRequestInputOf, newAddressLine } from './moveReq
 import {
   type MovePage,
   SIGN_IN_FIRST_PAGE,
-  USE_THIS_PAGE,
   moveRequestFiledPage,
   moveRequestFormPage,
   moveRequestOnItsWayPage,
   moveRequestReviewPage,
+  useThisPage,
 } from './moveRequestPages.server.ts'
 
 /**
@@ -43,6 +43,8 @@ export function moveRequestRoutes(ctx: ServerContext): Router {
           width: 'wide',
         }),
       )
+  // The site's name for it (spec 2.10 "Move request"), as its link says: one text, in navigation.json.
+  const heading = () => ctx.site().config.navigation.account.moveRequest
   const sitesWithRequest = (customer: DemoCustomer) =>
     ctx.storage.embeddedServices.sitesWithRecentMoveRequest(customer.account.customerNumber)
 
@@ -56,13 +58,22 @@ export function moveRequestRoutes(ctx: ServerContext): Router {
     send(
       res,
       200,
-      moveRequestFormPage({ customer, values: null, errors: {}, sitesWithRequest: taken, action, now: Date.now() }),
+      moveRequestFormPage({
+        heading: heading(),
+        customer,
+        values: null,
+        errors: {},
+        sitesWithRequest: taken,
+        action,
+        now: Date.now(),
+      }),
       customer,
     )
   })
 
   router.post('/moverequest', urlencoded({ extended: false, limit: '4kb' }), async (req, res) => {
-    if (!isSameOriginRequest(req, originOf(ctx.site().config.brand.siteUrl))) return send(res, 403, USE_THIS_PAGE)
+    if (!isSameOriginRequest(req, originOf(ctx.site().config.brand.siteUrl)))
+      return send(res, 403, useThisPage(heading()))
     const customer = await signedInCustomer(req)
     if (!customer) return send(res, 401, SIGN_IN_FIRST_PAGE)
     const action = `${req.baseUrl}/moverequest`
@@ -79,7 +90,7 @@ export function moveRequestRoutes(ctx: ServerContext): Router {
       return send(
         res,
         200,
-        moveRequestFormPage({ customer, values, errors, sitesWithRequest: taken, action, now }),
+        moveRequestFormPage({ heading: heading(), customer, values, errors, sitesWithRequest: taken, action, now }),
         customer,
       )
     }

@@ -8,6 +8,7 @@ import {
   isScheduleShowing,
   scheduleKey,
   scheduleWindow,
+  writtenSchedule,
 } from '../index.ts'
 
 describe('schedule windows are read in America/Chicago', () => {
@@ -90,5 +91,17 @@ describe('the boot script hides the same blocks the server drops', () => {
         !isScheduleShowing(window, now),
       )
     }
+  })
+})
+
+describe("writtenSchedule: a window back as config writes it (so the review can say it in config:diff's words)", () => {
+  it.each([
+    [{ startsAt: '2026-12-01', endsAt: '2027-01-05' }],
+    [{ startsAt: '2027-03-01T09:30' }],
+    [{ endsAt: '2027-03-15T18:00' }],
+    // Across the DST change: whole days stay whole days on the Chicago wall clock.
+    [{ startsAt: '2027-03-14', endsAt: '2027-11-07' }],
+  ])('%j round-trips through scheduleWindow', (written) => {
+    expect(writtenSchedule(scheduleWindow(written)!)).toEqual(written)
   })
 })

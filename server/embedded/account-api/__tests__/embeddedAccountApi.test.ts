@@ -4,11 +4,13 @@ import { startTestSite, type TestSite } from '../../../auth/__tests__/support/te
 import { CookieJar, send } from '../../../auth/__tests__/support/signInDriver.ts'
 import { leadApiKey } from '../../../leads/upstream/credentials.server.ts'
 import { signIn } from '../../../auth/__tests__/support/signInDriver.ts'
+import { realSite } from '../../../../tests/support/realSite.ts'
 
 // Whole sign-ins over HTTP: allow for a busy shared machine (no timing is asserted).
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 })
 
 let site: TestSite
+const moveRequest = realSite().config.navigation.account.moveRequest
 
 beforeAll(async () => {
   site = await startTestSite()
@@ -67,7 +69,9 @@ describe('the move request asks, shows, then files on a confirmed POST from this
       const followed = await send(jar, url, { headers: { 'sec-fetch-site': 'cross-site' } })
       expect(followed.status).toBe(200)
       const html = await followed.text()
-      expect(html).toContain('<h1>Request a move</h1>')
+      // Spec 2.10 calls it "Move request", as the site's link does (navigation.json): the page says the same.
+      expect(html).toContain(`<title>${moveRequest} | Harbor Home Security</title>`)
+      expect(html).toContain(`<h1>${moveRequest}</h1>`)
       // The site's brand around it, the customer signed in, and both of the customer's homes to choose from.
       expect(html).toContain('<a class="brand" href="/">Harbor Home Security</a>')
       expect(html).toContain('<span>Jordan Lee</span> <a href="/account">My Account</a>')
