@@ -217,4 +217,11 @@ export interface CheckoutOrderSummaryProps {
    * Read before each line's total.
    */
   lineTotalLabel: string
+  /**
+   * Below 1024 px the order summary starts collapsed under a button that names the order total; its words while closed and while open.
+   */
+  summaryToggle: {
+    show: string
+    hide: string
+  }
 }
