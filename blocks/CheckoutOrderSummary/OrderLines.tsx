@@ -101,9 +101,7 @@ export function OrderLines({
         <div data-testid="order-shipping" css={row}>
           <div>
             {props.shippingLabel} {data.shipping}
-            <p css={smallCss}>
-              {fillTemplate(props.shippingNote, { shipping: data.shipping })}
-            </p>
+            <p css={smallCss}>{fillTemplate(props.shippingNote, { shipping: data.shipping })}</p>
           </div>
           <span css={amount}>{money(data.shippingPrice)}</span>
         </div>
