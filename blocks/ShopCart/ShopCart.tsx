@@ -113,10 +113,18 @@ export function ShopCart({ id, props, data }: BlockProps<ShopCartProps, ShopProd
                 <p css={css`font-weight: 700;`}>{formatMoney(Number(system.price))}</p>
                 <SystemContentsList system={system} />
                 {oneTime.map((service) => (
-                  <p key={service.slug} data-testid={`cart-service-${service.slug}`}>
-                    {props.installationLabel}:{' '}
-                    {service.fields.price ? formatMoney(service.fields.price) : props.freeInstallationText}
-                  </p>
+                  <div key={service.slug}>
+                    <p data-testid={`cart-service-${service.slug}`} css={css`margin-bottom: 0;`}>
+                      {props.installationLabel}:{' '}
+                      {service.fields.price ? formatMoney(service.fields.price) : props.freeInstallationText}
+                    </p>
+                    {/* What makes it free, in the spec's words (9.4). */}
+                    {!service.fields.price && props.freeInstallationNote && (
+                      <p data-testid="cart-free-installation-note" css={css`margin-top: 0.25rem; font-size: 0.9rem;`}>
+                        {props.freeInstallationNote}
+                      </p>
+                    )}
+                  </div>
                 ))}
                 {monitoring && (
                   <p>
