@@ -162,3 +162,38 @@ describe('pages to look at', () => {
     await close()
   })
 })
+
+describe('the cart beside its totals (issue 25, fourth pass)', () => {
+  it.each(WIDTHS)(
+    'at %i px: from 1024 px the totals and Checkout sit beside the items, in the first screen',
+    async (width) => {
+      const { page, errors, close } = await openAt(
+        width,
+        '/shop?package=STD-COMPLETE-PACKAGE&customize=1&add=smoke-detector',
+      )
+      await page.getByRole('heading', { level: 1, name: 'Customize Package' }).waitFor({ timeout: 15_000 })
+      await page.getByRole('button', { name: 'Review Cart' }).click()
+      await page.getByRole('heading', { level: 1, name: 'Your Cart' }).waitFor()
+      const summary = (await page.getByTestId('cart-summary').boundingBox())!
+      const items = (await page.getByRole('heading', { level: 2, name: 'Your package' }).boundingBox())!
+      const checkout = (await page.getByRole('button', { name: 'Checkout' }).boundingBox())!
+      if (width >= 1024) {
+        expect(summary.x).toBeGreaterThan(items.x + items.width)
+        expect(checkout.y + checkout.height).toBeLessThanOrEqual(900)
+        // Still there after scrolling to the last item: the column is sticky.
+        await page.getByTestId('cart-protection-plan').evaluate((plan) => plan.scrollIntoView({ block: 'end' }))
+        expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100)
+        const stuck = (await page.getByRole('button', { name: 'Checkout' }).boundingBox())!
+        expect(stuck.y).toBeGreaterThanOrEqual(0)
+        expect(stuck.y + stuck.height).toBeLessThanOrEqual(900)
+      } else {
+        // One column: the totals and the buttons after what is in the cart.
+        expect(summary.y).toBeGreaterThan(items.y)
+        expect(summary.x).toBeLessThan(items.x + 1)
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+      expect(errors).toEqual([])
+      await close()
+    },
+  )
+})
