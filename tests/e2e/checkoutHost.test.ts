@@ -145,6 +145,12 @@ describe('the embedded checkout host', () => {
         'Ana Ruiz, (312) 555-0142, ana@example.com',
       )
       expect(await page.getByTestId('confirmation-next-steps').locator('li').count()).toBeGreaterThan(1)
+      // While sales is open (a weekday 10:00) the confirmation offers the call link (rater: none before).
+      expect(await page.getByTestId('confirmation-call').locator('a[href^="tel:"]').count()).toBe(1)
+      // Equipment and a near appointment: nothing promises it arrives before the technician.
+      expect(await page.locator('main').innerText()).not.toMatch(
+        /arrives? before (the|your) (installation )?appointment/,
+      )
       expect(await overflowsSideways(page)).toBe(false)
       expect(await axeViolations(page)).toEqual([])
       await page.screenshot({ path: join(tmpdir(), `checkout-host-${width}.png`), fullPage: true })

@@ -44,9 +44,10 @@ describe.each(WIDTHS)('the shop at %i px: whole prices and totals that add up (i
     await expect(starter.locator('[data-financing]').count()).resolves.toBe(0)
     const smartHome = packageCard(page, 'Smart Home Package')
     // The spec's figure and terms text unchanged, said to be one of 48 payments (not 9: issue 25's walkthrough read
-    // "$15.00/mo. at 0% APR for 9 months" under $749.99 as 9 × 15), and what the 48 payments add up to under it.
+    // "$15.00/mo. at 0% APR for 9 months" under $749.99 as 9 × 15), and what the 48 payments add up to under it: the
+    // price the cart charges (the catalogue's financed price is that price).
     await expect(smartHome.locator('[data-financing]').textContent()).resolves.toBe(
-      'Or 48 payments of $15.00/mo. at 0% APR for 9 months. The financed price, $719.99, divided into 48 monthly payments, for qualified buyers (financing terms at the foot of the page).',
+      'Or 48 payments of $15.62/mo. at 0% APR for 9 months. $749.99, the price you pay, in 48 monthly payments for qualified buyers; 0% APR is the promotional rate of the first 9 months (financing terms at the foot of the page).',
     )
     // The terms the footnote points to are at the foot of the page.
     await expect(page.locator('[data-disclaimer="financing"]').textContent()).resolves.toContain(

@@ -35,8 +35,9 @@ describe('shop pages rendered on the server (before any script)', () => {
     expect(html).toContain('$349.99')
     // Financing shows from the terms' $599 minimum, with what the figure is computed from (issue 25).
     expect(html).not.toContain('$7.29/mo.')
-    expect(html).toContain('Or 48 payments of <strong>$15.00/mo.</strong> at 0% APR for 9 months.')
-    expect(html).toContain('The financed price, $719.99, divided into 48 monthly payments, for qualified buyers')
+    // The figure is the price the cart charges ÷ 48 ($749.99 / 48), the spec's terms text after it unchanged.
+    expect(html).toContain('Or 48 payments of <strong>$15.62/mo.</strong> at 0% APR for 9 months.')
+    expect(html).toContain('$749.99, the price you pay, in 48 monthly payments for qualified buyers; 0% APR is the')
     // Every card states monitoring per month and installation.
     for (const monitoring of ['$39.99/mo.', '$44.99/mo.', '$49.99/mo.', '$54.99/mo.'])
       expect(html).toContain(monitoring)

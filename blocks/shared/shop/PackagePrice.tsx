@@ -20,7 +20,7 @@ export interface PackagePriceTexts {
 /**
  * A package's whole price (issue 25): the equipment (the regular price struck through while a promotion
  * runs), monitoring per month and installation, and the 0% APR financing line only where financing applies
- * ($599 or more), saying what the figure is: "Or 48 payments of $15.00/mo. at 0% APR for 9 months." and, under
+ * ($599 or more), saying what the figure is: "Or 48 payments of $15.62/mo. at 0% APR for 9 months." and, under
  * it, the negotiated price the 48 payments add up to.
  */
 export function PackagePrice({
