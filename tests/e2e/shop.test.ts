@@ -325,3 +325,25 @@ describe('the shop in Chromium', () => {
     await context.close()
   })
 })
+
+describe("/shop's consultation form after a lead (rater, fourth pass)", () => {
+  it.each([375, 768, 1280])(
+    'at %i px: a visitor who already sent a lead sees "we have your request", not the form',
+    async (width) => {
+      for (const sentLead of [true, false]) {
+        const context = await browser().newContext({ viewport: { width, height: 900 } })
+        if (sentLead) await context.addInitScript(() => window.localStorage.setItem('lead_submitted', 'true'))
+        const page = await context.newPage()
+        await page.goto(baseUrl + '/shop', { waitUntil: 'load' })
+        await hydrated(page)
+        const section = page.locator('#embedded-form')
+        const form = section.locator('form').filter({ visible: true })
+        // In the form's place (a section of its own beside it).
+        const received = page.locator('#embedded-form-received[data-request-received]').filter({ visible: true })
+        expect(await form.count(), `lead sent: ${sentLead}`).toBe(sentLead ? 0 : 1)
+        expect(await received.count(), `lead sent: ${sentLead}`).toBe(sentLead ? 1 : 0)
+        await context.close()
+      }
+    },
+  )
+})
