@@ -21,8 +21,9 @@ describe('shop pages rendered on the server (before any script)', () => {
     const html = decode(await render('/shop'))
     expect(html).toContain('id="zip-hero-zip-input"')
     expect(html).toContain('Explore Packages Fit for Your Needs')
+    // The spec's subheading, its last words ("Compare them") a link down to the comparison table.
     expect(html).toContain(
-      'From standard home security to advanced smart home capabilities, select a package for your home. Compare them',
+      'From standard home security to advanced smart home capabilities, select a package for your home. <a href="#package-tables-compare">Compare them</a>',
     )
     expect(html).toContain('Compare Packages')
     expect(html).toContain(
@@ -61,7 +62,8 @@ describe('shop pages rendered on the server (before any script)', () => {
       const html = decode(await renderPageHtml(page, site))
       const override = (partner.blockProps?.['package-tables'] ?? {}) as { heading?: string; subheading?: string }
       expect(html).toContain(override.heading ?? 'Choose a Package to Fit Your Needs')
-      expect(html).toContain(
+      // The words read as written; "Compare them" (the spec's ending) is a link to the comparison.
+      expect(html.replace(/<a href="#package-tables-compare">([^<]*)<\/a>/, '$1')).toContain(
         override.subheading ??
           'From standard home security to advanced smart home capabilities, select a package for your home. Compare them',
       )

@@ -56,4 +56,8 @@ export interface PackageTablesProps {
    * Accessible text of an empty comparison cell.
    */
   notIncluded: string
+  /**
+   * When the subheading ends with these words (the spec's "… Compare them"), they link down to the comparison table, so the sentence is a call to act rather than cut short.
+   */
+  compareLinkText: string
 }
