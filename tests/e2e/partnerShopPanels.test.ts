@@ -151,7 +151,9 @@ describe("a partner's shop shows a package in the first screen, its card readabl
     await preview.getByRole('button', { name: `Choose ${name}` }).click()
     // The chosen package opens the shop (spec 2.3 "Package selected"): its own section, the tables hidden.
     await expect.poll(() => page.locator('#product-section h1').innerText(), { timeout: 15_000 }).toBe(name)
-    expect(await page.locator('#package-tables').isHidden()).toBe(true)
+    // The list (an island that hydrates when it comes into view) hides once it reads the choice.
+    await page.mouse.wheel(0, 4000)
+    await expect.poll(() => page.locator('#package-tables').isHidden(), { timeout: 15_000 }).toBe(true)
     await page.close()
   })
 
