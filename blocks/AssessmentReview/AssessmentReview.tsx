@@ -2,7 +2,6 @@ import { css, useTheme } from '@emotion/react'
 import { useEffect } from 'react'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import type { AssessmentReviewProps } from '../../schemas/generated/blocks/AssessmentReviewProps.ts'
-import { useSiteData } from '../../runtime/render/PageModelContext.tsx'
 import { recommendPackage, shopHrefFor, signalsFor } from '../../services/assessment/index.ts'
 import { ButtonLink, Container, Section } from '../shared/layout.tsx'
 import type { AssessmentBlockData } from '../shared/assessment/assessmentData.ts'
@@ -33,7 +32,6 @@ export function AssessmentReview(block: Props) {
 
 function ReviewStep({ id, props, data }: Props) {
   const theme = useTheme()
-  const { constants } = useSiteData()
   const store = useAssessmentStoreApi()
   const restored = useAnswersRestored()
   const selected = useAssessment((state) => state.selectedOptions)
@@ -150,10 +148,12 @@ function ReviewStep({ id, props, data }: Props) {
               <strong>
                 {props.totalLabel} {formatDollars(recommendation.estimatedTotal)}
               </strong>
-              <br />
-              {fillTemplate(props.monthlyText, {
-                monthly: formatMonthly(recommendation.estimatedTotal, constants.financing.months),
-              })}
+              {formatMonthly(recommendation.estimatedTotal) && (
+                <>
+                  <br />
+                  {fillTemplate(props.monthlyText, { monthly: formatMonthly(recommendation.estimatedTotal)! })}
+                </>
+              )}
             </p>
             {recommendation.withinBudget === false && recommendation.budget !== null && (
               <p>{fillTemplate(props.overBudgetText, { budget: formatDollars(recommendation.budget) })}</p>

@@ -1,4 +1,4 @@
-import { css } from '@emotion/react'
+import { css, useTheme, type Theme } from '@emotion/react'
 import { useState } from 'react'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import type { CheckoutOrderSummaryProps } from '../../schemas/generated/blocks/CheckoutOrderSummaryProps.ts'
@@ -8,10 +8,11 @@ import { Container } from '../shared/layout.tsx'
 import type { CheckoutOrderSummaryData } from './data.ts'
 import { OrderConfirmationView } from './OrderConfirmationView.tsx'
 import { OrderContactForm } from './OrderContactForm.tsx'
-import { OrderLines } from './OrderLines.tsx'
+import { OrderLines, OrderTotals } from './OrderLines.tsx'
+import { OrderSummaryAside } from './OrderSummaryAside.tsx'
 import { PlaceOrderForm } from './PlaceOrderForm.tsx'
 import { usePageContextData, useSiteData } from '../../runtime/render/PageModelContext.tsx'
-import { hoursTexts } from '../../services/hours/texts.ts'
+import { salesLineHours } from '../shared/SalesPhoneLink.tsx'
 import { fillTemplate } from '../shared/fillTemplate.ts'
 import { formatMoney } from '../../services/catalogue/index.ts'
 import type { MonthlyCharge } from '../../services/checkout/index.ts'
@@ -21,68 +22,110 @@ const monthlyText = (monthly: MonthlyCharge[]) =>
   monthly.map((charge) => `${formatMoney(charge.amount)}/mo.`).join(' + ')
 
 /**
- * The embedded checkout host's order page: the order, then three steps a hosted checkout has (the buyer's
- * details, the installation slot with the demo payment, the confirmation). A placed order shows its
- * confirmation on every later visit.
+ * The embedded checkout host's order page, laid out as the leading hosted checkouts are: the steps on the left
+ * (the buyer's details, the installation slot with the demo payment, the confirmation), the order summary on the
+ * right, sticky with its total from lg; below lg the summary comes first, collapsed to its total
+ * (OrderSummaryAside). A placed order shows its confirmation on every later visit.
  */
 export function CheckoutOrderSummary({
   id,
   props,
   data,
 }: BlockProps<CheckoutOrderSummaryProps, CheckoutOrderSummaryData>) {
+  const theme = useTheme()
   const { phones } = usePageContextData()
   const { hours } = useSiteData()
   const [contact, setContact] = useState<LeadContact | null>(null)
   const [confirmation, setConfirmation] = useState<OrderConfirmation | null>(data.confirmation)
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} css={css`padding: 3rem 0;`}>
-      <Container css={css`max-width: 52rem;`}>
-        <h1 id={`${id}-heading`} css={css`margin-top: 0;`}>
-          {props.heading}
-        </h1>
-        <p>
-          {props.orderNumberLabel} <strong data-testid="order-number">{data.orderNumber}</strong>
-        </p>
-        {confirmation && (
-          <OrderConfirmationView
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      css={css`padding: 2rem 0 3rem; ${theme.mq.lg} { padding-top: 2.5rem; }`}
+    >
+      <Container css={css`max-width: 72rem;`}>
+        <div css={columnsCss(theme)}>
+          <div css={css`grid-area: title;`}>
+            <h1 id={`${id}-heading`} css={css`margin: 0;`}>
+              {props.heading}
+            </h1>
+            <p css={css`margin: 0.25rem 0 0;`}>
+              {props.orderNumberLabel} <strong data-testid="order-number">{data.orderNumber}</strong>
+            </p>
+          </div>
+          <OrderSummaryAside
             id={id}
-            texts={props.confirmation}
-            orderNumber={data.orderNumber}
-            confirmation={confirmation}
-            // Just placed: the confirmation takes the focus; on a later visit the page opens as usual.
-            focusOnShow={confirmation !== data.confirmation}
+            labelledBy={`${id}-items-heading`}
+            showLabel={props.summaryToggle.show}
+            hideLabel={props.summaryToggle.hide}
+            total={formatMoney(data.subtotal)}
+            lines={<OrderLines props={props} data={data} headingId={`${id}-items-heading`} />}
+            totals={<OrderTotals props={props} data={data} />}
           />
-        )}
-        <OrderLines props={props} data={data} />
-        {!confirmation && (
-          <>
-            {/* The steps below run in the browser; without scripts they could not send anything, so say how to finish. */}
-            <noscript>
-              <p data-testid="order-without-scripts" style={{ fontWeight: 700 }}>
-                {fillTemplate(props.withoutScriptsText, { phone: phones.sales, hours: hoursTexts(hours).ecommSales })}
-              </p>
-            </noscript>
-            <OrderContactForm
-              id={id}
-              formId={props.contactFormId}
-              orderNumber={data.orderNumber}
-              texts={{ ...props.contact, nextSteps: props.nextSteps }}
-              onAccepted={setContact}
-            />
-            {contact && (
-              <PlaceOrderForm
+          <div
+            css={css`grid-area: details; min-width: 0; & > section:first-of-type { margin-top: 0; } & > section:first-of-type > h2:first-child { margin-top: 0; }`}
+          >
+            {confirmation && (
+              <OrderConfirmationView
                 id={id}
-                texts={props.placeOrder}
+                texts={props.confirmation}
                 orderNumber={data.orderNumber}
-                token={data.token}
-                contact={contact}
-                amounts={{ subtotal: formatMoney(data.subtotal), monthly: monthlyText(data.monthly) }}
-                onPlaced={setConfirmation}
+                confirmation={confirmation}
+                // Just placed: the confirmation takes the focus; on a later visit the page opens as usual.
+                focusOnShow={confirmation !== data.confirmation}
               />
             )}
-          </>
-        )}
+            {!confirmation && (
+              <>
+                {/* The steps below run in the browser; without scripts they could not send anything, so say how to finish. */}
+                <noscript>
+                  <p data-testid="order-without-scripts" style={{ fontWeight: 700 }}>
+                    {fillTemplate(props.withoutScriptsText, {
+                      phone: phones.sales,
+                      hours: salesLineHours(hours, 'ecommSales'),
+                    })}
+                  </p>
+                </noscript>
+                <OrderContactForm
+                  id={id}
+                  formId={props.contactFormId}
+                  orderNumber={data.orderNumber}
+                  texts={{ ...props.contact, nextSteps: props.nextSteps }}
+                  onAccepted={setContact}
+                />
+                {contact && (
+                  <PlaceOrderForm
+                    id={id}
+                    texts={props.placeOrder}
+                    orderNumber={data.orderNumber}
+                    token={data.token}
+                    contact={contact}
+                    amounts={{ subtotal: formatMoney(data.subtotal), monthly: monthlyText(data.monthly) }}
+                    onPlaced={setConfirmation}
+                  />
+                )}
+              </>
+            )}
+          </div>
+        </div>
       </Container>
     </section>
   )
 }
+
+/**
+ * One column below lg (the title, the summary collapsed, the details); from lg the title and the details on the
+ * left and a 24rem summary beside both, from the top.
+ */
+const columnsCss = (theme: Theme) => css`
+  display: grid;
+  grid-template-areas: 'title' 'summary' 'details';
+  gap: 1.25rem;
+  align-items: start;
+  ${theme.mq.lg} {
+    grid-template-columns: minmax(0, 1fr) 24rem;
+    grid-template-areas: 'title summary' 'details summary';
+    grid-template-rows: auto 1fr;
+    column-gap: 3rem;
+  }
+`

@@ -1,3 +1,4 @@
+import { SalesCallLink } from '../shared/SalesCallLink.tsx'
 import { css, useTheme } from '@emotion/react'
 import { useEffect, useRef } from 'react'
 import type { CheckoutOrderSummaryProps } from '../../schemas/generated/blocks/CheckoutOrderSummaryProps.ts'
@@ -75,6 +76,12 @@ export function OrderConfirmationView({
           <li key={step}>{step}</li>
         ))}
       </ol>
+      {texts.callPrompt && (
+        <p data-testid="confirmation-call">
+          {/* The shop's sales line (spec 9.1's e-commerce hours): a call link while open, the hours while closed. */}
+          {texts.callPrompt} <SalesCallLink label={texts.callLabel} line="ecommSales" />
+        </p>
+      )}
     </section>
   )
 }

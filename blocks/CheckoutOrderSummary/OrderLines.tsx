@@ -10,11 +10,11 @@ const row = css`
   flex-wrap: wrap;
   justify-content: space-between;
   gap: 0.25rem 1rem;
-  padding: 0.75rem 0;
+  padding: 0.6rem 0;
   border-bottom: 1px solid #d1d5db;
   /* The words take the room; the amount keeps to the right, or wraps under them on a narrow screen. */
   & > div {
-    flex: 1 1 18rem;
+    flex: 1 1 12rem;
   }
 `
 const amount = css`
@@ -36,7 +36,15 @@ const visuallyHidden = css`
  * installed system ships, the subtotal as the order gives it (this page never recomputes a total), and the
  * monthly charges (the monitoring), which are not in it.
  */
-export function OrderLines({ props, data }: { props: CheckoutOrderSummaryProps; data: CheckoutOrderSummaryData }) {
+export function OrderLines({
+  props,
+  data,
+  headingId,
+}: {
+  props: CheckoutOrderSummaryProps
+  data: CheckoutOrderSummaryData
+  headingId: string
+}) {
   const money = (value: number) => (value === 0 ? props.freeLabel : formatMoney(value))
   const lineTotal = (line: OrderSummaryLine) =>
     line.lineTotal !== null && (
@@ -47,28 +55,34 @@ export function OrderLines({ props, data }: { props: CheckoutOrderSummaryProps; 
     )
   return (
     <>
-      <h2>{props.itemsHeading}</h2>
+      <h2 id={headingId} css={css`font-size: 1.3rem; margin: 1rem 0 0.25rem;`}>
+        {props.itemsHeading}
+      </h2>
       <ul data-testid="order-lines" css={css`list-style: none; padding: 0; margin: 0;`}>
         {data.lines.map((line, index) => (
           <li key={`${line.name}-${index}`} data-testid="order-line" css={row}>
             <div>
-              <strong>{line.name || props.bundleName}</strong> — {props.quantityLabel}{' '}
-              <span data-testid="order-line-quantity">{line.quantity}</span>
-              {line.unitPrice !== null && line.unitPrice > 0 && (
-                <>
-                  {' '}
-                  — {formatMoney(line.unitPrice)} {props.eachLabel}
-                </>
-              )}
+              <strong>{line.name || props.bundleName}</strong>
+              <span css={detailCss}>
+                {/* Read as one sentence ("Complete Package — Quantity: 1 — $1,399.99 each"); drawn on two lines. */}
+                <span css={visuallyHidden}> — </span>
+                {props.quantityLabel} <span data-testid="order-line-quantity">{line.quantity}</span>
+                {line.unitPrice !== null && line.unitPrice > 0 && (
+                  <>
+                    {' '}
+                    — {formatMoney(line.unitPrice)} {props.eachLabel}
+                  </>
+                )}
+              </span>
               {line.kind === 'service' && line.unitPrice === 0 && (
-                <p data-testid="order-line-free-note" css={css`margin: 0.25rem 0 0; font-size: 0.9rem;`}>
+                <p data-testid="order-line-free-note" css={smallCss}>
                   {props.freeServiceNote}
                 </p>
               )}
               {line.included.length > 0 && (
-                <>
-                  <p css={css`margin: 0.25rem 0 0;`}>{props.includedLabel}</p>
-                  <ul css={css`margin: 0.25rem 0 0; padding-left: 1.2rem;`}>
+                <div css={smallCss}>
+                  {props.includedLabel}{' '}
+                  <ul css={includedCss}>
                     {line.included.map((item) => (
                       <li key={item.name}>
                         {item.name}
@@ -76,7 +90,7 @@ export function OrderLines({ props, data }: { props: CheckoutOrderSummaryProps; 
                       </li>
                     ))}
                   </ul>
-                </>
+                </div>
               )}
             </div>
             {lineTotal(line)}
@@ -87,25 +101,55 @@ export function OrderLines({ props, data }: { props: CheckoutOrderSummaryProps; 
         <div data-testid="order-shipping" css={row}>
           <div>
             {props.shippingLabel} {data.shipping}
-            <p css={css`margin: 0.25rem 0 0; font-size: 0.9rem;`}>
-              {fillTemplate(props.shippingNote, { shipping: data.shipping })}
-            </p>
+            <p css={smallCss}>{fillTemplate(props.shippingNote, { shipping: data.shipping })}</p>
           </div>
           <span css={amount}>{money(data.shippingPrice)}</span>
         </div>
       )}
-      <p css={css`font-size: 1.35rem; display: flex; justify-content: space-between; gap: 1rem;`}>
+    </>
+  )
+}
+
+/** The order's subtotal as the order gives it (never recomputed here), and the monthly charges that are not in it. */
+export function OrderTotals({ props, data }: { props: CheckoutOrderSummaryProps; data: CheckoutOrderSummaryData }) {
+  return (
+    <>
+      <p css={css`margin: 0.5rem 0; font-size: 1.35rem; display: flex; justify-content: space-between; gap: 1rem;`}>
         {props.subtotalLabel} <strong data-testid="order-subtotal">{formatMoney(data.subtotal)}</strong>
       </p>
       {data.monthly.length > 0 && (
         <>
-          <p data-testid="order-monthly" css={css`font-weight: 700; margin-bottom: 0.25rem;`}>
+          <p data-testid="order-monthly" css={css`font-weight: 700; margin: 0 0 0.25rem;`}>
             {props.monthlyLabel}{' '}
             {data.monthly.map((charge) => `${charge.name} ${formatMoney(charge.amount)}/mo.`).join(', ')}
           </p>
-          <p css={css`margin-top: 0; font-size: 0.9rem;`}>{props.monitoringNote}</p>
+          <p css={smallCss}>{props.monitoringNote}</p>
         </>
       )}
     </>
   )
 }
+
+/** The quantity and unit price after the name: on its own line, smaller, so the name and amount share the first. */
+const detailCss = css`
+  display: block;
+  font-size: 0.9rem;
+`
+const smallCss = css`
+  margin: 0.25rem 0 0;
+  font-size: 0.85rem;
+  line-height: 1.4;
+`
+/** What a package includes, as one run of names ("Panel, Door/Window Sensor x6, …"): a list to screen readers. */
+const includedCss = css`
+  display: inline;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: inline;
+  }
+  li:not(:last-child)::after {
+    content: ', ';
+  }
+`

@@ -35,7 +35,9 @@ export function PackageTables({ id, props, data }: BlockProps<PackageTablesProps
         <h2 id={`${id}-heading`} css={css`margin: 0; font-size: clamp(1.4rem, 3vw, 2rem); line-height: 1.2;`}>
           {props.heading}
         </h2>
-        <p css={css`max-width: 48rem;`}>{props.subheading}</p>
+        <p css={css`max-width: 48rem;`}>
+          <SubheadingWithCompareLink text={props.subheading} linkText={props.compareLinkText} href={`#${id}-compare`} />
+        </p>
         <CardGrid>
           {data.packages.map((pkg) => (
             <Card key={pkg.id} as="article" aria-labelledby={`${id}-${pkg.id}`}>
@@ -160,3 +162,17 @@ const includedListCss = (tick: string) => css`
     transform: rotate(45deg);
   }
 `
+
+/**
+ * The spec's subheading ends "… select a package for your home. Compare them": those last words link down to the
+ * comparison table (walkthrough: read as an unfinished sentence). Any other subheading is shown as written.
+ */
+function SubheadingWithCompareLink({ text, linkText, href }: { text: string; linkText?: string; href: string }) {
+  if (!linkText || !text.endsWith(linkText)) return text
+  return (
+    <>
+      {text.slice(0, text.length - linkText.length)}
+      <a href={href}>{linkText}</a>
+    </>
+  )
+}

@@ -1,4 +1,4 @@
-import { css, useTheme } from '@emotion/react'
+import { css, useTheme, type Theme } from '@emotion/react'
 import { useEffect, useState } from 'react'
 import { useStore } from 'zustand'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
@@ -103,114 +103,173 @@ export function ShopCart({ id, props, data }: BlockProps<ShopCartProps, ShopProd
           {props.heading}
         </h1>
         {count === 0 && <p>{props.emptyText}</p>}
-        {system && (
-          <>
-            <h2>{props.packageHeading}</h2>
-            <div css={css`display: flex; gap: 1rem; align-items: start; flex-wrap: wrap;`}>
-              <img src={system.heroImage} alt="" width={600} height={400} css={css`width: 12rem; height: auto;`} />
-              <div>
-                <h3 css={css`margin: 0;`}>{system.name}</h3>
-                <p css={css`font-weight: 700;`}>{formatMoney(Number(system.price))}</p>
-                <SystemContentsList system={system} />
-                {oneTime.map((service) => (
-                  <p key={service.slug} data-testid={`cart-service-${service.slug}`}>
-                    {props.installationLabel}:{' '}
-                    {service.fields.price ? formatMoney(service.fields.price) : props.freeInstallationText}
-                  </p>
-                ))}
-                {monitoring && (
-                  <p>
-                    {props.monitoringLabel}: {monitoring.name}, {formatMoney(monitoring.fields.price ?? 0)}/mo.
-                  </p>
-                )}
-              </div>
-            </div>
-          </>
-        )}
-        {devices.length > 0 && (
-          <>
-            <h2>{props.addonsHeading}</h2>
-            <ul css={css`list-style: none; padding: 0; display: grid; gap: 0.75rem;`}>
-              {devices.map((addon) => (
-                <li
-                  key={addon.slug}
-                  data-testid={`cart-line-${addon.slug}`}
-                  css={css`display: flex; gap: 1rem; align-items: center; flex-wrap: wrap; border-bottom: 1px solid #c9ced6; padding-bottom: 0.75rem;`}
-                >
-                  <img
-                    src={addon.image.file.url}
-                    alt=""
-                    width={300}
-                    height={300}
-                    css={css`width: 4rem; height: auto;`}
-                  />
-                  <span css={css`flex: 1 1 12rem; font-weight: 700;`}>{addon.name}</span>
-                  <label css={css`display: flex; gap: 0.5rem; align-items: center;`}>
-                    <span>{fillTemplate(props.quantityLabel, { product: addon.name })}</span>
-                    <input
-                      type="number"
-                      min={1}
-                      max={99}
-                      value={addon.quantity}
-                      onChange={(event) => {
-                        const quantity = Number.parseInt(event.target.value, 10)
-                        if (quantity >= 1 && quantity <= 99) cart.updateAddonQuantity(addon, quantity)
-                      }}
-                      css={css`width: 4.5rem; font: inherit; padding: 0.35rem;`}
-                    />
-                  </label>
-                  <span>{formatMoney(addon.price * addon.quantity)}</span>
-                  <SecondaryButton type="button" onClick={() => cart.removeAddon(addon.slug)}>
-                    {fillTemplate(props.removeButton, { product: addon.name })}
-                  </SecondaryButton>
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-        {plan && count > 0 && (
-          <label
-            data-testid="cart-protection-plan"
-            css={css`display: flex; gap: 0.5rem; align-items: center; margin: 1rem 0; font-weight: 700;`}
-          >
-            <input
-              type="checkbox"
-              checked={bhpAdded(cart)}
-              onChange={(event) =>
-                event.target.checked ? cart.updateAddonQuantity(plan.product, 1) : cart.removeAddon(plan.product.slug)
-              }
-              css={css`width: 1.25rem; height: 1.25rem;`}
-            />
-            {fillTemplate(props.protectionLabel, { plan: plan.product.name, price: plan.priceText })}
-          </label>
-        )}
-        {count > 0 && (
-          <p css={css`font-size: 1.35rem; border-top: 2px solid ${theme.palette.darkblue}; padding-top: 1rem;`}>
-            {props.subtotalLabel} <strong data-testid="cart-subtotal">{formatMoney(cartSubtotal(cart))}</strong>
-            {monthly > 0 && (
-              <span css={css`display: block; font-size: 1rem; margin-top: 0.35rem;`}>
-                {props.monthlyLabel} <strong data-testid="cart-monthly">{formatMoney(monthly)}/mo.</strong>
-              </span>
+        <div css={cartColumnsCss(theme)}>
+          <div css={css`grid-area: items; min-width: 0; & > h2:first-child { margin-top: 0; }`}>
+            {system && (
+              <>
+                <h2>{props.packageHeading}</h2>
+                <div css={css`display: flex; gap: 1rem; align-items: start; flex-wrap: wrap;`}>
+                  <img src={system.heroImage} alt="" width={600} height={400} css={css`width: 12rem; height: auto;`} />
+                  <div css={css`flex: 1 1 16rem;`}>
+                    <h3 css={css`margin: 0;`}>{system.name}</h3>
+                    <p css={css`font-weight: 700;`}>{formatMoney(Number(system.price))}</p>
+                    <SystemContentsList system={system} />
+                    {oneTime.map((service) => (
+                      <div key={service.slug}>
+                        <p data-testid={`cart-service-${service.slug}`} css={css`margin-bottom: 0;`}>
+                          {props.installationLabel}:{' '}
+                          {service.fields.price ? formatMoney(service.fields.price) : props.freeInstallationText}
+                        </p>
+                        {/* What makes it free, in the spec's words (9.4). */}
+                        {!service.fields.price && props.freeInstallationNote && (
+                          <p
+                            data-testid="cart-free-installation-note"
+                            css={css`margin-top: 0.25rem; font-size: 0.9rem;`}
+                          >
+                            {props.freeInstallationNote}
+                          </p>
+                        )}
+                      </div>
+                    ))}
+                    {monitoring && (
+                      <p>
+                        {props.monitoringLabel}: {monitoring.name}, {formatMoney(monitoring.fields.price ?? 0)}/mo.
+                      </p>
+                    )}
+                  </div>
+                </div>
+              </>
             )}
-          </p>
-        )}
-        {Array.isArray(termsData) &&
-          termsData.map((term) => (
-            <p key={String(term)} css={css`font-size: 0.85rem;`}>
-              {String(term)}
-            </p>
-          ))}
-        <div css={css`display: flex; gap: 1rem; flex-wrap: wrap;`}>
-          {count > 0 && (
-            <PrimaryButton type="button" onClick={checkout} disabled={busy} aria-busy={busy}>
-              {busy ? props.checkingOutText : props.checkoutButton}
-            </PrimaryButton>
-          )}
-          <SecondaryButton type="button" onClick={() => setView(system ? 'customize' : 'browse')}>
-            {props.continueButton}
-          </SecondaryButton>
+            {devices.length > 0 && (
+              <>
+                <h2>{props.addonsHeading}</h2>
+                <ul css={css`list-style: none; padding: 0; display: grid; gap: 0.75rem;`}>
+                  {devices.map((addon) => (
+                    <li
+                      key={addon.slug}
+                      data-testid={`cart-line-${addon.slug}`}
+                      css={css`display: flex; gap: 1rem; align-items: center; flex-wrap: wrap; border-bottom: 1px solid #c9ced6; padding-bottom: 0.75rem;`}
+                    >
+                      <img
+                        src={addon.image.file.url}
+                        alt=""
+                        width={300}
+                        height={300}
+                        css={css`width: 4rem; height: auto;`}
+                      />
+                      <span css={css`flex: 1 1 12rem; font-weight: 700;`}>{addon.name}</span>
+                      <label css={css`display: flex; gap: 0.5rem; align-items: center;`}>
+                        <span>{fillTemplate(props.quantityLabel, { product: addon.name })}</span>
+                        <input
+                          type="number"
+                          min={1}
+                          max={99}
+                          value={addon.quantity}
+                          onChange={(event) => {
+                            const quantity = Number.parseInt(event.target.value, 10)
+                            if (quantity >= 1 && quantity <= 99) cart.updateAddonQuantity(addon, quantity)
+                          }}
+                          css={css`width: 4.5rem; font: inherit; padding: 0.35rem;`}
+                        />
+                      </label>
+                      <span>{formatMoney(addon.price * addon.quantity)}</span>
+                      <SecondaryButton type="button" onClick={() => cart.removeAddon(addon.slug)}>
+                        {fillTemplate(props.removeButton, { product: addon.name })}
+                      </SecondaryButton>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+            {plan && count > 0 && (
+              <label
+                data-testid="cart-protection-plan"
+                css={css`display: flex; gap: 0.5rem; align-items: center; margin: 1rem 0; font-weight: 700;`}
+              >
+                <input
+                  type="checkbox"
+                  checked={bhpAdded(cart)}
+                  onChange={(event) =>
+                    event.target.checked
+                      ? cart.updateAddonQuantity(plan.product, 1)
+                      : cart.removeAddon(plan.product.slug)
+                  }
+                  css={css`width: 1.25rem; height: 1.25rem;`}
+                />
+                {fillTemplate(props.protectionLabel, { plan: plan.product.name, price: plan.priceText })}
+              </label>
+            )}
+          </div>
+          <div data-testid="cart-summary" css={cartSummaryCss(theme)}>
+            {count > 0 && (
+              <p
+                css={css`margin-top: 0; font-size: 1.35rem; border-top: 2px solid ${theme.palette.darkblue}; padding-top: 1rem;`}
+              >
+                {props.subtotalLabel} <strong data-testid="cart-subtotal">{formatMoney(cartSubtotal(cart))}</strong>
+                {monthly > 0 && (
+                  <span css={css`display: block; font-size: 1rem; margin-top: 0.35rem;`}>
+                    {props.monthlyLabel} <strong data-testid="cart-monthly">{formatMoney(monthly)}/mo.</strong>
+                  </span>
+                )}
+              </p>
+            )}
+            {Array.isArray(termsData) &&
+              termsData.map((term) => (
+                <p key={String(term)} css={css`font-size: 0.85rem;`}>
+                  {String(term)}
+                </p>
+              ))}
+            <div css={css`display: flex; gap: 1rem; flex-wrap: wrap;`}>
+              {count > 0 && (
+                <PrimaryButton type="button" onClick={checkout} disabled={busy} aria-busy={busy}>
+                  {busy ? props.checkingOutText : props.checkoutButton}
+                </PrimaryButton>
+              )}
+              <SecondaryButton type="button" onClick={() => setView(system ? 'customize' : 'browse')}>
+                {props.continueButton}
+              </SecondaryButton>
+            </div>
+          </div>
         </div>
       </Container>
     </section>
   )
 }
+
+/**
+ * Below lg one column (what is in the cart, then the totals and the buttons); from lg the totals and Checkout are a
+ * sticky column beside the items, as the leading shops' carts place them, so Checkout is in the first screen.
+ */
+const cartColumnsCss = (theme: Theme) => css`
+  display: grid;
+  grid-template-areas: 'items' 'summary';
+  align-items: start;
+  ${theme.mq.lg} {
+    grid-template-columns: minmax(0, 1fr) 22rem;
+    grid-template-areas: 'items summary';
+    column-gap: 3rem;
+  }
+`
+const cartSummaryCss = (theme: Theme) => css`
+  grid-area: summary;
+  ${theme.mq.lg} {
+    position: sticky;
+    top: 1rem;
+    /* The subtotal's words and amount on one row, the monthly line under them. */
+    & > p:first-child {
+      display: flex;
+      flex-wrap: wrap;
+      justify-content: space-between;
+      gap: 0 1rem;
+      border-top: 0;
+      padding-top: 0;
+      & > span {
+        flex-basis: 100%;
+      }
+    }
+    padding: 1.25rem;
+    border: 1px solid #d1d5db;
+    border-radius: 0.75rem;
+    background: ${theme.palette.warmgray};
+  }
+`

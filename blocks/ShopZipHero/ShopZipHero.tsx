@@ -14,6 +14,8 @@ import { openServiceAvailabilityModal } from '../shared/siteEvents.ts'
 import { SalesCallLink } from '../shared/SalesCallLink.tsx'
 import { PartnerPanelOnDemand } from '../shared/PartnerPanelOnDemand.tsx'
 import { useVisitorOverrides } from '../../runtime/render/VisitorOverrides.tsx'
+import type { ShopZipHeroData } from './data.ts'
+import { FirstPackagePreview } from './FirstPackagePreview.tsx'
 
 const ZIP_PATTERN = /^\d{5}$/
 
@@ -21,7 +23,7 @@ const ZIP_PATTERN = /^\d{5}$/
  * Shown while no package is chosen; the page scrolls here and focuses the ZIP input after the delay (spec §2.3,
  * §9.7). A serviceable ZIP is stored and leads to the packages; any other opens the service-availability modal.
  */
-export function ShopZipHero({ id, props }: BlockProps<ShopZipHeroProps>) {
+export function ShopZipHero({ id, props, data }: BlockProps<ShopZipHeroProps, ShopZipHeroData>) {
   const theme = useTheme()
   const { constants } = useSiteData()
   const { partner } = usePageContextData()
@@ -89,10 +91,14 @@ export function ShopZipHero({ id, props }: BlockProps<ShopZipHeroProps>) {
       <Container css={partner ? withPartnerCss(theme) : undefined}>
         <div>
           {props.eyebrow && <p css={eyebrowCss(theme)}>{props.eyebrow}</p>}
-          <h1 id={`${id}-heading`} css={css`margin: 0; font-size: clamp(1.6rem, 4vw, 2.5rem); line-height: 1.15;`}>
+          <h1 id={`${id}-heading`} css={headingCss(theme, Boolean(partner))}>
             {props.heading}
           </h1>
-          {props.subheading && <p css={subheadingCss(theme)}>{props.subheading}</p>}
+          {props.subheading && (
+            <p css={partner ? [subheadingCss(theme), partnerSubheadingCss(theme)] : subheadingCss(theme)}>
+              {props.subheading}
+            </p>
+          )}
           <form id={`${id}-zip`} onSubmit={submit} noValidate css={zipFormCss(theme)}>
             <div css={css`display: flex; flex-direction: column; gap: 0.35rem;`}>
               <label htmlFor={`${id}-zip-input`} css={css`font-weight: 700;`}>
@@ -132,7 +138,19 @@ export function ShopZipHero({ id, props }: BlockProps<ShopZipHeroProps>) {
             )}
           </p>
         </div>
-        {partner && <PartnerPanelOnDemand id={id} partner={partner} compactOnPhones css={partnerPanelPlace(theme)} />}
+        {partner && (
+          <PartnerPanelOnDemand id={id} partner={partner} compactOnPhones css={partnerPanelPlace(theme)}>
+            {data.firstPackage && props.firstPackage && (
+              <FirstPackagePreview
+                id={id}
+                pkg={data.firstPackage}
+                count={data.packageCount}
+                texts={props.firstPackage}
+                packagesAnchor={props.packagesAnchor ?? 'package-tables'}
+              />
+            )}
+          </PartnerPanelOnDemand>
+        )}
       </Container>
     </section>
   )
@@ -166,6 +184,21 @@ const eyebrowCss = (theme: Theme) => css`
     display: block;
   }
 `
+/**
+ * On a partner's shop the phone heading is smaller and the line under it ("Check your ZIP for … pricing") waits
+ * for md: the partner's card right below says whose pricing it is, and the first package must fit above the fold.
+ */
+const headingCss = (theme: Theme, partner: boolean) =>
+  partner
+    ? css`
+        margin: 0;
+        font-size: 1.2rem;
+        line-height: 1.15;
+        ${theme.mq.md} {
+          font-size: clamp(1.6rem, 4vw, 2.5rem);
+        }
+      `
+    : css`margin: 0; font-size: clamp(1.6rem, 4vw, 2.5rem); line-height: 1.15;`
 const subheadingCss = (theme: Theme) => css`
   font-size: 0.95rem;
   max-width: 40rem;
@@ -173,6 +206,12 @@ const subheadingCss = (theme: Theme) => css`
   ${theme.mq.md} {
     margin-top: 0.5rem;
     font-size: 1.15rem;
+  }
+`
+const partnerSubheadingCss = (theme: Theme) => css`
+  display: none;
+  ${theme.mq.md} {
+    display: block;
   }
 `
 

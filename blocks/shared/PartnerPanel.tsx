@@ -1,4 +1,5 @@
 import { css, useTheme, type Theme } from '@emotion/react'
+import type { ReactNode } from 'react'
 import type { PartnerSummary } from '../../runtime/PageModel.ts'
 import { focusRingColour } from '../../runtime/render/focusRing.ts'
 import { CheckList } from './CheckList.tsx'
@@ -10,6 +11,8 @@ export interface PartnerPanelProps {
   className?: string
   /** A tighter card below md, where what follows must still start near the first screen (the partner shop). */
   compactOnPhones?: boolean
+  /** After the benefits, inside the card (the partner shop's first package on phones). */
+  children?: ReactNode
 }
 
 /**
@@ -19,7 +22,7 @@ export interface PartnerPanelProps {
  * `compactOnPhones`: below the md breakpoint a tighter card (smaller logo, heading and list, less padding), for an
  * opening that must leave room for what follows it in the first screen (the partner shop's packages).
  */
-export function PartnerPanel({ id, partner, className, compactOnPhones = false }: PartnerPanelProps) {
+export function PartnerPanel({ id, partner, className, compactOnPhones = false, children }: PartnerPanelProps) {
   const theme = useTheme()
   if (!partner.logo && !partner.benefits) return null
   return (
@@ -60,6 +63,7 @@ export function PartnerPanel({ id, partner, className, compactOnPhones = false }
           <CheckList items={partner.benefits.items} />
         </>
       )}
+      {children}
     </section>
   )
 }

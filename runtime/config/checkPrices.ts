@@ -4,11 +4,13 @@ import {
   type CataloguePrice,
   PRICE_TOKEN,
   cataloguePrices,
+  financedPriceMismatches,
   isPricePromotionRunning,
 } from '../../services/catalogue/index.ts'
 import { chicagoInstant, describeChicagoTime } from '../../services/schedule/index.ts'
 import { explainPage } from '../explain/explainPage.ts'
 import { pageUrls } from './checkClaims.ts'
+import { CATALOGUE_FILES_DIR } from './checkPartnerReferences.ts'
 import { type IssueSink, LAYOUTS_FILE, PRICE_PROMOTIONS_FILE } from './IssueSink.ts'
 
 /** The catalogues config texts are checked against: the local catalogue files and the shop's default id. */
@@ -241,4 +243,20 @@ function unknownValueMessage(
     ? `it has ${sameKey.join(', ')}`
     : `its keys are ${[...new Set([...prices.keys()].map((known) => known.split('.')[0]))].join(', ')}`
   return `no catalogue value "${name}" in catalogue ${catalogId} (the catalogue of ${url}); ${known}`
+}
+
+/**
+ * A package whose financed (negotiated) price is not the price the cart charges: the card's financing figure then
+ * adds up to an amount the buyer never pays (services/catalogue financedPriceMismatches). A warning, not an error:
+ * the card names the financed amount, so nothing it says is false; the catalogue should still be put right.
+ */
+export function warnFinancedPrices(catalogues: PriceCatalogues, warn: IssueSink): void {
+  for (const [id, catalogue] of catalogues.byId)
+    for (const mismatch of financedPriceMismatches(catalogue))
+      warn(
+        `${CATALOGUE_FILES_DIR}/${id}.json`,
+        mismatch.path,
+        `the financed price ${mismatch.negotiatedListPrice} is not the price the cart charges (${mismatch.listPrice}); the financing figure (÷ 48) then adds up to neither`,
+        mismatch.negotiatedListPrice,
+      )
 }

@@ -11,7 +11,7 @@ import type { IssueSink } from './IssueSink.ts'
 import { checkResolvedContacts, crossCheck } from './crossCheck.ts'
 import { checkClaims } from './checkClaims.ts'
 import { checkSchedules } from './checkSchedules.ts'
-import { checkPricePromotions, checkPrices } from './checkPrices.ts'
+import { checkPricePromotions, checkPrices, warnFinancedPrices } from './checkPrices.ts'
 import { localPriceCatalogues } from './priceCatalogues.server.ts'
 import { blockSchemaDefaults } from '../explain/blockSchemaDefaults.server.ts'
 import { CATALOGUE_FILES_DIR, type CatalogueReferences } from './checkPartnerReferences.ts'
@@ -170,6 +170,7 @@ export function checkSite(rootDir: string, options: CheckOptions = {}): SiteChec
   if (coherent && priceCatalogues) {
     checkPricePromotions(runtime, priceCatalogues, options.now ?? Date.now(), report, sinkInto(warnings))
     checkPrices(runtime, priceCatalogues, blockSchemaDefaults(root), report, include)
+    warnFinancedPrices(priceCatalogues, sinkInto(warnings))
   }
   for (const type of schemas.blockTypes) {
     if (!registered.has(type))

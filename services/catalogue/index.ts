@@ -19,6 +19,7 @@ export {
   visibleItemsInOrder,
 } from './displayItems.ts'
 export { dollars, monthlyFinancing, formatMoney, financingPlan, type FinancingPlan } from './money.ts'
+export { financedPriceMismatches, type FinancedPriceMismatch } from './financedPrice.ts'
 export { catalogueKeyOfPackage, slugOf, LOWEST_KEY } from './catalogueKeys.ts'
 export {
   PRICE_FIELDS,

@@ -144,6 +144,12 @@ describe('the embedded checkout host', () => {
         'Ana Ruiz, (312) 555-0142, ana@example.com',
       )
       expect(await page.getByTestId('confirmation-next-steps').locator('li').count()).toBeGreaterThan(1)
+      // While sales is open (a weekday 10:00) the confirmation offers the call link (rater: none before).
+      expect(await page.getByTestId('confirmation-call').locator('a[href^="tel:"]').count()).toBe(1)
+      // Equipment and a near appointment: nothing promises it arrives before the technician.
+      expect(await page.locator('main').innerText()).not.toMatch(
+        /arrives? before (the|your) (installation )?appointment/,
+      )
       expect(await overflowsSideways(page)).toBe(false)
       expect(await axeViolations(page)).toEqual([])
       await page.screenshot({ path: join(tmpdir(), `checkout-host-${width}.png`), fullPage: true })
@@ -220,5 +226,98 @@ describe('the embedded checkout host', () => {
     )
     expect(await withoutScripts.getByTestId('order-line').count()).toBeGreaterThan(1)
     await context.close()
+  })
+})
+
+/** Issue 25 (fourth pass): the order page laid out as a leading hosted checkout is. */
+describe('the order page: details left, the order summary right and sticky; collapsed to its total on narrow screens', () => {
+  const visible = (page: Page, testId: string) =>
+    page.getByTestId(testId).evaluate((element) => {
+      const box = element.getBoundingClientRect()
+      return box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight
+    })
+
+  it('at 1280 px: two columns, the summary beside the details with its total in view before and after scrolling', async () => {
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    const errors = collectPageErrors(page)
+    await page.clock.setFixedTime(fixedClock())
+    const cartSubtotal = await checkOutFromShopLink(page)
+    const summary = page.getByRole('complementary', { name: orderPage.itemsHeading })
+    const summaryBox = (await summary.boundingBox())!
+    const formBox = (await page.locator('form').first().boundingBox())!
+    // Beside the form, not under it, and not a disclosure here.
+    expect(summaryBox.x).toBeGreaterThan(formBox.x + formBox.width)
+    expect(summaryBox.y).toBeLessThan(formBox.y)
+    expect(await page.getByRole('button', { name: orderPage.summaryToggle.show }).isVisible()).toBe(false)
+    expect(await page.getByTestId('order-subtotal').textContent()).toBe(cartSubtotal)
+    expect(await visible(page, 'order-subtotal')).toBe(true)
+
+    // The details go on (the installation step); the page scrolls to its end and the total stays in view.
+    await fillContact(page)
+    await page.getByRole('button', { name: 'Call Me About My Order' }).click()
+    await page.getByRole('heading', { level: 2, name: 'Installation and payment' }).waitFor()
+    await page.getByRole('button', { name: 'Place Demo Order' }).scrollIntoViewIfNeeded()
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
+    expect(await visible(page, 'order-subtotal')).toBe(true)
+    expect(await axeViolations(page)).toEqual([])
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it.each([375, 768])(
+    'at %i px: a collapsed summary naming the total at the top, a real disclosure button for mouse and keyboard',
+    async (width) => {
+      const context = await browser().newContext({ viewport: { width, height: 900 } })
+      const page = await context.newPage()
+      const errors = collectPageErrors(page)
+      await page.clock.setFixedTime(fixedClock())
+      const cartSubtotal = await checkOutFromShopLink(page)
+      const toggle = page.getByRole('button', { name: orderPage.summaryToggle.show })
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+      expect(await page.getByTestId('order-summary-total').textContent()).toBe(cartSubtotal)
+      // Above the details, in the first screen; the lines and subtotal wait behind it.
+      const toggleBox = (await toggle.boundingBox())!
+      expect(toggleBox.y + toggleBox.height).toBeLessThanOrEqual(900)
+      expect(toggleBox.y).toBeLessThan((await page.locator('form').first().boundingBox())!.y)
+      expect(await page.getByTestId('order-subtotal').isVisible()).toBe(false)
+      expect(await axeViolations(page)).toEqual([])
+
+      // The keyboard opens and closes it (a button: Enter and Space), and says so (aria-expanded).
+      await toggle.focus()
+      await page.keyboard.press('Enter')
+      const opened = page.getByRole('button', { name: orderPage.summaryToggle.hide })
+      expect(await opened.getAttribute('aria-expanded')).toBe('true')
+      expect(await page.locator(`#${(await opened.getAttribute('aria-controls'))!}`).isVisible()).toBe(true)
+      expect(await page.getByTestId('order-subtotal').isVisible()).toBe(true)
+      expect(await page.getByTestId('order-line').first().isVisible()).toBe(true)
+      expect(await overflowsSideways(page)).toBe(false)
+      expect(await axeViolations(page)).toEqual([])
+      await page.keyboard.press('Space')
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+      expect(await page.getByTestId('order-subtotal').isVisible()).toBe(false)
+      // The mouse too.
+      await toggle.click()
+      expect(await page.getByTestId('order-subtotal').isVisible()).toBe(true)
+      expect(errors).toEqual([])
+      await context.close()
+    },
+  )
+
+  it('without scripts the summary is shown open (nothing could open it) and the button is not', async () => {
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    await page.clock.setFixedTime(fixedClock())
+    await checkOutFromShopLink(page)
+    const url = page.url()
+    await context.close()
+    const plain = await browser().newContext({ viewport: { width: 375, height: 812 }, javaScriptEnabled: false })
+    const noScripts = await plain.newPage()
+    await noScripts.goto(url, { waitUntil: 'load' })
+    expect(await noScripts.getByTestId('order-subtotal').isVisible()).toBe(true)
+    expect(await noScripts.locator('[data-order-summary-toggle]').isVisible()).toBe(false)
+    expect(await noScripts.getByTestId('order-without-scripts').isVisible()).toBe(true)
+    await plain.close()
   })
 })

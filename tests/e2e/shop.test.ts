@@ -73,7 +73,7 @@ describe('the shop in Chromium', () => {
       page.waitForURL(/\/checkout\/HB\d+\/[0-9a-f]+\/customer$/),
       page.getByRole('button', { name: 'Checkout' }).click(),
     ])
-    await expect(page.getByRole('heading', { level: 1, name: 'Order Summary' }).isVisible()).resolves.toBe(true)
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' }).isVisible()).resolves.toBe(true)
     // The package with what it holds, its free installation as a line too (marked Free, not left out), then the
     // cameras added; the subtotal below says nothing else is charged.
     expectLinesInOrder(await page.getByTestId('order-line').allTextContents(), [
@@ -325,4 +325,26 @@ describe('the shop in Chromium', () => {
     expect(await axeViolations(page)).toEqual([])
     await context.close()
   })
+})
+
+describe("/shop's consultation form after a lead (rater, fourth pass)", () => {
+  it.each([375, 768, 1280])(
+    'at %i px: a visitor who already sent a lead sees "we have your request", not the form',
+    async (width) => {
+      for (const sentLead of [true, false]) {
+        const context = await browser().newContext({ viewport: { width, height: 900 } })
+        if (sentLead) await context.addInitScript(() => window.localStorage.setItem('lead_submitted', 'true'))
+        const page = await context.newPage()
+        await page.goto(baseUrl + '/shop', { waitUntil: 'load' })
+        await hydrated(page)
+        const section = page.locator('#embedded-form')
+        const form = section.locator('form').filter({ visible: true })
+        // In the form's place (a section of its own beside it).
+        const received = page.locator('#embedded-form-received[data-request-received]').filter({ visible: true })
+        expect(await form.count(), `lead sent: ${sentLead}`).toBe(sentLead ? 0 : 1)
+        expect(await received.count(), `lead sent: ${sentLead}`).toBe(sentLead ? 1 : 0)
+        await context.close()
+      }
+    },
+  )
 })

@@ -21,8 +21,9 @@ describe('shop pages rendered on the server (before any script)', () => {
     const html = decode(await render('/shop'))
     expect(html).toContain('id="zip-hero-zip-input"')
     expect(html).toContain('Explore Packages Fit for Your Needs')
+    // The spec's subheading, its last words ("Compare them") a link down to the comparison table.
     expect(html).toContain(
-      'From standard home security to advanced smart home capabilities, select a package for your home. Compare them',
+      'From standard home security to advanced smart home capabilities, select a package for your home. <a href="#package-tables-compare">Compare them</a>',
     )
     expect(html).toContain('Compare Packages')
     expect(html).toContain(
@@ -35,8 +36,9 @@ describe('shop pages rendered on the server (before any script)', () => {
     expect(html).toContain('$349.99')
     // Financing shows from the terms' $599 minimum, with what the figure is computed from (issue 25).
     expect(html).not.toContain('$7.29/mo.')
-    expect(html).toContain('$15.00/mo.</strong> at 0% APR for 9 months.')
-    expect(html).toContain('$719.99 over 48 monthly payments, for qualified buyers')
+    // The figure is the price the cart charges ÷ 48 ($749.99 / 48), the spec's terms text after it unchanged.
+    expect(html).toContain('Or 48 payments of <strong>$15.62/mo.</strong> at 0% APR for 9 months.')
+    expect(html).toContain('$749.99, the price you pay, in 48 monthly payments for qualified buyers; 0% APR is the')
     // Every card states monitoring per month and installation.
     for (const monitoring of ['$39.99/mo.', '$44.99/mo.', '$49.99/mo.', '$54.99/mo.'])
       expect(html).toContain(monitoring)
@@ -60,7 +62,8 @@ describe('shop pages rendered on the server (before any script)', () => {
       const html = decode(await renderPageHtml(page, site))
       const override = (partner.blockProps?.['package-tables'] ?? {}) as { heading?: string; subheading?: string }
       expect(html).toContain(override.heading ?? 'Choose a Package to Fit Your Needs')
-      expect(html).toContain(
+      // The words read as written; "Compare them" (the spec's ending) is a link to the comparison.
+      expect(html.replace(/<a href="#package-tables-compare">([^<]*)<\/a>/, '$1')).toContain(
         override.subheading ??
           'From standard home security to advanced smart home capabilities, select a package for your home. Compare them',
       )

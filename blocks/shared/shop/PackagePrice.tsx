@@ -5,7 +5,11 @@ import { fillTemplate } from '../fillTemplate.ts'
 /** The texts around a package's price, from the block's props. */
 export interface PackagePriceTexts {
   financingPrefix: string
-  /** What the monthly figure is computed from: "{{financed}} over {{payments}} monthly payments". */
+  /**
+   * What the monthly figure is: before it, "Or {{payments}} payments of" (the spec's "$X.XX/mo." and terms text
+   * "at 0% APR for 9 months." follow unchanged), and under it what it is computed from, "{{financed}} … in
+   * {{payments}} monthly payments" (docs/visitor-fixes.md, "The financing line").
+   */
   financingBasis: string
   monitoringLabel: string
   installLabel: string
@@ -16,7 +20,8 @@ export interface PackagePriceTexts {
 /**
  * A package's whole price (issue 25): the equipment (the regular price struck through while a promotion
  * runs), monitoring per month and installation, and the 0% APR financing line only where financing applies
- * ($599 or more), with the negotiated price and the 48 payments the monthly figure is computed from.
+ * ($599 or more), saying what the figure is: "Or 48 payments of $15.62/mo. at 0% APR for 9 months." and, under
+ * it, the negotiated price the 48 payments add up to.
  */
 export function PackagePrice({
   pkg,
@@ -42,9 +47,14 @@ export function PackagePrice({
       </p>
       {plan && (
         <p data-financing css={css`margin: 0;`}>
-          {texts.financingPrefix} <strong>{pkg.financing}</strong> {pkg.financingTerms}{' '}
-          <span css={css`display: block; font-size: 0.875rem; color: ${theme.palette.darkgray};`}>
-            {fillTemplate(texts.financingBasis, { financed: formatMoney(plan.financed), payments: plan.payments })}
+          {fillTemplate(texts.financingPrefix, { payments: plan.payments })} <strong>{pkg.financing}</strong>{' '}
+          {pkg.financingTerms}{' '}
+          <span data-financing-basis css={css`display: block; font-size: 0.875rem; color: ${theme.palette.darkgray};`}>
+            {fillTemplate(texts.financingBasis, {
+              financed: formatMoney(plan.financed),
+              payments: plan.payments,
+              monthly: formatMoney(plan.monthly),
+            })}
           </span>
         </p>
       )}

@@ -208,6 +208,14 @@ export interface CheckoutOrderSummaryProps {
      * @minItems 1
      */
     nextSteps: [string, ...string[]]
+    /**
+     * After the next steps: the words before the shop's sales call link ("Questions about your order?"); while the e-commerce sales line is closed its hours show instead of the link (spec 4.10).
+     */
+    callPrompt?: string
+    /**
+     * The call link's words, before the page's sales number ("Call (855) …").
+     */
+    callLabel?: string
   }
   /**
    * After a unit price: "$99.99 each".
@@ -217,4 +225,11 @@ export interface CheckoutOrderSummaryProps {
    * Read before each line's total.
    */
   lineTotalLabel: string
+  /**
+   * Below 1024 px the order summary starts collapsed under a button that names the order total; its words while closed and while open.
+   */
+  summaryToggle: {
+    show: string
+    hide: string
+  }
 }

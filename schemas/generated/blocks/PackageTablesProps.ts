@@ -29,11 +29,11 @@ export interface PackageTablesProps {
    */
   chooseButton: string
   /**
-   * e.g. Or as low as.
+   * Says what the monthly figure is, e.g. "Or {{payments}} payments of" before "$15.00/mo. at 0% APR for 9 months."; {{payments}} is the number of payments (48).
    */
   financingPrefix: string
   /**
-   * Under the financing line: what the monthly figure is computed from; {{financed}} is the negotiated price, {{payments}} the number of payments (48).
+   * Under the financing line: what the monthly figure is computed from; {{financed}} is the negotiated price, {{payments}} the number of payments (48), {{monthly}} the figure without "/mo.".
    */
   financingBasis: string
   /**
@@ -56,4 +56,8 @@ export interface PackageTablesProps {
    * Accessible text of an empty comparison cell.
    */
   notIncluded: string
+  /**
+   * When the subheading ends with these words (the spec's "… Compare them"), they link down to the comparison table, so the sentence is a call to act rather than cut short.
+   */
+  compareLinkText: string
 }

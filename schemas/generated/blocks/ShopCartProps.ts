@@ -45,7 +45,7 @@ export interface ShopCartProps {
    */
   installationLabel: string
   /**
-   * Shown after the installation label when the package's installation costs nothing (spec 9.4: free with a 36-month monitoring commitment).
+   * Shown after the installation label when the package's installation costs nothing, e.g. "Free"; freeInstallationNote follows it.
    */
   freeInstallationText: string
   /**
@@ -80,4 +80,8 @@ export interface ShopCartProps {
    * The form id sent with the shop's lead (for developers).
    */
   leadFormId: string
+  /**
+   * Under a free installation line: what makes it free, spec 9.4's "Free professional installation requires a 36-month monitoring commitment."
+   */
+  freeInstallationNote: string
 }

@@ -17,11 +17,11 @@ export interface ShopProductSectionProps {
    */
   featuresHeading: string
   /**
-   * e.g. Or as low as.
+   * Says what the monthly figure is, e.g. "Or {{payments}} payments of" before "$15.00/mo. at 0% APR for 9 months."; {{payments}} is the number of payments (48).
    */
   financingPrefix: string
   /**
-   * Under the financing line: what the monthly figure is computed from; {{financed}} is the negotiated price, {{payments}} the number of payments (48).
+   * Under the financing line: what the monthly figure is computed from; {{financed}} is the negotiated price, {{payments}} the number of payments (48), {{monthly}} the figure without "/mo.".
    */
   financingBasis: string
   /**

@@ -52,4 +52,41 @@ export interface ShopZipHeroProps {
    * The id of the section to scroll to after a good ZIP code.
    */
   packagesAnchor: string
+  /**
+   * On a partner's shop below the md width, the partner catalogue's first package (name and whole price, with a button to choose it) inside the partner's card, so a phone's first screen shows a package as the leading shops do; the package cards follow further down. Not shown on /shop or from md, where the cards start in the first screen.
+   */
+  firstPackage?: {
+    /**
+     * Above the package's name, e.g. "Partner pricing starts with".
+     */
+    heading: string
+    /**
+     * {{package}} is the package's name.
+     */
+    chooseButton: string
+    /**
+     * Goes to the package cards; {{count}} is how many there are.
+     */
+    allPackagesLink: string
+    /**
+     * Before the monthly monitoring price.
+     */
+    monitoringLabel: string
+    /**
+     * Before the installation price.
+     */
+    installLabel: string
+    /**
+     * Read by screen readers before a struck-through regular price.
+     */
+    regularPriceLabel: string
+    /**
+     * Where the package is financed ($599 or more): the words before the monthly figure; {{payments}} is the number of payments (48).
+     */
+    financingPrefix: string
+    /**
+     * The footnote under the financing line: {{financed}} the negotiated price, {{payments}} the payments (48), {{monthly}} the figure.
+     */
+    financingBasis: string
+  }
 }

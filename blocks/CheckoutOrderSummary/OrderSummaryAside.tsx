@@ -1,0 +1,144 @@
+import { css, useTheme, type Theme } from '@emotion/react'
+import { useState, type ReactNode } from 'react'
+import { focusRingColour } from '../../runtime/render/focusRing.ts'
+
+/**
+ * The order summary beside the checkout's steps, as the leading hosted checkouts place it. From lg (1024 px) it is
+ * the right-hand column, sticky while the details scroll, its lines scrolling inside it when they are taller than
+ * the screen so the total under them stays in view. Below lg it comes first, collapsed to one disclosure button
+ * that names the total ("Show order summary $1,539.97", aria-expanded), and opens in place.
+ *
+ * The server HTML is collapsed; without scripts nothing could open it, so then it is shown open and the button is
+ * not: the head boot script marks <html> with its decisions (data-sales), and a page without that mark ran no
+ * script (`html:not([data-sales])`).
+ */
+export function OrderSummaryAside({
+  id,
+  labelledBy,
+  showLabel,
+  hideLabel,
+  total,
+  lines,
+  totals,
+}: {
+  id: string
+  /** The summary's heading (in `lines`): names the column and the lines' scrolling region. */
+  labelledBy: string
+  showLabel: string
+  hideLabel: string
+  /** The order's total as the toggle names it. */
+  total: string
+  /** What was ordered: scrolls inside the sticky column when it is taller than the screen. */
+  lines: ReactNode
+  /** Subtotal and monthly charges: always in view under the lines. */
+  totals: ReactNode
+}) {
+  const theme = useTheme()
+  const [open, setOpen] = useState(false)
+  const panelId = `${id}-summary-panel`
+  return (
+    <aside aria-labelledby={labelledBy} css={asideCss(theme)}>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((was) => !was)}
+        data-order-summary-toggle=""
+        css={toggleCss(theme)}
+      >
+        <span>
+          {open ? hideLabel : showLabel}
+          <span
+            aria-hidden="true"
+            css={css`display: inline-block; margin-left: 0.4rem; transform: rotate(${open ? 180 : 0}deg);`}
+          >
+            ▾
+          </span>
+        </span>
+        <strong data-testid="order-summary-total">{total}</strong>
+      </button>
+      <div id={panelId} data-order-summary-panel="" data-open={open} css={panelCss(theme)}>
+        <div
+          role="region"
+          aria-labelledby={labelledBy}
+          // Focusable so a keyboard can scroll the lines when they scroll inside the sticky column (axe's
+          // scrollable-region-focusable); below lg nothing scrolls there.
+          tabIndex={0}
+          css={linesCss(theme)}
+        >
+          {lines}
+        </div>
+        <div css={css`padding-top: 0.5rem;`}>{totals}</div>
+      </div>
+    </aside>
+  )
+}
+
+const asideCss = (theme: Theme) => css`
+  border: 1px solid #d1d5db;
+  border-radius: 0.75rem;
+  background: ${theme.palette.warmgray};
+  ${focusRingColour(theme.palette.darkblue)}
+  grid-area: summary;
+  ${theme.mq.lg} {
+    position: sticky;
+    top: 1rem;
+    padding: 0 1.25rem 0.5rem;
+  }
+`
+const toggleCss = (theme: Theme) => css`
+  display: flex;
+  width: 100%;
+  justify-content: space-between;
+  align-items: center;
+  gap: 1rem;
+  padding: 0.9rem 1rem;
+  border: 0;
+  border-radius: 0.75rem;
+  background: transparent;
+  color: ${theme.palette.darkblue};
+  font: inherit;
+  font-size: 0.95rem;
+  font-weight: 700;
+  text-align: left;
+  cursor: pointer;
+  strong {
+    font-size: 1.15rem;
+    color: ${theme.palette.darkgray};
+  }
+  ${theme.mq.lg} {
+    display: none;
+  }
+  html:not([data-sales]) & {
+    display: none;
+  }
+`
+const panelCss = (theme: Theme) => css`
+  padding: 0 1rem 0.5rem;
+  &[data-open='false'] {
+    display: none;
+  }
+  html:not([data-sales]) &[data-open='false'] {
+    display: block;
+  }
+  ${theme.mq.lg} {
+    &[data-open='false'] {
+      display: flex;
+    }
+    display: flex;
+    flex-direction: column;
+    /* The lines scroll inside; the totals under them stay on the screen, from the first one (the column starts
+       under the header, about 8rem down) to the last (stuck 1rem from the top). */
+    max-height: calc(100vh - 9rem);
+    padding: 0;
+  }
+`
+const linesCss = (theme: Theme) => css`
+  ${theme.mq.lg} {
+    overflow-y: auto;
+    /* Where the lines scroll, the edge shows there is more under it. */
+    border-bottom: 1px solid #d1d5db;
+    min-height: 0;
+    flex: 0 1 auto;
+  }
+`
