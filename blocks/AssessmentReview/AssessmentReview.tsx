@@ -2,7 +2,8 @@ import { css, useTheme } from '@emotion/react'
 import { useEffect } from 'react'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import type { AssessmentReviewProps } from '../../schemas/generated/blocks/AssessmentReviewProps.ts'
-import { recommendPackage, shopHrefFor, signalsFor } from '../../services/assessment/index.ts'
+import { type RecommendedPackage, recommendPackage, shopHrefFor, signalsFor } from '../../services/assessment/index.ts'
+import { formatMoney } from '../../services/catalogue/index.ts'
 import { ButtonLink, Container, Section } from '../shared/layout.tsx'
 import type { AssessmentBlockData } from '../shared/assessment/assessmentData.ts'
 import {
@@ -155,6 +156,7 @@ function ReviewStep({ id, props, data }: Props) {
                 </>
               )}
             </p>
+            <RunningCosts pkg={recommendation.package} texts={props} />
             {recommendation.withinBudget === false && recommendation.budget !== null && (
               <p>{fillTemplate(props.overBudgetText, { budget: formatDollars(recommendation.budget) })}</p>
             )}
@@ -186,6 +188,7 @@ function ReviewStep({ id, props, data }: Props) {
                     {props.totalLabel} {formatDollars(budgetChoice.estimatedTotal)}
                   </strong>
                 </p>
+                <RunningCosts pkg={budgetChoice.package} texts={props} />
                 {budgetChoice.leftOut.length > 0 && (
                   <p>
                     {fillTemplate(props.leftOutText, {
@@ -208,3 +211,25 @@ const reasonCss = css`
   font-size: 0.9rem;
   color: #3d4650;
 `
+
+/**
+ * What the package costs besides its equipment, from the catalogue: its installation and monitoring per month,
+ * so the estimate is not read as the whole price (issue 25 walkthrough). Nothing when the catalogue has neither.
+ */
+function RunningCosts({
+  pkg,
+  texts,
+}: {
+  pkg: RecommendedPackage
+  texts: Pick<AssessmentReviewProps, 'runningCostsText' | 'freeInstallationText'>
+}) {
+  if (pkg.installation === null || pkg.monitoring === null) return null
+  const monitoring = formatMoney(pkg.monitoring)
+  return (
+    <p data-running-costs="">
+      {pkg.installation === 0
+        ? fillTemplate(texts.freeInstallationText, { monitoring })
+        : fillTemplate(texts.runningCostsText, { installation: formatDollars(pkg.installation), monitoring })}
+    </p>
+  )
+}

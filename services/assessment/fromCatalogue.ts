@@ -6,6 +6,8 @@
  */
 import {
   HIDDEN_ITEM_TYPES,
+  activationLine,
+  monitoringLine,
   packageLine,
   parseQuantity,
   sortedImages,
@@ -35,6 +37,8 @@ export function recommendationCatalogue(
       id: detail.itemId,
       title: detail.itemName ?? record.catalogueInfo.name,
       listPrice: packageLine(record).listPrice,
+      monitoring: monitoringLine(record)?.listPrice ?? null,
+      installation: activationLine(record)?.listPrice ?? null,
       items: record.itemsInPackage
         .filter((item) => !HIDDEN_ITEM_TYPES.has(item.typeName))
         .map((item) => {

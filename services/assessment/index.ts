@@ -16,6 +16,7 @@ export {
   type DeviceNeed,
   type OptionSignal,
   type Recommendation,
+  type RecommendedPackage,
   type AddedDevice,
   type BudgetChoice,
   recommendPackage,

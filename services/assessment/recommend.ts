@@ -16,7 +16,24 @@ export interface PackageInput {
   id: string
   title: string
   listPrice: number
+  /** What comes with the equipment price: monitoring per month and the one-time installation; null if not sold. */
+  monitoring?: number | null
+  installation?: number | null
   items: PackageItem[]
+}
+
+/** The recommended package as the review shows it: its price and what comes with it besides the equipment. */
+export interface RecommendedPackage {
+  id: string
+  title: string
+  listPrice: number
+  monitoring: number | null
+  installation: number | null
+}
+
+function recommendedPackage(pkg: PackageInput): RecommendedPackage {
+  const { id, title, listPrice, monitoring = null, installation = null } = pkg
+  return { id, title, listPrice, monitoring, installation }
 }
 
 export interface DeviceInput {
@@ -56,7 +73,7 @@ export interface AddedDevice {
 }
 
 export interface Recommendation {
-  package: { id: string; title: string; listPrice: number }
+  package: RecommendedPackage
   /** Devices to add to the package so every need is covered, cheapest device of each type. */
   addDevices: AddedDevice[]
   /** Package list price plus the added devices. */
@@ -76,7 +93,7 @@ export interface Recommendation {
 }
 
 export interface BudgetChoice {
-  package: { id: string; title: string; listPrice: number }
+  package: RecommendedPackage
   addDevices: AddedDevice[]
   estimatedTotal: number
   /** Needs this choice leaves out to stay within the budget, by type. */
@@ -160,7 +177,7 @@ function budgetCandidateFor(
     if (shortfall > affordable) leftOut.push({ type: need.type, quantity: shortfall - affordable })
   }
   return {
-    package: { id: pkg.id, title: pkg.title, listPrice: pkg.listPrice },
+    package: recommendedPackage(pkg),
     addDevices,
     estimatedTotal: total,
     leftOut,
@@ -246,7 +263,7 @@ export function recommendPackage(input: RecommendationInput): Recommendation | n
   const budget = statedBudget(input.selected)
   const overBudget = budget !== null && chosen.total > budget
   return {
-    package: { id: chosen.pkg.id, title: chosen.pkg.title, listPrice: chosen.pkg.listPrice },
+    package: recommendedPackage(chosen.pkg),
     addDevices: chosen.addDevices,
     estimatedTotal: chosen.total,
     needs,
@@ -264,7 +281,7 @@ export function recommendPackage(input: RecommendationInput): Recommendation | n
  * when nothing is added. This is the contract the shop honours.
  */
 export function shopHrefFor(
-  recommendation: Pick<Recommendation, 'package' | 'addDevices'>,
+  recommendation: Pick<Recommendation, 'addDevices'> & { package: Pick<RecommendedPackage, 'id'> },
   shopPath = '/shop',
 ): string {
   const query = new URLSearchParams({ package: recommendation.package.id, customize: '1' })

@@ -55,6 +55,10 @@ describe('the assessment advises (issue 25 item 5)', () => {
         'because you said your home is 1,500 to 2,500 sq ft, you have 3 outside doors, you have 4 to 8 reachable windows and you have an attached garage',
       )
       expect(text).toContain('because you said you want fire and carbon monoxide alerts')
+      // Besides the equipment estimate, what the package costs from the catalogue (issue 25 walkthrough).
+      expect(await recommendation.locator('[data-running-costs]').first().innerText()).toBe(
+        'Professional installation is free with this package; monitoring is $54.99/mo. with a 36-month monitoring commitment.',
+      )
       // Dearer than the $1,000 budget: beside it, the most a $1,000 budget covers, doors, windows and garage first.
       const choice = page.locator('[data-budget-choice]')
       expect(await choice.getAttribute('data-budget-choice')).toBe('STD-STARTER-PACKAGE')
@@ -62,6 +66,9 @@ describe('the assessment advises (issue 25 item 5)', () => {
       expect(choiceText).toContain('Within your $1,000 budget')
       expect(choiceText).toContain('5 × Door/Window Sensor ($29.99 each)')
       expect(choiceText).toContain('Estimated equipment total: $999.89')
+      expect(await choice.locator('[data-running-costs]').innerText()).toBe(
+        'Plus $99 for professional installation; monitoring is $39.99/mo. with a 36-month monitoring commitment.',
+      )
       expect(choiceText).toContain(
         'Left out to stay within budget: 1 × Doorbell Camera, 2 × Outdoor Camera, 2 × Smoke/CO Detector.',
       )

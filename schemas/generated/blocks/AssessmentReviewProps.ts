@@ -53,6 +53,14 @@ export interface AssessmentReviewProps {
    */
   monthlyText: string
   /**
+   * What the package costs besides its equipment: {{installation}} is its one-time installation price, {{monitoring}} its monitoring per month, both from the catalogue.
+   */
+  runningCostsText: string
+  /**
+   * The same line for a package whose installation is free: {{monitoring}} is its monitoring per month, from the catalogue.
+   */
+  freeInstallationText: string
+  /**
    * Template with {{budget}}; shown when the recommendation costs more than the visitor's budget.
    */
   overBudgetText: string

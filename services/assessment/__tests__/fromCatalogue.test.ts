@@ -41,12 +41,15 @@ const catalogue = {
 }
 
 describe('recommendationCatalogue', () => {
-  it('maps each catalogue package to its id, name, package-line price and item quantities, without fees', () => {
+  it('maps each catalogue package to its id, name, prices and item quantities, without fees', () => {
     const { packages } = recommendationCatalogue(catalogue, needProducts)
     expect(packages[0]).toEqual({
       id: 'STARTER',
       title: 'Starter',
       listPrice: 349.99,
+      // Its monitoring and installation lines, which the review states beside the equipment estimate.
+      monitoring: 39.99,
+      installation: 99,
       items: [
         { type: 'Panel', name: 'Panel panel', quantity: 1, imageUrl: '/images/shop/panel.webp' },
         {
@@ -58,6 +61,8 @@ describe('recommendationCatalogue', () => {
       ],
     })
     expect(packages.map((pkg) => pkg.id)).toEqual(['STARTER', 'VIDEO'])
+    // A package the catalogue sells without those lines has none to state.
+    expect([packages[1]!.monitoring, packages[1]!.installation]).toEqual([null, null])
   })
 
   it('offers, for each need type, the configured catalogue product under the need type', () => {

@@ -179,14 +179,14 @@ describe('shopHrefFor', () => {
   it('opens the shop with the package selected, customising, and each added unit listed', () => {
     expect(
       shopHrefFor({
-        package: { id: 'harbor-smart', title: 'Smart', listPrice: 1 },
+        package: { id: 'harbor-smart' },
         addDevices: [
           { id: 'outdoor-camera', type: 'Outdoor Camera', name: 'Outdoor Camera', quantity: 2, unitPrice: 1 },
           { id: 'smart-lock', type: 'Smart Lock', name: 'Smart Lock', quantity: 1, unitPrice: 1 },
         ],
       }),
     ).toBe('/shop?package=harbor-smart&customize=1&add=outdoor-camera,outdoor-camera,smart-lock')
-    expect(shopHrefFor({ package: { id: 'basic', title: 'B', listPrice: 1 }, addDevices: [] })).toBe(
+    expect(shopHrefFor({ package: { id: 'basic' }, addDevices: [] })).toBe(
       '/shop?package=basic&customize=1',
     )
   })

@@ -47,7 +47,7 @@ describe('parseShopLink', () => {
 
   it('reads back exactly what the assessment writes', () => {
     const href = shopHrefFor({
-      package: { id: 'STARTER', title: 'Starter', listPrice: 1 },
+      package: { id: 'STARTER' },
       addDevices: [{ id: 'outdoor-camera', type: 'Outdoor Camera', name: 'Cam', quantity: 3, unitPrice: 1 }],
     })
     const query = Object.fromEntries(new URL(href, 'https://x.test').searchParams)
