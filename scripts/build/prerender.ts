@@ -13,7 +13,7 @@
  *   tsx scripts/build/prerender.ts [--full]   (--full: render every page, reusing none)
  */
 import { availableParallelism } from 'node:os'
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { type ResourceLimits, Worker } from 'node:worker_threads'
 import {
@@ -25,6 +25,7 @@ import {
   pageFile,
   pagesDir,
   readPagesIndex,
+  writePagesIndex,
 } from '../../server/prerenderedIndex.server.ts'
 import { FEW_PAGES, type Plan, type PlanInput } from './prerenderPlan.ts'
 import { renderThreadLimits } from './renderThreadLimits.ts'
@@ -65,13 +66,12 @@ for (const page of await renderInWorkers(jobs, planner)) {
   pages[url] = { key, tag, sizes, scriptHashes, styleHashes, requiresSignIn }
 }
 const index: PagesIndex = {
-  version: 1,
   configHash: hashFiles(root, CONFIG_INPUTS),
   checkedWith,
   checkedKeys,
   pages: Object.fromEntries(urls.map((url) => [url, pages[url]!])),
 }
-writeFileSync(join(dir, PAGES_INDEX), JSON.stringify(index))
+writePagesIndex(dir, index)
 const removed = removeUnnamedFiles(index, previous)
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
