@@ -28,7 +28,7 @@ import {
   writePagesIndex,
 } from '../../server/prerenderedIndex.server.ts'
 import { FEW_PAGES, type Plan, type PlanInput } from './prerenderPlan.ts'
-import { renderThreadLimits } from './renderThreadLimits.ts'
+import { planThreadLimits, renderThreadLimits } from './renderThreadLimits.ts'
 import type { RenderJob, RenderedPage, WorkerAnswer, WorkerSetup } from './prerenderWorker.ts'
 
 const BATCH = 16
@@ -48,16 +48,16 @@ mkdirSync(dir, { recursive: true })
 const storedFiles = new Set(readdirSync(dir))
 const previous = full ? null : readPagesIndex(root)
 const checkedWith = hashFiles(root, CHECK_INPUTS)
-const planner = typescriptWorker('./prerenderPlanWorker.ts', {
-  root,
-  dir,
-  previous,
-  storedFiles,
-  checkedWith,
-} satisfies PlanInput)
+const planner = typescriptWorker(
+  './prerenderPlanWorker.ts',
+  { root, dir, previous, storedFiles, checkedWith } satisfies PlanInput,
+  planThreadLimits(process.env),
+)
 const { urls, pages, jobs, checkedKeys, checkedPages } = await new Promise<Plan>((done, fail) => {
   planner.once('message', done)
-  planner.once('error', fail)
+  planner.once('error', (error) =>
+    fail(outOfHeap(error, 'the planning thread', 'PRERENDER_PLAN_HEAP_MB', planThreadLimits)),
+  )
 })
 const keyed = performance.now()
 
@@ -108,15 +108,8 @@ async function renderInWorkers(queue: RenderJob[], planner: Worker): Promise<Ren
         }
         worker.postMessage(queue.slice(next, (next += BATCH)))
       })
-      worker.on('error', (error: NodeJS.ErrnoException) =>
-        fail(
-          error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-            ? new Error(
-                `a render thread ran out of its heap: set PRERENDER_WORKER_HEAP_MB above ${renderThreadLimits(process.env).maxOldGenerationSizeMb}`,
-                { cause: error },
-              )
-            : error,
-        ),
+      worker.on('error', (error) =>
+        fail(outOfHeap(error, 'a render thread', 'PRERENDER_WORKER_HEAP_MB', renderThreadLimits)),
       )
     })
   // The planning thread renders a few pages itself (prerenderPlanWorker.ts); with more it is ended here, and the
@@ -128,6 +121,18 @@ async function renderInWorkers(queue: RenderJob[], planner: Worker): Promise<Ren
   )
   await Promise.all([...(plannerRenders ? [planner] : []), ...others].map(runWorker))
   return rendered
+}
+
+/** A thread's error, saying which variable raises its heap when it ran out of it. */
+function outOfHeap(
+  error: NodeJS.ErrnoException,
+  thread: string,
+  variable: string,
+  limits: (env: NodeJS.ProcessEnv) => { maxOldGenerationSizeMb: number },
+): Error {
+  if (error.code !== 'ERR_WORKER_OUT_OF_MEMORY') return error
+  const mb = limits(process.env).maxOldGenerationSizeMb
+  return new Error(`${thread} ran out of its heap: set ${variable} above ${mb}`, { cause: error })
 }
 
 /** Deletes the store's files that neither this index nor the previous one names; returns how many. */
