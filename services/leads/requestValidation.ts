@@ -81,7 +81,7 @@ const envelopeSchema = {
   },
 } as const
 
-const envelopeValidator = compiledOnFirstUse(envelopeSchema, { allErrors: false, strict: true })
+const envelopeValidator = compiledOnFirstUse<LeadRequest>(envelopeSchema, { allErrors: false, strict: true })
 
 export function validateLeadRequest(body: unknown): LeadRequestValidation {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
