@@ -1,0 +1,82 @@
+import { Window } from 'happy-dom'
+import { describe, expect, inject, it } from 'vitest'
+import { realSite } from '../support/realSite.ts'
+import { sitePaths } from '../support/sitePaths.ts'
+import { repoRoot } from '../support/fixtureSite.ts'
+import { readPricePromotions } from '../../server/catalogue/promotedCatalogue.server.ts'
+import { isScheduleShowing, scheduleWindow } from '../../services/schedule/index.ts'
+import { browserPerFile } from './support/browser.ts'
+
+const baseUrl = inject('baseUrl')
+const browser = browserPerFile()
+
+/** The marks a claim carries to say "see the offer details": every one must be explained on its page. */
+const FOOTNOTE_MARKS = ['*', '†', '‡']
+
+/** The marks a page's texts carry after a claim, and the marks its small print explains. */
+function footnoteMarks(document: Window['document']): { carried: Map<string, string>; explained: Set<string> } {
+  const carried = new Map<string, string>()
+  const explained = new Set<string>()
+  for (const element of document.querySelectorAll('main p, main li, main span, main h1, main h2, main h3')) {
+    if (element.children.length > 0 && element.tagName !== 'P' && element.tagName !== 'LI') continue
+    const text = (element.textContent ?? '').trim()
+    for (const mark of FOOTNOTE_MARKS) {
+      // "*Requires a 36-month…" or the small print's own marker explains it; "installation*" carries it.
+      if (text.startsWith(mark)) explained.add(mark)
+      else if (text.includes(mark) && !carried.has(mark)) carried.set(mark, text)
+    }
+  }
+  return { carried, explained }
+}
+
+describe('every offer a page makes is one the company backs (issue 25 items 1 and 7)', () => {
+  it(
+    'each footnote mark a claim carries (*, †, ‡) is explained in the same page’s small print',
+    { timeout: 600_000 },
+    async () => {
+      const unexplained: string[] = []
+      let marksRead = 0
+      for (const { url } of sitePaths(realSite())) {
+        const response = await fetch(baseUrl + url)
+        if (!response.ok) continue
+        const window = new Window({ url: baseUrl + url })
+        window.document.write(await response.text())
+        const { carried, explained } = footnoteMarks(window.document)
+        for (const [mark, text] of carried) {
+          marksRead++
+          if (!explained.has(mark))
+            unexplained.push(`${url}: "${text}" carries ${mark}, which nothing on the page explains`)
+        }
+        await window.happyDOM.close()
+      }
+      expect(unexplained).toEqual([])
+      // The ad variants, /promotions and the offer pages carry marks: the walk must have met them.
+      expect(marksRead).toBeGreaterThan(20)
+    },
+  )
+
+  it('/promotions announces the doorbell sale only while its declared promotion runs, at the catalogue price', async () => {
+    const promotion = readPricePromotions(repoRoot).find((p) => p.item === 'doorbell-camera')
+    const ribbon = (page: import('playwright-core').Page) =>
+      page.getByRole('complementary', { name: 'Current offer' }).filter({ hasText: 'Video Doorbell' })
+    // After the promotion (or any day, if none is declared any more) nothing announces it.
+    const window = promotion && scheduleWindow(promotion.schedule)
+    const after = new Date((window?.endsAt ?? Date.now()) + 60 * 60_000)
+    const late = await browser().newContext({ clock: after })
+    const latePage = await late.newPage()
+    await latePage.goto(baseUrl + '/promotions', { waitUntil: 'load' })
+    await expect.poll(() => ribbon(latePage).isVisible()).toBe(false)
+    await late.close()
+    if (!promotion || !window || !isScheduleShowing(window, Date.now())) return
+    // While it runs (the page was built now), the ribbon says the promoted price, the price the deal card shows.
+    const context = await browser().newContext({ clock: new Date() })
+    const page = await context.newPage()
+    await page.goto(baseUrl + '/promotions', { waitUntil: 'load' })
+    await expect.poll(() => ribbon(page).isVisible()).toBe(true)
+    const price = `$${promotion.price.toFixed(2)}`
+    expect(await ribbon(page).innerText()).toContain(price)
+    const dealCard = page.locator('#device-deals li, #device-deals article').filter({ hasText: 'Video Doorbell' })
+    expect(await dealCard.first().innerText()).toContain(price)
+    await context.close()
+  })
+})
