@@ -12,6 +12,7 @@ import type { SiteRuntime } from '../runtime/SiteRuntime.ts'
 import { createApp } from './createApp.server.ts'
 import { type NodeHandler, builtAssets, builtFiles } from './builtFiles.server.ts'
 import { loadPrerenderedPages, type PrerenderedPage } from './prerenderedPages.server.ts'
+import { servedWhilePricesHold } from './pricesValidity.server.ts'
 import { configCheckedByBuild, readPagesIndex } from './prerenderedIndex.server.ts'
 import { prerenderedPagesServed } from './content/contentPages.server.ts'
 import { staticFastPath, withStaticFastPath } from './staticFastPath.server.ts'
@@ -101,13 +102,15 @@ async function main(): Promise<void> {
     rateLimits,
     onShutdown: (task) => shutdownTasks.push(task),
   }
-  const app = createApp({ ctx, assets, prerendered: () => prerendered })
+  // After a price promotion starts or ends, pages built before it would quote old prices: they render instead.
+  const served = servedWhilePricesHold(prerendered, pagesIndex?.pricesValidUntil)
+  const app = createApp({ ctx, assets, prerendered: served })
   // Readiness and the revision header come first, for every answer (server/lifecycle, server/revision).
   const revision = revisionHeaderValue(servedRevision(root, production))
   const lifecycle = createInstanceLifecycle(revision)
   // Static hits (prerendered pages, hashed assets) are answered before the Express chain.
   const handler = files
-    ? withStaticFastPath(staticFastPath({ site: () => site, prerendered: () => prerendered, files, production }), app)
+    ? withStaticFastPath(staticFastPath({ site: () => site, prerendered: served, files, production }), app)
     : app
   const server = createServer(lifecycle.listener(preview ? withPreviewGate(preview, handler) : handler))
   // A port already taken (another instance, a stale process) must fail the start loudly, so a supervisor or

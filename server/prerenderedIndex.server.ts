@@ -48,6 +48,11 @@ export interface PagesIndex {
    * same checks skips the page checks of those whose key is unchanged, as it does for prerendered pages.
    */
   checkedKeys?: Record<string, string>
+  /**
+   * When a price promotion next starts or ends after the build (epoch ms): the pages' prices hold until then, and
+   * the server renders every page per request from that moment (server/pricesValidity.server.ts). Absent: never.
+   */
+  pricesValidUntil?: number
   /** The URL of each page: its path, or its path and the query values it was prerendered for. */
   pages: Record<string, IndexedPage>
 }

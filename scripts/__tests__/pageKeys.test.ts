@@ -1,11 +1,19 @@
-import { readFileSync, readdirSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { checkSite } from '../../runtime/config/loadSite.server.ts'
 import type { SiteRuntime } from '../../runtime/SiteRuntime.ts'
 import { repoRoot } from '../../tests/support/fixtureSite.ts'
 import { realSite } from '../../tests/support/realSite.ts'
-import { BLOCKS_READING_EVERY_ROUTE, type SharedInputs, modelJson, pageKey, prerenderModel } from '../build/pageKeys.ts'
+import {
+  BLOCKS_READING_EVERY_ROUTE,
+  type SharedInputs,
+  modelJson,
+  pageKey,
+  prerenderModel,
+  sharedInputs,
+} from '../build/pageKeys.ts'
 
 const NOW = Date.parse('2026-11-24T12:00:00Z')
 const SHARED: SharedInputs = { code: 'code', siteFiles: 'site', everyRoute: 'routes' }
@@ -30,6 +38,27 @@ function siteWithRenamedPartner(id: string): SiteRuntime {
 }
 
 describe('prerendered page keys', () => {
+  it('change when a price promotion starts or ends, though no file changed', () => {
+    const root = mkdtempSync(join(tmpdir(), 'page-keys-'))
+    try {
+      mkdirSync(join(root, 'site-config'))
+      const promotion = {
+        id: 'sale',
+        item: 'doorbell-camera',
+        price: 9,
+        schedule: { startsAt: '2030-03-01', endsAt: '2030-03-31' },
+      }
+      writeFileSync(join(root, 'site-config/price-promotions.json'), JSON.stringify({ promotions: [promotion] }))
+      const at = (iso: string) => sharedInputs(root, {}, Date.parse(iso)).siteFiles
+      expect(at('2030-02-10T12:00:00Z')).toBe(at('2030-02-27T12:00:00Z'))
+      expect(at('2030-03-10T12:00:00Z')).not.toBe(at('2030-02-27T12:00:00Z'))
+      expect(at('2030-03-10T12:00:00Z')).toBe(at('2030-03-30T12:00:00Z'))
+      expect(at('2030-04-02T12:00:00Z')).not.toBe(at('2030-03-30T12:00:00Z'))
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
+  })
+
   it('are the same for the same inputs, and differ between pages', () => {
     const first = keysOf(realSite())
     expect(keysOf(realSite())).toEqual(first)

@@ -3,6 +3,8 @@ import type { PageModel } from '../../runtime/PageModel.ts'
 import type { SiteRuntime } from '../../runtime/SiteRuntime.ts'
 import { currentSchedules } from '../../runtime/render/currentSchedules.ts'
 import { hashFiles } from '../../server/prerenderedIndex.server.ts'
+import { readPricePromotions } from '../../server/catalogue/promotedCatalogue.server.ts'
+import { runningPromotionIds } from '../../services/catalogue/index.ts'
 
 /**
  * Block types whose loader reads the whole site (every route and partner), not only its page: a page with
@@ -16,7 +18,10 @@ export const BLOCKS_READING_EVERY_ROUTE: ReadonlySet<string> = new Set(['Partner
 export interface SharedInputs {
   /** The code build: the server bundle Vike renders with (which names the browser's hashed assets). */
   code: string
-  /** site-config/: brand, phones, hours, layouts, navigation, forms, sections, offers, catalogue, content. */
+  /**
+   * site-config/: brand, phones, hours, layouts, navigation, forms, sections, offers, catalogue, content; and
+   * which price promotions run now, since the same files quote other prices once one starts or ends.
+   */
   siteFiles: string
   /** routes.json and partners.json, for the pages listing every route. */
   everyRoute: string
@@ -27,7 +32,10 @@ export function sharedInputs(root: string, env: NodeJS.ProcessEnv = process.env,
   const remote = [env.STRAPI_URL, env.CATALOGUE_API_URL].some((url) => url?.trim())
   return {
     code: hashFiles(root, ['dist/server', 'dist/assets.json']),
-    siteFiles: hashFiles(root, ['site-config']) + (remote ? `:remote@${now}` : ''),
+    siteFiles:
+      hashFiles(root, ['site-config']) +
+      `:promotions=${runningPromotionIds(readPricePromotions(root), now).join(',')}` +
+      (remote ? `:remote@${now}` : ''),
     everyRoute: hashFiles(root, ['routes.json', 'partners.json']),
   }
 }

@@ -27,6 +27,8 @@ import {
   readPagesIndex,
   writePagesIndex,
 } from '../../server/prerenderedIndex.server.ts'
+import { readPricePromotions } from '../../server/catalogue/promotedCatalogue.server.ts'
+import { nextPriceChange } from '../../services/catalogue/index.ts'
 import { FEW_PAGES, type Plan, type PlanInput } from './prerenderPlan.ts'
 import { planThreadLimits, renderThreadLimits } from './renderThreadLimits.ts'
 import type { RenderJob, RenderedPage, WorkerAnswer, WorkerSetup } from './prerenderWorker.ts'
@@ -42,6 +44,7 @@ function typescriptWorker(file: string, workerData: unknown, resourceLimits?: Re
 
 const root = resolve(import.meta.dirname, '../..')
 const started = performance.now()
+const buildStarted = Date.now()
 const full = process.argv.includes('--full')
 const dir = pagesDir(root)
 mkdirSync(dir, { recursive: true })
@@ -69,6 +72,8 @@ const index: PagesIndex = {
   configHash: hashFiles(root, CONFIG_INPUTS),
   checkedWith,
   checkedKeys,
+  // The pages quote the prices of the build's moment: true until a promotion starts or ends.
+  pricesValidUntil: nextPriceChange(readPricePromotions(root), buildStarted) ?? undefined,
   pages: Object.fromEntries(urls.map((url) => [url, pages[url]!])),
 }
 writePagesIndex(dir, index)

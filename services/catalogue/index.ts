@@ -33,6 +33,8 @@ export { fillCataloguePrices, isCataloguePriceRef, namesCataloguePrices, type Un
 export {
   applyPricePromotions,
   isPricePromotionRunning,
+  nextPriceChange,
+  runningPromotionIds,
   type PricePromotion,
   type PriceSchedule,
 } from './pricePromotions.ts'

@@ -32,6 +32,28 @@ export function isPricePromotionRunning(promotion: Pick<PricePromotion, 'schedul
 }
 
 /**
+ * The promotions running at `now`, by id: what prices made now depend on besides the files (a prerendered
+ * page's key holds them, so a build after a promotion ends renders its pages again).
+ */
+export function runningPromotionIds(promotions: readonly PricePromotion[], now: number): string[] {
+  return promotions.filter((p) => isPricePromotionRunning(p, now)).map((p) => p.id)
+}
+
+/**
+ * The first moment after `now` when a promotion starts or ends (epoch ms), or null when none will: prices
+ * made now are true until then, and a page prerendered now must not be served as it is after it.
+ */
+export function nextPriceChange(promotions: readonly PricePromotion[], now: number): number | null {
+  const changes = promotions
+    .flatMap((p) => {
+      const window = scheduleWindow(p.schedule ?? {})
+      return window ? [window.startsAt, window.endsAt] : []
+    })
+    .filter((instant): instant is number => instant !== null && instant > now)
+  return changes.length ? Math.min(...changes) : null
+}
+
+/**
  * The catalogue with the promotions that run at `now` applied: the discounted listPrice, the old one kept
  * as regularPrice (a package's negotiated price never exceeds its promotional price). A promotion never
  * raises a price, and one for an item the catalogue does not sell changes nothing.

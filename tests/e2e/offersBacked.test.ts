@@ -60,7 +60,7 @@ describe('every offer a page makes is one the company backs (issue 25 items 1 an
     const ribbon = (page: import('playwright-core').Page) =>
       page.getByRole('complementary', { name: 'Current offer' }).filter({ hasText: 'Video Doorbell' })
     // After the promotion (or any day, if none is declared any more) nothing announces it.
-    const window = promotion && scheduleWindow(promotion.schedule)
+    const window = promotion && scheduleWindow(promotion.schedule ?? {})
     const after = new Date((window?.endsAt ?? Date.now()) + 60 * 60_000)
     const late = await browser().newContext({ clock: after })
     const latePage = await late.newPage()
