@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { promisify } from 'node:util'
@@ -24,15 +24,18 @@ export interface IndexedPage {
   tag: string
   /** Byte sizes of the three encodings (Content-Length of a HEAD). */
   sizes: { identity: number; br: number; gzip: number }
-  /** The hashes of its inline scripts and <style> blocks, for its Content-Security-Policy. */
-  scriptHashes: string[]
-  styleHashes: string[]
+  /**
+   * The hashes of its inline scripts and <style> blocks, for its Content-Security-Policy. Read from the index,
+   * pages with the same list share one array (the pages of one template do), so a policy made from a pair of
+   * lists serves all of them (prerenderedPages.server.ts).
+   */
+  scriptHashes: readonly string[]
+  styleHashes: readonly string[]
   /** Pages of a sign-in-only layout: the Express chain's sign-in gate must see them first. */
   requiresSignIn: boolean
 }
 
 export interface PagesIndex {
-  version: 1
   /** The hash of the config files (CONFIG_INPUTS) the build loaded, with every check of config:check passed. */
   configHash?: string
   /**
@@ -54,16 +57,69 @@ export interface PagesIndex {
   pages: Record<string, IndexedPage>
 }
 
+/**
+ * index.json as written (writePagesIndex): a PagesIndex whose pages name their CSP hash lists by their position in
+ * `hashLists`, where each distinct list is written once. Thousands of partner pages of a few templates have a few
+ * dozen distinct lists between them; writing each page's lists out made up most of the index (8 MB at 10,081 pages).
+ */
+export interface StoredPagesIndex extends Omit<PagesIndex, 'pages'> {
+  version: 2
+  /** Each distinct list of CSP hash sources (`'sha256-…'`), once. */
+  hashLists: string[][]
+  pages: Record<string, StoredIndexedPage>
+}
+
+/** A page in index.json: its IndexedPage with its script and style hash lists as positions in `hashLists`. */
+export interface StoredIndexedPage extends Omit<IndexedPage, 'scriptHashes' | 'styleHashes'> {
+  scriptHashes: number
+  styleHashes: number
+}
+
+const INDEX_VERSION = 2
+
 export function pagesDir(root: string): string {
   return join(root, PAGES_DIR)
 }
 
-/** The index of the build in `root`, or null when there is none (no build yet, or one from before the index). */
+/**
+ * The index of the build in `root`, or null when there is none (no build yet, or one from before this format).
+ * Pages with the same hash list share one array.
+ */
 export function readPagesIndex(root: string): PagesIndex | null {
   const file = join(pagesDir(root), PAGES_INDEX)
   if (!existsSync(file)) return null
-  const index = JSON.parse(readFileSync(file, 'utf8')) as PagesIndex
-  return index.version === 1 ? index : null
+  const stored = JSON.parse(readFileSync(file, 'utf8')) as StoredPagesIndex
+  if (stored.version !== INDEX_VERSION) return null
+  const { version: _version, hashLists, pages, ...rest } = stored
+  const expanded: Record<string, IndexedPage> = {}
+  for (const [url, page] of Object.entries(pages))
+    expanded[url] = { ...page, scriptHashes: hashLists[page.scriptHashes]!, styleHashes: hashLists[page.styleHashes]! }
+  return { ...rest, pages: expanded }
+}
+
+/** Writes `index` into the store at `dir` as index.json (StoredPagesIndex: each distinct hash list once). */
+export function writePagesIndex(dir: string, index: PagesIndex): void {
+  writeFileSync(join(dir, PAGES_INDEX), JSON.stringify(storedPagesIndex(index)))
+}
+
+/** The stored form of an index: its distinct hash lists numbered in the order the pages first name them. */
+export function storedPagesIndex(index: PagesIndex): StoredPagesIndex {
+  const hashLists: string[][] = []
+  const positions = new Map<string, number>()
+  const positionOf = (list: readonly string[]) => {
+    // Hash sources hold no space: joined by one, equal lists give equal keys and different lists different ones.
+    const key = list.join(' ')
+    let position = positions.get(key)
+    if (position === undefined) {
+      positions.set(key, (position = hashLists.length))
+      hashLists.push([...list])
+    }
+    return position
+  }
+  const pages: Record<string, StoredIndexedPage> = {}
+  for (const [url, page] of Object.entries(index.pages))
+    pages[url] = { ...page, scriptHashes: positionOf(page.scriptHashes), styleHashes: positionOf(page.styleHashes) }
+  return { version: INDEX_VERSION, ...index, hashLists, pages }
 }
 
 export type PageEncoding = keyof IndexedPage['sizes']

@@ -22,14 +22,16 @@ import { setPageCacheHeaders } from './pageCaching.server.ts'
 /**
  * One prerendered page as the server knows it: its entry in the build's index (file, sizes, hashes), not its
  * bytes, which stay on disk until a request reads them (through a bounded cache of recent ones). A server's
- * memory and start time therefore do not grow with the number of pages beyond the index itself.
+ * memory and start time therefore do not grow with the number of pages beyond the index itself, nor with the
+ * number of pages it has served: files and validators are worked out from the page's hash on each request, and
+ * the policies are shared by the pages with the same hash lists.
  */
 export interface PrerenderedPage {
-  /** Its files in the three encodings. */
-  files: Record<PageEncoding, string>
+  /** Its file in an encoding. */
+  file(encoding: PageEncoding): string
   sizes: Record<PageEncoding, number>
   /** A strong validator per encoding (the bytes differ, so the validators must too), from the page's hash. */
-  etags: Record<PageEncoding, string>
+  etag(encoding: PageEncoding): string
   /** Allows its inline scripts and <style> blocks by their hashes: static HTML cannot carry a per-response nonce. */
   contentSecurityPolicy(): string
   /** Pages of a sign-in-only layout: the Express chain's sign-in gate must see them first. */
@@ -53,60 +55,79 @@ export function loadPrerenderedPages(
   const pages = new Map<string, PrerenderedPage>()
   if (!index) return pages
   const dir = pagesDir(root)
-  const thirdParty = thirdPartySources(runtime.config, origins)
+  const policies = new PagePolicies(thirdPartySources(runtime.config, origins))
   for (const [url, entry] of Object.entries(index.pages)) {
     if (!sameConfig && !servedByRoutes(runtime, url)) continue
-    pages.set(url, new IndexedPrerenderedPage(dir, entry, thirdParty))
+    pages.set(url, new IndexedPrerenderedPage(dir, entry, policies))
   }
   return pages
 }
 
 /**
- * A page as its index entry says, its files, validators and policy made on first use: a server with thousands of
- * pages starts without making them, and most pages of a large site are rarely asked for.
+ * The Content-Security-Policy of each pair of hash lists, made when a page with that pair is first asked for and
+ * shared by every page with it: readPagesIndex gives the pages with equal lists one array, so there are as many
+ * policies as distinct pairs in the index (a few dozen for thousands of partner pages), however many pages are served.
+ */
+export class PagePolicies {
+  private readonly byScripts = new Map<readonly string[], Map<readonly string[], string>>()
+
+  constructor(private readonly thirdParty: ThirdPartySources) {}
+
+  for(scriptHashes: readonly string[], styleHashes: readonly string[]): string {
+    let byStyles = this.byScripts.get(scriptHashes)
+    if (!byStyles) this.byScripts.set(scriptHashes, (byStyles = new Map<readonly string[], string>()))
+    let policy = byStyles.get(styleHashes)
+    if (policy === undefined) {
+      policy = pagePolicy({ nonce: null, scriptHashes, styleHashes, thirdParty: this.thirdParty })
+      byStyles.set(styleHashes, policy)
+    }
+    return policy
+  }
+
+  /** How many policies are held: one per distinct pair of lists asked for. */
+  get size(): number {
+    let count = 0
+    for (const byStyles of this.byScripts.values()) count += byStyles.size
+    return count
+  }
+}
+
+/**
+ * A page as its index entry says. It keeps nothing of its own once served: its file names and validators are a
+ * few characters around its hash, made for each request, and its policy is its lists' (PagePolicies).
  */
 class IndexedPrerenderedPage implements PrerenderedPage {
-  private madeFiles: Record<PageEncoding, string> | undefined
-  private madeEtags: Record<PageEncoding, string> | undefined
-  private policy: string | undefined
-
   constructor(
     private readonly dir: string,
     private readonly entry: IndexedPage,
-    private readonly thirdParty: ThirdPartySources,
+    private readonly policies: PagePolicies,
   ) {}
 
-  get files(): Record<PageEncoding, string> {
-    const { dir, entry } = this
-    return (this.madeFiles ??= {
-      identity: pageFile(dir, entry.tag, 'identity'),
-      br: pageFile(dir, entry.tag, 'br'),
-      gzip: pageFile(dir, entry.tag, 'gzip'),
-    })
+  file(encoding: PageEncoding): string {
+    return pageFile(this.dir, this.entry.tag, encoding)
   }
 
   get sizes(): Record<PageEncoding, number> {
     return this.entry.sizes
   }
 
-  get etags(): Record<PageEncoding, string> {
-    const { tag } = this.entry
-    return (this.madeEtags ??= { identity: `"${tag}"`, br: `"${tag}-br"`, gzip: `"${tag}-gz"` })
+  etag(encoding: PageEncoding): string {
+    return pageEtag(this.entry.tag, encoding)
   }
 
   /** From the hashes the build wrote into the index (storePage), never from reading the page. */
   contentSecurityPolicy(): string {
-    return (this.policy ??= pagePolicy({
-      nonce: null,
-      scriptHashes: this.entry.scriptHashes,
-      styleHashes: this.entry.styleHashes,
-      thirdParty: this.thirdParty,
-    }))
+    return this.policies.for(this.entry.scriptHashes, this.entry.styleHashes)
   }
 
   get requiresSignIn(): boolean {
     return this.entry.requiresSignIn
   }
+}
+
+/** The validator of a page's bytes in one encoding: its hash, marked per encoding. */
+export function pageEtag(tag: string, encoding: PageEncoding): string {
+  return encoding === 'identity' ? `"${tag}"` : `"${tag}-${encoding === 'br' ? 'br' : 'gz'}"`
 }
 
 /** Whether the routes still prerender `url`: a static route's path, or one of its listed query values. */
@@ -146,7 +167,7 @@ export function sendPrerendered(
   carriesSession: boolean,
 ): void {
   const encoding = pickEncoding(req.headers['accept-encoding']) ?? 'identity'
-  const etag = page.etags[encoding]
+  const etag = page.etag(encoding)
   res.setHeader('Content-Security-Policy', page.contentSecurityPolicy())
   res.setHeader('Content-Type', 'text/html;charset=utf-8')
   res.setHeader('Vary', 'Accept-Encoding')
@@ -164,7 +185,7 @@ export function sendPrerendered(
     res.end()
     return
   }
-  const file = page.files[encoding]
+  const file = page.file(encoding)
   const cached = recentBodies.get(file)
   if (cached) {
     res.end(cached)
@@ -182,13 +203,16 @@ export function sendPrerendered(
       res.end(FALLBACK_ERROR_HTML)
       return
     }
-    recentBodies.set(file, body)
+    recentBodies.offer(file, body)
     res.end(body)
   })
 }
 
-/** The bodies of recently served pages (the home page, campaign pages): most requests then need no disk read. */
-const recentBodies = new PageBodyCache(Number(process.env.PAGE_CACHE_MB ?? 32) * 1024 * 1024)
+/**
+ * The bodies of pages served again recently (the home page, campaign pages): most requests then need no disk read.
+ * Exported for the test that serving many pages keeps it within its bound.
+ */
+export const recentBodies = new PageBodyCache(Number(process.env.PAGE_CACHE_MB ?? 32) * 1024 * 1024)
 
 /**
  * The prerendered page that answers a site-relative URL: a static route's page, chosen by the query values

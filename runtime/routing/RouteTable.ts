@@ -91,20 +91,10 @@ export class RouteTable {
         report(ROUTES_FILE, ['routes', route.index, 'params', name], `the path ${path} has no parameter :${name}`)
     }
     for (const shape of shapesOf(segments)) {
-      const key = shapeKey(shape)
-      const owner = this.owners.get(key)
-      if (owner) {
-        const where =
-          owner.route.key === route.key ? 'this route already' : `route "${owner.route.key}" (${owner.path})`
-        report(ROUTES_FILE, at, `duplicate path: ${where} matches the same URLs`, path)
-        continue
-      }
-      this.owners.set(key, { route, path })
+      if (!this.claim(shapeKey(shape), route, path, report, at)) continue
       if (isStaticShape(shape)) {
         const staticPath = shape.length ? '/' + shape.map((s) => (s as { value: string }).value).join('/') : '/'
-        // An alias of a fixed path folds into that path; otherwise the URL is its own canonical form.
-        const canonicalPath = isAlias && !hasParameter(route.path) ? route.path : staticPath
-        this.staticPaths.set(staticPath, { route, canonicalPath })
+        this.addStaticPath(route, staticPath, isAlias)
       } else {
         const first = shape[0]
         const key = bucketKey(first?.kind === 'static' ? first.value : undefined, shape.length)
@@ -135,14 +125,32 @@ export class RouteTable {
     for (const name of Object.keys(route.params))
       report(ROUTES_FILE, ['routes', route.index, 'params', name], `the path ${path} has no parameter :${name}`)
     const staticPath = normalizeFixedPath(path)
-    const owner = this.owners.get(staticPath)
+    if (this.claim(staticPath, route, path, report, at)) this.addStaticPath(route, staticPath, isAlias)
+  }
+
+  /**
+   * Takes the URLs of one shape (`key`, shapeKey) for `route`, written as `path` at `at`; false, and reported,
+   * when another path (of this route or another) took them first. The one place a path is found taken.
+   */
+  private claim(
+    key: string,
+    route: ExpandedRoute,
+    path: string,
+    report: IssueSink,
+    at: Array<string | number>,
+  ): boolean {
+    const owner = this.owners.get(key)
     if (owner) {
       const where = owner.route.key === route.key ? 'this route already' : `route "${owner.route.key}" (${owner.path})`
       report(ROUTES_FILE, at, `duplicate path: ${where} matches the same URLs`, path)
-      return
+      return false
     }
-    this.owners.set(staticPath, { route, path })
-    // An alias of a fixed path folds into that path; otherwise the URL is its own canonical form.
+    this.owners.set(key, { route, path })
+    return true
+  }
+
+  /** A path of one URL: an alias of a fixed path folds into that path; otherwise the URL is its own canonical form. */
+  private addStaticPath(route: ExpandedRoute, staticPath: string, isAlias: boolean): void {
     const canonicalPath = isAlias && !hasParameter(route.path) ? route.path : staticPath
     this.staticPaths.set(staticPath, { route, canonicalPath })
   }

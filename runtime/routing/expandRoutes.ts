@@ -256,10 +256,9 @@ class PageRoute implements ExpandedRoute {
   }
 
   get blockTypes(): readonly string[] {
-    // Token filling changes props, never types: the page's order of its template's blocks is enough.
-    if (this.filled) return this.filled.blocks.map((block) => block.type)
+    // Token filling changes props, never types: the template's blocks in the partner's order are the page's.
     if (!this.layer.blockChanges.length) return templateBlockTypes(this.config)
-    return partnerOrder(this.config.blocks, this.layer, () => {}).map((block) => block.type)
+    return partnerBlockTypes(this.config, this.layer)
   }
 
   fill(): FilledPage {
@@ -308,6 +307,20 @@ function templateBlockTypes(route: RouteConfig): readonly string[] {
 }
 
 const blockTypesByRoute = new WeakMap<RouteConfig, readonly string[]>()
+
+/**
+ * The types of a template's blocks in the order a partner gives them on its page (its blockChanges for this
+ * route), worked out on the first read: each page's layer is its own (partnerLayer), so once per partner page.
+ * Problems in the changes are reported when the page is filled, not here.
+ */
+function partnerBlockTypes(route: RouteConfig, layer: PartnerLayer): readonly string[] {
+  let types = blockTypesByLayer.get(layer)
+  if (!types)
+    blockTypesByLayer.set(layer, (types = partnerOrder(route.blocks, layer, () => {}).map((block) => block.type)))
+  return types
+}
+
+const blockTypesByLayer = new WeakMap<PartnerLayer, readonly string[]>()
 
 /**
  * Fills every route's blocks, metadata and variants now (expandOne fills them on first use), so the problems

@@ -13,7 +13,7 @@
  *   tsx scripts/build/prerender.ts [--full]   (--full: render every page, reusing none)
  */
 import { availableParallelism } from 'node:os'
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { type ResourceLimits, Worker } from 'node:worker_threads'
 import {
@@ -25,11 +25,12 @@ import {
   pageFile,
   pagesDir,
   readPagesIndex,
+  writePagesIndex,
 } from '../../server/prerenderedIndex.server.ts'
 import { readPricePromotions } from '../../server/catalogue/promotedCatalogue.server.ts'
 import { nextPriceChange } from '../../services/catalogue/index.ts'
 import { FEW_PAGES, type Plan, type PlanInput } from './prerenderPlan.ts'
-import { renderThreadLimits } from './renderThreadLimits.ts'
+import { planThreadLimits, renderThreadLimits } from './renderThreadLimits.ts'
 import type { RenderJob, RenderedPage, WorkerAnswer, WorkerSetup } from './prerenderWorker.ts'
 
 const BATCH = 16
@@ -50,16 +51,16 @@ mkdirSync(dir, { recursive: true })
 const storedFiles = new Set(readdirSync(dir))
 const previous = full ? null : readPagesIndex(root)
 const checkedWith = hashFiles(root, CHECK_INPUTS)
-const planner = typescriptWorker('./prerenderPlanWorker.ts', {
-  root,
-  dir,
-  previous,
-  storedFiles,
-  checkedWith,
-} satisfies PlanInput)
+const planner = typescriptWorker(
+  './prerenderPlanWorker.ts',
+  { root, dir, previous, storedFiles, checkedWith } satisfies PlanInput,
+  planThreadLimits(process.env),
+)
 const { urls, pages, jobs, checkedKeys, checkedPages } = await new Promise<Plan>((done, fail) => {
   planner.once('message', done)
-  planner.once('error', fail)
+  planner.once('error', (error) =>
+    fail(outOfHeap(error, 'the planning thread', 'PRERENDER_PLAN_HEAP_MB', planThreadLimits)),
+  )
 })
 const keyed = performance.now()
 
@@ -68,7 +69,6 @@ for (const page of await renderInWorkers(jobs, planner)) {
   pages[url] = { key, tag, sizes, scriptHashes, styleHashes, requiresSignIn }
 }
 const index: PagesIndex = {
-  version: 1,
   configHash: hashFiles(root, CONFIG_INPUTS),
   checkedWith,
   checkedKeys,
@@ -76,7 +76,7 @@ const index: PagesIndex = {
   pricesValidUntil: nextPriceChange(readPricePromotions(root), buildStarted) ?? undefined,
   pages: Object.fromEntries(urls.map((url) => [url, pages[url]!])),
 }
-writeFileSync(join(dir, PAGES_INDEX), JSON.stringify(index))
+writePagesIndex(dir, index)
 const removed = removeUnnamedFiles(index, previous)
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
@@ -113,15 +113,8 @@ async function renderInWorkers(queue: RenderJob[], planner: Worker): Promise<Ren
         }
         worker.postMessage(queue.slice(next, (next += BATCH)))
       })
-      worker.on('error', (error: NodeJS.ErrnoException) =>
-        fail(
-          error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-            ? new Error(
-                `a render thread ran out of its heap: set PRERENDER_WORKER_HEAP_MB above ${renderThreadLimits(process.env).maxOldGenerationSizeMb}`,
-                { cause: error },
-              )
-            : error,
-        ),
+      worker.on('error', (error) =>
+        fail(outOfHeap(error, 'a render thread', 'PRERENDER_WORKER_HEAP_MB', renderThreadLimits)),
       )
     })
   // The planning thread renders a few pages itself (prerenderPlanWorker.ts); with more it is ended here, and the
@@ -133,6 +126,18 @@ async function renderInWorkers(queue: RenderJob[], planner: Worker): Promise<Ren
   )
   await Promise.all([...(plannerRenders ? [planner] : []), ...others].map(runWorker))
   return rendered
+}
+
+/** A thread's error, saying which variable raises its heap when it ran out of it. */
+function outOfHeap(
+  error: NodeJS.ErrnoException,
+  thread: string,
+  variable: string,
+  limits: (env: NodeJS.ProcessEnv) => { maxOldGenerationSizeMb: number },
+): Error {
+  if (error.code !== 'ERR_WORKER_OUT_OF_MEMORY') return error
+  const mb = limits(process.env).maxOldGenerationSizeMb
+  return new Error(`${thread} ran out of its heap: set ${variable} above ${mb}`, { cause: error })
 }
 
 /** Deletes the store's files that neither this index nor the previous one names; returns how many. */

@@ -11,7 +11,8 @@ import {
 /** One catalogue with what each of its values shows at a moment, by "<key>.<field>". */
 export interface CataloguePricesToday {
   catalogue: Catalogue
-  prices: Map<string, CataloguePrice>
+  /** Worked out on the first read. */
+  readonly prices: Map<string, CataloguePrice>
 }
 
 /**
@@ -27,9 +28,26 @@ export function localPricesToday(
   if (!catalogues) return null
   const promotions = readPricePromotions(root)
   const byId = new Map<string, CataloguePricesToday>()
-  for (const [id, catalogue] of catalogues.byId)
-    byId.set(id, { catalogue, prices: cataloguePrices(applyPricePromotions(catalogue, promotions, now)) })
+  for (const [id, catalogue] of catalogues.byId) byId.set(id, pricedWhenAsked(catalogue, promotions, now))
   return { defaultCatalogId: catalogues.defaultCatalogId, byId }
+}
+
+/**
+ * A catalogue whose prices today are worked out when first read: most callers read one catalogue (a page's or a
+ * partner's) of the many a site may have, and pricing each applies every promotion to every package and device.
+ */
+function pricedWhenAsked(
+  catalogue: Catalogue,
+  promotions: ReturnType<typeof readPricePromotions>,
+  now: number,
+): CataloguePricesToday {
+  let prices: Map<string, CataloguePrice> | undefined
+  return {
+    catalogue,
+    get prices() {
+      return (prices ??= cataloguePrices(applyPricePromotions(catalogue, promotions, now)))
+    },
+  }
 }
 
 /** A value as a person reads it: "$349.99", "$39.99/mo." for one charged monthly. */

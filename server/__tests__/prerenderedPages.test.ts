@@ -18,10 +18,13 @@ import {
   PAGES_DIR,
   PAGES_INDEX,
   type PagesIndex,
+  type StoredPagesIndex,
   configCheckedByBuild,
   hashFiles,
   pagesDir,
+  readPagesIndex,
   storePage,
+  writePagesIndex,
 } from '../prerenderedIndex.server.ts'
 
 const HTML = Buffer.from(
@@ -44,10 +47,10 @@ async function builtSite(pages: Record<string, Buffer>, signIn: string[] = []): 
   const root = mkdtempSync(join(tmpdir(), 'prerendered-'))
   const dir = pagesDir(root)
   mkdirSync(dir, { recursive: true })
-  const index: PagesIndex = { version: 1, pages: {} }
+  const index: PagesIndex = { pages: {} }
   for (const [url, html] of Object.entries(pages))
     index.pages[url] = { key: `key of ${url}`, requiresSignIn: signIn.includes(url), ...(await storePage(dir, html)) }
-  writeFileSync(join(dir, PAGES_INDEX), JSON.stringify(index))
+  writePagesIndex(dir, index)
   return root
 }
 
@@ -96,7 +99,7 @@ describe("prerendered pages from the build's page store", () => {
     expect([...pages.keys()]).toEqual(['/', '/faqs', '/secure?utm_ads=lowcost-envir'])
     // One file per distinct HTML in three encodings, and the index.
     expect(readdirSync(join(root, PAGES_DIR))).toHaveLength(2 * 3 + 1)
-    expect(pages.get('/')!.files.br).toBe(pages.get('/faqs')!.files.br)
+    expect(pages.get('/')!.file('br')).toBe(pages.get('/faqs')!.file('br'))
   })
 
   it('tells the server whether the build checked the config files there are now', async () => {
@@ -105,9 +108,7 @@ describe("prerendered pages from the build's page store", () => {
     writeFileSync(join(root, 'routes.json'), '{"routes": []}')
     writeFileSync(join(root, 'site-config/hours.json'), '{}')
     expect(configCheckedByBuild(root)).toBe(false)
-    const indexFile = join(pagesDir(root), PAGES_INDEX)
-    const index = JSON.parse(readFileSync(indexFile, 'utf8')) as PagesIndex
-    writeFileSync(indexFile, JSON.stringify({ ...index, configHash: hashFiles(root, CONFIG_INPUTS) }))
+    writePagesIndex(pagesDir(root), { ...readPagesIndex(root)!, configHash: hashFiles(root, CONFIG_INPUTS) })
     expect(configCheckedByBuild(root)).toBe(true)
     writeFileSync(join(root, 'site-config/hours.json'), '{"edited": true}')
     expect(configCheckedByBuild(root)).toBe(false)
@@ -126,10 +127,9 @@ describe("prerendered pages from the build's page store", () => {
 
   it("takes a page's CSP hashes from the index the build wrote, not from the page", async () => {
     const root = await builtSite({ '/': HTML })
-    const indexFile = join(pagesDir(root), PAGES_INDEX)
-    const index = JSON.parse(readFileSync(indexFile, 'utf8')) as PagesIndex
+    const index = readPagesIndex(root)!
     index.pages['/']!.scriptHashes = ["'sha256-written-by-the-build'"]
-    writeFileSync(indexFile, JSON.stringify(index))
+    writePagesIndex(pagesDir(root), index)
     const policy = loadPrerenderedPages(root, runtime, ORIGINS).get('/')!.contentSecurityPolicy()
     expect(policy).toContain("'sha256-written-by-the-build'")
     expect(policy).not.toContain(createHash('sha256').update('boot()').digest('base64'))
@@ -147,8 +147,8 @@ describe("prerendered pages from the build's page store", () => {
     // The narrowed policy of issue 28: images and forms only to this site and the configured origins.
     expect(home.contentSecurityPolicy()).toContain("img-src 'self' https://media.example.com;")
     expect(home.contentSecurityPolicy()).toContain("form-action 'self' https://id.example.com;")
-    expect(new Set(Object.values(home.etags)).size).toBe(3)
-    expect(home.etags.identity).not.toBe(pages.get('/secure?utm_ads=lowcost-envir')!.etags.identity)
+    expect(new Set((['identity', 'br', 'gzip'] as const).map((encoding) => home.etag(encoding))).size).toBe(3)
+    expect(home.etag('identity')).not.toBe(pages.get('/secure?utm_ads=lowcost-envir')!.etag('identity'))
     expect(home.requiresSignIn).toBe(false)
     expect(pages.get('/faqs')!.requiresSignIn).toBe(true)
   })
@@ -157,23 +157,26 @@ describe("prerendered pages from the build's page store", () => {
     const page = loadPrerenderedPages(await builtSite(SITE), runtime, ORIGINS).get('/')!
     const brotli = await requestPage(page, 'GET', { 'Accept-Encoding': 'br' })
     expect(brotli.status).toBe(200)
-    expect(brotli.headers.etag).toBe(page.etags.br)
+    expect(brotli.headers.etag).toBe(page.etag('br'))
     expect(brotli.headers['content-security-policy']).toBe(page.contentSecurityPolicy())
     expect(brotli.headers['cache-control']).toBe('public, max-age=0, s-maxage=300, must-revalidate')
     expect(brotli.headers.vary).toBe('Accept-Encoding, Cookie')
     expect(brotli.headers['content-length']).toBe(String(brotli.body.length))
     expect(brotliDecompressSync(brotli.body)).toEqual(HTML)
 
-    const current = await requestPage(page, 'GET', { 'Accept-Encoding': 'br', 'If-None-Match': page.etags.br })
+    const current = await requestPage(page, 'GET', { 'Accept-Encoding': 'br', 'If-None-Match': page.etag('br') })
     expect(current.status).toBe(304)
-    expect(current.headers.etag).toBe(page.etags.br)
+    expect(current.headers.etag).toBe(page.etag('br'))
     expect(current.body.length).toBe(0)
     // A validator of another encoding does not match: the bytes differ.
-    const other = await requestPage(page, 'GET', { 'Accept-Encoding': 'gzip', 'If-None-Match': page.etags.br })
+    const other = await requestPage(page, 'GET', { 'Accept-Encoding': 'gzip', 'If-None-Match': page.etag('br') })
     expect(other.status).toBe(200)
     expect(gunzipSync(other.body)).toEqual(HTML)
     // A client that asks to revalidate end to end gets the page again.
-    const reload = await requestPage(page, 'GET', { 'If-None-Match': page.etags.identity, 'Cache-Control': 'no-cache' })
+    const reload = await requestPage(page, 'GET', {
+      'If-None-Match': page.etag('identity'),
+      'Cache-Control': 'no-cache',
+    })
     expect(reload.status).toBe(200)
     expect(reload.body).toEqual(HTML)
 
@@ -186,7 +189,7 @@ describe("prerendered pages from the build's page store", () => {
   it('answers 500 with the plain error page when the page file is gone, not a truncated page', async () => {
     const root = await builtSite({ '/faqs': VARIANT_HTML })
     const page = loadPrerenderedPages(root, runtime, ORIGINS).get('/faqs')!
-    rmSync(page.files.gzip)
+    rmSync(page.file('gzip'))
     const answer = await requestPage(page, 'GET', { 'Accept-Encoding': 'gzip' })
     expect(answer.status).toBe(500)
     expect(answer.headers['content-encoding']).toBeUndefined()
@@ -212,5 +215,62 @@ describe("prerendered pages from the build's page store", () => {
     ['zstd', null],
   ])('picks the smallest accepted encoding for %s', (header, expected) => {
     expect(pickEncoding(header)).toBe(expected)
+  })
+})
+
+describe('the index file (dist/pages/index.json)', () => {
+  const lists = {
+    templateScripts: ["'sha256-boot'", "'sha256-islands'"],
+    templateStyles: ["'sha256-frame'", "'sha256-hero'"],
+    homeScripts: ["'sha256-boot'"],
+  }
+  const entry = (scriptHashes: string[], styleHashes: string[]) => ({
+    key: 'k',
+    tag: 't',
+    sizes: { identity: 3, br: 2, gzip: 2 },
+    scriptHashes: [...scriptHashes],
+    styleHashes: [...styleHashes],
+    requiresSignIn: false,
+  })
+  const index: PagesIndex = {
+    configHash: 'config',
+    checkedWith: 'checks',
+    checkedKeys: { '/account': 'k' },
+    pages: {
+      '/': entry(lists.homeScripts, lists.templateStyles),
+      '/partner-a': entry(lists.templateScripts, lists.templateStyles),
+      '/partner-b': entry(lists.templateScripts, lists.templateStyles),
+      '/partner-c': entry(lists.templateScripts, lists.templateStyles),
+    },
+  }
+
+  it('holds each distinct CSP hash list once, pages naming theirs by position', () => {
+    const root = mkdtempSync(join(tmpdir(), 'prerendered-'))
+    mkdirSync(pagesDir(root), { recursive: true })
+    writePagesIndex(pagesDir(root), index)
+    const written = JSON.parse(readFileSync(join(pagesDir(root), PAGES_INDEX), 'utf8')) as StoredPagesIndex
+    expect(written.version).toBe(2)
+    expect(written.hashLists).toEqual([lists.homeScripts, lists.templateStyles, lists.templateScripts])
+    expect(written.pages['/']).toEqual({ ...entry([], []), scriptHashes: 0, styleHashes: 1 })
+    for (const url of ['/partner-a', '/partner-b', '/partner-c'])
+      expect(written.pages[url]).toMatchObject({ scriptHashes: 2, styleHashes: 1 })
+    expect(written).toMatchObject({ configHash: 'config', checkedWith: 'checks', checkedKeys: { '/account': 'k' } })
+  })
+
+  it('reads back the index it was given, pages with equal lists sharing one array', () => {
+    const root = mkdtempSync(join(tmpdir(), 'prerendered-'))
+    mkdirSync(pagesDir(root), { recursive: true })
+    writePagesIndex(pagesDir(root), index)
+    const read = readPagesIndex(root)!
+    expect(read).toEqual(index)
+    expect(read.pages['/partner-a']!.scriptHashes).toBe(read.pages['/partner-c']!.scriptHashes)
+    expect(read.pages['/']!.styleHashes).toBe(read.pages['/partner-b']!.styleHashes)
+  })
+
+  it('an index of the earlier format (each page its own lists) is no index: the next build renders every page', () => {
+    const root = mkdtempSync(join(tmpdir(), 'prerendered-'))
+    mkdirSync(pagesDir(root), { recursive: true })
+    writeFileSync(join(pagesDir(root), PAGES_INDEX), JSON.stringify({ version: 1, pages: index.pages }))
+    expect(readPagesIndex(root)).toBeNull()
   })
 })

@@ -7,7 +7,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { realSite } from '../../tests/support/realSite.ts'
 import type { NodeHandler } from '../builtFiles.server.ts'
-import type { PrerenderedPage } from '../prerenderedPages.server.ts'
+import { type PrerenderedPage, pageEtag } from '../prerenderedPages.server.ts'
 import { securityHeaderEntries } from '../security/securityHeaders.server.ts'
 import { staticFastPath, withStaticFastPath } from '../staticFastPath.server.ts'
 
@@ -24,10 +24,10 @@ function page(text: string, requiresSignIn = false): PrerenderedPage {
   }
   for (const encoding of ['identity', 'br', 'gzip'] as const) writeFileSync(files[encoding], bodies[encoding])
   return {
-    files,
+    file: (encoding) => files[encoding],
     sizes: { identity: html.length, br: bodies.br.length, gzip: bodies.gzip.length },
     contentSecurityPolicy: () => "default-src 'self'",
-    etags: { identity: `"${text}"`, br: `"${text}-br"`, gzip: `"${text}-gz"` },
+    etag: (encoding) => pageEtag(text, encoding),
     requiresSignIn,
   }
 }

@@ -1,7 +1,7 @@
-import Ajv from 'ajv'
 import { describeEnvelopeError } from '../../services/leads/requestValidation.ts'
 import { EMAIL, NO_CONTROL_CHARACTERS, PHONE } from '../../services/leads/validation/patterns.ts'
 import type { CheckoutRequest } from '../../services/checkout/contract.ts'
+import { compiledOnFirstUse } from '../../services/leads/validation/compiledOnFirstUse.ts'
 
 /** A value the buyer may leave out: null, an empty string, or a short text without control characters. */
 const optionalText = (maxLength: number, pattern?: string) => ({
@@ -35,13 +35,16 @@ export const BUYER_SCHEMA = {
   },
 } as const
 
-const validateBuyer = new Ajv({ allErrors: false, strict: true }).compile<NonNullable<CheckoutRequest['buyer']>>(
-  BUYER_SCHEMA,
-)
+const buyerValidator = compiledOnFirstUse<NonNullable<CheckoutRequest['buyer']>>(BUYER_SCHEMA, {
+  allErrors: false,
+  strict: true,
+})
 
 /** Null when the buyer is absent or valid; else what is wrong, naming the field ("buyer/email has an invalid format"). */
 export function buyerProblem(buyer: unknown): string | null {
-  if (buyer === undefined || validateBuyer(buyer)) return null
+  if (buyer === undefined) return null
+  const validateBuyer = buyerValidator()
+  if (validateBuyer(buyer)) return null
   const errors = validateBuyer.errors ?? []
   // anyOf reports every branch; the last error of the deepest path names the rule the value broke.
   const deepest = errors.reduce((a, b) => (b.instancePath.length >= a.instancePath.length ? b : a), errors[0]!)

@@ -1,7 +1,7 @@
-import Ajv from 'ajv'
 import type { OfferClaimRequest } from '../../services/offers/contract.ts'
 import { ENVELOPE_PARTS, describeEnvelopeError, typedText } from '../../services/leads/requestValidation.ts'
 import { validateContact } from '../../services/leads/validation/index.ts'
+import { compiledOnFirstUse } from '../../services/leads/validation/compiledOnFirstUse.ts'
 
 export type OfferClaimValidation =
   { ok: true; value: OfferClaimRequest } | { ok: false; message: string; fieldErrors: Record<string, string> }
@@ -29,12 +29,13 @@ const envelopeSchema = {
   },
 } as const
 
-const validateEnvelope = new Ajv({ allErrors: false, strict: true }).compile(envelopeSchema)
+const envelopeValidator = compiledOnFirstUse(envelopeSchema, { allErrors: false, strict: true })
 
 /** Validates the body of POST /api/offer-claims: the envelope, then the claim form's rules with the spec's messages. */
 export function validateOfferClaimRequest(body: unknown): OfferClaimValidation {
   if (body === null || typeof body !== 'object' || Array.isArray(body))
     return { ok: false, message: 'The claim must be a JSON object.', fieldErrors: {} }
+  const validateEnvelope = envelopeValidator()
   if (!validateEnvelope(body))
     return {
       ok: false,

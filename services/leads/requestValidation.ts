@@ -4,10 +4,11 @@
  * rules (services/leads/validation), so the server answers with the spec's exact messages in the spec's
  * field order (spec §5). Anything the browser would never send fails with a message naming the bad part.
  */
-import Ajv, { type ErrorObject } from 'ajv'
+import type { ErrorObject } from 'ajv'
 import type { LeadRequest } from './contract.ts'
 import { rulesForLead, validateContact } from './validation/index.ts'
 import { NO_CONTROL_CHARACTERS } from './validation/patterns.ts'
+import { compiledOnFirstUse } from './validation/compiledOnFirstUse.ts'
 
 export type LeadRequestValidation =
   { ok: true; value: LeadRequest } | { ok: false; message: string; fieldErrors: Record<string, string> }
@@ -80,13 +81,13 @@ const envelopeSchema = {
   },
 } as const
 
-const ajv = new Ajv({ allErrors: false, strict: true })
-const validateEnvelope = ajv.compile(envelopeSchema)
+const envelopeValidator = compiledOnFirstUse<LeadRequest>(envelopeSchema, { allErrors: false, strict: true })
 
 export function validateLeadRequest(body: unknown): LeadRequestValidation {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     return { ok: false, message: 'The lead request must be a JSON object.', fieldErrors: {} }
   }
+  const validateEnvelope = envelopeValidator()
   if (!validateEnvelope(body)) {
     const error = validateEnvelope.errors![0]!
     return { ok: false, message: `The lead request is malformed: ${describeEnvelopeError(error)}.`, fieldErrors: {} }

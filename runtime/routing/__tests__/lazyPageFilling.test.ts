@@ -78,6 +78,10 @@ describe("the site a build checked fills a page's blocks when the page is first 
     expect(types).toEqual(page.blocks.map((block) => block.type))
     expect(types.slice(0, 2)).toEqual([third!.type, first!.type])
     expect(types).toHaveLength(template.blocks.length - 1)
+    // Worked out once for the partner's page, not again on each read (filled or not).
+    expect(page.blockTypes).toBe(types)
+    site.forgetResolvedPages()
+    expect(page.blockTypes).toBe(types)
   })
 
   it('config:check and the build (loadSite with its checks) fill every page, to report what each has', () => {

@@ -62,3 +62,28 @@ describe('the route table (fixed paths, such as every partner page, are added wi
     expect(answer('/offers')?.key).toBe('a')
   })
 })
+
+describe('a path taken twice is reported the same whether the paths are fixed or have parameters (claim)', () => {
+  it('names the route that took the URLs first, or "this route already", and keeps the first', () => {
+    const { problems, answer } = tableOf([
+      route('a', '/offers', { index: 0 }),
+      // Its shape without the optional parameter is /offers, taken by a fixed path.
+      route('b', '/offers/:id?', { index: 1 }),
+      route('c', '/deals/:id', { index: 2, aliases: ['/deals/:code'] }),
+      // A fixed path after a parameterised one whose shape without its optional parameter is that path.
+      route('d', '/help/:topic?', { index: 3 }),
+      route('e', '/help', { index: 4 }),
+      route('f', '/f', { index: 5, aliases: ['/f/'] }),
+    ])
+    expect(problems).toEqual([
+      'routes.1.path: duplicate path: route "a" (/offers) matches the same URLs',
+      'routes.2.aliases.0: duplicate path: this route already matches the same URLs',
+      'routes.4.path: duplicate path: route "d" (/help/:topic?) matches the same URLs',
+      'routes.5.aliases.0: duplicate path: this route already matches the same URLs',
+    ])
+    expect(answer('/offers')?.key).toBe('a')
+    expect(answer('/offers/7')).toEqual({ key: 'b', canonicalPath: '/offers/7', params: { id: '7' } })
+    expect(answer('/help')).toEqual({ key: 'd', canonicalPath: '/help', params: {} })
+    expect(answer('/deals/9')?.params).toEqual({ id: '9' })
+  })
+})

@@ -1,5 +1,5 @@
 /**
- * npm run bench:scale -- --partners N[,N…] [--requests 10000] [--seconds 5] [--keep]
+ * npm run bench:scale -- --partners N[,N…] [--requests 10000] [--seconds 5] [--keep] [--port P]
  *
  * For each N: a temporary copy of the site with N generated partners (scripts/bench/syntheticConfig.ts), then
  * `npm run build` (time, peak memory, pages), the compiled server (start, RSS idle and after `--requests`
@@ -23,6 +23,8 @@ const { values } = parseArgs({
     requests: { type: 'string', default: '10000' },
     seconds: { type: 'string', default: '5' },
     keep: { type: 'boolean', default: false },
+    // The server's port; a free one when absent (a machine shared by sessions gives each its own ports).
+    port: { type: 'string' },
   },
 })
 const sizes = values.partners.split(',').map((n) => Number(n.trim()))
@@ -38,7 +40,7 @@ for (const partners of sizes) {
     const full = measureBuild(copy)
     const pages = Object.keys(readPagesIndex(copy)?.pages ?? {}).length
     console.log(`bench:scale: ${full.prerenderLine}; measuring the server ...`)
-    const server = await measureServer(copy, Number(values.requests), Number(values.seconds))
+    const server = await measureServer(copy, Number(values.requests), Number(values.seconds), values.port)
     const renamed = renameOnePartner(copy)
     console.log(`bench:scale: renamed partner ${renamed}, building again ...`)
     const onePartner = measureBuild(copy)

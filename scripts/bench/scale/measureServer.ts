@@ -23,8 +23,13 @@ export interface ServerRun {
 }
 
 /** Starts the compiled server on the build in `dir`, measures it, stops it. */
-export async function measureServer(dir: string, requests: number, loadSeconds: number): Promise<ServerRun> {
-  const port = await freePort()
+export async function measureServer(
+  dir: string,
+  requests: number,
+  loadSeconds: number,
+  askedPort?: string,
+): Promise<ServerRun> {
+  const port = askedPort ? Number(askedPort) : await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'harbor-scale-data-'))
   const started = performance.now()
   const child = spawn(process.execPath, [SERVER_BUNDLE], {
