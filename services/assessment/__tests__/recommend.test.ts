@@ -186,9 +186,7 @@ describe('shopHrefFor', () => {
         ],
       }),
     ).toBe('/shop?package=harbor-smart&customize=1&add=outdoor-camera,outdoor-camera,smart-lock')
-    expect(shopHrefFor({ package: { id: 'basic' }, addDevices: [] })).toBe(
-      '/shop?package=basic&customize=1',
-    )
+    expect(shopHrefFor({ package: { id: 'basic' }, addDevices: [] })).toBe('/shop?package=basic&customize=1')
   })
 })
 
