@@ -38,7 +38,7 @@ export function FirstPackagePreview({
   return (
     <div data-first-package="" aria-labelledby={`${id}-first-package`} role="group" css={previewCss(theme)}>
       <p css={css`margin: 0; font-size: 0.8rem; font-weight: 700; text-transform: uppercase; letter-spacing: 0.04em;`}>
-        {texts.heading}
+        {texts.leadIn}
       </p>
       <div css={priceCss}>
         <h2

@@ -82,8 +82,13 @@ const EXPECTED: Record<string, Expected> = {
     sends: 'inspection-referral-consultation-form',
     referralCode: true,
   },
-  '/shop': { anchor: 'embedded-form', kind: 'embedded', sends: 'ecomm_pagge_embedded_form' },
-  '/shop/keystone-realty': { anchor: 'embedded-form', kind: 'embedded', sends: 'ecomm_pagge_embedded_form' },
+  '/shop': { anchor: 'embedded-form', kind: 'embedded', sends: 'ecomm_pagge_embedded_form', hideAfterLead: true },
+  '/shop/keystone-realty': {
+    anchor: 'embedded-form',
+    kind: 'embedded',
+    sends: 'ecomm_pagge_embedded_form',
+    hideAfterLead: true,
+  },
 }
 
 type FormDefinition = { kind: Kind; referralCode?: boolean; leadKind?: string }

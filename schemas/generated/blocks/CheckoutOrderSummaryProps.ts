@@ -229,7 +229,13 @@ export interface CheckoutOrderSummaryProps {
    * Below 1024 px the order summary starts collapsed under a button that names the order total; its words while closed and while open.
    */
   summaryToggle: {
+    /**
+     * The collapsed summary's button on narrow screens, before the total.
+     */
     show: string
+    /**
+     * The same button while the summary is open.
+     */
     hide: string
   }
 }

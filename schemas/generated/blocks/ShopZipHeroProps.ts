@@ -59,7 +59,7 @@ export interface ShopZipHeroProps {
     /**
      * Above the package's name, e.g. "Partner pricing starts with".
      */
-    heading: string
+    leadIn: string
     /**
      * {{package}} is the package's name.
      */
