@@ -5,6 +5,7 @@ import {
   PRICE_TOKEN,
   cataloguePrices,
   financedPriceMismatches,
+  formatMoney,
   isPricePromotionRunning,
 } from '../../services/catalogue/index.ts'
 import { chicagoInstant, describeChicagoTime } from '../../services/schedule/index.ts'
@@ -256,7 +257,7 @@ export function warnFinancedPrices(catalogues: PriceCatalogues, warn: IssueSink)
       warn(
         `${CATALOGUE_FILES_DIR}/${id}.json`,
         mismatch.path,
-        `the financed price ${mismatch.negotiatedListPrice} is not the price the cart charges (${mismatch.listPrice}); the financing figure (÷ 48) then adds up to neither`,
+        `the financed price (negotiatedListPrice ${formatMoney(mismatch.negotiatedListPrice)}) differs from the price the cart charges (listPrice ${formatMoney(mismatch.listPrice)}): the card's "48 payments of" figure adds up to the financed price, not the price the cart charges; make them equal`,
         mismatch.negotiatedListPrice,
       )
 }
