@@ -1,6 +1,7 @@
 import type { EmotionCache } from '@emotion/cache'
 import type { SiteRuntime } from '../runtime/SiteRuntime.ts'
 import type { SignedInCustomer } from '../runtime/PageModel.ts'
+import type { VisitDetails } from '../runtime/render/BlockServices.ts'
 import type { SiteServices } from '../server/siteServices.server.ts'
 
 declare global {
@@ -13,6 +14,8 @@ declare global {
       /** Server only: this request's Emotion cache and the style tags extracted from its HTML. */
       /** The request's signed-in customer (server/pageHandler): the page shows them signed in from its HTML. */
       signedInCustomer?: SignedInCustomer | null
+      /** The request's visit details (server/pageHandler), for loaders that fill a form in; absent while prerendering. */
+      visitDetails?: VisitDetails
       emotionCache?: EmotionCache
       emotionStyleTags?: string
     }

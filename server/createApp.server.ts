@@ -14,6 +14,7 @@ import { ROUTER_MOUNTS } from './routerMounts.server.ts'
 import { siteServicesOf } from './siteServices.server.ts'
 import { serviceOrigins } from './security/pageOrigins.server.ts'
 import { signedInCustomerOf } from './auth/signedInCustomer.server.ts'
+import { visitContactOf } from './visit/visitContact.server.ts'
 
 export interface AppParts {
   ctx: ServerContext
@@ -42,6 +43,7 @@ export function createApp(parts: AppParts): Express {
       siteServicesOf(parts.ctx),
       serviceOrigins(parts.ctx.upstreams, parts.ctx.env),
       signedInCustomerOf(parts.ctx.storage.sessions),
+      (req) => visitContactOf(parts.ctx.storage.visitContacts, req.headers.cookie),
     ),
   )
   return app

@@ -8,6 +8,8 @@ import type { ServiceOrigins } from './security/pageOrigins.server.ts'
 import type { SignedInCustomer } from '../runtime/PageModel.ts'
 import { hasSessionCookie } from './auth/signedInCustomer.server.ts'
 import { setPageCacheHeaders } from './pageCaching.server.ts'
+import { hasVisitCookie } from './visit/visitContact.server.ts'
+import type { VisitContact } from './storage/repositories/visitContactStore.server.ts'
 import {
   type ThirdPartySources,
   newNonce,
@@ -26,6 +28,8 @@ export function pageHandler(
   origins: ServiceOrigins,
   /** The request's signed-in customer, or null (no session cookie: no lookup). */
   signedInCustomer: (req: Request) => Promise<SignedInCustomer | null>,
+  /** What the request's visit told the site (the visit cookie's details), read only by a loader that asks. */
+  visitContact: (req: Request) => Promise<VisitContact> = async () => ({}),
 ) {
   const thirdPartyBySite = new WeakMap<SiteRuntime, ThirdPartySources>()
   /** Worked out once per site config (reloaded in development). */
@@ -61,13 +65,15 @@ export function pageHandler(
         siteServices,
         cspNonce,
         signedInCustomer: customer,
+        visitDetails: { contact: () => visitContact(req) },
       })
       res.status(httpResponse.statusCode)
       for (const [name, value] of httpResponse.headers) res.setHeader(name, value)
       res.setHeader('Content-Security-Policy', pagePolicy({ nonce: cspNonce, thirdParty }))
       // Rendered per request: its HTML can show time-dependent availability, so caches must revalidate; one
       // rendered for a session (a signed-in customer's names them) is kept by no cache (pageCaching.server.ts).
-      setPageCacheHeaders(res, 'rendered', carriesSession)
+      // A page rendered for a request with the visit cookie may show that visitor's details (the order page's form).
+      setPageCacheHeaders(res, 'rendered', carriesSession || hasVisitCookie(req.headers.cookie))
       if (req.method === 'HEAD') res.end()
       else httpResponse.pipe(res)
     } catch (error) {

@@ -91,6 +91,7 @@ export function CheckoutOrderSummary({
                   formId={props.contactFormId}
                   orderNumber={data.orderNumber}
                   texts={{ ...props.contact, nextSteps: props.nextSteps }}
+                  knownContact={data.knownContact ?? {}}
                   onAccepted={setContact}
                 />
                 {contact && (

@@ -27,7 +27,8 @@ type Status = 'editing' | 'sending' | 'failed' | 'sent'
 /**
  * The order page promises a call, so it first asks how to reach the buyer: the shop's checkout knows only a
  * generated e-mail. What the buyer already gave this visit (a lead form, the shop's ZIP check) is filled in,
- * editable, so nothing is asked twice. The promise appears only after the lead (with the order number) is
+ * editable, so nothing is asked twice: in the server HTML from what the server kept behind the visit cookie
+ * (`knownContact`), and from this tab's session storage for anything it lacks. The promise appears only after the lead (with the order number) is
  * accepted; a failure keeps the details and offers the sales number, so no path that promises contact can lose
  * the lead. The accepted details go on to the installation and payment step (`onAccepted`).
  */
@@ -36,32 +37,35 @@ export function OrderContactForm({
   formId,
   orderNumber,
   texts,
+  knownContact,
   onAccepted,
 }: {
   id: string
   formId: string
   orderNumber: string
   texts: OrderContactTexts
+  /** What the server kept of this visit's details (the visit cookie): in the server HTML already. */
+  knownContact: Partial<LeadContact>
   onAccepted: (contact: LeadContact) => void
 }) {
   const context = usePageContextData()
   const site = useSiteData()
-  const { register, handleSubmit, formState, formRef, onInvalid, idempotencyKey, reset } = useContactForm<LeadContact>(
-    'contact',
-    EMPTY_CONTACT,
-  )
+  const { register, handleSubmit, formState, formRef, onInvalid, idempotencyKey, reset, getValues } =
+    useContactForm<LeadContact>('contact', { ...EMPTY_CONTACT, ...knownContact })
   const [status, setStatus] = useState<Status>('editing')
-  const [prefilled, setPrefilled] = useState(false)
+  const [prefilled, setPrefilled] = useState(Object.keys(knownContact).length > 0)
   const thanksRef = useRef<HTMLParagraphElement>(null)
 
-  // Session storage exists only in the browser: filled in after hydration, so the server HTML matches.
+  // What only this tab's session storage holds (details given before the server kept them) fills the fields the
+  // server left empty, after hydration so the first client render matches the server HTML.
   useEffect(() => {
-    const remembered = rememberedContact()
-    if (!Object.keys(remembered).length) return
-    reset({ ...EMPTY_CONTACT, ...remembered })
+    const current = getValues()
+    const missing = Object.entries(rememberedContact()).filter(([field]) => !current[field as keyof LeadContact])
+    if (!missing.length) return
+    reset({ ...current, ...Object.fromEntries(missing) })
     // eslint-disable-next-line react-hooks/set-state-in-effect -- browser-only state is read after hydration, so the first client render matches the server HTML
     setPrefilled(true)
-  }, [reset])
+  }, [reset, getValues])
 
   useEffect(() => {
     if (status === 'sent') thanksRef.current?.focus()
@@ -102,7 +106,12 @@ export function OrderContactForm({
         </p>
       )}
       <form ref={formRef} noValidate aria-busy={status === 'sending'} onSubmit={handleSubmit(submit, onInvalid)}>
-        <ContactFields formId={`${id}-contact`} register={register} errors={formState.errors} />
+        <ContactFields
+          formId={`${id}-contact`}
+          register={register}
+          errors={formState.errors}
+          initialValues={knownContact}
+        />
         <ContactSubmit
           sending={status === 'sending'}
           failed={status === 'failed'}

@@ -1,5 +1,6 @@
 import type { OrderSummary } from '../../services/checkout/index.ts'
 import type { OrderConfirmation } from '../../services/checkout/confirmation.ts'
+import type { VisitContactDetails } from '../../runtime/render/BlockServices.ts'
 
 export interface CheckoutOrderSummaryData extends OrderSummary {
   orderNumber: string
@@ -7,4 +8,6 @@ export interface CheckoutOrderSummaryData extends OrderSummary {
   token: string
   /** Stored once the buyer placed the order; the page then shows the confirmation. */
   confirmation: OrderConfirmation | null
+  /** What this visitor gave earlier this visit (kept on the server behind the visit cookie); {} when nothing. */
+  knownContact: VisitContactDetails
 }

@@ -46,7 +46,8 @@ export async function checkoutCart(deps: CheckoutDeps): Promise<CheckoutResult> 
     catalogId: cart.system?.catalogId ?? deps.catalogue.catalogId,
     system: cart.system ? { packageId: cart.system.packageId } : null,
     addons: cart.addons.map((addon) => ({ slug: addon.slug, quantity: addon.quantity })),
-    buyer: { email },
+    // A checked ZIP only: the order page offers it back; a half-typed one is not sent (the server would refuse it).
+    buyer: { email, zip: /^\d{5}$/.test(ecommerce.postalCode ?? '') ? ecommerce.postalCode : null },
   })
 }
 

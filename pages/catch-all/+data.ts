@@ -22,7 +22,9 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
   // A partner's page outside the partner's schedule does not exist; the build still prerenders it for later.
   if (!pageContext.isPrerendering && !isPartnerPageLive(page.context.partner, now)) throw render(404)
   try {
-    return await runBlockLoaders(page, blockServicesFor(siteServicesFor(pageContext), runtime), blockLoaders)
+    const services = blockServicesFor(siteServicesFor(pageContext), runtime)
+    const visit = pageContext.isPrerendering ? undefined : pageContext.visitDetails
+    return await runBlockLoaders(page, visit ? { ...services, visit } : services, blockLoaders)
   } catch (error) {
     // A loader found that the URL's parameters name no content (an unknown article id, state or post).
     if (error instanceof PageNotFound) throw render(404)

@@ -41,6 +41,17 @@ export interface BlockSettings {
   shop: ShopSettings
 }
 
+/** The contact fields a visit may have given: what the site's forms ask (spec §5). */
+export type VisitContactDetails = Partial<Record<'firstName' | 'lastName' | 'email' | 'phone' | 'zip', string>>
+
+/**
+ * The request's visitor, for a loader that fills a form in from what they gave earlier this visit (kept on the
+ * server behind an HttpOnly cookie). Only pages rendered per request have one; their answer is then private.
+ */
+export interface VisitDetails {
+  contact(): Promise<VisitContactDetails>
+}
+
 /**
  * What a block's server loader is handed besides its props and the page's context: one client per company
  * service and the settings it needs. Built once per process by the server (and by the prerenderer, which has no
@@ -52,4 +63,6 @@ export interface BlockServices {
   catalogue: CatalogueClient
   checkout: CheckoutOrders
   settings: BlockSettings
+  /** This request's visit (absent while prerendering and in tests that do not give one). */
+  visit?: VisitDetails
 }

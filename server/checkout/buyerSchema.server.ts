@@ -1,5 +1,5 @@
 import { describeEnvelopeError } from '../../services/leads/requestValidation.ts'
-import { EMAIL, NO_CONTROL_CHARACTERS, PHONE } from '../../services/leads/validation/patterns.ts'
+import { EMAIL, NO_CONTROL_CHARACTERS, PHONE, ZIP } from '../../services/leads/validation/patterns.ts'
 import type { CheckoutRequest } from '../../services/checkout/contract.ts'
 import { compiledOnFirstUse } from '../../services/leads/validation/compiledOnFirstUse.ts'
 
@@ -29,6 +29,8 @@ export const BUYER_SCHEMA = {
     lastName: optionalText(100),
     email: optionalText(254, EMAIL),
     phone: optionalText(40, PHONE),
+    // The ZIP the buyer checked in the shop: not part of the order (spec 7.4), kept for the order page's form.
+    zip: optionalText(10, ZIP),
     // The visitor id and the ad click id: opaque tokens, never longer than a few hundred characters.
     vId: optionalText(200),
     gclId: optionalText(500),

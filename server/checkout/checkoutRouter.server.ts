@@ -15,6 +15,7 @@ import { checkoutHost } from './checkoutHost.server.ts'
 import { checkoutApiKey } from '../embedded/processSecrets.server.ts'
 import { clientKeyOf } from '../leads/intakeLimits.server.ts'
 import { unavailableMessage } from '../leads/messages.ts'
+import { rememberVisitContact } from '../visit/visitContact.server.ts'
 import { type CheckoutLimits, checkoutLimitFromEnv, createCheckoutLimits } from './checkoutLimits.server.ts'
 
 /**
@@ -65,6 +66,8 @@ export function checkoutRouter(
         payload,
         request.idempotencyKey,
       )
+      // The order page's form offers the ZIP the buyer checked in the shop (issue 25: it asked again).
+      await rememberVisitContact(ctx, req, res, { zip: request.buyer?.zip ?? '' })
       send(200, { status: 'redirect', redirectUrl: checkoutRedirectUrl(checkoutHost(ctx.env), answer) })
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)

@@ -14,6 +14,7 @@ import { shopLeadSourceOf } from '../catalogue/catalogueLeadSource.server.ts'
 import { siteServicesOf } from '../siteServices.server.ts'
 import { createLeadRelay, type LeadRelay, type RelayOptions } from './relay.server.ts'
 import { leadUpstreamCredentials } from './upstream/credentials.server.ts'
+import { rememberVisitContact, visitContactOfLead } from '../visit/visitContact.server.ts'
 
 export interface LeadsFeature {
   router: Router
@@ -113,6 +114,7 @@ async function takeLead(
     // A retry of a lead already stored is answered before any limit: a visitor's retry always lands.
     const known = await outbox.leadIdForKey(request.idempotencyKey)
     if (known) {
+      await rememberVisitContact(ctx, req, res, visitContactOfLead(request))
       res.status(202).json({ status: 'accepted', leadId: known, duplicate: true } satisfies LeadAccepted)
       return
     }
@@ -131,6 +133,8 @@ async function takeLead(
       .map((destination) => ({ destination: destination.name, payload: destination.payload(request, facts) }))
     const stored = await accept({ request, purpose, deliveries })
     if (!stored.duplicate) relay.wake()
+    // The visitor's later forms (the order page) are filled in from the server HTML: kept behind the visit cookie.
+    await rememberVisitContact(ctx, req, res, visitContactOfLead(request))
     res
       .status(202)
       .json({ status: 'accepted', leadId: stored.leadId, duplicate: stored.duplicate } satisfies LeadAccepted)

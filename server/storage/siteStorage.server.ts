@@ -9,6 +9,7 @@ import { LeadOutbox } from './repositories/leadOutbox.server.ts'
 import { OfferClaimStore } from './repositories/offerClaimStore.server.ts'
 import { OidcModelStore, sweepExpiredOidcModels } from './repositories/oidcModelStore.server.ts'
 import { OrderStore } from './repositories/orderStore.server.ts'
+import { VisitContactStore } from './repositories/visitContactStore.server.ts'
 import type { Dialect, Durability, SqlDatabase, SqlExecutor } from './sql.server.ts'
 import { openSqliteDatabase } from './sqliteDatabase.server.ts'
 import { databaseFile } from './database.server.ts'
@@ -18,6 +19,8 @@ export interface SiteRepositories {
   sessions: AuthStore
   claims: OfferClaimStore
   orders: OrderStore
+  /** What a visitor told the site this visit, behind the visit cookie (the order page's server HTML fills it in). */
+  visitContacts: VisitContactStore
   emails: EmailSink
   embeddedServices: EmbeddedServiceStore
   /** The lead outbox; `now` is the clock its rows are stamped and leased with (tests pass a fake one). */
@@ -73,6 +76,7 @@ function repositoriesOn(sql: SqlExecutor): SiteRepositories {
   const sessions = new AuthStore(sql)
   const claims = new OfferClaimStore(sql)
   const orders = new OrderStore(sql)
+  const visitContacts = new VisitContactStore(sql)
   const emails = new EmailSink(sql)
   const embeddedServices = new EmbeddedServiceStore(sql)
   const defaultOutbox = new LeadOutbox(sql)
@@ -80,6 +84,7 @@ function repositoriesOn(sql: SqlExecutor): SiteRepositories {
     sessions,
     claims,
     orders,
+    visitContacts,
     emails,
     embeddedServices,
     leadOutbox: (now) => (now ? new LeadOutbox(sql, now) : defaultOutbox),

@@ -18,6 +18,8 @@ export interface CheckoutRequest {
     lastName?: string | null
     email?: string | null
     phone?: string | null
+    /** The ZIP checked in the shop: the order page's form offers it (the order itself has no ZIP, spec §7.4). */
+    zip?: string | null
     vId?: string | null
     gclId?: string | null
   }

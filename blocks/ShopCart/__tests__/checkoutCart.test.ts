@@ -23,6 +23,7 @@ describe('checking out the cart from the browser', () => {
       sessionHasVisit: false,
       newId: () => 'u-1',
     })
+    ecommerce.getState().setPostalCode('75201', true)
     const submitEcommLead = vi.fn(async (_request: LeadRequest) => ({
       status: 'accepted' as const,
       leadId: 'L-1',
@@ -58,7 +59,8 @@ describe('checking out the cart from the browser', () => {
       catalogId: 'ecat',
       system: { packageId: 'PKG' },
       addons: [{ slug: 'indoor-camera', quantity: 2 }],
-      buyer: { email: 'ecomm.u-1@harborhomesecurity.com' },
+      // The checked ZIP goes along: the server keeps it for the order page's form (issue 25).
+      buyer: { email: 'ecomm.u-1@harborhomesecurity.com', zip: '75201' },
     })
     expect(bodies[1].idempotencyKey).toBe('key-1')
   })

@@ -44,6 +44,11 @@ interface ContactFieldsProps<Values extends FieldValues> {
   errors: FieldErrors<Values>
   /** Which inputs, in this order (default: the five contact fields). */
   fields?: ReadonlyArray<ContactInput & Path<Values>>
+  /**
+   * Values the server already knows (the form's default values): written into the server HTML as each input's
+   * value, so the first paint shows them before any script runs. react-hook-form must start from the same values.
+   */
+  initialValues?: Partial<Record<ContactInput, string>>
 }
 
 /**
@@ -55,6 +60,7 @@ export function ContactFields<Values extends FieldValues>({
   register,
   errors,
   fields = CONTACT_INPUTS as unknown as ReadonlyArray<ContactInput & Path<Values>>,
+  initialValues,
 }: ContactFieldsProps<Values>) {
   const theme = useTheme()
   const labels = useSiteData().forms.fieldLabels
@@ -63,6 +69,7 @@ export function ContactFields<Values extends FieldValues>({
     <div css={fieldGrid(theme)}>
       {fields.map((field) => {
         const spec = INPUTS[field]
+        const initial = initialValues?.[field]
         return (
           <TextField
             key={field}
@@ -71,7 +78,7 @@ export function ContactFields<Values extends FieldValues>({
             registration={register(field)}
             error={messages[field]?.message}
             mask={spec.mask}
-            input={spec.input}
+            input={initial ? { ...spec.input, defaultValue: spec.mask ? spec.mask(initial) : initial } : spec.input}
             optional={spec.optional}
           />
         )

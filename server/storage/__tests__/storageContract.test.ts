@@ -246,6 +246,29 @@ describe.each(BACKENDS)('storage contract on $name', (backend) => {
     })
   })
 
+  it("keeps a visit's details for every instance until they expire: merged, hashed, never another visit's", async () => {
+    const [a, b] = await twoInstances()
+    const now = Date.now()
+    const visit = 'v'.repeat(43)
+    await a.visitContacts.remember(
+      visit,
+      { firstName: 'Ana', email: 'ana@example.com', zip: '60601' },
+      now + DAY_MS,
+      now,
+    )
+    // A later answer replaces a field; an empty or unknown one keeps what was there.
+    await b.visitContacts.remember(visit, { zip: '75201', phone: ' ', city: 'x' } as never, now + DAY_MS, now)
+    expect(await a.visitContacts.find(visit, now)).toEqual({ firstName: 'Ana', email: 'ana@example.com', zip: '75201' })
+    expect(await b.visitContacts.find('w'.repeat(43), now)).toEqual({})
+    // The table names no cookie: its key is the id's SHA-256.
+    const keys = await queryRows<{ visit_hash: string }>(a, 'SELECT visit_hash FROM visit_contacts')
+    expect(keys.map((row) => row.visit_hash)).not.toContain(visit)
+    // Expired: read as nothing, and the next write deletes the row.
+    expect(await b.visitContacts.find(visit, now + DAY_MS)).toEqual({})
+    await a.visitContacts.remember('x'.repeat(43), { zip: '10001' }, now + 2 * DAY_MS + 1, now + DAY_MS)
+    expect(await queryValue(a, 'SELECT count(*) FROM visit_contacts')).toBe(1)
+  })
+
   it('keeps the embedded provider state (codes stay consumed) for every instance', async () => {
     const [a, b] = await twoInstances()
     await a.oidcModels('AuthorizationCode').upsert('code-1', { grantId: 'g-1', accountId: 'alex' }, 60)

@@ -7,6 +7,7 @@ import { EMBEDDED_OFFER_CALLS_MIGRATIONS } from './embeddedOfferCalls.ts'
 import { EMBEDDED_MOVE_REQUEST_MIGRATIONS, EMBEDDED_OIDC_MIGRATIONS } from './embeddedServices.ts'
 import { LEAD_OUTBOX_MIGRATIONS } from './leadOutbox.ts'
 import { OFFER_CLAIM_MIGRATIONS } from './offerClaims.ts'
+import { VISIT_CONTACT_MIGRATIONS } from './visitContacts.ts'
 
 /**
  * Every table of the site, applied at start by one runner (server/storage/*Database.server.ts). Each
@@ -23,4 +24,5 @@ export const SITE_MIGRATIONS: readonly Migration[] = [
   ...EMBEDDED_OFFER_CALLS_MIGRATIONS,
   ...EMBEDDED_MARKETING_AUTOMATION_MIGRATIONS,
   ...EMBEDDED_MOVE_REQUEST_MIGRATIONS,
+  ...VISIT_CONTACT_MIGRATIONS,
 ]

@@ -1,0 +1,103 @@
+import { describe, expect, inject, it } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
+import { browserPerFile, collectPageErrors, hydrated } from './support/browser.ts'
+import { weekdayAt } from './support/clock.ts'
+
+const baseUrl = inject('baseUrl')
+const browser = browserPerFile()
+
+const GIVEN = { firstName: 'Ana', lastName: 'Ruiz', email: 'ana.known@example.com', phone: '3125550142', zip: '60601' }
+
+/** A lead on /secure, then the shop's ZIP check (a later answer: it replaces the lead's ZIP), then checkout. */
+async function giveDetailsAndCheckOut(context: BrowserContext): Promise<string> {
+  const page = await context.newPage()
+  const errors = collectPageErrors(page)
+  await page.goto(`${baseUrl}/secure`, { waitUntil: 'load' })
+  await hydrated(page)
+  const form = '#secure-modal-consultation-form'
+  for (const [field, value] of Object.entries(GIVEN)) await page.locator(`${form}-${field}`).fill(value)
+  await page.getByRole('button', { name: 'Submit Form' }).click()
+  await page.locator(`${form}-thanks`).waitFor()
+
+  await page.goto(`${baseUrl}/shop`, { waitUntil: 'load' })
+  await hydrated(page)
+  await page.getByLabel('ZIP code', { exact: true }).fill('75201')
+  await page.getByRole('button', { name: 'Check My ZIP' }).click()
+  await page.getByText('Thanks! Packages for ZIP 75201 are below.').waitFor()
+  await page.goto(`${baseUrl}/shop?package=STD-COMPLETE-PACKAGE&customize=1`, { waitUntil: 'load' })
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Review Cart' }).click()
+  await page.getByRole('heading', { level: 1, name: 'Your Cart' }).waitFor()
+  await Promise.all([
+    page.waitForURL(/\/checkout\/HB\d+\/[0-9a-f]+\/customer$/),
+    page.getByRole('button', { name: 'Checkout' }).click(),
+  ])
+  expect(errors).toEqual([])
+  const url = page.url()
+  await page.close()
+  return url
+}
+
+/** The order page with every script file refused: what the server HTML alone shows. */
+async function openWithoutScripts(context: BrowserContext, url: string): Promise<Page> {
+  const page = await context.newPage()
+  await page.route(/\.m?js(\?.*)?$/, (route) => route.abort())
+  await page.goto(url, { waitUntil: 'load' })
+  return page
+}
+
+const fieldValues = (page: Page) =>
+  Promise.all(
+    ['First Name', 'Last Name', 'Email', 'Phone', 'ZIP Code'].map((label) =>
+      page.getByLabel(label, { exact: true }).inputValue(),
+    ),
+  )
+
+/** Issue 25 (checkout, item 1): the order page's first paint holds what the buyer already gave. */
+describe('the order page carries the buyer’s details in its server HTML', () => {
+  it('with scripts blocked the fields hold the earlier details; a second browser sees none of them', async () => {
+    const clock = weekdayAt('10:00')
+    const buyer = await browser().newContext({ clock, viewport: { width: 375, height: 812 } })
+    const orderUrl = await giveDetailsAndCheckOut(buyer)
+
+    // The visit cookie: HttpOnly (no page script reads it), with an expiry, only this host's.
+    const cookie = (await buyer.cookies(baseUrl)).find((c) => c.name === 'harbor_visit')!
+    expect(cookie.httpOnly).toBe(true)
+    expect(cookie.sameSite).toBe('Lax')
+    expect(cookie.expires).toBeGreaterThan(0)
+
+    const page = await openWithoutScripts(buyer, orderUrl)
+    expect(await fieldValues(page)).toEqual(['Ana', 'Ruiz', GIVEN.email, '(312) 555-0142', '75201'])
+    expect(await page.getByTestId('order-contact-prefilled').isVisible()).toBe(true)
+    expect(await page.evaluate(() => document.cookie)).not.toContain('harbor_visit')
+
+    // Once hydrated the fields keep the same values (no flash back to empty) and the form sends them.
+    const hydratedPage = await buyer.newPage()
+    const errors = collectPageErrors(hydratedPage)
+    await hydratedPage.goto(orderUrl, { waitUntil: 'load' })
+    await hydrated(hydratedPage)
+    expect(await fieldValues(hydratedPage)).toEqual(['Ana', 'Ruiz', GIVEN.email, '(312) 555-0142', '75201'])
+    const sent = hydratedPage.waitForRequest((r) => r.url().endsWith('/api/leads') && r.method() === 'POST')
+    await hydratedPage.getByRole('button', { name: 'Call Me About My Order' }).click()
+    expect((await sent).postDataJSON()).toMatchObject({
+      contact: { firstName: 'Ana', lastName: 'Ruiz', email: GIVEN.email, phone: '(312) 555-0142', zip: '75201' },
+    })
+    expect(errors).toEqual([])
+
+    // The answer that names them is kept by no cache.
+    const answer = await buyer.request.get(orderUrl)
+    expect(answer.headers()['cache-control']).toBe('private, no-store')
+    expect(await answer.text()).toContain(GIVEN.email)
+
+    // Another browser with the same order link (a forwarded e-mail, a shared screen): the order, none of the details.
+    const other = await browser().newContext({ clock, viewport: { width: 375, height: 812 } })
+    const stranger = await openWithoutScripts(other, orderUrl)
+    expect(await stranger.getByTestId('order-number').isVisible()).toBe(true)
+    expect(await fieldValues(stranger)).toEqual(['', '', '', '', ''])
+    expect(await stranger.getByTestId('order-contact-prefilled').count()).toBe(0)
+    const html = await (await other.request.get(orderUrl)).text()
+    for (const value of [GIVEN.email, 'Ruiz', '555-0142', '75201']) expect(html).not.toContain(value)
+    await other.close()
+    await buyer.close()
+  })
+})
