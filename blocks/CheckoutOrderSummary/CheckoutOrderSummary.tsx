@@ -69,6 +69,8 @@ export function CheckoutOrderSummary({
               <OrderConfirmationView
                 id={id}
                 texts={props.confirmation}
+                paymentTexts={props.payment}
+                subtotal={data.subtotal}
                 orderNumber={data.orderNumber}
                 confirmation={confirmation}
                 // Just placed: the confirmation takes the focus; on a later visit the page opens as usual.
@@ -98,6 +100,8 @@ export function CheckoutOrderSummary({
                   <PlaceOrderForm
                     id={id}
                     texts={props.placeOrder}
+                    paymentTexts={props.payment}
+                    subtotal={data.subtotal}
                     orderNumber={data.orderNumber}
                     token={data.token}
                     contact={contact}

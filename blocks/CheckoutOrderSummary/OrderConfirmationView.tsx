@@ -4,19 +4,41 @@ import { useEffect, useRef } from 'react'
 import type { CheckoutOrderSummaryProps } from '../../schemas/generated/blocks/CheckoutOrderSummaryProps.ts'
 import type { OrderConfirmation } from '../../services/checkout/confirmation.ts'
 import { describeSlot } from '../../services/scheduling/index.ts'
+import type { OrderPayment } from '../../services/checkout/payment.ts'
+import { formatMoney } from '../../services/catalogue/index.ts'
+import { fillTemplate } from '../shared/fillTemplate.ts'
+import type { PaymentTexts } from './PaymentStep.tsx'
+
+/** The payment chosen, in the confirmation's words ("Visa ending in 4242 …", "Pay $1,539.97 at installation"). */
+function paymentInWords(payment: OrderPayment | 'demo', texts: PaymentTexts, subtotal: number): string {
+  if (payment === 'demo') return texts.confirmationDemo
+  if (payment.method === 'card') return fillTemplate(texts.confirmationCard, payment)
+  if (payment.method === 'atInstallation')
+    return fillTemplate(texts.confirmationAtInstallation, { subtotal: formatMoney(subtotal) })
+  return fillTemplate(texts.confirmationFinancing, {
+    payments: String(payment.payments),
+    monthly: formatMoney(payment.monthly),
+    financed: formatMoney(payment.financed),
+  })
+}
 
 interface OrderConfirmationViewProps {
   id: string
   texts: CheckoutOrderSummaryProps['confirmation']
+  paymentTexts: PaymentTexts
+  /** The order's total, for "Pay $X at installation". */
+  subtotal: number
   orderNumber: string
   confirmation: OrderConfirmation
   focusOnShow: boolean
 }
 
-/** The placed order: its number, the installation time in words, where we reach the buyer, and what comes next. */
+/** The placed order: its number, the installation time in words, the payment chosen, where we reach the buyer, what comes next. */
 export function OrderConfirmationView({
   id,
   texts,
+  paymentTexts,
+  subtotal,
   orderNumber,
   confirmation,
   focusOnShow,
@@ -65,6 +87,8 @@ export function OrderConfirmationView({
         <dd data-testid="confirmation-order-number">{orderNumber}</dd>
         <dt>{texts.appointmentLabel}</dt>
         <dd data-testid="confirmation-appointment">{describeSlot(appointment.slot) ?? appointment.slot}</dd>
+        <dt>{paymentTexts.confirmationLabel}</dt>
+        <dd data-testid="confirmation-payment">{paymentInWords(confirmation.payment, paymentTexts, subtotal)}</dd>
         <dt>{texts.contactLabel}</dt>
         <dd data-testid="confirmation-contact">
           {contact.firstName} {contact.lastName}, {contact.phone}, {contact.email}

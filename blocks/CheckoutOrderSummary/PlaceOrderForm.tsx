@@ -9,15 +9,26 @@ import { SlotPickers } from '../shared/scheduling/SlotPickers.tsx'
 import { useSlotChoice } from '../shared/scheduling/useSlotChoice.ts'
 import { placeOrder } from './placeOrder.ts'
 import { fillTemplate } from '../shared/fillTemplate.ts'
+import {
+  type CardFields,
+  type PaymentChoice,
+  type PaymentMethod,
+  cardChoice,
+  cardProblems,
+} from '../../services/checkout/payment.ts'
+import { CARD_INPUTS, PaymentStep, type PaymentTexts, cardInputId } from './PaymentStep.tsx'
 
 interface PlaceOrderFormProps {
   id: string
   texts: CheckoutOrderSummaryProps['placeOrder']
+  paymentTexts: PaymentTexts
   orderNumber: string
   token: string
   contact: LeadContact
   /** The order's total and its monthly charges (none: ""), as the order lines above show them (formatted). */
   amounts: { subtotal: string; monthly: string }
+  /** The order's total as a number: financing is offered from its minimum. */
+  subtotal: number
   onPlaced: (confirmation: OrderConfirmation) => void
 }
 
@@ -34,17 +45,63 @@ const fieldset = css`
   }
 `
 
+const EMPTY_CARD: CardFields = { number: '', expiry: '', cvc: '', name: '' }
+
 /**
  * The checkout host's last step: the installation slot (spec §4.11's pickers on the buyer's clock, checked again
- * when the order is placed) and the payment, which here is a demonstration that asks for no card at all. The
- * host checks the slot and details again and stores the confirmation once.
+ * when the order is placed) and the payment (PaymentStep: a demo card checked as a real form checks one, pay at
+ * installation, or financing). Only a card's brand and last 4 digits are sent. The host checks the slot, details
+ * and payment again and stores the confirmation once.
  */
-export function PlaceOrderForm({ id, texts, orderNumber, token, contact, amounts, onPlaced }: PlaceOrderFormProps) {
+export function PlaceOrderForm({
+  id,
+  texts,
+  paymentTexts,
+  orderNumber,
+  token,
+  contact,
+  amounts,
+  subtotal,
+  onPlaced,
+}: PlaceOrderFormProps) {
   const theme = useTheme()
   const pickerId = `${id}-installation`
   const choice = useSlotChoice(pickerId)
   const [status, setStatus] = useState<'editing' | 'sending' | 'failed'>('editing')
+  const [method, setMethod] = useState<PaymentMethod>('card')
+  const [card, setCard] = useState<CardFields>(EMPTY_CARD)
+  const [cardErrors, setCardErrors] = useState<Partial<Record<keyof CardFields, string>>>({})
+  const [refusal, setRefusal] = useState<string | null>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
+
+  const [cardTried, setCardTried] = useState(false)
+
+  /** Each wrong card field's message, read on the page's clock. */
+  const cardMessages = (fields: CardFields) => {
+    const problems = cardProblems(fields, new Date(Date.now()))
+    const messages = Object.fromEntries(
+      Object.entries(problems).map(([field, problem]) => [field, paymentTexts.errors[problem]]),
+    )
+    return { problems, messages }
+  }
+
+  /** After a first try the card is checked as it is typed, so a corrected field loses its error at once. */
+  const changeCard = (next: CardFields) => {
+    setCard(next)
+    if (cardTried) setCardErrors(cardMessages(next).messages)
+  }
+
+  /** The payment to send, or null after marking what is wrong and focusing the first wrong card field. */
+  const paymentToSend = (): PaymentChoice | null => {
+    if (method !== 'card') return { method }
+    const { problems, messages } = cardMessages(card)
+    setCardTried(true)
+    setCardErrors(messages)
+    const first = CARD_INPUTS.find((input) => problems[input.field])
+    if (!first) return cardChoice(card)
+    document.getElementById(cardInputId(id, first.field))?.focus()
+    return null
+  }
 
   // The step appears after the details are accepted; the focus stays on their thanks, which says to go on here.
   useEffect(() => {
@@ -53,14 +110,22 @@ export function PlaceOrderForm({ id, texts, orderNumber, token, contact, amounts
 
   const submit = async () => {
     if (status === 'sending' || !choice.stillOffered() || !choice.timeOfDay) return
+    const payment = paymentToSend()
+    if (!payment) return
+    setRefusal(null)
     setStatus('sending')
     const result = await placeOrder({
       orderNumber,
       token,
       contact,
       appointment: { date: choice.date, timeOfDay: choice.timeOfDay, slot: choice.slot },
+      payment,
     })
     if (result.status === 'confirmed') return onPlaced(result.confirmation)
+    if (result.status === 'invalid' && result.fieldErrors.payment) {
+      setRefusal(paymentTexts.errors.paymentRefused)
+      return setStatus('editing')
+    }
     setStatus('failed')
   }
 
@@ -91,15 +156,28 @@ export function PlaceOrderForm({ id, texts, orderNumber, token, contact, amounts
               id={`${id}-demo-notice`}
               data-testid="demo-payment-notice"
               css={css`
-                margin: 0;
-                padding: 1rem;
+                margin: 0 0 1rem;
+                padding: 0.75rem 1rem;
                 border-radius: 0.5rem;
                 border: 2px dashed ${theme.palette.darkblue};
-                background: ${theme.palette.lightblue};
               `}
             >
               {texts.demoNotice}
             </p>
+            <PaymentStep
+              id={id}
+              texts={paymentTexts}
+              subtotal={subtotal}
+              method={method}
+              onMethod={(next) => {
+                setMethod(next)
+                setRefusal(null)
+              }}
+              card={card}
+              onCard={changeCard}
+              errors={cardErrors}
+              refusal={refusal}
+            />
           </fieldset>
           {/* What placing the order commits to, beside the button that does it (as a hosted checkout's "Pay"). */}
           <p data-testid="order-amount-due" css={css`font-weight: 700; margin: 0 0 1rem;`}>

@@ -1,6 +1,7 @@
 import type { LeadContact } from '../leads/contract.ts'
 import { type ContactField, validateContact } from '../leads/validation/index.ts'
 import { type TimeOfDay, parseDateValue, parseSlotValue, timeSlotOptions } from '../scheduling/pickers.ts'
+import type { OrderPayment, PaymentChoice } from './payment.ts'
 
 /** The installation slot the buyer chose on the checkout host (spec §4.11's pickers). */
 export interface InstallationAppointment {
@@ -10,25 +11,29 @@ export interface InstallationAppointment {
   slot: string
 }
 
-/** What the checkout host stores once the buyer places the order. The payment step is a demo: no card data. */
+/**
+ * What the checkout host stores once the buyer places the order. The payment is the buyer's choice (services/checkout
+ * payment.ts): of a card only its brand and last 4 digits; 'demo' on orders placed before the payment step existed.
+ */
 export interface OrderConfirmation {
   contact: LeadContact
   appointment: InstallationAppointment
-  payment: 'demo'
+  payment: OrderPayment | 'demo'
   confirmedAt: string
 }
 
-/** The browser's request to the checkout host: the order it holds (number and token), the details and slot. */
+/** The browser's request to the checkout host: the order it holds (number and token), the details, slot and payment. */
 export interface ConfirmOrderRequest {
   orderNumber: string
   token: string
   contact: LeadContact
   appointment: InstallationAppointment
+  payment: PaymentChoice
 }
 
 export type ConfirmOrderResult =
   | { status: 'confirmed'; confirmation: OrderConfirmation }
-  | { status: 'invalid'; fieldErrors: Partial<Record<ContactField | 'appointment', string>> }
+  | { status: 'invalid'; fieldErrors: Partial<Record<ContactField | 'appointment' | 'payment', string>> }
   | { status: 'error'; message: string }
 
 export const CONFIRM_ORDER_ENDPOINT = '/api/checkout-host/confirmation'
@@ -74,8 +79,16 @@ export function checkConfirmOrderRequest(
     phone: contact.phone.trim(),
     zip: contact.zip.trim(),
   }
+  // The payment is checked against the order's total by the host (acceptedPayment), which reads the order.
+  const payment = (b.payment ?? null) as PaymentChoice
   return {
     ok: true,
-    request: { orderNumber: b.orderNumber, token: b.token, contact: trimmed, appointment: { date, timeOfDay, slot } },
+    request: {
+      orderNumber: b.orderNumber,
+      token: b.token,
+      contact: trimmed,
+      appointment: { date, timeOfDay, slot },
+      payment,
+    },
   }
 }

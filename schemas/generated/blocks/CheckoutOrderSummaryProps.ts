@@ -102,7 +102,7 @@ export interface CheckoutOrderSummaryProps {
    */
   shippingNote: string
   /**
-   * The installation slot and the demo payment, then the button that places the order.
+   * The installation slot and the payment step, then the button that places the order.
    */
   placeOrder: {
     /**
@@ -158,7 +158,7 @@ export interface CheckoutOrderSummaryProps {
      */
     monthlyDueText: string
     /**
-     * Says plainly that this is a demonstration: no card is asked for, charged or stored.
+     * Says plainly that this is a demonstration: nothing is charged, and of a card only its brand and last 4 digits are kept.
      */
     demoNotice: string
     /**
@@ -237,5 +237,115 @@ export interface CheckoutOrderSummaryProps {
      * The same button while the summary is open.
      */
     hide: string
+  }
+  /**
+   * The hosted checkout's choice of how to pay (card, at installation, or 48-payment financing from the financing minimum), its card fields and errors, and how the confirmation names the choice.
+   */
+  payment: {
+    /**
+     * Heads the choice of how to pay.
+     */
+    methodLegend: string
+    /**
+     * The card choice's words.
+     */
+    cardLabel: string
+    /**
+     * The card number field's label.
+     */
+    cardNumberLabel: string
+    /**
+     * The expiry field's label (month and year, MM/YY).
+     */
+    expiryLabel: string
+    /**
+     * The security code field's label.
+     */
+    cvcLabel: string
+    /**
+     * The name field's label.
+     */
+    cardNameLabel: string
+    /**
+     * Under the card choice: the demo's test card number, and that no card is charged.
+     */
+    testCardHint: string
+    /**
+     * The words of the choice to pay when the system is installed.
+     */
+    atInstallationLabel: string
+    /**
+     * Under that choice: {{subtotal}} is the order total.
+     */
+    atInstallationText: string
+    /**
+     * The words of the financing choice.
+     */
+    financingLabel: string
+    /**
+     * Under the financing choice: {{payments}} payments of {{monthly}}, then {{terms}} (spec 9.4's terms text), on {{financed}}, the order total.
+     */
+    financingText: string
+    /**
+     * Shown instead of the financing choice on orders below the financing minimum: {{minimum}}.
+     */
+    financingUnavailableText: string
+    /**
+     * What is wrong with a card field, shown under it.
+     */
+    errors: {
+      /**
+       * The card number is empty.
+       */
+      numberRequired: string
+      /**
+       * The card number fails the check every card number passes.
+       */
+      numberInvalid: string
+      /**
+       * A valid number of a card the company does not take.
+       */
+      brandNotAccepted: string
+      /**
+       * The expiry is not a month and year as MM/YY.
+       */
+      expiryInvalid: string
+      /**
+       * The expiry month has passed.
+       */
+      expiryPast: string
+      /**
+       * The security code is not 3 digits (4 on American Express).
+       */
+      cvcInvalid: string
+      /**
+       * The name on the card is empty.
+       */
+      nameRequired: string
+      /**
+       * The host refused the payment chosen (financing on an order below the minimum).
+       */
+      paymentRefused: string
+    }
+    /**
+     * On the confirmation, before the payment chosen.
+     */
+    confirmationLabel: string
+    /**
+     * {{brand}} and {{last4}}: the card's brand and last 4 digits.
+     */
+    confirmationCard: string
+    /**
+     * {{subtotal}} is the order total.
+     */
+    confirmationAtInstallation: string
+    /**
+     * {{payments}}, {{monthly}} and {{financed}} as in the choice.
+     */
+    confirmationFinancing: string
+    /**
+     * Orders placed before the payment step had none to name.
+     */
+    confirmationDemo: string
   }
 }

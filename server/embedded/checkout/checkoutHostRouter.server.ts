@@ -1,6 +1,7 @@
 import { Router } from 'express'
 import type { ServerContext } from '../../ServerContext.server.ts'
-import { confirmCheckoutOrder } from '../../checkout/checkoutApiClient.server.ts'
+import { confirmCheckoutOrder, readCheckoutOrder } from '../../checkout/checkoutApiClient.server.ts'
+import { acceptedPayment } from '../../../services/checkout/payment.ts'
 import {
   type ConfirmOrderResult,
   type OrderConfirmation,
@@ -11,14 +12,15 @@ import { checkoutApiKey } from '../processSecrets.server.ts'
 
 /** For API clients; the order page shows its own configured words for a slot that cannot be booked. */
 const APPOINTMENT_MESSAGE = 'The installation time is not one that can be booked.'
+const PAYMENT_MESSAGE = 'The payment is not one this order can take.'
 
 /**
  * The embedded checkout host's one write (the stand-in for the company's hosted checkout): POST
  * /api/checkout-host/confirmation places the order the buyer holds (number and customer token) with their
- * contact details and installation slot, after the demo payment step. It checks the details (spec §5) and
- * the slot (spec §4.11), then stores the confirmation through the checkout API client (over HTTP with the ApiKey),
- * so the same code talks to a real checkout API. The token is the buyer's credential,
- * as in the order page's URL; no card data is ever asked or sent.
+ * contact details and installation slot, after the payment step. It checks the details (spec §5) and
+ * the slot (spec §4.11) and the payment chosen against the order's total, then stores the confirmation through the
+ * checkout API client (over HTTP with the ApiKey), so the same code talks to a real checkout API. The token is the
+ * buyer's credential, as in the order page's URL. Of a card only its brand and last 4 digits ever reach the host.
  */
 export function checkoutHostRouter(ctx: ServerContext): Router {
   const router = Router()
@@ -29,16 +31,18 @@ export function checkoutHostRouter(ctx: ServerContext): Router {
     if (!checked) return send(400, { status: 'error', message: 'The confirmation request is not valid.' })
     if (!checked.ok) return send(400, { status: 'invalid', fieldErrors: checked.fieldErrors })
     const { orderNumber, token, contact, appointment } = checked.request
-    const confirmation: OrderConfirmation = {
-      contact,
-      appointment,
-      payment: 'demo',
-      confirmedAt: new Date().toISOString(),
-    }
+    const baseUrl = ctx.upstreams.checkout.baseUrl
+    const apiKey = checkoutApiKey(ctx.env)
     try {
+      // The payment is checked against the order's own total (financing from its minimum, its figure computed here).
+      const order = await readCheckoutOrder(baseUrl, apiKey, orderNumber, token)
+      if (!order) return send(404, { status: 'error', message: 'No order with this number and token.' })
+      const payment = acceptedPayment(checked.request.payment, Number(order.subtotal))
+      if (!payment) return send(400, { status: 'invalid', fieldErrors: { payment: PAYMENT_MESSAGE } })
+      const confirmation: OrderConfirmation = { contact, appointment, payment, confirmedAt: new Date().toISOString() }
       const stored = await confirmCheckoutOrder(
-        ctx.upstreams.checkout.baseUrl,
-        checkoutApiKey(ctx.env),
+        baseUrl,
+        apiKey,
         orderNumber,
         token,
         confirmation as unknown as Record<string, unknown>,

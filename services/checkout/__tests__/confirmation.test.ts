@@ -22,7 +22,13 @@ describe('the checkout host’s installation slot (spec 4.11 rules that do not n
 })
 
 describe('checkConfirmOrderRequest', () => {
-  const request = { orderNumber: 'HB12345678', token: 'abc123', contact: CONTACT, appointment: APPOINTMENT }
+  const request = {
+    orderNumber: 'HB12345678',
+    token: 'abc123',
+    contact: CONTACT,
+    appointment: APPOINTMENT,
+    payment: { method: 'card', brand: 'Visa', last4: '4242' },
+  }
 
   it('accepts a complete request and trims the details', () => {
     const result = checkConfirmOrderRequest(

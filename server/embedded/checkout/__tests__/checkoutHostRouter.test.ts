@@ -60,20 +60,58 @@ describe('POST /api/checkout-host/confirmation', () => {
   it('places the order once through the checkout API; the stored order carries the confirmation', async () => {
     const { order } = await ctx.storage.orders.create({ subtotal: 1399.99, store: 'nuxt' }, null)
     const appointment = openAppointment()
-    const request = { orderNumber: order.orderNumber, token: order.customerToken, contact: CONTACT, appointment }
+    const request = {
+      orderNumber: order.orderNumber,
+      token: order.customerToken,
+      contact: CONTACT,
+      appointment,
+      // Whatever else the browser adds to the card, only the brand and last 4 digits are kept.
+      payment: { method: 'card', brand: 'Visa', last4: '4242', number: '4242424242424242', cvc: '123' },
+    }
     const first = await confirm(request)
     expect(first.status).toBe(200)
     const placed = (await first.json()) as { status: string; confirmation: Record<string, unknown> }
-    expect(placed).toMatchObject({
-      status: 'confirmed',
-      confirmation: { contact: CONTACT, appointment, payment: 'demo' },
-    })
+    expect(placed).toMatchObject({ status: 'confirmed', confirmation: { contact: CONTACT, appointment } })
+    expect(placed.confirmation.payment).toEqual({ method: 'card', brand: 'Visa', last4: '4242' })
+    expect(JSON.stringify(await ctx.storage.orders.find(order.orderNumber, order.customerToken))).not.toContain(
+      '4242424242424242',
+    )
 
     // Placing it again answers with the first confirmation, not a second one.
     const again = await confirm({ ...request, contact: { ...CONTACT, firstName: 'Other' } })
     expect(((await again.json()) as { confirmation: unknown }).confirmation).toEqual(placed.confirmation)
     const stored = await ctx.storage.orders.find(order.orderNumber, order.customerToken)
     expect(stored!.confirmation).toEqual(placed.confirmation)
+  })
+
+  it('takes financing from the order’s own total: refused below the $599 minimum, its figure computed by the host', async () => {
+    const appointment = openAppointment()
+    const small = (await ctx.storage.orders.create({ subtotal: 449.99, store: 'nuxt' }, null)).order
+    const refused = await confirm({
+      orderNumber: small.orderNumber,
+      token: small.customerToken,
+      contact: CONTACT,
+      appointment,
+      payment: { method: 'financing' },
+    })
+    expect(refused.status).toBe(400)
+    expect(await refused.json()).toMatchObject({ status: 'invalid', fieldErrors: { payment: expect.any(String) } })
+    expect((await ctx.storage.orders.find(small.orderNumber, small.customerToken))!.confirmation).toBeNull()
+
+    const large = (await ctx.storage.orders.create({ subtotal: 1539.97, store: 'nuxt' }, null)).order
+    const financed = await confirm({
+      orderNumber: large.orderNumber,
+      token: large.customerToken,
+      contact: CONTACT,
+      appointment,
+      payment: { method: 'financing', monthly: 1 },
+    })
+    expect(((await financed.json()) as { confirmation: { payment: unknown } }).confirmation.payment).toEqual({
+      method: 'financing',
+      payments: 48,
+      monthly: 32.08,
+      financed: 1539.97,
+    })
   })
 
   it('answers 404 for a token that is not the order’s, and never stores it', async () => {
@@ -83,6 +121,7 @@ describe('POST /api/checkout-host/confirmation', () => {
       token: 'not-the-token',
       contact: CONTACT,
       appointment: openAppointment(),
+      payment: { method: 'atInstallation' },
     })
     expect(response.status).toBe(404)
     expect((await ctx.storage.orders.find(order.orderNumber, order.customerToken))!.confirmation).toBeNull()
