@@ -6,6 +6,7 @@ import { ButtonLink, cardListCss } from '../shared/layout.tsx'
 import { Icon } from '../shared/icons.tsx'
 import { ResponsiveImage } from '../shared/ResponsiveImage.tsx'
 import { toneColours, type ToneColours } from '../shared/tones.ts'
+import { fillTemplate } from '../shared/fillTemplate.ts'
 
 type Item = FeatureGridProps['items'][number]
 
@@ -59,10 +60,22 @@ export function FeatureGrid({ id, props }: BlockProps<FeatureGridProps>) {
   return (
     <BlockSection id={id} tone={props.tone} heading={props.heading} intro={props.intro} compact={compact}>
       {compact ? (
-        // Scrolls sideways below sm: a named region that takes the focus, so the keyboard can scroll it.
-        <div role="region" aria-label={props.heading} tabIndex={0} css={bandScrollerCss(theme)}>
-          {list}
-        </div>
+        <>
+          {/* Scrolls sideways below sm: a named region that takes the focus, so the keyboard can scroll it; the next
+              item shows at the edge and a line under it says there are more (issue 25: it looked cut off). */}
+          <div
+            role="region"
+            aria-label={props.heading}
+            aria-describedby={`${id}-scroll-hint`}
+            tabIndex={0}
+            css={bandScrollerCss(theme)}
+          >
+            {list}
+          </div>
+          <p id={`${id}-scroll-hint`} css={scrollHintCss(theme, colours)}>
+            {fillTemplate(props.scrollHint, { count: props.items.length })}
+          </p>
+        </>
       ) : (
         list
       )}
@@ -122,12 +135,25 @@ const bandScrollerCss = (theme: Theme) => css`
     padding: 0;
   }
 `
+/** Below sm only, where the band scrolls: right-aligned under it, the accent colour of the band's headings. */
+const scrollHintCss = (theme: Theme, colours: ToneColours) => css`
+  margin: 0.3rem 0 0;
+  text-align: right;
+  font-size: 0.8rem;
+  font-weight: 700;
+  line-height: 1.3;
+  color: ${colours.accent};
+  ${theme.mq.sm} {
+    display: none;
+  }
+`
 const bandListCss = (theme: Theme, columns: number) => css`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
   grid-auto-flow: column;
+  /* The next item's picture shows at the edge, and the hint under the row says how many there are. */
   grid-auto-columns: 92%;
   gap: 1rem;
   ${theme.mq.sm} {

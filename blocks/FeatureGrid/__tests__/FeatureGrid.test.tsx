@@ -49,7 +49,11 @@ describe('FeatureGrid block', () => {
       ...CARDS_AND_CTA,
     })
     // A region the keyboard can scroll on phones, holding the one list.
-    expect(html).toMatch(/<div role="region" aria-label="The Harbor Difference" tabindex="0"/)
+    expect(html).toMatch(
+      /<div role="region" aria-label="The Harbor Difference" aria-describedby="[^"]+-scroll-hint" tabindex="0"/,
+    )
+    // Where it scrolls (phones), a line under it says there are more, with the schema's default words.
+    expect(html).toMatch(/<p id="[^"]+-scroll-hint"[^>]*>Swipe for all 2 →<\/p>/)
     expect(mainOf(html).match(/<h3 /g)).toHaveLength(2)
     expect(html).toContain('<svg width="24" height="24"')
     expect(html).toContain('panel-thumbnail-300.webp')

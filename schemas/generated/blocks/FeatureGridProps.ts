@@ -29,6 +29,10 @@ export interface FeatureGridProps {
    */
   density: 'comfortable' | 'compact'
   /**
+   * Compact only, below 640 px where the band scrolls sideways: said under it so visitors know there is more ({{count}} is the number of items). Screen readers hear it with the band.
+   */
+  scrollHint: string
+  /**
    * The cards, in order.
    *
    * @minItems 1
