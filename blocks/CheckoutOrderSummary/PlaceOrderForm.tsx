@@ -148,7 +148,7 @@ export function PlaceOrderForm({
         >
           <fieldset css={fieldset}>
             <legend>{texts.appointmentHeading}</legend>
-            <SlotPickers id={pickerId} texts={texts} choice={choice} />
+            <SlotPickers id={pickerId} texts={texts} choice={choice} weekdays />
           </fieldset>
           <fieldset css={fieldset} aria-describedby={`${id}-demo-notice`}>
             <legend>{texts.paymentHeading}</legend>

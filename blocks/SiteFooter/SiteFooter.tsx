@@ -159,7 +159,8 @@ export function SiteFooter({ id, props }: BlockProps<SiteFooterProps>) {
         </div>
         <div data-disclaimers="" css={css`margin-top: 1.5rem; font-size: 0.8rem; line-height: 1.5;`}>
           {disclaimers.map((key) => (
-            <p key={key} data-disclaimer={key}>
+            // An anchor for the links to these terms (the package cards' "Financing terms").
+            <p key={key} id={`disclaimer-${key}`} data-disclaimer={key}>
               {footer.disclaimers[key]}
             </p>
           ))}

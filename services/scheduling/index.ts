@@ -4,6 +4,7 @@ export {
   SCHEDULING_ZONE,
   TIME_OF_DAY_WINDOWS,
   dateOptions,
+  withWeekday,
   timeOfDayOptions,
   timeSlotOptions,
   parseSlotValue,

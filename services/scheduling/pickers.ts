@@ -67,6 +67,16 @@ export function dateOptions(now: Date | number): ScheduleOption[] {
   return options
 }
 
+/**
+ * A date option as a checkout shows it: the weekday before the spec's M/D/YYYY ("Thu 11/26/2026"), so a buyer sees
+ * which day they pick (issue 25: the confirmation named "Monday, November 30" while the picker showed no weekday).
+ * The value stays the spec's.
+ */
+export function withWeekday(option: ScheduleOption): ScheduleOption {
+  const day = parseDateValue(option.value)
+  return day ? { value: option.value, text: `${day.toFormat('ccc', english)} ${option.text}` } : option
+}
+
 /** The times of day offered for a date: today only the windows not yet too close, other days all three. */
 export function timeOfDayOptions(dateValue: string, now: Date | number): ScheduleOption[] {
   const day = parseDateValue(dateValue)

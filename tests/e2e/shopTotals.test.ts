@@ -54,12 +54,18 @@ describe.each(WIDTHS)('the shop at %i px: whole prices and totals that add up (i
     // "$15.00/mo. at 0% APR for 9 months" under $749.99 as 9 × 15), and what the 48 payments add up to under it: the
     // price the cart charges (the catalogue's financed price is that price).
     await expect(smartHome.locator('[data-financing]').textContent()).resolves.toBe(
-      'Or 48 payments of $15.62/mo. at 0% APR for 9 months. $749.99, the price you pay, in 48 monthly payments for qualified buyers; 0% APR is the promotional rate of the first 9 months (financing terms at the foot of the page).',
+      'Or 48 payments of $15.62/mo. at 0% APR for 9 months. $749.99 in 48 payments, for qualified buyers. Financing terms',
     )
-    // The terms the footnote points to are at the foot of the page.
-    await expect(page.locator('[data-disclaimer="financing"]').textContent()).resolves.toContain(
-      '48 equal monthly payments',
-    )
+    // The terms are a link away, at the foot of the page (rater: the 4-line footnote on every card was heavy).
+    const terms = smartHome.getByRole('link', { name: 'Financing terms' })
+    const target = (await terms.getAttribute('href'))!
+    expect(target).toBe('#disclaimer-financing')
+    await expect(page.locator(target).textContent()).resolves.toContain('48 equal monthly payments')
+    // At most 3 lines on the narrowest card (it was 6 to 7).
+    const basisLines = await smartHome
+      .locator('[data-financing-basis]')
+      .evaluate((basis) => basis.getBoundingClientRect().height / parseFloat(getComputedStyle(basis).lineHeight))
+    expect(Math.round(basisLines)).toBeLessThanOrEqual(3)
     await expect(smartHome.locator('[data-monitoring]').textContent()).resolves.toBe('$44.99/mo.')
     mkdirSync(SHOTS, { recursive: true })
     await page.screenshot({ path: `${SHOTS}/shop-${width}.png`, fullPage: true })

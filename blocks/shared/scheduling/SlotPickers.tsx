@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react'
-import type { ScheduleOption, TimeOfDay } from '../../../services/scheduling/index.ts'
+import { type ScheduleOption, type TimeOfDay, withWeekday } from '../../../services/scheduling/index.ts'
 import type { SlotChoice } from './useSlotChoice.ts'
 
 /** The pickers' words (block props). */
@@ -16,9 +16,20 @@ export interface SlotPickerTexts {
 /**
  * Date, time of day and arrival time as three native selects (spec §3.9, §4.11), each enabled once the one
  * before is chosen; the time-zone note and a missing slot's message are read with the arrival-time picker.
- * Element ids: `${id}-date`, `${id}-time-of-day`, `${id}-slot`.
+ * Element ids: `${id}-date`, `${id}-time-of-day`, `${id}-slot`. `weekdays` shows each date with its weekday (the
+ * checkout host); without it the dates read exactly as spec §4.11 writes them (/scheduling).
  */
-export function SlotPickers({ id, texts, choice }: { id: string; texts: SlotPickerTexts; choice: SlotChoice }) {
+export function SlotPickers({
+  id,
+  texts,
+  choice,
+  weekdays = false,
+}: {
+  id: string
+  texts: SlotPickerTexts
+  choice: SlotChoice
+  weekdays?: boolean
+}) {
   const theme = useTheme()
   return (
     <>
@@ -30,7 +41,7 @@ export function SlotPickers({ id, texts, choice }: { id: string; texts: SlotPick
           id={`${id}-date`}
           label={texts.dateLabel}
           prompt={texts.choosePrompt}
-          options={choice.dates}
+          options={weekdays ? choice.dates.map(withWeekday) : choice.dates}
           value={choice.date}
           onChange={choice.setDate}
         />

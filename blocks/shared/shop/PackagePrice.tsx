@@ -2,6 +2,9 @@ import { css, useTheme } from '@emotion/react'
 import { type ShopPackage, formatMoney } from '../../../services/catalogue/index.ts'
 import { fillTemplate } from '../fillTemplate.ts'
 
+/** The id of the footer's financing disclaimer (SiteFooter: `disclaimer-{key}`), where the financing terms are. */
+export const FINANCING_TERMS_ANCHOR = 'disclaimer-financing'
+
 /** The texts around a package's price, from the block's props. */
 export interface PackagePriceTexts {
   financingPrefix: string
@@ -11,6 +14,8 @@ export interface PackagePriceTexts {
    * {{payments}} monthly payments" (docs/visitor-fixes.md, "The financing line").
    */
   financingBasis: string
+  /** A link to the financing terms at the foot of the page (the footer's financing disclaimer), after the basis. */
+  financingTermsLink: string
   monitoringLabel: string
   installLabel: string
   /** Read before a struck-through regular price. */
@@ -21,7 +26,7 @@ export interface PackagePriceTexts {
  * A package's whole price (issue 25): the equipment (the regular price struck through while a promotion
  * runs), monitoring per month and installation, and the 0% APR financing line only where financing applies
  * ($599 or more), saying what the figure is: "Or 48 payments of $15.62/mo. at 0% APR for 9 months." and, under
- * it, the negotiated price the 48 payments add up to.
+ * it in one short line, the negotiated price the 48 payments add up to and a link to the financing terms.
  */
 export function PackagePrice({
   pkg,
@@ -49,12 +54,14 @@ export function PackagePrice({
         <p data-financing css={css`margin: 0;`}>
           {fillTemplate(texts.financingPrefix, { payments: plan.payments })} <strong>{pkg.financing}</strong>{' '}
           {pkg.financingTerms}{' '}
+          {/* One short line (rater: a 4-line footnote on every card was heavy) and the terms a link away. */}
           <span data-financing-basis css={css`display: block; font-size: 0.875rem; color: ${theme.palette.darkgray};`}>
             {fillTemplate(texts.financingBasis, {
               financed: formatMoney(plan.financed),
               payments: plan.payments,
               monthly: formatMoney(plan.monthly),
-            })}
+            })}{' '}
+            <a href={`#${FINANCING_TERMS_ANCHOR}`}>{texts.financingTermsLink}</a>
           </span>
         </p>
       )}

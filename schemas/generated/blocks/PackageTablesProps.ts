@@ -33,9 +33,13 @@ export interface PackageTablesProps {
    */
   financingPrefix: string
   /**
-   * Under the financing line: what the monthly figure is computed from; {{financed}} is the negotiated price, {{payments}} the number of payments (48), {{monthly}} the figure without "/mo.".
+   * Under the financing line, one short line: what the monthly figure is computed from; {{financed}} is the negotiated price, {{payments}} the number of payments (48), {{monthly}} the figure without "/mo.". The financing terms link follows it.
    */
   financingBasis: string
+  /**
+   * After the financing basis: a link to the financing terms at the foot of the page.
+   */
+  financingTermsLink: string
   /**
    * Read by screen readers before a regular price struck through while a promotion runs.
    */

@@ -85,8 +85,12 @@ export interface ShopZipHeroProps {
      */
     financingPrefix: string
     /**
-     * The footnote under the financing line: {{financed}} the negotiated price, {{payments}} the payments (48), {{monthly}} the figure.
+     * Under the financing line, one short line: what the monthly figure is computed from; {{financed}} is the negotiated price, {{payments}} the number of payments (48), {{monthly}} the figure without "/mo.". The financing terms link follows it.
      */
     financingBasis: string
+    /**
+     * After the financing basis: a link to the financing terms at the foot of the page.
+     */
+    financingTermsLink: string
   }
 }

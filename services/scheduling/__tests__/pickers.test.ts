@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dateOptions, describeSlot, parseSlotValue, timeOfDayOptions, timeSlotOptions } from '../index.ts'
+import { dateOptions, describeSlot, parseSlotValue, timeOfDayOptions, timeSlotOptions, withWeekday } from '../index.ts'
 
 const at = (iso: string) => new Date(iso)
 const values = (options: Array<{ value: string; text: string }>) => options.map((option) => option.value)
@@ -34,6 +34,12 @@ describe('dateOptions (spec §4.11)', () => {
     expect(values(options)).not.toContain('11/29/2026')
     expect(values(options)).toContain('11/28/2026')
     expect(values(options)).toContain('11/30/2026')
+  })
+
+  it('the checkout shows the weekday before the spec’s date; the value stays M/D/YYYY', () => {
+    const [thursday, friday] = dateOptions(at('2026-11-26T09:00:00-06:00'))
+    expect(withWeekday(thursday!)).toEqual({ value: '11/26/2026', text: 'Thu 11/26/2026' })
+    expect(withWeekday(friday!)).toEqual({ value: '11/27/2026', text: 'Fri 11/27/2026' })
   })
 
   it('counts days in Chicago, not in UTC: 23:30 CST is still the same day', () => {
