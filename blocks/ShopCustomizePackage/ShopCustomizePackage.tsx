@@ -1,8 +1,9 @@
-import { css, useTheme } from '@emotion/react'
+import { Global, css, useTheme, type Theme } from '@emotion/react'
 import { useStore } from 'zustand'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import type { ShopCustomizePackageProps } from '../../schemas/generated/blocks/ShopCustomizePackageProps.ts'
-import { bhpAdded, totalAddonQuantity } from '../../services/cart/index.ts'
+import { bhpAdded, cartMonthly, cartSubtotal, totalAddonQuantity } from '../../services/cart/index.ts'
+import { formatMoney } from '../../services/catalogue/index.ts'
 import { Container } from '../shared/layout.tsx'
 import type { ShopProductsData } from '../shared/shop/ShopCatalogueData.ts'
 import { useEcommerce, useShopStores } from '../shared/shop/shopStores.ts'
@@ -10,7 +11,10 @@ import { viewsAttribute } from '../shared/shop/shopView.tsx'
 import { Card, CardGrid, ItemPrice, PrimaryButton, SecondaryButton, SystemContentsList } from '../shared/shop/ui.tsx'
 import { fillTemplate } from '../shared/fillTemplate.ts'
 
-/** The customise flow: the only section while it is open (spec §2.3). */
+/**
+ * The customise flow: the only section while it is open (spec §2.3), with a running total of the system so far at
+ * the foot of the screen, as the leading "build your system" pages keep one.
+ */
 export function ShopCustomizePackage({ id, props, data }: BlockProps<ShopCustomizePackageProps, ShopProductsData>) {
   const theme = useTheme()
   const view = useEcommerce((s) => s.view)
@@ -104,10 +108,31 @@ export function ShopCustomizePackage({ id, props, data }: BlockProps<ShopCustomi
           </div>
         )}
 
-        <div css={css`display: flex; gap: 1rem; flex-wrap: wrap; margin-top: 2rem;`}>
-          <PrimaryButton type="button" onClick={() => go('cart')}>
+        {/* The running total stays at the foot of the screen while devices are added (rater: no total until the
+            cart), beside the way on; it parks here, at the end of the list, once scrolled to. */}
+        {/* A control reached by Tab scrolls clear of the bar, never under it (WCAG 2.2 2.4.11). */}
+        <Global styles={css`html { scroll-padding-bottom: 8rem; }`} />
+        <div data-testid="customize-running-total" css={runningTotalCss(theme)}>
+          <p
+            role="status"
+            css={css`margin: 0; flex: 0 1 auto; min-width: 0; font-size: 0.9rem; line-height: 1.35; ${theme.mq.md} { font-size: 1rem; }`}
+          >
+            <span css={runningLabelCss(theme)}>{props.runningTotal.label}</span>
+            <strong data-testid="customize-subtotal">
+              {fillTemplate(props.runningTotal.dueText, { subtotal: formatMoney(cartSubtotal(cart)) })}
+            </strong>
+            {cartMonthly(cart) > 0 && (
+              <span data-testid="customize-monthly">
+                {' '}
+                {fillTemplate(props.runningTotal.monthlyText, { monthly: formatMoney(cartMonthly(cart)) })}
+              </span>
+            )}
+          </p>
+          <PrimaryButton type="button" onClick={() => go('cart')} css={css`flex: none; padding-inline: 1.1rem;`}>
             {props.reviewCartButton}
           </PrimaryButton>
+        </div>
+        <div css={css`display: flex; gap: 1rem; flex-wrap: wrap; margin-top: 1rem;`}>
           <SecondaryButton type="button" onClick={() => go('browse')}>
             {props.backButton}
           </SecondaryButton>
@@ -116,3 +141,43 @@ export function ShopCustomizePackage({ id, props, data }: BlockProps<ShopCustomi
     </section>
   )
 }
+
+/** Sticky at the bottom of the screen, above the page; the amounts and the button side by side at every width. */
+const runningTotalCss = (theme: Theme) => css`
+  position: sticky;
+  bottom: 0;
+  z-index: 2;
+  margin-top: 2rem;
+  display: flex;
+  align-items: center;
+  /* Amounts then the button, from the left: the page's chat bubble sits at the screen's bottom right. */
+  justify-content: flex-start;
+  gap: 0.5rem 1rem;
+  padding: 0.6rem 0.75rem;
+  border-top: 2px solid ${theme.palette.darkblue};
+  background: #fff;
+  box-shadow: 0 -4px 12px rgb(0 0 0 / 0.12);
+  ${theme.mq.md} {
+    border-radius: 0.75rem 0.75rem 0 0;
+  }
+`
+
+/** The bar's label: read by screen readers everywhere, shown from md (on a phone the amounts speak for themselves). */
+const runningLabelCss = (theme: Theme) => css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+  ${theme.mq.md} {
+    position: static;
+    width: auto;
+    height: auto;
+    overflow: visible;
+    clip-path: none;
+    white-space: normal;
+    display: block;
+    font-size: 0.85rem;
+  }
+`

@@ -56,4 +56,21 @@ export interface ShopCustomizePackageProps {
    * The words on the back button.
    */
   backButton: string
+  /**
+   * A bar that stays at the foot of the screen while devices are added: what the system costs so far, beside the Review Cart button.
+   */
+  runningTotal: {
+    /**
+     * Before the amounts.
+     */
+    label: string
+    /**
+     * {{subtotal}}: what the cart charges with the order, as the cart's subtotal.
+     */
+    dueText: string
+    /**
+     * After it when there are monthly charges: {{monthly}} is them (the monitoring, a monthly plan).
+     */
+    monthlyText: string
+  }
 }
