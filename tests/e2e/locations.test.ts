@@ -3,7 +3,13 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { repoRoot } from '../support/fixtureSite.ts'
 import type { LocationState } from '../../services/content/index.ts'
-import { browserPerFile, collectPageErrors, expectNoAxeViolations, hydrated } from './support/browser.ts'
+import {
+  browserPerFile,
+  collectPageErrors,
+  expectNoAxeViolations,
+  hydrated,
+  blockScriptFiles,
+} from './support/browser.ts'
 import { realSite } from '../support/realSite.ts'
 import { hoursTexts } from '../../services/hours/texts.ts'
 import { telHref } from '../../services/partners/index.ts'
@@ -76,10 +82,7 @@ describe('the local team’s number follows the sales hours', () => {
       for (const scripts of ['blocked', 'run'] as const) {
         const context = await browser().newContext({ clock, viewport: { width, height: 900 } })
         const page = await context.newPage()
-        if (scripts === 'blocked')
-          await page.route('**/*', (route) =>
-            route.request().resourceType() === 'script' ? route.abort() : route.continue(),
-          )
+        if (scripts === 'blocked') await blockScriptFiles(page)
         await page.goto(baseUrl + '/locations/texas', { waitUntil: 'load' })
         if (scripts === 'run') await hydrated(page)
         const where = `${width} px, ${clock.toISOString()}, scripts ${scripts}`
