@@ -74,6 +74,7 @@ function ReviewStep({ id, props, data }: Props) {
     return reason ? <span css={reasonCss}> {reason}</span> : null
   }
   const budgetChoice = recommendation?.budgetChoice
+  const monthly = recommendation && formatMonthly(recommendation.estimatedTotal)
   const pictureOf = (deviceId: string) => data.devices.find((device) => device.id === deviceId)?.imageUrl
 
   return (
@@ -149,10 +150,10 @@ function ReviewStep({ id, props, data }: Props) {
               <strong>
                 {props.totalLabel} {formatDollars(recommendation.estimatedTotal)}
               </strong>
-              {formatMonthly(recommendation.estimatedTotal) && (
+              {monthly && (
                 <>
                   <br />
-                  {fillTemplate(props.monthlyText, { monthly: formatMonthly(recommendation.estimatedTotal)! })}
+                  {fillTemplate(props.monthlyText, { monthly })}
                 </>
               )}
             </p>
