@@ -4,7 +4,6 @@ import { dollars, formatMoney } from '../../services/catalogue/index.ts'
 import {
   type CardFields,
   FINANCING_MINIMUM,
-  FINANCING_TERMS,
   type PaymentMethod,
   maskCardNumber,
   maskExpiry,
@@ -12,6 +11,7 @@ import {
 } from '../../services/checkout/payment.ts'
 import { errorText, fieldWrap, hintText, inputStyle } from '../shared/contact/styles.ts'
 import { fillTemplate } from '../shared/fillTemplate.ts'
+import { useSiteData } from '../../runtime/render/PageModelContext.tsx'
 
 export type PaymentTexts = CheckoutOrderSummaryProps['payment']
 
@@ -80,6 +80,8 @@ export function PaymentStep({
   refusal,
 }: PaymentStepProps) {
   const theme = useTheme()
+  // Spec 9.4's terms text, from constants.json as the package cards read it.
+  const terms = useSiteData().constants.financing.aprText
   const plan = orderFinancing(subtotal)
   const choices: Array<{ value: PaymentMethod; label: string; text?: string }> = [
     { value: 'card', label: texts.cardLabel, text: texts.testCardHint },
@@ -96,7 +98,7 @@ export function PaymentStep({
             text: fillTemplate(texts.financingText, {
               payments: String(plan.payments),
               monthly: formatMoney(plan.monthly),
-              terms: FINANCING_TERMS,
+              terms,
               financed: formatMoney(plan.financed),
             }),
           },

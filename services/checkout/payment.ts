@@ -1,4 +1,4 @@
-import { DEFAULT_PACKAGE_TEXTS, FINANCING_MINIMUM, FINANCING_MONTHS, financingPlan } from '../catalogue/index.ts'
+import { FINANCING_MINIMUM, FINANCING_MONTHS, financingPlan } from '../catalogue/index.ts'
 
 /**
  * The checkout host's payment step (issue 25): a hosted checkout's choice of how to pay. The card is a demo card
@@ -25,7 +25,6 @@ export function orderFinancing(subtotal: number): { payments: number; monthly: n
   return financingPlan({ negotiatedListPrice: subtotal })
 }
 
-export const FINANCING_TERMS = DEFAULT_PACKAGE_TEXTS.financingTerms
 export { FINANCING_MINIMUM, FINANCING_MONTHS }
 
 /** The card number's digits, spaces and dashes dropped. */

@@ -56,11 +56,7 @@ export function PackagePrice({
           {pkg.financingTerms}{' '}
           {/* One short line (rater: a 4-line footnote on every card was heavy) and the terms a link away. */}
           <span data-financing-basis css={css`display: block; font-size: 0.875rem; color: ${theme.palette.darkgray};`}>
-            {fillTemplate(texts.financingBasis, {
-              financed: formatMoney(plan.financed),
-              payments: plan.payments,
-              monthly: formatMoney(plan.monthly),
-            })}{' '}
+            {fillTemplate(texts.financingBasis, { financed: formatMoney(plan.financed), payments: plan.payments })}{' '}
             <a href={`#${FINANCING_TERMS_ANCHOR}`}>{texts.financingTermsLink}</a>
           </span>
         </p>

@@ -85,7 +85,7 @@ export interface ShopZipHeroProps {
      */
     financingPrefix: string
     /**
-     * Under the financing line, one short line: what the monthly figure is computed from; {{financed}} is the negotiated price, {{payments}} the number of payments (48), {{monthly}} the figure without "/mo.". The financing terms link follows it.
+     * Under the financing line, one short line: what the monthly figure is computed from; {{financed}} is the negotiated price and {{payments}} the number of payments (48). The financing terms link follows it.
      */
     financingBasis: string
     /**
