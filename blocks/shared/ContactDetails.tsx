@@ -24,6 +24,25 @@ const actions = css`
   gap: 0.5rem;
   margin-top: 0.75rem;
 `
+/**
+ * Live Chat and Help Center share one row even in the header's 20 rem panel: equal shares, each label on one
+ * line (with the form buttons' padding "Help Center" wrapped under "Live Chat" there), never wider than 12 rem.
+ */
+const buttonPair = css`
+  ${actions}
+  flex-wrap: nowrap;
+  /* Two attributes outweigh the button's own class, which comes later in the style sheet. */
+  & > [data-primary],
+  & > [data-secondary] {
+    flex: 1 1 0;
+    min-width: 0;
+    max-width: 12rem;
+    padding-inline: 0.75rem;
+    font-size: 0.9375rem;
+    white-space: nowrap;
+    text-align: center;
+  }
+`
 /** The chat opener inside the text-and-chat line reads as a link among its words, not as a button. */
 const inlineAction = css`
   padding: 0;
@@ -151,7 +170,7 @@ export function SupportDetails({ texts, phones, hoursText, textAndChatText, chat
           </p>
         }
       />
-      <div css={actions}>
+      <div css={buttonPair}>
         {chat && (
           <button type="button" data-primary="" css={[primaryButton(theme), whenScripted]} onClick={openChat}>
             {texts.liveChat}
