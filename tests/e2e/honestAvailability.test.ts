@@ -147,6 +147,32 @@ describe('availability told honestly (issue 25 item 6, spec 4.10)', () => {
     await page.context().close()
   })
 
+  it.each(WIDTHS)(
+    'at %i px the first press of a "Live Chat" button opens the chat panel, wherever it is',
+    async (width) => {
+      for (const where of ['footer', 'header'] as const) {
+        const page = await openPage(width, OPEN, '/', 'run')
+        if (where === 'header') {
+          // The header's Support group: the toggle from lg, the strip's second "Tap for details" below.
+          const toggles = page.locator('[data-site-header] button[aria-expanded]').filter({ visible: true })
+          if (width >= 1024) await toggles.filter({ hasText: contact.supportToggle }).first().click()
+          else await toggles.filter({ hasText: contact.tapForDetails }).nth(1).click()
+        }
+        // Pressed as soon as it is reached: the footer's island may not have hydrated yet (its press is held and
+        // redone), and the bubble must already be listening for the event the button sends.
+        await page
+          .locator(where === 'footer' ? '[data-site-footer]' : '[data-site-header]')
+          .getByRole('button', { name: contact.liveChat })
+          .filter({ visible: true })
+          .click()
+        await page.locator('[data-chat-panel]').waitFor({ timeout: 10_000 })
+        await page.context().close()
+      }
+      // Six page loads with hydration: sized for a loaded machine.
+    },
+    60_000,
+  )
+
   it('the chat bubble is called what it opens: a way to text support', async () => {
     const page = await openPage(1280, NIGHT, '/', 'run')
     const bubble = page.getByRole('button', { name: site.config.constants.frame.chat.bubbleLabel })
