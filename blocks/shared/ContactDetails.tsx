@@ -25,20 +25,18 @@ const actions = css`
   margin-top: 0.75rem;
 `
 /**
- * Live Chat and Help Center share one row even in the header's 20 rem panel: equal shares, each label on one
- * line (with the form buttons' padding "Help Center" wrapped under "Live Chat" there), never wider than 12 rem.
+ * Live Chat and Help Center at one width, each label on one line: side by side where two fit (the footer, the
+ * wide panel at 768 px), one above the other in the header's 20 rem panel and at 375 px, where "Help Center"
+ * used to wrap under a shorter "Live Chat". The buttons keep the form buttons' look (formButtons.ts).
  */
 const buttonPair = css`
-  ${actions}
-  flex-wrap: nowrap;
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(9.5rem, 12rem));
+  gap: 0.5rem;
+  margin-top: 0.75rem;
   /* Two attributes outweigh the button's own class, which comes later in the style sheet. */
   & > [data-primary],
   & > [data-secondary] {
-    flex: 1 1 0;
-    min-width: 0;
-    max-width: 12rem;
-    padding-inline: 0.75rem;
-    font-size: 0.9375rem;
     white-space: nowrap;
     text-align: center;
   }
