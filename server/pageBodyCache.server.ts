@@ -2,7 +2,8 @@
  * The most recently used page bodies, up to a byte budget: a Map keeps insertion order, so re-inserting a
  * body on each use and evicting from the front drops the least recently used first.
  *
- * A body is kept from the second time its file is read within the last `window` reads, not the first: a crawler
+ * A body is kept from the second time its file is read, not the first, while the first read is among the last
+ * `window` files read once (a cache hit or a kept body does not count): a crawler
  * or a visitor going through thousands of partner pages once each would otherwise push the busy pages out and
  * fill the budget with pages nobody asks for again, each body garbage a moment later (at 5,000 partners, serving
  * every page once grew the server's resident set by 70 MB more than serving them uncached). Remembering a read

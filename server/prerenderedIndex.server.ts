@@ -70,7 +70,7 @@ export interface StoredPagesIndex extends Omit<PagesIndex, 'pages'> {
 }
 
 /** A page in index.json: its IndexedPage with its script and style hash lists as positions in `hashLists`. */
-export interface StoredIndexedPage extends Omit<IndexedPage, 'scriptHashes' | 'styleHashes'> {
+interface StoredIndexedPage extends Omit<IndexedPage, 'scriptHashes' | 'styleHashes'> {
   scriptHashes: number
   styleHashes: number
 }
@@ -103,7 +103,7 @@ export function writePagesIndex(dir: string, index: PagesIndex): void {
 }
 
 /** The stored form of an index: its distinct hash lists numbered in the order the pages first name them. */
-export function storedPagesIndex(index: PagesIndex): StoredPagesIndex {
+function storedPagesIndex(index: PagesIndex): StoredPagesIndex {
   const hashLists: string[][] = []
   const positions = new Map<string, number>()
   const positionOf = (list: readonly string[]) => {

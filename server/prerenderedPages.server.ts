@@ -68,7 +68,7 @@ export function loadPrerenderedPages(
  * shared by every page with it: readPagesIndex gives the pages with equal lists one array, so there are as many
  * policies as distinct pairs in the index (a few dozen for thousands of partner pages), however many pages are served.
  */
-export class PagePolicies {
+class PagePolicies {
   private readonly byScripts = new Map<readonly string[], Map<readonly string[], string>>()
 
   constructor(private readonly thirdParty: ThirdPartySources) {}
@@ -82,13 +82,6 @@ export class PagePolicies {
       byStyles.set(styleHashes, policy)
     }
     return policy
-  }
-
-  /** How many policies are held: one per distinct pair of lists asked for. */
-  get size(): number {
-    let count = 0
-    for (const byStyles of this.byScripts.values()) count += byStyles.size
-    return count
   }
 }
 

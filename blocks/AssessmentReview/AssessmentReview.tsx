@@ -2,8 +2,14 @@ import { css, useTheme } from '@emotion/react'
 import { useEffect } from 'react'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import type { AssessmentReviewProps } from '../../schemas/generated/blocks/AssessmentReviewProps.ts'
-import { type RecommendedPackage, recommendPackage, shopHrefFor, signalsFor } from '../../services/assessment/index.ts'
-import { formatMoney } from '../../services/catalogue/index.ts'
+import {
+  type RecommendedPackage,
+  type StatedBudget,
+  recommendPackage,
+  shopHrefFor,
+  signalsFor,
+} from '../../services/assessment/index.ts'
+import { FINANCING_MONTHS, formatMoney } from '../../services/catalogue/index.ts'
 import { ButtonLink, Container, Section } from '../shared/layout.tsx'
 import type { AssessmentBlockData } from '../shared/assessment/assessmentData.ts'
 import {
@@ -74,6 +80,15 @@ function ReviewStep({ id, props, data }: Props) {
     return reason ? <span css={reasonCss}> {reason}</span> : null
   }
   const budgetChoice = recommendation?.budgetChoice
+  const monthly = recommendation && formatMonthly(recommendation.estimatedTotal)
+  // Over the up-front budget, within the monthly one: it fits when financed, and the page says so.
+  const fitsWhenFinanced =
+    recommendation?.budgetFinanced === true && recommendation.overSmallerBudget?.financed === false
+  // "$1,000" for an up-front budget, "$40 a month" for a monthly one (its total over 48 payments).
+  const budgetWords = (budget: StatedBudget) =>
+    budget.financed
+      ? fillTemplate(props.monthlyBudgetText, { perMonth: formatDollars(budget.amount / FINANCING_MONTHS) })
+      : formatDollars(budget.amount)
   const pictureOf = (deviceId: string) => data.devices.find((device) => device.id === deviceId)?.imageUrl
 
   return (
@@ -149,29 +164,42 @@ function ReviewStep({ id, props, data }: Props) {
               <strong>
                 {props.totalLabel} {formatDollars(recommendation.estimatedTotal)}
               </strong>
-              {formatMonthly(recommendation.estimatedTotal) && (
+              {monthly && (
                 <>
                   <br />
-                  {fillTemplate(props.monthlyText, { monthly: formatMonthly(recommendation.estimatedTotal)! })}
+                  {fillTemplate(props.monthlyText, { monthly })}
                 </>
               )}
             </p>
             <RunningCosts pkg={recommendation.package} texts={props} />
             {recommendation.withinBudget === false && recommendation.budget !== null && (
-              <p>{fillTemplate(props.overBudgetText, { budget: formatDollars(recommendation.budget) })}</p>
+              <p>
+                {fillTemplate(props.overBudgetText, {
+                  budget: budgetWords({ amount: recommendation.budget, financed: recommendation.budgetFinanced }),
+                })}
+              </p>
+            )}
+            {fitsWhenFinanced && recommendation.overSmallerBudget && recommendation.budget !== null && monthly && (
+              <p data-budget-fit="">
+                {fillTemplate(props.financedFitText, {
+                  smaller: budgetWords(recommendation.overSmallerBudget),
+                  budget: budgetWords({ amount: recommendation.budget, financed: recommendation.budgetFinanced }),
+                  monthly,
+                })}
+              </p>
             )}
             <div css={css`display: flex; flex-wrap: wrap; gap: 1rem; align-items: center;`}>
               <ButtonLink href={shopHrefFor(recommendation, props.shopPath)}>{props.shopLabel}</ButtonLink>
               <a href={props.contactPath}>{props.contactLabel}</a>
             </div>
-            {budgetChoice && recommendation.budget !== null && (
+            {budgetChoice && (
               <section
                 aria-labelledby={`${id}-budget-choice`}
                 data-budget-choice={budgetChoice.package.id}
                 css={css`margin-top: 1.5rem; padding-top: 1.25rem; border-top: 1px solid #9fb3c8;`}
               >
                 <h3 id={`${id}-budget-choice`} css={css`margin-top: 0;`}>
-                  {fillTemplate(props.budgetChoiceHeading, { budget: formatDollars(recommendation.budget) })}
+                  {fillTemplate(props.budgetChoiceHeading, { budget: budgetWords(budgetChoice.budget) })}
                 </h3>
                 <p css={css`margin: 0 0 0.5rem; font-weight: 700;`}>{budgetChoice.package.title}</p>
                 {budgetChoice.addDevices.length > 0 && (

@@ -1,6 +1,7 @@
 import { css, useTheme, type Theme } from '@emotion/react'
 import { useState, type ReactNode } from 'react'
 import { focusRingColour } from '../../runtime/render/focusRing.ts'
+import { AVAILABILITY_LINES } from '../../services/hours/availabilityBootScript.ts'
 
 /**
  * The order summary beside the checkout's steps, as the leading hosted checkouts place it. From lg (1024 px) it is
@@ -109,7 +110,7 @@ const toggleCss = (theme: Theme) => css`
   ${theme.mq.lg} {
     display: none;
   }
-  html:not([data-sales]) & {
+  html:not([${AVAILABILITY_LINES.sales}]) & {
     display: none;
   }
 `
@@ -118,7 +119,7 @@ const panelCss = (theme: Theme) => css`
   &[data-open='false'] {
     display: none;
   }
-  html:not([data-sales]) &[data-open='false'] {
+  html:not([${AVAILABILITY_LINES.sales}]) &[data-open='false'] {
     display: block;
   }
   ${theme.mq.lg} {

@@ -146,7 +146,7 @@ export function ShopZipHero({ id, props, data }: BlockProps<ShopZipHeroProps, Sh
                 pkg={data.firstPackage}
                 count={data.packageCount}
                 texts={props.firstPackage}
-                packagesAnchor={props.packagesAnchor ?? 'package-tables'}
+                packagesAnchor={props.packagesAnchor}
               />
             )}
           </PartnerPanelOnDemand>

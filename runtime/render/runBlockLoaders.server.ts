@@ -2,20 +2,22 @@ import type { BlockInstance, PageModel } from '../PageModel.ts'
 import { type BlockLoader, type LoaderMeta, PageNotFound } from './BlockLoader.ts'
 import type { BlockServices } from './BlockServices.ts'
 import { withCataloguePrices } from './cataloguePrices.ts'
+import { cataloguePerRender } from './cataloguePerRender.ts'
 
 /** The loaders of the site's blocks by block type, handed in by the caller (blocks/loaders.server.ts). */
 export type BlockLoaders = ReadonlyMap<string, BlockLoader<unknown, unknown>>
 
 /**
- * Fills the page's catalogue values, then runs the loaders of the page's blocks in parallel and attaches their data to the blocks. A block
- * whose loader fails is left out (and logged) so that one failing source never costs the whole page;
+ * Fills the page's catalogue values, then runs the loaders of the page's blocks in parallel and attaches their data to
+ * the blocks; each catalogue is read once for the whole render (cataloguePerRender). A block whose loader fails is left out (and logged) so that one failing source never costs the whole page;
  * a loader that throws `PageNotFound` fails the page on purpose (the caller answers 404).
  */
 export async function runBlockLoaders(
   resolved: PageModel,
-  services: BlockServices,
+  siteServices: BlockServices,
   loaders: BlockLoaders,
 ): Promise<PageModel> {
+  const services: BlockServices = { ...siteServices, catalogue: cataloguePerRender(siteServices.catalogue) }
   // Prices first: loaders and blocks see the texts as visitors will.
   const page = await withCataloguePrices(resolved, services)
   const metaUpdates: LoaderMeta[] = []

@@ -32,6 +32,10 @@ export interface AssessmentQuestion {
    */
   summaryLabel?: string
   /**
+   * The options' budgetMax is an equipment total the visitor would pay in 48 monthly payments (their monthly comfort × 48), not up front: the review names it per month and shows a system within it as fitting when financed.
+   */
+  budgetFinanced?: boolean
+  /**
    * single: choosing an option replaces the previous choice; multiple: any number.
    */
   selection: 'single' | 'multiple'

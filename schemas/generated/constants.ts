@@ -59,7 +59,9 @@ export interface ConstantsConfig {
     maxAgeSeconds: number
   }
   financing: {
-    months: number
+    /**
+     * Spec 9.4's financing terms text, after the monthly figure on every package card ("$15.62/mo. at 0% APR for 9 months."). The figure itself is the negotiated price divided by 48, the spec's term.
+     */
     aprText: string
   }
   leads: {

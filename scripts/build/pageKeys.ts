@@ -4,7 +4,7 @@ import type { SiteRuntime } from '../../runtime/SiteRuntime.ts'
 import { currentSchedules } from '../../runtime/render/currentSchedules.ts'
 import { hashFiles } from '../../server/prerenderedIndex.server.ts'
 import { readPricePromotions } from '../../server/catalogue/promotedCatalogue.server.ts'
-import { runningPromotionIds } from '../../services/catalogue/index.ts'
+import { type PricePromotion, runningPromotionIds } from '../../services/catalogue/index.ts'
 
 /**
  * Block types whose loader reads the whole site (every route and partner), not only its page: a page with
@@ -28,13 +28,18 @@ export interface SharedInputs {
 }
 
 /** Hashes the inputs every page shares. Content or a catalogue from a remote service cannot be hashed, so a build using one reuses no page. */
-export function sharedInputs(root: string, env: NodeJS.ProcessEnv = process.env, now = Date.now()): SharedInputs {
+export function sharedInputs(
+  root: string,
+  env: NodeJS.ProcessEnv = process.env,
+  now = Date.now(),
+  promotions: readonly PricePromotion[] = readPricePromotions(root),
+): SharedInputs {
   const remote = [env.STRAPI_URL, env.CATALOGUE_API_URL].some((url) => url?.trim())
   return {
     code: hashFiles(root, ['dist/server', 'dist/assets.json']),
     siteFiles:
       hashFiles(root, ['site-config']) +
-      `:promotions=${runningPromotionIds(readPricePromotions(root), now).join(',')}` +
+      `:promotions=${runningPromotionIds(promotions, now).join(',')}` +
       (remote ? `:remote@${now}` : ''),
     everyRoute: hashFiles(root, ['routes.json', 'partners.json']),
   }

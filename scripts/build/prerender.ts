@@ -27,8 +27,6 @@ import {
   readPagesIndex,
   writePagesIndex,
 } from '../../server/prerenderedIndex.server.ts'
-import { readPricePromotions } from '../../server/catalogue/promotedCatalogue.server.ts'
-import { nextPriceChange } from '../../services/catalogue/index.ts'
 import { FEW_PAGES, type Plan, type PlanInput } from './prerenderPlan.ts'
 import { planThreadLimits, renderThreadLimits } from './renderThreadLimits.ts'
 import type { RenderJob, RenderedPage, WorkerAnswer, WorkerSetup } from './prerenderWorker.ts'
@@ -44,7 +42,6 @@ function typescriptWorker(file: string, workerData: unknown, resourceLimits?: Re
 
 const root = resolve(import.meta.dirname, '../..')
 const started = performance.now()
-const buildStarted = Date.now()
 const full = process.argv.includes('--full')
 const dir = pagesDir(root)
 mkdirSync(dir, { recursive: true })
@@ -56,7 +53,7 @@ const planner = typescriptWorker(
   { root, dir, previous, storedFiles, checkedWith } satisfies PlanInput,
   planThreadLimits(process.env),
 )
-const { urls, pages, jobs, checkedKeys, checkedPages } = await new Promise<Plan>((done, fail) => {
+const { urls, pages, jobs, checkedKeys, checkedPages, pricesValidUntil } = await new Promise<Plan>((done, fail) => {
   planner.once('message', done)
   planner.once('error', (error) =>
     fail(outOfHeap(error, 'the planning thread', 'PRERENDER_PLAN_HEAP_MB', planThreadLimits)),
@@ -72,8 +69,8 @@ const index: PagesIndex = {
   configHash: hashFiles(root, CONFIG_INPUTS),
   checkedWith,
   checkedKeys,
-  // The pages quote the prices of the build's moment: true until a promotion starts or ends.
-  pricesValidUntil: nextPriceChange(readPricePromotions(root), buildStarted) ?? undefined,
+  // The pages quote the prices of the moment they were keyed at: true until a promotion starts or ends.
+  pricesValidUntil,
   pages: Object.fromEntries(urls.map((url) => [url, pages[url]!])),
 }
 writePagesIndex(dir, index)

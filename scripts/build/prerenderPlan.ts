@@ -4,6 +4,8 @@ import type { SiteRuntime } from '../../runtime/SiteRuntime.ts'
 import { prerenderQueryValues } from '../../server/content/prerenderQueryValues.server.ts'
 import { type IndexedPage, type PagesIndex, pageFile } from '../../server/prerenderedIndex.server.ts'
 import { siteServicesFor } from '../../server/siteServices.server.ts'
+import { readPricePromotions } from '../../server/catalogue/promotedCatalogue.server.ts'
+import { nextPriceChange } from '../../services/catalogue/index.ts'
 import { pageKey, prerenderModel, sharedInputs } from './pageKeys.ts'
 import type { RenderJob } from './prerenderWorker.ts'
 
@@ -42,6 +44,8 @@ export interface Plan {
   checkedKeys: Record<string, string>
   /** How many pages the page checks (contacts, claims, prices) looked at. */
   checkedPages: number
+  /** When a price promotion next starts or ends after the moment the pages are keyed at (PagesIndex.pricesValidUntil). */
+  pricesValidUntil?: number
 }
 
 /**
@@ -56,8 +60,11 @@ export interface Plan {
 export async function planPages(input: PlanInput): Promise<Plan & { runtime: SiteRuntime }> {
   const { root, dir, previous, storedFiles, checkedWith, keyingBatch = KEYING_BATCH } = input
   const sourced = await prerenderQueryValues(siteServicesFor({}).content)
-  const shared = sharedInputs(root)
+  // One moment and one reading of the promotions for the keys and for how long the pages' prices hold.
   const now = Date.now()
+  const promotions = readPricePromotions(root)
+  const shared = sharedInputs(root, process.env, now, promotions)
+  const pricesValidUntil = nextPriceChange(promotions, now) ?? undefined
   let plan: Plan | undefined
   const keyPages = (runtime: SiteRuntime): Plan => {
     const urls = runtime.prerenderUrls(sourced)
@@ -85,7 +92,7 @@ export async function planPages(input: PlanInput): Promise<Plan & { runtime: Sit
       keyedOne()
     }
     runtime.forgetResolvedPages()
-    return { urls, pages, jobs, checkedKeys, checkedPages: 0 }
+    return { urls, pages, jobs, checkedKeys, checkedPages: 0, pricesValidUntil }
   }
   const checked = new Set<string>()
   const runtime = loadSite(root, {

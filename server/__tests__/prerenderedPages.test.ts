@@ -7,6 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { createHash } from 'node:crypto'
 import type { SiteRuntime } from '../../runtime/SiteRuntime.ts'
+import { builtSite, prerenderRuntime as runtime } from './support/prerenderedSite.ts'
 import {
   type PrerenderedPage,
   loadPrerenderedPages,
@@ -23,7 +24,6 @@ import {
   hashFiles,
   pagesDir,
   readPagesIndex,
-  storePage,
   writePagesIndex,
 } from '../prerenderedIndex.server.ts'
 
@@ -31,29 +31,6 @@ const HTML = Buffer.from(
   '<!doctype html><html lang="en"><head><style>h1{color:red}</style></head><body><h1>Harbor Home Security</h1><script>boot()</script></body></html>',
 )
 const VARIANT_HTML = Buffer.from('<!doctype html><html lang="en"><body><h1>Low-cost offer</h1></body></html>')
-const secureRoute = { render: 'static', query: new Map([['utm_ads', { values: new Set(['lowcost-envir']) }]]) }
-const runtime = {
-  table: {
-    match: (path: string) =>
-      path === '/not-a-route'
-        ? null
-        : { route: path === '/secure' ? secureRoute : { render: 'static', query: new Map() }, canonicalPath: path },
-  },
-  config: { layouts: { layouts: {} }, constants: {}, navigation: {} },
-} as unknown as SiteRuntime
-
-/** A built site folder whose page store holds `pages` (URL → HTML), as scripts/build/prerender.ts writes it. */
-async function builtSite(pages: Record<string, Buffer>, signIn: string[] = []): Promise<string> {
-  const root = mkdtempSync(join(tmpdir(), 'prerendered-'))
-  const dir = pagesDir(root)
-  mkdirSync(dir, { recursive: true })
-  const index: PagesIndex = { pages: {} }
-  for (const [url, html] of Object.entries(pages))
-    index.pages[url] = { key: `key of ${url}`, requiresSignIn: signIn.includes(url), ...(await storePage(dir, html)) }
-  writePagesIndex(dir, index)
-  return root
-}
-
 const SITE = {
   '/': HTML,
   '/faqs': HTML,

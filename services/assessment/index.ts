@@ -19,10 +19,12 @@ export {
   type RecommendedPackage,
   type AddedDevice,
   type BudgetChoice,
+  type StatedBudget,
   recommendPackage,
   needReasons,
   totalNeeds,
   statedBudget,
+  statedBudgets,
   shopHrefFor,
 } from './recommend.ts'
 export {

@@ -55,6 +55,14 @@ export interface OptionSignal {
   id: string
   needs?: DeviceNeed[]
   budgetMax?: number
+  /** budgetMax is a total paid in 48 monthly payments, not up front (its question's `budgetFinanced`). */
+  budgetFinanced?: boolean
+}
+
+/** A budget an answer states: the most it says the visitor would spend on equipment, and whether over 48 payments. */
+export interface StatedBudget {
+  amount: number
+  financed: boolean
 }
 
 export interface RecommendationInput {
@@ -84,15 +92,27 @@ export interface Recommendation {
   uncovered: DeviceNeed[]
   /** The largest budget among the answers, or null when no answer states one. */
   budget: number | null
+  /** Whether that largest budget is one paid in 48 monthly payments (the monthly answer), not up front. */
+  budgetFinanced: boolean
   /** Whether the estimated total fits the budget; null without a budget. */
   withinBudget: boolean | null
+  /**
+   * When the total fits the largest budget but not a smaller one the answers also state (over the up-front budget,
+   * within the monthly one): that smaller budget, which the within-budget choice then fits.
+   */
+  overSmallerBudget: StatedBudget | null
   /** Why each device type is recommended: the ids of the answers that call for it, in answer order. */
   reasons: Record<string, string[]>
-  /** When the complete recommendation costs more than the budget: the most it can cover within the budget. */
+  /**
+   * When the complete recommendation costs more than a budget the answers state (the smallest it exceeds): the
+   * most that budget can cover, shown beside the complete one.
+   */
   budgetChoice: BudgetChoice | null
 }
 
 export interface BudgetChoice {
+  /** The budget it fits. */
+  budget: StatedBudget
   package: RecommendedPackage
   addDevices: AddedDevice[]
   estimatedTotal: number
@@ -118,15 +138,20 @@ export function totalNeeds(selected: readonly OptionSignal[]): DeviceNeed[] {
   return [...byType].map(([type, quantity]) => ({ type, quantity }))
 }
 
+/** The budgets the answers state, smallest first. */
+export function statedBudgets(selected: readonly OptionSignal[]): StatedBudget[] {
+  return selected
+    .filter((option): option is OptionSignal & { budgetMax: number } => typeof option.budgetMax === 'number')
+    .map((option) => ({ amount: option.budgetMax, financed: option.budgetFinanced === true }))
+    .sort((a, b) => a.amount - b.amount)
+}
+
 /**
  * The budget the visitor stated: the largest of the answers' budgets, since a visitor who picks a
  * small up-front budget and a larger monthly one can pay either way.
  */
 export function statedBudget(selected: readonly OptionSignal[]): number | null {
-  const budgets = selected
-    .map((option) => option.budgetMax)
-    .filter((value): value is number => typeof value === 'number')
-  return budgets.length ? Math.max(...budgets) : null
+  return statedBudgets(selected).at(-1)?.amount ?? null
 }
 
 interface Candidate {
@@ -148,7 +173,7 @@ function budgetCandidateFor(
   needs: readonly DeviceNeed[],
   cheapestByType: ReadonlyMap<string, DeviceInput>,
   budget: number,
-): (BudgetChoice & { covered: number }) | null {
+): (Omit<BudgetChoice, 'budget'> & { covered: number }) | null {
   if (pkg.listPrice > budget) return null
   const addDevices: AddedDevice[] = []
   const leftOut: DeviceNeed[] = []
@@ -190,10 +215,10 @@ export function bestWithinBudget(
   packages: readonly PackageInput[],
   needs: readonly DeviceNeed[],
   cheapestByType: ReadonlyMap<string, DeviceInput>,
-  budget: number,
+  budget: StatedBudget,
 ): BudgetChoice | null {
   const [best] = packages
-    .map((pkg) => budgetCandidateFor(pkg, needs, cheapestByType, budget))
+    .map((pkg) => budgetCandidateFor(pkg, needs, cheapestByType, budget.amount))
     .filter((candidate) => candidate !== null)
     .sort(
       (a, b) =>
@@ -201,7 +226,7 @@ export function bestWithinBudget(
     )
   if (!best) return null
   const { covered: _covered, ...choice } = best
-  return choice
+  return { ...choice, budget }
 }
 
 function candidateFor(
@@ -260,18 +285,22 @@ export function recommendPackage(input: RecommendationInput): Recommendation | n
         a.pkg.id.localeCompare(b.pkg.id),
     )
   const chosen = best!
-  const budget = statedBudget(input.selected)
-  const overBudget = budget !== null && chosen.total > budget
+  const budgets = statedBudgets(input.selected)
+  const largest = budgets.at(-1) ?? null
+  // The smallest budget the total exceeds: the within-budget choice fits it (over $1,000 up front, within $40 a month).
+  const exceeded = budgets.find((budget) => chosen.total > budget.amount) ?? null
   return {
     package: recommendedPackage(chosen.pkg),
     addDevices: chosen.addDevices,
     estimatedTotal: chosen.total,
     needs,
     uncovered: chosen.uncovered,
-    budget,
-    withinBudget: budget === null ? null : !overBudget,
+    budget: largest?.amount ?? null,
+    budgetFinanced: largest?.financed ?? false,
+    withinBudget: largest === null ? null : chosen.total <= largest.amount,
+    overSmallerBudget: exceeded && largest && chosen.total <= largest.amount ? exceeded : null,
     reasons: needReasons(input.selected),
-    budgetChoice: overBudget ? bestWithinBudget(input.packages, needs, cheapestByType, budget) : null,
+    budgetChoice: exceeded ? bestWithinBudget(input.packages, needs, cheapestByType, exceeded) : null,
   }
 }
 

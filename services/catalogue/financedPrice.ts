@@ -1,6 +1,8 @@
 import type { Catalogue } from './types.ts'
+import { packageLine } from './buildPackages.ts'
+import { financingPlan } from './money.ts'
 
-/** Where a package line's financed (negotiated) price is not the price the cart charges for it. */
+/** Where the line a package card finances has a negotiated price that is not the price the cart charges for it. */
 export interface FinancedPriceMismatch {
   /** JSON path in the catalogue: packages, index, lineItems, index. */
   path: (string | number)[]
@@ -16,15 +18,15 @@ export interface FinancedPriceMismatch {
  */
 export function financedPriceMismatches(catalogue: Catalogue): FinancedPriceMismatch[] {
   const found: FinancedPriceMismatch[] = []
-  catalogue.packages.forEach((record, p) =>
-    record.lineItems.forEach((line, l) => {
-      if (line.negotiatedListPrice !== null && line.negotiatedListPrice !== line.listPrice)
-        found.push({
-          path: ['packages', p, 'lineItems', l, 'negotiatedListPrice'],
-          listPrice: line.listPrice,
-          negotiatedListPrice: line.negotiatedListPrice,
-        })
-    }),
-  )
+  catalogue.packages.forEach((record, p) => {
+    // Only the line a card finances: the package line, when it qualifies and reaches the financing minimum.
+    const line = packageLine(record)
+    if (!financingPlan(line) || line.negotiatedListPrice === line.listPrice) return
+    found.push({
+      path: ['packages', p, 'lineItems', record.lineItems.indexOf(line), 'negotiatedListPrice'],
+      listPrice: line.listPrice,
+      negotiatedListPrice: line.negotiatedListPrice!,
+    })
+  })
   return found
 }

@@ -27,9 +27,9 @@ const ANSWERS = [
 
 const optionCard = (page: Page, optionId: string) => page.locator(`label[for="option-${optionId.replace(/\./g, '-')}"]`)
 
-async function answerAll(page: Page) {
+async function answerAll(page: Page, answers: string[][] = ANSWERS) {
   await page.goto(`${baseUrl}/assessment/questions?q=1`)
-  for (const [index, optionIds] of ANSWERS.entries()) {
+  for (const [index, optionIds] of answers.entries()) {
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(String(index + 1))
     await hydrated(page)
     for (const optionId of optionIds) await optionCard(page, optionId).click()
@@ -78,6 +78,31 @@ describe('the assessment advises (issue 25 item 5)', () => {
       expect(await axeViolations(page)).toEqual([])
       mkdirSync(SCREENSHOTS, { recursive: true })
       await page.screenshot({ path: join(SCREENSHOTS, `assessment-advice-${width}.png`), fullPage: true })
+      expect(errors).toEqual([])
+      await page.close()
+    },
+  )
+})
+
+// The second walkthrough answered $20–$40 a month beside $500–$1,000 up front and read a $1,589.95 system with no
+// word of either budget: it fits the monthly one when financed, and the page says so beside the up-front choice.
+describe('an up-front budget and a monthly one (issue 25 item 5, second walkthrough)', () => {
+  const FINANCING = ANSWERS.map((ids) => (ids[0] === 'monthly.pay-upfront' ? ['monthly.20-40'] : ids))
+  it.each([375, 1280])(
+    'at %i px: fits the monthly budget financed, and beside it the most $1,000 covers',
+    async (width) => {
+      const page = await browser().newPage({ viewport: { width, height: 900 } })
+      const errors = collectPageErrors(page)
+      await answerAll(page, FINANCING)
+      const recommendation = page.locator('[data-recommended-package]')
+      expect(await recommendation.getAttribute('data-recommended-package')).toBe('STD-COMPLETE-PACKAGE')
+      expect(await recommendation.locator('[data-budget-fit]').innerText()).toBe(
+        'That is more than the $1,000 you had in mind up front; financed, it is $33.12/mo., within your $40 a month.',
+      )
+      const choice = page.locator('[data-budget-choice]')
+      expect(await choice.getAttribute('data-budget-choice')).toBe('STD-STARTER-PACKAGE')
+      expect(await choice.getByRole('heading').first().innerText()).toBe('Within your $1,000 budget')
+      expect(await axeViolations(page)).toEqual([])
       expect(errors).toEqual([])
       await page.close()
     },

@@ -3,7 +3,13 @@ import type { Page } from 'playwright-core'
 import { realSite } from '../support/realSite.ts'
 import { SPEC_URLS } from '../support/specUrls.ts'
 import { telHref, smsHref } from '../../services/partners/index.ts'
-import { browserPerFile, collectPageErrors, everyIslandHydrated, hydrated } from './support/browser.ts'
+import {
+  browserPerFile,
+  collectPageErrors,
+  everyIslandHydrated,
+  hydrated,
+  blockScriptFiles,
+} from './support/browser.ts'
 import { closedHours, openHours, pausedAt, saturdayAfternoon, weekdayAt } from './support/clock.ts'
 
 const baseUrl = inject('baseUrl')
@@ -38,9 +44,7 @@ describe('availability is right from the first paint (issue 17, spec 4.10)', () 
     const context = await browser().newContext({ clock: time })
     const page = await context.newPage()
     // Only the HTML and its inline scripts: every script file (entry, block and library chunks) is refused.
-    await page.route('**/*', (route) =>
-      route.request().resourceType() === 'script' ? route.abort() : route.continue(),
-    )
+    await blockScriptFiles(page)
     await page.goto(`${baseUrl}/shop`, { waitUntil: 'load' })
     expect(await page.locator('[data-hydrated="true"]').count()).toBe(0)
     expect(await footerStatus(page)).toEqual({ sales: [sales], support: [support] })

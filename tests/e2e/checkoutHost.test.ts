@@ -238,10 +238,9 @@ describe('the order page: details left, the order summary right and sticky; coll
     })
 
   it('at 1280 px: two columns, the summary beside the details with its total in view before and after scrolling', async () => {
-    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } })
+    const context = await browser().newContext({ clock: fixedClock(), viewport: { width: 1280, height: 900 } })
     const page = await context.newPage()
     const errors = collectPageErrors(page)
-    await page.clock.setFixedTime(fixedClock())
     const cartSubtotal = await checkOutFromShopLink(page)
     const summary = page.getByRole('complementary', { name: orderPage.itemsHeading })
     const summaryBox = (await summary.boundingBox())!
@@ -269,10 +268,9 @@ describe('the order page: details left, the order summary right and sticky; coll
   it.each([375, 768])(
     'at %i px: a collapsed summary naming the total at the top, a real disclosure button for mouse and keyboard',
     async (width) => {
-      const context = await browser().newContext({ viewport: { width, height: 900 } })
+      const context = await browser().newContext({ clock: fixedClock(), viewport: { width, height: 900 } })
       const page = await context.newPage()
       const errors = collectPageErrors(page)
-      await page.clock.setFixedTime(fixedClock())
       const cartSubtotal = await checkOutFromShopLink(page)
       const toggle = page.getByRole('button', { name: orderPage.summaryToggle.show })
       expect(await toggle.getAttribute('aria-expanded')).toBe('false')
@@ -306,9 +304,8 @@ describe('the order page: details left, the order summary right and sticky; coll
   )
 
   it('without scripts the summary is shown open (nothing could open it) and the button is not', async () => {
-    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } })
+    const context = await browser().newContext({ clock: fixedClock(), viewport: { width: 1280, height: 900 } })
     const page = await context.newPage()
-    await page.clock.setFixedTime(fixedClock())
     await checkOutFromShopLink(page)
     const url = page.url()
     await context.close()

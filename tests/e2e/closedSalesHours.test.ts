@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core'
 import { realSite } from '../support/realSite.ts'
 import { fillTemplate } from '../../blocks/shared/fillTemplate.ts'
 import { hoursTexts } from '../../services/hours/texts.ts'
-import { browserPerFile, hydrated } from './support/browser.ts'
+import { browserPerFile, openPageAt } from './support/browser.ts'
 import { closedHours, openHours, sundayNoon } from './support/clock.ts'
 
 const baseUrl = inject('baseUrl')
@@ -17,16 +17,8 @@ const WIDTHS = [375, 768, 1280]
 // Pages with a sales number in a hero, a band, the ZIP hero, a partner's own number, and the 404 page.
 const PAGES = ['/', '/cameras', '/shop', '/promotions', '/dallas', missing]
 
-async function openPage(width: number, clock: Date, path: string, scripts: 'blocked' | 'run'): Promise<Page> {
-  const context = await browser().newContext({ clock, viewport: { width, height: 900 } })
-  const page = await context.newPage()
-  if (scripts === 'blocked')
-    await page.route('**/*', (route) =>
-      route.request().resourceType() === 'script' ? route.abort() : route.continue(),
-    )
-  await page.goto(baseUrl + path, { waitUntil: 'load' })
-  if (scripts === 'run') await hydrated(page)
-  return page
+function openPage(width: number, clock: Date, path: string, scripts: 'blocked' | 'run'): Promise<Page> {
+  return openPageAt(browser(), baseUrl + path, { width, clock, scripts })
 }
 
 /** The page's sales numbers (a partner page has its partner's), as the visitor would read them. */

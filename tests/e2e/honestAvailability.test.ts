@@ -4,7 +4,7 @@ import { realSite } from '../support/realSite.ts'
 import { fillTemplate } from '../../blocks/shared/fillTemplate.ts'
 import { hoursTexts } from '../../services/hours/texts.ts'
 import { telHref } from '../../services/partners/index.ts'
-import { browserPerFile, everyIslandHydrated, hydrated } from './support/browser.ts'
+import { browserPerFile, everyIslandHydrated, openPageAt } from './support/browser.ts'
 import { closedHours, openHours, saturdayAfternoon } from './support/clock.ts'
 
 const baseUrl = inject('baseUrl')
@@ -20,16 +20,8 @@ const NIGHT = closedHours()
 const SATURDAY_AFTERNOON = saturdayAfternoon()
 const WIDTHS = [375, 768, 1280]
 
-async function openPage(width: number, clock: Date, url: string, scripts: 'blocked' | 'run'): Promise<Page> {
-  const context = await browser().newContext({ clock, viewport: { width, height: 900 } })
-  const page = await context.newPage()
-  if (scripts === 'blocked')
-    await page.route('**/*', (route) =>
-      route.request().resourceType() === 'script' ? route.abort() : route.continue(),
-    )
-  await page.goto(baseUrl + url, { waitUntil: 'load' })
-  if (scripts === 'run') await hydrated(page)
-  return page
+function openPage(width: number, clock: Date, url: string, scripts: 'blocked' | 'run'): Promise<Page> {
+  return openPageAt(browser(), baseUrl + url, { width, clock, scripts })
 }
 
 /** The offer band's island has hydrated and, in countdown hours, its digits replaced the words. */

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { repoRoot } from '../support/fixtureSite.ts'
 import type { LocationState } from '../../services/content/index.ts'
-import { browserPerFile, collectPageErrors, expectNoAxeViolations, hydrated } from './support/browser.ts'
+import { browserPerFile, collectPageErrors, expectNoAxeViolations, hydrated, openPageAt } from './support/browser.ts'
+import { closedHours, openHours, sundayNoon } from './support/clock.ts'
 import { realSite } from '../support/realSite.ts'
 import { hoursTexts } from '../../services/hours/texts.ts'
 import { telHref } from '../../services/partners/index.ts'
@@ -68,32 +69,30 @@ describe('location pages show the area served and local reviews (issue 25 item 7
 // Issue 25 rater walkthrough item 2: the local team's number was a live call link at 23:00 and on Sunday, while
 // the header said Sales Offline. It is a sales line (spec 4.10): a link while sales is open, else the sales hours.
 describe('the local team’s number follows the sales hours', () => {
-  const OPEN = new Date('2026-11-24T11:00:00-06:00')
-  const CLOSED = [new Date('2026-11-24T23:00:00-06:00'), new Date('2026-11-29T12:00:00-06:00')]
+  // Sales (site-config/hours.json): Monday–Friday 7am–10pm CT, closed on weekends.
+  const CLOCKS = {
+    'open hours': [openHours(), true],
+    'a weekday night': [closedHours(), false],
+    'Sunday noon': [sundayNoon(), false],
+  } as const
   const salesHours = hoursTexts(realSite().config.hours).sales
-  it.each([375, 768, 1280])('at %i px, scripts blocked and run', async (width) => {
-    for (const [clock, open] of [[OPEN, true], ...CLOSED.map((closed) => [closed, false] as const)] as const) {
-      for (const scripts of ['blocked', 'run'] as const) {
-        const context = await browser().newContext({ clock, viewport: { width, height: 900 } })
-        const page = await context.newPage()
-        if (scripts === 'blocked')
-          await page.route('**/*', (route) =>
-            route.request().resourceType() === 'script' ? route.abort() : route.continue(),
-          )
-        await page.goto(baseUrl + '/locations/texas', { waitUntil: 'load' })
-        if (scripts === 'run') await hydrated(page)
-        const where = `${width} px, ${clock.toISOString()}, scripts ${scripts}`
-        const line = page.locator('[data-local-call]')
-        const links = line.locator(`a[href="${telHref(texas.phone)}"]`).filter({ visible: true })
-        expect(await links.count(), where).toBe(open ? 1 : 0)
-        const text = await line.innerText()
-        if (open) expect(text, where).toContain(texas.phone)
-        else {
-          expect(text, where).not.toContain(texas.phone)
-          expect(text, where).toContain(salesHours)
-        }
-        await context.close()
+  it.each(
+    [375, 768, 1280].flatMap((width) => Object.keys(CLOCKS).map((at) => [width, at as keyof typeof CLOCKS] as const)),
+  )('at %i px at %s, scripts blocked and run', async (width, at) => {
+    const [clock, open] = CLOCKS[at]
+    for (const scripts of ['blocked', 'run'] as const) {
+      const page = await openPageAt(browser(), baseUrl + '/locations/texas', { width, clock, scripts })
+      const where = `${width} px, ${clock.toISOString()}, scripts ${scripts}`
+      const line = page.locator('[data-local-call]')
+      const links = line.locator(`a[href="${telHref(texas.phone)}"]`).filter({ visible: true })
+      expect(await links.count(), where).toBe(open ? 1 : 0)
+      const text = await line.innerText()
+      if (open) expect(text, where).toContain(texas.phone)
+      else {
+        expect(text, where).not.toContain(texas.phone)
+        expect(text, where).toContain(salesHours)
       }
+      await page.context().close()
     }
   })
 })

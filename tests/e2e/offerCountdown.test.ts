@@ -1,5 +1,11 @@
 import { describe, expect, inject, it } from 'vitest'
-import { browserPerFile, collectPageErrors, expectNoAxeViolations, hydratedInView } from './support/browser.ts'
+import {
+  browserPerFile,
+  collectPageErrors,
+  expectNoAxeViolations,
+  hydratedInView,
+  blockScriptFiles,
+} from './support/browser.ts'
 import { pausedAt, weekdayAt } from './support/clock.ts'
 
 const baseUrl = inject('baseUrl')
@@ -14,9 +20,7 @@ describe('offer hours and the countdown on the offer pages (spec 4.10, issue 17 
   it('inside the countdown hours the band shows before any script file runs, with the end as text', async () => {
     const context = await browser().newContext({ clock: weekdayAt('15:00') })
     const page = await context.newPage()
-    await page.route('**/*', (route) =>
-      route.request().resourceType() === 'script' ? route.abort() : route.continue(),
-    )
+    await blockScriptFiles(page)
     await page.goto(baseUrl + OFFER_PAGE, { waitUntil: 'load' })
     await expect.poll(() => page.locator(band).isVisible()).toBe(true)
     expect(await page.locator('[data-offer-countdown]').filter({ visible: true }).innerText()).toBe(

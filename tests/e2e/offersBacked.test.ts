@@ -1,11 +1,12 @@
-import { Window } from 'happy-dom'
 import { describe, expect, inject, it } from 'vitest'
 import { realSite } from '../support/realSite.ts'
 import { sitePaths } from '../support/sitePaths.ts'
 import { repoRoot } from '../support/fixtureSite.ts'
 import { readPricePromotions } from '../../server/catalogue/promotedCatalogue.server.ts'
-import { isScheduleShowing, scheduleWindow } from '../../services/schedule/index.ts'
+import { scheduleWindow } from '../../services/schedule/index.ts'
+import { isPricePromotionRunning } from '../../services/catalogue/index.ts'
 import { browserPerFile } from './support/browser.ts'
+import { type ServedDocument, forEachServedPage } from './support/servedPages.ts'
 
 const baseUrl = inject('baseUrl')
 const browser = browserPerFile()
@@ -14,7 +15,7 @@ const browser = browserPerFile()
 const FOOTNOTE_MARKS = ['*', '†', '‡']
 
 /** The marks a page's texts carry after a claim, and the marks its small print explains. */
-function footnoteMarks(document: Window['document']): { carried: Map<string, string>; explained: Set<string> } {
+function footnoteMarks(document: ServedDocument): { carried: Map<string, string>; explained: Set<string> } {
   const carried = new Map<string, string>()
   const explained = new Set<string>()
   for (const element of document.querySelectorAll('main p, main li, main span, main h1, main h2, main h3')) {
@@ -36,19 +37,17 @@ describe('every offer a page makes is one the company backs (issue 25 items 1 an
     async () => {
       const unexplained: string[] = []
       let marksRead = 0
-      for (const { url } of sitePaths(realSite())) {
-        const response = await fetch(baseUrl + url)
-        if (!response.ok) continue
-        const window = new Window({ url: baseUrl + url })
-        window.document.write(await response.text())
-        const { carried, explained } = footnoteMarks(window.document)
-        for (const [mark, text] of carried) {
-          marksRead++
-          if (!explained.has(mark))
-            unexplained.push(`${url}: "${text}" carries ${mark}, which nothing on the page explains`)
-        }
-        await window.happyDOM.close()
-      }
+      await forEachServedPage(
+        sitePaths(realSite()).map(({ url }) => url),
+        (url, document) => {
+          const { carried, explained } = footnoteMarks(document)
+          for (const [mark, text] of carried) {
+            marksRead++
+            if (!explained.has(mark))
+              unexplained.push(`${url}: "${text}" carries ${mark}, which nothing on the page explains`)
+          }
+        },
+      )
       expect(unexplained).toEqual([])
       // The ad variants, /promotions and the offer pages carry marks: the walk must have met them.
       expect(marksRead).toBeGreaterThan(20)
@@ -67,7 +66,7 @@ describe('every offer a page makes is one the company backs (issue 25 items 1 an
     await latePage.goto(baseUrl + '/promotions', { waitUntil: 'load' })
     await expect.poll(() => ribbon(latePage).isVisible()).toBe(false)
     await late.close()
-    if (!promotion || !window || !isScheduleShowing(window, Date.now())) return
+    if (!promotion || !isPricePromotionRunning(promotion, Date.now())) return
     // While it runs, the ribbon says the promoted price, the price the deal card shows. The page clock is fixed at the
     // real moment on purpose: the page was built now, and whether the promotion runs is the server's real-time fact.
     const context = await browser().newContext({ clock: new Date() })

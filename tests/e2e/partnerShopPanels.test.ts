@@ -136,7 +136,8 @@ describe("a partner's shop shows a package in the first screen, its card readabl
         await page.close()
       }
     }
-  })
+    // Four pages per width (two shops at two clocks), each hydrated, and axe on one: past the default limit.
+  }, 120_000)
 
   it('on a phone the preview chooses its package as the card does, and leads down to every package', async () => {
     const page = await browser().newPage({ viewport: { width: 375, height: 812 } })

@@ -4,6 +4,7 @@ import { axeViolations, browserPerFile, collectPageErrors, hydrated } from './su
 import { expectLinesInOrder } from './support/linesInOrder.ts'
 import { openHours, pausedAt } from './support/clock.ts'
 import { ECOMMERCE_STORAGE_KEY } from '../../services/ecommerce/ecommerceStore.ts'
+import { LEAD_SUBMITTED_KEY } from '../../services/attribution/core.ts'
 
 const baseUrl = inject('baseUrl')
 const browser = browserPerFile()
@@ -333,7 +334,7 @@ describe("/shop's consultation form after a lead (rater, fourth pass)", () => {
     async (width) => {
       for (const sentLead of [true, false]) {
         const context = await browser().newContext({ viewport: { width, height: 900 } })
-        if (sentLead) await context.addInitScript(() => window.localStorage.setItem('lead_submitted', 'true'))
+        if (sentLead) await context.addInitScript((key) => window.localStorage.setItem(key, 'true'), LEAD_SUBMITTED_KEY)
         const page = await context.newPage()
         await page.goto(baseUrl + '/shop', { waitUntil: 'load' })
         await hydrated(page)

@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import { realSite } from '../support/realSite.ts'
 import { hoursTexts } from '../../services/hours/texts.ts'
-import { browserPerFile, hydrated } from './support/browser.ts'
+import { browserPerFile, hydrated, blockScriptFiles } from './support/browser.ts'
 import { closedHours, openHours } from './support/clock.ts'
 
 const baseUrl = inject('baseUrl')
@@ -27,10 +27,7 @@ async function openHome(width: number, clock: Date, scripts: Scripts): Promise<P
   })
   const page = await context.newPage()
   // Script files refused: the inline head boot script still decides the status (the first paint's case).
-  if (scripts === 'blocked')
-    await page.route('**/*', (route) =>
-      route.request().resourceType() === 'script' ? route.abort() : route.continue(),
-    )
+  if (scripts === 'blocked') await blockScriptFiles(page)
   await page.goto(baseUrl + '/', { waitUntil: 'load' })
   if (scripts === 'run') await hydrated(page)
   return page

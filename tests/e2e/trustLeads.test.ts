@@ -4,7 +4,13 @@ import { realSite } from '../support/realSite.ts'
 import { fillTemplate } from '../../blocks/shared/fillTemplate.ts'
 import { telHref } from '../../services/partners/index.ts'
 import { LEAD_SUBMITTED_KEY } from '../../services/attribution/core.ts'
-import { browserPerFile, collectPageErrors, expectNoAxeViolations, hydrated } from './support/browser.ts'
+import {
+  browserPerFile,
+  collectPageErrors,
+  expectNoAxeViolations,
+  hydrated,
+  blockScriptFiles,
+} from './support/browser.ts'
 import { dayAt, openHours, saturdayAfternoon } from './support/clock.ts'
 
 /**
@@ -39,10 +45,7 @@ async function openPage(
   if (options.sentLead)
     await context.addInitScript((key) => window.localStorage.setItem(key, 'true'), LEAD_SUBMITTED_KEY)
   const page = await context.newPage()
-  if (options.scripts === false)
-    await page.route('**/*', (route) =>
-      route.request().resourceType() === 'script' ? route.abort() : route.continue(),
-    )
+  if (options.scripts === false) await blockScriptFiles(page)
   const errors = collectPageErrors(page)
   await page.goto(baseUrl + path, { waitUntil: 'load' })
   if (options.scripts !== false) await hydrated(page)

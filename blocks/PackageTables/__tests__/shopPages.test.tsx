@@ -6,6 +6,7 @@ import { repoRoot } from '../../../tests/support/fixtureSite.ts'
 import { renderPageHtml } from '../../../tests/support/renderPage.tsx'
 import { servicesFor } from '../../../tests/support/siteServices.ts'
 import { blockLoaders } from '../../loaders.server.ts'
+import { loadShopPackages } from '../../shared/shop/loadShopCatalogue.server.ts'
 
 const site = loadSite(repoRoot)
 const render = (url: string) => renderPageHtml(site.resolve(url), site)
@@ -46,6 +47,18 @@ describe('shop pages rendered on the server (before any script)', () => {
     // Package chosen, customise and cart views need browser state: hidden in the server HTML.
     expect(html).toMatch(/<div id="product-section" hidden=""><\/div>/)
     expect(html).toMatch(/<div id="customize-package" hidden=""><\/div>/)
+  })
+
+  it("the financing terms after each card's figure are constants.json's text, not a copy in code", async () => {
+    const services = servicesFor(site)
+    const { site: siteData } = services.settings
+    const financing = { aprText: 'at 0% APR for 12 months.' }
+    const changed = {
+      ...services,
+      settings: { ...services.settings, site: { ...siteData, constants: { ...siteData.constants, financing } } },
+    }
+    const { packages } = await loadShopPackages(site.resolve('/shop').context, changed)
+    expect(packages.map((pkg) => pkg.financingTerms)).toEqual(packages.map(() => financing.aprText))
   })
 
   it('the aliases serve the shop', () => {

@@ -50,11 +50,7 @@ export function PackagePrice({
           {fillTemplate(texts.financingPrefix, { payments: plan.payments })} <strong>{pkg.financing}</strong>{' '}
           {pkg.financingTerms}{' '}
           <span data-financing-basis css={css`display: block; font-size: 0.875rem; color: ${theme.palette.darkgray};`}>
-            {fillTemplate(texts.financingBasis, {
-              financed: formatMoney(plan.financed),
-              payments: plan.payments,
-              monthly: formatMoney(plan.monthly),
-            })}
+            {fillTemplate(texts.financingBasis, { financed: formatMoney(plan.financed), payments: plan.payments })}
           </span>
         </p>
       )}

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_PACKAGE_TEXTS,
   buildPackages,
   cartProductFromAddOn,
   cartSystemFromPackage,
@@ -35,6 +36,8 @@ export async function loadShopPackages(context: PageContextData, services: Block
   const catalogue = await pageCatalogue(context, services)
   const { packages, uniquePackageFeatures } = buildPackages(catalogue.packages, {
     giftCard: context.partner?.giftCard ?? null,
+    // Spec 9.4's financing terms text, from constants.json like the site's other fixed texts.
+    texts: { ...DEFAULT_PACKAGE_TEXTS, financingTerms: services.settings.site.constants.financing.aprText },
   })
   const systems = Object.fromEntries(
     catalogue.packages.map((record) => [record.catalogueItemsDetail.itemId, cartSystemFromPackage(record, catalogue)]),

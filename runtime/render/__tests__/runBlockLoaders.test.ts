@@ -33,14 +33,20 @@ describe('runBlockLoaders', () => {
     ])
   })
 
-  it('hands every loader the services it was given', async () => {
+  it('hands every loader the services it was given, with one read of each catalogue for the whole render', async () => {
     const page = pageWithBlocks([
       { id: 'a', type: 'Hero', props: { heading: 'A' } },
       { id: 'b', type: 'TextSection', props: { paragraphs: ['B'] } },
     ])
     const services = { ...servicesFor(minimalSite()) }
+    const read = vi.spyOn(services.catalogue, 'catalogue')
     const seen: BlockServices[] = []
-    const remember = ({ services: given }: { services: BlockServices }) => (seen.push(given), {})
+    const catalogues: unknown[] = []
+    const remember = async ({ services: given }: { services: BlockServices }) => {
+      seen.push(given)
+      catalogues.push(await given.catalogue.catalogue('harbor'), await given.catalogue.catalogue('keystone'))
+      return {}
+    }
     await runBlockLoaders(
       page,
       services,
@@ -50,7 +56,18 @@ describe('runBlockLoaders', () => {
       ]),
     )
     expect(seen).toHaveLength(2)
-    for (const given of seen) expect(given).toBe(services)
+    for (const given of seen) {
+      expect(given.content).toBe(services.content)
+      expect(given.checkout).toBe(services.checkout)
+      expect(given.settings).toBe(services.settings)
+    }
+    // Two loaders asked for two catalogues each: the client read each once, and both loaders got the same read.
+    expect(read.mock.calls.map(([catalogId]) => catalogId)).toEqual(['harbor', 'keystone'])
+    expect(catalogues[0]).toBe(catalogues[2])
+    expect(catalogues[1]).toBe(catalogues[3])
+    // The next render reads afresh (promotions start and end between renders).
+    await runBlockLoaders(page, services, new Map([['Hero', remember]]))
+    expect(read).toHaveBeenCalledTimes(4)
   })
 
   it('leaves out a block whose loader fails and keeps the rest of the page', async () => {

@@ -73,6 +73,14 @@ export interface AssessmentReviewProps {
    */
   andText: string
   /**
+   * How a monthly budget answer is named in the budget lines: {{perMonth}} is the amount per month (the answer's total over 48 payments).
+   */
+  monthlyBudgetText: string
+  /**
+   * Shown when the recommendation is over the up-front budget but within the monthly one: {{smaller}} is the up-front budget, {{budget}} the monthly one, {{monthly}} the financing figure ("$33.12/mo.").
+   */
+  financedFitText: string
+  /**
    * Heads the within-budget choice shown beside a complete recommendation that costs more than the budget.
    */
   budgetChoiceHeading: string

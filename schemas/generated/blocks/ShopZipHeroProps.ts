@@ -85,7 +85,7 @@ export interface ShopZipHeroProps {
      */
     financingPrefix: string
     /**
-     * The footnote under the financing line: {{financed}} the negotiated price, {{payments}} the payments (48), {{monthly}} the figure.
+     * The footnote under the financing line: {{financed}} the negotiated price, {{payments}} the payments (48).
      */
     financingBasis: string
   }

@@ -98,6 +98,36 @@ describe('inside the stated budget', () => {
   })
 })
 
+describe('an up-front budget and a monthly one (the second walkthrough: $500–$1,000 up front, $20–$40 a month)', () => {
+  const FINANCING = REVIEWER.map((id) => (id === 'monthly.pay-upfront' ? 'monthly.20-40' : id))
+
+  it('the complete system fits the monthly budget when financed, and beside it the most $1,000 up front covers', () => {
+    const advice = advise(FINANCING)
+    expect(advice.package.id).toBe('STD-COMPLETE-PACKAGE')
+    // $40 a month over 48 payments: $1,920, the largest budget the answers state.
+    expect([advice.budget, advice.budgetFinanced, advice.withinBudget]).toEqual([1920, true, true])
+    expect(advice.overSmallerBudget).toEqual({ amount: 1000, financed: false })
+    expect(advice.budgetChoice?.package.id).toBe('STD-STARTER-PACKAGE')
+    expect(advice.budgetChoice?.budget).toEqual({ amount: 1000, financed: false })
+    expect(advice.budgetChoice!.estimatedTotal).toBeLessThanOrEqual(1000)
+  })
+
+  it('a system within the up-front budget needs no second choice, however the monthly answer reads', () => {
+    const advice = advise(BASIC.concat('monthly.20-40'))
+    expect([advice.withinBudget, advice.overSmallerBudget, advice.budgetChoice]).toEqual([true, null, null])
+  })
+
+  it('over a monthly budget smaller than the up-front one: the choice fits the monthly one', () => {
+    const advice = advise(
+      REVIEWER.map(
+        (id) => ({ 'budget.500-1000': 'budget.1000-2000', 'monthly.pay-upfront': 'monthly.up-to-20' })[id] ?? id,
+      ),
+    )
+    expect([advice.budget, advice.budgetFinanced, advice.withinBudget]).toEqual([2000, false, true])
+    expect(advice.budgetChoice?.budget).toEqual({ amount: 960, financed: true })
+  })
+})
+
 describe('why each device', () => {
   it.each([
     ['Door/Window Sensor', ['home-size.1500-2500', 'entry-doors.three', 'ground-windows.some', 'garage.attached']],

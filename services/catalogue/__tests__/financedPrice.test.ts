@@ -26,4 +26,15 @@ describe('the financed price is the price the cart charges (issue 25 walkthrough
       },
     ])
   })
+
+  it('leaves out lines no card finances: a package under the financing minimum, one that does not qualify, a fee', () => {
+    const [, standard] = catalogues.find(([name]) => name === 'ecat-standard.json')!
+    const changed = structuredClone(standard)
+    // The Starter Package ($349.99) is under the $599 minimum: no financing line, so nothing adds up wrong.
+    changed.packages[0]!.lineItems[0]!.negotiatedListPrice = 329.99
+    changed.packages[2]!.lineItems[0]!.negotiatedListPrice = 849.99
+    changed.packages[2]!.lineItems[0]!.qualifyingForFinancing = false
+    changed.packages[3]!.lineItems[2]!.negotiatedListPrice = 49
+    expect(financedPriceMismatches(changed)).toEqual([])
+  })
 })

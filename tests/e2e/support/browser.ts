@@ -178,6 +178,28 @@ function onFixedClock(browser: Browser): TestBrowser {
   }
 }
 
+/**
+ * Refuses every script file the page asks for (entry, block and library chunks); the HTML's inline scripts, the
+ * head boot script among them, still run: what a visitor sees before the code arrives, or when it never does.
+ */
+export async function blockScriptFiles(page: Page): Promise<void> {
+  await page.route('**/*', (route) => (route.request().resourceType() === 'script' ? route.abort() : route.continue()))
+}
+
+/** A page of its own context at a width and an instant, its script files blocked, or run and hydrated. */
+export async function openPageAt(
+  browser: TestBrowser,
+  url: string,
+  { width, clock, scripts }: { width: number; clock: Date; scripts: 'blocked' | 'run' },
+): Promise<Page> {
+  const context = await browser.newContext({ clock, viewport: { width, height: 900 } })
+  const page = await context.newPage()
+  if (scripts === 'blocked') await blockScriptFiles(page)
+  await page.goto(url, { waitUntil: 'load' })
+  if (scripts === 'run') await hydrated(page)
+  return page
+}
+
 /** Launches the browser before a test file's tests and closes it after them; call the result for the browser. */
 export function browserPerFile(): () => TestBrowser {
   let browser: TestBrowser | undefined
