@@ -3,9 +3,12 @@ import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import type { PagePlaceholderProps } from '../../schemas/generated/blocks/PagePlaceholderProps.ts'
 import { Container, Section } from '../shared/layout.tsx'
 import { LinkList } from '../shared/LinkList.tsx'
-import { SalesPhoneLink } from '../shared/SalesPhoneLink.tsx'
+import { SalesCallLink } from '../shared/SalesCallLink.tsx'
 
-/** Says what the page is for and offers the sales line, until the section's own block exists. */
+/**
+ * Says what the page is for and offers the sales line, until the section's own block exists. The call line is
+ * the shared one (SalesCallLink): the page's number while sales is open, the sales hours while it is closed.
+ */
 export function PagePlaceholder({ id, props }: BlockProps<PagePlaceholderProps>) {
   const theme = useTheme()
   return (
@@ -14,7 +17,7 @@ export function PagePlaceholder({ id, props }: BlockProps<PagePlaceholderProps>)
         <h2 id={`${id}-heading`}>{props.heading}</h2>
         <p>{props.summary}</p>
         <p>
-          Questions? Call <SalesPhoneLink />.
+          {props.callPrompt} <SalesCallLink label={props.callLabel} />
         </p>
         {props.links && <LinkList links={props.links} />}
       </Container>

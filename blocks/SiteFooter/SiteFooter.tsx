@@ -11,6 +11,7 @@ import { Container } from '../shared/layout.tsx'
 import { openConsultationModal } from '../shared/siteEvents.ts'
 import { AllyToolbar } from './AllyToolbar.tsx'
 import { ReviewsWidget } from './ReviewsWidget.tsx'
+import { whenScripted } from '../shared/whenScripted.ts'
 
 const heading = css`
   font-size: 1rem;
@@ -150,7 +151,8 @@ export function SiteFooter({ id, props }: BlockProps<SiteFooterProps>) {
             </>
           )}
         </div>
-        <div css={css`margin-top: 1.5rem;`}>
+        {/* The widget only ever arrives by script: where none runs its reserved box would be an empty gap. */}
+        <div css={[css`margin-top: 1.5rem;`, whenScripted]}>
           <ReviewsWidget
             config={footer.reviews}
             delayMs={constants.display.reviewWidgetDelayMs}

@@ -89,7 +89,7 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
                       <>
                         {group.toggleLabel}{' '}
                         {/* The status as a word too (not only the dot's colour), for screen readers and at a glance. */}
-                        <StatusBadge line={group.key} labels={texts} compact />
+                        <StatusBadge line={group.key} labels={texts} />
                       </>
                     }
                   >

@@ -1,5 +1,6 @@
 import { css, type Theme } from '@emotion/react'
 import { focusRingColour, lightFocusRing } from '../../runtime/render/focusRing.ts'
+import { whenScripted } from '../shared/whenScripted.ts'
 
 /** Heights the header keeps whatever its state, so the band behind it and the page below never shift. */
 /* On a 375x667 phone the bar and the contact strip together stay under 100 px (15% of the screen). */
@@ -133,6 +134,13 @@ export const toggleCss = (theme: Theme) => css`
   &[aria-expanded='true'] {
     background: rgba(255, 255, 255, 0.15);
   }
+  /* A status badge inside the toggle (Sales ● Available) takes the button's smaller words, no reserved width. */
+  [data-status] {
+    gap: 0.3rem;
+    min-width: 0;
+    font-size: 0.8rem;
+    font-weight: 600;
+  }
 `
 
 export const dropdownPanelCss = (theme: Theme) => css`
@@ -212,9 +220,7 @@ export const stripButtonCss = css`
   cursor: pointer;
   text-align: left;
   /* Where scripts never run the button cannot open anything; its room goes to the hours said in words. */
-  @media (scripting: none) {
-    display: none;
-  }
+  ${whenScripted}
 `
 
 export const mobilePanelCss = (theme: Theme) => css`

@@ -24,6 +24,23 @@ const actions = css`
   gap: 0.5rem;
   margin-top: 0.75rem;
 `
+/**
+ * Live Chat and Help Center at one width, each label on one line: side by side where two fit (the footer, the
+ * wide panel at 768 px), one above the other in the header's 20 rem panel and at 375 px, where "Help Center"
+ * used to wrap under a shorter "Live Chat". The buttons keep the form buttons' look (formButtons.ts).
+ */
+const buttonPair = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(9.5rem, 12rem));
+  gap: 0.5rem;
+  margin-top: 0.75rem;
+  /* Two attributes outweigh the button's own class, which comes later in the style sheet. */
+  & > [data-primary],
+  & > [data-secondary] {
+    white-space: nowrap;
+    text-align: center;
+  }
+`
 /** The chat opener inside the text-and-chat line reads as a link among its words, not as a button. */
 const inlineAction = css`
   padding: 0;
@@ -151,7 +168,7 @@ export function SupportDetails({ texts, phones, hoursText, textAndChatText, chat
           </p>
         }
       />
-      <div css={actions}>
+      <div css={buttonPair}>
         {chat && (
           <button type="button" data-primary="" css={[primaryButton(theme), whenScripted]} onClick={openChat}>
             {texts.liveChat}

@@ -12,13 +12,6 @@ const badge = css`
   /* Same width either way, so the text swap moves nothing. */
   min-width: 5.5rem;
 `
-/** Inside a toggle button (the header's Sales and Support from lg): the button's smaller words, no reserved width. */
-const compactBadge = css`
-  gap: 0.3rem;
-  font-size: 0.8rem;
-  font-weight: 600;
-  min-width: 0;
-`
 const dot = (available: boolean) => css`
   width: 0.7rem;
   height: 0.7rem;
@@ -44,16 +37,12 @@ interface BadgeProps {
   available: boolean
   known: boolean
   labels: BadgeLabels
-  compact: boolean
 }
 
-function Badge({ available, known, labels, compact }: BadgeProps) {
+/** Inside the header's toggle buttons the badge takes the button's smaller words (headerStyles' toggleCss). */
+function Badge({ available, known, labels }: BadgeProps) {
   return (
-    <span
-      css={[badge, compact && compactBadge]}
-      data-status={available ? 'available' : 'offline'}
-      data-availability={known ? 'known' : 'pending'}
-    >
+    <span css={badge} data-status={available ? 'available' : 'offline'} data-availability={known ? 'known' : 'pending'}>
       <span css={dot(available)} aria-hidden="true" />
       {available ? labels.available : labels.offline}
     </span>
@@ -66,25 +55,16 @@ function Badge({ available, known, labels, compact }: BadgeProps) {
  * was built in), so the badge says the line's fixed hours instead: words, true at any
  * hour, in the header strip, the panels and the footer alike (issue 25 walkthrough item 5).
  */
-export function StatusBadge({
-  line,
-  labels,
-  compact = false,
-}: {
-  line: 'sales' | 'support'
-  labels: BadgeLabels
-  /** The smaller words of a toggle button that holds the badge (the header's Sales and Support toggles). */
-  compact?: boolean
-}) {
+export function StatusBadge({ line, labels }: { line: 'sales' | 'support'; labels: BadgeLabels }) {
   const { known } = useAvailability()
   const fixedHours = hoursTexts(useSiteData().hours)[line]
   return (
     <ByAvailability
       line={line}
-      open={<Badge available known={known} labels={labels} compact={compact} />}
-      closed={<Badge available={false} known={known} labels={labels} compact={compact} />}
+      open={<Badge available known={known} labels={labels} />}
+      closed={<Badge available={false} known={known} labels={labels} />}
       withoutScripts={
-        <span data-status="hours" css={[hoursCss, compact && compactBadge]}>
+        <span data-status="hours" css={hoursCss}>
           {fixedHours}
         </span>
       }

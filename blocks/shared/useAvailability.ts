@@ -77,23 +77,9 @@ function simulate(
   set: (availability: VisitorAvailability) => void,
 ): () => void {
   let cancelled = false
-  void import('../../services/hours/index.ts').then(
-    ({ availabilityAt, isNotFoundSalesAvailable, isOffHoursForced }) => {
-      if (cancelled) return
-      const now = clock()
-      const forceOffHours = isOffHoursForced(search ?? window.location.search)
-      const { sales, ecommSales, support, offer, countdown } = availabilityAt(hours, now, { forceOffHours })
-      set({
-        known: true,
-        sales,
-        ecommSales,
-        support,
-        offer,
-        countdown,
-        notFoundSales: isNotFoundSalesAvailable(hours, now, forceOffHours),
-      })
-    },
-  )
+  void import('../../services/hours/index.ts').then(({ availabilityFor }) => {
+    if (!cancelled) set({ known: true, ...availabilityFor(hours, clock(), search ?? window.location.search) })
+  })
   return () => {
     cancelled = true
   }

@@ -13,6 +13,7 @@ import {
   placeholdersIn,
 } from './placeholders.ts'
 import { summarizePartner } from './partnerSummary.ts'
+import { hoursTexts } from '../../services/hours/texts.ts'
 import { partnersWithReusedSlug } from '../config/checkPartnerReferences.ts'
 import { type ListChange, applyMovesAndRemovals } from '../config/blockListChanges.ts'
 
@@ -410,15 +411,27 @@ export function partnerOrder(blocks: readonly BlockConfig[], layer: PartnerLayer
 }
 
 /**
- * The {{…}} text tokens a page may use: the brand's names, the partner's name on a partner page, and every
- * shared text of site-config/sections.json as {{texts.name}} (itself filled with the brand and partner tokens).
+ * The business hours as page tokens, {{hours.sales}}, {{hours.support}}…: the words the header and footer show
+ * (site-config/hours.json texts, services/hours), so a page never types hours that can drift from them.
+ */
+export function hoursTokens(hours: SiteConfig['hours']): Record<string, string> {
+  return Object.fromEntries(Object.entries(hoursTexts(hours)).map(([name, text]) => [`hours.${name}`, text]))
+}
+
+/**
+ * The {{…}} text tokens a page may use: the brand's names, the business hours, the partner's name on a partner
+ * page, and every shared text of site-config/sections.json as {{texts.name}} (itself filled with the others).
  */
 export function textTokens(
   config: SiteConfig,
   partner: PartnerSummary | null,
   report: IssueSink,
 ): Record<string, string> {
-  const tokens: Record<string, string> = { 'brand.name': config.brand.name, 'brand.shortName': config.brand.shortName }
+  const tokens: Record<string, string> = {
+    'brand.name': config.brand.name,
+    'brand.shortName': config.brand.shortName,
+    ...hoursTokens(config.hours),
+  }
   if (partner) tokens['partner.name'] = partner.name
   const names = { ...tokens }
   for (const [name, text] of Object.entries(config.sections.texts ?? {})) {
@@ -428,7 +441,7 @@ export function textTokens(
         report(
           SECTIONS_FILE,
           ['texts', name],
-          `unknown name {{${token}}}; known in shared texts: {{brand.name}}, {{brand.shortName}}, {{partner.name}} (on partner pages)`,
+          `unknown name {{${token}}}; known in shared texts: {{brand.name}}, {{brand.shortName}}, {{hours.<line>}}, {{partner.name}} (on partner pages)`,
         )
     })
   }

@@ -163,6 +163,10 @@ export interface ContactTexts {
    * Shown instead of the support call link while support is offline (spec 4.10): says when phone support opens. {{hours}} is the support hours text of hours.json.
    */
   supportCallClosed: string
+  /**
+   * The embedded sign-in and move pages' header link while phone support is offline: texting support, answered 24/7. {{phone}} is the support text number.
+   */
+  textSupport: string
   helpCenter: {
     label: string
     href: string

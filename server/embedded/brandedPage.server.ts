@@ -3,6 +3,7 @@ import { escapeHtml } from '../auth/authPages.server.ts'
 import { sha256 } from '../security/contentSecurityPolicy.server.ts'
 import { smsHref, telHref } from '../../services/partners/index.ts'
 import { isSupportOpen } from '../../services/hours/index.ts'
+import { fillTemplate } from '../../blocks/shared/fillTemplate.ts'
 
 /** What the branded frame of an embedded service's page shows besides its content. */
 export interface BrandedPageInput {
@@ -57,7 +58,7 @@ function supportLine(config: SiteConfig, now: number): string {
   const { contact } = config.navigation
   return isSupportOpen(config.hours, now)
     ? `<a class="help" href="${escapeHtml(telHref(phones.support))}" data-support-call>${escapeHtml(contact.supportToggle)} ${escapeHtml(phones.support)}</a>`
-    : `<a class="help" href="${escapeHtml(smsHref(phones.supportText))}" data-support-text>${escapeHtml(contact.text)} ${escapeHtml(contact.supportToggle.toLowerCase())} ${escapeHtml(phones.supportText)}</a>`
+    : `<a class="help" href="${escapeHtml(smsHref(phones.supportText))}" data-support-text>${escapeHtml(fillTemplate(contact.textSupport, { phone: phones.supportText }))}</a>`
 }
 
 /** The site footer's support links (navigation.json), so these pages point where the site does. */

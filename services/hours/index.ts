@@ -95,6 +95,23 @@ export function isNotFoundSalesAvailable(hours: HoursConfig, instant: Date | num
   return isSalesOpen(hours, instant)
 }
 
+/**
+ * Every line as the head boot script decides it (availabilityBootScript.ts), for code that decides on a clock of its
+ * own: the studio's simulated visitor and a thank-you shown where the boot script decided nothing. The visitor's
+ * query `offHours=true` forces every line closed (spec 4.10); the 404 page's line has its own rule (spec 2.11).
+ */
+export function availabilityFor(
+  hours: HoursConfig,
+  instant: Date | number,
+  search: string | URLSearchParams,
+): Availability & { notFoundSales: boolean } {
+  const forceOffHours = isOffHoursForced(search)
+  return {
+    ...availabilityAt(hours, instant, { forceOffHours }),
+    notFoundSales: isNotFoundSalesAvailable(hours, instant, forceOffHours),
+  }
+}
+
 export { hoursTexts } from './texts.ts'
 
 /** When sales next opens after `instant` (spec 4.10's sales hours): for the thank-you of a lead sent out of hours. */

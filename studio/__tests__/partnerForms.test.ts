@@ -134,6 +134,16 @@ describe('the partner forms, in words', () => {
     })
   })
 
+  it('offers the business hours as insertable values, named for people, with what they show', () => {
+    const values = templateValuesFor(root, {
+      brand: { name: 'Harbor', shortName: 'Harbor' },
+      partner: null,
+      sharedTexts: {},
+      hours: { 'hours.support': 'Mon-Sat 8am-8pm CT' },
+    })
+    expect(values).toContainEqual({ name: 'hours.support', label: 'Hours: support', value: 'Mon-Sat 8am-8pm CT' })
+  })
+
   it('quotes one price in the catalogue choices and the template values: the promotions running at the moment asked', () => {
     const promotion = readPricePromotions(root)[0]!
     const during = Date.parse(`${promotion.schedule!.startsAt!.slice(0, 10)}T18:00:00Z`)

@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import express, { type Request, type Response, type Router } from 'express'
 import type { SiteRuntime } from '../../runtime/SiteRuntime.ts'
 import type { PageModel } from '../../runtime/PageModel.ts'
-import type { ExpandedRoute } from '../../runtime/routing/expandRoutes.ts'
+import { type ExpandedRoute, hoursTokens } from '../../runtime/routing/expandRoutes.ts'
 import { runBlockLoaders } from '../../runtime/render/runBlockLoaders.server.ts'
 import { blockLoaders } from '../../blocks/loaders.server.ts'
 import { type SiteServices, blockServicesFor, createSiteServices } from '../../server/siteServices.server.ts'
@@ -184,6 +184,7 @@ function openPage(root: string, compiled: CompiledSite, servicesFor: ServicesFor
             }
           : null,
         sharedTexts: sharedTextsOf(site.texts),
+        hours: hoursTokens(site.runtime.config.hours),
       }),
       layouts: layoutPictures(layouts),
       data: Object.fromEntries(

@@ -23,8 +23,8 @@ export function priceValueLabel(name: string): string {
 }
 
 /**
- * The values a page's texts can insert (runtime/config/templateNames.ts): the brand's names, the partner's
- * name on partner pages, the shared texts of sections.json, and the catalogue values of the page's catalogue
+ * The values a page's texts can insert (runtime/config/templateNames.ts): the brand's names, the business hours,
+ * the partner's name on partner pages, the shared texts of sections.json, and the catalogue values of the page's catalogue
  * (its partner's, else the shop's), each with what it shows today.
  */
 export function templateValuesFor(
@@ -33,6 +33,8 @@ export function templateValuesFor(
     brand: { name: string; shortName: string }
     partner: { name: string; catalogId?: string } | null
     sharedTexts: Record<string, string>
+    /** The hours tokens (runtime/routing/expandRoutes.ts hoursTokens): `hours.support` → "Mon-Sat 8am-8pm CT". */
+    hours?: Record<string, string>
   },
   now: number = Date.now(),
 ): TemplateValue[] {
@@ -41,6 +43,8 @@ export function templateValuesFor(
     { name: 'brand.shortName', label: 'Company short name', value: options.brand.shortName },
   ]
   if (options.partner) values.push({ name: 'partner.name', label: 'Partner name', value: options.partner.name })
+  for (const [name, text] of Object.entries(options.hours ?? {}))
+    values.push({ name, label: `Hours: ${sharedTextWords(name.slice('hours.'.length))}`, value: text })
   for (const [name, text] of Object.entries(options.sharedTexts))
     values.push({ name: `texts.${name}`, label: `Shared text: ${sharedTextWords(name)}`, value: text })
   const catalogues = localPricesToday(root, now)

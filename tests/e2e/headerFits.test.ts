@@ -133,3 +133,57 @@ describe('a signed-in name and Sign In keep the header in place at 1280 px (issu
     }
   })
 })
+
+describe('the support panel’s buttons have one width, each on one line (issue 25: "Help Center" wrapped at 20 rem)', () => {
+  it.each([375, 768, 1280])(
+    'at %i px, the header panel and the footer group',
+    async (width) => {
+      const page = await browser().newPage({ viewport: { width, height: 900 }, clock: openHours() })
+      await page.goto(baseUrl + '/', { waitUntil: 'load' })
+      await hydrated(page)
+      const toggles = page.locator('[data-site-header] button[aria-expanded]').filter({ visible: true })
+      // Below lg the strip's second "Tap for details" opens Support; from lg the toggle named Support does.
+      if (width < 1024) await toggles.filter({ hasText: site.config.navigation.contact.tapForDetails }).nth(1).click()
+      else await toggles.filter({ hasText: site.config.navigation.contact.supportToggle }).first().click()
+      const panel = page.locator('[data-site-header] [data-contact="support"]').filter({ visible: true })
+      await panel.waitFor()
+      for (const [where, group] of [
+        ['header panel', panel],
+        ['footer', page.locator('footer [data-contact="support"]')],
+      ] as const) {
+        const found = await group.evaluate((element) => {
+          const buttons = [...element.querySelectorAll<HTMLElement>('[data-primary], [data-secondary]')]
+          const box = element.getBoundingClientRect()
+          return buttons.map((button) => {
+            const range = document.createRange()
+            range.selectNodeContents(button)
+            const own = button.getBoundingClientRect()
+            return {
+              text: button.textContent,
+              // Line boxes of the words: one when the label does not wrap.
+              lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size,
+              top: Math.round(own.top),
+              left: Math.round(own.left),
+              width: Math.round(own.width),
+              inside: own.left >= box.left - 0.5 && own.right <= box.right + 0.5,
+            }
+          })
+        })
+        const at = `${where} at ${width} px`
+        expect(
+          found.map((button) => button.text),
+          at,
+        ).toEqual([site.config.navigation.contact.liveChat, site.config.navigation.contact.helpCenter.label])
+        for (const button of found) {
+          expect(button.lines, `${at}: ${button.text} on one line`).toBe(1)
+          expect(button.inside, `${at}: ${button.text} inside its group`).toBe(true)
+        }
+        // Side by side on one row, or one above the other at the same place: never a ragged wrap.
+        expect(found[0]!.width, `${at}: one width`).toBe(found[1]!.width)
+        expect(found[0]!.top === found[1]!.top || found[0]!.left === found[1]!.left, `${at}: aligned`).toBe(true)
+      }
+      await page.close()
+    },
+    60_000,
+  )
+})

@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import { realSite } from '../support/realSite.ts'
 import { hoursTexts } from '../../services/hours/texts.ts'
 import { fillTemplate } from '../../blocks/shared/fillTemplate.ts'
@@ -122,4 +123,42 @@ describe('with scripts off the support group says nothing false at any hour', ()
     }
     await context.close()
   })
+})
+
+describe('with scripts off the footer has no empty gap after the accessibility link (issue 25 item 6)', () => {
+  /** Pixels between the accessibility link's row and the disclaimers, and the review widget's box there. */
+  const statement = realSite().config.navigation.footer.accessibility!.link.label
+  const footerGap = (page: Page) =>
+    page.evaluate((statement) => {
+      const footer = document.querySelector<HTMLElement>('[data-site-footer]')!
+      const link = [...footer.querySelectorAll('a')].find((a) => a.textContent === statement)!
+      const disclaimers = footer.querySelector('[data-disclaimers]')!
+      const widget = footer.querySelector('[data-reviews-widget]')!
+      return {
+        gap: disclaimers.getBoundingClientRect().top - link.parentElement!.getBoundingClientRect().bottom,
+        widget: widget.getBoundingClientRect().height,
+        marginTop: parseFloat(getComputedStyle(disclaimers).marginTop),
+      }
+    }, statement)
+
+  it.each([375, 1280])(
+    'at %i px: the disclaimers follow at their own margin; with scripts the review widget keeps its room',
+    async (width) => {
+      const context = await browser().newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } })
+      const page = await context.newPage()
+      await page.goto(baseUrl + '/', { waitUntil: 'load' })
+      // The widget only ever arrives by script: without scripts its reserved box (and its margin) is not drawn.
+      const off = await footerGap(page)
+      expect(off.widget, `${width} px, scripts off`).toBe(0)
+      expect(off.gap, `${width} px, scripts off`).toBeCloseTo(off.marginTop, 0)
+      await context.close()
+      const scripted = await browser().newPage({ viewport: { width, height: 900 } })
+      await scripted.goto(baseUrl + '/', { waitUntil: 'load' })
+      const on = await footerGap(scripted)
+      // The scripted layout is unchanged: the box keeps its 3.5 rem from the start, so the badge moves nothing.
+      expect(on.widget, `${width} px, scripts on`).toBeGreaterThanOrEqual(56)
+      expect(on.gap, `${width} px, scripts on`).toBeGreaterThan(on.widget + on.marginTop)
+      await scripted.close()
+    },
+  )
 })

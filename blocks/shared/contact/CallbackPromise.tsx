@@ -2,13 +2,7 @@ import type { SerializedStyles } from '@emotion/react'
 import { useState } from 'react'
 import { usePageContextData, useSiteData } from '../../../runtime/render/PageModelContext.tsx'
 import { useVisitorOverrides } from '../../../runtime/render/VisitorOverrides.tsx'
-import {
-  availabilityAt,
-  clockTime,
-  isOffHoursForced,
-  nextSalesOpening,
-  type NextOpening,
-} from '../../../services/hours/index.ts'
+import { availabilityFor, clockTime, nextSalesOpening, type NextOpening } from '../../../services/hours/index.ts'
 import type { FormMessages } from '../../../schemas/generated/forms.ts'
 import { useAvailability } from '../useAvailability.ts'
 import { fillTemplate } from '../fillTemplate.ts'
@@ -45,7 +39,7 @@ export function CallbackPromise({ linkCss, callLink = true }: { linkCss?: Serial
     const query = search ?? (typeof window === 'undefined' ? '' : window.location.search)
     return {
       opening: nextSalesOpening(hours, instant),
-      open: availabilityAt(hours, instant, { forceOffHours: isOffHoursForced(query) }).sales,
+      open: availabilityFor(hours, instant, query).sales,
     }
   })
   const open = availability.known ? availability.sales : here.open

@@ -17,6 +17,14 @@ export interface PagePlaceholderProps {
    */
   summary: string
   /**
+   * Said before the page's sales call link (or, while sales is closed, its hours).
+   */
+  callPrompt: string
+  /**
+   * The word before the sales number on the call link; while sales is closed, "Call us" and the sales hours.
+   */
+  callLabel: string
+  /**
    * Links to related pages, in order.
    */
   links?: Link[]

@@ -40,4 +40,17 @@ describe('the branded frame of the embedded services’ pages', () => {
       else expect(header).toContain(`Text support ${phones.supportText}</a>`)
     },
   )
+
+  it('words the text line from navigation.json (contact.textSupport), not from a lowercased label', () => {
+    const config = realSite().config
+    const renamed = {
+      ...config,
+      navigation: {
+        ...config.navigation,
+        contact: { ...config.navigation.contact, textSupport: 'Text our help desk at {{phone}}' },
+      },
+    }
+    const page = brandedPage(renamed, { title: 'Sign in', content: '', now: Date.parse('2026-11-24T23:00:00-06:00') })
+    expect(page).toContain(`Text our help desk at ${config.phones.supportText}</a>`)
+  })
 })

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { HoursConfig } from '../../../schemas/generated/hours.ts'
 import {
   availabilityAt,
+  availabilityFor,
   isCountdownShown,
   isEcommSalesOpen,
   isNotFoundSalesAvailable,
@@ -188,5 +189,40 @@ describe('the 404 page rule (spec 2.11: Sunday and outside sales hours are unava
 
   it('honours offHours=true', () => {
     expect(isNotFoundSalesAvailable(hours, at('2026-11-23T12:00:00-06:00'), true)).toBe(false)
+  })
+})
+
+describe('availabilityFor: every line at one moment for a visitor query (the simulated and the undecided clock)', () => {
+  const allClosed = {
+    sales: false,
+    ecommSales: false,
+    support: false,
+    offer: false,
+    countdown: false,
+    notFoundSales: false,
+  }
+  it.each([
+    [
+      'Monday 10:00',
+      '2026-11-23T10:00:00-06:00',
+      '',
+      { sales: true, ecommSales: true, support: true, offer: false, countdown: false, notFoundSales: true },
+    ],
+    [
+      'Monday 15:00',
+      '2026-11-23T15:00:00-06:00',
+      '?utm_source=x',
+      { sales: true, ecommSales: true, support: true, offer: true, countdown: true, notFoundSales: true },
+    ],
+    ['Monday 10:00 with ?offHours=true', '2026-11-23T10:00:00-06:00', '?offHours=true', allClosed],
+    [
+      'Saturday 15:00',
+      '2026-11-28T15:00:00-06:00',
+      '',
+      { sales: false, ecommSales: false, support: true, offer: true, countdown: true, notFoundSales: false },
+    ],
+    ['Monday 22:30', '2026-11-23T22:30:00-06:00', '', allClosed],
+  ])('%s', (_label, iso, search, expected) => {
+    expect(availabilityFor(hours, at(iso), search)).toEqual(expected)
   })
 })
