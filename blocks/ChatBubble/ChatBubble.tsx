@@ -6,6 +6,7 @@ import { useLayout, useSiteData } from '../../runtime/render/PageModelContext.ts
 import { reloadAfterChunkError } from '../../runtime/render/chunkReload.ts'
 import { onOpenChat } from '../shared/siteEvents.ts'
 import type { ChatPanelProps } from './ChatPanel.tsx'
+import { shownFrom } from '../shared/shownFrom.ts'
 
 /**
  * The floating chat bubble (spec 2.10): hidden below 768 or 576 px by setting, and nothing of the chat
@@ -103,18 +104,4 @@ export function ChatBubble({ id, props }: BlockProps<ChatBubbleProps>) {
 }
 
 /** The bubble's text: read by screen readers at every width, shown beside the icon on wide screens. */
-const labelCss = (theme: Theme) => css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-  ${theme.mq.lg} {
-    position: static;
-    width: auto;
-    height: auto;
-    overflow: visible;
-    clip-path: none;
-  }
-`
+const labelCss = (theme: Theme) => shownFrom(theme.mq.lg)

@@ -13,7 +13,7 @@ import {
   itemCount,
   oneTimeServices,
 } from '../../services/cart/index.ts'
-import { formatMoney } from '../../services/catalogue/index.ts'
+import { formatMoney, financingPlan } from '../../services/catalogue/index.ts'
 import { Container } from '../shared/layout.tsx'
 import type { ShopProductsData } from '../shared/shop/ShopCatalogueData.ts'
 import { useEcommerce, useShopStores } from '../shared/shop/shopStores.ts'
@@ -213,6 +213,7 @@ export function ShopCart({ id, props, data }: BlockProps<ShopCartProps, ShopProd
                 )}
               </p>
             )}
+            {count > 0 && <CartFinancing text={props.financingText} due={cartSubtotal(cart)} />}
             {Array.isArray(termsData) &&
               termsData.map((term) => (
                 <p key={String(term)} css={css`font-size: 0.85rem;`}>
@@ -273,3 +274,18 @@ const cartSummaryCss = (theme: Theme) => css`
     background: ${theme.palette.warmgray};
   }
 `
+
+/**
+ * What the amount due comes to financed, from the $599 minimum (rater: the cart named 0% APR financing with no
+ * figure): spec 9.4's figure (the amount ÷ 48) and terms text, as the package cards show them.
+ */
+function CartFinancing({ text, due }: { text: string; due: number }) {
+  const terms = useSiteData().constants.financing.aprText
+  const plan = financingPlan({ negotiatedListPrice: due })
+  if (!plan) return null
+  return (
+    <p data-testid="cart-financing" css={css`margin: 0 0 0.5rem; font-size: 0.95rem;`}>
+      {fillTemplate(text, { payments: plan.payments, monthly: formatMoney(plan.monthly), terms })}
+    </p>
+  )
+}

@@ -10,6 +10,7 @@ import { useEcommerce, useShopStores } from '../shared/shop/shopStores.ts'
 import { viewsAttribute } from '../shared/shop/shopView.tsx'
 import { Card, CardGrid, ItemPrice, PrimaryButton, SecondaryButton, SystemContentsList } from '../shared/shop/ui.tsx'
 import { fillTemplate } from '../shared/fillTemplate.ts'
+import { shownFrom } from '../shared/shownFrom.ts'
 
 /**
  * The customise flow: the only section while it is open (spec §2.3), with a running total of the system so far at
@@ -163,21 +164,12 @@ const runningTotalCss = (theme: Theme) => css`
 `
 
 /** The bar's label: read by screen readers everywhere, shown from md (on a phone the amounts speak for themselves). */
-const runningLabelCss = (theme: Theme) => css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-  ${theme.mq.md} {
-    position: static;
-    width: auto;
-    height: auto;
-    overflow: visible;
-    clip-path: none;
-    white-space: normal;
-    display: block;
-    font-size: 0.85rem;
-  }
-`
+const runningLabelCss = (theme: Theme) => [
+  shownFrom(theme.mq.md),
+  css`
+    ${theme.mq.md} {
+      display: block;
+      font-size: 0.85rem;
+    }
+  `,
+]

@@ -104,8 +104,7 @@ export function buildPackage(
     proInstall: activationPrice !== 0 ? `${dollars(activationPrice)} ${texts.oneTime}` : texts.free,
     monitoringPrice: monitoring && monitoring.listPrice > 0 ? monitoring.listPrice : null,
     installationPrice: activationPrice,
-    regularPrice:
-      line.regularPrice !== undefined && line.regularPrice > line.listPrice ? dollars(line.regularPrice) : null,
+    regularPrice: regularPriceOf(line),
     financingPlan: financingPlan(line),
     isBestSeller: false,
     selectedPackageItemId: detail.itemId,
@@ -120,4 +119,16 @@ export function buildPackage(
     items,
     bonusItems,
   }
+}
+
+/**
+ * The price struck through beside a package's: a declared promotion's regular price, else the price the catalogue's
+ * own saving ("Save $17.50", a partner's discount) is taken from, listPrice + saving, so a saving is never shown
+ * without what it is saved from (rater, second walkthrough item 9). Null when there is neither.
+ */
+function regularPriceOf(line: SourceLineItem): string | null {
+  if (line.regularPrice !== undefined && line.regularPrice > line.listPrice) return dollars(line.regularPrice)
+  const saving = /\$\s?(\d[\d,]*(?:\.\d{1,2})?)/.exec(line.discountAmountText ?? '')
+  const amount = saving ? Number(saving[1]!.replace(/,/g, '')) : 0
+  return amount > 0 ? dollars(Math.round((line.listPrice + amount) * 100) / 100) : null
 }

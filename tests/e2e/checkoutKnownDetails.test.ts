@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
-import { browserPerFile, collectPageErrors, hydrated } from './support/browser.ts'
+import { blockScriptFiles, browserPerFile, collectPageErrors, hydrated } from './support/browser.ts'
 import { weekdayAt } from './support/clock.ts'
 
 const baseUrl = inject('baseUrl')
@@ -41,7 +41,7 @@ async function giveDetailsAndCheckOut(context: BrowserContext): Promise<string> 
 /** The order page with every script file refused: what the server HTML alone shows. */
 async function openWithoutScripts(context: BrowserContext, url: string): Promise<Page> {
   const page = await context.newPage()
-  await page.route(/\.m?js(\?.*)?$/, (route) => route.abort())
+  await blockScriptFiles(page)
   await page.goto(url, { waitUntil: 'load' })
   return page
 }

@@ -50,4 +50,34 @@ describe('the shop customiser’s running total', () => {
       await page.close()
     },
   )
+
+  it.each([375, 1280])(
+    'at %i px the cart says what the amount due comes to financed, from $599 only',
+    async (width) => {
+      const page = await browser().newPage({ viewport: { width, height: 900 } })
+      const errors = collectPageErrors(page)
+      for (const [packageId, financed] of [
+        ['STD-COMPLETE-PACKAGE', true],
+        ['STD-STARTER-PACKAGE', false],
+      ] as const) {
+        await page.goto(`${baseUrl}/shop?package=${packageId}&customize=1`, { waitUntil: 'load' })
+        await hydrated(page)
+        await page.getByRole('button', { name: 'Review Cart' }).click()
+        await page.getByRole('heading', { level: 1, name: 'Your Cart' }).waitFor()
+        const due = amount(await page.getByTestId('cart-subtotal').textContent())
+        const line = page.getByTestId('cart-financing')
+        if (!financed) {
+          expect(due).toBeLessThan(599)
+          expect(await line.count()).toBe(0)
+          continue
+        }
+        const monthly = (Math.round((due / 48) * 100) / 100).toFixed(2)
+        expect(await line.textContent()).toBe(
+          `Or 48 payments of $${monthly}/mo. at 0% APR for 9 months. For qualified buyers; monitoring is billed apart.`,
+        )
+      }
+      expect(errors).toEqual([])
+      await page.close()
+    },
+  )
 })

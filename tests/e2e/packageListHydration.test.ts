@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { browserPerFile, collectPageErrors, hydratedInView } from './support/browser.ts'
+import { blockScriptFiles, browserPerFile, collectPageErrors, hydratedInView } from './support/browser.ts'
 import { weekdayAt } from './support/clock.ts'
 
 type ShiftWindow = { layoutShift: number }
@@ -31,7 +31,7 @@ describe('the package list neither disappears, jumps nor re-lays out when its is
       const where = `${path} at ${width} px`
       const clock = weekdayAt('11:00')
       const serverOnly = await browser().newPage({ viewport: { width, height: 900 }, clock })
-      await serverOnly.route(/\.m?js(\?.*)?$/, (route) => route.abort())
+      await blockScriptFiles(serverOnly)
       await serverOnly.goto(baseUrl + path, { waitUntil: 'load' })
       const drawn = await layoutOf(serverOnly)
       expect(drawn.length, where).toBeGreaterThan(100)

@@ -60,84 +60,88 @@ const FIRST_SCREENS = [
 ]
 
 describe("a partner's shop shows a package in the first screen, its card readable", () => {
-  it.each(FIRST_SCREENS)('at $width × $height px', async ({ width, height }) => {
-    for (const path of SHOPS) {
-      const partner = site.resolve(path)
-      for (const [index, clock] of [openHours(), closedHours()].entries()) {
-        const page = await browser().newPage({ viewport: { width, height }, clock })
-        const errors = collectPageErrors(page)
-        await page.goto(baseUrl + path, { waitUntil: 'load' })
-        const found = await page.evaluate(() => {
-          const heading = document.querySelector('#package-tables h2')!.getBoundingClientRect()
-          const items = [...document.querySelectorAll('[data-partner-panel] li')]
-          const zip = document.querySelector('#zip-hero form input')!.getBoundingClientRect()
-          const button = document.querySelector('#zip-hero form button')!.getBoundingClientRect()
-          const preview = document.querySelector<HTMLElement>('[data-first-package]')
-          const shown = (selector: string) => {
-            const element = preview?.querySelector<HTMLElement>(selector)
-            const box = element?.getBoundingClientRect()
-            return box && box.height > 0 ? { bottom: box.bottom, right: box.right, text: element!.innerText } : null
+  it.each(FIRST_SCREENS)(
+    'at $width × $height px',
+    async ({ width, height }) => {
+      for (const path of SHOPS) {
+        const partner = site.resolve(path)
+        for (const [index, clock] of [openHours(), closedHours()].entries()) {
+          const page = await browser().newPage({ viewport: { width, height }, clock })
+          const errors = collectPageErrors(page)
+          await page.goto(baseUrl + path, { waitUntil: 'load' })
+          const found = await page.evaluate(() => {
+            const heading = document.querySelector('#package-tables h2')!.getBoundingClientRect()
+            const items = [...document.querySelectorAll('[data-partner-panel] li')]
+            const zip = document.querySelector('#zip-hero form input')!.getBoundingClientRect()
+            const button = document.querySelector('#zip-hero form button')!.getBoundingClientRect()
+            const preview = document.querySelector<HTMLElement>('[data-first-package]')
+            const shown = (selector: string) => {
+              const element = preview?.querySelector<HTMLElement>(selector)
+              const box = element?.getBoundingClientRect()
+              return box && box.height > 0 ? { bottom: box.bottom, right: box.right, text: element!.innerText } : null
+            }
+            const firstCard = document.querySelector<HTMLElement>('#package-tables article')!
+            return {
+              packagesHeadingBottom: heading.bottom,
+              smallestItemText: Math.min(...items.map((item) => parseFloat(getComputedStyle(item).fontSize))),
+              itemsShown: items.filter((item) => item.getBoundingClientRect().height > 0).length,
+              zipAndButtonOnOneRow: button.top < zip.bottom && button.left > zip.right,
+              preview: preview
+                ? {
+                    name: shown('h2'),
+                    price: shown('[data-package-price]'),
+                    monitoring: shown('[data-monitoring]'),
+                    installation: shown('[data-installation]'),
+                  }
+                : null,
+              card: {
+                name: firstCard.querySelector('h3')!.textContent,
+                price: firstCard.querySelector<HTMLElement>('[data-package-price]')!.innerText,
+                monitoring: firstCard.querySelector<HTMLElement>('[data-monitoring]')!.innerText,
+                installation: firstCard.querySelector<HTMLElement>('[data-installation]')!.innerText,
+              },
+            }
+          })
+          const where = `${path} at ${width} px, ${clock.toISOString()}`
+          expect(found.preview, where).not.toBeNull()
+          if (width < 768) {
+            // The first package's name and whole price, the same as its card's, whole inside the first screen.
+            const { name, price, monitoring, installation } = found.preview!
+            for (const part of [name, price, monitoring, installation]) {
+              expect(part, where).not.toBeNull()
+              expect(part!.bottom, where).toBeLessThanOrEqual(height)
+              expect(part!.right, where).toBeLessThanOrEqual(width)
+            }
+            expect([name!.text, price!.text, monitoring!.text, installation!.text], where).toEqual([
+              found.card.name,
+              found.card.price,
+              found.card.monitoring,
+              found.card.installation,
+            ])
+            expect(found.packagesHeadingBottom, where).toBeLessThanOrEqual(height * 1.5)
+          } else {
+            // The cards themselves start in the first screen: no preview (nothing said twice).
+            expect(
+              Object.values(found.preview!).every((part) => part === null),
+              where,
+            ).toBe(true)
+            expect(found.packagesHeadingBottom, where).toBeLessThanOrEqual(height)
           }
-          const firstCard = document.querySelector<HTMLElement>('#package-tables article')!
-          return {
-            packagesHeadingBottom: heading.bottom,
-            smallestItemText: Math.min(...items.map((item) => parseFloat(getComputedStyle(item).fontSize))),
-            itemsShown: items.filter((item) => item.getBoundingClientRect().height > 0).length,
-            zipAndButtonOnOneRow: button.top < zip.bottom && button.left > zip.right,
-            preview: preview
-              ? {
-                  name: shown('h2'),
-                  price: shown('[data-package-price]'),
-                  monitoring: shown('[data-monitoring]'),
-                  installation: shown('[data-installation]'),
-                }
-              : null,
-            card: {
-              name: firstCard.querySelector('h3')!.textContent,
-              price: firstCard.querySelector<HTMLElement>('[data-package-price]')!.innerText,
-              monitoring: firstCard.querySelector<HTMLElement>('[data-monitoring]')!.innerText,
-              installation: firstCard.querySelector<HTMLElement>('[data-installation]')!.innerText,
-            },
-          }
-        })
-        const where = `${path} at ${width} px, ${clock.toISOString()}`
-        expect(found.preview, where).not.toBeNull()
-        if (width < 768) {
-          // The first package's name and whole price, the same as its card's, whole inside the first screen.
-          const { name, price, monitoring, installation } = found.preview!
-          for (const part of [name, price, monitoring, installation]) {
-            expect(part, where).not.toBeNull()
-            expect(part!.bottom, where).toBeLessThanOrEqual(height)
-            expect(part!.right, where).toBeLessThanOrEqual(width)
-          }
-          expect([name!.text, price!.text, monitoring!.text, installation!.text], where).toEqual([
-            found.card.name,
-            found.card.price,
-            found.card.monitoring,
-            found.card.installation,
-          ])
-          expect(found.packagesHeadingBottom, where).toBeLessThanOrEqual(height * 1.5)
-        } else {
-          // The cards themselves start in the first screen: no preview (nothing said twice).
-          expect(
-            Object.values(found.preview!).every((part) => part === null),
-            where,
-          ).toBe(true)
-          expect(found.packagesHeadingBottom, where).toBeLessThanOrEqual(height)
+          // Every benefit, at a size a phone reads without zooming.
+          expect(found.itemsShown, where).toBe(partner.context.partner!.benefits!.items.length)
+          expect(found.smallestItemText, where).toBeGreaterThanOrEqual(14)
+          // The ZIP box and its button stay one row beside the card.
+          expect(found.zipAndButtonOnOneRow, where).toBe(true)
+          if (width === 375 && path === SHOPS[0] && index === 0) await expectNoAxeViolations(page)
+          await hydrated(page)
+          expect(errors, where).toEqual([])
+          await page.close()
         }
-        // Every benefit, at a size a phone reads without zooming.
-        expect(found.itemsShown, where).toBe(partner.context.partner!.benefits!.items.length)
-        expect(found.smallestItemText, where).toBeGreaterThanOrEqual(14)
-        // The ZIP box and its button stay one row beside the card.
-        expect(found.zipAndButtonOnOneRow, where).toBe(true)
-        if (width === 375 && path === SHOPS[0] && index === 0) await expectNoAxeViolations(page)
-        await hydrated(page)
-        expect(errors, where).toEqual([])
-        await page.close()
       }
-    }
-    // Four pages per width (two shops at two clocks), each hydrated, and axe on one: past the default limit.
-  }, 120_000)
+      // Four pages per width (two shops at two clocks), each hydrated, and axe on one: past the default limit.
+    },
+    120_000,
+  )
 
   it('on a phone the preview chooses its package as the card does, and leads down to every package', async () => {
     const page = await browser().newPage({ viewport: { width: 375, height: 812 } })

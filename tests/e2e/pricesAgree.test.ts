@@ -51,6 +51,10 @@ function soldIn(source: Catalogue): { sold: Sold[]; monthly: Set<number> } {
       figures: figuresOf(catalogueKeyOfPackage(record), [
         packageLine(record).negotiatedListPrice ?? 0,
         ...(packageLine(record).discountAmountText?.match(MONEY) ?? []).map((f) => cents(f) / 100),
+        // …and the regular price that saving is from, struck through beside the price (listPrice + saving).
+        ...(packageLine(record).discountAmountText?.match(MONEY) ?? []).map(
+          (f) => (Math.round(packageLine(record).listPrice * 100) + cents(f)) / 100,
+        ),
       ]),
     })),
     ...catalogue.addOnItems.map((item) => ({

@@ -39,7 +39,9 @@ describe('shop pages rendered on the server (before any script)', () => {
     expect(html).not.toContain('$7.29/mo.')
     // The figure is the price the cart charges ÷ 48 ($749.99 / 48), the spec's terms text after it unchanged.
     expect(html).toContain('Or 48 payments of <strong>$15.62/mo.</strong> at 0% APR for 9 months.')
-    expect(html).toMatch(/\$749\.99 in 48 payments, for qualified buyers\. <a href="#disclaimer-financing">Financing terms<\/a>/)
+    expect(html).toMatch(
+      /\$749\.99 in 48 payments, for qualified buyers\. <a href="#disclaimer-financing">Financing terms<\/a>/,
+    )
     // Every card states monitoring per month and installation.
     for (const monitoring of ['$39.99/mo.', '$44.99/mo.', '$49.99/mo.', '$54.99/mo.'])
       expect(html).toContain(monitoring)

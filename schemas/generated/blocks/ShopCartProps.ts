@@ -84,4 +84,8 @@ export interface ShopCartProps {
    * Under a free installation line: what makes it free, spec 9.4's "Free professional installation requires a 36-month monitoring commitment."
    */
   freeInstallationNote: string
+  /**
+   * Under the totals when the amount due reaches the financing minimum ($599): {{payments}} payments of {{monthly}} (the amount due ÷ 48, spec 9.4's figure), then {{terms}}, spec 9.4's terms text.
+   */
+  financingText: string
 }

@@ -212,3 +212,18 @@ describe('prices read as customers expect (issue 17)', () => {
     expect(monthlyFinancing(67199.52)).toBe('$1,399.99/mo.')
   })
 })
+
+describe('a saving is shown with what it is saved from (rater, second walkthrough item 9)', () => {
+  it('strikes listPrice + the catalogue’s "Save $X" through beside the price; no saving, no struck price', () => {
+    const saving = record('Starter Package', 332.49, {
+      lineItems: [line('Package', 332.49, { negotiatedListPrice: 332.49, discountAmountText: 'Save $17.50' })],
+    })
+    expect(buildPackage(saving, DEFAULT_PACKAGE_TEXTS).regularPrice).toBe('$349.99')
+    expect(buildPackage(saving, DEFAULT_PACKAGE_TEXTS).price).toBe('$332.49')
+    expect(buildPackage(record('Starter Package', 349.99), DEFAULT_PACKAGE_TEXTS).regularPrice).toBeNull()
+    const noAmount = record('Starter Package', 349.99, {
+      lineItems: [line('Package', 349.99, { discountAmountText: 'Save today' })],
+    })
+    expect(buildPackage(noAmount, DEFAULT_PACKAGE_TEXTS).regularPrice).toBeNull()
+  })
+})
