@@ -1,5 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto'
-
 /**
  * The two demo customers of the embedded identity provider and account API (documented in docs/features/sign-in.md).
  * `account` has the account API's field names (spec §3.2, §7.2).
@@ -78,16 +76,4 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
 
 export function demoCustomerBySubject(subject: string): DemoCustomer | undefined {
   return DEMO_CUSTOMERS.find((customer) => customer.subject === subject)
-}
-
-/** Checks a demo login in constant time per customer, so timing does not reveal which e-mail exists. */
-export function demoCustomerByCredentials(username: string, password: string): DemoCustomer | undefined {
-  const digest = (text: string) => createHash('sha256').update(text).digest()
-  let found: DemoCustomer | undefined
-  for (const customer of DEMO_CUSTOMERS) {
-    const userOk = timingSafeEqual(digest(username.trim().toLowerCase()), digest(customer.username))
-    const passwordOk = timingSafeEqual(digest(password), digest(customer.password))
-    if (userOk && passwordOk) found = customer
-  }
-  return found
 }
