@@ -1,16 +1,18 @@
-import { css, useTheme } from '@emotion/react'
+import { css } from '@emotion/react'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import type { AccountOverviewProps } from '../../schemas/generated/blocks/AccountOverviewProps.ts'
-import { type CustomerInfo, signInHref, siteList } from '../../services/auth/index.ts'
+import { type CustomerInfo, signInHref } from '../../services/auth/index.ts'
 import { usePageContextData } from '../../runtime/render/PageModelContext.tsx'
 import { Container, Section } from '../shared/layout.tsx'
 import { useAuthState } from '../shared/authSession.ts'
+import type { AccountOverviewData } from './data.ts'
+import { SiteCards } from './SiteCards.tsx'
 
 /**
  * The account area. The server only renders this page for a signed-in customer (the layout requires
  * sign-in); the details come from GET /api/session, so no customer data is ever cached in HTML.
  */
-export function AccountOverview({ id, props }: BlockProps<AccountOverviewProps>) {
+export function AccountOverview({ id, props, data }: BlockProps<AccountOverviewProps, AccountOverviewData>) {
   const auth = useAuthState()
   const { pathname } = usePageContextData()
   return (
@@ -24,7 +26,7 @@ export function AccountOverview({ id, props }: BlockProps<AccountOverviewProps>)
             {props.signedOutText} <a href={signInHref(pathname)}>{props.signInLabel}</a>
           </p>
         ) : (
-          <CustomerDetails id={id} props={props} customer={auth.user_data ?? {}} />
+          <CustomerDetails id={id} props={props} customer={auth.user_data ?? {}} plans={data.plans} />
         )}
         <h2 id={`${id}-actions`}>{props.labels.actions}</h2>
         <ul aria-labelledby={`${id}-actions`} css={css`padding-left: 1.25rem; line-height: 1.8;`}>
@@ -40,9 +42,18 @@ export function AccountOverview({ id, props }: BlockProps<AccountOverviewProps>)
   )
 }
 
-function CustomerDetails({ id, props, customer }: { id: string; props: AccountOverviewProps; customer: CustomerInfo }) {
-  const theme = useTheme()
-  const sites = siteList(customer)
+function CustomerDetails({
+  id,
+  props,
+  customer,
+  plans,
+}: {
+  id: string
+  props: AccountOverviewProps
+  customer: CustomerInfo
+  plans: AccountOverviewData['plans']
+}) {
+  const sites = customer.sites ?? []
   const { labels } = props
   if (!customer.name && !customer.email) return <p>{props.unavailableText ?? props.noSitesText}</p>
   const rows: Array<[string, string | undefined]> = [
@@ -76,25 +87,7 @@ function CustomerDetails({ id, props, customer }: { id: string; props: AccountOv
       {sites.length === 0 ? (
         <p>{props.noSitesText}</p>
       ) : (
-        <table
-          aria-labelledby={`${id}-sites`}
-          css={css`border-collapse: collapse; width: 100%; th, td { text-align: left; padding: 0.5rem; border-bottom: 1px solid ${theme.palette.warmgray}; }`}
-        >
-          <thead>
-            <tr>
-              <th scope="col">{labels.address}</th>
-              <th scope="col">{labels.system}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {sites.map((site) => (
-              <tr key={`${site.site_add}-${site.system_id}`}>
-                <td>{site.site_add}</td>
-                <td>{site.system_id}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <SiteCards id={id} sites={sites} labels={labels} plans={plans} />
       )}
     </>
   )
