@@ -72,7 +72,7 @@ function CustomerDetails({
       <h2 id={`${id}-details`}>{labels.details}</h2>
       <dl
         aria-labelledby={`${id}-details`}
-        css={css`display: grid; grid-template-columns: max-content 1fr; gap: 0.5rem 1.5rem; dd { margin: 0; }`}
+        css={css`display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: 0.5rem 1.5rem; dd { margin: 0; overflow-wrap: anywhere; }`}
       >
         {rows
           .filter(([, value]) => value)

@@ -91,7 +91,7 @@ export function SiteCards({
             <dl
               css={css`
                 display: grid;
-                grid-template-columns: minmax(7.5rem, max-content) 1fr;
+                grid-template-columns: minmax(7.5rem, max-content) minmax(0, 1fr);
                 gap: 0.4rem 1.25rem;
                 margin: 0;
                 dd {
