@@ -1,4 +1,4 @@
-import { css } from '@emotion/react'
+import { css, useTheme } from '@emotion/react'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import type { AccountOverviewProps } from '../../schemas/generated/blocks/AccountOverviewProps.ts'
 import { type CustomerInfo, signInHref } from '../../services/auth/index.ts'
@@ -6,7 +6,7 @@ import { usePageContextData } from '../../runtime/render/PageModelContext.tsx'
 import { Container, Section } from '../shared/layout.tsx'
 import { useAuthState } from '../shared/authSession.ts'
 import type { AccountOverviewData } from './data.ts'
-import { SiteCards } from './SiteCards.tsx'
+import { SiteCards, pairsCss } from './SiteCards.tsx'
 
 /**
  * The account area. The server only renders this page for a signed-in customer (the layout requires
@@ -53,6 +53,7 @@ function CustomerDetails({
   customer: CustomerInfo
   plans: AccountOverviewData['plans']
 }) {
+  const theme = useTheme()
   const sites = customer.sites ?? []
   const { labels } = props
   if (!customer.name && !customer.email) return <p>{props.unavailableText ?? props.noSitesText}</p>
@@ -70,15 +71,12 @@ function CustomerDetails({
         </p>
       )}
       <h2 id={`${id}-details`}>{labels.details}</h2>
-      <dl
-        aria-labelledby={`${id}-details`}
-        css={css`display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: 0.5rem 1.5rem; dd { margin: 0; overflow-wrap: anywhere; }`}
-      >
+      <dl aria-labelledby={`${id}-details`} css={pairsCss(theme)}>
         {rows
           .filter(([, value]) => value)
           .map(([label, value]) => (
             <div key={label} css={css`display: contents;`}>
-              <dt css={css`font-weight: 700;`}>{label}</dt>
+              <dt>{label}</dt>
               <dd>{value}</dd>
             </div>
           ))}

@@ -1,4 +1,4 @@
-import { css, useTheme } from '@emotion/react'
+import { css, useTheme, type Theme } from '@emotion/react'
 import { DateTime } from 'luxon'
 import type { AccountOverviewProps } from '../../schemas/generated/blocks/AccountOverviewProps.ts'
 import { type CustomerSite, type PlanTable, siteList, sitePlanView } from '../../services/auth/index.ts'
@@ -88,23 +88,12 @@ export function SiteCards({
             >
               {entry.site_add}
             </h3>
-            <dl
-              css={css`
-                display: grid;
-                grid-template-columns: minmax(7.5rem, max-content) minmax(0, 1fr);
-                gap: 0.4rem 1.25rem;
-                margin: 0;
-                dd {
-                  margin: 0;
-                  overflow-wrap: anywhere;
-                }
-              `}
-            >
+            <dl css={pairsCss(theme)}>
               {rows
                 .filter(([, value]) => value)
                 .map(([label, value]) => (
                   <div key={label} css={css`display: contents;`}>
-                    <dt css={css`font-weight: 700;`}>{label}</dt>
+                    <dt>{label}</dt>
                     <dd>{value}</dd>
                   </div>
                 ))}
@@ -115,5 +104,33 @@ export function SiteCards({
     </ul>
   )
 }
+
+/**
+ * Label and value pairs: on a phone each label above its value (side by side, the values were squeezed into a
+ * few letters a line); from sm, labels in a column beside the values.
+ */
+export const pairsCss = (theme: Theme) => css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  margin: 0;
+  dt {
+    font-weight: 700;
+    margin-top: 0.5rem;
+  }
+  dt:first-of-type {
+    margin-top: 0;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  ${theme.mq.sm} {
+    grid-template-columns: max-content minmax(0, 1fr);
+    gap: 0.4rem 1.5rem;
+    dt {
+      margin-top: 0;
+    }
+  }
+`
 
 const EMPTY: PlanTable = { catalogId: '', monitoring: {}, packages: {}, monthlyItems: {} }
