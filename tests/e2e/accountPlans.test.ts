@@ -45,8 +45,13 @@ describe('the account page lists each site with its plan and billing', () => {
         expect(await card.getByRole('heading', { level: 3 }).textContent()).toContain(site.address1)
         expect(text).toMatch(/Next bill\$\d+\.\d{2} on [A-Z][a-z]+ \d{1,2}, \d{4}/)
       }
-      // Nothing wider than the screen.
+      // Nothing wider than the screen, and the header's account menu whole on it (rater: "Alex ▾" was cut off).
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+      const menu = (await page
+        .getByRole('button', { name: /^Account menu for/ })
+        .first()
+        .boundingBox())!
+      expect(menu.x + menu.width).toBeLessThanOrEqual(width)
       await expectNoAxeViolations(page)
       expect(errors).toEqual([])
       await page.context().close()
