@@ -32,8 +32,13 @@ ${input.error ? `<p id="${errorId}" role="alert">${escapeHtml(input.error)}</p>`
 <form method="post" action="${escapeHtml(action)}">
 <label for="email">E-mail</label>
 <input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(input.email ?? '')}"${describedBy}>
-${passwordField({ id: 'password', label: 'Password', autocomplete: 'current-password', describedBy: input.error ? errorId : undefined })}
-<p class="forgot"><a href="${escapeHtml(`${mountPath}/password/forgot?interaction=${encodeURIComponent(uid)}`)}">Forgot password?</a></p>
+${passwordField({
+  id: 'password',
+  label: 'Password',
+  autocomplete: 'current-password',
+  describedBy: input.error ? errorId : undefined,
+  after: `<a class="forgot" href="${escapeHtml(`${mountPath}/password/forgot?interaction=${encodeURIComponent(uid)}`)}">Forgot password?</a>`,
+})}
 <div class="actions"><button type="submit">Sign In</button></div>
 </form>
 <form method="post" action="${escapeHtml(`${mountPath}/interaction/${uid}/abort`)}"><button type="submit" class="link">Cancel</button></form>

@@ -22,7 +22,10 @@ export const SHOW_PASSWORD_SCRIPT = `document.querySelectorAll('button[data-show
 })
 `
 
-/** A labelled password input with its show/hide button, and its error (if any) tied to it. */
+/**
+ * A labelled password input, its error (if any) tied to it, and under it the show/hide button, then `after` (the
+ * sign-in page's "Forgot password?"): in the reading and Tab order the field comes before what acts on it.
+ */
 export function passwordField(input: {
   id: string
   label: string
@@ -31,6 +34,8 @@ export function passwordField(input: {
   error?: string
   /** Extra ids the field is described by (a page-level error). */
   describedBy?: string
+  /** HTML on the button's line, at its end (a link). */
+  after?: string
 }): string {
   const { id } = input
   const hintId = `${id}-hint`
@@ -39,11 +44,11 @@ export function passwordField(input: {
     .filter(Boolean)
     .join(' ')
   const invalid = input.error || input.describedBy ? ' aria-invalid="true"' : ''
-  return `<div class="password-label"><label for="${id}">${escapeHtml(input.label)}</label>
-<button type="button" class="reveal" data-show-password aria-controls="${id}" aria-pressed="false" hidden>Show password</button></div>
+  return `<label for="${id}">${escapeHtml(input.label)}</label>
 ${input.hint ? `<p class="hint" id="${hintId}">${escapeHtml(input.hint)}</p>` : ''}
 ${input.error ? `<p class="error" id="${errorId}">${escapeHtml(input.error)}</p>` : ''}
-<input id="${id}" name="${id}" type="password" autocomplete="${input.autocomplete}" required spellcheck="false"${describedBy ? ` aria-describedby="${describedBy}"` : ''}${invalid}>`
+<input id="${id}" name="${id}" type="password" autocomplete="${input.autocomplete}" required spellcheck="false"${describedBy ? ` aria-describedby="${describedBy}"` : ''}${invalid}>
+<div class="password-tools"><button type="button" class="reveal" data-show-password aria-controls="${id}" aria-pressed="false" hidden>Show password</button>${input.after ?? ''}</div>`
 }
 
 /** The script tag of the show-password control, for a page under the provider's mount. */

@@ -36,7 +36,7 @@ describe('embedded identity provider: sign-in page', () => {
     const jar = new CookieJar()
     const { follow } = await import('../../../auth/__tests__/support/signInDriver.ts')
     const html = await (await follow(jar, `${site.baseUrl}/api/auth/login`)).response.text()
-    expect(html).toMatch(/<a href="[^"]*\/password\/forgot\?interaction=[^"]+">Forgot password\?<\/a>/)
+    expect(html).toMatch(/<a class="forgot" href="[^"]*\/password\/forgot\?interaction=[^"]+">Forgot password\?<\/a>/)
     expect(html).toContain(
       '<button type="button" class="reveal" data-show-password aria-controls="password" aria-pressed="false" hidden>Show password</button>',
     )
