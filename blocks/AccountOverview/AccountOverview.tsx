@@ -20,7 +20,14 @@ export function AccountOverview({ id, props, data }: BlockProps<AccountOverviewP
       <Container css={css`max-width: 52rem;`}>
         <h1 id={`${id}-heading`}>{props.heading}</h1>
         {auth === null ? (
-          <p>{props.loadingText}</p>
+          <>
+            <p>{props.loadingText}</p>
+            {props.withoutScriptsText && (
+              <noscript>
+                <p>{props.withoutScriptsText}</p>
+              </noscript>
+            )}
+          </>
         ) : !auth.is_logged_in ? (
           <p>
             {props.signedOutText} <a href={signInHref(pathname)}>{props.signInLabel}</a>

@@ -129,6 +129,10 @@ export interface AccountOverviewProps {
    */
   loadingText: string
   /**
+   * Shown instead of the details when the browser runs no scripts (the details are read in the browser, never kept in the page's HTML).
+   */
+  withoutScriptsText: string
+  /**
    * Shown to a visitor who is not signed in.
    */
   signedOutText: string
