@@ -1,5 +1,4 @@
 import { css, useTheme, type Theme } from '@emotion/react'
-import { DateTime } from 'luxon'
 import type { AccountOverviewProps } from '../../schemas/generated/blocks/AccountOverviewProps.ts'
 import { type CustomerSite, type PlanTable, siteList, sitePlanView } from '../../services/auth/index.ts'
 import { formatMoney } from '../../services/catalogue/index.ts'
@@ -7,9 +6,10 @@ import { fillTemplate } from '../shared/fillTemplate.ts'
 
 type Labels = AccountOverviewProps['labels']
 
-/** "December 5, 2026" from the account API's ISO date (a calendar date: no time zone moves it). */
+/** "December 5, 2026" from the account API's ISO date (a calendar date: read and written in UTC, nothing moves it). */
+const LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
 function longDate(iso: string): string {
-  return DateTime.fromISO(iso, { zone: 'utc' }).setLocale('en-US').toFormat('LLLL d, yyyy')
+  return LONG_DATE.format(new Date(`${iso}T00:00:00Z`))
 }
 
 /**
