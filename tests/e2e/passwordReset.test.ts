@@ -32,13 +32,21 @@ describe('embedded sign-in: show password, forgot password, new password', () =>
     return page
   }
 
+  /** The link in the mail sink (the answer does not wait for the mail: poll until it is there). */
   async function resetLinkFor(email: string): Promise<string> {
     const storage = openSqliteStorage(join(dataDir, 'site.db'))
     try {
-      const mail = (await storage.emails.latest(20)).find(
-        (candidate) => candidate.to.email === email && candidate.templateId === 'password-reset-v1',
-      )
-      return mail!.data.resetUrl!
+      let link: string | undefined
+      await expect
+        .poll(async () => {
+          const mail = (await storage.emails.latest(20)).find(
+            (candidate) => candidate.to.email === email && candidate.templateId === 'password-reset-v1',
+          )
+          link = mail?.data.resetUrl
+          return link
+        })
+        .toBeDefined()
+      return link!
     } finally {
       await storage.close()
     }

@@ -3,7 +3,7 @@ import { Router, urlencoded, type Request, type Response } from 'express'
 import type { ServerContext } from '../../../ServerContext.server.ts'
 import { AUTH_PATHS } from '../../../../services/auth/index.ts'
 import { EMAIL } from '../../../../services/leads/validation/patterns.ts'
-import { demoCustomerBySubject } from '../../demoCustomers.server.ts'
+import { type DemoCustomer, demoCustomerBySubject } from '../../demoCustomers.server.ts'
 import { clientKeyOf } from '../../../leads/intakeLimits.server.ts'
 import { demoCustomerByEmail } from './customerCredentials.server.ts'
 import { hashPassword } from './passwordHash.server.ts'
@@ -68,6 +68,29 @@ export function passwordResetRoutes(input: {
     send(res, 200, forgotPasswordPage({ config: config(), action: forgotAction(req), backHref: backHref(req) })),
   )
 
+  /** Stores a new reset token (its hash) for the customer and puts the link in the mail sink. */
+  const mailResetLink = async (customer: DemoCustomer) => {
+    const token = randomBytes(32).toString('base64url')
+    const at = now()
+    await ctx.storage.passwords.issueReset(customer.subject, tokenHashOf(token), at + RESET_LINK_MINUTES * 60_000, at)
+    const { brand } = config()
+    await ctx.storage.emails.store(
+      {
+        messageId: randomUUID(),
+        to: { email: customer.account.emailAddress, name: customer.account.custName },
+        from: `no-reply@${brand.companyDomain}`,
+        templateId: PASSWORD_RESET_TEMPLATE,
+        data: {
+          brandName: brand.name,
+          firstName: customer.account.custName.split(' ')[0] ?? '',
+          resetUrl: `${issuer}/password/reset?token=${token}`,
+          validMinutes: String(RESET_LINK_MINUTES),
+        },
+      },
+      null,
+    )
+  }
+
   router.post('/password/forgot', form, async (req, res, next) => {
     try {
       const email = textOf((req.body as Record<string, unknown>).email).trim()
@@ -84,32 +107,12 @@ export function passwordResetRoutes(input: {
       const customer = demoCustomerByEmail(email)
       // Counted for every address, known or not, so the limit itself tells nothing about accounts.
       const mayMail = await limits.allowsMail(email)
-      if (customer && mayMail) {
-        const token = randomBytes(32).toString('base64url')
-        const at = now()
-        await ctx.storage.passwords.issueReset(
-          customer.subject,
-          tokenHashOf(token),
-          at + RESET_LINK_MINUTES * 60_000,
-          at,
+      // Answered before the link is made and mailed, so a known address takes no longer to answer than an unknown
+      // one (no account enumeration by timing either). A failure is logged; the customer can ask again.
+      if (customer && mayMail)
+        void mailResetLink(customer).catch((error: unknown) =>
+          console.error('password reset mail failed:', error instanceof Error ? error.message : error),
         )
-        const { brand } = config()
-        await ctx.storage.emails.store(
-          {
-            messageId: randomUUID(),
-            to: { email: customer.account.emailAddress, name: customer.account.custName },
-            from: `no-reply@${brand.companyDomain}`,
-            templateId: PASSWORD_RESET_TEMPLATE,
-            data: {
-              brandName: brand.name,
-              firstName: customer.account.custName.split(' ')[0] ?? '',
-              resetUrl: `${issuer}/password/reset?token=${token}`,
-              validMinutes: String(RESET_LINK_MINUTES),
-            },
-          },
-          null,
-        )
-      }
       send(res, 200, resetSentPage({ config: config(), backHref: backHref(req) }))
     } catch (error) {
       next(error)
