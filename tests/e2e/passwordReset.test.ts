@@ -103,6 +103,12 @@ describe('embedded sign-in: show password, forgot password, new password', () =>
     await page.goto(await resetLinkFor('jordan.lee@example.com'))
     await page.getByRole('heading', { name: 'Choose a new password' }).waitFor()
     await expectNoAxeViolations(page)
+    // One button shows both the new password and its repeat.
+    await page.getByLabel('New password').fill('see both')
+    await page.getByRole('button', { name: 'Show passwords' }).click()
+    expect(await page.locator('#password').getAttribute('type')).toBe('text')
+    expect(await page.locator('#confirm').getAttribute('type')).toBe('text')
+    expect(await page.getByRole('button', { name: /^Show password/ }).count()).toBe(1)
     await page.getByLabel('New password').fill('too short')
     await page.getByLabel('Type it again').fill('too short')
     await page.getByRole('button', { name: 'Save new password' }).click()

@@ -80,8 +80,15 @@ ${passwordField({
   autocomplete: 'new-password',
   hint: `At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words are easy to remember and hard to guess. Not your e-mail address.`,
   error: problemOf('password'),
+  reveal: null,
 })}
-${passwordField({ id: 'confirm', label: 'Type it again', autocomplete: 'new-password', error: problemOf('confirm') })}
+${passwordField({
+  id: 'confirm',
+  label: 'Type it again',
+  autocomplete: 'new-password',
+  error: problemOf('confirm'),
+  reveal: { controls: ['password', 'confirm'], label: 'Show passwords' },
+})}
 <div class="actions"><button type="submit">Save new password</button></div>
 </form>
 ${showPasswordScriptTag(input.mountPath)}`,
