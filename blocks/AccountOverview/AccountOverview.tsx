@@ -1,16 +1,18 @@
 import { css, useTheme } from '@emotion/react'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import type { AccountOverviewProps } from '../../schemas/generated/blocks/AccountOverviewProps.ts'
-import { type CustomerInfo, signInHref, siteList } from '../../services/auth/index.ts'
+import { type CustomerInfo, signInHref } from '../../services/auth/index.ts'
 import { usePageContextData } from '../../runtime/render/PageModelContext.tsx'
 import { Container, Section } from '../shared/layout.tsx'
 import { useAuthState } from '../shared/authSession.ts'
+import type { AccountOverviewData } from './data.ts'
+import { SiteCards, pairsCss } from './SiteCards.tsx'
 
 /**
  * The account area. The server only renders this page for a signed-in customer (the layout requires
  * sign-in); the details come from GET /api/session, so no customer data is ever cached in HTML.
  */
-export function AccountOverview({ id, props }: BlockProps<AccountOverviewProps>) {
+export function AccountOverview({ id, props, data }: BlockProps<AccountOverviewProps, AccountOverviewData>) {
   const auth = useAuthState()
   const { pathname } = usePageContextData()
   return (
@@ -18,13 +20,20 @@ export function AccountOverview({ id, props }: BlockProps<AccountOverviewProps>)
       <Container css={css`max-width: 52rem;`}>
         <h1 id={`${id}-heading`}>{props.heading}</h1>
         {auth === null ? (
-          <p>{props.loadingText}</p>
+          <>
+            <p>{props.loadingText}</p>
+            {props.withoutScriptsText && (
+              <noscript>
+                <p>{props.withoutScriptsText}</p>
+              </noscript>
+            )}
+          </>
         ) : !auth.is_logged_in ? (
           <p>
             {props.signedOutText} <a href={signInHref(pathname)}>{props.signInLabel}</a>
           </p>
         ) : (
-          <CustomerDetails id={id} props={props} customer={auth.user_data ?? {}} />
+          <CustomerDetails id={id} props={props} customer={auth.user_data ?? {}} plans={data.plans} />
         )}
         <h2 id={`${id}-actions`}>{props.labels.actions}</h2>
         <ul aria-labelledby={`${id}-actions`} css={css`padding-left: 1.25rem; line-height: 1.8;`}>
@@ -40,9 +49,19 @@ export function AccountOverview({ id, props }: BlockProps<AccountOverviewProps>)
   )
 }
 
-function CustomerDetails({ id, props, customer }: { id: string; props: AccountOverviewProps; customer: CustomerInfo }) {
+function CustomerDetails({
+  id,
+  props,
+  customer,
+  plans,
+}: {
+  id: string
+  props: AccountOverviewProps
+  customer: CustomerInfo
+  plans: AccountOverviewData['plans']
+}) {
   const theme = useTheme()
-  const sites = siteList(customer)
+  const sites = customer.sites ?? []
   const { labels } = props
   if (!customer.name && !customer.email) return <p>{props.unavailableText ?? props.noSitesText}</p>
   const rows: Array<[string, string | undefined]> = [
@@ -59,15 +78,12 @@ function CustomerDetails({ id, props, customer }: { id: string; props: AccountOv
         </p>
       )}
       <h2 id={`${id}-details`}>{labels.details}</h2>
-      <dl
-        aria-labelledby={`${id}-details`}
-        css={css`display: grid; grid-template-columns: max-content 1fr; gap: 0.5rem 1.5rem; dd { margin: 0; }`}
-      >
+      <dl aria-labelledby={`${id}-details`} css={pairsCss(theme)}>
         {rows
           .filter(([, value]) => value)
           .map(([label, value]) => (
             <div key={label} css={css`display: contents;`}>
-              <dt css={css`font-weight: 700;`}>{label}</dt>
+              <dt>{label}</dt>
               <dd>{value}</dd>
             </div>
           ))}
@@ -76,25 +92,7 @@ function CustomerDetails({ id, props, customer }: { id: string; props: AccountOv
       {sites.length === 0 ? (
         <p>{props.noSitesText}</p>
       ) : (
-        <table
-          aria-labelledby={`${id}-sites`}
-          css={css`border-collapse: collapse; width: 100%; th, td { text-align: left; padding: 0.5rem; border-bottom: 1px solid ${theme.palette.warmgray}; }`}
-        >
-          <thead>
-            <tr>
-              <th scope="col">{labels.address}</th>
-              <th scope="col">{labels.system}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {sites.map((site) => (
-              <tr key={`${site.site_add}-${site.system_id}`}>
-                <td>{site.site_add}</td>
-                <td>{site.system_id}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <SiteCards id={id} sites={sites} labels={labels} plans={plans} />
       )}
     </>
   )

@@ -54,7 +54,7 @@ export function OrderContactForm({
   const { register, handleSubmit, formState, formRef, onInvalid, idempotencyKey, reset, getValues } =
     useContactForm<LeadContact>('contact', { ...EMPTY_CONTACT, ...maskedContact(knownContact) })
   const [status, setStatus] = useState<Status>('editing')
-  const [prefilled, setPrefilled] = useState(Object.keys(knownContact).length > 0)
+  const [prefilled, setPrefilled] = useState(givesPersonalDetails(knownContact))
   const thanksRef = useRef<HTMLParagraphElement>(null)
 
   // What only this tab's session storage holds (details given before the server kept them) fills the fields the
@@ -63,9 +63,10 @@ export function OrderContactForm({
     const current = getValues()
     const missing = Object.entries(rememberedContact()).filter(([field]) => !current[field as keyof LeadContact])
     if (!missing.length) return
-    reset({ ...current, ...Object.fromEntries(missing) })
+    const filled = { ...current, ...Object.fromEntries(missing) }
+    reset(filled)
     // eslint-disable-next-line react-hooks/set-state-in-effect -- browser-only state is read after hydration, so the first client render matches the server HTML
-    setPrefilled(true)
+    setPrefilled(givesPersonalDetails(filled))
   }, [reset, getValues])
 
   useEffect(() => {
@@ -124,4 +125,13 @@ export function OrderContactForm({
       </form>
     </section>
   )
+}
+
+/**
+ * Whether the details filled in include a way to know or reach the buyer (a name, e-mail or phone): only then does
+ * "We filled in the details you gave us earlier" tell the truth. A ZIP from the shop's check alone fills its field
+ * quietly (rater: the sentence stood above empty name, e-mail and phone fields).
+ */
+function givesPersonalDetails(contact: Partial<LeadContact>): boolean {
+  return Boolean(contact.firstName || contact.lastName || contact.email || contact.phone)
 }

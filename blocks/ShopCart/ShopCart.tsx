@@ -23,6 +23,7 @@ import { PrimaryButton, SecondaryButton, SystemContentsList } from '../shared/sh
 import { useShopVisit } from './useShopVisit.ts'
 import { fillTemplate } from '../shared/fillTemplate.ts'
 import { useShopHistory } from '../shared/shop/useShopHistory.ts'
+import { cartTerms, isFootnote } from './cartTerms.ts'
 
 /** The cart view (spec §2.3): replaces every section; while browsing, a bar leads to it. */
 export function ShopCart({ id, props, data }: BlockProps<ShopCartProps, ShopProductsData>) {
@@ -70,6 +71,11 @@ export function ShopCart({ id, props, data }: BlockProps<ShopCartProps, ShopProd
   // The plan is one line, the checkbox below: never also a line with a quantity.
   const devices = cart.addons.filter((addon) => !isSingleLine(addon))
   const monthly = cartMonthly(cart)
+  const terms = cartTerms(termsData, {
+    showsMonitoring: Boolean(monitoring),
+    financed: count > 0 && financingPlan({ negotiatedListPrice: cartSubtotal(cart) }) !== null,
+  })
+  const footnoted = terms.some(isFootnote)
   const checkout = async () => {
     setBusy(true)
     await visitRecorded()
@@ -134,6 +140,7 @@ export function ShopCart({ id, props, data }: BlockProps<ShopCartProps, ShopProd
                     {monitoring && (
                       <p>
                         {props.monitoringLabel}: {monitoring.name}, {formatMoney(monitoring.fields.price ?? 0)}/mo.
+                        {footnoted && <span aria-hidden="true">*</span>}
                       </p>
                     )}
                   </div>
@@ -214,12 +221,11 @@ export function ShopCart({ id, props, data }: BlockProps<ShopCartProps, ShopProd
               </p>
             )}
             {count > 0 && <CartFinancing text={props.financingText} due={cartSubtotal(cart)} />}
-            {Array.isArray(termsData) &&
-              termsData.map((term) => (
-                <p key={String(term)} css={css`font-size: 0.85rem;`}>
-                  {String(term)}
-                </p>
-              ))}
+            {terms.map((term) => (
+              <p key={term} css={css`font-size: 0.85rem;`}>
+                {term}
+              </p>
+            ))}
             <div css={css`display: flex; gap: 1rem; flex-wrap: wrap;`}>
               {count > 0 && (
                 <PrimaryButton type="button" onClick={checkout} disabled={busy} aria-busy={busy}>
@@ -238,12 +244,14 @@ export function ShopCart({ id, props, data }: BlockProps<ShopCartProps, ShopProd
 }
 
 /**
- * Below lg one column (what is in the cart, then the totals and the buttons); from lg the totals and Checkout are a
- * sticky column beside the items, as the leading shops' carts place them, so Checkout is in the first screen.
+ * Below lg one column with the totals and Checkout first, as the leading shops' phone carts place them (at 375 px the
+ * totals after the items were below the first screen); the reading and Tab order stays items, then totals. From lg
+ * the totals and Checkout are a sticky column beside the items, so Checkout is in the first screen there too.
  */
 const cartColumnsCss = (theme: Theme) => css`
   display: grid;
-  grid-template-areas: 'items' 'summary';
+  grid-template-areas: 'summary' 'items';
+  row-gap: 1.5rem;
   align-items: start;
   ${theme.mq.lg} {
     grid-template-columns: minmax(0, 1fr) 22rem;
@@ -253,6 +261,15 @@ const cartColumnsCss = (theme: Theme) => css`
 `
 const cartSummaryCss = (theme: Theme) => css`
   grid-area: summary;
+  /* A phone's first screen: the amounts and the way on in one band (from lg, the same band beside the items). */
+  padding: 1rem;
+  border: 1px solid #d1d5db;
+  border-radius: 0.75rem;
+  background: ${theme.palette.warmgray};
+  & > p:first-child {
+    border-top: 0;
+    padding-top: 0;
+  }
   ${theme.mq.lg} {
     position: sticky;
     top: 1rem;

@@ -67,9 +67,12 @@ export const logoCss = css`
   font-size: 1rem;
   white-space: nowrap;
   line-height: 1.1;
-  /* At 320 px (WCAG 1.4.10's reflow width) the name takes two lines rather than push the Menu off screen. */
-  @media (max-width: 359.98px) {
+  /* On a phone the name may take two lines rather than push what follows off screen: the Menu at 320 px (WCAG
+     1.4.10's reflow width), the account slot of the minimal header at 375 px (rater: "Alex ▾" was cut off). It
+     wraps only when the bar is too narrow for it on one line. */
+  @media (max-width: 399.98px) {
     white-space: normal;
+    min-width: 0;
   }
   @media (min-width: 400px) {
     font-size: 1.2rem;

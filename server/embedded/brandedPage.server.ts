@@ -133,6 +133,12 @@ input[aria-invalid=true],select[aria-invalid=true]{border:2px solid #a11a1a}
 button{padding:.75rem 1.6rem;font:inherit;font-weight:700;border-radius:2rem;border:2px solid ${green};background:${green};color:#fff;cursor:pointer}
 button:hover{background:${greenHover};border-color:${greenHover}}
 button.secondary{background:transparent;color:${navy};border-color:${navy}}
+button.reveal{padding:.3rem .7rem;margin:0;font-size:.85rem;font-weight:600;border-radius:.375rem;border:1px solid ${navy};background:#fff;color:${navy}}
+button.reveal:hover{background:${warm};border-color:${navy}}
+button.reveal[aria-pressed=true]{background:${navy};color:#fff}
+.password-tools{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:.75rem 1rem;margin-top:.5rem}
+a.button{display:inline-block;padding:.75rem 1.6rem;font-weight:700;border-radius:2rem;background:${green};color:#fff;text-decoration:none}
+a.button:hover{background:${greenHover}}
 button.link{background:none;border:0;padding:0;margin-top:1rem;color:${navy};text-decoration:underline;font-weight:600}
 dl{margin:0}
 dt{font-weight:700;margin-top:.75rem}

@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto'
+import type { SiteServices } from '../../services/auth/index.ts'
 
 /**
  * The two demo customers of the embedded identity provider and account API (documented in docs/features/sign-in.md).
@@ -13,10 +13,23 @@ export interface DemoCustomer {
     phone1: string
     customerNumber: string
     custName: string
-    sites: Array<{ address1: string; county: string; city: string; state: string; zip: string; primarySystem: string }>
+    sites: DemoSite[]
     customerType: 'existing'
     active: boolean
   }
+}
+
+/** A demo customer's site: spec §3.2's fields, what it pays for (catalogue ids) and how it is billed. */
+export interface DemoSite {
+  address1: string
+  county: string
+  city: string
+  state: string
+  zip: string
+  primarySystem: string
+  services: SiteServices
+  /** The day of the month the site is billed (America/Chicago) and the card on file. */
+  billing: { day: number; paymentMethod: { brand: string; last4: string } }
 }
 
 export const DEMO_CUSTOMERS: DemoCustomer[] = [
@@ -37,6 +50,13 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
           state: 'TX',
           zip: '75201',
           primarySystem: 'HB-55120',
+          services: {
+            catalogId: 'ecat-standard',
+            packageItemId: 'STD-SMART-HOME-PACKAGE',
+            monitoringItemId: 'STD-SMART-HOME-PACKAGE-MONITORING',
+            monthlyItemIds: ['BHPNEW'],
+          },
+          billing: { day: 5, paymentMethod: { brand: 'Visa', last4: '4242' } },
         },
       ],
       customerType: 'existing',
@@ -60,6 +80,13 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
           state: 'TX',
           zip: '78701',
           primarySystem: 'HB-77031',
+          services: {
+            catalogId: 'ecat-standard',
+            packageItemId: 'STD-COMPLETE-PACKAGE',
+            monitoringItemId: 'STD-COMPLETE-PACKAGE-MONITORING',
+            monthlyItemIds: [],
+          },
+          billing: { day: 18, paymentMethod: { brand: 'Mastercard', last4: '5454' } },
         },
         {
           address1: '5 Harbor Court',
@@ -68,6 +95,13 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
           state: 'TX',
           zip: '77550',
           primarySystem: 'HB-77032',
+          services: {
+            catalogId: 'ecat-standard',
+            packageItemId: 'STD-STARTER-PACKAGE',
+            monitoringItemId: 'STD-STARTER-PACKAGE-MONITORING',
+            monthlyItemIds: ['BHPNEW'],
+          },
+          billing: { day: 18, paymentMethod: { brand: 'American Express', last4: '1005' } },
         },
       ],
       customerType: 'existing',
@@ -78,16 +112,4 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
 
 export function demoCustomerBySubject(subject: string): DemoCustomer | undefined {
   return DEMO_CUSTOMERS.find((customer) => customer.subject === subject)
-}
-
-/** Checks a demo login in constant time per customer, so timing does not reveal which e-mail exists. */
-export function demoCustomerByCredentials(username: string, password: string): DemoCustomer | undefined {
-  const digest = (text: string) => createHash('sha256').update(text).digest()
-  let found: DemoCustomer | undefined
-  for (const customer of DEMO_CUSTOMERS) {
-    const userOk = timingSafeEqual(digest(username.trim().toLowerCase()), digest(customer.username))
-    const passwordOk = timingSafeEqual(digest(password), digest(customer.password))
-    if (userOk && passwordOk) found = customer
-  }
-  return found
 }

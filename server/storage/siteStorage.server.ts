@@ -9,6 +9,7 @@ import { LeadOutbox } from './repositories/leadOutbox.server.ts'
 import { OfferClaimStore } from './repositories/offerClaimStore.server.ts'
 import { OidcModelStore, sweepExpiredOidcModels } from './repositories/oidcModelStore.server.ts'
 import { OrderStore } from './repositories/orderStore.server.ts'
+import { PasswordStore } from './repositories/passwordStore.server.ts'
 import { VisitContactStore } from './repositories/visitContactStore.server.ts'
 import type { Dialect, Durability, SqlDatabase, SqlExecutor } from './sql.server.ts'
 import { openSqliteDatabase } from './sqliteDatabase.server.ts'
@@ -23,6 +24,8 @@ export interface SiteRepositories {
   visitContacts: VisitContactStore
   emails: EmailSink
   embeddedServices: EmbeddedServiceStore
+  /** The embedded identity provider's reset links and changed passwords. */
+  passwords: PasswordStore
   /** The lead outbox; `now` is the clock its rows are stamped and leased with (tests pass a fake one). */
   leadOutbox(now?: () => number): LeadOutbox
   /** oidc-provider's adapter for one model (its `adapter` option is `(model) => storage.oidcModels(model)`). */
@@ -87,6 +90,7 @@ function repositoriesOn(sql: SqlExecutor): SiteRepositories {
     visitContacts,
     emails,
     embeddedServices,
+    passwords: new PasswordStore(sql),
     leadOutbox: (now) => (now ? new LeadOutbox(sql, now) : defaultOutbox),
     oidcModels: (model) => new OidcModelStore(sql, model),
     sweepExpiredOidcModels: (now) => sweepExpiredOidcModels(sql, now),

@@ -1,3 +1,5 @@
+import { type SiteBilling, type SiteServices, siteBillingFromResponse, siteServicesFromResponse } from './sitePlans.ts'
+
 /**
  * The customer info of spec §3.2, mapped from the single-sign-on customer call of the account API
  * (§7.2, 11). An error or an unexpected answer gives an empty object, as the spec says.
@@ -9,6 +11,9 @@ export interface CustomerSite {
   state?: string
   zip?: string
   primarySystem?: string | number
+  /** What the site pays for (catalogue ids) and its billing, when the account API answers them (issue 25). */
+  services?: SiteServices
+  billing?: SiteBilling
 }
 
 export interface CustomerInfo {
@@ -58,10 +63,14 @@ function siteFromResponse(site: Record<string, unknown>): CustomerSite {
     if (typeof value === 'string' || (field === 'primarySystem' && typeof value === 'number'))
       (result as Record<string, unknown>)[field] = value
   }
+  const services = siteServicesFromResponse(site.services)
+  const billing = siteBillingFromResponse(site.billing)
+  if (services) result.services = services
+  if (billing) result.billing = billing
   return result
 }
 
-/** The account area's site list: the joined address and the primary system of each site. */
+/** The account area's site list: the joined address and the primary system of each site (spec §3.2). */
 export function siteList(info: CustomerInfo | null | undefined): SiteListEntry[] {
   return (info?.sites ?? []).map((site) => ({
     site_add: [site.address1, site.city, [site.state, site.zip].filter(Boolean).join(' ')]

@@ -21,3 +21,13 @@ export {
 } from './loginState.ts'
 export { type AuthActions, type AuthState, type AuthStore, createAuthStore } from './authStore.ts'
 export { AUTH_PATHS, signInHref } from './paths.ts'
+export {
+  type MonthlyCharge,
+  type PlanTable,
+  type SiteBilling,
+  type SitePlanView,
+  type SiteServices,
+  monthlyTotal,
+  planTableOf,
+  sitePlanView,
+} from './sitePlans.ts'

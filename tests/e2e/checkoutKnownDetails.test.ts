@@ -98,3 +98,32 @@ describe('the order page carries the buyer’s details in its server HTML', () =
     await buyer.close()
   })
 })
+
+/** Rater (third walkthrough): "We filled in the details you gave us earlier" stood above empty name, e-mail and phone. */
+describe('a visitor who gave only a ZIP', () => {
+  it('finds the ZIP filled in and no sentence claiming more, with and without scripts', async () => {
+    const context = await browser().newContext({ clock: weekdayAt('10:00'), viewport: { width: 375, height: 812 } })
+    const page = await context.newPage()
+    const errors = collectPageErrors(page)
+    await page.goto(`${baseUrl}/shop`, { waitUntil: 'load' })
+    await hydrated(page)
+    await page.getByLabel('ZIP code', { exact: true }).fill('75201')
+    await page.getByRole('button', { name: 'Check My ZIP' }).click()
+    await page.getByText('Thanks! Packages for ZIP 75201 are below.').waitFor()
+    await page.goto(`${baseUrl}/shop?package=STD-COMPLETE-PACKAGE&customize=1`, { waitUntil: 'load' })
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Review Cart' }).click()
+    await Promise.all([
+      page.waitForURL(/\/checkout\/HB\d+\/[0-9a-f]+\/customer$/),
+      page.getByRole('button', { name: 'Checkout' }).click(),
+    ])
+    await hydrated(page)
+    expect(await fieldValues(page)).toEqual(['', '', '', '', '75201'])
+    expect(await page.getByTestId('order-contact-prefilled').count()).toBe(0)
+    const plain = await openWithoutScripts(context, page.url())
+    expect(await fieldValues(plain)).toEqual(['', '', '', '', '75201'])
+    expect(await plain.getByTestId('order-contact-prefilled').count()).toBe(0)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})

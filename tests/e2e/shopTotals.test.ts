@@ -130,6 +130,11 @@ describe.each(WIDTHS)('the shop at %i px: whole prices and totals that add up (i
     // 349.99 + 99 installation + 29.99 key fob; monthly 39.99 monitoring + 7.99 plan
     await expect(page.getByTestId('cart-subtotal').textContent()).resolves.toBe('$478.98')
     await expect(page.getByTestId('cart-monthly').textContent()).resolves.toBe('$47.98/mo.')
+    // Under the $599 financing minimum no financing term; the footnote comes with its starred monitoring line.
+    const summary = (await page.getByTestId('cart-summary').textContent())!
+    expect(summary).not.toMatch(/financing/i)
+    await expect(page.getByText(/^Monitoring: .*\/mo\.\*$/).count()).resolves.toBe(1)
+    await expect(page.getByText(/^\*Requires 36-month monitoring commitment/).count()).resolves.toBe(1)
     // The plan is one line: its checkbox, never also a line with a quantity box.
     await expect(page.getByTestId('cart-line-harbor-plus').count()).resolves.toBe(0)
     await expect(page.getByRole('checkbox', { name: /Harbor Plus/ }).isChecked()).resolves.toBe(true)
@@ -184,7 +189,7 @@ describe('pages to look at', () => {
 
 describe('the cart beside its totals (issue 25, fourth pass)', () => {
   it.each(WIDTHS)(
-    'at %i px: from 1024 px the totals and Checkout sit beside the items, in the first screen',
+    'at %i px: the totals and Checkout in the first screen, beside the items from 1024 px and above them below',
     async (width) => {
       const { page, errors, close } = await openAt(
         width,
@@ -206,9 +211,13 @@ describe('the cart beside its totals (issue 25, fourth pass)', () => {
         expect(stuck.y).toBeGreaterThanOrEqual(0)
         expect(stuck.y + stuck.height).toBeLessThanOrEqual(900)
       } else {
-        // One column: the totals and the buttons after what is in the cart.
-        expect(summary.y).toBeGreaterThan(items.y)
+        // One column, the totals and Checkout first: the amount due and the way on in the phone's first screen.
+        expect(summary.y).toBeLessThan(items.y)
         expect(summary.x).toBeLessThan(items.x + 1)
+        expect(checkout.y + checkout.height).toBeLessThanOrEqual(812)
+        await expect(page.getByTestId('cart-subtotal').isVisible()).resolves.toBe(true)
+        const due = (await page.getByTestId('cart-subtotal').boundingBox())!
+        expect(due.y + due.height).toBeLessThanOrEqual(812)
       }
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
       expect(errors).toEqual([])

@@ -51,3 +51,13 @@ describe('AccountOverview support hours (issue 25: from hours.json, not typed in
     expect(supportLink(runtime!)).toBe('text or chat with us 24/7, or call us Mon-Sat 9am-5pm CT')
   })
 })
+
+describe('AccountOverview without scripts', () => {
+  it('says why the details are missing, from its props (schema default), instead of loading forever', async () => {
+    const { runtime } = checkSite(repoRoot)
+    const block = runtime!.resolve('/account').blocks.find((b) => b.type === 'AccountOverview')!
+    const html = await renderPageHtml(pageWithBlocks([{ id: 'account', type: 'AccountOverview', props: block.props }]))
+    expect(html).toContain(`<noscript><p>${block.props.withoutScriptsText}</p></noscript>`)
+    expect(block.props.withoutScriptsText).toMatch(/JavaScript/)
+  })
+})

@@ -5,7 +5,7 @@
  */
 
 /**
- * The signed-in customer's account area: name, e-mail, phone, customer number and sites (spec §3.2), with links such as move request, help center and support. Read from GET /api/session in the browser.
+ * The signed-in customer's account area: name, e-mail, phone, customer number and sites (spec §3.2), each with its monitoring plan and equipment package named and priced from the catalogue, its next bill and the card on file, with links such as move request, help center and support. Read from GET /api/session in the browser.
  */
 export interface AccountOverviewProps {
   /**
@@ -56,6 +56,38 @@ export interface AccountOverviewProps {
      * Heads the links to what the customer can do.
      */
     actions: string
+    /**
+     * Shown before a site's monitoring plan (its name and monthly price come from the catalogue).
+     */
+    monitoringPlan: string
+    /**
+     * Shown before a site's equipment package (its name comes from the catalogue).
+     */
+    equipmentPackage: string
+    /**
+     * Shown before plans billed monthly with the monitoring (names and prices from the catalogue).
+     */
+    monthlyAddOns: string
+    /**
+     * Shown before a site's next bill date and amount.
+     */
+    nextBill: string
+    /**
+     * Shown before the card on file.
+     */
+    paymentMethod: string
+    /**
+     * A monthly price; {{price}} is the catalogue's price, e.g. $44.99.
+     */
+    perMonth: string
+    /**
+     * The next bill; {{amount}} is its amount and {{date}} its date.
+     */
+    nextBillText: string
+    /**
+     * The card on file; {{brand}} is the card's brand and {{last4}} its last four digits.
+     */
+    cardText: string
   }
   /**
    * The links to what the customer can do, in order.
@@ -96,6 +128,10 @@ export interface AccountOverviewProps {
    * Shown while the account details load.
    */
   loadingText: string
+  /**
+   * Shown instead of the details when the browser runs no scripts (the details are read in the browser, never kept in the page's HTML).
+   */
+  withoutScriptsText: string
   /**
    * Shown to a visitor who is not signed in.
    */

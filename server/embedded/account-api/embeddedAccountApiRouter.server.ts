@@ -3,12 +3,17 @@ import { Router, type Request } from 'express'
 import type { ServerContext } from '../../ServerContext.server.ts'
 import { demoCustomerBySubject } from '../demoCustomers.server.ts'
 import { moveRequestRoutes } from './moveRequestRoutes.server.ts'
+import { siteAnswer } from './siteBilling.server.ts'
+import { createCatalogueClient } from '../../catalogue/catalogueClient.server.ts'
 
 /**
  * The embedded account API (used when ACCOUNT_API_URL is not set): the single-sign-on customer call for
- * the customer whose token the site sends, and the move-request page the browser is sent to.
+ * the customer whose token the site sends (with each site's plan by catalogue id and its billing), and the
+ * move-request page the browser is sent to.
  */
-export function embeddedAccountApiRouter(ctx: ServerContext): Router {
+export function embeddedAccountApiRouter(ctx: ServerContext, now: () => number = Date.now): Router {
+  // The catalogue the site sells from: the billing system prices a site's plan from it, never from a typed figure.
+  const catalogues = createCatalogueClient(ctx.root, ctx.env)
   const verifier = new AccessTokenVerifier(ctx.upstreams.identityProvider.baseUrl)
   const router = Router()
 
@@ -25,9 +30,10 @@ export function embeddedAccountApiRouter(ctx: ServerContext): Router {
       res.status(404).json({ error: 'unknown_customer' })
       return
     }
-    const { customerType: _type, active: _active, ...account } = customer.account
+    const { customerType: _type, active: _active, sites, ...account } = customer.account
     res.json({
       ...account,
+      sites: await Promise.all(sites.map((site) => siteAnswer(site, catalogues, now()))),
       sessionId: createHash('sha256').update(token).digest('hex').slice(0, 24),
       idp: ctx.upstreams.identityProvider.baseUrl,
       ipAddress: forwardedFor(req),

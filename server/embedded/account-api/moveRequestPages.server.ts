@@ -144,10 +144,13 @@ export function moveRequestOnItsWayPage(customer: DemoCustomer): MovePage {
   }
 }
 
-export const SIGN_IN_FIRST_PAGE: MovePage = {
-  title: 'Please sign in first',
-  content: `<h1>Please sign in first</h1>
-<p>Sign in to your Harbor account to request a move.</p><p><a href="/api/auth/move-request">Sign in and request a move</a></p>`,
+/** The move request without a signed-in customer: sign in to the account of this brand (brand.json's short name). */
+export function signInFirstPage(brandShortName: string): MovePage {
+  return {
+    title: 'Please sign in first',
+    content: `<h1>Please sign in first</h1>
+<p>Sign in to your ${escapeHtml(brandShortName)} account to request a move.</p><p><a href="/api/auth/move-request">Sign in and request a move</a></p>`,
+  }
 }
 
 /** A move request that did not come from this site's own form: the site's "Move request" link to start again. */

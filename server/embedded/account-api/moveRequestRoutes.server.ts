@@ -8,11 +8,11 @@ import { type DemoCustomer, demoCustomerBySubject } from '../demoCustomers.serve
 import { moveRequestErrors, moveRequestInputOf, newAddressLine } from './moveRequestForm.server.ts'
 import {
   type MovePage,
-  SIGN_IN_FIRST_PAGE,
   moveRequestFiledPage,
   moveRequestFormPage,
   moveRequestOnItsWayPage,
   moveRequestReviewPage,
+  signInFirstPage,
   useThisPage,
 } from './moveRequestPages.server.ts'
 
@@ -50,7 +50,7 @@ export function moveRequestRoutes(ctx: ServerContext): Router {
 
   router.get('/moverequest', async (req, res) => {
     const customer = await signedInCustomer(req)
-    if (!customer) return send(res, 401, SIGN_IN_FIRST_PAGE)
+    if (!customer) return send(res, 401, signInFirstPage(ctx.site().config.brand.shortName))
     const taken = await sitesWithRequest(customer)
     if (customer.account.sites.every((site) => taken.includes(site.primarySystem)))
       return send(res, 200, moveRequestOnItsWayPage(customer), customer)
@@ -75,7 +75,7 @@ export function moveRequestRoutes(ctx: ServerContext): Router {
     if (!isSameOriginRequest(req, originOf(ctx.site().config.brand.siteUrl)))
       return send(res, 403, useThisPage(heading()))
     const customer = await signedInCustomer(req)
-    if (!customer) return send(res, 401, SIGN_IN_FIRST_PAGE)
+    if (!customer) return send(res, 401, signInFirstPage(ctx.site().config.brand.shortName))
     const action = `${req.baseUrl}/moverequest`
     const step = (req.body as Record<string, unknown>).step
     const values = moveRequestInputOf(req.body)

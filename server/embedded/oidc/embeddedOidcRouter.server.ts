@@ -11,7 +11,12 @@ import type { ServerContext } from '../../ServerContext.server.ts'
 import { SITE_SECRETS } from '../../storage/siteStorage.server.ts'
 import { type AuthSettings, EMBEDDED_CLIENT_ID, readAuthSettings } from '../../auth/authSettings.server.ts'
 import { AUTH_PATHS } from '../../../services/auth/index.ts'
-import { demoCustomerByCredentials, demoCustomerBySubject } from '../demoCustomers.server.ts'
+import { demoCustomerBySubject } from '../demoCustomers.server.ts'
+import { customerByCredentials } from './passwordReset/customerCredentials.server.ts'
+import { passwordResetRoutes } from './passwordReset/passwordResetRoutes.server.ts'
+import { createResetLimits, resetLimitsFromEnv } from './passwordReset/resetLimits.server.ts'
+import { SHOW_PASSWORD_SCRIPT, SHOW_PASSWORD_SCRIPT_PATH } from './passwordField.server.ts'
+import { escapeHtml } from '../../auth/authPages.server.ts'
 import { loginPage } from './loginPage.server.ts'
 import { logoutPage } from './logoutPage.server.ts'
 import { SIGN_IN_PROBLEM_STYLE, signInProblemPage } from '../../auth/authPages.server.ts'
@@ -65,10 +70,11 @@ export function embeddedOidcRouter(
           },
           // Reached only without a way back to the site (no post_logout_redirect_uri): say so in the brand.
           postLogoutSuccessSource: (koaCtx: { body: string }) => {
+            const { brand } = ctx.site().config
             koaCtx.body = providerPage(
               ctx.site().config,
               'Signed out',
-              '<h1>You are signed out</h1><p>You have signed out of your Harbor account on this device.</p><p><a href="/">Go to the home page</a></p>',
+              `<h1>You are signed out</h1><p>You have signed out of your ${escapeHtml(brand.shortName)} account on this device.</p><p><a href="/">Go to the home page</a></p>`,
             )
           },
         },
@@ -150,8 +156,8 @@ export function embeddedOidcRouter(
         .send(
           loginPage({
             config: ctx.site().config,
-            action: `${mountPath}/interaction/${uid}/login`,
-            abortAction: `${mountPath}/interaction/${uid}/abort`,
+            mountPath,
+            uid,
             email: (req.body as Record<string, string | undefined>).email,
             error: 'Too many sign-in attempts. Please wait a few minutes and try again.',
           }),
@@ -159,17 +165,25 @@ export function embeddedOidcRouter(
     },
   })
 
+  // The show-password button's script: the pages' only one, from this mount ('self' in their script-src).
+  router.get(
+    SHOW_PASSWORD_SCRIPT_PATH,
+    (_req, res) =>
+      void res.set('Cache-Control', 'public, max-age=3600').type('text/javascript').send(SHOW_PASSWORD_SCRIPT),
+  )
+  router.use(
+    passwordResetRoutes({
+      ctx,
+      mountPath,
+      limits: createResetLimits(resetLimitsFromEnv(ctx.env), ctx.rateLimits),
+    }),
+  )
+
   router.get('/interaction/:uid', async (req, res, next) => {
     try {
       const details = await provider().interactionDetails(req, res)
       res.set('Cache-Control', 'no-store')
-      res.type('html').send(
-        loginPage({
-          config: ctx.site().config,
-          action: `${mountPath}/interaction/${details.uid}/login`,
-          abortAction: `${mountPath}/interaction/${details.uid}/abort`,
-        }),
-      )
+      res.type('html').send(loginPage({ config: ctx.site().config, mountPath, uid: details.uid }))
     } catch (error) {
       next(error)
     }
@@ -179,7 +193,7 @@ export function embeddedOidcRouter(
     try {
       const details = await provider().interactionDetails(req, res)
       const body = req.body as Record<string, string | undefined>
-      const customer = demoCustomerByCredentials(body.email ?? '', body.password ?? '')
+      const customer = await customerByCredentials(ctx.storage.passwords, body.email ?? '', body.password ?? '')
       if (!customer) {
         res
           .status(401)
@@ -188,8 +202,8 @@ export function embeddedOidcRouter(
           .send(
             loginPage({
               config: ctx.site().config,
-              action: `${mountPath}/interaction/${details.uid}/login`,
-              abortAction: `${mountPath}/interaction/${details.uid}/abort`,
+              mountPath,
+              uid: details.uid,
               email: body.email,
               error: 'The e-mail or password is not correct.',
             }),

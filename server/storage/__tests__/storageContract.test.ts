@@ -309,6 +309,19 @@ describe.each(BACKENDS)('storage contract on $name', (backend) => {
     expect(await b.embeddedServices.moveRequestCount('100234')).toBe(1)
   })
 
+  it('spends a password reset link once from 20 concurrent submissions on two instances; every instance sees the new password', async () => {
+    const [a, b] = await twoInstances()
+    const now = Date.now()
+    await a.passwords.issueReset('cust-100234', 'token-hash-1', now + 30 * 60_000, now)
+    const spent = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => (i % 2 ? b : a).passwords.completeReset('token-hash-1', `scrypt$${i}`, now)),
+    )
+    expect(spent.filter(Boolean)).toEqual(['cust-100234'])
+    const winner = spent.findIndex(Boolean)
+    expect(await b.passwords.passwordHashOf('cust-100234')).toBe(`scrypt$${winner}`)
+    expect(await a.passwords.subjectOfLiveReset('token-hash-1', now)).toBeUndefined()
+  })
+
   it("sweeps the embedded provider's expired rows of every model, unread ones too, and keeps the rest", async () => {
     const [a, b] = await twoInstances()
     for (let i = 0; i < 30; i++) await a.oidcModels('Interaction').upsert(`anonymous-${i}`, { uid: `u-${i}` }, 600)

@@ -3,6 +3,7 @@ import { AUTH_MIGRATIONS } from './auth.ts'
 import { CHECKOUT_MIGRATIONS } from './checkout.ts'
 import { EMBEDDED_LEAD_API_MIGRATIONS } from './embeddedLeadApi.ts'
 import { EMBEDDED_MARKETING_AUTOMATION_MIGRATIONS } from './embeddedMarketingAutomation.ts'
+import { EMBEDDED_PASSWORD_MIGRATIONS } from './embeddedPasswords.ts'
 import { EMBEDDED_OFFER_CALLS_MIGRATIONS } from './embeddedOfferCalls.ts'
 import { EMBEDDED_MOVE_REQUEST_MIGRATIONS, EMBEDDED_OIDC_MIGRATIONS } from './embeddedServices.ts'
 import { LEAD_OUTBOX_MIGRATIONS } from './leadOutbox.ts'
@@ -25,4 +26,5 @@ export const SITE_MIGRATIONS: readonly Migration[] = [
   ...EMBEDDED_MARKETING_AUTOMATION_MIGRATIONS,
   ...EMBEDDED_MOVE_REQUEST_MIGRATIONS,
   ...VISIT_CONTACT_MIGRATIONS,
+  ...EMBEDDED_PASSWORD_MIGRATIONS,
 ]

@@ -24,6 +24,7 @@ export async function setup(project: TestProject): Promise<void> {
     LEAD_LIMIT_EMAILS_PER_RECIPIENT: '10000',
     CHECKOUT_LIMIT_PER_CLIENT: '10000',
     OIDC_AUTHORIZE_LIMIT_PER_CLIENT: '10000',
+    OIDC_RESET_LIMIT_PER_CLIENT: '10000',
   })
   project.provide('baseUrl', server.baseUrl)
 }

@@ -1,0 +1,136 @@
+import { css, useTheme, type Theme } from '@emotion/react'
+import type { AccountOverviewProps } from '../../schemas/generated/blocks/AccountOverviewProps.ts'
+import { type CustomerSite, type PlanTable, siteList, sitePlanView } from '../../services/auth/index.ts'
+import { formatMoney } from '../../services/catalogue/index.ts'
+import { fillTemplate } from '../shared/fillTemplate.ts'
+
+type Labels = AccountOverviewProps['labels']
+
+/** "December 5, 2026" from the account API's ISO date (a calendar date: read and written in UTC, nothing moves it). */
+const LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
+function longDate(iso: string): string {
+  return LONG_DATE.format(new Date(`${iso}T00:00:00Z`))
+}
+
+/**
+ * One card per site: its address and system (spec §3.2), then what it pays for and how (issue 25): the monitoring
+ * plan and monthly add-ons by their catalogue names and prices, the equipment package, the next bill and the card
+ * on file as the account API answers them. A row the answer or the catalogue lacks is left out.
+ */
+export function SiteCards({
+  id,
+  sites,
+  labels,
+  plans,
+}: {
+  id: string
+  sites: CustomerSite[]
+  labels: Labels
+  plans: PlanTable | null
+}) {
+  const theme = useTheme()
+  const entries = siteList({ sites })
+  const perMonth = (price: number) => fillTemplate(labels.perMonth, { price: formatMoney(price) })
+  return (
+    <ul
+      aria-labelledby={`${id}-sites`}
+      css={css`
+        list-style: none;
+        margin: 0;
+        padding: 0;
+        display: grid;
+        gap: 1rem;
+      `}
+    >
+      {sites.map((site, index) => {
+        const entry = entries[index]!
+        const view = plans
+          ? sitePlanView(site.services, site.billing, plans)
+          : sitePlanView(undefined, site.billing, EMPTY)
+        const rows: Array<[string, string]> = [[labels.system, entry.system_id]]
+        if (view.monitoring)
+          rows.push([labels.monitoringPlan, `${view.monitoring.name} · ${perMonth(view.monitoring.monthly)}`])
+        if (view.equipmentPackage) rows.push([labels.equipmentPackage, view.equipmentPackage])
+        if (view.monthlyItems.length)
+          rows.push([
+            labels.monthlyAddOns,
+            view.monthlyItems.map((item) => `${item.name} · ${perMonth(item.monthly)}`).join(', '),
+          ])
+        if (view.nextBill)
+          rows.push([
+            labels.nextBill,
+            fillTemplate(labels.nextBillText, {
+              amount: formatMoney(view.nextBill.amount),
+              date: longDate(view.nextBill.date),
+            }),
+          ])
+        if (view.paymentMethod) rows.push([labels.paymentMethod, fillTemplate(labels.cardText, view.paymentMethod)])
+        const headingId = `${id}-site-${index}`
+        return (
+          <li
+            key={`${entry.site_add}-${entry.system_id}`}
+            aria-labelledby={headingId}
+            data-account-site=""
+            css={css`
+              border: 1px solid ${theme.palette.warmgray};
+              border-radius: 0.75rem;
+              padding: 1rem 1.25rem;
+              background: #fff;
+              box-shadow: 0 1px 3px rgba(0, 0, 0, 0.08);
+            `}
+          >
+            <h3
+              id={headingId}
+              css={css`
+                margin: 0 0 0.75rem;
+                font-size: 1.1rem;
+              `}
+            >
+              {entry.site_add}
+            </h3>
+            <dl css={pairsCss(theme)}>
+              {rows
+                .filter(([, value]) => value)
+                .map(([label, value]) => (
+                  <div key={label} css={css`display: contents;`}>
+                    <dt>{label}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
+            </dl>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+/**
+ * Label and value pairs: on a phone each label above its value (side by side, the values were squeezed into a
+ * few letters a line); from sm, labels in a column beside the values.
+ */
+export const pairsCss = (theme: Theme) => css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  margin: 0;
+  dt {
+    font-weight: 700;
+    margin-top: 0.5rem;
+  }
+  dt:first-of-type {
+    margin-top: 0;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  ${theme.mq.sm} {
+    grid-template-columns: max-content minmax(0, 1fr);
+    gap: 0.4rem 1.5rem;
+    dt {
+      margin-top: 0;
+    }
+  }
+`
+
+const EMPTY: PlanTable = { catalogId: '', monitoring: {}, packages: {}, monthlyItems: {} }
