@@ -7,9 +7,11 @@ import { NOT_FOUND_URL, sitePaths } from '../support/sitePaths.ts'
  * for every package (rater report 2, item 1: the home FAQ, /promotions and /dallas promised it to everyone). Every
  * text that says installation is free names the packages it is free with (the shared text installFree, "from the
  * Smart Home Package up", or "this package" on a package's own card), or is a starred text whose footnote on the
- * same page does.
+ * same page does. "$0 installation", or an installation price from the catalogue ({{price.<package>.installation}}),
+ * promises it as much as the word "free".
  */
-const FREE_INSTALL = /\bfree\b[^.;]{0,40}\binstall|\binstall[^.;,]{0,60}\b(free|at no charge)\b/i
+const FREE_INSTALL =
+  /\bfree\b[^.;]{0,40}\binstall|\binstall[^.;,]{0,60}\b(free|at no charge)\b|(\$0(\.00)?|\{\{price\.[a-z0-9-]+\.installation\}\}) (professional )?installation/i
 const NAMES_PACKAGES = /Smart Home, Video and Complete packages|from the Smart Home Package up|with this package/
 
 /**
@@ -52,13 +54,15 @@ describe('free installation is promised only with the packages it comes with', (
     expect([...found]).toEqual([])
   })
 
-  // Search results' descriptions too, on the walkthrough's pages. Other pages' meta descriptions still say
-  // "free professional installation" alone (docs/visitor-fixes.md): each would need the packages' names.
-  it.each(['/', '/promotions', '/dallas', '/professional-installation', '/secure', '/memorial-day', '/join'])(
-    'in the search description of %s',
-    (url) => {
-      const page = runtime.resolve(url)
-      expect(unqualifiedClaims(strings([page.meta, page.blocks.map((block) => block.props)]))).toEqual([])
-    },
-  )
+  // What search results and link previews show: the title and description (og:description is the description),
+  // on every page, partner pages with their own catalogue's prices included.
+  it("in every page's title and search description", () => {
+    const found = new Set<string>()
+    for (const { url } of sitePaths(runtime)) {
+      if (url === NOT_FOUND_URL) continue
+      const { title, description } = runtime.resolve(url).meta
+      for (const text of unqualifiedClaims(strings([title, description]))) found.add(`${url}: ${text}`)
+    }
+    expect([...found]).toEqual([])
+  })
 })
