@@ -79,8 +79,9 @@ interface Composing {
 /**
  * Resolves `section` and `extends` in routes.json: each block gets its type and its props merged from its
  * shared section and its route entries; a route that extends another takes its block list in the same
- * order and applies its own entries by id. Problems are reported where they are written; the result is
- * the plain route list the rest of the runtime reads.
+ * order and applies its own entries by id; a list item written `{ "shared": name }` in a route's props is
+ * the shared item of that name (`sharedItems`, sections.json `items`). Problems are reported where they are
+ * written; the result is the plain route list the rest of the runtime reads.
  */
 export function composeRoutes(
   routes: readonly RouteConfig[],
