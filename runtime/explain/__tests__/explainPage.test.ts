@@ -34,6 +34,11 @@ function headingOf(props: object | undefined): unknown {
   return props && 'heading' in props ? props.heading : undefined
 }
 
+/** The `subheading` of a block's props override, if it sets one. */
+function subheadingOf(props: object | undefined): unknown {
+  return props && 'subheading' in props ? props.subheading : undefined
+}
+
 /** Every value that names a file and path must be written there (tokens filled), or the explanation lies. */
 function expectEveryOriginHoldsItsValue(page: ExplainedPage): void {
   const tokens = textTokens(runtime!.config, runtime!.resolve(page.url).context.partner, () => {})
@@ -122,7 +127,7 @@ describe('config:explain on real URLs', () => {
 
   it('a partner shop: the partner sets the lead source, phone, catalogue and its blockProps', () => {
     const partner = runtime!.config.partners.partners.find(
-      (p) => p.enabled && p.routes.includes('partner-shop') && headingOf(p.blockProps?.['package-tables']),
+      (p) => p.enabled && p.routes.includes('partner-shop') && subheadingOf(p.blockProps?.['package-tables']),
     )!
     const url = runtime!.routes.find((r) => r.config.name === 'partner-shop' && r.partner?.id === partner.id)!.path
     const page = explain(url)
@@ -135,10 +140,10 @@ describe('config:explain on real URLs', () => {
         file: 'partners.json',
       })
     }
-    expect(layerOf(page, 'package-tables', 'heading')).toMatchObject({
+    expect(layerOf(page, 'package-tables', 'subheading')).toMatchObject({
       layer: 'partner',
       file: 'partners.json',
-      at: expect.arrayContaining(['blockProps', 'package-tables', 'heading']),
+      at: expect.arrayContaining(['blockProps', 'package-tables', 'subheading']),
     })
   })
 
