@@ -1,14 +1,18 @@
 import type { BlockConfig, BlockEntry, RouteConfig } from '../../schemas/generated/routes.ts'
-import type { SharedSection } from '../../schemas/generated/sections.ts'
+import type { SharedItem, SharedSection } from '../../schemas/generated/sections.ts'
 import type { ComposedRoute } from '../SiteConfig.ts'
 import { type IssueSink, ROUTES_FILE, SECTIONS_FILE } from './IssueSink.ts'
 import { mergeProps } from '../routing/placeholders.ts'
 import { type ListChangeProblem, placeInList, removeFromList } from './blockListChanges.ts'
+import { type SharedItemUse, expandSharedItems, sharedItemPlace } from './sharedItems.ts'
 
 type JsonPath = ReadonlyArray<string | number>
 
-/** The layers a block's props are composed from at config load, lowest first (partner and query variant come later). */
-export type CompositionLayer = 'shared section' | 'route'
+/**
+ * The layers a block's props are composed from at config load, lowest first (partner and query variant come
+ * later). A "shared item" is a list item a route names with `{ "shared": … }`, written in sections.json `items`.
+ */
+export type CompositionLayer = 'shared section' | 'route' | 'shared item'
 
 /** One layer's props of a block and where a person wrote them. */
 export interface PropsLayer {
@@ -17,6 +21,8 @@ export interface PropsLayer {
   /** JSON path of the layer's props object in `file`. */
   path: JsonPath
   props: Record<string, unknown>
+  /** The shared list items this layer's props name (already expanded in `props`). */
+  sharedItems?: SharedItemUse[]
 }
 
 /** Where a composed block comes from: the entry that placed it, and its props layers lowest first. */
@@ -62,6 +68,7 @@ interface PlacedBlock {
 interface Composing {
   routes: readonly RouteConfig[]
   sections: Readonly<Record<string, SharedSection>>
+  sharedItems: Readonly<Record<string, SharedItem>>
   report: IssueSink
   indexByName: ReadonlyMap<string, number>
   composed: Map<number, PlacedBlock[]>
@@ -72,17 +79,20 @@ interface Composing {
 /**
  * Resolves `section` and `extends` in routes.json: each block gets its type and its props merged from its
  * shared section and its route entries; a route that extends another takes its block list in the same
- * order and applies its own entries by id. Problems are reported where they are written; the result is
- * the plain route list the rest of the runtime reads.
+ * order and applies its own entries by id; a list item written `{ "shared": name }` in a route's props is
+ * the shared item of that name (`sharedItems`, sections.json `items`). Problems are reported where they are
+ * written; the result is the plain route list the rest of the runtime reads.
  */
 export function composeRoutes(
   routes: readonly RouteConfig[],
   sections: Readonly<Record<string, SharedSection>>,
   report: IssueSink,
+  sharedItems: Readonly<Record<string, SharedItem>> = {},
 ): RouteComposition {
   const state: Composing = {
     routes,
     sections,
+    sharedItems,
     report,
     indexByName: new Map(routes.map((route, index) => [route.name, index])),
     composed: new Map(),
@@ -137,11 +147,19 @@ function resolveEntry(state: Composing, entry: BlockEntry, at: JsonPath): Placed
     )
     return null
   }
-  if (entry.props) layers.push({ layer: 'route', file: ROUTES_FILE, path: [...at, 'props'], props: entry.props })
+  if (entry.props) layers.push(routeLayer(state, entry.props, [...at, 'props']))
   const block: BlockConfig = { id: entry.id, type }
   if (layers.length) block.props = composeLayers(layers)
   copyEntrySettings(entry, block)
   return { block, origin: { file: ROUTES_FILE, path: at, section: entry.section ?? null, layers } }
+}
+
+/** A route's props for a block, with the shared list items they name put in. */
+function routeLayer(state: Composing, props: Record<string, unknown>, path: JsonPath): PropsLayer {
+  const expanded = expandSharedItems(props, state.sharedItems, state.report, ROUTES_FILE, path)
+  const layer: PropsLayer = { layer: 'route', file: ROUTES_FILE, path, props: expanded.props }
+  if (expanded.uses.length) layer.sharedItems = expanded.uses
+  return layer
 }
 
 /** What an entry sets besides props (its condition, its schedule) replaces what the block had. */
@@ -222,23 +240,15 @@ function applyChange(state: Composing, list: PlacedBlock[], entry: BlockEntry, a
   const inherited = list.find((placed) => placed.block.id === entry.id)
   const placed =
     inherited && entry.type === undefined && entry.section === undefined
-      ? changedInheritedBlock(inherited, entry, at)
+      ? changedInheritedBlock(state, inherited, entry, at)
       : resolveEntry(state, entry, at)
   if (placed) placeInList(list, idOf, placed, entry, problem)
 }
 
 /** A change to an inherited block: its props gain a layer, its condition and dates may be replaced. */
-function changedInheritedBlock(inherited: PlacedBlock, entry: BlockEntry, at: JsonPath): PlacedBlock {
+function changedInheritedBlock(state: Composing, inherited: PlacedBlock, entry: BlockEntry, at: JsonPath): PlacedBlock {
   const layers = entry.props
-    ? [
-        ...inherited.origin.layers,
-        {
-          layer: 'route' as const,
-          file: ROUTES_FILE,
-          path: [...at, 'props'],
-          props: entry.props as Record<string, unknown>,
-        },
-      ]
+    ? [...inherited.origin.layers, routeLayer(state, entry.props, [...at, 'props'])]
     : inherited.origin.layers
   const block: BlockConfig = { ...inherited.block }
   if (layers.length) block.props = composeLayers(layers)
@@ -277,13 +287,19 @@ export function composeLayers(layers: readonly PropsLayer[]): Record<string, unk
   return layers.reduce<Record<string, unknown>>((props, layer) => mergeProps(props, layer.props), {})
 }
 
-/** The highest layer that holds the prop (or the longest part of its path that exists). */
+/**
+ * The highest layer that holds the prop (or the longest part of its path that exists); inside a shared list
+ * item the layer names, the item in sections.json `items`, unless the reference overrides that key.
+ */
 function propLayer(origin: BlockOrigin, sub: JsonPath): (SourcePlace & { layer: CompositionLayer }) | null {
   for (let depth = sub.length; depth > 0; depth--) {
     const prefix = sub.slice(0, depth)
     for (let i = origin.layers.length - 1; i >= 0; i--) {
       const layer = origin.layers[i]!
-      if (has(layer.props, prefix)) return { layer: layer.layer, file: layer.file, path: [...layer.path, ...sub] }
+      if (!has(layer.props, prefix)) continue
+      const inSharedItem = layer.sharedItems && sharedItemPlace(layer.sharedItems, sub)
+      if (inSharedItem) return { layer: 'shared item', file: SECTIONS_FILE, path: inSharedItem }
+      return { layer: layer.layer, file: layer.file, path: [...layer.path, ...sub] }
     }
   }
   return null

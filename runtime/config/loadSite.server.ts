@@ -113,8 +113,8 @@ export function checkSite(rootDir: string, options: CheckOptions = {}): SiteChec
       else list.push({ file, line: 1, column: 1, path: path.join('.'), message })
     }
   const reportAsWritten = sinkInto(issues)
-  const sections = (value(SECTIONS_FILE) as SectionsConfig).sections
-  const composition = composeRoutes((value(ROUTES_FILE) as RoutesConfig).routes, sections, reportAsWritten)
+  const { sections, items: sharedItems } = value(SECTIONS_FILE) as SectionsConfig
+  const composition = composeRoutes((value(ROUTES_FILE) as RoutesConfig).routes, sections, reportAsWritten, sharedItems)
   const registered = new Set(options.registeredTypes ?? schemas.blockTypes)
   checkSections(sections, registered, schemas, sources.get(SECTIONS_FILE)!, issues)
   // Checks after this read composed routes: a block's place is translated back to where it was written.
@@ -261,7 +261,7 @@ function readCheckedSite(
       return [spec.key, JSON.parse(text) as unknown]
     }),
   ) as unknown as SiteConfig
-  const composition = composeRoutes(config.routes.routes, config.sections.sections, unexpected)
+  const composition = composeRoutes(config.routes.routes, config.sections.sections, unexpected, config.sections.items)
   config.routes = { ...config.routes, routes: composition.routes }
   const runtime = new SiteRuntime(config, unexpected, composition, (type, props) => schemas.withDefaults(type, props))
   return { runtime, composition, texts }

@@ -4,7 +4,7 @@
  * site-config/layouts.json; "computed" is a value the runtime derives (a canonical URL, a form id).
  */
 export type LayerName =
-  'site default' | 'layout' | 'shared section' | 'route' | 'partner' | 'query variant' | 'computed'
+  'site default' | 'layout' | 'shared section' | 'route' | 'shared item' | 'partner' | 'query variant' | 'computed'
 
 export interface Origin {
   layer: LayerName

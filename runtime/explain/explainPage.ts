@@ -1,6 +1,6 @@
 import type { SiteRuntime } from '../SiteRuntime.ts'
 import type { PageModel } from '../PageModel.ts'
-import { LAYOUTS_FILE, PARTNERS_FILE, ROUTES_FILE } from '../config/IssueSink.ts'
+import { LAYOUTS_FILE, PARTNERS_FILE, ROUTES_FILE, SECTIONS_FILE } from '../config/IssueSink.ts'
 import { fillTokens } from '../routing/placeholders.ts'
 import { selectVariant } from '../routing/resolvePage.ts'
 import { type ExpandedRoute, textTokens } from '../routing/expandRoutes.ts'
@@ -434,6 +434,11 @@ function explainProps(props: Record<string, unknown>, sources: readonly PropSour
           at: source.pathInFile ? source.pathInFile(path) : [...source.at, ...path],
         }
       : { layer: 'computed', file: '', at: [], note: 'set by the runtime' }
+    const shared = source?.sharedItems?.filter(
+      (use) => use.at.length === path.length + 1 && path.every((key, i) => use.at[i] === key),
+    )
+    if (shared?.length)
+      origin.note = `shared items of ${SECTIONS_FILE}: ${shared.map((use) => `[${String(use.at.at(-1))}] ${use.name}`).join(', ')}`
     out.push({ name: path.join('.'), value, origin })
   }
   visit(props, [])

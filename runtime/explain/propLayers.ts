@@ -3,6 +3,7 @@ import type { ExpandedRoute } from '../routing/expandRoutes.ts'
 import { PARTNERS_FILE, ROUTES_FILE } from '../config/IssueSink.ts'
 import type { LayerName } from './Provenance.ts'
 import type { RouteComposition } from '../config/composeRoutes.ts'
+import type { SharedItemUse } from '../config/sharedItems.ts'
 
 /** What one layer wrote into one block's props, and where. */
 export interface PropSource {
@@ -13,6 +14,8 @@ export interface PropSource {
   props: Record<string, unknown>
   /** Where the value at a props path is written, when the file does not hold the props as they are (a schema's defaults). */
   pathInFile?: (propPath: readonly string[]) => Array<string | number>
+  /** The shared list items (sections.json `items`) these props name. */
+  sharedItems?: readonly SharedItemUse[]
 }
 
 /** Everything a layer needs to find its contribution to one block of one page. */
@@ -57,6 +60,7 @@ const composedBlock: PropLayer = ({ route, blockId, composition }) => {
     file: layer.file,
     at: [...layer.path],
     props: layer.props,
+    ...(layer.sharedItems ? { sharedItems: layer.sharedItems } : {}),
   }))
 }
 

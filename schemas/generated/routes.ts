@@ -48,7 +48,7 @@ export interface RouteConfig {
    */
   layout: string
   /**
-   * static: prerendered at build time (once per combination of query values when every value the page reads is a list of "values"); request: rendered for every request.
+   * static: prerendered at build time (once per combination of query values when every value the page reads is a list of "values"); request: rendered for every request. A route without it is static.
    */
   render?: 'static' | 'request'
   /**

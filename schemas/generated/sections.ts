@@ -5,7 +5,7 @@
  */
 
 /**
- * Shared sections and shared texts. A section is a named block (a type and its props) that routes use with "section" and override in part; a text is a named sentence (a disclaimer, a footnote) that any prop, title or description in routes.json writes as {{texts.name}}.
+ * Shared sections, shared texts and shared list items. A section is a named block (a type and its props) that routes use with "section" and override in part; a text is a named sentence (a disclaimer, a footnote) that any prop, title or description in routes.json writes as {{texts.name}}.
  */
 export interface SectionsConfig {
   $schema?: string
@@ -17,6 +17,12 @@ export interface SectionsConfig {
    */
   texts?: {
     [k: string]: string
+  }
+  /**
+   * Named list items many pages show, such as a device's product card: a list item in routes.json written as { "shared": "name" } is this item, with any keys written beside "shared" replacing its own.
+   */
+  items?: {
+    [k: string]: SharedItem
   }
 }
 export interface SharedSection {
@@ -32,4 +38,14 @@ export interface SharedSection {
    * The block's props; a route using the section may override any of them.
    */
   props: {}
+}
+export interface SharedItem {
+  /**
+   * What the item is and in which lists it is meant to be used.
+   */
+  description?: string
+  /**
+   * The list item as the block's schema describes it (for a product card: name, description, image, price…); config:check validates it on every page that uses it.
+   */
+  item: {}
 }

@@ -61,6 +61,10 @@ describe('editor schemas (npm run codegen)', { timeout: 120_000 }, () => {
         page([{ id: 'reviews', type: 'ReviewsCarousel', section: 'customer-reviews', props: { heading: 'Reviews' } }]),
       ),
     ).toEqual([])
+    // A list item may name a shared item of sections.json, with keys beside it that replace the item's.
+    const cards = (items: unknown[]) => page([{ id: 'devices', type: 'ProductCards', props: { heading: 'D', items } }])
+    expect(errorsOf(routes, cards([{ shared: 'smart-lock-card', ribbon: 'Sale' }]))).toEqual([])
+    expect(errorsOf(routes, cards([{ shared: 42 }])).length).toBeGreaterThan(0)
     expect(errorsOf(sections, { sections: { x: { type: 'Hero', props: { tone: 'loud' } } } })[0]).toMatch(
       /^\/sections\/x\/props\/tone enum/,
     )

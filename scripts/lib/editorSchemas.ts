@@ -60,7 +60,8 @@ export function editorSchemas(rootDir: string): Map<string, Json> {
       { when: { required: ['type', 'section'] }, partial: true },
     ]),
   )
-  Object.assign(routeDefs, propsDefs)
+  // In routes.json a list item may be a shared item of sections.json: { "shared": "<name>" }.
+  Object.assign(routeDefs, mapValues(propsDefs, allowSharedItems), { sharedItemUse: SHARED_ITEM_USE })
 
   const sections = withoutId(read(EDITOR_SCHEMAS.sections.source))
   const sectionDefs = sections.$defs as Record<string, Json>
@@ -91,6 +92,32 @@ function partialOf(schema: Json): Json {
     ]),
   )
   return { ...rest, properties: partial }
+}
+
+const SHARED_ITEM_USE: Json = {
+  type: 'object',
+  required: ['shared'],
+  properties: {
+    shared: {
+      type: 'string',
+      description:
+        'Name of a shared item in site-config/sections.json "items"; keys written beside it replace the shared item\'s.',
+    },
+  },
+}
+
+/** Every list of objects in a block's props also takes `{ "shared": "<name>" }` in place of an item. */
+function allowSharedItems(schema: Json): Json {
+  const out: Json = { ...schema }
+  if (out.properties) out.properties = mapValues(out.properties as Record<string, Json>, allowSharedItems)
+  const items = out.items as Json | undefined
+  if (items && typeof items === 'object' && (items.type === 'object' || items.properties))
+    out.items = { anyOf: [{ $ref: '#/$defs/sharedItemUse' }, allowSharedItems(items)] }
+  return out
+}
+
+function mapValues(record: Record<string, unknown>, map: (value: Json) => Json): Json {
+  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, map(value as Json)]))
 }
 
 function withoutId(schema: Json): Json {

@@ -63,6 +63,7 @@ const LAYER_COLOUR: Record<LayerName, string> = {
   'site default': '2',
   layout: '34',
   'shared section': '32',
+  'shared item': '32',
   route: '36',
   partner: '35',
   'query variant': '33',

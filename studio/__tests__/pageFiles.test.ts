@@ -385,4 +385,23 @@ describe('writing a page edit back to the config files', () => {
     expect(placed[0]).toMatchObject({ blockId: 'trust', prop: 'ariaLabel' })
     expect(placed[1]).toMatchObject({ blockId: 'zip-hero', prop: 'heading' })
   })
+
+  it('a change inside a shared list item is written beside "shared", on this page only', () => {
+    const blocks = pageBlocks(texts, 'home', null).blocks.map((block) => {
+      if (block.id !== 'featured-devices') return block
+      const items = (block.props.items as Array<Record<string, unknown>>).map((item, i) =>
+        i === 0 ? { ...item, description: 'A camera for the driveway.' } : item,
+      )
+      return { ...block, props: { ...block.props, items } }
+    })
+    const after = applyPageEdit(texts, { routeName: 'home', partnerId: null, layer: 'template', blocks })
+    expect(after[SECTIONS_FILE]).toBe(texts[SECTIONS_FILE])
+    const home = JSON.parse(after[ROUTES_FILE]).routes.find((r: { name: string }) => r.name === 'home')
+    const devices = home.blocks.find((b: { id: string }) => b.id === 'featured-devices')
+    expect(devices.props.items).toEqual([
+      { shared: 'outdoor-camera-card', description: 'A camera for the driveway.' },
+      { shared: 'doorbell-camera-card' },
+      { shared: 'smart-lock-card' },
+    ])
+  })
 })

@@ -359,14 +359,14 @@ describe('the studio', () => {
   it('the simulator’s utm_ads shows the route’s variant for that campaign', async () => {
     const { page, frame } = await openInStudio('secure', 'hero')
     const heading = frame.locator('[data-puck-component="hero"] h1')
-    expect(await heading.textContent()).toBe('An Exclusive Home Security Offer, Just for You')
+    expect(await heading.textContent()).toBe('Your Harbor Home Security Offer')
     await page.locator('input[name="sim-utm-ads"]').fill('smarthome-envir')
     await expect.poll(() => heading.textContent()).toBe('Smart Home Security That Runs Itself')
     // The editor still edits the route's own props, not the variant's.
     await selectBlock(frame, 'hero', 'h1')
     await expect
       .poll(() => page.locator('[data-chip-text="heading"]:visible').textContent())
-      .toBe('An Exclusive Home Security Offer, Just for You')
+      .toBe('Your Harbor Home Security Offer')
     await page.close()
   })
 

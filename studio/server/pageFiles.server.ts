@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto'
 import { isDeepStrictEqual } from 'node:util'
 import { applyEdits, findNodeAtLocation, modify, parseTree, type JSONPath, type Node } from 'jsonc-parser'
 import type { RoutesConfig, BlockConfig, RouteConfig, ScheduleConfig } from '../../schemas/generated/routes.ts'
-import type { SharedSection } from '../../schemas/generated/sections.ts'
+import type { SharedItem, SharedSection } from '../../schemas/generated/sections.ts'
 import {
   composeLayers,
   composeRoutes,
@@ -84,8 +84,11 @@ interface Composed {
 /** routes.json with its shared sections and inherited block lists resolved, as the runtime composes it (problems are config:check's job). */
 function compose(texts: ConfigTexts): Composed {
   const routes = (parse(texts[ROUTES_FILE]) as RoutesConfig).routes
-  const sections = (parse(texts[SECTIONS_FILE]) as { sections?: Record<string, SharedSection> }).sections ?? {}
-  return { routes, composition: composeRoutes(routes, sections, () => undefined) }
+  const shared = parse(texts[SECTIONS_FILE]) as {
+    sections?: Record<string, SharedSection>
+    items?: Record<string, SharedItem>
+  }
+  return { routes, composition: composeRoutes(routes, shared.sections ?? {}, () => undefined, shared.items) }
 }
 
 /** The page's composed blocks, with the partner's overrides merged when there is a partner. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { RouteConfig } from '../../../schemas/generated/routes.ts'
-import type { SharedSection } from '../../../schemas/generated/sections.ts'
+import type { SharedItem, SharedSection } from '../../../schemas/generated/sections.ts'
 import { composeRoutes } from '../composeRoutes.ts'
 
 const sections: Record<string, SharedSection> = {
@@ -8,6 +8,10 @@ const sections: Record<string, SharedSection> = {
     type: 'ReviewsCarousel',
     props: { heading: 'What customers say', rating: 4.8, tone: { background: 'white', accent: 'blue' } },
   },
+}
+
+const sharedItems: Record<string, SharedItem> = {
+  'lock-card': { item: { name: 'Smart Lock', description: 'Keypad deadbolt', features: ['Auto-lock'] } },
 }
 
 const route = (name: string, rest: Partial<RouteConfig>): RouteConfig => ({
@@ -20,8 +24,11 @@ const route = (name: string, rest: Partial<RouteConfig>): RouteConfig => ({
 
 function compose(routes: RouteConfig[]) {
   const problems: string[] = []
-  const composition = composeRoutes(routes, sections, (file, path, message) =>
-    problems.push(`${file} ${path.join('.')}: ${message}`),
+  const composition = composeRoutes(
+    routes,
+    sections,
+    (file, path, message) => problems.push(`${file} ${path.join('.')}: ${message}`),
+    sharedItems,
   )
   return {
     composition,
@@ -127,6 +134,59 @@ describe('composeRoutes', () => {
     const { problems } = compose([route('home', { blocks: [{ id: 'hero', type: 'Hero', after: 'cart' }] })])
     expect(problems).toEqual([
       'routes.json routes.0.blocks.0.after: "after" changes an inherited block list; this route has no "extends"',
+    ])
+  })
+
+  it('puts in the shared list items a route names, with the keys written beside "shared" winning', () => {
+    const { composition, problems } = compose([
+      route('home', {
+        blocks: [
+          {
+            id: 'devices',
+            type: 'ProductCards',
+            props: {
+              heading: 'Devices',
+              items: [{ shared: 'lock-card' }, { name: 'Plug' }, { shared: 'lock-card', ribbon: 'Sale' }],
+            },
+          },
+        ],
+      }),
+    ])
+    expect(problems).toEqual([])
+    const lock = { name: 'Smart Lock', description: 'Keypad deadbolt', features: ['Auto-lock'] }
+    expect((composition.routes[0]!.blocks[0]!.props as { items: unknown[] }).items).toEqual([
+      lock,
+      { name: 'Plug' },
+      { ...lock, ribbon: 'Sale' },
+    ])
+    // A value of a shared item is located in sections.json `items`, an override beside "shared" in the route.
+    const at = (...path: Array<string | number>) => ['routes', 0, 'blocks', 0, 'props', 'items', ...path]
+    expect(composition.locate(at(0, 'features', 0))).toEqual({
+      file: 'site-config/sections.json',
+      path: ['items', 'lock-card', 'item', 'features', 0],
+    })
+    expect(composition.propOrigin(0, 0, ['items', 2, 'name'])).toEqual({
+      layer: 'shared item',
+      file: 'site-config/sections.json',
+      path: ['items', 'lock-card', 'item', 'name'],
+    })
+    expect(composition.locate(at(2, 'ribbon'))).toEqual({ file: 'routes.json', path: at(2, 'ribbon') })
+    expect(composition.locate(at(1, 'name'))).toEqual({ file: 'routes.json', path: at(1, 'name') })
+    expect(composition.blockOrigin(0, 0)!.layers[0]!.sharedItems).toEqual([
+      { at: ['items', 0], name: 'lock-card', own: [] },
+      { at: ['items', 2], name: 'lock-card', own: ['ribbon'] },
+    ])
+  })
+
+  it('reports an unknown shared item at its "shared" key, in a route and in a change to an inherited block', () => {
+    const { problems } = compose([
+      route('home', { blocks: [{ id: 'devices', type: 'ProductCards', props: { items: [{ shared: 'lock-crad' }] } }] }),
+      route('copy', { extends: 'home', blocks: [{ id: 'devices', props: { items: [{ shared: 'plug-card' }] } }] }),
+    ])
+    const expected = 'unknown shared item; expected a name from site-config/sections.json "items": lock-card'
+    expect(problems).toEqual([
+      `routes.json routes.0.blocks.0.props.items.0.shared: ${expected}`,
+      `routes.json routes.1.blocks.0.props.items.0.shared: ${expected}`,
     ])
   })
 })

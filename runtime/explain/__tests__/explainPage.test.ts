@@ -16,15 +16,27 @@ const explain = (url: string) => explainPage(runtime!, url, { schemaDefaults })
 const files = new Map<string, unknown>()
 function writtenAt(file: string, at: ReadonlyArray<string | number>): unknown {
   if (!files.has(file)) files.set(file, JSON.parse(readFileSync(join(repoRoot, file), 'utf8')))
-  return at.reduce<unknown>(
+  const written = at.reduce<unknown>(
     (value, key) => (value as Record<string | number, unknown> | undefined)?.[key],
     files.get(file),
   )
+  // A list item written as { "shared": name } is the item of that name in sections.json `items`.
+  return Array.isArray(written) ? written.map(withSharedItem) : written
+}
+function withSharedItem(item: unknown): unknown {
+  if (!item || typeof item !== 'object' || !('shared' in item)) return item
+  const { shared, ...own } = item as { shared: string }
+  return { ...(writtenAt('site-config/sections.json', ['items', shared, 'item']) as object), ...own }
 }
 
 /** The `heading` of a block's props override, if it sets one. */
 function headingOf(props: object | undefined): unknown {
   return props && 'heading' in props ? props.heading : undefined
+}
+
+/** The `subheading` of a block's props override, if it sets one. */
+function subheadingOf(props: object | undefined): unknown {
+  return props && 'subheading' in props ? props.subheading : undefined
 }
 
 /** Every value that names a file and path must be written there (tokens filled), or the explanation lies. */
@@ -76,6 +88,22 @@ const layerOf = (page: ExplainedPage, blockId: string, prop: string) =>
   page.blocks.find((b) => b.id === blockId)!.props.find((p) => p.name === prop)!.origin
 
 describe('config:explain on real URLs', () => {
+  it('/ : names the shared list items of the featured devices and where they are written', () => {
+    const items = explain('/')
+      .blocks.find((b) => b.id === 'featured-devices')!
+      .props.find((p) => p.name === 'items')!
+    expect(items.origin).toMatchObject({
+      layer: 'route',
+      file: 'routes.json',
+      note: 'shared items of site-config/sections.json: [0] outdoor-camera-card, [1] doorbell-camera-card, [2] smart-lock-card',
+    })
+    expect(items.value).toMatchObject([
+      { name: 'Outdoor Camera' },
+      { name: 'Video Doorbell' },
+      { name: 'Smart Deadbolt Lock' },
+    ])
+  })
+
   it('/ : route values, site defaults for the phones and lead source', () => {
     const page = explain('/')
     expectSameAsRuntime('/', page)
@@ -99,7 +127,7 @@ describe('config:explain on real URLs', () => {
 
   it('a partner shop: the partner sets the lead source, phone, catalogue and its blockProps', () => {
     const partner = runtime!.config.partners.partners.find(
-      (p) => p.enabled && p.routes.includes('partner-shop') && headingOf(p.blockProps?.['package-tables']),
+      (p) => p.enabled && p.routes.includes('partner-shop') && subheadingOf(p.blockProps?.['package-tables']),
     )!
     const url = runtime!.routes.find((r) => r.config.name === 'partner-shop' && r.partner?.id === partner.id)!.path
     const page = explain(url)
@@ -112,10 +140,10 @@ describe('config:explain on real URLs', () => {
         file: 'partners.json',
       })
     }
-    expect(layerOf(page, 'package-tables', 'heading')).toMatchObject({
+    expect(layerOf(page, 'package-tables', 'subheading')).toMatchObject({
       layer: 'partner',
       file: 'partners.json',
-      at: expect.arrayContaining(['blockProps', 'package-tables', 'heading']),
+      at: expect.arrayContaining(['blockProps', 'package-tables', 'subheading']),
     })
   })
 

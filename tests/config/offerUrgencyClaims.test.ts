@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import type { PageModel } from '../../runtime/PageModel.ts'
+import { realSite } from '../support/realSite.ts'
+import { NOT_FOUND_URL, sitePaths } from '../support/sitePaths.ts'
+
+/**
+ * An offer is urgent or exclusive only when it is (rater report 3, item 7: /secure said "Limited time", "Exclusive
+ * online offer" and "we'll hold these prices for 30 days" over everyone's regular prices and installation terms).
+ * - "Limited time" and its kind sit only on a page that shows a dated offer (a block with a schedule, such as the
+ *   declared holiday price's ribbon), or in spec 6's partner-offer legal text, word for word.
+ * - An "exclusive offer" or "exclusive pricing" is a partner's: its page has a partner (and the partner's catalogue).
+ *   Spec 2.10's secure offer form heading is the one exception, and the buttons that lead to that form repeat it.
+ */
+const URGENCY = /limited[- ]time|hold (these|your) prices|today only|ends soon/i
+const SPEC_PARTNER_OFFER_LEGAL = /^Limited time offer\. Only available to active /
+const EXCLUSIVE = /\bexclusive (online |home security |security )?(offer|pricing)\b/i
+const SPEC_SECURE_FORM_HEADING = 'Claim My Exclusive Offer'
+
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value]
+  if (Array.isArray(value)) return value.flatMap(strings)
+  if (value && typeof value === 'object') return Object.values(value).flatMap(strings)
+  return []
+}
+
+const texts = (page: PageModel) =>
+  strings([page.meta.title, page.meta.description, page.blocks.map((block) => block.props)])
+
+describe('offers are called limited or exclusive only when they are', () => {
+  const runtime = realSite()
+  const pages = sitePaths(runtime)
+    .filter(({ url }) => url !== NOT_FOUND_URL)
+    .map(({ url }) => ({ url, page: runtime.resolve(url) }))
+
+  it('"limited time" only beside a dated offer or in the spec\'s partner-offer legal text', () => {
+    const found = pages.flatMap(({ url, page }) =>
+      page.blocks.some((block) => block.schedule)
+        ? []
+        : texts(page)
+            .filter((text) => URGENCY.test(text) && !SPEC_PARTNER_OFFER_LEGAL.test(text))
+            .map((text) => `${url}: ${text}`),
+    )
+    expect(found).toEqual([])
+  })
+
+  it('"exclusive offer" only on a partner\'s page', () => {
+    const found = pages.flatMap(({ url, page }) =>
+      page.context.partner
+        ? []
+        : texts(page)
+            .filter((text) => EXCLUSIVE.test(text) && text !== SPEC_SECURE_FORM_HEADING)
+            .map((text) => `${url}: ${text}`),
+    )
+    expect(found).toEqual([])
+  })
+})
