@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
-import { blockScriptFiles, browserPerFile, collectPageErrors, hydratedInView } from './support/browser.ts'
+import { blockScriptFiles, browserPerFile, collectPageErrors, hydrated, hydratedInView } from './support/browser.ts'
 import { weekdayAt } from './support/clock.ts'
 import {
   type BuyerDetails,
