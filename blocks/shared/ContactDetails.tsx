@@ -1,10 +1,11 @@
 import { css, useTheme } from '@emotion/react'
+import { useSiteData } from '../../runtime/render/PageModelContext.tsx'
 import type { ContactTexts } from '../../schemas/generated/navigation.ts'
 import type { PagePhones } from '../../runtime/PageModel.ts'
 import { smsHref, telHref } from '../../services/partners/index.ts'
 import { ByAvailability, WhenDecided } from './ByAvailability.tsx'
 import { fillTemplate } from './fillTemplate.ts'
-import { SalesPhoneLink } from './SalesPhoneLink.tsx'
+import { PlainPhone, SalesPhoneLink } from './SalesPhoneLink.tsx'
 import { StatusBadge } from './StatusBadge.tsx'
 import { openChat } from './siteEvents.ts'
 import { getAQuote } from './getAQuote.ts'
@@ -80,7 +81,8 @@ export function SalesDetails({ texts, phones, hoursText, showQuote, onQuote, tit
       <WhenDecided line="sales">
         <p css={row}>{hoursText}</p>
       </WhenDecided>
-      {/* Decided before the first paint: while sales is closed the row is not there at all (no empty gap). */}
+      {/* Decided before the first paint: while sales is closed the row is not there at all (no empty gap). With
+          scripts off (the hour unknown) the numbers as plain text, under the status that then says the hours. */}
       <ByAvailability
         line="sales"
         open={
@@ -94,6 +96,12 @@ export function SalesDetails({ texts, phones, hoursText, showQuote, onQuote, tit
           </p>
         }
         closed={null}
+        withoutScripts={
+          <p css={row} data-sales-plain="">
+            <PlainPhone words={`${texts.call} ${phones.sales}`} />
+            <PlainPhone words={`${texts.text} ${phones.salesText}`} />
+          </p>
+        }
       />
       {showQuote && (
         <div css={actions}>
@@ -128,6 +136,10 @@ export interface SupportDetailsProps {
  */
 export function SupportDetails({ texts, phones, hoursText, textAndChatText, chat, chatLabel }: SupportDetailsProps) {
   const theme = useTheme()
+  // The spec's "Live Chat" promises a chat: only with a chat provider configured. Without one the button opens the
+  // embedded panel, which offers texting support, so it is called what the bubble is ("Text us"; rater report 3).
+  const chatTexts = useSiteData().constants.frame.chat
+  const liveChatLabel = chatTexts.providerScriptUrl ? texts.liveChat : chatTexts.bubbleLabel
   return (
     <div data-contact="support">
       <p css={row}>
@@ -145,9 +157,10 @@ export function SupportDetails({ texts, phones, hoursText, textAndChatText, chat
         )}
         <span>{textAndChatText}</span>
       </p>
-      {/* Without scripts nothing decides the hour, so the call line shows under the status that then says the hours:
-          true at any hour, where "closed now" would be false at 10:00 on a weekday. Spec 4.10 hides a link only while its line is
-          offline, and undecided is not offline (docs/visitor-fixes.md, "Without scripts: nothing false"). */}
+      {/* Without scripts nothing decides the hour: the number as plain text beside its hours (no tel: link, which
+          could be pressed at 04:30 under "24/7"), true at any hour, where "closed now" would be false at 10:00 on
+          a weekday. Scripts on but undecided (the boot script failed): the call line, as undecided is not offline
+          (docs/visitor-fixes.md, "Without scripts: nothing false" and "Scripts off: numbers as plain text"). */}
       <ByAvailability
         line="support"
         undecided="open"
@@ -167,11 +180,16 @@ export function SupportDetails({ texts, phones, hoursText, textAndChatText, chat
             {fillTemplate(texts.supportCallClosed, { hours: hoursText })}
           </p>
         }
+        withoutScripts={
+          <p css={row} data-support-call-plain="">
+            <PlainPhone words={`${texts.call} ${phones.support}`} hours={hoursText} />
+          </p>
+        }
       />
       <div css={buttonPair}>
         {chat && (
           <button type="button" data-primary="" css={[primaryButton(theme), whenScripted]} onClick={openChat}>
-            {texts.liveChat}
+            {liveChatLabel}
           </button>
         )}
         <a href={texts.helpCenter.href} data-secondary="" css={[secondaryButton(theme), css`text-decoration: none;`]}>

@@ -9,7 +9,8 @@ import { type SalesLine, SalesPhoneLink, salesLineHours } from './SalesPhoneLink
  * No number then: the spec shows the hours *instead of* the phone link, and a phone would turn a number
  * printed as text into a call link anyway (docs/visitor-fixes.md, "Closed hours: the hours, not the number").
  * `line` "ecommSales": the shop's, described by the e-commerce sales hours (spec 9.1) and open while they and
- * sales both are (services/hours isEcommSalesOpen); "notFoundSales": the 404 banner's, closed all of Sunday too
+ * sales both are (services/hours isEcommSalesOpen), its closed words hours.json's ecommCallWhenClosed ("Call our
+ * online sales team …", a sentence that says whose hours they are); "notFoundSales": the 404 banner's, closed all of Sunday too
  * (spec 2.11), described by the sales hours.
  */
 export function SalesCallLink({
@@ -23,7 +24,9 @@ export function SalesCallLink({
 }) {
   const { phones } = usePageContextData()
   const { hours } = useSiteData()
-  const closedText = fillTemplate(hours.texts.salesCallWhenClosed, { label, hours: salesLineHours(hours, line) })
+  // The shop's line names whose hours it gives: the header gives the same number with the sales hours.
+  const template = line === 'ecommSales' ? hours.texts.ecommCallWhenClosed : hours.texts.salesCallWhenClosed
+  const closedText = fillTemplate(template, { label, hours: salesLineHours(hours, line) })
   return (
     <SalesPhoneLink linkCss={linkCss} closedText={closedText} line={line}>
       {label} {phones.sales}
