@@ -56,6 +56,8 @@ describe('scripts off: every line’s number as plain text beside its hours, nev
         expect(plain, where).toContain(`${contact.text} ${phones.salesText}`)
         // A partner page never gives the national sales number.
         if (phones.sales !== site.config.phones.sales) expect(text, where).not.toContain(site.config.phones.sales)
+        // The chat bubble opens nothing without scripts: not drawn.
+        expect(await page.locator('[data-chat-bubble] button').filter({ visible: true }).count(), where).toBe(0)
         // The format-detection meta keeps iOS and Android from turning the printed numbers into call links.
         expect(await page.locator('meta[name="format-detection"]').getAttribute('content'), where).toBe('telephone=no')
         await page.close()
