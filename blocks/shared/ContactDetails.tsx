@@ -11,6 +11,8 @@ import { openChat } from './siteEvents.ts'
 import { getAQuote } from './getAQuote.ts'
 import { primaryButton, secondaryButton } from './formButtons.ts'
 import { whenScripted } from './whenScripted.ts'
+import { useClosedToday } from './useClosedToday.ts'
+import { whenWeCall } from './contact/CallbackPromise.tsx'
 
 const row = css`
   display: flex;
@@ -70,6 +72,15 @@ export interface SalesDetailsProps {
  */
 export function SalesDetails({ texts, phones, hoursText, showQuote, onQuote, titleAsHeading }: SalesDetailsProps) {
   const theme = useTheme()
+  const { hours, forms } = useSiteData()
+  // On a closed date (a holiday) the weekly hours would read as open today: say why it is closed and when it opens.
+  const closedToday = useClosedToday()
+  const hoursRow = closedToday
+    ? fillTemplate(hours.texts.closedToday, {
+        name: closedToday.name,
+        when: whenWeCall(forms.messages, closedToday.opening),
+      })
+    : hoursText
   const Title = titleAsHeading ? 'h3' : 'p'
   return (
     <div data-contact="sales">
@@ -79,7 +90,9 @@ export function SalesDetails({ texts, phones, hoursText, showQuote, onQuote, tit
       </Title>
       {/* Without scripts the status above says these hours itself. */}
       <WhenDecided line="sales">
-        <p css={row}>{hoursText}</p>
+        <p css={row} data-sales-hours-row="">
+          {hoursRow}
+        </p>
       </WhenDecided>
       {/* Decided before the first paint: while sales is closed the row is not there at all (no empty gap). With
           scripts off (the hour unknown) the numbers as plain text, under the status that then says the hours. */}

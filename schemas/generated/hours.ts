@@ -49,6 +49,10 @@ export interface HoursConfig {
     support: string
     textAndChat: string
     /**
+     * The Sales group's hours row on a closed date (closedDates), once the page knows the day: {{name}} is the holiday's, {{when}} the next opening in the form texts' words ("tomorrow at 7 AM CT", "on Monday at 7 AM CT").
+     */
+    closedToday: string
+    /**
      * The e-commerce sales line's call line while it is closed (the shop, its error dialog, the order confirmation): a sentence that names whose hours these are, since the same number shows the sales hours in the header ("Call our online sales team Monday–Friday 8am–8pm or Saturday 10am–7pm CT."). {{label}} is the line's own words, {{hours}} the e-commerce sales hours.
      */
     ecommCallWhenClosed: string

@@ -1,10 +1,16 @@
 import type { HoursConfig, WeeklySchedule } from '../../schemas/generated/hours.ts'
 import { isOpenAt, nextOpening, wallClock, type NextOpening } from './schedule.ts'
+import { closedDateName } from './closedDates.ts'
 
 export type { HoursConfig, NextOpening, WeeklySchedule }
 export { clockTime } from './schedule.ts'
 export { isOpenAt, nextOpening }
 export { type ClosedDates, addCalendarDays, closedDateName } from './closedDates.ts'
+
+/** The holiday's name when `instant` falls on a closed date (hours.json closedDates) on the company's calendar. */
+export function closedDateAt(hours: HoursConfig, instant: Date | number): string | undefined {
+  return closedDateName(hours.closedDates, wallClock(instant, hours.timezone).date)
+}
 
 // Spec 4.10 ends with an "expiry check" (a timestamp is expired when from a different day or more than 24 minutes
 // old) but names no timestamp it applies to, and the spec reads no stored timestamp but the login's, which has its

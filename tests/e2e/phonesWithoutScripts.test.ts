@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { realSite } from '../support/realSite.ts'
 import { hoursTexts } from '../../services/hours/texts.ts'
+import { fillTemplate } from '../../blocks/shared/fillTemplate.ts'
 import { smsHref, telHref } from '../../services/partners/index.ts'
 import { browserPerFile, openPageAt } from './support/browser.ts'
 import { closedHours, openHours } from './support/clock.ts'
@@ -122,6 +123,18 @@ describe('a closed date reads closed all day (hours.json closedDates, Thanksgivi
           .evaluateAll((badges) => badges.map((badge) => badge.getAttribute('data-status')))
         expect(statuses.length, where).toBeGreaterThan(0)
         expect(new Set(statuses), where).toEqual(new Set(['offline']))
+        if (scripts === 'run') {
+          // Once the page knows the day, the Sales group says why it is closed and when it opens, instead of
+          // weekly hours that would read as open on a Thursday at 11:00.
+          const row = page.locator('[data-site-footer] [data-sales-hours-row]')
+          await row.scrollIntoViewIfNeeded()
+          const expected = fillTemplate(site.config.hours.texts.closedToday, {
+            name: 'Thanksgiving',
+            when: fillTemplate(site.config.forms.messages.callbackTomorrow, { time: '7 AM' }),
+          })
+          expect(expected).toBe('Closed today for Thanksgiving. Sales opens tomorrow at 7 AM CT.')
+          await expect.poll(() => row.innerText(), { timeout: 10_000 }).toBe(expected)
+        }
         await page.context().close()
       }
     },

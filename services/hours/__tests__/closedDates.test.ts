@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { realSite } from '../../../tests/support/realSite.ts'
 import {
   addCalendarDays,
+  closedDateAt,
   availabilityAt,
   closedDateName,
   isNotFoundSalesAvailable,
@@ -55,6 +56,13 @@ describe('closed dates (hours.json closedDates): the staffed lines are closed al
     expect(addCalendarDays('2026-12-31', 1)).toBe('2027-01-01')
     expect(addCalendarDays('2026-10-31', 2)).toBe('2026-11-02')
     expect(addCalendarDays('2028-02-28', 1)).toBe('2028-02-29')
+  })
+
+  it('reads the closed date on the company’s calendar, not UTC’s', () => {
+    // 23:30 CT on Wednesday is already Thursday in UTC: still an ordinary day in Chicago.
+    expect(closedDateAt(hours, Date.parse('2026-11-25T23:30:00-06:00'))).toBeUndefined()
+    expect(closedDateAt(hours, Date.parse('2026-11-26T00:00:00-06:00'))).toBe('Thanksgiving')
+    expect(closedDateAt(hours, Date.parse('2026-11-26T23:59:00-06:00'))).toBe('Thanksgiving')
   })
 
   it('the site closes on Thanksgiving 2026 (the issue’s example)', () => {
