@@ -1,6 +1,8 @@
 import type { SerializedStyles } from '@emotion/react'
 import { usePageContextData, useSiteData } from '../../runtime/render/PageModelContext.tsx'
 import { fillTemplate } from './fillTemplate.ts'
+import { useClosedToday } from './useClosedToday.ts'
+import { whenWeCall } from './contact/CallbackPromise.tsx'
 import { type SalesLine, SalesPhoneLink, salesLineHours } from './SalesPhoneLink.tsx'
 
 /**
@@ -23,10 +25,17 @@ export function SalesCallLink({
   line?: SalesLine
 }) {
   const { phones } = usePageContextData()
-  const { hours } = useSiteData()
+  const { hours, forms } = useSiteData()
+  // On a closed date (a holiday) the weekly hours would read as open today: when sales opens instead, once the
+  // page knows the day ("Or call us tomorrow at 7 AM CT"). The shop's line opens by its own hours: it keeps them.
+  const closedToday = useClosedToday()
+  const when =
+    closedToday?.opening && line !== 'ecommSales'
+      ? whenWeCall(forms.messages, closedToday.opening)
+      : salesLineHours(hours, line)
   // The shop's line names whose hours it gives: the header gives the same number with the sales hours.
   const template = line === 'ecommSales' ? hours.texts.ecommCallWhenClosed : hours.texts.salesCallWhenClosed
-  const closedText = fillTemplate(template, { label, hours: salesLineHours(hours, line) })
+  const closedText = fillTemplate(template, { label, hours: when })
   return (
     <SalesPhoneLink linkCss={linkCss} closedText={closedText} line={line}>
       {label} {phones.sales}

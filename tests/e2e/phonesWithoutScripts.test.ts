@@ -134,6 +134,16 @@ describe('a closed date reads closed all day (hours.json closedDates, Thanksgivi
           })
           expect(expected).toBe('Closed today for Thanksgiving. Sales opens tomorrow at 7 AM CT.')
           await expect.poll(() => row.innerText(), { timeout: 10_000 }).toBe(expected)
+          // The hero's call line says when sales opens, not the weekly hours.
+          const hero = site.resolve('/').blocks.find((block) => block.type === 'Hero')!
+          const label = (hero.props as { phoneLabel: string }).phoneLabel
+          const heroLine = fillTemplate(site.config.hours.texts.salesCallWhenClosed, {
+            label,
+            hours: fillTemplate(site.config.forms.messages.callbackTomorrow, { time: '7 AM' }),
+          })
+          expect(heroLine).toBe('Or call us tomorrow at 7 AM CT')
+          await page.locator(`#${hero.id}`).scrollIntoViewIfNeeded()
+          await expect.poll(() => page.locator(`#${hero.id}`).innerText(), { timeout: 10_000 }).toContain(heroLine)
         }
         await page.context().close()
       }
