@@ -2,6 +2,7 @@ import { css } from '@emotion/react'
 import { useEffect, useRef, useState } from 'react'
 import { usePageContextData, useSiteData } from '../../runtime/render/PageModelContext.tsx'
 import { submitLead } from '../../services/leads/client.ts'
+import { maskedContact } from '../../services/leads/masks.ts'
 import { ContactFields } from '../shared/contact/ContactFields.tsx'
 import { ContactSubmit } from '../shared/contact/ContactSubmit.tsx'
 import { leadAttributionFrom, leadPageFrom } from '../shared/contact/leadPage.ts'
@@ -51,7 +52,7 @@ export function OrderContactForm({
   const context = usePageContextData()
   const site = useSiteData()
   const { register, handleSubmit, formState, formRef, onInvalid, idempotencyKey, reset, getValues } =
-    useContactForm<LeadContact>('contact', { ...EMPTY_CONTACT, ...knownContact })
+    useContactForm<LeadContact>('contact', { ...EMPTY_CONTACT, ...maskedContact(knownContact) })
   const [status, setStatus] = useState<Status>('editing')
   const [prefilled, setPrefilled] = useState(Object.keys(knownContact).length > 0)
   const thanksRef = useRef<HTMLParagraphElement>(null)

@@ -8,6 +8,7 @@ import { SubmitFailure } from '../shared/contact/SubmitFailure.tsx'
 import { SlotPickers } from '../shared/scheduling/SlotPickers.tsx'
 import { useSlotChoice } from '../shared/scheduling/useSlotChoice.ts'
 import { placeOrder } from './placeOrder.ts'
+import { useSiteData } from '../../runtime/render/PageModelContext.tsx'
 import { fillTemplate } from '../shared/fillTemplate.ts'
 import {
   type CardFields,
@@ -65,6 +66,7 @@ export function PlaceOrderForm({
   onPlaced,
 }: PlaceOrderFormProps) {
   const theme = useTheme()
+  const { timezone } = useSiteData().hours
   const pickerId = `${id}-installation`
   const choice = useSlotChoice(pickerId)
   const [status, setStatus] = useState<'editing' | 'sending' | 'failed'>('editing')
@@ -78,7 +80,7 @@ export function PlaceOrderForm({
 
   /** Each wrong card field's message, read on the page's clock. */
   const cardMessages = (fields: CardFields) => {
-    const problems = cardProblems(fields, new Date(Date.now()))
+    const problems = cardProblems(fields, new Date(Date.now()), timezone)
     const messages = Object.fromEntries(
       Object.entries(problems).map(([field, problem]) => [field, paymentTexts.errors[problem]]),
     )

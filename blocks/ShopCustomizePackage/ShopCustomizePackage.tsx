@@ -27,6 +27,7 @@ export function ShopCustomizePackage({ id, props, data }: BlockProps<ShopCustomi
   const plan = data.products.find((p) => p.isProtectionPlan)
   const devices = data.products.filter((p) => !p.isProtectionPlan)
   const planAdded = bhpAdded(cart)
+  const monthly = cartMonthly(cart)
   const go = (next: 'cart' | 'browse') => {
     setView(next)
     window.scrollTo({ top: 0 })
@@ -122,10 +123,10 @@ export function ShopCustomizePackage({ id, props, data }: BlockProps<ShopCustomi
             <strong data-testid="customize-subtotal">
               {fillTemplate(props.runningTotal.dueText, { subtotal: formatMoney(cartSubtotal(cart)) })}
             </strong>
-            {cartMonthly(cart) > 0 && (
+            {monthly > 0 && (
               <span data-testid="customize-monthly">
                 {' '}
-                {fillTemplate(props.runningTotal.monthlyText, { monthly: formatMoney(cartMonthly(cart)) })}
+                {fillTemplate(props.runningTotal.monthlyText, { monthly: formatMoney(monthly) })}
               </span>
             )}
           </p>

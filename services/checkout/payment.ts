@@ -1,4 +1,5 @@
-import { FINANCING_MINIMUM, FINANCING_MONTHS, financingPlan } from '../catalogue/index.ts'
+import { FINANCING_MINIMUM, FINANCING_MONTHS, type FinancingPlan, financingPlan } from '../catalogue/index.ts'
+import { wallClock } from '../hours/schedule.ts'
 
 /**
  * The checkout host's payment step (issue 25): a hosted checkout's choice of how to pay. The card is a demo card
@@ -15,13 +16,10 @@ export type PaymentChoice =
   { method: 'card'; brand: CardBrand; last4: string } | { method: 'atInstallation' } | { method: 'financing' }
 
 /** What the host stores: the choice, and for financing the spec's figure computed on the server from the order. */
-export type OrderPayment =
-  | { method: 'card'; brand: CardBrand; last4: string }
-  | { method: 'atInstallation' }
-  | { method: 'financing'; payments: number; monthly: number; financed: number }
+export type OrderPayment = Exclude<PaymentChoice, { method: 'financing' }> | ({ method: 'financing' } & FinancingPlan)
 
 /** Spec 9.4's financing of an order total: 48 payments of total ÷ 48 at "0% APR for 9 months", from $599. */
-export function orderFinancing(subtotal: number): { payments: number; monthly: number; financed: number } | null {
+export function orderFinancing(subtotal: number): FinancingPlan | null {
   return financingPlan({ negotiatedListPrice: subtotal })
 }
 
@@ -85,19 +83,16 @@ export type CardProblem =
   | 'cvcInvalid'
   | 'nameRequired'
 
-/** The year and month of `now` on the company's clock (America/Chicago), as a hosted checkout's page reads it. */
-function chicagoYearMonth(now: Date): { year: number; month: number } {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', year: 'numeric', month: 'numeric' })
-    .formatToParts(now)
-    .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {})
-  return { year: Number(parts.year), month: Number(parts.month) }
-}
-
 /**
  * What is wrong with the card, field by field, in the form's order. A card is good through the last day of its
- * expiry month; the check reads the page's clock. The security code has 4 digits on American Express, else 3.
+ * expiry month; the check reads the page's clock in the company's timezone (hours.json `timezone`). The security
+ * code has 4 digits on American Express, else 3.
  */
-export function cardProblems(card: CardFields, now: Date): Partial<Record<keyof CardFields, CardProblem>> {
+export function cardProblems(
+  card: CardFields,
+  now: Date,
+  timezone: string,
+): Partial<Record<keyof CardFields, CardProblem>> {
   const problems: Partial<Record<keyof CardFields, CardProblem>> = {}
   const digits = cardDigits(card.number)
   const brand = cardBrandOf(digits)
@@ -108,9 +103,10 @@ export function cardProblems(card: CardFields, now: Date): Partial<Record<keyof 
   const month = expiry ? Number(expiry[1]) : 0
   if (!expiry || month < 1 || month > 12) problems.expiry = 'expiryInvalid'
   else {
-    const today = chicagoYearMonth(now)
-    const year = 2000 + Number(expiry[2])
-    if (year < today.year || (year === today.year && month < today.month)) problems.expiry = 'expiryPast'
+    // "YYYY-MM" compares as text: a card is past once its month is before this month.
+    const thisMonth = wallClock(now, timezone).date.slice(0, 7)
+    const cardMonth = `20${expiry[2]}-${expiry[1]}`
+    if (cardMonth < thisMonth) problems.expiry = 'expiryPast'
   }
   const cvcLength = brand === 'American Express' ? 4 : 3
   if (!new RegExp(`^\\d{${cvcLength}}$`).test(card.cvc.trim())) problems.cvc = 'cvcInvalid'

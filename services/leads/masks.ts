@@ -26,6 +26,19 @@ export function maskZip(raw: string): string {
   return raw.replace(/\D/g, '').slice(0, 5)
 }
 
+/**
+ * Contact details as the masked inputs show them. A form that starts from details the server kept gives
+ * react-hook-form these, the same values its server HTML shows, so hydration never swaps "(312) 555-0142" for
+ * however the details were stored.
+ */
+export function maskedContact<Contact extends { phone?: string; zip?: string }>(contact: Contact): Contact {
+  return {
+    ...contact,
+    ...(contact.phone !== undefined && { phone: maskPhone(contact.phone) }),
+    ...(contact.zip !== undefined && { zip: maskZip(contact.zip) }),
+  }
+}
+
 /** The greatest length a masked ZIP can have, for the input's maxLength. */
 export const ZIP_MAX_LENGTH = 5
 /** "(312) 555-0142" */

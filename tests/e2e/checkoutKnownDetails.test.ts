@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
-import { blockScriptFiles, browserPerFile, collectPageErrors, hydrated } from './support/browser.ts'
+import { blockScriptFiles, browserPerFile, collectPageErrors, hydrated, hydratedInView } from './support/browser.ts'
 import { weekdayAt } from './support/clock.ts'
 
 const baseUrl = inject('baseUrl')
@@ -75,7 +75,8 @@ describe('the order page carries the buyer’s details in its server HTML', () =
     const hydratedPage = await buyer.newPage()
     const errors = collectPageErrors(hydratedPage)
     await hydratedPage.goto(orderUrl, { waitUntil: 'load' })
-    await hydrated(hydratedPage)
+    // The contact form's own island, not only the page's first ones: its values are then react-hook-form's.
+    await hydratedInView(hydratedPage.getByLabel('Phone', { exact: true }))
     expect(await fieldValues(hydratedPage)).toEqual(['Ana', 'Ruiz', GIVEN.email, '(312) 555-0142', '75201'])
     const sent = hydratedPage.waitForRequest((r) => r.url().endsWith('/api/leads') && r.method() === 'POST')
     await hydratedPage.getByRole('button', { name: 'Call Me About My Order' }).click()

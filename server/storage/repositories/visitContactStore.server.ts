@@ -1,10 +1,18 @@
 import { createHash } from 'node:crypto'
 import type { SqlExecutor } from '../sql.server.ts'
+import type { VisitContactDetails } from '../../../runtime/render/BlockServices.ts'
 
-/** The contact fields a visit can remember: what the site's forms ask (spec §5), each a plain string. */
-export const VISIT_CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'zip'] as const
-export type VisitContactField = (typeof VISIT_CONTACT_FIELDS)[number]
-export type VisitContact = Partial<Record<VisitContactField, string>>
+/** What a visit can remember: the loaders' VisitContactDetails (runtime/render/BlockServices.ts). */
+export type VisitContact = VisitContactDetails
+
+/** Its fields, each a plain string (the compiler checks each is a field of VisitContactDetails). */
+export const VISIT_CONTACT_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'zip',
+] as const satisfies readonly (keyof VisitContact)[]
 
 function hashVisit(id: string): string {
   return createHash('sha256').update(id).digest('hex')

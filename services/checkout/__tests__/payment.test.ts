@@ -42,25 +42,29 @@ describe('the checkout host’s demo card (issue 25, checkout item 2)', () => {
   })
 
   it('accepts the test card through the end of its expiry month, on the page’s clock', () => {
-    expect(cardProblems(GOOD, NOW)).toEqual({})
-    expect(cardProblems({ ...GOOD, expiry: '02/27' }, NOW)).toEqual({ expiry: 'expiryPast' })
-    expect(cardProblems({ ...GOOD, expiry: '12/26' }, NOW)).toEqual({ expiry: 'expiryPast' })
+    expect(cardProblems(GOOD, NOW, 'America/Chicago')).toEqual({})
+    expect(cardProblems({ ...GOOD, expiry: '02/27' }, NOW, 'America/Chicago')).toEqual({ expiry: 'expiryPast' })
+    expect(cardProblems({ ...GOOD, expiry: '12/26' }, NOW, 'America/Chicago')).toEqual({ expiry: 'expiryPast' })
     // 1 April 03:00 UTC is still 31 March in Chicago: a card ending in March is still good.
-    expect(cardProblems({ ...GOOD, expiry: '03/27' }, new Date('2027-04-01T03:00:00Z'))).toEqual({})
+    expect(cardProblems({ ...GOOD, expiry: '03/27' }, new Date('2027-04-01T03:00:00Z'), 'America/Chicago')).toEqual({})
   })
 
   it('names every wrong field, in the form’s order', () => {
-    expect(cardProblems({ number: '', expiry: '13/29', cvc: '12', name: ' ' }, NOW)).toEqual({
+    expect(cardProblems({ number: '', expiry: '13/29', cvc: '12', name: ' ' }, NOW, 'America/Chicago')).toEqual({
       number: 'numberRequired',
       expiry: 'expiryInvalid',
       cvc: 'cvcInvalid',
       name: 'nameRequired',
     })
-    expect(cardProblems({ ...GOOD, number: '4242 4242 4242 4241' }, NOW)).toEqual({ number: 'numberInvalid' })
-    expect(cardProblems({ ...GOOD, number: '3056 9300 0902 0004' }, NOW)).toEqual({ number: 'brandNotAccepted' })
+    expect(cardProblems({ ...GOOD, number: '4242 4242 4242 4241' }, NOW, 'America/Chicago')).toEqual({
+      number: 'numberInvalid',
+    })
+    expect(cardProblems({ ...GOOD, number: '3056 9300 0902 0004' }, NOW, 'America/Chicago')).toEqual({
+      number: 'brandNotAccepted',
+    })
     // American Express has a 4-digit code.
-    expect(cardProblems({ ...GOOD, number: '378282246310005' }, NOW)).toEqual({ cvc: 'cvcInvalid' })
-    expect(cardProblems({ ...GOOD, number: '378282246310005', cvc: '1234' }, NOW)).toEqual({})
+    expect(cardProblems({ ...GOOD, number: '378282246310005' }, NOW, 'America/Chicago')).toEqual({ cvc: 'cvcInvalid' })
+    expect(cardProblems({ ...GOOD, number: '378282246310005', cvc: '1234' }, NOW, 'America/Chicago')).toEqual({})
   })
 
   it('sends only the brand and the last 4 digits', () => {

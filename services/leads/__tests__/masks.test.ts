@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { maskPhone, maskZip } from '../masks.ts'
+import { maskPhone, maskZip, maskedContact } from '../masks.ts'
 import { validateContact } from '../validation/index.ts'
 
 describe('maskPhone', () => {
@@ -44,5 +44,19 @@ describe('maskZip', () => {
     [' 60 601 ', '60601'],
   ])('%j -> %j', (raw, masked) => {
     expect(maskZip(raw)).toBe(masked)
+  })
+})
+
+describe('maskedContact', () => {
+  it('shows kept details as the masked inputs do, whatever form they were kept in, and leaves the rest', () => {
+    expect(maskedContact({ firstName: 'Ana', phone: '3125550142', zip: '75201-1234' })).toEqual({
+      firstName: 'Ana',
+      phone: '(312) 555-0142',
+      zip: '75201',
+    })
+    expect(maskedContact({ phone: '(312) 555-0142' })).toEqual({ phone: '(312) 555-0142' })
+    expect(maskedContact({ email: 'ana@example.com' } as { email: string; phone?: string })).toEqual({
+      email: 'ana@example.com',
+    })
   })
 })
