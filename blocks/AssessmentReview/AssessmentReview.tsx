@@ -220,7 +220,7 @@ function ReviewStep({ id, props, data }: Props) {
                 {budgetChoice.leftOut.length > 0 && (
                   <p>
                     {fillTemplate(props.leftOutText, {
-                      devices: budgetChoice.leftOut.map((need) => `${need.quantity} × ${need.type}`).join(', '),
+                      devices: budgetChoice.leftOut.map((need) => `${need.quantity} × ${need.name}`).join(', '),
                     })}
                   </p>
                 )}

@@ -94,7 +94,7 @@ export interface Recommendation {
   budget: number | null
   /** Whether that largest budget is one paid in 48 monthly payments (the monthly answer), not up front. */
   budgetFinanced: boolean
-  /** Whether the estimated total fits the budget; null without a budget. */
+  /** Whether the equipment and its installation fit the budget; null without a budget. */
   withinBudget: boolean | null
   /**
    * When the total fits the largest budget but not a smaller one the answers also state (over the up-front budget,
@@ -116,8 +116,13 @@ export interface BudgetChoice {
   package: RecommendedPackage
   addDevices: AddedDevice[]
   estimatedTotal: number
-  /** Needs this choice leaves out to stay within the budget, by type. */
-  leftOut: DeviceNeed[]
+  /** Needs this choice leaves out to stay within the budget, by type, with the catalogue's name of the device. */
+  leftOut: LeftOutNeed[]
+}
+
+/** A need a within-budget choice leaves out: the device's name as the catalogue sells it (the type if none). */
+export interface LeftOutNeed extends DeviceNeed {
+  name: string
 }
 
 /** The answers behind each device type, so the page can say why ("because you said you have an attached garage"). */
@@ -158,25 +163,33 @@ interface Candidate {
   pkg: PackageInput
   addDevices: AddedDevice[]
   uncovered: DeviceNeed[]
+  /** The equipment: the package and the added devices. */
   total: number
+  /** What the buyer pays on the day: the equipment and the installation. */
+  upFront: number
 }
 
 const includedCount = (pkg: PackageInput, type: string) =>
   pkg.items.filter((item) => item.type === type).reduce((sum, item) => sum + item.quantity, 0)
 
+/** What the package costs on the day beside its equipment: its one-time installation (none when not sold). */
+const installationOf = (pkg: PackageInput) => pkg.installation ?? 0
+
 /**
  * Within a budget: the package plus as many of the missing devices as the money left allows, needs taken in
- * the order the answers name them (doors and windows before extras). Null when the package alone is over budget.
+ * the order the answers name them (doors and windows before extras). The budget pays for the installation too
+ * (it is paid up front, and financed with the equipment), so a $99 installation leaves $99 less for devices.
+ * Null when the package and its installation alone are over budget.
  */
 function budgetCandidateFor(
   pkg: PackageInput,
   needs: readonly DeviceNeed[],
   cheapestByType: ReadonlyMap<string, DeviceInput>,
   budget: number,
-): (Omit<BudgetChoice, 'budget'> & { covered: number }) | null {
-  if (pkg.listPrice > budget) return null
+): (Omit<BudgetChoice, 'budget'> & { covered: number; upFront: number }) | null {
+  if (pkg.listPrice + installationOf(pkg) > budget) return null
   const addDevices: AddedDevice[] = []
-  const leftOut: DeviceNeed[] = []
+  const leftOut: LeftOutNeed[] = []
   let total = pkg.listPrice
   let covered = 0
   for (const need of needs) {
@@ -185,8 +198,9 @@ function budgetCandidateFor(
     const shortfall = need.quantity - included
     if (shortfall <= 0) continue
     const device = cheapestByType.get(need.type)
+    const moneyLeft = budget - total - installationOf(pkg)
     const affordable = device
-      ? Math.min(shortfall, Math.floor(Math.round((budget - total) * 100) / Math.round(device.price * 100)))
+      ? Math.min(shortfall, Math.floor(Math.round(moneyLeft * 100) / Math.round(device.price * 100)))
       : 0
     if (device && affordable > 0) {
       addDevices.push({
@@ -199,7 +213,8 @@ function budgetCandidateFor(
       total = roundCents(total + device.price * affordable)
       covered += affordable
     }
-    if (shortfall > affordable) leftOut.push({ type: need.type, quantity: shortfall - affordable })
+    if (shortfall > affordable)
+      leftOut.push({ type: need.type, name: device?.name ?? need.type, quantity: shortfall - affordable })
   }
   return {
     package: recommendedPackage(pkg),
@@ -207,10 +222,11 @@ function budgetCandidateFor(
     estimatedTotal: total,
     leftOut,
     covered,
+    upFront: roundCents(total + installationOf(pkg)),
   }
 }
 
-/** The within-budget choice covering the most of the needs, then the cheapest, then by id. */
+/** The within-budget choice covering the most of the needs, then the cheapest up front, then by id. */
 export function bestWithinBudget(
   packages: readonly PackageInput[],
   needs: readonly DeviceNeed[],
@@ -220,12 +236,9 @@ export function bestWithinBudget(
   const [best] = packages
     .map((pkg) => budgetCandidateFor(pkg, needs, cheapestByType, budget.amount))
     .filter((candidate) => candidate !== null)
-    .sort(
-      (a, b) =>
-        b.covered - a.covered || a.estimatedTotal - b.estimatedTotal || a.package.id.localeCompare(b.package.id),
-    )
+    .sort((a, b) => b.covered - a.covered || a.upFront - b.upFront || a.package.id.localeCompare(b.package.id))
   if (!best) return null
-  const { covered: _covered, ...choice } = best
+  const { covered: _covered, upFront: _upFront, ...choice } = best
   return { ...choice, budget }
 }
 
@@ -255,12 +268,13 @@ function candidateFor(
     })
     total += device.price * shortfall
   }
-  return { pkg, addDevices, uncovered, total: roundCents(total) }
+  return { pkg, addDevices, uncovered, total: roundCents(total), upFront: roundCents(total + installationOf(pkg)) }
 }
 
 /**
  * Picks the package that covers the most needs (a need only a package can meet, such as a second
- * panel type, rules out packages without it), then the lowest total price, then the fewest added
+ * panel type, rules out packages without it), then the lowest price up front (equipment and installation: the
+ * Starter's $99 installation counts), then the fewest added
  * devices, then the lower list price, then the id, so the answer is always the same for the same input.
  */
 export function recommendPackage(input: RecommendationInput): Recommendation | null {
@@ -279,7 +293,7 @@ export function recommendPackage(input: RecommendationInput): Recommendation | n
     .sort(
       (a, b) =>
         uncoveredCount(a) - uncoveredCount(b) ||
-        a.total - b.total ||
+        a.upFront - b.upFront ||
         addedCount(a) - addedCount(b) ||
         a.pkg.listPrice - b.pkg.listPrice ||
         a.pkg.id.localeCompare(b.pkg.id),
@@ -287,8 +301,9 @@ export function recommendPackage(input: RecommendationInput): Recommendation | n
   const chosen = best!
   const budgets = statedBudgets(input.selected)
   const largest = budgets.at(-1) ?? null
-  // The smallest budget the total exceeds: the within-budget choice fits it (over $1,000 up front, within $40 a month).
-  const exceeded = budgets.find((budget) => chosen.total > budget.amount) ?? null
+  // The smallest budget the equipment and installation exceed: the within-budget choice fits it (over $1,000 up
+  // front, within $40 a month).
+  const exceeded = budgets.find((budget) => chosen.upFront > budget.amount) ?? null
   return {
     package: recommendedPackage(chosen.pkg),
     addDevices: chosen.addDevices,
@@ -297,8 +312,8 @@ export function recommendPackage(input: RecommendationInput): Recommendation | n
     uncovered: chosen.uncovered,
     budget: largest?.amount ?? null,
     budgetFinanced: largest?.financed ?? false,
-    withinBudget: largest === null ? null : chosen.total <= largest.amount,
-    overSmallerBudget: exceeded && largest && chosen.total <= largest.amount ? exceeded : null,
+    withinBudget: largest === null ? null : chosen.upFront <= largest.amount,
+    overSmallerBudget: exceeded && largest && chosen.upFront <= largest.amount ? exceeded : null,
     reasons: needReasons(input.selected),
     budgetChoice: exceeded ? bestWithinBudget(input.packages, needs, cheapestByType, exceeded) : null,
   }

@@ -6,6 +6,7 @@ import { axeViolations, browserPerFile, collectPageErrors, hydrated } from './su
 import { expectLinesInOrder } from './support/linesInOrder.ts'
 import { repoRoot } from '../support/fixtureSite.ts'
 import type { AssessmentQuestionsConfig } from '../../schemas/generated/assessmentQuestions.ts'
+import { checkOutFromCart } from './support/shopJourney.ts'
 
 const baseUrl = inject('baseUrl')
 const { questions } = JSON.parse(
@@ -202,10 +203,7 @@ describe('the needs assessment in Chromium', () => {
     expect(await page.getByTestId('cart-line-door-window-sensor').getByRole('spinbutton').inputValue()).toBe('5')
     expect(await page.getByTestId('cart-line-smoke-detector').getByRole('spinbutton').inputValue()).toBe('1')
 
-    await Promise.all([
-      page.waitForURL(/\/checkout\/HB\d+\/[0-9a-f]+\/customer$/),
-      page.getByRole('button', { name: 'Checkout' }).click(),
-    ])
+    await checkOutFromCart(page)
     // The package, its free installation as a line of the order (marked Free), then the recommended devices; the
     // subtotal below says nothing else is charged.
     expectLinesInOrder(await page.getByTestId('order-line').allTextContents(), [

@@ -54,23 +54,25 @@ describe('the assessment advises (issue 25 item 5)', () => {
       expect(text).toContain(
         'because you said your home is 1,500 to 2,500 sq ft, you have 3 outside doors, you have 4 to 8 reachable windows and you have an attached garage',
       )
-      expect(text).toContain('because you said you want fire and carbon monoxide alerts')
+      expect(text).toContain('because you said you want smoke and fire alerts')
       // Besides the equipment estimate, what the package costs from the catalogue (issue 25 walkthrough).
       expect(await recommendation.locator('[data-running-costs]').first().innerText()).toBe(
         'Professional installation is free with this package; monitoring is $54.99/mo. with a 36-month monitoring commitment.',
       )
-      // Dearer than the $1,000 budget: beside it, the most a $1,000 budget covers, doors, windows and garage first.
+      // Dearer than the $1,000 budget: beside it, the most a $1,000 budget covers, doors, windows and garage first,
+      // what it leaves out named as the catalogue sells it.
       const choice = page.locator('[data-budget-choice]')
       expect(await choice.getAttribute('data-budget-choice')).toBe('STD-STARTER-PACKAGE')
       const choiceText = await choice.innerText()
       expect(choiceText).toContain('Within your $1,000 budget')
       expect(choiceText).toContain('5 × Door/Window Sensor ($29.99 each)')
-      expect(choiceText).toContain('Estimated equipment total: $999.89')
+      // The budget pays the Starter's $99 installation too: $839.89 + $99 = $938.89 (third walkthrough).
+      expect(choiceText).toContain('Estimated equipment total: $839.89')
       expect(await choice.locator('[data-running-costs]').innerText()).toBe(
         'Plus $99 for professional installation; monitoring is $39.99/mo. with a 36-month monitoring commitment.',
       )
       expect(choiceText).toContain(
-        'Left out to stay within budget: 1 × Doorbell Camera, 2 × Outdoor Camera, 2 × Smoke/CO Detector.',
+        'Left out to stay within budget: 1 × Smart Deadbolt Lock, 1 × Video Doorbell, 2 × Outdoor Camera, 1 × Smoke and Heat Detector.',
       )
       expect(await page.getByRole('link', { name: 'Shop the within-budget system' }).getAttribute('href')).toContain(
         '/shop?package=STD-STARTER-PACKAGE&customize=1&add=door-window-sensor',

@@ -2,8 +2,15 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { axeViolations, browserPerFile, collectPageErrors, hydrated } from './support/browser.ts'
+import { axeViolations, browserPerFile, collectPageErrors } from './support/browser.ts'
 import { weekdayAt } from './support/clock.ts'
+import {
+  type BuyerDetails,
+  checkShopZip,
+  fillOrderContact,
+  orderPageFromShopLink,
+  sendSecureConsultation,
+} from './support/shopJourney.ts'
 import { dateOptions, describeSlot, timeSlotOptions } from '../../services/scheduling/index.ts'
 import { fillTemplate } from '../../blocks/shared/fillTemplate.ts'
 import type { CheckoutOrderSummaryProps } from '../../schemas/generated/blocks/CheckoutOrderSummaryProps.ts'
@@ -35,30 +42,20 @@ function appointmentAt(now: Date) {
 }
 
 /** A shop link the assessment gives: the order page is reached without typing anything on the way. */
-async function checkOutFromShopLink(page: Page) {
-  await page.goto(`${baseUrl}/shop?package=STD-COMPLETE-PACKAGE&customize=1&add=smoke-detector,smoke-detector`, {
-    waitUntil: 'load',
-  })
-  await hydrated(page)
-  await page.getByRole('heading', { level: 1, name: 'Customize Package' }).waitFor({ timeout: 15_000 })
-  await page.getByRole('button', { name: 'Review Cart' }).click()
-  await page.getByRole('heading', { level: 1, name: 'Your Cart' }).waitFor()
-  const cartSubtotal = await page.getByTestId('cart-subtotal').textContent()
-  await Promise.all([
-    page.waitForURL(/\/checkout\/HB\d+\/[0-9a-f]+\/customer$/),
-    page.getByRole('button', { name: 'Checkout' }).click(),
-  ])
-  await hydrated(page)
-  return cartSubtotal
-}
+const checkOutFromShopLink = (page: Page) =>
+  orderPageFromShopLink(
+    page,
+    `${baseUrl}/shop?package=STD-COMPLETE-PACKAGE&customize=1&add=smoke-detector,smoke-detector`,
+  )
 
-async function fillContact(page: Page) {
-  await page.getByLabel('First Name').fill('Ana')
-  await page.getByLabel('Last Name').fill('Ruiz')
-  await page.getByLabel('Email').fill('ana@example.com')
-  await page.getByLabel('Phone').fill('3125550142')
-  await page.getByLabel('ZIP Code').fill('60601')
+const ANA: BuyerDetails = {
+  firstName: 'Ana',
+  lastName: 'Ruiz',
+  email: 'ana@example.com',
+  phone: '3125550142',
+  zip: '60601',
 }
+const fillContact = (page: Page) => fillOrderContact(page, ANA)
 
 const money = (text: string) => Number(text.replace(/[$,]/g, ''))
 
@@ -170,26 +167,10 @@ describe('the embedded checkout host', () => {
     const context = await browser().newContext({ clock: fixedClock(), viewport: { width: 1280, height: 900 } })
     const page = await context.newPage()
     const errors = collectPageErrors(page)
-    await page.goto(`${baseUrl}/secure`, { waitUntil: 'load' })
-    await hydrated(page)
-    const form = '#secure-modal-consultation-form'
-    for (const [field, value] of Object.entries({
-      firstName: 'Ana',
-      lastName: 'Ruiz',
-      email: 'ana@example.com',
-      phone: '3125550142',
-      zip: '60601',
-    }))
-      await page.locator(`${form}-${field}`).fill(value)
-    await page.getByRole('button', { name: 'Submit Form' }).click()
-    await page.locator(`${form}-thanks`).waitFor()
+    await sendSecureConsultation(page, baseUrl, ANA)
 
     // The shop's ZIP check is a later answer: it replaces the lead's ZIP.
-    await page.goto(`${baseUrl}/shop`, { waitUntil: 'load' })
-    await hydrated(page)
-    await page.getByLabel('ZIP code', { exact: true }).fill('75201')
-    await page.getByRole('button', { name: 'Check My ZIP' }).click()
-    await page.getByText('Thanks! Packages for ZIP 75201 are below.').waitFor()
+    await checkShopZip(page, baseUrl, '75201')
     await checkOutFromShopLink(page)
 
     await page.getByTestId('order-contact-prefilled').waitFor()

@@ -1,37 +1,33 @@
 import { describe, expect, inject, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
-import { blockScriptFiles, browserPerFile, collectPageErrors, hydrated, hydratedInView } from './support/browser.ts'
+import { blockScriptFiles, browserPerFile, collectPageErrors, hydratedInView } from './support/browser.ts'
 import { weekdayAt } from './support/clock.ts'
+import {
+  type BuyerDetails,
+  checkShopZip,
+  orderPageFromShopLink,
+  sendSecureConsultation,
+} from './support/shopJourney.ts'
 
 const baseUrl = inject('baseUrl')
 const browser = browserPerFile()
 
-const GIVEN = { firstName: 'Ana', lastName: 'Ruiz', email: 'ana.known@example.com', phone: '3125550142', zip: '60601' }
+const GIVEN: BuyerDetails = {
+  firstName: 'Ana',
+  lastName: 'Ruiz',
+  email: 'ana.known@example.com',
+  phone: '3125550142',
+  zip: '60601',
+}
 
 /** A lead on /secure, then the shop's ZIP check (a later answer: it replaces the lead's ZIP), then checkout. */
 async function giveDetailsAndCheckOut(context: BrowserContext): Promise<string> {
   const page = await context.newPage()
   const errors = collectPageErrors(page)
-  await page.goto(`${baseUrl}/secure`, { waitUntil: 'load' })
-  await hydrated(page)
-  const form = '#secure-modal-consultation-form'
-  for (const [field, value] of Object.entries(GIVEN)) await page.locator(`${form}-${field}`).fill(value)
-  await page.getByRole('button', { name: 'Submit Form' }).click()
-  await page.locator(`${form}-thanks`).waitFor()
+  await sendSecureConsultation(page, baseUrl, GIVEN)
 
-  await page.goto(`${baseUrl}/shop`, { waitUntil: 'load' })
-  await hydrated(page)
-  await page.getByLabel('ZIP code', { exact: true }).fill('75201')
-  await page.getByRole('button', { name: 'Check My ZIP' }).click()
-  await page.getByText('Thanks! Packages for ZIP 75201 are below.').waitFor()
-  await page.goto(`${baseUrl}/shop?package=STD-COMPLETE-PACKAGE&customize=1`, { waitUntil: 'load' })
-  await hydrated(page)
-  await page.getByRole('button', { name: 'Review Cart' }).click()
-  await page.getByRole('heading', { level: 1, name: 'Your Cart' }).waitFor()
-  await Promise.all([
-    page.waitForURL(/\/checkout\/HB\d+\/[0-9a-f]+\/customer$/),
-    page.getByRole('button', { name: 'Checkout' }).click(),
-  ])
+  await checkShopZip(page, baseUrl, '75201')
+  await orderPageFromShopLink(page, `${baseUrl}/shop?package=STD-COMPLETE-PACKAGE&customize=1`)
   expect(errors).toEqual([])
   const url = page.url()
   await page.close()

@@ -2,8 +2,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { axeViolations, browserPerFile, collectPageErrors, hydrated } from './support/browser.ts'
+import { axeViolations, browserPerFile, collectPageErrors } from './support/browser.ts'
 import { weekdayAt } from './support/clock.ts'
+import { fillOrderContact, orderPageFromShopLink } from './support/shopJourney.ts'
 import { dateOptions, timeSlotOptions } from '../../services/scheduling/index.ts'
 import { realSite } from '../support/realSite.ts'
 import type { CheckoutOrderSummaryProps } from '../../schemas/generated/blocks/CheckoutOrderSummaryProps.ts'
@@ -29,20 +30,14 @@ function expiries(now: Date) {
 
 /** From a shop link to the payment step: details accepted, an installation slot chosen. */
 async function toPaymentStep(page: Page, packageId: string, now: Date) {
-  await page.goto(`${baseUrl}/shop?package=${packageId}&customize=1`, { waitUntil: 'load' })
-  await hydrated(page)
-  await page.getByRole('button', { name: 'Review Cart' }).click()
-  await page.getByRole('heading', { level: 1, name: 'Your Cart' }).waitFor()
-  await Promise.all([
-    page.waitForURL(/\/checkout\/HB\d+\/[0-9a-f]+\/customer$/),
-    page.getByRole('button', { name: 'Checkout' }).click(),
-  ])
-  await hydrated(page)
-  await page.getByLabel('First Name').fill('Ana')
-  await page.getByLabel('Last Name').fill('Ruiz')
-  await page.getByLabel('Email').fill('ana.pay@example.com')
-  await page.getByLabel('Phone').fill('3125550142')
-  await page.getByLabel('ZIP Code').fill('60601')
+  await orderPageFromShopLink(page, `${baseUrl}/shop?package=${packageId}&customize=1`)
+  await fillOrderContact(page, {
+    firstName: 'Ana',
+    lastName: 'Ruiz',
+    email: 'ana.pay@example.com',
+    phone: '3125550142',
+    zip: '60601',
+  })
   await page.getByRole('button', { name: 'Call Me About My Order' }).click()
   await page.getByRole('heading', { level: 2, name: 'Installation and payment' }).waitFor()
   const date = dateOptions(now, realSite().config.hours.closedDates)[1]!.value

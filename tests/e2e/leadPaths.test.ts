@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest'
-import { axeViolations, browserPerFile, collectPageErrors, hydrated } from './support/browser.ts'
+import { axeViolations, browserPerFile, collectPageErrors } from './support/browser.ts'
+import { orderPageFromShopLink } from './support/shopJourney.ts'
 
 const baseUrl = inject('baseUrl')
 const browser = browserPerFile()
@@ -23,18 +24,7 @@ describe('the assessment → shop → order path keeps the buyer’s lead', () =
     })
 
     // The link the assessment's review gives ("Shop this package"): the buyer never types a ZIP on this path.
-    await page.goto(`${baseUrl}/shop?package=STD-COMPLETE-PACKAGE&customize=1&add=smoke-detector`, {
-      waitUntil: 'load',
-    })
-    await hydrated(page)
-    await page.getByRole('heading', { level: 1, name: 'Customize Package' }).waitFor({ timeout: 15_000 })
-    await page.getByRole('button', { name: 'Review Cart' }).click()
-    await page.getByRole('heading', { level: 1, name: 'Your Cart' }).waitFor()
-    await Promise.all([
-      page.waitForURL(/\/checkout\/HB\d+\/[0-9a-f]+\/customer$/),
-      page.getByRole('button', { name: 'Checkout' }).click(),
-    ])
-    await hydrated(page)
+    await orderPageFromShopLink(page, `${baseUrl}/shop?package=STD-COMPLETE-PACKAGE&customize=1&add=smoke-detector`)
 
     // The cart's e-commerce lead was stored (202), not refused with 400 "ZIP is required.".
     await expect.poll(() => leads.length).toBe(1)

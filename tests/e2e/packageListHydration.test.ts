@@ -2,8 +2,7 @@ import { describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { blockScriptFiles, browserPerFile, collectPageErrors, hydratedInView } from './support/browser.ts'
 import { weekdayAt } from './support/clock.ts'
-
-type ShiftWindow = { layoutShift: number }
+import { layoutShiftSoFar, watchLayoutShift } from './support/layoutShift.ts'
 
 const baseUrl = inject('baseUrl')
 const browser = browserPerFile()
@@ -39,25 +38,11 @@ describe('the package list neither disappears, jumps nor re-lays out when its is
 
       const page = await browser().newPage({ viewport: { width, height: 900 }, clock })
       const errors = collectPageErrors(page)
-      await page.addInitScript(() => {
-        const shifts = window as unknown as ShiftWindow
-        shifts.layoutShift = 0
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
-            shifts.layoutShift += entry.value
-        }).observe({ type: 'layout-shift', buffered: true })
-      })
+      await watchLayoutShift(page)
       await page.goto(baseUrl + path, { waitUntil: 'load' })
       await hydratedInView(page.locator('#package-tables article'))
       expect(await layoutOf(page), where).toEqual(drawn)
-      const shift = await page.evaluate(
-        () =>
-          new Promise<number>((resolve) =>
-            requestAnimationFrame(() =>
-              requestAnimationFrame(() => resolve((window as unknown as ShiftWindow).layoutShift)),
-            ),
-          ),
-      )
+      const shift = await layoutShiftSoFar(page)
       expect(shift, where).toBe(0)
       expect(errors, where).toEqual([])
       await page.close()

@@ -1,7 +1,6 @@
 import { describe, expect, inject, it } from 'vitest'
 import { browserPerFile, collectPageErrors, expectNoAxeViolations, hydrated } from './support/browser.ts'
-
-type ShiftWindow = { layoutShift: number }
+import { layoutShiftSoFar, watchLayoutShift } from './support/layoutShift.ts'
 
 const baseUrl = inject('baseUrl')
 const browser = browserPerFile()
@@ -21,14 +20,7 @@ describe('location and assessment pages show a fitting picture, sized, described
       for (const { path, picture } of PAGES) {
         const page = await browser().newPage({ viewport: { width, height: 900 } })
         const errors = collectPageErrors(page)
-        await page.addInitScript(() => {
-          const shifts = window as unknown as ShiftWindow
-          shifts.layoutShift = 0
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
-              shifts.layoutShift += entry.value
-          }).observe({ type: 'layout-shift', buffered: true })
-        })
+        await watchLayoutShift(page)
         await page.goto(baseUrl + path, { waitUntil: 'load' })
         const where = `${path} at ${width} px`
         const image = page.locator(picture)
@@ -52,14 +44,7 @@ describe('location and assessment pages show a fitting picture, sized, described
         expect(Math.abs(drawn.ratio - drawn.natural), where).toBeLessThan(0.02)
         expect(drawn.right, where).toBeLessThanOrEqual(width)
         // Nothing moved while the page and its picture loaded (layout shifts summed from the page's start).
-        const shift = await page.evaluate(
-          () =>
-            new Promise<number>((resolve) =>
-              requestAnimationFrame(() =>
-                requestAnimationFrame(() => resolve((window as unknown as ShiftWindow).layoutShift)),
-              ),
-            ),
-        )
+        const shift = await layoutShiftSoFar(page)
         expect(shift, where).toBeLessThan(0.01)
         if (width === 375) await expectNoAxeViolations(page)
         // Once the islands in view have hydrated, so a hydration error is among the errors.

@@ -5,6 +5,7 @@ import { expectLinesInOrder } from './support/linesInOrder.ts'
 import { openHours, pausedAt } from './support/clock.ts'
 import { ECOMMERCE_STORAGE_KEY } from '../../services/ecommerce/ecommerceStore.ts'
 import { LEAD_SUBMITTED_KEY } from '../../services/attribution/core.ts'
+import { checkOutFromCart } from './support/shopJourney.ts'
 
 const baseUrl = inject('baseUrl')
 const browser = browserPerFile()
@@ -70,10 +71,7 @@ describe('the shop in Chromium', () => {
     await page.getByRole('button', { name: 'View Cart' }).click()
     await expect(page.getByTestId('cart-subtotal').textContent()).resolves.toBe('$949.97')
 
-    await Promise.all([
-      page.waitForURL(/\/checkout\/HB\d+\/[0-9a-f]+\/customer$/),
-      page.getByRole('button', { name: 'Checkout' }).click(),
-    ])
+    await checkOutFromCart(page)
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout' }).isVisible()).resolves.toBe(true)
     // The package with what it holds, its free installation as a line too (marked Free, not left out), then the
     // cameras added; the subtotal below says nothing else is charged.

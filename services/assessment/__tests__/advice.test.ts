@@ -128,6 +128,41 @@ describe('an up-front budget and a monthly one (the second walkthrough: $500–$
   })
 })
 
+describe('the within-budget choice as the buyer pays it (third walkthrough)', () => {
+  const FINANCING = REVIEWER.map((id) => (id === 'monthly.pay-upfront' ? 'monthly.20-40' : id))
+
+  it('pays its installation out of the budget too: equipment and installation at most $1,000', () => {
+    const choice = advise(FINANCING).budgetChoice!
+    expect(choice.package.id).toBe('STD-STARTER-PACKAGE')
+    expect(choice.package.installation).toBe(99)
+    expect(choice.estimatedTotal + choice.package.installation!).toBeLessThanOrEqual(1000)
+  })
+
+  it('names what it leaves out as the catalogue sells it', () => {
+    const { budgetChoice } = advise(FINANCING)
+    const sold = new Set(shop.devices.map((device) => device.name))
+    expect(budgetChoice!.leftOut.length).toBeGreaterThan(0)
+    for (const need of budgetChoice!.leftOut) expect(sold, need.name).toContain(need.name)
+    expect(budgetChoice!.leftOut.map((need) => need.name)).toContain('Video Doorbell')
+  })
+
+  it('ranks packages by what they cost up front: the Starter’s $99 installation counts', () => {
+    // A need the Smart Home Package meets alone at $749.99, installed free; the Starter would need $99 more.
+    const starter = shop.packages.find((pkg) => pkg.id === 'STD-STARTER-PACKAGE')!
+    const smartHome = shop.packages.find((pkg) => pkg.id === 'STD-SMART-HOME-PACKAGE')!
+    const advice = recommendPackage({
+      selected: [{ id: 'x', needs: [{ type: 'Door/Window Sensor', quantity: 1 }] }],
+      packages: [
+        { ...starter, listPrice: 700 },
+        { ...smartHome, listPrice: 749.99 },
+      ],
+      devices: shop.devices,
+    })!
+    expect([starter.installation, smartHome.installation]).toEqual([99, 0])
+    expect(advice.package.id).toBe('STD-SMART-HOME-PACKAGE')
+  })
+})
+
 describe('why each device', () => {
   it.each([
     ['Door/Window Sensor', ['home-size.1500-2500', 'entry-doors.three', 'ground-windows.some', 'garage.attached']],

@@ -1,0 +1,63 @@
+import type { Page } from 'playwright-core'
+import { hydrated } from './browser.ts'
+
+/** The order page a cart's Checkout leads to: /checkout/<order number>/<token>/customer. */
+export const ORDER_PAGE = /\/checkout\/HB\d+\/[0-9a-f]+\/customer$/
+
+/** The buyer's details as the order page and the lead forms ask for them. */
+export interface BuyerDetails {
+  firstName: string
+  lastName: string
+  email: string
+  phone: string
+  zip: string
+}
+
+/** Presses the open cart's Checkout and waits until the order page is there. */
+export async function checkOutFromCart(page: Page): Promise<void> {
+  await Promise.all([page.waitForURL(ORDER_PAGE), page.getByRole('button', { name: 'Checkout' }).click()])
+}
+
+/**
+ * Opens a shop link (a package to customise, as the assessment's "Shop this package" gives), reviews the cart and
+ * checks out, typing nothing on the way; returns the cart's subtotal as the cart showed it.
+ */
+export async function orderPageFromShopLink(page: Page, shopLink: string): Promise<string | null> {
+  await page.goto(shopLink, { waitUntil: 'load' })
+  await hydrated(page)
+  await page.getByRole('heading', { level: 1, name: 'Customize Package' }).waitFor({ timeout: 15_000 })
+  await page.getByRole('button', { name: 'Review Cart' }).click()
+  await page.getByRole('heading', { level: 1, name: 'Your Cart' }).waitFor()
+  const cartSubtotal = await page.getByTestId('cart-subtotal').textContent()
+  await checkOutFromCart(page)
+  await hydrated(page)
+  return cartSubtotal
+}
+
+/** Types the buyer's details into the order page's contact fields. */
+export async function fillOrderContact(page: Page, buyer: BuyerDetails): Promise<void> {
+  await page.getByLabel('First Name').fill(buyer.firstName)
+  await page.getByLabel('Last Name').fill(buyer.lastName)
+  await page.getByLabel('Email').fill(buyer.email)
+  await page.getByLabel('Phone').fill(buyer.phone)
+  await page.getByLabel('ZIP Code').fill(buyer.zip)
+}
+
+/** Sends /secure's consultation form (a lead) with the buyer's details and waits for its thank-you. */
+export async function sendSecureConsultation(page: Page, baseUrl: string, buyer: BuyerDetails): Promise<void> {
+  await page.goto(`${baseUrl}/secure`, { waitUntil: 'load' })
+  await hydrated(page)
+  const form = '#secure-modal-consultation-form'
+  for (const [field, value] of Object.entries(buyer)) await page.locator(`${form}-${field}`).fill(value)
+  await page.getByRole('button', { name: 'Submit Form' }).click()
+  await page.locator(`${form}-thanks`).waitFor()
+}
+
+/** Checks a ZIP on /shop, as a visitor does before choosing a package, and waits for the shop's answer. */
+export async function checkShopZip(page: Page, baseUrl: string, zip: string): Promise<void> {
+  await page.goto(`${baseUrl}/shop`, { waitUntil: 'load' })
+  await hydrated(page)
+  await page.getByLabel('ZIP code', { exact: true }).fill(zip)
+  await page.getByRole('button', { name: 'Check My ZIP' }).click()
+  await page.getByText(`Thanks! Packages for ZIP ${zip} are below.`).waitFor()
+}
