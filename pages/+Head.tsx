@@ -40,6 +40,9 @@ export default function Head() {
         dangerouslySetInnerHTML={{ __html: availabilityBootScript(site.hours) }}
       />
       <meta name="robots" content={meta.robots} />
+      {/* Numbers printed as plain text (a limited line with scripts off, blocks/shared/SalesPhoneLink.tsx) stay
+          text: phones would otherwise make them call links again; the links the site means are real links. */}
+      <meta name="format-detection" content="telephone=no" />
       <link rel="canonical" href={meta.canonicalUrl} />
       <meta property="og:type" content="website" />
       <meta property="og:url" content={meta.canonicalUrl} />

@@ -7,6 +7,7 @@ import { reloadAfterChunkError } from '../../runtime/render/chunkReload.ts'
 import { onOpenChat } from '../shared/siteEvents.ts'
 import type { ChatPanelProps } from './ChatPanel.tsx'
 import { shownFrom } from '../shared/shownFrom.ts'
+import { whenScripted } from '../shared/whenScripted.ts'
 
 /**
  * The floating chat bubble (spec 2.10): hidden below 768 or 576 px by setting, and nothing of the chat
@@ -57,7 +58,8 @@ export function ChatBubble({ id, props }: BlockProps<ChatBubbleProps>) {
         aria-expanded={open}
         aria-controls={`${id}-panel`}
         onClick={() => (open ? close() : openChat())}
-        css={css`
+        css={[
+          css`
           position: fixed;
           right: 1rem;
           bottom: 1rem;
@@ -87,7 +89,10 @@ export function ChatBubble({ id, props }: BlockProps<ChatBubbleProps>) {
           ${theme.mq.lg} {
             padding: 0 1.25rem;
           }
-        `}
+        `,
+          // Without scripts it could open nothing: not drawn (the footer's text link stays).
+          whenScripted,
+        ]}
       >
         <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="currentColor">
           <path d="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H9l-5 4v-4H4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2z" />

@@ -4,7 +4,7 @@ import { type KeyboardEvent, useEffect, useRef } from 'react'
 import type { FrameConstants } from '../../schemas/generated/constants.ts'
 import { usePageContextData, useSiteData } from '../../runtime/render/PageModelContext.tsx'
 import { hoursTexts } from '../../services/hours/texts.ts'
-import { smsHref, telHref } from '../../services/partners/index.ts'
+import { smsHref } from '../../services/partners/index.ts'
 import { useAvailability } from '../shared/useAvailability.ts'
 
 export interface ChatPanelProps {
@@ -49,7 +49,8 @@ export function ChatPanel({ texts, onClose }: ChatPanelProps) {
       <p>{availability.support ? texts.availableText : texts.offlineText}</p>
       {!availability.support && (
         <p>
-          <a href={telHref(phones.support)}>{phones.support}</a> · {hoursTexts(hours).support}
+          {/* Phone support is offline: its number as text beside the hours, no call link (spec 4.10). */}
+          <span data-phone-plain="">{phones.support}</span> · {hoursTexts(hours).support}
         </p>
       )}
       <p css={css`display: flex; gap: 0.75rem; flex-wrap: wrap;`}>

@@ -61,7 +61,7 @@ describe('block definitions', () => {
     for (const [type, definition] of definitions) {
       if (definition.hydrate === undefined) continue
       expect(definition.interactive, type).toBe(true)
-      expect(['inView', 'onArrival'], type).toContain(definition.hydrate)
+      expect(['inView', 'onArrival', 'onUse'], type).toContain(definition.hydrate)
     }
   })
 

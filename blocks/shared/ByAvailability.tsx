@@ -15,8 +15,9 @@ interface ByAvailabilityProps {
    */
   undecided?: 'nothing' | 'closed' | 'open'
   /**
-   * What the server HTML says where scripts never run (blocked): neither variant can be chosen then, so a
-   * status must still say something true in words, such as the fixed hours. Rendered in a noscript element.
+   * What the server HTML says where scripts never run (turned off): neither variant can be chosen then, so a
+   * status must still say something true in words, such as the fixed hours. Rendered in a noscript element;
+   * given, it replaces the `undecided` variant there (which still shows if scripts run but nothing decided).
    */
   withoutScripts?: ReactNode
 }
@@ -29,16 +30,20 @@ interface ByAvailabilityProps {
 export function ByAvailability({ line, open, closed, undecided = 'nothing', withoutScripts }: ByAvailabilityProps) {
   const availability = useAvailability()
   if (availability.known) return <>{availability[line] ? open : closed}</>
+  // With scripts off the noscript words stand in for the undecided variant (GlobalStyles hides it then).
+  const scriptedOnly = withoutScripts === undefined ? {} : { 'data-scripted-only': '' }
   return (
     <>
       <span
         {...(undecided === 'open' ? { 'data-when-not-closed': line } : { 'data-when-open': line })}
+        {...(undecided === 'open' ? scriptedOnly : {})}
         style={{ display: 'contents' }}
       >
         {open}
       </span>
       <span
         {...(undecided === 'closed' ? { 'data-when-not-open': line } : { 'data-when-closed': line })}
+        {...(undecided === 'closed' ? scriptedOnly : {})}
         style={{ display: 'contents' }}
       >
         {closed}

@@ -1,15 +1,18 @@
 import { css, useTheme } from '@emotion/react'
+import { useSiteData } from '../../runtime/render/PageModelContext.tsx'
 import type { ContactTexts } from '../../schemas/generated/navigation.ts'
 import type { PagePhones } from '../../runtime/PageModel.ts'
 import { smsHref, telHref } from '../../services/partners/index.ts'
 import { ByAvailability, WhenDecided } from './ByAvailability.tsx'
 import { fillTemplate } from './fillTemplate.ts'
-import { SalesPhoneLink } from './SalesPhoneLink.tsx'
+import { PlainPhone, SalesPhoneLink } from './SalesPhoneLink.tsx'
 import { StatusBadge } from './StatusBadge.tsx'
 import { openChat } from './siteEvents.ts'
 import { getAQuote } from './getAQuote.ts'
 import { primaryButton, secondaryButton } from './formButtons.ts'
 import { whenScripted } from './whenScripted.ts'
+import { useClosedToday } from './useClosedToday.ts'
+import { whenWeCall } from './contact/CallbackPromise.tsx'
 
 const row = css`
   display: flex;
@@ -69,6 +72,15 @@ export interface SalesDetailsProps {
  */
 export function SalesDetails({ texts, phones, hoursText, showQuote, onQuote, titleAsHeading }: SalesDetailsProps) {
   const theme = useTheme()
+  const { hours, forms } = useSiteData()
+  // On a closed date (a holiday) the weekly hours would read as open today: say why it is closed and when it opens.
+  const closedToday = useClosedToday()
+  const hoursRow = closedToday
+    ? fillTemplate(hours.texts.closedToday, {
+        name: closedToday.name,
+        when: whenWeCall(forms.messages, closedToday.opening),
+      })
+    : hoursText
   const Title = titleAsHeading ? 'h3' : 'p'
   return (
     <div data-contact="sales">
@@ -78,9 +90,12 @@ export function SalesDetails({ texts, phones, hoursText, showQuote, onQuote, tit
       </Title>
       {/* Without scripts the status above says these hours itself. */}
       <WhenDecided line="sales">
-        <p css={row}>{hoursText}</p>
+        <p css={row} data-sales-hours-row="">
+          {hoursRow}
+        </p>
       </WhenDecided>
-      {/* Decided before the first paint: while sales is closed the row is not there at all (no empty gap). */}
+      {/* Decided before the first paint: while sales is closed the row is not there at all (no empty gap). With
+          scripts off (the hour unknown) the numbers as plain text, under the status that then says the hours. */}
       <ByAvailability
         line="sales"
         open={
@@ -94,6 +109,12 @@ export function SalesDetails({ texts, phones, hoursText, showQuote, onQuote, tit
           </p>
         }
         closed={null}
+        withoutScripts={
+          <p css={row} data-sales-plain="">
+            <PlainPhone words={`${texts.call} ${phones.sales}`} />
+            <PlainPhone words={`${texts.text} ${phones.salesText}`} />
+          </p>
+        }
       />
       {showQuote && (
         <div css={actions}>
@@ -128,6 +149,10 @@ export interface SupportDetailsProps {
  */
 export function SupportDetails({ texts, phones, hoursText, textAndChatText, chat, chatLabel }: SupportDetailsProps) {
   const theme = useTheme()
+  // The spec's "Live Chat" promises a chat: only with a chat provider configured. Without one the button opens the
+  // embedded panel, which offers texting support, so it is called what the bubble is ("Text us"; rater report 3).
+  const chatTexts = useSiteData().constants.frame.chat
+  const liveChatLabel = chatTexts.providerScriptUrl ? texts.liveChat : chatTexts.bubbleLabel
   return (
     <div data-contact="support">
       <p css={row}>
@@ -145,9 +170,10 @@ export function SupportDetails({ texts, phones, hoursText, textAndChatText, chat
         )}
         <span>{textAndChatText}</span>
       </p>
-      {/* Without scripts nothing decides the hour, so the call line shows under the status that then says the hours:
-          true at any hour, where "closed now" would be false at 10:00 on a weekday. Spec 4.10 hides a link only while its line is
-          offline, and undecided is not offline (docs/visitor-fixes.md, "Without scripts: nothing false"). */}
+      {/* Without scripts nothing decides the hour: the number as plain text beside its hours (no tel: link, which
+          could be pressed at 04:30 under "24/7"), true at any hour, where "closed now" would be false at 10:00 on
+          a weekday. Scripts on but undecided (the boot script failed): the call line, as undecided is not offline
+          (docs/visitor-fixes.md, "Without scripts: nothing false" and "Scripts off: numbers as plain text"). */}
       <ByAvailability
         line="support"
         undecided="open"
@@ -167,11 +193,16 @@ export function SupportDetails({ texts, phones, hoursText, textAndChatText, chat
             {fillTemplate(texts.supportCallClosed, { hours: hoursText })}
           </p>
         }
+        withoutScripts={
+          <p css={row} data-support-call-plain="">
+            <PlainPhone words={`${texts.call} ${phones.support}`} hours={hoursText} />
+          </p>
+        }
       />
       <div css={buttonPair}>
         {chat && (
           <button type="button" data-primary="" css={[primaryButton(theme), whenScripted]} onClick={openChat}>
-            {texts.liveChat}
+            {liveChatLabel}
           </button>
         )}
         <a href={texts.helpCenter.href} data-secondary="" css={[secondaryButton(theme), css`text-decoration: none;`]}>

@@ -1,6 +1,8 @@
 import type { SerializedStyles } from '@emotion/react'
 import { usePageContextData, useSiteData } from '../../runtime/render/PageModelContext.tsx'
 import { fillTemplate } from './fillTemplate.ts'
+import { useClosedToday } from './useClosedToday.ts'
+import { whenWeCall } from './contact/CallbackPromise.tsx'
 import { type SalesLine, SalesPhoneLink, salesLineHours } from './SalesPhoneLink.tsx'
 
 /**
@@ -9,7 +11,8 @@ import { type SalesLine, SalesPhoneLink, salesLineHours } from './SalesPhoneLink
  * No number then: the spec shows the hours *instead of* the phone link, and a phone would turn a number
  * printed as text into a call link anyway (docs/visitor-fixes.md, "Closed hours: the hours, not the number").
  * `line` "ecommSales": the shop's, described by the e-commerce sales hours (spec 9.1) and open while they and
- * sales both are (services/hours isEcommSalesOpen); "notFoundSales": the 404 banner's, closed all of Sunday too
+ * sales both are (services/hours isEcommSalesOpen), its closed words hours.json's ecommCallWhenClosed ("Call our
+ * online sales team …", a sentence that says whose hours they are); "notFoundSales": the 404 banner's, closed all of Sunday too
  * (spec 2.11), described by the sales hours.
  */
 export function SalesCallLink({
@@ -22,8 +25,17 @@ export function SalesCallLink({
   line?: SalesLine
 }) {
   const { phones } = usePageContextData()
-  const { hours } = useSiteData()
-  const closedText = fillTemplate(hours.texts.salesCallWhenClosed, { label, hours: salesLineHours(hours, line) })
+  const { hours, forms } = useSiteData()
+  // On a closed date (a holiday) the weekly hours would read as open today: when sales opens instead, once the
+  // page knows the day ("Or call us tomorrow at 7 AM CT"). The shop's line opens by its own hours: it keeps them.
+  const closedToday = useClosedToday()
+  const when =
+    closedToday?.opening && line !== 'ecommSales'
+      ? whenWeCall(forms.messages, closedToday.opening)
+      : salesLineHours(hours, line)
+  // The shop's line names whose hours it gives: the header gives the same number with the sales hours.
+  const template = line === 'ecommSales' ? hours.texts.ecommCallWhenClosed : hours.texts.salesCallWhenClosed
+  const closedText = fillTemplate(template, { label, hours: when })
   return (
     <SalesPhoneLink linkCss={linkCss} closedText={closedText} line={line}>
       {label} {phones.sales}

@@ -35,12 +35,32 @@ interface SalesPhoneLinkProps {
    * It is a sales line all the same, so it too is a link only while sales is open (spec 4.10).
    */
   number?: string
+  /**
+   * With scripts off (the hour unknown): whether the printed number is followed by the line's hours. Off only
+   * where the hours stand right beside it already (the header's and footer's Sales group, whose status says them).
+   */
+  hoursWithoutScripts?: boolean
+}
+
+/**
+ * With scripts off a prerendered page cannot know the hour, so a limited line is never a link then: its number
+ * as plain text beside its hours ("Call (855) 555-0100, Mon-Fri 7am-10pm CT"), what a leading brand prints.
+ * Phones do not turn it back into a call link: the head's format-detection meta (pages/+Head.tsx).
+ */
+export function PlainPhone({ words, hours }: { words: ReactNode; hours?: string }) {
+  return (
+    <span data-phone-plain="">
+      {words}
+      {hours !== undefined && `, ${hours}`}
+    </span>
+  )
 }
 
 /**
  * Every link to a sales number goes through here (tests/config/salesPhoneLinks.test.ts keeps it so): a
  * tel:/sms: link only while sales is open, the fixed hours instead while it is closed (spec 4.10), decided
- * before the first paint (ByAvailability). The number is the page's: a partner page gets its partner's line.
+ * before the first paint (ByAvailability). With scripts off, the number as plain text beside the hours (PlainPhone).
+ * The number is the page's: a partner page gets its partner's line.
  */
 export function SalesPhoneLink({
   kind = 'call',
@@ -51,6 +71,7 @@ export function SalesPhoneLink({
   line = 'sales',
   closedText,
   number: ownNumber,
+  hoursWithoutScripts = true,
 }: SalesPhoneLinkProps) {
   const { phones } = usePageContextData()
   const { hours } = useSiteData()
@@ -71,6 +92,9 @@ export function SalesPhoneLink({
       }
       closed={
         whenClosed === 'hours' ? <span data-sales-hours="">{closedText ?? salesLineHours(hours, line)}</span> : null
+      }
+      withoutScripts={
+        <PlainPhone words={children ?? number} hours={hoursWithoutScripts ? salesLineHours(hours, line) : undefined} />
       }
     />
   )

@@ -7,7 +7,11 @@ import {
   lastShowingMinute,
   scheduleWindow,
 } from '../../services/schedule/index.ts'
+import { addCalendarDays } from '../../services/hours/closedDates.ts'
+import { wallClock } from '../../services/hours/schedule.ts'
 import { type IssueSink, LAYOUTS_FILE, PARTNERS_FILE, ROUTES_FILE } from './IssueSink.ts'
+
+const HOURS_FILE = 'site-config/hours.json'
 
 /**
  * A schedule that names a day that does not exist, or ends before it starts, is an error. One that has
@@ -54,6 +58,7 @@ export function checkSchedules(config: SiteConfig, now: number, report: IssueSin
     checkBlocks(layout.header, LAYOUTS_FILE, ['layouts', name, 'header'])
     checkBlocks(layout.footer, LAYOUTS_FILE, ['layouts', name, 'footer'])
   }
+  checkClosedDates(config, now, report, warn)
   config.partners.partners.forEach((partner, p) => {
     if (partner.schedule)
       check(
@@ -63,4 +68,23 @@ export function checkSchedules(config: SiteConfig, now: number, report: IssueSin
         `the pages of partner "${partner.id}" answer 404: remove the partner, disable it or give it a new end`,
       )
   })
+}
+
+/**
+ * hours.json `closedDates`: a date not written YYYY-MM-DD, or a day that does not exist (2026-02-30), is an error; one that has passed only warns, like
+ * an ended schedule (it changes nothing any more, and the calendar must never stop a build or a start).
+ */
+function checkClosedDates(config: SiteConfig, now: number, report: IssueSink, warn: IssueSink): void {
+  const today = wallClock(now, config.hours.timezone).date
+  for (const [date, name] of Object.entries(config.hours.closedDates ?? {})) {
+    const here = ['closedDates', date]
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || addCalendarDays(date, 0) !== date)
+      report(
+        HOURS_FILE,
+        here,
+        `the closed date "${date}" is not a day of the calendar written YYYY-MM-DD, e.g. "2026-11-26"`,
+        name,
+      )
+    else if (date < today) warn(HOURS_FILE, here, `ended ${date} (${name}): remove it or add next year's`, name)
+  }
 }

@@ -41,7 +41,8 @@ export interface IslandParts {
  * no long task holds up input. Only islands the visitor can see load their code and hydrate: those in view,
  * those whose block says `hydrate: 'onArrival'` (BlockDefinition), the frame's (lead modals, tag manager,
  * which answer events from anywhere) and any without a box (shown later by other islands) unless its block names
- * the events that show it (`hydrateOn`: then it waits for the first, and receives it once hydrated); an island
+ * the events that show it (`hydrateOn`: then it waits for the first, and receives it once hydrated); one whose
+ * block says `hydrate: 'onUse'` waits for the first touch on it or the first of its `hydrateOn` events; an island
  * below the fold waits until it comes near the viewport or is touched, and what was pressed or typed on it
  * meanwhile is redone once it has hydrated (heldInput.ts). Static blocks are never hydrated and their code never
  * loads. Each island gets `data-island-hydrated` once hydrated; the page root gets `data-hydrated="true"` once
@@ -91,7 +92,10 @@ export async function startIslands({ blocks, frame }: IslandParts): Promise<void
     }
     pending.set(spec.key, island)
     const boxless = !hasBox(element)
-    if (spec.kind === 'block' && boxless && spec.hydrateOn && !spec.onArrival)
+    if (spec.kind === 'block' && spec.onUse) {
+      // Only when used: a touch on it (held above) or one of its events from elsewhere.
+      if (spec.hydrateOn) island.wake = wakeOnEvents(spec.hydrateOn, () => want(spec.key, true))
+    } else if (spec.kind === 'block' && boxless && spec.hydrateOn && !spec.onArrival)
       island.wake = wakeOnEvents(spec.hydrateOn, () => want(spec.key, true))
     else if (spec.kind !== 'block' || spec.onArrival || boxless || isInView(element, window.innerHeight))
       onArrival.push(spec.key)

@@ -12,7 +12,9 @@ export type IslandSpec =
       kind: 'block'
       block: BlockInstance
       onArrival?: true
-      /** The window events that wake the island when it has no box (BlockDefinition's `hydrateOn`). */
+      /** Hydrates only when used or asked by its events, never for being seen (BlockDefinition's `hydrate: 'onUse'`). */
+      onUse?: true
+      /** The window events that wake the island when it has no box or hydrates on use (BlockDefinition's `hydrateOn`). */
       hydrateOn?: readonly string[]
     }
   | { key: string; kind: 'leadModals'; leadForms: boolean }
@@ -49,7 +51,9 @@ export function pageIslands(model: PageModel): IslandSpec[] {
       block,
       ...(definition.hydrate === 'onArrival' || arrivesWithQuery(definition.hydrateOnArrivalWithQuery, model)
         ? { onArrival: true as const }
-        : {}),
+        : definition.hydrate === 'onUse'
+          ? { onUse: true as const }
+          : {}),
       ...(definition.hydrateOn?.length ? { hydrateOn: definition.hydrateOn } : {}),
     })
   })

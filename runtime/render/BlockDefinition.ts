@@ -59,8 +59,11 @@ export interface BlockDefinition<P, D = undefined> {
    * so its code loads only for visitors who get there (its server HTML is what shows until then).
    * 'onArrival' for a block whose browser work cannot wait to be seen: it sits fixed on screen wherever its
    * section is (the header), or shows what only the browser knows (the shop's cart bar from the stored cart).
+   * 'onUse' for a block whose server HTML shows all there is until the visitor acts (the chat bubble): it
+   * hydrates on the first touch, focus or key on it (the press held and redone once hydrated) or on one of its
+   * `hydrateOn` events from elsewhere (redispatched once hydrated), never merely for being seen.
    */
-  hydrate?: 'inView' | 'onArrival'
+  hydrate?: 'inView' | 'onArrival' | 'onUse'
   /**
    * For a block that shows no box until another island asks for it (a dialog, a view another block switches
    * to): the window events that ask. An island without a box hydrates on arrival, since it can never come
@@ -86,7 +89,7 @@ export interface BlockDefinitionFor<P> {
   load?: ServerLoaderRef<P, unknown>
   readsContent?: boolean
   interactive: boolean
-  hydrate?: 'inView' | 'onArrival'
+  hydrate?: 'inView' | 'onArrival' | 'onUse'
   hydrateOn?: readonly string[]
   hydrateOnArrivalWithQuery?: readonly string[]
 }
@@ -102,7 +105,7 @@ export function defineBlock<P, D>(definition: {
   load: ServerLoaderRef<P, D>
   readsContent?: boolean
   interactive: boolean
-  hydrate?: 'inView' | 'onArrival'
+  hydrate?: 'inView' | 'onArrival' | 'onUse'
   hydrateOn?: readonly string[]
   hydrateOnArrivalWithQuery?: readonly string[]
 }): BlockDefinition<P, D>
@@ -110,7 +113,7 @@ export function defineBlock<P>(definition: {
   schema: BlockSchema
   Component: BlockComponent<P, undefined>
   interactive: boolean
-  hydrate?: 'inView' | 'onArrival'
+  hydrate?: 'inView' | 'onArrival' | 'onUse'
   hydrateOn?: readonly string[]
   hydrateOnArrivalWithQuery?: readonly string[]
 }): BlockDefinition<P, undefined>

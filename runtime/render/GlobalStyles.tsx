@@ -13,6 +13,8 @@ const availabilityRules = Object.entries(AVAILABILITY_LINES)
       `html:not([${attribute}='open']) [data-when-open='${line}'], html:not([${attribute}='closed']) [data-when-closed='${line}'], html[${attribute}='open'] [data-when-not-open='${line}'], html[${attribute}='closed'] [data-when-not-closed='${line}'], html:not([${attribute}]) [data-when-decided='${line}'] { display: none !important; }`,
   )
   .join('\n')
+  // Where scripts are off, ByAvailability's noscript words replace its undecided variant (`withoutScripts`).
+  .concat('\n@media (scripting: none) { [data-scripted-only] { display: none !important; } }')
 
 /** Base styles every page shares: type scale, colours, focus rings and the visually-hidden helper. */
 export function GlobalStyles() {

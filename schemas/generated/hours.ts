@@ -49,10 +49,19 @@ export interface HoursConfig {
     support: string
     textAndChat: string
     /**
+     * The Sales group's hours row on a closed date (closedDates), once the page knows the day: {{name}} is the holiday's, {{when}} the next opening in the form texts' words ("tomorrow at 7 AM CT", "on Monday at 7 AM CT").
+     */
+    closedToday: string
+    /**
+     * The e-commerce sales line's call line while it is closed (the shop, its error dialog, the order confirmation): a sentence that names whose hours these are, since the same number shows the sales hours in the header ("Call our online sales team Monday–Friday 8am–8pm or Saturday 10am–7pm CT."). {{label}} is the line's own words, {{hours}} the e-commerce sales hours.
+     */
+    ecommCallWhenClosed: string
+    /**
      * A page's call line ("Or call …") while sales is closed: when to call, as text (spec 4.10: the call link is hidden and the fixed hours shown instead, so no number either). {{label}} is the line's own words, {{hours}} the sales hours.
      */
     salesCallWhenClosed: string
   }
+  closedDates?: ClosedDates
   loginValidityHours: number
   /**
    * Which reading of the e-commerce sales hours is in force: its text (texts.ecommSales) and its schedule (ecommSales).
@@ -70,4 +79,10 @@ export interface WeeklySchedule {
   fri?: OpeningWindow[]
   sat?: OpeningWindow[]
   sun?: OpeningWindow[]
+}
+/**
+ * Days the company is closed (holidays): "YYYY-MM-DD" on the America/Chicago calendar, then the holiday's name. On these days sales, e-commerce sales and phone support are closed whatever the weekly hours say (texts and chat stay 24/7), and the scheduling pickers offer no installation or consultation date (spec 4.11 plus this rule; docs/architecture.md, "Closed dates"). A date that has passed only warns; one that is not a day of the calendar (config:check checks the dates) fails.
+ */
+export interface ClosedDates {
+  [k: string]: string
 }

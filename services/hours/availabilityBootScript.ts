@@ -58,21 +58,23 @@ function buildBootScript(hours: HoursConfig): string {
     support: minuteWindows(hours.support[hours.supportReading]),
     offer: minuteWindows(hours.offer),
     countdown: minuteWindows(hours.countdown),
+    // The staffed lines are closed on these days (services/hours/closedDates.ts); the offer windows are not.
+    closed: Object.keys(hours.closedDates ?? {}),
   }
   // JSON in a <script>: "<" is escaped so no value can close the tag.
   const json = JSON.stringify(config).replace(/</g, '\\u003c')
   const a = AVAILABILITY_LINES
   return (
     `(function(){try{var c=${json},d=document.documentElement,` +
-    `f=new Intl.DateTimeFormat('en-US',{timeZone:c.tz,weekday:'short',hour:'numeric',minute:'numeric',hourCycle:'h23'});` +
-    `function open(s,k){var w=s[k.day]||[];for(var i=0;i<w.length;i++)if(k.min>=w[i][0]&&k.min<w[i][1])return true;return false}` +
+    `f=new Intl.DateTimeFormat('en-US',{timeZone:c.tz,year:'numeric',month:'2-digit',day:'2-digit',weekday:'short',hour:'numeric',minute:'numeric',hourCycle:'h23'});` +
+    `function open(s,k,staffed){if(staffed&&c.closed.indexOf(k.date)>=0)return false;var w=s[k.day]||[];for(var i=0;i<w.length;i++)if(k.min>=w[i][0]&&k.min<w[i][1])return true;return false}` +
     `function set(n,v){var x=v?'open':'closed';if(d.getAttribute(n)!==x)d.setAttribute(n,x)}` +
     `function check(){var p=f.formatToParts(new Date()),o={},i;for(i=0;i<p.length;i++)o[p[i].type]=p[i].value;` +
-    `var k={day:String(o.weekday).toLowerCase(),min:(parseInt(o.hour,10)%24)*60+parseInt(o.minute,10)},` +
+    `var k={date:o.year+'-'+o.month+'-'+o.day,day:String(o.weekday).toLowerCase(),min:(parseInt(o.hour,10)%24)*60+parseInt(o.minute,10)},` +
     `off=new URLSearchParams(location.search).get('offHours')==='true';` +
-    `set('${a.sales}',!off&&open(c.sales,k));set('${a.ecommSales}',!off&&open(c.sales,k)&&open(c.ecommSales,k));set('${a.support}',!off&&open(c.support,k));` +
+    `set('${a.sales}',!off&&open(c.sales,k,1));set('${a.ecommSales}',!off&&open(c.sales,k,1)&&open(c.ecommSales,k,1));set('${a.support}',!off&&open(c.support,k,1));` +
     `set('${a.offer}',!off&&open(c.offer,k));set('${a.countdown}',!off&&open(c.countdown,k));` +
-    `set('${a.notFoundSales}',!off&&k.day!=='sun'&&open(c.sales,k));` +
+    `set('${a.notFoundSales}',!off&&k.day!=='sun'&&open(c.sales,k,1));` +
     `try{window.dispatchEvent(new Event('${AVAILABILITY_EVENT}'))}catch(e){}}` +
     `check();setInterval(check,${RECHECK_MS})}catch(e){}})();`
   )

@@ -1,9 +1,16 @@
 import type { HoursConfig, WeeklySchedule } from '../../schemas/generated/hours.ts'
 import { isOpenAt, nextOpening, wallClock, type NextOpening } from './schedule.ts'
+import { closedDateName } from './closedDates.ts'
 
 export type { HoursConfig, NextOpening, WeeklySchedule }
 export { clockTime } from './schedule.ts'
 export { isOpenAt, nextOpening }
+export { type ClosedDates, addCalendarDays, closedDateName } from './closedDates.ts'
+
+/** The holiday's name when `instant` falls on a closed date (hours.json closedDates) on the company's calendar. */
+export function closedDateAt(hours: HoursConfig, instant: Date | number): string | undefined {
+  return closedDateName(hours.closedDates, wallClock(instant, hours.timezone).date)
+}
 
 // Spec 4.10 ends with an "expiry check" (a timestamp is expired when from a different day or more than 24 minutes
 // old) but names no timestamp it applies to, and the spec reads no stored timestamp but the login's, which has its
@@ -29,9 +36,9 @@ export interface AvailabilityOptions {
   supportReading?: SupportReading
 }
 
-/** Spec 4.10: sales is outside hours on weekdays before 7 or from 22 on, and all weekend. */
+/** Spec 4.10: sales is outside hours on weekdays before 7 or from 22 on, and all weekend; and on a closed date. */
 export function isSalesOpen(hours: HoursConfig, instant: Date | number): boolean {
-  return isOpenAt(hours.sales, instant, hours.timezone)
+  return isOpenAt(hours.sales, instant, hours.timezone, hours.closedDates)
 }
 
 /**
@@ -41,19 +48,25 @@ export function isSalesOpen(hours: HoursConfig, instant: Date | number): boolean
  * no e-commerce number). So a Saturday never offers a link the header calls Offline.
  */
 export function isEcommSalesOpen(hours: HoursConfig, instant: Date | number): boolean {
-  return isSalesOpen(hours, instant) && isOpenAt(hours.ecommSales[hours.ecommSalesReading], instant, hours.timezone)
+  return (
+    isSalesOpen(hours, instant) &&
+    isOpenAt(hours.ecommSales[hours.ecommSalesReading], instant, hours.timezone, hours.closedDates)
+  )
 }
 
-/** Spec 4.10: support hours in the configured reading, or the one asked for. */
+/** Spec 4.10: support hours in the configured reading, or the one asked for; phone support is closed on a closed date. */
 export function isSupportOpen(
   hours: HoursConfig,
   instant: Date | number,
   reading: SupportReading = hours.supportReading,
 ): boolean {
-  return isOpenAt(hours.support[reading], instant, hours.timezone)
+  return isOpenAt(hours.support[reading], instant, hours.timezone, hours.closedDates)
 }
 
-/** Spec 4.10: offer hours, Mon–Sat 13:00–20:59. */
+/**
+ * Spec 4.10: offer hours, Mon–Sat 13:00–20:59. Closed dates do not apply: the offer and its countdown are windows
+ * for booking online, not staffed lines (the booked consultation itself never falls on a closed date).
+ */
 export function isOfferHours(hours: HoursConfig, instant: Date | number): boolean {
   return isOpenAt(hours.offer, instant, hours.timezone)
 }
@@ -114,7 +127,10 @@ export function availabilityFor(
 
 export { hoursTexts } from './texts.ts'
 
-/** When sales next opens after `instant` (spec 4.10's sales hours): for the thank-you of a lead sent out of hours. */
+/**
+ * When sales next opens after `instant` (spec 4.10's sales hours, closed dates skipped): for the thank-you of a
+ * lead sent out of hours ("we will call you Friday at 7 AM" on Thanksgiving).
+ */
 export function nextSalesOpening(hours: HoursConfig, instant: Date | number): NextOpening | null {
-  return nextOpening(hours.sales, instant, hours.timezone)
+  return nextOpening(hours.sales, instant, hours.timezone, hours.closedDates)
 }

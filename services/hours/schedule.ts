@@ -1,4 +1,5 @@
 import type { WeeklySchedule } from '../../schemas/generated/hours.ts'
+import { type ClosedDates, addCalendarDays, closedDateName } from './closedDates.ts'
 
 /** The schedule's day keys, Monday first: `WEEKDAY_KEYS[wallClock.weekday - 1]`. */
 export const WEEKDAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
@@ -54,10 +55,17 @@ export function wallClock(instant: Date | number, timezone: string): WallClock {
 
 /**
  * Whether `instant` falls inside one of the schedule's half-open ["HH:MM", "HH:MM") windows, read on
- * the wall clock of `timezone` (so "07:00" means 07:00 CST in winter and 07:00 CDT in summer).
+ * the wall clock of `timezone` (so "07:00" means 07:00 CST in winter and 07:00 CDT in summer). Never on one of
+ * `closedDates` (a staffed line on a holiday).
  */
-export function isOpenAt(schedule: WeeklySchedule, instant: Date | number, timezone: string): boolean {
+export function isOpenAt(
+  schedule: WeeklySchedule,
+  instant: Date | number,
+  timezone: string,
+  closedDates?: ClosedDates,
+): boolean {
   const local = wallClock(instant, timezone)
+  if (closedDateName(closedDates, local.date) !== undefined) return false
   const windows = schedule[WEEKDAY_KEYS[local.weekday - 1]!] ?? []
   const minute = local.hour * 60 + local.minute
   return windows.some(([opens, closes]) => minute >= toMinutes(opens) && minute < toMinutes(closes))
@@ -78,14 +86,23 @@ export interface NextOpening {
   opens: string
 }
 
+/** How far ahead a next opening is looked for: a week, plus room for closed dates (a holiday before a weekend). */
+const OPENING_LOOKAHEAD_DAYS = 21
+
 /**
- * The next window start strictly after `instant` within a week, or null for a schedule with no windows. Used to
- * tell a visitor who sent a lead out of hours when the company will call.
+ * The next window start strictly after `instant`, skipping `closedDates`, or null for a schedule with no windows.
+ * Used to tell a visitor who sent a lead out of hours when the company will call.
  */
-export function nextOpening(schedule: WeeklySchedule, instant: Date | number, timezone: string): NextOpening | null {
+export function nextOpening(
+  schedule: WeeklySchedule,
+  instant: Date | number,
+  timezone: string,
+  closedDates?: ClosedDates,
+): NextOpening | null {
   const local = wallClock(instant, timezone)
   const minute = local.hour * 60 + local.minute
-  for (let daysAhead = 0; daysAhead <= 7; daysAhead++) {
+  for (let daysAhead = 0; daysAhead <= OPENING_LOOKAHEAD_DAYS; daysAhead++) {
+    if (closedDateName(closedDates, addCalendarDays(local.date, daysAhead)) !== undefined) continue
     const weekday = ((local.weekday - 1 + daysAhead) % 7) + 1
     const starts = (schedule[WEEKDAY_KEYS[weekday - 1]!] ?? [])
       .map(([opens]) => opens)

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon'
+import { type ClosedDates, closedDateName } from '../hours/closedDates.ts'
 
 /** One choice of a scheduling picker (spec §3.9). */
 export interface ScheduleOption {
@@ -49,18 +50,24 @@ export function parseDateValue(value: string): DateTime | null {
   return day.isValid ? day : null
 }
 
+/** Whether a day can hold an appointment: never a Sunday (spec §4.11), never a day the company is closed (hours.json). */
+function isSchedulableDay(day: DateTime, closedDates: ClosedDates | undefined): boolean {
+  return day.weekday !== SUNDAY && closedDateName(closedDates, day.toISODate()!) === undefined
+}
+
 /**
  * The dates offered: before 16:00 today through today +30 days, from 16:00 tomorrow through today +31
- * days; Sundays never (spec §4.11). Value and text are "M/D/YYYY".
+ * days; Sundays never (spec §4.11), nor a closed date (a holiday, hours.json `closedDates`). Value and text are
+ * "M/D/YYYY".
  */
-export function dateOptions(now: Date | number): ScheduleOption[] {
+export function dateOptions(now: Date | number, closedDates?: ClosedDates): ScheduleOption[] {
   const local = schedulingNow(now)
   const today = local.startOf('day')
   const [firstOffset, lastOffset] = local.hour < SAME_DAY_CUTOFF_HOUR ? [0, 30] : [1, 31]
   const options: ScheduleOption[] = []
   for (let offset = firstOffset; offset <= lastOffset; offset++) {
     const day = today.plus({ days: offset })
-    if (day.weekday === SUNDAY) continue
+    if (!isSchedulableDay(day, closedDates)) continue
     const text = day.toFormat(DATE_FORMAT)
     options.push({ value: text, text })
   }
@@ -90,12 +97,17 @@ export function timeOfDayOptions(dateValue: string, now: Date | number): Schedul
 
 /**
  * The 15-minute slots of a time of day on a date, the end time included, keeping only those that start
- * more than 4 hours after now. Value and text are "M/D/YYYY, hh:mm A".
+ * more than 4 hours after now; none on a closed date. Value and text are "M/D/YYYY, hh:mm A".
  */
-export function timeSlotOptions(dateValue: string, timeOfDay: TimeOfDay, now: Date | number): ScheduleOption[] {
+export function timeSlotOptions(
+  dateValue: string,
+  timeOfDay: TimeOfDay,
+  now: Date | number,
+  closedDates?: ClosedDates,
+): ScheduleOption[] {
   const day = parseDateValue(dateValue)
   const window = TIME_OF_DAY_WINDOWS.find((candidate) => candidate.value === timeOfDay)
-  if (!day || !window) return []
+  if (!day || !window || closedDateName(closedDates, day.toISODate()!) !== undefined) return []
   // Hours are absolute time in luxon, so "4 hours from now" stays right across a DST change.
   const earliest = schedulingNow(now).plus({ hours: MIN_LEAD_HOURS })
   const end = day.set({ hour: window.endHour })

@@ -40,7 +40,7 @@ async function toPaymentStep(page: Page, packageId: string, now: Date) {
   })
   await page.getByRole('button', { name: 'Call Me About My Order' }).click()
   await page.getByRole('heading', { level: 2, name: 'Installation and payment' }).waitFor()
-  const date = dateOptions(now)[1]!.value
+  const date = dateOptions(now, realSite().config.hours.closedDates)[1]!.value
   // Each date with its weekday (rater: the confirmation named a weekday the picker did not show).
   const shown = await page
     .getByLabel('Installation date', { exact: true })
@@ -49,7 +49,9 @@ async function toPaymentStep(page: Page, packageId: string, now: Date) {
   expect(shown).toMatch(new RegExp(`^(Mon|Tue|Wed|Thu|Fri|Sat) ${date.replace(/\//g, '\\/')}$`))
   await page.getByLabel('Installation date', { exact: true }).selectOption(date)
   await page.getByLabel('Time of day', { exact: true }).selectOption('afternoon')
-  await page.getByLabel('Arrival time', { exact: true }).selectOption(timeSlotOptions(date, 'afternoon', now)[0]!.value)
+  await page
+    .getByLabel('Arrival time', { exact: true })
+    .selectOption(timeSlotOptions(date, 'afternoon', now, realSite().config.hours.closedDates)[0]!.value)
   return (await page.getByTestId('order-subtotal').textContent())!
 }
 

@@ -291,7 +291,8 @@ describe('chat bubble (spec 2.10)', () => {
   it('loads the chat panel only when asked, and says whether agents are available', async () => {
     const { page, context } = await open('/faqs', { time: SUNDAY_NOON })
     expect(await page.locator('[data-chat-panel]').count()).toBe(0)
-    await page.getByRole('button', { name: 'Text us' }).click()
+    // The bubble itself (the footer's button that opens the same panel is called "Text us" too).
+    await page.locator('[data-chat-bubble] > button', { hasText: 'Text us' }).click()
     await page.locator('[data-chat-panel="offline"]').waitFor({ timeout: 10_000 })
     await page.keyboard.press('Escape')
     expect(await page.locator('[data-chat-panel]').count()).toBe(0)
@@ -300,7 +301,7 @@ describe('chat bubble (spec 2.10)', () => {
 
   it('is hidden below 768 px and absent on layouts without chat', async () => {
     const small = await open('/faqs', { width: 700 })
-    expect(await small.page.getByRole('button', { name: 'Text us' }).isVisible()).toBe(false)
+    expect(await small.page.locator('[data-chat-bubble] > button').isVisible()).toBe(false)
     await small.context.close()
     const noChat = await open('/verify-and-report')
     expect(await noChat.page.locator('[data-chat-bubble]').count()).toBe(0)

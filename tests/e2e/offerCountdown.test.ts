@@ -58,7 +58,7 @@ describe('offer hours and the countdown on the offer pages (spec 4.10, issue 17 
     expect(await page.locator(band).isVisible()).toBe(false)
     expect(await page.locator('[data-offer-closed]').innerText()).toBe(
       // The form takes requests at any hour: the closed text says so, beside the offer and the sales hours (issue 25 item 6).
-      'Offer hours are Monday–Saturday, 1pm–9pm CT. Request a consultation online at any time; our sales team takes calls Mon-Fri 7am-10pm CT.',
+      "Today's offer is for consultations booked online Monday–Saturday, 1pm–9pm CT. Send a request at any time; our sales team takes calls Mon-Fri 7am-10pm CT.",
     )
     // Its island hydrates once it is in view (it may sit just below the fold).
     await hydratedInView(page.locator('[data-offer-closed]'))

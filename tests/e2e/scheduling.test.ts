@@ -2,9 +2,12 @@ import { describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { axeViolations, browserPerFile, collectPageErrors, hydrated } from './support/browser.ts'
 import { dateOptions, timeOfDayOptions, timeSlotOptions } from '../../services/scheduling/index.ts'
+import { realSite } from '../support/realSite.ts'
 
 const baseUrl = inject('baseUrl')
 const browser = browserPerFile()
+/** The days the company is closed (hours.json): the pickers never offer them (docs/architecture.md, "Closed dates"). */
+const { closedDates } = realSite().config.hours
 
 /**
  * Opens /scheduling with the browser clock fixed at `now`, before navigation, so hydration sees it. The tests give
@@ -56,7 +59,7 @@ describe('/scheduling in Chromium at a fixed clock', () => {
     expect(await axeViolations(page)).toEqual([])
 
     const dates = await shownOptions(page, 'Date')
-    expect(dates).toEqual(dateOptions(new Date(now)))
+    expect(dates).toEqual(dateOptions(new Date(now), closedDates))
     expect(dates[0]).toEqual({ value: '11/23/2026', text: '11/23/2026' })
     expect(dates.map((d) => d.value)).not.toContain('11/29/2026') // Sunday
 
@@ -124,11 +127,22 @@ describe('/scheduling in Chromium at a fixed clock', () => {
     await page.close()
   })
 
+  it('never offers a day the company is closed: Thanksgiving and Christmas 2026 (hours.json closedDates)', async () => {
+    const now = '2026-11-25T10:00:00-06:00' // the Wednesday before Thanksgiving
+    const { page } = await openAt(now)
+    const dates = (await shownOptions(page, 'Date')).map((option) => option.value)
+    expect(dates.slice(0, 2)).toEqual(['11/25/2026', '11/27/2026'])
+    expect(dates).not.toContain('11/26/2026')
+    expect(dates).not.toContain('12/25/2026')
+    expect(dates).toContain('12/24/2026')
+    await page.close()
+  })
+
   it('from 16:00 on a Saturday starts on Monday (tomorrow is Sunday)', async () => {
     const now = '2026-11-28T16:00:00-06:00'
     const { page } = await openAt(now)
     const dates = await shownOptions(page, 'Date')
-    expect(dates).toEqual(dateOptions(new Date(now)))
+    expect(dates).toEqual(dateOptions(new Date(now), closedDates))
     expect(dates[0]!.value).toBe('11/30/2026')
     expect(dates.at(-1)!.value).toBe('12/29/2026')
     await page.close()

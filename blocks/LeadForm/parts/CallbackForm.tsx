@@ -14,6 +14,7 @@ import { primaryButton, secondaryButton } from '../../shared/formButtons.ts'
 import { useLeadSubmission } from '../../shared/contact/useLeadSubmission.ts'
 import { fillTemplate } from '../../shared/fillTemplate.ts'
 import { ByAvailability } from '../../shared/ByAvailability.tsx'
+import { asSentence } from '../../shared/asSentence.ts'
 import { SalesPhoneLink } from '../../shared/SalesPhoneLink.tsx'
 
 /** 1: rent/own, 2: security system (form 1 only), 3: contact, 4: thank you (spec §4.3). */
@@ -137,15 +138,16 @@ export function CallbackForm({
     )
   }
 
-  // One sentence, "...or contact sales at (855) 555-0100.", that continues the submit button: the number is the
-  // link and the spec's "Contact Sales" its name for screen readers. Only while sales is open: at night there is
-  // no one to call.
+  // "Or contact sales at (855) 555-0100.": the number is the link and the spec's "Contact Sales" its name for screen
+  // readers. Only while sales is open: at night there is no one to call. The spec's words ("...or contact sales at")
+  // continue the submit button, but the line wraps under it on phones and stands alone under the steps before the
+  // contact step, where a leading ellipsis reads as a broken sentence (issue 25): so always a sentence of its own.
   const contactSales = definition.contactSales && (
     <ByAvailability
       line="sales"
       open={
         <p data-contact-sales="" css={css`margin: 0;`}>
-          {definition.contactSales.lead}{' '}
+          {asSentence(definition.contactSales.lead)}{' '}
           <SalesPhoneLink whenClosed="nothing" ariaLabel={`${definition.contactSales.cta} ${context.phones.sales}`}>
             {context.phones.sales}
           </SalesPhoneLink>
@@ -238,7 +240,7 @@ export function CallbackForm({
             <button type="submit" css={primaryButton(theme)} disabled={loading} aria-describedby={id('consent')}>
               {definition.button}
             </button>
-            {/* Beside the button it continues: "[Get Your Free Quote] …or contact sales at (855) 555-0100." */}
+            {/* Beside the button, or under it where the row wraps: "Or contact sales at (855) 555-0100." */}
             {contactSales}
             {loading && <span role="status">{messages.sending}</span>}
           </div>

@@ -1,13 +1,16 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useHydrated } from 'vike-react/useHydrated'
 import { type TimeOfDay, dateOptions, timeOfDayOptions, timeSlotOptions } from '../../../services/scheduling/index.ts'
+import { useSiteData } from '../../../runtime/render/PageModelContext.tsx'
 
 /**
  * The installation slot a visitor is choosing (spec §4.11). The choices depend on the visitor's clock, which the
  * server (or a prerendered page) cannot know, so they are built from the browser's clock after hydration
- * (`now` is null until then). `pickersId` is the SlotPickers' id.
+ * (`now` is null until then). No date the company is closed on is offered (hours.json `closedDates`, the same rule
+ * as the lines' hours). `pickersId` is the SlotPickers' id.
  */
 export function useSlotChoice(pickersId: string) {
+  const { closedDates } = useSiteData().hours
   const hydrated = useHydrated()
   const [now, setNow] = useState<number | null>(null)
   const [date, setDateValue] = useState('')
@@ -20,11 +23,11 @@ export function useSlotChoice(pickersId: string) {
     if (hydrated) setNow(Date.now())
   }, [hydrated])
 
-  const dates = useMemo(() => (now === null ? [] : dateOptions(now)), [now])
+  const dates = useMemo(() => (now === null ? [] : dateOptions(now, closedDates)), [now, closedDates])
   const times = useMemo(() => (now === null || !date ? [] : timeOfDayOptions(date, now)), [now, date])
   const slots = useMemo(
-    () => (now === null || !date || !timeOfDay ? [] : timeSlotOptions(date, timeOfDay, now)),
-    [now, date, timeOfDay],
+    () => (now === null || !date || !timeOfDay ? [] : timeSlotOptions(date, timeOfDay, now, closedDates)),
+    [now, date, timeOfDay, closedDates],
   )
 
   const setDate = (value: string) => {
@@ -48,7 +51,9 @@ export function useSlotChoice(pickersId: string) {
   const stillOffered = (): boolean => {
     const current = Date.now()
     const offered = Boolean(
-      slot && timeOfDay && timeSlotOptions(date, timeOfDay, current).some((option) => option.value === slot),
+      slot &&
+      timeOfDay &&
+      timeSlotOptions(date, timeOfDay, current, closedDates).some((option) => option.value === slot),
     )
     if (!offered) {
       setNow(current)

@@ -7,7 +7,10 @@ import { minimalSiteDir, repoRoot } from '../../../tests/support/fixtureSite.ts'
 import { sitemapPages } from '../../routing/sitemapPages.ts'
 import { explainPage } from '../../explain/explainPage.ts'
 
-/** The minimal site with schedules: a block that ended, one that ran in 2025, one from 2099, a partner that ran in 2025. */
+/**
+ * The minimal site with schedules: a block that ended, one that ran in 2025, one from 2099, a partner that ran in
+ * 2025, and a closed date (hours.json) in 2025.
+ */
 const fixtureDir = join(repoRoot, 'tests/fixtures/ended-schedules')
 
 function readFixtureFile(file: string): string {
@@ -37,7 +40,28 @@ describe('an ended schedule is a warning, never an error', () => {
       'partners.json:24:47 partners[1].schedule.endsAt: ended Wed, Dec 31, 2025, 11:59 PM CT; the pages of partner "homeowners-guild" answer 404: remove the partner, disable it or give it a new end (found "2025-12-31")',
       'routes.json:18:62 routes[1].blocks[0].schedule.endsAt: ended Mon, May 26, 2025, 11:59 PM CT; the block "sale" no longer shows: remove it or give it a new end (found "2025-05-26")',
       'routes.json:19:90 routes[1].blocks[1].schedule.endsAt: ended Mon, Jun 30, 2025, 6:00 PM CT; the block "launch" no longer shows: remove it or give it a new end (found "2025-06-30T18:00")',
+      'site-config/hours.json:79:5 closedDates["2025-12-25"]: ended 2025-12-25 (Christmas): remove it or add next year\'s (found "Christmas")',
     ])
+  })
+})
+
+describe('closed dates (hours.json closedDates, docs/architecture.md, "Closed dates")', () => {
+  it('a date that is not a day of the calendar is an error at its line; a past one only warns', () => {
+    const broken = (file: string) =>
+      file === 'site-config/hours.json'
+        ? readFixtureFile(file).replace(
+            '"2025-12-25": "Christmas"',
+            '"2025-12-25": "Christmas",\n    "2026-02-30": "Leap Day",\n    "26-11-26": "Thanksgiving"',
+          )
+        : readFixtureFile(file)
+    const { issues, warnings } = checkSite(repoRoot, { now: Date.UTC(2026, 0, 1), readConfigFile: broken })
+    expect(issues.map(formatIssue)).toEqual([
+      'site-config/hours.json:80:5 closedDates["2026-02-30"]: the closed date "2026-02-30" is not a day of the calendar written YYYY-MM-DD, e.g. "2026-11-26" (found "Leap Day")',
+      'site-config/hours.json:81:5 closedDates["26-11-26"]: the closed date "26-11-26" is not a day of the calendar written YYYY-MM-DD, e.g. "2026-11-26" (found "Thanksgiving")',
+    ])
+    expect(warnings.map(formatIssue)).toContain(
+      'site-config/hours.json:79:5 closedDates["2025-12-25"]: ended 2025-12-25 (Christmas): remove it or add next year\'s (found "Christmas")',
+    )
   })
 })
 
@@ -48,7 +72,7 @@ describe('a server on a build that checked these files (loadSite checkedByBuild)
     loadSite(repoRoot, { checkedByBuild: true, now, readConfigFile: readFixtureFile, warn: (w) => warned.push(w) })
     const byPlace = (a: string, b: string) => a.localeCompare(b)
     expect(warned.map(formatIssue).sort(byPlace)).toEqual(checkAt(now).warnings.map(formatIssue).sort(byPlace))
-    expect(warned).toHaveLength(3)
+    expect(warned).toHaveLength(4)
   })
 })
 

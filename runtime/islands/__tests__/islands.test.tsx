@@ -62,7 +62,7 @@ describe('islands on the server', () => {
     expect(blockIslands.length).toBeGreaterThan(onArrival.length)
   })
 
-  it('carries the events that wake a boxless island, from its definition (the shop dialog and customiser)', async () => {
+  it('carries the events that wake a boxless island or one hydrated on use, from its definition (the shop dialog and customiser, the chat bubble)', async () => {
     const page = realSite().resolve('/shop')
     await loadPageBlocks(page, blockRegistry)
     const blockIslands = pageIslands(page).flatMap((island) => (island.kind === 'block' ? [island] : []))
@@ -73,7 +73,12 @@ describe('islands on the server', () => {
       ShopCustomizePackage: ['harbor:shop-view-changed'],
       ShopProductSection: ['harbor:shop-package-changed', 'harbor:shop-view-changed'],
       ShopErrorModal: ['harbor:ecomm-error'],
+      ChatBubble: ['harbor:open-chat'],
     })
+    // The chat bubble hydrates on use (its press, or "Live Chat" elsewhere), not on arrival nor in view.
+    const chat = blockIslands.find((island) => island.block.type === 'ChatBubble')!
+    expect(chat).toMatchObject({ onUse: true })
+    expect(chat.onArrival).toBeUndefined()
   })
 
   it('a page without islands says so in its HTML and loads code only when its query holds attribution', async () => {

@@ -72,6 +72,10 @@ describe('the availability boot script decides as services/hours does (spec 4.10
     '2026-03-08T02:30:00-05:00',
     '2026-11-01T01:30:00-05:00',
     '2026-11-24T00:00:00-06:00',
+    // Thanksgiving, a closed date (hours.json closedDates): staffed lines closed, offer windows open.
+    '2026-11-26T11:00:00-06:00',
+    '2026-11-26T14:30:00-06:00',
+    '2026-11-27T07:00:00-06:00',
   ])('at %s', (iso) => {
     const instant = Date.parse(iso)
     expect(runAt(instant)).toEqual(expected(instant))

@@ -24,6 +24,19 @@ describe('dateOptions (spec §4.11)', () => {
     expect(options).toHaveLength(count)
   })
 
+  it('never offers a closed date (hours.json closedDates): Thanksgiving 2026 is not offered, Friday is', () => {
+    const closed = { '2026-11-26': 'Thanksgiving' }
+    const wednesday = at('2026-11-25T10:00:00-06:00')
+    expect(values(dateOptions(wednesday))).toContain('11/26/2026')
+    expect(values(dateOptions(wednesday, closed))).not.toContain('11/26/2026')
+    expect(values(dateOptions(wednesday, closed)).slice(0, 2)).toEqual(['11/25/2026', '11/27/2026'])
+    // On the day itself before 16:00 "today" is not offered either.
+    expect(dateOptions(at('2026-11-26T09:00:00-06:00'), closed)[0]?.value).toBe('11/27/2026')
+    // No slot on it, whatever is asked.
+    expect(timeSlotOptions('11/26/2026', 'afternoon', wednesday, closed)).toEqual([])
+    expect(timeSlotOptions('11/26/2026', 'afternoon', wednesday)).not.toEqual([])
+  })
+
   it('never offers a Sunday, and value and text are both M/D/YYYY', () => {
     const options = dateOptions(at('2026-11-23T09:00:00-06:00'))
     for (const option of options) {

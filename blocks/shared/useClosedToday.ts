@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react'
+import { useSiteData } from '../../runtime/render/PageModelContext.tsx'
+import { useVisitorOverrides } from '../../runtime/render/VisitorOverrides.tsx'
+import { closedDateAt, nextSalesOpening, type NextOpening } from '../../services/hours/index.ts'
+import { useAvailability } from './useAvailability.ts'
+
+export interface ClosedToday {
+  name: string
+  opening: NextOpening | null
+}
+
+/**
+ * Today's holiday when the company is closed today (hours.json closedDates), and when sales opens next; null on
+ * other days. Read once the page knows the hour (after hydration, with useAvailability's decision and its minute
+ * re-check), so the server HTML and the first render stay the fixed hours, true on any day.
+ */
+export function useClosedToday(): ClosedToday | null {
+  const { hours } = useSiteData()
+  // A preview (the studio's simulator) sets the visitor's clock; the site never does.
+  const { now } = useVisitorOverrides()
+  const availability = useAvailability()
+  const [today, setToday] = useState<ClosedToday | null>(null)
+  useEffect(() => {
+    if (!availability.known) return
+    const instant = now?.() ?? Date.now()
+    const name = closedDateAt(hours, instant)
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the visitor's clock is read after hydration, so the first client render matches the server HTML
+    setToday(name === undefined ? null : { name, opening: nextSalesOpening(hours, instant) })
+  }, [availability, hours, now])
+  return today
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest'
+import { realSite } from '../../../tests/support/realSite.ts'
+import {
+  addCalendarDays,
+  closedDateAt,
+  availabilityAt,
+  closedDateName,
+  isNotFoundSalesAvailable,
+  nextSalesOpening,
+  type HoursConfig,
+} from '../index.ts'
+
+const site = realSite().config.hours
+/** The site's hours with Thanksgiving 2026 as its one closed date, so the test does not follow hours.json's list. */
+const hours: HoursConfig = { ...site, closedDates: { '2026-11-26': 'Thanksgiving' } }
+const withoutHolidays: HoursConfig = { ...site, closedDates: {} }
+
+describe('closed dates (hours.json closedDates): the staffed lines are closed all day, the offer windows are not', () => {
+  it('Thanksgiving (Thursday 26 Nov 2026) at 11:00 and 14:30 CT: sales, shop and phone support closed', () => {
+    for (const iso of ['2026-11-26T11:00:00-06:00', '2026-11-26T14:30:00-06:00']) {
+      const instant = Date.parse(iso)
+      // Without the closed date the same Thursday is an open hour: the closed date is what closes it.
+      expect(availabilityAt(withoutHolidays, instant)).toMatchObject({ sales: true, ecommSales: true, support: true })
+      expect(availabilityAt(hours, instant)).toMatchObject({ sales: false, ecommSales: false, support: false })
+      expect(isNotFoundSalesAvailable(hours, instant)).toBe(false)
+    }
+    // Online booking windows are not staffed lines.
+    expect(availabilityAt(hours, Date.parse('2026-11-26T14:30:00-06:00'))).toMatchObject({
+      offer: true,
+      countdown: true,
+    })
+  })
+
+  it('the day before and the day after keep their weekly hours', () => {
+    expect(availabilityAt(hours, Date.parse('2026-11-25T21:59:00-06:00')).sales).toBe(true)
+    expect(availabilityAt(hours, Date.parse('2026-11-27T07:00:00-06:00')).sales).toBe(true)
+  })
+
+  it('a lead sent on Wednesday night or on Thanksgiving is called back Friday at 7 AM', () => {
+    const friday = { daysAhead: 2, weekday: 5, opens: '07:00' }
+    expect(nextSalesOpening(hours, Date.parse('2026-11-25T22:30:00-06:00'))).toEqual(friday)
+    expect(nextSalesOpening(hours, Date.parse('2026-11-26T06:00:00-06:00'))).toEqual({ ...friday, daysAhead: 1 })
+    // Without the closed date: Thursday.
+    expect(nextSalesOpening(withoutHolidays, Date.parse('2026-11-25T22:30:00-06:00'))).toEqual({
+      daysAhead: 1,
+      weekday: 4,
+      opens: '07:00',
+    })
+  })
+
+  it('names the day, and steps calendar days across months, years and DST changes', () => {
+    expect(closedDateName(hours.closedDates, '2026-11-26')).toBe('Thanksgiving')
+    expect(closedDateName(hours.closedDates, '2026-11-27')).toBeUndefined()
+    expect(closedDateName(hours.closedDates, 'constructor')).toBeUndefined()
+    expect(closedDateName(undefined, '2026-11-26')).toBeUndefined()
+    expect(addCalendarDays('2026-12-31', 1)).toBe('2027-01-01')
+    expect(addCalendarDays('2026-10-31', 2)).toBe('2026-11-02')
+    expect(addCalendarDays('2028-02-28', 1)).toBe('2028-02-29')
+  })
+
+  it('reads the closed date on the company’s calendar, not UTC’s', () => {
+    // 23:30 CT on Wednesday is already Thursday in UTC: still an ordinary day in Chicago.
+    expect(closedDateAt(hours, Date.parse('2026-11-25T23:30:00-06:00'))).toBeUndefined()
+    expect(closedDateAt(hours, Date.parse('2026-11-26T00:00:00-06:00'))).toBe('Thanksgiving')
+    expect(closedDateAt(hours, Date.parse('2026-11-26T23:59:00-06:00'))).toBe('Thanksgiving')
+  })
+
+  it('the site closes on Thanksgiving 2026 (the issue’s example)', () => {
+    expect(closedDateName(site.closedDates, '2026-11-26')).toBe('Thanksgiving')
+  })
+})
