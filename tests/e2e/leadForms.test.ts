@@ -186,7 +186,7 @@ describe('callback form 2 on /cameras (rent/own inline)', () => {
     const formId = 'home_callback_masterform_2'
     expect(await page.locator(form).getAttribute('data-form-id')).toBe(formId)
     expect(await page.locator(`${form} [data-step-header]`).count()).toBe(0)
-    expect(await page.getByText('Or contact sales at').count()).toBe(1)
+    expect(await page.getByText('...or contact sales at').count()).toBe(1)
 
     await page.getByRole('button', { name: 'Get Your Free Quote' }).click()
     await expect.poll(() => errorTexts(page, form)).toEqual(['Please select Own or Rent.', ...EMPTY_MESSAGES])

@@ -14,7 +14,6 @@ import { primaryButton, secondaryButton } from '../../shared/formButtons.ts'
 import { useLeadSubmission } from '../../shared/contact/useLeadSubmission.ts'
 import { fillTemplate } from '../../shared/fillTemplate.ts'
 import { ByAvailability } from '../../shared/ByAvailability.tsx'
-import { asSentence } from '../../shared/asSentence.ts'
 import { SalesPhoneLink } from '../../shared/SalesPhoneLink.tsx'
 
 /** 1: rent/own, 2: security system (form 1 only), 3: contact, 4: thank you (spec §4.3). */
@@ -138,16 +137,15 @@ export function CallbackForm({
     )
   }
 
-  // "Or contact sales at (855) 555-0100.": the number is the link and the spec's "Contact Sales" its name for screen
-  // readers. Only while sales is open: at night there is no one to call. The spec's words ("...or contact sales at")
-  // continue the submit button, but the line wraps under it on phones and stands alone under the steps before the
-  // contact step, where a leading ellipsis reads as a broken sentence (issue 25): so always a sentence of its own.
+  // "...or contact sales at (855) 555-0100.": the spec's exact words (spec line 211), continuing the submit button; the number
+  // is the link and the spec's "Contact Sales" its name for screen readers. Only while sales is open: at night there
+  // is no one to call.
   const contactSales = definition.contactSales && (
     <ByAvailability
       line="sales"
       open={
         <p data-contact-sales="" css={css`margin: 0;`}>
-          {asSentence(definition.contactSales.lead)}{' '}
+          {definition.contactSales.lead}{' '}
           <SalesPhoneLink whenClosed="nothing" ariaLabel={`${definition.contactSales.cta} ${context.phones.sales}`}>
             {context.phones.sales}
           </SalesPhoneLink>
