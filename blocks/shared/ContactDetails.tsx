@@ -149,10 +149,6 @@ export interface SupportDetailsProps {
  */
 export function SupportDetails({ texts, phones, hoursText, textAndChatText, chat, chatLabel }: SupportDetailsProps) {
   const theme = useTheme()
-  // The spec's "Live Chat" promises a chat: only with a chat provider configured. Without one the button opens the
-  // embedded panel, which offers texting support, so it is called what the bubble is ("Text us"; rater report 3).
-  const chatTexts = useSiteData().constants.frame.chat
-  const liveChatLabel = chatTexts.providerScriptUrl ? texts.liveChat : chatTexts.bubbleLabel
   return (
     <div data-contact="support">
       <p css={row}>
@@ -202,7 +198,7 @@ export function SupportDetails({ texts, phones, hoursText, textAndChatText, chat
       <div css={buttonPair}>
         {chat && (
           <button type="button" data-primary="" css={[primaryButton(theme), whenScripted]} onClick={openChat}>
-            {liveChatLabel}
+            {texts.liveChat}
           </button>
         )}
         <a href={texts.helpCenter.href} data-secondary="" css={[secondaryButton(theme), css`text-decoration: none;`]}>

@@ -55,7 +55,8 @@ describe('npm run config:check', { timeout: 30_000 }, () => {
     const routes = JSON.parse(readFileSync(file, 'utf8'))
     const cameras = routes.routes.find((r: { name: string }) => r.name === 'cameras')
     cameras.layout = 'fancy'
-    cameras.blocks[0].type = 'Carousel'
+    // A block written on the route itself (the hero is the shared section "quote-hero", whose type is fixed there).
+    cameras.blocks.find((block: { section?: string }) => !block.section).type = 'Carousel'
     routes.routes.find((r: { name: string }) => r.name === 'panel').blocks[0].props.tone = 'loud'
     routes.routes.find((r: { name: string }) => r.name === 'sensors').path = '/cameras'
     writeFileSync(file, JSON.stringify(routes, null, 2))
@@ -69,7 +70,7 @@ describe('npm run config:check', { timeout: 30_000 }, () => {
     expect(out).toMatch(/routes\[\d+\]\.layout: unknown layout; expected one of: base, checkout, .* \(found "fancy"\)/)
     expect(out).toMatch(
       new RegExp(
-        `routes\\.json:${lineOf('"type": "Carousel"')}:\\d+ routes\\[\\d+\\]\\.blocks\\[0\\]\\.type: unknown block type; .*\\(found "Carousel"\\)`,
+        `routes\\.json:${lineOf('"type": "Carousel"')}:\\d+ routes\\[\\d+\\]\\.blocks\\[\\d+\\]\\.type: unknown block type; .*\\(found "Carousel"\\)`,
       ),
     )
     expect(out).toMatch(

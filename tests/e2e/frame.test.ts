@@ -291,7 +291,7 @@ describe('chat bubble (spec 2.10)', () => {
   it('loads the chat panel only when asked, and says whether agents are available', async () => {
     const { page, context } = await open('/faqs', { time: SUNDAY_NOON })
     expect(await page.locator('[data-chat-panel]').count()).toBe(0)
-    // The bubble itself (the footer's button that opens the same panel is called "Text us" too).
+    // The bubble itself, not another button that opens the same panel.
     await page.locator('[data-chat-bubble] > button', { hasText: 'Text us' }).click()
     await page.locator('[data-chat-panel="offline"]').waitFor({ timeout: 10_000 })
     await page.keyboard.press('Escape')

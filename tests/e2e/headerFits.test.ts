@@ -6,9 +6,6 @@ import { closedHours, openHours } from './support/clock.ts'
 const baseUrl = inject('baseUrl')
 const browser = browserPerFile()
 const site = realSite()
-// "Live Chat" where a chat provider is configured; without one the button opens texting support and says so.
-const chatTexts = site.config.constants.frame.chat
-const liveChatLabel = chatTexts.providerScriptUrl ? site.config.navigation.contact.liveChat : chatTexts.bubbleLabel
 const MENU = site.config.navigation.contact.menu
 /** Whether the page's layout has the full header, the one with a Menu (landing pages' headers have none). */
 const hasMenu = (path: string) =>
@@ -176,7 +173,7 @@ describe('the support panel’s buttons have one width, each on one line (issue 
         expect(
           found.map((button) => button.text),
           at,
-        ).toEqual([liveChatLabel, site.config.navigation.contact.helpCenter.label])
+        ).toEqual([site.config.navigation.contact.liveChat, site.config.navigation.contact.helpCenter.label])
         for (const button of found) {
           expect(button.lines, `${at}: ${button.text} on one line`).toBe(1)
           expect(button.inside, `${at}: ${button.text} inside its group`).toBe(true)
