@@ -1,4 +1,4 @@
-import { css, useTheme } from '@emotion/react'
+import { css } from '@emotion/react'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import type { AccountOverviewProps } from '../../schemas/generated/blocks/AccountOverviewProps.ts'
 import { type CustomerInfo, signInHref } from '../../services/auth/index.ts'
@@ -6,7 +6,8 @@ import { usePageContextData } from '../../runtime/render/PageModelContext.tsx'
 import { Container, Section } from '../shared/layout.tsx'
 import { useAuthState } from '../shared/authSession.ts'
 import type { AccountOverviewData } from './data.ts'
-import { SiteCards, pairsCss } from './SiteCards.tsx'
+import { SiteCards } from './SiteCards.tsx'
+import { LabelledPairs } from './LabelledPairs.tsx'
 
 /**
  * The account area. The server only renders this page for a signed-in customer (the layout requires
@@ -60,7 +61,6 @@ function CustomerDetails({
   customer: CustomerInfo
   plans: AccountOverviewData['plans']
 }) {
-  const theme = useTheme()
   const sites = customer.sites ?? []
   const { labels } = props
   if (!customer.name && !customer.email) return <p>{props.unavailableText ?? props.noSitesText}</p>
@@ -78,16 +78,7 @@ function CustomerDetails({
         </p>
       )}
       <h2 id={`${id}-details`}>{labels.details}</h2>
-      <dl aria-labelledby={`${id}-details`} css={pairsCss(theme)}>
-        {rows
-          .filter(([, value]) => value)
-          .map(([label, value]) => (
-            <div key={label} css={css`display: contents;`}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-      </dl>
+      <LabelledPairs rows={rows} labelledBy={`${id}-details`} />
       <h2 id={`${id}-sites`}>{labels.sites}</h2>
       {sites.length === 0 ? (
         <p>{props.noSitesText}</p>

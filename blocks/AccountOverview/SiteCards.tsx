@@ -1,8 +1,9 @@
-import { css, useTheme, type Theme } from '@emotion/react'
+import { css, useTheme } from '@emotion/react'
 import type { AccountOverviewProps } from '../../schemas/generated/blocks/AccountOverviewProps.ts'
 import { type CustomerSite, type PlanTable, siteList, sitePlanView } from '../../services/auth/index.ts'
 import { formatMoney } from '../../services/catalogue/index.ts'
 import { fillTemplate } from '../shared/fillTemplate.ts'
+import { LabelledPairs } from './LabelledPairs.tsx'
 
 type Labels = AccountOverviewProps['labels']
 
@@ -88,49 +89,12 @@ export function SiteCards({
             >
               {entry.site_add}
             </h3>
-            <dl css={pairsCss(theme)}>
-              {rows
-                .filter(([, value]) => value)
-                .map(([label, value]) => (
-                  <div key={label} css={css`display: contents;`}>
-                    <dt>{label}</dt>
-                    <dd>{value}</dd>
-                  </div>
-                ))}
-            </dl>
+            <LabelledPairs rows={rows} />
           </li>
         )
       })}
     </ul>
   )
 }
-
-/**
- * Label and value pairs: on a phone each label above its value (side by side, the values were squeezed into a
- * few letters a line); from sm, labels in a column beside the values.
- */
-export const pairsCss = (theme: Theme) => css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  margin: 0;
-  dt {
-    font-weight: 700;
-    margin-top: 0.5rem;
-  }
-  dt:first-of-type {
-    margin-top: 0;
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  ${theme.mq.sm} {
-    grid-template-columns: max-content minmax(0, 1fr);
-    gap: 0.4rem 1.5rem;
-    dt {
-      margin-top: 0;
-    }
-  }
-`
 
 const EMPTY: PlanTable = { catalogId: '', monitoring: {}, packages: {}, monthlyItems: {} }
