@@ -1,5 +1,12 @@
 import { defineConfig } from 'vitest/config'
 
+/**
+ * How long a browser test's `expect.poll` waits for the page: a fetch answered, a component hydrated. Vitest's 1 s
+ * default held on an idle machine and failed under load (the studio's simulated-ZIP check answered after it); the
+ * limit is sized for the work on a loaded 2-core machine, and a passing poll still returns at once.
+ */
+const BROWSER_POLL = { timeout: 15_000, interval: 50 }
+
 export default defineConfig({
   test: {
     reporters: ['default', './tests/support/summaryReporter.ts'],
@@ -32,6 +39,7 @@ export default defineConfig({
           // The first test also waits for Vite to compile the editor (Puck and every block) on a shared machine.
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          expect: { poll: BROWSER_POLL },
         },
       },
       {
@@ -58,6 +66,7 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          expect: { poll: BROWSER_POLL },
         },
       },
     ],

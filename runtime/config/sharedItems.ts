@@ -1,6 +1,6 @@
 import type { SharedItem } from '../../schemas/generated/sections.ts'
 import { type IssueSink, SECTIONS_FILE } from './IssueSink.ts'
-import { mergeProps } from '../routing/placeholders.ts'
+import { isPlainObject, mergeProps } from '../routing/placeholders.ts'
 
 type JsonPath = ReadonlyArray<string | number>
 
@@ -80,8 +80,4 @@ function mapValues(
   map: (child: unknown, key: string) => unknown,
 ): Record<string, unknown> {
   return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, map(child, key)]))
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }

@@ -97,6 +97,7 @@ export function mergeProps(base: Record<string, unknown>, override: Record<strin
   return out
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
+/** A JSON object (not an array, not null): what props merge key by key. */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }

@@ -1,4 +1,5 @@
 import { jsonPathToString } from '../../runtime/config/ConfigIssue.ts'
+import { isPlainObject } from '../../runtime/routing/placeholders.ts'
 
 /** One value that differs between two JSON documents, at the path editors read (`links[0].href`). */
 export interface JsonChange {
@@ -63,10 +64,6 @@ function diffMember(
 function pathOf(at: ReadonlyArray<string | number>): string {
   // The root itself has no JSON path; "(whole value)" tells the reader the entire thing changed.
   return at.length ? jsonPathToString(at) : '(whole value)'
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 function isScalar(value: unknown): boolean {

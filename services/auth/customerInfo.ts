@@ -1,4 +1,10 @@
-import { type SiteBilling, type SiteServices, siteBillingFromResponse, siteServicesFromResponse } from './sitePlans.ts'
+import {
+  type SiteBilling,
+  type SiteServices,
+  isRecord,
+  siteBillingFromResponse,
+  siteServicesFromResponse,
+} from './sitePlans.ts'
 
 /**
  * The customer info of spec §3.2, mapped from the single-sign-on customer call of the account API
@@ -89,8 +95,4 @@ export function firstNameOf(info: CustomerInfo | null | undefined): string | nul
 /** §4.1: customer info is fetched when none is stored or the stored info has no sites. */
 export function needsCustomerInfo(info: CustomerInfo | null | undefined): boolean {
   return !info || !Array.isArray(info.sites) || info.sites.length === 0
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }

@@ -123,6 +123,7 @@ export function siteBillingFromResponse(value: unknown): SiteBilling | undefined
   return billing
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+/** A JSON object from an API answer (not an array, not null). */
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }

@@ -17,7 +17,7 @@ import {
 } from '../../runtime/config/composeRoutes.ts'
 import type { PartnersConfig } from '../../schemas/generated/partners.ts'
 import type { ConfigIssue } from '../../runtime/config/ConfigIssue.ts'
-import { mergeProps } from '../../runtime/routing/placeholders.ts'
+import { isPlainObject, mergeProps } from '../../runtime/routing/placeholders.ts'
 import { applyMovesAndRemovals, movesAndRemovalsBetween } from '../../runtime/config/blockListChanges.ts'
 
 export const ROUTES_FILE = 'routes.json'
@@ -574,8 +574,4 @@ function valueAt(value: unknown, path: JSONPath): unknown {
     (at, key) => (at !== null && typeof at === 'object' ? (at as Record<string | number, unknown>)[key] : undefined),
     value,
   )
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { realSite } from '../support/realSite.ts'
-import { NOT_FOUND_URL, sitePaths } from '../support/sitePaths.ts'
+import { sitePages, stringsIn as strings } from '../support/sitePages.ts'
 
 /**
  * The catalogue charges installation for the Starter Package, so "free installation" may never read as if it held
@@ -27,13 +27,6 @@ const SPEC_CONDITION = 'Free professional installation requires a 36-month monit
  */
 const SPEC_PARTNER_SUBHEADING = 'expert-designed packages. Professional installation is included.'
 
-function strings(value: unknown): string[] {
-  if (typeof value === 'string') return [value]
-  if (Array.isArray(value)) return value.flatMap(strings)
-  if (value && typeof value === 'object') return Object.values(value).flatMap(strings)
-  return []
-}
-
 /** The texts among `texts` that promise free installation without saying with which packages. */
 function unqualifiedClaims(texts: string[]): string[] {
   const footnoted = texts.some((text) => text.startsWith('*') && NAMES_PACKAGES.test(text))
@@ -54,9 +47,7 @@ describe('free installation is promised only with the packages it comes with', (
 
   it('in what every page shows', () => {
     const found = new Set<string>()
-    for (const { url } of sitePaths(runtime)) {
-      if (url === NOT_FOUND_URL) continue
-      const page = runtime.resolve(url)
+    for (const { page } of sitePages(runtime)) {
       for (const text of unqualifiedClaims(strings(page.blocks.map((block) => block.props)))) found.add(text)
     }
     expect([...found]).toEqual([])
@@ -66,9 +57,8 @@ describe('free installation is promised only with the packages it comes with', (
   // on every page, partner pages with their own catalogue's prices included.
   it("in every page's title and search description", () => {
     const found = new Set<string>()
-    for (const { url } of sitePaths(runtime)) {
-      if (url === NOT_FOUND_URL) continue
-      const { title, description } = runtime.resolve(url).meta
+    for (const { url, page } of sitePages(runtime)) {
+      const { title, description } = page.meta
       for (const text of unqualifiedClaims(strings([title, description]))) found.add(`${url}: ${text}`)
     }
     expect([...found]).toEqual([])

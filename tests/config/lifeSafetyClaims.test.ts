@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { repoRoot } from '../support/fixtureSite.ts'
 import { realSite } from '../support/realSite.ts'
-import { NOT_FOUND_URL, sitePaths } from '../support/sitePaths.ts'
+import { sitePages, stringsIn } from '../support/sitePages.ts'
 
 /**
  * The site may say Harbor detects or monitors carbon monoxide only while a catalogue sells a device that does (the
@@ -17,16 +17,12 @@ const CARBON_MONOXIDE = /carbon[- ]monoxide|\bCO\b/i
 const SHUT_OFF_VALVE = /shut-?off valve/i
 const HARBOR_DOES = /\b(harbor|monitor\w*|our|we|system|sensors?|detection|technician)\b/i
 
-function strings(value: unknown): string[] {
-  if (typeof value === 'string') return [value]
-  if (Array.isArray(value)) return value.flatMap(strings)
-  if (value && typeof value === 'object') {
-    // A choice the visitor picks ({ value, label }) says what the visitor's home has, not what Harbor sells.
-    const { label: _label, ...rest } = value as Record<string, unknown>
-    return Object.values('value' in value ? rest : value).flatMap(strings)
-  }
-  return []
-}
+// A choice the visitor picks ({ value, label }) says what the visitor's home has, not what Harbor sells.
+const strings = (value: unknown) =>
+  stringsIn(value, (object) => {
+    const { label: _label, ...rest } = object
+    return Object.values('value' in object ? rest : object)
+  })
 
 const jsonStrings = (dir: string) =>
   readdirSync(join(repoRoot, dir))
@@ -49,9 +45,7 @@ describe('carbon monoxide detection and water shut-off valves are promised only 
 
   it("in every page's blocks, title and description", () => {
     const found = new Set<string>()
-    for (const { url } of sitePaths(runtime)) {
-      if (url === NOT_FOUND_URL) continue
-      const page = runtime.resolve(url)
+    for (const { page } of sitePages(runtime)) {
       const texts = strings([page.blocks.map((block) => block.props), page.meta.title, page.meta.description])
       for (const claim of claims(texts, unsold)) found.add(claim)
     }

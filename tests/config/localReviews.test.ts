@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { repoRoot } from '../support/fixtureSite.ts'
 import { realSite } from '../support/realSite.ts'
-import { NOT_FOUND_URL, sitePaths } from '../support/sitePaths.ts'
+import { sitePages } from '../support/sitePages.ts'
 
 interface City {
   name: string
@@ -31,9 +31,7 @@ describe("a city's page quotes that city's customers", () => {
   it('on every page whose hero names a served city', () => {
     const found: string[] = []
     let checked = 0
-    for (const { url } of sitePaths(runtime)) {
-      if (url === NOT_FOUND_URL) continue
-      const page = runtime.resolve(url)
+    for (const { url, page } of sitePages(runtime)) {
       const hero = page.blocks.find((block) => block.id === 'hero')
       const heading = (hero?.props as { heading?: string } | undefined)?.heading ?? ''
       const city = cities.find((candidate) => new RegExp(`\\b${candidate.name}\\b`).test(heading))

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { PageModel } from '../../runtime/PageModel.ts'
 import { realSite } from '../support/realSite.ts'
-import { NOT_FOUND_URL, sitePaths } from '../support/sitePaths.ts'
+import { sitePages, stringsIn as strings } from '../support/sitePages.ts'
 
 /**
  * An offer is urgent or exclusive only when it is (rater report 3, item 7: /secure said "Limited time", "Exclusive
@@ -16,21 +16,12 @@ const SPEC_PARTNER_OFFER_LEGAL = /^Limited time offer\. Only available to active
 const EXCLUSIVE = /\bexclusive (online |home security |security )?(offer|pricing)\b/i
 const SPEC_SECURE_FORM_HEADING = 'Claim My Exclusive Offer'
 
-function strings(value: unknown): string[] {
-  if (typeof value === 'string') return [value]
-  if (Array.isArray(value)) return value.flatMap(strings)
-  if (value && typeof value === 'object') return Object.values(value).flatMap(strings)
-  return []
-}
-
 const texts = (page: PageModel) =>
   strings([page.meta.title, page.meta.description, page.blocks.map((block) => block.props)])
 
 describe('offers are called limited or exclusive only when they are', () => {
   const runtime = realSite()
-  const pages = sitePaths(runtime)
-    .filter(({ url }) => url !== NOT_FOUND_URL)
-    .map(({ url }) => ({ url, page: runtime.resolve(url) }))
+  const pages = sitePages(runtime)
 
   it('"limited time" only beside a dated offer or in the spec\'s partner-offer legal text', () => {
     const found = pages.flatMap(({ url, page }) =>

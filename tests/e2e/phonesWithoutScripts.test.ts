@@ -4,7 +4,7 @@ import { realSite } from '../support/realSite.ts'
 import { hoursTexts } from '../../services/hours/texts.ts'
 import { fillTemplate } from '../../blocks/shared/fillTemplate.ts'
 import { smsHref, telHref } from '../../services/partners/index.ts'
-import { browserPerFile, openPageAt } from './support/browser.ts'
+import { browserPerFile, openPageAt, pagesWithoutScripts } from './support/browser.ts'
 import { closedHours, openHours } from './support/clock.ts'
 
 const baseUrl = inject('baseUrl')
@@ -39,11 +39,7 @@ describe('scripts off: every line’s number as plain text beside its hours, nev
   it.each([375, 1280])(
     'at %i px the sales and support numbers are printed, none is a tel: link, and phones may not linkify them',
     async (width) => {
-      const context = await browser().newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } })
-      for (const path of PAGES) {
-        const page = await context.newPage()
-        await page.goto(baseUrl + path, { waitUntil: 'load' })
-        const where = `${path} at ${width} px`
+      for await (const { page, path, where } of pagesWithoutScripts(browser(), baseUrl, width, PAGES)) {
         const phones = phonesOf(path)
         const { text, links, plain } = await seen(page)
         // The page's own sales number (a partner's on /dallas) is printed, as a leading brand's page always does.
@@ -61,9 +57,9 @@ describe('scripts off: every line’s number as plain text beside its hours, nev
         expect(await page.locator('[data-chat-bubble] button').filter({ visible: true }).count(), where).toBe(0)
         // The format-detection meta keeps iOS and Android from turning the printed numbers into call links.
         expect(await page.locator('meta[name="format-detection"]').getAttribute('content'), where).toBe('telephone=no')
-        await page.close()
       }
       // Each hero's "Or call" line names the number and the hours it is answered in.
+      const context = await browser().newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } })
       const home = await context.newPage()
       await home.goto(baseUrl + '/', { waitUntil: 'load' })
       const heroCall = site.resolve('/').blocks.find((block) => block.type === 'Hero')!.props as { phoneLabel: string }

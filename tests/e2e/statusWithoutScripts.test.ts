@@ -4,7 +4,7 @@ import { realSite } from '../support/realSite.ts'
 import { hoursTexts } from '../../services/hours/texts.ts'
 import { fillTemplate } from '../../blocks/shared/fillTemplate.ts'
 import { telHref } from '../../services/partners/index.ts'
-import { browserPerFile } from './support/browser.ts'
+import { browserPerFile, pagesWithoutScripts } from './support/browser.ts'
 
 const baseUrl = inject('baseUrl')
 const browser = browserPerFile()
@@ -18,11 +18,7 @@ describe('with scripts off the header says Sales and Support status in words (is
   it.each([375, 1280])(
     'at %i px the header groups say the hours (spec 4.10’s texts), never a bare dot',
     async (width) => {
-      const context = await browser().newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } })
-      for (const path of PAGES) {
-        const page = await context.newPage()
-        await page.goto(baseUrl + path, { waitUntil: 'load' })
-        const where = `${path} at ${width} px`
+      for await (const { page, where } of pagesWithoutScripts(browser(), baseUrl, width, PAGES)) {
         // The groups shown at this width: the desktop toggles from lg, the strip of "Tap for details" below.
         const groups = page.locator(
           width >= 1024
@@ -43,9 +39,7 @@ describe('with scripts off the header says Sales and Support status in words (is
         // The footer's groups say the hours in words too.
         const footer = await page.locator('[data-site-footer] [data-contact="sales"]').innerText()
         expect(footer, where).toContain(hours.sales)
-        await page.close()
       }
-      await context.close()
     },
   )
 })
@@ -54,11 +48,7 @@ describe('with scripts off the header keeps its words inside its own band', () =
   it.each([320, 375, 768])(
     'at %i px: no button that cannot open, nothing drawn over the page, an opaque bar',
     async (width) => {
-      const context = await browser().newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } })
-      for (const path of PAGES) {
-        const page = await context.newPage()
-        await page.goto(baseUrl + path, { waitUntil: 'load' })
-        const where = `${path} at ${width} px`
+      for await (const { page, where } of pagesWithoutScripts(browser(), baseUrl, width, PAGES)) {
         const found = await page.evaluate(() => {
           const band = document.querySelector('header')!.getBoundingClientRect()
           const bar = document.querySelector<HTMLElement>('[data-site-header]')!
@@ -79,9 +69,7 @@ describe('with scripts off the header keeps its words inside its own band', () =
         expect(found.stripButtons, where).toBe(0)
         // Nothing turns the bar solid on scroll without scripts: it is solid from the start, not clear over the page.
         expect(found.barBackground, where).not.toMatch(/rgba\(.*, 0\)$|transparent/)
-        await page.close()
       }
-      await context.close()
     },
   )
 })
@@ -96,11 +84,7 @@ describe('with scripts off the support group says nothing false at any hour', ()
   it.each([375, 768, 1280])(
     'at %i px the footer gives the support number as text beside its hours, no link',
     async (width) => {
-      const context = await browser().newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } })
-      for (const path of [...PAGES, '/no-such-page']) {
-        const page = await context.newPage()
-        await page.goto(baseUrl + path, { waitUntil: 'load' })
-        const where = `${path} at ${width} px`
+      for await (const { page, where } of pagesWithoutScripts(browser(), baseUrl, width, [...PAGES, '/no-such-page'])) {
         const group = page.locator('[data-site-footer] [data-contact="support"]')
         const lines = (await group.locator('p').filter({ visible: true }).allInnerTexts()).map((line) =>
           line.replace(/\s+/g, ' '),
@@ -123,9 +107,7 @@ describe('with scripts off the support group says nothing false at any hour', ()
           await page.locator('[data-site-footer] button').filter({ visible: true }).allInnerTexts(),
           where,
         ).toEqual([])
-        await page.close()
       }
-      await context.close()
     },
   )
 })

@@ -200,6 +200,32 @@ export async function openPageAt(
   return page
 }
 
+/**
+ * Each of `paths` (after `baseUrl`) opened in turn with scripts off at `width` px, with `where` to name it in a
+ * failure. Each page is closed after its turn and the context after the last, also when an assertion in the loop fails.
+ */
+export async function* pagesWithoutScripts(
+  browser: TestBrowser,
+  baseUrl: string,
+  width: number,
+  paths: readonly string[],
+): AsyncGenerator<{ page: Page; path: string; where: string }> {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } })
+  try {
+    for (const path of paths) {
+      const page = await context.newPage()
+      try {
+        await page.goto(baseUrl + path, { waitUntil: 'load' })
+        yield { page, path, where: `${path} at ${width} px` }
+      } finally {
+        await page.close()
+      }
+    }
+  } finally {
+    await context.close()
+  }
+}
+
 /** Launches the browser before a test file's tests and closes it after them; call the result for the browser. */
 export function browserPerFile(): () => TestBrowser {
   let browser: TestBrowser | undefined
