@@ -91,7 +91,7 @@ describe('the assessment advises (issue 25 item 5)', () => {
 describe('an up-front budget and a monthly one (issue 25 item 5, second walkthrough)', () => {
   const FINANCING = ANSWERS.map((ids) => (ids[0] === 'monthly.pay-upfront' ? ['monthly.20-40'] : ids))
   it.each([375, 1280])(
-    'at %i px: fits the monthly budget financed, and beside it the most $1,000 covers',
+    'at %i px: fits the monthly budget financed, and beside it the most the up-front budget covers',
     async (width) => {
       const page = await browser().newPage({ viewport: { width, height: 900 } })
       const errors = collectPageErrors(page)

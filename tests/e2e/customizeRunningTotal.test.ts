@@ -52,7 +52,7 @@ describe('the shop customiser’s running total', () => {
   )
 
   it.each([375, 1280])(
-    'at %i px the cart says what the amount due comes to financed, from $599 only',
+    'at %i px the cart says what the amount due comes to financed, only from the financing minimum',
     async (width) => {
       const page = await browser().newPage({ viewport: { width, height: 900 } })
       const errors = collectPageErrors(page)
