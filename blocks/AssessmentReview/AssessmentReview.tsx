@@ -143,7 +143,7 @@ function ReviewStep({ id, props, data }: Props) {
                   <DeviceLine key={`${item.type}-${item.name}`} name={item.name} imageUrl={item.imageUrl}>
                     {item.quantity > 1 ? `${item.quantity} × ` : ''}
                     {item.name}
-                    {why(item.type)}
+                    {why(item.type) ?? <span css={reasonCss}> {props.inPackageText}</span>}
                   </DeviceLine>
                 ))}
             </ul>

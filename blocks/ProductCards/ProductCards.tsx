@@ -14,7 +14,7 @@ export function ProductCards({ id, props }: BlockProps<ProductCardsProps>) {
   const HeadingTag = props.heading ? 'h3' : 'h2'
   return (
     <BlockSection id={id} tone={props.tone} heading={props.heading} intro={props.intro}>
-      <ul css={cardListCss(theme, Math.min(props.items.length, 3))}>
+      <ul css={cardListCss(theme, columnsFor(props.items.length))}>
         {props.items.map((item) => (
           <li
             key={item.name}
@@ -67,4 +67,9 @@ export function ProductCards({ id, props }: BlockProps<ProductCardsProps>) {
       {props.footnote && <p css={css`font-size: 0.85rem; margin: 1.5rem 0 0;`}>{props.footnote}</p>}
     </BlockSection>
   )
+}
+
+/** Up to three cards a row on a wide screen; four make one row of four rather than three and one left alone. */
+function columnsFor(cards: number): number {
+  return cards === 4 ? 4 : Math.min(cards, 3)
 }

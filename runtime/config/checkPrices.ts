@@ -7,6 +7,8 @@ import {
   financedPriceMismatches,
   formatMoney,
   isPricePromotionRunning,
+  packagesNamedIn,
+  soldPackageNames,
 } from '../../services/catalogue/index.ts'
 import { chicagoInstant, describeChicagoTime } from '../../services/schedule/index.ts'
 import { explainPage } from '../explain/explainPage.ts'
@@ -29,6 +31,8 @@ const PER_MONTH = /^\s*(?:\/\s*mo\b|\/\s*month\b|per\s+mo(?:nth)?\b|a\s+month\b|
  * value) is read with its own catalogue, and a block prop, meta or layout text fails at its file:line when
  * - it names a catalogue value its page's catalogue does not have ({{price.video-package.installation}}
  *   on a partner page whose catalogue has no Video Package);
+ * - it names a package its page's catalogue does not sell ("the Smart Home, Video and Complete packages" on a
+ *   partner page whose catalogue has no Complete Package);
  * - it types an amount per month ("$29.99/mo.") or the price of something the catalogue sells ("$229.99",
  *   a price object's "amount") instead of naming the catalogue value, unless it is a declared promotion's price.
  * Amounts that are not prices of what the catalogue sells (a $400 gift card, $1 million of insurance) stay free text.
@@ -49,6 +53,14 @@ export function checkPrices(
     if (!prices && catalogue) pricesOf.set(catalogId, (prices = cataloguePrices(catalogue)))
     return prices
   }
+  // Every package any catalogue sells, by its short name: a text naming one its page's catalogue lacks is untrue there.
+  const packageNames = [...new Set([...catalogues.byId.values()].flatMap(soldPackageNames))]
+  const soldPackagesOf = new Map<string, Set<string>>()
+  const soldPackagesFor = (catalogId: string) => {
+    let sold = soldPackagesOf.get(catalogId)
+    if (!sold) soldPackagesOf.set(catalogId, (sold = new Set(soldPackageNames(catalogues.byId.get(catalogId)!))))
+    return sold
+  }
   const reported = new Set<string>()
   const once = (file: string, at: Array<string | number>, message: string, value: unknown) => {
     const key = `${file}|${at.join('.')}|${message}`
@@ -67,7 +79,10 @@ export function checkPrices(
     // A catalogue missing from the files is reported by the partner checks; nothing to compare against here.
     if (!prices) continue
 
+    const packagesHere = soldPackagesFor(catalogId)
     const checkText = (text: string, file: string, at: Array<string | number>) => {
+      for (const named of packagesNamedIn(text, packageNames))
+        if (!packagesHere.has(named)) once(file, at, unsoldPackageMessage(named, catalogId, packagesHere, url), text)
       for (const match of text.matchAll(PRICE_TOKEN)) {
         const name = `${match[1]}.${match[2]}`
         if (!prices.has(name)) once(file, at, unknownValueMessage(name, catalogId, prices, url), text)
@@ -230,6 +245,10 @@ function typedPriceMessage(typed: string, names: string[]): string {
     ? `the price of something the catalogue sells (${sample.join(', ')}${names.length > 3 ? ', …' : ''})`
     : 'a price'
   return `"${typed}" is ${what} typed by hand; name the catalogue value instead ("catalogue": "smart-lock.equipment" in a price, {{price.smart-lock.equipment}} in a text), or declare a promotion in ${PRICE_PROMOTIONS_FILE}`
+}
+
+function unsoldPackageMessage(named: string, catalogId: string, sold: ReadonlySet<string>, url: string): string {
+  return `names the ${named} Package, which catalogue ${catalogId} (the catalogue of ${url}) does not sell; it sells ${[...sold].join(', ')}: name only the packages it sells`
 }
 
 function unknownValueMessage(

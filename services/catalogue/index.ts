@@ -30,6 +30,7 @@ export {
   type CataloguePrice,
   type PriceField,
 } from './priceValues.ts'
+export { packagesNamedIn, packageShortName, soldPackageNames } from './packageNames.ts'
 export { fillCataloguePrices, isCataloguePriceRef, namesCataloguePrices, type UnknownPrice } from './fillPrices.ts'
 export {
   applyPricePromotions,

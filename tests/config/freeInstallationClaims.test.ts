@@ -8,10 +8,11 @@ import { sitePages, stringsIn as strings } from '../support/sitePages.ts'
  * text that says installation is free names the packages it is free with (the shared text installFree, "from the
  * Smart Home Package up", or "this package" on a package's own card), or is a starred text whose footnote on the
  * same page does. "$0 installation", an installation price from the catalogue ({{price.<package>.installation}}) or
- * "installation is included" promises it as much as the word "free".
+ * "installation is included" (or "every package includes professional installation", fourth walkthrough) promises it as
+ * much as the word "free".
  */
 const FREE_INSTALL =
-  /\bfree\b[^.;]{0,40}\binstall|\binstall[^.;,]{0,60}\b(free|at no charge)\b|(\$0(\.00)?|\{\{price\.[a-z0-9-]+\.installation\}\}) (professional )?installation|\binstallation (is )?included/i
+  /\bfree\b[^.;]{0,40}\binstall|\binstall[^.;,]{0,60}\b(free|at no charge)\b|(\$0(\.00)?|\{\{price\.[a-z0-9-]+\.installation\}\}) (professional )?installation|\binstallation (is )?included|\bincludes? (free )?(professional )?installation/i
 const NAMES_PACKAGES = /Smart Home, Video and Complete packages|from the Smart Home Package up|with this package/
 
 /**

@@ -55,6 +55,8 @@ describe('the assessment advises (issue 25 item 5)', () => {
         'because you said your home is 1,500 to 2,500 sq ft, you have 3 outside doors, you have 4 to 8 reachable windows and you have an attached garage',
       )
       expect(text).toContain('because you said you want smoke and fire alerts')
+      // A device the package brings that no answer asked for says so, not nothing (fourth walkthrough, D12).
+      expect(text.replace(/\s+/g, ' ')).toContain('Smart Thermostat comes with the package')
       // Besides the equipment estimate, what the package costs from the catalogue (issue 25 walkthrough).
       expect(await recommendation.locator('[data-running-costs]').first().innerText()).toBe(
         'Professional installation is free with this package; monitoring is $54.99/mo. with a 36-month monitoring commitment.',

@@ -69,6 +69,10 @@ export interface AssessmentReviewProps {
    */
   becauseText: string
   /**
+   * Beside a device the package includes that no answer asked for (the Complete Package's Smart Thermostat), so no line is left without a reason.
+   */
+  inPackageText: string
+  /**
    * Joins the last two reasons, e.g. and.
    */
   andText: string
