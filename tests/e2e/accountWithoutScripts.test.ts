@@ -228,10 +228,15 @@ async function recordAccountChanges(page: Page): Promise<void> {
     const observer = new MutationObserver((records) => {
       for (const record of records) {
         const target = record.target instanceof Element ? record.target : record.target.parentElement
-        if (!target?.closest('#account')) continue
         const nodes = [...record.addedNodes, ...record.removedNodes]
+        // The section itself replaced (a client render of its island after a hydration mismatch) counts too.
+        const replaced = nodes.some(
+          (node) => node instanceof Element && !!node.querySelector('#account, [data-account-site]'),
+        )
+        const section = (node: Node) => node instanceof Element && node.id === 'account'
+        if (!target?.closest('#account') && !replaced && !nodes.some(section)) continue
         if (record.type === 'childList' && nodes.every((node) => node.nodeName === 'STYLE')) continue
-        changes.push(`${record.type} in <${target.tagName.toLowerCase()}>: ${record.attributeName ?? ''}`)
+        changes.push(`${record.type} in <${target?.tagName.toLowerCase()}>: ${record.attributeName ?? ''}`)
       }
     })
     document.addEventListener('readystatechange', () => {
