@@ -12,6 +12,7 @@ import {
 import { layoutShiftSoFar, watchLayoutShift } from './support/layoutShift.ts'
 import { repoRoot } from '../support/fixtureSite.ts'
 import { DEMO_CUSTOMERS } from '../../server/embedded/demoCustomers.server.ts'
+import { readPagesIndex } from '../../server/prerenderedIndex.server.ts'
 import { type SessionView, planTableOf } from '../../services/auth/index.ts'
 import { formatMoney } from '../../services/catalogue/index.ts'
 import type { Catalogue } from '../../services/catalogue/types.ts'
@@ -137,6 +138,12 @@ describe('/account with scripts off, signed in through the embedded provider', (
       await context.close()
     }
   }, 90_000)
+
+  it('is never prerendered: the build holds no copy of /account for the page-body cache or the fast path', () => {
+    const index = readPagesIndex(repoRoot)!
+    expect(Object.keys(index.pages).length).toBeGreaterThan(0)
+    expect(Object.keys(index.pages).filter((url) => new URL(url, baseUrl).pathname === '/account')).toEqual([])
+  })
 
   it('sends a visitor who is not signed in to sign in, as the layout does, and keeps nothing of it', async () => {
     const response = await fetch(`${baseUrl}/account`, { redirect: 'manual' })
