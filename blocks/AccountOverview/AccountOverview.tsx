@@ -1,10 +1,11 @@
-import { css } from '@emotion/react'
+import { css, useTheme } from '@emotion/react'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import type { AccountOverviewProps } from '../../schemas/generated/blocks/AccountOverviewProps.ts'
 import { type AccountOverview as AccountView, accountOverviewOf, signInHref } from '../../services/auth/index.ts'
-import { usePageContextData } from '../../runtime/render/PageModelContext.tsx'
+import { usePageContextData, useSiteData } from '../../runtime/render/PageModelContext.tsx'
 import { Container, Section } from '../shared/layout.tsx'
 import { useAuthState } from '../shared/authSession.ts'
+import { SignOutButton } from '../shared/AccountLink.tsx'
 import type { AccountOverviewData } from './data.ts'
 import { SiteCards } from './SiteCards.tsx'
 import { LabelledPairs } from './LabelledPairs.tsx'
@@ -20,6 +21,9 @@ export function AccountOverview({ id, props, data }: BlockProps<AccountOverviewP
   const auth = useAuthState()
   const { pathname } = usePageContextData()
   const account = data.account ?? (auth?.is_logged_in ? accountOverviewOf(auth.user_data ?? {}, data.plans) : null)
+  const signedIn = account !== null && auth?.is_logged_in !== false
+  const { navigation } = useSiteData()
+  const theme = useTheme()
   return (
     <Section id={id} aria-labelledby={`${id}-heading`} aria-busy={auth === null && account === null}>
       <Container css={css`max-width: 52rem;`}>
@@ -48,6 +52,12 @@ export function AccountOverview({ id, props, data }: BlockProps<AccountOverviewP
               {link.description && <> — {link.description}</>}
             </li>
           ))}
+          {signedIn && (
+            // Also here, not only in the header's menu: that menu needs a script to open, this form does not.
+            <li css={css`button { color: ${theme.palette.darkblue}; }`}>
+              <SignOutButton place={pathname} label={navigation.account.signOut} />
+            </li>
+          )}
         </ul>
       </Container>
     </Section>

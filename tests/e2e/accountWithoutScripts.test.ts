@@ -139,6 +139,28 @@ describe('/account with scripts off, signed in through the embedded provider', (
     }
   }, 90_000)
 
+  it('signs out without scripts from the account page (the header menu needs a script to open)', async () => {
+    const { context, page } = await signedInContext(375, alex, false)
+    try {
+      const signOut = page.locator('#account').getByRole('button', { name: 'Sign Out' })
+      expect(await signOut.locator('xpath=ancestor::form').getAttribute('action')).toBe('/api/auth/logout')
+      await signOut.click()
+      // The site's login is gone; the provider asks whether to end its own too, in a plain form as well.
+      await page.getByRole('heading', { name: 'Sign out of Harbor Home Security?' }).waitFor()
+      expect((await sessionOf(context)).is_logged_in).toBe(false)
+      await page.getByRole('button', { name: 'Sign Out', exact: true }).click()
+      await page.waitForURL(`${baseUrl}/`)
+      expect(await page.locator('[data-site-footer] a', { hasText: /^Sign In$/ }).count()).toBeGreaterThan(0)
+      const again = await fetch(`${baseUrl}/account`, {
+        redirect: 'manual',
+        headers: { cookie: (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ') },
+      })
+      expect(again.status).toBe(303)
+    } finally {
+      await context.close()
+    }
+  }, 90_000)
+
   it('is never prerendered: the build holds no copy of /account for the page-body cache or the fast path', () => {
     const index = readPagesIndex(repoRoot)!
     expect(Object.keys(index.pages).length).toBeGreaterThan(0)
@@ -211,7 +233,7 @@ describe('/account with scripts on', () => {
         await sessionRead
         // Two frames after the session's answer (React renders its state change before the next frame).
         expect(await layoutShiftSoFar(page)).toBe(0)
-        expect(await page.evaluate(() => (window as unknown as AccountChanges).accountChanges)).toEqual([])
+        expect(await page.evaluate(() => (window as unknown as AccountChanges).accountChanges())).toEqual([])
         expect(await page.locator('[data-account-site]').count()).toBe(jordan.account.sites.length)
         expect(errors).toEqual([])
       } finally {
@@ -221,31 +243,50 @@ describe('/account with scripts on', () => {
   }
 })
 
-type AccountChanges = { accountChanges: string[] }
+type AccountChanges = { accountChanges: () => string[] }
 
 /**
  * From the end of parsing on (before any page script runs), records every change inside the account section:
- * nodes added or removed, attributes, text. Emotion moving its server-rendered <style> tags into the head is no
- * change of what shows, so it is not recorded; a hydration that re-rendered or a session read that redrew would be.
+ * nodes added or removed (the section itself replaced too), and attributes and texts whose value differs from the
+ * one parsed. Emotion moving its server-rendered <style> tags into the head is no change of what shows, nor is an
+ * attribute set again to its value (React sets an input's name and type as it hydrates); a hydration that
+ * re-rendered or a session read that redrew is.
  */
 async function recordAccountChanges(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const changes: string[] = []
-    ;(window as unknown as AccountChanges).accountChanges = changes
+    const nodeChanges: string[] = []
+    /** The value each attribute or text had before its first change, to compare with its value at the end. */
+    const firstValues = new Map<Node, Map<string, string | null>>()
+    const inSection = (node: Node | null) =>
+      (node instanceof Element ? node : node?.parentElement)?.closest('#account') != null
+    const holdsSection = (node: Node) =>
+      node instanceof Element && (node.id === 'account' || node.querySelector('#account, [data-account-site]') !== null)
     const observer = new MutationObserver((records) => {
       for (const record of records) {
-        const target = record.target instanceof Element ? record.target : record.target.parentElement
         const nodes = [...record.addedNodes, ...record.removedNodes]
-        // The section itself replaced (a client render of its island after a hydration mismatch) counts too.
-        const replaced = nodes.some(
-          (node) => node instanceof Element && !!node.querySelector('#account, [data-account-site]'),
-        )
-        const section = (node: Node) => node instanceof Element && node.id === 'account'
-        if (!target?.closest('#account') && !replaced && !nodes.some(section)) continue
-        if (record.type === 'childList' && nodes.every((node) => node.nodeName === 'STYLE')) continue
-        changes.push(`${record.type} in <${target?.tagName.toLowerCase()}>: ${record.attributeName ?? ''}`)
+        if (record.type === 'childList') {
+          if (!inSection(record.target) && !nodes.some(holdsSection)) continue
+          if (nodes.every((node) => node.nodeName === 'STYLE')) continue
+          nodeChanges.push(`nodes in <${(record.target as Element).tagName.toLowerCase()}>`)
+          continue
+        }
+        if (!inSection(record.target)) continue
+        const key = record.type === 'attributes' ? `@${record.attributeName}` : '#text'
+        const values = firstValues.get(record.target) ?? new Map<string, string | null>()
+        firstValues.set(record.target, values)
+        if (!values.has(key)) values.set(key, record.oldValue)
       }
     })
+    ;(window as unknown as AccountChanges).accountChanges = () => {
+      const changed = [...firstValues].flatMap(([node, values]) =>
+        [...values]
+          .filter(([key, first]) =>
+            key === '#text' ? first !== node.nodeValue : first !== (node as Element).getAttribute(key.slice(1)),
+          )
+          .map(([key]) => `${key} of <${node.nodeName.toLowerCase()}>`),
+      )
+      return [...nodeChanges, ...changed]
+    }
     document.addEventListener('readystatechange', () => {
       if (document.readyState === 'interactive')
         observer.observe(document.documentElement, {
@@ -253,6 +294,8 @@ async function recordAccountChanges(page: Page): Promise<void> {
           childList: true,
           attributes: true,
           characterData: true,
+          attributeOldValue: true,
+          characterDataOldValue: true,
         })
     })
   })

@@ -29,6 +29,8 @@ describe('AccountOverview block', () => {
     expect(html).toMatch(/<a href="\/api\/auth\/move-request">Move request<\/a>/)
     expect(html).toMatch(/<a href="\/help-center">Help Center<\/a>/)
     expect(html).toMatch(/<a href="\/customer-support">Customer Support<\/a>/)
+    // Nobody known to be signed in yet: no Sign Out in the page's list.
+    expect(html).not.toMatch(/<ul aria-labelledby="account-actions"[\s\S]*?api\/auth\/logout[\s\S]*?<\/ul>/)
   })
 })
 
@@ -85,6 +87,15 @@ describe("AccountOverview in the server HTML of the signed-in customer's request
     expect(html).toContain(`${formatMoney(complete.monthly)} on December 18, 2026`)
     expect(html).toContain('Mastercard ending in 5454')
     expect(html.match(/data-account-site=""/g)).toHaveLength(2)
+  })
+
+  it("offers Sign Out in the page's own list, a plain form (the header's menu needs a script to open)", async () => {
+    const model = await runBlockLoaders(realSite().resolve('/account'), signedInAs(await jordanInfo()), blockLoaders)
+    const actions = (await renderLoadedPageHtml(model)).match(/<ul aria-labelledby="account-actions"[\s\S]*?<\/ul>/)![0]
+    const form = actions.match(/<form[^>]*>[\s\S]*?<\/form>/)![0]
+    expect(form).toMatch(/^<form [^>]*action="\/api\/auth\/logout" method="post">/)
+    expect(form).toContain('<input type="hidden" name="returnTo" value="/account"/>')
+    expect(form).toMatch(/<button type="submit"[^>]*>Sign Out<\/button><\/form>$/)
   })
 
   it('says the account is unavailable when the account API gave nothing, instead of loading forever', async () => {
