@@ -15,6 +15,7 @@ import { siteServicesOf } from './siteServices.server.ts'
 import { serviceOrigins } from './security/pageOrigins.server.ts'
 import { signedInCustomerOf } from './auth/signedInCustomer.server.ts'
 import { visitContactOf } from './visit/visitContact.server.ts'
+import { signedInCustomerInfoOf } from './auth/sessionCustomerInfo.server.ts'
 
 export interface AppParts {
   ctx: ServerContext
@@ -43,7 +44,10 @@ export function createApp(parts: AppParts): Express {
       siteServicesOf(parts.ctx),
       serviceOrigins(parts.ctx.upstreams, parts.ctx.env),
       signedInCustomerOf(parts.ctx.storage.sessions),
-      (req) => visitContactOf(parts.ctx.storage.visitContacts, req.headers.cookie),
+      {
+        contact: (req) => visitContactOf(parts.ctx.storage.visitContacts, req.headers.cookie),
+        account: signedInCustomerInfoOf(parts.ctx),
+      },
     ),
   )
   return app

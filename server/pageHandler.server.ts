@@ -6,6 +6,7 @@ import { type PrerenderedPage, prerenderedPageFor, sendPrerendered } from './pre
 import { FALLBACK_ERROR_HTML } from './fallbackErrorHtml.ts'
 import type { ServiceOrigins } from './security/pageOrigins.server.ts'
 import type { SignedInCustomer } from '../runtime/PageModel.ts'
+import type { CustomerInfo } from '../services/auth/index.ts'
 import { hasSessionCookie } from './auth/signedInCustomer.server.ts'
 import { setPageCacheHeaders } from './pageCaching.server.ts'
 import { hasVisitCookie } from './visit/visitContact.server.ts'
@@ -16,6 +17,14 @@ import {
   pagePolicy,
   thirdPartySources,
 } from './security/contentSecurityPolicy.server.ts'
+
+/** How a page request's visitor is read: the visit cookie's details, and the session's customer info. */
+export interface VisitorReaders {
+  contact(req: Request): Promise<VisitContact>
+  account(req: Request): Promise<CustomerInfo | null>
+}
+
+const ANONYMOUS_VISITOR: VisitorReaders = { contact: async () => ({}), account: async () => null }
 
 /**
  * Serves a page: prerendered HTML for static routes (aliases and trailing slashes included),
@@ -28,8 +37,8 @@ export function pageHandler(
   origins: ServiceOrigins,
   /** The request's signed-in customer, or null (no session cookie: no lookup). */
   signedInCustomer: (req: Request) => Promise<SignedInCustomer | null>,
-  /** What the request's visit told the site (the visit cookie's details), read only by a loader that asks. */
-  visitContact: (req: Request) => Promise<VisitContact> = async () => ({}),
+  /** What the request's visitor told the site and who they are signed in as, read only by a loader that asks. */
+  visitor: VisitorReaders = ANONYMOUS_VISITOR,
 ) {
   const thirdPartyBySite = new WeakMap<SiteRuntime, ThirdPartySources>()
   /** Worked out once per site config (reloaded in development). */
@@ -65,13 +74,14 @@ export function pageHandler(
         siteServices,
         cspNonce,
         signedInCustomer: customer,
-        visitDetails: { contact: () => visitContact(req) },
+        visitDetails: { contact: () => visitor.contact(req), account: () => visitor.account(req) },
       })
       res.status(httpResponse.statusCode)
       for (const [name, value] of httpResponse.headers) res.setHeader(name, value)
       res.setHeader('Content-Security-Policy', pagePolicy({ nonce: cspNonce, thirdParty }))
       // Rendered per request: its HTML can show time-dependent availability, so caches must revalidate; one
-      // rendered for a session (a signed-in customer's names them) is kept by no cache (pageCaching.server.ts).
+      // rendered for a session (a signed-in customer's names them; the account page holds their details, plans and
+      // bills) is kept by no cache (pageCaching.server.ts).
       // A page rendered for a request with the visit cookie may show that visitor's details (the order page's form).
       setPageCacheHeaders(res, 'rendered', carriesSession || hasVisitCookie(req.headers.cookie))
       if (req.method === 'HEAD') res.end()

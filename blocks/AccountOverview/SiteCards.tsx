@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react'
 import type { AccountOverviewProps } from '../../schemas/generated/blocks/AccountOverviewProps.ts'
-import { type CustomerSite, type PlanTable, siteList, sitePlanView } from '../../services/auth/index.ts'
+import type { AccountSite } from '../../services/auth/index.ts'
 import { formatMoney } from '../../services/catalogue/index.ts'
 import { fillTemplate } from '../shared/fillTemplate.ts'
 import { LabelledPairs } from './LabelledPairs.tsx'
@@ -18,19 +18,8 @@ function longDate(iso: string): string {
  * plan and monthly add-ons by their catalogue names and prices, the equipment package, the next bill and the card
  * on file as the account API answers them. A row the answer or the catalogue lacks is left out.
  */
-export function SiteCards({
-  id,
-  sites,
-  labels,
-  plans,
-}: {
-  id: string
-  sites: CustomerSite[]
-  labels: Labels
-  plans: PlanTable | null
-}) {
+export function SiteCards({ id, sites, labels }: { id: string; sites: AccountSite[]; labels: Labels }) {
   const theme = useTheme()
-  const entries = siteList({ sites })
   const perMonth = (price: number) => fillTemplate(labels.perMonth, { price: formatMoney(price) })
   return (
     <ul
@@ -43,12 +32,8 @@ export function SiteCards({
         gap: 1rem;
       `}
     >
-      {sites.map((site, index) => {
-        const entry = entries[index]!
-        const view = plans
-          ? sitePlanView(site.services, site.billing, plans)
-          : sitePlanView(undefined, site.billing, EMPTY)
-        const rows: Array<[string, string]> = [[labels.system, entry.system_id]]
+      {sites.map((view, index) => {
+        const rows: Array<[string, string]> = [[labels.system, view.system]]
         if (view.monitoring)
           rows.push([labels.monitoringPlan, `${view.monitoring.name} · ${perMonth(view.monitoring.monthly)}`])
         if (view.equipmentPackage) rows.push([labels.equipmentPackage, view.equipmentPackage])
@@ -69,7 +54,7 @@ export function SiteCards({
         const headingId = `${id}-site-${index}`
         return (
           <li
-            key={`${entry.site_add}-${entry.system_id}`}
+            key={`${view.address}-${view.system}`}
             aria-labelledby={headingId}
             data-account-site=""
             css={css`
@@ -87,7 +72,7 @@ export function SiteCards({
                 font-size: 1.1rem;
               `}
             >
-              {entry.site_add}
+              {view.address}
             </h3>
             <LabelledPairs rows={rows} />
           </li>
@@ -96,5 +81,3 @@ export function SiteCards({
     </ul>
   )
 }
-
-const EMPTY: PlanTable = { catalogId: '', monitoring: {}, packages: {}, monthlyItems: {} }

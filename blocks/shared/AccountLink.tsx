@@ -102,8 +102,11 @@ function AccountMenu({ firstName, place, texts }: { firstName: string; place: st
   )
 }
 
-/** Sign-out is a POST (never a link), so another site cannot sign a customer out. */
-function SignOutButton({ place, label }: { place: string; label: string }) {
+/**
+ * Sign-out is a POST (never a link), so another site cannot sign a customer out; a plain form, so it works
+ * without scripts (the account page offers it in its own list, since the header's menu needs a script to open).
+ */
+export function SignOutButton({ place, label }: { place: string; label: string }) {
   return (
     <form method="post" action={AUTH_PATHS.logout} css={css`display: inline; margin: 0;`}>
       <input type="hidden" name="returnTo" value={place} />

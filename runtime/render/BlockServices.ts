@@ -1,3 +1,4 @@
+import type { CustomerInfo } from '../../services/auth/index.ts'
 import type { Catalogue } from '../../services/catalogue/index.ts'
 import type { CheckoutSettings } from '../../services/checkout/index.ts'
 import type { ContentRepository } from '../../services/content/index.ts'
@@ -46,10 +47,17 @@ export type VisitContactDetails = Partial<Record<'firstName' | 'lastName' | 'ema
 
 /**
  * The request's visitor, for a loader that fills a form in from what they gave earlier this visit (kept on the
- * server behind an HttpOnly cookie). Only pages rendered per request have one; their answer is then private.
+ * server behind an HttpOnly cookie), or shows the signed-in customer their account. Only pages rendered per request
+ * have one, and each part is read only by a loader that asks; a page rendered for a request carrying either cookie
+ * is answered `private, no-store` (server/pageCaching.server.ts).
  */
 export interface VisitDetails {
   contact(): Promise<VisitContactDetails>
+  /**
+   * The signed-in customer's info (spec §3.2), exactly what GET /api/session answers them as `user_data` (fetched
+   * from the account API when the session has none yet, §4.1); null when the request is not signed in.
+   */
+  account(): Promise<CustomerInfo | null>
 }
 
 /**

@@ -16,7 +16,8 @@ import {
   readCookie,
   setRedirectCookie,
 } from './authCookies.server.ts'
-import { type AuthParts, customerInfoOf, noStore } from './authSteps.server.ts'
+import { type AuthParts, noStore } from './authSteps.server.ts'
+import { sessionCustomerInfo } from './sessionCustomerInfo.server.ts'
 
 /**
  * GET /api/session, the login state page scripts read (spec §3.3, §4.1): signed out (and the session
@@ -42,10 +43,8 @@ export function loginState(parts: AuthParts) {
       res.json(SIGNED_OUT_VIEW satisfies SessionView)
       return
     }
-    if (decision.fetchCustomerInfo) {
-      session.customer = await customerInfoOf(parts.ctx, session, req.ip ?? null)
-      await parts.storage.updateCustomer(sessionId, session.customer)
-    }
+    if (decision.fetchCustomerInfo)
+      await sessionCustomerInfo(parts.ctx, parts.storage, sessionId, session, req.ip ?? null)
     res.json({ is_logged_in: true, expiration: session.expiresAt, user_data: session.customer } satisfies SessionView)
   }
 }

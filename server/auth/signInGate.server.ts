@@ -5,8 +5,8 @@ import { currentSession } from './currentSession.server.ts'
 
 /**
  * Pages whose layout requires sign-in (`"signIn": "required"`, e.g. secureWithLogin) start the sign-in
- * when no customer is signed in, and come back to the page afterwards. Their HTML holds no customer data
- * (the browser reads it from GET /api/session), so the page itself may be cached like any other.
+ * when no customer is signed in, and come back to the page afterwards. What passes the gate carries the session
+ * cookie, so its page (the account page's HTML holds the customer's details) is answered `private, no-store`.
  */
 export function signInGate(ctx: ServerContext): RequestHandler {
   const storage = ctx.storage.sessions

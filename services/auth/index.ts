@@ -21,6 +21,7 @@ export {
 } from './loginState.ts'
 export { type AuthActions, type AuthState, type AuthStore, createAuthStore } from './authStore.ts'
 export { AUTH_PATHS, signInHref } from './paths.ts'
+export { type AccountOverview, type AccountSite, accountOverviewOf } from './accountOverview.ts'
 export {
   type MonthlyCharge,
   type PlanTable,

@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { pageWithBlocks, renderPageHtml } from '../../../tests/support/renderPage.tsx'
+import { pageWithBlocks, renderLoadedPageHtml, renderPageHtml } from '../../../tests/support/renderPage.tsx'
+import { realSite } from '../../../tests/support/realSite.ts'
+import { runBlockLoaders } from '../../../runtime/render/runBlockLoaders.server.ts'
+import { blockLoaders } from '../../loaders.server.ts'
+import { formatMoney } from '../../../services/catalogue/index.ts'
+import type { AccountOverviewData } from '../data.ts'
+import { jordanInfo, signedInAs } from './signedInCustomer.ts'
 import { repoRoot } from '../../../tests/support/fixtureSite.ts'
 import { checkSite } from '../../../runtime/config/loadSite.server.ts'
 import type { SiteRuntime } from '../../../runtime/SiteRuntime.ts'
@@ -13,7 +19,7 @@ const accountRoute = (
 ).routes.find((route) => route.name === 'account')!
 
 describe('AccountOverview block', () => {
-  it('renders the heading and the account links on the server, and waits for the session in the browser (no customer data in HTML)', async () => {
+  it('without a session (a preview) renders the heading and the account links, and waits for the session in the browser', async () => {
     const html = await renderPageHtml(
       pageWithBlocks([{ id: 'account', type: 'AccountOverview', props: accountRoute.blocks[0]!.props }]),
     )
@@ -23,6 +29,8 @@ describe('AccountOverview block', () => {
     expect(html).toMatch(/<a href="\/api\/auth\/move-request">Move request<\/a>/)
     expect(html).toMatch(/<a href="\/help-center">Help Center<\/a>/)
     expect(html).toMatch(/<a href="\/customer-support">Customer Support<\/a>/)
+    // Nobody known to be signed in yet: no Sign Out in the page's list.
+    expect(html).not.toMatch(/<ul aria-labelledby="account-actions"[\s\S]*?api\/auth\/logout[\s\S]*?<\/ul>/)
   })
 })
 
@@ -59,5 +67,41 @@ describe('AccountOverview without scripts', () => {
     const html = await renderPageHtml(pageWithBlocks([{ id: 'account', type: 'AccountOverview', props: block.props }]))
     expect(html).toContain(`<noscript><p>${block.props.withoutScriptsText}</p></noscript>`)
     expect(block.props.withoutScriptsText).toMatch(/JavaScript/)
+  })
+})
+
+describe("AccountOverview in the server HTML of the signed-in customer's request (issue 25)", () => {
+  it('shows their details, each site with its plan and price from the catalogue, and the next bill, not loading', async () => {
+    const site = realSite()
+    const model = await runBlockLoaders(site.resolve('/account'), signedInAs(await jordanInfo()), blockLoaders)
+    const html = await renderLoadedPageHtml(model)
+    expect(html).toMatch(/<section id="account" aria-labelledby="account-heading" aria-busy="false"/)
+    expect(html).not.toContain('Loading your account…')
+    expect(html).not.toContain('show when JavaScript is on')
+    expect(html).toContain('Welcome back,<!-- --> <!-- -->Jordan Lee')
+    for (const text of ['jordan.lee@example.com', '(512) 555-0187', '100871', '88 Lakeview Drive, Austin, TX 78701'])
+      expect(html).toContain(text)
+    const table = (model.blocks[0]!.data as AccountOverviewData).plans!
+    const complete = table.monitoring['STD-COMPLETE-PACKAGE-MONITORING']!
+    expect(html).toContain(`${complete.name} · ${formatMoney(complete.monthly)}/mo.`)
+    expect(html).toContain(`${formatMoney(complete.monthly)} on December 18, 2026`)
+    expect(html).toContain('Mastercard ending in 5454')
+    expect(html.match(/data-account-site=""/g)).toHaveLength(2)
+  })
+
+  it("offers Sign Out in the page's own list, a plain form (the header's menu needs a script to open)", async () => {
+    const model = await runBlockLoaders(realSite().resolve('/account'), signedInAs(await jordanInfo()), blockLoaders)
+    const actions = (await renderLoadedPageHtml(model)).match(/<ul aria-labelledby="account-actions"[\s\S]*?<\/ul>/)![0]
+    const form = actions.match(/<form[^>]*>[\s\S]*?<\/form>/)![0]
+    expect(form).toMatch(/^<form [^>]*action="\/api\/auth\/logout" method="post">/)
+    expect(form).toContain('<input type="hidden" name="returnTo" value="/account"/>')
+    expect(form).toMatch(/<button type="submit"[^>]*>Sign Out<\/button><\/form>$/)
+  })
+
+  it('says the account is unavailable when the account API gave nothing, instead of loading forever', async () => {
+    const model = await runBlockLoaders(realSite().resolve('/account'), signedInAs({}), blockLoaders)
+    const html = await renderLoadedPageHtml(model)
+    expect(html).toContain('We could not load your account details right now.')
+    expect(html).not.toContain('Loading your account…')
   })
 })

@@ -5,7 +5,7 @@
  */
 
 /**
- * The signed-in customer's account area: name, e-mail, phone, customer number and sites (spec §3.2), each with its monitoring plan and equipment package named and priced from the catalogue, its next bill and the card on file, with links such as move request, help center and support. Read from GET /api/session in the browser.
+ * The signed-in customer's account area: name, e-mail, phone, customer number and sites (spec §3.2), each with its monitoring plan and equipment package named and priced from the catalogue, its next bill and the card on file, with links such as move request, help center and support. Rendered into the page by the server for the signed-in customer (the page is private to them); in a preview without a session, read from GET /api/session in the browser.
  */
 export interface AccountOverviewProps {
   /**
@@ -125,11 +125,11 @@ export interface AccountOverviewProps {
     }[]
   ]
   /**
-   * Shown while the account details load.
+   * Shown while the account details load (only where the server rendered none: a preview without a session).
    */
   loadingText: string
   /**
-   * Shown instead of the details when the browser runs no scripts (the details are read in the browser, never kept in the page's HTML).
+   * Shown instead of the details when the server rendered none (a preview without a session) and the browser runs no scripts.
    */
   withoutScriptsText: string
   /**
