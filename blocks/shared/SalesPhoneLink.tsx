@@ -100,14 +100,18 @@ export function SalesPhoneLink({
       closed={
         whenClosed === 'hours' ? (
           <span data-sales-hours="">
-            <span css={closedDayTexts.length ? weeklyHours : undefined}>
-              {closedText ?? salesLineHours(hours, line)}
-            </span>
-            {closedDayTexts.map(({ date, text }) => (
-              <span key={date} data-closed-day={date} css={onClosedDay(date)}>
-                {text}
-              </span>
-            ))}
+            {closedDayTexts.length ? (
+              <>
+                <span css={weeklyHours}>{closedText ?? salesLineHours(hours, line)}</span>
+                {closedDayTexts.map(({ date, text }) => (
+                  <span key={date} data-closed-day={date} css={onClosedDay(date)}>
+                    {text}
+                  </span>
+                ))}
+              </>
+            ) : (
+              (closedText ?? salesLineHours(hours, line))
+            )}
           </span>
         ) : null
       }
