@@ -8,17 +8,28 @@ import { type IssueSink, LAYOUTS_FILE, PRICE_PROMOTIONS_FILE } from './IssueSink
  * "this weekend", "limited time", "hurry", "last chance". A "today" that only invites ("Call today", "today's
  * offers") and a term that reserves the right to end an offer ("may change or end at any time") promise no moment.
  */
-const DEADLINE_WORDS: readonly RegExp[] = [
+const MOMENT_WORDS: readonly RegExp[] = [
   /\b(?:ends?|ending|expires?|expiring)\s+(?:today|tonight|tomorrow|soon|this\s+\w+|(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:at\s+)?midnight|at\s+\d|in\s+\d|\d)/i,
   /\b(?:sale|offer|deal|saving|price|discount)s?\s+(?:end|ends|expire|expires)\b/i,
   /\btoday only\b/i,
   /\bthis weekend\b/i,
+  /\bonly until\b/i,
+]
+
+/**
+ * Urgency without a moment ("limited-time savings", "hurry"): a promise in a page's selling words, but in its terms
+ * (a LegalBlock) a reservation that the offer may end, as the spec's partner-offer legal text "Limited time offer.
+ * Only available to active … customers" (spec 2.9, on the security-partner offer pages) is.
+ */
+const URGENCY_WORDS: readonly RegExp[] = [
   /\blimited[- ]time\b/i,
   /\bhurry\b/i,
   /\blast chance\b/i,
   /\bwhile supplies last\b/i,
-  /\bonly until\b/i,
 ]
+
+/** Blocks that hold an offer's terms: only a named moment is a deadline there. */
+const TERMS_BLOCKS: ReadonlySet<string> = new Set(['LegalBlock'])
 
 /**
  * Blocks whose deadline is a declared window of their own: the offer band and its countdown end with the offer
@@ -26,9 +37,9 @@ const DEADLINE_WORDS: readonly RegExp[] = [
  */
 const HOURS_WINDOW_BLOCKS: ReadonlySet<string> = new Set(['OfferCountdown'])
 
-/** The deadline a text promises ("ends Monday"), or null. */
-export function deadlinePromise(text: string): string | null {
-  for (const words of DEADLINE_WORDS) {
+/** The deadline a text promises ("ends Monday"), or null; `inTerms`: the text is an offer's terms (a LegalBlock). */
+export function deadlinePromise(text: string, inTerms = false): string | null {
+  for (const words of inTerms ? MOMENT_WORDS : [...MOMENT_WORDS, ...URGENCY_WORDS]) {
     const found = words.exec(text)
     if (found) return found[0]
   }
@@ -52,19 +63,19 @@ export function checkDeadlines(
     string,
     { file: string; at: Array<string | number>; text: string; promise: string; pages: string[] }
   >()
-  const found = (text: string, file: string, at: Array<string | number>, url: string) => {
-    const promise = deadlinePromise(text)
+  const found = (text: string, file: string, at: Array<string | number>, url: string, inTerms: boolean) => {
+    const promise = deadlinePromise(text, inTerms)
     if (!promise) return
     const key = `${file}|${at.join('.')}`
     const entry = unbacked.get(key)
     if (entry) entry.pages.push(url)
     else unbacked.set(key, { file, at, text, promise, pages: [url] })
   }
-  const walk = (value: unknown, file: string, at: Array<string | number>, url: string) => {
-    if (typeof value === 'string') found(value, file, at, url)
-    else if (Array.isArray(value)) value.forEach((item, i) => walk(item, file, [...at, i], url))
+  const walk = (value: unknown, file: string, at: Array<string | number>, url: string, inTerms = false) => {
+    if (typeof value === 'string') found(value, file, at, url, inTerms)
+    else if (Array.isArray(value)) value.forEach((item, i) => walk(item, file, [...at, i], url, inTerms))
     else if (value && typeof value === 'object')
-      for (const [key, item] of Object.entries(value)) walk(item, file, [...at, key], url)
+      for (const [key, item] of Object.entries(value)) walk(item, file, [...at, key], url, inTerms)
   }
   const scheduledPartners = new Set(runtime.config.partners.partners.filter((p) => p.schedule).map((p) => p.id))
   for (const url of pageUrls(runtime, include)) {
@@ -77,13 +88,19 @@ export function checkDeadlines(
       if (block.schedule || HOURS_WINDOW_BLOCKS.has(block.type)) continue
       for (const item of block.props)
         if (item.origin.file && item.origin.layer !== 'computed')
-          walk(item.value, item.origin.file, item.origin.at, url)
+          walk(item.value, item.origin.file, item.origin.at, url, TERMS_BLOCKS.has(block.type))
     }
     const layoutName = String(page.layout.value)
     for (const part of ['header', 'footer'] as const)
       runtime.config.layouts.layouts[layoutName]?.[part].forEach((block, b) => {
         if (!block.schedule && !HOURS_WINDOW_BLOCKS.has(block.type ?? ''))
-          walk(block.props ?? {}, LAYOUTS_FILE, ['layouts', layoutName, part, b, 'props'], url)
+          walk(
+            block.props ?? {},
+            LAYOUTS_FILE,
+            ['layouts', layoutName, part, b, 'props'],
+            url,
+            TERMS_BLOCKS.has(block.type ?? ''),
+          )
       })
   }
   for (const { file, at, text, promise, pages } of unbacked.values()) {
