@@ -5,7 +5,7 @@ import { type RunningServer, startProductionServer } from '../../scripts/lib/pro
 import { repoRoot } from '../support/fixtureSite.ts'
 import { readPricePromotions } from '../../server/catalogue/promotedCatalogue.server.ts'
 import { scheduleWindow } from '../../services/schedule/index.ts'
-import { browserPerFile, collectPageErrors, hydrated, openPageAt } from './support/browser.ts'
+import { browserPerFile, collectPageErrors, expectNoAxeViolations, hydrated, openPageAt } from './support/browser.ts'
 import { openHours } from './support/clock.ts'
 
 const baseUrl = inject('baseUrl')
@@ -102,7 +102,10 @@ describe('/memorial-day is true on every date (issue 25 item 1: a sale price is 
           expect(await offers.getAttribute('href'), where).toBe('/promotions')
           expect(await page.locator('main s').filter({ visible: true }).count(), where).toBe(0)
           expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(width)
-          if (scripts === 'run') await page.screenshot({ path: `${SHOTS}/${hero}-${width}.png`, fullPage: true })
+          if (scripts === 'run') {
+            await page.screenshot({ path: `${SHOTS}/${hero}-${width}.png`, fullPage: true })
+            await expectNoAxeViolations(page)
+          }
           await page.context().close()
         }
     },
@@ -153,6 +156,7 @@ describe('/memorial-day is true on every date (issue 25 item 1: a sale price is 
           expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(width)
           if (scripts === 'run') {
             await page.screenshot({ path: `${SHOTS}/in-season-${width}.png`, fullPage: true })
+            await expectNoAxeViolations(page)
             expect(errors, where).toEqual([])
           }
           await page.context().close()
