@@ -152,6 +152,8 @@ describe('/memorial-day is true on every date (issue 25 item 1: a sale price is 
             const card = page.locator('[id="deals"] article, [id="deals"] li').filter({ hasText: camera.name }).first()
             expect(await card.locator('s').innerText(), `${where}: ${camera.name}`).toBe(camera.regular)
             expect(await card.innerText(), `${where}: ${camera.name}`).toContain(camera.sale)
+            // Its sale ribbon, shown while the promotion lowers the price (upper case by style: the words as written).
+            expect(await card.textContent(), `${where}: ${camera.name}`).toContain('25% off')
           }
           expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(width)
           if (scripts === 'run') {
