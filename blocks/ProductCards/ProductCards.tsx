@@ -32,6 +32,10 @@ export function ProductCards({ id, props }: BlockProps<ProductCardsProps>) {
             `}
           >
             {item.ribbon && <Ribbon text={item.ribbon} placement="card" />}
+            {/* A sale ribbon is true only while a promotion lowers the price, which the struck-through price shows. */}
+            {!item.ribbon && item.saleRibbon && item.price?.previousAmount !== undefined && (
+              <Ribbon text={item.saleRibbon} placement="card" />
+            )}
             {item.image && (
               <ResponsiveImage
                 image={item.image}

@@ -1,5 +1,6 @@
 import type { SerializedStyles } from '@emotion/react'
 import { usePageContextData, useSiteData } from '../../runtime/render/PageModelContext.tsx'
+import { closedDays } from '../../services/hours/index.ts'
 import { fillTemplate } from './fillTemplate.ts'
 import { useClosedToday } from './useClosedToday.ts'
 import { whenWeCall } from './contact/CallbackPromise.tsx'
@@ -27,7 +28,7 @@ export function SalesCallLink({
   const { phones } = usePageContextData()
   const { hours, forms } = useSiteData()
   // On a closed date (a holiday) the weekly hours would read as open today: when sales opens instead, once the
-  // page knows the day ("Or call us tomorrow at 7 AM CT"). The shop's line opens by its own hours: it keeps them.
+  // page knows the day ("Or call us tomorrow at 7 AM CT").
   const closedToday = useClosedToday()
   const when =
     closedToday?.opening && line !== 'ecommSales'
@@ -36,8 +37,17 @@ export function SalesCallLink({
   // The shop's line names whose hours it gives: the header gives the same number with the sales hours.
   const template = line === 'ecommSales' ? hours.texts.ecommCallWhenClosed : hours.texts.salesCallWhenClosed
   const closedText = fillTemplate(template, { label, hours: when })
+  // The shop's and the order page's line says on each holiday that it is closed and when it opens, by its own
+  // hours (services/hours closedDays), decided before the first paint, in the server's HTML as after scripts.
+  const closedDayTexts =
+    line === 'ecommSales'
+      ? closedDays(hours, 'ecommSales').map(({ date, name, opening }) => ({
+          date,
+          text: fillTemplate(hours.texts.ecommClosedToday, { label, name, when: whenWeCall(forms.messages, opening) }),
+        }))
+      : []
   return (
-    <SalesPhoneLink linkCss={linkCss} closedText={closedText} line={line}>
+    <SalesPhoneLink linkCss={linkCss} closedText={closedText} closedDayTexts={closedDayTexts} line={line}>
       {label} {phones.sales}
     </SalesPhoneLink>
   )

@@ -1,9 +1,10 @@
-import type { SerializedStyles } from '@emotion/react'
+import { type SerializedStyles, css } from '@emotion/react'
 import type { ReactNode } from 'react'
 import { usePageContextData, useSiteData } from '../../runtime/render/PageModelContext.tsx'
 import { hoursTexts } from '../../services/hours/texts.ts'
 import type { HoursConfig } from '../../schemas/generated/hours.ts'
 import { smsHref, telHref } from '../../services/partners/index.ts'
+import { CLOSED_TODAY_ATTRIBUTE } from '../../services/hours/availabilityBootScript.ts'
 import { ByAvailability } from './ByAvailability.tsx'
 
 export type SalesLine = 'sales' | 'notFoundSales' | 'ecommSales'
@@ -30,6 +31,11 @@ interface SalesPhoneLinkProps {
   line?: SalesLine
   /** While sales is closed (whenClosed "hours"): these words instead of the bare hours. */
   closedText?: string
+  /**
+   * The words instead of closedText on each closed date (hours.json closedDates, services/hours closedDays): the
+   * one of today shows, and closedText hides, by the boot script's data-closed-today before the first paint.
+   */
+  closedDayTexts?: ReadonlyArray<{ date: string; text: string }>
   /**
    * A sales number of the page's other than its sales line: a location page's local team (from the content).
    * It is a sales line all the same, so it too is a link only while sales is open (spec 4.10).
@@ -70,6 +76,7 @@ export function SalesPhoneLink({
   ariaLabel,
   line = 'sales',
   closedText,
+  closedDayTexts = [],
   number: ownNumber,
   hoursWithoutScripts = true,
 }: SalesPhoneLinkProps) {
@@ -91,11 +98,43 @@ export function SalesPhoneLink({
         </a>
       }
       closed={
-        whenClosed === 'hours' ? <span data-sales-hours="">{closedText ?? salesLineHours(hours, line)}</span> : null
+        whenClosed === 'hours' ? (
+          <span data-sales-hours="">
+            {closedDayTexts.length ? (
+              <>
+                <span css={weeklyHours}>{closedText ?? salesLineHours(hours, line)}</span>
+                {closedDayTexts.map(({ date, text }) => (
+                  <span key={date} data-closed-day={date} css={onClosedDay(date)}>
+                    {text}
+                  </span>
+                ))}
+              </>
+            ) : (
+              (closedText ?? salesLineHours(hours, line))
+            )}
+          </span>
+        ) : null
       }
       withoutScripts={
         <PlainPhone words={children ?? number} hours={hoursWithoutScripts ? salesLineHours(hours, line) : undefined} />
       }
     />
   )
+}
+
+/** The line's usual words hide on any closed date: the day's own words say it instead. */
+const weeklyHours = css`
+  html[${CLOSED_TODAY_ATTRIBUTE}] & {
+    display: none;
+  }
+`
+
+/** Words for one closed date: shown only on that date (the boot script's data-closed-today names it). */
+function onClosedDay(date: string) {
+  return css`
+    display: none;
+    html[${CLOSED_TODAY_ATTRIBUTE}='${date}'] & {
+      display: inline;
+    }
+  `
 }

@@ -6,8 +6,10 @@ import {
   cataloguePrices,
   financedPriceMismatches,
   formatMoney,
+  type PricePromotion,
   isPricePromotionRunning,
   packagesNamedIn,
+  promotedPrices,
   soldPackageNames,
 } from '../../services/catalogue/index.ts'
 import { chicagoInstant, describeChicagoTime } from '../../services/schedule/index.ts'
@@ -44,7 +46,14 @@ export function checkPrices(
   report: IssueSink,
   include: (url: string) => boolean = () => true,
 ): void {
-  const promotionPrices = new Set(runtime.config.pricePromotions.promotions.map((p) => cents(p.price)))
+  // Every price a declared promotion sets in any catalogue (a percentage off gives one per item it covers).
+  const promotionPrices = new Set(
+    runtime.config.pricePromotions.promotions.flatMap((promotion) =>
+      [...catalogues.byId.values()].flatMap((catalogue) =>
+        promotedPrices(promotion, catalogue).map((line) => cents(line.price)),
+      ),
+    ),
+  )
   const sold = soldAmounts(catalogues.byId.values())
   const pricesOf = new Map<string, Map<string, CataloguePrice>>()
   const pricesFor = (catalogId: string) => {
@@ -175,24 +184,42 @@ export function checkPricePromotions(
           id,
         )
     })
-    const regular = ids
-      .map(
-        (id) => catalogues.byId.get(id) && cataloguePrices(catalogues.byId.get(id)!).get(`${promotion.item}.equipment`),
-      )
-      .filter((price): price is CataloguePrice => Boolean(price))
-    if (!regular.length) {
+    const declared: PricePromotion = promotion
+    const named = promotion.item ?? promotion.category
+    const field = promotion.item !== undefined ? 'item' : 'category'
+    const lines = ids.flatMap((id) => {
+      const catalogue = catalogues.byId.get(id)
+      return catalogue ? promotedPrices(declared, catalogue) : []
+    })
+    if ((promotion.item === undefined) === (promotion.category === undefined)) {
       report(
         PRICE_PROMOTIONS_FILE,
-        [...at, 'item'],
-        `no catalogue sells "${promotion.item}"; name a device slug or a package's name as a slug (starter-package)`,
-        promotion.item,
+        at,
+        'name what it discounts with either "item" or "category", not both',
+        promotion.id,
       )
-    } else if (regular.some((price) => price.amount <= promotion.price)) {
-      const lowest = Math.min(...regular.map((price) => price.amount))
+    } else if ((promotion.price === undefined) === (promotion.percentOff === undefined)) {
+      report(
+        PRICE_PROMOTIONS_FILE,
+        at,
+        'write either the promotional "price" or a "percentOff", not both',
+        promotion.id,
+      )
+    } else if (!lines.length) {
+      report(
+        PRICE_PROMOTIONS_FILE,
+        [...at, field],
+        field === 'item'
+          ? `no catalogue sells "${named}"; name a device slug or a package's name as a slug (starter-package)`
+          : `no catalogue lists a device under "${named}"; name a category of the shop (security-cameras, sensors-devices, home-automation)`,
+        named,
+      )
+    } else if (promotion.price !== undefined && lines.some((line) => line.regular <= promotion.price!)) {
+      const lowest = Math.min(...lines.map((line) => line.regular))
       report(
         PRICE_PROMOTIONS_FILE,
         [...at, 'price'],
-        `a promotion lowers the price; "${promotion.item}" sells for $${lowest.toFixed(2)}`,
+        `a promotion lowers the price; "${named}" sells for $${lowest.toFixed(2)}`,
         promotion.price,
       )
     }

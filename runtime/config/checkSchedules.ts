@@ -87,4 +87,27 @@ function checkClosedDates(config: SiteConfig, now: number, report: IssueSink, wa
       )
     else if (date < today) warn(HOURS_FILE, here, `ended ${date} (${name}): remove it or add next year's`, name)
   }
+  warnClosedDatesRunningOut(config, today, warn)
+}
+
+/**
+ * The closed dates are written a year at a time and must be extended each year: once the next 12 months reach past
+ * the last listed year (its holidays are the list's last), the list is about to run out, and the call lines and the
+ * scheduling pickers would treat next year's holidays as working days. A warning at the last date, never a failure.
+ */
+function warnClosedDatesRunningOut(config: SiteConfig, today: string, warn: IssueSink): void {
+  const dates = Object.keys(config.hours.closedDates ?? {})
+    .filter((date) => /^\d{4}-\d{2}-\d{2}$/.test(date) && addCalendarDays(date, 0) === date)
+    .sort()
+  const last = dates.at(-1)
+  if (last === undefined) return
+  const lastYear = Number(last.slice(0, 4))
+  const aYearAhead = `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`
+  if (aYearAhead <= `${lastYear}-12-31`) return
+  warn(
+    HOURS_FILE,
+    ['closedDates', last],
+    `the closed dates run out after ${lastYear}'s (the last is ${last}, ${config.hours.closedDates![last]}), less than 12 months ahead: add ${lastYear + 1}'s holidays`,
+    config.hours.closedDates![last],
+  )
 }

@@ -9,6 +9,7 @@ import { SchemaSet } from './SchemaSet.server.ts'
 import { type ConfigIssue, ConfigError, formatIssue } from './ConfigIssue.ts'
 import type { IssueSink } from './IssueSink.ts'
 import { checkResolvedContacts, crossCheck } from './crossCheck.ts'
+import { checkDeadlines } from './checkDeadlines.ts'
 import { checkClaims } from './checkClaims.ts'
 import { checkSchedules } from './checkSchedules.ts'
 import { checkPricePromotions, checkPrices, warnFinancedPrices } from './checkPrices.ts'
@@ -165,6 +166,7 @@ export function checkSite(rootDir: string, options: CheckOptions = {}): SiteChec
   const include = (coherent && options.pagesToCheck?.(runtime)) || (() => true)
   if (checkPages) checkResolvedContacts(runtime, report, include)
   if (coherent) checkClaims(runtime, blockSchemaDefaults(root), report, include)
+  if (coherent) checkDeadlines(runtime, blockSchemaDefaults(root), report, include)
   // Prices are read off the same pages, each against its own catalogue (the local catalogue files).
   const priceCatalogues = localPriceCatalogues(root)
   if (coherent && priceCatalogues) {

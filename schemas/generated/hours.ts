@@ -53,6 +53,10 @@ export interface HoursConfig {
      */
     closedToday: string
     /**
+     * The e-commerce sales line's call line on a closed date (closedDates; the shop, its error dialog, the order page), decided before the first paint: {{label}} is the line's own words, {{name}} the holiday's, {{when}} when the line opens next in the form texts' words ("Closed today for Thanksgiving. Call our online sales team tomorrow at 8 AM CT.").
+     */
+    ecommClosedToday: string
+    /**
      * The e-commerce sales line's call line while it is closed (the shop, its error dialog, the order confirmation): a sentence that names whose hours these are, since the same number shows the sales hours in the header ("Call our online sales team Monday–Friday 8am–8pm or Saturday 10am–7pm CT."). {{label}} is the line's own words, {{hours}} the e-commerce sales hours.
      */
     ecommCallWhenClosed: string

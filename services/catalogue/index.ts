@@ -36,8 +36,12 @@ export {
   applyPricePromotions,
   isPricePromotionRunning,
   nextPriceChange,
+  promotedPrices,
+  promotionalPrice,
+  promotionCovers,
   runningPromotionIds,
   type PricePromotion,
+  type PromotedPrice,
   type PriceSchedule,
 } from './pricePromotions.ts'
 export {

@@ -16,10 +16,14 @@ export interface PriceSchedule {
  */
 export interface PricePromotion {
   id: string
-  /** A catalogue key: an add-on's slug ("doorbell-camera") or a package's ("starter-package"). */
-  item: string
-  /** The promotional one-time price (a package's equipment price). */
-  price: number
+  /** A catalogue key: an add-on's slug ("doorbell-camera") or a package's ("starter-package"). Else `category`. */
+  item?: string
+  /** A product category ("security-cameras"): every add-on listed under it. */
+  category?: string
+  /** The promotional one-time price (a package's equipment price). Else `percentOff`. */
+  price?: number
+  /** A percentage off each discounted item's regular one-time price ("25% off cameras"), to the cent. */
+  percentOff?: number
   schedule?: PriceSchedule
   /** The catalogues it applies to; every catalogue that sells the item when absent. */
   catalogues?: string[]
@@ -53,6 +57,24 @@ export function nextPriceChange(promotions: readonly PricePromotion[], now: numb
   return changes.length ? Math.min(...changes) : null
 }
 
+/** Whether the promotion discounts the item with catalogue key `key`, listed under `categories` (an add-on's). */
+export function promotionCovers(
+  promotion: Pick<PricePromotion, 'item' | 'category'>,
+  key: string,
+  categories: readonly string[] = [],
+): boolean {
+  return promotion.item !== undefined ? promotion.item === key : categories.includes(promotion.category ?? '')
+}
+
+/**
+ * The price the promotion sets for an item whose regular price is `regular`: its own price, or the regular one
+ * less its percentage, rounded to the cent as the catalogue's prices are (25% off $199.99 is $149.99).
+ */
+export function promotionalPrice(promotion: Pick<PricePromotion, 'price' | 'percentOff'>, regular: number): number {
+  if (promotion.price !== undefined) return promotion.price
+  return Math.round(regular * (100 - (promotion.percentOff ?? 0))) / 100
+}
+
 /**
  * The catalogue with the promotions that run at `now` applied: the discounted listPrice, the old one kept
  * as regularPrice (a package's negotiated price never exceeds its promotional price). A promotion never
@@ -67,14 +89,16 @@ export function applyPricePromotions(
     (p) => (!p.catalogues || p.catalogues.includes(catalogue.catalogId)) && isPricePromotionRunning(p, now),
   )
   if (!running.length) return catalogue
-  const priceFor = (key: string, regular: number) => {
-    const promotion = running.find((p) => p.item === key)
-    return promotion && promotion.price < regular ? promotion.price : null
+  // Two running promotions may cover one item (a device's own and its category's): the buyer gets the lower.
+  const priceFor = (key: string, regular: number, categories: readonly string[] = []) => {
+    const prices = running.filter((p) => promotionCovers(p, key, categories)).map((p) => promotionalPrice(p, regular))
+    const lowest = prices.length ? Math.min(...prices) : null
+    return lowest !== null && lowest < regular ? lowest : null
   }
   return {
     ...catalogue,
     addOnItems: catalogue.addOnItems.map((item) => {
-      const price = priceFor(item.slug, item.listPrice)
+      const price = priceFor(item.slug, item.listPrice, item.categories)
       return price === null ? item : { ...item, listPrice: price, regularPrice: item.listPrice }
     }),
     packages: catalogue.packages.map((record) => {
@@ -96,4 +120,26 @@ export function applyPricePromotions(
       }
     }),
   }
+}
+
+/** One price a promotion sets in a catalogue: the item's key, its regular price and the promotional one. */
+export interface PromotedPrice {
+  key: string
+  regular: number
+  price: number
+}
+
+/**
+ * What the promotion would charge in `catalogue`, item by item, whether or not it runs now: the prices
+ * config:check accepts as declared, and the items it must find (a promotion that names nothing sold is a mistake).
+ */
+export function promotedPrices(promotion: PricePromotion, catalogue: Catalogue): PromotedPrice[] {
+  if (promotion.catalogues && !promotion.catalogues.includes(catalogue.catalogId)) return []
+  const addOns = catalogue.addOnItems
+    .filter((item) => promotionCovers(promotion, item.slug, item.categories))
+    .map((item) => ({ key: item.slug, regular: item.listPrice }))
+  const packages = catalogue.packages
+    .filter((record) => promotionCovers(promotion, catalogueKeyOfPackage(record)))
+    .map((record) => ({ key: catalogueKeyOfPackage(record), regular: packageLine(record).listPrice }))
+  return [...addOns, ...packages].map((line) => ({ ...line, price: promotionalPrice(promotion, line.regular) }))
 }

@@ -14,6 +14,13 @@ export const AVAILABILITY_LINES = {
 } as const
 export type AvailabilityLine = keyof typeof AVAILABILITY_LINES
 
+/**
+ * Set on <html> by the boot script to today's date ("2026-11-26") while today is one of hours.json's closedDates,
+ * absent otherwise: a call line shows the words it carries for that date (services/hours closedDays) before the
+ * first paint, on prerendered and per-request pages alike.
+ */
+export const CLOSED_TODAY_ATTRIBUTE = 'data-closed-today'
+
 /** Fired on window after every check of the boot script, so hydrated components follow the minute re-check. */
 export const AVAILABILITY_EVENT = 'harbor:availability'
 const RECHECK_MS = 60_000
@@ -75,6 +82,7 @@ function buildBootScript(hours: HoursConfig): string {
     `set('${a.sales}',!off&&open(c.sales,k,1));set('${a.ecommSales}',!off&&open(c.sales,k,1)&&open(c.ecommSales,k,1));set('${a.support}',!off&&open(c.support,k,1));` +
     `set('${a.offer}',!off&&open(c.offer,k));set('${a.countdown}',!off&&open(c.countdown,k));` +
     `set('${a.notFoundSales}',!off&&k.day!=='sun'&&open(c.sales,k,1));` +
+    `if(c.closed.indexOf(k.date)>=0){if(d.getAttribute('${CLOSED_TODAY_ATTRIBUTE}')!==k.date)d.setAttribute('${CLOSED_TODAY_ATTRIBUTE}',k.date)}else if(d.hasAttribute('${CLOSED_TODAY_ATTRIBUTE}'))d.removeAttribute('${CLOSED_TODAY_ATTRIBUTE}');` +
     `try{window.dispatchEvent(new Event('${AVAILABILITY_EVENT}'))}catch(e){}}` +
     `check();setInterval(check,${RECHECK_MS})}catch(e){}})();`
   )

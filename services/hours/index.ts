@@ -1,5 +1,12 @@
 import type { HoursConfig, WeeklySchedule } from '../../schemas/generated/hours.ts'
-import { isOpenAt, nextOpening, wallClock, type NextOpening } from './schedule.ts'
+import {
+  intersectSchedules,
+  isOpenAt,
+  nextOpening,
+  nextOpeningOnCalendar,
+  wallClock,
+  type NextOpening,
+} from './schedule.ts'
 import { closedDateName } from './closedDates.ts'
 
 export type { HoursConfig, NextOpening, WeeklySchedule }
@@ -133,4 +140,37 @@ export { hoursTexts } from './texts.ts'
  */
 export function nextSalesOpening(hours: HoursConfig, instant: Date | number): NextOpening | null {
   return nextOpening(hours.sales, instant, hours.timezone, hours.closedDates)
+}
+
+/**
+ * The hours the shop's e-commerce line is open (spec 9.1's e-commerce hours while sales is open too, as
+ * isEcommSalesOpen decides): when it next opens is read from this, never from either schedule alone.
+ */
+export function ecommSalesSchedule(hours: HoursConfig): WeeklySchedule {
+  return intersectSchedules(hours.sales, hours.ecommSales[hours.ecommSalesReading])
+}
+
+/** A closed date of hours.json, with when a line next opens after it. */
+export interface ClosedDay {
+  /** "YYYY-MM-DD" on the company's calendar. */
+  date: string
+  /** The holiday's name ("Thanksgiving"). */
+  name: string
+  /** The line's first opening after the day (later closed dates skipped), as seen from that day. */
+  opening: NextOpening | null
+}
+
+/**
+ * Every listed closed date with when `line` opens after it: what a call line says on that day ("Closed today for
+ * Thanksgiving. Call our online sales team tomorrow at 8 AM CT."). Computed per date, not per instant, so a
+ * page rendered on any day carries the words of each holiday and the head boot script shows the one of today
+ * before the first paint (its data-closed-today attribute).
+ */
+export function closedDays(hours: HoursConfig, line: 'sales' | 'ecommSales'): ClosedDay[] {
+  const schedule = line === 'ecommSales' ? ecommSalesSchedule(hours) : hours.sales
+  return Object.entries(hours.closedDates ?? {}).map(([date, name]) => {
+    const [year, month, day] = date.split('-').map(Number) as [number, number, number]
+    const weekday = ((new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7) + 1
+    return { date, name, opening: nextOpeningOnCalendar(schedule, date, weekday, -1, hours.closedDates) }
+  })
 }

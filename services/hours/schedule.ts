@@ -100,10 +100,24 @@ export function nextOpening(
   closedDates?: ClosedDates,
 ): NextOpening | null {
   const local = wallClock(instant, timezone)
-  const minute = local.hour * 60 + local.minute
+  return nextOpeningOnCalendar(schedule, local.date, local.weekday, local.hour * 60 + local.minute, closedDates)
+}
+
+/**
+ * The next window start after `minute` of `date` (weekday 1 = Monday), skipping `closedDates`: nextOpening read
+ * on the calendar, for a day named rather than an instant (the opening after a holiday, for every holiday listed).
+ * `minute` -1 counts the whole of `date`.
+ */
+export function nextOpeningOnCalendar(
+  schedule: WeeklySchedule,
+  date: string,
+  weekdayOfDate: number,
+  minute: number,
+  closedDates?: ClosedDates,
+): NextOpening | null {
   for (let daysAhead = 0; daysAhead <= OPENING_LOOKAHEAD_DAYS; daysAhead++) {
-    if (closedDateName(closedDates, addCalendarDays(local.date, daysAhead)) !== undefined) continue
-    const weekday = ((local.weekday - 1 + daysAhead) % 7) + 1
+    if (closedDateName(closedDates, addCalendarDays(date, daysAhead)) !== undefined) continue
+    const weekday = ((weekdayOfDate - 1 + daysAhead) % 7) + 1
     const starts = (schedule[WEEKDAY_KEYS[weekday - 1]!] ?? [])
       .map(([opens]) => opens)
       .filter((opens) => daysAhead > 0 || toMinutes(opens) > minute)
@@ -111,6 +125,25 @@ export function nextOpening(
     if (starts.length > 0) return { daysAhead, weekday, opens: starts[0]! }
   }
   return null
+}
+
+/**
+ * The hours two schedules are both open, day by day: a line open only while another is too (the shop's
+ * e-commerce line, open while it and sales both are) opens and closes by this.
+ */
+export function intersectSchedules(a: WeeklySchedule, b: WeeklySchedule): WeeklySchedule {
+  const both: WeeklySchedule = {}
+  for (const day of WEEKDAY_KEYS) {
+    const windows = (a[day] ?? []).flatMap(([opensA, closesA]) =>
+      (b[day] ?? []).flatMap(([opensB, closesB]): Array<[string, string]> => {
+        const opens = opensA > opensB ? opensA : opensB
+        const closes = closesA < closesB ? closesA : closesB
+        return opens < closes ? [[opens, closes]] : []
+      }),
+    )
+    if (windows.length) both[day] = windows
+  }
+  return both
 }
 
 /** "07:00" as "7 AM", "13:30" as "1:30 PM": how the site writes an opening time. */

@@ -4,7 +4,7 @@ import { sitePaths } from '../support/sitePaths.ts'
 import { repoRoot } from '../support/fixtureSite.ts'
 import { readPricePromotions } from '../../server/catalogue/promotedCatalogue.server.ts'
 import { scheduleWindow } from '../../services/schedule/index.ts'
-import { isPricePromotionRunning } from '../../services/catalogue/index.ts'
+import { isPricePromotionRunning, promotionalPrice } from '../../services/catalogue/index.ts'
 import { browserPerFile } from './support/browser.ts'
 import { type ServedDocument, forEachServedPage } from './support/servedPages.ts'
 
@@ -73,7 +73,7 @@ describe('every offer a page makes is one the company backs (issue 25 items 1 an
     const page = await context.newPage()
     await page.goto(baseUrl + '/promotions', { waitUntil: 'load' })
     await expect.poll(() => ribbon(page).isVisible()).toBe(true)
-    const price = `$${promotion.price.toFixed(2)}`
+    const price = `$${promotionalPrice(promotion, 199.99).toFixed(2)}`
     expect(await ribbon(page).innerText()).toContain(price)
     const dealCard = page.locator('#device-deals li, #device-deals article').filter({ hasText: 'Video Doorbell' })
     expect(await dealCard.first().innerText()).toContain(price)

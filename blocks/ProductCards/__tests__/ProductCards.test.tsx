@@ -31,4 +31,18 @@ describe('ProductCards block', () => {
     expect(html).toContain('outdoor-camera-thumbnail-300.webp')
     expect(html).toContain('*Monthly price with 0% APR financing.')
   })
+
+  it('shows a sale ribbon only while a promotion lowers the price (a struck-through regular price), never after', async () => {
+    const card = (price: Record<string, unknown>) => ({
+      name: 'Video Doorbell',
+      description: 'Head-to-toe HD video.',
+      price: { period: 'once', ...price },
+      saleRibbon: 'Sale',
+    })
+    const during = await renderBlock('ProductCards', { items: [card({ amount: 179.99, previousAmount: 199.99 })] })
+    expect(during).toMatch(/data-ribbon="true"[^>]*>Sale<\/p>/)
+    const after = await renderBlock('ProductCards', { items: [card({ amount: 199.99 })] })
+    expect(after).not.toContain('data-ribbon')
+    expect(after).not.toContain('>Sale<')
+  })
 })

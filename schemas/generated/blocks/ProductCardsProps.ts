@@ -73,9 +73,13 @@ export interface ProductCardsProps {
         lead?: string
       }
       /**
-       * Promotional ribbon on the card, e.g. Best Seller.
+       * A ribbon on the card that is true every day, e.g. Best Seller. For a sale, use Sale ribbon.
        */
       ribbon?: string
+      /**
+       * A ribbon shown only while a declared promotion lowers the card's catalogue price (site-config/price-promotions.json), e.g. Sale or 25% off; hidden, with the struck-through price, the moment the promotion ends.
+       */
+      saleRibbon?: string
       /**
        * What the product has, one point per item.
        *
@@ -131,9 +135,13 @@ export interface ProductCardsProps {
         lead?: string
       }
       /**
-       * Promotional ribbon on the card, e.g. Best Seller.
+       * A ribbon on the card that is true every day, e.g. Best Seller. For a sale, use Sale ribbon.
        */
       ribbon?: string
+      /**
+       * A ribbon shown only while a declared promotion lowers the card's catalogue price (site-config/price-promotions.json), e.g. Sale or 25% off; hidden, with the struck-through price, the moment the promotion ends.
+       */
+      saleRibbon?: string
       /**
        * What the product has, one point per item.
        *

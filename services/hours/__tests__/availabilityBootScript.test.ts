@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { availabilityAt, isNotFoundSalesAvailable, type HoursConfig } from '../index.ts'
-import { AVAILABILITY_LINES, availabilityBootScript } from '../availabilityBootScript.ts'
+import { availabilityAt, closedDateAt, isNotFoundSalesAvailable, type HoursConfig } from '../index.ts'
+import { AVAILABILITY_LINES, CLOSED_TODAY_ATTRIBUTE, availabilityBootScript } from '../availabilityBootScript.ts'
+import { wallClock } from '../schedule.ts'
 import { realSite } from '../../../tests/support/realSite.ts'
 
 const hours = realSite().config.hours
@@ -13,6 +14,8 @@ function runAt(instant: number, search = ''): Record<string, string> {
     documentElement: {
       getAttribute: (n: string) => attributes[n] ?? null,
       setAttribute: (n: string, v: string) => void (attributes[n] = v),
+      hasAttribute: (n: string) => n in attributes,
+      removeAttribute: (n: string) => void delete attributes[n],
     },
   }
   const events: string[] = []
@@ -48,6 +51,10 @@ const expected = (instant: number, forceOffHours = false) => {
     [AVAILABILITY_LINES.offer]: open(state.offer),
     [AVAILABILITY_LINES.countdown]: open(state.countdown),
     [AVAILABILITY_LINES.notFoundSales]: open(isNotFoundSalesAvailable(hours, instant, forceOffHours)),
+    // On a closed date, the date itself: the call lines show that day's words (SalesPhoneLink closedDayTexts).
+    ...(closedDateAt(hours, instant) === undefined
+      ? {}
+      : { [CLOSED_TODAY_ATTRIBUTE]: wallClock(instant, hours.timezone).date }),
   }
 }
 
@@ -95,6 +102,12 @@ describe('the availability boot script decides as services/hours does (spec 4.10
       ),
       { numRuns: 400 },
     )
+  })
+
+  it('names the closed date on <html> all that day, and takes it away the day after', () => {
+    expect(runAt(Date.parse('2026-11-26T00:00:00-06:00'))[CLOSED_TODAY_ATTRIBUTE]).toBe('2026-11-26')
+    expect(runAt(Date.parse('2026-11-26T23:59:00-06:00'))[CLOSED_TODAY_ATTRIBUTE]).toBe('2026-11-26')
+    expect(runAt(Date.parse('2026-11-27T00:00:00-06:00'))).not.toHaveProperty(CLOSED_TODAY_ATTRIBUTE)
   })
 
   it('?offHours=true closes everything', () => {

@@ -5,10 +5,13 @@ import {
   closedDateAt,
   availabilityAt,
   closedDateName,
+  closedDays,
+  ecommSalesSchedule,
   isNotFoundSalesAvailable,
   nextSalesOpening,
   type HoursConfig,
 } from '../index.ts'
+import { intersectSchedules } from '../schedule.ts'
 
 const site = realSite().config.hours
 /** The site's hours with Thanksgiving 2026 as its one closed date, so the test does not follow hours.json's list. */
@@ -67,5 +70,54 @@ describe('closed dates (hours.json closedDates): the staffed lines are closed al
 
   it('the site closes on Thanksgiving 2026 (the issue’s example)', () => {
     expect(closedDateName(site.closedDates, '2026-11-26')).toBe('Thanksgiving')
+  })
+})
+
+describe('what each call line says on a closed date (closedDays): closed today, and when it opens', () => {
+  const withChristmas: HoursConfig = {
+    ...site,
+    closedDates: { '2026-11-26': 'Thanksgiving', '2026-12-25': 'Christmas' },
+  }
+
+  it('the shop’s e-commerce line opens by its own hours while sales is open: Friday 8 AM after Thanksgiving', () => {
+    expect(closedDays(withChristmas, 'ecommSales')).toEqual([
+      { date: '2026-11-26', name: 'Thanksgiving', opening: { daysAhead: 1, weekday: 5, opens: '08:00' } },
+      // Christmas is a Friday; the e-commerce hours open on Saturday at 10, but sales is closed all weekend.
+      { date: '2026-12-25', name: 'Christmas', opening: { daysAhead: 3, weekday: 1, opens: '08:00' } },
+    ])
+  })
+
+  it('the sales line opens by the sales hours: Friday 7 AM after Thanksgiving', () => {
+    expect(closedDays(withChristmas, 'sales')[0]!.opening).toEqual({ daysAhead: 1, weekday: 5, opens: '07:00' })
+    // The same answer nextSalesOpening gives at any hour of the holiday.
+    expect(nextSalesOpening(withChristmas, Date.parse('2026-11-26T11:00:00-06:00'))).toEqual(
+      closedDays(withChristmas, 'sales')[0]!.opening,
+    )
+  })
+
+  it('the e-commerce line’s hours are the hours both schedules are open', () => {
+    expect(ecommSalesSchedule(site)).toEqual({
+      mon: [['08:00', '20:00']],
+      tue: [['08:00', '20:00']],
+      wed: [['08:00', '20:00']],
+      thu: [['08:00', '20:00']],
+      fri: [['08:00', '20:00']],
+    })
+    expect(
+      intersectSchedules(
+        {
+          mon: [
+            ['07:00', '12:00'],
+            ['13:00', '22:00'],
+          ],
+        },
+        { mon: [['08:00', '14:00']] },
+      ),
+    ).toEqual({
+      mon: [
+        ['08:00', '12:00'],
+        ['13:00', '14:00'],
+      ],
+    })
   })
 })

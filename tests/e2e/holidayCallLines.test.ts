@@ -1,0 +1,107 @@
+import { describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { browserPerFile, collectPageErrors, openPageAt } from './support/browser.ts'
+import { type BuyerDetails, fillOrderContact, orderPageFromShopLink } from './support/shopJourney.ts'
+import { realSite } from '../support/realSite.ts'
+import { fillTemplate } from '../../blocks/shared/fillTemplate.ts'
+import { hoursTexts } from '../../services/hours/texts.ts'
+import { dateOptions, timeSlotOptions } from '../../services/scheduling/index.ts'
+
+const baseUrl = inject('baseUrl')
+const browser = browserPerFile()
+const site = realSite()
+const { hours, forms } = site.config
+
+/** Thanksgiving, a closed date of hours.json: Thursday 26 November 2026, 11:00 CT, an open hour on any other Thursday. */
+const THANKSGIVING = new Date('2026-11-26T11:00:00-06:00')
+/** The day after, 10:00 CT: the shop's line is open again. */
+const DAY_AFTER = new Date('2026-11-27T10:00:00-06:00')
+
+const shopHero = site.resolve('/shop').blocks.find((block) => block.type === 'ShopZipHero')!
+const shopLabel = shopHero.props.callLabel
+const orderTexts = site
+  .resolve('/checkout/HB1/0a/customer')
+  .blocks.find((block) => block.type === 'CheckoutOrderSummary')!.props.confirmation
+
+/** What the e-commerce line says on Thanksgiving: closed today, and it opens Friday at 8 AM (its own hours). */
+const closedToday = (label: string) =>
+  fillTemplate(hours.texts.ecommClosedToday, {
+    label,
+    name: 'Thanksgiving',
+    when: fillTemplate(forms.messages.callbackTomorrow, { time: '8 AM' }),
+  })
+
+const ANA: BuyerDetails = {
+  firstName: 'Ana',
+  lastName: 'Ruiz',
+  email: 'ana@example.com',
+  phone: '3125550142',
+  zip: '60601',
+}
+
+const lineText = async (page: Page, selector: string) =>
+  (await page.locator(selector).innerText()).replace(/\s+/g, ' ').trim()
+
+describe('the shop’s and the order page’s call line on a closed date (hours.json closedDates)', () => {
+  it('says the words the config gives', () => {
+    expect(hours.closedDates?.['2026-11-26']).toBe('Thanksgiving')
+    expect(closedToday(shopLabel)).toBe(
+      'Closed today for Thanksgiving. Call our online sales team tomorrow at 8 AM CT.',
+    )
+  })
+
+  it.each([375, 1280])(
+    'at %i px on Thanksgiving: /shop says it is closed today and opens tomorrow at 8 AM, in the HTML before scripts and after',
+    async (width) => {
+      for (const scripts of ['blocked', 'run'] as const) {
+        const page = await openPageAt(browser(), `${baseUrl}/shop`, { width, clock: THANKSGIVING, scripts })
+        const where = `scripts ${scripts}, ${width} px`
+        const line = await lineText(page, '[id="zip-hero"] [data-sales-hours]')
+        expect(line, where).toBe(closedToday(shopLabel))
+        // Not the weekly hours, which read as open on a Thursday at 11:00, and no call link.
+        expect(await page.locator('[id="zip-hero"]').innerText(), where).not.toContain(hoursTexts(hours).ecommSales)
+        expect(await page.locator('[id="zip-hero"] a[href^="tel:"]').filter({ visible: true }).count(), where).toBe(0)
+        await page.context().close()
+      }
+      // The day after, the line is a call link again and no holiday words remain.
+      const after = await openPageAt(browser(), `${baseUrl}/shop`, { width, clock: DAY_AFTER, scripts: 'run' })
+      expect(await after.locator('[id="zip-hero"] a[href^="tel:"]').filter({ visible: true }).count()).toBe(1)
+      expect(await after.locator('[id="zip-hero"]').innerText()).not.toContain('Thanksgiving')
+      await after.context().close()
+    },
+    60_000,
+  )
+
+  it('the order confirmation placed on Thanksgiving says the same, after scripts and in the server’s HTML', async () => {
+    const context = await browser().newContext({ clock: THANKSGIVING, viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    const errors = collectPageErrors(page)
+    await orderPageFromShopLink(page, `${baseUrl}/shop?package=STD-COMPLETE-PACKAGE&customize=1`)
+    await fillOrderContact(page, ANA)
+    await page.getByRole('button', { name: 'Call Me About My Order' }).click()
+    await page.getByRole('heading', { level: 2, name: 'Installation and payment' }).waitFor()
+    const date = dateOptions(THANKSGIVING, hours.closedDates)[1]!.value
+    const slot = timeSlotOptions(date, 'afternoon', THANKSGIVING, hours.closedDates)[0]!.value
+    await page.getByLabel('Installation date', { exact: true }).selectOption(date)
+    await page.getByLabel('Time of day', { exact: true }).selectOption('afternoon')
+    await page.getByLabel('Arrival time', { exact: true }).selectOption(slot)
+    await page.getByLabel('Card number').fill('4242424242424242')
+    await page.getByLabel('Expiry (MM/YY)').fill('1240')
+    await page.getByLabel('Security code').fill('123')
+    await page.getByLabel('Name on card').fill('Ana Ruiz')
+    await page.getByRole('button', { name: 'Place Demo Order' }).click()
+    await page.getByRole('heading', { level: 2, name: 'Thank you! Your order is placed.' }).waitFor()
+    const expected = `${orderTexts.callPrompt} ${closedToday(orderTexts.callLabel ?? 'Call')}`
+    expect(await lineText(page, '[data-testid="confirmation-call"]')).toBe(expected)
+    expect(errors).toEqual([])
+    // A later visit, its script files refused: the server's HTML and the boot script say it before any code runs.
+    const url = page.url()
+    const again = await context.newPage()
+    await again.route('**/*', (route) =>
+      route.request().resourceType() === 'script' ? route.abort() : route.continue(),
+    )
+    await again.goto(url, { waitUntil: 'load' })
+    expect(await lineText(again, '[data-testid="confirmation-call"]')).toBe(expected)
+    await context.close()
+  }, 120_000)
+})

@@ -1,0 +1,179 @@
+import { existsSync, mkdirSync } from 'node:fs'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { type RunningServer, startProductionServer } from '../../scripts/lib/productionServer.ts'
+import { repoRoot } from '../support/fixtureSite.ts'
+import { readPricePromotions } from '../../server/catalogue/promotedCatalogue.server.ts'
+import { scheduleWindow } from '../../services/schedule/index.ts'
+import { browserPerFile, collectPageErrors, expectNoAxeViolations, hydrated, openPageAt } from './support/browser.ts'
+import { openHours } from './support/clock.ts'
+
+const baseUrl = inject('baseUrl')
+const browser = browserPerFile()
+const SHOTS = 'test-results/memorial-day'
+
+/** libfaketime, which sets the system clock of one process (installed with the `faketime` package). */
+const LIBFAKETIME = '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1'
+
+/** The declared Memorial Day Sale (site-config/price-promotions.json): the page's dates must be the same. */
+const sale = readPricePromotions(repoRoot).find((promotion) => promotion.id === 'memorial-day-cameras')!
+const saleWindow = scheduleWindow(sale.schedule ?? {})!
+/** Thursday 27 May 2027, 13:30 CDT: inside the sale, and in offer hours (Mon–Sat 13–21). */
+const IN_SEASON = new Date('2027-05-27T13:30:00-05:00')
+/** Wednesday 2 June 2027, 13:30 CDT: the sale is over. */
+const AFTER_SALE = new Date('2027-06-02T13:30:00-05:00')
+
+/** Words that promise a deadline or a sale price: none may show outside the sale. */
+const URGENCY = /ends Monday|prices end|Limited[- ]time|at 11:59 pm CT|25% off every camera ends|Memorial Day Deals/i
+
+/** The cameras on sale, their regular price and the price 25% off. */
+const CAMERAS = [
+  { name: 'Outdoor Camera', slug: 'outdoor-camera', regular: '$199.99', sale: '$149.99' },
+  { name: 'Video Doorbell', slug: 'doorbell-camera', regular: '$199.99', sale: '$149.99' },
+  { name: 'Indoor Camera', slug: 'indoor-camera', regular: '$99.99', sale: '$74.99' },
+] as const
+
+const visibleText = (page: Page) => page.evaluate(() => document.body.innerText.replace(/\s+/g, ' '))
+const shown = (page: Page, id: string) => page.locator(`[id="${id}"]`).isVisible()
+
+/** A production server whose own clock stands at `instant` (libfaketime): it prices and renders as on that day. */
+async function serverAt(instant: Date): Promise<RunningServer> {
+  if (!existsSync(LIBFAKETIME))
+    throw new Error(`this test needs libfaketime at ${LIBFAKETIME} (apt-get install faketime)`)
+  const utc = instant.toISOString().replace('T', ' ').slice(0, 19)
+  return startProductionServer(repoRoot, {
+    LD_PRELOAD: LIBFAKETIME,
+    FAKETIME: `@${utc}`,
+    TZ: 'UTC',
+    FAKETIME_DONT_FAKE_MONOTONIC: '1',
+  })
+}
+
+/** Adds one `slug` from its product page to the cart and returns the cart's subtotal, then the order page's. */
+async function cartAndOrderSubtotal(page: Page, origin: string, slug: string): Promise<[string, string]> {
+  await page.goto(`${origin}/shop/products/${slug}`, { waitUntil: 'load' })
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Add to Cart' }).click()
+  await page.getByRole('link', { name: 'View cart' }).click()
+  await page.waitForURL(/\/shop#cart$/)
+  await page.locator('[data-hydrated="true"]').waitFor()
+  await page.getByRole('heading', { level: 1, name: 'Your Cart' }).waitFor()
+  const cart = (await page.getByTestId('cart-subtotal').textContent())!
+  await Promise.all([
+    page.waitForURL(/\/checkout\/HB\d+\/[0-9a-f]+\/customer$/),
+    page.getByRole('button', { name: 'Checkout' }).click(),
+  ])
+  const order = (await page.getByTestId('order-subtotal').textContent())!
+  return [cart, order]
+}
+
+describe('/memorial-day is true on every date (issue 25 item 1: a sale price is declared, with its dates)', () => {
+  it('the page’s sale dates are the declared promotion’s: Monday 24 May through Memorial Day, 31 May 2027', () => {
+    expect(sale).toMatchObject({ category: 'security-cameras', percentOff: 25 })
+    expect(saleWindow.startsAt).toBe(Date.parse('2027-05-24T00:00:00-05:00'))
+    expect(saleWindow.endsAt).toBe(Date.parse('2027-06-01T00:00:00-05:00'))
+    expect(IN_SEASON.getTime()).toBeGreaterThan(saleWindow.startsAt!)
+    expect(AFTER_SALE.getTime()).toBeGreaterThan(saleWindow.endsAt!)
+  })
+
+  it.each([375, 1280])(
+    'out of season at %i px: no deadline, countdown or sale price; when the next sale runs, or that it ran, and today’s offers',
+    async (width) => {
+      mkdirSync(SHOTS, { recursive: true })
+      const cases = [
+        { clock: openHours(), hero: 'hero-next-sale', says: 'Our next Memorial Day Sale runs Monday, May 24' },
+        { clock: AFTER_SALE, hero: 'hero-sale-over', says: 'Our Memorial Day Sale ran May 24–31, 2027' },
+      ]
+      for (const { clock, hero, says } of cases)
+        for (const scripts of ['blocked', 'run'] as const) {
+          const page = await openPageAt(browser(), `${baseUrl}/memorial-day`, { width, clock, scripts })
+          const where = `${hero}, scripts ${scripts}, ${width} px`
+          const text = await visibleText(page)
+          expect(text, where).not.toMatch(URGENCY)
+          for (const id of ['offer-ribbon', 'hero', 'offer-countdown', 'deals'])
+            expect(await shown(page, id), `${where}: #${id}`).toBe(false)
+          expect(await shown(page, hero), where).toBe(true)
+          expect(await page.locator(`[id="${hero}"]`).innerText(), where).toContain(says)
+          // Today's offers, one step away; no regular price struck through on the page.
+          const offers = page
+            .locator(`[id="${hero}"]`)
+            .getByRole('link', { name: 'See Today’s Offers' })
+            .or(page.locator(`[id="${hero}"]`).getByRole('link', { name: "See Today's Offers" }))
+          expect(await offers.getAttribute('href'), where).toBe('/promotions')
+          expect(await page.locator('main s').filter({ visible: true }).count(), where).toBe(0)
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(width)
+          if (scripts === 'run') {
+            await page.screenshot({ path: `${SHOTS}/${hero}-${width}.png`, fullPage: true })
+            await expectNoAxeViolations(page)
+          }
+          await page.context().close()
+        }
+    },
+    120_000,
+  )
+
+  it('out of season the cart and the order charge the regular camera price', async () => {
+    const context = await browser().newContext({ clock: openHours(), viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    expect(await cartAndOrderSubtotal(page, baseUrl, 'outdoor-camera')).toEqual(['$199.99', '$199.99'])
+    await context.close()
+  })
+
+  describe('during the sale (the server’s clock and the page’s on Thursday 27 May 2027)', () => {
+    let server: RunningServer
+    beforeAll(async () => {
+      server = await serverAt(IN_SEASON)
+    }, 120_000)
+    afterAll(async () => {
+      await server?.stop()
+    })
+
+    it.each([375, 1280])(
+      'at %i px: the ribbon, deadline, offer band and deals, each camera 25% off beside its regular price struck through',
+      async (width) => {
+        for (const scripts of ['blocked', 'run'] as const) {
+          const page = await openPageAt(browser(), `${server.baseUrl}/memorial-day`, {
+            width,
+            clock: IN_SEASON,
+            scripts,
+          })
+          const errors = scripts === 'run' ? collectPageErrors(page) : []
+          const where = `scripts ${scripts}, ${width} px`
+          for (const id of ['offer-ribbon', 'hero', 'offer-countdown', 'deals'])
+            expect(await shown(page, id), `${where}: #${id}`).toBe(true)
+          for (const id of ['hero-next-sale', 'hero-sale-over'])
+            expect(await shown(page, id), `${where}: #${id}`).toBe(false)
+          expect(await page.locator('[id="offer-ribbon"]').innerText(), where).toContain(
+            'ends Monday, May 31, at 11:59 pm CT',
+          )
+          // The eyebrow is upper case by style: its words as written.
+          expect(await page.locator('[id="hero"]').textContent(), where).toContain('Memorial Day Sale · May 24–31')
+          for (const camera of CAMERAS) {
+            const card = page.locator('[id="deals"] article, [id="deals"] li').filter({ hasText: camera.name }).first()
+            expect(await card.locator('s').innerText(), `${where}: ${camera.name}`).toBe(camera.regular)
+            expect(await card.innerText(), `${where}: ${camera.name}`).toContain(camera.sale)
+            // Its sale ribbon, shown while the promotion lowers the price (upper case by style: the words as written).
+            expect(await card.textContent(), `${where}: ${camera.name}`).toContain('25% off')
+          }
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(width)
+          if (scripts === 'run') {
+            await page.screenshot({ path: `${SHOTS}/in-season-${width}.png`, fullPage: true })
+            await expectNoAxeViolations(page)
+            expect(errors, where).toEqual([])
+          }
+          await page.context().close()
+        }
+      },
+      120_000,
+    )
+
+    it('the cart and the order charge the sale price; the server’s HTML quotes it too', async () => {
+      const html = await (await fetch(`${server.baseUrl}/shop/products/outdoor-camera`)).text()
+      expect(html).toContain('$149.99')
+      const context = await browser().newContext({ clock: IN_SEASON, viewport: { width: 1280, height: 900 } })
+      const page = await context.newPage()
+      expect(await cartAndOrderSubtotal(page, server.baseUrl, 'outdoor-camera')).toEqual(['$149.99', '$149.99'])
+      await context.close()
+    }, 120_000)
+  })
+})
