@@ -23,7 +23,7 @@ import { PrimaryButton, SecondaryButton, SystemContentsList } from '../shared/sh
 import { useShopVisit } from './useShopVisit.ts'
 import { fillTemplate } from '../shared/fillTemplate.ts'
 import { useShopHistory } from '../shared/shop/useShopHistory.ts'
-import { cartTerms, isFootnote } from './cartTerms.ts'
+import { isFootnote, packageTerms } from '../shared/shop/packageTerms.ts'
 
 /** The cart view (spec §2.3): replaces every section; while browsing, a bar leads to it. */
 export function ShopCart({ id, props, data }: BlockProps<ShopCartProps, ShopProductsData>) {
@@ -71,7 +71,7 @@ export function ShopCart({ id, props, data }: BlockProps<ShopCartProps, ShopProd
   // The plan is one line, the checkbox below: never also a line with a quantity.
   const devices = cart.addons.filter((addon) => !isSingleLine(addon))
   const monthly = cartMonthly(cart)
-  const terms = cartTerms(termsData, {
+  const terms = packageTerms(termsData, {
     showsMonitoring: Boolean(monitoring),
     financed: count > 0 && financingPlan({ negotiatedListPrice: cartSubtotal(cart) }) !== null,
   })

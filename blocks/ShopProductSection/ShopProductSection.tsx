@@ -9,6 +9,7 @@ import { useShopLink } from '../shared/shop/useShopLink.ts'
 import { viewsAttribute } from '../shared/shop/shopView.tsx'
 import { PrimaryButton, SecondaryButton } from '../shared/shop/ui.tsx'
 import { PackagePrice } from '../shared/shop/PackagePrice.tsx'
+import { isFootnote, packageTerms } from '../shared/shop/packageTerms.ts'
 
 /** The chosen package (spec §2.3 "Package selected"); Customize Package puts its bundle in the cart. */
 export function ShopProductSection({ id, props, data }: BlockProps<ShopProductSectionProps, ShopPackageSectionData>) {
@@ -36,6 +37,9 @@ export function ShopProductSection({ id, props, data }: BlockProps<ShopProductSe
     window.scrollTo({ top: 0 })
   }
 
+  // The cart's rule (rater D12: "*Requires 36-month…" printed with nothing starred): the footnote with the monitoring
+  // line, which this view always shows and then stars; the financing term only where the package is financed.
+  const terms = packageTerms(props.terms, { showsMonitoring: true, financed: pkg.financingPlan !== null })
   return (
     <section
       id={id}
@@ -53,7 +57,7 @@ export function ShopProductSection({ id, props, data }: BlockProps<ShopProductSe
             {pkg.title}
           </h1>
           <p>{pkg.productSubheading}</p>
-          <PackagePrice pkg={pkg} texts={props} large />
+          <PackagePrice pkg={pkg} texts={props} large monitoringStarred={terms.some(isFootnote)} />
           <h2 css={css`font-size: 1.2rem;`}>{props.featuresHeading}</h2>
           <ul>
             {pkg.featuresDisplayProduct.map((feature) => (
@@ -68,8 +72,8 @@ export function ShopProductSection({ id, props, data }: BlockProps<ShopProductSe
               <strong>{bonus.title}</strong> — {bonus.description}
             </p>
           ))}
-          {props.terms?.map((term) => (
-            <p key={term} css={css`font-size: 0.85rem;`}>
+          {terms.map((term) => (
+            <p key={term} data-package-term css={css`font-size: 0.85rem;`}>
               {term}
             </p>
           ))}
