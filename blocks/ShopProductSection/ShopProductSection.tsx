@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import type { ShopProductSectionProps } from '../../schemas/generated/blocks/ShopProductSectionProps.ts'
 import { Container } from '../shared/layout.tsx'
@@ -10,6 +10,7 @@ import { viewsAttribute } from '../shared/shop/shopView.tsx'
 import { PrimaryButton, SecondaryButton } from '../shared/shop/ui.tsx'
 import { PackagePrice } from '../shared/shop/PackagePrice.tsx'
 import { isFootnote, packageTerms } from '../shared/shop/packageTerms.ts'
+import { useViewHeadingFocus } from '../shared/shop/viewHeadingFocus.ts'
 
 /** The chosen package (spec §2.3 "Package selected"); Customize Package puts its bundle in the cart. */
 export function ShopProductSection({ id, props, data }: BlockProps<ShopProductSectionProps, ShopPackageSectionData>) {
@@ -28,6 +29,8 @@ export function ShopProductSection({ id, props, data }: BlockProps<ShopProductSe
     if (selectedId && !pkg) clearSelectedPackage()
   }, [selectedId, pkg, clearSelectedPackage])
 
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  useViewHeadingFocus(headingRef, 'package', view === 'browse' && pkg !== null)
   if (view !== 'browse' || !pkg) return <div id={id} hidden />
 
   const customize = () => {
@@ -53,7 +56,7 @@ export function ShopProductSection({ id, props, data }: BlockProps<ShopProductSe
         )}
         <div>
           <p css={css`margin: 0; font-weight: 700; text-transform: uppercase;`}>{props.eyebrow}</p>
-          <h1 id={`${id}-heading`} css={css`margin: 0.25rem 0;`}>
+          <h1 id={`${id}-heading`} ref={headingRef} tabIndex={-1} css={css`margin: 0.25rem 0; outline: none;`}>
             {pkg.title}
           </h1>
           <p>{pkg.productSubheading}</p>
