@@ -30,7 +30,8 @@ describe.each([375, 1280])(
       await page.goto(`${baseUrl}/shop`, { waitUntil: 'load' })
       await hydrated(page)
       // The ZIP hero puts the focus in its ZIP field a moment after the page opens; the visitor goes on from there.
-      await page.waitForFunction(() => document.activeElement?.id.endsWith('-zip'))
+      const zip = page.getByLabel('ZIP code', { exact: true })
+      await expect.poll(() => zip.evaluate((element) => element === document.activeElement)).toBe(true)
 
       const choose = page.getByRole('button', { name: 'Choose Smart Home Package' })
       await hydratedInView(choose)
