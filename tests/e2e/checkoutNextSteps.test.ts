@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs'
 import { describe, expect, inject, it } from 'vitest'
 import { axeViolations, browserPerFile, collectPageErrors } from './support/browser.ts'
 import { clippedInside } from './support/clipped.ts'
@@ -16,6 +17,7 @@ const texts = site.resolve('/checkout/HB1/0a/customer').blocks.find((block) => b
   .props.confirmation.nextSteps
 const closedDates = site.config.hours.closedDates
 const DAY_MS = 24 * 60 * 60 * 1000
+const SHOTS = 'test-results/checkout'
 
 /**
  * The page's fixed clock: a Tuesday two days or more after the run's date (the host refuses a slot already begun by
@@ -82,6 +84,8 @@ describe('the confirmation’s next steps follow the booked slot', () => {
     if (width < 1024) await page.getByRole('button', { name: 'Show order summary' }).click()
     expect(await clippedInside(page.getByRole('complementary', { name: 'Order summary' }))).toEqual([])
     expect(await axeViolations(page)).toEqual([])
+    mkdirSync(SHOTS, { recursive: true })
+    await page.screenshot({ path: `${SHOTS}/next-steps-${width}.png`, fullPage: true })
     expect(errors).toEqual([])
     await context.close()
   })

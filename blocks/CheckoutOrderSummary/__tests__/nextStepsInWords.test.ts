@@ -24,7 +24,7 @@ describe('the confirmation’s next steps, worded for the booked date (rater D3)
   it('a visit this afternoon: the call comes before it, the technician brings the equipment, no text the day before', () => {
     const words = steps('2026-12-01T11:00', '2026-12-01T15:15')
     expect(words).toContain('calls you before your technician arrives today')
-    expect(words).toContain('your technician brings your equipment to your appointment today')
+    expect(words).toContain('Your technician brings your equipment to your appointment today')
     expect(words).toContain('Your technician arrives today')
     expect(words).not.toMatch(/within one business day|ships to you|the day before/)
   })
