@@ -37,6 +37,8 @@ export function CheckoutOrderSummary({
   const { hours } = useSiteData()
   const [contact, setContact] = useState<LeadContact | null>(null)
   const [confirmation, setConfirmation] = useState<OrderConfirmation | null>(data.confirmation)
+  // The instant the buyer placed the order on their own clock (the one the slot pickers read); null until then.
+  const [placedHere, setPlacedHere] = useState<number | null>(null)
   return (
     <section
       id={id}
@@ -73,6 +75,8 @@ export function CheckoutOrderSummary({
                 subtotal={data.subtotal}
                 orderNumber={data.orderNumber}
                 confirmation={confirmation}
+                placedAt={placedHere ?? Date.parse(confirmation.confirmedAt)}
+                ships={data.shipping !== null}
                 // Just placed: the confirmation takes the focus; on a later visit the page opens as usual.
                 focusOnShow={confirmation !== data.confirmation}
               />
@@ -106,7 +110,10 @@ export function CheckoutOrderSummary({
                     token={data.token}
                     contact={contact}
                     amounts={{ subtotal: formatMoney(data.subtotal), monthly: monthlyText(data.monthly) }}
-                    onPlaced={setConfirmation}
+                    onPlaced={(placed) => {
+                      setPlacedHere(Date.now())
+                      setConfirmation(placed)
+                    }}
                   />
                 )}
               </>

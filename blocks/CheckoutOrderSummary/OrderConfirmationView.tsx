@@ -3,7 +3,10 @@ import { css, useTheme } from '@emotion/react'
 import { useEffect, useRef } from 'react'
 import type { CheckoutOrderSummaryProps } from '../../schemas/generated/blocks/CheckoutOrderSummaryProps.ts'
 import type { OrderConfirmation } from '../../services/checkout/confirmation.ts'
-import { describeSlot } from '../../services/scheduling/index.ts'
+import { describeSlot, parseSlotValue } from '../../services/scheduling/index.ts'
+import { nextStepTimeline } from '../../services/checkout/nextSteps.ts'
+import { useSiteData } from '../../runtime/render/PageModelContext.tsx'
+import { nextStepsInWords } from './nextStepsInWords.ts'
 import type { OrderPayment } from '../../services/checkout/payment.ts'
 import { formatMoney } from '../../services/catalogue/index.ts'
 import { fillTemplate } from '../shared/fillTemplate.ts'
@@ -30,6 +33,13 @@ interface OrderConfirmationViewProps {
   subtotal: number
   orderNumber: string
   confirmation: OrderConfirmation
+  /**
+   * When the order was placed, on the clock that offered its slot: the buyer's, just after placing it (the pickers
+   * read the browser's clock); on a later visit the host's `confirmedAt`.
+   */
+  placedAt: number
+  /** Whether the order ships anything (the order's shipping line). */
+  ships: boolean
   focusOnShow: boolean
 }
 
@@ -41,14 +51,30 @@ export function OrderConfirmationView({
   subtotal,
   orderNumber,
   confirmation,
+  placedAt,
+  ships,
   focusOnShow,
 }: OrderConfirmationViewProps) {
   const theme = useTheme()
+  const { hours } = useSiteData()
   const headingRef = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
     if (focusOnShow) headingRef.current?.focus()
   }, [focusOnShow])
   const { contact, appointment } = confirmation
+  // Worded for the booked date (rater D3): a visit this afternoon or tomorrow noon gets no "ships to you" nor "day
+  // before". The host checked the slot; a slot or an instant that cannot be read counts as the same day (the careful
+  // wording).
+  const visitAt = parseSlotValue(appointment.slot)?.toMillis() ?? NaN
+  const placed = Number.isFinite(placedAt) ? placedAt : visitAt
+  const timeline = nextStepTimeline({
+    placedAt: Number.isFinite(placed) ? placed : 0,
+    visitAt: Number.isFinite(visitAt) ? visitAt : Number.isFinite(placed) ? placed : 0,
+    timezone: hours.timezone,
+    closedDates: hours.closedDates,
+    shippingBusinessDays: ships ? (texts.nextSteps.shippingBusinessDays ?? 2) : null,
+  })
+  const steps = nextStepsInWords(timeline, texts.nextSteps)
   return (
     <section
       aria-labelledby={`${id}-confirmation`}
@@ -96,7 +122,7 @@ export function OrderConfirmationView({
       </dl>
       <h3>{texts.nextStepsHeading}</h3>
       <ol data-testid="confirmation-next-steps">
-        {texts.nextSteps.map((step) => (
+        {steps.map((step) => (
           <li key={step}>{step}</li>
         ))}
       </ol>

@@ -1,12 +1,14 @@
 import { css, useTheme, type Theme } from '@emotion/react'
-import { useState, type ReactNode } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import { focusRingColour } from '../../runtime/render/focusRing.ts'
 import { AVAILABILITY_LINES } from '../../services/hours/availabilityBootScript.ts'
+import { useStickyTop } from './useStickyTop.ts'
 
 /**
  * The order summary beside the checkout's steps, as the leading hosted checkouts place it. From lg (1024 px) it is
- * the right-hand column, sticky while the details scroll, its lines scrolling inside it when they are taller than
- * the screen so the total under them stays in view. Below lg it comes first, collapsed to one disclosure button
+ * the right-hand column, sticky while the details scroll, at its full height: a summary taller than the screen
+ * scrolls with the page until its total is in view and sticks there (useStickyTop), so no line is cut off inside
+ * a scroll box (rater D7). Below lg it comes first, collapsed to one disclosure button
  * that names the total ("Show order summary $1,539.97", aria-expanded), and opens in place.
  *
  * The server HTML is collapsed; without scripts nothing could open it, so then it is shown open and the button is
@@ -23,22 +25,29 @@ export function OrderSummaryAside({
   totals,
 }: {
   id: string
-  /** The summary's heading (in `lines`): names the column and the lines' scrolling region. */
+  /** The summary's heading (in `lines`): names the column. */
   labelledBy: string
   showLabel: string
   hideLabel: string
   /** The order's total as the toggle names it. */
   total: string
-  /** What was ordered: scrolls inside the sticky column when it is taller than the screen. */
+  /** What was ordered. */
   lines: ReactNode
-  /** Subtotal and monthly charges: always in view under the lines. */
+  /** Subtotal and monthly charges, under the lines. */
   totals: ReactNode
 }) {
   const theme = useTheme()
   const [open, setOpen] = useState(false)
   const panelId = `${id}-summary-panel`
+  const asideRef = useRef<HTMLElement>(null)
+  const stickyTop = useStickyTop(asideRef)
   return (
-    <aside aria-labelledby={labelledBy} css={asideCss(theme)}>
+    <aside
+      ref={asideRef}
+      aria-labelledby={labelledBy}
+      css={asideCss(theme)}
+      style={stickyTop === null ? undefined : { top: `${stickyTop}px` }}
+    >
       <button
         type="button"
         aria-expanded={open}
@@ -59,16 +68,7 @@ export function OrderSummaryAside({
         <strong data-testid="order-summary-total">{total}</strong>
       </button>
       <div id={panelId} data-order-summary-panel="" data-open={open} css={panelCss(theme)}>
-        <div
-          role="region"
-          aria-labelledby={labelledBy}
-          // Focusable so a keyboard can scroll the lines when they scroll inside the sticky column (axe's
-          // scrollable-region-focusable); below lg nothing scrolls there.
-          tabIndex={0}
-          css={linesCss(theme)}
-        >
-          {lines}
-        </div>
+        <div data-testid="order-summary-lines">{lines}</div>
         <div css={css`padding-top: 0.5rem;`}>{totals}</div>
       </div>
     </aside>
@@ -124,22 +124,8 @@ const panelCss = (theme: Theme) => css`
   }
   ${theme.mq.lg} {
     &[data-open='false'] {
-      display: flex;
+      display: block;
     }
-    display: flex;
-    flex-direction: column;
-    /* The lines scroll inside; the totals under them stay on the screen, from the first one (the column starts
-       under the header, about 8rem down) to the last (stuck 1rem from the top). */
-    max-height: calc(100vh - 9rem);
     padding: 0;
-  }
-`
-const linesCss = (theme: Theme) => css`
-  ${theme.mq.lg} {
-    overflow-y: auto;
-    /* Where the lines scroll, the edge shows there is more under it. */
-    border-bottom: 1px solid #d1d5db;
-    min-height: 0;
-    flex: 0 1 auto;
   }
 `

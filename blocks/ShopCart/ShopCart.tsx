@@ -1,5 +1,5 @@
 import { css, useTheme, type Theme } from '@emotion/react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useStore } from 'zustand'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import { loadOrReload } from '../../runtime/render/chunkReload.ts'
@@ -23,7 +23,8 @@ import { PrimaryButton, SecondaryButton, SystemContentsList } from '../shared/sh
 import { useShopVisit } from './useShopVisit.ts'
 import { fillTemplate } from '../shared/fillTemplate.ts'
 import { useShopHistory } from '../shared/shop/useShopHistory.ts'
-import { cartTerms, isFootnote } from './cartTerms.ts'
+import { useViewHeadingFocus } from '../shared/shop/viewHeadingFocus.ts'
+import { isFootnote, packageTerms } from '../shared/shop/packageTerms.ts'
 
 /** The cart view (spec §2.3): replaces every section; while browsing, a bar leads to it. */
 export function ShopCart({ id, props, data }: BlockProps<ShopCartProps, ShopProductsData>) {
@@ -38,7 +39,9 @@ export function ShopCart({ id, props, data }: BlockProps<ShopCartProps, ShopProd
   const termsData = useEcommerce((s) => s.termsData)
   const [busy, setBusy] = useState(false)
   const visitRecorded = useShopVisit(data, page.partner, brand.companyDomain)
-  useShopHistory(stores.ecommerce)
+  useShopHistory(stores)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  useViewHeadingFocus(headingRef, 'cart', view === 'cart')
 
   useEffect(() => {
     // Product pages link to /shop#cart.
@@ -71,7 +74,7 @@ export function ShopCart({ id, props, data }: BlockProps<ShopCartProps, ShopProd
   // The plan is one line, the checkbox below: never also a line with a quantity.
   const devices = cart.addons.filter((addon) => !isSingleLine(addon))
   const monthly = cartMonthly(cart)
-  const terms = cartTerms(termsData, {
+  const terms = packageTerms(termsData, {
     showsMonitoring: Boolean(monitoring),
     financed: count > 0 && financingPlan({ negotiatedListPrice: cartSubtotal(cart) }) !== null,
   })
@@ -105,7 +108,7 @@ export function ShopCart({ id, props, data }: BlockProps<ShopCartProps, ShopProd
     <section id={id} aria-labelledby={`${id}-heading`} {...viewsAttribute('cart')} css={css`padding: 3rem 0;`}>
       <ShopViewRules />
       <Container>
-        <h1 id={`${id}-heading`} css={css`margin-top: 0;`}>
+        <h1 id={`${id}-heading`} ref={headingRef} tabIndex={-1} css={css`margin-top: 0; outline: none;`}>
           {props.heading}
         </h1>
         {count === 0 && <p>{props.emptyText}</p>}
@@ -227,8 +230,14 @@ export function ShopCart({ id, props, data }: BlockProps<ShopCartProps, ShopProd
               </p>
             ))}
             <div css={css`display: flex; gap: 1rem; flex-wrap: wrap;`}>
+              {/* aria-disabled, not disabled: a disabled button would drop the keyboard's focus to <body> (rater D6). */}
               {count > 0 && (
-                <PrimaryButton type="button" onClick={checkout} disabled={busy} aria-busy={busy}>
+                <PrimaryButton
+                  type="button"
+                  onClick={busy ? undefined : checkout}
+                  aria-disabled={busy}
+                  aria-busy={busy}
+                >
                   {busy ? props.checkingOutText : props.checkoutButton}
                 </PrimaryButton>
               )}

@@ -1,4 +1,5 @@
 import { Global, css, useTheme, type Theme } from '@emotion/react'
+import { useRef } from 'react'
 import { useStore } from 'zustand'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import type { ShopCustomizePackageProps } from '../../schemas/generated/blocks/ShopCustomizePackageProps.ts'
@@ -8,6 +9,7 @@ import { Container } from '../shared/layout.tsx'
 import type { ShopProductsData } from '../shared/shop/ShopCatalogueData.ts'
 import { useEcommerce, useShopStores } from '../shared/shop/shopStores.ts'
 import { viewsAttribute } from '../shared/shop/shopView.tsx'
+import { useViewHeadingFocus } from '../shared/shop/viewHeadingFocus.ts'
 import { Card, CardGrid, ItemPrice, PrimaryButton, SecondaryButton, SystemContentsList } from '../shared/shop/ui.tsx'
 import { fillTemplate } from '../shared/fillTemplate.ts'
 import { shownFrom } from '../shared/shownFrom.ts'
@@ -21,7 +23,10 @@ export function ShopCustomizePackage({ id, props, data }: BlockProps<ShopCustomi
   const view = useEcommerce((s) => s.view)
   const setView = useEcommerce((s) => s.setView)
   const cart = useStore(useShopStores().cart)
-  if (view !== 'customize' || !cart.system) return <div id={id} hidden />
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const shown = view === 'customize' && cart.system !== null
+  useViewHeadingFocus(headingRef, 'customize', shown)
+  if (!shown || !cart.system) return <div id={id} hidden />
 
   const system = cart.system
   const plan = data.products.find((p) => p.isProtectionPlan)
@@ -36,7 +41,7 @@ export function ShopCustomizePackage({ id, props, data }: BlockProps<ShopCustomi
   return (
     <section id={id} aria-labelledby={`${id}-heading`} {...viewsAttribute('customize')} css={css`padding: 3rem 0;`}>
       <Container>
-        <h1 id={`${id}-heading`} css={css`margin: 0;`}>
+        <h1 id={`${id}-heading`} ref={headingRef} tabIndex={-1} css={css`margin: 0; outline: none;`}>
           {props.heading}
         </h1>
         {props.subheading && <p>{props.subheading}</p>}

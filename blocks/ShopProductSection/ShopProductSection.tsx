@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import type { ShopProductSectionProps } from '../../schemas/generated/blocks/ShopProductSectionProps.ts'
 import { Container } from '../shared/layout.tsx'
@@ -9,6 +9,8 @@ import { useShopLink } from '../shared/shop/useShopLink.ts'
 import { viewsAttribute } from '../shared/shop/shopView.tsx'
 import { PrimaryButton, SecondaryButton } from '../shared/shop/ui.tsx'
 import { PackagePrice } from '../shared/shop/PackagePrice.tsx'
+import { isFootnote, packageTerms } from '../shared/shop/packageTerms.ts'
+import { useViewHeadingFocus } from '../shared/shop/viewHeadingFocus.ts'
 
 /** The chosen package (spec §2.3 "Package selected"); Customize Package puts its bundle in the cart. */
 export function ShopProductSection({ id, props, data }: BlockProps<ShopProductSectionProps, ShopPackageSectionData>) {
@@ -27,6 +29,8 @@ export function ShopProductSection({ id, props, data }: BlockProps<ShopProductSe
     if (selectedId && !pkg) clearSelectedPackage()
   }, [selectedId, pkg, clearSelectedPackage])
 
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  useViewHeadingFocus(headingRef, 'package', view === 'browse' && pkg !== null)
   if (view !== 'browse' || !pkg) return <div id={id} hidden />
 
   const customize = () => {
@@ -36,6 +40,9 @@ export function ShopProductSection({ id, props, data }: BlockProps<ShopProductSe
     window.scrollTo({ top: 0 })
   }
 
+  // The cart's rule (rater D12: "*Requires 36-month…" printed with nothing starred): the footnote with the monitoring
+  // line, which this view always shows and then stars; the financing term only where the package is financed.
+  const terms = packageTerms(props.terms, { showsMonitoring: true, financed: pkg.financingPlan !== null })
   return (
     <section
       id={id}
@@ -49,11 +56,11 @@ export function ShopProductSection({ id, props, data }: BlockProps<ShopProductSe
         )}
         <div>
           <p css={css`margin: 0; font-weight: 700; text-transform: uppercase;`}>{props.eyebrow}</p>
-          <h1 id={`${id}-heading`} css={css`margin: 0.25rem 0;`}>
+          <h1 id={`${id}-heading`} ref={headingRef} tabIndex={-1} css={css`margin: 0.25rem 0; outline: none;`}>
             {pkg.title}
           </h1>
           <p>{pkg.productSubheading}</p>
-          <PackagePrice pkg={pkg} texts={props} large />
+          <PackagePrice pkg={pkg} texts={props} large monitoringStarred={terms.some(isFootnote)} />
           <h2 css={css`font-size: 1.2rem;`}>{props.featuresHeading}</h2>
           <ul>
             {pkg.featuresDisplayProduct.map((feature) => (
@@ -68,8 +75,8 @@ export function ShopProductSection({ id, props, data }: BlockProps<ShopProductSe
               <strong>{bonus.title}</strong> — {bonus.description}
             </p>
           ))}
-          {props.terms?.map((term) => (
-            <p key={term} css={css`font-size: 0.85rem;`}>
+          {terms.map((term) => (
+            <p key={term} data-package-term css={css`font-size: 0.85rem;`}>
               {term}
             </p>
           ))}

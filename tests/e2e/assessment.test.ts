@@ -191,13 +191,15 @@ describe('the needs assessment in Chromium', () => {
     )
     for (const other of ['#package-tables', '#reviews-carousel', '#faqs', '#zip-hero'])
       expect(await page.locator(other).isVisible(), other).toBe(false)
-    // The link's values are gone from the address, so a reload does not add the devices again.
-    await expect.poll(() => new URL(page.url()).search).toBe('')
+    // The link's values are gone from the address, so a reload does not add the devices again; the address names
+    // the customiser (the shop's views have addresses), so a reload shows it again.
+    await expect.poll(() => new URL(page.url()).search).toBe('?view=customize')
     expect(new URL(page.url()).pathname).toBe('/shop')
     expect(await axeViolations(page)).toEqual([])
     await page.reload({ waitUntil: 'load' })
     await page.locator('[data-hydrated="true"]').waitFor()
-    await page.getByRole('button', { name: 'View Cart' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Customize Package' }).waitFor()
+    await page.getByRole('button', { name: 'Review Cart' }).click()
     // 1,399.99 + 5 × 29.99 + 69.99
     await expect.poll(() => page.getByTestId('cart-subtotal').textContent()).toBe('$1,619.93')
     expect(await page.getByTestId('cart-line-door-window-sensor').getByRole('spinbutton').inputValue()).toBe('5')

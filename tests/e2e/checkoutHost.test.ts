@@ -16,6 +16,7 @@ import { fillTemplate } from '../../blocks/shared/fillTemplate.ts'
 import type { CheckoutOrderSummaryProps } from '../../schemas/generated/blocks/CheckoutOrderSummaryProps.ts'
 import { realSite } from '../support/realSite.ts'
 import { hoursTexts } from '../../services/hours/texts.ts'
+import { clippedInside } from './support/clipped.ts'
 
 const baseUrl = inject('baseUrl')
 const browser = browserPerFile()
@@ -300,4 +301,36 @@ describe('the order page: details left, the order summary right and sticky; coll
     expect(await noScripts.getByTestId('order-without-scripts').isVisible()).toBe(true)
     await plain.close()
   })
+})
+
+/** Rater D7: the summary was a 551 px scroll box holding 621 px, cutting "Why shipping? …" mid-line with no cue. */
+describe('the order summary shows every line whole', () => {
+  it.each([1280, 768])(
+    'at %i px: nothing inside the summary is cut off; at 1280 its total stays in view once scrolled',
+    async (width) => {
+      // A laptop's screen: the summary of a package with add-ons is taller than it.
+      const context = await browser().newContext({ clock: fixedClock(), viewport: { width, height: 800 } })
+      const page = await context.newPage()
+      const errors = collectPageErrors(page)
+      await checkOutFromShopLink(page)
+      const summary = page.getByRole('complementary', { name: orderPage.itemsHeading })
+      if (width < 1024) await page.getByRole('button', { name: orderPage.summaryToggle.show }).click()
+      expect(await clippedInside(summary)).toEqual([])
+      // The shipping note, last of the lines, is inside the summary's box, whole.
+      const shipping = (await page.getByTestId('order-shipping').boundingBox())!
+      const box = (await summary.boundingBox())!
+      expect(shipping.y + shipping.height).toBeLessThanOrEqual(box.y + box.height)
+      expect(await page.getByTestId('order-shipping').textContent()).toContain(orderPage.shippingNote.split('{{')[0]!)
+      if (width >= 1024) {
+        // Taller than the screen, it scrolls with the page until its total is in view, then stays.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+        const subtotal = (await page.getByTestId('order-subtotal').boundingBox())!
+        expect(subtotal.y).toBeGreaterThanOrEqual(0)
+        expect(subtotal.y + subtotal.height).toBeLessThanOrEqual(800)
+      }
+      expect(await axeViolations(page)).toEqual([])
+      expect(errors).toEqual([])
+      await context.close()
+    },
+  )
 })

@@ -66,9 +66,11 @@ describe('the shop in Chromium', () => {
     await expect(page.getByTestId('cart-monthly').textContent()).resolves.toBe('$52.98/mo.')
     expect(await page.getByTestId('cart-line-indoor-camera').getByRole('spinbutton').inputValue()).toBe('2')
 
+    // The address names the cart (rater D6): a reload shows it again.
+    expect(new URL(page.url()).searchParams.get('view')).toBe('cart')
     await page.reload({ waitUntil: 'load' })
     await page.locator('[data-hydrated="true"]').waitFor()
-    await page.getByRole('button', { name: 'View Cart' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Your Cart' }).waitFor()
     await expect(page.getByTestId('cart-subtotal').textContent()).resolves.toBe('$949.97')
 
     await checkOutFromCart(page)
@@ -101,9 +103,10 @@ describe('the shop in Chromium', () => {
     await buildCart(page)
     await Promise.all([page.waitForURL(/\/customer$/), page.getByRole('button', { name: 'Checkout' }).click()])
     const first = page.url()
+    // Back from the order page returns to the cart (its address names it).
     await page.goBack({ waitUntil: 'load' })
     await page.locator('[data-hydrated="true"]').waitFor()
-    await page.getByRole('button', { name: 'View Cart' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Your Cart' }).waitFor()
     await Promise.all([page.waitForURL(/\/customer$/), page.getByRole('button', { name: 'Checkout' }).click()])
     expect(page.url()).toBe(first)
     await context.close()
@@ -270,10 +273,12 @@ describe('the shop in Chromium', () => {
     // The package has 1 outdoor camera and no smart lock.
     await expect.poll(() => page.getByTestId('in-order-outdoor-camera').textContent()).toBe('In your order: 3')
     expect(await page.getByTestId('in-order-smart-lock').textContent()).toBe('In your order: 1')
-    await expect.poll(() => new URL(page.url()).search).toBe('?utm_source=mail')
+    // The link's values are gone; the view's address stays (rater D6), so a reload shows the customiser again.
+    await expect.poll(() => new URL(page.url()).search).toBe('?utm_source=mail&view=customize')
     await page.reload({ waitUntil: 'load' })
     await page.locator('[data-hydrated="true"]').waitFor()
-    await page.getByRole('button', { name: 'View Cart' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Customize Package' }).waitFor()
+    await page.getByRole('button', { name: 'Review Cart' }).click()
     expect(await page.getByTestId('cart-line-outdoor-camera').getByRole('spinbutton').inputValue()).toBe('2')
     // 899.99 + 2 × 199.99 + 229.99
     await expect(page.getByTestId('cart-subtotal').textContent()).resolves.toBe('$1,529.96')

@@ -78,6 +78,17 @@ describe.each(WIDTHS)('the shop at %i px: whole prices and totals that add up (i
     const { page, errors, close } = await openAt(width, '/shop')
     await page.getByRole('button', { name: 'Choose Starter Package' }).click()
     await page.getByRole('heading', { level: 1, name: 'Starter Package' }).waitFor()
+    // The package view prints the "*" footnote only with its starred line, the monitoring, as the cart does (rater
+    // D12), and no financing term under the $599 minimum.
+    const chosen = page.locator('#product-section')
+    await expect(chosen.locator('[data-monitoring]').textContent()).resolves.toBe('$39.99/mo.*')
+    await expect(chosen.getByText(/^\*Requires 36-month monitoring commitment/).count()).resolves.toBe(1)
+    await expect(
+      chosen
+        .locator('[data-package-term]')
+        .filter({ hasText: /financing/i })
+        .count(),
+    ).resolves.toBe(0)
     await page.getByRole('button', { name: 'Customize Package' }).click()
     await page.getByRole('heading', { level: 1, name: 'Customize Package' }).waitFor()
 

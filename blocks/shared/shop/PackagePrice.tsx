@@ -32,10 +32,13 @@ export function PackagePrice({
   pkg,
   texts,
   large = false,
+  monitoringStarred = false,
 }: {
   pkg: ShopPackage
   texts: PackagePriceTexts
   large?: boolean
+  /** The monitoring line carries the "*" of a footnote printed with it (packageTerms). */
+  monitoringStarred?: boolean
 }) {
   const theme = useTheme()
   const plan = pkg.financingPlan
@@ -65,7 +68,10 @@ export function PackagePrice({
         css={css`margin: 0; display: grid; grid-template-columns: auto 1fr; gap: 0.25rem 1rem; dd { margin: 0; font-weight: 700; }`}
       >
         <dt>{texts.monitoringLabel}</dt>
-        <dd data-monitoring>{pkg.contract}</dd>
+        <dd data-monitoring>
+          {pkg.contract}
+          {monitoringStarred && <span aria-hidden="true">*</span>}
+        </dd>
         <dt>{texts.installLabel}</dt>
         <dd data-installation>{pkg.proInstall}</dd>
       </dl>

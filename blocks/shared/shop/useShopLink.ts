@@ -12,8 +12,8 @@ import { useShopStores, whenShopStoresHydrated } from './shopStores.ts'
 /**
  * Honours a shop link (`?package=…&customize=1&add=…`, declared as query values of the shop routes):
  * once the saved cart has been read back, the package is selected, its bundle goes in the cart with
- * the listed devices at their quantities, and the customise flow opens. The values are then removed
- * from the address, so a reload or a return to the page does not apply them again.
+ * the listed devices at their quantities, and the customise flow opens. The values are removed from the
+ * address first, so a reload or a return to the page does not apply them again.
  */
 export function useShopLink(catalogue: ShopLinkCatalogue, termsData: unknown): void {
   const { query } = usePageContextData()
@@ -26,6 +26,9 @@ export function useShopLink(catalogue: ShopLinkCatalogue, termsData: unknown): v
       const search = new URLSearchParams(window.location.search)
       // Already applied (the address was cleaned) when the page is restored from history.
       if (!active || !SHOP_LINK_PARAMS.some((name) => search.has(name))) return
+      // The address loses the link first: the entries the shop's history adds for the views below (useShopHistory)
+      // are made from it, and so is the entry Back returns to.
+      window.history.replaceState(window.history.state, '', withoutShopLink(window.location.href))
       const { pkg, system, addons, view } = resolveShopLink(link, catalogue)
       const ecommerce = stores.ecommerce.getState()
       const cart = stores.cart.getState()
@@ -37,7 +40,6 @@ export function useShopLink(catalogue: ShopLinkCatalogue, termsData: unknown): v
       // Set, not add: following the same link twice must not double the devices.
       for (const { product, quantity } of addons) cart.updateAddonQuantity(product, quantity)
       if (view !== ecommerce.view) ecommerce.setView(view)
-      window.history.replaceState(window.history.state, '', withoutShopLink(window.location.href))
       if (pkg) window.scrollTo({ top: 0 })
     })
     return () => {

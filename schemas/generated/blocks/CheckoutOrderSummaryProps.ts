@@ -203,11 +203,61 @@ export interface CheckoutOrderSummaryProps {
      */
     nextStepsHeading: string
     /**
-     * The next steps, in order.
-     *
-     * @minItems 1
+     * What happens next, worded for the booked date: computed from the time the order was placed and the slot, on the company's calendar.
      */
-    nextSteps: [string, ...string[]]
+    nextSteps: {
+      /**
+       * The consultant's call when the visit comes on or before the next business day after the order: {{visitDay}} is "today", "tomorrow" or "on Monday".
+       */
+      callBeforeVisit: string
+      /**
+       * The consultant's call when the visit is later than the next business day.
+       */
+      callWithinOneBusinessDay: string
+      /**
+       * When the visit comes before shipping could deliver (the order's shipping business days, holidays skipped): the technician brings it. {{visitDay}} as above.
+       */
+      technicianBringsEquipment: string
+      /**
+       * When shipping can deliver before the visit.
+       */
+      equipmentShips: string
+      /**
+       * The visit when there is no day before it left to send a reminder text: {{visitDay}} is "today" or "tomorrow".
+       */
+      visitSoon: string
+      /**
+       * The visit two days or more after the order: the technician's text the day before.
+       */
+      visitWithTextDayBefore: string
+      /**
+       * The last step: when monitoring starts.
+       */
+      monitoring: string
+      /**
+       * {{visitDay}} for a visit the day the order is placed.
+       */
+      today: string
+      /**
+       * {{visitDay}} for a visit the next day.
+       */
+      tomorrow: string
+      /**
+       * {{visitDay}} for a later visit: {{weekday}} is its name from Weekdays.
+       */
+      onWeekday: string
+      /**
+       * The weekday names, Monday first.
+       *
+       * @minItems 7
+       * @maxItems 7
+       */
+      weekdays: [string, string, string, string, string, string, string]
+      /**
+       * Business days (Monday to Friday, closed dates skipped) the order's shipping takes to deliver: 2 for the spec's "2Day" couriers.
+       */
+      shippingBusinessDays: number
+    }
     /**
      * After the next steps: the words before the shop's sales call link ("Questions about your order?"); while the e-commerce sales line is closed its hours show instead of the link (spec 4.10).
      */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cartTerms } from '../cartTerms.ts'
+import { packageTerms } from '../packageTerms.ts'
 
 const TERMS = [
   '*Requires 36-month monitoring commitment. Additional terms & conditions apply.',
@@ -9,12 +9,12 @@ const TERMS = [
 
 describe('the terms the cart prints', () => {
   it('prints the financing term only when the amount due is financed, the footnote only with its starred line', () => {
-    expect(cartTerms(TERMS, { showsMonitoring: true, financed: true })).toEqual(TERMS)
-    expect(cartTerms(TERMS, { showsMonitoring: true, financed: false })).toEqual([TERMS[0], TERMS[2]])
-    expect(cartTerms(TERMS, { showsMonitoring: false, financed: false })).toEqual([TERMS[2]])
+    expect(packageTerms(TERMS, { showsMonitoring: true, financed: true })).toEqual(TERMS)
+    expect(packageTerms(TERMS, { showsMonitoring: true, financed: false })).toEqual([TERMS[0], TERMS[2]])
+    expect(packageTerms(TERMS, { showsMonitoring: false, financed: false })).toEqual([TERMS[2]])
   })
 
   it('prints nothing when there are no terms', () => {
-    expect(cartTerms(null, { showsMonitoring: true, financed: true })).toEqual([])
+    expect(packageTerms(null, { showsMonitoring: true, financed: true })).toEqual([])
   })
 })

@@ -1,0 +1,29 @@
+import { useEffect, useState, type RefObject } from 'react'
+
+/** Room kept between a sticky column and the screen's edge, in px (the CSS's 1rem). */
+const EDGE_PX = 16
+
+/**
+ * The `top` of a sticky column that may be taller than the screen. While it fits, it sticks 1rem from the top.
+ * When it is taller (a long order summary on a laptop screen), a top of 1rem would keep its end, the total, under
+ * the screen's edge for good; so its top goes above the screen by what does not fit, and the column scrolls with
+ * the page until its end is in view, then sticks there. Nothing is cut off and nothing scrolls inside it (rater D7).
+ * Null until measured (the CSS default, 1rem, holds in the server HTML and without scripts).
+ */
+export function useStickyTop(ref: RefObject<HTMLElement | null>): number | null {
+  const [top, setTop] = useState<number | null>(null)
+  useEffect(() => {
+    const element = ref.current
+    if (!element) return
+    const measure = () => setTop(Math.min(EDGE_PX, window.innerHeight - element.offsetHeight - EDGE_PX))
+    measure()
+    const observer = new ResizeObserver(measure)
+    observer.observe(element)
+    window.addEventListener('resize', measure)
+    return () => {
+      observer.disconnect()
+      window.removeEventListener('resize', measure)
+    }
+  }, [ref])
+  return top
+}

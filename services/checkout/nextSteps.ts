@@ -1,0 +1,73 @@
+import { type ClosedDates, addCalendarDays, closedDateName } from '../hours/closedDates.ts'
+import { wallClock } from '../hours/schedule.ts'
+
+/**
+ * What can still happen between the moment an order is placed and its installation visit, read on the company's
+ * calendar (wallClock in its timezone). Spec 4.11 lets a buyer book a slot the same afternoon (at 11:00, 3:15 PM
+ * today) or, at 23:00, at noon the next day: then the equipment cannot ship before the visit, the consultant's
+ * call cannot wait "one business day", and there is no "day before" for a text.
+ */
+export interface NextStepTimeline {
+  /** Calendar days from the day the order was placed to the visit's day (0: the same day). */
+  daysAhead: number
+  /** The visit comes on or before the next business day: the call is made before the visit, not "within a business day". */
+  callBeforeVisit: boolean
+  /** The visit comes on or before the day shipping could deliver (or nothing ships): the technician brings it. */
+  technicianBringsEquipment: boolean
+  /** A day before the visit lies after the order's day: the technician's reminder text can be sent then. */
+  textDayBefore: boolean
+  /** The visit's weekday, 1 = Monday … 7 (for "on Monday"). */
+  visitWeekday: number
+}
+
+/** Monday to Friday, and not a date the company is closed on (hours.json closedDates). */
+function isBusinessDay(date: string, closedDates: ClosedDates | undefined): boolean {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number]
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay()
+  return weekday !== 0 && weekday !== 6 && closedDateName(closedDates, date) === undefined
+}
+
+/** The `count`th business day after `date` ("YYYY-MM-DD"). */
+function businessDaysAfter(date: string, count: number, closedDates: ClosedDates | undefined): string {
+  let day = date
+  for (let found = 0; found < count;) {
+    day = addCalendarDays(day, 1)
+    if (isBusinessDay(day, closedDates)) found++
+  }
+  return day
+}
+
+const calendarDaysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000)
+
+export interface TimelineInput {
+  /** The instant the order was placed. */
+  placedAt: number
+  /** The instant the visit begins (the slot). */
+  visitAt: number
+  timezone: string
+  closedDates?: ClosedDates
+  /** Business days the order's shipping takes ("2Day": 2); null when the order ships nothing. */
+  shippingBusinessDays: number | null
+}
+
+export function nextStepTimeline({
+  placedAt,
+  visitAt,
+  timezone,
+  closedDates,
+  shippingBusinessDays,
+}: TimelineInput): NextStepTimeline {
+  const placed = wallClock(placedAt, timezone)
+  const visit = wallClock(visitAt, timezone)
+  const daysAhead = calendarDaysBetween(placed.date, visit.date)
+  // Shipped the day it is ordered at best, delivered on the last of its business days, during that day.
+  const delivered =
+    shippingBusinessDays === null ? null : businessDaysAfter(placed.date, shippingBusinessDays, closedDates)
+  return {
+    daysAhead,
+    callBeforeVisit: visit.date <= businessDaysAfter(placed.date, 1, closedDates),
+    technicianBringsEquipment: delivered === null || visit.date <= delivered,
+    textDayBefore: daysAhead >= 2,
+    visitWeekday: visit.weekday,
+  }
+}

@@ -1,0 +1,124 @@
+import { describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { axeViolations, browserPerFile, collectPageErrors, hydrated, hydratedInView } from './support/browser.ts'
+import { openHours } from './support/clock.ts'
+
+const baseUrl = inject('baseUrl')
+const browser = browserPerFile()
+
+/** The focused element as a visitor's screen reader would name it: its tag and text. */
+const focused = (page: Page) =>
+  page.evaluate(() => ({
+    tag: document.activeElement?.tagName.toLowerCase(),
+    text: document.activeElement?.textContent?.trim(),
+  }))
+const view = (page: Page) => new URL(page.url()).searchParams.get('view')
+const headingOfView = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true })
+
+/**
+ * Rater D6: after Enter on "Choose … Package", "Customize Package" and "Review Cart" the focus fell to <body>, and the
+ * address stayed /shop, so a reload in the cart showed the package page. Each view now has its address and takes the
+ * focus on its heading; Back and Forward walk the views and a reload stays where it was.
+ */
+describe.each([375, 1280])(
+  'the shop’s views at %i px: keyboard focus, addresses, reload, Back and Forward',
+  (width) => {
+    it('moves the focus to each new view’s heading and names each view in the address', async () => {
+      const context = await browser().newContext({ clock: openHours(), viewport: { width, height: 900 } })
+      const page = await context.newPage()
+      const errors = collectPageErrors(page)
+      await page.goto(`${baseUrl}/shop`, { waitUntil: 'load' })
+      await hydrated(page)
+      // The ZIP hero puts the focus in its ZIP field a moment after the page opens; the visitor goes on from there.
+      const zip = page.getByLabel('ZIP code', { exact: true })
+      await expect.poll(() => zip.evaluate((element) => element === document.activeElement)).toBe(true)
+
+      const choose = page.getByRole('button', { name: 'Choose Smart Home Package' })
+      await hydratedInView(choose)
+      await choose.focus()
+      await page.keyboard.press('Enter')
+      await headingOfView(page, 'Smart Home Package').waitFor()
+      await expect.poll(() => focused(page)).toEqual({ tag: 'h1', text: 'Smart Home Package' })
+      expect(view(page)).toBe('package')
+
+      await page.getByRole('button', { name: 'Customize Package' }).focus()
+      await page.keyboard.press('Enter')
+      await headingOfView(page, 'Customize Package').waitFor()
+      await expect.poll(() => focused(page)).toEqual({ tag: 'h1', text: 'Customize Package' })
+      expect(view(page)).toBe('customize')
+      // From the heading, Tab goes on into the view, not back to the top of the page.
+      await page.keyboard.press('Tab')
+      expect(await page.evaluate(() => !!document.activeElement?.closest('#customize-package'))).toBe(true)
+
+      await page.getByRole('button', { name: 'Review Cart' }).focus()
+      await page.keyboard.press('Enter')
+      await headingOfView(page, 'Your Cart').waitFor()
+      await expect.poll(() => focused(page)).toEqual({ tag: 'h1', text: 'Your Cart' })
+      expect(view(page)).toBe('cart')
+      expect(await axeViolations(page)).toEqual([])
+
+      // Back: the customiser, its heading focused; Forward: the cart again.
+      await page.goBack()
+      await headingOfView(page, 'Customize Package').waitFor()
+      expect(view(page)).toBe('customize')
+      await expect.poll(() => focused(page)).toEqual({ tag: 'h1', text: 'Customize Package' })
+      await page.goForward()
+      await headingOfView(page, 'Your Cart').waitFor()
+      expect(view(page)).toBe('cart')
+      await expect.poll(() => focused(page)).toEqual({ tag: 'h1', text: 'Your Cart' })
+
+      // A reload in the cart shows the cart (it showed the package page).
+      await page.reload({ waitUntil: 'load' })
+      await hydrated(page)
+      await headingOfView(page, 'Your Cart').waitFor()
+      expect(view(page)).toBe('cart')
+      // Back from there: the customiser, then the package list at the shop's own address.
+      await page.goBack()
+      await headingOfView(page, 'Customize Package').waitFor()
+      expect(view(page)).toBe('customize')
+      await page.goBack()
+      await page.locator('#package-tables').getByRole('heading', { level: 2 }).first().waitFor()
+      expect(page.url()).toBe(`${baseUrl}/shop`)
+      await page.goForward()
+      await headingOfView(page, 'Customize Package').waitFor()
+
+      // Checkout keeps the focus on its button while the order is made (a disabled button would drop it to <body>).
+      await page.getByRole('button', { name: 'Review Cart' }).click()
+      await headingOfView(page, 'Your Cart').waitFor()
+      let release: () => void = () => undefined
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route('**/api/checkout', async (route) => {
+        await held
+        await route.continue()
+      })
+      const checkout = page.getByRole('button', { name: 'Checkout' })
+      await checkout.focus()
+      await page.keyboard.press('Enter')
+      await page.locator('button[aria-busy="true"]').waitFor()
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-busy'))).toBe('true')
+      await Promise.all([page.waitForURL(/\/checkout\/HB\d+\/[0-9a-f]+\/customer$/), Promise.resolve(release())])
+      expect(errors).toEqual([])
+      await context.close()
+    })
+
+    it('opens the view an address names once the saved cart is read back, and the package list for one it cannot show', async () => {
+      const context = await browser().newContext({ clock: openHours(), viewport: { width, height: 900 } })
+      const page = await context.newPage()
+      const errors = collectPageErrors(page)
+      // An empty cart: the customiser has nothing to customise, so the list shows and the address says so.
+      await page.goto(`${baseUrl}/shop?view=customize`, { waitUntil: 'load' })
+      await hydrated(page)
+      await expect.poll(() => view(page)).toBeNull()
+      await page.goto(`${baseUrl}/shop?package=STD-SMART-HOME-PACKAGE&customize=1`, { waitUntil: 'load' })
+      await hydrated(page)
+      await headingOfView(page, 'Customize Package').waitFor()
+      // The shop link's values are gone from the address, the view's is there.
+      expect(new URL(page.url()).search).toBe('?view=customize')
+      await page.goto(`${baseUrl}/shop?view=cart`, { waitUntil: 'load' })
+      await hydrated(page)
+      await headingOfView(page, 'Your Cart').waitFor()
+      expect(errors).toEqual([])
+      await context.close()
+    })
+  },
+)
