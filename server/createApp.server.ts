@@ -15,6 +15,8 @@ import { siteServicesOf } from './siteServices.server.ts'
 import { serviceOrigins } from './security/pageOrigins.server.ts'
 import { signedInCustomerOf } from './auth/signedInCustomer.server.ts'
 import { visitContactOf } from './visit/visitContact.server.ts'
+import { leadFormPosts } from './leads/leadFormPosts.server.ts'
+import { startedLeadsFeature } from './leads/leadsRouter.server.ts'
 
 export interface AppParts {
   ctx: ServerContext
@@ -35,6 +37,8 @@ export function createApp(parts: AppParts): Express {
   app.get(sitemap, sitemapHandler(parts.ctx))
   app.use(api, apiRouter(parts.ctx))
   app.use(embedded, embeddedServices(parts.ctx))
+  // A page's lead form posted without scripts: taken here, answered with a redirect or with the page below.
+  app.use(leadFormPosts(parts.ctx, () => startedLeadsFeature(parts.ctx).intake))
   app.use(signInGate(parts.ctx))
   app.use(
     pageHandler(

@@ -1,0 +1,213 @@
+import { createHash } from 'node:crypto'
+import express, { type Request, type RequestHandler, type Response } from 'express'
+import { parseCookie } from 'cookie'
+import type { ServerContext } from '../ServerContext.server.ts'
+import type { PageModel } from '../../runtime/PageModel.ts'
+import { currentSchedules } from '../../runtime/render/currentSchedules.ts'
+import type { FormConfig } from '../../schemas/generated/forms.ts'
+import type { LeadAnswer, LeadKind, LeadRequest } from '../../services/leads/contract.ts'
+import { validateLeadRequest } from '../../services/leads/requestValidation.ts'
+import { validateContact } from '../../services/leads/validation/index.ts'
+import { readAttribution } from '../../services/attribution/core.ts'
+import { attributionSettingsFrom } from '../../services/attribution/index.ts'
+import {
+  POSTED_FORM_FIELD,
+  STEP_FIELD,
+  type PostedLeadForm,
+  type PostedValueField,
+  postedValuesOf,
+} from '../../services/leads/postedForm.ts'
+import { isSameOriginRequest, originOf } from '../security/sameOrigin.server.ts'
+import { LEAD_BODY_LIMIT, type LeadIntake } from './leadsRouter.server.ts'
+import { setSentFormCookie } from './sentFormCookie.server.ts'
+
+/** What the page handler renders for a form post that is answered with the page (res.locals). */
+export interface PostedPage {
+  form: PostedLeadForm
+  status: number
+}
+
+/** res.locals key the page handler reads: a POST carrying it is rendered like a GET, with the form's state. */
+export const POSTED_PAGE = 'postedLeadForm'
+
+/**
+ * A page's lead form posted without scripts (no JavaScript, or sent before the form's code arrived): the
+ * browser posts the form urlencoded to the page's own URL. The same checks as POST /api/leads apply (the
+ * same-origin check of every state-changing /api route, the body limit, the spec's validation, the intake's
+ * limits and outbox, through the same intake); page, partner and lead source come from the route of the URL
+ * posted to, never from the body. Answers: 303 to the page (its thank-you) when the lead is stored; otherwise
+ * the page itself with the form's state (422 with the spec's messages and the values entered, 429/503 with the
+ * sales phone, 200 for a step form's next step). A POST that names no lead form of the page goes on (405).
+ */
+export function leadFormPosts(ctx: ServerContext, intake: () => LeadIntake): RequestHandler[] {
+  const body = express.urlencoded({ extended: false, limit: LEAD_BODY_LIMIT, parameterLimit: 40 })
+  const onlyPosts: RequestHandler = (req, res, next) => (req.method === 'POST' ? body(req, res, next) : next())
+  const handle: RequestHandler = (req, res, next) => {
+    if (req.method !== 'POST') return next()
+    takePostedForm(ctx, intake(), req, res).then((handled) => (handled ? undefined : next()), next)
+  }
+  return [onlyPosts, handle]
+}
+
+async function takePostedForm(ctx: ServerContext, intake: LeadIntake, req: Request, res: Response): Promise<boolean> {
+  const blockId = (req.body as Record<string, unknown> | undefined)?.[POSTED_FORM_FIELD]
+  if (typeof blockId !== 'string') return false
+  res.set('Cache-Control', 'no-store')
+  // Another site's page must not file leads (or send mail) through a visitor's browser: the /api rule.
+  if (!isSameOriginRequest(req, originOf(ctx.site().config.brand.siteUrl))) {
+    res.status(403).type('text/plain').send('Cross-site requests are not accepted.')
+    return true
+  }
+  const page = currentSchedules(ctx.site().resolve(req.originalUrl), Date.now())
+  const found = page.status === 200 && page.layout.leadForms ? leadFormOn(page, blockId) : null
+  if (!found) return false
+  const { definition, sentFormId } = found
+  const values = postedValuesOf(req.body)
+  const show = (form: Omit<PostedLeadForm, 'blockId' | 'values'>, status: number) => {
+    res.locals[POSTED_PAGE] = { form: { blockId, values, ...form }, status } satisfies PostedPage
+    return false
+  }
+
+  const steps = definition.kind === 'callback' && definition.callback?.layout === 'steps'
+  const asksSecuritySystem = steps && Boolean(definition.callback?.securitySystemQuestion)
+  const toStep = stepOf((req.body as Record<string, unknown>)[STEP_FIELD])
+  if (steps && toStep) return show(nextStep(values, toStep, asksSecuritySystem), 200)
+
+  const kind: LeadKind = definition.leadKind ?? (definition.kind === 'callback' ? 'callback' : 'consultation')
+  const request = leadRequestOf(req, page, sentFormId, kind, values, asksSecuritySystem)
+  const checked = validateLeadRequest(request)
+  if (!checked.ok) {
+    // A step form's unanswered question sends the visitor back to its step, as the scripted form does.
+    const step = !steps
+      ? undefined
+      : checked.fieldErrors.property_type
+        ? 1
+        : checked.fieldErrors.do_you_have_a_security_system
+          ? 2
+          : 3
+    return show({ outcome: 'invalid', fieldErrors: checked.fieldErrors, ...(step ? { step } : {}) }, 422)
+  }
+  const outcome = await intake('lead', checked.value, req, res)
+  if (outcome.status === 'accepted') {
+    setSentFormCookie(res, { pathname: req.path, blockId }, ctx.production)
+    res.redirect(303, `${req.originalUrl}#${blockId}`)
+    return true
+  }
+  if (outcome.status === 'limited') res.set('Retry-After', String(outcome.retryAfterSeconds))
+  return show(
+    { outcome: 'unavailable', fieldErrors: {}, ...(steps ? { step: 3 } : {}) },
+    outcome.status === 'limited' ? 429 : 503,
+  )
+}
+
+/** The page's LeadForm block of that id and its forms.json definition. */
+function leadFormOn(page: PageModel, blockId: string): { definition: FormConfig; sentFormId: string } | null {
+  const block = page.blocks.find((candidate) => candidate.id === blockId && candidate.type === 'LeadForm')
+  if (!block || block.type !== 'LeadForm') return null
+  const definition = page.site.forms.forms[block.props.formId]
+  if (!definition) return null
+  // The id sent with the lead, as the block's own code sends it (spec §2.10, §9.7).
+  const sentFormId = block.props.idFromPage ? page.context.formIds.consultationModal : block.props.formId
+  return { definition, sentFormId }
+}
+
+function stepOf(raw: unknown): 1 | 2 | 3 | null {
+  return raw === '1' ? 1 : raw === '2' ? 2 : raw === '3' ? 3 : null
+}
+
+/** A step form's Next or Back: forward only past an answered question (the spec's message otherwise). */
+function nextStep(
+  values: Partial<Record<PostedValueField, string>>,
+  toStep: 1 | 2 | 3,
+  asksSecuritySystem: boolean,
+): Omit<PostedLeadForm, 'blockId' | 'values'> {
+  const wanted: 1 | 2 | 3 = toStep === 2 && !asksSecuritySystem ? 3 : toStep
+  const checks = validateContact(asksSecuritySystem ? 'callbackWithSecuritySystem' : 'callback', {
+    do_you_have_a_security_system: '',
+    ...values,
+  }).fieldErrors as Record<string, string>
+  if (wanted >= 2 && checks.property_type)
+    return { outcome: 'step', step: 1, fieldErrors: { property_type: checks.property_type } }
+  if (wanted === 3 && asksSecuritySystem && checks.do_you_have_a_security_system)
+    return {
+      outcome: 'step',
+      step: 2,
+      fieldErrors: { do_you_have_a_security_system: checks.do_you_have_a_security_system },
+    }
+  return { outcome: 'step', step: wanted, fieldErrors: {} }
+}
+
+const ANSWER_FIELDS = ['property_type', 'do_you_have_a_security_system', 'referralCode'] as const
+
+/**
+ * The LeadRequest the form's own code would send (blocks/shared/contact/useLeadSubmission.ts): the page from
+ * the route of the URL posted to, attribution from that URL's query and the request's cookies.
+ */
+function leadRequestOf(
+  req: Request,
+  page: PageModel,
+  formId: string,
+  kind: LeadKind,
+  values: Partial<Record<PostedValueField, string>>,
+  asksSecuritySystem: boolean,
+): LeadRequest {
+  const answers: Record<string, LeadAnswer> = {}
+  for (const field of ANSWER_FIELDS) {
+    const value = values[field]?.trim()
+    if (value) answers[field] = value
+  }
+  // The step form's question is asked, so it must be answered (its rules say so only when it is sent).
+  if (asksSecuritySystem) answers.do_you_have_a_security_system ??= ''
+  const contact = {
+    firstName: values.firstName?.trim() ?? '',
+    lastName: values.lastName?.trim() ?? '',
+    email: values.email?.trim() ?? '',
+    phone: values.phone?.trim() ?? '',
+    zip: values.zip?.trim() ?? '',
+  }
+  // The page as the visitor had it: its full address (campaign values included) when the browser sent it.
+  const posted = new URL(`${req.protocol}://${req.get('host')}${req.originalUrl}`)
+  const shown = refererOnSamePage(req, posted)
+  const pageUrl = (shown ?? posted).href
+  const query = { get: (name: string) => posted.searchParams.get(name) ?? shown?.searchParams.get(name) ?? null }
+  const attribution = readAttribution(
+    { query, cookies: parseCookie(req.headers.cookie ?? ''), sessionStorage: { getItem: () => null } },
+    attributionSettingsFrom(page.site),
+  )
+  const request = {
+    formId,
+    kind,
+    page: {
+      pageName: page.context.pageName,
+      pageUrl,
+      routeName: page.context.routeName,
+      partnerKey: page.context.partner?.id ?? null,
+    },
+    contact,
+    answers,
+    attribution,
+  }
+  return { idempotencyKey: idempotencyKeyOf(request), ...request }
+}
+
+/** The Referer when it is this page of this site (same origin and path); the Referrer-Policy sends it whole. */
+function refererOnSamePage(req: Request, posted: URL): URL | null {
+  try {
+    const referer = new URL(req.get('referer') ?? '')
+    return referer.origin === posted.origin && referer.pathname === posted.pathname ? referer : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The same lead posted twice (a double press, Back and send again) the same day is one lead: the key is the
+ * hash of what the lead says and the Chicago date, where a scripted form makes one key per submission.
+ */
+function idempotencyKeyOf(request: Omit<LeadRequest, 'idempotencyKey'>, now = new Date()): string {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(now)
+  const hash = createHash('sha256')
+    .update(JSON.stringify([day, request.formId, request.page.routeName, request.contact, request.answers]))
+    .digest('base64url')
+  return `form-${hash.slice(0, 40)}`
+}
