@@ -61,7 +61,7 @@ async function takePostedForm(ctx: ServerContext, intake: LeadIntake, req: Reque
   const page = currentSchedules(ctx.site().resolve(req.originalUrl), Date.now())
   const found = page.status === 200 && page.layout.leadForms ? leadFormOn(page, blockId) : null
   if (!found) return false
-  const { definition, sentFormId } = found
+  const { definition, sentFormId, kind } = found
   const values = postedValuesOf(req.body)
   const show = (form: Omit<PostedLeadForm, 'blockId' | 'values'>, status: number) => {
     res.locals[POSTED_PAGE] = { form: { blockId, values, ...form }, status } satisfies PostedPage
@@ -73,7 +73,6 @@ async function takePostedForm(ctx: ServerContext, intake: LeadIntake, req: Reque
   const toStep = stepOf((req.body as Record<string, unknown>)[STEP_FIELD])
   if (steps && toStep) return show(nextStep(values, toStep, asksSecuritySystem), 200)
 
-  const kind: LeadKind = definition.leadKind ?? (definition.kind === 'callback' ? 'callback' : 'consultation')
   const request = leadRequestOf(req, page, sentFormId, kind, values, asksSecuritySystem)
   const checked = validateLeadRequest(request)
   if (!checked.ok) {
@@ -100,15 +99,29 @@ async function takePostedForm(ctx: ServerContext, intake: LeadIntake, req: Reque
   )
 }
 
-/** The page's LeadForm block of that id and its forms.json definition. */
-function leadFormOn(page: PageModel, blockId: string): { definition: FormConfig; sentFormId: string } | null {
-  const block = page.blocks.find((candidate) => candidate.id === blockId && candidate.type === 'LeadForm')
-  if (!block || block.type !== 'LeadForm') return null
-  const definition = page.site.forms.forms[block.props.formId]
-  if (!definition) return null
-  // The id sent with the lead, as the block's own code sends it (spec §2.10, §9.7).
-  const sentFormId = block.props.idFromPage ? page.context.formIds.consultationModal : block.props.formId
-  return { definition, sentFormId }
+interface PostedFormBlock {
+  definition: FormConfig
+  /** The form id sent with the lead, as the block's own code sends it (spec §2.10, §9.7). */
+  sentFormId: string
+  kind: LeadKind
+}
+
+/** The page's lead form block of that id (LeadForm, or the assessment's contact step) and its forms.json definition. */
+function leadFormOn(page: PageModel, blockId: string): PostedFormBlock | null {
+  const block = page.blocks.find((candidate) => candidate.id === blockId)
+  if (block?.type === 'LeadForm') {
+    const definition = page.site.forms.forms[block.props.formId]
+    if (!definition) return null
+    const sentFormId = block.props.idFromPage ? page.context.formIds.consultationModal : block.props.formId
+    const kind = definition.leadKind ?? (definition.kind === 'callback' ? 'callback' : 'consultation')
+    return { definition, sentFormId, kind }
+  }
+  if (block?.type === 'AssessmentContact') {
+    const definition = page.site.forms.forms[block.props.formId]
+    // Without scripts the quiz's answers (kept in the browser) are not there: the lead carries the contact alone.
+    return definition ? { definition, sentFormId: block.props.formId, kind: 'assessment' } : null
+  }
+  return null
 }
 
 function stepOf(raw: unknown): 1 | 2 | 3 | null {

@@ -58,7 +58,12 @@ export function createLeadsFeature(ctx: ServerContext, options: LeadsFeatureOpti
   const body = json({ limit: LEAD_BODY_LIMIT })
   router.post('/leads', body, (req, res) => takeLead(intake, 'lead', req, res))
   router.post('/zip/invalid-lead', body, (req, res) => takeLead(intake, 'invalid-zip', req, res))
-  return { router, relay, outbox, intake: (purpose, request, req, res) => intakeLead(intake, purpose, request, req, res) }
+  return {
+    router,
+    relay,
+    outbox,
+    intake: (purpose, request, req, res) => intakeLead(intake, purpose, request, req, res),
+  }
 }
 
 /** The feature router of FEATURE_ROUTERS: builds the outbox and starts its relay and its pruning with the server. */
@@ -105,7 +110,12 @@ export type IntakeOutcome =
   | { status: 'unavailable'; message: string }
 
 /** Takes a validated lead for a request: the one path of POST /api/leads and of the pages' form posts. */
-export type LeadIntake = (purpose: LeadPurpose, request: LeadRequest, req: Request, res: Response) => Promise<IntakeOutcome>
+export type LeadIntake = (
+  purpose: LeadPurpose,
+  request: LeadRequest,
+  req: Request,
+  res: Response,
+) => Promise<IntakeOutcome>
 
 async function takeLead(intake: Intake, purpose: LeadPurpose, req: Request, res: Response): Promise<void> {
   res.set('Cache-Control', 'no-store')

@@ -54,8 +54,18 @@ export function postedValuesOf(body: unknown): Partial<Record<PostedValueField, 
   if (!body || typeof body !== 'object') return values
   for (const field of POSTED_VALUE_FIELDS) {
     const raw = (body as Record<string, unknown>)[field]
-    const value = Array.isArray(raw) ? raw[0] : raw
+    const value: unknown = Array.isArray(raw) ? (raw as unknown[])[0] : raw
     if (typeof value === 'string') values[field] = value
   }
   return values
+}
+
+/** The contact inputs of a post (names, e-mail, phone, ZIP, referral code), to put back into a form's fields. */
+export function postedContactOf(
+  values: PostedLeadForm['values'],
+): Partial<Record<'firstName' | 'lastName' | 'email' | 'phone' | 'zip' | 'referralCode', string>> {
+  const { firstName, lastName, email, phone, zip, referralCode } = values
+  return Object.fromEntries(
+    Object.entries({ firstName, lastName, email, phone, zip, referralCode }).filter(([, value]) => value !== undefined),
+  )
 }

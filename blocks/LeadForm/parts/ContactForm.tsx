@@ -14,7 +14,7 @@ import { formCard } from '../../shared/contact/styles.ts'
 import { primaryButton } from '../../shared/formButtons.ts'
 import { useLeadSubmission } from '../../shared/contact/useLeadSubmission.ts'
 import { shownErrors, useLeadFormAction, usePostedForm } from '../../shared/contact/postedForm.ts'
-import { POSTED_FORM_FIELD, type PostedLeadForm } from '../../../services/leads/postedForm.ts'
+import { POSTED_FORM_FIELD, postedContactOf } from '../../../services/leads/postedForm.ts'
 import { fetchServiceableList, isServiceable, saveInvalidZipLead } from '../../shared/zipChecks.ts'
 
 /** Spec §4.4's states; the plain forms (§4.5) use idle, loading and formSubmitted. */
@@ -38,14 +38,6 @@ interface ContactFormProps {
   thanksAction?: ReactNode
   /** Whether the thanks say when a consultant will call: not for a sign-up from outside the service area. */
   callbackPromise?: boolean
-}
-
-/** The contact values of a post (the inputs this form has); the callback answers are not its fields. */
-function contactValuesOf(values: PostedLeadForm['values']): Partial<ContactValues> {
-  const { firstName, lastName, email, phone, zip, referralCode } = values
-  return Object.fromEntries(
-    Object.entries({ firstName, lastName, email, phone, zip, referralCode }).filter(([, value]) => value !== undefined),
-  )
 }
 
 const EMPTY: ContactValues = { firstName: '', lastName: '', email: '', phone: '', zip: '', referralCode: '' }
@@ -77,7 +69,7 @@ export function ContactForm({
   // Without scripts the form posts to the page (services/leads/postedForm): the answer shows its state.
   const posted = usePostedForm(blockId)
   const action = useLeadFormAction(blockId)
-  const postedValues = posted ? contactValuesOf(posted.values) : undefined
+  const postedValues = posted ? postedContactOf(posted.values) : undefined
   const [state, setState] = useState<ContactFormState>(posted?.outcome === 'sent' ? 'formSubmitted' : 'idle')
   const [unavailable, setUnavailable] = useState(posted?.outcome === 'unavailable')
   const formRef = useRef<HTMLFormElement>(null)

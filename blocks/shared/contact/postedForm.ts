@@ -33,5 +33,5 @@ export function shownErrors<Values extends FieldValues>(
   const fromServer = Object.fromEntries(
     Object.entries(posted.fieldErrors).map(([field, message]) => [field, { type: 'server', message }]),
   )
-  return { ...fromServer, ...own } as FieldErrors<Values>
+  return { ...fromServer, ...own }
 }

@@ -132,7 +132,11 @@ describe('a lead form posted without scripts', () => {
     const s = await site()
     const unanswered = await s.post('/', { leadForm: 'get-a-quote', toStep: '2' })
     expect(unanswered.status).toBe(200)
-    expect(await unanswered.json()).toMatchObject({ outcome: 'step', step: 1, fieldErrors: { property_type: expect.any(String) } })
+    expect(await unanswered.json()).toMatchObject({
+      outcome: 'step',
+      step: 1,
+      fieldErrors: { property_type: expect.any(String) },
+    })
     const second = await s.post('/', { leadForm: 'get-a-quote', toStep: '2', property_type: 'property_type_owned' })
     expect(await second.json()).toMatchObject({ outcome: 'step', step: 2, fieldErrors: {} })
     const third = await s.post('/', {
