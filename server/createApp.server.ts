@@ -17,6 +17,7 @@ import { signedInCustomerOf } from './auth/signedInCustomer.server.ts'
 import { visitContactOf } from './visit/visitContact.server.ts'
 import { leadFormPosts } from './leads/leadFormPosts.server.ts'
 import { startedLeadsFeature } from './leads/leadsRouter.server.ts'
+import { startedOfferClaimsFeature } from './offers/offerClaimsRouter.server.ts'
 
 export interface AppParts {
   ctx: ServerContext
@@ -38,7 +39,13 @@ export function createApp(parts: AppParts): Express {
   app.use(api, apiRouter(parts.ctx))
   app.use(embedded, embeddedServices(parts.ctx))
   // A page's lead form posted without scripts: taken here, answered with a redirect or with the page below.
-  app.use(leadFormPosts(parts.ctx, () => startedLeadsFeature(parts.ctx).intake))
+  app.use(
+    leadFormPosts(
+      parts.ctx,
+      () => startedLeadsFeature(parts.ctx).intake,
+      () => startedOfferClaimsFeature(parts.ctx).claimHandlers,
+    ),
+  )
   app.use(signInGate(parts.ctx))
   app.use(
     pageHandler(

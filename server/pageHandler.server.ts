@@ -9,7 +9,7 @@ import type { SignedInCustomer } from '../runtime/PageModel.ts'
 import { hasSessionCookie } from './auth/signedInCustomer.server.ts'
 import { setPageCacheHeaders } from './pageCaching.server.ts'
 import { hasVisitCookie } from './visit/visitContact.server.ts'
-import { POSTED_PAGE, type PostedPage } from './leads/leadFormPosts.server.ts'
+import { POSTED_PAGE, type PostedPage, sentFormState } from './leads/leadFormPosts.server.ts'
 import { sentFormOf } from './leads/sentFormCookie.server.ts'
 import type { PostedLeadForm } from '../services/leads/postedForm.ts'
 import type { VisitContact } from './storage/repositories/visitContactStore.server.ts'
@@ -47,7 +47,7 @@ export function pageHandler(
     // After a form's accepted post (303), the page shows that form's thank-you (sentFormCookie).
     const sent = posted ? null : req.method === 'GET' ? sentFormOf(req) : null
     const postedLeadForm: PostedLeadForm | undefined =
-      posted?.form ?? (sent ? { blockId: sent.blockId, outcome: 'sent', values: {}, fieldErrors: {} } : undefined)
+      posted?.form ?? (sent ? sentFormState({ site }, req.originalUrl, sent.blockId) : undefined)
     if (req.method !== 'GET' && req.method !== 'HEAD' && !posted) {
       res.set('Allow', 'GET, HEAD').status(405).type('text/plain').send('Method Not Allowed')
       return

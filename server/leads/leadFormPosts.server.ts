@@ -5,7 +5,7 @@ import type { ServerContext } from '../ServerContext.server.ts'
 import type { PageModel } from '../../runtime/PageModel.ts'
 import { currentSchedules } from '../../runtime/render/currentSchedules.ts'
 import type { FormConfig } from '../../schemas/generated/forms.ts'
-import type { LeadAnswer, LeadKind, LeadRequest } from '../../services/leads/contract.ts'
+import type { LeadAnswer, LeadAttribution, LeadKind, LeadPage, LeadRequest } from '../../services/leads/contract.ts'
 import { validateLeadRequest } from '../../services/leads/requestValidation.ts'
 import { validateContact } from '../../services/leads/validation/index.ts'
 import { readAttribution } from '../../services/attribution/core.ts'
@@ -20,6 +20,7 @@ import {
 import { isSameOriginRequest, originOf } from '../security/sameOrigin.server.ts'
 import { LEAD_BODY_LIMIT, type LeadIntake } from './leadsRouter.server.ts'
 import { setSentFormCookie } from './sentFormCookie.server.ts'
+import { ANSWER_CLAIM, type AnswerClaim } from '../offers/offerClaimsRouter.server.ts'
 
 /** What the page handler renders for a form post that is answered with the page (res.locals). */
 export interface PostedPage {
@@ -39,17 +40,34 @@ export const POSTED_PAGE = 'postedLeadForm'
  * the page itself with the form's state (422 with the spec's messages and the values entered, 429/503 with the
  * sales phone, 200 for a step form's next step). A POST that names no lead form of the page goes on (405).
  */
-export function leadFormPosts(ctx: ServerContext, intake: () => LeadIntake): RequestHandler[] {
+export function leadFormPosts(
+  ctx: ServerContext,
+  intake: () => LeadIntake,
+  claimHandlers: () => RequestHandler[],
+): RequestHandler[] {
   const body = express.urlencoded({ extended: false, limit: LEAD_BODY_LIMIT, parameterLimit: 40 })
   const onlyPosts: RequestHandler = (req, res, next) => (req.method === 'POST' ? body(req, res, next) : next())
   const handle: RequestHandler = (req, res, next) => {
     if (req.method !== 'POST') return next()
-    takePostedForm(ctx, intake(), req, res).then((handled) => (handled ? undefined : next()), next)
+    takePostedForm(ctx, { intake: intake(), claimHandlers: claimHandlers() }, req, res).then(
+      (handled) => (handled ? undefined : next()),
+      next,
+    )
   }
   return [onlyPosts, handle]
 }
 
-async function takePostedForm(ctx: ServerContext, intake: LeadIntake, req: Request, res: Response): Promise<boolean> {
+interface Takers {
+  intake: LeadIntake
+  claimHandlers: RequestHandler[]
+}
+
+async function takePostedForm(
+  ctx: ServerContext,
+  { intake, claimHandlers }: Takers,
+  req: Request,
+  res: Response,
+): Promise<boolean> {
   const blockId = (req.body as Record<string, unknown> | undefined)?.[POSTED_FORM_FIELD]
   if (typeof blockId !== 'string') return false
   res.set('Cache-Control', 'no-store')
@@ -59,6 +77,8 @@ async function takePostedForm(ctx: ServerContext, intake: LeadIntake, req: Reque
     return true
   }
   const page = currentSchedules(ctx.site().resolve(req.originalUrl), Date.now())
+  const claimForm = page.status === 200 ? claimFormOn(page, blockId) : null
+  if (claimForm) return takePostedClaim(ctx, claimHandlers, req, res, page, blockId, claimForm)
   const found = page.status === 200 && page.layout.leadForms ? leadFormOn(page, blockId) : null
   if (!found) return false
   const { definition, sentFormId, kind } = found
@@ -178,29 +198,34 @@ function leadRequestOf(
     phone: values.phone?.trim() ?? '',
     zip: values.zip?.trim() ?? '',
   }
-  // The page as the visitor had it: its full address (campaign values included) when the browser sent it.
+  const request = { formId, kind, ...pageAndAttributionOf(req, page), contact, answers }
+  return {
+    idempotencyKey: contentKey([request.formId, request.page.routeName, request.contact, request.answers]),
+    ...request,
+  }
+}
+
+/**
+ * Where the form was (from the route of the URL posted to; the page's full address, campaign values included,
+ * from the same-page Referer when the browser sent it) and the attribution of that address and the cookies.
+ */
+function pageAndAttributionOf(req: Request, page: PageModel): { page: LeadPage; attribution: LeadAttribution } {
   const posted = new URL(`${req.protocol}://${req.get('host')}${req.originalUrl}`)
   const shown = refererOnSamePage(req, posted)
-  const pageUrl = (shown ?? posted).href
   const query = { get: (name: string) => posted.searchParams.get(name) ?? shown?.searchParams.get(name) ?? null }
   const attribution = readAttribution(
     { query, cookies: parseCookie(req.headers.cookie ?? ''), sessionStorage: { getItem: () => null } },
     attributionSettingsFrom(page.site),
   )
-  const request = {
-    formId,
-    kind,
+  return {
     page: {
       pageName: page.context.pageName,
-      pageUrl,
+      pageUrl: (shown ?? posted).href,
       routeName: page.context.routeName,
       partnerKey: page.context.partner?.id ?? null,
     },
-    contact,
-    answers,
     attribution,
   }
-  return { idempotencyKey: idempotencyKeyOf(request), ...request }
 }
 
 /** The Referer when it is this page of this site (same origin and path); the Referrer-Policy sends it whole. */
@@ -217,10 +242,110 @@ function refererOnSamePage(req: Request, posted: URL): URL | null {
  * The same lead posted twice (a double press, Back and send again) the same day is one lead: the key is the
  * hash of what the lead says and the Chicago date, where a scripted form makes one key per submission.
  */
-function idempotencyKeyOf(request: Omit<LeadRequest, 'idempotencyKey'>, now = new Date()): string {
+function contentKey(parts: unknown[], now = new Date()): string {
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(now)
   const hash = createHash('sha256')
-    .update(JSON.stringify([day, request.formId, request.page.routeName, request.contact, request.answers]))
+    .update(JSON.stringify([day, ...parts]))
     .digest('base64url')
   return `form-${hash.slice(0, 40)}`
+}
+
+/** The offer claim form's id on its page, as the block's own code makes it (blocks/OfferClaimForm). */
+function claimFormOn(page: PageModel, blockId: string): string | null {
+  const block = page.blocks.find((candidate) => candidate.id === blockId)
+  if (block?.type !== 'OfferClaimForm') return null
+  return block.props.formId ?? `${page.context.partner?.slug ?? 'partner'}-${block.props.offer}-claim-form`
+}
+
+/**
+ * An offer claim posted without scripts goes through the handlers of POST /api/offer-claims (validation, the
+ * per-address and per-customer-number limits, the customer check, one claim per customer), answered here:
+ * accepted, 303 to the page's thank-you; otherwise the page with the server's words and the values entered.
+ */
+function takePostedClaim(
+  ctx: ServerContext,
+  handlers: RequestHandler[],
+  req: Request,
+  res: Response,
+  page: PageModel,
+  blockId: string,
+  formId: string,
+): Promise<boolean> {
+  const values = postedValuesOf(req.body)
+  const { page: leadPage, attribution } = pageAndAttributionOf(req, page)
+  const claim = {
+    formId,
+    page: leadPage,
+    customerNumber: values.customerNumber?.trim() ?? '',
+    contact: {
+      firstName: values.firstName?.trim() ?? '',
+      lastName: values.lastName?.trim() ?? '',
+      email: values.email?.trim() ?? '',
+      phone: values.phone?.trim() ?? '',
+    },
+    attribution,
+  }
+  req.body = { idempotencyKey: contentKey([formId, leadPage.routeName, claim.customerNumber, claim.contact]), ...claim }
+  return new Promise<boolean>((resolve, reject) => {
+    const answer: AnswerClaim = (status, body) => {
+      if (body.status === 'accepted') {
+        setSentFormCookie(res, { pathname: req.path, blockId }, ctx.production)
+        res.redirect(303, `${req.originalUrl}#${blockId}`)
+        return resolve(true)
+      }
+      const form: PostedLeadForm =
+        body.status === 'invalid'
+          ? {
+              blockId,
+              values,
+              outcome: 'invalid',
+              fieldErrors: body.fieldErrors,
+              ...(Object.keys(body.fieldErrors).length ? {} : { message: body.message }),
+            }
+          : {
+              blockId,
+              values,
+              outcome: 'unavailable',
+              fieldErrors: {},
+              message: body.message,
+              ...(body.status === 'refused' ? { refusal: body.reason } : {}),
+              ...(body.status === 'limited' ? { refusal: 'limited' } : {}),
+            }
+      res.locals[POSTED_PAGE] = { form, status: body.status === 'invalid' ? 422 : status } satisfies PostedPage
+      resolve(false)
+    }
+    res.locals[ANSWER_CLAIM] = answer
+    runHandlers(handlers, req, res, (error) => (error ? reject(toError(error)) : resolve(false)))
+  })
+}
+
+const toError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)))
+
+/** Runs Express handlers in turn, as a router would, ending with `done` when one calls next() past the last. */
+function runHandlers(handlers: RequestHandler[], req: Request, res: Response, done: (error?: unknown) => void): void {
+  let index = 0
+  const next = (error?: unknown) => {
+    if (error !== undefined && error !== null) return done(error)
+    const handler = handlers[index++]
+    if (!handler) return done()
+    try {
+      const result: unknown = handler(req, res, next)
+      if (result instanceof Promise) result.catch(next)
+    } catch (thrown) {
+      next(thrown)
+    }
+  }
+  next()
+}
+
+/**
+ * The page a form shown after a redirect is on, with the state of a sent form: an offer claim's thank-you
+ * also says the server's accepted words (site-config/offers.json), as after a scripted claim.
+ */
+export function sentFormState(ctx: Pick<ServerContext, 'site'>, url: string, blockId: string): PostedLeadForm {
+  const sent: PostedLeadForm = { blockId, outcome: 'sent', values: {}, fieldErrors: {} }
+  const site = ctx.site()
+  const page = site.resolve(url)
+  if (page.status !== 200 || !claimFormOn(page, blockId)) return sent
+  return { ...sent, message: site.config.offers.messages.accepted }
 }

@@ -19,6 +19,7 @@ export const POSTED_VALUE_FIELDS = [
   'referralCode',
   'property_type',
   'do_you_have_a_security_system',
+  'customerNumber',
 ] as const
 export type PostedValueField = (typeof POSTED_VALUE_FIELDS)[number]
 
@@ -37,6 +38,10 @@ export interface PostedLeadForm {
   fieldErrors: Record<string, string>
   /** The step a step form shows (outcome step or invalid). */
   step?: 1 | 2 | 3
+  /** The server's own words for the outcome, when it has them (an offer claim's answer, with the support phone). */
+  message?: string
+  /** Why an offer claim was not taken: a refusal reason of services/offers, or `limited`. */
+  refusal?: string
 }
 
 /**

@@ -157,4 +157,43 @@ describe('lead forms with scripts off, into the real outbox', () => {
     })
     await page.context().close()
   })
+
+  it('/shieldline-family at 375 px: an inactive customer is told why with the values kept; an active one is enrolled', async () => {
+    const offers = realSite().config.offers.messages
+    const page = await withoutScripts(375, '/shieldline-family')
+    const form = '#shieldline-family-claim-form'
+    const SAM = {
+      customerNumber: '100452',
+      firstName: 'Sam',
+      lastName: 'Rivera',
+      email: 'sam.rivera@example.com',
+      phone: '3125550199',
+    }
+    await fill(page, form, SAM)
+    await Promise.all([page.waitForNavigation(), page.locator(`${form} button[type="submit"]`).click()])
+    const outcome = page.locator(`${form} [data-claim-outcome]`)
+    expect(await outcome.getAttribute('data-claim-outcome')).toBe('notActive')
+    expect(await outcome.textContent()).toContain(offers.notActive.split('{{supportPhone}}')[0]!)
+    expect(await page.locator(`${form} [name="customerNumber"]`).inputValue()).toBe('100452')
+    expect(await page.locator(`${form} [name="lastName"]`).inputValue()).toBe('Rivera')
+    noPersonalData(page.url())
+
+    const ALEX = {
+      customerNumber: '100234',
+      firstName: 'Alex',
+      lastName: 'Morgan',
+      email: 'alex.morgan@example.com',
+      phone: '2145550142',
+    }
+    await fill(page, form, ALEX)
+    await Promise.all([page.waitForNavigation(), page.locator(`${form} button[type="submit"]`).click()])
+    expect(
+      await page
+        .locator('[data-form-id="shieldline-family-claim-form"] [data-form-state="formSubmitted"]')
+        .textContent(),
+    ).toContain(offers.accepted)
+    expect(new URL(page.url()).pathname).toBe('/shieldline-family')
+    expect(page.url()).not.toMatch(/Alex|Morgan|100234|example/)
+    await page.context().close()
+  })
 })

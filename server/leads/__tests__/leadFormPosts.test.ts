@@ -25,7 +25,13 @@ async function site(newLeadsPerClient = UNLIMITED) {
   const limits = createIntakeLimits({ newLeadsPerClient, emailsPerClient: UNLIMITED, emailsPerRecipient: UNLIMITED })
   const feature = createLeadsFeature(ctx, { log: () => {}, limits })
   const app = express()
-  app.use(leadFormPosts(ctx, () => feature.intake))
+  app.use(
+    leadFormPosts(
+      ctx,
+      () => feature.intake,
+      () => [],
+    ),
+  )
   app.use((req, res) => {
     const posted = res.locals[POSTED_PAGE] as PostedPage | undefined
     if (!posted) return void res.status(405).send('Method Not Allowed')
