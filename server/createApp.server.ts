@@ -18,6 +18,7 @@ import { visitContactOf } from './visit/visitContact.server.ts'
 import { leadFormPosts } from './leads/leadFormPosts.server.ts'
 import { startedLeadsFeature } from './leads/leadsRouter.server.ts'
 import { startedOfferClaimsFeature } from './offers/offerClaimsRouter.server.ts'
+import { zipServiceableFor } from './zip/zipRouter.server.ts'
 
 export interface AppParts {
   ctx: ServerContext
@@ -44,6 +45,7 @@ export function createApp(parts: AppParts): Express {
       parts.ctx,
       () => startedLeadsFeature(parts.ctx).intake,
       () => startedOfferClaimsFeature(parts.ctx).claimHandlers,
+      zipServiceableFor(parts.ctx),
     ),
   )
   app.use(signInGate(parts.ctx))

@@ -44,12 +44,14 @@ export function leadFormPosts(
   ctx: ServerContext,
   intake: () => LeadIntake,
   claimHandlers: () => RequestHandler[],
+  /** Spec §4.4's serviceability check of a ZIP (a failed check counts as serviceable, spec §8). */
+  zipServiceable: (zip: string) => Promise<boolean> = async () => true,
 ): RequestHandler[] {
   const body = express.urlencoded({ extended: false, limit: LEAD_BODY_LIMIT, parameterLimit: 40 })
   const onlyPosts: RequestHandler = (req, res, next) => (req.method === 'POST' ? body(req, res, next) : next())
   const handle: RequestHandler = (req, res, next) => {
     if (req.method !== 'POST') return next()
-    takePostedForm(ctx, { intake: intake(), claimHandlers: claimHandlers() }, req, res).then(
+    takePostedForm(ctx, { intake: intake(), claimHandlers: claimHandlers(), zipServiceable }, req, res).then(
       (handled) => (handled ? undefined : next()),
       next,
     )
@@ -60,11 +62,12 @@ export function leadFormPosts(
 interface Takers {
   intake: LeadIntake
   claimHandlers: RequestHandler[]
+  zipServiceable: (zip: string) => Promise<boolean>
 }
 
 async function takePostedForm(
   ctx: ServerContext,
-  { intake, claimHandlers }: Takers,
+  { intake, claimHandlers, zipServiceable }: Takers,
   req: Request,
   res: Response,
 ): Promise<boolean> {
@@ -105,6 +108,11 @@ async function takePostedForm(
           ? 2
           : 3
     return show({ outcome: 'invalid', fieldErrors: checked.fieldErrors, ...(step ? { step } : {}) }, 422)
+  }
+  // Spec §4.4: a ZIP the company does not serve is kept as an invalid-ZIP lead, and the form says so.
+  if (definition.kind === 'consultationWithZip' && !(await zipServiceable(checked.value.contact.zip))) {
+    await intake('invalid-zip', checked.value, req, res)
+    return show({ outcome: 'zipNotFound', fieldErrors: {} }, 200)
   }
   const outcome = await intake('lead', checked.value, req, res)
   if (outcome.status === 'accepted') {

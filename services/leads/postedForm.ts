@@ -29,9 +29,10 @@ export interface PostedLeadForm {
   /**
    * sent: the form's thank-you (after the 303); invalid: the form again with the spec's messages at the
    * fields; unavailable: the form again with the sales phone (the lead could not be stored, or the limit);
-   * step: a step form's next (or previous) step.
+   * step: a step form's next (or previous) step; zipNotFound: a ZIP-checking form's not-serviceable message
+   * (spec §4.4: the lead is kept as an invalid-ZIP lead).
    */
-  outcome: 'sent' | 'invalid' | 'unavailable' | 'step'
+  outcome: 'sent' | 'invalid' | 'unavailable' | 'step' | 'zipNotFound'
   /** What the visitor entered, to put back into the fields (never in a URL: only in the POST's answer). */
   values: Partial<Record<PostedValueField, string>>
   /** The spec's message per field (services/leads/validation), for outcome invalid. */

@@ -70,7 +70,9 @@ export function ContactForm({
   const posted = usePostedForm(blockId)
   const action = useLeadFormAction(blockId)
   const postedValues = posted ? postedContactOf(posted.values) : undefined
-  const [state, setState] = useState<ContactFormState>(posted?.outcome === 'sent' ? 'formSubmitted' : 'idle')
+  const [state, setState] = useState<ContactFormState>(
+    posted?.outcome === 'sent' ? 'formSubmitted' : posted?.outcome === 'zipNotFound' ? 'zipNotFound' : 'idle',
+  )
   const [unavailable, setUnavailable] = useState(posted?.outcome === 'unavailable')
   const formRef = useRef<HTMLFormElement>(null)
   const thanksRef = useRef<HTMLDivElement>(null)

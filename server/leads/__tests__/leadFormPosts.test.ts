@@ -25,13 +25,16 @@ async function site(newLeadsPerClient = UNLIMITED) {
   const limits = createIntakeLimits({ newLeadsPerClient, emailsPerClient: UNLIMITED, emailsPerRecipient: UNLIMITED })
   const feature = createLeadsFeature(ctx, { log: () => {}, limits })
   const app = express()
+  // The serviceability check: 99999 is outside the service area.
   app.use(
     leadFormPosts(
       ctx,
       () => feature.intake,
       () => [],
+      async (zip) => zip !== '99999',
     ),
   )
+
   app.use((req, res) => {
     const posted = res.locals[POSTED_PAGE] as PostedPage | undefined
     if (!posted) return void res.status(405).send('Method Not Allowed')
@@ -164,6 +167,17 @@ describe('a lead form posted without scripts', () => {
       property_type: 'property_type_owned',
       do_you_have_a_security_system: 'No',
     })
+  })
+
+  it('keeps a ZIP outside the service area as an invalid-ZIP lead and shows the form’s not-serviceable state (spec §4.4)', async () => {
+    const s = await site()
+    const answer = await s.post('/score', { ...ANA, zip: '99999' })
+    expect(answer.status).toBe(200)
+    expect(await answer.json()).toMatchObject({ outcome: 'zipNotFound', values: { zip: '99999' } })
+    expect(await queryValue(s.storage, 'SELECT purpose FROM lead_outbox_leads')).toBe('invalid-zip')
+    const served = await s.post('/score', ANA)
+    expect(served.status).toBe(303)
+    expect(await s.storedRequests()).toBe(2)
   })
 
   it('leaves a post that names no lead form of the page to the page handler (405)', async () => {
