@@ -9,7 +9,7 @@ import { type RunningServer, startProductionServer } from '../../scripts/lib/pro
 import { repoRoot } from '../support/fixtureSite.ts'
 import { realSite } from '../support/realSite.ts'
 import { sitePaths } from '../support/sitePaths.ts'
-import { browserPerFile } from './support/browser.ts'
+import { browserPerFile, hydratedInView } from './support/browser.ts'
 import { forEachServedPage } from './support/servedPages.ts'
 
 /**
@@ -195,5 +195,30 @@ describe('lead forms with scripts off, into the real outbox', () => {
     expect(new URL(page.url()).pathname).toBe('/shieldline-family')
     expect(page.url()).not.toMatch(/Alex|Morgan|100234|example/)
     await page.context().close()
+  })
+
+  it('with scripts on nothing changes: the hydrated form sends by fetch, the page is never posted', async () => {
+    const email = 'ana.scripted@example.com'
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    const pagePosts: string[] = []
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.method() === 'POST') pagePosts.push(request.url())
+    })
+    await page.goto(server.baseUrl + '/secure', { waitUntil: 'load' })
+    const form = '#schedule form'
+    await hydratedInView(page.locator('#schedule'))
+    // The form's own code loads on first use (a deferred part): focus it and wait for it to run.
+    await page.locator(`${form} [name="firstName"]`).focus()
+    await page.locator('#schedule [data-deferred-part][data-part-hydrated]').waitFor()
+    await fill(page, form, { ...ANA, email })
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/leads') && request.method() === 'POST')
+    await page.locator(`${form} button[type="submit"]`).click()
+    await sent
+    await page.locator('#schedule [data-form-state="formSubmitted"]').waitFor()
+    expect(pagePosts).toEqual([])
+    expect(new URL(page.url()).pathname).toBe('/secure')
+    await expect.poll(async () => (await leadsOf(email)).length).toBe(1)
+    await context.close()
   })
 })
