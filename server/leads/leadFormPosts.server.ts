@@ -1,15 +1,11 @@
-import { createHash } from 'node:crypto'
 import express, { type Request, type RequestHandler, type Response } from 'express'
-import { parseCookie } from 'cookie'
 import type { ServerContext } from '../ServerContext.server.ts'
 import type { PageModel } from '../../runtime/PageModel.ts'
 import { currentSchedules } from '../../runtime/render/currentSchedules.ts'
 import type { FormConfig } from '../../schemas/generated/forms.ts'
-import type { LeadAnswer, LeadAttribution, LeadKind, LeadPage, LeadRequest } from '../../services/leads/contract.ts'
+import type { LeadAnswer, LeadKind, LeadRequest } from '../../services/leads/contract.ts'
 import { validateLeadRequest } from '../../services/leads/requestValidation.ts'
 import { validateContact } from '../../services/leads/validation/index.ts'
-import { readAttribution } from '../../services/attribution/core.ts'
-import { attributionSettingsFrom } from '../../services/attribution/index.ts'
 import {
   POSTED_FORM_FIELD,
   STEP_FIELD,
@@ -20,16 +16,8 @@ import {
 import { isSameOriginRequest, originOf } from '../security/sameOrigin.server.ts'
 import { LEAD_BODY_LIMIT, type LeadIntake } from './leadsRouter.server.ts'
 import { setSentFormCookie } from './sentFormCookie.server.ts'
-import { ANSWER_CLAIM, type AnswerClaim } from '../offers/offerClaimsRouter.server.ts'
-
-/** What the page handler renders for a form post that is answered with the page (res.locals). */
-export interface PostedPage {
-  form: PostedLeadForm
-  status: number
-}
-
-/** res.locals key the page handler reads: a POST carrying it is rendered like a GET, with the form's state. */
-export const POSTED_PAGE = 'postedLeadForm'
+import { POSTED_PAGE, type PostedPage, contentKey, pageAndAttributionOf } from './postedFormRequest.server.ts'
+import { claimFormOn, takePostedClaim } from './postedClaim.server.ts'
 
 /**
  * A page's lead form posted without scripts (no JavaScript, or sent before the form's code arrived): the
@@ -211,149 +199,4 @@ function leadRequestOf(
     idempotencyKey: contentKey([request.formId, request.page.routeName, request.contact, request.answers]),
     ...request,
   }
-}
-
-/**
- * Where the form was (from the route of the URL posted to; the page's full address, campaign values included,
- * from the same-page Referer when the browser sent it) and the attribution of that address and the cookies.
- */
-function pageAndAttributionOf(req: Request, page: PageModel): { page: LeadPage; attribution: LeadAttribution } {
-  const posted = new URL(`${req.protocol}://${req.get('host')}${req.originalUrl}`)
-  const shown = refererOnSamePage(req, posted)
-  const query = { get: (name: string) => posted.searchParams.get(name) ?? shown?.searchParams.get(name) ?? null }
-  const attribution = readAttribution(
-    { query, cookies: parseCookie(req.headers.cookie ?? ''), sessionStorage: { getItem: () => null } },
-    attributionSettingsFrom(page.site),
-  )
-  return {
-    page: {
-      pageName: page.context.pageName,
-      pageUrl: (shown ?? posted).href,
-      routeName: page.context.routeName,
-      partnerKey: page.context.partner?.id ?? null,
-    },
-    attribution,
-  }
-}
-
-/** The Referer when it is this page of this site (same origin and path); the Referrer-Policy sends it whole. */
-function refererOnSamePage(req: Request, posted: URL): URL | null {
-  try {
-    const referer = new URL(req.get('referer') ?? '')
-    return referer.origin === posted.origin && referer.pathname === posted.pathname ? referer : null
-  } catch {
-    return null
-  }
-}
-
-/**
- * The same lead posted twice (a double press, Back and send again) the same day is one lead: the key is the
- * hash of what the lead says and the Chicago date, where a scripted form makes one key per submission.
- */
-function contentKey(parts: unknown[], now = new Date()): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(now)
-  const hash = createHash('sha256')
-    .update(JSON.stringify([day, ...parts]))
-    .digest('base64url')
-  return `form-${hash.slice(0, 40)}`
-}
-
-/** The offer claim form's id on its page, as the block's own code makes it (blocks/OfferClaimForm). */
-function claimFormOn(page: PageModel, blockId: string): string | null {
-  const block = page.blocks.find((candidate) => candidate.id === blockId)
-  if (block?.type !== 'OfferClaimForm') return null
-  return block.props.formId ?? `${page.context.partner?.slug ?? 'partner'}-${block.props.offer}-claim-form`
-}
-
-/**
- * An offer claim posted without scripts goes through the handlers of POST /api/offer-claims (validation, the
- * per-address and per-customer-number limits, the customer check, one claim per customer), answered here:
- * accepted, 303 to the page's thank-you; otherwise the page with the server's words and the values entered.
- */
-function takePostedClaim(
-  ctx: ServerContext,
-  handlers: RequestHandler[],
-  req: Request,
-  res: Response,
-  page: PageModel,
-  blockId: string,
-  formId: string,
-): Promise<boolean> {
-  const values = postedValuesOf(req.body)
-  const { page: leadPage, attribution } = pageAndAttributionOf(req, page)
-  const claim = {
-    formId,
-    page: leadPage,
-    customerNumber: values.customerNumber?.trim() ?? '',
-    contact: {
-      firstName: values.firstName?.trim() ?? '',
-      lastName: values.lastName?.trim() ?? '',
-      email: values.email?.trim() ?? '',
-      phone: values.phone?.trim() ?? '',
-    },
-    attribution,
-  }
-  req.body = { idempotencyKey: contentKey([formId, leadPage.routeName, claim.customerNumber, claim.contact]), ...claim }
-  return new Promise<boolean>((resolve, reject) => {
-    const answer: AnswerClaim = (status, body) => {
-      if (body.status === 'accepted') {
-        setSentFormCookie(res, { pathname: req.path, blockId }, ctx.production)
-        res.redirect(303, `${req.originalUrl}#${blockId}`)
-        return resolve(true)
-      }
-      const form: PostedLeadForm =
-        body.status === 'invalid'
-          ? {
-              blockId,
-              values,
-              outcome: 'invalid',
-              fieldErrors: body.fieldErrors,
-              ...(Object.keys(body.fieldErrors).length ? {} : { message: body.message }),
-            }
-          : {
-              blockId,
-              values,
-              outcome: 'unavailable',
-              fieldErrors: {},
-              message: body.message,
-              ...(body.status === 'refused' ? { refusal: body.reason } : {}),
-              ...(body.status === 'limited' ? { refusal: 'limited' } : {}),
-            }
-      res.locals[POSTED_PAGE] = { form, status: body.status === 'invalid' ? 422 : status } satisfies PostedPage
-      resolve(false)
-    }
-    res.locals[ANSWER_CLAIM] = answer
-    runHandlers(handlers, req, res, (error) => (error ? reject(toError(error)) : resolve(false)))
-  })
-}
-
-const toError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)))
-
-/** Runs Express handlers in turn, as a router would, ending with `done` when one calls next() past the last. */
-function runHandlers(handlers: RequestHandler[], req: Request, res: Response, done: (error?: unknown) => void): void {
-  let index = 0
-  const next = (error?: unknown) => {
-    if (error !== undefined && error !== null) return done(error)
-    const handler = handlers[index++]
-    if (!handler) return done()
-    try {
-      const result: unknown = handler(req, res, next)
-      if (result instanceof Promise) result.catch(next)
-    } catch (thrown) {
-      next(thrown)
-    }
-  }
-  next()
-}
-
-/**
- * The page a form shown after a redirect is on, with the state of a sent form: an offer claim's thank-you
- * also says the server's accepted words (site-config/offers.json), as after a scripted claim.
- */
-export function sentFormState(ctx: Pick<ServerContext, 'site'>, url: string, blockId: string): PostedLeadForm {
-  const sent: PostedLeadForm = { blockId, outcome: 'sent', values: {}, fieldErrors: {} }
-  const site = ctx.site()
-  const page = site.resolve(url)
-  if (page.status !== 200 || !claimFormOn(page, blockId)) return sent
-  return { ...sent, message: site.config.offers.messages.accepted }
 }
