@@ -9,7 +9,7 @@ import { type RunningServer, startProductionServer } from '../../scripts/lib/pro
 import { repoRoot } from '../support/fixtureSite.ts'
 import { realSite } from '../support/realSite.ts'
 import { sitePaths } from '../support/sitePaths.ts'
-import { browserPerFile, hydratedInView } from './support/browser.ts'
+import { blockScriptFiles, browserPerFile, expectNoAxeViolations, hydratedInView } from './support/browser.ts'
 import { forEachServedPage } from './support/servedPages.ts'
 
 /**
@@ -219,6 +219,25 @@ describe('lead forms with scripts off, into the real outbox', () => {
     expect(pagePosts).toEqual([])
     expect(new URL(page.url()).pathname).toBe('/secure')
     await expect.poll(async () => (await leadsOf(email)).length).toBe(1)
+    await context.close()
+  })
+
+  it('a form whose code never arrived (a failed chunk) still posts; the messages the server shows pass axe', async () => {
+    const context = await browser().newContext({ viewport: { width: 375, height: 812 } })
+    const page = await context.newPage()
+    await blockScriptFiles(page)
+    await page.goto(server.baseUrl + '/secure', { waitUntil: 'load' })
+    const form = '#schedule form'
+    await fill(page, form, { ...ANA, email: 'ana@example', phone: '12' })
+    await Promise.all([page.waitForNavigation(), page.locator(`${form} button[type="submit"]`).click()])
+    const email = page.locator(`${form} [name="email"]`)
+    expect(await email.getAttribute('aria-invalid')).toBe('true')
+    expect(await page.locator(`#${(await email.getAttribute('aria-describedby'))!}`).textContent()).toBe(
+      'Enter a valid email address.',
+    )
+    expect(await page.locator(`${form} [name="phone"]`).getAttribute('aria-invalid')).toBe('true')
+    await expectNoAxeViolations(page)
+    noPersonalData(page.url())
     await context.close()
   })
 })
