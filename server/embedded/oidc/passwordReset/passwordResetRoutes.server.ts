@@ -125,23 +125,19 @@ export function passwordResetRoutes(input: {
   }
   const linkProblem = (res: Response) =>
     send(res, 410, resetLinkProblemPage({ config: config(), forgotHref: forgotPath }))
+  /** The set-new-password page for a live link, with the problems of a refused attempt. */
+  const newPasswordPageFor = (
+    token: string,
+    email: string,
+    problems?: Parameters<typeof newPasswordPage>[0]['problems'],
+  ) => newPasswordPage({ config: config(), mountPath, action: resetPath, token, email, problems })
 
   router.get('/password/reset', async (req, res, next) => {
     try {
       const token = textOf(req.query.token)
       const customer = await customerOfToken(token)
       if (!customer) return linkProblem(res)
-      send(
-        res,
-        200,
-        newPasswordPage({
-          config: config(),
-          mountPath,
-          action: resetPath,
-          token,
-          email: customer.account.emailAddress,
-        }),
-      )
+      send(res, 200, newPasswordPageFor(token, customer.account.emailAddress))
     } catch (error) {
       next(error)
     }
@@ -159,19 +155,7 @@ export function passwordResetRoutes(input: {
         confirm: textOf(body.confirm),
         email: customer.account.emailAddress,
       })
-      if (problems.length)
-        return send(
-          res,
-          400,
-          newPasswordPage({
-            config: config(),
-            mountPath,
-            action: resetPath,
-            token,
-            email: customer.account.emailAddress,
-            problems,
-          }),
-        )
+      if (problems.length) return send(res, 400, newPasswordPageFor(token, customer.account.emailAddress, problems))
       const changed = await ctx.storage.passwords.completeReset(tokenHashOf(token), await hashPassword(password), now())
       if (!changed) return linkProblem(res)
       send(res, 200, passwordChangedPage({ config: config(), signInHref: AUTH_PATHS.login }))
