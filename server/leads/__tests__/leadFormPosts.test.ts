@@ -104,6 +104,14 @@ describe('a lead form posted without scripts', () => {
     })
   })
 
+  it('takes the partner from the partner page’s route, never from the body', async () => {
+    const s = await site()
+    expect((await s.post('/dallas', { ...ANA, partnerKey: 'someone-else', affiliateId: 'x' })).status).toBe(303)
+    const stored = await storedLead(s)
+    expect(stored.page.partnerKey).toBe('lonestar-dealer')
+    expect(stored.formId).toBe('dallas-modal-consultation-form')
+  })
+
   it('answers 422 with the spec’s message at the field and every value kept; nothing stored', async () => {
     const s = await site()
     const answer = await s.post('/secure', { ...ANA, email: 'ana@example' })
