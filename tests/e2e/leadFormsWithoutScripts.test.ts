@@ -11,6 +11,7 @@ import { realSite } from '../support/realSite.ts'
 import { sitePaths } from '../support/sitePaths.ts'
 import { blockScriptFiles, browserPerFile, expectNoAxeViolations, hydratedInView } from './support/browser.ts'
 import { forEachServedPage } from './support/servedPages.ts'
+import { ACTIVE_CUSTOMER, INACTIVE_CUSTOMER } from './support/offerCustomers.ts'
 
 /**
  * Rater D1: with scripts off (or sent before the form's code arrived) a lead form posts to the site's own
@@ -162,14 +163,7 @@ describe('lead forms with scripts off, into the real outbox', () => {
     const offers = realSite().config.offers.messages
     const page = await withoutScripts(375, '/shieldline-family')
     const form = '#shieldline-family-claim-form'
-    const SAM = {
-      customerNumber: '100452',
-      firstName: 'Sam',
-      lastName: 'Rivera',
-      email: 'sam.rivera@example.com',
-      phone: '3125550199',
-    }
-    await fill(page, form, SAM)
+    await fill(page, form, INACTIVE_CUSTOMER)
     await Promise.all([page.waitForNavigation(), page.locator(`${form} button[type="submit"]`).click()])
     const outcome = page.locator(`${form} [data-claim-outcome]`)
     expect(await outcome.getAttribute('data-claim-outcome')).toBe('notActive')
@@ -178,14 +172,7 @@ describe('lead forms with scripts off, into the real outbox', () => {
     expect(await page.locator(`${form} [name="lastName"]`).inputValue()).toBe('Rivera')
     noPersonalData(page.url())
 
-    const ALEX = {
-      customerNumber: '100234',
-      firstName: 'Alex',
-      lastName: 'Morgan',
-      email: 'alex.morgan@example.com',
-      phone: '2145550142',
-    }
-    await fill(page, form, ALEX)
+    await fill(page, form, ACTIVE_CUSTOMER)
     await Promise.all([page.waitForNavigation(), page.locator(`${form} button[type="submit"]`).click()])
     expect(
       await page
