@@ -2,6 +2,7 @@ import type { EmotionCache } from '@emotion/cache'
 import type { SiteRuntime } from '../runtime/SiteRuntime.ts'
 import type { SignedInCustomer } from '../runtime/PageModel.ts'
 import type { VisitDetails } from '../runtime/render/BlockServices.ts'
+import type { PostedLeadForm } from '../services/leads/postedForm.ts'
 import type { SiteServices } from '../server/siteServices.server.ts'
 
 declare global {
@@ -16,6 +17,8 @@ declare global {
       signedInCustomer?: SignedInCustomer | null
       /** The request's visit details (server/pageHandler), for loaders that fill a form in; absent while prerendering. */
       visitDetails?: VisitDetails
+      /** A lead form's state after a post without scripts (server/leads/leadFormPosts); absent while prerendering. */
+      postedLeadForm?: PostedLeadForm
       emotionCache?: EmotionCache
       emotionStyleTags?: string
     }

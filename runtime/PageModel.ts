@@ -6,6 +6,7 @@ import type { PhonesConfig } from '../schemas/generated/phones.ts'
 import type { ConstantsConfig } from '../schemas/generated/constants.ts'
 import type { FormsConfig } from '../schemas/generated/forms.ts'
 import type { ScheduleWindow } from '../services/schedule/index.ts'
+import type { PostedLeadForm } from '../services/leads/postedForm.ts'
 
 /**
  * One block on a page, with the props it renders and, when it has a server loader, the data loaded for it.
@@ -60,6 +61,11 @@ export interface PageContextData {
    * Absent on prerendered pages, which never bake a signed-in state; the browser asks /api/session then.
    */
   signedIn?: SignedInCustomer
+  /**
+   * A lead form's state after it was posted without scripts (services/leads/postedForm.ts): on the page rendered
+   * as the answer to that post, or after its redirect. Absent on every other render.
+   */
+  formPost?: PostedLeadForm
 }
 
 /** What the page may show of the signed-in customer: the first name only. */

@@ -16,6 +16,10 @@ import { serviceOrigins } from './security/pageOrigins.server.ts'
 import { signedInCustomerOf } from './auth/signedInCustomer.server.ts'
 import { visitContactOf } from './visit/visitContact.server.ts'
 import { signedInCustomerInfoOf } from './auth/sessionCustomerInfo.server.ts'
+import { leadFormPosts } from './leads/leadFormPosts.server.ts'
+import { startedLeadsFeature } from './leads/leadsRouter.server.ts'
+import { startedOfferClaimsFeature } from './offers/offerClaimsRouter.server.ts'
+import { zipServiceableFor } from './zip/zipRouter.server.ts'
 
 export interface AppParts {
   ctx: ServerContext
@@ -36,6 +40,15 @@ export function createApp(parts: AppParts): Express {
   app.get(sitemap, sitemapHandler(parts.ctx))
   app.use(api, apiRouter(parts.ctx))
   app.use(embedded, embeddedServices(parts.ctx))
+  // A page's lead form posted without scripts: taken here, answered with a redirect or with the page below.
+  app.use(
+    leadFormPosts(
+      parts.ctx,
+      () => startedLeadsFeature(parts.ctx).intake,
+      () => startedOfferClaimsFeature(parts.ctx).claimHandlers,
+      zipServiceableFor(parts.ctx),
+    ),
+  )
   app.use(signInGate(parts.ctx))
   app.use(
     pageHandler(

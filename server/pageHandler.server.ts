@@ -10,6 +10,10 @@ import type { CustomerInfo } from '../services/auth/index.ts'
 import { hasSessionCookie } from './auth/signedInCustomer.server.ts'
 import { setPageCacheHeaders } from './pageCaching.server.ts'
 import { hasVisitCookie } from './visit/visitContact.server.ts'
+import { POSTED_PAGE, type PostedPage } from './leads/postedFormRequest.server.ts'
+import { sentFormState } from './leads/postedClaim.server.ts'
+import { sentFormOf } from './leads/sentFormCookie.server.ts'
+import type { PostedLeadForm } from '../services/leads/postedForm.ts'
 import type { VisitContact } from './storage/repositories/visitContactStore.server.ts'
 import {
   type ThirdPartySources,
@@ -48,7 +52,13 @@ export function pageHandler(
     return sources
   }
   return async (req: Request, res: Response) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
+    // A lead form's post that is answered with the page (server/leads/leadFormPosts): the form in its state.
+    const posted = res.locals[POSTED_PAGE] as PostedPage | undefined
+    // After a form's accepted post (303), the page shows that form's thank-you (sentFormCookie).
+    const sent = posted ? null : req.method === 'GET' ? sentFormOf(req) : null
+    const postedLeadForm: PostedLeadForm | undefined =
+      posted?.form ?? (sent ? sentFormState({ site }, req.originalUrl, sent.blockId) : undefined)
+    if (req.method !== 'GET' && req.method !== 'HEAD' && !posted) {
       res.set('Allow', 'GET, HEAD').status(405).type('text/plain').send('Method Not Allowed')
       return
     }
@@ -58,7 +68,7 @@ export function pageHandler(
     const customer = await signedInCustomer(req)
     // Whatever it shows, an answer to a request with the session cookie is that session's: never shared.
     const carriesSession = hasSessionCookie(req.headers.cookie)
-    const ready = customer ? undefined : prerenderedPageFor(runtime, prerendered(), req.originalUrl)
+    const ready = customer || postedLeadForm ? undefined : prerenderedPageFor(runtime, prerendered(), req.originalUrl)
     if (ready) {
       sendPrerendered(req, res, ready, carriesSession)
       return
@@ -75,15 +85,21 @@ export function pageHandler(
         cspNonce,
         signedInCustomer: customer,
         visitDetails: { contact: () => visitor.contact(req), account: () => visitor.account(req) },
+        postedLeadForm,
       })
-      res.status(httpResponse.statusCode)
+      res.status(posted && httpResponse.statusCode === 200 ? posted.status : httpResponse.statusCode)
       for (const [name, value] of httpResponse.headers) res.setHeader(name, value)
       res.setHeader('Content-Security-Policy', pagePolicy({ nonce: cspNonce, thirdParty }))
       // Rendered per request: its HTML can show time-dependent availability, so caches must revalidate; one
       // rendered for a session (a signed-in customer's names them; the account page holds their details, plans and
       // bills) is kept by no cache (pageCaching.server.ts).
       // A page rendered for a request with the visit cookie may show that visitor's details (the order page's form).
-      setPageCacheHeaders(res, 'rendered', carriesSession || hasVisitCookie(req.headers.cookie))
+      // A form's state after a post holds what the visitor typed: never kept by a cache.
+      setPageCacheHeaders(
+        res,
+        'rendered',
+        carriesSession || hasVisitCookie(req.headers.cookie) || postedLeadForm !== undefined,
+      )
       if (req.method === 'HEAD') res.end()
       else httpResponse.pipe(res)
     } catch (error) {

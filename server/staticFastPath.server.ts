@@ -7,6 +7,7 @@ import { isHostLikePath } from './security/pathGuard.server.ts'
 import { securityHeaderEntries, setSecurityHeaders } from './security/securityHeaders.server.ts'
 import { plainPagePolicy } from './security/contentSecurityPolicy.server.ts'
 import { hasSessionCookie } from './auth/signedInCustomer.server.ts'
+import { hasSentFormCookie } from './leads/sentFormCookie.server.ts'
 
 export interface StaticFastPathParts {
   site: () => SiteRuntime
@@ -36,8 +37,9 @@ export function staticFastPath(parts: StaticFastPathParts): NodeHandler {
       parts.files(req, res, next)
       return
     }
-    // A signed-in customer's page is rendered for them by the Express chain (their name in the header).
-    if (hasSessionCookie(req.headers.cookie)) return next()
+    // A signed-in customer's page is rendered for them by the Express chain (their name in the header), and so
+    // is a page whose lead form was just sent without scripts (its thank-you, sentFormCookie.server.ts).
+    if (hasSessionCookie(req.headers.cookie) || hasSentFormCookie(req.headers.cookie)) return next()
     const page = prerenderedPageFor(parts.site(), parts.prerendered(), url)
     if (!page || page.requiresSignIn) return next()
     setSecurityHeaders(res, securityHeaders)

@@ -25,6 +25,8 @@ import { leadAttributionFrom, leadPageFrom } from '../shared/contact/leadPage.ts
 import type { LeadContact } from '../../services/leads/contract.ts'
 import { EMPTY_CONTACT } from '../shared/contact/emptyContact.ts'
 import { useContactForm } from '../shared/contact/useContactForm.ts'
+import { shownErrors, useLeadFormAction, usePostedForm } from '../shared/contact/postedForm.ts'
+import { POSTED_FORM_FIELD, postedContactOf } from '../../services/leads/postedForm.ts'
 
 type Props = BlockProps<AssessmentContactProps, AssessmentBlockData>
 
@@ -46,11 +48,17 @@ function ContactStep({ id, props, data }: Props) {
   const form = forms.forms[props.formId]
   const store = useAssessmentStoreApi()
   const restored = useAnswersRestored()
+  // Without scripts the form posts to the page (services/leads/postedForm): the answer shows its state.
+  const posted = usePostedForm(id)
+  const action = useLeadFormAction(id)
+  const postedContact = posted ? postedContactOf(posted.values) : undefined
   const { register, handleSubmit, formState, formRef, onInvalid, idempotencyKey } = useContactForm<LeadContact>(
     'contact',
-    EMPTY_CONTACT,
+    { ...EMPTY_CONTACT, ...postedContact },
   )
-  const [status, setStatus] = useState<Status>('editing')
+  const [status, setStatus] = useState<Status>(
+    posted?.outcome === 'sent' ? 'sent' : posted?.outcome === 'unavailable' ? 'failed' : 'editing',
+  )
   const thanksRef = useRef<HTMLHeadingElement>(null)
 
   useEffect(() => {
@@ -114,10 +122,18 @@ function ContactStep({ id, props, data }: Props) {
           ref={formRef}
           id={`${id}-form`}
           noValidate
+          method="post"
+          action={action}
           aria-busy={status === 'sending'}
           onSubmit={handleSubmit(submit, onInvalid)}
         >
-          <ContactFields formId={`${id}-contact`} register={register} errors={formState.errors} />
+          <input type="hidden" name={POSTED_FORM_FIELD} value={id} />
+          <ContactFields
+            formId={`${id}-contact`}
+            register={register}
+            errors={shownErrors(posted, formState.errors, formState.submitCount)}
+            initialValues={postedContact}
+          />
           <ContactSubmit
             sending={status === 'sending'}
             failed={status === 'failed'}

@@ -41,6 +41,7 @@ export function LeadForm({ id, props }: BlockProps<LeadFormProps>) {
         <LeadFormOnFirstUse
           now={fillsInReferral}
           formId={sentFormId}
+          blockId={id}
           definition={definition}
           heading={props.heading}
           startStep={props.startStep}

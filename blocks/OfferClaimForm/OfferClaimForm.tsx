@@ -18,6 +18,8 @@ import { FormSection } from '../shared/contact/FormSection.tsx'
 import { TextField } from '../shared/contact/TextField.tsx'
 import { leadAttributionFrom, leadPageFrom } from '../shared/contact/leadPage.ts'
 import { PhoneText } from './PhoneText.tsx'
+import { shownErrors, useLeadFormAction, usePostedForm } from '../shared/contact/postedForm.ts'
+import { POSTED_FORM_FIELD, type PostedLeadForm, postedContactOf } from '../../services/leads/postedForm.ts'
 
 interface ClaimValues {
   customerNumber: string
@@ -33,6 +35,17 @@ type ClaimState =
   | { kind: 'refused'; reason: OfferRefusal; message: string }
   | { kind: 'limited'; message: string }
   | { kind: 'unavailable'; message: string | null }
+
+/** The state a post without scripts left the claim in (the server's words, its refusal reason). */
+function claimStateOf(posted: PostedLeadForm | null): ClaimState {
+  if (!posted) return { kind: 'idle' }
+  if (posted.outcome === 'sent') return { kind: 'accepted', message: posted.message ?? '' }
+  if (posted.outcome !== 'unavailable') return { kind: 'idle' }
+  if (posted.refusal === 'limited') return { kind: 'limited', message: posted.message ?? '' }
+  if (posted.refusal === 'notActive' || posted.refusal === 'unknownCustomer' || posted.refusal === 'alreadyClaimed')
+    return { kind: 'refused', reason: posted.refusal, message: posted.message ?? '' }
+  return { kind: 'unavailable', message: posted.message ?? null }
+}
 
 const EMPTY: ClaimValues = { customerNumber: '', firstName: '', lastName: '', email: '', phone: '' }
 const RULES = 'offerClaim' as const
@@ -51,10 +64,20 @@ export function OfferClaimForm({ id, props }: BlockProps<OfferClaimFormProps>) {
   const { consent, messages } = site.forms
   const formId = props.formId ?? `${context.partner?.slug ?? 'partner'}-${props.offer}-claim-form`
   const headingId = `${formId}-heading`
-  const [state, setState] = useState<ClaimState>({ kind: 'idle' })
+  // Without scripts the claim posts to the page (services/leads/postedForm): the answer shows its state.
+  const posted = usePostedForm(id)
+  const action = useLeadFormAction(id)
+  const postedValues: Partial<ClaimValues> = posted
+    ? { ...postedContactOf(posted.values), customerNumber: posted.values.customerNumber }
+    : {}
+  const [state, setState] = useState<ClaimState>(() => claimStateOf(posted))
   const key = useRef<string | null>(null)
   const outcomeRef = useRef<HTMLDivElement>(null)
-  const { register, handleSubmit, formState, setError, formRef, onInvalid } = useContactForm<ClaimValues>(RULES, EMPTY)
+  const { register, handleSubmit, formState, setError, formRef, onInvalid } = useContactForm<ClaimValues>(RULES, {
+    ...EMPTY,
+    ...Object.fromEntries(Object.entries(postedValues).filter(([, value]) => value !== undefined)),
+  })
+  const errors = shownErrors(posted, formState.errors, formState.submitCount)
 
   // The answer takes the focus, so it is announced and keyboard users continue from it.
   useEffect(() => {
@@ -130,10 +153,13 @@ export function OfferClaimForm({ id, props }: BlockProps<OfferClaimFormProps>) {
       aria-labelledby={headingId}
       aria-busy={loading}
       noValidate
+      method="post"
+      action={action}
       css={formCard(theme)}
       // eslint-disable-next-line react-hooks/refs -- handleSubmit only wraps the callbacks; they read refs when the form is submitted, not during render
       onSubmit={handleSubmit(onValid, onInvalid)}
     >
+      <input type="hidden" name={POSTED_FORM_FIELD} value={id} />
       <h2 id={headingId} css={css`margin-top: 0;`}>
         {props.heading}
       </h2>
@@ -143,10 +169,22 @@ export function OfferClaimForm({ id, props }: BlockProps<OfferClaimFormProps>) {
         label={props.customerNumberLabel}
         hint={props.customerNumberHint}
         registration={register('customerNumber')}
-        error={formState.errors.customerNumber?.message}
-        input={{ inputMode: 'numeric', autoComplete: 'off', maxLength: 20, spellCheck: false }}
+        error={errors.customerNumber?.message}
+        input={{
+          inputMode: 'numeric',
+          autoComplete: 'off',
+          maxLength: 20,
+          spellCheck: false,
+          ...(postedValues.customerNumber ? { defaultValue: postedValues.customerNumber } : {}),
+        }}
       />
-      <ContactFields formId={formId} register={register} errors={formState.errors} fields={CLAIM_CONTACT} />
+      <ContactFields
+        formId={formId}
+        register={register}
+        errors={errors}
+        fields={CLAIM_CONTACT}
+        initialValues={postedValues}
+      />
       {(state.kind === 'refused' || state.kind === 'limited') && (
         <div
           ref={outcomeRef}

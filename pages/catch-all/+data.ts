@@ -17,7 +17,15 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
   const resolved = currentSchedules(runtime.resolve(pageContext.urlOriginal), now)
   // A signed-in customer's request: the header and footer render them signed in (never while prerendering).
   const signedIn = pageContext.isPrerendering ? null : pageContext.signedInCustomer
-  const page = signedIn ? { ...resolved, context: { ...resolved.context, signedIn } } : resolved
+  // A lead form posted without scripts shows the state the post left it in (its thank-you, or its errors).
+  const formPost = pageContext.isPrerendering ? undefined : pageContext.postedLeadForm
+  const page =
+    signedIn || formPost
+      ? {
+          ...resolved,
+          context: { ...resolved.context, ...(signedIn ? { signedIn } : {}), ...(formPost ? { formPost } : {}) },
+        }
+      : resolved
   if (page.status === 404) throw render(404)
   // A partner's page outside the partner's schedule does not exist; the build still prerenders it for later.
   if (!pageContext.isPrerendering && !isPartnerPageLive(page.context.partner, now)) throw render(404)

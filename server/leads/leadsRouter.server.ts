@@ -20,6 +20,8 @@ export interface LeadsFeature {
   router: Router
   relay: LeadRelay
   outbox: LeadOutbox
+  /** The intake behind POST /api/leads, for the pages' scripts-off form posts (server/leads/leadFormPosts). */
+  intake: LeadIntake
 }
 
 export interface LeadsFeatureOptions extends Partial<RelayOptions> {
@@ -56,12 +58,30 @@ export function createLeadsFeature(ctx: ServerContext, options: LeadsFeatureOpti
   const body = json({ limit: LEAD_BODY_LIMIT })
   router.post('/leads', body, (req, res) => takeLead(intake, 'lead', req, res))
   router.post('/zip/invalid-lead', body, (req, res) => takeLead(intake, 'invalid-zip', req, res))
-  return { router, relay, outbox }
+  return {
+    router,
+    relay,
+    outbox,
+    intake: (purpose, request, req, res) => intakeLead(intake, purpose, request, req, res),
+  }
 }
 
 /** The feature router of FEATURE_ROUTERS: builds the outbox and starts its relay and its pruning with the server. */
 export function leadsRouter(ctx: ServerContext): Router {
+  return startedLeadsFeature(ctx).router
+}
+
+const startedFeatures = new WeakMap<ServerContext, LeadsFeature>()
+
+/**
+ * The one leads feature of a server (its relay, pruner, limits and accept queue), built and started on first
+ * use: the /api router and the pages' form posts share it, so both count the same limits and fill one outbox.
+ */
+export function startedLeadsFeature(ctx: ServerContext): LeadsFeature {
+  const started = startedFeatures.get(ctx)
+  if (started) return started
   const feature = createLeadsFeature(ctx, relayConcurrencyFromEnv(ctx.env))
+  startedFeatures.set(ctx, feature)
   feature.relay.start()
   const pruner = createOutboxPruner({ outbox: feature.outbox, ...retentionFromEnv(ctx.env) })
   pruner.start()
@@ -69,7 +89,7 @@ export function leadsRouter(ctx: ServerContext): Router {
     pruner.stop()
     await feature.relay.stop()
   })
-  return feature.router
+  return feature
 }
 
 type Accept = (lead: { request: LeadRequest; purpose: LeadPurpose; deliveries: NewDelivery[] }) => Promise<AcceptResult>
@@ -83,12 +103,21 @@ interface Intake {
   limits: IntakeLimits
 }
 
-async function takeLead(
-  { ctx, accept, relay, destinations, outbox, limits }: Intake,
+/** What the intake did with a valid lead: the JSON route and the scripts-off form post answer each in their way. */
+export type IntakeOutcome =
+  | { status: 'accepted'; leadId: string; duplicate: boolean }
+  | { status: 'limited'; message: string; retryAfterSeconds: number }
+  | { status: 'unavailable'; message: string }
+
+/** Takes a validated lead for a request: the one path of POST /api/leads and of the pages' form posts. */
+export type LeadIntake = (
   purpose: LeadPurpose,
+  request: LeadRequest,
   req: Request,
   res: Response,
-): Promise<void> {
+) => Promise<IntakeOutcome>
+
+async function takeLead(intake: Intake, purpose: LeadPurpose, req: Request, res: Response): Promise<void> {
   res.set('Cache-Control', 'no-store')
   const checked = validateLeadRequest(req.body)
   if (!checked.ok) {
@@ -97,7 +126,29 @@ async function takeLead(
       .json({ status: 'invalid', message: checked.message, fieldErrors: checked.fieldErrors } satisfies LeadInvalid)
     return
   }
-  const request: LeadRequest = checked.value
+  const outcome = await intakeLead(intake, purpose, checked.value, req, res)
+  if (outcome.status === 'accepted') {
+    const { leadId, duplicate } = outcome
+    res.status(202).json({ status: 'accepted', leadId, duplicate } satisfies LeadAccepted)
+  } else if (outcome.status === 'limited') {
+    res.set('Retry-After', String(outcome.retryAfterSeconds))
+    res.status(429).json({ status: 'unavailable', message: outcome.message } satisfies LeadUnavailable)
+  } else {
+    res.status(503).json({ status: 'unavailable', message: outcome.message } satisfies LeadUnavailable)
+  }
+}
+
+/**
+ * Stores a valid lead once (the retry of a stored Idempotency-Key first, then the per-client limit, then the
+ * outbox) and remembers the visitor's details for later forms. Writes only the visit cookie to `res`.
+ */
+async function intakeLead(
+  { ctx, accept, relay, destinations, outbox, limits }: Intake,
+  purpose: LeadPurpose,
+  request: LeadRequest,
+  req: Request,
+  res: Response,
+): Promise<IntakeOutcome> {
   let salesPhone = ctx.site().config.phones.sales
   try {
     const site = ctx.site()
@@ -115,14 +166,11 @@ async function takeLead(
     const known = await outbox.leadIdForKey(request.idempotencyKey)
     if (known) {
       await rememberVisitContact(ctx, req, res, visitContactOfLead(request))
-      res.status(202).json({ status: 'accepted', leadId: known, duplicate: true } satisfies LeadAccepted)
-      return
+      return { status: 'accepted', leadId: known, duplicate: true }
     }
     const client = clientKeyOf(req)
     if (!(await limits.allowsNewLead(client))) {
-      res.set('Retry-After', String(limits.retryAfterSeconds))
-      res.status(429).json({ status: 'unavailable', message: unavailableMessage(salesPhone) } satisfies LeadUnavailable)
-      return
+      return { status: 'limited', message: unavailableMessage(salesPhone), retryAfterSeconds: limits.retryAfterSeconds }
     }
     const wanted = destinations.filter((destination) => destination.accepts(purpose, request))
     const mailAllowed =
@@ -135,13 +183,11 @@ async function takeLead(
     if (!stored.duplicate) relay.wake()
     // The visitor's later forms (the order page) are filled in from the server HTML: kept behind the visit cookie.
     await rememberVisitContact(ctx, req, res, visitContactOfLead(request))
-    res
-      .status(202)
-      .json({ status: 'accepted', leadId: stored.leadId, duplicate: stored.duplicate } satisfies LeadAccepted)
+    return { status: 'accepted', leadId: stored.leadId, duplicate: stored.duplicate }
   } catch (error) {
     console.error(
       `lead ${request.idempotencyKey} could not be stored: ${error instanceof Error ? error.message : String(error)}`,
     )
-    res.status(503).json({ status: 'unavailable', message: unavailableMessage(salesPhone) } satisfies LeadUnavailable)
+    return { status: 'unavailable', message: unavailableMessage(salesPhone) }
   }
 }

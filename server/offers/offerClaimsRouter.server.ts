@@ -49,7 +49,17 @@ export interface OfferClaimsFeature {
   router: Router
   outbox: LeadOutbox
   claims: OfferClaimStore
+  /**
+   * The handlers behind POST /api/offer-claims (validation, the rate limits, the customer check), for the offer
+   * page's form posted without scripts: it puts the claim in `req.body` and an `ANSWER_CLAIM` function in
+   * `res.locals`, which then gets the answer instead of a JSON response.
+   */
+  claimHandlers: RequestHandler[]
 }
+
+/** res.locals key: answers a claim in another way than JSON (server/leads/leadFormPosts.server.ts). */
+export const ANSWER_CLAIM = 'answerClaim'
+export type AnswerClaim = (status: number, body: OfferClaimResult) => void
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -70,7 +80,11 @@ export function createOfferClaimsFeature(ctx: ServerContext, options: OfferClaim
   const router = Router()
 
   const path = OFFER_CLAIMS_ENDPOINT.replace(/^\/api/, '')
-  const send = (res: Response, status: number, body: OfferClaimResult) => void res.status(status).json(body)
+  const send = (res: Response, status: number, body: OfferClaimResult) => {
+    const answer = res.locals[ANSWER_CLAIM] as AnswerClaim | undefined
+    if (answer) answer(status, body)
+    else res.status(status).json(body)
+  }
   const messages = () => ctx.site().config.offers.messages
   const accepted = (res: Response, claimId: string, duplicate: boolean) =>
     send(res, duplicate ? 200 : 202, {
@@ -122,7 +136,7 @@ export function createOfferClaimsFeature(ctx: ServerContext, options: OfferClaim
       } satisfies OfferClaimLimited),
   })
 
-  router.post(path, readClaim, ...limits, async (_req: Request, res: Response) => {
+  const decideClaim = async (_req: Request, res: Response) => {
     const site = ctx.site()
     const { eligibleCustomerStatuses, claimWindowDays, offers, emails } = site.config.offers
     const { request, page, customerNumber } = claimOf(res)
@@ -224,11 +238,21 @@ export function createOfferClaimsFeature(ctx: ServerContext, options: OfferClaim
     if (outcome.kind === 'alreadyClaimed') return refused('alreadyClaimed')
     if (!outcome.duplicate) wake()
     accepted(res, outcome.claimId, outcome.duplicate)
-  })
-  return { router, outbox, claims }
+  }
+  router.post(path, readClaim, ...limits, decideClaim)
+  return { router, outbox, claims, claimHandlers: [readClaim, ...limits, decideClaim] }
 }
 
 /** The feature router of FEATURE_ROUTERS. Deliveries go out with the leads' relay (leadsRouter), which knows every destination. */
 export function offerClaimsRouter(ctx: ServerContext): Router {
-  return createOfferClaimsFeature(ctx).router
+  return startedOfferClaimsFeature(ctx).router
+}
+
+const startedFeatures = new WeakMap<ServerContext, OfferClaimsFeature>()
+
+/** The one offer-claims feature of a server: the /api route and the offer pages' form posts share its limits. */
+export function startedOfferClaimsFeature(ctx: ServerContext): OfferClaimsFeature {
+  let feature = startedFeatures.get(ctx)
+  if (!feature) startedFeatures.set(ctx, (feature = createOfferClaimsFeature(ctx)))
+  return feature
 }

@@ -71,3 +71,17 @@ export function zipRouter(
 function invalidZip(res: Response): void {
   res.status(400).json({ status: 'invalid', message: VALIDATION_MESSAGES.zip } satisfies ZipInvalidAnswer)
 }
+
+/**
+ * Spec §4.4's check for a form posted without scripts (server/leads/leadFormPosts): the lead API's answer for
+ * the ZIP; a failed or missing answer counts as serviceable (spec §8), so nobody is turned away by an outage.
+ */
+export function zipServiceableFor(
+  ctx: ServerContext,
+  client: LeadApiZipClient = createLeadApiZipClient({
+    baseUrl: ctx.upstreams.leadApi.baseUrl,
+    apiKey: () => leadApiKey(ctx),
+  }),
+): (zip: string) => Promise<boolean> {
+  return async (zip) => !isFiveDigitZip(zip) || (await client.isServiceable(zip)) !== false
+}

@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import offersConfig from '../../site-config/offers.json' with { type: 'json' }
 import { browserPerFile, collectPageErrors, expectNoAxeViolations, hydrated } from './support/browser.ts'
+import { ACTIVE_CUSTOMER, INACTIVE_CUSTOMER } from './support/offerCustomers.ts'
 
 /**
  * The security-partner offer pages in Chromium against the built server on its embedded defaults (customer
@@ -18,20 +19,8 @@ const PAGES = [
   { path: '/shieldline-security', formId: 'shieldline-security-claim-form' },
 ] as const
 
-const ALEX = {
-  customerNumber: '100234',
-  firstName: 'Alex',
-  lastName: 'Morgan',
-  email: 'alex.morgan@example.com',
-  phone: '2145550142',
-}
-const SAM = {
-  customerNumber: '100452',
-  firstName: 'Sam',
-  lastName: 'Rivera',
-  email: 'sam.rivera@example.com',
-  phone: '3125550199',
-}
+const ALEX = ACTIVE_CUSTOMER
+const SAM = INACTIVE_CUSTOMER
 
 async function open(path: string) {
   const page = await browser().newPage()

@@ -12,6 +12,8 @@ import { firstInvalidField, scrollToField, showServerErrors } from '../../shared
 import { formCard } from '../../shared/contact/styles.ts'
 import { primaryButton, secondaryButton } from '../../shared/formButtons.ts'
 import { useLeadSubmission } from '../../shared/contact/useLeadSubmission.ts'
+import { shownErrors, useLeadFormAction, usePostedForm } from '../../shared/contact/postedForm.ts'
+import { POSTED_FORM_FIELD, STEP_FIELD } from '../../../services/leads/postedForm.ts'
 import { fillTemplate } from '../../shared/fillTemplate.ts'
 import { ByAvailability } from '../../shared/ByAvailability.tsx'
 import { SalesPhoneLink } from '../../shared/SalesPhoneLink.tsx'
@@ -21,6 +23,8 @@ export type CallbackStep = 1 | 2 | 3 | 4
 
 interface CallbackFormProps {
   formId: string
+  /** The LeadForm block's id: names the form in a post without scripts (services/leads/postedForm). */
+  blockId?: string
   definition: FormConfig
   /** The starting step may be preset (spec §4.3). */
   startStep?: 1 | 2 | 3
@@ -37,6 +41,7 @@ const TOTAL_STEPS = 3
  */
 export function CallbackForm({
   formId,
+  blockId,
   definition,
   startStep = 1,
   headingId = `${formId}-heading`,
@@ -50,9 +55,14 @@ export function CallbackForm({
   const settings = definition.callback ?? { layout: 'inline', securitySystemQuestion: false, stepHeader: false }
   const steps = settings.layout === 'steps'
   const rules: ContactRules = settings.securitySystemQuestion ? 'callbackWithSecuritySystem' : 'callback'
-  const [step, setStep] = useState<CallbackStep>(steps ? startStep : 3)
+  // Without scripts the form posts to the page, a step at a time (services/leads/postedForm): the answer shows
+  // the step, the answers so far, the spec's messages or the thank-you.
+  const posted = usePostedForm(blockId)
+  const action = useLeadFormAction(blockId)
+  const firstStep: CallbackStep = posted?.outcome === 'sent' ? 4 : (posted?.step ?? (steps ? startStep : 3))
+  const [step, setStep] = useState<CallbackStep>(steps ? firstStep : firstStep === 4 ? 4 : 3)
   const [loading, setLoading] = useState(false)
-  const [unavailable, setUnavailable] = useState(false)
+  const [unavailable, setUnavailable] = useState(posted?.outcome === 'unavailable')
   const formRef = useRef<HTMLFormElement>(null)
   const stepHeadingRef = useRef<HTMLParagraphElement>(null)
   const thanksRef = useRef<HTMLDivElement>(null)
@@ -63,10 +73,14 @@ export function CallbackForm({
   const { register, handleSubmit, formState, trigger, setError } = useForm<ContactValues>({
     resolver: contactResolver(rules),
     // The security-system answer exists only where the question is asked (an empty one would fail its rule).
-    defaultValues: settings.securitySystemQuestion ? { ...EMPTY, do_you_have_a_security_system: '' } : EMPTY,
+    defaultValues: {
+      ...(settings.securitySystemQuestion ? { ...EMPTY, do_you_have_a_security_system: '' } : EMPTY),
+      // A posted answer outside the choices is shown unchecked and fails the rule again, as the server said.
+      ...(posted?.values as Partial<ContactValues> | undefined),
+    },
     shouldFocusError: false,
   })
-  const errors = formState.errors
+  const errors = shownErrors(posted, formState.errors, formState.submitCount)
 
   // Moving between steps puts the focus on the new step, so screen readers announce its question.
   useEffect(() => {
@@ -124,6 +138,7 @@ export function CallbackForm({
         { value: 'property_type_rental', label: questions.propertyType.rental },
       ]}
       registration={register('property_type')}
+      checkedValue={posted?.values.property_type}
       error={errors.property_type?.message}
       hint={steps ? messages.unansweredQuestion : undefined}
     />
@@ -164,10 +179,22 @@ export function CallbackForm({
       aria-labelledby={headingId}
       aria-busy={loading}
       noValidate
+      method="post"
+      action={action}
       css={formCard(theme)}
       // eslint-disable-next-line react-hooks/refs -- handleSubmit only wraps the callbacks; they read refs when the form is submitted, not during render
       onSubmit={handleSubmit(onValid, onInvalid)}
     >
+      {blockId && <input type="hidden" name={POSTED_FORM_FIELD} value={blockId} />}
+      {/* The answers of the steps before this one travel with a post without scripts (scripts keep them in the form). */}
+      {steps && step > 1 && <input type="hidden" name="property_type" value={posted?.values.property_type ?? ''} />}
+      {steps && step > 2 && settings.securitySystemQuestion && (
+        <input
+          type="hidden"
+          name="do_you_have_a_security_system"
+          value={posted?.values.do_you_have_a_security_system ?? ''}
+        />
+      )}
       <h2 id={headingId} css={css`margin-top: 0;`}>
         {heading}
       </h2>
@@ -193,7 +220,17 @@ export function CallbackForm({
       {steps && step === 1 && (
         <>
           {propertyChoice}
-          <button type="button" css={primaryButton(theme)} onClick={nextFromStep1}>
+          <button
+            type="submit"
+            name={STEP_FIELD}
+            value={settings.securitySystemQuestion ? 2 : 3}
+            formNoValidate
+            css={primaryButton(theme)}
+            onClick={(event) => {
+              event.preventDefault()
+              void nextFromStep1()
+            }}
+          >
             {messages.next}
           </button>
         </>
@@ -208,6 +245,7 @@ export function CallbackForm({
               { value: 'No', label: questions.securitySystem.no },
             ]}
             registration={register('do_you_have_a_security_system')}
+            checkedValue={posted?.values.do_you_have_a_security_system}
             error={errors.do_you_have_a_security_system?.message}
             hint={messages.unansweredQuestion}
           />
@@ -215,7 +253,17 @@ export function CallbackForm({
             <button type="button" css={secondaryButton(theme)} onClick={() => goTo(1)}>
               {messages.back}
             </button>
-            <button type="button" css={primaryButton(theme)} onClick={nextFromStep2}>
+            <button
+              type="submit"
+              name={STEP_FIELD}
+              value={3}
+              formNoValidate
+              css={primaryButton(theme)}
+              onClick={(event) => {
+                event.preventDefault()
+                void nextFromStep2()
+              }}
+            >
               {messages.next}
             </button>
           </div>
@@ -224,7 +272,7 @@ export function CallbackForm({
       {step === 3 && (
         <>
           {!steps && propertyChoice}
-          <ContactFields formId={formId} register={register} errors={errors} />
+          <ContactFields formId={formId} register={register} errors={errors} initialValues={posted?.values} />
           <div css={css`margin-top: 1.25rem; display: flex; gap: 0.75rem; flex-wrap: wrap; align-items: center;`}>
             {steps && (
               <button

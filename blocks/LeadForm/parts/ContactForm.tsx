@@ -13,6 +13,8 @@ import { firstInvalidField, scrollToField, showServerErrors } from '../../shared
 import { formCard } from '../../shared/contact/styles.ts'
 import { primaryButton } from '../../shared/formButtons.ts'
 import { useLeadSubmission } from '../../shared/contact/useLeadSubmission.ts'
+import { shownErrors, useLeadFormAction, usePostedForm } from '../../shared/contact/postedForm.ts'
+import { POSTED_FORM_FIELD, postedContactOf } from '../../../services/leads/postedForm.ts'
 import { fetchServiceableList, isServiceable, saveInvalidZipLead } from '../../shared/zipChecks.ts'
 
 /** Spec §4.4's states; the plain forms (§4.5) use idle, loading and formSubmitted. */
@@ -20,6 +22,8 @@ export type ContactFormState = 'idle' | 'loading' | 'zipNotFound' | 'formSubmitt
 
 interface ContactFormProps {
   formId: string
+  /** The LeadForm block's id: names the form in a post without scripts; absent in a modal (scripts only). */
+  blockId?: string
   /** The base of the element ids (form, fields, thanks) when it must differ from the form id, e.g. in the modal. */
   elementId?: string
   definition: FormConfig
@@ -46,6 +50,7 @@ const WITH_REFERRAL = [...CONTACT_INPUTS, 'referralCode'] as const
  */
 export function ContactForm({
   formId,
+  blockId,
   elementId = formId,
   definition,
   headingId = `${elementId}-heading`,
@@ -61,8 +66,14 @@ export function ContactForm({
   const { consent, messages, attribution } = site.forms
   const checksZip = definition.kind === 'consultationWithZip'
   const showReferral = Boolean(definition.referralCode || (checksZip && context.partner?.referralCode))
-  const [state, setState] = useState<ContactFormState>('idle')
-  const [unavailable, setUnavailable] = useState(false)
+  // Without scripts the form posts to the page (services/leads/postedForm): the answer shows its state.
+  const posted = usePostedForm(blockId)
+  const action = useLeadFormAction(blockId)
+  const postedValues = posted ? postedContactOf(posted.values) : undefined
+  const [state, setState] = useState<ContactFormState>(
+    posted?.outcome === 'sent' ? 'formSubmitted' : posted?.outcome === 'zipNotFound' ? 'zipNotFound' : 'idle',
+  )
+  const [unavailable, setUnavailable] = useState(posted?.outcome === 'unavailable')
   const formRef = useRef<HTMLFormElement>(null)
   const thanksRef = useRef<HTMLDivElement>(null)
   const notServiceableRef = useRef<HTMLParagraphElement>(null)
@@ -70,7 +81,7 @@ export function ContactForm({
   const { submit, buildRequest } = useLeadSubmission(formId, definition.leadKind ?? 'consultation', endpoint)
   const { register, handleSubmit, formState, setError, setValue, watch } = useForm<ContactValues>({
     resolver: contactResolver(RULES),
-    defaultValues: { ...EMPTY, ...initialValues },
+    defaultValues: { ...EMPTY, ...initialValues, ...postedValues },
     shouldFocusError: false,
   })
 
@@ -165,9 +176,12 @@ export function ContactForm({
       aria-labelledby={headingId}
       aria-busy={loading}
       noValidate
+      method="post"
+      action={action}
       css={formCard(theme)}
       onSubmit={handleSubmit(onValid, onInvalid)}
     >
+      {blockId && <input type="hidden" name={POSTED_FORM_FIELD} value={blockId} />}
       <h2 id={headingId} css={css`margin-top: 0;`}>
         {heading}
       </h2>
@@ -176,8 +190,9 @@ export function ContactForm({
       <ContactFields
         formId={elementId}
         register={register}
-        errors={formState.errors}
+        errors={shownErrors(posted, formState.errors, formState.submitCount)}
         fields={showReferral ? WITH_REFERRAL : CONTACT_INPUTS}
+        initialValues={postedValues}
       />
       {state === 'zipNotFound' && (
         <p

@@ -9,10 +9,12 @@ interface ChoiceGroupProps {
   error?: string
   /** A second line under the error, e.g. the unanswered-question note of the callback steps. */
   hint?: string
+  /** The answer already given (a post without scripts): checked in the server HTML. */
+  checkedValue?: string
 }
 
 /** A radio question as a fieldset; its error is announced with the group and every radio is marked invalid. */
-export function ChoiceGroup({ id, legend, options, registration, error, hint }: ChoiceGroupProps) {
+export function ChoiceGroup({ id, legend, options, registration, error, hint, checkedValue }: ChoiceGroupProps) {
   const errorId = `${id}-error`
   return (
     <fieldset id={id} css={choiceGroup} aria-describedby={error ? errorId : undefined}>
@@ -25,6 +27,7 @@ export function ChoiceGroup({ id, legend, options, registration, error, hint }: 
               type="radio"
               id={`${id}-${option.value}`}
               value={option.value}
+              defaultChecked={checkedValue === option.value ? true : undefined}
               {...registration}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
