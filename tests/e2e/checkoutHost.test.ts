@@ -6,6 +6,7 @@ import { axeViolations, browserPerFile, collectPageErrors } from './support/brow
 import { weekdayAt } from './support/clock.ts'
 import {
   type BuyerDetails,
+  bookSlotWithTestCard,
   checkShopZip,
   fillOrderContact,
   orderPageFromShopLink,
@@ -122,14 +123,7 @@ describe('the embedded checkout host', () => {
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('order-summary-installation-date')
 
       const { date, slot } = appointmentAt(now)
-      await page.getByLabel('Installation date', { exact: true }).selectOption(date)
-      await page.getByLabel('Time of day', { exact: true }).selectOption('afternoon')
-      await page.getByLabel('Arrival time', { exact: true }).selectOption(slot)
-      // The payment step's test card (checkoutPayment.test.ts checks the step itself).
-      await page.getByLabel('Card number').fill('4242424242424242')
-      await page.getByLabel('Expiry (MM/YY)').fill('1240')
-      await page.getByLabel('Security code').fill('123')
-      await page.getByLabel('Name on card').fill('Ana Ruiz')
+      await bookSlotWithTestCard(page, { date, timeOfDay: 'afternoon', slot })
       expect(await overflowsSideways(page)).toBe(false)
       expect(await axeViolations(page)).toEqual([])
       await page.getByRole('button', { name: 'Place Demo Order' }).click()

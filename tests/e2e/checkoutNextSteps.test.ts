@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest'
 import { axeViolations, browserPerFile, collectPageErrors } from './support/browser.ts'
 import { clippedInside } from './support/clipped.ts'
 import { dayAt } from './support/clock.ts'
-import { fillOrderContact, orderPageFromShopLink } from './support/shopJourney.ts'
+import { bookSlotWithTestCard, fillOrderContact, orderPageFromShopLink } from './support/shopJourney.ts'
 import { dateOptions, parseSlotValue, timeSlotOptions } from '../../services/scheduling/index.ts'
 import { nextStepTimeline } from '../../services/checkout/nextSteps.ts'
 import { nextStepsInWords } from '../../blocks/CheckoutOrderSummary/nextStepsInWords.ts'
@@ -49,13 +49,7 @@ describe('the confirmation’s next steps follow the booked slot', () => {
     })
     await page.getByRole('button', { name: 'Call Me About My Order' }).click()
     await page.getByRole('heading', { level: 2, name: 'Installation and payment' }).waitFor()
-    await page.getByLabel('Installation date', { exact: true }).selectOption(date)
-    await page.getByLabel('Time of day', { exact: true }).selectOption(timeOfDay)
-    await page.getByLabel('Arrival time', { exact: true }).selectOption(slot)
-    await page.getByLabel('Card number').fill('4242424242424242')
-    await page.getByLabel('Expiry (MM/YY)').fill('1240')
-    await page.getByLabel('Security code').fill('123')
-    await page.getByLabel('Name on card').fill('Ana Ruiz')
+    await bookSlotWithTestCard(page, { date, timeOfDay, slot })
     await page.getByRole('button', { name: 'Place Demo Order' }).click()
     await page.getByRole('heading', { level: 2, name: 'Thank you! Your order is placed.' }).waitFor()
 

@@ -1,7 +1,12 @@
 import { describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { browserPerFile, collectPageErrors, openPageAt } from './support/browser.ts'
-import { type BuyerDetails, fillOrderContact, orderPageFromShopLink } from './support/shopJourney.ts'
+import {
+  type BuyerDetails,
+  bookSlotWithTestCard,
+  fillOrderContact,
+  orderPageFromShopLink,
+} from './support/shopJourney.ts'
 import { realSite } from '../support/realSite.ts'
 import { fillTemplate } from '../../blocks/shared/fillTemplate.ts'
 import { hoursTexts } from '../../services/hours/texts.ts'
@@ -82,13 +87,7 @@ describe('the shop’s and the order page’s call line on a closed date (hours.
     await page.getByRole('heading', { level: 2, name: 'Installation and payment' }).waitFor()
     const date = dateOptions(THANKSGIVING, hours.closedDates)[1]!.value
     const slot = timeSlotOptions(date, 'afternoon', THANKSGIVING, hours.closedDates)[0]!.value
-    await page.getByLabel('Installation date', { exact: true }).selectOption(date)
-    await page.getByLabel('Time of day', { exact: true }).selectOption('afternoon')
-    await page.getByLabel('Arrival time', { exact: true }).selectOption(slot)
-    await page.getByLabel('Card number').fill('4242424242424242')
-    await page.getByLabel('Expiry (MM/YY)').fill('1240')
-    await page.getByLabel('Security code').fill('123')
-    await page.getByLabel('Name on card').fill('Ana Ruiz')
+    await bookSlotWithTestCard(page, { date, timeOfDay: 'afternoon', slot })
     await page.getByRole('button', { name: 'Place Demo Order' }).click()
     await page.getByRole('heading', { level: 2, name: 'Thank you! Your order is placed.' }).waitFor()
     const expected = `${orderTexts.callPrompt} ${closedToday(orderTexts.callLabel ?? 'Call')}`

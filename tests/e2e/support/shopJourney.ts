@@ -43,6 +43,27 @@ export async function fillOrderContact(page: Page, buyer: BuyerDetails): Promise
   await page.getByLabel('ZIP Code').fill(buyer.zip)
 }
 
+/** The installation slot the order page's pickers choose: a date, "morning" or "afternoon", and an arrival time. */
+export interface InstallationSlot {
+  date: string
+  timeOfDay: string
+  slot: string
+}
+
+/**
+ * Chooses the installation slot and types the payment step's demo test card (a Visa ending 4242, expiring 12/40),
+ * ready for "Place Demo Order" (checkoutPayment.test.ts checks the step itself).
+ */
+export async function bookSlotWithTestCard(page: Page, { date, timeOfDay, slot }: InstallationSlot): Promise<void> {
+  await page.getByLabel('Installation date', { exact: true }).selectOption(date)
+  await page.getByLabel('Time of day', { exact: true }).selectOption(timeOfDay)
+  await page.getByLabel('Arrival time', { exact: true }).selectOption(slot)
+  await page.getByLabel('Card number').fill('4242424242424242')
+  await page.getByLabel('Expiry (MM/YY)').fill('1240')
+  await page.getByLabel('Security code').fill('123')
+  await page.getByLabel('Name on card').fill('Ana Ruiz')
+}
+
 /** Sends /secure's consultation form (a lead) with the buyer's details and waits for its thank-you. */
 export async function sendSecureConsultation(page: Page, baseUrl: string, buyer: BuyerDetails): Promise<void> {
   await page.goto(`${baseUrl}/secure`, { waitUntil: 'load' })
