@@ -149,6 +149,16 @@ export interface SupportDetailsProps {
  */
 export function SupportDetails({ texts, phones, hoursText, textAndChatText, chat, chatLabel }: SupportDetailsProps) {
   const theme = useTheme()
+  const { hours, forms } = useSiteData()
+  // On a closed date "closed now. Call us Mon-Sat 8am-8pm" reads as if the weekly hours held today: name the day and
+  // when phone support opens, as the sales group does (fourth walkthrough D4).
+  const closedToday = useClosedToday('support')
+  const closedText = closedToday
+    ? fillTemplate(hours.texts.supportClosedToday, {
+        name: closedToday.name,
+        when: whenWeCall(forms.messages, closedToday.opening),
+      })
+    : fillTemplate(texts.supportCallClosed, { hours: hoursText })
   return (
     <div data-contact="support">
       <p css={row}>
@@ -186,7 +196,7 @@ export function SupportDetails({ texts, phones, hoursText, textAndChatText, chat
         }
         closed={
           <p css={row} data-support-call-closed="">
-            {fillTemplate(texts.supportCallClosed, { hours: hoursText })}
+            {closedText}
           </p>
         }
         withoutScripts={

@@ -53,6 +53,10 @@ export interface HoursConfig {
      */
     closedToday: string
     /**
+     * The support call line on a closed date (closedDates; the header's and footer's Support Center groups) while phone support is closed: {{name}} is the holiday's, {{when}} when phone support opens next in the form texts' words ("Closed today for Thanksgiving. Phone support opens tomorrow at 8 AM CT.").
+     */
+    supportClosedToday: string
+    /**
      * The e-commerce sales line's call line on a closed date (closedDates; the shop, its error dialog, the order page), decided before the first paint: {{label}} is the line's own words, {{name}} the holiday's, {{when}} when the line opens next in the form texts' words ("Closed today for Thanksgiving. Call our online sales team tomorrow at 8 AM CT.").
      */
     ecommClosedToday: string

@@ -142,6 +142,11 @@ export function nextSalesOpening(hours: HoursConfig, instant: Date | number): Ne
   return nextOpening(hours.sales, instant, hours.timezone, hours.closedDates)
 }
 
+/** When phone support next opens after `instant` (the support reading's hours, closed dates skipped). */
+export function nextSupportOpening(hours: HoursConfig, instant: Date | number): NextOpening | null {
+  return nextOpening(hours.support[hours.supportReading], instant, hours.timezone, hours.closedDates)
+}
+
 /**
  * The hours the shop's e-commerce line is open (spec 9.1's e-commerce hours while sales is open too, as
  * isEcommSalesOpen decides): when it next opens is read from this, never from either schedule alone.

@@ -104,3 +104,45 @@ describe('the shop’s and the order page’s call line on a closed date (hours.
     await context.close()
   }, 120_000)
 })
+
+describe('the Support Center group on a closed date (fourth walkthrough D4)', () => {
+  it.each([375, 1280])(
+    'at %i px on Thanksgiving the footer says phone support is closed for the holiday and opens tomorrow at 8 AM',
+    async (width) => {
+      const page = await openPageAt(browser(), `${baseUrl}/`, { width, clock: THANKSGIVING, scripts: 'run' })
+      const support = page.locator('[data-site-footer] [data-support-call-closed]')
+      // Read once the footer is hydrated (scrolled near, the day known then), as the Sales group's "Closed today" is.
+      await support.scrollIntoViewIfNeeded()
+      await expect
+        .poll(() => lineText(page, '[data-site-footer] [data-support-call-closed]'))
+        .toBe(
+          fillTemplate(hours.texts.supportClosedToday, {
+            name: 'Thanksgiving',
+            when: fillTemplate(forms.messages.callbackTomorrow, { time: '8 AM' }),
+          }),
+        )
+      // Not "closed now. Call us Mon-Sat 8am-8pm CT", which reads as open on a Thursday at 11:00; no call link.
+      expect(await support.innerText()).not.toContain(hoursTexts(hours).support)
+      expect(
+        await page
+          .locator('[data-site-footer] [data-contact="support"] a[href^="tel:"]')
+          .filter({ visible: true })
+          .count(),
+      ).toBe(0)
+      await page.context().close()
+      // The day after at 10:00 phone support is open: the call link with its hours, no holiday words.
+      const after = await openPageAt(browser(), `${baseUrl}/`, { width, clock: DAY_AFTER, scripts: 'run' })
+      expect(await after.locator('[data-site-footer] [data-contact="support"]').innerText()).not.toContain(
+        'Thanksgiving',
+      )
+      expect(
+        await after
+          .locator('[data-site-footer] [data-contact="support"] a[href^="tel:"]')
+          .filter({ visible: true })
+          .count(),
+      ).toBe(1)
+      await after.context().close()
+    },
+    60_000,
+  )
+})

@@ -9,6 +9,7 @@ import {
   ecommSalesSchedule,
   isNotFoundSalesAvailable,
   nextSalesOpening,
+  nextSupportOpening,
   type HoursConfig,
 } from '../index.ts'
 import { intersectSchedules } from '../schedule.ts'
@@ -48,6 +49,17 @@ describe('closed dates (hours.json closedDates): the staffed lines are closed al
       daysAhead: 1,
       weekday: 4,
       opens: '07:00',
+    })
+  })
+
+  it("phone support on Thanksgiving opens Friday at 8 AM, its own hours, not sales' 7 AM", () => {
+    const thanksgiving = Date.parse('2026-11-26T11:00:00-06:00')
+    expect(nextSupportOpening(hours, thanksgiving)).toEqual({ daysAhead: 1, weekday: 5, opens: '08:00' })
+    // Without the closed date it is open then: its next opening is Friday's too, not later today.
+    expect(nextSupportOpening(withoutHolidays, Date.parse('2026-11-26T21:00:00-06:00'))).toEqual({
+      daysAhead: 1,
+      weekday: 5,
+      opens: '08:00',
     })
   })
 
