@@ -1,7 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import type { PageModel } from '../runtime/PageModel.ts'
 import { FRAME_BOOT_SCRIPT } from '../services/frame/index.ts'
-import { SCHEDULE_META } from '../services/schedule/index.ts'
+import { SCHEDULE_META, hiddenSchedulesCss } from '../services/schedule/index.ts'
 import { scheduleKeysOf } from '../runtime/render/currentSchedules.ts'
 import { availabilityBootScript } from '../services/hours/availabilityBootScript.ts'
 
@@ -33,6 +33,15 @@ export default function Head() {
       {/* Before the boot script, which reads it to hide scheduled blocks outside their window. */}
       {schedules.length > 0 && <meta name={SCHEDULE_META} content={schedules.join(' ')} />}
       {boot}
+      {/* Without scripts the boot script hides nothing: the blocks not started when the page was rendered stay hidden
+          (a prerendered page is rendered again, or per request, once one starts: prerenderPlan's validity). */}
+      {model.pendingSchedules?.length ? (
+        <noscript
+          dangerouslySetInnerHTML={{
+            __html: `<style${pageContext.cspNonce ? ` nonce="${pageContext.cspNonce}"` : ''}>${hiddenSchedulesCss(model.pendingSchedules)}</style>`,
+          }}
+        />
+      ) : null}
       {/* Also before first paint: Sales/Support Available or Offline, and the sales links, are right from the
           server HTML on, even with every script file blocked (services/hours/availabilityBootScript.ts). */}
       <script

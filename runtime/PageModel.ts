@@ -112,4 +112,9 @@ export interface PageModel {
   meta: PageMeta
   context: PageContextData
   site: SiteData
+  /**
+   * On a prerendered page, the schedule windows (scheduleKey) of the blocks kept that had not started when it was
+   * rendered: with scripts off nothing hides them on the clock, so the head's <noscript> style does (currentSchedules).
+   */
+  pendingSchedules?: string[]
 }

@@ -53,6 +53,12 @@ export interface PagesIndex {
    * the server renders every page per request from that moment (server/pricesValidity.server.ts). Absent: never.
    */
   pricesValidUntil?: number
+  /**
+   * When a scheduled block of a prerendered page next starts or ends after the build (epoch ms): a browser without
+   * scripts sees the page as built, so from then on the server renders every page per request
+   * (server/pricesValidity.server.ts). Absent: no prerendered page has a future schedule change.
+   */
+  schedulesValidUntil?: number
   /** The URL of each page: its path, or its path and the query values it was prerendered for. */
   pages: Record<string, IndexedPage>
 }

@@ -7,6 +7,7 @@ import { siteServicesFor } from '../../server/siteServices.server.ts'
 import { readPricePromotions } from '../../server/catalogue/promotedCatalogue.server.ts'
 import { nextPriceChange } from '../../services/catalogue/index.ts'
 import { pageKey, prerenderModel, sharedInputs } from './pageKeys.ts'
+import { nextScheduleChange } from '../../runtime/render/currentSchedules.ts'
 import type { RenderJob } from './prerenderWorker.ts'
 
 /** Up to this many pages to render, the planning thread renders them itself (prerenderPlanWorker.ts). */
@@ -46,6 +47,8 @@ export interface Plan {
   checkedPages: number
   /** When a price promotion next starts or ends after the moment the pages are keyed at (PagesIndex.pricesValidUntil). */
   pricesValidUntil?: number
+  /** When a prerendered page's scheduled block next starts or ends after that moment (PagesIndex.schedulesValidUntil). */
+  schedulesValidUntil?: number
 }
 
 /**
@@ -76,8 +79,12 @@ export async function planPages(input: PlanInput): Promise<Plan & { runtime: Sit
     const keyedOne = () => {
       if (++keyed % keyingBatch === 0) runtime.forgetResolvedPages()
     }
+    let schedulesValidUntil: number | undefined
     for (const url of urls) {
       const model = prerenderModel(runtime, url, now)
+      const change = nextScheduleChange(model, now)
+      if (change !== null && (schedulesValidUntil === undefined || change < schedulesValidUntil))
+        schedulesValidUntil = change
       const key = pageKey(url, model, shared)
       const before = previous?.pages[url]
       if (before?.key === key && stored(before)) pages[url] = before
@@ -92,7 +99,7 @@ export async function planPages(input: PlanInput): Promise<Plan & { runtime: Sit
       keyedOne()
     }
     runtime.forgetResolvedPages()
-    return { urls, pages, jobs, checkedKeys, checkedPages: 0, pricesValidUntil }
+    return { urls, pages, jobs, checkedKeys, checkedPages: 0, pricesValidUntil, schedulesValidUntil }
   }
   const checked = new Set<string>()
   const runtime = loadSite(root, {

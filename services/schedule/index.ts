@@ -89,6 +89,14 @@ export const SCHEDULE_META = 'x-schedules'
 export const SCHEDULE_ATTRIBUTE = 'data-schedule'
 
 /**
+ * The CSS that hides the scheduled blocks of the given windows (scheduleKey: digits and "-"), for a page read
+ * without scripts: the boot script cannot hide a block that has not started, so this <noscript> style does.
+ */
+export function hiddenSchedulesCss(keys: readonly string[]): string {
+  return keys.map((key) => `[${SCHEDULE_ATTRIBUTE}="${key}"]{display:none!important}`).join('')
+}
+
+/**
  * The part of the inline head boot script that hides scheduled blocks outside their window before the
  * first paint, so prerendered HTML starts and stops showing them on the clock without a rebuild. ES5,
  * no imports: it reads `<meta name="x-schedules" content="start-end ...">` (written before the

@@ -112,6 +112,22 @@ describe('/memorial-day is true on every date (issue 25 item 1: a sale price is 
     120_000,
   )
 
+  it.each([375, 1280])(
+    'with JavaScript off at %i px, before the sale: only when the next sale runs, none of the sale beside it',
+    async (width) => {
+      // No boot script runs: the head's <noscript> style hides what has not started (the server's clock is before
+      // the sale; once a block starts the server renders per request, server/pricesValidity.server.ts).
+      const context = await browser().newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } })
+      const page = await context.newPage()
+      await page.goto(`${baseUrl}/memorial-day`, { waitUntil: 'load' })
+      expect(await visibleText(page)).not.toMatch(URGENCY)
+      for (const id of ['offer-ribbon', 'hero', 'offer-countdown', 'deals'])
+        expect(await shown(page, id), `#${id}`).toBe(false)
+      expect(await page.locator('[id="hero-next-sale"]').innerText()).toContain('Our next Memorial Day Sale runs')
+      await context.close()
+    },
+  )
+
   it('out of season the cart and the order charge the regular camera price', async () => {
     const context = await browser().newContext({ clock: openHours(), viewport: { width: 1280, height: 900 } })
     const page = await context.newPage()

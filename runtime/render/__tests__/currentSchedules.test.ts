@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { PageModel } from '../../PageModel.ts'
-import { scheduleWindow } from '../../../services/schedule/index.ts'
-import { currentSchedules, isPartnerPageLive, scheduleKeysOf } from '../currentSchedules.ts'
+import { hiddenSchedulesCss, scheduleWindow } from '../../../services/schedule/index.ts'
+import { currentSchedules, isPartnerPageLive, nextScheduleChange, scheduleKeysOf } from '../currentSchedules.ts'
 import { minimalSite } from '../../../tests/support/fixtureSite.ts'
 import { blockInstance } from '../../../tests/support/blockInstance.ts'
 import { renderLoadedPageHtml } from '../../../tests/support/renderPage.tsx'
@@ -32,6 +32,26 @@ describe('scheduled blocks on the server, by the clock', () => {
     const page = pageWithSchedule('static')
     expect(ids(currentSchedules(page, window.startsAt! - 1))).toContain('sale')
     expect(ids(currentSchedules(page, window.endsAt!))).not.toContain('sale')
+  })
+
+  it('a prerendered page lists the windows not started yet, for the <noscript> style that hides them without scripts', () => {
+    const page = pageWithSchedule('static')
+    const before = currentSchedules(page, window.startsAt! - 1)
+    expect(before.pendingSchedules).toEqual([`${window.startsAt}-${window.endsAt}`])
+    expect(currentSchedules(page, window.startsAt!).pendingSchedules).toBeUndefined()
+    // A page rendered per request has dropped them instead.
+    expect(currentSchedules(pageWithSchedule('request'), window.startsAt! - 1).pendingSchedules).toBeUndefined()
+    // The head's <noscript> style (pages/+Head.tsx; tests/e2e/memorialDay.test.ts without scripts) hides it.
+    expect(hiddenSchedulesCss(before.pendingSchedules!)).toBe(
+      `[data-schedule="${window.startsAt}-${window.endsAt}"]{display:none!important}`,
+    )
+  })
+
+  it('says when the first scheduled block starts or ends next: how long a prerendered page holds', () => {
+    const page = pageWithSchedule('static')
+    expect(nextScheduleChange(page, window.startsAt! - 1)).toBe(window.startsAt)
+    expect(nextScheduleChange(page, window.startsAt!)).toBe(window.endsAt)
+    expect(nextScheduleChange(page, window.endsAt!)).toBeNull()
   })
 
   it('marks the block in the HTML with its window, for the boot script', async () => {
