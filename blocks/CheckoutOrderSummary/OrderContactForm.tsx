@@ -107,7 +107,15 @@ export function OrderContactForm({
           {texts.prefilledNote}
         </p>
       )}
-      <form ref={formRef} noValidate aria-busy={status === 'sending'} onSubmit={handleSubmit(submit, onInvalid)}>
+      {/* A post, never the default GET: pressed before the code arrived (or without it), the buyer's name, e-mail and
+          phone must not land in the address bar, history and logs (the order page says it needs scripts to finish). */}
+      <form
+        ref={formRef}
+        method="post"
+        noValidate
+        aria-busy={status === 'sending'}
+        onSubmit={handleSubmit(submit, onInvalid)}
+      >
         <ContactFields
           formId={`${id}-contact`}
           register={register}
