@@ -40,9 +40,9 @@ describe('an ended schedule is a warning, never an error', () => {
       'partners.json:24:47 partners[1].schedule.endsAt: ended Wed, Dec 31, 2025, 11:59 PM CT; the pages of partner "homeowners-guild" answer 404: remove the partner, disable it or give it a new end (found "2025-12-31")',
       'routes.json:18:62 routes[1].blocks[0].schedule.endsAt: ended Mon, May 26, 2025, 11:59 PM CT; the block "sale" no longer shows: remove it or give it a new end (found "2025-05-26")',
       'routes.json:19:90 routes[1].blocks[1].schedule.endsAt: ended Mon, Jun 30, 2025, 6:00 PM CT; the block "launch" no longer shows: remove it or give it a new end (found "2025-06-30T18:00")',
-      'site-config/hours.json:80:5 closedDates["2025-12-25"]: ended 2025-12-25 (Christmas): remove it or add next year\'s (found "Christmas")',
-      'site-config/hours.json:81:5 closedDates["2026-01-01"]: ended 2026-01-01 (New Year\'s Day): remove it or add next year\'s (found "New Year\'s Day")',
-      'site-config/hours.json:81:5 closedDates["2026-01-01"]: the closed dates run out after 2026\'s (the last is 2026-01-01, New Year\'s Day), less than 12 months ahead: add 2027\'s holidays (found "New Year\'s Day")',
+      'site-config/hours.json:81:5 closedDates["2025-12-25"]: ended 2025-12-25 (Christmas): remove it or add next year\'s (found "Christmas")',
+      'site-config/hours.json:82:5 closedDates["2026-01-01"]: ended 2026-01-01 (New Year\'s Day): remove it or add next year\'s (found "New Year\'s Day")',
+      'site-config/hours.json:82:5 closedDates["2026-01-01"]: the closed dates run out after 2026\'s (the last is 2026-01-01, New Year\'s Day), less than 12 months ahead: add 2027\'s holidays (found "New Year\'s Day")',
     ])
   })
 })
@@ -58,11 +58,11 @@ describe('closed dates (hours.json closedDates, docs/architecture.md, "Closed da
         : readFixtureFile(file)
     const { issues, warnings } = checkSite(repoRoot, { now: Date.UTC(2026, 0, 1), readConfigFile: broken })
     expect(issues.map(formatIssue)).toEqual([
-      'site-config/hours.json:81:5 closedDates["2026-02-30"]: the closed date "2026-02-30" is not a day of the calendar written YYYY-MM-DD, e.g. "2026-11-26" (found "Leap Day")',
-      'site-config/hours.json:82:5 closedDates["26-11-26"]: the closed date "26-11-26" is not a day of the calendar written YYYY-MM-DD, e.g. "2026-11-26" (found "Thanksgiving")',
+      'site-config/hours.json:82:5 closedDates["2026-02-30"]: the closed date "2026-02-30" is not a day of the calendar written YYYY-MM-DD, e.g. "2026-11-26" (found "Leap Day")',
+      'site-config/hours.json:83:5 closedDates["26-11-26"]: the closed date "26-11-26" is not a day of the calendar written YYYY-MM-DD, e.g. "2026-11-26" (found "Thanksgiving")',
     ])
     expect(warnings.map(formatIssue)).toContain(
-      'site-config/hours.json:80:5 closedDates["2025-12-25"]: ended 2025-12-25 (Christmas): remove it or add next year\'s (found "Christmas")',
+      'site-config/hours.json:81:5 closedDates["2025-12-25"]: ended 2025-12-25 (Christmas): remove it or add next year\'s (found "Christmas")',
     )
   })
 })
@@ -74,7 +74,7 @@ describe('the closed dates must be extended each year (hours.json closedDates)',
     // The fixture lists 2025-12-25 and 2026-01-01: 2026 is covered through 31 December 2026.
     expect(runningOut(checkAt(Date.UTC(2025, 11, 31, 18)).warnings)).toEqual([])
     expect(runningOut(checkAt(Date.UTC(2026, 0, 1, 18)).warnings)).toEqual([
-      'site-config/hours.json:81:5 closedDates["2026-01-01"]: the closed dates run out after 2026\'s (the last is 2026-01-01, New Year\'s Day), less than 12 months ahead: add 2027\'s holidays (found "New Year\'s Day")',
+      'site-config/hours.json:82:5 closedDates["2026-01-01"]: the closed dates run out after 2026\'s (the last is 2026-01-01, New Year\'s Day), less than 12 months ahead: add 2027\'s holidays (found "New Year\'s Day")',
     ])
   })
 
