@@ -1,5 +1,5 @@
 import { Router, type Response } from 'express'
-import { checkServiceability, isFiveDigitZip, locationText } from '../../services/zip/index.ts'
+import { isFiveDigitZip, locationText } from '../../services/zip/index.ts'
 import type {
   ServiceabilityAnswer,
   ServiceableListAnswer,
@@ -8,35 +8,20 @@ import type {
 } from '../../services/zip/contract.ts'
 import { VALIDATION_MESSAGES } from '../../services/leads/validation/messages.ts'
 import type { ServerContext } from '../ServerContext.server.ts'
-import { leadApiKey } from '../leads/upstream/credentials.server.ts'
-import { createLeadApiZipClient, type LeadApiZipClient } from './leadApiZipClient.server.ts'
-
-/** How long a loaded serviceable list is reused; a failed load is retried on the next request. */
-const LIST_TTL_MS = 5 * 60_000
+import type { LeadApiZipClient } from './leadApiZipClient.server.ts'
+import { createZipChecks, zipChecksOf } from './zipChecks.server.ts'
 
 /**
  * The browser's ZIP endpoints (contract: services/zip/contract.ts). They proxy the lead API, which needs
  * the ApiKey the browser must never see, and answer 200 even when it failed (the spec counts that as serviceable).
  * POST /api/zip/invalid-lead lives with the lead intake (server/leads), as it is stored in the same outbox.
+ * A client passed in (tests) gets checks of its own; otherwise the server's shared ones are used.
  */
-export function zipRouter(
-  ctx: ServerContext,
-  client: LeadApiZipClient = createLeadApiZipClient({
-    baseUrl: ctx.upstreams.leadApi.baseUrl,
-    apiKey: () => leadApiKey(ctx),
-  }),
-): Router {
-  let cached: { zips: string[]; set: Set<string>; at: number } | null = null
-  const serviceableList = async () => {
-    if (cached && Date.now() - cached.at < LIST_TTL_MS) return cached
-    const zips = await client.serviceableZips()
-    if (zips) cached = { zips, set: new Set(zips), at: Date.now() }
-    return zips ? cached : null
-  }
-
+export function zipRouter(ctx: ServerContext, client?: LeadApiZipClient): Router {
+  const checks = client ? createZipChecks(client) : zipChecksOf(ctx)
   const router = Router()
   router.get('/zip/serviceable-list', async (_req, res) => {
-    const list = await serviceableList()
+    const list = await checks.serviceableList()
     res
       .set('Cache-Control', list ? 'public, max-age=300' : 'no-store')
       .json({ zips: list?.zips ?? null } satisfies ServiceableListAnswer)
@@ -44,11 +29,7 @@ export function zipRouter(
   router.get('/zip/:zip/serviceability', async (req, res) => {
     const zip = req.params.zip
     if (!isFiveDigitZip(zip)) return invalidZip(res)
-    const list = await serviceableList()
-    const result = await checkServiceability(zip, {
-      list: list?.set ?? null,
-      askApi: (five) => client.isServiceable(five),
-    })
+    const result = await checks.serviceability(zip)
     res.set('Cache-Control', 'no-store').json({
       zip,
       serviceable: result.serviceable,
@@ -60,7 +41,7 @@ export function zipRouter(
   router.get('/zip/:zip/location', async (req, res) => {
     const zip = req.params.zip
     if (!isFiveDigitZip(zip)) return invalidZip(res)
-    const details = (await client.lookup(zip)) ?? []
+    const details = (await checks.client.lookup(zip)) ?? []
     res
       .set('Cache-Control', 'public, max-age=86400')
       .json({ zip, details, text: locationText(details, zip) } satisfies ZipLocationAnswer)
@@ -73,15 +54,11 @@ function invalidZip(res: Response): void {
 }
 
 /**
- * Spec §4.4's check for a form posted without scripts (server/leads/leadFormPosts): the lead API's answer for
- * the ZIP; a failed or missing answer counts as serviceable (spec §8), so nobody is turned away by an outage.
+ * Spec §4.4's check for a form posted without scripts (server/leads/leadFormPosts), the same as the browser's:
+ * the serviceable list when it loaded, else the lead API's answer for the ZIP; a failed or missing answer counts
+ * as serviceable (spec §8), so nobody is turned away by an outage.
  */
-export function zipServiceableFor(
-  ctx: ServerContext,
-  client: LeadApiZipClient = createLeadApiZipClient({
-    baseUrl: ctx.upstreams.leadApi.baseUrl,
-    apiKey: () => leadApiKey(ctx),
-  }),
-): (zip: string) => Promise<boolean> {
-  return async (zip) => !isFiveDigitZip(zip) || (await client.isServiceable(zip)) !== false
+export function zipServiceableFor(ctx: ServerContext): (zip: string) => Promise<boolean> {
+  const checks = zipChecksOf(ctx)
+  return async (zip) => !isFiveDigitZip(zip) || (await checks.serviceability(zip)).serviceable
 }

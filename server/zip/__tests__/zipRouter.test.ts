@@ -2,7 +2,7 @@ import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openSqliteStorage } from '../../storage/siteStorage.server.ts'
 import { contextFor, listen, startUpstream, type Listening } from '../../leads/__tests__/support/leadTestKit.ts'
-import { zipRouter } from '../zipRouter.server.ts'
+import { zipRouter, zipServiceableFor } from '../zipRouter.server.ts'
 import { createLeadApiZipClient } from '../leadApiZipClient.server.ts'
 
 let upstream: Awaited<ReturnType<typeof startUpstream>>
@@ -116,6 +116,25 @@ describe('ZIP endpoints for the browser (services/zip/contract.ts)', () => {
         serviceable: true,
         source: 'api',
       })
+    } finally {
+      await fresh.close()
+    }
+  })
+
+  it('checks a form posted without scripts against the same serviceable list, loaded once per server', async () => {
+    const ctx = contextFor(openSqliteStorage(':memory:'), upstream.url)
+    const fresh = await listen(express().use('/api', zipRouter(ctx)))
+    try {
+      upstreamCalls = []
+      const serviceable = zipServiceableFor(ctx)
+      expect(await serviceable('99501')).toBe(false)
+      expect(await serviceable('75201')).toBe(true)
+      expect((await fetch(`${fresh.url}/api/zip/serviceable-list`).then((r) => r.json())).zips).toContain('75201')
+      expect(await fetch(`${fresh.url}/api/zip/99501/serviceability`).then((r) => r.json())).toMatchObject({
+        serviceable: false,
+        source: 'list',
+      })
+      expect(upstreamCalls.map((url) => url.split('?')[0])).toEqual(['/lead-api/Lead/GetAllServiceableZipCodes'])
     } finally {
       await fresh.close()
     }
