@@ -4,7 +4,7 @@ import type { ServerContext } from '../../ServerContext.server.ts'
 import { demoCustomerBySubject } from '../demoCustomers.server.ts'
 import { moveRequestRoutes } from './moveRequestRoutes.server.ts'
 import { siteAnswer } from './siteBilling.server.ts'
-import { createCatalogueClient } from '../../catalogue/catalogueClient.server.ts'
+import { siteServicesOf } from '../../siteServices.server.ts'
 
 /**
  * The embedded account API (used when ACCOUNT_API_URL is not set): the single-sign-on customer call for
@@ -13,7 +13,7 @@ import { createCatalogueClient } from '../../catalogue/catalogueClient.server.ts
  */
 export function embeddedAccountApiRouter(ctx: ServerContext, now: () => number = Date.now): Router {
   // The catalogue the site sells from: the billing system prices a site's plan from it, never from a typed figure.
-  const catalogues = createCatalogueClient(ctx.root, ctx.env)
+  const { catalogue } = siteServicesOf(ctx)
   const verifier = new AccessTokenVerifier(ctx.upstreams.identityProvider.baseUrl)
   const router = Router()
 
@@ -33,7 +33,7 @@ export function embeddedAccountApiRouter(ctx: ServerContext, now: () => number =
     const { customerType: _type, active: _active, sites, ...account } = customer.account
     res.json({
       ...account,
-      sites: await Promise.all(sites.map((site) => siteAnswer(site, catalogues, now()))),
+      sites: await Promise.all(sites.map((site) => siteAnswer(site, catalogue, now()))),
       sessionId: createHash('sha256').update(token).digest('hex').slice(0, 24),
       idp: ctx.upstreams.identityProvider.baseUrl,
       ipAddress: forwardedFor(req),

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon'
-import { type PlanTable, monthlyTotal, planTableOf, sitePlanView } from '../../../services/auth/index.ts'
+import { type PlanTable, planTableOf, sitePlanView } from '../../../services/auth/index.ts'
 import type { CatalogueClient } from '../../../runtime/render/BlockServices.ts'
 import type { DemoSite } from '../demoCustomers.server.ts'
 
@@ -29,7 +29,7 @@ export async function siteAnswer(site: DemoSite, catalogues: CatalogueClient, no
     ...fields,
     billing: {
       nextBillDate: nextBillDate(billing.day, now),
-      ...(view?.monitoring ? { nextBillAmount: monthlyTotal(view.monitoring, view.monthlyItems) } : {}),
+      ...(view?.monthlyTotal !== undefined ? { nextBillAmount: view.monthlyTotal } : {}),
       paymentMethod: billing.paymentMethod,
     },
   }
