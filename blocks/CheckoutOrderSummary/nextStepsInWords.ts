@@ -1,5 +1,6 @@
 import type { CheckoutOrderSummaryProps } from '../../schemas/generated/blocks/CheckoutOrderSummaryProps.ts'
 import type { NextStepTimeline } from '../../services/checkout/nextSteps.ts'
+import { weekdayName } from '../../services/hours/index.ts'
 import { fillTemplate } from '../shared/fillTemplate.ts'
 
 export type NextStepTexts = CheckoutOrderSummaryProps['confirmation']['nextSteps']
@@ -8,7 +9,7 @@ export type NextStepTexts = CheckoutOrderSummaryProps['confirmation']['nextSteps
 function visitDayInWords(timeline: NextStepTimeline, texts: NextStepTexts): string {
   if (timeline.daysAhead === 0) return texts.today
   if (timeline.daysAhead === 1) return texts.tomorrow
-  return fillTemplate(texts.onWeekday, { weekday: texts.weekdays[timeline.visitWeekday - 1] ?? '' })
+  return fillTemplate(texts.onWeekday, { weekday: weekdayName(timeline.visitWeekday) })
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type ClosedDates, addCalendarDays, closedDateName } from '../hours/closedDates.ts'
+import { type ClosedDates, addCalendarDays, closedDateName, weekdayOfDate } from '../hours/closedDates.ts'
 import { wallClock } from '../hours/schedule.ts'
 
 /**
@@ -22,9 +22,7 @@ export interface NextStepTimeline {
 
 /** Monday to Friday, and not a date the company is closed on (hours.json closedDates). */
 function isBusinessDay(date: string, closedDates: ClosedDates | undefined): boolean {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number]
-  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay()
-  return weekday !== 0 && weekday !== 6 && closedDateName(closedDates, date) === undefined
+  return weekdayOfDate(date) <= 5 && closedDateName(closedDates, date) === undefined
 }
 
 /** The `count`th business day after `date` ("YYYY-MM-DD"). */

@@ -19,3 +19,9 @@ export function addCalendarDays(date: string, days: number): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number]
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10)
 }
+
+/** The weekday of a "YYYY-MM-DD" calendar date, 1 = Monday … 7 = Sunday (ISO, like wallClock's). */
+export function weekdayOfDate(date: string): number {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number]
+  return ((new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7) + 1
+}

@@ -7,12 +7,12 @@ import {
   wallClock,
   type NextOpening,
 } from './schedule.ts'
-import { closedDateName } from './closedDates.ts'
+import { closedDateName, weekdayOfDate } from './closedDates.ts'
 
 export type { HoursConfig, NextOpening, WeeklySchedule }
-export { clockTime } from './schedule.ts'
+export { clockTime, weekdayName } from './schedule.ts'
 export { isOpenAt, nextOpening }
-export { type ClosedDates, addCalendarDays, closedDateName } from './closedDates.ts'
+export { type ClosedDates, addCalendarDays, closedDateName, weekdayOfDate } from './closedDates.ts'
 
 /** The holiday's name when `instant` falls on a closed date (hours.json closedDates) on the company's calendar. */
 export function closedDateAt(hours: HoursConfig, instant: Date | number): string | undefined {
@@ -173,9 +173,9 @@ export interface ClosedDay {
  */
 export function closedDays(hours: HoursConfig, line: 'sales' | 'ecommSales'): ClosedDay[] {
   const schedule = line === 'ecommSales' ? ecommSalesSchedule(hours) : hours.sales
-  return Object.entries(hours.closedDates ?? {}).map(([date, name]) => {
-    const [year, month, day] = date.split('-').map(Number) as [number, number, number]
-    const weekday = ((new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7) + 1
-    return { date, name, opening: nextOpeningOnCalendar(schedule, date, weekday, -1, hours.closedDates) }
-  })
+  return Object.entries(hours.closedDates ?? {}).map(([date, name]) => ({
+    date,
+    name,
+    opening: nextOpeningOnCalendar(schedule, date, weekdayOfDate(date), -1, hours.closedDates),
+  }))
 }

@@ -4,6 +4,16 @@ import { type ClosedDates, addCalendarDays, closedDateName } from './closedDates
 /** The schedule's day keys, Monday first: `WEEKDAY_KEYS[wallClock.weekday - 1]`. */
 export const WEEKDAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
 
+const weekdayNames = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' })
+
+/**
+ * The English name of a weekday, 1 = Monday … 7 = Sunday ("Monday"), as the site's texts say it. Monday 1 January
+ * 2024 is weekday 1, so the names come from Intl, not from a list typed in code or config.
+ */
+export function weekdayName(weekday: number): string {
+  return weekdayNames.format(Date.UTC(2024, 0, weekday))
+}
+
 /** The wall clock of a timezone at one instant: what every hours rule reads (never the UTC instant). */
 export interface WallClock {
   /** The calendar day on that clock, "YYYY-MM-DD". */

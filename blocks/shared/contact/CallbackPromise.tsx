@@ -2,15 +2,17 @@ import type { SerializedStyles } from '@emotion/react'
 import { useState } from 'react'
 import { usePageContextData, useSiteData } from '../../../runtime/render/PageModelContext.tsx'
 import { useVisitorOverrides } from '../../../runtime/render/VisitorOverrides.tsx'
-import { availabilityFor, clockTime, nextSalesOpening, type NextOpening } from '../../../services/hours/index.ts'
+import {
+  availabilityFor,
+  clockTime,
+  nextSalesOpening,
+  weekdayName,
+  type NextOpening,
+} from '../../../services/hours/index.ts'
 import type { FormMessages } from '../../../schemas/generated/forms.ts'
 import { useAvailability } from '../useAvailability.ts'
 import { fillTemplate } from '../fillTemplate.ts'
 import { SalesPhoneLink } from '../SalesPhoneLink.tsx'
-
-// Monday 1 January 2024 is weekday 1: the day names come from Intl, not a list of our own.
-const dayName = (weekday: number) =>
-  new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, weekday))
 
 /** "tomorrow at 7 AM CT", "on Monday at 7 AM CT": the next opening in the form texts' words. */
 export function whenWeCall(messages: FormMessages, opening: NextOpening | null): string {
@@ -18,7 +20,7 @@ export function whenWeCall(messages: FormMessages, opening: NextOpening | null):
   const time = clockTime(opening.opens)
   if (opening.daysAhead === 0) return fillTemplate(messages.callbackToday, { time })
   if (opening.daysAhead === 1) return fillTemplate(messages.callbackTomorrow, { time })
-  return fillTemplate(messages.callbackOnDay, { day: dayName(opening.weekday), time })
+  return fillTemplate(messages.callbackOnDay, { day: weekdayName(opening.weekday), time })
 }
 
 /**

@@ -45,10 +45,6 @@ export interface AccountOverviewProps {
      */
     sites: string
     /**
-     * Shown before a home's address.
-     */
-    address: string
-    /**
      * Shown before a home's security system.
      */
     system: string

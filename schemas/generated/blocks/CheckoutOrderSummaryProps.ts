@@ -243,16 +243,9 @@ export interface CheckoutOrderSummaryProps {
        */
       tomorrow: string
       /**
-       * {{visitDay}} for a later visit: {{weekday}} is its name from Weekdays.
+       * {{visitDay}} for a later visit: {{weekday}} is its name ("Monday").
        */
       onWeekday: string
-      /**
-       * The weekday names, Monday first.
-       *
-       * @minItems 7
-       * @maxItems 7
-       */
-      weekdays: [string, string, string, string, string, string, string]
       /**
        * Business days (Monday to Friday, closed dates skipped) the order's shipping takes to deliver: 2 for the spec's "2Day" couriers.
        */

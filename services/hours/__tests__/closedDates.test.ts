@@ -10,6 +10,8 @@ import {
   isNotFoundSalesAvailable,
   nextSalesOpening,
   nextSupportOpening,
+  weekdayName,
+  weekdayOfDate,
   type HoursConfig,
 } from '../index.ts'
 import { intersectSchedules } from '../schedule.ts'
@@ -71,6 +73,23 @@ describe('closed dates (hours.json closedDates): the staffed lines are closed al
     expect(addCalendarDays('2026-12-31', 1)).toBe('2027-01-01')
     expect(addCalendarDays('2026-10-31', 2)).toBe('2026-11-02')
     expect(addCalendarDays('2028-02-28', 1)).toBe('2028-02-29')
+  })
+
+  it('names the weekday of a calendar date, Monday = 1 … Sunday = 7, as the texts say it', () => {
+    expect(weekdayOfDate('2026-11-26')).toBe(4)
+    expect(weekdayOfDate('2026-11-29')).toBe(7)
+    expect(weekdayOfDate('2026-11-30')).toBe(1)
+    expect(weekdayOfDate('2028-02-29')).toBe(2)
+    expect([1, 2, 3, 4, 5, 6, 7].map(weekdayName)).toEqual([
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+      'Sunday',
+    ])
+    expect(weekdayName(weekdayOfDate('2026-11-26'))).toBe('Thursday')
   })
 
   it('reads the closed date on the company’s calendar, not UTC’s', () => {
