@@ -6,7 +6,6 @@ import {
   cataloguePrices,
   financedPriceMismatches,
   formatMoney,
-  type PricePromotion,
   isPricePromotionRunning,
   packagesNamedIn,
   promotedPrices,
@@ -184,12 +183,11 @@ export function checkPricePromotions(
           id,
         )
     })
-    const declared: PricePromotion = promotion
     const named = promotion.item ?? promotion.category
     const field = promotion.item !== undefined ? 'item' : 'category'
     const lines = ids.flatMap((id) => {
       const catalogue = catalogues.byId.get(id)
-      return catalogue ? promotedPrices(declared, catalogue) : []
+      return catalogue ? promotedPrices(promotion, catalogue) : []
     })
     if ((promotion.item === undefined) === (promotion.category === undefined)) {
       report(

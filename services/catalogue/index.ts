@@ -30,7 +30,7 @@ export {
   type CataloguePrice,
   type PriceField,
 } from './priceValues.ts'
-export { packagesNamedIn, packageShortName, soldPackageNames } from './packageNames.ts'
+export { packagesNamedIn, soldPackageNames } from './packageNames.ts'
 export { fillCataloguePrices, isCataloguePriceRef, namesCataloguePrices, type UnknownPrice } from './fillPrices.ts'
 export {
   applyPricePromotions,
@@ -38,10 +38,8 @@ export {
   nextPriceChange,
   promotedPrices,
   promotionalPrice,
-  promotionCovers,
   runningPromotionIds,
   type PricePromotion,
-  type PromotedPrice,
   type PriceSchedule,
 } from './pricePromotions.ts'
 export {

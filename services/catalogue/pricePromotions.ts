@@ -58,7 +58,7 @@ export function nextPriceChange(promotions: readonly PricePromotion[], now: numb
 }
 
 /** Whether the promotion discounts the item with catalogue key `key`, listed under `categories` (an add-on's). */
-export function promotionCovers(
+function promotionCovers(
   promotion: Pick<PricePromotion, 'item' | 'category'>,
   key: string,
   categories: readonly string[] = [],
