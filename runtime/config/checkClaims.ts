@@ -1,13 +1,16 @@
 import type { SiteRuntime } from '../SiteRuntime.ts'
 import type { ClaimRule } from '../../schemas/generated/claims.ts'
 import { type ExplainedPage, explainPage } from '../explain/explainPage.ts'
+import type { ExplainedValue } from '../explain/Provenance.ts'
 import { CLAIMS_FILE, type IssueSink, LAYOUTS_FILE } from './IssueSink.ts'
 
 /** One text shown on a page and where it is written. */
-interface PageText {
+export interface PageText {
   text: string
   file: string
   at: Array<string | number>
+  /** The block (page or layout) whose prop it is, and whether a `schedule` dates it; none for the page's meta. */
+  block?: { type: string; scheduled: boolean }
 }
 
 interface CompiledRule {
@@ -51,12 +54,11 @@ export function checkClaims(
     }
   }
   for (const { found, rule, pages } of missing.values()) {
-    const shown = pages.length > 3 ? `${pages.slice(0, 3).join(', ')} and ${pages.length - 3} more` : pages.join(', ')
     const claimed = found.text.match(rule.claim)![0]
     report(
       found.file,
       found.at,
-      `the claim "${claimed}" needs a disclaimer on the same page saying ${rule.rule.disclaimer} (rule "${rule.rule.id}" in ${CLAIMS_FILE}); missing on ${shown}`,
+      `the claim "${claimed}" needs a disclaimer on the same page saying ${rule.rule.disclaimer} (rule "${rule.rule.id}" in ${CLAIMS_FILE}); missing on ${shownOn(pages)}`,
       found.text,
     )
   }
@@ -77,23 +79,34 @@ export function pageUrls(runtime: SiteRuntime, include: (url: string) => boolean
   return urls.filter(include)
 }
 
-/** Every string the page shows: block props, meta and the layout's header and footer. */
-function pageTexts(runtime: SiteRuntime, page: ExplainedPage): PageText[] {
+/** The pages a text shows on, as a report names them: the first three, then how many more. */
+export function shownOn(pages: readonly string[]): string {
+  return pages.length > 3 ? `${pages.slice(0, 3).join(', ')} and ${pages.length - 3} more` : pages.join(', ')
+}
+
+/** Every string the page shows, with the block it belongs to: block props, meta and the layout's header and footer. */
+export function pageTexts(runtime: SiteRuntime, page: ExplainedPage): PageText[] {
   const texts: PageText[] = []
-  const add = (value: unknown, file: string, at: Array<string | number>) => {
-    if (typeof value === 'string') texts.push({ text: value, file, at })
-    else if (Array.isArray(value)) value.forEach((item, i) => add(item, file, [...at, i]))
+  const add = (value: unknown, file: string, at: Array<string | number>, block?: PageText['block']) => {
+    if (typeof value === 'string') texts.push({ text: value, file, at, ...(block ? { block } : {}) })
+    else if (Array.isArray(value)) value.forEach((item, i) => add(item, file, [...at, i], block))
     else if (value && typeof value === 'object')
-      for (const [key, item] of Object.entries(value)) add(item, file, [...at, key])
+      for (const [key, item] of Object.entries(value)) add(item, file, [...at, key], block)
   }
-  for (const item of [...page.meta, ...page.blocks.flatMap((block) => block.props)]) {
-    if (item.origin.file && item.origin.layer !== 'computed') add(item.value, item.origin.file, item.origin.at)
+  const written = (item: ExplainedValue) => Boolean(item.origin.file) && item.origin.layer !== 'computed'
+  for (const item of page.meta) if (written(item)) add(item.value, item.origin.file, item.origin.at)
+  for (const block of page.blocks) {
+    const about = { type: block.type, scheduled: Boolean(block.schedule) }
+    for (const item of block.props) if (written(item)) add(item.value, item.origin.file, item.origin.at, about)
   }
   const layoutName = String(page.layout.value)
   const layout = runtime.config.layouts.layouts[layoutName]
   for (const part of ['header', 'footer'] as const) {
     layout?.[part].forEach((block, b) =>
-      add(block.props ?? {}, LAYOUTS_FILE, ['layouts', layoutName, part, b, 'props']),
+      add(block.props ?? {}, LAYOUTS_FILE, ['layouts', layoutName, part, b, 'props'], {
+        type: block.type ?? '',
+        scheduled: Boolean(block.schedule),
+      }),
     )
   }
   return texts

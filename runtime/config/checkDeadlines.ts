@@ -1,7 +1,7 @@
 import type { SiteRuntime } from '../SiteRuntime.ts'
 import { explainPage } from '../explain/explainPage.ts'
-import { pageUrls } from './checkClaims.ts'
-import { type IssueSink, LAYOUTS_FILE, PRICE_PROMOTIONS_FILE } from './IssueSink.ts'
+import { type PageText, pageTexts, pageUrls, shownOn } from './checkClaims.ts'
+import { type IssueSink, PRICE_PROMOTIONS_FILE } from './IssueSink.ts'
 
 /**
  * Words that promise an offer ends at a moment: "Sale ends Monday", "prices end at midnight", "today only",
@@ -59,57 +59,28 @@ export function checkDeadlines(
   report: IssueSink,
   include: (url: string) => boolean = () => true,
 ): void {
-  const unbacked = new Map<
-    string,
-    { file: string; at: Array<string | number>; text: string; promise: string; pages: string[] }
-  >()
-  const found = (text: string, file: string, at: Array<string | number>, url: string, inTerms: boolean) => {
-    const promise = deadlinePromise(text, inTerms)
-    if (!promise) return
-    const key = `${file}|${at.join('.')}`
-    const entry = unbacked.get(key)
-    if (entry) entry.pages.push(url)
-    else unbacked.set(key, { file, at, text, promise, pages: [url] })
-  }
-  const walk = (value: unknown, file: string, at: Array<string | number>, url: string, inTerms = false) => {
-    if (typeof value === 'string') found(value, file, at, url, inTerms)
-    else if (Array.isArray(value)) value.forEach((item, i) => walk(item, file, [...at, i], url, inTerms))
-    else if (value && typeof value === 'object')
-      for (const [key, item] of Object.entries(value)) walk(item, file, [...at, key], url, inTerms)
-  }
+  const unbacked = new Map<string, { found: PageText; promise: string; pages: string[] }>()
   const scheduledPartners = new Set(runtime.config.partners.partners.filter((p) => p.schedule).map((p) => p.id))
   for (const url of pageUrls(runtime, include)) {
     const page = explainPage(runtime, url, { schemaDefaults })
     // A partner page that ends with its partner's schedule answers 404 after it: its whole page is dated.
     if (page.partner && scheduledPartners.has(page.partner.id)) continue
-    for (const item of page.meta)
-      if (item.origin.file && item.origin.layer !== 'computed') walk(item.value, item.origin.file, item.origin.at, url)
-    for (const block of page.blocks) {
-      if (block.schedule || HOURS_WINDOW_BLOCKS.has(block.type)) continue
-      for (const item of block.props)
-        if (item.origin.file && item.origin.layer !== 'computed')
-          walk(item.value, item.origin.file, item.origin.at, url, TERMS_BLOCKS.has(block.type))
+    for (const found of pageTexts(runtime, page)) {
+      if (found.block && (found.block.scheduled || HOURS_WINDOW_BLOCKS.has(found.block.type))) continue
+      const promise = deadlinePromise(found.text, TERMS_BLOCKS.has(found.block?.type ?? ''))
+      if (!promise) continue
+      const key = `${found.file}|${found.at.join('.')}`
+      const entry = unbacked.get(key)
+      if (entry) entry.pages.push(url)
+      else unbacked.set(key, { found, promise, pages: [url] })
     }
-    const layoutName = String(page.layout.value)
-    for (const part of ['header', 'footer'] as const)
-      runtime.config.layouts.layouts[layoutName]?.[part].forEach((block, b) => {
-        if (!block.schedule && !HOURS_WINDOW_BLOCKS.has(block.type ?? ''))
-          walk(
-            block.props ?? {},
-            LAYOUTS_FILE,
-            ['layouts', layoutName, part, b, 'props'],
-            url,
-            TERMS_BLOCKS.has(block.type ?? ''),
-          )
-      })
   }
-  for (const { file, at, text, promise, pages } of unbacked.values()) {
-    const shown = pages.length > 3 ? `${pages.slice(0, 3).join(', ')} and ${pages.length - 3} more` : pages.join(', ')
+  for (const { found, promise, pages } of unbacked.values()) {
     report(
-      file,
-      at,
-      `"${promise}" promises that an offer ends, but no date backs it: give the block a "schedule" ({"startsAt", "endsAt"}, America/Chicago) that ends with the offer (a sale price's dates are in ${PRICE_PROMOTIONS_FILE}), or say no deadline; shown on ${shown}`,
-      text,
+      found.file,
+      found.at,
+      `"${promise}" promises that an offer ends, but no date backs it: give the block a "schedule" ({"startsAt", "endsAt"}, America/Chicago) that ends with the offer (a sale price's dates are in ${PRICE_PROMOTIONS_FILE}), or say no deadline; shown on ${shownOn(pages)}`,
+      found.text,
     )
   }
 }
