@@ -5,6 +5,7 @@ import { BlockSection } from '../shared/BlockSection.tsx'
 import { CheckList } from '../shared/CheckList.tsx'
 import { ButtonLink, cardListCss } from '../shared/layout.tsx'
 import { PriceDisplay } from '../shared/PriceDisplay.tsx'
+import { isReducedPrice } from '../shared/price.ts'
 import { ResponsiveImage } from '../shared/ResponsiveImage.tsx'
 import { Ribbon } from '../shared/Ribbon.tsx'
 
@@ -33,7 +34,7 @@ export function ProductCards({ id, props }: BlockProps<ProductCardsProps>) {
           >
             {item.ribbon && <Ribbon text={item.ribbon} placement="card" />}
             {/* A sale ribbon is true only while a promotion lowers the price, which the struck-through price shows. */}
-            {!item.ribbon && item.saleRibbon && item.price?.previousAmount !== undefined && (
+            {!item.ribbon && item.saleRibbon && isReducedPrice(item.price) && (
               <Ribbon text={item.saleRibbon} placement="card" />
             )}
             {item.image && (

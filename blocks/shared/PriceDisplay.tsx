@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react'
-import { accessiblePriceText, formatMoney, priceParts, type PriceInput } from './price.ts'
+import { accessiblePriceText, formatMoney, isReducedPrice, priceParts, type PriceInput } from './price.ts'
 
 interface PriceDisplayProps extends PriceInput {
   /** Small words before the price, e.g. "Starting at". */
@@ -15,7 +15,6 @@ interface PriceDisplayProps extends PriceInput {
 export function PriceDisplay({ lead, inverse = false, ...price }: PriceDisplayProps) {
   const theme = useTheme()
   const { symbol, whole, cents, periodSuffix } = priceParts(price.amount, price.currency, price.period)
-  const showPrevious = price.previousAmount !== undefined && price.previousAmount > price.amount
   const sup = css`font-size: 0.45em; vertical-align: 0.9em; font-weight: 700;`
   return (
     <p data-price css={css`margin: 0.5rem 0; color: ${inverse ? '#fff' : theme.palette.darkblue}; line-height: 1;`}>
@@ -25,9 +24,9 @@ export function PriceDisplay({ lead, inverse = false, ...price }: PriceDisplayPr
       </span>
       <span aria-hidden="true" css={css`display: inline-flex; flex-wrap: wrap; align-items: baseline; gap: 0.5rem;`}>
         {lead && <span css={css`font-size: 0.9rem; font-weight: 600;`}>{lead}</span>}
-        {showPrevious && (
+        {isReducedPrice(price) && (
           <s data-previous-price css={css`font-size: 1rem; opacity: 0.8;`}>
-            {formatMoney(price.previousAmount!, price.currency)}
+            {formatMoney(price.previousAmount, price.currency)}
           </s>
         )}
         <span css={css`font-size: 2.5rem; font-weight: 800; white-space: nowrap;`}>

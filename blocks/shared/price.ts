@@ -60,15 +60,19 @@ export function formatMoney(amount: number, currency = 'USD'): string {
   return formatter(currency).format(amount)
 }
 
+/**
+ * A price a promotion lowers: an amount and an earlier, higher one to strike through. Only then is "Was …, now …"
+ * read, the earlier price drawn and a sale ribbon true; an equal or lower earlier price is no sale.
+ */
+export function isReducedPrice<Price extends { amount?: number; previousAmount?: number }>(
+  price: Price | undefined,
+): price is Price & { amount: number; previousAmount: number } {
+  return price?.amount !== undefined && price.previousAmount !== undefined && price.previousAmount > price.amount
+}
+
 /** What a screen reader hears instead of the split-up visual price: "Was $39.99, now $29.99 per month". */
-export function accessiblePriceText({
-  amount,
-  previousAmount,
-  currency = 'USD',
-  period = 'month',
-}: PriceInput): string {
-  const now = `${formatMoney(amount, currency)}${PERIOD_WORDS[period]}`
-  return previousAmount !== undefined && previousAmount > amount
-    ? `Was ${formatMoney(previousAmount, currency)}, now ${now}`
-    : now
+export function accessiblePriceText(price: PriceInput): string {
+  const { currency = 'USD', period = 'month' } = price
+  const now = `${formatMoney(price.amount, currency)}${PERIOD_WORDS[period]}`
+  return isReducedPrice(price) ? `Was ${formatMoney(price.previousAmount, currency)}, now ${now}` : now
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { accessiblePriceText, formatMoney, priceParts } from '../price.ts'
+import { accessiblePriceText, formatMoney, isReducedPrice, priceParts } from '../price.ts'
 import { formatCount } from '../formatCount.ts'
 
 describe('price parts', () => {
@@ -30,6 +30,19 @@ describe('accessible price text', () => {
     expect(accessiblePriceText({ amount: 120, previousAmount: 150, period: 'year' })).toBe(
       'Was $150.00, now $120.00 per year',
     )
+  })
+})
+
+describe('reduced price (the struck-through price, "Was … now …" and a sale ribbon)', () => {
+  it('is a price with an earlier, higher amount', () => {
+    expect(isReducedPrice({ amount: 29.99, previousAmount: 39.99 })).toBe(true)
+  })
+  it('is not a price without an earlier amount, with one not higher, or without an amount (an unfilled catalogue price)', () => {
+    expect(isReducedPrice({ amount: 29.99 })).toBe(false)
+    expect(isReducedPrice({ amount: 29.99, previousAmount: 29.99 })).toBe(false)
+    expect(isReducedPrice({ amount: 29.99, previousAmount: 19.99 })).toBe(false)
+    expect(isReducedPrice({ previousAmount: 39.99 })).toBe(false)
+    expect(isReducedPrice(undefined)).toBe(false)
   })
 })
 
