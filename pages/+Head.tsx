@@ -34,7 +34,7 @@ export default function Head() {
       {schedules.length > 0 && <meta name={SCHEDULE_META} content={schedules.join(' ')} />}
       {boot}
       {/* Without scripts the boot script hides nothing: the blocks not started when the page was rendered stay hidden
-          (a prerendered page is rendered again, or per request, once one starts: prerenderPlan's validity). */}
+          (a prerendered page: once one starts or ends, the server renders it per request, IndexedPage.validUntil). */}
       {model.pendingSchedules?.length ? (
         <noscript
           dangerouslySetInnerHTML={{

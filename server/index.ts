@@ -12,7 +12,7 @@ import type { SiteRuntime } from '../runtime/SiteRuntime.ts'
 import { createApp } from './createApp.server.ts'
 import { type NodeHandler, builtAssets, builtFiles } from './builtFiles.server.ts'
 import { loadPrerenderedPages, type PrerenderedPage } from './prerenderedPages.server.ts'
-import { servedWhilePricesHold, servedWhileSchedulesHold } from './pricesValidity.server.ts'
+import { servedWhilePricesHold } from './pricesValidity.server.ts'
 import { configCheckedByBuild, readPagesIndex } from './prerenderedIndex.server.ts'
 import { prerenderedPagesServed } from './content/contentPages.server.ts'
 import { staticFastPath, withStaticFastPath } from './staticFastPath.server.ts'
@@ -103,11 +103,8 @@ async function main(): Promise<void> {
     onShutdown: (task) => shutdownTasks.push(task),
   }
   // After a price promotion starts or ends, pages built before it would quote old prices: they render instead.
-  // Likewise after a scheduled block starts or ends (what a browser without scripts would see otherwise).
-  const served = servedWhileSchedulesHold(
-    servedWhilePricesHold(prerendered, pagesIndex?.pricesValidUntil),
-    pagesIndex?.schedulesValidUntil,
-  )
+  // (A page whose scheduled block starts or ends after the build renders alone: prerenderedPageFor.)
+  const served = servedWhilePricesHold(prerendered, pagesIndex?.pricesValidUntil)
   const app = createApp({ ctx, assets, prerendered: served })
   // Readiness and the revision header come first, for every answer (server/lifecycle, server/revision).
   const revision = revisionHeaderValue(servedRevision(root, production))

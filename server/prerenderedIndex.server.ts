@@ -33,6 +33,12 @@ export interface IndexedPage {
   styleHashes: readonly string[]
   /** Pages of a sign-in-only layout: the Express chain's sign-in gate must see them first. */
   requiresSignIn: boolean
+  /**
+   * When a scheduled block on this page next starts or ends after the build (an ISO instant): a browser without
+   * scripts sees the page as built, so from then on the server renders this page per request, showing what is
+   * scheduled now, until the next build (prerenderedPageFor). Absent: no block on it starts or ends later.
+   */
+  validUntil?: string
 }
 
 export interface PagesIndex {
@@ -53,12 +59,6 @@ export interface PagesIndex {
    * the server renders every page per request from that moment (server/pricesValidity.server.ts). Absent: never.
    */
   pricesValidUntil?: number
-  /**
-   * When a scheduled block of a prerendered page next starts or ends after the build (epoch ms): a browser without
-   * scripts sees the page as built, so from then on the server renders every page per request
-   * (server/pricesValidity.server.ts). Absent: no prerendered page has a future schedule change.
-   */
-  schedulesValidUntil?: number
   /** The URL of each page: its path, or its path and the query values it was prerendered for. */
   pages: Record<string, IndexedPage>
 }

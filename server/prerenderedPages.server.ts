@@ -36,6 +36,8 @@ export interface PrerenderedPage {
   contentSecurityPolicy(): string
   /** Pages of a sign-in-only layout: the Express chain's sign-in gate must see them first. */
   requiresSignIn: boolean
+  /** When a scheduled block on it starts or ends after the build (epoch ms, IndexedPage.validUntil): not served from then. */
+  validUntil?: number
 }
 
 /**
@@ -115,6 +117,10 @@ class IndexedPrerenderedPage implements PrerenderedPage {
 
   get requiresSignIn(): boolean {
     return this.entry.requiresSignIn
+  }
+
+  get validUntil(): number | undefined {
+    return this.entry.validUntil === undefined ? undefined : Date.parse(this.entry.validUntil)
   }
 }
 
@@ -225,5 +231,24 @@ export function prerenderedPageFor(
   if (!isPartnerPageLive(match.route.partner, Date.now())) return undefined
   const search = new URLSearchParams(queryStart === -1 ? '' : url.slice(queryStart + 1))
   const key = prerenderedUrlFor(match.route, match.canonicalPath, search)
-  return key === null ? undefined : prerendered.get(key)
+  if (key === null) return undefined
+  const page = prerendered.get(key)
+  // Rendered instead, showing what is scheduled now: a block on it started or ended since the build, which a
+  // browser without scripts would not see. Only this page; the others are still served until theirs.
+  return page && !outlivedSchedules(page, key) ? page : undefined
+}
+
+/** The moments whose passing the log has told: one line per moment, however many pages it touches. */
+const toldScheduleChanges = new Set<number>()
+
+function outlivedSchedules(page: PrerenderedPage, url: string): boolean {
+  if (page.validUntil === undefined || Date.now() < page.validUntil) return false
+  if (!toldScheduleChanges.has(page.validUntil)) {
+    toldScheduleChanges.add(page.validUntil)
+    console.warn(
+      `a scheduled block started or ended at ${new Date(page.validUntil).toISOString()}, after the build: ${url} ` +
+        '(and any page with a block changing then) is rendered per request with what is scheduled now until the next build',
+    )
+  }
+  return true
 }

@@ -53,19 +53,18 @@ const planner = typescriptWorker(
   { root, dir, previous, storedFiles, checkedWith } satisfies PlanInput,
   planThreadLimits(process.env),
 )
-const { urls, pages, jobs, checkedKeys, checkedPages, pricesValidUntil, schedulesValidUntil } = await new Promise<Plan>(
-  (done, fail) => {
-    planner.once('message', done)
-    planner.once('error', (error) =>
-      fail(outOfHeap(error, 'the planning thread', 'PRERENDER_PLAN_HEAP_MB', planThreadLimits)),
-    )
-  },
-)
+const { urls, pages, jobs, checkedKeys, checkedPages, pricesValidUntil } = await new Promise<Plan>((done, fail) => {
+  planner.once('message', done)
+  planner.once('error', (error) =>
+    fail(outOfHeap(error, 'the planning thread', 'PRERENDER_PLAN_HEAP_MB', planThreadLimits)),
+  )
+})
 const keyed = performance.now()
 
 for (const page of await renderInWorkers(jobs, planner)) {
-  const { url, key, tag, sizes, scriptHashes, styleHashes, requiresSignIn } = page
-  pages[url] = { key, tag, sizes, scriptHashes, styleHashes, requiresSignIn }
+  const { url, key, tag, sizes, scriptHashes, styleHashes, requiresSignIn, validUntil } = page
+  // What its scheduled blocks show holds until validUntil (a browser without scripts sees the page as built).
+  pages[url] = { key, tag, sizes, scriptHashes, styleHashes, requiresSignIn, ...(validUntil && { validUntil }) }
 }
 const index: PagesIndex = {
   configHash: hashFiles(root, CONFIG_INPUTS),
@@ -73,8 +72,6 @@ const index: PagesIndex = {
   checkedKeys,
   // The pages quote the prices of the moment they were keyed at: true until a promotion starts or ends.
   pricesValidUntil,
-  // What scheduled blocks show holds until the first one starts or ends (a browser without scripts sees it as built).
-  ...(schedulesValidUntil === undefined ? {} : { schedulesValidUntil }),
   pages: Object.fromEntries(urls.map((url) => [url, pages[url]!])),
 }
 writePagesIndex(dir, index)

@@ -1,5 +1,6 @@
 import { pageUrls } from '../../runtime/config/checkClaims.ts'
 import { loadSite } from '../../runtime/config/loadSite.server.ts'
+import type { PageModel } from '../../runtime/PageModel.ts'
 import type { SiteRuntime } from '../../runtime/SiteRuntime.ts'
 import { prerenderQueryValues } from '../../server/content/prerenderQueryValues.server.ts'
 import { type IndexedPage, type PagesIndex, pageFile } from '../../server/prerenderedIndex.server.ts'
@@ -47,8 +48,6 @@ export interface Plan {
   checkedPages: number
   /** When a price promotion next starts or ends after the moment the pages are keyed at (PagesIndex.pricesValidUntil). */
   pricesValidUntil?: number
-  /** When a prerendered page's scheduled block next starts or ends after that moment (PagesIndex.schedulesValidUntil). */
-  schedulesValidUntil?: number
 }
 
 /**
@@ -79,16 +78,14 @@ export async function planPages(input: PlanInput): Promise<Plan & { runtime: Sit
     const keyedOne = () => {
       if (++keyed % keyingBatch === 0) runtime.forgetResolvedPages()
     }
-    let schedulesValidUntil: number | undefined
     for (const url of urls) {
       const model = prerenderModel(runtime, url, now)
-      const change = nextScheduleChange(model, now)
-      if (change !== null && (schedulesValidUntil === undefined || change < schedulesValidUntil))
-        schedulesValidUntil = change
+      const validity = scheduleValidity(model, now)
       const key = pageKey(url, model, shared)
       const before = previous?.pages[url]
-      if (before?.key === key && stored(before)) pages[url] = before
-      else jobs.push({ url, key, requiresSignIn: model.layout.signIn === 'required' })
+      // A reused page takes the validity worked out now too: an index written before the field has none.
+      if (before?.key === key && stored(before)) pages[url] = { ...withoutValidity(before), ...validity }
+      else jobs.push({ url, key, requiresSignIn: model.layout.signIn === 'required', ...validity })
       keyedOne()
     }
     const checkedKeys: Record<string, string> = {}
@@ -99,7 +96,7 @@ export async function planPages(input: PlanInput): Promise<Plan & { runtime: Sit
       keyedOne()
     }
     runtime.forgetResolvedPages()
-    return { urls, pages, jobs, checkedKeys, checkedPages: 0, pricesValidUntil, schedulesValidUntil }
+    return { urls, pages, jobs, checkedKeys, checkedPages: 0, pricesValidUntil }
   }
   const checked = new Set<string>()
   const runtime = loadSite(root, {
@@ -115,6 +112,21 @@ export async function planPages(input: PlanInput): Promise<Plan & { runtime: Sit
   })
   plan ??= keyPages(runtime)
   return { ...plan, checkedPages: checked.size, runtime }
+}
+
+/**
+ * How long a prerendered page shows what is scheduled: until the first scheduled block on it (its route's, its
+ * layout's, or one its partner's entries schedule) starts or ends after `now` (IndexedPage.validUntil). Only
+ * this page renders per request from then on; the partner's own window needs none, since the server follows it
+ * on each request (prerenderedPageFor).
+ */
+export function scheduleValidity(model: PageModel, now: number): { validUntil?: string } {
+  const change = nextScheduleChange(model, now)
+  return change === null ? {} : { validUntil: new Date(change).toISOString() }
+}
+
+function withoutValidity({ validUntil: _validUntil, ...page }: IndexedPage): IndexedPage {
+  return page
 }
 
 /**

@@ -20,6 +20,8 @@ export interface RenderJob {
   url: string
   key: string
   requiresSignIn: boolean
+  /** When a scheduled block on the page next starts or ends (ISO instant; IndexedPage.validUntil). Absent: never. */
+  validUntil?: string
 }
 
 export type RenderedPage = RenderJob & StoredPage

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { servedWhilePricesHold, servedWhileSchedulesHold } from '../pricesValidity.server.ts'
+import { servedWhilePricesHold } from '../pricesValidity.server.ts'
 
 describe('prerendered pages while their prices hold', () => {
   const pages = new Map([['/promotions', 'prerendered /promotions']])
@@ -24,24 +24,5 @@ describe('prerendered pages while their prices hold', () => {
   it('are always served when no promotion will change a price (or the build is older than the field)', () => {
     const served = servedWhilePricesHold(pages, undefined, { now: () => Number.MAX_SAFE_INTEGER })
     expect(served()).toBe(pages)
-  })
-})
-
-describe('prerendered pages while their scheduled blocks hold', () => {
-  it('are served until a block starts or ends, then every page renders per request, said once', () => {
-    const pages = new Map([['/', 'home']])
-    let clock = Date.parse('2027-05-23T12:00:00Z')
-    const logged: string[] = []
-    const start = Date.parse('2027-05-24T05:00:00Z')
-    const served = servedWhileSchedulesHold(() => pages, start, { now: () => clock, log: (m) => logged.push(m) })
-    expect(served().get('/')).toBe('home')
-    clock = start
-    expect(served().size).toBe(0)
-    expect(served().size).toBe(0)
-    expect(logged).toEqual([
-      'a scheduled block started or ended at 2027-05-24T05:00:00.000Z, after the build: pages are rendered per request with what is scheduled now until the next build',
-    ])
-    // No future schedule change: always served.
-    expect(servedWhileSchedulesHold(() => pages, undefined)().get('/')).toBe('home')
   })
 })

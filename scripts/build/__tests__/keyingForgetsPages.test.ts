@@ -1,36 +1,17 @@
 import { describe, expect, it, vi } from 'vitest'
 import { SiteRuntime } from '../../../runtime/SiteRuntime.ts'
-import type { IndexedPage, PagesIndex } from '../../../server/prerenderedIndex.server.ts'
-import { repoRoot } from '../../../tests/support/fixtureSite.ts'
 import { type PlanInput, planPages } from '../prerenderPlan.ts'
+import { firstBuildInput, previousBuildOf } from './support/repoPlans.ts'
 
 const BATCH = 8
 
 describe("the build's planning thread keys every page without keeping them (issue 27, the build's peak memory)", () => {
   it('forgets the pages it resolved after each batch, and holds none once the plan is made', async () => {
-    const input: PlanInput = {
-      root: repoRoot,
-      dir: '/nonexistent/pages',
-      previous: null,
-      storedFiles: new Set(),
-      checkedWith: 'these checks',
-      keyingBatch: BATCH,
-    }
+    const input: PlanInput = { ...firstBuildInput, keyingBatch: BATCH }
     // A previous build of every page as they are now, its files there: nothing is checked or rendered again, so
     // what the site holds after planning is what keying left.
     const first = await planPages(input)
-    const pages: Record<string, IndexedPage> = { ...first.pages }
-    for (const job of first.jobs)
-      pages[job.url] = {
-        key: job.key,
-        tag: `tag-${first.jobs.indexOf(job)}`,
-        sizes: { identity: 1, br: 1, gzip: 1 },
-        scriptHashes: [],
-        styleHashes: [],
-        requiresSignIn: job.requiresSignIn,
-      }
-    const previous: PagesIndex = { checkedWith: 'these checks', checkedKeys: first.checkedKeys, pages }
-    const storedFiles = new Set(Object.values(pages).map((page) => `${page.tag}.html`))
+    const { previous, storedFiles } = previousBuildOf(first, input.checkedWith)
 
     const forget = vi.spyOn(SiteRuntime.prototype, 'forgetResolvedPages')
     const second = await planPages({ ...input, previous, storedFiles })
