@@ -116,7 +116,7 @@ describe('/memorial-day is true on every date (issue 25 item 1: a sale price is 
     'with JavaScript off at %i px, before the sale: only when the next sale runs, none of the sale beside it',
     async (width) => {
       // No boot script runs: the head's <noscript> style hides what has not started (the server's clock is before
-      // the sale; once a block starts the server renders per request, server/pricesValidity.server.ts).
+      // the sale; once a block starts the server renders this page per request: its validUntil, prerenderedPageFor).
       const context = await browser().newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } })
       const page = await context.newPage()
       await page.goto(`${baseUrl}/memorial-day`, { waitUntil: 'load' })
