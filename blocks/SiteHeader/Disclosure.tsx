@@ -10,8 +10,11 @@ export interface DisclosureProps {
   /** Shown before the button, e.g. the group's name on mobile. */
   label?: ReactNode
   children: ReactNode
-  /** Id of the text that names the group, when the button's own text ("Tap for details") does not. */
-  describedBy?: string
+  /**
+   * Id of the text that names the group, when the button's own text ("Tap for details") does not: it leads the
+   * button's accessible name ("Sales Tap for details"), so the two buttons of the strip do not sound alike.
+   */
+  namedBy?: string
   closeOnOutsideClick?: boolean
   rootCss?: SerializedStyles
   buttonCss?: SerializedStyles
@@ -56,7 +59,8 @@ export function Disclosure(props: DisclosureProps) {
         css={props.buttonCss}
         aria-expanded={open}
         aria-controls={panelId}
-        aria-describedby={props.describedBy}
+        id={`${panelId}-button`}
+        aria-labelledby={props.namedBy && `${props.namedBy} ${panelId}-button`}
         onClick={onToggle}
       >
         {props.button}

@@ -163,7 +163,7 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
                   open={open === group.key}
                   onToggle={toggle(group.key)}
                   onClose={close}
-                  describedBy={`${id}-${group.key}-mobile-title`}
+                  namedBy={`${id}-${group.key}-mobile-title`}
                   label={
                     <p css={stripTitle}>
                       <span id={`${id}-${group.key}-mobile-title`}>{group.toggleLabel}</span>

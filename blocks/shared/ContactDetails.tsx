@@ -11,8 +11,7 @@ import { openChat } from './siteEvents.ts'
 import { getAQuote } from './getAQuote.ts'
 import { primaryButton, secondaryButton } from './formButtons.ts'
 import { whenScripted } from './whenScripted.ts'
-import { useClosedToday } from './useClosedToday.ts'
-import { whenWeCall } from './contact/CallbackPromise.tsx'
+import { WeeklyOrClosedDay, closedDayTexts } from './ClosedDayWords.tsx'
 
 const row = css`
   display: flex;
@@ -74,13 +73,12 @@ export function SalesDetails({ texts, phones, hoursText, showQuote, onQuote, tit
   const theme = useTheme()
   const { hours, forms } = useSiteData()
   // On a closed date (a holiday) the weekly hours would read as open today: say why it is closed and when it opens.
-  const closedToday = useClosedToday()
-  const hoursRow = closedToday
-    ? fillTemplate(hours.texts.closedToday, {
-        name: closedToday.name,
-        when: whenWeCall(forms.messages, closedToday.opening),
-      })
-    : hoursText
+  const hoursRow = (
+    <WeeklyOrClosedDay
+      weekly={hoursText}
+      days={closedDayTexts(hours, forms.messages, 'sales', hours.texts.closedToday)}
+    />
+  )
   const Title = titleAsHeading ? 'h3' : 'p'
   return (
     <div data-contact="sales">
@@ -152,13 +150,12 @@ export function SupportDetails({ texts, phones, hoursText, textAndChatText, chat
   const { hours, forms } = useSiteData()
   // On a closed date "closed now. Call us Mon-Sat 8am-8pm" reads as if the weekly hours held today: name the day and
   // when phone support opens, as the sales group does (fourth walkthrough D4).
-  const closedToday = useClosedToday('support')
-  const closedText = closedToday
-    ? fillTemplate(hours.texts.supportClosedToday, {
-        name: closedToday.name,
-        when: whenWeCall(forms.messages, closedToday.opening),
-      })
-    : fillTemplate(texts.supportCallClosed, { hours: hoursText })
+  const closedText = (
+    <WeeklyOrClosedDay
+      weekly={fillTemplate(texts.supportCallClosed, { hours: hoursText })}
+      days={closedDayTexts(hours, forms.messages, 'support', hours.texts.supportClosedToday)}
+    />
+  )
   return (
     <div data-contact="support">
       <p css={row}>

@@ -1,9 +1,7 @@
 import type { SerializedStyles } from '@emotion/react'
 import { usePageContextData, useSiteData } from '../../runtime/render/PageModelContext.tsx'
-import { closedDays } from '../../services/hours/index.ts'
+import { closedDayTexts } from './ClosedDayWords.tsx'
 import { fillTemplate } from './fillTemplate.ts'
-import { useClosedToday } from './useClosedToday.ts'
-import { whenWeCall } from './contact/CallbackPromise.tsx'
 import { type SalesLine, SalesPhoneLink, salesLineHours } from './SalesPhoneLink.tsx'
 
 /**
@@ -27,27 +25,18 @@ export function SalesCallLink({
 }) {
   const { phones } = usePageContextData()
   const { hours, forms } = useSiteData()
-  // On a closed date (a holiday) the weekly hours would read as open today: when sales opens instead, once the
-  // page knows the day ("Or call us tomorrow at 7 AM CT").
-  const closedToday = useClosedToday()
-  const when =
-    closedToday?.opening && line !== 'ecommSales'
-      ? whenWeCall(forms.messages, closedToday.opening)
-      : salesLineHours(hours, line)
   // The shop's line names whose hours it gives: the header gives the same number with the sales hours.
   const template = line === 'ecommSales' ? hours.texts.ecommCallWhenClosed : hours.texts.salesCallWhenClosed
-  const closedText = fillTemplate(template, { label, hours: when })
-  // The shop's and the order page's line says on each holiday that it is closed and when it opens, by its own
-  // hours (services/hours closedDays), decided before the first paint, in the server's HTML as after scripts.
-  const closedDayTexts =
+  const closedText = fillTemplate(template, { label, hours: salesLineHours(hours, line) })
+  // On a closed date (a holiday) the weekly hours would read as open today: the line says why it is closed and
+  // when it opens, by its own hours (the shop's: "Call our online sales team tomorrow at 8 AM CT."), decided
+  // before the first paint, in the server's HTML as after scripts.
+  const closedDayWords =
     line === 'ecommSales'
-      ? closedDays(hours, 'ecommSales').map(({ date, name, opening }) => ({
-          date,
-          text: fillTemplate(hours.texts.ecommClosedToday, { label, name, when: whenWeCall(forms.messages, opening) }),
-        }))
-      : []
+      ? closedDayTexts(hours, forms.messages, 'ecommSales', hours.texts.ecommClosedToday, { label })
+      : closedDayTexts(hours, forms.messages, 'sales', hours.texts.closedToday)
   return (
-    <SalesPhoneLink linkCss={linkCss} closedText={closedText} closedDayTexts={closedDayTexts} line={line}>
+    <SalesPhoneLink linkCss={linkCss} closedText={closedText} closedDayTexts={closedDayWords} line={line}>
       {label} {phones.sales}
     </SalesPhoneLink>
   )

@@ -1,11 +1,11 @@
-import { type SerializedStyles, css } from '@emotion/react'
+import type { SerializedStyles } from '@emotion/react'
 import type { ReactNode } from 'react'
 import { usePageContextData, useSiteData } from '../../runtime/render/PageModelContext.tsx'
 import { hoursTexts } from '../../services/hours/texts.ts'
 import type { HoursConfig } from '../../schemas/generated/hours.ts'
 import { smsHref, telHref } from '../../services/partners/index.ts'
-import { CLOSED_TODAY_ATTRIBUTE } from '../../services/hours/availabilityBootScript.ts'
 import { ByAvailability } from './ByAvailability.tsx'
+import { type ClosedDayText, WeeklyOrClosedDay } from './ClosedDayWords.tsx'
 
 export type SalesLine = 'sales' | 'notFoundSales' | 'ecommSales'
 
@@ -35,7 +35,7 @@ interface SalesPhoneLinkProps {
    * The words instead of closedText on each closed date (hours.json closedDates, services/hours closedDays): the
    * one of today shows, and closedText hides, by the boot script's data-closed-today before the first paint.
    */
-  closedDayTexts?: ReadonlyArray<{ date: string; text: string }>
+  closedDayTexts?: readonly ClosedDayText[]
   /**
    * A sales number of the page's other than its sales line: a location page's local team (from the content).
    * It is a sales line all the same, so it too is a link only while sales is open (spec 4.10).
@@ -100,18 +100,7 @@ export function SalesPhoneLink({
       closed={
         whenClosed === 'hours' ? (
           <span data-sales-hours="">
-            {closedDayTexts.length ? (
-              <>
-                <span css={weeklyHours}>{closedText ?? salesLineHours(hours, line)}</span>
-                {closedDayTexts.map(({ date, text }) => (
-                  <span key={date} data-closed-day={date} css={onClosedDay(date)}>
-                    {text}
-                  </span>
-                ))}
-              </>
-            ) : (
-              (closedText ?? salesLineHours(hours, line))
-            )}
+            <WeeklyOrClosedDay weekly={closedText ?? salesLineHours(hours, line)} days={closedDayTexts} />
           </span>
         ) : null
       }
@@ -120,21 +109,4 @@ export function SalesPhoneLink({
       }
     />
   )
-}
-
-/** The line's usual words hide on any closed date: the day's own words say it instead. */
-const weeklyHours = css`
-  html[${CLOSED_TODAY_ATTRIBUTE}] & {
-    display: none;
-  }
-`
-
-/** Words for one closed date: shown only on that date (the boot script's data-closed-today names it). */
-function onClosedDay(date: string) {
-  return css`
-    display: none;
-    html[${CLOSED_TODAY_ATTRIBUTE}='${date}'] & {
-      display: inline;
-    }
-  `
 }

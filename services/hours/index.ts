@@ -171,8 +171,13 @@ export interface ClosedDay {
  * page rendered on any day carries the words of each holiday and the head boot script shows the one of today
  * before the first paint (its data-closed-today attribute).
  */
-export function closedDays(hours: HoursConfig, line: 'sales' | 'ecommSales'): ClosedDay[] {
-  const schedule = line === 'ecommSales' ? ecommSalesSchedule(hours) : hours.sales
+export function closedDays(hours: HoursConfig, line: 'sales' | 'ecommSales' | 'support'): ClosedDay[] {
+  const schedule =
+    line === 'ecommSales'
+      ? ecommSalesSchedule(hours)
+      : line === 'support'
+        ? hours.support[hours.supportReading]
+        : hours.sales
   return Object.entries(hours.closedDates ?? {}).map(([date, name]) => ({
     date,
     name,

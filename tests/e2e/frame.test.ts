@@ -190,9 +190,13 @@ describe('header behaviour (spec 2.8)', () => {
     const supportButton = supportGroup.locator(':scope > button')
     expect(await salesButton.textContent()).toBe('Tap for details')
     expect(await supportButton.textContent()).toBe('Tap for details')
+    // A screen reader tells the two apart: the group's name leads each button's name (fifth walkthrough D7).
+    expect(await page.getByRole('button', { name: 'Sales Tap for details', exact: true }).count()).toBe(1)
+    expect(await page.getByRole('button', { name: 'Support Tap for details', exact: true }).count()).toBe(1)
 
     await salesButton.click()
     expect(await salesButton.textContent()).toBe('Close')
+    expect(await page.getByRole('button', { name: 'Sales Close', exact: true }).count()).toBe(1)
     expect(await salesButton.getAttribute('aria-expanded')).toBe('true')
     expect(await salesGroup.locator('[data-contact="sales"]').isVisible()).toBe(true)
 

@@ -126,6 +126,16 @@ describe('what each call line says on a closed date (closedDays): closed today, 
     )
   })
 
+  it('phone support opens by the support reading’s hours: Friday 8 AM after Thanksgiving, Saturday 8 AM after Christmas', () => {
+    expect(closedDays(withChristmas, 'support').map(({ opening }) => opening)).toEqual([
+      { daysAhead: 1, weekday: 5, opens: '08:00' },
+      { daysAhead: 1, weekday: 6, opens: '08:00' },
+    ])
+    expect(nextSupportOpening(withChristmas, Date.parse('2026-11-26T11:00:00-06:00'))).toEqual(
+      closedDays(withChristmas, 'support')[0]!.opening,
+    )
+  })
+
   it('the e-commerce line’s hours are the hours both schedules are open', () => {
     expect(ecommSalesSchedule(site)).toEqual({
       mon: [['08:00', '20:00']],
