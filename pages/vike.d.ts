@@ -19,6 +19,8 @@ declare global {
       visitDetails?: VisitDetails
       /** A lead form's state after a post without scripts (server/leads/leadFormPosts); absent while prerendering. */
       postedLeadForm?: PostedLeadForm
+      /** The browser sent a lead without scripts (server/leads/leadSubmittedCookie); absent while prerendering. */
+      leadSubmitted?: boolean
       emotionCache?: EmotionCache
       emotionStyleTags?: string
     }

@@ -13,6 +13,7 @@ import { hasVisitCookie } from './visit/visitContact.server.ts'
 import { POSTED_PAGE, type PostedPage } from './leads/postedFormRequest.server.ts'
 import { sentFormState } from './leads/postedClaim.server.ts'
 import { sentFormOf } from './leads/sentFormCookie.server.ts'
+import { leadSubmittedBy } from './leads/leadSubmittedCookie.server.ts'
 import type { PostedLeadForm } from '../services/leads/postedForm.ts'
 import type { VisitContact } from './storage/repositories/visitContactStore.server.ts'
 import {
@@ -68,7 +69,13 @@ export function pageHandler(
     const customer = await signedInCustomer(req)
     // Whatever it shows, an answer to a request with the session cookie is that session's: never shared.
     const carriesSession = hasSessionCookie(req.headers.cookie)
-    const ready = customer || postedLeadForm ? undefined : prerenderedPageFor(runtime, prerendered(), req.originalUrl)
+    // A browser that sent a lead without scripts gets its pages rendered with the lead-submitted flag set (the head
+    // boot script sets it from local storage after a scripted lead; leadSubmittedCookie.server.ts).
+    const leadSubmitted = leadSubmittedBy(req)
+    const ready =
+      customer || postedLeadForm || leadSubmitted
+        ? undefined
+        : prerenderedPageFor(runtime, prerendered(), req.originalUrl)
     if (ready) {
       sendPrerendered(req, res, ready, carriesSession)
       return
@@ -86,6 +93,7 @@ export function pageHandler(
         signedInCustomer: customer,
         visitDetails: { contact: () => visitor.contact(req), account: () => visitor.account(req) },
         postedLeadForm,
+        leadSubmitted,
       })
       res.status(posted && httpResponse.statusCode === 200 ? posted.status : httpResponse.statusCode)
       for (const [name, value] of httpResponse.headers) res.setHeader(name, value)
@@ -98,7 +106,7 @@ export function pageHandler(
       setPageCacheHeaders(
         res,
         'rendered',
-        carriesSession || hasVisitCookie(req.headers.cookie) || postedLeadForm !== undefined,
+        carriesSession || hasVisitCookie(req.headers.cookie) || postedLeadForm !== undefined || leadSubmitted,
       )
       if (req.method === 'HEAD') res.end()
       else httpResponse.pipe(res)

@@ -8,6 +8,7 @@ import { securityHeaderEntries, setSecurityHeaders } from './security/securityHe
 import { plainPagePolicy } from './security/contentSecurityPolicy.server.ts'
 import { hasSessionCookie } from './auth/signedInCustomer.server.ts'
 import { hasSentFormCookie } from './leads/sentFormCookie.server.ts'
+import { hasLeadSubmittedCookie } from './leads/leadSubmittedCookie.server.ts'
 
 export interface StaticFastPathParts {
   site: () => SiteRuntime
@@ -38,8 +39,10 @@ export function staticFastPath(parts: StaticFastPathParts): NodeHandler {
       return
     }
     // A signed-in customer's page is rendered for them by the Express chain (their name in the header), and so
-    // is a page whose lead form was just sent without scripts (its thank-you, sentFormCookie.server.ts).
-    if (hasSessionCookie(req.headers.cookie) || hasSentFormCookie(req.headers.cookie)) return next()
+    // is a page whose lead form was just sent without scripts (its thank-you, sentFormCookie.server.ts), and every
+    // page of a browser that sent a lead so (its forms say "we have your request", leadSubmittedCookie.server.ts).
+    const cookies = req.headers.cookie
+    if (hasSessionCookie(cookies) || hasSentFormCookie(cookies) || hasLeadSubmittedCookie(cookies)) return next()
     const page = prerenderedPageFor(parts.site(), parts.prerendered(), url)
     if (!page || page.requiresSignIn) return next()
     setSecurityHeaders(res, securityHeaders)

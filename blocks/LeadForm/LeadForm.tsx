@@ -6,7 +6,9 @@ import { hasSubmittedLead } from '../../services/attribution/browser.ts'
 import { useVisitorOverrides } from '../../runtime/render/VisitorOverrides.tsx'
 import { FormSection } from '../shared/contact/FormSection.tsx'
 import { RequestReceived } from '../shared/contact/RequestReceived.tsx'
+import { usePostedForm } from '../shared/contact/postedForm.ts'
 import { LeadFormOnFirstUse } from './parts/LeadFormOnFirstUse.tsx'
+import { sentFormIdOf } from './leadFormIdentity.ts'
 
 /** A page section holding one lead form of site-config/forms.json (spec §2.10). */
 export function LeadForm({ id, props }: BlockProps<LeadFormProps>) {
@@ -14,16 +16,18 @@ export function LeadForm({ id, props }: BlockProps<LeadFormProps>) {
   const context = usePageContextData()
   const layout = useLayout()
   const definition = forms.forms[props.formId]
-  // The form id sent with the lead: the config key, or the page's own consultation form id (spec §2.10, §9.7).
-  const sentFormId = props.idFromPage ? context.formIds.consultationModal : props.formId
+  const sentFormId = sentFormIdOf(props, context)
   // Read after hydration: the prerendered HTML is the same for everyone, local storage is per browser (until
   // then the head boot script hides the section before the first paint, whether or not the island hydrates).
   const [hidden, setHidden] = useState(false)
   const { leadSubmitted } = useVisitorOverrides()
+  // The page answering this form's post without scripts shows its thank-you, not "we have your request".
+  const sentHere = usePostedForm(id)?.outcome === 'sent'
+  const hidesAfterLead = !!props.hideAfterLead && !sentHere
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- browser-only state is read after hydration, so the first client render matches the server HTML
-    setHidden(!!props.hideAfterLead && (leadSubmitted ?? hasSubmittedLead()))
-  }, [props.hideAfterLead, leadSubmitted])
+    setHidden(hidesAfterLead && (leadSubmitted ?? hasSubmittedLead()))
+  }, [hidesAfterLead, leadSubmitted])
   // A form that may show a referral code fills it in from the query or the session on load (ContactForm).
   const fillsInReferral = Boolean(definition?.referralCode || context.partner?.referralCode)
   // Layouts without lead forms (e.g. minimalNoForms) render none, whatever the page's block list says.
@@ -36,7 +40,7 @@ export function LeadForm({ id, props }: BlockProps<LeadFormProps>) {
         tone={props.tone}
         intro={props.intro}
         label={props.heading ?? definition.heading}
-        hideAfterLead={props.hideAfterLead}
+        hideAfterLead={hidesAfterLead}
       >
         <LeadFormOnFirstUse
           now={fillsInReferral}
@@ -47,7 +51,7 @@ export function LeadForm({ id, props }: BlockProps<LeadFormProps>) {
           startStep={props.startStep}
         />
       </FormSection>
-      {props.hideAfterLead && <RequestReceived id={id} beforeHydration />}
+      {hidesAfterLead && <RequestReceived id={id} beforeHydration />}
     </>
   )
 }

@@ -18,6 +18,7 @@ import { FormSection } from '../shared/contact/FormSection.tsx'
 import { TextField } from '../shared/contact/TextField.tsx'
 import { leadAttributionFrom, leadPageFrom } from '../shared/contact/leadPage.ts'
 import { PhoneText } from './PhoneText.tsx'
+import { claimFormIdOf } from './claimFormId.ts'
 import { shownErrors, useLeadFormAction, usePostedForm } from '../shared/contact/postedForm.ts'
 import { POSTED_FORM_FIELD, type PostedLeadForm, postedContactOf } from '../../services/leads/postedForm.ts'
 
@@ -62,7 +63,7 @@ export function OfferClaimForm({ id, props }: BlockProps<OfferClaimFormProps>) {
   const site = useSiteData()
   const context = usePageContextData()
   const { consent, messages } = site.forms
-  const formId = props.formId ?? `${context.partner?.slug ?? 'partner'}-${props.offer}-claim-form`
+  const formId = claimFormIdOf(props, context)
   const headingId = `${formId}-heading`
   // Without scripts the claim posts to the page (services/leads/postedForm): the answer shows its state.
   const posted = usePostedForm(id)

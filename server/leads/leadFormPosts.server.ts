@@ -3,7 +3,8 @@ import type { ServerContext } from '../ServerContext.server.ts'
 import type { PageModel } from '../../runtime/PageModel.ts'
 import { currentSchedules } from '../../runtime/render/currentSchedules.ts'
 import type { FormConfig } from '../../schemas/generated/forms.ts'
-import type { LeadAnswer, LeadKind, LeadRequest } from '../../services/leads/contract.ts'
+import type { LeadKind, LeadRequest } from '../../services/leads/contract.ts'
+import { leadContentOf } from '../../services/leads/leadContent.ts'
 import { validateLeadRequest } from '../../services/leads/requestValidation.ts'
 import { validateContact } from '../../services/leads/validation/index.ts'
 import {
@@ -16,22 +17,25 @@ import {
 import { isSameOriginRequest, originOf } from '../security/sameOrigin.server.ts'
 import { LEAD_BODY_LIMIT, type LeadIntake } from './leadsRouter.server.ts'
 import { setSentFormCookie } from './sentFormCookie.server.ts'
+import { setLeadSubmittedCookie } from './leadSubmittedCookie.server.ts'
 import { POSTED_PAGE, type PostedPage, contentKey, pageAndAttributionOf } from './postedFormRequest.server.ts'
 import { claimFormOn, takePostedClaim } from './postedClaim.server.ts'
+import { leadKindOf, sentFormIdOf } from '../../blocks/LeadForm/leadFormIdentity.ts'
 
 /**
  * A page's lead form posted without scripts (no JavaScript, or sent before the form's code arrived): the
  * browser posts the form urlencoded to the page's own URL. The same checks as POST /api/leads apply (the
  * same-origin check of every state-changing /api route, the body limit, the spec's validation, the intake's
  * limits and outbox, through the same intake); page, partner and lead source come from the route of the URL
- * posted to, never from the body. Answers: 303 to the page (its thank-you) when the lead is stored; otherwise
+ * posted to, never from the body. Answers: 303 to the page (its thank-you, and the lead-submitted flag for the
+ * site's other forms, leadSubmittedCookie) when the lead is stored; otherwise
  * the page itself with the form's state (422 with the spec's messages and the values entered, 429/503 with the
  * sales phone, 200 for a step form's next step). A POST that names no lead form of the page goes on (405).
  */
 export function leadFormPosts(
   ctx: ServerContext,
   intake: () => LeadIntake,
-  claimHandlers: () => RequestHandler[],
+  claimHandlers: () => RequestHandler,
   /** Spec §4.4's serviceability check of a ZIP (a failed check counts as serviceable, spec §8). */
   zipServiceable: (zip: string) => Promise<boolean> = async () => true,
 ): RequestHandler[] {
@@ -49,7 +53,7 @@ export function leadFormPosts(
 
 interface Takers {
   intake: LeadIntake
-  claimHandlers: RequestHandler[]
+  claimHandlers: RequestHandler
   zipServiceable: (zip: string) => Promise<boolean>
 }
 
@@ -105,6 +109,8 @@ async function takePostedForm(
   const outcome = await intake('lead', checked.value, req, res)
   if (outcome.status === 'accepted') {
     setSentFormCookie(res, { pathname: req.path, blockId }, ctx.production)
+    // As a scripted lead sets lead_submitted: the site's forms that hide after a lead now say "we have your request".
+    setLeadSubmittedCookie(res, ctx.production)
     res.redirect(303, `${req.originalUrl}#${blockId}`)
     return true
   }
@@ -128,9 +134,7 @@ function leadFormOn(page: PageModel, blockId: string): PostedFormBlock | null {
   if (block?.type === 'LeadForm') {
     const definition = page.site.forms.forms[block.props.formId]
     if (!definition) return null
-    const sentFormId = block.props.idFromPage ? page.context.formIds.consultationModal : block.props.formId
-    const kind = definition.leadKind ?? (definition.kind === 'callback' ? 'callback' : 'consultation')
-    return { definition, sentFormId, kind }
+    return { definition, sentFormId: sentFormIdOf(block.props, page.context), kind: leadKindOf(definition) }
   }
   if (block?.type === 'AssessmentContact') {
     const definition = page.site.forms.forms[block.props.formId]
@@ -166,8 +170,6 @@ function nextStep(
   return { outcome: 'step', step: wanted, fieldErrors: {} }
 }
 
-const ANSWER_FIELDS = ['property_type', 'do_you_have_a_security_system', 'referralCode'] as const
-
 /**
  * The LeadRequest the form's own code would send (blocks/shared/contact/useLeadSubmission.ts): the page from
  * the route of the URL posted to, attribution from that URL's query and the request's cookies.
@@ -180,20 +182,9 @@ function leadRequestOf(
   values: Partial<Record<PostedValueField, string>>,
   asksSecuritySystem: boolean,
 ): LeadRequest {
-  const answers: Record<string, LeadAnswer> = {}
-  for (const field of ANSWER_FIELDS) {
-    const value = values[field]?.trim()
-    if (value) answers[field] = value
-  }
+  const { contact, answers } = leadContentOf(values)
   // The step form's question is asked, so it must be answered (its rules say so only when it is sent).
   if (asksSecuritySystem) answers.do_you_have_a_security_system ??= ''
-  const contact = {
-    firstName: values.firstName?.trim() ?? '',
-    lastName: values.lastName?.trim() ?? '',
-    email: values.email?.trim() ?? '',
-    phone: values.phone?.trim() ?? '',
-    zip: values.zip?.trim() ?? '',
-  }
   const request = { formId, kind, ...pageAndAttributionOf(req, page), contact, answers }
   return {
     idempotencyKey: contentKey([request.formId, request.page.routeName, request.contact, request.answers]),

@@ -5,22 +5,23 @@ import { type PostedLeadForm, postedValuesOf } from '../../services/leads/posted
 import { ANSWER_CLAIM, type AnswerClaim } from '../offers/offerClaimsRouter.server.ts'
 import { POSTED_PAGE, type PostedPage, contentKey, pageAndAttributionOf } from './postedFormRequest.server.ts'
 import { setSentFormCookie } from './sentFormCookie.server.ts'
+import { claimFormIdOf } from '../../blocks/OfferClaimForm/claimFormId.ts'
 
 /** The offer claim form's id on its page, as the block's own code makes it (blocks/OfferClaimForm). */
 export function claimFormOn(page: PageModel, blockId: string): string | null {
   const block = page.blocks.find((candidate) => candidate.id === blockId)
   if (block?.type !== 'OfferClaimForm') return null
-  return block.props.formId ?? `${page.context.partner?.slug ?? 'partner'}-${block.props.offer}-claim-form`
+  return claimFormIdOf(block.props, page.context)
 }
 
 /**
- * An offer claim posted without scripts goes through the handlers of POST /api/offer-claims (validation, the
+ * An offer claim posted without scripts goes through the middleware chain of POST /api/offer-claims (validation, the
  * per-address and per-customer-number limits, the customer check, one claim per customer), answered here:
  * accepted, 303 to the page's thank-you; otherwise the page with the server's words and the values entered.
  */
 export function takePostedClaim(
   ctx: ServerContext,
-  handlers: RequestHandler[],
+  claimHandlers: RequestHandler,
   req: Request,
   res: Response,
   page: PageModel,
@@ -71,28 +72,11 @@ export function takePostedClaim(
       resolve(false)
     }
     res.locals[ANSWER_CLAIM] = answer
-    runHandlers(handlers, req, res, (error) => (error ? reject(toError(error)) : resolve(false)))
+    void claimHandlers(req, res, (error?: unknown) => (error ? reject(toError(error)) : resolve(false)))
   })
 }
 
 const toError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)))
-
-/** Runs Express handlers in turn, as a router would, ending with `done` when one calls next() past the last. */
-function runHandlers(handlers: RequestHandler[], req: Request, res: Response, done: (error?: unknown) => void): void {
-  let index = 0
-  const next = (error?: unknown) => {
-    if (error !== undefined && error !== null) return done(error)
-    const handler = handlers[index++]
-    if (!handler) return done()
-    try {
-      const result: unknown = handler(req, res, next)
-      if (result instanceof Promise) result.catch(next)
-    } catch (thrown) {
-      next(thrown)
-    }
-  }
-  next()
-}
 
 /**
  * The page a form shown after a redirect is on, with the state of a sent form: an offer claim's thank-you

@@ -1,11 +1,12 @@
 import type { Request, Response } from 'express'
-import { parseCookie } from 'cookie'
+import { readCookie } from '../auth/authCookies.server.ts'
 
 /**
  * After a lead form posted without scripts is accepted, the server answers 303 to the page (a reload then
  * never sends the lead again) and this short-lived cookie tells the page's next render which form to show
  * as sent: the form's thank-you, as after a scripted submit. It names a page path and a block id, nothing
- * about the visitor; HttpOnly, SameSite=Lax, host-only, Secure in production.
+ * about the visitor; HttpOnly, SameSite=Lax, host-only, Secure in production. Its Path is the page's, so the
+ * browser sends it back to that page only, and a form sent on another page keeps its own (a cookie per page).
  */
 export const SENT_FORM_COOKIE = 'harbor_lead_sent'
 
@@ -18,22 +19,25 @@ export interface SentForm {
 }
 
 const BLOCK_ID = /^[A-Za-z0-9_-]{1,120}$/
+/** What a cookie's Path may hold (RFC 6265); a page path with other characters falls back to the whole site. */
+const COOKIE_PATH = /^\/[\u0020-\u003A\u003D-\u007E]*$/
 
 export function setSentFormCookie(res: Response, sent: SentForm, secure: boolean): void {
   res.cookie(SENT_FORM_COOKIE, `${sent.blockId} ${sent.pathname}`, {
     httpOnly: true,
     sameSite: 'lax',
     secure,
-    path: '/',
+    path: COOKIE_PATH.test(sent.pathname) ? sent.pathname : '/',
     maxAge: SENT_FORM_MAX_AGE_SECONDS * 1000,
   })
 }
 
-/** The form this request's page shows as sent, when its cookie names this page. */
+/**
+ * The form this request's page shows as sent, when its cookie names this page. The browser sends the cookie of the
+ * longest matching Path first, the one read here; its page path is checked too, as `/a`'s cookie also goes to `/a/b`.
+ */
 export function sentFormOf(req: Request): SentForm | null {
-  const header = req.headers.cookie
-  if (!header) return null
-  const value = parseCookie(header)[SENT_FORM_COOKIE]
+  const value = readCookie(req, SENT_FORM_COOKIE)
   if (!value) return null
   const space = value.indexOf(' ')
   if (space < 1) return null

@@ -50,11 +50,11 @@ export interface OfferClaimsFeature {
   outbox: LeadOutbox
   claims: OfferClaimStore
   /**
-   * The handlers behind POST /api/offer-claims (validation, the rate limits, the customer check), for the offer
-   * page's form posted without scripts: it puts the claim in `req.body` and an `ANSWER_CLAIM` function in
-   * `res.locals`, which then gets the answer instead of a JSON response.
+   * The one middleware chain behind POST /api/offer-claims (validation, the rate limits, the customer check), which
+   * the offer page's form posted without scripts runs too: it puts the claim in `req.body` and an `ANSWER_CLAIM`
+   * function in `res.locals`, which then gets the answer instead of a JSON response.
    */
-  claimHandlers: RequestHandler[]
+  claimHandlers: Router
 }
 
 /** res.locals key: answers a claim in another way than JSON (server/leads/leadFormPosts.server.ts). */
@@ -239,8 +239,9 @@ export function createOfferClaimsFeature(ctx: ServerContext, options: OfferClaim
     if (!outcome.duplicate) wake()
     accepted(res, outcome.claimId, outcome.duplicate)
   }
-  router.post(path, readClaim, ...limits, decideClaim)
-  return { router, outbox, claims, claimHandlers: [readClaim, ...limits, decideClaim] }
+  const claimHandlers = Router().use(readClaim, ...limits, decideClaim)
+  router.post(path, claimHandlers)
+  return { router, outbox, claims, claimHandlers }
 }
 
 /** The feature router of FEATURE_ROUTERS. Deliveries go out with the leads' relay (leadsRouter), which knows every destination. */

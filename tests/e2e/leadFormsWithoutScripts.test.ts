@@ -159,6 +159,61 @@ describe('lead forms with scripts off, into the real outbox', () => {
     await page.context().close()
   })
 
+  /** Sends the page's `#schedule` form with valid values and waits for its thank-you. */
+  async function sendSchedule(page: Page, email: string) {
+    const form = '#schedule form'
+    await fill(page, form, { ...ANA, email })
+    await Promise.all([page.waitForNavigation(), page.locator(`${form} button[type="submit"]`).click()])
+    await page.locator('#schedule [data-form-state="formSubmitted"]').waitFor()
+  }
+
+  it('a form sent on one page shows as sent there only, and keeps its thank-you after another page’s form is sent', async () => {
+    const page = await withoutScripts(1280, '/secure')
+    const sentHere = () => page.locator('#schedule [data-form-state="formSubmitted"]').count()
+    const open = (path: string) => page.goto(server.baseUrl + path, { waitUntil: 'load' })
+    await sendSchedule(page, 'ana.pages.secure@example.com')
+    // /secure/1 has a form of the same block id, and the cookie of /secure's path reaches it: its form, not sent.
+    await open('/secure/1')
+    expect(await sentHere()).toBe(0)
+    expect(await page.locator('#schedule form [name="email"]').inputValue()).toBe('')
+    await sendSchedule(page, 'ana.pages.secure1@example.com')
+    // Each page keeps its own: /secure's thank-you outlives the form sent on /secure/1.
+    await open('/secure')
+    expect(await sentHere()).toBe(1)
+    await open('/secure/1')
+    expect(await sentHere()).toBe(1)
+    await open('/score')
+    expect(await sentHere()).toBe(0)
+    await page.context().close()
+  })
+
+  it.each([375, 1280])(
+    'at %i px: once a lead went without scripts, `/` and a product page say “we have your request” in place of their forms',
+    async (width) => {
+      const { requestReceivedHeading } = realSite().config.forms.messages
+      const page = await withoutScripts(width, '/')
+      const open = (path: string) => page.goto(server.baseUrl + path, { waitUntil: 'load' })
+      // Before any lead: the home page's form, no "we have your request".
+      expect(await page.locator('#get-a-quote').isVisible()).toBe(true)
+      expect(await page.locator('#get-a-quote-received').isVisible()).toBe(false)
+
+      await open('/secure')
+      await sendSchedule(page, `ana.flag.${width}@example.com`)
+      for (const [path, section] of [
+        ['/', 'get-a-quote'],
+        ['/cameras', 'schedule'],
+      ] as const) {
+        await open(path)
+        expect(await page.evaluate(() => document.documentElement.hasAttribute('data-lead-submitted'))).toBe(true)
+        expect(await page.locator(`#${section}`).isVisible()).toBe(false)
+        const received = page.locator(`#${section}-received`)
+        expect(await received.isVisible()).toBe(true)
+        expect(await received.getByRole('heading').textContent()).toBe(requestReceivedHeading)
+      }
+      await page.context().close()
+    },
+  )
+
   it('/shieldline-family at 375 px: an inactive customer is told why with the values kept; an active one is enrolled', async () => {
     const offers = realSite().config.offers.messages
     const page = await withoutScripts(375, '/shieldline-family')

@@ -46,6 +46,19 @@ describe('LeadForm block, server-rendered for every form in forms.json', () => {
     },
   )
 
+  it('hides after a lead, but not where the page answers its own post without scripts (its thank-you shows)', async () => {
+    const props = { formId: 'home_callback_masterform_1', hideAfterLead: true }
+    const page = pageWithBlocks([{ id: 'lead', type: 'LeadForm', props }])
+    const waiting = await renderPageHtml(page)
+    expect(waiting).toContain('data-hide-after-lead=""')
+    expect(waiting).toContain('data-show-after-lead=""')
+    const formPost = { blockId: 'lead', outcome: 'sent' as const, values: {}, fieldErrors: {} }
+    const sent = await renderPageHtml({ ...page, context: { ...page.context, formPost } })
+    expect(sent).toContain('data-form-state="formSubmitted"')
+    expect(sent).not.toContain('data-hide-after-lead=""')
+    expect(sent).not.toContain('data-show-after-lead=""')
+  })
+
   it('starts callback form 1 on a preset step', async () => {
     const html = decode(await render({ formId: 'home_callback_masterform_1', startStep: 3 }))
     expect(html).toContain('>Step 3 of 3</p>')

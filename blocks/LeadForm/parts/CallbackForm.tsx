@@ -17,6 +17,7 @@ import { POSTED_FORM_FIELD, STEP_FIELD } from '../../../services/leads/postedFor
 import { fillTemplate } from '../../shared/fillTemplate.ts'
 import { ByAvailability } from '../../shared/ByAvailability.tsx'
 import { SalesPhoneLink } from '../../shared/SalesPhoneLink.tsx'
+import { leadKindOf } from '../leadFormIdentity.ts'
 
 /** 1: rent/own, 2: security system (form 1 only), 3: contact, 4: thank you (spec §4.3). */
 export type CallbackStep = 1 | 2 | 3 | 4
@@ -69,7 +70,7 @@ export function CallbackForm({
   const movedByUser = useRef(false)
   const stepTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   useEffect(() => () => clearTimeout(stepTimer.current), [])
-  const { submit } = useLeadSubmission(formId, definition.leadKind ?? 'callback')
+  const { submit } = useLeadSubmission(formId, leadKindOf(definition))
   const { register, handleSubmit, formState, trigger, setError } = useForm<ContactValues>({
     resolver: contactResolver(rules),
     // The security-system answer exists only where the question is asked (an empty one would fail its rule).

@@ -16,6 +16,7 @@ import { useLeadSubmission } from '../../shared/contact/useLeadSubmission.ts'
 import { shownErrors, useLeadFormAction, usePostedForm } from '../../shared/contact/postedForm.ts'
 import { POSTED_FORM_FIELD, postedContactOf } from '../../../services/leads/postedForm.ts'
 import { fetchServiceableList, isServiceable, saveInvalidZipLead } from '../../shared/zipChecks.ts'
+import { leadKindOf } from '../leadFormIdentity.ts'
 
 /** Spec §4.4's states; the plain forms (§4.5) use idle, loading and formSubmitted. */
 export type ContactFormState = 'idle' | 'loading' | 'zipNotFound' | 'formSubmitted'
@@ -78,7 +79,7 @@ export function ContactForm({
   const thanksRef = useRef<HTMLDivElement>(null)
   const notServiceableRef = useRef<HTMLParagraphElement>(null)
   const serviceableList = useRef<Promise<string[] | null> | null>(null)
-  const { submit, buildRequest } = useLeadSubmission(formId, definition.leadKind ?? 'consultation', endpoint)
+  const { submit, buildRequest } = useLeadSubmission(formId, leadKindOf(definition), endpoint)
   const { register, handleSubmit, formState, setError, setValue, watch } = useForm<ContactValues>({
     resolver: contactResolver(RULES),
     defaultValues: { ...EMPTY, ...initialValues, ...postedValues },

@@ -1,12 +1,11 @@
 import { useCallback, useRef } from 'react'
 import { leadAccepted } from './rememberedContact.ts'
 import { newIdempotencyKey, submitLead } from '../../../services/leads/client.ts'
-import type { LeadAnswer, LeadKind, LeadRequest, LeadSubmitResult } from '../../../services/leads/contract.ts'
+import type { LeadKind, LeadRequest, LeadSubmitResult } from '../../../services/leads/contract.ts'
+import { leadContentOf } from '../../../services/leads/leadContent.ts'
 import type { ContactValues } from '../../../services/leads/validation/index.ts'
 import { usePageContextData, useSiteData } from '../../../runtime/render/PageModelContext.tsx'
 import { leadAttributionFrom, leadPageFrom } from './leadPage.ts'
-
-const ANSWER_FIELDS = ['property_type', 'do_you_have_a_security_system', 'referralCode'] as const
 
 /** Browser event fired after an accepted lead (spec §4.4), for tag managers and other blocks. */
 export const FORM_SUBMISSION_SUCCESSFUL = 'formSubmissionSuccessful'
@@ -22,28 +21,14 @@ export function useLeadSubmission(formId: string, kind: LeadKind, endpoint?: str
   const key = useRef<string | null>(null)
 
   const buildRequest = useCallback(
-    (values: ContactValues, idempotencyKey: string): LeadRequest => {
-      const answers: Record<string, LeadAnswer> = {}
-      for (const field of ANSWER_FIELDS) {
-        const value = values[field]?.trim()
-        if (value) answers[field] = value
-      }
-      return {
-        idempotencyKey,
-        formId,
-        kind,
-        page: leadPageFrom(context),
-        contact: {
-          firstName: values.firstName.trim(),
-          lastName: values.lastName.trim(),
-          email: values.email.trim(),
-          phone: values.phone.trim(),
-          zip: values.zip.trim(),
-        },
-        answers,
-        attribution: leadAttributionFrom(site),
-      }
-    },
+    (values: ContactValues, idempotencyKey: string): LeadRequest => ({
+      idempotencyKey,
+      formId,
+      kind,
+      page: leadPageFrom(context),
+      ...leadContentOf(values),
+      attribution: leadAttributionFrom(site),
+    }),
     [context, formId, kind, site],
   )
 

@@ -8,6 +8,7 @@ import { createLeadsFeature } from '../leadsRouter.server.ts'
 import { leadFormPosts } from '../leadFormPosts.server.ts'
 import { POSTED_PAGE, type PostedPage } from '../postedFormRequest.server.ts'
 import { SENT_FORM_COOKIE } from '../sentFormCookie.server.ts'
+import { LEAD_SUBMITTED_COOKIE } from '../leadSubmittedCookie.server.ts'
 import { UNLIMITED, contextFor, listen } from './support/leadTestKit.ts'
 
 /**
@@ -31,7 +32,8 @@ async function site(newLeadsPerClient = UNLIMITED) {
     leadFormPosts(
       ctx,
       () => feature.intake,
-      () => [],
+      // No offer claims here: a claim chain that only passes the request on.
+      () => (_req, _res, next) => next(),
       async (zip) => zip !== '99999',
     ),
   )
@@ -79,8 +81,15 @@ describe('a lead form posted without scripts', () => {
     const location = answer.headers.get('location')!
     expect(location).toBe('/secure#schedule')
     expect(location).not.toMatch(/Ana|Ruiz|example|555|75201/)
-    const sentCookie = answer.headers.getSetCookie().find((cookie) => cookie.startsWith(`${SENT_FORM_COOKIE}=`))
+    const sentCookie = setCookieNamed(answer, SENT_FORM_COOKIE)
     expect(sentCookie).toMatch(/^harbor_lead_sent=schedule%20%2Fsecure;.*HttpOnly; SameSite=Lax$/)
+    // Sent back to this page only: a form sent on another page keeps its own cookie, and other pages stay prerendered.
+    expect(sentCookie).toContain('; Path=/secure;')
+    // Spec §4.2's lead_submitted, which a scripted lead keeps in local storage: the site's other forms then say
+    // "we have your request".
+    expect(setCookieNamed(answer, LEAD_SUBMITTED_COOKIE)).toMatch(
+      /^harbor_lead_submitted=true; Max-Age=\d+; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Lax$/,
+    )
     expect(await s.storedRequests()).toBe(1)
     // The same form sent again (Back and send, a double press) is the same lead.
     expect((await s.post('/secure', ANA)).status).toBe(303)
@@ -124,6 +133,7 @@ describe('a lead form posted without scripts', () => {
       values: { firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example', phone: '(214) 555-0188', zip: '75201' },
     })
     expect(await s.storedRequests()).toBe(0)
+    expect(answer.headers.getSetCookie()).toEqual([])
   })
 
   it.each([
@@ -184,6 +194,8 @@ describe('a lead form posted without scripts', () => {
     expect(answer.status).toBe(200)
     expect(await answer.json()).toMatchObject({ outcome: 'zipNotFound', values: { zip: '99999' } })
     expect(await queryValue(s.storage, 'SELECT purpose FROM lead_outbox_leads')).toBe('invalid-zip')
+    // Not a lead the company can serve: the scripted form sets no lead_submitted for it either.
+    expect(setCookieNamed(answer, LEAD_SUBMITTED_COOKIE)).toBeUndefined()
     const served = await s.post('/score', ANA)
     expect(served.status).toBe(303)
     expect(await s.storedRequests()).toBe(2)
@@ -196,6 +208,10 @@ describe('a lead form posted without scripts', () => {
     expect(await s.storedRequests()).toBe(0)
   })
 })
+
+function setCookieNamed(answer: Response, name: string): string | undefined {
+  return answer.headers.getSetCookie().find((cookie) => cookie.startsWith(`${name}=`))
+}
 
 async function storedLead(s: Awaited<ReturnType<typeof site>>) {
   const json = await queryValue(s.storage, 'SELECT request_json FROM lead_outbox_leads LIMIT 1')
