@@ -1,7 +1,7 @@
 import express, { type Request, type RequestHandler, type Response } from 'express'
 import type { ServerContext } from '../ServerContext.server.ts'
 import type { PageModel } from '../../runtime/PageModel.ts'
-import { currentSchedules } from '../../runtime/render/currentSchedules.ts'
+import { currentSchedules, isPartnerPageLive } from '../../runtime/render/currentSchedules.ts'
 import type { FormConfig } from '../../schemas/generated/forms.ts'
 import type { LeadKind, LeadRequest } from '../../services/leads/contract.ts'
 import { leadContentOf } from '../../services/leads/leadContent.ts'
@@ -71,7 +71,10 @@ async function takePostedForm(
     res.status(403).type('text/plain').send('Cross-site requests are not accepted.')
     return true
   }
-  const page = currentSchedules(ctx.site().resolve(req.originalUrl), Date.now())
+  const resolved = ctx.site().resolve(req.originalUrl)
+  // A partner's page outside its schedule does not exist (its GET answers 404): nothing is filed under it.
+  if (!isPartnerPageLive(resolved.context.partner, Date.now())) return false
+  const page = currentSchedules(resolved, Date.now())
   const claimForm = page.status === 200 ? claimFormOn(page, blockId) : null
   if (claimForm) return takePostedClaim(ctx, claimHandlers, req, res, page, blockId, claimForm)
   const found = page.status === 200 && page.layout.leadForms ? leadFormOn(page, blockId) : null

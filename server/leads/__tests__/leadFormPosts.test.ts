@@ -9,7 +9,8 @@ import { leadFormPosts } from '../leadFormPosts.server.ts'
 import { POSTED_PAGE, type PostedPage } from '../postedFormRequest.server.ts'
 import { SENT_FORM_COOKIE } from '../sentFormCookie.server.ts'
 import { LEAD_SUBMITTED_COOKIE } from '../leadSubmittedCookie.server.ts'
-import { UNLIMITED, contextFor, listen } from './support/leadTestKit.ts'
+import type { SiteRuntime } from '../../../runtime/SiteRuntime.ts'
+import { UNLIMITED, contextFor, listen, testSite } from './support/leadTestKit.ts'
 
 /**
  * Rater D1: a lead form posted without scripts (urlencoded, to the page's own URL) is taken like POST /api/leads.
@@ -21,9 +22,9 @@ afterEach(async () => {
   while (cleanups.length) await cleanups.pop()!()
 })
 
-async function site(newLeadsPerClient = UNLIMITED) {
+async function site(newLeadsPerClient = UNLIMITED, runtime?: SiteRuntime) {
   const storage = openSqliteStorage(':memory:')
-  const ctx = contextFor(storage, 'http://127.0.0.1:9')
+  const ctx = { ...contextFor(storage, 'http://127.0.0.1:9'), ...(runtime && { site: () => runtime }) }
   const limits = createIntakeLimits({ newLeadsPerClient, emailsPerClient: UNLIMITED, emailsPerRecipient: UNLIMITED })
   const feature = createLeadsFeature(ctx, { log: () => {}, limits })
   const app = express()
@@ -121,6 +122,15 @@ describe('a lead form posted without scripts', () => {
     expect(stored.formId).toBe('dallas-modal-consultation-form')
   })
 
+  it('files nothing for a partner page outside the partner’s schedule, a page that answers 404 then', async () => {
+    const s = await site(UNLIMITED, withPartnersEnded(testSite()))
+    expect((await s.post('/dallas', ANA)).status).toBe(405)
+    expect(await s.storedRequests()).toBe(0)
+    // The site's own pages are not partner pages: still taken.
+    expect((await s.post('/secure', ANA)).status).toBe(303)
+    expect(await s.storedRequests()).toBe(1)
+  })
+
   it('answers 422 with the spec’s message at the field and every value kept; nothing stored', async () => {
     const s = await site()
     const answer = await s.post('/secure', { ...ANA, email: 'ana@example' })
@@ -216,4 +226,20 @@ function setCookieNamed(answer: Response, name: string): string | undefined {
 async function storedLead(s: Awaited<ReturnType<typeof site>>) {
   const json = await queryValue(s.storage, 'SELECT request_json FROM lead_outbox_leads LIMIT 1')
   return JSON.parse(String(json)) as LeadRequest
+}
+
+/** The site as it is once every partner's schedule has ended (a window that closed on 1 January 2026). */
+function withPartnersEnded(runtime: SiteRuntime): SiteRuntime {
+  const ended = { startsAt: null, endsAt: Date.parse('2026-01-01T00:00:00-06:00') }
+  return new Proxy(runtime, {
+    get(target, key) {
+      const value: unknown = Reflect.get(target, key)
+      if (key !== 'resolve') return typeof value === 'function' ? value.bind(target) : value
+      return (url: string) => {
+        const page = target.resolve(url)
+        const partner = page.context.partner
+        return partner ? { ...page, context: { ...page.context, partner: { ...partner, schedule: ended } } } : page
+      }
+    },
+  })
 }
