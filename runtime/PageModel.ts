@@ -7,6 +7,7 @@ import type { ConstantsConfig } from '../schemas/generated/constants.ts'
 import type { FormsConfig } from '../schemas/generated/forms.ts'
 import type { ScheduleWindow } from '../services/schedule/index.ts'
 import type { PostedLeadForm } from '../services/leads/postedForm.ts'
+import type { PartnerPage } from './routing/partnerShopLinks.ts'
 
 /**
  * One block on a page, with the props it renders and, when it has a server loader, the data loaded for it.
@@ -55,6 +56,11 @@ export interface PageContextData {
   leadSource: string
   phones: PagePhones
   formIds: { consultationModal: string }
+  /**
+   * A partner page's own copies of the site's generic pages (its shop): the header's and footer's links follow them
+   * as the page's blocks do (usePartnerHref), so the menu's "Shop" keeps the partner's prices. Absent off partner pages.
+   */
+  partnerPages?: readonly PartnerPage[]
   /**
    * The signed-in customer, on a page rendered for their request (the server renders per request when the
    * session cookie is there), so the header and footer show who is signed in before any script runs.

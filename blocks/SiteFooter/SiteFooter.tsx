@@ -2,7 +2,7 @@ import { css, useTheme } from '@emotion/react'
 import { lightFocusRing } from '../../runtime/render/focusRing.ts'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import type { SiteFooterProps } from '../../schemas/generated/blocks/SiteFooterProps.ts'
-import { useLayout, usePageContextData, useSiteData } from '../../runtime/render/PageModelContext.tsx'
+import { useLayout, usePageContextData, usePartnerHref, useSiteData } from '../../runtime/render/PageModelContext.tsx'
 import { footerDisclaimers } from '../../services/frame/index.ts'
 import { hoursTexts } from '../../services/hours/texts.ts'
 import { AccountLink } from '../shared/AccountLink.tsx'
@@ -36,6 +36,8 @@ export function SiteFooter({ id, props }: BlockProps<SiteFooterProps>) {
   const { navigation, hours, constants } = useSiteData()
   const layout = useLayout()
   const { phones, partner, canonicalPath } = usePageContextData()
+  // On a partner's page "Shop" goes to the partner's shop, with its prices (fifth walkthrough D10).
+  const toPartner = usePartnerHref()
   const { footer, contact: texts } = navigation
   const hoursText = hoursTexts(hours)
   const full = props.variant === 'full'
@@ -73,7 +75,7 @@ export function SiteFooter({ id, props }: BlockProps<SiteFooterProps>) {
                     </li>
                   ) : (
                     <li key={link.href}>
-                      <a href={link.href}>{link.label}</a>
+                      <a href={toPartner(link.href)}>{link.label}</a>
                     </li>
                   ),
                 )}
@@ -87,7 +89,10 @@ export function SiteFooter({ id, props }: BlockProps<SiteFooterProps>) {
                 <ul css={plainList}>
                   {column.links.map((link) => (
                     <li key={link.label}>
-                      <a href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                      <a
+                        href={toPartner(link.href)}
+                        {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                      >
                         {link.label}
                         {link.external && <span className="visually-hidden"> (opens in a new tab)</span>}
                       </a>

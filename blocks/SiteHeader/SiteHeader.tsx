@@ -2,7 +2,7 @@ import { Global, css, useTheme } from '@emotion/react'
 import { useCallback, useRef, useState } from 'react'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import type { SiteHeaderProps } from '../../schemas/generated/blocks/SiteHeaderProps.ts'
-import { useLayout, usePageContextData, useSiteData } from '../../runtime/render/PageModelContext.tsx'
+import { useLayout, usePageContextData, usePartnerHref, useSiteData } from '../../runtime/render/PageModelContext.tsx'
 import { hoursTexts } from '../../services/hours/texts.ts'
 import { AccountLink } from '../shared/AccountLink.tsx'
 import { SalesDetails, SupportDetails } from '../shared/ContactDetails.tsx'
@@ -26,6 +26,8 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
   const { brand, navigation, hours, constants } = useSiteData()
   const layout = useLayout()
   const { phones } = usePageContextData()
+  // On a partner's page "Shop" goes to the partner's shop, with its prices (fifth walkthrough D10).
+  const toPartner = usePartnerHref()
   const bar = useRef<HTMLDivElement>(null)
   const solid = useScrolledPast(constants.display.navTransparentUntilPx, bar)
   const [open, setOpen] = useState<OpenGroup>(null)
@@ -106,7 +108,7 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
             )}
             {showSchedule && (
               <ButtonLink
-                href={schedule.href}
+                href={toPartner(schedule.href)}
                 css={styles.scheduleButtonCss(theme)}
                 onClick={(event) => {
                   if (schedule.action !== 'getQuote') return
@@ -135,12 +137,12 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
                   >
                     {navigation.header.items.map((item) => (
                       <li key={item.href}>
-                        <a href={item.href}>{item.label}</a>
+                        <a href={toPartner(item.href)}>{item.label}</a>
                       </li>
                     ))}
                     {showSchedule && (
                       <li>
-                        <a href={schedule.href}>{schedule.label}</a>
+                        <a href={toPartner(schedule.href)}>{schedule.label}</a>
                       </li>
                     )}
                     {showSignIn && (

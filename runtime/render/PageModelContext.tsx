@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react'
 
 import type { PageContextData, PageMeta, PageModel, ResolvedLayout, SiteData } from '../PageModel.ts'
+import { partnerHref } from '../routing/partnerShopLinks.ts'
 
 const PageModelContext = createContext<PageModel | null>(null)
 
@@ -21,6 +22,17 @@ export function usePageModelValue(): PageModel {
 export function usePageContextData(): PageContextData {
   return usePageModel().context
 }
+
+/**
+ * A link of the site's chrome (header, footer: navigation.json) pointed at the page partner's own copy of the page it
+ * names (/shop → /shop/dallas-dealer), as the page's blocks' links are when the page is resolved; unchanged elsewhere.
+ */
+export function usePartnerHref(): (href: string) => string {
+  const pages = usePageContextData().partnerPages
+  return pages?.length ? (href) => partnerHref(href, pages) : keepHref
+}
+
+const keepHref = (href: string) => href
 
 /** Site-wide data (brand, navigation, hours, constants) for chrome and blocks. */
 export function useSiteData(): SiteData {

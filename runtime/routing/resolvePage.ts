@@ -77,11 +77,13 @@ export function buildRoutePage(
     phones: resolvePhones(config.phones, partner, route.config.overrides?.phones),
     formIds: { consultationModal: `${pageName}-modal-consultation-form` },
   }
+  const partnerPages = partner ? build.partnerPages?.get(partner.id) : undefined
+  if (partnerPages?.length) context.partnerPages = partnerPages
   const blocks = withPartnerLinks(
     route.blocks
       .filter((block) => isVisible(block.visibleWhen, context))
       .map((block) => build.toInstance(block, variant?.props?.[block.id])),
-    partner ? build.partnerPages?.get(partner.id) : undefined,
+    partnerPages,
   )
   const meta = route.meta
   return {

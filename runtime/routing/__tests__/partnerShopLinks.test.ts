@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { realSite } from '../../../tests/support/realSite.ts'
+import { renderPageHtml } from '../../../tests/support/renderPage.tsx'
 import { partnerHref } from '../partnerShopLinks.ts'
 
 const shopHrefs = (url: string) =>
@@ -20,6 +21,29 @@ describe('partner shop links', () => {
         (href) => href === partnerShop || href.startsWith(`${partnerShop}?`) || href.startsWith(`${partnerShop}#`),
       ),
     ).toBe(true)
+  })
+
+  it('points the header’s and footer’s shop links at the partner’s shop too (fifth walkthrough D10)', async () => {
+    const site = realSite()
+    const chromeShopHrefs = async (url: string) => {
+      const html = await renderPageHtml(site.resolve(url), site)
+      const chrome = [
+        /<header[^>]*\sdata-site-header[\s\S]*?<\/header>/,
+        /<footer[^>]*\sdata-site-footer[\s\S]*?<\/footer>/,
+      ]
+        .map((part) => part.exec(html)?.[0] ?? '')
+        .join('')
+      return [...chrome.matchAll(/href="(\/shop[^"]*)"/g)].map((match) => match[1])
+    }
+    const onDallas = await chromeShopHrefs('/dallas')
+    expect(onDallas.length).toBeGreaterThan(1)
+    expect(onDallas.every((href) => href === '/shop/dallas-dealer')).toBe(true)
+    expect(site.resolve('/dallas').context.partnerPages).toEqual([
+      { genericPaths: expect.arrayContaining(['/shop']), partnerPath: '/shop/dallas-dealer' },
+    ])
+    // Off partner pages the chrome keeps the site's shop.
+    expect(new Set(await chromeShopHrefs('/'))).toEqual(new Set(['/shop']))
+    expect(site.resolve('/').context.partnerPages).toBeUndefined()
   })
 
   it('leaves pages without a partner on the generic shop', () => {
