@@ -12,6 +12,10 @@ export const LIBFAKETIME = '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1'
  * (a promotion's prices, a slot it refuses once begun, a schedule ended): the suite's shared server runs on the
  * real clock, so a test that puts the page on a fixed date and lets the server date it too would break the day
  * the real date passes that one. `env` adds to the server's environment. Stop it with `stop()`.
+ *
+ * It renders every page per request (STATIC_SERVING=render), on its own clock: a prerendered page is what was
+ * scheduled and priced at the build's moment, and a server whose clock stands before the build would still serve
+ * it (the build's pages are replaced only once a change comes after it, server/pricesValidity.server.ts).
  */
 export async function startServerAt(instant: Date, env: Record<string, string> = {}): Promise<RunningServer> {
   if (!existsSync(LIBFAKETIME))
@@ -19,6 +23,7 @@ export async function startServerAt(instant: Date, env: Record<string, string> =
   // "@" starts the clock at that wall time and lets it run; given in UTC, read in UTC.
   const utc = instant.toISOString().replace('T', ' ').slice(0, 19)
   return startProductionServer(repoRoot, {
+    STATIC_SERVING: 'render',
     ...env,
     LD_PRELOAD: LIBFAKETIME,
     FAKETIME: `@${utc}`,
