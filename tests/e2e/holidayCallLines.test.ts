@@ -1,12 +1,7 @@
 import { describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { browserPerFile, collectPageErrors, openPageAt } from './support/browser.ts'
-import {
-  type BuyerDetails,
-  bookSlotWithTestCard,
-  fillOrderContact,
-  orderPageFromShopLink,
-} from './support/shopJourney.ts'
+import { bookSlotWithTestCard, orderPageFromShopLink, sendOrderContact } from './support/shopJourney.ts'
 import { serverAt } from './support/serverAt.ts'
 import { realSite } from '../support/realSite.ts'
 import { fillTemplate } from '../../blocks/shared/fillTemplate.ts'
@@ -36,14 +31,6 @@ const closedToday = (label: string) =>
     name: 'Thanksgiving',
     when: fillTemplate(forms.messages.callbackTomorrow, { time: '8 AM' }),
   })
-
-const ANA: BuyerDetails = {
-  firstName: 'Ana',
-  lastName: 'Ruiz',
-  email: 'ana@example.com',
-  phone: '3125550142',
-  zip: '60601',
-}
 
 const lineText = async (page: Page, selector: string) =>
   (await page.locator(selector).innerText()).replace(/\s+/g, ' ').trim()
@@ -86,9 +73,7 @@ describe('the shop’s and the order page’s call line on a closed date (hours.
       const page = await context.newPage()
       const errors = collectPageErrors(page)
       await orderPageFromShopLink(page, `${server().baseUrl}/shop?package=STD-COMPLETE-PACKAGE&customize=1`)
-      await fillOrderContact(page, ANA)
-      await page.getByRole('button', { name: 'Call Me About My Order' }).click()
-      await page.getByRole('heading', { level: 2, name: 'Installation and payment' }).waitFor()
+      await sendOrderContact(page)
       const date = dateOptions(THANKSGIVING, hours.closedDates)[1]!.value
       const slot = timeSlotOptions(date, 'afternoon', THANKSGIVING, hours.closedDates)[0]!.value
       await bookSlotWithTestCard(page, { date, timeOfDay: 'afternoon', slot })
