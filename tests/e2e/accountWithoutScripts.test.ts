@@ -230,7 +230,8 @@ describe('/account with scripts on', () => {
         const sessionRead = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/session')
         await page.goto(`${baseUrl}/account`, { waitUntil: 'load' })
         await hydrated(page)
-        await sessionRead
+        // Its whole answer in, not only its headers: a shift the answer causes comes after its body.
+        await (await sessionRead).finished()
         // Two frames after the session's answer (React renders its state change before the next frame).
         expect(await layoutShiftSoFar(page)).toBe(0)
         expect(await page.evaluate(() => (window as unknown as AccountChanges).accountChanges())).toEqual([])

@@ -1,13 +1,9 @@
-import { existsSync } from 'node:fs'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningServer, startProductionServer } from '../../scripts/lib/productionServer.ts'
-import { repoRoot } from '../support/fixtureSite.ts'
+import { describe, expect, it } from 'vitest'
+import { serverAt } from './support/serverAt.ts'
 import { SPEC_URLS } from '../support/specUrls.ts'
 
-/** libfaketime, which sets the system clock of one process (installed with the `faketime` package). */
-const LIBFAKETIME = '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1'
 /** After every date in the config (the Memorial Day ribbon ends 2027-05-31). */
-const FAR_FUTURE = '2030-01-01 12:00:00'
+const FAR_FUTURE = new Date('2030-01-01T12:00:00Z')
 /** Pages only for signed-in customers: they answer with the sign-in redirect (http.test.ts). */
 const SIGNED_IN_AREA = ['/harborhome-customer']
 
@@ -16,37 +12,23 @@ const SIGNED_IN_AREA = ['/harborhome-customer']
  * clock set after every date in the config starts, says which schedules have ended, and serves every page.
  */
 describe('the production server started after every date in the config', () => {
-  let server: RunningServer
-
-  beforeAll(async () => {
-    if (!existsSync(LIBFAKETIME))
-      throw new Error(`this test needs libfaketime at ${LIBFAKETIME} (apt-get install faketime)`)
-    server = await startProductionServer(repoRoot, {
-      LD_PRELOAD: LIBFAKETIME,
-      FAKETIME: `@${FAR_FUTURE}`,
-      // Timers keep the real monotonic clock, so the server's timeouts and intervals behave.
-      FAKETIME_DONT_FAKE_MONOTONIC: '1',
-    })
-  })
-  afterAll(async () => {
-    await server?.stop()
-  })
+  const server = serverAt(FAR_FUTURE)
 
   it('starts, printing each ended schedule as a warning', () => {
-    expect(server.output()).toMatch(
+    expect(server().output()).toMatch(
       /^warning: routes\.json:\d+:\d+ routes\[\d+\]\.blocks\[\d+\]\.schedule\.endsAt: ended Mon, May 31, 2027, 11:59 PM CT; the block "offer-ribbon" no longer shows/m,
     )
   })
 
   it('runs on the faked clock', async () => {
-    const date = (await fetch(`${server.baseUrl}/api/health`)).headers.get('date')
+    const date = (await fetch(`${server().baseUrl}/api/health`)).headers.get('date')
     expect(new Date(date!).getUTCFullYear()).toBe(2030)
   })
 
   it('answers every page of the spec with 200', { timeout: 120_000 }, async () => {
     const failed: string[] = []
     for (const url of new Set(SPEC_URLS.filter((url) => !SIGNED_IN_AREA.includes(url)))) {
-      const response = await fetch(server.baseUrl + url, { redirect: 'manual' })
+      const response = await fetch(server().baseUrl + url, { redirect: 'manual' })
       await response.arrayBuffer()
       if (response.status !== 200) failed.push(`${url}: ${response.status}`)
     }

@@ -5,11 +5,11 @@ import type { Page } from 'playwright-core'
 import { axeViolations, browserPerFile, collectPageErrors } from './support/browser.ts'
 import { weekdayAt } from './support/clock.ts'
 import {
-  type BuyerDetails,
+  ANA,
   bookSlotWithTestCard,
   checkShopZip,
-  fillOrderContact,
   orderPageFromShopLink,
+  sendOrderContact,
   sendSecureConsultation,
 } from './support/shopJourney.ts'
 import { dateOptions, describeSlot, timeSlotOptions } from '../../services/scheduling/index.ts'
@@ -49,15 +49,6 @@ const checkOutFromShopLink = (page: Page) =>
     page,
     `${baseUrl}/shop?package=STD-COMPLETE-PACKAGE&customize=1&add=smoke-detector,smoke-detector`,
   )
-
-const ANA: BuyerDetails = {
-  firstName: 'Ana',
-  lastName: 'Ruiz',
-  email: 'ana@example.com',
-  phone: '3125550142',
-  zip: '60601',
-}
-const fillContact = (page: Page) => fillOrderContact(page, ANA)
 
 const money = (text: string) => Number(text.replace(/[$,]/g, ''))
 
@@ -104,9 +95,7 @@ describe('the embedded checkout host', () => {
       expect(await axeViolations(page)).toEqual([])
 
       // Details, then the installation step appears with the pickers built from the page's clock.
-      await fillContact(page)
-      await page.getByRole('button', { name: 'Call Me About My Order' }).click()
-      await page.getByRole('heading', { level: 2, name: 'Installation and payment' }).waitFor()
+      await sendOrderContact(page)
       expect(await page.getByTestId('demo-payment-notice').textContent()).toContain('nothing is charged')
       // Beside the button: what placing the order commits to, the order's own total and the monitoring after it.
       const monitoring = (await page.getByTestId('order-monthly').textContent())!.match(/(\$\d+\.\d\d\/mo\.)/)![1]!
@@ -231,9 +220,7 @@ describe('the order page: details left, the order summary right and sticky; coll
     expect(await visible(page, 'order-subtotal')).toBe(true)
 
     // The details go on (the installation step); the page scrolls to its end and the total stays in view.
-    await fillContact(page)
-    await page.getByRole('button', { name: 'Call Me About My Order' }).click()
-    await page.getByRole('heading', { level: 2, name: 'Installation and payment' }).waitFor()
+    await sendOrderContact(page)
     await page.getByRole('button', { name: 'Place Demo Order' }).scrollIntoViewIfNeeded()
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200)

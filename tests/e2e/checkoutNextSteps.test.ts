@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest'
 import { axeViolations, browserPerFile, collectPageErrors } from './support/browser.ts'
 import { clippedInside } from './support/clipped.ts'
 import { dayAt } from './support/clock.ts'
-import { bookSlotWithTestCard, fillOrderContact, orderPageFromShopLink } from './support/shopJourney.ts'
+import { bookSlotWithTestCard, orderPageFromShopLink, sendOrderContact } from './support/shopJourney.ts'
 import { dateOptions, parseSlotValue, timeSlotOptions } from '../../services/scheduling/index.ts'
 import { nextStepTimeline } from '../../services/checkout/nextSteps.ts'
 import { nextStepsInWords } from '../../blocks/CheckoutOrderSummary/nextStepsInWords.ts'
@@ -40,15 +40,7 @@ describe('the confirmation’s next steps follow the booked slot', () => {
     const page = await context.newPage()
     const errors = collectPageErrors(page)
     await orderPageFromShopLink(page, `${baseUrl}/shop?package=STD-COMPLETE-PACKAGE&customize=1`)
-    await fillOrderContact(page, {
-      firstName: 'Ana',
-      lastName: 'Ruiz',
-      email: 'ana@example.com',
-      phone: '3125550142',
-      zip: '60601',
-    })
-    await page.getByRole('button', { name: 'Call Me About My Order' }).click()
-    await page.getByRole('heading', { level: 2, name: 'Installation and payment' }).waitFor()
+    await sendOrderContact(page)
     await bookSlotWithTestCard(page, { date, timeOfDay, slot })
     await page.getByRole('button', { name: 'Place Demo Order' }).click()
     await page.getByRole('heading', { level: 2, name: 'Thank you! Your order is placed.' }).waitFor()

@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { axeViolations, browserPerFile, collectPageErrors } from './support/browser.ts'
 import { weekdayAt } from './support/clock.ts'
-import { fillOrderContact, orderPageFromShopLink } from './support/shopJourney.ts'
+import { ANA, orderPageFromShopLink, sendOrderContact } from './support/shopJourney.ts'
 import { dateOptions, timeSlotOptions } from '../../services/scheduling/index.ts'
 import { realSite } from '../support/realSite.ts'
 import type { CheckoutOrderSummaryProps } from '../../schemas/generated/blocks/CheckoutOrderSummaryProps.ts'
@@ -31,15 +31,7 @@ function expiries(now: Date) {
 /** From a shop link to the payment step: details accepted, an installation slot chosen. */
 async function toPaymentStep(page: Page, packageId: string, now: Date) {
   await orderPageFromShopLink(page, `${baseUrl}/shop?package=${packageId}&customize=1`)
-  await fillOrderContact(page, {
-    firstName: 'Ana',
-    lastName: 'Ruiz',
-    email: 'ana.pay@example.com',
-    phone: '3125550142',
-    zip: '60601',
-  })
-  await page.getByRole('button', { name: 'Call Me About My Order' }).click()
-  await page.getByRole('heading', { level: 2, name: 'Installation and payment' }).waitFor()
+  await sendOrderContact(page, { ...ANA, email: 'ana.pay@example.com' })
   const date = dateOptions(now, realSite().config.hours.closedDates)[1]!.value
   // Each date with its weekday (rater: the confirmation named a weekday the picker did not show).
   const shown = await page

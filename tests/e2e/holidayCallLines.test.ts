@@ -1,12 +1,8 @@
 import { describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { browserPerFile, collectPageErrors, openPageAt } from './support/browser.ts'
-import {
-  type BuyerDetails,
-  bookSlotWithTestCard,
-  fillOrderContact,
-  orderPageFromShopLink,
-} from './support/shopJourney.ts'
+import { bookSlotWithTestCard, orderPageFromShopLink, sendOrderContact } from './support/shopJourney.ts'
+import { serverAt } from './support/serverAt.ts'
 import { realSite } from '../support/realSite.ts'
 import { fillTemplate } from '../../blocks/shared/fillTemplate.ts'
 import { hoursTexts } from '../../services/hours/texts.ts'
@@ -35,14 +31,6 @@ const closedToday = (label: string) =>
     name: 'Thanksgiving',
     when: fillTemplate(forms.messages.callbackTomorrow, { time: '8 AM' }),
   })
-
-const ANA: BuyerDetails = {
-  firstName: 'Ana',
-  lastName: 'Ruiz',
-  email: 'ana@example.com',
-  phone: '3125550142',
-  zip: '60601',
-}
 
 const lineText = async (page: Page, selector: string) =>
   (await page.locator(selector).innerText()).replace(/\s+/g, ' ').trim()
@@ -77,32 +65,34 @@ describe('the shop’s and the order page’s call line on a closed date (hours.
     60_000,
   )
 
-  it('the order confirmation placed on Thanksgiving says the same, after scripts and in the server’s HTML', async () => {
-    const context = await browser().newContext({ clock: THANKSGIVING, viewport: { width: 1280, height: 900 } })
-    const page = await context.newPage()
-    const errors = collectPageErrors(page)
-    await orderPageFromShopLink(page, `${baseUrl}/shop?package=STD-COMPLETE-PACKAGE&customize=1`)
-    await fillOrderContact(page, ANA)
-    await page.getByRole('button', { name: 'Call Me About My Order' }).click()
-    await page.getByRole('heading', { level: 2, name: 'Installation and payment' }).waitFor()
-    const date = dateOptions(THANKSGIVING, hours.closedDates)[1]!.value
-    const slot = timeSlotOptions(date, 'afternoon', THANKSGIVING, hours.closedDates)[0]!.value
-    await bookSlotWithTestCard(page, { date, timeOfDay: 'afternoon', slot })
-    await page.getByRole('button', { name: 'Place Demo Order' }).click()
-    await page.getByRole('heading', { level: 2, name: 'Thank you! Your order is placed.' }).waitFor()
-    const expected = `${orderTexts.callPrompt} ${closedToday(orderTexts.callLabel ?? 'Call')}`
-    expect(await lineText(page, '[data-testid="confirmation-call"]')).toBe(expected)
-    expect(errors).toEqual([])
-    // A later visit, its script files refused: the server's HTML and the boot script say it before any code runs.
-    const url = page.url()
-    const again = await context.newPage()
-    await again.route('**/*', (route) =>
-      route.request().resourceType() === 'script' ? route.abort() : route.continue(),
-    )
-    await again.goto(url, { waitUntil: 'load' })
-    expect(await lineText(again, '[data-testid="confirmation-call"]')).toBe(expected)
-    await context.close()
-  }, 120_000)
+  describe('on a server whose own clock stands at Thanksgiving too (it refuses a slot already begun by that clock)', () => {
+    const server = serverAt(THANKSGIVING)
+
+    it('the order confirmation placed on Thanksgiving says the same, after scripts and in the server’s HTML', async () => {
+      const context = await browser().newContext({ clock: THANKSGIVING, viewport: { width: 1280, height: 900 } })
+      const page = await context.newPage()
+      const errors = collectPageErrors(page)
+      await orderPageFromShopLink(page, `${server().baseUrl}/shop?package=STD-COMPLETE-PACKAGE&customize=1`)
+      await sendOrderContact(page)
+      const date = dateOptions(THANKSGIVING, hours.closedDates)[1]!.value
+      const slot = timeSlotOptions(date, 'afternoon', THANKSGIVING, hours.closedDates)[0]!.value
+      await bookSlotWithTestCard(page, { date, timeOfDay: 'afternoon', slot })
+      await page.getByRole('button', { name: 'Place Demo Order' }).click()
+      await page.getByRole('heading', { level: 2, name: 'Thank you! Your order is placed.' }).waitFor()
+      const expected = `${orderTexts.callPrompt} ${closedToday(orderTexts.callLabel ?? 'Call')}`
+      expect(await lineText(page, '[data-testid="confirmation-call"]')).toBe(expected)
+      expect(errors).toEqual([])
+      // A later visit, its script files refused: the server's HTML and the boot script say it before any code runs.
+      const url = page.url()
+      const again = await context.newPage()
+      await again.route('**/*', (route) =>
+        route.request().resourceType() === 'script' ? route.abort() : route.continue(),
+      )
+      await again.goto(url, { waitUntil: 'load' })
+      expect(await lineText(again, '[data-testid="confirmation-call"]')).toBe(expected)
+      await context.close()
+    }, 120_000)
+  })
 })
 
 describe('the Support Center group on a closed date (fourth walkthrough D4)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest'
 import { axeViolations, browserPerFile, collectPageErrors } from './support/browser.ts'
-import { orderPageFromShopLink } from './support/shopJourney.ts'
+import { orderPageFromShopLink, sendOrderContact } from './support/shopJourney.ts'
 
 const baseUrl = inject('baseUrl')
 const browser = browserPerFile()
@@ -44,12 +44,7 @@ describe('the assessment → shop → order path keeps the buyer’s lead', () =
       .toBe('First Name is required.')
     expect(leads).toHaveLength(1)
 
-    await page.getByLabel('First Name').fill('Ana')
-    await page.getByLabel('Last Name').fill('Ruiz')
-    await page.getByLabel('Email').fill('ana@example.com')
-    await page.getByLabel('Phone').fill('3125550142')
-    await page.getByLabel('ZIP Code').fill('60601')
-    await page.getByRole('button', { name: 'Call Me About My Order' }).click()
+    await sendOrderContact(page)
     await page.getByText(NEXT_STEPS).waitFor()
     expect(leads).toHaveLength(2)
     const orderNumber = await page.getByTestId('order-number').textContent()

@@ -1,23 +1,20 @@
-import { existsSync, mkdirSync } from 'node:fs'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { mkdirSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { type RunningServer, startProductionServer } from '../../scripts/lib/productionServer.ts'
 import { repoRoot } from '../support/fixtureSite.ts'
 import { readPricePromotions } from '../../server/catalogue/promotedCatalogue.server.ts'
 import { scheduleWindow } from '../../services/schedule/index.ts'
 import { browserPerFile, collectPageErrors, expectNoAxeViolations, hydrated, openPageAt } from './support/browser.ts'
-import { openHours } from './support/clock.ts'
+import { serverAt } from './support/serverAt.ts'
 
-const baseUrl = inject('baseUrl')
 const browser = browserPerFile()
 const SHOTS = 'test-results/memorial-day'
-
-/** libfaketime, which sets the system clock of one process (installed with the `faketime` package). */
-const LIBFAKETIME = '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1'
 
 /** The declared Memorial Day Sale (site-config/price-promotions.json): the page's dates must be the same. */
 const sale = readPricePromotions(repoRoot).find((promotion) => promotion.id === 'memorial-day-cameras')!
 const saleWindow = scheduleWindow(sale.schedule ?? {})!
+/** Thursday 20 May 2027, 10:00 CDT: the week before the sale, in open hours (sales and support open). */
+const BEFORE_SALE = new Date('2027-05-20T10:00:00-05:00')
 /** Thursday 27 May 2027, 13:30 CDT: inside the sale, and in offer hours (Mon–Sat 13–21). */
 const IN_SEASON = new Date('2027-05-27T13:30:00-05:00')
 /** Wednesday 2 June 2027, 13:30 CDT: the sale is over. */
@@ -35,19 +32,6 @@ const CAMERAS = [
 
 const visibleText = (page: Page) => page.evaluate(() => document.body.innerText.replace(/\s+/g, ' '))
 const shown = (page: Page, id: string) => page.locator(`[id="${id}"]`).isVisible()
-
-/** A production server whose own clock stands at `instant` (libfaketime): it prices and renders as on that day. */
-async function serverAt(instant: Date): Promise<RunningServer> {
-  if (!existsSync(LIBFAKETIME))
-    throw new Error(`this test needs libfaketime at ${LIBFAKETIME} (apt-get install faketime)`)
-  const utc = instant.toISOString().replace('T', ' ').slice(0, 19)
-  return startProductionServer(repoRoot, {
-    LD_PRELOAD: LIBFAKETIME,
-    FAKETIME: `@${utc}`,
-    TZ: 'UTC',
-    FAKETIME_DONT_FAKE_MONOTONIC: '1',
-  })
-}
 
 /** Adds one `slug` from its product page to the cart and returns the cart's subtotal, then the order page's. */
 async function cartAndOrderSubtotal(page: Page, origin: string, slug: string): Promise<[string, string]> {
@@ -67,88 +51,101 @@ async function cartAndOrderSubtotal(page: Page, origin: string, slug: string): P
   return [cart, order]
 }
 
+/**
+ * Out of season at `width` px, scripts refused and run, on a server and a page both at `clock`: no deadline,
+ * countdown or sale price; `hero` shown saying `says` (when the next sale runs, or that it ran), and today's offers.
+ */
+async function expectOutOfSeason(
+  origin: string,
+  width: number,
+  { clock, hero, says }: { clock: Date; hero: string; says: string },
+): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true })
+  for (const scripts of ['blocked', 'run'] as const) {
+    const page = await openPageAt(browser(), `${origin}/memorial-day`, { width, clock, scripts })
+    const where = `${hero}, scripts ${scripts}, ${width} px`
+    const text = await visibleText(page)
+    expect(text, where).not.toMatch(URGENCY)
+    for (const id of ['offer-ribbon', 'hero', 'offer-countdown', 'deals'])
+      expect(await shown(page, id), `${where}: #${id}`).toBe(false)
+    expect(await shown(page, hero), where).toBe(true)
+    expect(await page.locator(`[id="${hero}"]`).innerText(), where).toContain(says)
+    // Today's offers, one step away; no regular price struck through on the page.
+    const offers = page
+      .locator(`[id="${hero}"]`)
+      .getByRole('link', { name: 'See Today’s Offers' })
+      .or(page.locator(`[id="${hero}"]`).getByRole('link', { name: "See Today's Offers" }))
+    expect(await offers.getAttribute('href'), where).toBe('/promotions')
+    expect(await page.locator('main s').filter({ visible: true }).count(), where).toBe(0)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(width)
+    if (scripts === 'run') {
+      await page.screenshot({ path: `${SHOTS}/${hero}-${width}.png`, fullPage: true })
+      await expectNoAxeViolations(page)
+    }
+    await page.context().close()
+  }
+}
+
+/**
+ * Each season's tests run on a server whose own clock stands at their instant, as the page's does (libfaketime): the
+ * suite's server runs on the real clock, which reaches the sale on 24 May 2027 and passes it on 1 June.
+ */
 describe('/memorial-day is true on every date (issue 25 item 1: a sale price is declared, with its dates)', () => {
   it('the page’s sale dates are the declared promotion’s: Monday 24 May through Memorial Day, 31 May 2027', () => {
     expect(sale).toMatchObject({ category: 'security-cameras', percentOff: 25 })
     expect(saleWindow.startsAt).toBe(Date.parse('2027-05-24T00:00:00-05:00'))
     expect(saleWindow.endsAt).toBe(Date.parse('2027-06-01T00:00:00-05:00'))
+    expect(BEFORE_SALE.getTime()).toBeLessThan(saleWindow.startsAt!)
     expect(IN_SEASON.getTime()).toBeGreaterThan(saleWindow.startsAt!)
     expect(AFTER_SALE.getTime()).toBeGreaterThan(saleWindow.endsAt!)
   })
 
-  it.each([375, 1280])(
-    'out of season at %i px: no deadline, countdown or sale price; when the next sale runs, or that it ran, and today’s offers',
-    async (width) => {
-      mkdirSync(SHOTS, { recursive: true })
-      const cases = [
-        { clock: openHours(), hero: 'hero-next-sale', says: 'Our next Memorial Day Sale runs Monday, May 24' },
-        { clock: AFTER_SALE, hero: 'hero-sale-over', says: 'Our Memorial Day Sale ran May 24–31, 2027' },
-      ]
-      for (const { clock, hero, says } of cases)
-        for (const scripts of ['blocked', 'run'] as const) {
-          const page = await openPageAt(browser(), `${baseUrl}/memorial-day`, { width, clock, scripts })
-          const where = `${hero}, scripts ${scripts}, ${width} px`
-          const text = await visibleText(page)
-          expect(text, where).not.toMatch(URGENCY)
-          for (const id of ['offer-ribbon', 'hero', 'offer-countdown', 'deals'])
-            expect(await shown(page, id), `${where}: #${id}`).toBe(false)
-          expect(await shown(page, hero), where).toBe(true)
-          expect(await page.locator(`[id="${hero}"]`).innerText(), where).toContain(says)
-          // Today's offers, one step away; no regular price struck through on the page.
-          const offers = page
-            .locator(`[id="${hero}"]`)
-            .getByRole('link', { name: 'See Today’s Offers' })
-            .or(page.locator(`[id="${hero}"]`).getByRole('link', { name: "See Today's Offers" }))
-          expect(await offers.getAttribute('href'), where).toBe('/promotions')
-          expect(await page.locator('main s').filter({ visible: true }).count(), where).toBe(0)
-          expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(width)
-          if (scripts === 'run') {
-            await page.screenshot({ path: `${SHOTS}/${hero}-${width}.png`, fullPage: true })
-            await expectNoAxeViolations(page)
-          }
-          await page.context().close()
-        }
-    },
-    120_000,
-  )
+  describe('before the sale (the server’s clock and the page’s on Thursday 20 May 2027)', () => {
+    const server = serverAt(BEFORE_SALE)
 
-  it.each([375, 1280])(
-    'with JavaScript off at %i px, before the sale: only when the next sale runs, none of the sale beside it',
-    async (width) => {
-      // No boot script runs: the head's <noscript> style hides what has not started (the server's clock is before
-      // the sale; once a block starts the server renders this page per request: its validUntil, prerenderedPageFor).
-      const context = await browser().newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } })
+    it.each([375, 1280])(
+      'out of season at %i px: no deadline, countdown or sale price; when the next sale runs, and today’s offers',
+      (width) =>
+        expectOutOfSeason(server().baseUrl, width, {
+          clock: BEFORE_SALE,
+          hero: 'hero-next-sale',
+          says: 'Our next Memorial Day Sale runs Monday, May 24',
+        }),
+      120_000,
+    )
+
+    it.each([375, 1280])(
+      'with JavaScript off at %i px: only when the next sale runs, none of the sale beside it',
+      async (width) => {
+        // No boot script runs: the head's <noscript> style hides what has not started by the server's clock
+        // (runtime/render/currentSchedules.ts, pendingSchedules).
+        const context = await browser().newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } })
+        const page = await context.newPage()
+        await page.goto(`${server().baseUrl}/memorial-day`, { waitUntil: 'load' })
+        expect(await visibleText(page)).not.toMatch(URGENCY)
+        for (const id of ['offer-ribbon', 'hero', 'offer-countdown', 'deals'])
+          expect(await shown(page, id), `#${id}`).toBe(false)
+        expect(await page.locator('[id="hero-next-sale"]').innerText()).toContain('Our next Memorial Day Sale runs')
+        await context.close()
+      },
+    )
+
+    it('the cart and the order charge the regular camera price', async () => {
+      const context = await browser().newContext({ clock: BEFORE_SALE, viewport: { width: 1280, height: 900 } })
       const page = await context.newPage()
-      await page.goto(`${baseUrl}/memorial-day`, { waitUntil: 'load' })
-      expect(await visibleText(page)).not.toMatch(URGENCY)
-      for (const id of ['offer-ribbon', 'hero', 'offer-countdown', 'deals'])
-        expect(await shown(page, id), `#${id}`).toBe(false)
-      expect(await page.locator('[id="hero-next-sale"]').innerText()).toContain('Our next Memorial Day Sale runs')
+      expect(await cartAndOrderSubtotal(page, server().baseUrl, 'outdoor-camera')).toEqual(['$199.99', '$199.99'])
       await context.close()
-    },
-  )
-
-  it('out of season the cart and the order charge the regular camera price', async () => {
-    const context = await browser().newContext({ clock: openHours(), viewport: { width: 1280, height: 900 } })
-    const page = await context.newPage()
-    expect(await cartAndOrderSubtotal(page, baseUrl, 'outdoor-camera')).toEqual(['$199.99', '$199.99'])
-    await context.close()
+    }, 120_000)
   })
 
   describe('during the sale (the server’s clock and the page’s on Thursday 27 May 2027)', () => {
-    let server: RunningServer
-    beforeAll(async () => {
-      server = await serverAt(IN_SEASON)
-    }, 120_000)
-    afterAll(async () => {
-      await server?.stop()
-    })
+    const server = serverAt(IN_SEASON)
 
     it.each([375, 1280])(
       'at %i px: the ribbon, deadline, offer band and deals, each camera 25% off beside its regular price struck through',
       async (width) => {
         for (const scripts of ['blocked', 'run'] as const) {
-          const page = await openPageAt(browser(), `${server.baseUrl}/memorial-day`, {
+          const page = await openPageAt(browser(), `${server().baseUrl}/memorial-day`, {
             width,
             clock: IN_SEASON,
             scripts,
@@ -184,12 +181,27 @@ describe('/memorial-day is true on every date (issue 25 item 1: a sale price is 
     )
 
     it('the cart and the order charge the sale price; the server’s HTML quotes it too', async () => {
-      const html = await (await fetch(`${server.baseUrl}/shop/products/outdoor-camera`)).text()
+      const html = await (await fetch(`${server().baseUrl}/shop/products/outdoor-camera`)).text()
       expect(html).toContain('$149.99')
       const context = await browser().newContext({ clock: IN_SEASON, viewport: { width: 1280, height: 900 } })
       const page = await context.newPage()
-      expect(await cartAndOrderSubtotal(page, server.baseUrl, 'outdoor-camera')).toEqual(['$149.99', '$149.99'])
+      expect(await cartAndOrderSubtotal(page, server().baseUrl, 'outdoor-camera')).toEqual(['$149.99', '$149.99'])
       await context.close()
     }, 120_000)
+  })
+
+  describe('after the sale (the server’s clock and the page’s on Wednesday 2 June 2027)', () => {
+    const server = serverAt(AFTER_SALE)
+
+    it.each([375, 1280])(
+      'out of season at %i px: no deadline, countdown or sale price; that the sale ran, and today’s offers',
+      (width) =>
+        expectOutOfSeason(server().baseUrl, width, {
+          clock: AFTER_SALE,
+          hero: 'hero-sale-over',
+          says: 'Our Memorial Day Sale ran May 24–31, 2027',
+        }),
+      120_000,
+    )
   })
 })

@@ -34,13 +34,32 @@ export async function orderPageFromShopLink(page: Page, shopLink: string): Promi
   return cartSubtotal
 }
 
+/** The test buyer of the shop's journeys, in Chicago. */
+export const ANA: BuyerDetails = {
+  firstName: 'Ana',
+  lastName: 'Ruiz',
+  email: 'ana@example.com',
+  phone: '3125550142',
+  zip: '60601',
+}
+
 /** Types the buyer's details into the order page's contact fields. */
-export async function fillOrderContact(page: Page, buyer: BuyerDetails): Promise<void> {
+async function fillOrderContact(page: Page, buyer: BuyerDetails): Promise<void> {
   await page.getByLabel('First Name').fill(buyer.firstName)
   await page.getByLabel('Last Name').fill(buyer.lastName)
   await page.getByLabel('Email').fill(buyer.email)
   await page.getByLabel('Phone').fill(buyer.phone)
   await page.getByLabel('ZIP Code').fill(buyer.zip)
+}
+
+/**
+ * Types the buyer's details into the order page's contact form, presses "Call Me About My Order" and waits until the
+ * next step, installation and payment, is there.
+ */
+export async function sendOrderContact(page: Page, buyer: BuyerDetails = ANA): Promise<void> {
+  await fillOrderContact(page, buyer)
+  await page.getByRole('button', { name: 'Call Me About My Order' }).click()
+  await page.getByRole('heading', { level: 2, name: 'Installation and payment' }).waitFor()
 }
 
 /** The installation slot the order page's pickers choose: a date, "morning" or "afternoon", and an arrival time. */
