@@ -4,7 +4,6 @@ import { routeBlock } from '../../../tests/support/routeBlock.ts'
 import { repoRoot } from '../../../tests/support/fixtureSite.ts'
 import { loadSite } from '../../../runtime/config/loadSite.server.ts'
 import { dateOptions } from '../../../services/scheduling/index.ts'
-import type { BlockInstance } from '../../../runtime/PageModel.ts'
 
 /** Monday 11/23/2026, 9:00 in Chicago: the server's clock when it renders the page (read by the block's loader). */
 const RENDERED_AT = Date.parse('2026-11-23T09:00:00-06:00')
@@ -14,7 +13,7 @@ describe('SchedulingPicker block', () => {
     const site = loadSite(repoRoot)
     // The loader's data as the server hands it in (renderLoadedPageHtml runs no loader).
     const page = pageWithBlocks([routeBlock('scheduling', 'SchedulingPicker')], '/scheduling')
-    const blocks = page.blocks.map((block) => ({ ...block, data: { renderedAt: RENDERED_AT } }) as BlockInstance)
+    const blocks = page.blocks.map((block) => ({ ...block, data: { renderedAt: RENDERED_AT } }))
     const html = await renderLoadedPageHtml({ ...page, blocks, site: site.resolve('/scheduling').site })
     expect(html).not.toContain('Loading')
     expect(html).toContain('>Choose your installation date and time</h2>')
