@@ -34,7 +34,7 @@ describe('SchedulingPicker block', () => {
     expect(timeOfDay[2]).toContain('<option value="evening">Evening</option>')
     const slot = html.match(/<select id="scheduling-picker-slot" name="slot"([^>]*)>(.*?)<\/select>/)!
     expect(slot[1]).toContain('disabled=""')
-    expect(slot[2]).toBe('<option value="" selected="">Send your date and time of day first</option>')
+    expect(slot[2]).toBe('<option value="" selected="">Shown once you send the form</option>')
     expect(html).toMatch(/name="firstName"/)
     expect(html).toContain('Request This Appointment')
   })
