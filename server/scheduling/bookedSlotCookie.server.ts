@@ -33,7 +33,9 @@ export function setBookedSlotCookie(res: Response, booked: BookedSlot, secure: b
 
 /** The slot this request's page confirms, when its cookie names this page; anything malformed counts as none. */
 export function bookedSlotOf(req: Request): BookedSlot | null {
-  const raw = req.headers.cookie ? parseCookie(req.headers.cookie)[BOOKED_SLOT_COOKIE] : undefined
+  // Read on every page request (schedulingPosts): the cookie header is parsed only when it carries this cookie.
+  const header = req.headers.cookie
+  const raw = header?.includes(`${BOOKED_SLOT_COOKIE}=`) ? parseCookie(header)[BOOKED_SLOT_COOKIE] : undefined
   if (!raw) return null
   let parts: unknown
   try {

@@ -144,8 +144,11 @@ describe('/scheduling posted without scripts', () => {
       outcome: 'sent',
       schedule: { slot: '11/24/2026, 08:00 AM', bookedAt: NOW },
     })
-    // The cookie names /scheduling: another page ignores it.
+    // The cookie names /scheduling: another page ignores it, and so does /scheduling a cookie not made here.
     expect((await s.get('/secure', pair)).status).toBe(204)
+    expect((await s.get('/scheduling', `${BOOKED_SLOT_COOKIE}=not-json`)).status).toBe(204)
+    const forged = encodeURIComponent(JSON.stringify(['scheduling-picker', '/scheduling', '<b>soon</b>', NOW]))
+    expect((await s.get('/scheduling', `${BOOKED_SLOT_COOKIE}=${forged}`)).status).toBe(204)
   })
 
   it('refuses a slot no longer offered (within 4 hours) with 422, keeping the date and time of day', async () => {
