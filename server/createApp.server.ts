@@ -20,6 +20,7 @@ import { leadFormPosts } from './leads/leadFormPosts.server.ts'
 import { startedLeadsFeature } from './leads/leadsRouter.server.ts'
 import { startedOfferClaimsFeature } from './offers/offerClaimsRouter.server.ts'
 import { zipServiceableFor } from './zip/zipRouter.server.ts'
+import { schedulingPosts } from './scheduling/schedulingPosts.server.ts'
 
 export interface AppParts {
   ctx: ServerContext
@@ -49,6 +50,8 @@ export function createApp(parts: AppParts): Express {
       zipServiceableFor(parts.ctx),
     ),
   )
+  // /scheduling's booking posted without scripts, and the confirmation after its redirect.
+  app.use(schedulingPosts(parts.ctx, () => startedLeadsFeature(parts.ctx).intake))
   app.use(signInGate(parts.ctx))
   app.use(
     pageHandler(

@@ -5,6 +5,9 @@ import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import type { SchedulingPickerProps } from '../../schemas/generated/blocks/SchedulingPickerProps.ts'
 import { usePageContextData, useSiteData } from '../../runtime/render/PageModelContext.tsx'
 import { describeSlot, submitSchedulingRequest } from '../../services/scheduling/index.ts'
+import { POSTED_FORM_FIELD, postedContactOf } from '../../services/leads/postedForm.ts'
+import { shownErrors, useLeadFormAction, usePostedForm } from '../shared/contact/postedForm.ts'
+import { slotReminderText } from './slotReminderText.ts'
 import { SlotPickers } from '../shared/scheduling/SlotPickers.tsx'
 import { useSlotChoice } from '../shared/scheduling/useSlotChoice.ts'
 import { Container, Section } from '../shared/layout.tsx'
@@ -18,22 +21,42 @@ import { fillTemplate } from '../shared/fillTemplate.ts'
 
 type Status = 'editing' | 'sending' | 'failed' | 'sent'
 
+/** When the slot was booked, so the confirmation says what can still happen before it. */
+interface Booking {
+  slot: string
+  bookedAt: number
+}
+
 /**
- * Installation scheduling. The choices depend on the visitor's current time, which the server (or a
- * prerendered page) cannot know, so the pickers are built from the browser's clock after hydration.
+ * Installation scheduling. The page renders per request: the server HTML already offers the dates of the server's
+ * clock (loader.server.ts) as a form posted to the page's own URL (server/scheduling/schedulingPosts), so a visitor
+ * whose scripts do not run books all the same; once hydrated the pickers follow the browser's clock.
  */
-export function SchedulingPicker({ id, props }: BlockProps<SchedulingPickerProps>) {
+export function SchedulingPicker({ id, props, data }: BlockProps<SchedulingPickerProps, { renderedAt: number }>) {
   const context = usePageContextData()
   const site = useSiteData()
   const { forms } = site
   const form = forms.forms[props.formId]
+  // Without scripts the form posts to the page (services/scheduling/postedSchedule): the answer shows its state.
+  const posted = usePostedForm(id)
+  const action = useLeadFormAction(id)
+  const postedValues = posted ? postedContactOf(posted.values) : undefined
   const { register, handleSubmit, formState, formRef, onInvalid, idempotencyKey } = useContactForm<LeadContact>(
     'contact',
-    EMPTY_CONTACT,
+    { ...EMPTY_CONTACT, ...postedValues },
   )
-  const choice = useSlotChoice(id)
-  const [status, setStatus] = useState<Status>('editing')
-  const [confirmedSlot, setConfirmedSlot] = useState('')
+  const choice = useSlotChoice(id, {
+    renderedAt: data.renderedAt,
+    posted: posted ? { schedule: posted.schedule, missing: Boolean(posted.fieldErrors.slot) } : undefined,
+  })
+  const [status, setStatus] = useState<Status>(
+    posted?.outcome === 'sent' ? 'sent' : posted?.outcome === 'unavailable' ? 'failed' : 'editing',
+  )
+  const [booking, setBooking] = useState<Booking | null>(
+    posted?.outcome === 'sent' && posted.schedule
+      ? { slot: posted.schedule.slot, bookedAt: posted.schedule.bookedAt ?? data.renderedAt }
+      : null,
+  )
   const confirmationRef = useRef<HTMLHeadingElement>(null)
 
   useEffect(() => {
@@ -57,12 +80,13 @@ export function SchedulingPicker({ id, props }: BlockProps<SchedulingPickerProps
     if (result.status === 'accepted') {
       // Spec §4.2: any accepted lead hides the product pages' lead forms from now on.
       leadAccepted(values)
-      setConfirmedSlot(slot)
+      setBooking({ slot, bookedAt: Date.now() })
       setStatus('sent')
     } else setStatus('failed')
   }
 
-  if (status === 'sent') {
+  if (status === 'sent' && booking) {
+    const reminder = slotReminderText(booking, site.hours.closedDates, props)
     return (
       <Section id={id} aria-labelledby={`${id}-confirmation`}>
         <Container>
@@ -71,8 +95,9 @@ export function SchedulingPicker({ id, props }: BlockProps<SchedulingPickerProps
               {props.confirmationHeading}
             </h2>
             <p data-testid="scheduling-confirmation">
-              {fillTemplate(props.confirmationText, { slot: describeSlot(confirmedSlot) ?? confirmedSlot })}
+              {fillTemplate(props.confirmationText, { slot: describeSlot(booking.slot) ?? booking.slot })}
             </p>
+            {reminder && <p data-testid="scheduling-reminder">{reminder}</p>}
             {form?.thankYou && <p>{form.thankYou}</p>}
           </div>
         </Container>
@@ -86,42 +111,44 @@ export function SchedulingPicker({ id, props }: BlockProps<SchedulingPickerProps
         <div css={readingColumn} data-reading-column="">
           <h2 id={`${id}-heading`}>{props.heading}</h2>
           {props.intro && <p>{props.intro}</p>}
-          {choice.now === null ? (
-            <p role="status" aria-live="polite">
-              {props.loadingText}
-            </p>
-          ) : (
-            <form
-              ref={formRef}
-              noValidate
-              aria-busy={status === 'sending'}
-              onSubmit={(event) => {
-                event.preventDefault()
-                if (status === 'sending') return
-                // Both are checked on every submit; an invalid contact field takes the focus from the slot picker.
-                const slotOffered = choice.stillOffered()
-                void handleSubmit(async (values) => {
-                  if (slotOffered) await send(values)
-                }, onInvalid)()
-              }}
-            >
-              <fieldset aria-labelledby={`${id}-heading`} css={fieldsetStyle}>
-                <SlotPickers id={id} texts={props} choice={choice} />
-              </fieldset>
-              <fieldset css={fieldsetStyle}>
-                <legend css={css`font-weight: 700; font-size: 1.2rem; margin-bottom: 0.75rem;`}>{form?.heading}</legend>
-                <ContactFields formId={`${id}-contact`} register={register} errors={formState.errors} />
-              </fieldset>
-              <ContactSubmit
-                sending={status === 'sending'}
-                failed={status === 'failed'}
-                errorText={props.errorText}
-                sendingLabel={props.sendingLabel}
-                label={form?.button}
-                consent={forms.consent}
+          <form
+            ref={formRef}
+            method="post"
+            action={action}
+            noValidate
+            aria-busy={status === 'sending'}
+            onSubmit={(event) => {
+              event.preventDefault()
+              if (status === 'sending') return
+              // Both are checked on every submit; an invalid contact field takes the focus from the slot picker.
+              const slotOffered = choice.stillOffered()
+              void handleSubmit(async (values) => {
+                if (slotOffered) await send(values)
+              }, onInvalid)()
+            }}
+          >
+            <input type="hidden" name={POSTED_FORM_FIELD} value={id} />
+            <fieldset aria-labelledby={`${id}-heading`} css={fieldsetStyle}>
+              <SlotPickers id={id} texts={props} choice={choice} />
+            </fieldset>
+            <fieldset css={fieldsetStyle}>
+              <legend css={css`font-weight: 700; font-size: 1.2rem; margin-bottom: 0.75rem;`}>{form?.heading}</legend>
+              <ContactFields
+                formId={`${id}-contact`}
+                register={register}
+                errors={shownErrors(posted, formState.errors, formState.submitCount)}
+                initialValues={postedValues}
               />
-            </form>
-          )}
+            </fieldset>
+            <ContactSubmit
+              sending={status === 'sending'}
+              failed={status === 'failed'}
+              errorText={props.errorText}
+              sendingLabel={props.sendingLabel}
+              label={form?.button}
+              consent={forms.consent}
+            />
+          </form>
         </div>
       </Container>
     </Section>

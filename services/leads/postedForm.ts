@@ -3,6 +3,7 @@
  * form's fields urlencoded to the page's own URL (server/leads/leadFormPosts.server.ts), and the page answers
  * with the form in the state the post left it in. Pure: shared by the server handler and the form components.
  */
+import type { PostedSchedule } from '../scheduling/postedSchedule.ts'
 
 /** The hidden field naming the form on its page: the LeadForm block's id (a page may hold two forms). */
 export const POSTED_FORM_FIELD = 'leadForm'
@@ -43,6 +44,8 @@ export interface PostedLeadForm {
   message?: string
   /** Why an offer claim was not taken: a refusal reason of services/offers, or `limited`. */
   refusal?: string
+  /** /scheduling's installation slot, as posted or as booked (services/scheduling/postedSchedule.ts). */
+  schedule?: PostedSchedule
 }
 
 /**

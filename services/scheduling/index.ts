@@ -16,3 +16,4 @@ export {
   schedulingLeadRequest,
   submitSchedulingRequest,
 } from './submitSchedulingRequest.ts'
+export { type PostedSchedule, SCHEDULE_FIELDS, postedScheduleOf, offeredSchedule } from './postedSchedule.ts'

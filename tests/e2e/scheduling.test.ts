@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { axeViolations, browserPerFile, collectPageErrors, hydrated } from './support/browser.ts'
+import { layoutShiftSoFar, watchLayoutShift } from './support/layoutShift.ts'
 import { dateOptions, timeOfDayOptions, timeSlotOptions } from '../../services/scheduling/index.ts'
 import { realSite } from '../support/realSite.ts'
 
@@ -8,20 +9,34 @@ const baseUrl = inject('baseUrl')
 const browser = browserPerFile()
 /** The days the company is closed (hours.json): the pickers never offer them (docs/architecture.md, "Closed dates"). */
 const { closedDates } = realSite().config.hours
+const picker = realSite()
+  .config.routes.routes.find((route) => route.name === 'scheduling')!
+  .blocks.find((block) => block.type === 'SchedulingPicker')!.props as Record<string, string>
 
 /**
  * Opens /scheduling with the browser clock fixed at `now`, before navigation, so hydration sees it. The tests give
  * fixed Chicago dates on purpose, not ./support/clock.ts's week: the offered dates and the slot sent are the answer
- * they check (11/23/2026 and the month after it, a Saturday that starts on Monday 11/30), and the pickers are built
- * from the page's clock alone, so no server date has to agree.
+ * they check (11/23/2026 and the month after it, a Saturday that starts on Monday 11/30). The server HTML offers the
+ * server's dates (its real clock); once hydrated the pickers follow the page's clock alone, so no server date has to
+ * agree: the test waits until the date picker offers the page clock's first date.
  */
 async function openAt(now: string): Promise<{ page: Page; errors: string[] }> {
   const page = await browser().newPage({ clock: new Date(now) })
   const errors = collectPageErrors(page)
   await page.goto(`${baseUrl}/scheduling`)
   await hydrated(page)
-  await page.getByLabel('Date', { exact: true }).waitFor()
+  await onPageClock(page, new Date(now))
   return { page, errors }
+}
+
+/** Waits until the pickers are built from the page's clock (`now`), not the server's: the first date is `now`'s. */
+async function onPageClock(page: Page, now: Date): Promise<void> {
+  const first = dateOptions(now, closedDates)[0]!.value
+  await page.waitForFunction(
+    (value) =>
+      (document.getElementById('scheduling-picker-date') as HTMLSelectElement | null)?.options[1]?.value === value,
+    first,
+  )
 }
 
 /** The {value, text} options a picker shows, without its empty prompt. */
@@ -46,10 +61,30 @@ async function fillContact(page: Page) {
 const accepted = JSON.stringify({ status: 'accepted', leadId: 'lead-7', duplicate: false })
 
 describe('/scheduling in Chromium at a fixed clock', () => {
-  it('shows an accessible loading state in the server HTML, before the browser knows the time', async () => {
-    const html = await (await fetch(`${baseUrl}/scheduling`)).text()
-    expect(html).toMatch(/<p role="status"[^>]*>Loading available dates and times…<\/p>/)
-    expect(html).not.toContain('<select')
+  it('serves a working form, not a loading text, and promises no reminder the day before in its intro', async () => {
+    const answer = await fetch(`${baseUrl}/scheduling`)
+    expect(answer.status).toBe(200)
+    const html = await answer.text()
+    expect(html).not.toContain('Loading')
+    expect(html).toMatch(/<form[^>]*method="post"/)
+    expect(html).toMatch(/<select id="scheduling-picker-date" name="date"/)
+    expect(html).toContain(picker.intro!)
+    expect(picker.intro).not.toMatch(/day before/)
+  })
+
+  it.each([375, 1280])('hydrates at %i px without layout shift, then follows the page’s clock', async (width) => {
+    const now = new Date('2026-11-23T09:00:00-06:00')
+    const page = await browser().newPage({ clock: now, viewport: { width, height: 900 } })
+    await watchLayoutShift(page)
+    await page.goto(`${baseUrl}/scheduling`, { waitUntil: 'load' })
+    await hydrated(page)
+    await onPageClock(page, now)
+    // Chosen after hydration, the arrival times come without a post.
+    await page.getByLabel('Date', { exact: true }).selectOption('11/24/2026')
+    await page.getByLabel('Time of day', { exact: true }).selectOption('morning')
+    expect(await shownOptions(page, 'Arrival time')).toHaveLength(17)
+    expect(await layoutShiftSoFar(page)).toBeLessThan(0.01)
+    await page.close()
   })
 
   it('offers exactly the service’s dates, times of day and slots, and sends the chosen slot', async () => {
@@ -101,6 +136,9 @@ describe('/scheduling in Chromium at a fixed clock', () => {
         'You asked for your technician to arrive on Tuesday, November 24, 2026 between 8:00 AM and 8:15 AM Central Time.',
       )
     expect(await page.getByRole('heading', { name: 'Your installation request is in' }).count()).toBe(1)
+    // Booked on Monday afternoon for Tuesday morning: no day before the visit to send a reminder in.
+    expect(await page.getByTestId('scheduling-reminder').textContent()).toBe(picker.reminderSoonText)
+    expect(await page.getByText(/day before/).count()).toBe(0)
 
     expect(bodies).toHaveLength(1)
     expect(bodies[0]).toMatchObject({
@@ -166,6 +204,8 @@ describe('/scheduling in Chromium at a fixed clock', () => {
       .toBe(
         'You asked for your technician to arrive on Wednesday, November 25, 2026 between 5:00 PM and 5:15 PM Central Time.',
       )
+    // Booked on Monday for Wednesday: the reminder text comes the day before.
+    expect(await page.getByTestId('scheduling-reminder').textContent()).toBe(picker.reminderDayBeforeText)
     expect(bodies).toHaveLength(2)
     expect(bodies[1]!.idempotencyKey).toBe(bodies[0]!.idempotencyKey)
     await page.close()

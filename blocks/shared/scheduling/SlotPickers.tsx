@@ -11,13 +11,16 @@ export interface SlotPickerTexts {
   timezoneNote: string
   noSlotsText: string
   slotRequiredMessage: string
+  /** A postable form's empty arrival-time picker before scripts run: the times come in the post's answer. */
+  slotsAfterSendPrompt?: string
 }
 
 /**
  * Date, time of day and arrival time as three native selects (spec §3.9, §4.11), each enabled once the one
  * before is chosen; the time-zone note and a missing slot's message are read with the arrival-time picker.
  * Element ids: `${id}-date`, `${id}-time-of-day`, `${id}-slot`. `weekdays` shows each date with its weekday (the
- * checkout host); without it the dates read exactly as spec §4.11 writes them (/scheduling).
+ * checkout host); without it the dates read exactly as spec §4.11 writes them (/scheduling). A postable choice
+ * (useSlotChoice) names its selects date, timeOfDay and slot, the fields a post without scripts sends.
  */
 export function SlotPickers({
   id,
@@ -39,6 +42,7 @@ export function SlotPickers({
       <div css={css`display: grid; gap: 1rem; ${theme.mq.md} { grid-template-columns: repeat(3, 1fr); }`}>
         <Picker
           id={`${id}-date`}
+          name={choice.postable ? 'date' : undefined}
           label={texts.dateLabel}
           prompt={texts.choosePrompt}
           options={weekdays ? choice.dates.map(withWeekday) : choice.dates}
@@ -47,20 +51,26 @@ export function SlotPickers({
         />
         <Picker
           id={`${id}-time-of-day`}
+          name={choice.postable ? 'timeOfDay' : undefined}
           label={texts.timeOfDayLabel}
           prompt={texts.choosePrompt}
           options={choice.times}
           value={choice.timeOfDay}
-          disabled={!choice.date}
+          disabled={!choice.date && !choice.beforeScripts}
           onChange={(value) => choice.setTimeOfDay(value as TimeOfDay)}
         />
         <Picker
           id={`${id}-slot`}
+          name={choice.postable ? 'slot' : undefined}
           label={texts.slotLabel}
-          prompt={texts.choosePrompt}
+          prompt={
+            choice.beforeScripts && choice.slots.length === 0 && texts.slotsAfterSendPrompt
+              ? texts.slotsAfterSendPrompt
+              : texts.choosePrompt
+          }
           options={choice.slots}
           value={choice.slot}
-          disabled={!choice.timeOfDay}
+          disabled={!choice.timeOfDay || (choice.beforeScripts && choice.slots.length === 0)}
           describedBy={`${id}-timezone${choice.missing ? ` ${id}-slot-error` : ''}`}
           invalid={choice.missing}
           onChange={choice.setSlot}
@@ -78,6 +88,7 @@ export function SlotPickers({
 
 interface PickerProps {
   id: string
+  name?: string
   label: string
   prompt: string
   options: ScheduleOption[]
@@ -89,7 +100,7 @@ interface PickerProps {
 }
 
 /** A labelled native select of {value, text} options (spec §3.9), with an empty first choice. */
-function Picker({ id, label, prompt, options, value, disabled, invalid, describedBy, onChange }: PickerProps) {
+function Picker({ id, name, label, prompt, options, value, disabled, invalid, describedBy, onChange }: PickerProps) {
   return (
     <div>
       <label htmlFor={id} css={css`display: block; font-weight: 700; margin-bottom: 0.25rem;`}>
@@ -97,6 +108,7 @@ function Picker({ id, label, prompt, options, value, disabled, invalid, describe
       </label>
       <select
         id={id}
+        name={name}
         value={value}
         disabled={disabled}
         aria-invalid={invalid ? true : undefined}

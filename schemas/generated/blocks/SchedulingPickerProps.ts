@@ -5,7 +5,7 @@
  */
 
 /**
- * Installation scheduling: date, time of day and arrival-time pickers (spec 4.11), contact details, and a confirmation with the slot in words.
+ * Installation scheduling: date, time of day and arrival-time pickers (spec 4.11), contact details, and a confirmation with the slot in words and how the visit is confirmed. Works without scripts (a form posted to the page).
  */
 export interface SchedulingPickerProps {
   /**
@@ -20,10 +20,6 @@ export interface SchedulingPickerProps {
    * A sentence or two shown under the heading.
    */
   intro?: string
-  /**
-   * Shown while the free times load.
-   */
-  loadingText: string
   /**
    * The label of the date picker.
    */
@@ -49,6 +45,10 @@ export interface SchedulingPickerProps {
    */
   slotRequiredMessage: string
   /**
+   * The empty arrival-time picker's words while the page's scripts have not run: the arrival times of a window come when the date and time of day are sent.
+   */
+  slotsAfterSendPrompt?: string
+  /**
    * Shown when no times are open.
    */
   noSlotsText: string
@@ -68,4 +68,12 @@ export interface SchedulingPickerProps {
    * {{slot}} is filled in with the chosen arrival window.
    */
   confirmationText: string
+  /**
+   * Shown after booking when a day lies between the booking and the visit, e.g. the reminder text the day before.
+   */
+  reminderDayBeforeText: string
+  /**
+   * Shown after booking a slot today or tomorrow, when there is no day before the visit to send a reminder.
+   */
+  reminderSoonText: string
 }

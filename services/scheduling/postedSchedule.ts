@@ -1,0 +1,53 @@
+import type { ClosedDates } from '../hours/closedDates.ts'
+import { type TimeOfDay, dateOptions, timeOfDayOptions, timeSlotOptions } from './pickers.ts'
+
+/**
+ * The installation slot of /scheduling's form posted without scripts (server/scheduling): the three pickers' values
+ * as the browser sent them, kept only as far as they are still offered now (spec §4.11). Pure: shared by the server
+ * handler and the block, which puts them back into its pickers.
+ */
+export interface PostedSchedule {
+  date: string
+  timeOfDay: TimeOfDay | ''
+  slot: string
+  /** After the booking: the instant it was made, so the confirmation reads the slot's timeline from then. */
+  bookedAt?: number
+}
+
+/** The pickers' field names in the posted form (the selects' `name`). */
+export const SCHEDULE_FIELDS = ['date', 'timeOfDay', 'slot'] as const
+
+/** The pickers' values of a posted body (strings only; a repeated field keeps its first value). */
+export function postedScheduleOf(body: unknown): PostedSchedule {
+  const read = (field: (typeof SCHEDULE_FIELDS)[number]): string => {
+    const raw = body && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined
+    const value: unknown = Array.isArray(raw) ? (raw as unknown[])[0] : raw
+    return typeof value === 'string' ? value.trim() : ''
+  }
+  const timeOfDay = read('timeOfDay')
+  return { date: read('date'), timeOfDay: isTimeOfDay(timeOfDay) ? timeOfDay : '', slot: read('slot') }
+}
+
+const isTimeOfDay = (value: string): value is TimeOfDay =>
+  value === 'morning' || value === 'afternoon' || value === 'evening'
+
+/**
+ * The posted choice as far as it is still offered at `now`: a date no longer offered drops the time of day and the
+ * slot with it, as the scripted pickers do when a choice before them changes. `complete` when all three stand.
+ */
+export function offeredSchedule(
+  posted: PostedSchedule,
+  now: number,
+  closedDates?: ClosedDates,
+): { schedule: PostedSchedule; complete: boolean } {
+  const date = dateOptions(now, closedDates).some((option) => option.value === posted.date) ? posted.date : ''
+  const timeOfDay =
+    date && posted.timeOfDay && timeOfDayOptions(date, now).some((option) => option.value === posted.timeOfDay)
+      ? posted.timeOfDay
+      : ''
+  const slot =
+    timeOfDay && timeSlotOptions(date, timeOfDay, now, closedDates).some((option) => option.value === posted.slot)
+      ? posted.slot
+      : ''
+  return { schedule: { date, timeOfDay, slot }, complete: Boolean(slot) }
+}
