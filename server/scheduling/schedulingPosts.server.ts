@@ -15,6 +15,7 @@ import { isSameOriginRequest, originOf } from '../security/sameOrigin.server.ts'
 import { LEAD_BODY_LIMIT, type LeadIntake } from '../leads/leadsRouter.server.ts'
 import { POSTED_PAGE, type PostedPage, contentKey, pageAndAttributionOf } from '../leads/postedFormRequest.server.ts'
 import { bookedSlotOf, setBookedSlotCookie } from './bookedSlotCookie.server.ts'
+import { leadContentOf } from '../../services/leads/leadContent.ts'
 
 /**
  * /scheduling's form posted without scripts (scripts blocked, failed, or not there yet): the browser posts the
@@ -120,13 +121,7 @@ function bookingRequest(
   values: PostedLeadForm['values'],
   schedule: PostedSchedule,
 ) {
-  const contact = {
-    firstName: values.firstName?.trim() ?? '',
-    lastName: values.lastName?.trim() ?? '',
-    email: values.email?.trim() ?? '',
-    phone: values.phone?.trim() ?? '',
-    zip: values.zip?.trim() ?? '',
-  }
+  const { contact } = leadContentOf(values)
   const { page: leadPage, attribution } = pageAndAttributionOf(req, page)
   const { date, timeOfDay, slot } = schedule
   if (!timeOfDay) throw new Error('a complete schedule has a time of day')
