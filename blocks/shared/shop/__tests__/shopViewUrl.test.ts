@@ -18,6 +18,14 @@ describe('each shop view has its address (rater D6)', () => {
     expect(urlViewOfHref('https://example.com/shop')).toBeNull()
   })
 
+  it('reads the product pages’ "View cart" link, /shop#cart, as the cart (issue 25: it opened the package list)', () => {
+    expect(urlViewOfHref('https://example.com/shop#cart')).toBe('cart')
+    expect(urlViewOfHref('https://example.com/shop/keystone-realty?utm_source=x#cart')).toBe('cart')
+    // The view value wins over the fragment; another fragment names nothing.
+    expect(urlViewOfHref('https://example.com/shop?view=customize#cart')).toBe('customize')
+    expect(urlViewOfHref('https://example.com/shop#faqs')).toBeNull()
+  })
+
   it('changes only the view value, keeps the rest of the query, drops the fragment', () => {
     expect(hrefOfView('https://example.com/shop?utm_source=x#cart', 'cart')).toBe('/shop?utm_source=x&view=cart')
     expect(hrefOfView('https://example.com/shop/mro?view=cart', null)).toBe('/shop/mro')
