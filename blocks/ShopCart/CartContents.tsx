@@ -16,25 +16,18 @@ import { formatMoney, financingPlan } from '../../services/catalogue/index.ts'
 import type { ShopProductsData } from '../shared/shop/ShopCatalogueData.ts'
 import { useEcommerce, useShopStores } from '../shared/shop/shopStores.ts'
 import { openShopErrorModal } from '../shared/siteEvents.ts'
-import { PrimaryButton, SecondaryButton, SystemContentsList } from '../shared/shop/ui.tsx'
+import { PrimaryButton, SecondaryButton } from '../shared/shop/ui.tsx'
+import { SystemContentsList } from '../shared/shop/itemParts.tsx'
 import { fillTemplate } from '../shared/fillTemplate.ts'
 import { isFootnote, packageTerms } from '../shared/shop/packageTerms.ts'
+import { recordShopVisit } from './recordShopVisit.ts'
 
 /**
  * What the cart view shows under its heading (spec §2.3): the package, the devices, the totals and Checkout. It loads
  * when the cart is first shown, not with /shop (issue 25: the page's JavaScript before interaction), and renders once
  * the saved cart has been read back, so it never shows an empty cart that is not.
  */
-export function CartContents({
-  props,
-  data,
-  visitRecorded,
-}: {
-  props: ShopCartProps
-  data: ShopProductsData
-  /** Settles once the shop visit is recorded (useShopVisit), which the checkout's lead waits for. */
-  visitRecorded: () => Promise<void>
-}) {
+export function CartContents({ props, data }: { props: ShopCartProps; data: ShopProductsData }) {
   const theme = useTheme()
   const page = usePageContextData()
   const site = useSiteData()
@@ -58,7 +51,7 @@ export function CartContents({
   const footnoted = terms.some(isFootnote)
   const checkout = async () => {
     setBusy(true)
-    await visitRecorded()
+    recordShopVisit(stores.ecommerce, data, page.partner, site.brand.companyDomain)
     // The checkout's code (the order request, the lead client) loads when it is first used, not with the page.
     const { checkoutCart, sendWithAttribution } = await loadOrReload(
       () => import('./checkoutCart.ts'),

@@ -2,7 +2,7 @@ import { css } from '@emotion/react'
 import { useRef } from 'react'
 import { useStore } from 'zustand'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
-import { usePageContextData, useSiteData } from '../../runtime/render/PageModelContext.tsx'
+import { useSiteData } from '../../runtime/render/PageModelContext.tsx'
 import type { ShopCartProps } from '../../schemas/generated/blocks/ShopCartProps.ts'
 import { itemCount } from '../../services/cart/index.ts'
 import { Container } from '../shared/layout.tsx'
@@ -10,7 +10,6 @@ import type { ShopProductsData } from '../shared/shop/ShopCatalogueData.ts'
 import { useEcommerce, useShopStores } from '../shared/shop/shopStores.ts'
 import { ShopViewRules, viewsAttribute } from '../shared/shop/shopView.tsx'
 import { SecondaryButton } from '../shared/shop/ui.tsx'
-import { useShopVisit } from './useShopVisit.ts'
 import { fillTemplate } from '../shared/fillTemplate.ts'
 import { useShopHistory } from '../shared/shop/useShopHistory.ts'
 import { useViewHeadingFocus } from '../shared/shop/viewHeadingFocus.ts'
@@ -21,13 +20,11 @@ import { useCartContents } from './useCartContents.ts'
  * and space) is rendered here, on the server too for `?view=cart`; what is in the cart comes with CartContents.
  */
 export function ShopCart({ id, props, data }: BlockProps<ShopCartProps, ShopProductsData>) {
-  const page = usePageContextData()
   const site = useSiteData()
   const stores = useShopStores()
   const count = useStore(stores.cart, itemCount)
   const view = useEcommerce((s) => s.view)
   const setView = useEcommerce((s) => s.setView)
-  const visitRecorded = useShopVisit(data, page.partner, site.brand.companyDomain)
   useShopHistory(stores)
   const headingRef = useRef<HTMLHeadingElement>(null)
   useViewHeadingFocus(headingRef, 'cart', view === 'cart')
@@ -66,7 +63,7 @@ export function ShopCart({ id, props, data }: BlockProps<ShopCartProps, ShopProd
         <h1 id={`${id}-heading`} ref={headingRef} tabIndex={-1} css={css`margin-top: 0; outline: none;`}>
           {props.heading}
         </h1>
-        {contents && <contents.CartContents props={props} data={data} visitRecorded={visitRecorded} />}
+        {contents && <contents.CartContents props={props} data={data} />}
       </Container>
     </section>
   )

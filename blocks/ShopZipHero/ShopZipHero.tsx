@@ -15,7 +15,7 @@ import { SalesCallLink } from '../shared/SalesCallLink.tsx'
 import { PartnerPanelOnDemand } from '../shared/PartnerPanelOnDemand.tsx'
 import { useVisitorOverrides } from '../../runtime/render/VisitorOverrides.tsx'
 import type { ShopZipHeroData } from './data.ts'
-import { FirstPackagePreview } from './FirstPackagePreview.tsx'
+import { FirstPackagePreviewOnDemand } from './FirstPackagePreviewOnDemand.tsx'
 
 const ZIP_PATTERN = /^\d{5}$/
 
@@ -141,7 +141,7 @@ export function ShopZipHero({ id, props, data }: BlockProps<ShopZipHeroProps, Sh
         {partner && (
           <PartnerPanelOnDemand id={id} partner={partner} compactOnPhones css={partnerPanelPlace(theme)}>
             {data.firstPackage && props.firstPackage && (
-              <FirstPackagePreview
+              <FirstPackagePreviewOnDemand
                 id={id}
                 pkg={data.firstPackage}
                 count={data.packageCount}
