@@ -1,8 +1,19 @@
 import type { StoreApi } from 'zustand/vanilla'
 import type { ShopPackage } from '../../../services/catalogue/index.ts'
 import type { EcommerceState, ShopView } from '../../../services/ecommerce/index.ts'
-import { SHOP_HISTORY_KEY, hrefOfView, isShopEntry, urlViewOf } from './shopViewUrl.ts'
+import { SHOP_HISTORY_KEY, SHOP_VIEW_PARAM, isShopEntry, urlViewOf, type ShopUrlView } from './shopViewUrl.ts'
 import { focusHeadingOfNextView } from './viewHeadingFocus.ts'
+
+/**
+ * The address of `view` from the current one: only the view value changes (utm_* and the like stay); the fragment
+ * is dropped, since it pointed into the view being left ("/shop#cart" opens the cart once).
+ */
+export function hrefOfView(href: string, view: ShopUrlView | null): string {
+  const url = new URL(href)
+  if (view) url.searchParams.set(SHOP_VIEW_PARAM, view)
+  else url.searchParams.delete(SHOP_VIEW_PARAM)
+  return `${url.pathname}${url.search}`
+}
 
 /** What a history entry of the shop remembers: its view and the package chosen in it (to choose it again). */
 interface ShopEntry {

@@ -37,17 +37,6 @@ export function urlViewOfHref(href: string): ShopUrlView | null {
   return URL_VIEWS.find((view) => view === value) ?? (url.hash === CART_FRAGMENT ? 'cart' : null)
 }
 
-/**
- * The address of `view` from the current one: only the view value changes (utm_* and the like stay); the fragment
- * is dropped, since it pointed into the view being left ("/shop#cart" opens the cart once).
- */
-export function hrefOfView(href: string, view: ShopUrlView | null): string {
-  const url = new URL(href)
-  if (view) url.searchParams.set(SHOP_VIEW_PARAM, view)
-  else url.searchParams.delete(SHOP_VIEW_PARAM)
-  return `${url.pathname}${url.search}`
-}
-
 /** Where a history entry of the shop keeps its view (shopHistory.ts); a reload or a return keeps the entries. */
 export const SHOP_HISTORY_KEY = 'harborShop'
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { hrefOfView, urlViewOf, urlViewOfHref } from '../shopViewUrl.ts'
+import { urlViewOf, urlViewOfHref } from '../shopViewUrl.ts'
+import { hrefOfView } from '../shopHistory.ts'
 
 describe('each shop view has its address (rater D6)', () => {
   it.each([
