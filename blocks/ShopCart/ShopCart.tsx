@@ -1,54 +1,35 @@
-import { css, useTheme, type Theme } from '@emotion/react'
-import { useEffect, useRef, useState } from 'react'
+import { css } from '@emotion/react'
+import { useRef } from 'react'
 import { useStore } from 'zustand'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
-import { loadOrReload } from '../../runtime/render/chunkReload.ts'
-import { usePageContextData, useSiteData } from '../../runtime/render/PageModelContext.tsx'
+import { useSiteData } from '../../runtime/render/PageModelContext.tsx'
 import type { ShopCartProps } from '../../schemas/generated/blocks/ShopCartProps.ts'
-import {
-  bhpAdded,
-  cartMonthly,
-  cartSubtotal,
-  isSingleLine,
-  itemCount,
-  oneTimeServices,
-} from '../../services/cart/index.ts'
-import { formatMoney, financingPlan } from '../../services/catalogue/index.ts'
+import { itemCount } from '../../services/cart/index.ts'
 import { Container } from '../shared/layout.tsx'
 import type { ShopProductsData } from '../shared/shop/ShopCatalogueData.ts'
 import { useEcommerce, useShopStores } from '../shared/shop/shopStores.ts'
 import { ShopViewRules, viewsAttribute } from '../shared/shop/shopView.tsx'
-import { openShopErrorModal } from '../shared/siteEvents.ts'
-import { PrimaryButton, SecondaryButton, SystemContentsList } from '../shared/shop/ui.tsx'
-import { useShopVisit } from './useShopVisit.ts'
+import { SecondaryButton } from '../shared/shop/ui.tsx'
 import { fillTemplate } from '../shared/fillTemplate.ts'
 import { useShopHistory } from '../shared/shop/useShopHistory.ts'
 import { useViewHeadingFocus } from '../shared/shop/viewHeadingFocus.ts'
-import { isFootnote, packageTerms } from '../shared/shop/packageTerms.ts'
+import { useCartContents } from './useCartContents.ts'
 
-/** The cart view (spec §2.3): replaces every section; while browsing, a bar leads to it. */
+/**
+ * The cart view (spec §2.3): replaces every section; while browsing, a bar leads to it. The view's frame (its heading
+ * and space) is rendered here, on the server too for `?view=cart`; what is in the cart comes with CartContents.
+ */
 export function ShopCart({ id, props, data }: BlockProps<ShopCartProps, ShopProductsData>) {
-  const theme = useTheme()
-  const page = usePageContextData()
   const site = useSiteData()
-  const { brand } = site
   const stores = useShopStores()
-  const cart = useStore(stores.cart)
+  const count = useStore(stores.cart, itemCount)
   const view = useEcommerce((s) => s.view)
   const setView = useEcommerce((s) => s.setView)
-  const termsData = useEcommerce((s) => s.termsData)
-  const [busy, setBusy] = useState(false)
-  const visitRecorded = useShopVisit(data, page.partner, brand.companyDomain)
   useShopHistory(stores)
   const headingRef = useRef<HTMLHeadingElement>(null)
   useViewHeadingFocus(headingRef, 'cart', view === 'cart')
+  const contents = useCartContents(view === 'cart', site.constants.display.chunkReloadGuardMs)
 
-  useEffect(() => {
-    // Product pages link to /shop#cart.
-    if (window.location.hash === `#${id}`) setView('cart')
-  }, [id, setView])
-
-  const count = itemCount(cart)
   if (view !== 'cart') {
     return (
       <div id={id} {...viewsAttribute('browse')}>
@@ -67,251 +48,23 @@ export function ShopCart({ id, props, data }: BlockProps<ShopCartProps, ShopProd
     )
   }
 
-  const plan = data.products.find((p) => p.isProtectionPlan)
-  const system = cart.system
-  const monitoring = system?.services.find((service) => service.slug === 'monitoring') ?? system?.services[0]
-  const oneTime = system ? oneTimeServices(system) : []
-  // The plan is one line, the checkbox below: never also a line with a quantity.
-  const devices = cart.addons.filter((addon) => !isSingleLine(addon))
-  const monthly = cartMonthly(cart)
-  const terms = packageTerms(termsData, {
-    showsMonitoring: Boolean(monitoring),
-    financed: count > 0 && financingPlan({ negotiatedListPrice: cartSubtotal(cart) }) !== null,
-  })
-  const footnoted = terms.some(isFootnote)
-  const checkout = async () => {
-    setBusy(true)
-    await visitRecorded()
-    // The checkout's code (the order request, the lead client) loads when it is first used, not with the page.
-    const { checkoutCart, sendWithAttribution } = await loadOrReload(
-      () => import('./checkoutCart.ts'),
-      site.constants.display.chunkReloadGuardMs,
-    )
-    const result = await checkoutCart({
-      ...stores,
-      catalogue: data,
-      page,
-      formId: props.leadFormId,
-      submitEcommLead: sendWithAttribution(site),
-      newId: () => crypto.randomUUID(),
-    })
-    if (result.status === 'redirect') {
-      window.location.assign(result.redirectUrl)
-      return
-    }
-    // The cart stays as it is, so the buyer can try again or call.
-    setBusy(false)
-    openShopErrorModal()
-  }
-
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} {...viewsAttribute('cart')} css={css`padding: 3rem 0;`}>
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      aria-busy={!contents}
+      {...viewsAttribute('cart')}
+      // A screen high at least, so the contents filling in below the heading move nothing the visitor sees (the
+      // footer stays below the first screen): no layout shift.
+      css={css`padding: 3rem 0; min-height: 100vh;`}
+    >
       <ShopViewRules />
       <Container>
         <h1 id={`${id}-heading`} ref={headingRef} tabIndex={-1} css={css`margin-top: 0; outline: none;`}>
           {props.heading}
         </h1>
-        {count === 0 && <p>{props.emptyText}</p>}
-        <div css={cartColumnsCss(theme)}>
-          <div css={css`grid-area: items; min-width: 0; & > h2:first-child { margin-top: 0; }`}>
-            {system && (
-              <>
-                <h2>{props.packageHeading}</h2>
-                <div css={css`display: flex; gap: 1rem; align-items: start; flex-wrap: wrap;`}>
-                  <img src={system.heroImage} alt="" width={600} height={400} css={css`width: 12rem; height: auto;`} />
-                  <div css={css`flex: 1 1 16rem;`}>
-                    <h3 css={css`margin: 0;`}>{system.name}</h3>
-                    <p css={css`font-weight: 700;`}>{formatMoney(Number(system.price))}</p>
-                    <SystemContentsList system={system} />
-                    {oneTime.map((service) => (
-                      <div key={service.slug}>
-                        <p data-testid={`cart-service-${service.slug}`} css={css`margin-bottom: 0;`}>
-                          {props.installationLabel}:{' '}
-                          {service.fields.price ? formatMoney(service.fields.price) : props.freeInstallationText}
-                        </p>
-                        {/* What makes it free, in the spec's words (9.4). */}
-                        {!service.fields.price && props.freeInstallationNote && (
-                          <p
-                            data-testid="cart-free-installation-note"
-                            css={css`margin-top: 0.25rem; font-size: 0.9rem;`}
-                          >
-                            {props.freeInstallationNote}
-                          </p>
-                        )}
-                      </div>
-                    ))}
-                    {monitoring && (
-                      <p>
-                        {props.monitoringLabel}: {monitoring.name}, {formatMoney(monitoring.fields.price ?? 0)}/mo.
-                        {footnoted && <span aria-hidden="true">*</span>}
-                      </p>
-                    )}
-                  </div>
-                </div>
-              </>
-            )}
-            {devices.length > 0 && (
-              <>
-                <h2>{props.addonsHeading}</h2>
-                <ul css={css`list-style: none; padding: 0; display: grid; gap: 0.75rem;`}>
-                  {devices.map((addon) => (
-                    <li
-                      key={addon.slug}
-                      data-testid={`cart-line-${addon.slug}`}
-                      css={css`display: flex; gap: 1rem; align-items: center; flex-wrap: wrap; border-bottom: 1px solid #c9ced6; padding-bottom: 0.75rem;`}
-                    >
-                      <img
-                        src={addon.image.file.url}
-                        alt=""
-                        width={300}
-                        height={300}
-                        css={css`width: 4rem; height: auto;`}
-                      />
-                      <span css={css`flex: 1 1 12rem; font-weight: 700;`}>{addon.name}</span>
-                      <label css={css`display: flex; gap: 0.5rem; align-items: center;`}>
-                        <span>{fillTemplate(props.quantityLabel, { product: addon.name })}</span>
-                        <input
-                          type="number"
-                          min={1}
-                          max={99}
-                          value={addon.quantity}
-                          onChange={(event) => {
-                            const quantity = Number.parseInt(event.target.value, 10)
-                            if (quantity >= 1 && quantity <= 99) cart.updateAddonQuantity(addon, quantity)
-                          }}
-                          css={css`width: 4.5rem; font: inherit; padding: 0.35rem;`}
-                        />
-                      </label>
-                      <span>{formatMoney(addon.price * addon.quantity)}</span>
-                      <SecondaryButton type="button" onClick={() => cart.removeAddon(addon.slug)}>
-                        {fillTemplate(props.removeButton, { product: addon.name })}
-                      </SecondaryButton>
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
-            {plan && count > 0 && (
-              <label
-                data-testid="cart-protection-plan"
-                css={css`display: flex; gap: 0.5rem; align-items: center; margin: 1rem 0; font-weight: 700;`}
-              >
-                <input
-                  type="checkbox"
-                  checked={bhpAdded(cart)}
-                  onChange={(event) =>
-                    event.target.checked
-                      ? cart.updateAddonQuantity(plan.product, 1)
-                      : cart.removeAddon(plan.product.slug)
-                  }
-                  css={css`width: 1.25rem; height: 1.25rem;`}
-                />
-                {fillTemplate(props.protectionLabel, { plan: plan.product.name, price: plan.priceText })}
-              </label>
-            )}
-          </div>
-          <div data-testid="cart-summary" css={cartSummaryCss(theme)}>
-            {count > 0 && (
-              <p
-                css={css`margin-top: 0; font-size: 1.35rem; border-top: 2px solid ${theme.palette.darkblue}; padding-top: 1rem;`}
-              >
-                {props.subtotalLabel} <strong data-testid="cart-subtotal">{formatMoney(cartSubtotal(cart))}</strong>
-                {monthly > 0 && (
-                  <span css={css`display: block; font-size: 1rem; margin-top: 0.35rem;`}>
-                    {props.monthlyLabel} <strong data-testid="cart-monthly">{formatMoney(monthly)}/mo.</strong>
-                  </span>
-                )}
-              </p>
-            )}
-            {count > 0 && <CartFinancing text={props.financingText} due={cartSubtotal(cart)} />}
-            {terms.map((term) => (
-              <p key={term} css={css`font-size: 0.85rem;`}>
-                {term}
-              </p>
-            ))}
-            <div css={css`display: flex; gap: 1rem; flex-wrap: wrap;`}>
-              {/* aria-disabled, not disabled: a disabled button would drop the keyboard's focus to <body> (rater D6). */}
-              {count > 0 && (
-                <PrimaryButton
-                  type="button"
-                  onClick={busy ? undefined : checkout}
-                  aria-disabled={busy}
-                  aria-busy={busy}
-                >
-                  {busy ? props.checkingOutText : props.checkoutButton}
-                </PrimaryButton>
-              )}
-              <SecondaryButton type="button" onClick={() => setView(system ? 'customize' : 'browse')}>
-                {props.continueButton}
-              </SecondaryButton>
-            </div>
-          </div>
-        </div>
+        {contents && <contents.CartContents props={props} data={data} />}
       </Container>
     </section>
-  )
-}
-
-/**
- * Below lg one column with the totals and Checkout first, as the leading shops' phone carts place them (at 375 px the
- * totals after the items were below the first screen); the reading and Tab order stays items, then totals. From lg
- * the totals and Checkout are a sticky column beside the items, so Checkout is in the first screen there too.
- */
-const cartColumnsCss = (theme: Theme) => css`
-  display: grid;
-  grid-template-areas: 'summary' 'items';
-  row-gap: 1.5rem;
-  align-items: start;
-  ${theme.mq.lg} {
-    grid-template-columns: minmax(0, 1fr) 22rem;
-    grid-template-areas: 'items summary';
-    column-gap: 3rem;
-  }
-`
-const cartSummaryCss = (theme: Theme) => css`
-  grid-area: summary;
-  /* A phone's first screen: the amounts and the way on in one band (from lg, the same band beside the items). */
-  padding: 1rem;
-  border: 1px solid #d1d5db;
-  border-radius: 0.75rem;
-  background: ${theme.palette.warmgray};
-  & > p:first-child {
-    border-top: 0;
-    padding-top: 0;
-  }
-  ${theme.mq.lg} {
-    position: sticky;
-    top: 1rem;
-    /* The subtotal's words and amount on one row, the monthly line under them. */
-    & > p:first-child {
-      display: flex;
-      flex-wrap: wrap;
-      justify-content: space-between;
-      gap: 0 1rem;
-      border-top: 0;
-      padding-top: 0;
-      & > span {
-        flex-basis: 100%;
-      }
-    }
-    padding: 1.25rem;
-    border: 1px solid #d1d5db;
-    border-radius: 0.75rem;
-    background: ${theme.palette.warmgray};
-  }
-`
-
-/**
- * What the amount due comes to financed, from the $599 minimum (rater: the cart named 0% APR financing with no
- * figure): spec 9.4's figure (the amount ÷ 48) and terms text, as the package cards show them.
- */
-function CartFinancing({ text, due }: { text: string; due: number }) {
-  const terms = useSiteData().constants.financing.aprText
-  const plan = financingPlan({ negotiatedListPrice: due })
-  if (!plan) return null
-  return (
-    <p data-testid="cart-financing" css={css`margin: 0 0 0.5rem; font-size: 0.95rem;`}>
-      {fillTemplate(text, { payments: plan.payments, monthly: formatMoney(plan.monthly), terms })}
-    </p>
   )
 }

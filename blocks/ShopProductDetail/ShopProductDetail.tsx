@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react'
 import { useState } from 'react'
-import { ItemPrice } from '../shared/shop/ui.tsx'
+import { ItemPrice } from '../shared/shop/itemParts.tsx'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import type { ShopProductDetailProps } from '../../schemas/generated/blocks/ShopProductDetailProps.ts'
 import { Container } from '../shared/layout.tsx'

@@ -4,7 +4,8 @@ import type { ShopProductListProps } from '../../schemas/generated/blocks/ShopPr
 import { Container } from '../shared/layout.tsx'
 import { AddToCartButton } from '../shared/shop/AddToCartButton.tsx'
 import { useShopStores } from '../shared/shop/shopStores.ts'
-import { Card, CardGrid, ItemPrice } from '../shared/shop/ui.tsx'
+import { Card, CardGrid } from '../shared/shop/ui.tsx'
+import { ItemPrice } from '../shared/shop/itemParts.tsx'
 import type { ShopProductListData } from './data.ts'
 import { fillTemplate } from '../shared/fillTemplate.ts'
 

@@ -1,5 +1,5 @@
 import { defineBlock, serverLoader } from '../../runtime/render/BlockDefinition.ts'
-import { SHOP_LINK_PARAMS } from '../../services/ecommerce/index.ts'
+import { SHOP_LINK_PARAMS } from '../../services/shopLinks/index.ts'
 import { siteEventType } from '../shared/siteEvents.ts'
 import schema from './schema.json'
 import type { load } from './loader.server.ts'

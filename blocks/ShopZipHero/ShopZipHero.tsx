@@ -9,15 +9,11 @@ import { Container } from '../shared/layout.tsx'
 import { useEcommerce } from '../shared/shop/shopStores.ts'
 import { viewsAttribute } from '../shared/shop/shopView.tsx'
 import { PrimaryButton } from '../shared/shop/ui.tsx'
-import { fillTemplate } from '../shared/fillTemplate.ts'
-import { openServiceAvailabilityModal } from '../shared/siteEvents.ts'
 import { SalesCallLink } from '../shared/SalesCallLink.tsx'
 import { PartnerPanelOnDemand } from '../shared/PartnerPanelOnDemand.tsx'
 import { useVisitorOverrides } from '../../runtime/render/VisitorOverrides.tsx'
 import type { ShopZipHeroData } from './data.ts'
-import { FirstPackagePreview } from './FirstPackagePreview.tsx'
-
-const ZIP_PATTERN = /^\d{5}$/
+import { FirstPackagePreviewOnDemand } from './FirstPackagePreviewOnDemand.tsx'
 
 /**
  * Shown while no package is chosen; the page scrolls here and focuses the ZIP input after the delay (spec §2.3,
@@ -59,31 +55,14 @@ export function ShopZipHero({ id, props, data }: BlockProps<ShopZipHeroProps, Sh
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (checking) return
-    const value = zip.trim()
     setAccepted(null)
-    if (!value) return setError(props.zipRequiredMessage)
-    if (!ZIP_PATTERN.test(value)) {
-      setPostalCode(value, false)
-      return setError(props.zipInvalidMessage)
-    }
-    setError(null)
     setChecking(true)
-    // An outage counts as serviceable (spec §8), so the check never stands between a visitor and the shop.
-    // The check's code (with the lead client it shares) loads when it is first used, not with the page.
-    const { isServiceable } = await loadOrReload(
-      () => import('../shared/zipChecks.ts'),
-      constants.display.chunkReloadGuardMs,
-    )
-    const serviceable = await isServiceable(value, null)
+    const { checkShopZip } = await loadOrReload(() => import('./checkShopZip.ts'), constants.display.chunkReloadGuardMs)
+    const outcome = await checkShopZip(zip.trim(), props, setPostalCode)
     setChecking(false)
-    if (!serviceable) {
-      // Spec §8 "modal-service-availability": say so, and offer the sign-up for news with this ZIP filled in.
-      setPostalCode(value, false)
-      return openServiceAvailabilityModal({ zip: value })
-    }
-    setPostalCode(value, true)
-    setAccepted(fillTemplate(props.zipAcceptedMessage, { zip: value }))
-    document.getElementById(props.packagesAnchor)?.scrollIntoView({ behavior: 'smooth' })
+    setError(outcome.error)
+    setAccepted(outcome.accepted)
+    if (outcome.accepted) document.getElementById(props.packagesAnchor)?.scrollIntoView({ behavior: 'smooth' })
   }
 
   return (
@@ -141,7 +120,7 @@ export function ShopZipHero({ id, props, data }: BlockProps<ShopZipHeroProps, Sh
         {partner && (
           <PartnerPanelOnDemand id={id} partner={partner} compactOnPhones css={partnerPanelPlace(theme)}>
             {data.firstPackage && props.firstPackage && (
-              <FirstPackagePreview
+              <FirstPackagePreviewOnDemand
                 id={id}
                 pkg={data.firstPackage}
                 count={data.packageCount}

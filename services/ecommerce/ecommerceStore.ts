@@ -106,11 +106,13 @@ export const ECOMMERCE_STORAGE_KEY = 'harbor-ecommerce'
 /**
  * One store per browser session (or per test). `storage` is the browser's localStorage in the shop;
  * without one the state lives in memory only, as on the server. The persisted state is read after
- * hydration (`persist.rehydrate()`), so server HTML and the first browser render agree.
+ * hydration (`persist.rehydrate()`), so server HTML and the first browser render agree. `view` is the view the page
+ * opens on: the one its request names (the cart of `/shop?view=cart`), on the server and in the browser alike.
  */
-export function createEcommerceStore(storage?: StateStorage): StoreApi<EcommerceState> {
+export function createEcommerceStore(storage?: StateStorage, view: ShopView = 'browse'): StoreApi<EcommerceState> {
   const build = (set: StoreApi<EcommerceState>['setState'], get: () => EcommerceState): EcommerceState => ({
     ...INITIAL_ECOMMERCE,
+    view,
     selectPackage(pkg) {
       const { selectedPackageId } = get()
       const changed = selectedPackageId !== null && selectedPackageId !== pkg.id

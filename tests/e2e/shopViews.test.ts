@@ -1,7 +1,15 @@
 import { describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { axeViolations, browserPerFile, collectPageErrors, hydrated, hydratedInView } from './support/browser.ts'
+import {
+  axeViolations,
+  blockScriptFiles,
+  browserPerFile,
+  collectPageErrors,
+  hydrated,
+  hydratedInView,
+} from './support/browser.ts'
 import { openHours } from './support/clock.ts'
+import { layoutShiftSoFar, watchLayoutShift } from './support/layoutShift.ts'
 
 const baseUrl = inject('baseUrl')
 const browser = browserPerFile()
@@ -122,3 +130,82 @@ describe.each([375, 1280])(
     })
   },
 )
+
+/** Puts a Smart Plug in the cart from its product page and follows the "View cart" link (`/shop#cart`). */
+async function viewCartFromProductPage(page: Page): Promise<void> {
+  await page.goto(`${baseUrl}/shop/products/smart-plug`, { waitUntil: 'load' })
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Add to Cart' }).click()
+  await page.getByRole('link', { name: 'View cart' }).click()
+  await headingOfView(page, 'Your Cart').waitFor()
+}
+
+/** Whether any view of the package list (the ZIP hero's heading, the package cards' heading) can be seen. */
+const packageListSeen = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('#zip-hero h1, #package-tables h2')].some((heading) => heading.checkVisibility()),
+  )
+
+/**
+ * Issue 25: "View cart" on a product page (`/shop#cart`) opened the package list, ShopCart's own fragment effect
+ * fighting the views' addresses; and a reload at `?view=cart` showed the package list until the scripts had run.
+ */
+describe.each([375, 1280])('the cart’s addresses at %i px', (width) => {
+  it('opens the cart from a product page’s "View cart", its heading focused, at the cart’s address', async () => {
+    const context = await browser().newContext({ clock: openHours(), viewport: { width, height: 900 } })
+    const page = await context.newPage()
+    const errors = collectPageErrors(page)
+    await viewCartFromProductPage(page)
+    await expect.poll(() => focused(page)).toEqual({ tag: 'h1', text: 'Your Cart' })
+    await expect.poll(() => view(page)).toBe('cart')
+    expect(new URL(page.url()).hash).toBe('')
+    // The saved cart fills the view in once it is read back.
+    await page.getByTestId('cart-line-smart-plug').waitFor()
+    expect(await packageListSeen(page)).toBe(false)
+    // Back returns to the product page, not to a package list at /shop#cart.
+    await page.goBack()
+    await page.waitForURL(`${baseUrl}/shop/products/smart-plug`)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('serves /shop?view=cart as the cart: no package list before the scripts run, while they load, or without them', async () => {
+    const context = await browser().newContext({ clock: openHours(), viewport: { width, height: 900 } })
+    const page = await context.newPage()
+    const errors = collectPageErrors(page)
+    await viewCartFromProductPage(page)
+
+    // The server's HTML, as the browser first paints it with no script file run.
+    const bare = await context.newPage()
+    await blockScriptFiles(bare)
+    await bare.goto(`${baseUrl}/shop?view=cart`, { waitUntil: 'load' })
+    await expect(headingOfView(bare, 'Your Cart').isVisible()).resolves.toBe(true)
+    expect(await packageListSeen(bare)).toBe(false)
+    await expect(bare.locator('#package-tables').isVisible()).resolves.toBe(false)
+    await bare.close()
+
+    // With the scripts: every frame from the first one until the saved cart shows has no package list, and the cart's
+    // contents filling in move nothing.
+    await watchLayoutShift(page)
+    await page.addInitScript(() => {
+      const seen = window as unknown as { packageListFrames: number }
+      seen.packageListFrames = 0
+      const check = () => {
+        const shown = [...document.querySelectorAll('#zip-hero h1, #package-tables h2')].some((heading) =>
+          heading.checkVisibility(),
+        )
+        if (shown) seen.packageListFrames += 1
+        if (!document.querySelector('[data-testid="cart-line-smart-plug"]')) requestAnimationFrame(check)
+      }
+      requestAnimationFrame(check)
+    })
+    await page.goto(`${baseUrl}/shop?view=cart`, { waitUntil: 'load' })
+    await hydrated(page)
+    await page.getByTestId('cart-line-smart-plug').waitFor()
+    expect(await page.evaluate(() => (window as unknown as { packageListFrames: number }).packageListFrames)).toBe(0)
+    expect(await layoutShiftSoFar(page)).toBe(0)
+    expect(view(page)).toBe('cart')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})

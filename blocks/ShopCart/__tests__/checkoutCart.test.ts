@@ -3,7 +3,7 @@ import { createCartStore, createEcommerceStore } from '../../../services/ecommer
 import { product, system } from '../../../services/checkout/__tests__/fixtures.ts'
 import { minimalSite } from '../../../tests/support/fixtureSite.ts'
 import { checkoutCart } from '../checkoutCart.ts'
-import { partnerDataOf } from '../useShopVisit.ts'
+import { partnerDataOf } from '../recordShopVisit.ts'
 import type { LeadRequest } from '../../../services/leads/contract.ts'
 
 afterEach(() => vi.unstubAllGlobals())

@@ -6,8 +6,11 @@ import {
   createEcommerceStore,
   type CartStoreState,
   type EcommerceState,
+  type ShopView,
 } from '../../../services/ecommerce/index.ts'
+import { usePageContextData } from '../../../runtime/render/PageModelContext.tsx'
 import { emitSiteEvent } from '../siteEvents.ts'
+import { openingViewOfQuery } from './shopViewUrl.ts'
 
 export interface ShopStores {
   ecommerce: StoreApi<EcommerceState>
@@ -21,9 +24,12 @@ type Persisted = { persist?: { rehydrate(): Promise<void> | void; hasHydrated():
 let browserStores: ShopStores | undefined
 let rehydration: Promise<void> | undefined
 
-function storesForBrowser(): ShopStores {
+function storesForBrowser(view: ShopView): ShopStores {
   if (browserStores) return browserStores
-  browserStores = { ecommerce: createEcommerceStore(window.localStorage), cart: createCartStore(window.localStorage) }
+  browserStores = {
+    ecommerce: createEcommerceStore(window.localStorage, view),
+    cart: createCartStore(window.localStorage),
+  }
   // The blocks shown only with a chosen package or in one view (the customiser) hydrate when those change (their
   // `hydrateOn`): a package chosen, a shop link applied, the saved choice read back, Back and Forward.
   browserStores.ecommerce.subscribe((state, previous) => {
@@ -38,10 +44,16 @@ export function whenShopStoresHydrated(): Promise<void> {
   return rehydration ?? Promise.resolve()
 }
 
-/** The shop's stores; the saved cart and package are read once the page has hydrated. */
+/**
+ * The shop's stores; the saved cart and package are read once the page has hydrated. They open on the view the
+ * request names (the cart of `?view=cart`), so the server's HTML already shows it and the browser hydrates the same.
+ */
 export function useShopStores(): ShopStores {
+  const view = openingViewOfQuery(usePageContextData().query)
   const [stores] = useState<ShopStores>(() =>
-    typeof window === 'undefined' ? { ecommerce: createEcommerceStore(), cart: createCartStore() } : storesForBrowser(),
+    typeof window === 'undefined'
+      ? { ecommerce: createEcommerceStore(undefined, view), cart: createCartStore() }
+      : storesForBrowser(view),
   )
   useEffect(() => {
     rehydration ??= Promise.all(

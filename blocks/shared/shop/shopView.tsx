@@ -1,23 +1,22 @@
 import { Global, css } from '@emotion/react'
-import { useEffect } from 'react'
 import type { ShopView } from '../../../services/ecommerce/index.ts'
 import { useEcommerce } from './shopStores.ts'
 
 /**
  * The shop page's view decides which sections show (spec §2.3): in the customise flow only Customize
- * Package, in the cart view only the Cart. The view is set on <html>, and every section of the page
- * that does not list the view in `data-shop-views` is hidden, including other teams' blocks. A block's
- * root may sit in box-less wrappers (an island's element, a scheduled block's), which are looked through.
+ * Package, in the cart view only the Cart. Outside the package list, every section of the page that does
+ * not list the view in `data-shop-views` is hidden, including other teams' blocks. The rule is part of the
+ * render, so the server's HTML of a page opened on the cart (`?view=cart`) already hides the package list
+ * (issue 25). A block's root may sit in box-less wrappers (an island's element, a scheduled block's), which
+ * are looked through.
  */
 export function ShopViewRules() {
   const view = useEcommerce((state) => state.view)
-  useEffect(() => {
-    document.documentElement.dataset.shopView = view
-  }, [view])
+  if (view === 'browse') return null
   return (
     <Global
       styles={css`
-        ${hiddenOutside('customize')}, ${hiddenOutside('cart')} {
+        ${hiddenOutside(view)} {
           display: none !important;
         }
       `}
@@ -34,9 +33,7 @@ const BLOCK_ROOTS = [
 ]
 
 function hiddenOutside(view: ShopView): string {
-  return BLOCK_ROOTS.map((root) => `html[data-shop-view='${view}'] ${root}:not([data-shop-views~='${view}'])`).join(
-    ', ',
-  )
+  return BLOCK_ROOTS.map((root) => `${root}:not([data-shop-views~='${view}'])`).join(', ')
 }
 
 export function viewsAttribute(...views: ShopView[]): { 'data-shop-views': string } {

@@ -6,7 +6,7 @@ import {
   resolveShopLink,
   withoutShopLink,
   type ShopLinkCatalogue,
-} from '../../../services/ecommerce/index.ts'
+} from '../../../services/shopLinks/index.ts'
 import { useShopStores, whenShopStoresHydrated } from './shopStores.ts'
 
 /**

@@ -149,4 +149,14 @@ describe('persistence', () => {
       view: 'browse',
     })
   })
+
+  it('opens on the view its page names (the cart of /shop?view=cart) and keeps it when the saved state comes back', async () => {
+    const storage = memoryStorage()
+    createEcommerceStore(storage).getState().selectPackage(starter)
+    const opened = createEcommerceStore(storage, 'cart')
+    expect(opened.getState().view).toBe('cart')
+    await (opened as unknown as { persist: { rehydrate(): Promise<void> } }).persist.rehydrate()
+    expect(opened.getState()).toMatchObject({ selectedPackageId: 'STARTER', view: 'cart' })
+    expect(createEcommerceStore(undefined, 'cart').getState().view).toBe('cart')
+  })
 })

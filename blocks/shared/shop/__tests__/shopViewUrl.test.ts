@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { hrefOfView, urlViewOf, urlViewOfHref } from '../shopViewUrl.ts'
+import { urlViewOf, urlViewOfHref } from '../shopViewUrl.ts'
+import { hrefOfView } from '../shopHistory.ts'
 
 describe('each shop view has its address (rater D6)', () => {
   it.each([
@@ -16,6 +17,14 @@ describe('each shop view has its address (rater D6)', () => {
     expect(urlViewOfHref('https://example.com/shop?utm_source=x&view=customize')).toBe('customize')
     expect(urlViewOfHref('https://example.com/shop?view=checkout')).toBeNull()
     expect(urlViewOfHref('https://example.com/shop')).toBeNull()
+  })
+
+  it('reads the product pages’ "View cart" link, /shop#cart, as the cart (issue 25: it opened the package list)', () => {
+    expect(urlViewOfHref('https://example.com/shop#cart')).toBe('cart')
+    expect(urlViewOfHref('https://example.com/shop/keystone-realty?utm_source=x#cart')).toBe('cart')
+    // The view value wins over the fragment; another fragment names nothing.
+    expect(urlViewOfHref('https://example.com/shop?view=customize#cart')).toBe('customize')
+    expect(urlViewOfHref('https://example.com/shop#faqs')).toBeNull()
   })
 
   it('changes only the view value, keeps the rest of the query, drops the fragment', () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { buildPackage, cartProductFromAddOn, cartSystemFromPackage } from '../../catalogue/index.ts'
 import { addOn, entry, record } from '../../catalogue/__tests__/fixtures.ts'
 import { shopHrefFor } from '../../assessment/index.ts'
-import { createCartStore, parseShopLink, resolveShopLink, withoutShopLink } from '../index.ts'
+import { createCartStore } from '../../ecommerce/index.ts'
+import { parseShopLink, resolveShopLink, withoutShopLink } from '../index.ts'
 import { totalAddonQuantity } from '../../cart/index.ts'
 
 const camera = addOn('outdoor-camera', 'Outdoor Camera', 199.99)
