@@ -33,22 +33,31 @@ const CAMERAS = [
 const visibleText = (page: Page) => page.evaluate(() => document.body.innerText.replace(/\s+/g, ' '))
 const shown = (page: Page, id: string) => page.locator(`[id="${id}"]`).isVisible()
 
-/** Adds one `slug` from its product page to the cart and returns the cart's subtotal, then the order page's. */
-async function cartAndOrderSubtotal(page: Page, origin: string, slug: string): Promise<[string, string]> {
+/**
+ * Adds one `slug` from its product page to the cart and returns the cart's subtotal, then the order page's, and the
+ * regular price the cart's line strikes through beside its price (null when none).
+ */
+async function cartAndOrderSubtotal(
+  page: Page,
+  origin: string,
+  slug: string,
+): Promise<[string, string, string | null]> {
   await page.goto(`${origin}/shop/products/${slug}`, { waitUntil: 'load' })
   await hydrated(page)
   await page.getByRole('button', { name: 'Add to Cart' }).click()
   await page.getByRole('link', { name: 'View cart' }).click()
-  await page.waitForURL(/\/shop#cart$/)
+  await page.waitForURL(/\/shop\?view=cart$/)
   await page.locator('[data-hydrated="true"]').waitFor()
   await page.getByRole('heading', { level: 1, name: 'Your Cart' }).waitFor()
   const cart = (await page.getByTestId('cart-subtotal').textContent())!
+  const struck = page.getByTestId(`cart-line-${slug}`).locator('s')
+  const regular = (await struck.count()) ? await struck.textContent() : null
   await Promise.all([
     page.waitForURL(/\/checkout\/HB\d+\/[0-9a-f]+\/customer$/),
     page.getByRole('button', { name: 'Checkout' }).click(),
   ])
   const order = (await page.getByTestId('order-subtotal').textContent())!
-  return [cart, order]
+  return [cart, order, regular]
 }
 
 /**
@@ -133,7 +142,7 @@ describe('/memorial-day is true on every date (issue 25 item 1: a sale price is 
     it('the cart and the order charge the regular camera price', async () => {
       const context = await browser().newContext({ clock: BEFORE_SALE, viewport: { width: 1280, height: 900 } })
       const page = await context.newPage()
-      expect(await cartAndOrderSubtotal(page, server().baseUrl, 'outdoor-camera')).toEqual(['$199.99', '$199.99'])
+      expect(await cartAndOrderSubtotal(page, server().baseUrl, 'outdoor-camera')).toEqual(['$199.99', '$199.99', null])
       await context.close()
     }, 120_000)
   })
@@ -185,7 +194,12 @@ describe('/memorial-day is true on every date (issue 25 item 1: a sale price is 
       expect(html).toContain('$149.99')
       const context = await browser().newContext({ clock: IN_SEASON, viewport: { width: 1280, height: 900 } })
       const page = await context.newPage()
-      expect(await cartAndOrderSubtotal(page, server().baseUrl, 'outdoor-camera')).toEqual(['$149.99', '$149.99'])
+      // The cart's line keeps the regular price struck through beside the sale's (fifth walkthrough D11).
+      expect(await cartAndOrderSubtotal(page, server().baseUrl, 'outdoor-camera')).toEqual([
+        '$149.99',
+        '$149.99',
+        '$199.99',
+      ])
       await context.close()
     }, 120_000)
   })

@@ -131,7 +131,7 @@ describe.each([375, 1280])(
   },
 )
 
-/** Puts a Smart Plug in the cart from its product page and follows the "View cart" link (`/shop#cart`). */
+/** Puts a Smart Plug in the cart from its product page and follows the "View cart" link (`/shop?view=cart`). */
 async function viewCartFromProductPage(page: Page): Promise<void> {
   await page.goto(`${baseUrl}/shop/products/smart-plug`, { waitUntil: 'load' })
   await hydrated(page)
@@ -151,20 +151,27 @@ const packageListSeen = (page: Page) =>
  * fighting the views' addresses; and a reload at `?view=cart` showed the package list until the scripts had run.
  */
 describe.each([375, 1280])('the cart’s addresses at %i px', (width) => {
-  it('opens the cart from a product page’s "View cart", its heading focused, at the cart’s address', async () => {
+  it('opens the cart from a product page’s "View cart" at the cart’s address, and from /shop#cart with its heading focused', async () => {
     const context = await browser().newContext({ clock: openHours(), viewport: { width, height: 900 } })
     const page = await context.newPage()
     const errors = collectPageErrors(page)
     await viewCartFromProductPage(page)
-    await expect.poll(() => focused(page)).toEqual({ tag: 'h1', text: 'Your Cart' })
+    // A page load of the cart's own address: the server's HTML is the cart (no view to switch, so the focus starts
+    // at the top of the page as on any page).
     await expect.poll(() => view(page)).toBe('cart')
-    expect(new URL(page.url()).hash).toBe('')
+    expect(new URL(page.url()).search).toBe('?view=cart')
     // The saved cart fills the view in once it is read back.
     await page.getByTestId('cart-line-smart-plug').waitFor()
     expect(await packageListSeen(page)).toBe(false)
     // Back returns to the product page, not to a package list at /shop#cart.
     await page.goBack()
     await page.waitForURL(`${baseUrl}/shop/products/smart-plug`)
+    // The older address of the cart, /shop#cart (bookmarks, pages cached before the link changed), opens it too,
+    // switching from the package list to the cart, whose heading takes the focus, at the cart's address.
+    await page.goto(`${baseUrl}/shop#cart`, { waitUntil: 'load' })
+    await expect.poll(() => focused(page)).toEqual({ tag: 'h1', text: 'Your Cart' })
+    await expect.poll(() => view(page)).toBe('cart')
+    expect(new URL(page.url()).hash).toBe('')
     expect(errors).toEqual([])
     await context.close()
   })

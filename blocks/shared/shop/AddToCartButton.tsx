@@ -35,7 +35,7 @@ export function AddToCartButton({
       <p role="status" css={css`margin: 0; min-height: 1.5em;`}>
         {added && (
           <>
-            {fillTemplate(addedText, { product: product.name })} <a href="/shop#cart">{viewCartLink}</a>
+            {fillTemplate(addedText, { product: product.name })} <a href="/shop?view=cart">{viewCartLink}</a>
           </>
         )}
       </p>

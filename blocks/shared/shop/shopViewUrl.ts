@@ -5,7 +5,7 @@ import type { ShopView } from '../../../services/ecommerce/index.ts'
  * showed the package page): the package list is the page itself, the chosen package `?view=package`, the customiser
  * `?view=customize`, the cart `?view=cart`. The views stay browser state (the cart lives in this browser): the server
  * renders the cart's frame for `?view=cart` (the route declares that value) and the package list for the others; the
- * shop reads the value once the saved cart is read back. Product pages link to the cart as `/shop#cart`.
+ * shop reads the value once the saved cart is read back. Product pages link to the cart as `/shop?view=cart` (server HTML of the cart); `/shop#cart`, the older link, still opens it.
  */
 export type ShopUrlView = 'package' | 'customize' | 'cart'
 

@@ -29,6 +29,10 @@ export interface ShopCartProps {
    */
   quantityLabel: string
   /**
+   * Read by screen readers before a device's regular price, struck through beside its price while a promotion runs.
+   */
+  regularPriceLabel: string
+  /**
    * Remove button text; {{product}} is replaced.
    */
   removeButton: string
