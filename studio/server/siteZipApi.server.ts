@@ -10,6 +10,8 @@ import type { ServerContext } from '../../server/ServerContext.server.ts'
 import { openSqliteStorage } from '../../server/storage/siteStorage.server.ts'
 import { readUpstreamSettings } from '../../server/upstreams.server.ts'
 import { zipRouter } from '../../server/zip/zipRouter.server.ts'
+import { createLeadApiZipClient } from '../../server/zip/leadApiZipClient.server.ts'
+import { leadApiKey } from '../../server/leads/upstream/credentials.server.ts'
 import { embeddedLeadApiRouter } from '../../server/embedded/lead-api/leadApiRouter.server.ts'
 
 export interface SiteZipApi {
@@ -34,7 +36,14 @@ export function siteZipApi(root: string, site: () => SiteRuntime, selfOrigin: st
     production: false,
   }
   const api = express.Router()
-  api.use(zipRouter(ctx))
+  // The lead API asked is the studio's own (this process): a slow answer means a busy studio, not an outage, so it
+  // is waited for rather than counted as serviceable after the site's 5 s, which would show an editor a wrong answer.
+  const client = createLeadApiZipClient({
+    baseUrl: ctx.upstreams.leadApi.baseUrl,
+    apiKey: () => leadApiKey(ctx),
+    timeoutMs: 60_000,
+  })
+  api.use(zipRouter(ctx, client))
   const embeddedLeadApi = express.Router()
   embeddedLeadApi.use(embeddedLeadApiRouter(ctx))
   return { api, embeddedLeadApi, close: () => void storage.close() }
