@@ -1,7 +1,6 @@
-import express, { type Request, type RequestHandler, type Response } from 'express'
+import type { Request, RequestHandler, Response } from 'express'
 import type { ServerContext } from '../ServerContext.server.ts'
 import type { PageModel } from '../../runtime/PageModel.ts'
-import { currentSchedules, isPartnerPageLive } from '../../runtime/render/currentSchedules.ts'
 import type { FormConfig } from '../../schemas/generated/forms.ts'
 import type { LeadKind, LeadRequest } from '../../services/leads/contract.ts'
 import { leadContentOf } from '../../services/leads/leadContent.ts'
@@ -14,11 +13,18 @@ import {
   type PostedValueField,
   postedValuesOf,
 } from '../../services/leads/postedForm.ts'
-import { isSameOriginRequest, originOf } from '../security/sameOrigin.server.ts'
-import { LEAD_BODY_LIMIT, type LeadIntake } from './leadsRouter.server.ts'
+import type { LeadIntake } from './leadsRouter.server.ts'
 import { setSentFormCookie } from './sentFormCookie.server.ts'
 import { setLeadSubmittedCookie } from './leadSubmittedCookie.server.ts'
-import { POSTED_PAGE, type PostedPage, contentKey, pageAndAttributionOf } from './postedFormRequest.server.ts'
+import {
+  POSTED_PAGE,
+  type PostedPage,
+  contentKey,
+  pageAndAttributionOf,
+  postedFormBody,
+  postedPageAt,
+  refusedCrossSite,
+} from './postedFormRequest.server.ts'
 import { claimFormOn, takePostedClaim } from './postedClaim.server.ts'
 import { leadKindOf, sentFormIdOf } from '../../blocks/LeadForm/leadFormIdentity.ts'
 
@@ -39,8 +45,6 @@ export function leadFormPosts(
   /** Spec §4.4's serviceability check of a ZIP (a failed check counts as serviceable, spec §8). */
   zipServiceable: (zip: string) => Promise<boolean> = async () => true,
 ): RequestHandler[] {
-  const body = express.urlencoded({ extended: false, limit: LEAD_BODY_LIMIT, parameterLimit: 40 })
-  const onlyPosts: RequestHandler = (req, res, next) => (req.method === 'POST' ? body(req, res, next) : next())
   const handle: RequestHandler = (req, res, next) => {
     if (req.method !== 'POST') return next()
     takePostedForm(ctx, { intake: intake(), claimHandlers: claimHandlers(), zipServiceable }, req, res).then(
@@ -48,7 +52,7 @@ export function leadFormPosts(
       next,
     )
   }
-  return [onlyPosts, handle]
+  return [postedFormBody(), handle]
 }
 
 interface Takers {
@@ -66,15 +70,9 @@ async function takePostedForm(
   const blockId = (req.body as Record<string, unknown> | undefined)?.[POSTED_FORM_FIELD]
   if (typeof blockId !== 'string') return false
   res.set('Cache-Control', 'no-store')
-  // Another site's page must not file leads (or send mail) through a visitor's browser: the /api rule.
-  if (!isSameOriginRequest(req, originOf(ctx.site().config.brand.siteUrl))) {
-    res.status(403).type('text/plain').send('Cross-site requests are not accepted.')
-    return true
-  }
-  const resolved = ctx.site().resolve(req.originalUrl)
-  // A partner's page outside its schedule does not exist (its GET answers 404): nothing is filed under it.
-  if (!isPartnerPageLive(resolved.context.partner, Date.now())) return false
-  const page = currentSchedules(resolved, Date.now())
+  if (refusedCrossSite(ctx, req, res)) return true
+  const page = postedPageAt(ctx, req, Date.now())
+  if (!page) return false
   const claimForm = page.status === 200 ? claimFormOn(page, blockId) : null
   if (claimForm) return takePostedClaim(ctx, claimHandlers, req, res, page, blockId, claimForm)
   const found = page.status === 200 && page.layout.leadForms ? leadFormOn(page, blockId) : null

@@ -6,6 +6,7 @@ import { ANSWER_CLAIM, type AnswerClaim } from '../offers/offerClaimsRouter.serv
 import { POSTED_PAGE, type PostedPage, contentKey, pageAndAttributionOf } from './postedFormRequest.server.ts'
 import { setSentFormCookie } from './sentFormCookie.server.ts'
 import { claimFormIdOf } from '../../blocks/OfferClaimForm/claimFormId.ts'
+import { leadContentOf } from '../../services/leads/leadContent.ts'
 
 /** The offer claim form's id on its page, as the block's own code makes it (blocks/OfferClaimForm). */
 export function claimFormOn(page: PageModel, blockId: string): string | null {
@@ -34,12 +35,7 @@ export function takePostedClaim(
     formId,
     page: leadPage,
     customerNumber: values.customerNumber?.trim() ?? '',
-    contact: {
-      firstName: values.firstName?.trim() ?? '',
-      lastName: values.lastName?.trim() ?? '',
-      email: values.email?.trim() ?? '',
-      phone: values.phone?.trim() ?? '',
-    },
+    contact: claimContactOf(values),
     attribution,
   }
   req.body = { idempotencyKey: contentKey([formId, leadPage.routeName, claim.customerNumber, claim.contact]), ...claim }
@@ -74,6 +70,12 @@ export function takePostedClaim(
     res.locals[ANSWER_CLAIM] = answer
     void claimHandlers(req, res, (error?: unknown) => (error ? reject(toError(error)) : resolve(false)))
   })
+}
+
+/** A claim's contact: the lead forms' one reading of the values (leadContentOf), without a ZIP, which claims do not ask. */
+function claimContactOf(values: Parameters<typeof leadContentOf>[0]) {
+  const { zip: _zip, ...contact } = leadContentOf(values).contact
+  return contact
 }
 
 const toError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)))

@@ -1,16 +1,46 @@
 import { createHash } from 'node:crypto'
-import type { Request } from 'express'
+import express, { type Request, type RequestHandler, type Response } from 'express'
 import { parseCookie } from 'cookie'
 import type { PageModel } from '../../runtime/PageModel.ts'
+import { currentSchedules, isPartnerPageLive } from '../../runtime/render/currentSchedules.ts'
+import type { ServerContext } from '../ServerContext.server.ts'
+import { isSameOriginRequest, originOf } from '../security/sameOrigin.server.ts'
+import { LEAD_BODY_LIMIT } from './leadsRouter.server.ts'
 import type { LeadAttribution, LeadPage } from '../../services/leads/contract.ts'
 import { readAttribution } from '../../services/attribution/core.ts'
 import { attributionSettingsFrom } from '../../services/attribution/index.ts'
 import type { PostedLeadForm } from '../../services/leads/postedForm.ts'
 
 /**
- * What the forms posted without scripts share (server/leads/leadFormPosts.server.ts, postedClaim.server.ts):
- * the answer handed to the page handler, where the form was, and the key that makes a repeated post one.
+ * What the forms posted without scripts share (server/leads/leadFormPosts.server.ts, postedClaim.server.ts,
+ * server/scheduling/schedulingPosts.server.ts): reading the post, the cross-site rule, the page posted to, the answer
+ * handed to the page handler, where the form was, and the key that makes a repeated post one.
  */
+
+/** The urlencoded body of a page's POST (the /api body limit); other methods go on untouched. */
+export function postedFormBody(): RequestHandler {
+  const body = express.urlencoded({ extended: false, limit: LEAD_BODY_LIMIT, parameterLimit: 40 })
+  return (req, res, next) => (req.method === 'POST' ? body(req, res, next) : next())
+}
+
+/**
+ * Another site's page must not file leads, claims or bookings (or send mail) through a visitor's browser: the /api
+ * rule. Answers 403 and returns true when the post is cross-site.
+ */
+export function refusedCrossSite(ctx: ServerContext, req: Request, res: Response): boolean {
+  if (isSameOriginRequest(req, originOf(ctx.site().config.brand.siteUrl))) return false
+  res.status(403).type('text/plain').send('Cross-site requests are not accepted.')
+  return true
+}
+
+/**
+ * The page a form was posted to, with what its schedules show at `now`; null for a partner's page outside the
+ * partner's schedule, which does not exist then (its GET answers 404), so nothing is filed under it.
+ */
+export function postedPageAt(ctx: ServerContext, req: Request, now: number): PageModel | null {
+  const resolved = ctx.site().resolve(req.originalUrl)
+  return isPartnerPageLive(resolved.context.partner, now) ? currentSchedules(resolved, now) : null
+}
 
 /** What the page handler renders for a form post that is answered with the page (res.locals). */
 export interface PostedPage {

@@ -18,16 +18,22 @@ export interface SentForm {
   blockId: string
 }
 
-const BLOCK_ID = /^[A-Za-z0-9_-]{1,120}$/
+/** A block id as a posted-form cookie may name it. */
+export const BLOCK_ID = /^[A-Za-z0-9_-]{1,120}$/
 /** What a cookie's Path may hold (RFC 6265); a page path with other characters falls back to the whole site. */
 const COOKIE_PATH = /^\/[\u0020-\u003A\u003D-\u007E]*$/
+
+/** A cookie for one page only: its Path is the page's, so the browser sends it back to that page (and below it). */
+export function pageCookiePath(pathname: string): string {
+  return COOKIE_PATH.test(pathname) ? pathname : '/'
+}
 
 export function setSentFormCookie(res: Response, sent: SentForm, secure: boolean): void {
   res.cookie(SENT_FORM_COOKIE, `${sent.blockId} ${sent.pathname}`, {
     httpOnly: true,
     sameSite: 'lax',
     secure,
-    path: COOKIE_PATH.test(sent.pathname) ? sent.pathname : '/',
+    path: pageCookiePath(sent.pathname),
     maxAge: SENT_FORM_MAX_AGE_SECONDS * 1000,
   })
 }

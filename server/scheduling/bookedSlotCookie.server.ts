@@ -1,12 +1,12 @@
 import type { Request, Response } from 'express'
-import { parseCookie } from 'cookie'
-import { SENT_FORM_MAX_AGE_SECONDS } from '../leads/sentFormCookie.server.ts'
+import { readCookie } from '../auth/authCookies.server.ts'
+import { BLOCK_ID, SENT_FORM_MAX_AGE_SECONDS, pageCookiePath } from '../leads/sentFormCookie.server.ts'
 
 /**
  * After /scheduling's form posted without scripts books a slot, the server answers 303 to the page and this
  * short-lived cookie tells the page's next render to show the confirmation of that slot (as the lead forms'
  * sentFormCookie does for a thank-you). It names the page path, the block, the booked slot and when it was booked:
- * nothing about the visitor. HttpOnly, SameSite=Lax, host-only, Secure in production.
+ * nothing about the visitor. HttpOnly, SameSite=Lax, host-only, Secure in production, on the page's own Path.
  */
 export const BOOKED_SLOT_COOKIE = 'harbor_slot_booked'
 
@@ -18,7 +18,6 @@ export interface BookedSlot {
   bookedAt: number
 }
 
-const BLOCK_ID = /^[A-Za-z0-9_-]{1,120}$/
 const SLOT = /^\d{1,2}\/\d{1,2}\/\d{4}, \d{2}:\d{2} [AP]M$/
 
 export function setBookedSlotCookie(res: Response, booked: BookedSlot, secure: boolean): void {
@@ -26,7 +25,7 @@ export function setBookedSlotCookie(res: Response, booked: BookedSlot, secure: b
     httpOnly: true,
     sameSite: 'lax',
     secure,
-    path: '/',
+    path: pageCookiePath(booked.pathname),
     maxAge: SENT_FORM_MAX_AGE_SECONDS * 1000,
   })
 }
@@ -34,8 +33,7 @@ export function setBookedSlotCookie(res: Response, booked: BookedSlot, secure: b
 /** The slot this request's page confirms, when its cookie names this page; anything malformed counts as none. */
 export function bookedSlotOf(req: Request): BookedSlot | null {
   // Read on every page request (schedulingPosts): the cookie header is parsed only when it carries this cookie.
-  const header = req.headers.cookie
-  const raw = header?.includes(`${BOOKED_SLOT_COOKIE}=`) ? parseCookie(header)[BOOKED_SLOT_COOKIE] : undefined
+  const raw = req.headers.cookie?.includes(`${BOOKED_SLOT_COOKIE}=`) ? readCookie(req, BOOKED_SLOT_COOKIE) : undefined
   if (!raw) return null
   let parts: unknown
   try {

@@ -1,7 +1,6 @@
-import express, { type Request, type RequestHandler, type Response } from 'express'
+import type { Request, RequestHandler, Response } from 'express'
 import type { ServerContext } from '../ServerContext.server.ts'
 import type { PageModel } from '../../runtime/PageModel.ts'
-import { currentSchedules } from '../../runtime/render/currentSchedules.ts'
 import type { SchedulingPickerProps } from '../../schemas/generated/blocks/SchedulingPickerProps.ts'
 import { validateLeadRequest } from '../../services/leads/requestValidation.ts'
 import { POSTED_FORM_FIELD, type PostedLeadForm, postedValuesOf } from '../../services/leads/postedForm.ts'
@@ -11,9 +10,16 @@ import {
   postedScheduleOf,
   schedulingLeadRequest,
 } from '../../services/scheduling/index.ts'
-import { isSameOriginRequest, originOf } from '../security/sameOrigin.server.ts'
-import { LEAD_BODY_LIMIT, type LeadIntake } from '../leads/leadsRouter.server.ts'
-import { POSTED_PAGE, type PostedPage, contentKey, pageAndAttributionOf } from '../leads/postedFormRequest.server.ts'
+import type { LeadIntake } from '../leads/leadsRouter.server.ts'
+import {
+  POSTED_PAGE,
+  type PostedPage,
+  contentKey,
+  pageAndAttributionOf,
+  postedFormBody,
+  postedPageAt,
+  refusedCrossSite,
+} from '../leads/postedFormRequest.server.ts'
 import { bookedSlotOf, setBookedSlotCookie } from './bookedSlotCookie.server.ts'
 import { leadContentOf } from '../../services/leads/leadContent.ts'
 
@@ -31,8 +37,6 @@ export function schedulingPosts(
   intake: () => LeadIntake,
   now: () => number = Date.now,
 ): RequestHandler[] {
-  const body = express.urlencoded({ extended: false, limit: LEAD_BODY_LIMIT, parameterLimit: 40 })
-  const onlyPosts: RequestHandler = (req, res, next) => (req.method === 'POST' ? body(req, res, next) : next())
   const handle: RequestHandler = (req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD') {
       showBooking(ctx, req, res)
@@ -41,7 +45,7 @@ export function schedulingPosts(
     if (req.method !== 'POST') return next()
     takePostedSchedule(ctx, intake(), now(), req, res).then((handled) => (handled ? undefined : next()), next)
   }
-  return [onlyPosts, handle]
+  return [postedFormBody(), handle]
 }
 
 /** The scheduling block of that id on the page the URL shows, with its props. */
@@ -74,15 +78,11 @@ async function takePostedSchedule(
   res: Response,
 ): Promise<boolean> {
   const blockId = (req.body as Record<string, unknown> | undefined)?.[POSTED_FORM_FIELD]
-  const page = currentSchedules(ctx.site().resolve(req.originalUrl), now)
-  const props = schedulingBlockOn(page, blockId)
-  if (!props || typeof blockId !== 'string') return false
+  const page = postedPageAt(ctx, req, now)
+  const props = page && schedulingBlockOn(page, blockId)
+  if (!page || !props || typeof blockId !== 'string') return false
   res.set('Cache-Control', 'no-store')
-  // Another site's page must not book appointments through a visitor's browser: the /api rule.
-  if (!isSameOriginRequest(req, originOf(ctx.site().config.brand.siteUrl))) {
-    res.status(403).type('text/plain').send('Cross-site requests are not accepted.')
-    return true
-  }
+  if (refusedCrossSite(ctx, req, res)) return true
   const values = postedValuesOf(req.body)
   const posted = postedScheduleOf(req.body)
   const { schedule, complete } = offeredSchedule(posted, now, page.site.hours.closedDates)
