@@ -13,6 +13,7 @@ import {
 } from '../../services/catalogue/index.ts'
 import { chicagoInstant, describeChicagoTime } from '../../services/schedule/index.ts'
 import { explainPage } from '../explain/explainPage.ts'
+import { type TypedMoney, backedAmounts, typedMoneyIn } from './typedMoney.ts'
 import { pageUrls } from './checkClaims.ts'
 import { CATALOGUE_FILES_DIR } from './checkPartnerReferences.ts'
 import { type IssueSink, LAYOUTS_FILE, PRICE_PROMOTIONS_FILE } from './IssueSink.ts'
@@ -22,10 +23,6 @@ export interface PriceCatalogues {
   defaultCatalogId: string
   byId: ReadonlyMap<string, Catalogue>
 }
-
-/** A dollar figure in a text, and whether the words after it make it a price per month. */
-const MONEY = /\$\s?(\d[\d,]*(?:\.\d{1,2})?)(?!\d)(\s*(?:million|billion|thousand)\b)?/gi
-const PER_MONTH = /^\s*(?:\/\s*mo\b|\/\s*month\b|per\s+mo(?:nth)?\b|a\s+month\b|each\s+month\b|monthly\b|mo\.)/i
 
 /**
  * The price rule, beside the claims rules: every page as visitors see it (each partner page and query
@@ -45,15 +42,7 @@ export function checkPrices(
   report: IssueSink,
   include: (url: string) => boolean = () => true,
 ): void {
-  // Every price a declared promotion sets in any catalogue (a percentage off gives one per item it covers).
-  const promotionPrices = new Set(
-    runtime.config.pricePromotions.promotions.flatMap((promotion) =>
-      [...catalogues.byId.values()].flatMap((catalogue) =>
-        promotedPrices(promotion, catalogue).map((line) => cents(line.price)),
-      ),
-    ),
-  )
-  const sold = soldAmounts(catalogues.byId.values())
+  const backed = backedAmounts(catalogues.byId.values(), runtime.config.pricePromotions.promotions)
   const pricesOf = new Map<string, Map<string, CataloguePrice>>()
   const pricesFor = (catalogId: string) => {
     let prices = pricesOf.get(catalogId)
@@ -95,15 +84,7 @@ export function checkPrices(
         const name = `${match[1]}.${match[2]}`
         if (!prices.has(name)) once(file, at, unknownValueMessage(name, catalogId, prices, url), text)
       }
-      const typed = text.replace(PRICE_TOKEN, '')
-      for (const money of typed.matchAll(MONEY)) {
-        if (money[2]) continue // "$1 million": an amount, not a price
-        const amount = Number(money[1]!.replace(/,/g, ''))
-        const after = typed.slice(money.index + money[0].length)
-        if (promotionPrices.has(cents(amount))) continue
-        if (PER_MONTH.test(after)) once(file, at, typedMonthlyMessage(money[0]), text)
-        else if (sold.has(cents(amount))) once(file, at, typedPriceMessage(money[0], sold.get(cents(amount))!), text)
-      }
+      for (const money of typedMoneyIn(text, backed)) once(file, at, typedMoneyMessage(money), text)
     }
     const checkPriceObject = (price: Record<string, unknown>, file: string, at: Array<string | number>) => {
       if (typeof price.catalogue === 'string') {
@@ -120,7 +101,7 @@ export function checkPrices(
       const amount = typeof price.amount === 'number' ? price.amount : null
       if (amount === null) return
       if (price.period === 'once')
-        once(file, [...at, 'amount'], typedPriceMessage(`$${amount}`, sold.get(cents(amount)) ?? []), amount)
+        once(file, [...at, 'amount'], typedPriceMessage(`$${amount}`, backed.sold.get(cents(amount)) ?? []), amount)
       else once(file, [...at, 'amount'], typedMonthlyMessage(`$${amount}`), amount)
     }
     const walk = (value: unknown, file: string, at: Array<string | number>) => {
@@ -243,21 +224,15 @@ export function checkPricePromotions(
   })
 }
 
-/** Every amount a catalogue sells something at, with what it is, to name in the message. */
-function soldAmounts(catalogues: Iterable<Catalogue>): Map<number, string[]> {
-  const sold = new Map<number, string[]>()
-  for (const catalogue of catalogues)
-    for (const [name, price] of cataloguePrices(catalogue)) {
-      if (name.startsWith('lowest.')) continue
-      const names = sold.get(cents(price.amount)) ?? []
-      if (!names.includes(name)) names.push(name)
-      sold.set(cents(price.amount), names)
-    }
-  return sold
-}
-
 function cents(amount: number): number {
   return Math.round(amount * 100)
+}
+
+/** What config:check says of a figure typed into a block prop, meta or layout text. */
+export function typedMoneyMessage(money: TypedMoney): string {
+  if (money.kind === 'monthly') return typedMonthlyMessage(money.typed)
+  if (money.kind === 'sold') return typedPriceMessage(money.typed, money.names)
+  return `"${money.typed}" is a price of a ${money.device} typed by hand, and no catalogue sells one at that price; name the catalogue value of the device meant ({{price.flood-sensor.equipment}}), or leave the figure out`
 }
 
 function typedMonthlyMessage(typed: string): string {

@@ -7,11 +7,15 @@ import { JsonSource } from '../../runtime/config/JsonSource.ts'
 import type { ConfigIssue } from '../../runtime/config/ConfigIssue.ts'
 import type { SiteRuntime } from '../../runtime/SiteRuntime.ts'
 import { CONTENT_FILES, SHARED_CONTENT_SCHEMAS } from './contentFiles.server.ts'
+import { localPriceCatalogues } from '../../runtime/config/priceCatalogues.server.ts'
+import { backedAmounts } from '../../runtime/config/typedMoney.ts'
+import { checkContentPrices } from './checkContentPrices.server.ts'
 
 /**
  * `config:check` for the local content files: each against its JSON Schema (Strapi's shapes, links only
  * http(s), mailto, tel or site-relative), then across files: every relation names an existing entry and
- * every site-relative link in rich text leads to a page (an article link to an existing article).
+ * every site-relative link in rich text leads to a page (an article link to an existing article), and no text
+ * types a price (checkContentPrices.server.ts).
  */
 export function checkContentFiles(root: string, runtime: SiteRuntime | null): ConfigIssue[] {
   const ajv = new Ajv2020({ allErrors: true, strict: false, allowUnionTypes: true, discriminator: true })
@@ -46,6 +50,14 @@ export function checkContentFiles(root: string, runtime: SiteRuntime | null): Co
     else sources.set(spec.file, source)
   }
   if (issues.length === 0) issues.push(...crossCheck(sources, runtime))
+  const catalogues = localPriceCatalogues(root)
+  if (catalogues && runtime)
+    issues.push(
+      ...checkContentPrices(
+        sources,
+        backedAmounts(catalogues.byId.values(), runtime.config.pricePromotions.promotions),
+      ),
+    )
   return issues
 }
 

@@ -61,4 +61,16 @@ describe('checkContentFiles', () => {
       'data.helpArticles[1].body[1].children[0].url: links to a page that does not exist',
     ])
   })
+
+  it('reports a device price typed into a blog post, which shows no catalogue values', () => {
+    const root = copyWith('blogPosts.json', (data) => {
+      data.blogPosts![0]!.title = 'Why a $30 water sensor can save thousands'
+    })
+    cpSync(join(repoRoot, 'site-config/catalog'), join(root, 'site-config/catalog'), { recursive: true })
+    const issues = checkContentFiles(root, realSite()).map(formatIssue)
+    expect(issues).toHaveLength(1)
+    expect(issues[0]).toMatch(
+      /^site-config\/content\/blogPosts\.json:\d+:\d+ data\.blogPosts\[0\]\.title: "\$30" is typed into content as a price of a sensor, which no catalogue sells at that amount; content shows no catalogue values/,
+    )
+  })
 })
