@@ -44,6 +44,12 @@ describe('location pages show the area served and local reviews (issue 25 item 7
     expect(await stateReviews.first().getByRole('img').getAttribute('aria-label')).toBe(
       `Rated ${firstReview.rating} out of 5`,
     )
+    // As the leading brands' local pages do: the plans with their monthly prices, and the quote form on the page.
+    expect(await page.locator('main a', { hasText: 'Get a Free Quote' }).first().getAttribute('href')).toBe('#schedule')
+    expect(await page.locator('#plans').innerText()).toMatch(/\/mo\./)
+    const quote = page.locator('#schedule')
+    expect(await quote.getByRole('heading', { name: 'Get a Free Quote From Your Local Team' }).count()).toBe(1)
+    expect(await quote.getByLabel('ZIP Code').count()).toBe(1)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
     if (width === 375) await expectNoAxeViolations(page)
     // Hydrated before leaving, so a hydration error on the state page is among the errors.
