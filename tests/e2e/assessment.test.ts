@@ -157,7 +157,8 @@ describe('the needs assessment in Chromium', () => {
     expect(text).toContain('1 × Smoke and Heat Detector ($69.99 each)')
     expect(text).toContain('2 × Flood and Freeze Sensor ($44.99 each)')
     // 1,399.99 + 5 × 29.99 + 69.99 + 2 × 44.99 = 1,709.91; ÷ 48 months
-    expect(text).toContain('Estimated equipment total: $1,709.91')
+    expect(text).toContain('Up-front total: $1,709.91')
+    expect(text).toContain('Equipment: $1,709.91')
     expect(text).toContain('$35.62/mo.')
     const shop = page.getByRole('link', { name: 'Shop this package' })
     expect(await shop.getAttribute('href')).toBe(
