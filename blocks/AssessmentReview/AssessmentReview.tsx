@@ -21,7 +21,7 @@ import {
 import { questionHref } from '../shared/assessment/assessmentUrls.ts'
 import { fillTemplate } from '../shared/fillTemplate.ts'
 import { formatDollars, formatMonthly } from '../shared/assessment/money.ts'
-import { deviceReasons } from './deviceReasons.ts'
+import { deviceReasons, packageItemReasons } from './deviceReasons.ts'
 import { PriceSummary } from './PriceSummary.tsx'
 import { ReasonLines } from './ReasonLines.tsx'
 import { DeviceLine, deviceListCss } from './DeviceLine.tsx'
@@ -128,15 +128,12 @@ function ReviewStep({ id, props, data }: Props) {
               {pkg.items
                 .filter((item) => !HIDDEN_ITEM_TYPES.has(item.type))
                 .map((item) => {
-                  const reasons = reasonsFor(item.type)
-                  const spare = item.quantity - needed(item.type)
-                  const lines =
-                    reasons.length && spare > 0 ? [...reasons, fillTemplate(props.spareText, { spare })] : reasons
+                  const lines = packageItemReasons(reasonsFor(item.type), item.quantity - needed(item.type), props)
                   return (
                     <DeviceLine key={`${item.type}-${item.name}`} name={item.name} imageUrl={item.imageUrl}>
                       {item.quantity > 1 ? `${item.quantity} × ` : ''}
                       {item.name}
-                      <ReasonLines lines={lines.length ? lines : [props.inPackageText]} />
+                      <ReasonLines lines={lines} />
                     </DeviceLine>
                   )
                 })}

@@ -9,8 +9,8 @@ export function ReasonLines({ lines }: { lines: readonly string[] }) {
   if (lines.length === 1) return <span css={reasonCss}>{lines[0]}</span>
   return (
     <ul css={[reasonCss, listCss]} data-reason-list="">
-      {lines.map((line) => (
-        <li key={line}>{line}</li>
+      {lines.map((line, index) => (
+        <li key={`${index}-${line}`}>{line}</li>
       ))}
     </ul>
   )

@@ -6,6 +6,11 @@ interface ReasonTexts {
   reasonLineText: string
 }
 
+interface PackageItemTexts {
+  inPackageText: string
+  spareText: string
+}
+
 /** What the review reads of an option: its reason, and its needs with where each goes (questions.json). */
 interface ReasonOption {
   id: string
@@ -41,4 +46,14 @@ export function deviceReasons(
     const where = needs.find((need) => need.for)?.for
     return fillTemplate(texts.reasonLineText, { quantity, reason: where ?? because(option, id) })
   })
+}
+
+/**
+ * The lines under a device the package includes: its reasons, and how many more the package brings than the
+ * answers ask for ("2 more in the package, to place where you like"), so the lines account for every unit; a
+ * device no answer asked for says it comes with the package, so no line is left without a word.
+ */
+export function packageItemReasons(reasons: readonly string[], spare: number, texts: PackageItemTexts): string[] {
+  if (reasons.length === 0) return [texts.inPackageText]
+  return spare > 0 ? [...reasons, fillTemplate(texts.spareText, { spare })] : [...reasons]
 }

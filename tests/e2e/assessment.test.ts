@@ -52,7 +52,7 @@ async function answer(page: Page, index: number) {
 }
 
 const next = (page: Page) =>
-  page.getByRole('button', { name: /^(Next|Review My Answers|Save and Return to Review)$/ }).click()
+  page.getByRole('button', { name: /^(Next|See My Recommendation|Save and Update My Recommendation)$/ }).click()
 
 describe('the needs assessment in Chromium', () => {
   let context: BrowserContext
@@ -171,7 +171,7 @@ describe('the needs assessment in Chromium', () => {
     await page.waitForURL('**/assessment/questions?q=9&return=review')
     await ready(page)
     await optionCard(page, 'priorities.water').click()
-    await page.getByRole('button', { name: 'Save and Return to Review' }).click()
+    await page.getByRole('button', { name: 'Save and Update My Recommendation' }).click()
     await page.waitForURL('**/assessment/review')
     await ready(page)
     expect(await page.locator('dl').textContent()).not.toContain(labelOf('priorities.water'))

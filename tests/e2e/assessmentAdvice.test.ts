@@ -33,7 +33,7 @@ async function answerAll(page: Page, answers: string[][] = ANSWERS) {
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(String(index + 1))
     await hydrated(page)
     for (const optionId of optionIds) await optionCard(page, optionId).click()
-    await page.getByRole('button', { name: /^(Next|Review My Answers)$/ }).click()
+    await page.getByRole('button', { name: /^(Next|See My Recommendation)$/ }).click()
   }
   await page.waitForURL('**/assessment/review')
   await page.locator('[data-answers-restored="true"]').waitFor({ timeout: 15_000 })

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { repoRoot } from '../../../tests/support/fixtureSite.ts'
 import type { AssessmentQuestionsConfig } from '../../../schemas/generated/assessmentQuestions.ts'
 import { needReasons, signalsFor } from '../../../services/assessment/index.ts'
-import { deviceReasons } from '../deviceReasons.ts'
+import { deviceReasons, packageItemReasons } from '../deviceReasons.ts'
 
 const texts = { becauseText: 'because you said {{reasons}}', reasonLineText: '{{quantity}} {{reason}}' }
 
@@ -48,6 +48,30 @@ describe('deviceReasons', () => {
 
   it('gives no reason for a device no answer asked for', () => {
     expect(deviceReasons('Panel', { Sensor: ['doors'] }, questions, texts)).toEqual([])
+  })
+})
+
+describe('packageItemReasons', () => {
+  const itemTexts = {
+    inPackageText: 'comes with the package',
+    spareText: '{{spare}} more in the package, to place where you like',
+  }
+  const reasons = ['3 for your 3 outside doors', '1 on the overhead door of your attached garage']
+
+  it('accounts for every unit of a device the package has more of than the answers ask for', () => {
+    expect(packageItemReasons(reasons, 2, itemTexts)).toEqual([
+      ...reasons,
+      '2 more in the package, to place where you like',
+    ])
+  })
+
+  it('gives just the reasons when the package has no more than the answers ask for', () => {
+    expect(packageItemReasons(reasons, 0, itemTexts)).toEqual(reasons)
+    expect(packageItemReasons(reasons, -3, itemTexts)).toEqual(reasons)
+  })
+
+  it('says a device no answer asked for comes with the package', () => {
+    expect(packageItemReasons([], 1, itemTexts)).toEqual(['comes with the package'])
   })
 })
 
