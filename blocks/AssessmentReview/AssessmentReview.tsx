@@ -85,8 +85,9 @@ function ReviewStep({ id, props, data }: Props) {
     pkg?.items.filter((item) => item.type === type).reduce((sum, item) => sum + item.quantity, 0) ?? 0
   const includedTypes = new Set(pkg?.items.map((item) => item.type))
   const budgetChoice = recommendation?.budgetChoice
-  // Financed: the up-front total (equipment and installation) over 48 months, as the price summary gives it.
-  const monthly = recommendation && formatMonthly(recommendation.upFrontTotal)
+  // Financed: the equipment over 48 months, as the price summary and the shop's cards give it (installation is paid
+  // on the day).
+  const monthly = recommendation && formatMonthly(recommendation.estimatedTotal)
   // Over the up-front budget, within the monthly one: it fits when financed, and the page says so.
   const fitsWhenFinanced =
     recommendation?.budgetFinanced === true && recommendation.overSmallerBudget?.financed === false

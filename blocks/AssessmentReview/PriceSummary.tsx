@@ -21,13 +21,13 @@ export interface SystemPrices {
 }
 
 /**
- * One up-front figure and its financing figure, then what it is made of (the equipment and the installation), then
- * the monitoring per month apart from it: the walkthrough read "$719.91" and "Plus $99" and had to add them up
- * itself (fifth walkthrough, D13). The financing figure is of the up-front total, since the financing covers
- * equipment and installation, not monitoring (the footer's financing terms).
+ * One up-front figure, then what it is made of (the equipment and the installation), then the monitoring per month
+ * apart from it: the walkthrough read "$719.91" and "Plus $99" and had to add them up itself (fifth walkthrough,
+ * D13). The financing figure sits on the equipment line, as it is the equipment's: the offer terms say "monthly
+ * equipment prices are the purchase price divided by 48", and the shop's cards finance the equipment price alone.
  */
 export function PriceSummary({ prices, texts }: { prices: SystemPrices; texts: PriceTexts }) {
-  const monthly = formatMonthly(prices.upFront)
+  const monthly = formatMonthly(prices.equipment)
   return (
     <div data-price-summary="" css={css`margin: 1rem 0;`}>
       <p data-up-front-total="" css={css`margin: 0; font-size: 1.15rem;`}>
@@ -35,13 +35,11 @@ export function PriceSummary({ prices, texts }: { prices: SystemPrices; texts: P
           {texts.totalLabel} {formatDollars(prices.upFront)}
         </strong>
       </p>
-      {monthly && (
-        <p data-financing="" css={css`margin: 0.15rem 0 0;`}>
-          {fillTemplate(texts.monthlyText, { monthly })}
-        </p>
-      )}
       <ul data-price-parts="" css={css`margin: 0.35rem 0 0.75rem; padding-left: 1.1rem;`}>
-        <li>{fillTemplate(texts.equipmentText, { equipment: formatDollars(prices.equipment) })}</li>
+        <li>
+          {fillTemplate(texts.equipmentText, { equipment: formatDollars(prices.equipment) })}
+          {monthly && <span data-financing="">, {fillTemplate(texts.monthlyText, { monthly })}</span>}
+        </li>
         {prices.installation !== null && (
           <li>
             {prices.installation === 0

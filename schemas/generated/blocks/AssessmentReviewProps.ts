@@ -49,7 +49,7 @@ export interface AssessmentReviewProps {
    */
   totalLabel: string
   /**
-   * Under the up-front total: {{monthly}} is its financing figure per month (the total over 48 payments; financing covers equipment and installation, not monitoring).
+   * After the equipment line: {{monthly}} is the equipment's financing figure per month (the equipment price over 48 payments, as the shop's cards; none below the $599 financing minimum).
    */
   monthlyText: string
   /**
