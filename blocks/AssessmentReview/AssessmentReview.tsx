@@ -3,13 +3,13 @@ import { useEffect } from 'react'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import type { AssessmentReviewProps } from '../../schemas/generated/blocks/AssessmentReviewProps.ts'
 import {
-  type RecommendedPackage,
+  type Recommendation,
   type StatedBudget,
   recommendPackage,
   shopHrefFor,
   signalsFor,
 } from '../../services/assessment/index.ts'
-import { FINANCING_MONTHS, formatMoney } from '../../services/catalogue/index.ts'
+import { FINANCING_MONTHS } from '../../services/catalogue/index.ts'
 import { ButtonLink, Container, Section } from '../shared/layout.tsx'
 import type { AssessmentBlockData } from '../shared/assessment/assessmentData.ts'
 import {
@@ -21,7 +21,9 @@ import {
 import { questionHref } from '../shared/assessment/assessmentUrls.ts'
 import { fillTemplate } from '../shared/fillTemplate.ts'
 import { formatDollars, formatMonthly } from '../shared/assessment/money.ts'
-import { deviceReason } from './deviceReasons.ts'
+import { deviceReasons, packageItemReasons } from './deviceReasons.ts'
+import { PriceSummary } from './PriceSummary.tsx'
+import { ReasonLines } from './ReasonLines.tsx'
 import { DeviceLine, deviceListCss } from './DeviceLine.tsx'
 
 type Props = BlockProps<AssessmentReviewProps, AssessmentBlockData>
@@ -75,11 +77,16 @@ function ReviewStep({ id, props, data }: Props) {
     devices: data.devices,
   })
   const pkg = recommendation ? data.packages.find((candidate) => candidate.id === recommendation.package.id) : undefined
-  const why = (type: string) => {
-    const reason = recommendation && deviceReason(type, recommendation.reasons, data.questions, props)
-    return reason ? <span css={reasonCss}> {reason}</span> : null
-  }
+  const needed = (type: string) => recommendation?.needs.find((need) => need.type === type)?.quantity ?? 0
+  const reasonsFor = (type: string) =>
+    recommendation ? deviceReasons(type, recommendation.reasons, data.questions, props) : []
+  // The reasons go once per device type: on the package's line when the package has it, else on the added line.
+  const includedCount = (type: string) =>
+    pkg?.items.filter((item) => item.type === type).reduce((sum, item) => sum + item.quantity, 0) ?? 0
+  const includedTypes = new Set(pkg?.items.map((item) => item.type))
   const budgetChoice = recommendation?.budgetChoice
+  // Financed: the equipment over 48 months, as the price summary and the shop's cards give it (installation is paid
+  // on the day).
   const monthly = recommendation && formatMonthly(recommendation.estimatedTotal)
   // Over the up-front budget, within the monthly one: it fits when financed, and the page says so.
   const fitsWhenFinanced =
@@ -90,43 +97,25 @@ function ReviewStep({ id, props, data }: Props) {
       ? fillTemplate(props.monthlyBudgetText, { perMonth: formatDollars(budget.amount / FINANCING_MONTHS) })
       : formatDollars(budget.amount)
   const pictureOf = (deviceId: string) => data.devices.find((device) => device.id === deviceId)?.imageUrl
+  const pricesOf = (choice: Pick<Recommendation, 'estimatedTotal' | 'upFrontTotal' | 'package'>) => ({
+    equipment: choice.estimatedTotal,
+    upFront: choice.upFrontTotal,
+    installation: choice.package.installation,
+    monitoring: choice.package.monitoring,
+  })
 
   return (
     <Section id={id} data-answers-restored="true">
       <Container
         css={css`display: grid; gap: 2.5rem; ${theme.mq.lg} { grid-template-columns: 3fr 2fr; align-items: start; }`}
       >
-        <section aria-labelledby={`${id}-answers`}>
-          <h2 id={`${id}-answers`}>{props.answersHeading}</h2>
-          <dl css={css`margin: 0;`}>
-            {data.questions.map((question, index) => {
-              const labels = question.options.filter((option) => chosen.has(option.id)).map((option) => option.label)
-              const name = question.summaryLabel ?? question.title
-              return (
-                <div
-                  key={question.id}
-                  css={css`display: flex; flex-wrap: wrap; gap: 0.25rem 1rem; padding: 0.75rem 0; border-bottom: 1px solid #d5d8dc;`}
-                >
-                  <dt css={css`flex: 1 1 12rem; font-weight: 700;`}>{name}</dt>
-                  <dd css={css`flex: 2 1 16rem; margin: 0;`}>
-                    {labels.length ? labels.join(', ') : props.notAnsweredText}
-                  </dd>
-                  <dd css={css`margin: 0;`}>
-                    <a href={questionHref(props.questionsPath, index, true)}>
-                      {props.changeLabel}
-                      <span className="visually-hidden"> {name}</span>
-                    </a>
-                  </dd>
-                </div>
-              )
-            })}
-          </dl>
-        </section>
+        {/* The recommendation is the page's point, so it comes first: above the answers on a phone, the wider
+            column on a desk (fifth walkthrough, D13). */}
         {recommendation && pkg && (
           <section
             aria-labelledby={`${id}-recommendation`}
             data-recommended-package={recommendation.package.id}
-            css={css`padding: 1.5rem; border-radius: 1rem; background: ${theme.palette.lightblue};`}
+            css={css`padding: 1rem; border-radius: 1rem; background: ${theme.palette.lightblue}; ${theme.mq.sm} { padding: 1.5rem; }`}
           >
             <h2 id={`${id}-recommendation`} css={css`margin-top: 0;`}>
               {props.recommendationHeading}
@@ -139,13 +128,16 @@ function ReviewStep({ id, props, data }: Props) {
             <ul css={deviceListCss}>
               {pkg.items
                 .filter((item) => !HIDDEN_ITEM_TYPES.has(item.type))
-                .map((item) => (
-                  <DeviceLine key={`${item.type}-${item.name}`} name={item.name} imageUrl={item.imageUrl}>
-                    {item.quantity > 1 ? `${item.quantity} × ` : ''}
-                    {item.name}
-                    {why(item.type) ?? <span css={reasonCss}> {props.inPackageText}</span>}
-                  </DeviceLine>
-                ))}
+                .map((item) => {
+                  const lines = packageItemReasons(reasonsFor(item.type), item.quantity - needed(item.type), props)
+                  return (
+                    <DeviceLine key={`${item.type}-${item.name}`} name={item.name} imageUrl={item.imageUrl}>
+                      {item.quantity > 1 ? `${item.quantity} × ` : ''}
+                      {item.name}
+                      <ReasonLines lines={lines} />
+                    </DeviceLine>
+                  )
+                })}
             </ul>
             {recommendation.addDevices.length > 0 && (
               <>
@@ -154,24 +146,24 @@ function ReviewStep({ id, props, data }: Props) {
                   {recommendation.addDevices.map((device) => (
                     <DeviceLine key={device.id} name={device.name} imageUrl={pictureOf(device.id)}>
                       {device.quantity} × {device.name} ({formatDollars(device.unitPrice)} each)
-                      {why(device.type)}
+                      <ReasonLines
+                        lines={
+                          includedTypes.has(device.type)
+                            ? [
+                                fillTemplate(props.topUpText, {
+                                  included: includedCount(device.type),
+                                  total: needed(device.type),
+                                }),
+                              ]
+                            : reasonsFor(device.type)
+                        }
+                      />
                     </DeviceLine>
                   ))}
                 </ul>
               </>
             )}
-            <p css={css`font-size: 1.15rem;`}>
-              <strong>
-                {props.totalLabel} {formatDollars(recommendation.estimatedTotal)}
-              </strong>
-              {monthly && (
-                <>
-                  <br />
-                  {fillTemplate(props.monthlyText, { monthly })}
-                </>
-              )}
-            </p>
-            <RunningCosts pkg={recommendation.package} texts={props} />
+            <PriceSummary prices={pricesOf(recommendation)} texts={props} />
             {recommendation.withinBudget === false && recommendation.budget !== null && (
               <p>
                 {fillTemplate(props.overBudgetText, {
@@ -211,12 +203,7 @@ function ReviewStep({ id, props, data }: Props) {
                     ))}
                   </ul>
                 )}
-                <p>
-                  <strong>
-                    {props.totalLabel} {formatDollars(budgetChoice.estimatedTotal)}
-                  </strong>
-                </p>
-                <RunningCosts pkg={budgetChoice.package} texts={props} />
+                <PriceSummary prices={pricesOf(budgetChoice)} texts={props} />
                 {budgetChoice.leftOut.length > 0 && (
                   <p>
                     {fillTemplate(props.leftOutText, {
@@ -229,35 +216,33 @@ function ReviewStep({ id, props, data }: Props) {
             )}
           </section>
         )}
+        <section aria-labelledby={`${id}-answers`}>
+          <h2 id={`${id}-answers`}>{props.answersHeading}</h2>
+          <dl css={css`margin: 0;`}>
+            {data.questions.map((question, index) => {
+              const labels = question.options.filter((option) => chosen.has(option.id)).map((option) => option.label)
+              const name = question.summaryLabel ?? question.title
+              return (
+                <div
+                  key={question.id}
+                  css={css`display: flex; flex-wrap: wrap; gap: 0.25rem 1rem; padding: 0.75rem 0; border-bottom: 1px solid #d5d8dc;`}
+                >
+                  <dt css={css`flex: 1 1 12rem; font-weight: 700;`}>{name}</dt>
+                  <dd css={css`flex: 2 1 16rem; margin: 0;`}>
+                    {labels.length ? labels.join(', ') : props.notAnsweredText}
+                  </dd>
+                  <dd css={css`margin: 0;`}>
+                    <a href={questionHref(props.questionsPath, index, true)}>
+                      {props.changeLabel}
+                      <span className="visually-hidden"> {name}</span>
+                    </a>
+                  </dd>
+                </div>
+              )
+            })}
+          </dl>
+        </section>
       </Container>
     </Section>
-  )
-}
-
-const reasonCss = css`
-  display: block;
-  font-size: 0.9rem;
-  color: #3d4650;
-`
-
-/**
- * What the package costs besides its equipment, from the catalogue: its installation and monitoring per month,
- * so the estimate is not read as the whole price (issue 25 walkthrough). Nothing when the catalogue has neither.
- */
-function RunningCosts({
-  pkg,
-  texts,
-}: {
-  pkg: RecommendedPackage
-  texts: Pick<AssessmentReviewProps, 'runningCostsText' | 'freeInstallationText'>
-}) {
-  if (pkg.installation === null || pkg.monitoring === null) return null
-  const monitoring = formatMoney(pkg.monitoring)
-  return (
-    <p data-running-costs="">
-      {pkg.installation === 0
-        ? fillTemplate(texts.freeInstallationText, { monitoring })
-        : fillTemplate(texts.runningCostsText, { installation: formatDollars(pkg.installation), monitoring })}
-    </p>
   )
 }

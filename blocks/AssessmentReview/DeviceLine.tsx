@@ -22,7 +22,7 @@ export function DeviceLine({
       ) : (
         <span aria-hidden="true" css={pictureCss} />
       )}
-      <span css={css`align-self: center;`}>{children}</span>
+      <div css={css`align-self: center;`}>{children}</div>
     </li>
   )
 }

@@ -32,7 +32,10 @@ export function BlogPost({ id, props, data }: BlockProps<BlogPostProps, BlogPost
               <ContentCover image={post.cover} sizes="(min-width: 52rem) 48rem, 100vw" priority />
             </figure>
           )}
-          <RichText content={post.body} />
+          {/* Marked so a test can count the words the reading time is made from. */}
+          <div data-post-body="">
+            <RichText content={post.body} />
+          </div>
           <JsonLd
             data={{
               '@context': 'https://schema.org',

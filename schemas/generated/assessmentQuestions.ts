@@ -73,4 +73,8 @@ export interface AssessmentImage {
 export interface DeviceNeed {
   type: string
   quantity: number
+  /**
+   * Where these devices go or what they cover, after their number on the review page when several answers call for the same device: "1 on the overhead door of your attached garage". Without it the line gives the answer's `because`.
+   */
+  for?: string
 }

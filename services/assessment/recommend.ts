@@ -86,6 +86,8 @@ export interface Recommendation {
   addDevices: AddedDevice[]
   /** Package list price plus the added devices. */
   estimatedTotal: number
+  /** What the buyer pays on the day: the equipment (estimatedTotal) and the package's one-time installation. */
+  upFrontTotal: number
   /** Total device needs by type, summed over the answers. */
   needs: DeviceNeed[]
   /** Needs no package or device can cover (a config gap), by type. */
@@ -116,6 +118,8 @@ export interface BudgetChoice {
   package: RecommendedPackage
   addDevices: AddedDevice[]
   estimatedTotal: number
+  /** The equipment and the package's one-time installation. */
+  upFrontTotal: number
   /** Needs this choice leaves out to stay within the budget, by type, with the catalogue's name of the device. */
   leftOut: LeftOutNeed[]
 }
@@ -186,7 +190,7 @@ function budgetCandidateFor(
   needs: readonly DeviceNeed[],
   cheapestByType: ReadonlyMap<string, DeviceInput>,
   budget: number,
-): (Omit<BudgetChoice, 'budget'> & { covered: number; upFront: number }) | null {
+): (Omit<BudgetChoice, 'budget'> & { covered: number }) | null {
   if (pkg.listPrice + installationOf(pkg) > budget) return null
   const addDevices: AddedDevice[] = []
   const leftOut: LeftOutNeed[] = []
@@ -222,7 +226,7 @@ function budgetCandidateFor(
     estimatedTotal: total,
     leftOut,
     covered,
-    upFront: roundCents(total + installationOf(pkg)),
+    upFrontTotal: roundCents(total + installationOf(pkg)),
   }
 }
 
@@ -236,9 +240,11 @@ export function bestWithinBudget(
   const [best] = packages
     .map((pkg) => budgetCandidateFor(pkg, needs, cheapestByType, budget.amount))
     .filter((candidate) => candidate !== null)
-    .sort((a, b) => b.covered - a.covered || a.upFront - b.upFront || a.package.id.localeCompare(b.package.id))
+    .sort(
+      (a, b) => b.covered - a.covered || a.upFrontTotal - b.upFrontTotal || a.package.id.localeCompare(b.package.id),
+    )
   if (!best) return null
-  const { covered: _covered, upFront: _upFront, ...choice } = best
+  const { covered: _covered, ...choice } = best
   return { ...choice, budget }
 }
 
@@ -308,6 +314,7 @@ export function recommendPackage(input: RecommendationInput): Recommendation | n
     package: recommendedPackage(chosen.pkg),
     addDevices: chosen.addDevices,
     estimatedTotal: chosen.total,
+    upFrontTotal: chosen.upFront,
     needs,
     uncovered: chosen.uncovered,
     budget: largest?.amount ?? null,

@@ -111,6 +111,7 @@ export interface BlogPost {
   author: string
   /** The post's date, YYYY-MM-DD: Strapi's `date` field (which re-publishing leaves alone). */
   publishedAt: string
+  /** Minutes to read it, counted from the body's words (readingTime.ts), never typed into the content. */
   readMinutes: number
   cover: ContentImage | null
 }

@@ -52,7 +52,7 @@ async function answer(page: Page, index: number) {
 }
 
 const next = (page: Page) =>
-  page.getByRole('button', { name: /^(Next|Review My Answers|Save and Return to Review)$/ }).click()
+  page.getByRole('button', { name: /^(Next|See My Recommendation|Save and Update My Recommendation)$/ }).click()
 
 describe('the needs assessment in Chromium', () => {
   let context: BrowserContext
@@ -157,7 +157,8 @@ describe('the needs assessment in Chromium', () => {
     expect(text).toContain('1 × Smoke and Heat Detector ($69.99 each)')
     expect(text).toContain('2 × Flood and Freeze Sensor ($44.99 each)')
     // 1,399.99 + 5 × 29.99 + 69.99 + 2 × 44.99 = 1,709.91; ÷ 48 months
-    expect(text).toContain('Estimated equipment total: $1,709.91')
+    expect(text).toContain('Up-front total: $1,709.91')
+    expect(text).toContain('Equipment: $1,709.91')
     expect(text).toContain('$35.62/mo.')
     const shop = page.getByRole('link', { name: 'Shop this package' })
     expect(await shop.getAttribute('href')).toBe(
@@ -170,7 +171,7 @@ describe('the needs assessment in Chromium', () => {
     await page.waitForURL('**/assessment/questions?q=9&return=review')
     await ready(page)
     await optionCard(page, 'priorities.water').click()
-    await page.getByRole('button', { name: 'Save and Return to Review' }).click()
+    await page.getByRole('button', { name: 'Save and Update My Recommendation' }).click()
     await page.waitForURL('**/assessment/review')
     await ready(page)
     expect(await page.locator('dl').textContent()).not.toContain(labelOf('priorities.water'))

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, inject, it } from 'vitest'
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { repoRoot } from '../support/fixtureSite.ts'
 import { axeViolations, browserPerFile, collectPageErrors, hydrated } from './support/browser.ts'
 
@@ -33,11 +33,20 @@ async function answerAll(page: Page, answers: string[][] = ANSWERS) {
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(String(index + 1))
     await hydrated(page)
     for (const optionId of optionIds) await optionCard(page, optionId).click()
-    await page.getByRole('button', { name: /^(Next|Review My Answers)$/ }).click()
+    await page.getByRole('button', { name: /^(Next|See My Recommendation)$/ }).click()
   }
   await page.waitForURL('**/assessment/review')
   await page.locator('[data-answers-restored="true"]').waitFor({ timeout: 15_000 })
 }
+
+/**
+ * A price summary's lines in reading order: the up-front total, its parts (the equipment with its financing figure,
+ * the installation) and the monitoring apart from it.
+ */
+const priceSummary = (summary: Locator) =>
+  summary.locator('[data-up-front-total], [data-price-parts] > li, [data-monitoring]').allInnerTexts()
+const monitoring = (perMonth: string) =>
+  `Monitoring, billed monthly and not part of the up-front total: ${perMonth}/mo. with a 36-month monitoring commitment.`
 
 describe('the assessment advises (issue 25 item 5)', () => {
   it.each([375, 1280])(
@@ -51,16 +60,24 @@ describe('the assessment advises (issue 25 item 5)', () => {
       const text = await recommendation.innerText()
       // Complete covers 6 door/window sensors; 3 doors + 3 windows + the garage's overhead door + 1 for the size = 8.
       expect(text).toContain('2 × Door/Window Sensor ($29.99 each)')
-      expect(text).toContain(
-        'because you said your home is 1,500 to 2,500 sq ft, you have 3 outside doors, you have 4 to 8 reachable windows and you have an attached garage',
-      )
+      // One short line per answer, not one run-on sentence; the sensor on the garage door named (fifth walkthrough).
+      expect(await recommendation.locator('[data-reason-list]').first().locator('li').allInnerTexts()).toEqual([
+        '1 for an inside door, as your home is 1,500 to 2,500 sq ft',
+        '3 for your 3 outside doors',
+        '3 for your most exposed windows (you have 4 to 8 within reach)',
+        '1 on the overhead door of your attached garage',
+      ])
+      expect(text).toContain("with the package's 6, the 8 your answers call for")
       expect(text).toContain('because you said you want smoke and fire alerts')
       // A device the package brings that no answer asked for says so, not nothing (fourth walkthrough, D12).
       expect(text.replace(/\s+/g, ' ')).toContain('Smart Thermostat comes with the package')
-      // Besides the equipment estimate, what the package costs from the catalogue (issue 25 walkthrough).
-      expect(await recommendation.locator('[data-running-costs]').first().innerText()).toBe(
-        'Professional installation is free with this package; monitoring is $54.99/mo. with a 36-month monitoring commitment.',
-      )
+      // One up-front figure with its parts, monitoring apart, all from the catalogue (fifth walkthrough, D13).
+      expect(await priceSummary(recommendation.locator('[data-price-summary]').first())).toEqual([
+        'Up-front total: $1,589.95',
+        'Equipment: $1,589.95, or $33.12/mo. over 48 months with 0% APR financing for qualified applicants',
+        'Professional installation: free with this package',
+        monitoring('$54.99'),
+      ])
       // Dearer than the $1,000 budget: beside it, the most a $1,000 budget covers, doors, windows and garage first,
       // what it leaves out named as the catalogue sells it.
       const choice = page.locator('[data-budget-choice]')
@@ -68,11 +85,14 @@ describe('the assessment advises (issue 25 item 5)', () => {
       const choiceText = await choice.innerText()
       expect(choiceText).toContain('Within your $1,000 budget')
       expect(choiceText).toContain('5 × Door/Window Sensor ($29.99 each)')
-      // The budget pays the Starter's $99 installation too: $839.89 + $99 = $938.89 (third walkthrough).
-      expect(choiceText).toContain('Estimated equipment total: $839.89')
-      expect(await choice.locator('[data-running-costs]').innerText()).toBe(
-        'Plus $99 for professional installation; monitoring is $39.99/mo. with a 36-month monitoring commitment.',
-      )
+      // The budget pays the Starter's $99 installation too: $839.89 + $99 = $938.89 (third walkthrough), one figure,
+      // the financing figure the equipment's, as the offer terms and the shop's cards have it.
+      expect(await priceSummary(choice.locator('[data-price-summary]'))).toEqual([
+        'Up-front total: $938.89',
+        'Equipment: $839.89, or $17.50/mo. over 48 months with 0% APR financing for qualified applicants',
+        'Professional installation: $99',
+        monitoring('$39.99'),
+      ])
       expect(choiceText).toContain(
         'Left out to stay within budget: 1 × Smart Deadbolt Lock, 1 × Video Doorbell, 2 × Outdoor Camera, 1 × Smoke and Heat Detector.',
       )
@@ -82,6 +102,66 @@ describe('the assessment advises (issue 25 item 5)', () => {
       expect(await axeViolations(page)).toEqual([])
       mkdirSync(SCREENSHOTS, { recursive: true })
       await page.screenshot({ path: join(SCREENSHOTS, `assessment-advice-${width}.png`), fullPage: true })
+      expect(errors).toEqual([])
+      await page.close()
+    },
+  )
+})
+
+/** The fifth walkthrough's home: 3 doors, 4–8 windows, an attached garage, out in the day, break-ins first. */
+const WALKTHROUGH = [
+  ['home-type.house'],
+  ['home-size.1500-2500'],
+  ['floors.one'],
+  ['entry-doors.three'],
+  ['ground-windows.some'],
+  ['garage.attached'],
+  ['household.away-weekdays'],
+  ['pets.none'],
+  ['priorities.break-ins'],
+  ['budget.500-1000'],
+  ['monthly.pay-upfront'],
+  ['installation.professional'],
+]
+
+describe('the results read as a recommendation (fifth walkthrough, D13)', () => {
+  it.each([375, 768, 1280])(
+    'at %i px: headed as the recommendation, first on the page, short reasons, one up-front total',
+    async (width) => {
+      const page = await browser().newPage({ viewport: { width, height: 900 } })
+      const errors = collectPageErrors(page)
+      await answerAll(page, WALKTHROUGH)
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Your Security Recommendation')
+      expect(await page.title()).toBe('Your Security Recommendation | Harbor Home Security')
+      const recommendation = page.locator('[data-recommended-package]')
+      expect(await recommendation.getAttribute('data-recommended-package')).toBe('STD-STARTER-PACKAGE')
+      // The recommendation comes before the answers: above them on a phone, beside them (left) on a desk.
+      const answers = page.getByRole('heading', { level: 2, name: 'Your answers' })
+      const [recommended, answered] = [(await recommendation.boundingBox())!, (await answers.boundingBox())!]
+      if (width < 1024) expect(recommended.y + recommended.height).toBeLessThanOrEqual(answered.y)
+      else expect(recommended.x + recommended.width).toBeLessThanOrEqual(answered.x)
+      // The door and window sensors: the package's, then the added ones, the reasons once, one line each.
+      const sensors = recommendation.locator('[data-device-line]', { hasText: 'Door/Window Sensor' })
+      expect(await sensors.first().locator('[data-reason-list] li').allInnerTexts()).toEqual([
+        '1 for an inside door, as your home is 1,500 to 2,500 sq ft',
+        '3 for your 3 outside doors',
+        '3 for your most exposed windows (you have 4 to 8 within reach)',
+        '1 on the overhead door of your attached garage',
+      ])
+      expect(await sensors.last().innerText()).toMatch(
+        /^\d+ × Door\/Window Sensor \(\$29\.99 each\)\nwith the package's \d+, the 8 your answers call for$/,
+      )
+      // $719.91 of equipment and the Starter's $99 installation: one figure, its parts, monitoring apart.
+      expect(await priceSummary(recommendation.locator('[data-price-summary]'))).toEqual([
+        'Up-front total: $818.91',
+        'Equipment: $719.91, or $15.00/mo. over 48 months with 0% APR financing for qualified applicants',
+        'Professional installation: $99',
+        monitoring('$39.99'),
+      ])
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+      expect(await axeViolations(page)).toEqual([])
+      mkdirSync(SCREENSHOTS, { recursive: true })
+      await page.screenshot({ path: join(SCREENSHOTS, `assessment-results-${width}.png`), fullPage: true })
       expect(errors).toEqual([])
       await page.close()
     },

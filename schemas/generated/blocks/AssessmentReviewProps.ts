@@ -33,7 +33,7 @@ export interface AssessmentReviewProps {
    */
   startLabel: string
   /**
-   * Heads the recommended package.
+   * Heads the recommended package, the results part of the page.
    */
   recommendationHeading: string
   /**
@@ -45,21 +45,29 @@ export interface AssessmentReviewProps {
    */
   addedHeading: string
   /**
-   * Shown before the total price.
+   * Shown before the up-front total: the equipment and its installation, what is paid on the day.
    */
   totalLabel: string
   /**
-   * {{monthly}} is filled in with the monthly cost.
+   * After the equipment line: {{monthly}} is the equipment's financing figure per month (the equipment price over 48 payments, as the shop's cards; none below the $599 financing minimum).
    */
   monthlyText: string
   /**
-   * What the package costs besides its equipment: {{installation}} is its one-time installation price, {{monitoring}} its monitoring per month, both from the catalogue.
+   * The first part of the up-front total: {{equipment}} is the package and the added devices, from the catalogue.
    */
-  runningCostsText: string
+  equipmentText: string
   /**
-   * The same line for a package whose installation is free: {{monitoring}} is its monitoring per month, from the catalogue.
+   * The second part of the up-front total: {{installation}} is the package's one-time installation price, from the catalogue.
+   */
+  installationText: string
+  /**
+   * The installation line for a package whose installation is free.
    */
   freeInstallationText: string
+  /**
+   * The package's monitoring per month, apart from the up-front total: {{monitoring}} is from the catalogue.
+   */
+  monitoringText: string
   /**
    * Template with {{budget}}; shown when the recommendation costs more than the visitor's budget.
    */
@@ -69,13 +77,21 @@ export interface AssessmentReviewProps {
    */
   becauseText: string
   /**
+   * One line of a device's reasons when several answers ask for it: {{quantity}} is how many that answer asks for, {{reason}} where they go (the need's `for` in questions.json) or the why-recommended line.
+   */
+  reasonLineText: string
+  /**
    * Beside a device the package includes that no answer asked for (the Complete Package's Smart Thermostat), so no line is left without a reason.
    */
   inPackageText: string
   /**
-   * Joins the last two reasons, e.g. and.
+   * Under the reasons of a device the package has more of than the answers ask for: {{spare}} is how many more.
    */
-  andText: string
+  spareText: string
+  /**
+   * Beside added devices of a kind the package already has (its line gives the reasons): {{included}} is how many the package has, {{total}} how many the answers call for in all.
+   */
+  topUpText: string
   /**
    * How a monthly budget answer is named in the budget lines: {{perMonth}} is the amount per month (the answer's total over 48 payments).
    */

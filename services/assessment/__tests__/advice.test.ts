@@ -39,6 +39,21 @@ const REVIEWER = [
   'monthly.pay-upfront',
   'installation.professional',
 ]
+/** The fifth walkthrough's home: 3 doors, 4–8 windows, an attached garage, out during the day, break-ins first. */
+const WALKTHROUGH = [
+  'home-type.house',
+  'home-size.1500-2500',
+  'floors.one',
+  'entry-doors.three',
+  'ground-windows.some',
+  'garage.attached',
+  'household.away-weekdays',
+  'pets.none',
+  'priorities.break-ins',
+  'budget.500-1000',
+  'monthly.pay-upfront',
+  'installation.professional',
+]
 const SMALL = ['home-type.apartment', 'entry-doors.one-two', 'ground-windows.few', 'garage.none', 'budget.under-500']
 const BASIC = ['entry-doors.three', 'ground-windows.some', 'garage.attached', 'budget.500-1000']
 
@@ -125,6 +140,23 @@ describe('an up-front budget and a monthly one (the second walkthrough: $500–$
     )
     expect([advice.budget, advice.budgetFinanced, advice.withinBudget]).toEqual([2000, false, true])
     expect(advice.budgetChoice?.budget).toEqual({ amount: 960, financed: true })
+  })
+})
+
+describe('one up-front figure: the equipment and its installation (fifth walkthrough, D13)', () => {
+  it("the walkthrough's home: $719.91 of equipment and the Starter's $99 installation are $818.91 up front", () => {
+    const advice = advise(WALKTHROUGH)
+    expect(advice.package).toMatchObject({ id: 'STD-STARTER-PACKAGE', installation: 99, monitoring: 39.99 })
+    expect(advice.estimatedTotal).toBe(719.91)
+    expect(advice.upFrontTotal).toBe(818.91)
+  })
+
+  it('a package with free installation costs its equipment up front, and so does the within-budget choice', () => {
+    const advice = advise(REVIEWER)
+    expect(advice.package.installation).toBe(0)
+    expect(advice.upFrontTotal).toBe(advice.estimatedTotal)
+    const choice = advice.budgetChoice!
+    expect(choice.upFrontTotal).toBe(839.89 + 99)
   })
 })
 

@@ -49,7 +49,6 @@ describe("media from Strapi's upload provider", () => {
     title: 'P',
     excerpt: null,
     author: null,
-    readMinutes: 3,
     date: '2025-01-01',
     cover: { url: '/uploads/cover_1a2b.webp', alternativeText: 'Cover', width: 1200, height: 630 },
     body: [

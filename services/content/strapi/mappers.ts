@@ -1,5 +1,6 @@
 import type { CollectionName, ContentCollections, ContentImage, RichText } from '../types.ts'
 import type { StrapiCollections, StrapiMedia } from './shapes.ts'
+import { readingMinutes } from '../readingTime.ts'
 
 export interface MapOptions {
   /**
@@ -87,17 +88,20 @@ const MAPPERS: Mappers = {
         order: q.order ?? 0,
       })),
   blogPosts: (items, { rich, image }) =>
-    items.map((p) => ({
-      id: p.documentId,
-      slug: p.slug,
-      title: p.title,
-      excerpt: p.excerpt ?? '',
-      body: rich(p.body),
-      author: p.author ?? '',
-      publishedAt: p.date,
-      readMinutes: p.readMinutes ?? 1,
-      cover: image(p.cover),
-    })),
+    items.map((p) => {
+      const body = rich(p.body)
+      return {
+        id: p.documentId,
+        slug: p.slug,
+        title: p.title,
+        excerpt: p.excerpt ?? '',
+        body,
+        author: p.author ?? '',
+        publishedAt: p.date,
+        readMinutes: readingMinutes(body),
+        cover: image(p.cover),
+      }
+    }),
   faqs: (items, { rich }) =>
     items.map((f) => ({
       id: f.documentId,

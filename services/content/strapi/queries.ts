@@ -8,7 +8,7 @@ const SELECTIONS: Record<CollectionName, string> = {
   helpSections: 'documentId slug name description order category { slug }',
   helpArticles: 'documentId slug legacyId title summary body tags feature updatedAt category { slug } section { slug }',
   quickLinks: 'documentId slug label order category { slug } article { slug }',
-  blogPosts: `documentId slug title excerpt body author readMinutes date cover { ${MEDIA} }`,
+  blogPosts: `documentId slug title excerpt body author date cover { ${MEDIA} }`,
   faqs: 'documentId question answer group order',
   teamMembers: `documentId slug name role bio order photo { ${MEDIA} }`,
   legalDocuments: 'documentId slug title summary kind body updatedAt',

@@ -63,7 +63,6 @@ export interface StrapiBlogPost {
   excerpt: string | null
   body: RichText | null
   author: string | null
-  readMinutes: number | null
   /**
    * The post's date, YYYY-MM-DD (a Strapi `date` field the editor sets). Not Strapi's `publishedAt`: that one
    * is stamped at every publish, so re-publishing a corrected post (or importing it again) would move it.

@@ -23,7 +23,7 @@ const SDL = /* GraphQL */ `
   }
   type QuickLink { documentId: ID!, slug: String!, label: String!, order: Int, category: HelpCategory, article: HelpArticle }
   type BlogPost {
-    documentId: ID!, slug: String!, title: String!, excerpt: String, body: JSON, author: String, readMinutes: Int
+    documentId: ID!, slug: String!, title: String!, excerpt: String, body: JSON, author: String
     date: Date!, publishedAt: DateTime!, cover: UploadFile
   }
   type Faq { documentId: ID!, question: String!, answer: JSON, group: String, order: Int }
