@@ -36,7 +36,7 @@ describe('/secure?utm_ads=lowcost-envir states an equipment price from the catal
     const words = (await hero.innerText()).replace(/\s+/g, ' ')
     expect(words).toContain('at a Price That Fits')
     expect(words).toContain('keep your upfront cost low')
-    expect(words).toContain(`The Starter Package is ${starter}, our everyday price.`)
+    expect(words).toContain(`The Starter Package is ${starter}, our everyday price;`)
     // The big price display: the cheapest package's equipment, dollars and cents as the catalogue has them.
     const display = (await hero.locator('[data-price] [aria-hidden="true"]').innerText()).replace(/\s+/g, '')
     const [whole, cents] = lowest.toFixed(2).split('.')
