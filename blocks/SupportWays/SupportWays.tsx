@@ -36,7 +36,12 @@ export function SupportWays({ id, props }: BlockProps<SupportWaysProps>) {
             display: grid;
             gap: 1.5rem;
             align-items: start;
+            /* Halves at 768 px, where a two-fifths card squeezed its links to two lines each. */
             ${theme.mq.md} {
+              grid-template-columns: 1fr 1fr;
+              gap: 2rem;
+            }
+            ${theme.mq.lg} {
               grid-template-columns: 3fr 2fr;
               gap: 2.5rem;
             }
