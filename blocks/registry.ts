@@ -61,6 +61,7 @@ export const blockRegistry = {
   SiteHeader: () => import('./SiteHeader/index.ts'),
   SitemapList: () => import('./SitemapList/index.ts'),
   StatsBand: () => import('./StatsBand/index.ts'),
+  SupportWays: () => import('./SupportWays/index.ts'),
   TermsSections: () => import('./TermsSections/index.ts'),
   TextSection: () => import('./TextSection/index.ts'),
   TrustBadges: () => import('./TrustBadges/index.ts'),

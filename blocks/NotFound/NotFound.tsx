@@ -4,11 +4,13 @@ import type { NotFoundProps } from '../../schemas/generated/blocks/NotFoundProps
 import { SalesCallLink } from '../shared/SalesCallLink.tsx'
 import { Container, Section } from '../shared/layout.tsx'
 import { LinkList } from '../shared/LinkList.tsx'
+import { HelpSearchForm } from '../shared/HelpSearchForm.tsx'
 
 /**
  * The 404 page body (spec 2.11). Its banner offers the sales call link only while sales is open (on this page not
  * on Sunday either); otherwise the same words say when to call, the fixed sales hours (spec 4.10), as every other
- * block's call line does (SalesCallLink), so the band never ends in nothing.
+ * block's call line does (SalesCallLink), so the band never ends in nothing. Its search box searches the Help
+ * Center, as a careful company's 404 offers: a GET form to the search page, so it works before (or without) scripts.
  */
 export function NotFound({ id, props }: BlockProps<NotFoundProps>) {
   const theme = useTheme()
@@ -20,6 +22,16 @@ export function NotFound({ id, props }: BlockProps<NotFoundProps>) {
         </h1>
         <p css={css`font-size: 1.25rem;`}>{props.message}</p>
         <p css={css`color: ${theme.palette.darkgray}; font-weight: 700;`}>{props.errorCode}</p>
+        {props.search && (
+          <div css={css`max-width: 32rem; margin: 1.5rem auto; text-align: left;`}>
+            <HelpSearchForm
+              id={`${id}-search`}
+              label={props.search.label}
+              placeholder={props.search.placeholder}
+              button={props.search.button}
+            />
+          </div>
+        )}
         <nav aria-label="Helpful links">
           <LinkList
             links={props.links}

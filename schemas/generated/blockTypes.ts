@@ -56,6 +56,7 @@ import type { SiteFooterProps } from './blocks/SiteFooterProps.ts'
 import type { SiteHeaderProps } from './blocks/SiteHeaderProps.ts'
 import type { SitemapListProps } from './blocks/SitemapListProps.ts'
 import type { StatsBandProps } from './blocks/StatsBandProps.ts'
+import type { SupportWaysProps } from './blocks/SupportWaysProps.ts'
 import type { TermsSectionsProps } from './blocks/TermsSectionsProps.ts'
 import type { TextSectionProps } from './blocks/TextSectionProps.ts'
 import type { TrustBadgesProps } from './blocks/TrustBadgesProps.ts'
@@ -115,6 +116,7 @@ export interface BlockPropsByType {
   SiteHeader: SiteHeaderProps
   SitemapList: SitemapListProps
   StatsBand: StatsBandProps
+  SupportWays: SupportWaysProps
   TermsSections: TermsSectionsProps
   TextSection: TextSectionProps
   TrustBadges: TrustBadgesProps

@@ -39,6 +39,7 @@ export const interactiveBlocks = {
   ShopZipHero: () => import('../../blocks/ShopZipHero/index.ts'),
   SiteFooter: () => import('../../blocks/SiteFooter/index.ts'),
   SiteHeader: () => import('../../blocks/SiteHeader/index.ts'),
+  SupportWays: () => import('../../blocks/SupportWays/index.ts'),
   TermsSections: () => import('../../blocks/TermsSections/index.ts'),
   VideoLightbox: () => import('../../blocks/VideoLightbox/index.ts'),
 } satisfies BlockModules

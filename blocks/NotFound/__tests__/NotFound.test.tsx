@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { linksOutsideOpenVariant } from '../../../tests/support/availabilityHtml.ts'
 import { minimalSite } from '../../../tests/support/fixtureSite.ts'
 import { renderPageHtml } from '../../../tests/support/renderPage.tsx'
+import { mainOf, renderBlock } from '../../../tests/support/renderBlock.ts'
 
 const notFound = () => minimalSite().notFound('/missing')
 
@@ -42,5 +43,35 @@ describe('NotFound banner while sales is closed (issue 25 walkthrough item 1, sp
     // The weekly words, which a closed date's own words replace on that day (WeeklyOrClosedDay).
     expect(closedVariant).toMatch(/<span data-sales-hours="">.*>Call us Mon-Fri 7am-10pm CT</s)
     expect(closedVariant).not.toContain('555-0100')
+  })
+})
+
+describe('NotFound search (issue 25: a 404 that searches the Help Center)', () => {
+  const props = {
+    heading: 'Oops!',
+    message: "The page you requested can't be found, but we're here to help.",
+    errorCode: 'Error Code: 404',
+    links: [{ label: 'Home', href: '/' }],
+    banner: { text: '0% Financing Available', callLabel: 'Call' },
+  }
+
+  it('searches the Help Center with a plain GET form, so it works without scripts', async () => {
+    const search = { label: 'Search the Help Center', placeholder: 'For example: camera offline', button: 'Search' }
+    const html = mainOf(await renderBlock('NotFound', { ...props, search }, '/missing', 'not-found'))
+    const form = html.slice(html.indexOf('<form'), html.indexOf('</form>'))
+    expect(form).toMatch(/<form role="search" [^>]*action="\/help-center\/search" method="get"/)
+    expect(form).toContain('<label for="not-found-search-q"')
+    expect(form).toContain('>Search the Help Center</label>')
+    expect(form).toMatch(/<input id="not-found-search-q" type="search" required=""[^>]* name="q"\/>/)
+    expect(form).toContain('placeholder="For example: camera offline"')
+    expect(form).toMatch(/<button type="submit"[^>]*>Search<\/button>/)
+    // Between the error code and the helpful links, where a visitor who mistyped a path looks next.
+    expect(html.indexOf('Error Code: 404')).toBeLessThan(html.indexOf('<form'))
+    expect(html.indexOf('</form>')).toBeLessThan(html.indexOf('aria-label="Helpful links"'))
+  })
+
+  it('shows no search box when the config gives none', async () => {
+    const html = mainOf(await renderBlock('NotFound', props, '/missing', 'not-found'))
+    expect(html).not.toContain('<form')
   })
 })

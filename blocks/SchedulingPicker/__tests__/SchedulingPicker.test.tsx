@@ -34,7 +34,12 @@ describe('SchedulingPicker block', () => {
     expect(timeOfDay[2]).toContain('<option value="evening">Evening</option>')
     const slot = html.match(/<select id="scheduling-picker-slot" name="slot"([^>]*)>(.*?)<\/select>/)!
     expect(slot[1]).toContain('disabled=""')
-    expect(slot[2]).toBe('<option value="" selected="">Shown once you send the form</option>')
+    expect(slot[2]).toBe('<option value="" selected="">Choose…</option>')
+    // Why it is empty is said under it, where the words wrap, and read with it.
+    expect(slot[1]).toContain('aria-describedby="scheduling-picker-timezone scheduling-picker-slot-hint"')
+    expect(html).toMatch(
+      /<p id="scheduling-picker-slot-hint"[^>]*>Arrival times are shown once you send the form.<\/p>/,
+    )
     expect(html).toMatch(/name="firstName"/)
     expect(html).toContain('Request This Appointment')
   })

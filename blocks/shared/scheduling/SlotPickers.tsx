@@ -34,6 +34,9 @@ export function SlotPickers({
   weekdays?: boolean
 }) {
   const theme = useTheme()
+  // Before scripts the arrival times come in the post's answer. Said under the picker, where it wraps: a select's
+  // own text cannot, and the sentence was cut off in a third of the row at 1280 px (issue 25 walkthrough).
+  const slotsAfterSend = choice.beforeScripts && choice.slots.length === 0 && !!texts.slotsAfterSendPrompt
   return (
     <>
       <p id={`${id}-timezone`} css={css`margin-top: 0;`}>
@@ -63,15 +66,12 @@ export function SlotPickers({
           id={`${id}-slot`}
           name={choice.postable ? 'slot' : undefined}
           label={texts.slotLabel}
-          prompt={
-            choice.beforeScripts && choice.slots.length === 0 && texts.slotsAfterSendPrompt
-              ? texts.slotsAfterSendPrompt
-              : texts.choosePrompt
-          }
+          prompt={texts.choosePrompt}
+          hint={slotsAfterSend ? texts.slotsAfterSendPrompt : undefined}
           options={choice.slots}
           value={choice.slot}
           disabled={!choice.timeOfDay || (choice.beforeScripts && choice.slots.length === 0)}
-          describedBy={`${id}-timezone${choice.missing ? ` ${id}-slot-error` : ''}`}
+          describedBy={`${id}-timezone${slotsAfterSend ? ` ${id}-slot-hint` : ''}${choice.missing ? ` ${id}-slot-error` : ''}`}
           invalid={choice.missing}
           onChange={choice.setSlot}
         />
@@ -91,6 +91,8 @@ interface PickerProps {
   name?: string
   label: string
   prompt: string
+  /** A line under the select that describes it (`${id}-hint`), for words too long for the select's own text. */
+  hint?: string
   options: ScheduleOption[]
   value: string
   disabled?: boolean
@@ -100,7 +102,19 @@ interface PickerProps {
 }
 
 /** A labelled native select of {value, text} options (spec §3.9), with an empty first choice. */
-function Picker({ id, name, label, prompt, options, value, disabled, invalid, describedBy, onChange }: PickerProps) {
+function Picker({
+  id,
+  name,
+  label,
+  prompt,
+  hint,
+  options,
+  value,
+  disabled,
+  invalid,
+  describedBy,
+  onChange,
+}: PickerProps) {
   return (
     <div>
       <label htmlFor={id} css={css`display: block; font-weight: 700; margin-bottom: 0.25rem;`}>
@@ -130,6 +144,11 @@ function Picker({ id, name, label, prompt, options, value, disabled, invalid, de
           </option>
         ))}
       </select>
+      {hint && (
+        <p id={`${id}-hint`} css={css`margin: 0.35rem 0 0; font-size: 0.9rem;`}>
+          {hint}
+        </p>
+      )}
     </div>
   )
 }

@@ -27,6 +27,23 @@ export interface NotFoundProps {
    */
   links: [Link, ...Link[]]
   /**
+   * A search box that searches the Help Center (/help-center/search?q=…), a plain form that works without scripts. Left out, no search box.
+   */
+  search?: {
+    /**
+     * The words above the search box.
+     */
+    label: string
+    /**
+     * An example search shown in the empty box.
+     */
+    placeholder?: string
+    /**
+     * The words of the search button.
+     */
+    button: string
+  }
+  /**
    * The band with a phone number under the message.
    */
   banner: {

@@ -45,7 +45,7 @@ export interface SchedulingPickerProps {
    */
   slotRequiredMessage: string
   /**
-   * The empty arrival-time picker's words while the page's scripts have not run: the arrival times of a window come when the date and time of day are sent.
+   * The line under the empty arrival-time picker while the page's scripts have not run: the arrival times of a window come when the date and time of day are sent.
    */
   slotsAfterSendPrompt?: string
   /**

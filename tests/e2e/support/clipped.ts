@@ -22,3 +22,26 @@ export function clippedInside(target: Locator): Promise<string[]> {
     return found
   })
 }
+
+/**
+ * The shown selects inside `target` whose chosen option's text is wider than the room the select gives it (its box
+ * less padding and the arrow), as "#id: text". A select cannot wrap its text, and clips it without any overflow a
+ * style would show, so clippedInside cannot see it.
+ */
+export function cutSelectTexts(target: Locator): Promise<string[]> {
+  return target.evaluate((root) => {
+    // Chromium's drop-down arrow and the gap before it.
+    const ARROW_PX = 24
+    const canvas = document.createElement('canvas').getContext('2d')!
+    const found: string[] = []
+    for (const select of Array.from(root.querySelectorAll('select'))) {
+      if (select.offsetParent === null) continue
+      const style = getComputedStyle(select)
+      canvas.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+      const text = select.selectedOptions[0]?.text ?? ''
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - ARROW_PX
+      if (canvas.measureText(text).width > room) found.push(`#${select.id}: ${text}`)
+    }
+    return found
+  })
+}
