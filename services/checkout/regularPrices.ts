@@ -21,13 +21,17 @@ const keyOf = (netsuiteId: string, price: number) => `${netsuiteId}@${cents(pric
  * catalogues' (applyPricePromotions decides it and keeps the old price as regularPrice only when the promotion
  * lowers it), never the browser's: a line is struck through when one of `catalogues` sells its item at exactly
  * the line's price while a promotion runs. Once the promotion has ended, the order's price shows alone.
- * The first catalogue to sell the item at that price wins (the shop's own, then the partners').
+ * The first catalogue to sell the item at that price wins (the shop's own, then the partners'); when another sells
+ * it at that price as its regular one, the order may be from there, so nothing is struck (no saving is claimed
+ * that the buyer may not have had).
  */
 export function regularPriceLookup(catalogues: readonly Catalogue[]): RegularPriceOf {
   const regular = new Map<string, number>()
+  const unpromoted = new Set<string>()
   const note = (netsuiteId: string, price: number, regularPrice: number | undefined) => {
     const key = keyOf(netsuiteId, price)
-    if (regularPrice !== undefined && regularPrice > price && !regular.has(key)) regular.set(key, regularPrice)
+    if (regularPrice === undefined || regularPrice <= price) unpromoted.add(key)
+    else if (!regular.has(key)) regular.set(key, regularPrice)
   }
   for (const catalogue of catalogues) {
     for (const item of catalogue.addOnItems) note(item.netsuiteId, item.listPrice, item.regularPrice)
@@ -36,5 +40,8 @@ export function regularPriceLookup(catalogues: readonly Catalogue[]): RegularPri
       note(line.netsuiteId, line.listPrice, line.regularPrice)
     }
   }
-  return ({ netsuiteId, price }) => regular.get(keyOf(netsuiteId, price)) ?? null
+  return ({ netsuiteId, price }) => {
+    const key = keyOf(netsuiteId, price)
+    return unpromoted.has(key) ? null : (regular.get(key) ?? null)
+  }
 }

@@ -81,4 +81,18 @@ describe('the regular price of an order’s promoted line (the order page’s st
     expect(lookup({ netsuiteId: '4402', price: 199.99 })).toBeNull()
     expect(lookup({ netsuiteId: '4303', price: 69.99 })).toBeNull()
   })
+
+  it('strikes nothing when another catalogue sells the item at that price as its regular one', () => {
+    const promoted = applyPricePromotions(standard, [DOORBELL], NOW)
+    const partner: Catalogue = {
+      ...standard,
+      catalogId: 'ecat-partner',
+      addOnItems: standard.addOnItems.map((item) =>
+        item.slug === 'doorbell-camera' ? { ...item, listPrice: 179.99 } : item,
+      ),
+    }
+    expect(regularPriceLookup([promoted])({ netsuiteId: '4402', price: 179.99 })).toBe(199.99)
+    // The order may be the partner's, at its regular price: no saving is claimed.
+    expect(regularPriceLookup([promoted, partner])({ netsuiteId: '4402', price: 179.99 })).toBeNull()
+  })
 })
