@@ -121,13 +121,16 @@ const tableCss = css`
   }
 `
 
-/** A card per package, its rows as term and value on one line; gone from md, where the table shows. */
+/** A card per package (two abreast from sm), its rows as term and value on one line; gone from md, where the table shows. */
 const stackedCss = (theme: Theme) => css`
   display: grid;
   gap: 1rem;
   margin: 0;
   padding: 0;
   list-style: none;
+  ${theme.mq.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
   ${theme.mq.md} {
     display: none;
   }

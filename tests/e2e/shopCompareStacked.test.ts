@@ -88,6 +88,20 @@ describe('the package comparison on /shop and the partner shops', () => {
     },
   )
 
+  it('at 700 px, still too narrow for the table: the cards two abreast, nothing scrolls sideways', async () => {
+    const { page } = await openShop(700, '/shop')
+    const stacked = page.locator('#package-tables [data-testid="compare-stacked"]')
+    expect(await page.locator('#package-tables [data-testid="compare-table"]').isVisible()).toBe(false)
+    const [first, second] = await stacked.locator(':scope > li').all()
+    const [a, b] = [(await first!.boundingBox())!, (await second!.boundingBox())!]
+    expect(b.y).toBe(a.y)
+    expect(b.x + b.width).toBeLessThanOrEqual(700)
+    expect(await stackedByPackage(page)).toEqual(await tableByPackage(page))
+    expect(await scrollsSideways(page)).toBe(false)
+    await stacked.screenshot({ path: `${SHOTS}/shop-700.png` })
+    await page.close()
+  })
+
   it.each([768, 1280])('at %i px: the table, whole, and no stacked copy', async (width) => {
     for (const path of SHOPS) {
       const { page } = await openShop(width, path)
