@@ -1,9 +1,10 @@
-import { css } from '@emotion/react'
+import { css, useTheme } from '@emotion/react'
 import type { CheckoutOrderSummaryProps } from '../../schemas/generated/blocks/CheckoutOrderSummaryProps.ts'
 import { formatMoney } from '../../services/catalogue/index.ts'
 import type { OrderSummaryLine } from '../../services/checkout/index.ts'
 import { fillTemplate } from '../shared/fillTemplate.ts'
 import type { CheckoutOrderSummaryData } from './data.ts'
+import { StruckPrice } from './StruckPrice.tsx'
 
 const row = css`
   display: flex;
@@ -46,11 +47,19 @@ export function OrderLines({
   headingId: string
 }) {
   const money = (value: number) => (value === 0 ? props.freeLabel : formatMoney(value))
+  // A line a declared promotion lowered strikes its regular total through before its own, as the cart does.
   const lineTotal = (line: OrderSummaryLine) =>
     line.lineTotal !== null && (
       <span css={amount}>
         <span css={visuallyHidden}>{props.lineTotalLabel} </span>
-        <span data-testid="order-line-total">{money(line.lineTotal)}</span>
+        <StruckPrice
+          amount={line.lineTotal}
+          regularAmount={line.regularUnitPrice === undefined ? undefined : line.regularUnitPrice * line.quantity}
+          regularPriceLabel={props.regularPriceLabel}
+          nowLabel={props.nowLabel}
+        >
+          <span data-testid="order-line-total">{money(line.lineTotal)}</span>
+        </StruckPrice>
       </span>
     )
   return (
@@ -112,11 +121,18 @@ export function OrderLines({
 
 /** The order's subtotal as the order gives it (never recomputed here), and the monthly charges that are not in it. */
 export function OrderTotals({ props, data }: { props: CheckoutOrderSummaryProps; data: CheckoutOrderSummaryData }) {
+  const theme = useTheme()
   return (
     <>
       <p css={css`margin: 0.5rem 0; font-size: 1.35rem; display: flex; justify-content: space-between; gap: 1rem;`}>
         {props.subtotalLabel} <strong data-testid="order-subtotal">{formatMoney(data.subtotal)}</strong>
       </p>
+      {/* What the promotions took off, already out of the subtotal above (never added to or taken from it here). */}
+      {data.saving > 0 && (
+        <p data-testid="order-saving" css={[savingCss, css`color: ${theme.palette.darkgreen};`]}>
+          {fillTemplate(props.savingText, { saving: formatMoney(data.saving) })}
+        </p>
+      )}
       {data.monthly.length > 0 && (
         <>
           <p data-testid="order-monthly" css={css`font-weight: 700; margin: 0 0 0.25rem;`}>
@@ -130,6 +146,10 @@ export function OrderTotals({ props, data }: { props: CheckoutOrderSummaryProps;
   )
 }
 
+const savingCss = css`
+  margin: 0 0 0.5rem;
+  font-weight: 700;
+`
 /** The quantity and unit price after the name: on its own line, smaller, so the name and amount share the first. */
 const detailCss = css`
   display: block;

@@ -1,6 +1,8 @@
 import { pageNotFound, type BlockLoader } from '../../runtime/render/BlockLoader.ts'
 import type { CheckoutOrderSummaryProps } from '../../schemas/generated/blocks/CheckoutOrderSummaryProps.ts'
-import { orderSummary } from '../../services/checkout/index.ts'
+import type { Catalogue } from '../../services/catalogue/index.ts'
+import { orderSummary, regularPriceLookup } from '../../services/checkout/index.ts'
+import type { BlockServices } from '../../runtime/render/BlockServices.ts'
 import type { CheckoutOrderSummaryData } from './data.ts'
 
 /**
@@ -22,6 +24,20 @@ export const load: BlockLoader<CheckoutOrderSummaryProps, CheckoutOrderSummaryDa
     token,
     confirmation,
     knownContact,
-    ...orderSummary((body.order ?? {}) as Record<string, unknown>),
+    ...orderSummary((body.order ?? {}) as Record<string, unknown>, regularPriceLookup(await shopCatalogues(services))),
   }
+}
+
+/**
+ * Every catalogue an order can come from (the shop's own first, then each partner's), with the promotions running
+ * now: the order names no catalogue, and its promoted lines' regular prices are theirs (regularPrices.ts).
+ */
+async function shopCatalogues(services: BlockServices): Promise<Catalogue[]> {
+  const { shop, routes } = services.settings
+  const ids = new Set([
+    shop.defaultCatalogId,
+    ...routes.flatMap((route) => (route.partner ? [route.partner.catalogId] : [])),
+  ])
+  const catalogues = await Promise.all([...ids].map((id) => services.catalogue.catalogue(id)))
+  return catalogues.filter((catalogue): catalogue is Catalogue => catalogue !== null)
 }

@@ -6,9 +6,10 @@ import { Container } from '../shared/layout.tsx'
 import type { ShopPackagesData } from '../shared/shop/ShopCatalogueData.ts'
 import { useEcommerce } from '../shared/shop/shopStores.ts'
 import { viewsAttribute } from '../shared/shop/shopView.tsx'
-import { Card, CardGrid, PrimaryButton, VisuallyHidden } from '../shared/shop/ui.tsx'
+import { Card, CardGrid, PrimaryButton } from '../shared/shop/ui.tsx'
 import { fillTemplate } from '../shared/fillTemplate.ts'
 import { PackagePrice } from '../shared/shop/PackagePrice.tsx'
+import { PackageComparison } from './PackageComparison.tsx'
 
 /** Package cards and the comparison table; hidden once a package is chosen (spec §2.3). */
 export function PackageTables({ id, props, data }: BlockProps<PackageTablesProps, ShopPackagesData>) {
@@ -21,8 +22,6 @@ export function PackageTables({ id, props, data }: BlockProps<PackageTablesProps
     selectPackage(pkg)
     window.scrollTo({ top: 0 })
   }
-  const quantityOf = (pkg: ShopPackage, title: string) =>
-    pkg.items.find((item) => item.typeName === title)?.quantity ?? 0
 
   return (
     <section
@@ -77,63 +76,7 @@ export function PackageTables({ id, props, data }: BlockProps<PackageTablesProps
           {props.compareHeading}
         </h2>
         <p>{props.compareSubheading}</p>
-        {/* position: relative makes this scroller the containing block of the visually hidden cell texts
-            (position: absolute): without it they escape the scroller and widen the phone page to 616 px. */}
-        <div
-          css={css`overflow-x: auto; position: relative;`}
-          tabIndex={0}
-          role="region"
-          aria-labelledby={`${id}-compare`}
-        >
-          <table
-            css={css`border-collapse: collapse; width: 100%; background: #fff; th, td { border: 1px solid #c9ced6; padding: 0.5rem 0.75rem; text-align: center; } th[scope='row'] { text-align: left; }`}
-          >
-            <thead>
-              <tr>
-                <th scope="col">{props.featureColumn}</th>
-                {data.packages.map((pkg) => (
-                  <th key={pkg.id} scope="col">
-                    {pkg.title}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.uniquePackageFeatures.map((feature) => (
-                <tr key={feature.title}>
-                  <th scope="row">{feature.title}</th>
-                  {data.packages.map((pkg) => {
-                    const quantity = quantityOf(pkg, feature.title)
-                    return (
-                      <td key={pkg.id}>
-                        {quantity > 0 ? (
-                          quantity
-                        ) : (
-                          <>
-                            <span aria-hidden="true">—</span>
-                            <VisuallyHidden>{props.notIncluded}</VisuallyHidden>
-                          </>
-                        )}
-                      </td>
-                    )
-                  })}
-                </tr>
-              ))}
-              <tr>
-                <th scope="row">{props.monitoringLabel}</th>
-                {data.packages.map((pkg) => (
-                  <td key={pkg.id}>{pkg.contract}</td>
-                ))}
-              </tr>
-              <tr>
-                <th scope="row">{props.installLabel}</th>
-                {data.packages.map((pkg) => (
-                  <td key={pkg.id}>{pkg.proInstall}</td>
-                ))}
-              </tr>
-            </tbody>
-          </table>
-        </div>
+        <PackageComparison id={id} props={props} data={data} />
       </Container>
     </section>
   )

@@ -1,3 +1,5 @@
+import type { RegularPriceOf } from './regularPrices.ts'
+
 /** One line of an order as the buyer reads it on the order summary. */
 export interface OrderSummaryLine {
   name: string
@@ -10,6 +12,8 @@ export interface OrderSummaryLine {
   included: OrderSummaryLine[]
   /** A one-time service of the package (the installation), as opposed to equipment. */
   kind?: 'service'
+  /** The regular price of one, struck through beside unitPrice, while a declared promotion lowered it. */
+  regularUnitPrice?: number
 }
 
 /** A monthly charge of the order (the monitoring, a plan billed with it): not in the subtotal. */
@@ -25,6 +29,8 @@ export interface OrderSummary {
   /** The order's own total, as the order gives it (never recomputed here). */
   subtotal: number
   monthly: MonthlyCharge[]
+  /** What the promotions took off the regular prices ("You save $20.00"), 0 when none: already out of the subtotal. */
+  saving: number
 }
 
 type Loose = Record<string, unknown>
@@ -33,8 +39,24 @@ const num = (value: unknown, fallback = 0): number => (typeof value === 'number'
 const text = (value: unknown): string => (typeof value === 'string' ? value : '')
 const cents = (value: number): number => Math.round(value * 100) / 100
 
-/** Reads any checkout payload variant (spec §7.4 a–e) back into lines for the order summary page. */
-export function orderSummary(payload: Loose): OrderSummary {
+/** The regular price of one when `regularPriceOf` knows one above the line's price, as the line's field. */
+function regularOf(
+  regularPriceOf: RegularPriceOf,
+  line: Loose,
+  price: number,
+): Pick<OrderSummaryLine, 'regularUnitPrice'> {
+  // A netsuiteId is a string in the order, or a number in variant (b)'s add-on (spec §7.4 b).
+  const id = typeof line.netsuiteId === 'number' ? String(line.netsuiteId) : text(line.netsuiteId)
+  const regular = regularPriceOf({ netsuiteId: id, price })
+  return regular !== null && regular > price ? { regularUnitPrice: regular } : {}
+}
+
+/**
+ * Reads any checkout payload variant (spec §7.4 a–e) back into lines for the order summary page. A package or an
+ * add-on a declared promotion lowered carries its regular price from `regularPriceOf` (regularPrices.ts: the order
+ * itself cannot carry it); the totals stay the order's own.
+ */
+export function orderSummary(payload: Loose, regularPriceOf: RegularPriceOf = () => null): OrderSummary {
   const lines: OrderSummaryLine[] = []
   const monthly: MonthlyCharge[] = []
   const pkg = payload.package as Loose | null | undefined
@@ -44,6 +66,7 @@ export function orderSummary(payload: Loose): OrderSummary {
       quantity: 1,
       unitPrice: num(pkg.price),
       lineTotal: num(pkg.price),
+      ...regularOf(regularPriceOf, pkg, num(pkg.price)),
       included: list(pkg.items).map((item) => ({
         name: text(item.name),
         quantity: num(item.quantity, 1),
@@ -95,6 +118,7 @@ export function orderSummary(payload: Loose): OrderSummary {
         unitPrice: num(addon.price),
         lineTotal: cents(num(addon.price) * num(addon.quantity, 1)),
         included: [],
+        ...regularOf(regularPriceOf, addon, num(addon.price)),
       })
   }
   const shipping = payload.shipping as Loose | undefined
@@ -106,5 +130,13 @@ export function orderSummary(payload: Loose): OrderSummary {
     shippingPrice: shipping ? num(shipping.price) : 0,
     subtotal: num(payload.subtotal),
     monthly,
+    saving: cents(
+      lines.reduce(
+        (sum, line) =>
+          sum +
+          (line.regularUnitPrice === undefined ? 0 : line.regularUnitPrice - (line.unitPrice ?? 0)) * line.quantity,
+        0,
+      ),
+    ),
   }
 }

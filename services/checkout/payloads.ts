@@ -269,6 +269,9 @@ function orderItem(
     price: product.price,
     image: product.image.file.url,
     quantity,
+    // The per-unit discount (spec §3.8 names it, never defines it). These items are a package's or the DIY bundle's,
+    // which the bundle price pays for: a device's promotion takes nothing off that, so 0. The order page finds a
+    // promoted add-on's regular price in the catalogues instead (regularPrices.ts): spec §7.4's add-ons have no field.
     discountPerUnit: 0,
   }
 }

@@ -13,7 +13,10 @@ const layoutOf = (page: Page) =>
     [list, ...list.querySelectorAll('*')].map((element) => {
       const box = element.getBoundingClientRect()
       const words = element.children.length ? '' : (element.textContent ?? '').trim()
-      const at = [box.x, box.y + window.scrollY, box.width, box.height].map(Math.round).join(',')
+      // Not drawn (display: none, the comparison's other layout): no box, whose 0,0 would read as scroll position.
+      const at = element.getClientRects().length
+        ? [box.x, box.y + window.scrollY, box.width, box.height].map(Math.round).join(',')
+        : 'not drawn'
       return `${element.tagName} ${at} ${words}`
     }),
   )

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { type Catalogue, applyPricePromotions } from '../../../services/catalogue/index.ts'
 import { PageNotFound } from '../../../runtime/render/BlockLoader.ts'
 import type { BlockServices, CheckoutOrders } from '../../../runtime/render/BlockServices.ts'
 import { realSite } from '../../../tests/support/realSite.ts'
@@ -40,5 +42,34 @@ describe('CheckoutOrderSummary loader', () => {
   it('answers 404 when the client finds no such order for this token', async () => {
     const checkout: CheckoutOrders = { order: async () => null }
     await expect(load({ props, context, services: withCheckout(checkout) })).rejects.toBeInstanceOf(PageNotFound)
+  })
+
+  it('strikes a promoted line with the regular price of the catalogues the site sells from, not the browser’s', async () => {
+    const standard = JSON.parse(readFileSync('site-config/catalog/catalogs/ecat-standard.json', 'utf8')) as Catalogue
+    const promoted = applyPricePromotions(standard, [{ id: 'd', item: 'doorbell-camera', price: 179.99 }], 0)
+    const asked: string[] = []
+    const services: BlockServices = {
+      ...withCheckout({
+        order: async () => ({
+          checkoutOrderNumber: 'HB-1001',
+          order: {
+            subtotal: 359.98,
+            itemAddons: [{ name: 'Video Doorbell', netsuiteId: '4402', quantity: 2, price: 179.99 }],
+          },
+        }),
+      }),
+      catalogue: {
+        catalogue: async (id) => {
+          asked.push(id)
+          return id === 'ecat-standard' ? promoted : null
+        },
+      },
+    }
+    const data = await load({ props, context, services })
+    expect(data.lines[0]).toMatchObject({ unitPrice: 179.99, regularUnitPrice: 199.99, lineTotal: 359.98 })
+    expect([data.saving, data.subtotal]).toEqual([40, 359.98])
+    // The shop's own catalogue and every partner's: the order does not say which one it came from.
+    expect(asked[0]).toBe(services.settings.shop.defaultCatalogId)
+    expect(asked).toContain('ecat-keystone-realty')
   })
 })

@@ -269,6 +269,18 @@ export interface CheckoutOrderSummaryProps {
    */
   lineTotalLabel: string
   /**
+   * Read before a promoted line's struck-through regular price: "Regular price $199.99, now $179.99".
+   */
+  regularPriceLabel: string
+  /**
+   * Read between a promoted line's regular price and its price: "Regular price $199.99, now $179.99".
+   */
+  nowLabel: string
+  /**
+   * Under the subtotal while a declared promotion lowers a line: what it saves, already taken off. {{saving}} is the amount.
+   */
+  savingText: string
+  /**
    * Below 1024 px the order summary starts collapsed under a button that names the order total; its words while closed and while open.
    */
   summaryToggle: {
