@@ -2,11 +2,7 @@ import type { Request, RequestHandler, Response } from 'express'
 import type { ServerContext } from '../ServerContext.server.ts'
 import type { PostedLeadForm } from '../../services/leads/postedForm.ts'
 import { cartSystemFromPackage, findPackageRecord } from '../../services/catalogue/index.ts'
-import {
-  ORDER_CATALOGUE_FIELD,
-  ORDER_KEY_FIELD,
-  ORDER_PACKAGE_FIELD,
-} from '../../blocks/shared/shop/packageOrderForm.ts'
+import { ORDER_CHOICE_FIELD, orderChoiceOf } from '../../blocks/shared/shop/packageOrderForm.ts'
 import {
   POSTED_PAGE,
   type PostedPage,
@@ -21,8 +17,8 @@ import { type OrderShopCart, type ShopOrderOutcome, shopOrders } from './shopOrd
 
 /**
  * A package chosen on a shop page without scripts (issue 25, D5: the "Choose … Package" buttons did nothing): the
- * card's form (blocks/shared/shop/ChoosePackageForm.tsx) posts the package, the page's catalogue and the key its
- * server render made, urlencoded to the page's own URL. The order is the one the scripted cart's Checkout makes for
+ * card's form (blocks/shared/shop/ChoosePackageForm.tsx) posts the page's catalogue, the package and the key its
+ * server render made (its button's value), urlencoded to the page's own URL. The order is the one the scripted cart's Checkout makes for
  * that package alone, through the same code (shopOrder.server.ts): the catalogue of the page posted to (a partner's
  * shop orders at the partner's prices; another catalogue is refused), the same order limit per client, the key as
  * the checkout API's idempotency key (a double press, or Back and press again, is one order). Answers: 303 to the
@@ -50,16 +46,14 @@ async function takePackageOrder(
   req: Request,
   res: Response,
 ): Promise<boolean> {
-  const body = (req.body ?? {}) as Record<string, unknown>
-  const packageId = body[ORDER_PACKAGE_FIELD]
-  if (typeof packageId !== 'string') return false
+  const posted = (req.body as Record<string, unknown> | undefined)?.[ORDER_CHOICE_FIELD]
+  if (posted === undefined) return false
   res.set('Cache-Control', 'no-store')
   if (refusedCrossSite(ctx, req, res)) return true
   const page = postedPageAt(ctx, req, now)
   const cart = page?.status === 200 ? page.blocks.find((block) => block.type === 'ShopCart') : undefined
   if (!cart) return false
-  const orderKey = textField(body[ORDER_KEY_FIELD])
-  const catalogId = textField(body[ORDER_CATALOGUE_FIELD])
+  const { catalogId, packageId, orderKey } = orderChoiceOf(textField(posted))
   const outcome = await orderedPackage(order, req, res, { orderKey, catalogId, packageId })
   if (outcome.status === 'redirect') {
     res.redirect(303, outcome.redirectUrl)

@@ -1,6 +1,6 @@
 import type { SerializedStyles } from '@emotion/react'
 import type { ReactNode } from 'react'
-import { ORDER_CATALOGUE_FIELD, ORDER_KEY_FIELD, ORDER_PACKAGE_FIELD, serverOrderKey } from './packageOrderForm.ts'
+import { ORDER_CHOICE_FIELD, orderChoiceValue, serverOrderKey } from './packageOrderForm.ts'
 import { PrimaryButton } from './ui.tsx'
 
 /**
@@ -13,7 +13,7 @@ export function ChoosePackageForm({
   packageId,
   catalogId,
   onChoose,
-  orderKey: givenKey,
+  orderKey = serverOrderKey(),
   buttonCss,
   className,
   children,
@@ -26,8 +26,6 @@ export function ChoosePackageForm({
   className?: string
   children: ReactNode
 }) {
-  // Made once per render on the server (the browser's render never posts it: the submit is taken, or the key given).
-  const orderKey = givenKey ?? serverOrderKey()
   return (
     // No action: the post goes to the page's own address, from which the server takes the page and its catalogue.
     <form
@@ -41,10 +39,14 @@ export function ChoosePackageForm({
         })
       }
     >
-      <input type="hidden" name={ORDER_PACKAGE_FIELD} value={packageId} />
-      <input type="hidden" name={ORDER_CATALOGUE_FIELD} value={catalogId} />
-      <input type="hidden" name={ORDER_KEY_FIELD} value={orderKey} suppressHydrationWarning />
-      <PrimaryButton type="submit" css={buttonCss}>
+      {/* The key is made on the server (the browser's render has none): hydration keeps the server's value. */}
+      <PrimaryButton
+        type="submit"
+        name={ORDER_CHOICE_FIELD}
+        value={orderChoiceValue({ catalogId, packageId, orderKey })}
+        css={buttonCss}
+        suppressHydrationWarning
+      >
         {children}
       </PrimaryButton>
     </form>

@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react'
 import { css } from '@emotion/react'
 import { styledElement } from '../styledElement.tsx'
 import { primaryButton, secondaryButton } from '../formButtons.ts'
@@ -21,8 +22,7 @@ export const CardGrid = styledElement(
   () => css`display: grid; gap: 1.25rem; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));`,
 )
 
-/** Text for screen readers only. */
-export const VisuallyHidden = styledElement(
-  'span',
-  () => css`position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;`,
-)
+/** Text for screen readers only: the site's own `.visually-hidden` (GlobalStyles), not a second copy of its rules. */
+export function VisuallyHidden(props: ComponentProps<'span'>) {
+  return <span className="visually-hidden" {...props} />
+}

@@ -16,11 +16,7 @@ import { repoRoot } from '../../../tests/support/fixtureSite.ts'
 import { cartSystemFromPackage, findPackageRecord } from '../../../services/catalogue/index.ts'
 import { buildCheckoutPayload } from '../../../services/checkout/index.ts'
 import { cartFromRequest } from '../cartFromRequest.server.ts'
-import {
-  ORDER_CATALOGUE_FIELD,
-  ORDER_KEY_FIELD,
-  ORDER_PACKAGE_FIELD,
-} from '../../../blocks/shared/shop/packageOrderForm.ts'
+import { ORDER_CHOICE_FIELD, orderChoiceValue } from '../../../blocks/shared/shop/packageOrderForm.ts'
 
 /**
  * Issue 25, D5: a package chosen on a shop page without scripts is posted urlencoded to the page and ordered through
@@ -91,9 +87,7 @@ function choose(
       ...headers,
     },
     body: new URLSearchParams({
-      [ORDER_PACKAGE_FIELD]: fields.packageId,
-      [ORDER_CATALOGUE_FIELD]: fields.catalogId,
-      [ORDER_KEY_FIELD]: fields.key,
+      [ORDER_CHOICE_FIELD]: orderChoiceValue({ ...fields, orderKey: fields.key }),
     }).toString(),
   })
 }
