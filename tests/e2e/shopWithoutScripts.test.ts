@@ -165,6 +165,33 @@ describe('the shop with JavaScript off', () => {
   })
 })
 
+describe('a choice the page does not sell, with script files blocked', () => {
+  it('answers 422 with the notice over the shop: what happened, the sales line, the packages still there', async () => {
+    const { page, context } = await openShop(375, '/shop', 'blocked')
+    // The partner's discounted catalogue posted to /shop (a stale or forged card): refused, no order.
+    const button = card(page, 'Starter Package').getByRole('button', { name: 'Choose Starter Package' })
+    await button.evaluate((element) => {
+      const choice = element as HTMLButtonElement
+      choice.value = choice.value.replace('ecat-standard STD-STARTER-PACKAGE', 'ecat-dealer DLR-STARTER-PACKAGE')
+    })
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.request().method() === 'POST'),
+      button.click(),
+    ])
+    expect(answer.status()).toBe(422)
+    await page.waitForLoadState('load')
+    const notice = page.locator('[data-package-order-notice]')
+    await expect(notice.getByRole('heading', { level: 2 }).textContent()).resolves.toBe(cartDefaults.orderFailedHeading)
+    await expect(notice.textContent()).resolves.toContain(cartDefaults.orderInvalidText)
+    await expect(notice.locator('a[href^="tel:"]').first().textContent()).resolves.toContain(site.phones.sales)
+    // Nothing to retry: this page does not sell that package at that price.
+    await expect(notice.getByRole('button').count()).resolves.toBe(0)
+    await expect(card(page, 'Starter Package').isVisible()).resolves.toBe(true)
+    await expectNoAxeViolations(page)
+    await context.close()
+  })
+})
+
 describe('D15: the ZIP the visitor already gave', () => {
   it('fills the shop’s ZIP field in the server HTML after a lead with that ZIP, with and without scripts', async () => {
     const context = await browser().newContext({ viewport: { width: 1280, height: 900 } })

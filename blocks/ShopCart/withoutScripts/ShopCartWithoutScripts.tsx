@@ -55,29 +55,28 @@ function PackageOrderNotice({
         ? props.orderLimitedText
         : props.orderFailedText
   return (
-    <Container
-      as="section"
-      aria-labelledby={`${id}-order-heading`}
-      data-package-order-notice=""
-      css={css`margin-top: 1rem; margin-bottom: 1rem; padding-top: 1rem; padding-bottom: 1rem; border: 2px solid ${theme.palette.darkblue}; border-radius: 0.5rem;`}
-    >
-      <h2 id={`${id}-order-heading`} css={css`margin: 0;`}>
-        {props.orderFailedHeading}
-      </h2>
-      <p>{text}</p>
-      {choice && (
-        <div css={css`display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; align-items: center;`}>
-          <p css={css`margin: 0; font-weight: 700;`}>
-            {fillTemplate(props.orderChoiceText, { package: choice.packageName })}
-          </p>
-          <RetryForm packageId={choice.packageId} catalogId={choice.catalogId} orderKey={choice.orderKey}>
-            {props.orderRetryButton}
-          </RetryForm>
-        </div>
-      )}
-      <p css={css`margin-bottom: 0;`}>
-        {props.orderCallPrompt} <SalesCallLink line="ecommSales" />
-      </p>
+    <Container as="section" aria-labelledby={`${id}-order-heading`} data-package-order-notice="">
+      <div
+        css={css`margin: 1rem 0; padding: 1rem 1.25rem; border: 2px solid ${theme.palette.darkblue}; border-radius: 0.5rem;`}
+      >
+        <h2 id={`${id}-order-heading`} css={css`margin: 0;`}>
+          {props.orderFailedHeading}
+        </h2>
+        <p>{text}</p>
+        {choice && (
+          <div css={css`display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; align-items: center;`}>
+            <p css={css`margin: 0; font-weight: 700;`}>
+              {fillTemplate(props.orderChoiceText, { package: choice.packageName })}
+            </p>
+            <RetryForm packageId={choice.packageId} catalogId={choice.catalogId} orderKey={choice.orderKey}>
+              {props.orderRetryButton}
+            </RetryForm>
+          </div>
+        )}
+        <p css={css`margin-bottom: 0;`}>
+          {props.orderCallPrompt} <SalesCallLink line="ecommSales" />
+        </p>
+      </div>
     </Container>
   )
 }
