@@ -7,6 +7,12 @@ import { Container } from '../../shared/layout.tsx'
 import { fillTemplate } from '../../shared/fillTemplate.ts'
 import { SalesCallLink } from '../../shared/SalesCallLink.tsx'
 
+/** The answer to a package chosen without scripts that was not ordered, and the form that tries it again. */
+interface PostedOrder {
+  posted: PostedLeadForm
+  RetryForm: typeof ChoosePackageForm
+}
+
 /**
  * What the cart block shows only where its scripts did not run, loaded where rendered (onDemand.tsx): over the shop,
  * the answer to a package chosen without scripts that was not ordered (`posted`); in the cart view, the line that
@@ -15,19 +21,9 @@ import { SalesCallLink } from '../../shared/SalesCallLink.tsx'
 export function ShopCartWithoutScripts({
   id,
   props,
-  posted,
-  RetryForm,
-}: {
-  id: string
-  props: ShopCartProps
-  posted?: PostedLeadForm
-  RetryForm?: typeof ChoosePackageForm
-}) {
-  return posted && RetryForm ? (
-    <PackageOrderNotice id={id} props={props} posted={posted} RetryForm={RetryForm} />
-  ) : (
-    <CartNeedsScripts props={props} />
-  )
+  ...order
+}: { id: string; props: ShopCartProps } & (PostedOrder | { posted?: undefined })) {
+  return order.posted ? <PackageOrderNotice id={id} props={props} {...order} /> : <CartNeedsScripts props={props} />
 }
 
 /**
@@ -35,17 +31,7 @@ export function ShopCartWithoutScripts({
  * with scripts the error dialog says it): what happened, the choice kept with a button that tries again with the same
  * package and key (the checkout API answers a key it knows with its order: never two orders), the shop's sales line.
  */
-function PackageOrderNotice({
-  id,
-  props,
-  posted,
-  RetryForm,
-}: {
-  id: string
-  props: ShopCartProps
-  posted: PostedLeadForm
-  RetryForm: typeof ChoosePackageForm
-}) {
+function PackageOrderNotice({ id, props, posted, RetryForm }: { id: string; props: ShopCartProps } & PostedOrder) {
   const theme = useTheme()
   const choice = posted.packageOrder
   const text =
