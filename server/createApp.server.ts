@@ -21,6 +21,8 @@ import { startedLeadsFeature } from './leads/leadsRouter.server.ts'
 import { startedOfferClaimsFeature } from './offers/offerClaimsRouter.server.ts'
 import { zipServiceableFor } from './zip/zipRouter.server.ts'
 import { schedulingPosts } from './scheduling/schedulingPosts.server.ts'
+import { packageOrderPosts } from './checkout/packageOrderPosts.server.ts'
+import { shopZipChecks } from './zip/shopZipChecks.server.ts'
 
 export interface AppParts {
   ctx: ServerContext
@@ -52,6 +54,9 @@ export function createApp(parts: AppParts): Express {
   )
   // /scheduling's booking posted without scripts, and the confirmation after its redirect.
   app.use(schedulingPosts(parts.ctx, () => startedLeadsFeature(parts.ctx).intake))
+  // A shop's package chosen without scripts (answered with the checkout redirect), and its ZIP checked without them.
+  app.use(packageOrderPosts(parts.ctx))
+  app.use(shopZipChecks(parts.ctx))
   app.use(signInGate(parts.ctx))
   app.use(
     pageHandler(

@@ -6,7 +6,8 @@ import { Container } from '../shared/layout.tsx'
 import type { ShopPackagesData } from '../shared/shop/ShopCatalogueData.ts'
 import { useEcommerce } from '../shared/shop/shopStores.ts'
 import { viewsAttribute } from '../shared/shop/shopView.tsx'
-import { Card, CardGrid, PrimaryButton } from '../shared/shop/ui.tsx'
+import { Card, CardGrid } from '../shared/shop/ui.tsx'
+import { ChoosePackageForm } from '../shared/shop/ChoosePackageForm.tsx'
 import { fillTemplate } from '../shared/fillTemplate.ts'
 import { PackagePrice } from '../shared/shop/PackagePrice.tsx'
 import { PackageComparison } from './PackageComparison.tsx'
@@ -65,9 +66,14 @@ export function PackageTables({ id, props, data }: BlockProps<PackageTablesProps
                   <li key={feature}>{feature}</li>
                 ))}
               </ul>
-              <PrimaryButton type="button" onClick={() => choose(pkg)} css={css`margin-top: auto;`}>
+              <ChoosePackageForm
+                packageId={pkg.id}
+                catalogId={data.catalogId}
+                onChoose={() => choose(pkg)}
+                css={css`margin-top: auto; & > button { width: 100%; }`}
+              >
                 {fillTemplate(props.chooseButton, { package: pkg.title })}
-              </PrimaryButton>
+              </ChoosePackageForm>
             </Card>
           ))}
         </CardGrid>

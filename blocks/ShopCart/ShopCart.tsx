@@ -2,7 +2,7 @@ import { css } from '@emotion/react'
 import { useRef } from 'react'
 import { useStore } from 'zustand'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
-import { useSiteData } from '../../runtime/render/PageModelContext.tsx'
+import { usePageContextData, useSiteData } from '../../runtime/render/PageModelContext.tsx'
 import type { ShopCartProps } from '../../schemas/generated/blocks/ShopCartProps.ts'
 import { itemCount } from '../../services/cart/index.ts'
 import { Container } from '../shared/layout.tsx'
@@ -14,6 +14,8 @@ import { fillTemplate } from '../shared/fillTemplate.ts'
 import { useShopHistory } from '../shared/shop/useShopHistory.ts'
 import { useViewHeadingFocus } from '../shared/shop/viewHeadingFocus.ts'
 import { useCartContents } from './useCartContents.ts'
+import { ShopCartWithoutScriptsOnDemand } from './withoutScripts/onDemand.tsx'
+import { ChoosePackageForm } from '../shared/shop/ChoosePackageForm.tsx'
 
 /**
  * The cart view (spec §2.3): replaces every section; while browsing, a bar leads to it. The view's frame (its heading
@@ -29,11 +31,20 @@ export function ShopCart({ id, props, data }: BlockProps<ShopCartProps, ShopProd
   const headingRef = useRef<HTMLHeadingElement>(null)
   useViewHeadingFocus(headingRef, 'cart', view === 'cart')
   const contents = useCartContents(view === 'cart', site.constants.display.chunkReloadGuardMs)
+  // A package chosen without scripts whose order was not created: the page is that post's answer.
+  // (usePostedForm's test, without the lead forms' chunk it would bring to /shop.)
+  const { formPost } = usePageContextData()
+  const posted = formPost?.blockId === id ? formPost : null
 
   if (view !== 'cart') {
     return (
       <div id={id} {...viewsAttribute('browse')}>
         <ShopViewRules />
+        {posted && (
+          // The retry is the card's own form (the same package and key: the checkout API answers a key it knows
+          // with its order), handed over so it stays in the shop's shared code.
+          <ShopCartWithoutScriptsOnDemand id={id} props={props} posted={posted} RetryForm={ChoosePackageForm} />
+        )}
         {count > 0 && (
           <Container
             css={css`display: flex; justify-content: flex-end; align-items: center; gap: 1rem; padding-top: 0.75rem; padding-bottom: 0.75rem;`}
@@ -63,7 +74,11 @@ export function ShopCart({ id, props, data }: BlockProps<ShopCartProps, ShopProd
         <h1 id={`${id}-heading`} ref={headingRef} tabIndex={-1} css={css`margin-top: 0; outline: none;`}>
           {props.heading}
         </h1>
-        {contents && <contents.CartContents props={props} data={data} />}
+        {contents ? (
+          <contents.CartContents props={props} data={data} />
+        ) : (
+          <ShopCartWithoutScriptsOnDemand id={id} props={props} />
+        )}
       </Container>
     </section>
   )

@@ -4,7 +4,7 @@ import type { ShopPackage } from '../../services/catalogue/index.ts'
 import { fillTemplate } from '../shared/fillTemplate.ts'
 import { PackagePrice } from '../shared/shop/PackagePrice.tsx'
 import { useEcommerce } from '../shared/shop/shopStores.ts'
-import { PrimaryButton } from '../shared/shop/ui.tsx'
+import { ChoosePackageForm } from '../shared/shop/ChoosePackageForm.tsx'
 
 type Texts = NonNullable<ShopZipHeroProps['firstPackage']>
 
@@ -19,12 +19,15 @@ type Texts = NonNullable<ShopZipHeroProps['firstPackage']>
 export function FirstPackagePreview({
   id,
   pkg,
+  catalogId,
   count,
   texts,
   packagesAnchor,
 }: {
   id: string
   pkg: ShopPackage
+  /** The page's catalogue, posted with the choice made without scripts (the server checks it is the page's). */
+  catalogId: string
   count: number
   texts: Texts
   packagesAnchor: string
@@ -50,9 +53,14 @@ export function FirstPackagePreview({
         <PackagePrice pkg={pkg} texts={texts} />
       </div>
       <div css={css`display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1rem; margin-top: 0.5rem;`}>
-        <PrimaryButton type="button" onClick={choose} css={css`padding: 0.5rem 1rem; font-size: 0.95rem;`}>
+        <ChoosePackageForm
+          packageId={pkg.id}
+          catalogId={catalogId}
+          onChoose={choose}
+          buttonCss={css`padding: 0.5rem 1rem; font-size: 0.95rem;`}
+        >
           {fillTemplate(texts.chooseButton, { package: pkg.title })}
-        </PrimaryButton>
+        </ChoosePackageForm>
         <a href={`#${packagesAnchor}`} css={css`color: ${theme.palette.darkblue}; font-weight: 700;`}>
           {fillTemplate(texts.allPackagesLink, { count })}
         </a>

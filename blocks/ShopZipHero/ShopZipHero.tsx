@@ -22,16 +22,20 @@ import { FirstPackagePreviewOnDemand } from './FirstPackagePreviewOnDemand.tsx'
 export function ShopZipHero({ id, props, data }: BlockProps<ShopZipHeroProps, ShopZipHeroData>) {
   const theme = useTheme()
   const { constants } = useSiteData()
-  const { partner } = usePageContextData()
+  const { partner, formPost } = usePageContextData()
   const visible = useEcommerce((s) => s.view === 'browse' && !s.selectedPackageId)
   const storedZip = useEcommerce((s) => s.postalCode)
   // The studio's simulator sets the visitor's earlier ZIP; on the site this is undefined and the store decides.
   const simulatedZip = useVisitorOverrides().zip
   const setPostalCode = useEcommerce((s) => s.setPostalCode)
   const inputRef = useRef<HTMLInputElement>(null)
-  const [zip, setZip] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const [accepted, setAccepted] = useState<string | null>(null)
+  // Checked without scripts (`?zip=`, server/zip/shopZipChecks): the ZIP and its answer; else the ZIP this visitor
+  // already gave (a lead form, the shop), in the server's HTML so the field never fills in late (D15).
+  // (usePostedForm's test, without the lead forms' chunk it would bring to /shop.)
+  const checked = formPost?.blockId === id ? formPost : null
+  const [zip, setZip] = useState(checked?.values.zip ?? data.knownZip)
+  const [error, setError] = useState<string | null>(checked?.fieldErrors.zip ?? null)
+  const [accepted, setAccepted] = useState<string | null>(checked?.message ?? null)
   const [checking, setChecking] = useState(false)
   const errorId = useId()
 
@@ -78,6 +82,8 @@ export function ShopZipHero({ id, props, data }: BlockProps<ShopZipHeroProps, Sh
               {props.subheading}
             </p>
           )}
+          {/* Without scripts the form asks for the page with `?zip=` (a GET replaces the address's query), which the
+              server answers with the check. */}
           <form id={`${id}-zip`} onSubmit={submit} noValidate css={zipFormCss(theme)}>
             <div css={css`display: flex; flex-direction: column; gap: 0.35rem;`}>
               <label htmlFor={`${id}-zip-input`} css={css`font-weight: 700;`}>
@@ -123,6 +129,7 @@ export function ShopZipHero({ id, props, data }: BlockProps<ShopZipHeroProps, Sh
               <FirstPackagePreviewOnDemand
                 id={id}
                 pkg={data.firstPackage}
+                catalogId={data.catalogId}
                 count={data.packageCount}
                 texts={props.firstPackage}
                 packagesAnchor={props.packagesAnchor}
@@ -137,111 +144,44 @@ export function ShopZipHero({ id, props, data }: BlockProps<ShopZipHeroProps, Sh
 
 /*
  * Tight on phones, so the packages start in the first screen under this opening and the Harbor Difference
- * band (spec 2.3's order: hero, customise, brand difference, package tables).
+ * band (spec 2.3's order: hero, customise, brand difference, package tables). The styles below are one line each:
+ * their text ships with /shop's JavaScript, indentation included.
  */
-const heroCss = (theme: Theme) => css`
-  background: ${theme.palette.darkblue};
-  color: #fff;
-  padding: 1rem 0;
-  ${lightFocusRing}
-  ${theme.mq.md} {
-    padding: 2rem 0 1.75rem;
-  }
-`
+const heroCss = (theme: Theme) =>
+  css`background: ${theme.palette.darkblue}; color: #fff; padding: 1rem 0; ${lightFocusRing} ${theme.mq.md} { padding: 2rem 0 1.75rem; }`
 /**
  * From md only: on a phone the heading says the same ("Shop …"), and a partner's card says whose pricing it is,
  * so the line would only push the packages down.
  */
-const eyebrowCss = (theme: Theme) => css`
-  display: none;
-  margin: 0 0 0.35rem;
-  font-size: 0.85rem;
-  font-weight: 700;
-  text-transform: uppercase;
-  letter-spacing: 0.05em;
-  ${theme.mq.md} {
-    display: block;
-  }
-`
+const eyebrowCss = (theme: Theme) =>
+  css`display: none; margin: 0 0 0.35rem; font-size: 0.85rem; font-weight: 700; text-transform: uppercase; letter-spacing: 0.05em; ${theme.mq.md} { display: block; }`
 /**
  * On a partner's shop the phone heading is smaller and the line under it ("Check your ZIP for … pricing") waits
  * for md: the partner's card right below says whose pricing it is, and the first package must fit above the fold.
  */
 const headingCss = (theme: Theme, partner: boolean) =>
   partner
-    ? css`
-        margin: 0;
-        font-size: 1.2rem;
-        line-height: 1.15;
-        ${theme.mq.md} {
-          font-size: clamp(1.6rem, 4vw, 2.5rem);
-        }
-      `
+    ? css`margin: 0; font-size: 1.2rem; line-height: 1.15; ${theme.mq.md} { font-size: clamp(1.6rem, 4vw, 2.5rem); }`
     : css`margin: 0; font-size: clamp(1.6rem, 4vw, 2.5rem); line-height: 1.15;`
-const subheadingCss = (theme: Theme) => css`
-  font-size: 0.95rem;
-  max-width: 40rem;
-  margin: 0.4rem 0 0;
-  ${theme.mq.md} {
-    margin-top: 0.5rem;
-    font-size: 1.15rem;
-  }
-`
-const partnerSubheadingCss = (theme: Theme) => css`
-  display: none;
-  ${theme.mq.md} {
-    display: block;
-  }
-`
+const subheadingCss = (theme: Theme) =>
+  css`font-size: 0.95rem; max-width: 40rem; margin: 0.4rem 0 0; ${theme.mq.md} { margin-top: 0.5rem; font-size: 1.15rem; }`
+const partnerSubheadingCss = (theme: Theme) => css`display: none; ${theme.mq.md} { display: block; }`
 
-/** Tighter on phones (the packages must start in the first screen), the regular rhythm from md. */
-const zipFormCss = (theme: Theme) => css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem 0.75rem;
-  align-items: end;
-  margin-top: 0.75rem;
-  ${theme.mq.md} {
-    gap: 0.75rem;
-    margin-top: 1rem;
-  }
-  /* Room between the button and the phone line beside it; no indent when that line wraps under the row. */
-  ${theme.mq.lg} {
-    & > button {
-      margin-right: 1rem;
-    }
-  }
-`
+/**
+ * Tighter on phones (the packages must start in the first screen), the regular rhythm from md; from lg, room between
+ * the button and the phone line beside it (no indent when that line wraps under the row).
+ */
+const zipFormCss = (theme: Theme) =>
+  css`display: flex; flex-wrap: wrap; gap: 0.5rem 0.75rem; align-items: end; margin-top: 0.75rem; ${theme.mq.md} { gap: 0.75rem; margin-top: 1rem; } ${theme.mq.lg} { & > button { margin-right: 1rem; } }`
 
 /** The phone line: under the ZIP row on phones, beside it from md (one row less above the packages). */
-const phoneLineCss = (theme: Theme) => css`
-  flex-basis: 100%;
-  margin: 0;
-  font-size: 0.95rem;
-  ${theme.mq.md} {
-    flex-basis: auto;
-    padding-bottom: 0.75rem;
-  }
-`
+const phoneLineCss = (theme: Theme) =>
+  css`flex-basis: 100%; margin: 0; font-size: 0.95rem; ${theme.mq.md} { flex-basis: auto; padding-bottom: 0.75rem; }`
 
 /**
  * On a partner's shop: the ZIP form, then the partner's card below it on a phone, beside it from md (below it
  * on a tablet the card pushed the packages a screen down).
  */
-const withPartnerCss = (theme: Theme) => css`
-  ${theme.mq.md} {
-    display: grid;
-    grid-template-columns: minmax(0, 1fr) minmax(0, 20rem);
-    gap: 1.5rem;
-    align-items: start;
-  }
-  ${theme.mq.lg} {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 26rem);
-    gap: 2.5rem;
-  }
-`
-const partnerPanelPlace = (theme: Theme) => css`
-  ${theme.mq.md} {
-    margin-top: 0;
-  }
-`
+const withPartnerCss = (theme: Theme) =>
+  css`${theme.mq.md} { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 20rem); gap: 1.5rem; align-items: start; } ${theme.mq.lg} { grid-template-columns: minmax(0, 1fr) minmax(0, 26rem); gap: 2.5rem; }`
+const partnerPanelPlace = (theme: Theme) => css`${theme.mq.md} { margin-top: 0; }`

@@ -1,5 +1,6 @@
 import { type WindowLimit, limiter } from '../rateLimits/hitCounter.server.ts'
 import { type RateLimitBackend, memoryRateLimits } from '../rateLimits/rateLimitBackend.server.ts'
+import type { ServerContext } from '../ServerContext.server.ts'
 
 const MINUTE_MS = 60_000
 
@@ -63,4 +64,19 @@ export function createCheckoutLimits(
     },
     retryAfterSeconds: Math.ceil(settings.windowMs / 1000),
   }
+}
+
+const limitsByContext = new WeakMap<ServerContext, CheckoutLimits>()
+
+/**
+ * The order limits of a server (one per app context, from CHECKOUT_LIMIT_PER_CLIENT): the scripted checkout and a
+ * package ordered without scripts count against one allowance, so neither path doubles it.
+ */
+export function checkoutLimitsOf(ctx: ServerContext): CheckoutLimits {
+  let limits = limitsByContext.get(ctx)
+  if (!limits) {
+    limits = createCheckoutLimits(checkoutLimitFromEnv(ctx.env), ctx.rateLimits)
+    limitsByContext.set(ctx, limits)
+  }
+  return limits
 }

@@ -46,6 +46,11 @@ export interface PostedLeadForm {
   refusal?: string
   /** /scheduling's installation slot, as posted or as booked (services/scheduling/postedSchedule.ts). */
   schedule?: PostedSchedule
+  /**
+   * A shop package chosen without scripts whose order was not created for a while (the limit, the checkout API): the
+   * choice kept, with the key it was posted with, so trying again finds the same order (server/checkout/packageOrderPosts).
+   */
+  packageOrder?: { packageId: string; catalogId: string; orderKey: string; packageName: string }
 }
 
 /**

@@ -13,15 +13,7 @@ import { useEcommerce } from './shopStores.ts'
 export function ShopViewRules() {
   const view = useEcommerce((state) => state.view)
   if (view === 'browse') return null
-  return (
-    <Global
-      styles={css`
-        ${hiddenOutside(view)} {
-          display: none !important;
-        }
-      `}
-    />
-  )
+  return <Global styles={css`${hiddenOutside(view)} { display: none !important; }`} />
 }
 
 /** Block roots under <main>, looking through the box-less wrappers that may hold them. */

@@ -92,4 +92,44 @@ export interface ShopCartProps {
    * Under the totals when the amount due reaches the financing minimum ($599): {{payments}} payments of {{monthly}} (the amount due ÷ 48, spec 9.4's figure), then {{terms}}, spec 9.4's terms text.
    */
   financingText: string
+  /**
+   * Under the cart's heading in a browser where scripts do not run: the cart is kept in the browser and only its scripts can show it.
+   */
+  scriptsNeededText: string
+  /**
+   * With the cart's scripts-needed line: the link back to the packages, which order without scripts.
+   */
+  packagesLink: string
+  /**
+   * Over the shop when a package chosen without scripts could not be ordered (the scripted shop shows the error dialog instead).
+   */
+  orderFailedHeading: string
+  /**
+   * When the checkout could not create the order of a package chosen without scripts.
+   */
+  orderFailedText: string
+  /**
+   * When this visitor started too many orders in a short time (the per-client order limit).
+   */
+  orderLimitedText: string
+  /**
+   * When the package chosen is not sold on this page at its prices.
+   */
+  orderInvalidText: string
+  /**
+   * Names the package chosen; {{package}} is filled in.
+   */
+  orderChoiceText: string
+  /**
+   * The button that orders the same package again (the same order key, so never two orders).
+   */
+  orderRetryButton: string
+  /**
+   * Before the sales phone (the shop's line, its hours when closed).
+   */
+  orderCallPrompt: string
+  /**
+   * The id of the page's package list, where the scripts-needed line's link leads.
+   */
+  packagesAnchor: string
 }
