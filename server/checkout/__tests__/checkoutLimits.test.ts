@@ -1,35 +1,24 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { Server } from 'node:http'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkoutRouter } from '../checkoutRouter.server.ts'
 import { checkoutLimitFromEnv, createCheckoutLimits, DEFAULT_CHECKOUT_LIMIT } from '../checkoutLimits.server.ts'
 import { embeddedServices } from '../../embedded/embeddedServices.server.ts'
-import { openSqliteStorage } from '../../storage/siteStorage.server.ts'
-import { readUpstreamSettings } from '../../upstreams.server.ts'
 import type { ServerContext } from '../../ServerContext.server.ts'
-import { loadSite } from '../../../runtime/config/loadSite.server.ts'
-import { repoRoot } from '../../../tests/support/fixtureSite.ts'
+import { type LoopbackSite, startLoopbackSite } from '../../../tests/support/loopbackSite.ts'
 
 /** Issue 28: 200 orders in 2.3 s from one address, each stored and forwarded to the checkout API. */
 let server: Server
 let base: string
 let ctx: ServerContext
+let loopback: LoopbackSite
 let clock = 1_000_000
 
 beforeAll(async () => {
-  server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  const site = loadSite(repoRoot)
-  ctx = {
-    site: () => site,
-    upstreams: readUpstreamSettings({}, base),
-    storage: openSqliteStorage(':memory:'),
-    root: repoRoot,
-    env: {},
-    production: false,
-  }
+  loopback = await startLoopbackSite()
+  server = loopback.server
+  base = loopback.base
+  ctx = loopback.ctx
   const app = express()
   // The client address comes from X-Forwarded-For, so one test plays several visitors.
   app.set('trust proxy', 'loopback')
@@ -45,8 +34,7 @@ beforeAll(async () => {
   server.on('request', app)
 })
 afterAll(async () => {
-  server.close()
-  await ctx.storage.close()
+  await loopback.close()
 })
 
 const order = (key: string, client = '203.0.113.5') =>

@@ -1,44 +1,32 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { Server } from 'node:http'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiRouter } from '../../api/apiRouter.server.ts'
 import { embeddedServices } from '../../embedded/embeddedServices.server.ts'
-import { openSqliteStorage } from '../../storage/siteStorage.server.ts'
-import { readUpstreamSettings } from '../../upstreams.server.ts'
 import type { ServerContext } from '../../ServerContext.server.ts'
-import { loadSite } from '../../../runtime/config/loadSite.server.ts'
-import { repoRoot } from '../../../tests/support/fixtureSite.ts'
 import { checkoutApiKey } from '../../embedded/processSecrets.server.ts'
 import type { CheckoutRequest } from '../../../services/checkout/contract.ts'
+import { type LoopbackSite, startLoopbackSite } from '../../../tests/support/loopbackSite.ts'
 
 /** The site's /api and /embedded on a loopback port: the checkout reaches the embedded checkout API over HTTP. */
 let server: Server
 let base: string
 let ctx: ServerContext
+let loopback: LoopbackSite
 
 beforeAll(async () => {
-  server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  const site = loadSite(repoRoot)
-  ctx = {
-    site: () => site,
-    upstreams: readUpstreamSettings({}, base),
-    storage: openSqliteStorage(':memory:'),
-    root: repoRoot,
-    // Every request of this file comes from one address; the limit has its own test (checkoutLimits.test.ts).
-    env: { CHECKOUT_LIMIT_PER_CLIENT: '1000' },
-    production: false,
-  }
+  // Every request of this file comes from one address; the limit has its own test (checkoutLimits.test.ts).
+  loopback = await startLoopbackSite({ CHECKOUT_LIMIT_PER_CLIENT: '1000' })
+  server = loopback.server
+  base = loopback.base
+  ctx = loopback.ctx
   const app = express()
   app.use('/api', apiRouter(ctx))
   app.use('/embedded', embeddedServices(ctx))
   server.on('request', app)
 })
 afterAll(async () => {
-  server.close()
-  await ctx.storage.close()
+  await loopback.close()
 })
 
 const SHOP = 'https://www.harborhomesecurity.com/shop'

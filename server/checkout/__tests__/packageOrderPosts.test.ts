@@ -1,22 +1,18 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { Server } from 'node:http'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { packageOrderPosts } from '../packageOrderPosts.server.ts'
 import { shopOrders } from '../shopOrder.server.ts'
 import { createCheckoutLimits } from '../checkoutLimits.server.ts'
 import { embeddedServices } from '../../embedded/embeddedServices.server.ts'
-import { openSqliteStorage } from '../../storage/siteStorage.server.ts'
-import { readUpstreamSettings } from '../../upstreams.server.ts'
 import { siteServicesOf } from '../../siteServices.server.ts'
 import type { ServerContext } from '../../ServerContext.server.ts'
 import { POSTED_PAGE, type PostedPage } from '../../leads/postedFormRequest.server.ts'
-import { loadSite } from '../../../runtime/config/loadSite.server.ts'
-import { repoRoot } from '../../../tests/support/fixtureSite.ts'
 import { cartSystemFromPackage, findPackageRecord } from '../../../services/catalogue/index.ts'
 import { buildCheckoutPayload } from '../../../services/checkout/index.ts'
 import { cartFromRequest } from '../cartFromRequest.server.ts'
 import { ORDER_CHOICE_FIELD, orderChoiceValue } from '../../../blocks/shared/shop/packageOrderForm.ts'
+import { type LoopbackSite, startLoopbackSite } from '../../../tests/support/loopbackSite.ts'
 
 /**
  * Issue 25, D5: a package chosen on a shop page without scripts is posted urlencoded to the page and ordered through
@@ -26,23 +22,16 @@ import { ORDER_CHOICE_FIELD, orderChoiceValue } from '../../../blocks/shared/sho
 let server: Server
 let base: string
 let ctx: ServerContext
+let loopback: LoopbackSite
 let clock = 1_000_000
 /** Failing the checkout API: its orders route answers 503 while true. */
 let checkoutDown = false
 
 beforeAll(async () => {
-  server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  const site = loadSite(repoRoot)
-  ctx = {
-    site: () => site,
-    upstreams: readUpstreamSettings({}, base),
-    storage: openSqliteStorage(':memory:'),
-    root: repoRoot,
-    env: {},
-    production: false,
-  }
+  loopback = await startLoopbackSite()
+  server = loopback.server
+  base = loopback.base
+  ctx = loopback.ctx
   const app = express()
   // The client address comes from X-Forwarded-For, so one test plays several visitors.
   app.set('trust proxy', 'loopback')
@@ -66,8 +55,7 @@ beforeAll(async () => {
   server.on('request', app)
 })
 afterAll(async () => {
-  server.close()
-  await ctx.storage.close()
+  await loopback.close()
 })
 
 const STARTER = 'STD-STARTER-PACKAGE'

@@ -1,43 +1,31 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { Server } from 'node:http'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiRouter } from '../../../api/apiRouter.server.ts'
 import { embeddedServices } from '../../embeddedServices.server.ts'
-import { openSqliteStorage } from '../../../storage/siteStorage.server.ts'
-import { readUpstreamSettings } from '../../../upstreams.server.ts'
 import type { ServerContext } from '../../../ServerContext.server.ts'
-import { loadSite } from '../../../../runtime/config/loadSite.server.ts'
-import { repoRoot } from '../../../../tests/support/fixtureSite.ts'
 import { CONFIRM_ORDER_ENDPOINT } from '../../../../services/checkout/confirmation.ts'
 import { dateOptions, timeSlotOptions } from '../../../../services/scheduling/index.ts'
+import { type LoopbackSite, startLoopbackSite } from '../../../../tests/support/loopbackSite.ts'
 
 /** The site's /api and /embedded on a loopback port: the host reaches the embedded checkout API over HTTP. */
 let server: Server
 let base: string
 let ctx: ServerContext
+let loopback: LoopbackSite
 
 beforeAll(async () => {
-  server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  const site = loadSite(repoRoot)
-  ctx = {
-    site: () => site,
-    upstreams: readUpstreamSettings({}, base),
-    storage: openSqliteStorage(':memory:'),
-    root: repoRoot,
-    env: {},
-    production: false,
-  }
+  loopback = await startLoopbackSite()
+  server = loopback.server
+  base = loopback.base
+  ctx = loopback.ctx
   const app = express()
   app.use('/api', apiRouter(ctx))
   app.use('/embedded', embeddedServices(ctx))
   server.on('request', app)
 })
 afterAll(async () => {
-  server.close()
-  await ctx.storage.close()
+  await loopback.close()
 })
 
 const CONTACT = { firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com', phone: '(312) 555-0142', zip: '60601' }
