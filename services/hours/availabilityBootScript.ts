@@ -14,6 +14,9 @@ export const AVAILABILITY_LINES = {
 } as const
 export type AvailabilityLine = keyof typeof AVAILABILITY_LINES
 
+/** The lines people answer, closed all day on a closed date (services/hours/closedDates.ts); the offer windows are not. */
+export const STAFFED_LINES: readonly AvailabilityLine[] = ['sales', 'ecommSales', 'support', 'notFoundSales']
+
 /**
  * Set on <html> by the boot script to today's date ("2026-11-26") while today is one of hours.json's closedDates,
  * absent otherwise: a call line shows the words it carries for that date (services/hours closedDays) before the
