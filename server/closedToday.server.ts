@@ -1,7 +1,6 @@
 import type { HoursConfig } from '../schemas/generated/hours.ts'
 import { CLOSED_TODAY_ATTRIBUTE } from '../services/hours/availabilityBootScript.ts'
-import { closedDateName } from '../services/hours/closedDates.ts'
-import { wallClock } from '../services/hours/schedule.ts'
+import { closedDateOn } from '../services/hours/index.ts'
 import { PRERENDERED_SHARED_MAX_AGE } from './pageCaching.server.ts'
 
 /**
@@ -35,18 +34,13 @@ interface Quarter {
 /** The last quarter-hour read per hours config (a config reload brings a new object). */
 const quarterByHours = new WeakMap<HoursConfig, Quarter>()
 
-function closedDateAt(hours: HoursConfig, instant: number): string | undefined {
-  const { date } = wallClock(instant, hours.timezone)
-  return closedDateName(hours.closedDates, date) === undefined ? undefined : date
-}
-
 function quarterOf(hours: HoursConfig, index: number): Quarter {
   const known = quarterByHours.get(hours)
   if (known?.index === index) return known
   const quarter = {
     index,
-    closedDate: closedDateAt(hours, index * QUARTER_HOUR_MS),
-    nextClosedDate: closedDateAt(hours, (index + 1) * QUARTER_HOUR_MS),
+    closedDate: closedDateOn(hours, index * QUARTER_HOUR_MS),
+    nextClosedDate: closedDateOn(hours, (index + 1) * QUARTER_HOUR_MS),
   }
   quarterByHours.set(hours, quarter)
   return quarter
