@@ -1,5 +1,3 @@
-import { type IncomingHttpHeaders, createServer, request } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import type { HoursConfig } from '../../schemas/generated/hours.ts'
@@ -8,6 +6,7 @@ import { servedDay, withClosedToday } from '../closedToday.server.ts'
 import { type PrerenderedPage, loadPrerenderedPages, sendPrerendered } from '../prerenderedPages.server.ts'
 import { pageCacheControl } from '../pageCaching.server.ts'
 import { builtSite, prerenderRuntime } from './support/prerenderedSite.ts'
+import { requestOnce } from './support/requestOnce.ts'
 
 const hours: HoursConfig = realSite().config.hours
 const at = (iso: string) => Date.parse(iso)
@@ -62,29 +61,9 @@ const HTML = Buffer.from(
   '<!doctype html><html lang="en"><body><span data-closed-day="2026-11-26">Closed</span></body></html>',
 )
 
-async function requestPage(
-  page: PrerenderedPage,
-  now: number,
-  method: string,
-  headers: Record<string, string>,
-): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
-  const server = createServer((req, res) => sendPrerendered(req, res, page, false, servedDay(hours, now)))
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  try {
-    const { port } = server.address() as AddressInfo
-    return await new Promise((resolve, reject) => {
-      request({ host: '127.0.0.1', port, method, headers }, (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (chunk: Buffer) => chunks.push(chunk))
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }))
-      })
-        .on('error', reject)
-        .end()
-    })
-  } finally {
-    server.closeAllConnections()
-    await new Promise((resolve) => server.close(resolve))
-  }
+/** Serves one page on `now`'s day (servedDay) and answers one request to it. */
+function requestPage(page: PrerenderedPage, now: number, method: string, headers: Record<string, string>) {
+  return requestOnce((req, res) => sendPrerendered(req, res, page, false, servedDay(hours, now)), method, headers)
 }
 
 const THANKSGIVING = at('2026-11-26T11:00:00-06:00')

@@ -107,11 +107,14 @@ describe('the studio', () => {
     await page.locator('input[name="sim-time"]').fill('11:00')
     await expect.poll(() => html.getAttribute('data-closed-today')).toBeNull()
     expect(await holidayWords.count()).toBe(0)
+    expect(await html.getAttribute('data-sales-opens')).toBeNull()
 
     // Thanksgiving (hours.json closedDates): the same mark the site's boot script sets, so the shop's ZIP hero and
     // the footer's Sales group say why they are closed and when they open.
     await page.locator('input[name="sim-date"]').fill('2026-11-26')
     await expect.poll(() => html.getAttribute('data-closed-today')).toBe('2026-11-26')
+    // And when sales opens next, as the boot script names it: tomorrow at 07:00 (UntilSalesOpens).
+    expect(await html.getAttribute('data-sales-opens')).toBe('tomorrow-420')
     await expect
       .poll(() => frame.locator('[id="zip-hero"] [data-sales-hours]').first().innerText())
       .toBe('Closed today for Thanksgiving. Call our online sales team tomorrow at 8 AM CT.')

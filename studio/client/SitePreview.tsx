@@ -15,8 +15,12 @@ import { usePreview } from './previewContext.ts'
 import { SCHEDULE_PROP } from '../fields/scheduleWords.ts'
 import { windowWords } from '../../scripts/lib/scheduleDiff.ts'
 import { type ScheduleConfig, isScheduleShowing, scheduleWindow } from '../../services/schedule/index.ts'
-import { type HoursConfig, closedDateOn } from '../../services/hours/index.ts'
-import { CLOSED_TODAY_ATTRIBUTE } from '../../services/hours/availabilityBootScript.ts'
+import { type HoursConfig, availabilityFor, closedDateOn, nextSalesOpening } from '../../services/hours/index.ts'
+import {
+  CLOSED_TODAY_ATTRIBUTE,
+  SALES_OPENS_ATTRIBUTE,
+  salesOpeningKey,
+} from '../../services/hours/availabilityBootScript.ts'
 import type { VisitorOverrides } from '../../runtime/render/VisitorOverrides.tsx'
 
 /**
@@ -32,7 +36,7 @@ export function SitePage({ children, layoutName }: { children?: ReactNode; layou
   }, [opened, layouts, layoutName])
   const theme = useMemo(() => themeFromBrand(model.site.brand), [model.site.brand])
   const layoutRef = useRef<HTMLDivElement>(null)
-  useClosedDayMark(layoutRef, model.site.hours, visitor)
+  useDayMarks(layoutRef, model.site.hours, visitor)
   return (
     <PageModelProvider value={model}>
       <VisitorOverridesProvider value={visitor}>
@@ -55,17 +59,25 @@ export function SitePage({ children, layoutName }: { children?: ReactNode; layou
 
 /**
  * What the site's head boot script does, at the simulated moment (the real clock without one): the preview's <html>
- * (the frame's document) carries data-closed-today on a closed date, so every call line shows that holiday's words
- * by the same CSS as on the site (blocks/shared/ClosedDayWords.tsx), and none on any other day.
+ * (the frame's document) carries data-closed-today on a closed date, and data-sales-opens while sales is closed, so
+ * every call line shows that holiday's words and when sales opens next by the same CSS as on the site
+ * (blocks/shared/ClosedDayWords.tsx, UntilSalesOpens.tsx), and neither when they do not apply.
  */
-function useClosedDayMark(inside: RefObject<HTMLElement | null>, hours: HoursConfig, visitor: VisitorOverrides): void {
+function useDayMarks(inside: RefObject<HTMLElement | null>, hours: HoursConfig, visitor: VisitorOverrides): void {
   useEffect(() => {
     const root = inside.current?.ownerDocument.documentElement
     if (!root) return
-    const closedDate = closedDateOn(hours, visitor.now?.() ?? Date.now())
-    if (closedDate === undefined) root.removeAttribute(CLOSED_TODAY_ATTRIBUTE)
-    else root.setAttribute(CLOSED_TODAY_ATTRIBUTE, closedDate)
+    const instant = visitor.now?.() ?? Date.now()
+    const salesOpen = availabilityFor(hours, instant, visitor.search ?? '').sales
+    const opening = salesOpen ? null : nextSalesOpening(hours, instant)
+    mark(root, CLOSED_TODAY_ATTRIBUTE, closedDateOn(hours, instant))
+    mark(root, SALES_OPENS_ATTRIBUTE, opening ? salesOpeningKey(opening) : undefined)
   }, [inside, hours, visitor])
+}
+
+function mark(root: HTMLElement, name: string, value: string | undefined): void {
+  if (value === undefined) root.removeAttribute(name)
+  else root.setAttribute(name, value)
 }
 
 /** One block in the preview: Puck's props are the config's props; tokens and loader data as on the site. */
