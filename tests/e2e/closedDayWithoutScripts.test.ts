@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { browserPerFile } from './support/browser.ts'
+import { browserPerFile, hydrated } from './support/browser.ts'
 import { serverAt } from './support/serverAt.ts'
 import { realSite } from '../support/realSite.ts'
 import { fillTemplate } from '../../blocks/shared/fillTemplate.ts'
@@ -63,6 +63,10 @@ async function expectClosedDay(page: Page, where: string): Promise<void> {
     .evaluateAll((badges) => badges.map((badge) => badge.getAttribute('data-status')))
   expect(statuses.length, where).toBeGreaterThan(0)
   expect(new Set(statuses), where).toEqual(new Set(['offline']))
+  expect(
+    await page.locator('[data-site-header] [data-status="offline"]').filter({ visible: true }).count(),
+    where,
+  ).toBeGreaterThan(0)
   // The hero's call line says the holiday's words, no number.
   const heroText = await words(page, `[id="${hero.id}"]`)
   expect(heroText, where).toContain(salesClosedToday)
@@ -117,6 +121,36 @@ describe('JavaScript off on a closed date: the server marks the day, the call li
     expect(holiday.headers.get('etag')).toContain('2026-11-26')
     expect(await after.text()).not.toContain('data-closed-today="')
   })
+
+  it('with scripts on, the boot script finds the server’s mark already right: it never touches it (no flash)', async () => {
+    for (const [server, clock, date, changes] of [
+      [fast, THANKSGIVING, '2026-11-26', []],
+      [rendered, THANKSGIVING, '2026-11-26', []],
+      [dayAfter, DAY_AFTER, null, []],
+      // Where the clocks disagree the visitor's decides, as before: the boot script marks the day itself (the
+      // observer sees it, so the empty lists above mean something).
+      [dayAfter, THANKSGIVING, '2026-11-26', ['null']],
+    ] as const) {
+      const context = await browser().newContext({ clock, viewport: { width: 1280, height: 900 } })
+      // Every change of the attribute by a script, from before the page's first script runs (the parser's are not changes).
+      await context.addInitScript(() => {
+        const seen: string[] = []
+        ;(window as unknown as { closedTodayChanges: string[] }).closedTodayChanges = seen
+        new MutationObserver((records) => records.forEach((record) => seen.push(String(record.oldValue)))).observe(
+          document,
+          { attributes: true, attributeFilter: ['data-closed-today'], attributeOldValue: true, subtree: true },
+        )
+      })
+      const page = await context.newPage()
+      await page.goto(`${server().baseUrl}/`, { waitUntil: 'load' })
+      await hydrated(page)
+      expect(await page.locator('html').getAttribute('data-closed-today')).toBe(date)
+      expect(
+        await page.evaluate(() => (window as unknown as { closedTodayChanges: string[] }).closedTodayChanges),
+      ).toEqual(changes)
+      await context.close()
+    }
+  }, 60_000)
 
   it.each(WIDTHS)(
     'at %i px the day after: the weekly hours again, no holiday words',
