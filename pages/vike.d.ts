@@ -21,6 +21,8 @@ declare global {
       postedLeadForm?: PostedLeadForm
       /** The browser sent a lead without scripts (server/leads/leadSubmittedCookie); absent while prerendering. */
       leadSubmitted?: boolean
+      /** Today's closed date when it is one (server/closedToday.server.ts); absent while prerendering and on other days. */
+      closedToday?: string
       emotionCache?: EmotionCache
       emotionStyleTags?: string
     }

@@ -16,19 +16,38 @@ import vary from 'vary'
 export type PageAnswer = 'prerendered' | 'rendered'
 
 export const SESSION_PAGE_CACHE_CONTROL = 'private, no-store'
-export const SHARED_PRERENDERED_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, must-revalidate'
+/** Seconds a shared cache keeps a prerendered page before it revalidates. */
+export const PRERENDERED_SHARED_MAX_AGE = 300
+export const SHARED_PRERENDERED_CACHE_CONTROL = prerenderedCacheControl(PRERENDERED_SHARED_MAX_AGE)
 export const SHARED_RENDERED_CACHE_CONTROL = 'no-cache'
 
-export function pageCacheControl(answer: PageAnswer, carriesSession: boolean): string {
+function prerenderedCacheControl(sharedMaxAge: number): string {
+  return `public, max-age=0, s-maxage=${sharedMaxAge}, must-revalidate`
+}
+
+/**
+ * `sharedMaxAge`: fewer seconds than the usual 300 when the page changes sooner, at the turn of the day into or out
+ * of a closed date (its data-closed-today attribute, server/closedToday.server.ts): a shared cache keeps the page
+ * no longer than that day, and the ETag differs on a closed date, so its revalidation then fetches the new page.
+ */
+export function pageCacheControl(answer: PageAnswer, carriesSession: boolean, sharedMaxAge?: number): string {
   if (carriesSession) return SESSION_PAGE_CACHE_CONTROL
-  return answer === 'prerendered' ? SHARED_PRERENDERED_CACHE_CONTROL : SHARED_RENDERED_CACHE_CONTROL
+  if (answer === 'rendered') return SHARED_RENDERED_CACHE_CONTROL
+  return sharedMaxAge === undefined || sharedMaxAge >= PRERENDERED_SHARED_MAX_AGE
+    ? SHARED_PRERENDERED_CACHE_CONTROL
+    : prerenderedCacheControl(sharedMaxAge)
 }
 
 /**
  * Sets the page's cache headers; `Vary` keeps what the answer already varies on (Accept-Encoding) and adds Cookie
  * once (the `vary` package, what Express's res.vary calls: the static fast path answers on plain node responses).
  */
-export function setPageCacheHeaders(res: ServerResponse, answer: PageAnswer, carriesSession: boolean): void {
-  res.setHeader('Cache-Control', pageCacheControl(answer, carriesSession))
+export function setPageCacheHeaders(
+  res: ServerResponse,
+  answer: PageAnswer,
+  carriesSession: boolean,
+  sharedMaxAge?: number,
+): void {
+  res.setHeader('Cache-Control', pageCacheControl(answer, carriesSession, sharedMaxAge))
   vary(res, 'Cookie')
 }

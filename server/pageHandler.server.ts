@@ -10,6 +10,7 @@ import type { CustomerInfo } from '../services/auth/index.ts'
 import { hasSessionCookie } from './auth/signedInCustomer.server.ts'
 import { setPageCacheHeaders } from './pageCaching.server.ts'
 import { hasVisitCookie } from './visit/visitContact.server.ts'
+import { servedDay } from './closedToday.server.ts'
 import { POSTED_PAGE, type PostedPage } from './leads/postedFormRequest.server.ts'
 import { sentFormState } from './leads/postedClaim.server.ts'
 import { sentFormOf } from './leads/sentFormCookie.server.ts'
@@ -72,12 +73,15 @@ export function pageHandler(
     // A browser that sent a lead without scripts gets its pages rendered with the lead-submitted flag set (the head
     // boot script sets it from local storage after a scripted lead; leadSubmittedCookie.server.ts).
     const leadSubmitted = leadSubmittedBy(req)
+    // On a closed date <html> carries data-closed-today, prerendered or rendered, so the call lines say the
+    // holiday's words where no boot script runs (closedToday.server.ts).
+    const day = servedDay(runtime.config.hours)
     const ready =
       customer || postedLeadForm || leadSubmitted
         ? undefined
         : prerenderedPageFor(runtime, prerendered(), req.originalUrl)
     if (ready) {
-      sendPrerendered(req, res, ready, carriesSession)
+      sendPrerendered(req, res, ready, carriesSession, day)
       return
     }
     const thirdParty = thirdPartyOf(runtime)
@@ -94,6 +98,7 @@ export function pageHandler(
         visitDetails: { contact: () => visitor.contact(req), account: () => visitor.account(req) },
         postedLeadForm,
         leadSubmitted,
+        closedToday: day.closedDate,
       })
       res.status(posted && httpResponse.statusCode === 200 ? posted.status : httpResponse.statusCode)
       for (const [name, value] of httpResponse.headers) res.setHeader(name, value)

@@ -18,6 +18,8 @@ import { FALLBACK_ERROR_HTML } from './fallbackErrorHtml.ts'
 import { PageBodyCache } from './pageBodyCache.server.ts'
 import type { ServiceOrigins } from './security/pageOrigins.server.ts'
 import { setPageCacheHeaders } from './pageCaching.server.ts'
+import type { ServedDay } from './closedToday.server.ts'
+import { closedDayBody, closedDayEtag } from './closedDayPages.server.ts'
 
 /**
  * One prerendered page as the server knows it: its entry in the build's index (file, sizes, hashes), not its
@@ -152,25 +154,32 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
   return null
 }
 
+/** An ordinary day: no closed date, no turn of the day soon. */
+const ORDINARY_DAY: ServedDay = { closedDate: undefined, changesIn: undefined }
+
 /**
  * Writes a prerendered page (GET or HEAD) in the encoding the browser prefers, or 304 when the browser's
  * copy is current. The caller has set the headers every answer carries; the Express chain and the fast
  * path in front of it (staticFastPath.server.ts) both answer through here, so their pages are identical.
  * `carriesSession`: the request has the session cookie (a login that has run out gets the page everyone
- * gets), so the answer is private to it (pageCaching.server.ts).
+ * gets), so the answer is private to it (pageCaching.server.ts). `day` (servedDay): on a closed date the page
+ * carries data-closed-today on <html> (its holiday words show with scripts off) under a validator of that date, and
+ * near the turn of the day a shared cache keeps it only until then.
  */
 export function sendPrerendered(
   req: IncomingMessage,
   res: ServerResponse,
   page: PrerenderedPage,
   carriesSession: boolean,
+  day: ServedDay = ORDINARY_DAY,
 ): void {
   const encoding = pickEncoding(req.headers['accept-encoding']) ?? 'identity'
-  const etag = page.etag(encoding)
+  const { closedDate } = day
+  const etag = closedDate === undefined ? page.etag(encoding) : closedDayEtag(page, encoding, closedDate)
   res.setHeader('Content-Security-Policy', page.contentSecurityPolicy())
   res.setHeader('Content-Type', 'text/html;charset=utf-8')
   res.setHeader('Vary', 'Accept-Encoding')
-  setPageCacheHeaders(res, 'prerendered', carriesSession)
+  setPageCacheHeaders(res, 'prerendered', carriesSession, day.changesIn)
   res.setHeader('ETag', etag)
   if (fresh(req.headers, { etag })) {
     res.statusCode = 304
@@ -179,6 +188,16 @@ export function sendPrerendered(
   }
   res.statusCode = 200
   if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding)
+  if (closedDate !== undefined) {
+    closedDayBody(page, encoding, closedDate).then(
+      (body) => {
+        res.setHeader('Content-Length', body.length)
+        res.end(req.method === 'HEAD' ? undefined : body)
+      },
+      (error: Error) => answerUnreadable(res, page.file('identity'), error),
+    )
+    return
+  }
   res.setHeader('Content-Length', page.sizes[encoding])
   if (req.method === 'HEAD') {
     res.end()
@@ -192,19 +211,23 @@ export function sendPrerendered(
   }
   readFile(file, (error, body) => {
     if (error) {
-      // Only if the build's files went away under a running server (a build deleting them): say so, once per request.
-      console.error(`prerendered page file unreadable: ${file}:`, error.message)
-      res.removeHeader('Content-Encoding')
-      res.removeHeader('ETag')
-      res.statusCode = 500
-      res.setHeader('Cache-Control', 'no-store')
-      res.setHeader('Content-Length', Buffer.byteLength(FALLBACK_ERROR_HTML))
-      res.end(FALLBACK_ERROR_HTML)
+      answerUnreadable(res, file, error)
       return
     }
     recentBodies.offer(file, body)
     res.end(body)
   })
+}
+
+/** Only if the build's files went away under a running server (a build deleting them): say so, once per request. */
+function answerUnreadable(res: ServerResponse, file: string, error: Error): void {
+  console.error(`prerendered page file unreadable: ${file}:`, error.message)
+  res.removeHeader('Content-Encoding')
+  res.removeHeader('ETag')
+  res.statusCode = 500
+  res.setHeader('Cache-Control', 'no-store')
+  res.setHeader('Content-Length', Buffer.byteLength(FALLBACK_ERROR_HTML))
+  res.end(FALLBACK_ERROR_HTML)
 }
 
 /**

@@ -9,6 +9,7 @@ import { plainPagePolicy } from './security/contentSecurityPolicy.server.ts'
 import { hasSessionCookie } from './auth/signedInCustomer.server.ts'
 import { hasSentFormCookie } from './leads/sentFormCookie.server.ts'
 import { hasLeadSubmittedCookie } from './leads/leadSubmittedCookie.server.ts'
+import { servedDay } from './closedToday.server.ts'
 
 export interface StaticFastPathParts {
   site: () => SiteRuntime
@@ -43,10 +44,12 @@ export function staticFastPath(parts: StaticFastPathParts): NodeHandler {
     // page of a browser that sent a lead so (its forms say "we have your request", leadSubmittedCookie.server.ts).
     const cookies = req.headers.cookie
     if (hasSessionCookie(cookies) || hasSentFormCookie(cookies) || hasLeadSubmittedCookie(cookies)) return next()
-    const page = prerenderedPageFor(parts.site(), parts.prerendered(), url)
+    const site = parts.site()
+    const page = prerenderedPageFor(site, parts.prerendered(), url)
     if (!page || page.requiresSignIn) return next()
     setSecurityHeaders(res, securityHeaders)
-    sendPrerendered(req, res, page, false)
+    // On a closed date the page is marked so for a browser without scripts (closedToday.server.ts).
+    sendPrerendered(req, res, page, false, servedDay(site.config.hours))
   }
 }
 

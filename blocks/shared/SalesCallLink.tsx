@@ -3,6 +3,7 @@ import { usePageContextData, useSiteData } from '../../runtime/render/PageModelC
 import { closedDayTexts } from './ClosedDayWords.tsx'
 import { fillTemplate } from './fillTemplate.ts'
 import { type SalesLine, SalesPhoneLink, salesLineHours } from './SalesPhoneLink.tsx'
+import { UntilSalesOpens } from './UntilSalesOpens.tsx'
 
 /**
  * A page's "Call (855) …" link for sales: a link only while sales is open (spec 4.10); while it is closed the
@@ -28,6 +29,19 @@ export function SalesCallLink({
   // The shop's line names whose hours it gives: the header gives the same number with the sales hours.
   const template = line === 'ecommSales' ? hours.texts.ecommCallWhenClosed : hours.texts.salesCallWhenClosed
   const closedText = fillTemplate(template, { label, hours: salesLineHours(hours, line) })
+  // A sales line also says when sales opens next, decided before the first paint ("… Sales opens on Monday at 7 AM
+  // CT."), as the thank-you of a lead sent then promises the call; the hours stay (spec 4.10). The shop's line and the
+  // 404 banner's keep their own rules' words.
+  const opensNext = line === 'sales' ? hours.texts.salesCallOpensNext : undefined
+  const closedWords = opensNext ? (
+    <UntilSalesOpens
+      undecided={closedText}
+      template={opensNext}
+      values={{ label, hours: salesLineHours(hours, line) }}
+    />
+  ) : (
+    closedText
+  )
   // On a closed date (a holiday) the weekly hours would read as open today: the line says why it is closed and
   // when it opens, by its own hours (the shop's: "Call our online sales team tomorrow at 8 AM CT."), decided
   // before the first paint, in the server's HTML as after scripts.
@@ -36,7 +50,7 @@ export function SalesCallLink({
       ? closedDayTexts(hours, forms.messages, 'ecommSales', hours.texts.ecommClosedToday, { label })
       : closedDayTexts(hours, forms.messages, 'sales', hours.texts.closedToday)
   return (
-    <SalesPhoneLink linkCss={linkCss} closedText={closedText} closedDayTexts={closedDayWords} line={line}>
+    <SalesPhoneLink linkCss={linkCss} closedText={closedWords} closedDayTexts={closedDayWords} line={line}>
       {label} {phones.sales}
     </SalesPhoneLink>
   )

@@ -30,7 +30,7 @@ interface SalesPhoneLinkProps {
    */
   line?: SalesLine
   /** While sales is closed (whenClosed "hours"): these words instead of the bare hours. */
-  closedText?: string
+  closedText?: ReactNode
   /**
    * The words instead of closedText on each closed date (hours.json closedDates, services/hours closedDays): the
    * one of today shows, and closedText hides, by the boot script's data-closed-today before the first paint.

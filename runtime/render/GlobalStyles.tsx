@@ -1,5 +1,9 @@
 import { Global, css, useTheme } from '@emotion/react'
-import { AVAILABILITY_LINES } from '../../services/hours/availabilityBootScript.ts'
+import {
+  AVAILABILITY_LINES,
+  CLOSED_TODAY_ATTRIBUTE,
+  STAFFED_LINES,
+} from '../../services/hours/availabilityBootScript.ts'
 import { FOCUS_RING_PROPERTY, focusRingColour } from './focusRing.ts'
 
 /**
@@ -14,7 +18,27 @@ const availabilityRules = Object.entries(AVAILABILITY_LINES)
   )
   .join('\n')
   // Where scripts are off, ByAvailability's noscript words replace its undecided variant (`withoutScripts`).
-  .concat('\n@media (scripting: none) { [data-scripted-only] { display: none !important; } }')
+  .concat(`\n@media (scripting: none) { [data-scripted-only] { display: none !important; } ${closedDayRules()} }`)
+
+/**
+ * With scripts off the hour is unknown, but not the day: on a closed date the server marks <html> with
+ * data-closed-today (server/closedToday.server.ts), and every staffed line is closed all day then. Each shows its
+ * closed variant (the holiday's words, blocks/shared/ClosedDayWords.tsx; "Offline"), never the words for an unknown
+ * hour (weekly hours that read as open). `:root` outweighs the rules above, whose `html:not(…)` ties with `html[…]`.
+ */
+function closedDayRules(): string {
+  const closedDay = `:root[${CLOSED_TODAY_ATTRIBUTE}]`
+  const shown = STAFFED_LINES.flatMap((line) =>
+    ['data-when-closed', 'data-when-not-open', 'data-when-decided'].map((mark) => `${closedDay} [${mark}='${line}']`),
+  )
+  const hidden = STAFFED_LINES.flatMap((line) => [
+    `${closedDay} [data-when-open='${line}']`,
+    `${closedDay} [data-when-not-closed='${line}']`,
+    `${closedDay} [data-when-closed='${line}'] + noscript`,
+    `${closedDay} [data-when-not-open='${line}'] + noscript`,
+  ])
+  return `${shown.join(', ')} { display: contents !important; } ${hidden.join(', ')} { display: none !important; }`
+}
 
 /** Base styles every page shares: type scale, colours, focus rings and the visually-hidden helper. */
 export function GlobalStyles() {

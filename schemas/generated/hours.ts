@@ -68,6 +68,10 @@ export interface HoursConfig {
      * A page's call line ("Or call …") while sales is closed: when to call, as text (spec 4.10: the call link is hidden and the fixed hours shown instead, so no number either). {{label}} is the line's own words, {{hours}} the sales hours.
      */
     salesCallWhenClosed: string
+    /**
+     * A page's call line ("Or call …") while sales is closed once the page knows when it opens next, decided before the first paint: the fixed hours (spec 4.10) and the next opening in the form texts' words, as a lead's thank-you promises the call ("Or call us Mon-Fri 7am-10pm CT. Sales opens on Monday at 7 AM CT."). {{label}} is the line's own words, {{hours}} the sales hours, {{when}} the next opening. Absent: salesCallWhenClosed alone.
+     */
+    salesCallOpensNext?: string
   }
   closedDates?: ClosedDates
   loginValidityHours: number

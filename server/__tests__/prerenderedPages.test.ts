@@ -1,5 +1,3 @@
-import { type IncomingHttpHeaders, createServer, request } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -8,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { createHash } from 'node:crypto'
 import type { SiteRuntime } from '../../runtime/SiteRuntime.ts'
 import { builtSite, prerenderRuntime as runtime } from './support/prerenderedSite.ts'
+import { requestOnce } from './support/requestOnce.ts'
 import {
   type PrerenderedPage,
   loadPrerenderedPages,
@@ -41,30 +40,13 @@ const SITE = {
   '/not-a-route': HTML,
 }
 
-/**
- * Serves one page through sendPrerendered and answers one request to it, with node's client: fetch adds
- * `Cache-Control: no-cache` to conditional requests, which (rightly) forbids a 304.
- */
-async function requestPage(page: PrerenderedPage, method: string, headers: Record<string, string>) {
-  const server = createServer((req, res) =>
-    sendPrerendered(req, res, page, /harbor_session=/.test(req.headers.cookie ?? '')),
+/** Serves one page through sendPrerendered and answers one request to it (requestOnce). */
+function requestPage(page: PrerenderedPage, method: string, headers: Record<string, string>) {
+  return requestOnce(
+    (req, res) => sendPrerendered(req, res, page, /harbor_session=/.test(req.headers.cookie ?? '')),
+    method,
+    headers,
   )
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  try {
-    const { port } = server.address() as AddressInfo
-    return await new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      request({ host: '127.0.0.1', port, method, headers }, (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (chunk: Buffer) => chunks.push(chunk))
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }))
-      })
-        .on('error', reject)
-        .end()
-    })
-  } finally {
-    server.closeAllConnections()
-    await new Promise((resolve) => server.close(resolve))
-  }
 }
 
 const ORIGINS = { images: ['https://media.example.com'], formActions: ['https://id.example.com'] }

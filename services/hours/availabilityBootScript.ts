@@ -1,4 +1,5 @@
 import type { HoursConfig, WeeklySchedule } from '../../schemas/generated/hours.ts'
+import { type NextOpening, OPENING_LOOKAHEAD_DAYS } from './schedule.ts'
 
 /**
  * The availability states the page shows, each written by the boot script as an attribute of <html>
@@ -14,12 +15,31 @@ export const AVAILABILITY_LINES = {
 } as const
 export type AvailabilityLine = keyof typeof AVAILABILITY_LINES
 
+/** The lines people answer, closed all day on a closed date (services/hours/closedDates.ts); the offer windows are not. */
+export const STAFFED_LINES: readonly AvailabilityLine[] = ['sales', 'ecommSales', 'support', 'notFoundSales']
+
 /**
  * Set on <html> by the boot script to today's date ("2026-11-26") while today is one of hours.json's closedDates,
  * absent otherwise: a call line shows the words it carries for that date (services/hours closedDays) before the
  * first paint, on prerendered and per-request pages alike.
  */
 export const CLOSED_TODAY_ATTRIBUTE = 'data-closed-today'
+
+/**
+ * Set on <html> by the boot script while sales is closed: when it opens next, as salesOpeningKey writes it
+ * ("tomorrow-420", "1-420" for Monday at 07:00), absent while it is open. A call line shows the words of that
+ * opening before the first paint (blocks/shared/UntilSalesOpens.tsx), as the thank-you of a lead sent then says it.
+ */
+export const SALES_OPENS_ATTRIBUTE = 'data-sales-opens'
+
+/**
+ * What the words of a next opening depend on (whenWeCall: "today at …", "tomorrow at …", "on Monday at …"): today,
+ * tomorrow or the weekday (1 = Monday … 7 = Sunday), and the opening minute of the day.
+ */
+export function salesOpeningKey(opening: Pick<NextOpening, 'daysAhead' | 'weekday' | 'opens'>): string {
+  const day = opening.daysAhead === 0 ? 'today' : opening.daysAhead === 1 ? 'tomorrow' : String(opening.weekday)
+  return `${day}-${toMinutes(opening.opens)}`
+}
 
 /** Fired on window after every check of the boot script, so hydrated components follow the minute re-check. */
 export const AVAILABILITY_EVENT = 'harbor:availability'
@@ -76,10 +96,15 @@ function buildBootScript(hours: HoursConfig): string {
     `f=new Intl.DateTimeFormat('en-US',{timeZone:c.tz,year:'numeric',month:'2-digit',day:'2-digit',weekday:'short',hour:'numeric',minute:'numeric',hourCycle:'h23'});` +
     `function open(s,k,staffed){if(staffed&&c.closed.indexOf(k.date)>=0)return false;var w=s[k.day]||[];for(var i=0;i<w.length;i++)if(k.min>=w[i][0]&&k.min<w[i][1])return true;return false}` +
     `function set(n,v){var x=v?'open':'closed';if(d.getAttribute(n)!==x)d.setAttribute(n,x)}` +
+    `function mark(n,v){if(v===null){if(d.hasAttribute(n))d.removeAttribute(n)}else if(d.getAttribute(n)!==v)d.setAttribute(n,v)}` +
+    // Calendar days as day numbers (Date.UTC / 864e5; day 0, 1 January 1970, a Thursday): no Date object is made.
+    `var W=['sun','mon','tue','wed','thu','fri','sat'],cn=[];function dn(s){return Date.UTC(+s.slice(0,4),+s.slice(5,7)-1,+s.slice(8,10))/864e5}for(var j=0;j<c.closed.length;j++)cn.push(dn(c.closed[j]));` +
+    // services/hours nextOpeningOnCalendar: the first window start after now, closed dates skipped, within ${OPENING_LOOKAHEAD_DAYS} days.
+    `function opens(s,k){var n=dn(k.date);for(var a=0;a<=${OPENING_LOOKAHEAD_DAYS};a++){if(cn.indexOf(n+a)>=0)continue;var wd=(n+a+4)%7,w=s[W[wd]]||[],b=-1;for(var i=0;i<w.length;i++)if((a>0||w[i][0]>k.min)&&(b<0||w[i][0]<b))b=w[i][0];if(b>=0)return(a===0?'today':a===1?'tomorrow':String(wd||7))+'-'+b}return null}` +
     `function check(){var p=f.formatToParts(new Date()),o={},i;for(i=0;i<p.length;i++)o[p[i].type]=p[i].value;` +
     `var k={date:o.year+'-'+o.month+'-'+o.day,day:String(o.weekday).toLowerCase(),min:(parseInt(o.hour,10)%24)*60+parseInt(o.minute,10)},` +
     `off=new URLSearchParams(location.search).get('offHours')==='true';` +
-    `set('${a.sales}',!off&&open(c.sales,k,1));set('${a.ecommSales}',!off&&open(c.sales,k,1)&&open(c.ecommSales,k,1));set('${a.support}',!off&&open(c.support,k,1));` +
+    `var so=!off&&open(c.sales,k,1);set('${a.sales}',so);mark('${SALES_OPENS_ATTRIBUTE}',so?null:opens(c.sales,k));set('${a.ecommSales}',!off&&open(c.sales,k,1)&&open(c.ecommSales,k,1));set('${a.support}',!off&&open(c.support,k,1));` +
     `set('${a.offer}',!off&&open(c.offer,k));set('${a.countdown}',!off&&open(c.countdown,k));` +
     `set('${a.notFoundSales}',!off&&k.day!=='sun'&&open(c.sales,k,1));` +
     `if(c.closed.indexOf(k.date)>=0){if(d.getAttribute('${CLOSED_TODAY_ATTRIBUTE}')!==k.date)d.setAttribute('${CLOSED_TODAY_ATTRIBUTE}',k.date)}else if(d.hasAttribute('${CLOSED_TODAY_ATTRIBUTE}'))d.removeAttribute('${CLOSED_TODAY_ATTRIBUTE}');` +

@@ -19,6 +19,16 @@ export function closedDateAt(hours: HoursConfig, instant: Date | number): string
   return closedDateName(hours.closedDates, wallClock(instant, hours.timezone).date)
 }
 
+/**
+ * The date ("YYYY-MM-DD") when `instant` falls on a closed date on the company's calendar, else undefined: what
+ * <html data-closed-today> names, set by the head boot script, by the server where no script runs
+ * (server/closedToday.server.ts) and by the studio's preview at its simulated moment.
+ */
+export function closedDateOn(hours: HoursConfig, instant: Date | number): string | undefined {
+  const { date } = wallClock(instant, hours.timezone)
+  return closedDateName(hours.closedDates, date) === undefined ? undefined : date
+}
+
 // Spec 4.10 ends with an "expiry check" (a timestamp is expired when from a different day or more than 24 minutes
 // old) but names no timestamp it applies to, and the spec reads no stored timestamp but the login's, which has its
 // own rule (less than 24 hours old: §4.1, §9.1; isLoginValid in services/auth). An isExpired here had no caller and

@@ -97,7 +97,7 @@ export interface NextOpening {
 }
 
 /** How far ahead a next opening is looked for: a week, plus room for closed dates (a holiday before a weekend). */
-const OPENING_LOOKAHEAD_DAYS = 21
+export const OPENING_LOOKAHEAD_DAYS = 21
 
 /**
  * The next window start strictly after `instant`, skipping `closedDates`, or null for a schedule with no windows.

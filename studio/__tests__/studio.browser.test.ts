@@ -98,6 +98,40 @@ describe('the studio', () => {
     await page.close()
   })
 
+  it('the simulator set to Thanksgiving 11:00 shows the holiday’s words on every call line, as the site does; the day after, none', async () => {
+    const { page, frame } = await openInStudio('shop', 'zip-hero')
+    const html = frame.locator('html')
+    const holidayWords = frame.locator('[data-closed-day="2026-11-26"]').filter({ visible: true })
+    // An ordinary Thursday at 11:00 first: no mark, no holiday words.
+    await page.locator('input[name="sim-date"]').fill('2026-11-19')
+    await page.locator('input[name="sim-time"]').fill('11:00')
+    await expect.poll(() => html.getAttribute('data-closed-today')).toBeNull()
+    expect(await holidayWords.count()).toBe(0)
+    expect(await html.getAttribute('data-sales-opens')).toBeNull()
+
+    // Thanksgiving (hours.json closedDates): the same mark the site's boot script sets, so the shop's ZIP hero and
+    // the footer's Sales group say why they are closed and when they open.
+    await page.locator('input[name="sim-date"]').fill('2026-11-26')
+    await expect.poll(() => html.getAttribute('data-closed-today')).toBe('2026-11-26')
+    // And when sales opens next, as the boot script names it: tomorrow at 07:00 (UntilSalesOpens).
+    expect(await html.getAttribute('data-sales-opens')).toBe('tomorrow-420')
+    await expect
+      .poll(() => frame.locator('[id="zip-hero"] [data-sales-hours]').first().innerText())
+      .toBe('Closed today for Thanksgiving. Call our online sales team tomorrow at 8 AM CT.')
+    const footerSales = frame.locator('[data-site-footer] [data-sales-hours-row]')
+    await footerSales.scrollIntoViewIfNeeded()
+    await expect
+      .poll(() => footerSales.innerText())
+      .toBe('Closed today for Thanksgiving. Sales opens tomorrow at 7 AM CT.')
+    expect(await frame.locator('[data-sales-link="call"]').count()).toBe(0)
+
+    // The day after at 11:00: open again, no holiday words anywhere.
+    await page.locator('input[name="sim-date"]').fill('2026-11-27')
+    await expect.poll(() => html.getAttribute('data-closed-today')).toBeNull()
+    expect(await holidayWords.count()).toBe(0)
+    await page.close()
+  })
+
   it('the simulated ZIP is checked as the site checks it: a serviceable one goes through, another opens the modal', async () => {
     // The embedded lead API's own area (as npm start serves it): one ZIP in it, and one it excludes by name.
     const area = loadServiceableArea(repoRoot)

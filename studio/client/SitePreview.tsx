@@ -1,7 +1,7 @@
 import { ThemeProvider } from '@emotion/react'
 import createCache, { type EmotionCache } from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
-import { Component, type ReactNode, useEffect, useMemo } from 'react'
+import { Component, type ReactNode, type RefObject, useEffect, useMemo, useRef } from 'react'
 import type { StudioBlock } from './studioBlock.ts'
 import { BlockList } from '../../runtime/render/BlockList.tsx'
 import { FrameStyles } from '../../runtime/render/FrameStyles.tsx'
@@ -15,6 +15,13 @@ import { usePreview } from './previewContext.ts'
 import { SCHEDULE_PROP } from '../fields/scheduleWords.ts'
 import { windowWords } from '../../scripts/lib/scheduleDiff.ts'
 import { type ScheduleConfig, isScheduleShowing, scheduleWindow } from '../../services/schedule/index.ts'
+import { type HoursConfig, availabilityFor, closedDateOn, nextSalesOpening } from '../../services/hours/index.ts'
+import {
+  CLOSED_TODAY_ATTRIBUTE,
+  SALES_OPENS_ATTRIBUTE,
+  salesOpeningKey,
+} from '../../services/hours/availabilityBootScript.ts'
+import type { VisitorOverrides } from '../../runtime/render/VisitorOverrides.tsx'
 
 /**
  * The preview renders the page as the site does (runtime/render/PageView): the same providers, theme,
@@ -28,13 +35,15 @@ export function SitePage({ children, layoutName }: { children?: ReactNode; layou
     return layout && layout !== opened.layout ? { ...opened, layout } : opened
   }, [opened, layouts, layoutName])
   const theme = useMemo(() => themeFromBrand(model.site.brand), [model.site.brand])
+  const layoutRef = useRef<HTMLDivElement>(null)
+  useDayMarks(layoutRef, model.site.hours, visitor)
   return (
     <PageModelProvider value={model}>
       <VisitorOverridesProvider value={visitor}>
         <ThemeProvider theme={theme}>
           <GlobalStyles />
           <FrameStyles />
-          <div data-layout={model.layout.name} data-lead-forms={model.layout.leadForms ? 'on' : 'off'}>
+          <div ref={layoutRef} data-layout={model.layout.name} data-lead-forms={model.layout.leadForms ? 'on' : 'off'}>
             <BlockList blocks={model.layout.header} />
             <main id="main" tabIndex={-1}>
               {children}
@@ -46,6 +55,29 @@ export function SitePage({ children, layoutName }: { children?: ReactNode; layou
       </VisitorOverridesProvider>
     </PageModelProvider>
   )
+}
+
+/**
+ * What the site's head boot script does, at the simulated moment (the real clock without one): the preview's <html>
+ * (the frame's document) carries data-closed-today on a closed date, and data-sales-opens while sales is closed, so
+ * every call line shows that holiday's words and when sales opens next by the same CSS as on the site
+ * (blocks/shared/ClosedDayWords.tsx, UntilSalesOpens.tsx), and neither when they do not apply.
+ */
+function useDayMarks(inside: RefObject<HTMLElement | null>, hours: HoursConfig, visitor: VisitorOverrides): void {
+  useEffect(() => {
+    const root = inside.current?.ownerDocument.documentElement
+    if (!root) return
+    const instant = visitor.now?.() ?? Date.now()
+    const salesOpen = availabilityFor(hours, instant, visitor.search ?? '').sales
+    const opening = salesOpen ? null : nextSalesOpening(hours, instant)
+    mark(root, CLOSED_TODAY_ATTRIBUTE, closedDateOn(hours, instant))
+    mark(root, SALES_OPENS_ATTRIBUTE, opening ? salesOpeningKey(opening) : undefined)
+  }, [inside, hours, visitor])
+}
+
+function mark(root: HTMLElement, name: string, value: string | undefined): void {
+  if (value === undefined) root.removeAttribute(name)
+  else root.setAttribute(name, value)
 }
 
 /** One block in the preview: Puck's props are the config's props; tokens and loader data as on the site. */

@@ -6,9 +6,13 @@ import { fillTemplate } from '../../blocks/shared/fillTemplate.ts'
 import { smsHref, telHref } from '../../services/partners/index.ts'
 import { browserPerFile, openPageAt, pagesWithoutScripts } from './support/browser.ts'
 import { closedHours, openHours } from './support/clock.ts'
+import { ordinaryDayServer } from './support/serverAt.ts'
 
 const baseUrl = inject('baseUrl')
 const browser = browserPerFile()
+// With scripts off the server's clock decides the day: an ordinary one, whatever the real date (a holiday's
+// page says the holiday's words instead: closedDayWithoutScripts.test.ts).
+const ordinaryDay = ordinaryDayServer()
 const site = realSite()
 const hours = hoursTexts(site.config.hours)
 const { contact } = site.config.navigation
@@ -39,7 +43,7 @@ describe('scripts off: every line’s number as plain text beside its hours, nev
   it.each([375, 1280])(
     'at %i px the sales and support numbers are printed, none is a tel: link, and phones may not linkify them',
     async (width) => {
-      for await (const { page, path, where } of pagesWithoutScripts(browser(), baseUrl, width, PAGES)) {
+      for await (const { page, path, where } of pagesWithoutScripts(browser(), ordinaryDay().baseUrl, width, PAGES)) {
         const phones = phonesOf(path)
         const { text, links, plain } = await seen(page)
         // The page's own sales number (a partner's on /dallas) is printed, as a leading brand's page always does.
@@ -61,10 +65,10 @@ describe('scripts off: every line’s number as plain text beside its hours, nev
       // Each hero's "Or call" line names the number and the hours it is answered in.
       const context = await browser().newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } })
       const home = await context.newPage()
-      await home.goto(baseUrl + '/', { waitUntil: 'load' })
+      await home.goto(ordinaryDay().baseUrl + '/', { waitUntil: 'load' })
       const heroCall = site.resolve('/').blocks.find((block) => block.type === 'Hero')!.props as { phoneLabel: string }
       expect((await seen(home)).plain).toContain(`${heroCall.phoneLabel} ${site.config.phones.sales}, ${hours.sales}`)
-      await home.goto(baseUrl + '/shop', { waitUntil: 'load' })
+      await home.goto(ordinaryDay().baseUrl + '/shop', { waitUntil: 'load' })
       // The shop's line is the e-commerce sales line: its own hours (spec 9.1).
       expect(
         (await seen(home)).plain.some((line) => line.endsWith(`${site.config.phones.sales}, ${hours.ecommSales}`)),

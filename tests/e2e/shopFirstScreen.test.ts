@@ -5,6 +5,7 @@ import { hoursTexts } from '../../services/hours/texts.ts'
 import type { ShopZipHeroProps } from '../../schemas/generated/blocks/ShopZipHeroProps.ts'
 import { browserPerFile, collectPageErrors, expectNoAxeViolations, hydrated } from './support/browser.ts'
 import { closedHours, openHours, saturdayAt, weekdayAt } from './support/clock.ts'
+import { ordinaryDayServer } from './support/serverAt.ts'
 
 const baseUrl = inject('baseUrl')
 const browser = browserPerFile()
@@ -109,10 +110,13 @@ describe('the ZIP hero says when to call, not a number nobody answers, by the e-
     },
   )
 
+  // With scripts off the server's clock decides the day: an ordinary one, whatever the real date.
+  const ordinaryDay = ordinaryDayServer()
+
   it('without scripts the hero prints the number as text beside the e-commerce hours (nothing decides the hour)', async () => {
     const context = await browser().newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } })
     const page = await context.newPage()
-    await page.goto(baseUrl + '/shop', { waitUntil: 'load' })
+    await page.goto(ordinaryDay().baseUrl + '/shop', { waitUntil: 'load' })
     const hero = page.locator('#zip-hero')
     // What a leading brand prints: the number and when it is answered (avail item 1), never a call link.
     expect((await hero.innerText()).replace(/\s+/g, ' ')).toContain(`${zipHero.callLabel} ${salesPhone}, ${ecommHours}`)

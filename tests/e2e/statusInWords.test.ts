@@ -4,9 +4,13 @@ import { realSite } from '../support/realSite.ts'
 import { hoursTexts } from '../../services/hours/texts.ts'
 import { browserPerFile, hydrated, blockScriptFiles } from './support/browser.ts'
 import { closedHours, openHours } from './support/clock.ts'
+import { ordinaryDayServer } from './support/serverAt.ts'
 
 const baseUrl = inject('baseUrl')
 const browser = browserPerFile()
+// With scripts off the server's clock decides the day: an ordinary one, whatever the real date (a holiday's
+// page says the holiday's words instead: closedDayWithoutScripts.test.ts).
+const ordinaryDay = ordinaryDayServer()
 const site = realSite()
 const { contact } = site.config.navigation
 const hours = hoursTexts(site.config.hours)
@@ -28,7 +32,7 @@ async function openHome(width: number, clock: Date, scripts: Scripts): Promise<P
   const page = await context.newPage()
   // Script files refused: the inline head boot script still decides the status (the first paint's case).
   if (scripts === 'blocked') await blockScriptFiles(page)
-  await page.goto(baseUrl + '/', { waitUntil: 'load' })
+  await page.goto((scripts === 'off' ? ordinaryDay().baseUrl : baseUrl) + '/', { waitUntil: 'load' })
   if (scripts === 'run') await hydrated(page)
   return page
 }

@@ -5,9 +5,13 @@ import { hoursTexts } from '../../services/hours/texts.ts'
 import { fillTemplate } from '../../blocks/shared/fillTemplate.ts'
 import { telHref } from '../../services/partners/index.ts'
 import { browserPerFile, pagesWithoutScripts } from './support/browser.ts'
+import { ordinaryDayServer } from './support/serverAt.ts'
 
 const baseUrl = inject('baseUrl')
 const browser = browserPerFile()
+// With scripts off the server's clock decides the day: an ordinary one, whatever the real date (a holiday's
+// page says the holiday's words instead: closedDayWithoutScripts.test.ts).
+const ordinaryDay = ordinaryDayServer()
 const hours = hoursTexts(realSite().config.hours)
 const { contact } = realSite().config.navigation
 
@@ -18,7 +22,7 @@ describe('with scripts off the header says Sales and Support status in words (is
   it.each([375, 1280])(
     'at %i px the header groups say the hours (spec 4.10’s texts), never a bare dot',
     async (width) => {
-      for await (const { page, where } of pagesWithoutScripts(browser(), baseUrl, width, PAGES)) {
+      for await (const { page, where } of pagesWithoutScripts(browser(), ordinaryDay().baseUrl, width, PAGES)) {
         // The groups shown at this width: the desktop toggles from lg, the strip of "Tap for details" below.
         const groups = page.locator(
           width >= 1024
@@ -48,7 +52,7 @@ describe('with scripts off the header keeps its words inside its own band', () =
   it.each([320, 375, 768])(
     'at %i px: no button that cannot open, nothing drawn over the page, an opaque bar',
     async (width) => {
-      for await (const { page, where } of pagesWithoutScripts(browser(), baseUrl, width, PAGES)) {
+      for await (const { page, where } of pagesWithoutScripts(browser(), ordinaryDay().baseUrl, width, PAGES)) {
         const found = await page.evaluate(() => {
           const band = document.querySelector('header')!.getBoundingClientRect()
           const bar = document.querySelector<HTMLElement>('[data-site-header]')!
@@ -84,7 +88,10 @@ describe('with scripts off the support group says nothing false at any hour', ()
   it.each([375, 768, 1280])(
     'at %i px the footer gives the support number as text beside its hours, no link',
     async (width) => {
-      for await (const { page, where } of pagesWithoutScripts(browser(), baseUrl, width, [...PAGES, '/no-such-page'])) {
+      for await (const { page, where } of pagesWithoutScripts(browser(), ordinaryDay().baseUrl, width, [
+        ...PAGES,
+        '/no-such-page',
+      ])) {
         const group = page.locator('[data-site-footer] [data-contact="support"]')
         const lines = (await group.locator('p').filter({ visible: true }).allInnerTexts()).map((line) =>
           line.replace(/\s+/g, ' '),
@@ -133,7 +140,7 @@ describe('with scripts off the footer has no empty gap after the accessibility l
     async (width) => {
       const context = await browser().newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } })
       const page = await context.newPage()
-      await page.goto(baseUrl + '/', { waitUntil: 'load' })
+      await page.goto(ordinaryDay().baseUrl + '/', { waitUntil: 'load' })
       // The widget only ever arrives by script: without scripts its reserved box (and its margin) is not drawn.
       const off = await footerGap(page)
       expect(off.widget, `${width} px, scripts off`).toBe(0)

@@ -3,6 +3,7 @@ import { usePageContextData, useSiteData } from '../../../runtime/render/PageMod
 import { Container } from '../layout.tsx'
 import { fillTemplate } from '../fillTemplate.ts'
 import { SalesPhoneLink } from '../SalesPhoneLink.tsx'
+import { UntilSalesOpens } from '../UntilSalesOpens.tsx'
 import { formCard } from './styles.ts'
 
 interface RequestReceivedProps {
@@ -14,7 +15,11 @@ interface RequestReceivedProps {
   beforeHydration?: boolean
 }
 
-/** In place of a lead form this browser has already sent: "We have your request", and the call link while sales is open. */
+/**
+ * In place of a lead form this browser has already sent: "We have your request", and the call link while sales is
+ * open; while it is closed, when the company will call, as the thank-you said it before the reload (decided before
+ * the first paint, UntilSalesOpens).
+ */
 export function RequestReceived({ id, beforeHydration = false }: RequestReceivedProps) {
   const theme = useTheme()
   const { forms } = useSiteData()
@@ -39,6 +44,9 @@ export function RequestReceived({ id, beforeHydration = false }: RequestReceived
             <SalesPhoneLink whenClosed="nothing" linkCss={css`font-weight: 700;`}>
               {fillTemplate(messages.callNow, { phone: phones.sales })}
             </SalesPhoneLink>
+            <span data-request-received-call="">
+              <UntilSalesOpens undecided={null} template={messages.callbackLater} />
+            </span>
           </p>
         </div>
       </Container>

@@ -8,7 +8,7 @@ const secureRoute = { render: 'static', query: new Map([['utm_ads', { values: ne
 
 /**
  * The part of a site runtime serving prerendered pages reads: every path but /not-a-route is a static route, and
- * /secure takes the utm_ads value lowcost-envir; no layouts, constants or navigation.
+ * /secure takes the utm_ads value lowcost-envir; no layouts, constants, navigation or closed dates.
  */
 export const prerenderRuntime = {
   table: {
@@ -17,7 +17,8 @@ export const prerenderRuntime = {
         ? null
         : { route: path === '/secure' ? secureRoute : { render: 'static', query: new Map() }, canonicalPath: path },
   },
-  config: { layouts: { layouts: {} }, constants: {}, navigation: {} },
+  // No closed dates: every day is an ordinary one (server/closedToday.server.ts reads the hours' calendar).
+  config: { layouts: { layouts: {} }, constants: {}, navigation: {}, hours: { timezone: 'America/Chicago' } },
 } as unknown as SiteRuntime
 
 /** A built site folder whose page store holds `pages` (URL → HTML), as scripts/build/prerender.ts writes it. */

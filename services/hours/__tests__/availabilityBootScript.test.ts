@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { availabilityAt, closedDateAt, isNotFoundSalesAvailable, type HoursConfig } from '../index.ts'
-import { AVAILABILITY_LINES, CLOSED_TODAY_ATTRIBUTE, availabilityBootScript } from '../availabilityBootScript.ts'
+import { availabilityAt, closedDateAt, isNotFoundSalesAvailable, nextSalesOpening, type HoursConfig } from '../index.ts'
+import {
+  AVAILABILITY_LINES,
+  CLOSED_TODAY_ATTRIBUTE,
+  SALES_OPENS_ATTRIBUTE,
+  availabilityBootScript,
+  salesOpeningKey,
+} from '../availabilityBootScript.ts'
 import { wallClock } from '../schedule.ts'
 import { realSite } from '../../../tests/support/realSite.ts'
 
@@ -55,6 +61,8 @@ const expected = (instant: number, forceOffHours = false) => {
     ...(closedDateAt(hours, instant) === undefined
       ? {}
       : { [CLOSED_TODAY_ATTRIBUTE]: wallClock(instant, hours.timezone).date }),
+    // While sales is closed, when it opens next: what a lead sent now is promised (CallbackPromise).
+    ...(state.sales ? {} : { [SALES_OPENS_ATTRIBUTE]: salesOpeningKey(nextSalesOpening(hours, instant)!) }),
   }
 }
 
@@ -110,10 +118,21 @@ describe('the availability boot script decides as services/hours does (spec 4.10
     expect(runAt(Date.parse('2026-11-27T00:00:00-06:00'))).not.toHaveProperty(CLOSED_TODAY_ATTRIBUTE)
   })
 
+  it('names when sales opens next while it is closed: tomorrow, a weekday after a weekend or a holiday, later today', () => {
+    // A Saturday 23:30 (the fifth walkthrough's D4): Monday at 07:00.
+    expect(runAt(Date.parse('2026-12-05T23:30:00-06:00'))[SALES_OPENS_ATTRIBUTE]).toBe('1-420')
+    expect(runAt(Date.parse('2026-12-07T23:30:00-06:00'))[SALES_OPENS_ATTRIBUTE]).toBe('tomorrow-420')
+    expect(runAt(Date.parse('2026-12-07T06:00:00-06:00'))[SALES_OPENS_ATTRIBUTE]).toBe('today-420')
+    // The evening before Thanksgiving: Friday, the holiday skipped.
+    expect(runAt(Date.parse('2026-11-25T22:30:00-06:00'))[SALES_OPENS_ATTRIBUTE]).toBe('5-420')
+    expect(runAt(Date.parse('2026-12-07T11:00:00-06:00'))).not.toHaveProperty(SALES_OPENS_ATTRIBUTE)
+  })
+
   it('?offHours=true closes everything', () => {
     const instant = Date.parse('2026-11-23T12:00:00-06:00')
     expect(runAt(instant, '?offHours=true')).toEqual(expected(instant, true))
-    expect(Object.values(runAt(instant, '?offHours=true')).every((value) => value === 'closed')).toBe(true)
+    const forced = runAt(instant, '?offHours=true')
+    expect(Object.values(AVAILABILITY_LINES).every((line) => forced[line] === 'closed')).toBe(true)
   })
 
   it('is built once per hours config, not on every server render; a reloaded config gets its own', () => {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { afterAll, beforeAll } from 'vitest'
 import { type RunningServer, startProductionServer } from '../../../scripts/lib/productionServer.ts'
 import { repoRoot } from '../../support/fixtureSite.ts'
+import { weekdayAt } from './clock.ts'
 
 /** libfaketime, which sets the system clock of one process (installed with the `faketime` package). */
 export const LIBFAKETIME = '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1'
@@ -49,4 +50,15 @@ export function serverAt(instant: Date, env: Record<string, string> = {}): () =>
     if (!server) throw new Error('the server is started in beforeAll: use it inside a hook or a test')
     return server
   }
+}
+
+/**
+ * A server serving the build as the suite's does (the static fast path), its clock on an ordinary day: 11:00 CT on the
+ * first weekday from today that is not a closed date. For tests of pages with scripts off that assume an ordinary
+ * day: on a closed date the server marks the day in its HTML and the call lines say the holiday's words
+ * (server/closedToday.server.ts), and the suite's shared server runs on the real clock, so on a real holiday those
+ * tests would read the holiday's page.
+ */
+export function ordinaryDayServer(): () => RunningServer {
+  return serverAt(weekdayAt('11:00'), { STATIC_SERVING: 'fast' })
 }
