@@ -67,11 +67,18 @@ function useDayMarks(inside: RefObject<HTMLElement | null>, hours: HoursConfig, 
   useEffect(() => {
     const root = inside.current?.ownerDocument.documentElement
     if (!root) return
-    const instant = visitor.now?.() ?? Date.now()
-    const salesOpen = availabilityFor(hours, instant, visitor.search ?? '').sales
-    const opening = salesOpen ? null : nextSalesOpening(hours, instant)
-    mark(root, CLOSED_TODAY_ATTRIBUTE, closedDateOn(hours, instant))
-    mark(root, SALES_OPENS_ATTRIBUTE, opening ? salesOpeningKey(opening) : undefined)
+    const update = () => {
+      const instant = visitor.now?.() ?? Date.now()
+      const salesOpen = availabilityFor(hours, instant, visitor.search ?? '').sales
+      const opening = salesOpen ? null : nextSalesOpening(hours, instant)
+      mark(root, CLOSED_TODAY_ATTRIBUTE, closedDateOn(hours, instant))
+      mark(root, SALES_OPENS_ATTRIBUTE, opening ? salesOpeningKey(opening) : undefined)
+    }
+    update()
+    // On the real clock it moves on, as the boot script re-checks each minute; a simulated moment stands still.
+    if (visitor.now) return
+    const timer = window.setInterval(update, 60_000)
+    return () => window.clearInterval(timer)
   }, [inside, hours, visitor])
 }
 
