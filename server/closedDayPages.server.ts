@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import type { PageEncoding } from './prerenderedIndex.server.ts'
 import { COMPRESS } from './prerenderedIndex.server.ts'
-import { PageBodyCache } from './pageBodyCache.server.ts'
+import { PAGE_CACHE_BYTES, PageBodyCache } from './pageBodyCache.server.ts'
 import { withClosedToday } from './closedToday.server.ts'
 
 /** What a closed date's copy of a prerendered page is made from: the page's files and validators. */
@@ -48,6 +48,6 @@ async function makeBody(page: ClosedDaySource, encoding: PageEncoding, date: str
 }
 
 /** The closed date's copies made, kept for the day (a holiday's busy pages are asked for again and again), in a quarter of the page cache's budget. */
-const closedDayBodies = new PageBodyCache(Number(process.env.PAGE_CACHE_MB ?? 32) * 1024 * 256)
+const closedDayBodies = new PageBodyCache(PAGE_CACHE_BYTES / 4)
 /** Copies being made: concurrent requests for one wait for the same. */
 const inMaking = new Map<string, Promise<Buffer>>()

@@ -1,3 +1,6 @@
+/** The byte budget of the prerendered pages' body caches (PAGE_CACHE_MB, 32 MB unless set). */
+export const PAGE_CACHE_BYTES = Number(process.env.PAGE_CACHE_MB ?? 32) * 1024 * 1024
+
 /**
  * The most recently used page bodies, up to a byte budget: a Map keeps insertion order, so re-inserting a
  * body on each use and evicting from the front drops the least recently used first.

@@ -15,7 +15,7 @@ import {
   readPagesIndex,
 } from './prerenderedIndex.server.ts'
 import { FALLBACK_ERROR_HTML } from './fallbackErrorHtml.ts'
-import { PageBodyCache } from './pageBodyCache.server.ts'
+import { PAGE_CACHE_BYTES, PageBodyCache } from './pageBodyCache.server.ts'
 import type { ServiceOrigins } from './security/pageOrigins.server.ts'
 import { setPageCacheHeaders } from './pageCaching.server.ts'
 import type { ServedDay } from './closedToday.server.ts'
@@ -234,7 +234,7 @@ function answerUnreadable(res: ServerResponse, file: string, error: Error): void
  * The bodies of pages served again recently (the home page, campaign pages): most requests then need no disk read.
  * Exported for the test that serving many pages keeps it within its bound.
  */
-export const recentBodies = new PageBodyCache(Number(process.env.PAGE_CACHE_MB ?? 32) * 1024 * 1024)
+export const recentBodies = new PageBodyCache(PAGE_CACHE_BYTES)
 
 /**
  * The prerendered page that answers a site-relative URL: a static route's page, chosen by the query values

@@ -13,7 +13,7 @@ import {
 } from '../../services/catalogue/index.ts'
 import { chicagoInstant, describeChicagoTime } from '../../services/schedule/index.ts'
 import { explainPage } from '../explain/explainPage.ts'
-import { type TypedMoney, backedAmounts, typedMoneyIn } from './typedMoney.ts'
+import { type TypedMoney, backedAmounts, cents, typedMoneyIn } from './typedMoney.ts'
 import { pageUrls } from './checkClaims.ts'
 import { CATALOGUE_FILES_DIR } from './checkPartnerReferences.ts'
 import { type IssueSink, LAYOUTS_FILE, PRICE_PROMOTIONS_FILE } from './IssueSink.ts'
@@ -222,10 +222,6 @@ export function checkPricePromotions(
         endsAt,
       )
   })
-}
-
-function cents(amount: number): number {
-  return Math.round(amount * 100)
 }
 
 /** What config:check says of a figure typed into a block prop, meta or layout text. */

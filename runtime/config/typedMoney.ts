@@ -72,6 +72,7 @@ export function typedMoneyIn(text: string, backed: BackedAmounts): TypedMoney[] 
   return found
 }
 
-function cents(amount: number): number {
+/** An amount in whole cents, the unit the backed amounts are kept in. */
+export function cents(amount: number): number {
   return Math.round(amount * 100)
 }

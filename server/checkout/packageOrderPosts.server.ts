@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express'
 import type { ServerContext } from '../ServerContext.server.ts'
-import type { PostedLeadForm } from '../../services/leads/postedForm.ts'
+import { type PostedLeadForm, postedText } from '../../services/leads/postedForm.ts'
 import { cartSystemFromPackage, findPackageRecord } from '../../services/catalogue/index.ts'
 import { ORDER_CHOICE_FIELD, orderChoiceOf } from '../../blocks/shared/shop/packageOrderForm.ts'
 import {
@@ -46,14 +46,13 @@ async function takePackageOrder(
   req: Request,
   res: Response,
 ): Promise<boolean> {
-  const posted = (req.body as Record<string, unknown> | undefined)?.[ORDER_CHOICE_FIELD]
-  if (posted === undefined) return false
+  if ((req.body as Record<string, unknown> | undefined)?.[ORDER_CHOICE_FIELD] === undefined) return false
   res.set('Cache-Control', 'no-store')
   if (refusedCrossSite(ctx, req, res)) return true
   const page = postedPageAt(ctx, req, now)
   const cart = page?.status === 200 ? page.blocks.find((block) => block.type === 'ShopCart') : undefined
   if (!cart) return false
-  const { catalogId, packageId, orderKey } = orderChoiceOf(textField(posted))
+  const { catalogId, packageId, orderKey } = orderChoiceOf(postedText(req.body, ORDER_CHOICE_FIELD) ?? '')
   const outcome = await orderedPackage(order, req, res, { orderKey, catalogId, packageId })
   if (outcome.status === 'redirect') {
     res.redirect(303, outcome.redirectUrl)
@@ -106,10 +105,4 @@ async function packageNameOf(ctx: ServerContext, catalogId: string, packageId: s
   const catalogue = await siteServicesOf(ctx).catalogue.catalogue(catalogId)
   const record = catalogue && findPackageRecord(catalogue, packageId)
   return record && catalogue ? cartSystemFromPackage(record, catalogue).name : packageId
-}
-
-/** A posted field's text: its first value when repeated, '' when absent or not text. */
-function textField(raw: unknown): string {
-  const value: unknown = Array.isArray(raw) ? (raw as unknown[])[0] : raw
-  return typeof value === 'string' ? value : ''
 }

@@ -62,14 +62,19 @@ export function leadFormAction(pathname: string, query: Readonly<Record<string, 
   return search ? `${pathname}?${search}` : pathname
 }
 
+/** A posted body's field as text: its first value when repeated; undefined when absent or not text. */
+export function postedText(body: unknown, field: string): string | undefined {
+  const raw = body && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined
+  const value: unknown = Array.isArray(raw) ? (raw as unknown[])[0] : raw
+  return typeof value === 'string' ? value : undefined
+}
+
 /** The values of a posted body: strings only (a repeated field keeps its first value), the known fields only. */
 export function postedValuesOf(body: unknown): Partial<Record<PostedValueField, string>> {
   const values: Partial<Record<PostedValueField, string>> = {}
-  if (!body || typeof body !== 'object') return values
   for (const field of POSTED_VALUE_FIELDS) {
-    const raw = (body as Record<string, unknown>)[field]
-    const value: unknown = Array.isArray(raw) ? (raw as unknown[])[0] : raw
-    if (typeof value === 'string') values[field] = value
+    const value = postedText(body, field)
+    if (value !== undefined) values[field] = value
   }
   return values
 }

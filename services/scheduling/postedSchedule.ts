@@ -1,5 +1,6 @@
 import type { ClosedDates } from '../hours/closedDates.ts'
 import { type TimeOfDay, dateOptions, timeOfDayOptions, timeSlotOptions } from './pickers.ts'
+import { postedText } from '../leads/postedForm.ts'
 
 /**
  * The installation slot of /scheduling's form posted without scripts (server/scheduling): the three pickers' values
@@ -19,11 +20,7 @@ export const SCHEDULE_FIELDS = ['date', 'timeOfDay', 'slot'] as const
 
 /** The pickers' values of a posted body (strings only; a repeated field keeps its first value). */
 export function postedScheduleOf(body: unknown): PostedSchedule {
-  const read = (field: (typeof SCHEDULE_FIELDS)[number]): string => {
-    const raw = body && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined
-    const value: unknown = Array.isArray(raw) ? (raw as unknown[])[0] : raw
-    return typeof value === 'string' ? value.trim() : ''
-  }
+  const read = (field: (typeof SCHEDULE_FIELDS)[number]): string => postedText(body, field)?.trim() ?? ''
   const timeOfDay = read('timeOfDay')
   return { date: read('date'), timeOfDay: isTimeOfDay(timeOfDay) ? timeOfDay : '', slot: read('slot') }
 }
