@@ -69,9 +69,18 @@ describe('the posts of the local content (fifth walkthrough, D14)', () => {
     }
   })
 
-  it('says 1 min for the ~155-word package-theft post that used to say 4', async () => {
+  it('says 3 min for the package-theft post, which said a typed 4 at ~155 words and now holds ~690', async () => {
     const post = (await repo.blogPost('package-theft-prevention'))!
-    expect(wordCount(plainText(post.body))).toBeLessThan(238)
-    expect(post.readMinutes).toBe(1)
+    const words = wordCount(plainText(post.body))
+    expect(words).toBeGreaterThan(2 * 238)
+    expect(words).toBeLessThanOrEqual(3 * 238)
+    expect(post.readMinutes).toBe(3)
+  })
+
+  it('holds full articles, not stubs: every post has at least 500 words (a reviewer found them "short for a company blog")', async () => {
+    const short = (await repo.blogPosts())
+      .map((post) => ({ slug: post.slug, words: wordCount(plainText(post.body)) }))
+      .filter(({ words }) => words < 500)
+    expect(short).toEqual([])
   })
 })
