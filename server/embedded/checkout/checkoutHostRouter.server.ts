@@ -31,7 +31,7 @@ export function checkoutHostRouter(ctx: ServerContext): Router {
       req.body,
       Date.now(),
       APPOINTMENT_MESSAGE,
-      ctx.site().config.hours.closedDates,
+      ctx.site().config.hours,
     )
     if (!checked) return send(400, { status: 'error', message: 'The confirmation request is not valid.' })
     if (!checked.ok) return send(400, { status: 'invalid', fieldErrors: checked.fieldErrors })
