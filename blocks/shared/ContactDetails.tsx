@@ -75,10 +75,7 @@ export function SalesDetails({ texts, phones, hoursText, showQuote, onQuote, tit
   const { hours } = site
   // On a closed date (a holiday) the weekly hours would read as open today: say why it is closed and when it opens.
   const hoursRow = (
-    <WeeklyOrClosedDay
-      weekly={hoursText}
-      days={closedDayTexts(site, 'sales', hours.texts.closedToday)}
-    />
+    <WeeklyOrClosedDay weekly={hoursText} days={closedDayTexts(site, 'sales', hours.texts.closedToday)} />
   )
   const Title = titleAsHeading ? 'h3' : 'p'
   return (

@@ -76,8 +76,7 @@ export function isSalesOpen(hours: HoursConfig, instant: Date | number): boolean
  */
 export function isEcommSalesOpen(hours: HoursConfig, instant: Date | number): boolean {
   return (
-    isSalesOpen(hours, instant) &&
-    isOpenAt(hours.ecommSales[hours.ecommSalesReading], instant, hours.timezone, hours)
+    isSalesOpen(hours, instant) && isOpenAt(hours.ecommSales[hours.ecommSalesReading], instant, hours.timezone, hours)
   )
 }
 
