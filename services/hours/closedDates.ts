@@ -37,7 +37,8 @@ export function yearlyClosedDate(rule: YearlyClosedDay, year: number): string | 
   const { month, day, weekday, nth } = rule
   if (day !== undefined) {
     const date = isoDate(year, month, day)
-    return Number(date.slice(5, 7)) === month && date.startsWith(String(year)) ? date : undefined
+    // 31 April would roll over to 1 May (and month 13 to next January): no day, not the wrong one.
+    return date.slice(0, 7) === `${year}-${String(month).padStart(2, '0')}` ? date : undefined
   }
   const wanted = WEEKDAYS.indexOf(weekday!) + 1
   if (wanted === 0 || month < 1 || month > 12) return undefined
