@@ -46,7 +46,7 @@ export default function Head() {
           server HTML on, even with every script file blocked (services/hours/availabilityBootScript.ts). */}
       <script
         nonce={pageContext.cspNonce ?? undefined}
-        dangerouslySetInnerHTML={{ __html: availabilityBootScript(site.hours) }}
+        dangerouslySetInnerHTML={{ __html: availabilityBootScript(site.hours, site.closedDaysFrom) }}
       />
       <meta name="robots" content={meta.robots} />
       {/* Numbers printed as plain text (a limited line with scripts off, blocks/shared/SalesPhoneLink.tsx) stay

@@ -107,6 +107,12 @@ export interface SiteData {
   phones: PhonesConfig
   constants: ConstantsConfig
   forms: FormsConfig
+  /**
+   * The day ("YYYY-MM-DD", company calendar) this site data was built on (a build's prerender, a server's start or
+   * config reload): pages list the closed days from it (services/hours listedClosedDays), so the server's HTML, the
+   * browser's hydration and the head boot script name the same days whenever the page is read.
+   */
+  closedDaysFrom: string
 }
 
 /** The runtime's answer to "what does this URL show": everything the renderer needs, as plain data. */

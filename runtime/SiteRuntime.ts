@@ -1,4 +1,5 @@
 import type { SiteConfig } from './SiteConfig.ts'
+import { wallClock } from '../services/hours/schedule.ts'
 import type { PageModel, SiteData } from './PageModel.ts'
 import type { IssueSink } from './config/IssueSink.ts'
 import type { RouteComposition } from './config/composeRoutes.ts'
@@ -39,7 +40,8 @@ export class SiteRuntime {
     this.table = new RouteTable(this.routes, report)
     this.partnerPages = partnerPagesFrom(this.routes)
     const { brand, navigation, hours, phones, constants, forms } = config
-    this.site = { brand, navigation, hours, phones, constants, forms }
+    const closedDaysFrom = wallClock(Date.now(), hours.timezone).date
+    this.site = { brand, navigation, hours, phones, constants, forms, closedDaysFrom }
     const toInstance = blockInstances(completeProps)
     this.build = {
       config,

@@ -4,7 +4,7 @@ import { closedDateOn } from '../services/hours/index.ts'
 import { PRERENDERED_SHARED_MAX_AGE } from './pageCaching.server.ts'
 
 /**
- * The closed date (hours.json closedDates, spec 4.10's America/Chicago calendar) a page answered now falls on, for
+ * The closed date (hours.json closedEveryYear or closedDates, closedDateName; spec 4.10's America/Chicago calendar) a page answered now falls on, for
  * the `data-closed-today` attribute the server puts on <html>: with scripts off no boot script marks the day, and
  * the call lines' CSS (blocks/shared/ClosedDayWords.tsx) shows the holiday's words only under that attribute.
  */

@@ -71,7 +71,7 @@ export function OrderConfirmationView({
     placedAt: Number.isFinite(placed) ? placed : 0,
     visitAt: Number.isFinite(visitAt) ? visitAt : Number.isFinite(placed) ? placed : 0,
     timezone: hours.timezone,
-    closedDates: hours.closedDates,
+    closedDays: hours,
     shippingBusinessDays: ships ? (texts.nextSteps.shippingBusinessDays ?? 2) : null,
   })
   const steps = nextStepsInWords(timeline, texts.nextSteps)

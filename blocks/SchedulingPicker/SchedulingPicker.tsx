@@ -86,7 +86,7 @@ export function SchedulingPicker({ id, props, data }: BlockProps<SchedulingPicke
   }
 
   if (status === 'sent' && booking) {
-    const reminder = slotReminderText(booking, site.hours.closedDates, props)
+    const reminder = slotReminderText(booking, site.hours, props)
     return (
       <Section id={id} aria-labelledby={`${id}-confirmation`}>
         <Container>

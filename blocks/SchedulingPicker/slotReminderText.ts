@@ -1,4 +1,4 @@
-import type { ClosedDates } from '../../services/hours/closedDates.ts'
+import type { ClosedDays } from '../../services/hours/closedDates.ts'
 import { nextStepTimeline } from '../../services/checkout/nextSteps.ts'
 import { SCHEDULING_ZONE, parseSlotValue } from '../../services/scheduling/index.ts'
 import type { SchedulingPickerProps } from '../../schemas/generated/blocks/SchedulingPickerProps.ts'
@@ -10,7 +10,7 @@ import type { SchedulingPickerProps } from '../../schemas/generated/blocks/Sched
  */
 export function slotReminderText(
   booking: { slot: string; bookedAt: number },
-  closedDates: ClosedDates | undefined,
+  closedDays: ClosedDays | undefined,
   texts: Pick<SchedulingPickerProps, 'reminderDayBeforeText' | 'reminderSoonText'>,
 ): string | null {
   const visit = parseSlotValue(booking.slot)
@@ -19,7 +19,7 @@ export function slotReminderText(
     placedAt: booking.bookedAt,
     visitAt: visit.toMillis(),
     timezone: SCHEDULING_ZONE,
-    closedDates,
+    closedDays,
     // A booking on /scheduling ships nothing (the customer already has or gets the equipment with the order).
     shippingBusinessDays: null,
   })

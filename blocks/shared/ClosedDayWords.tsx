@@ -1,7 +1,6 @@
 import { css } from '@emotion/react'
 import type { ReactNode } from 'react'
-import type { FormMessages } from '../../schemas/generated/forms.ts'
-import type { HoursConfig } from '../../schemas/generated/hours.ts'
+import type { SiteData } from '../../runtime/PageModel.ts'
 import { CLOSED_TODAY_ATTRIBUTE } from '../../services/hours/availabilityBootScript.ts'
 import { closedDays } from '../../services/hours/index.ts'
 import { whenWeCall } from './contact/CallbackPromise.tsx'
@@ -14,18 +13,19 @@ export interface ClosedDayText {
 }
 
 /**
- * What a line says on each closed date (hours.json closedDates): `template` filled with the holiday's name and
+ * What a line says on each closed day the page lists (hours.json closedDates and closedEveryYear, from the day the
+ * site data was built, services/hours closedDays): `template` filled with the holiday's name and
  * when the line opens after it ("Closed today for Thanksgiving. Phone support opens tomorrow at 8 AM CT."),
  * worked out per date, so a page rendered on any day (prerendered too) carries every holiday's words.
  */
 export function closedDayTexts(
-  hours: HoursConfig,
-  messages: FormMessages,
+  { hours, forms, closedDaysFrom }: Pick<SiteData, 'hours' | 'forms' | 'closedDaysFrom'>,
   line: 'sales' | 'ecommSales' | 'support',
   template: string,
   values: Record<string, string> = {},
 ): ClosedDayText[] {
-  return closedDays(hours, line).map(({ date, name, opening }) => ({
+  const messages = forms.messages
+  return closedDays(hours, line, closedDaysFrom).map(({ date, name, opening }) => ({
     date,
     text: fillTemplate(template, { ...values, name, when: whenWeCall(messages, opening) }),
   }))

@@ -71,13 +71,11 @@ export interface SalesDetailsProps {
  */
 export function SalesDetails({ texts, phones, hoursText, showQuote, onQuote, titleAsHeading }: SalesDetailsProps) {
   const theme = useTheme()
-  const { hours, forms } = useSiteData()
+  const site = useSiteData()
+  const { hours } = site
   // On a closed date (a holiday) the weekly hours would read as open today: say why it is closed and when it opens.
   const hoursRow = (
-    <WeeklyOrClosedDay
-      weekly={hoursText}
-      days={closedDayTexts(hours, forms.messages, 'sales', hours.texts.closedToday)}
-    />
+    <WeeklyOrClosedDay weekly={hoursText} days={closedDayTexts(site, 'sales', hours.texts.closedToday)} />
   )
   const Title = titleAsHeading ? 'h3' : 'p'
   return (
@@ -147,13 +145,14 @@ export interface SupportDetailsProps {
  */
 export function SupportDetails({ texts, phones, hoursText, textAndChatText, chat, chatLabel }: SupportDetailsProps) {
   const theme = useTheme()
-  const { hours, forms } = useSiteData()
+  const site = useSiteData()
+  const { hours } = site
   // On a closed date "closed now. Call us Mon-Sat 8am-8pm" reads as if the weekly hours held today: name the day and
   // when phone support opens, as the sales group does (fourth walkthrough D4).
   const closedText = (
     <WeeklyOrClosedDay
       weekly={fillTemplate(texts.supportCallClosed, { hours: hoursText })}
-      days={closedDayTexts(hours, forms.messages, 'support', hours.texts.supportClosedToday)}
+      days={closedDayTexts(site, 'support', hours.texts.supportClosedToday)}
     />
   )
   return (

@@ -25,7 +25,8 @@ export function SalesCallLink({
   line?: SalesLine
 }) {
   const { phones } = usePageContextData()
-  const { hours, forms } = useSiteData()
+  const site = useSiteData()
+  const { hours } = site
   // The shop's line names whose hours it gives: the header gives the same number with the sales hours.
   const template = line === 'ecommSales' ? hours.texts.ecommCallWhenClosed : hours.texts.salesCallWhenClosed
   const closedText = fillTemplate(template, { label, hours: salesLineHours(hours, line) })
@@ -47,8 +48,8 @@ export function SalesCallLink({
   // before the first paint, in the server's HTML as after scripts.
   const closedDayWords =
     line === 'ecommSales'
-      ? closedDayTexts(hours, forms.messages, 'ecommSales', hours.texts.ecommClosedToday, { label })
-      : closedDayTexts(hours, forms.messages, 'sales', hours.texts.closedToday)
+      ? closedDayTexts(site, 'ecommSales', hours.texts.ecommClosedToday, { label })
+      : closedDayTexts(site, 'sales', hours.texts.closedToday)
   return (
     <SalesPhoneLink linkCss={linkCss} closedText={closedWords} closedDayTexts={closedDayWords} line={line}>
       {label} {phones.sales}

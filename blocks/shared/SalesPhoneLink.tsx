@@ -32,7 +32,7 @@ interface SalesPhoneLinkProps {
   /** While sales is closed (whenClosed "hours"): these words instead of the bare hours. */
   closedText?: ReactNode
   /**
-   * The words instead of closedText on each closed date (hours.json closedDates, services/hours closedDays): the
+   * The words instead of closedText on each closed date (hours.json closedEveryYear and closedDates, services/hours closedDays): the
    * one of today shows, and closedText hides, by the boot script's data-closed-today before the first paint.
    */
   closedDayTexts?: readonly ClosedDayText[]

@@ -7,7 +7,7 @@ import {
   lastShowingMinute,
   scheduleWindow,
 } from '../../services/schedule/index.ts'
-import { addCalendarDays } from '../../services/hours/closedDates.ts'
+import { addCalendarDays, yearlyRuleProblem } from '../../services/hours/closedDates.ts'
 import { wallClock } from '../../services/hours/schedule.ts'
 import { type IssueSink, LAYOUTS_FILE, PARTNERS_FILE, ROUTES_FILE } from './IssueSink.ts'
 
@@ -71,6 +71,18 @@ export function checkSchedules(config: SiteConfig, now: number, report: IssueSin
 }
 
 /**
+ * hours.json `closedEveryYear`: a rule no year can keep (month 13, 31 April, a fifth Thursday, a day and a weekday
+ * together) is an error at the rule's line: the holiday it means would silently never close the lines.
+ */
+function checkYearlyClosedDays(config: SiteConfig, report: IssueSink): void {
+  config.hours.closedEveryYear?.forEach((rule, r) => {
+    const problem = yearlyRuleProblem(rule)
+    if (problem !== undefined)
+      report(HOURS_FILE, ['closedEveryYear', r], `the yearly closed day "${rule.name}": ${problem}`, rule)
+  })
+}
+
+/**
  * hours.json `closedDates`: a date not written YYYY-MM-DD, or a day that does not exist (2026-02-30), is an error; one that has passed only warns, like
  * an ended schedule (it changes nothing any more, and the calendar must never stop a build or a start).
  */
@@ -87,11 +99,13 @@ function checkClosedDates(config: SiteConfig, now: number, report: IssueSink, wa
       )
     else if (date < today) warn(HOURS_FILE, here, `ended ${date} (${name}): remove it or add next year's`, name)
   }
-  warnClosedDatesRunningOut(config, today, warn)
+  checkYearlyClosedDays(config, report)
+  // Yearly rules never run out: with any, the one-off dates are extra closings, not the calendar to extend.
+  if (!config.hours.closedEveryYear?.length) warnClosedDatesRunningOut(config, today, warn)
 }
 
 /**
- * The closed dates are written a year at a time and must be extended each year: once the next 12 months reach past
+ * Without closedEveryYear rules, the closed dates are written a year at a time and must be extended each year: once the next 12 months reach past
  * the last listed year (its holidays are the list's last), the list is about to run out, and the call lines and the
  * scheduling pickers would treat next year's holidays as working days. A warning at the last date, never a failure.
  */

@@ -11,6 +11,10 @@
  * @maxItems 2
  */
 export type OpeningWindow = [string, string]
+/**
+ * Holidays the company closes for every year, declared once as rules (they never run out): a fixed day ({"name": "Christmas", "month": 12, "day": 25}) or the nth weekday of a month ({"name": "Thanksgiving", "month": 11, "weekday": "thu", "nth": 4}; "nth": "last" for the last one, Memorial Day is the last "mon" of 5). On the day a rule gives, the staffed lines are closed and the pickers offer no slot, as on a closedDates date; on a date both name, the closedDates name is the one shown. A rule no year can meet (month 13, day 31 of a 30-day month, a 5th weekday) fails config:check (docs/architecture.md, "Closed dates").
+ */
+export type ClosedEveryYear = YearlyClosedDay[]
 
 /**
  * Business hours, all in America/Chicago (spec 4.10, 9.1).
@@ -74,6 +78,7 @@ export interface HoursConfig {
     salesCallOpensNext?: string
   }
   closedDates?: ClosedDates
+  closedEveryYear?: ClosedEveryYear
   loginValidityHours: number
   /**
    * Which reading of the e-commerce sales hours is in force: its text (texts.ecommSales) and its schedule (ecommSales).
@@ -93,8 +98,30 @@ export interface WeeklySchedule {
   sun?: OpeningWindow[]
 }
 /**
- * Days the company is closed (holidays): "YYYY-MM-DD" on the America/Chicago calendar, then the holiday's name. On these days sales, e-commerce sales and phone support are closed whatever the weekly hours say (texts and chat stay 24/7), and the scheduling pickers offer no installation or consultation date (spec 4.11 plus this rule; docs/architecture.md, "Closed dates"). A date that has passed only warns; one that is not a day of the calendar (config:check checks the dates) fails.
+ * Days the company is closed (holidays): "YYYY-MM-DD" on the America/Chicago calendar, then the holiday's name. On these days sales, e-commerce sales and phone support are closed whatever the weekly hours say (texts and chat stay 24/7), and the scheduling pickers offer no installation or consultation date (spec 4.11 plus this rule; docs/architecture.md, "Closed dates"). A date that has passed only warns; one that is not a day of the calendar (config:check checks the dates) fails. For a one-off closing; a holiday of every year is a closedEveryYear rule, and on a date both name this name is the one shown.
  */
 export interface ClosedDates {
   [k: string]: string
+}
+export interface YearlyClosedDay {
+  /**
+   * The holiday's name, as the call lines say it ("Closed today for {{name}}").
+   */
+  name: string
+  /**
+   * The month, 1 (January) to 12 (December).
+   */
+  month: number
+  /**
+   * A fixed day of the month, 1 to 31 (Christmas: 25); it must exist in that month (29 February does not every year).
+   */
+  day?: number
+  /**
+   * The weekday of an nth-weekday rule (Thanksgiving: "thu").
+   */
+  weekday?: 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun'
+  /**
+   * Which of the month's weekdays: 1 to 4 (every month has four of each), or "last" (Memorial Day: the last Monday of May).
+   */
+  nth?: number | 'last'
 }

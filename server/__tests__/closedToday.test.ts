@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import type { HoursConfig } from '../../schemas/generated/hours.ts'
 import { realSite } from '../../tests/support/realSite.ts'
+import { closedDateName } from '../../services/hours/closedDates.ts'
 import { servedDay, withClosedToday } from '../closedToday.server.ts'
 import { type PrerenderedPage, loadPrerenderedPages, sendPrerendered } from '../prerenderedPages.server.ts'
 import { pageCacheControl } from '../pageCaching.server.ts'
@@ -13,7 +14,7 @@ const at = (iso: string) => Date.parse(iso)
 
 describe('the day a page is served on (servedDay): a closed date of hours.json on the America/Chicago calendar', () => {
   it('is Thanksgiving from its first minute to its last in Chicago, not in UTC', () => {
-    expect(hours.closedDates?.['2026-11-26']).toBe('Thanksgiving')
+    expect(closedDateName(hours, '2026-11-26')).toBe('Thanksgiving')
     expect(servedDay(hours, at('2026-11-26T00:00:00-06:00')).closedDate).toBe('2026-11-26')
     expect(servedDay(hours, at('2026-11-26T23:59:59-06:00')).closedDate).toBe('2026-11-26')
     // 23:30 on the 25th in Chicago is already the 26th in UTC: still an ordinary day.
@@ -32,10 +33,13 @@ describe('the day a page is served on (servedDay): a closed date of hours.json o
   })
 
   it('follows the config it is given (a reload brings a new one)', () => {
-    const christmasEve = { ...hours, closedDates: { '2026-12-24': 'Christmas Eve' } }
+    const christmasEve = { ...hours, closedDates: { '2026-12-24': 'Christmas Eve' }, closedEveryYear: undefined }
     expect(servedDay(christmasEve, at('2026-12-24T12:00:00-06:00')).closedDate).toBe('2026-12-24')
     expect(servedDay(christmasEve, at('2026-11-26T12:00:00-06:00')).closedDate).toBeUndefined()
-    expect(servedDay({ ...hours, closedDates: undefined }, at('2026-11-26T12:00:00-06:00')).closedDate).toBeUndefined()
+    expect(
+      servedDay({ ...hours, closedDates: undefined, closedEveryYear: undefined }, at('2026-11-26T12:00:00-06:00'))
+        .closedDate,
+    ).toBeUndefined()
   })
 })
 

@@ -85,7 +85,7 @@ async function takePostedSchedule(
   if (refusedCrossSite(ctx, req, res)) return true
   const values = postedValuesOf(req.body)
   const posted = postedScheduleOf(req.body)
-  const { schedule, complete } = offeredSchedule(posted, now, page.site.hours.closedDates)
+  const { schedule, complete } = offeredSchedule(posted, now, page.site.hours)
   const show = (state: Pick<PostedLeadForm, 'outcome' | 'fieldErrors'>, status: number) => {
     res.locals[POSTED_PAGE] = { form: { blockId, values, schedule, ...state }, status } satisfies PostedPage
     return false

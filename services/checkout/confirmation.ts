@@ -1,7 +1,7 @@
 import type { LeadContact } from '../leads/contract.ts'
 import { type ContactField, validateContact } from '../leads/validation/index.ts'
 import { type TimeOfDay, parseDateValue, parseSlotValue, timeSlotOptions } from '../scheduling/pickers.ts'
-import type { ClosedDates } from '../hours/closedDates.ts'
+import type { ClosedDays } from '../hours/closedDates.ts'
 import type { OrderPayment, PaymentChoice } from './payment.ts'
 
 /** The installation slot the buyer chose on the checkout host (spec §4.11's pickers). */
@@ -44,19 +44,19 @@ const SUNDAY = 7
 /**
  * Whether an appointment keeps spec §4.11's rules that do not depend on the visitor's clock: a slot of its own
  * date and time of day (every 15 minutes, end included), never a Sunday nor a closed date (hours.json
- * `closedDates`), and not already begun at `now`. The
+ * `closedDates`, `closedEveryYear`), and not already begun at `now`. The
  * picker applies the rest (today's cut-offs, 4 hours ahead) on the visitor's clock.
  */
 export function isBookableAppointment(
   appointment: InstallationAppointment,
   now: number,
-  closedDates?: ClosedDates,
+  closedDays?: ClosedDays,
 ): boolean {
   const day = parseDateValue(appointment.date)
   const start = parseSlotValue(appointment.slot)
   if (!day || !start || day.weekday === SUNDAY || start.toMillis() <= now) return false
   // Slots of the day with no "from now" limit: every slot the window has (none on a closed date).
-  return timeSlotOptions(appointment.date, appointment.timeOfDay, 0, closedDates).some(
+  return timeSlotOptions(appointment.date, appointment.timeOfDay, 0, closedDays).some(
     (option) => option.value === appointment.slot,
   )
 }
@@ -66,7 +66,7 @@ export function checkConfirmOrderRequest(
   body: unknown,
   now: number,
   appointmentMessage: string,
-  closedDates?: ClosedDates,
+  closedDays?: ClosedDays,
 ): { ok: true; request: ConfirmOrderRequest } | { ok: false; fieldErrors: Partial<Record<string, string>> } | null {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return null
   const b = body as Partial<ConfirmOrderRequest>
@@ -78,7 +78,7 @@ export function checkConfirmOrderRequest(
   const fieldErrors: Partial<Record<string, string>> = { ...validateContact('contact', contact).fieldErrors }
   const { date, timeOfDay, slot } = appointment
   const wellFormed = typeof date === 'string' && typeof slot === 'string' && typeof timeOfDay === 'string'
-  if (!wellFormed || !isBookableAppointment({ date, timeOfDay, slot }, now, closedDates))
+  if (!wellFormed || !isBookableAppointment({ date, timeOfDay, slot }, now, closedDays))
     fieldErrors.appointment = appointmentMessage
   if (Object.keys(fieldErrors).length) return { ok: false, fieldErrors }
   const trimmed: LeadContact = {

@@ -1,4 +1,4 @@
-import { type ClosedDates, addCalendarDays, closedDateName, weekdayOfDate } from '../hours/closedDates.ts'
+import { type ClosedDays, addCalendarDays, closedDateName, weekdayOfDate } from '../hours/closedDates.ts'
 import { wallClock } from '../hours/schedule.ts'
 
 /**
@@ -20,17 +20,17 @@ export interface NextStepTimeline {
   visitWeekday: number
 }
 
-/** Monday to Friday, and not a date the company is closed on (hours.json closedDates). */
-function isBusinessDay(date: string, closedDates: ClosedDates | undefined): boolean {
-  return weekdayOfDate(date) <= 5 && closedDateName(closedDates, date) === undefined
+/** Monday to Friday, and not a date the company is closed on (hours.json closedDates and closedEveryYear). */
+function isBusinessDay(date: string, closedDays: ClosedDays | undefined): boolean {
+  return weekdayOfDate(date) <= 5 && closedDateName(closedDays, date) === undefined
 }
 
 /** The `count`th business day after `date` ("YYYY-MM-DD"). */
-function businessDaysAfter(date: string, count: number, closedDates: ClosedDates | undefined): string {
+function businessDaysAfter(date: string, count: number, closedDays: ClosedDays | undefined): string {
   let day = date
   for (let found = 0; found < count;) {
     day = addCalendarDays(day, 1)
-    if (isBusinessDay(day, closedDates)) found++
+    if (isBusinessDay(day, closedDays)) found++
   }
   return day
 }
@@ -43,7 +43,8 @@ export interface TimelineInput {
   /** The instant the visit begins (the slot). */
   visitAt: number
   timezone: string
-  closedDates?: ClosedDates
+  /** The days the company is closed (an HoursConfig is one): no business day. */
+  closedDays?: ClosedDays
   /** Business days the order's shipping takes ("2Day": 2); null when the order ships nothing. */
   shippingBusinessDays: number | null
 }
@@ -52,7 +53,7 @@ export function nextStepTimeline({
   placedAt,
   visitAt,
   timezone,
-  closedDates,
+  closedDays,
   shippingBusinessDays,
 }: TimelineInput): NextStepTimeline {
   const placed = wallClock(placedAt, timezone)
@@ -60,10 +61,10 @@ export function nextStepTimeline({
   const daysAhead = calendarDaysBetween(placed.date, visit.date)
   // Shipped the day it is ordered at best, delivered on the last of its business days, during that day.
   const delivered =
-    shippingBusinessDays === null ? null : businessDaysAfter(placed.date, shippingBusinessDays, closedDates)
+    shippingBusinessDays === null ? null : businessDaysAfter(placed.date, shippingBusinessDays, closedDays)
   return {
     daysAhead,
-    callBeforeVisit: visit.date <= businessDaysAfter(placed.date, 1, closedDates),
+    callBeforeVisit: visit.date <= businessDaysAfter(placed.date, 1, closedDays),
     technicianBringsEquipment: delivered === null || visit.date <= delivered,
     textDayBefore: daysAhead >= 2,
     visitWeekday: visit.weekday,

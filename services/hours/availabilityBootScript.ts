@@ -1,5 +1,6 @@
 import type { HoursConfig, WeeklySchedule } from '../../schemas/generated/hours.ts'
 import { type NextOpening, OPENING_LOOKAHEAD_DAYS } from './schedule.ts'
+import { listedClosedDays } from './index.ts'
 
 /**
  * The availability states the page shows, each written by the boot script as an attribute of <html>
@@ -19,7 +20,8 @@ export type AvailabilityLine = keyof typeof AVAILABILITY_LINES
 export const STAFFED_LINES: readonly AvailabilityLine[] = ['sales', 'ecommSales', 'support', 'notFoundSales']
 
 /**
- * Set on <html> by the boot script to today's date ("2026-11-26") while today is one of hours.json's closedDates,
+ * Set on <html> by the boot script to today's date ("2026-11-26") while today is a closed day (hours.json's closedDates
+ * or closedEveryYear, as services/hours closedDateName answers),
  * absent otherwise: a call line shows the words it carries for that date (services/hours closedDays) before the
  * first paint, on prerendered and per-request pages alike.
  */
@@ -66,18 +68,22 @@ function minuteWindows(schedule: WeeklySchedule): MinuteWindows {
  * config as services/hours (spec 4.10, 2.11) but without luxon: the browser's Intl clock of the configured
  * time zone. It runs even when every script file is blocked or slow, needs no code chunk (so a failed chunk
  * can never leave the page on a wrong state), re-checks every minute, and honours `?offHours=true`.
- * availabilityBootScript.test.ts runs it against availabilityAt() for many instants.
+ * availabilityBootScript.test.ts runs it against availabilityAt() for many instants. The closed days it knows are the
+ * dates the page lists from `closedDaysFrom` (SiteData's, listedClosedDays): the rule that finds them runs on the
+ * server, so the script carries their dates, not a second copy of the rule.
  */
-export function availabilityBootScript(hours: HoursConfig): string {
-  let script = scriptByHours.get(hours)
-  if (script === undefined) scriptByHours.set(hours, (script = buildBootScript(hours)))
+export function availabilityBootScript(hours: HoursConfig, closedDaysFrom: string): string {
+  const known = scriptByHours.get(hours)
+  if (known?.closedDaysFrom === closedDaysFrom) return known.script
+  const script = buildBootScript(hours, closedDaysFrom)
+  scriptByHours.set(hours, { closedDaysFrom, script })
   return script
 }
 
 /** Built once per hours config (the server renders every page from the same object; a reload brings a new one). */
-const scriptByHours = new WeakMap<HoursConfig, string>()
+const scriptByHours = new WeakMap<HoursConfig, { closedDaysFrom: string; script: string }>()
 
-function buildBootScript(hours: HoursConfig): string {
+function buildBootScript(hours: HoursConfig, closedDaysFrom: string): string {
   const config = {
     tz: hours.timezone,
     sales: minuteWindows(hours.sales),
@@ -86,7 +92,7 @@ function buildBootScript(hours: HoursConfig): string {
     offer: minuteWindows(hours.offer),
     countdown: minuteWindows(hours.countdown),
     // The staffed lines are closed on these days (services/hours/closedDates.ts); the offer windows are not.
-    closed: Object.keys(hours.closedDates ?? {}),
+    closed: listedClosedDays(hours, closedDaysFrom).map(({ date }) => date),
   }
   // JSON in a <script>: "<" is escaped so no value can close the tag.
   const json = JSON.stringify(config).replace(/</g, '\\u003c')

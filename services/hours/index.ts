@@ -7,16 +7,26 @@ import {
   wallClock,
   type NextOpening,
 } from './schedule.ts'
-import { closedDateName, weekdayOfDate } from './closedDates.ts'
+import { closedDateName, closedDatesBetween, weekdayOfDate } from './closedDates.ts'
 
 export type { HoursConfig, NextOpening, WeeklySchedule }
 export { clockTime, weekdayName } from './schedule.ts'
 export { isOpenAt, nextOpening }
-export { type ClosedDates, addCalendarDays, closedDateName, weekdayOfDate } from './closedDates.ts'
+export {
+  type ClosedDates,
+  type ClosedDays,
+  addCalendarDays,
+  closedDateName,
+  closedDatesBetween,
+  weekdayOfDate,
+} from './closedDates.ts'
 
-/** The holiday's name when `instant` falls on a closed date (hours.json closedDates) on the company's calendar. */
+/**
+ * The holiday's name when `instant` falls on a closed date (hours.json closedDates or a closedEveryYear rule) on the
+ * company's calendar.
+ */
 export function closedDateAt(hours: HoursConfig, instant: Date | number): string | undefined {
-  return closedDateName(hours.closedDates, wallClock(instant, hours.timezone).date)
+  return closedDateName(hours, wallClock(instant, hours.timezone).date)
 }
 
 /**
@@ -26,7 +36,7 @@ export function closedDateAt(hours: HoursConfig, instant: Date | number): string
  */
 export function closedDateOn(hours: HoursConfig, instant: Date | number): string | undefined {
   const { date } = wallClock(instant, hours.timezone)
-  return closedDateName(hours.closedDates, date) === undefined ? undefined : date
+  return closedDateName(hours, date) === undefined ? undefined : date
 }
 
 // Spec 4.10 ends with an "expiry check" (a timestamp is expired when from a different day or more than 24 minutes
@@ -55,7 +65,7 @@ export interface AvailabilityOptions {
 
 /** Spec 4.10: sales is outside hours on weekdays before 7 or from 22 on, and all weekend; and on a closed date. */
 export function isSalesOpen(hours: HoursConfig, instant: Date | number): boolean {
-  return isOpenAt(hours.sales, instant, hours.timezone, hours.closedDates)
+  return isOpenAt(hours.sales, instant, hours.timezone, hours)
 }
 
 /**
@@ -66,8 +76,7 @@ export function isSalesOpen(hours: HoursConfig, instant: Date | number): boolean
  */
 export function isEcommSalesOpen(hours: HoursConfig, instant: Date | number): boolean {
   return (
-    isSalesOpen(hours, instant) &&
-    isOpenAt(hours.ecommSales[hours.ecommSalesReading], instant, hours.timezone, hours.closedDates)
+    isSalesOpen(hours, instant) && isOpenAt(hours.ecommSales[hours.ecommSalesReading], instant, hours.timezone, hours)
   )
 }
 
@@ -77,7 +86,7 @@ export function isSupportOpen(
   instant: Date | number,
   reading: SupportReading = hours.supportReading,
 ): boolean {
-  return isOpenAt(hours.support[reading], instant, hours.timezone, hours.closedDates)
+  return isOpenAt(hours.support[reading], instant, hours.timezone, hours)
 }
 
 /**
@@ -149,12 +158,12 @@ export { hoursTexts } from './texts.ts'
  * lead sent out of hours ("we will call you Friday at 7 AM" on Thanksgiving).
  */
 export function nextSalesOpening(hours: HoursConfig, instant: Date | number): NextOpening | null {
-  return nextOpening(hours.sales, instant, hours.timezone, hours.closedDates)
+  return nextOpening(hours.sales, instant, hours.timezone, hours)
 }
 
 /** When phone support next opens after `instant` (the support reading's hours, closed dates skipped). */
 export function nextSupportOpening(hours: HoursConfig, instant: Date | number): NextOpening | null {
-  return nextOpening(hours.support[hours.supportReading], instant, hours.timezone, hours.closedDates)
+  return nextOpening(hours.support[hours.supportReading], instant, hours.timezone, hours)
 }
 
 /**
@@ -163,6 +172,22 @@ export function nextSupportOpening(hours: HoursConfig, instant: Date | number): 
  */
 export function ecommSalesSchedule(hours: HoursConfig): WeeklySchedule {
   return intersectSchedules(hours.sales, hours.ecommSales[hours.ecommSalesReading])
+}
+
+/**
+ * How far ahead of the day its site data was built (SiteData.closedDaysFrom) a page lists the closed days: its call
+ * lines carry each one's words and the head boot script its date. Yearly rules never run out, so a page must list
+ * a window of them; two years outlast any build or server start the site keeps running on.
+ */
+export const CLOSED_DAYS_LISTED_YEARS = 2
+
+/**
+ * The closed days a page lists (closedDatesBetween), from `from` ("YYYY-MM-DD", the day the site data was built)
+ * through CLOSED_DAYS_LISTED_YEARS years later: the one-off dates and the yearly rules' dates in that window.
+ */
+export function listedClosedDays(hours: HoursConfig, from: string): Array<{ date: string; name: string }> {
+  // The same day two years on, compared as text: a 29 February's bound need not exist.
+  return closedDatesBetween(hours, from, `${Number(from.slice(0, 4)) + CLOSED_DAYS_LISTED_YEARS}${from.slice(4)}`)
 }
 
 /** A closed date of hours.json, with when a line next opens after it. */
@@ -176,21 +201,22 @@ export interface ClosedDay {
 }
 
 /**
- * Every listed closed date with when `line` opens after it: what a call line says on that day ("Closed today for
- * Thanksgiving. Call our online sales team tomorrow at 8 AM CT."). Computed per date, not per instant, so a
- * page rendered on any day carries the words of each holiday and the head boot script shows the one of today
+ * Every closed day the page lists (listedClosedDays from `from`, the day its site data was built) with when `line`
+ * opens after it: what a call line says on that day ("Closed today for Thanksgiving. Call our online sales team
+ * tomorrow at 8 AM CT."). Computed per date, not per instant, so a page rendered on any day carries the words of each
+ * holiday in its window, the browser's hydration lists the same, and the head boot script shows the one of today
  * before the first paint (its data-closed-today attribute).
  */
-export function closedDays(hours: HoursConfig, line: 'sales' | 'ecommSales' | 'support'): ClosedDay[] {
+export function closedDays(hours: HoursConfig, line: 'sales' | 'ecommSales' | 'support', from: string): ClosedDay[] {
   const schedule =
     line === 'ecommSales'
       ? ecommSalesSchedule(hours)
       : line === 'support'
         ? hours.support[hours.supportReading]
         : hours.sales
-  return Object.entries(hours.closedDates ?? {}).map(([date, name]) => ({
+  return listedClosedDays(hours, from).map(({ date, name }) => ({
     date,
     name,
-    opening: nextOpeningOnCalendar(schedule, date, weekdayOfDate(date), -1, hours.closedDates),
+    opening: nextOpeningOnCalendar(schedule, date, weekdayOfDate(date), -1, hours),
   }))
 }

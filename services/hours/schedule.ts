@@ -1,5 +1,5 @@
 import type { WeeklySchedule } from '../../schemas/generated/hours.ts'
-import { type ClosedDates, addCalendarDays, closedDateName } from './closedDates.ts'
+import { type ClosedDays, addCalendarDays, closedDateName } from './closedDates.ts'
 
 /** The schedule's day keys, Monday first: `WEEKDAY_KEYS[wallClock.weekday - 1]`. */
 export const WEEKDAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
@@ -66,16 +66,16 @@ export function wallClock(instant: Date | number, timezone: string): WallClock {
 /**
  * Whether `instant` falls inside one of the schedule's half-open ["HH:MM", "HH:MM") windows, read on
  * the wall clock of `timezone` (so "07:00" means 07:00 CST in winter and 07:00 CDT in summer). Never on one of
- * `closedDates` (a staffed line on a holiday).
+ * `closedDays` (a staffed line on a holiday).
  */
 export function isOpenAt(
   schedule: WeeklySchedule,
   instant: Date | number,
   timezone: string,
-  closedDates?: ClosedDates,
+  closedDays?: ClosedDays,
 ): boolean {
   const local = wallClock(instant, timezone)
-  if (closedDateName(closedDates, local.date) !== undefined) return false
+  if (closedDateName(closedDays, local.date) !== undefined) return false
   const windows = schedule[WEEKDAY_KEYS[local.weekday - 1]!] ?? []
   const minute = local.hour * 60 + local.minute
   return windows.some(([opens, closes]) => minute >= toMinutes(opens) && minute < toMinutes(closes))
@@ -100,21 +100,21 @@ export interface NextOpening {
 export const OPENING_LOOKAHEAD_DAYS = 21
 
 /**
- * The next window start strictly after `instant`, skipping `closedDates`, or null for a schedule with no windows.
+ * The next window start strictly after `instant`, skipping `closedDays`, or null for a schedule with no windows.
  * Used to tell a visitor who sent a lead out of hours when the company will call.
  */
 export function nextOpening(
   schedule: WeeklySchedule,
   instant: Date | number,
   timezone: string,
-  closedDates?: ClosedDates,
+  closedDays?: ClosedDays,
 ): NextOpening | null {
   const local = wallClock(instant, timezone)
-  return nextOpeningOnCalendar(schedule, local.date, local.weekday, local.hour * 60 + local.minute, closedDates)
+  return nextOpeningOnCalendar(schedule, local.date, local.weekday, local.hour * 60 + local.minute, closedDays)
 }
 
 /**
- * The next window start after `minute` of `date` (weekday 1 = Monday), skipping `closedDates`: nextOpening read
+ * The next window start after `minute` of `date` (weekday 1 = Monday), skipping `closedDays`: nextOpening read
  * on the calendar, for a day named rather than an instant (the opening after a holiday, for every holiday listed).
  * `minute` -1 counts the whole of `date`.
  */
@@ -123,10 +123,10 @@ export function nextOpeningOnCalendar(
   date: string,
   weekdayOfDate: number,
   minute: number,
-  closedDates?: ClosedDates,
+  closedDays?: ClosedDays,
 ): NextOpening | null {
   for (let daysAhead = 0; daysAhead <= OPENING_LOOKAHEAD_DAYS; daysAhead++) {
-    if (closedDateName(closedDates, addCalendarDays(date, daysAhead)) !== undefined) continue
+    if (closedDateName(closedDays, addCalendarDays(date, daysAhead)) !== undefined) continue
     const weekday = ((weekdayOfDate - 1 + daysAhead) % 7) + 1
     const starts = (schedule[WEEKDAY_KEYS[weekday - 1]!] ?? [])
       .map(([opens]) => opens)

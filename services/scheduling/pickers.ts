@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon'
-import { type ClosedDates, closedDateName } from '../hours/closedDates.ts'
+import { type ClosedDays, closedDateName } from '../hours/closedDates.ts'
 
 /** One choice of a scheduling picker (spec §3.9). */
 export interface ScheduleOption {
@@ -51,23 +51,23 @@ export function parseDateValue(value: string): DateTime | null {
 }
 
 /** Whether a day can hold an appointment: never a Sunday (spec §4.11), never a day the company is closed (hours.json). */
-function isSchedulableDay(day: DateTime, closedDates: ClosedDates | undefined): boolean {
-  return day.weekday !== SUNDAY && closedDateName(closedDates, day.toISODate()!) === undefined
+function isSchedulableDay(day: DateTime, closedDays: ClosedDays | undefined): boolean {
+  return day.weekday !== SUNDAY && closedDateName(closedDays, day.toISODate()!) === undefined
 }
 
 /**
  * The dates offered: before 16:00 today through today +30 days, from 16:00 tomorrow through today +31
- * days; Sundays never (spec §4.11), nor a closed date (a holiday, hours.json `closedDates`). Value and text are
+ * days; Sundays never (spec §4.11), nor a closed date (a holiday, hours.json `closedDates` and `closedEveryYear`). Value and text are
  * "M/D/YYYY".
  */
-export function dateOptions(now: Date | number, closedDates?: ClosedDates): ScheduleOption[] {
+export function dateOptions(now: Date | number, closedDays?: ClosedDays): ScheduleOption[] {
   const local = schedulingNow(now)
   const today = local.startOf('day')
   const [firstOffset, lastOffset] = local.hour < SAME_DAY_CUTOFF_HOUR ? [0, 30] : [1, 31]
   const options: ScheduleOption[] = []
   for (let offset = firstOffset; offset <= lastOffset; offset++) {
     const day = today.plus({ days: offset })
-    if (!isSchedulableDay(day, closedDates)) continue
+    if (!isSchedulableDay(day, closedDays)) continue
     const text = day.toFormat(DATE_FORMAT)
     options.push({ value: text, text })
   }
@@ -103,11 +103,11 @@ export function timeSlotOptions(
   dateValue: string,
   timeOfDay: TimeOfDay,
   now: Date | number,
-  closedDates?: ClosedDates,
+  closedDays?: ClosedDays,
 ): ScheduleOption[] {
   const day = parseDateValue(dateValue)
   const window = TIME_OF_DAY_WINDOWS.find((candidate) => candidate.value === timeOfDay)
-  if (!day || !window || closedDateName(closedDates, day.toISODate()!) !== undefined) return []
+  if (!day || !window || closedDateName(closedDays, day.toISODate()!) !== undefined) return []
   // Hours are absolute time in luxon, so "4 hours from now" stays right across a DST change.
   const earliest = schedulingNow(now).plus({ hours: MIN_LEAD_HOURS })
   const end = day.set({ hour: window.endHour })

@@ -1,4 +1,4 @@
-import type { ClosedDates } from '../hours/closedDates.ts'
+import type { ClosedDays } from '../hours/closedDates.ts'
 import { type TimeOfDay, dateOptions, timeOfDayOptions, timeSlotOptions } from './pickers.ts'
 import { postedText } from '../leads/postedForm.ts'
 
@@ -35,15 +35,15 @@ const isTimeOfDay = (value: string): value is TimeOfDay =>
 export function offeredSchedule(
   posted: PostedSchedule,
   now: number,
-  closedDates?: ClosedDates,
+  closedDays?: ClosedDays,
 ): { schedule: PostedSchedule; complete: boolean } {
-  const date = dateOptions(now, closedDates).some((option) => option.value === posted.date) ? posted.date : ''
+  const date = dateOptions(now, closedDays).some((option) => option.value === posted.date) ? posted.date : ''
   const timeOfDay =
     date && posted.timeOfDay && timeOfDayOptions(date, now).some((option) => option.value === posted.timeOfDay)
       ? posted.timeOfDay
       : ''
   const slot =
-    timeOfDay && timeSlotOptions(date, timeOfDay, now, closedDates).some((option) => option.value === posted.slot)
+    timeOfDay && timeSlotOptions(date, timeOfDay, now, closedDays).some((option) => option.value === posted.slot)
       ? posted.slot
       : ''
   return { schedule: { date, timeOfDay, slot }, complete: Boolean(slot) }

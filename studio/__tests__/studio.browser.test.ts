@@ -109,7 +109,7 @@ describe('the studio', () => {
     expect(await holidayWords.count()).toBe(0)
     expect(await html.getAttribute('data-sales-opens')).toBeNull()
 
-    // Thanksgiving (hours.json closedDates): the same mark the site's boot script sets, so the shop's ZIP hero and
+    // Thanksgiving (hours.json closedEveryYear): the same mark the site's boot script sets, so the shop's ZIP hero and
     // the footer's Sales group say why they are closed and when they open.
     await page.locator('input[name="sim-date"]').fill('2026-11-26')
     await expect.poll(() => html.getAttribute('data-closed-today')).toBe('2026-11-26')

@@ -150,7 +150,7 @@ describe('schedules of the real config', () => {
     expect(issues.map(formatIssue)).toEqual([])
     expect(runtime).not.toBeNull()
     expect(warnings.length).toBeGreaterThan(0)
-    // Each says a date has passed, or that the holiday list has run out (hours.json closedDates).
+    // Each says a date has passed, or that a list of one-off holidays has run out (hours.json closedDates).
     for (const warning of warnings) expect(warning.message).toMatch(/\bended |\brun out\b/)
   })
 })

@@ -38,8 +38,8 @@ function fixedClock(): Date {
 
 /** The first offered date after today, its first afternoon slot, as the pickers will offer them at `now`. */
 function appointmentAt(now: Date) {
-  const date = dateOptions(now, realSite().config.hours.closedDates)[1]!.value
-  const slot = timeSlotOptions(date, 'afternoon', now, realSite().config.hours.closedDates)[0]!.value
+  const date = dateOptions(now, realSite().config.hours)[1]!.value
+  const slot = timeSlotOptions(date, 'afternoon', now, realSite().config.hours)[0]!.value
   return { date, slot }
 }
 

@@ -15,7 +15,7 @@ const browser = browserPerFile()
 const site = realSite()
 const texts = site.resolve('/checkout/HB1/0a/customer').blocks.find((block) => block.type === 'CheckoutOrderSummary')!
   .props.confirmation.nextSteps
-const closedDates = site.config.hours.closedDates
+const closedDays = site.config.hours
 const DAY_MS = 24 * 60 * 60 * 1000
 const SHOTS = 'test-results/checkout'
 
@@ -34,8 +34,8 @@ const cases = [
 describe('the confirmation’s next steps follow the booked slot', () => {
   it.each(cases)('at $width px, $time on a Tuesday, $reads', async ({ width, time, dateIndex, timeOfDay }) => {
     const now = dayAt('tuesday', time, Date.now() + 2 * DAY_MS)
-    const date = dateOptions(now, closedDates)[dateIndex]!.value
-    const slot = timeSlotOptions(date, timeOfDay, now, closedDates)[0]!.value
+    const date = dateOptions(now, closedDays)[dateIndex]!.value
+    const slot = timeSlotOptions(date, timeOfDay, now, closedDays)[0]!.value
     const context = await browser().newContext({ clock: now, viewport: { width, height: 900 } })
     const page = await context.newPage()
     const errors = collectPageErrors(page)
@@ -50,7 +50,7 @@ describe('the confirmation’s next steps follow the booked slot', () => {
       placedAt: now.getTime(),
       visitAt: parseSlotValue(slot)!.toMillis(),
       timezone: site.config.hours.timezone,
-      closedDates,
+      closedDays,
       shippingBusinessDays: texts.shippingBusinessDays ?? 2,
     })
     expect(steps).toEqual(nextStepsInWords(timeline, texts))

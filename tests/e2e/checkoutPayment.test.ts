@@ -32,7 +32,7 @@ function expiries(now: Date) {
 async function toPaymentStep(page: Page, packageId: string, now: Date) {
   await orderPageFromShopLink(page, `${baseUrl}/shop?package=${packageId}&customize=1`)
   await sendOrderContact(page, { ...ANA, email: 'ana.pay@example.com' })
-  const date = dateOptions(now, realSite().config.hours.closedDates)[1]!.value
+  const date = dateOptions(now, realSite().config.hours)[1]!.value
   // Each date with its weekday (rater: the confirmation named a weekday the picker did not show).
   const shown = await page
     .getByLabel('Installation date', { exact: true })
@@ -43,7 +43,7 @@ async function toPaymentStep(page: Page, packageId: string, now: Date) {
   await page.getByLabel('Time of day', { exact: true }).selectOption('afternoon')
   await page
     .getByLabel('Arrival time', { exact: true })
-    .selectOption(timeSlotOptions(date, 'afternoon', now, realSite().config.hours.closedDates)[0]!.value)
+    .selectOption(timeSlotOptions(date, 'afternoon', now, realSite().config.hours)[0]!.value)
   return (await page.getByTestId('order-subtotal').textContent())!
 }
 

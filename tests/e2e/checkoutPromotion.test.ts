@@ -105,8 +105,8 @@ describe('the order page during the holiday doorbell sale', () => {
 
       // The host takes the order at that price and, placed, shows the same summary with the saving.
       await sendOrderContact(page)
-      const date = dateOptions(IN_SALE, realSite().config.hours.closedDates)[1]!.value
-      const slot = timeSlotOptions(date, 'afternoon', IN_SALE, realSite().config.hours.closedDates)[0]!.value
+      const date = dateOptions(IN_SALE, realSite().config.hours)[1]!.value
+      const slot = timeSlotOptions(date, 'afternoon', IN_SALE, realSite().config.hours)[0]!.value
       await bookSlotWithTestCard(page, { date, timeOfDay: 'afternoon', slot })
       await page.getByRole('button', { name: 'Place Demo Order' }).click()
       await page.getByRole('heading', { level: 2, name: 'Thank you! Your order is placed.' }).waitFor()

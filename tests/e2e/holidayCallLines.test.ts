@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from 'vitest'
+import { closedDateName } from '../../services/hours/closedDates.ts'
 import type { Page } from 'playwright-core'
 import { browserPerFile, collectPageErrors, openPageAt } from './support/browser.ts'
 import { bookSlotWithTestCard, orderPageFromShopLink, sendOrderContact } from './support/shopJourney.ts'
@@ -35,9 +36,9 @@ const closedToday = (label: string) =>
 const lineText = async (page: Page, selector: string) =>
   (await page.locator(selector).innerText()).replace(/\s+/g, ' ').trim()
 
-describe('the shop’s and the order page’s call line on a closed date (hours.json closedDates)', () => {
+describe('the shop’s and the order page’s call line on a closed date (hours.json closedEveryYear)', () => {
   it('says the words the config gives', () => {
-    expect(hours.closedDates?.['2026-11-26']).toBe('Thanksgiving')
+    expect(closedDateName(hours, '2026-11-26')).toBe('Thanksgiving')
     expect(closedToday(shopLabel)).toBe(
       'Closed today for Thanksgiving. Call our online sales team tomorrow at 8 AM CT.',
     )
@@ -74,8 +75,8 @@ describe('the shop’s and the order page’s call line on a closed date (hours.
       const errors = collectPageErrors(page)
       await orderPageFromShopLink(page, `${server().baseUrl}/shop?package=STD-COMPLETE-PACKAGE&customize=1`)
       await sendOrderContact(page)
-      const date = dateOptions(THANKSGIVING, hours.closedDates)[1]!.value
-      const slot = timeSlotOptions(date, 'afternoon', THANKSGIVING, hours.closedDates)[0]!.value
+      const date = dateOptions(THANKSGIVING, hours)[1]!.value
+      const slot = timeSlotOptions(date, 'afternoon', THANKSGIVING, hours)[0]!.value
       await bookSlotWithTestCard(page, { date, timeOfDay: 'afternoon', slot })
       await page.getByRole('button', { name: 'Place Demo Order' }).click()
       await page.getByRole('heading', { level: 2, name: 'Thank you! Your order is placed.' }).waitFor()

@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from 'vitest'
+import { closedDateName } from '../../services/hours/closedDates.ts'
 import type { Page } from 'playwright-core'
 import { realSite } from '../support/realSite.ts'
 import { hoursTexts } from '../../services/hours/texts.ts'
@@ -102,12 +103,12 @@ describe('scripts off: every line’s number as plain text beside its hours, nev
   )
 })
 
-describe('a closed date reads closed all day (hours.json closedDates, Thanksgiving 2026)', () => {
+describe('a closed date reads closed all day (hours.json closedEveryYear, Thanksgiving 2026)', () => {
   it.each([375, 1280])(
     'at %i px at Thursday 26 Nov 2026 11:00 CT: Sales and Support Offline, no call link',
     async (width) => {
       const thanksgiving = new Date('2026-11-26T11:00:00-06:00')
-      expect(site.config.hours.closedDates?.['2026-11-26']).toBe('Thanksgiving')
+      expect(closedDateName(site.config.hours, '2026-11-26')).toBe('Thanksgiving')
       for (const scripts of ['blocked', 'run'] as const) {
         const page = await openPageAt(browser(), baseUrl + '/', { width, clock: thanksgiving, scripts })
         const where = `at ${width} px, scripts ${scripts}`

@@ -8,7 +8,7 @@ import { realSite } from '../support/realSite.ts'
 const baseUrl = inject('baseUrl')
 const browser = browserPerFile()
 /** The days the company is closed (hours.json): the pickers never offer them (docs/architecture.md, "Closed dates"). */
-const { closedDates } = realSite().config.hours
+const closedDays = realSite().config.hours
 const picker = realSite()
   .config.routes.routes.find((route) => route.name === 'scheduling')!
   .blocks.find((block) => block.type === 'SchedulingPicker')!.props as Record<string, string>
@@ -31,7 +31,7 @@ async function openAt(now: string): Promise<{ page: Page; errors: string[] }> {
 
 /** Waits until the pickers are built from the page's clock (`now`), not the server's: the first date is `now`'s. */
 async function onPageClock(page: Page, now: Date): Promise<void> {
-  const first = dateOptions(now, closedDates)[0]!.value
+  const first = dateOptions(now, closedDays)[0]!.value
   await page.waitForFunction(
     (value) =>
       (document.getElementById('scheduling-picker-date') as HTMLSelectElement | null)?.options[1]?.value === value,
@@ -94,7 +94,7 @@ describe('/scheduling in Chromium at a fixed clock', () => {
     expect(await axeViolations(page)).toEqual([])
 
     const dates = await shownOptions(page, 'Date')
-    expect(dates).toEqual(dateOptions(new Date(now), closedDates))
+    expect(dates).toEqual(dateOptions(new Date(now), closedDays))
     expect(dates[0]).toEqual({ value: '11/23/2026', text: '11/23/2026' })
     expect(dates.map((d) => d.value)).not.toContain('11/29/2026') // Sunday
 
@@ -165,7 +165,7 @@ describe('/scheduling in Chromium at a fixed clock', () => {
     await page.close()
   })
 
-  it('never offers a day the company is closed: Thanksgiving and Christmas 2026 (hours.json closedDates)', async () => {
+  it('never offers a day the company is closed: Thanksgiving and Christmas 2026 (hours.json closedEveryYear)', async () => {
     const now = '2026-11-25T10:00:00-06:00' // the Wednesday before Thanksgiving
     const { page } = await openAt(now)
     const dates = (await shownOptions(page, 'Date')).map((option) => option.value)
@@ -180,7 +180,7 @@ describe('/scheduling in Chromium at a fixed clock', () => {
     const now = '2026-11-28T16:00:00-06:00'
     const { page } = await openAt(now)
     const dates = await shownOptions(page, 'Date')
-    expect(dates).toEqual(dateOptions(new Date(now), closedDates))
+    expect(dates).toEqual(dateOptions(new Date(now), closedDays))
     expect(dates[0]!.value).toBe('11/30/2026')
     expect(dates.at(-1)!.value).toBe('12/29/2026')
     await page.close()

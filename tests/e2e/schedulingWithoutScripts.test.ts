@@ -18,7 +18,7 @@ import { blockScriptFiles, browserPerFile, expectNoAxeViolations } from './suppo
  * read, since no script runs.
  */
 const browser = browserPerFile()
-const { closedDates } = realSite().config.hours
+const closedDays = realSite().config.hours
 const picker = realSite()
   .config.routes.routes.find((route) => route.name === 'scheduling')!
   .blocks.find((block) => block.type === 'SchedulingPicker')!.props as Record<string, string>
@@ -74,7 +74,7 @@ describe('/scheduling with scripts off, into the real outbox', () => {
       const page = await withScriptFilesBlocked(width)
       expect(await page.getByText(/Loading/).count()).toBe(0)
       expect(await page.getByText(/day before/).count()).toBe(0)
-      const dates = dateOptions(Date.now(), closedDates).map((option) => option.value)
+      const dates = dateOptions(Date.now(), closedDays).map((option) => option.value)
       expect(await optionValues(page, 'date')).toEqual(dates)
       expect(await optionValues(page, 'timeOfDay')).toEqual(['morning', 'afternoon', 'evening'])
       expect(await page.locator(`${form} select[name="slot"]`).isDisabled()).toBe(true)
@@ -92,7 +92,7 @@ describe('/scheduling with scripts off, into the real outbox', () => {
       expect(await page.locator(`${form} select[name="date"]`).inputValue()).toBe(date)
       expect(await page.locator(`${form} select[name="timeOfDay"]`).inputValue()).toBe('morning')
       expect(await optionValues(page, 'slot')).toEqual(
-        timeSlotOptions(date, 'morning', Date.now(), closedDates).map((option) => option.value),
+        timeSlotOptions(date, 'morning', Date.now(), closedDays).map((option) => option.value),
       )
       expect(await page.getByText(picker.slotRequiredMessage!).count()).toBe(1)
       expect(await page.locator(`${form} [name="email"]`).inputValue()).toBe(email)
@@ -129,7 +129,7 @@ describe('/scheduling with scripts off, into the real outbox', () => {
     const context = await browser().newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 900 } })
     const page = await context.newPage()
     await page.goto(`${server.baseUrl}/scheduling`, { waitUntil: 'load' })
-    const date = dateOptions(Date.now(), closedDates)[2]!.value
+    const date = dateOptions(Date.now(), closedDays)[2]!.value
     await page.locator(`${form} select[name="date"]`).selectOption(date)
     await page.locator(`${form} select[name="timeOfDay"]`).selectOption('evening')
     expect((await send(page)).status()).toBe(200)

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon'
+import { addCalendarDays, closedDatesBetween } from '../../services/hours/closedDates.ts'
 import { describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { realSite } from '../support/realSite.ts'
@@ -28,9 +29,7 @@ const waysText = async (page: Page) => (await page.locator(WAYS).innerText()).re
 /** The next closed date of hours.json after the run's own day in Chicago, at 10:00 there: a weekday's open hour. */
 function nextClosedDate(): { name: string; at: Date } {
   const today = DateTime.now().setZone('America/Chicago').toISODate()!
-  const [date, name] = Object.entries(hours.closedDates ?? {})
-    .filter(([day]) => day > today)
-    .sort(([a], [b]) => a.localeCompare(b))[0]!
+  const { date, name } = closedDatesBetween(hours, addCalendarDays(today, 1), addCalendarDays(today, 366))[0]!
   return { name, at: DateTime.fromISO(`${date}T10:00`, { zone: 'America/Chicago' }).toJSDate() }
 }
 

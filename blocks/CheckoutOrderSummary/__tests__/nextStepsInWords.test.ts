@@ -14,7 +14,7 @@ const steps = (placed: string, visit: string) =>
       placedAt: chicago(placed),
       visitAt: chicago(visit),
       timezone: 'America/Chicago',
-      closedDates: { '2026-11-26': 'Thanksgiving' },
+      closedDays: { closedDates: { '2026-11-26': 'Thanksgiving' } },
       shippingBusinessDays: texts.shippingBusinessDays ?? 2,
     }),
     texts,

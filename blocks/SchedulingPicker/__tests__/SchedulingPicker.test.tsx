@@ -24,7 +24,7 @@ describe('SchedulingPicker block', () => {
 
     const dates = [...html.matchAll(/<select id="scheduling-picker-date" name="date"[^>]*>(.*?)<\/select>/g)][0]![1]!
     const offered = [...dates.matchAll(/<option value="([^"]*)">/g)].map((match) => match[1]).filter(Boolean)
-    expect(offered).toEqual(dateOptions(RENDERED_AT, site.config.hours.closedDates).map((option) => option.value))
+    expect(offered).toEqual(dateOptions(RENDERED_AT, site.config.hours).map((option) => option.value))
     expect(offered[0]).toBe('11/23/2026')
 
     // Before scripts, nothing is disabled that a visitor without them must use; the arrival times come after a send.

@@ -22,11 +22,11 @@ export interface PostableSlotChoice {
  * time. With it (/scheduling, rendered per request), the server HTML and the first render already offer the choices
  * of the server's clock, the pickers named for a post without scripts and none of them disabled before scripts run
  * (every time of day is offered until a date is chosen; a window's arrival times need the window, so they come in the
- * post's answer). No date the company is closed on is offered (hours.json `closedDates`, the same rule as the lines'
+ * post's answer). No date the company is closed on is offered (hours.json `closedDates` and `closedEveryYear`, the same rule as the lines'
  * hours). `pickersId` is the SlotPickers' id.
  */
 export function useSlotChoice(pickersId: string, postable?: PostableSlotChoice) {
-  const { closedDates } = useSiteData().hours
+  const closedDays = useSiteData().hours
   const hydrated = useHydrated()
   const initial = postable?.posted?.schedule
   const [now, setNow] = useState<number | null>(postable?.renderedAt ?? null)
@@ -42,15 +42,15 @@ export function useSlotChoice(pickersId: string, postable?: PostableSlotChoice) 
     if (hydrated) setNow(Date.now())
   }, [hydrated])
 
-  const dates = useMemo(() => (now === null ? [] : dateOptions(now, closedDates)), [now, closedDates])
+  const dates = useMemo(() => (now === null ? [] : dateOptions(now, closedDays)), [now, closedDays])
   const times = useMemo(
     () =>
       now === null ? [] : date ? timeOfDayOptions(date, now) : beforeScripts ? TIME_OF_DAY_WINDOWS.map(asOption) : [],
     [now, date, beforeScripts],
   )
   const slots = useMemo(
-    () => (now === null || !date || !timeOfDay ? [] : timeSlotOptions(date, timeOfDay, now, closedDates)),
-    [now, date, timeOfDay, closedDates],
+    () => (now === null || !date || !timeOfDay ? [] : timeSlotOptions(date, timeOfDay, now, closedDays)),
+    [now, date, timeOfDay, closedDays],
   )
 
   const setDate = (value: string) => {
@@ -76,7 +76,7 @@ export function useSlotChoice(pickersId: string, postable?: PostableSlotChoice) 
     const offered = Boolean(
       slot &&
       timeOfDay &&
-      timeSlotOptions(date, timeOfDay, current, closedDates).some((option) => option.value === slot),
+      timeSlotOptions(date, timeOfDay, current, closedDays).some((option) => option.value === slot),
     )
     if (!offered) {
       setNow(current)

@@ -67,7 +67,7 @@ describe('closed dates (hours.json closedDates, docs/architecture.md, "Closed da
   })
 })
 
-describe('the closed dates must be extended each year (hours.json closedDates)', () => {
+describe('one-off closed dates must be extended each year while no yearly rule is declared (hours.json closedDates)', () => {
   const runningOut = (warnings: ConfigIssue[]) => warnings.map(formatIssue).filter((w) => w.includes('run out'))
 
   it('warns, at the last date, once the next 12 months reach past the last listed year', () => {
@@ -78,13 +78,58 @@ describe('the closed dates must be extended each year (hours.json closedDates)',
     ])
   })
 
-  it('the site’s own list reaches 12 months ahead today, and only warns from January of its last year', () => {
+  it('the site’s own calendar is yearly rules (closedEveryYear): it never runs out, whatever the year', () => {
     const site = (now: number) => runningOut(checkSite(repoRoot, { now }).warnings)
     expect(site(Date.UTC(2026, 10, 25, 18))).toEqual([])
-    expect(site(Date.UTC(2027, 0, 2, 18))).toEqual([
-      expect.stringMatching(
-        /^site-config\/hours\.json:\d+:\d+ closedDates\["2027-12-25"\]: the closed dates run out after 2027's/,
+    expect(site(Date.UTC(2027, 0, 2, 18))).toEqual([])
+    expect(site(Date.UTC(2040, 5, 1, 18))).toEqual([])
+  })
+
+  it('with yearly rules beside them, the one-off dates do not warn that they run out; a passed one still warns', () => {
+    const { warnings } = checkSite(repoRoot, { now: Date.UTC(2026, 0, 1, 18), readConfigFile: withYearly(CHRISTMAS) })
+    expect(runningOut(warnings)).toEqual([])
+    expect(warnings.map(formatIssue)).toContain(
+      'site-config/hours.json:81:5 closedDates["2025-12-25"]: ended 2025-12-25 (Christmas): remove it or add next year\'s (found "Christmas")',
+    )
+  })
+})
+
+const CHRISTMAS = '{ "name": "Christmas", "month": 12, "day": 25 }'
+
+/** The fixture's hours.json with `rules` (one per line) as its closedEveryYear, from line 85 on. */
+function withYearly(...rules: string[]) {
+  return (file: string) =>
+    file === 'site-config/hours.json'
+      ? readFixtureFile(file).replace(
+          '"loginValidityHours"',
+          `"closedEveryYear": [\n    ${rules.join(',\n    ')}\n  ],\n  "loginValidityHours"`,
+        )
+      : readFixtureFile(file)
+}
+
+describe('yearly closed days (hours.json closedEveryYear, docs/architecture.md, "Closed dates")', () => {
+  it('a rule no year can keep is an error at its line; a possible one passes', () => {
+    const { issues } = checkSite(repoRoot, {
+      now: Date.UTC(2026, 0, 1),
+      readConfigFile: withYearly(
+        CHRISTMAS,
+        '{ "name": "Thanksgiving", "month": 11, "weekday": "thu", "nth": 4 }',
+        '{ "name": "Memorial Day", "month": 5, "weekday": "mon", "nth": "last" }',
+        '{ "name": "Smarch Day", "month": 13, "day": 1 }',
+        '{ "name": "Halloween Eve", "month": 4, "day": 31 }',
+        '{ "name": "Leap Day", "month": 2, "day": 29 }',
+        '{ "name": "Fifth Thursday", "month": 11, "weekday": "thu", "nth": 5 }',
+        '{ "name": "Both", "month": 7, "day": 4, "weekday": "fri", "nth": 1 }',
+        '{ "name": "Neither", "month": 7 }',
       ),
+    })
+    expect(issues.map(formatIssue)).toEqual([
+      'site-config/hours.json:88:5 closedEveryYear[3]: the yearly closed day "Smarch Day": month 13 is not a month: give 1 to 12 (found {"name":"Smarch Day","month":13,"day":1})',
+      'site-config/hours.json:89:5 closedEveryYear[4]: the yearly closed day "Halloween Eve": day 31 is not in every month 4 (it has 30 days) (found {"name":"Halloween Eve","month":4,"day":31})',
+      'site-config/hours.json:90:5 closedEveryYear[5]: the yearly closed day "Leap Day": day 29 is not in every month 2 (it has 28 days in most years) (found {"name":"Leap Day","month":2,"day":29})',
+      'site-config/hours.json:91:5 closedEveryYear[6]: the yearly closed day "Fifth Thursday": nth 5 is not in every month: give 1 to 4, or "last" (found {"name":"Fifth Thursday","month":11,"weekday":"thu","nth":5})',
+      'site-config/hours.json:92:5 closedEveryYear[7]: the yearly closed day "Both": give either a "day" of the month (Christmas: 25) or a "weekday" and its "nth" (Thanksgiving: "thu", 4) (found {"name":"Both","month":7,"day":4,"weekday":"fri","nth":1})',
+      'site-config/hours.json:93:5 closedEveryYear[8]: the yearly closed day "Neither": give either a "day" of the month (Christmas: 25) or a "weekday" and its "nth" (Thanksgiving: "thu", 4) (found {"name":"Neither","month":7})',
     ])
   })
 })

@@ -27,12 +27,7 @@ export function checkoutHostRouter(ctx: ServerContext): Router {
   router.post(CONFIRM_ORDER_ENDPOINT.replace(/^\/api/, ''), async (req, res) => {
     res.set('Cache-Control', 'no-store')
     const send = (status: number, body: ConfirmOrderResult) => res.status(status).json(body)
-    const checked = checkConfirmOrderRequest(
-      req.body,
-      Date.now(),
-      APPOINTMENT_MESSAGE,
-      ctx.site().config.hours.closedDates,
-    )
+    const checked = checkConfirmOrderRequest(req.body, Date.now(), APPOINTMENT_MESSAGE, ctx.site().config.hours)
     if (!checked) return send(400, { status: 'error', message: 'The confirmation request is not valid.' })
     if (!checked.ok) return send(400, { status: 'invalid', fieldErrors: checked.fieldErrors })
     const { orderNumber, token, contact, appointment } = checked.request

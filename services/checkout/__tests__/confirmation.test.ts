@@ -25,13 +25,13 @@ describe('the checkout host books no installation on a closed date (hours.json c
   it('Thanksgiving 2026 is refused with the closed dates, as a Sunday is', () => {
     const thanksgiving = { date: '11/26/2026', timeOfDay: 'afternoon', slot: '11/26/2026, 12:15 PM' } as const
     expect(isBookableAppointment(thanksgiving, NOW)).toBe(true)
-    expect(isBookableAppointment(thanksgiving, NOW, { '2026-11-26': 'Thanksgiving' })).toBe(false)
+    expect(isBookableAppointment(thanksgiving, NOW, { closedDates: { '2026-11-26': 'Thanksgiving' } })).toBe(false)
     const body = { orderNumber: 'HB12345678', token: 'abc123', contact: CONTACT, appointment: thanksgiving }
     const checked = checkConfirmOrderRequest(
       { ...body, payment: { method: 'card', brand: 'Visa', last4: '4242' } },
       NOW,
       'no',
-      { '2026-11-26': 'Thanksgiving' },
+      { closedDates: { '2026-11-26': 'Thanksgiving' } },
     )
     expect(checked).toMatchObject({ ok: false, fieldErrors: { appointment: 'no' } })
   })

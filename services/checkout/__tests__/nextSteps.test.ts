@@ -10,7 +10,7 @@ const timeline = (placed: string, visit: string, shippingBusinessDays: number | 
     placedAt: chicago(placed),
     visitAt: chicago(visit),
     timezone: ZONE,
-    closedDates: CLOSED,
+    closedDays: { closedDates: CLOSED },
     shippingBusinessDays,
   })
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { availabilityAt, closedDateAt, isNotFoundSalesAvailable, nextSalesOpening, type HoursConfig } from '../index.ts'
+import {
+  addCalendarDays,
+  availabilityAt,
+  closedDateAt,
+  isNotFoundSalesAvailable,
+  nextSalesOpening,
+  type HoursConfig,
+} from '../index.ts'
 import {
   AVAILABILITY_LINES,
   CLOSED_TODAY_ATTRIBUTE,
@@ -13,8 +20,12 @@ import { realSite } from '../../../tests/support/realSite.ts'
 
 const hours = realSite().config.hours
 
-/** Runs the inline script at `instant` against fake browser globals and returns the attributes it set. */
-function runAt(instant: number, search = ''): Record<string, string> {
+/**
+ * Runs the inline script at `instant` against fake browser globals and returns the attributes it set. The page was
+ * built (its site data's closedDaysFrom) `builtDaysBefore` days before: by default a year, the middle of its window.
+ */
+function runAt(instant: number, search = '', builtDaysBefore = 365): Record<string, string> {
+  const closedDaysFrom = addCalendarDays(wallClock(instant, hours.timezone).date, -builtDaysBefore)
   const attributes: Record<string, string> = {}
   const document = {
     documentElement: {
@@ -41,7 +52,7 @@ function runAt(instant: number, search = ''): Record<string, string> {
     'Date',
     'Event',
     'setInterval',
-    availabilityBootScript(hours),
+    availabilityBootScript(hours, closedDaysFrom),
   )(window, document, { search }, URLSearchParams, Intl, FixedDate, Event, () => 0)
   expect(events).toEqual(['harbor:availability'])
   return attributes
@@ -87,7 +98,7 @@ describe('the availability boot script decides as services/hours does (spec 4.10
     '2026-03-08T02:30:00-05:00',
     '2026-11-01T01:30:00-05:00',
     '2026-11-24T00:00:00-06:00',
-    // Thanksgiving, a closed date (hours.json closedDates): staffed lines closed, offer windows open.
+    // Thanksgiving, a closed day (hours.json closedEveryYear): staffed lines closed, offer windows open.
     '2026-11-26T11:00:00-06:00',
     '2026-11-26T14:30:00-06:00',
     '2026-11-27T07:00:00-06:00',
@@ -110,6 +121,26 @@ describe('the availability boot script decides as services/hours does (spec 4.10
       ),
       { numRuns: 400 },
     )
+  })
+
+  it('knows the yearly rules’ days of later years: Thanksgiving 2028 (23 Nov), Christmas 2027 (a Saturday)', () => {
+    expect(runAt(Date.parse('2028-11-23T11:00:00-06:00'))).toMatchObject({
+      [CLOSED_TODAY_ATTRIBUTE]: '2028-11-23',
+      [AVAILABILITY_LINES.sales]: 'closed',
+    })
+    expect(runAt(Date.parse('2028-11-22T11:00:00-06:00'))).not.toHaveProperty(CLOSED_TODAY_ATTRIBUTE)
+    expect(runAt(Date.parse('2027-12-25T11:00:00-06:00'))[CLOSED_TODAY_ATTRIBUTE]).toBe('2027-12-25')
+    // A page built the day itself lists it too; one built more than the window (two years) before does not.
+    expect(runAt(Date.parse('2028-11-23T11:00:00-06:00'), '', 0)[CLOSED_TODAY_ATTRIBUTE]).toBe('2028-11-23')
+    expect(runAt(Date.parse('2028-11-23T11:00:00-06:00'), '', 800)).not.toHaveProperty(CLOSED_TODAY_ATTRIBUTE)
+  })
+
+  it('carries the listed dates, not the rule: a few bytes per closed day', () => {
+    const script = availabilityBootScript(hours, '2026-11-26')
+    expect(script).toContain(
+      '"closed":["2026-11-26","2026-12-25","2027-01-01","2027-11-25","2027-12-25","2028-01-01","2028-11-23"]',
+    )
+    expect(script).not.toContain('closedEveryYear')
   })
 
   it('names the closed date on <html> all that day, and takes it away the day after', () => {
@@ -137,16 +168,19 @@ describe('the availability boot script decides as services/hours does (spec 4.10
 
   it('is built once per hours config, not on every server render; a reloaded config gets its own', () => {
     const config = structuredClone(hours)
-    const first = availabilityBootScript(config)
+    const first = availabilityBootScript(config, '2026-11-26')
     // Config objects are never changed in place (a reload builds new ones), so a change here proves the cache.
     ;(config as { timezone: string }).timezone = 'America/New_York'
-    expect(availabilityBootScript(config)).toBe(first)
-    expect(availabilityBootScript(structuredClone(config))).toContain('America/New_York')
+    expect(availabilityBootScript(config, '2026-11-26')).toBe(first)
+    expect(availabilityBootScript(structuredClone(config), '2026-11-26')).toContain('America/New_York')
   })
 
   it('cannot be closed early by the config (no "<" in the inline script)', () => {
     expect(
-      availabilityBootScript({ ...hours, timezone: '</script><script>alert(1)</script>' } as unknown as HoursConfig),
+      availabilityBootScript(
+        { ...hours, timezone: '</script><script>alert(1)</script>' } as unknown as HoursConfig,
+        '2026-11-26',
+      ),
     ).not.toContain('</script>')
   })
 })

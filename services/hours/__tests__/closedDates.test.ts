@@ -18,8 +18,8 @@ import { intersectSchedules } from '../schedule.ts'
 
 const site = realSite().config.hours
 /** The site's hours with Thanksgiving 2026 as its one closed date, so the test does not follow hours.json's list. */
-const hours: HoursConfig = { ...site, closedDates: { '2026-11-26': 'Thanksgiving' } }
-const withoutHolidays: HoursConfig = { ...site, closedDates: {} }
+const hours: HoursConfig = { ...site, closedDates: { '2026-11-26': 'Thanksgiving' }, closedEveryYear: undefined }
+const withoutHolidays: HoursConfig = { ...site, closedDates: {}, closedEveryYear: [] }
 
 describe('closed dates (hours.json closedDates): the staffed lines are closed all day, the offer windows are not', () => {
   it('Thanksgiving (Thursday 26 Nov 2026) at 11:00 and 14:30 CT: sales, shop and phone support closed', () => {
@@ -66,9 +66,9 @@ describe('closed dates (hours.json closedDates): the staffed lines are closed al
   })
 
   it('names the day, and steps calendar days across months, years and DST changes', () => {
-    expect(closedDateName(hours.closedDates, '2026-11-26')).toBe('Thanksgiving')
-    expect(closedDateName(hours.closedDates, '2026-11-27')).toBeUndefined()
-    expect(closedDateName(hours.closedDates, 'constructor')).toBeUndefined()
+    expect(closedDateName(hours, '2026-11-26')).toBe('Thanksgiving')
+    expect(closedDateName(hours, '2026-11-27')).toBeUndefined()
+    expect(closedDateName(hours, 'constructor')).toBeUndefined()
     expect(closedDateName(undefined, '2026-11-26')).toBeUndefined()
     expect(addCalendarDays('2026-12-31', 1)).toBe('2027-01-01')
     expect(addCalendarDays('2026-10-31', 2)).toBe('2026-11-02')
@@ -100,7 +100,7 @@ describe('closed dates (hours.json closedDates): the staffed lines are closed al
   })
 
   it('the site closes on Thanksgiving 2026 (the issue’s example)', () => {
-    expect(closedDateName(site.closedDates, '2026-11-26')).toBe('Thanksgiving')
+    expect(closedDateName(site, '2026-11-26')).toBe('Thanksgiving')
   })
 })
 
@@ -108,10 +108,13 @@ describe('what each call line says on a closed date (closedDays): closed today, 
   const withChristmas: HoursConfig = {
     ...site,
     closedDates: { '2026-11-26': 'Thanksgiving', '2026-12-25': 'Christmas' },
+    closedEveryYear: undefined,
   }
+  /** The day the page's site data was built (SiteData.closedDaysFrom): its list starts there. */
+  const from = '2026-11-01'
 
   it('the shop’s e-commerce line opens by its own hours while sales is open: Friday 8 AM after Thanksgiving', () => {
-    expect(closedDays(withChristmas, 'ecommSales')).toEqual([
+    expect(closedDays(withChristmas, 'ecommSales', from)).toEqual([
       { date: '2026-11-26', name: 'Thanksgiving', opening: { daysAhead: 1, weekday: 5, opens: '08:00' } },
       // Christmas is a Friday; the e-commerce hours open on Saturday at 10, but sales is closed all weekend.
       { date: '2026-12-25', name: 'Christmas', opening: { daysAhead: 3, weekday: 1, opens: '08:00' } },
@@ -119,20 +122,20 @@ describe('what each call line says on a closed date (closedDays): closed today, 
   })
 
   it('the sales line opens by the sales hours: Friday 7 AM after Thanksgiving', () => {
-    expect(closedDays(withChristmas, 'sales')[0]!.opening).toEqual({ daysAhead: 1, weekday: 5, opens: '07:00' })
+    expect(closedDays(withChristmas, 'sales', from)[0]!.opening).toEqual({ daysAhead: 1, weekday: 5, opens: '07:00' })
     // The same answer nextSalesOpening gives at any hour of the holiday.
     expect(nextSalesOpening(withChristmas, Date.parse('2026-11-26T11:00:00-06:00'))).toEqual(
-      closedDays(withChristmas, 'sales')[0]!.opening,
+      closedDays(withChristmas, 'sales', from)[0]!.opening,
     )
   })
 
   it('phone support opens by the support reading’s hours: Friday 8 AM after Thanksgiving, Saturday 8 AM after Christmas', () => {
-    expect(closedDays(withChristmas, 'support').map(({ opening }) => opening)).toEqual([
+    expect(closedDays(withChristmas, 'support', from).map(({ opening }) => opening)).toEqual([
       { daysAhead: 1, weekday: 5, opens: '08:00' },
       { daysAhead: 1, weekday: 6, opens: '08:00' },
     ])
     expect(nextSupportOpening(withChristmas, Date.parse('2026-11-26T11:00:00-06:00'))).toEqual(
-      closedDays(withChristmas, 'support')[0]!.opening,
+      closedDays(withChristmas, 'support', from)[0]!.opening,
     )
   })
 

@@ -25,7 +25,7 @@ describe('dateOptions (spec §4.11)', () => {
   })
 
   it('never offers a closed date (hours.json closedDates): Thanksgiving 2026 is not offered, Friday is', () => {
-    const closed = { '2026-11-26': 'Thanksgiving' }
+    const closed = { closedDates: { '2026-11-26': 'Thanksgiving' } }
     const wednesday = at('2026-11-25T10:00:00-06:00')
     expect(values(dateOptions(wednesday))).toContain('11/26/2026')
     expect(values(dateOptions(wednesday, closed))).not.toContain('11/26/2026')

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { DateTime } from 'luxon'
 import type { Page } from 'playwright-core'
-import type { HoursConfig } from '../../../schemas/generated/hours.ts'
+import { type ClosedDays, closedDateName } from '../../../services/hours/closedDates.ts'
 import { repoRoot } from '../../support/fixtureSite.ts'
 
 /**
@@ -21,19 +21,18 @@ const DAYS = { monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, satu
 export type Day = keyof typeof DAYS
 
 /**
- * The days the company is closed (hours.json `closedDates`): a test that names a weekday means an ordinary one, so
- * a run on the Wednesday before Thanksgiving stands its "open hours" on Friday, not on the holiday.
+ * The days the company is closed (hours.json `closedDates` and `closedEveryYear`): a test that names a weekday means
+ * an ordinary one, so a run on the Wednesday before Thanksgiving stands its "open hours" on Friday, not on the holiday.
  */
-const closedDates =
-  (JSON.parse(readFileSync(join(repoRoot, 'site-config/hours.json'), 'utf8')) as Pick<HoursConfig, 'closedDates'>)
-    .closedDates ?? {}
+const closedDays = JSON.parse(readFileSync(join(repoRoot, 'site-config/hours.json'), 'utf8')) as ClosedDays
 
 /** `hhmm` in Chicago on the first of `days` on or after `now`'s date there that is not a closed date. */
 function firstOf(days: readonly Day[], hhmm: string, now: number): Date {
   const [hour, minute] = hhmm.split(':').map(Number)
   const weekdays: number[] = days.map((day) => DAYS[day])
   let day = DateTime.fromMillis(now, { zone: ZONE }).startOf('day')
-  while (!weekdays.includes(day.weekday) || Object.hasOwn(closedDates, day.toISODate()!)) day = day.plus({ days: 1 })
+  while (!weekdays.includes(day.weekday) || closedDateName(closedDays, day.toISODate()!) !== undefined)
+    day = day.plus({ days: 1 })
   return day.set({ hour, minute }).toJSDate()
 }
 
