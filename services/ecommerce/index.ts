@@ -2,3 +2,4 @@
 export * from './ecommerceStore.ts'
 export * from './cartStore.ts'
 export * from './leadEmail.ts'
+export * from './ecommerceLead.ts'
