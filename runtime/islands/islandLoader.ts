@@ -3,7 +3,6 @@ import { hydrateRoot } from 'react-dom/client'
 import { attributionSettingsFrom } from '../../services/attribution/index.ts'
 import { storeAttributionFromLocation } from '../../services/attribution/browser.ts'
 import { loadOrReload } from '../render/chunkReload.ts'
-import { markScriptsFailed } from '../../services/frame/scriptsMark.ts'
 import { type BlockModules, loadBlockTypes } from '../render/blockModules.ts'
 import type { FrameParts } from '../render/FrameParts.ts'
 import { createEmotionCache } from '../render/emotion/emotionCache.ts'
@@ -122,7 +121,7 @@ export async function startIslands({ blocks, frame }: IslandParts): Promise<void
     }
     const island = pending.get(key)!
     pending.delete(key)
-    if (!(await codeLoaded(island.code))) continue
+    await island.code
     const afterHydration = island.held.beforeHydration()
     await hydrateIsland(island.spec, island.element, { model, theme, cache, frame })
     island.element.setAttribute('data-island-hydrated', 'true')
@@ -152,22 +151,6 @@ function wakeOnEvents(types: readonly string[], wake: () => void): () => Event[]
   return () => {
     for (const type of types) window.removeEventListener(type, listener)
     return caught
-  }
-}
-
-/**
- * Whether an island's code arrived. When it did not (and no guarded reload started: that promise never settles), the
- * island stays server HTML, the other islands still hydrate, and the page is marked (services/frame/scriptsMark.ts) so
- * what stands in for the island's work shows.
- */
-async function codeLoaded(code: Promise<unknown> | undefined): Promise<boolean> {
-  try {
-    await code
-    return true
-  } catch (error) {
-    console.error(error)
-    markScriptsFailed()
-    return false
   }
 }
 

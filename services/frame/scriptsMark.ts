@@ -1,8 +1,9 @@
 /**
  * Whether the page's scripts run, as an attribute of <html> CSS can key on (the cart view's "needs scripts" line,
  * blocks/ShopCart/withoutScripts): the head boot script sets it to "running" before the first paint (bootScript.ts),
- * and it becomes "failed" when the island loader's file does not load (runtime/islands/bootScript.ts) or a block's code
- * does not (runtime/islands/islandLoader.ts, a block's own code it loads later). Absent: scripts are off.
+ * and it becomes "failed" when the island loader's file does not load (runtime/islands/bootScript.ts), an island's code
+ * does not (blocks/islandEntry.ts) or code a block loads later does not (blocks/ShopCart/useCartContents.ts). Absent:
+ * scripts are off.
  */
 export const SCRIPTS_ATTRIBUTE = 'data-scripts'
 export const SCRIPTS_RUNNING = 'running'
