@@ -1,12 +1,9 @@
 import type { StoreApi } from 'zustand/vanilla'
 import type { PageContextData } from '../../runtime/PageModel.ts'
 import { submitLead } from '../../services/leads/client.ts'
-import {
-  type CartStoreState,
-  type EcommerceState,
-  type SubmitEcommLead,
-  ecommerceLeadRequest,
-} from '../../services/ecommerce/index.ts'
+import type { CartStoreState, EcommerceState, SubmitEcommLead } from '../../services/ecommerce/index.ts'
+// Not through the index: the shop's first chunk takes what the index reaches, and only the checkout sends the lead.
+import { ecommerceLeadRequest } from '../../services/ecommerce/ecommerceLead.ts'
 import type { CheckoutResult } from '../../services/checkout/index.ts'
 import type { ShopCatalogueMeta } from '../shared/shop/ShopCatalogueData.ts'
 import { startCheckout } from '../shared/shop/startCheckout.ts'

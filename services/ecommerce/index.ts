@@ -2,4 +2,3 @@
 export * from './ecommerceStore.ts'
 export * from './cartStore.ts'
 export * from './leadEmail.ts'
-export * from './ecommerceLead.ts'

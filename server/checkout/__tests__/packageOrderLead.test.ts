@@ -3,7 +3,7 @@ import { randomSecret } from '../../storage/siteStorage.server.ts'
 import { VISIT_COOKIE } from '../../visit/visitContact.server.ts'
 import { siteServicesOf } from '../../siteServices.server.ts'
 import { orderLeadEmail } from '../packageOrderLead.server.ts'
-import { ecommerceLeadRequest } from '../../../services/ecommerce/index.ts'
+import { ecommerceLeadRequest } from '../../../services/ecommerce/ecommerceLead.ts'
 import { packageOrderAppPerFile } from './support/packageOrderApp.ts'
 
 /**
