@@ -55,7 +55,7 @@ export function createApp(parts: AppParts): Express {
   // /scheduling's booking posted without scripts, and the confirmation after its redirect.
   app.use(schedulingPosts(parts.ctx, () => startedLeadsFeature(parts.ctx).intake))
   // A shop's package chosen without scripts (answered with the checkout redirect), and its ZIP checked without them.
-  app.use(packageOrderPosts(parts.ctx))
+  app.use(packageOrderPosts(parts.ctx, () => startedLeadsFeature(parts.ctx).intake))
   app.use(shopZipChecks(parts.ctx))
   app.use(signInGate(parts.ctx))
   app.use(

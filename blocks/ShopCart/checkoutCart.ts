@@ -1,8 +1,9 @@
 import type { StoreApi } from 'zustand/vanilla'
 import type { PageContextData } from '../../runtime/PageModel.ts'
-import type { LeadRequest } from '../../services/leads/contract.ts'
 import { submitLead } from '../../services/leads/client.ts'
 import type { CartStoreState, EcommerceState, SubmitEcommLead } from '../../services/ecommerce/index.ts'
+// Not through the index: the shop's first chunk takes what the index reaches, and only the checkout sends the lead.
+import { ecommerceLeadRequest } from '../../services/ecommerce/ecommerceLead.ts'
 import type { CheckoutResult } from '../../services/checkout/index.ts'
 import type { ShopCatalogueMeta } from '../shared/shop/ShopCatalogueData.ts'
 import { startCheckout } from '../shared/shop/startCheckout.ts'
@@ -28,15 +29,15 @@ export async function checkoutCart(deps: CheckoutDeps): Promise<CheckoutResult> 
   const ecommerce = deps.ecommerce.getState()
   const email = ecommerce.leadEmail
   if (email) {
-    const lead: LeadRequest = {
-      // One lead per generated e-mail; the server's key format allows letters, digits, - and _ only.
-      idempotencyKey: `ecomm-${email.replace(/[^A-Za-z0-9_-]/g, '-')}`,
+    // One lead per generated e-mail (its key is made from it).
+    const lead = ecommerceLeadRequest({
+      email,
+      zip: ecommerce.postalCode ?? '',
+      selectedPackage: ecommerce.selectedPackage,
+      leadSource: deps.catalogue.leadSource,
       formId: deps.formId,
-      kind: 'ecommerce',
       page: leadPageFrom(deps.page),
-      contact: { firstName: '', lastName: '', email, phone: '', zip: ecommerce.postalCode ?? '' },
-      answers: { selectedPackage: ecommerce.selectedPackage, leadSource: deps.catalogue.leadSource },
-    }
+    })
     await ecommerce.submitEcommerceLead(deps.submitEcommLead, lead)
   }
   // The order page offers the ZIP the buyer checked in the shop (issue 25: it asked again).

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { loadOrReload } from '../../runtime/render/chunkReload.ts'
 import { whenShopStoresHydrated } from '../shared/shop/shopStores.ts'
+import { markScriptsFailed } from '../../services/frame/scriptsMark.ts'
 
 type CartContentsModule = typeof import('./CartContents.tsx')
 
@@ -18,9 +19,13 @@ export function useCartContents(shown: boolean, chunkReloadGuardMs: number | und
     void Promise.all([
       loadOrReload(() => import('./CartContents.tsx'), chunkReloadGuardMs),
       whenShopStoresHydrated(),
-    ]).then(([module]) => {
-      if (active) setContents(module)
-    })
+    ]).then(
+      ([module]) => {
+        if (active) setContents(module)
+      },
+      // The contents' code did not come (no reload either): the cart view's "needs scripts" line shows instead.
+      markScriptsFailed,
+    )
     return () => {
       active = false
     }

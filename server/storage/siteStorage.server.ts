@@ -73,6 +73,8 @@ export const SITE_SECRETS: Readonly<Record<string, () => string>> = {
   logout_state_key: randomSecret,
   oidc_cookie_key: randomSecret,
   oidc_signing_jwk: newSigningJwk,
+  /** Signs a browser's open shop order (server/checkout/openOrderCookie.server.ts). */
+  open_order_key: randomSecret,
 }
 
 function repositoriesOn(sql: SqlExecutor): SiteRepositories {

@@ -11,3 +11,11 @@ export {
 } from './allyPreferences.ts'
 export { FRAME_BOOT_SCRIPT } from './bootScript.ts'
 export { type SitemapCandidate, type SitemapPage, indexablePages, sitemapXml } from './sitemap.ts'
+export {
+  SCRIPTS_ATTRIBUTE,
+  SCRIPTS_FAILED,
+  SCRIPTS_RUNNING,
+  SCRIPTS_RUNNING_SELECTOR,
+  MARK_SCRIPTS_FAILED,
+  markScriptsFailed,
+} from './scriptsMark.ts'

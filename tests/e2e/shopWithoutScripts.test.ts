@@ -122,7 +122,7 @@ describe.each(WIDTHS)('the shop with script files blocked at %i px', (width) => 
     const { page, context } = await openShop(width, '/shop?view=cart', 'blocked')
     await expect(page.getByRole('heading', { level: 1, name: cartProps.heading }).count()).resolves.toBe(1)
     const line = page.locator('[data-cart-needs-scripts]')
-    // Shown after a moment (a visitor whose scripts run sees the cart come instead): waited for, never timed.
+    // Shown once the island loader's file has failed (the head script ran): waited for as that event, never timed.
     await line.getByText(cartDefaults.scriptsNeededText!).waitFor()
     await expect(line.locator('a[href^="tel:"]').first().textContent()).resolves.toContain(site.phones.sales)
     await expectNoAxeViolations(page)

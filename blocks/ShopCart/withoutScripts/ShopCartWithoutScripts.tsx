@@ -6,6 +6,7 @@ import { usePageContextData } from '../../../runtime/render/PageModelContext.tsx
 import { Container } from '../../shared/layout.tsx'
 import { fillTemplate } from '../../shared/fillTemplate.ts'
 import { SalesCallLink } from '../../shared/SalesCallLink.tsx'
+import { SCRIPTS_RUNNING_SELECTOR } from '../../../services/frame/scriptsMark.ts'
 
 /** The answer to a package chosen without scripts that was not ordered, and the form that tries it again. */
 interface PostedOrder {
@@ -71,12 +72,14 @@ function PackageOrderNotice({ id, props, posted, RetryForm }: { id: string; prop
  * The cart view's line where its contents never come (issue 25, D5: `/shop?view=cart` with scripts blocked was a
  * heading over a blank frame): the cart lives in this browser and only its scripts can show it, so the line says so,
  * links back to the packages (their Choose buttons order without scripts) and gives the shop's sales line (its hours
- * while closed). It shows after a moment, so a visitor whose scripts run sees their cart come, not this line.
+ * while closed). Shown at once where scripts are off; where they run, hidden (its box kept: nothing moves) until the
+ * cart's contents replace it, and shown if their code does not load (services/frame/scriptsMark.ts): never a guessed
+ * delay, so a scripted visit never sees it flash and a visit without scripts never waits for it.
  */
 function CartNeedsScripts({ props }: { props: ShopCartProps }) {
   const { pathname } = usePageContextData()
   return (
-    <div data-cart-needs-scripts="" css={afterAMomentCss}>
+    <div data-cart-needs-scripts="" css={untilScriptsFailCss}>
       <p>{props.scriptsNeededText}</p>
       <p>
         <a href={`${pathname}#${props.packagesAnchor}`}>{props.packagesLink}</a>
@@ -88,18 +91,8 @@ function CartNeedsScripts({ props }: { props: ShopCartProps }) {
   )
 }
 
-/**
- * Hidden for the first 1.5 s (the cart's code arrives well within it), then shown for good. The keyframes are written
- * here rather than with Emotion's keyframes(), which would bring its code to every page's first chunk.
- */
-const afterAMomentCss = css`
-  @keyframes shop-cart-needs-scripts {
-    from {
-      visibility: hidden;
-    }
-    to {
-      visibility: visible;
-    }
+const untilScriptsFailCss = css`
+  ${SCRIPTS_RUNNING_SELECTOR} & {
+    visibility: hidden;
   }
-  animation: shop-cart-needs-scripts 0s 1.5s both;
 `

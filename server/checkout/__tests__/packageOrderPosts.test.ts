@@ -1,97 +1,20 @@
-import type { Server } from 'node:http'
-import express from 'express'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { packageOrderPosts } from '../packageOrderPosts.server.ts'
-import { shopOrders } from '../shopOrder.server.ts'
-import { createCheckoutLimits } from '../checkoutLimits.server.ts'
-import { embeddedServices } from '../../embedded/embeddedServices.server.ts'
+import { describe, expect, it } from 'vitest'
 import { siteServicesOf } from '../../siteServices.server.ts'
-import type { ServerContext } from '../../ServerContext.server.ts'
-import { POSTED_PAGE, type PostedPage } from '../../leads/postedFormRequest.server.ts'
-import { cartSystemFromPackage, findPackageRecord } from '../../../services/catalogue/index.ts'
 import { buildCheckoutPayload } from '../../../services/checkout/index.ts'
 import { cartFromRequest } from '../cartFromRequest.server.ts'
-import { ORDER_CHOICE_FIELD, orderChoiceValue } from '../../../blocks/shared/shop/packageOrderForm.ts'
-import { type LoopbackSite, startLoopbackSite } from '../../../tests/support/loopbackSite.ts'
+import { type PackageOrderApp, packageOrderAppPerFile } from './support/packageOrderApp.ts'
 
 /**
  * Issue 25, D5: a package chosen on a shop page without scripts is posted urlencoded to the page and ordered through
  * the scripted checkout's own code. The page handler behind it is a stand-in that answers with the state it was given
  * (the real page is in tests/e2e/shopWithoutScripts.test.ts); the checkout API is the embedded one, over HTTP.
  */
-let server: Server
-let base: string
-let ctx: ServerContext
-let loopback: LoopbackSite
-let clock = 1_000_000
-/** Failing the checkout API: its orders route answers 503 while true. */
-let checkoutDown = false
-
-beforeAll(async () => {
-  loopback = await startLoopbackSite()
-  server = loopback.server
-  base = loopback.base
-  ctx = loopback.ctx
-  const app = express()
-  // The client address comes from X-Forwarded-For, so one test plays several visitors.
-  app.set('trust proxy', 'loopback')
-  app.use('/embedded', (req, res, next) =>
-    checkoutDown && req.path.startsWith('/checkout') ? void res.status(503).end() : next(),
-  )
-  app.use('/embedded', embeddedServices(ctx))
-  app.use(
-    packageOrderPosts(ctx, () =>
-      shopOrders(
-        ctx,
-        createCheckoutLimits({ limit: 3, windowMs: 60_000 }, undefined, () => clock),
-      ),
-    ),
-  )
-  app.use((_req, res) => {
-    const posted = res.locals[POSTED_PAGE] as PostedPage | undefined
-    if (!posted) return void res.status(405).send('Method Not Allowed')
-    res.status(posted.status).json(posted.form)
-  })
-  server.on('request', app)
-})
-afterAll(async () => {
-  await loopback.close()
-})
+const app = packageOrderAppPerFile()
 
 const STARTER = 'STD-STARTER-PACKAGE'
-
-function choose(
-  path: string,
-  fields: { packageId: string; catalogId: string; key: string },
-  headers: Record<string, string> = {},
-) {
-  return fetch(`${base}${path}`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      origin: base,
-      'x-forwarded-for': '203.0.113.9',
-      ...headers,
-    },
-    body: new URLSearchParams({
-      [ORDER_CHOICE_FIELD]: orderChoiceValue({ ...fields, orderKey: fields.key }),
-    }).toString(),
-  })
-}
-
-/** The order behind a checkout redirect (/checkout/{number}/{token}/customer). */
-async function orderOf(location: string | null) {
-  const match = /^\/checkout\/(HB\d{8})\/([0-9a-f]{32})\/customer$/.exec(location ?? '')
-  expect(match, location ?? '(no Location)').not.toBeNull()
-  return (await ctx.storage.orders.find(match![1]!, match![2]!))!
-}
-
-/** The price of a package in a catalogue, as the cart would hold it. */
-async function priceOf(catalogId: string, packageId: string): Promise<number> {
-  const catalogue = (await siteServicesOf(ctx).catalogue.catalogue(catalogId))!
-  return Number(cartSystemFromPackage(findPackageRecord(catalogue, packageId)!, catalogue).price)
-}
+const choose: PackageOrderApp['choose'] = (...args) => app().choose(...args)
+const orderOf: PackageOrderApp['orderOf'] = (location) => app().orderOf(location)
+const priceOf: PackageOrderApp['priceOf'] = (...args) => app().priceOf(...args)
 
 describe('a shop package chosen without scripts', () => {
   it('answers 303 to the checkout with the order the scripted cart makes of that package alone', async () => {
@@ -99,7 +22,7 @@ describe('a shop package chosen without scripts', () => {
     expect(answer.status).toBe(303)
     const order = await orderOf(answer.headers.get('location'))
     // The payload POST /api/checkout builds for {system: Starter, addons: []} from /shop (its own code path).
-    const catalogue = (await siteServicesOf(ctx).catalogue.catalogue('ecat-standard'))!
+    const catalogue = (await siteServicesOf(app().ctx).catalogue.catalogue('ecat-standard'))!
     const scripted = {
       idempotencyKey: 'x',
       pageUrl: '/shop',
@@ -109,7 +32,7 @@ describe('a shop package chosen without scripts', () => {
     }
     const { payload } = buildCheckoutPayload({
       cart: cartFromRequest(scripted, catalogue),
-      settings: siteServicesOf(ctx).shop.checkout,
+      settings: siteServicesOf(app().ctx).shop.checkout,
       flow: catalogue.checkoutFlow,
     })
     expect(order.payload).toEqual(JSON.parse(JSON.stringify(payload)))
@@ -119,12 +42,12 @@ describe('a shop package chosen without scripts', () => {
   })
 
   it('makes one order of a double press (the same key): both presses land on it', async () => {
-    const before = await ctx.storage.orders.count()
+    const before = await app().ctx.storage.orders.count()
     const fields = { packageId: STARTER, catalogId: 'ecat-standard', key: 'shop-key-double-01' }
     const [first, second] = await Promise.all([choose('/shop', fields), choose('/shop', fields)])
     expect([first.status, second.status]).toEqual([303, 303])
     expect(second.headers.get('location')).toBe(first.headers.get('location'))
-    expect(await ctx.storage.orders.count()).toBe(before + 1)
+    expect(await app().ctx.storage.orders.count()).toBe(before + 1)
   })
 
   it('orders from a partner’s own catalogue on its shop, at the partner’s price', async () => {
@@ -142,7 +65,7 @@ describe('a shop package chosen without scripts', () => {
   })
 
   it('refuses another catalogue than the page’s (422), keeping nothing to retry, and makes no order', async () => {
-    const before = await ctx.storage.orders.count()
+    const before = await app().ctx.storage.orders.count()
     // The partner's discounted catalogue posted to /shop, and /shop's catalogue posted to the partner's shop.
     const foreign = await choose('/shop', {
       packageId: 'DLR-STARTER-PACKAGE',
@@ -164,16 +87,16 @@ describe('a shop package chosen without scripts', () => {
         .status,
     ).toBe(422)
     expect((await choose('/shop', { packageId: STARTER, catalogId: 'ecat-standard', key: '' })).status).toBe(422)
-    expect(await ctx.storage.orders.count()).toBe(before)
+    expect(await app().ctx.storage.orders.count()).toBe(before)
   })
 
   it('refuses a cross-site post (403) and goes on for a page without a cart (405)', async () => {
     const fields = { packageId: STARTER, catalogId: 'ecat-standard', key: 'shop-key-cross-01' }
-    const before = await ctx.storage.orders.count()
+    const before = await app().ctx.storage.orders.count()
     expect((await choose('/shop', fields, { origin: 'https://evil.example' })).status).toBe(403)
     expect((await choose('/shop', fields, { 'sec-fetch-site': 'cross-site' })).status).toBe(403)
     expect((await choose('/secure', fields)).status).toBe(405)
-    expect(await ctx.storage.orders.count()).toBe(before)
+    expect(await app().ctx.storage.orders.count()).toBe(before)
   })
 
   it('keeps the per-client order limit: 429 with Retry-After and the choice kept; a retry of a key it let through passes', async () => {
@@ -195,25 +118,25 @@ describe('a shop package chosen without scripts', () => {
       },
     })
     expect((await order('shop-limit-key-2')).status).toBe(303)
-    clock += 60_000
+    app().advance(60_000)
     expect((await order('shop-limit-key-4')).status).toBe(303)
   })
 
   it('answers 502 with the choice and its key kept when the checkout API fails; the retry with that key orders once', async () => {
     const fields = { packageId: STARTER, catalogId: 'ecat-standard', key: 'shop-key-failing-1' }
     const client = { 'x-forwarded-for': '198.51.100.30' }
-    checkoutDown = true
+    app().checkoutDown = true
     let failed
     try {
       failed = await choose('/shop', fields, client)
     } finally {
-      checkoutDown = false
+      app().checkoutDown = false
     }
     expect(failed.status).toBe(502)
     expect(await failed.json()).toMatchObject({ outcome: 'unavailable', packageOrder: { orderKey: fields.key } })
-    const before = await ctx.storage.orders.count()
+    const before = await app().ctx.storage.orders.count()
     const retried = await choose('/shop', fields, client)
     expect(retried.status).toBe(303)
-    expect(await ctx.storage.orders.count()).toBe(before + 1)
+    expect(await app().ctx.storage.orders.count()).toBe(before + 1)
   })
 })

@@ -1,14 +1,32 @@
 import { describe, expect, it } from 'vitest'
-import { FRAME_BOOT_SCRIPT, allyAttributes, appModeFor, parseAllyPreferences } from '../index.ts'
+import {
+  FRAME_BOOT_SCRIPT,
+  SCRIPTS_ATTRIBUTE,
+  SCRIPTS_RUNNING,
+  allyAttributes,
+  appModeFor,
+  parseAllyPreferences,
+} from '../index.ts'
 
 /** Runs the inline head script against fake browser globals and reports what it did. */
-function runBoot(search: string, session: Record<string, string>, local: Record<string, string>) {
+function runBoot(
+  search: string,
+  session: Record<string, string>,
+  local: Record<string, string>,
+  { storageBlocked = false } = {},
+) {
   const attributes: Record<string, string> = {}
   const storage = (data: Record<string, string>) => ({
     getItem: (k: string) => (k in data ? data[k]! : null),
     setItem: (k: string, v: string) => void (data[k] = v),
   })
-  const window = { sessionStorage: storage(session), localStorage: storage(local) }
+  const window = storageBlocked
+    ? {
+        get sessionStorage(): never {
+          throw new Error('SecurityError: storage is blocked')
+        },
+      }
+    : { sessionStorage: storage(session), localStorage: storage(local) }
   const document = {
     documentElement: { setAttribute: (name: string, value: string) => void (attributes[name] = value) },
   }
@@ -43,7 +61,11 @@ describe('the head boot script follows the same rules as the services', () => {
     'broken',
     '',
   ])('ally settings %s', (stored) => {
-    const { attributes } = runBoot('', {}, stored ? { harbor_ally: stored } : {})
+    const { [SCRIPTS_ATTRIBUTE]: _scripts, ...attributes } = runBoot(
+      '',
+      {},
+      stored ? { harbor_ally: stored } : {},
+    ).attributes
     const expected = Object.fromEntries(
       Object.entries(allyAttributes(parseAllyPreferences(stored || null))).filter(([, v]) => v !== null),
     )
@@ -61,4 +83,11 @@ describe('the head boot script follows the same rules as the services', () => {
       expect('data-lead-submitted' in attributes).toBe(hidden)
     },
   )
+
+  it('marks that scripts run, first, so CSS keys on it: also where storage is blocked and the rest stops', () => {
+    expect(runBoot('', {}, {}).attributes[SCRIPTS_ATTRIBUTE]).toBe(SCRIPTS_RUNNING)
+    expect(runBoot('?app=true', {}, {}, { storageBlocked: true }).attributes).toEqual({
+      [SCRIPTS_ATTRIBUTE]: SCRIPTS_RUNNING,
+    })
+  })
 })
