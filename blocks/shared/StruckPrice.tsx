@@ -1,0 +1,48 @@
+import type { CSSProperties, ReactNode } from 'react'
+import { formatMoney, isReducedPrice } from './price.ts'
+
+/** The words a struck price is read with, from the block's props (its schema defaults "Regular price" and "now"). */
+export interface StruckPriceLabels {
+  /** Read before the struck-through regular price. */
+  regularPriceLabel: string
+  /** Read between the regular price and the price paid. */
+  nowLabel: string
+}
+
+/**
+ * A price a declared promotion lowered (issue 25): the regular one struck through before it, and read as one
+ * sentence, "Regular price $199.99, now $179.99". The struck figure itself is hidden from assistive technology,
+ * which would otherwise hear two prices and not which one is paid. `children` is the price as shown, read after
+ * the sentence; with no `regularPrice` (nothing higher to strike: regularPriceText) it shows alone. Every struck
+ * price of the site (shop, cart, order page, package cards, PriceDisplay) is this one, so they read alike.
+ */
+export function StruckPrice({
+  regularPrice,
+  labels,
+  struckStyle,
+  children,
+}: {
+  /** The regular price as shown ("$199.99"), or null while no promotion lowers it. */
+  regularPrice: string | null
+  labels: StruckPriceLabels
+  /** The struck figure's size and spacing where it sits (a package card's is smaller than its price). */
+  struckStyle?: CSSProperties
+  children: ReactNode
+}) {
+  if (regularPrice === null) return <>{children}</>
+  return (
+    <>
+      <span className="visually-hidden">{`${labels.regularPriceLabel} ${regularPrice}, ${labels.nowLabel} `}</span>
+      <s data-regular-price="" aria-hidden="true" style={{ fontWeight: 400, marginRight: '0.4rem', ...struckStyle }}>
+        {regularPrice}
+      </s>
+      {children}
+    </>
+  )
+}
+
+/** The regular amount to strike through, as shown, or null when it is not above the amount paid (isReducedPrice). */
+export function regularPriceText(amount: number, regularAmount: number | undefined, currency?: string): string | null {
+  const price = { amount, previousAmount: regularAmount }
+  return isReducedPrice(price) ? formatMoney(price.previousAmount, currency) : null
+}
