@@ -4,7 +4,8 @@ import { formatMoney } from '../../services/catalogue/index.ts'
 import type { OrderSummaryLine } from '../../services/checkout/index.ts'
 import { fillTemplate } from '../shared/fillTemplate.ts'
 import type { CheckoutOrderSummaryData } from './data.ts'
-import { regularPriceText, StruckPrice } from '../shared/StruckPrice.tsx'
+import { regularPriceText } from '../shared/price.ts'
+import { StruckPrice } from '../shared/StruckPrice.tsx'
 
 const row = css`
   display: flex;

@@ -1,5 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react'
-import { formatMoney, isReducedPrice } from './price.ts'
+
+// No import of price.ts here: the package cards /shop hydrates as it opens draw this, and price.ts (its number
+// formats) would join their first load; the amounts come formatted (regularPriceText in price.ts for numbers).
 
 /** The words a struck price is read with, from the block's props (its schema defaults "Regular price" and "now"). */
 export interface StruckPriceLabels {
@@ -13,7 +15,7 @@ export interface StruckPriceLabels {
  * A price a declared promotion lowered (issue 25): the regular one struck through before it, and read as one
  * sentence, "Regular price $199.99, now $179.99". The struck figure itself is hidden from assistive technology,
  * which would otherwise hear two prices and not which one is paid. `children` is the price as shown, read after
- * the sentence; with no `regularPrice` (nothing higher to strike: regularPriceText) it shows alone. Every struck
+ * the sentence; with no `regularPrice` (nothing higher to strike: price.ts regularPriceText) it shows alone. Every struck
  * price of the site (shop, cart, order page, package cards, PriceDisplay) is this one, so they read alike.
  */
 export function StruckPrice({
@@ -39,10 +41,4 @@ export function StruckPrice({
       {children}
     </>
   )
-}
-
-/** The regular amount to strike through, as shown, or null when it is not above the amount paid (isReducedPrice). */
-export function regularPriceText(amount: number, regularAmount: number | undefined, currency?: string): string | null {
-  const price = { amount, previousAmount: regularAmount }
-  return isReducedPrice(price) ? formatMoney(price.previousAmount, currency) : null
 }

@@ -70,6 +70,12 @@ export function isReducedPrice<Price extends { amount?: number; previousAmount?:
   return price?.amount !== undefined && price.previousAmount !== undefined && price.previousAmount > price.amount
 }
 
+/** The regular amount to strike through (StruckPrice), as shown, or null when it is not above the amount paid. */
+export function regularPriceText(amount: number, regularAmount: number | undefined, currency?: string): string | null {
+  const price = { amount, previousAmount: regularAmount }
+  return isReducedPrice(price) ? formatMoney(price.previousAmount, currency) : null
+}
+
 /** What a screen reader hears instead of the split-up visual price: "Was $39.99, now $29.99 per month". */
 export function accessiblePriceText(price: PriceInput): string {
   const { currency = 'USD', period = 'month' } = price

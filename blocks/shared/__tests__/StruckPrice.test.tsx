@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { regularPriceText, StruckPrice } from '../StruckPrice.tsx'
+import { StruckPrice } from '../StruckPrice.tsx'
 
 const labels = { regularPriceLabel: 'Regular price', nowLabel: 'now' }
 
@@ -57,15 +57,5 @@ describe('StruckPrice', () => {
       </StruckPrice>,
     )
     expect(html).toContain('style="font-weight:400;margin-right:0.5rem;font-size:0.6em"')
-  })
-})
-
-describe('regularPriceText', () => {
-  it('is the regular amount as shown only while it is above the amount paid', () => {
-    expect(regularPriceText(179.99, 199.99)).toBe('$199.99')
-    expect(regularPriceText(1399.99, 1599.99)).toBe('$1,599.99')
-    expect(regularPriceText(199.99, 199.99)).toBeNull()
-    expect(regularPriceText(199.99, 179.99)).toBeNull()
-    expect(regularPriceText(199.99, undefined)).toBeNull()
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { accessiblePriceText, formatMoney, isReducedPrice, priceParts } from '../price.ts'
+import { accessiblePriceText, formatMoney, isReducedPrice, priceParts, regularPriceText } from '../price.ts'
 import { formatCount } from '../formatCount.ts'
 
 describe('price parts', () => {
@@ -54,4 +54,14 @@ describe('count format (spec §9.8)', () => {
     [12_499, '12.4k'],
     [250_000, '250.0k'],
   ])('%i -> %s', (count, text) => expect(formatCount(count)).toBe(text))
+})
+
+describe('regularPriceText', () => {
+  it('is the regular amount as shown only while it is above the amount paid', () => {
+    expect(regularPriceText(179.99, 199.99)).toBe('$199.99')
+    expect(regularPriceText(1399.99, 1599.99)).toBe('$1,599.99')
+    expect(regularPriceText(199.99, 199.99)).toBeNull()
+    expect(regularPriceText(199.99, 179.99)).toBeNull()
+    expect(regularPriceText(199.99, undefined)).toBeNull()
+  })
 })
