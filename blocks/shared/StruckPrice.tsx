@@ -15,8 +15,10 @@ export interface StruckPriceLabels {
  * A price a declared promotion lowered (issue 25): the regular one struck through before it, and read as one
  * sentence, "Regular price $199.99, now $179.99". The struck figure itself is hidden from assistive technology,
  * which would otherwise hear two prices and not which one is paid. `children` is the price as shown, read after
- * the sentence; with no `regularPrice` (nothing higher to strike: price.ts regularPriceText) it shows alone. Every struck
- * price of the site (shop, cart, order page, package cards, PriceDisplay) is this one, so they read alike.
+ * the sentence; with no `regularPrice` (nothing higher to strike: price.ts regularPriceText) it shows alone.
+ * Every struck price of the site (shop, cart, order page, package cards) is this one, so they read alike;
+ * PriceDisplay, whose split-up figure is hidden from screen readers whole, uses its parts (struckPriceWords,
+ * StruckFigure).
  */
 export function StruckPrice({
   regularPrice,
@@ -34,11 +36,23 @@ export function StruckPrice({
   if (regularPrice === null) return <>{children}</>
   return (
     <>
-      <span className="visually-hidden">{`${labels.regularPriceLabel} ${regularPrice}, ${labels.nowLabel} `}</span>
-      <s data-regular-price="" aria-hidden="true" style={{ fontWeight: 400, marginRight: '0.4rem', ...struckStyle }}>
-        {regularPrice}
-      </s>
+      <span className="visually-hidden">{struckPriceWords(labels, regularPrice)}</span>
+      <StruckFigure regularPrice={regularPrice} style={struckStyle} />
       {children}
     </>
+  )
+}
+
+/** What is read before the price paid: "Regular price $199.99, now ". */
+export function struckPriceWords(labels: StruckPriceLabels, regularPrice: string): string {
+  return `${labels.regularPriceLabel} ${regularPrice}, ${labels.nowLabel} `
+}
+
+/** The struck-through regular price as drawn, hidden from screen readers (they hear struckPriceWords instead). */
+export function StruckFigure({ regularPrice, style }: { regularPrice: string; style?: CSSProperties }) {
+  return (
+    <s data-regular-price="" aria-hidden="true" style={{ fontWeight: 400, marginRight: '0.4rem', ...style }}>
+      {regularPrice}
+    </s>
   )
 }
