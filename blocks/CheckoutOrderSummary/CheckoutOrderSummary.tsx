@@ -8,7 +8,7 @@ import { Container } from '../shared/layout.tsx'
 import type { CheckoutOrderSummaryData } from './data.ts'
 import { OrderConfirmationView } from './OrderConfirmationView.tsx'
 import { OrderContactForm } from './OrderContactForm.tsx'
-import { OrderLines, OrderTotals } from './OrderLines.tsx'
+import { OrderLines, OrderTotals, orderSavingText } from './OrderLines.tsx'
 import { OrderSummaryAside } from './OrderSummaryAside.tsx'
 import { PlaceOrderForm } from './PlaceOrderForm.tsx'
 import { usePageContextData, useSiteData } from '../../runtime/render/PageModelContext.tsx'
@@ -61,6 +61,7 @@ export function CheckoutOrderSummary({
             showLabel={props.summaryToggle.show}
             hideLabel={props.summaryToggle.hide}
             total={formatMoney(data.subtotal)}
+            saving={orderSavingText(props, data)}
             lines={<OrderLines props={props} data={data} headingId={`${id}-items-heading`} />}
             totals={<OrderTotals props={props} data={data} />}
           />

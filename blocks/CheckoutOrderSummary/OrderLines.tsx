@@ -4,7 +4,8 @@ import { formatMoney } from '../../services/catalogue/index.ts'
 import type { OrderSummaryLine } from '../../services/checkout/index.ts'
 import { fillTemplate } from '../shared/fillTemplate.ts'
 import type { CheckoutOrderSummaryData } from './data.ts'
-import { StruckPrice } from './StruckPrice.tsx'
+import { regularPriceText } from '../shared/price.ts'
+import { StruckPrice } from '../shared/StruckPrice.tsx'
 
 const row = css`
   display: flex;
@@ -47,16 +48,18 @@ export function OrderLines({
   headingId: string
 }) {
   const money = (value: number) => (value === 0 ? props.freeLabel : formatMoney(value))
-  // A line a declared promotion lowered strikes its regular total through before its own, as the cart does.
+  // A line a declared promotion lowered strikes its regular total (and each price) through before its own, as the
+  // cart does.
   const lineTotal = (line: OrderSummaryLine) =>
     line.lineTotal !== null && (
       <span css={amount}>
         <span css={visuallyHidden}>{props.lineTotalLabel} </span>
         <StruckPrice
-          amount={line.lineTotal}
-          regularAmount={line.regularUnitPrice === undefined ? undefined : line.regularUnitPrice * line.quantity}
-          regularPriceLabel={props.regularPriceLabel}
-          nowLabel={props.nowLabel}
+          regularPrice={regularPriceText(
+            line.lineTotal,
+            line.regularUnitPrice === undefined ? undefined : line.regularUnitPrice * line.quantity,
+          )}
+          labels={props}
         >
           <span data-testid="order-line-total">{money(line.lineTotal)}</span>
         </StruckPrice>
@@ -73,13 +76,23 @@ export function OrderLines({
             <div>
               <strong>{line.name || props.bundleName}</strong>
               <span css={detailCss}>
-                {/* Read as one sentence ("Complete Package — Quantity: 1 — $1,399.99 each"); drawn on two lines. */}
+                {/* Read as one sentence ("Complete Package — Quantity: 1 — $1,399.99 each", a promoted one "…
+                    — Regular price $199.99, now $179.99 each"); drawn on two lines. */}
                 <span css={visuallyHidden}> — </span>
                 {props.quantityLabel} <span data-testid="order-line-quantity">{line.quantity}</span>
                 {line.unitPrice !== null && line.unitPrice > 0 && (
                   <>
                     {' '}
-                    — {formatMoney(line.unitPrice)} {props.eachLabel}
+                    — {/* The prices and "each" wrap as one: never "each" alone on a narrow screen's next line. */}
+                    <span css={css`white-space: nowrap;`}>
+                      <StruckPrice
+                        regularPrice={regularPriceText(line.unitPrice, line.regularUnitPrice)}
+                        labels={props}
+                      >
+                        <span data-testid="order-line-each">{formatMoney(line.unitPrice)}</span>
+                      </StruckPrice>{' '}
+                      {props.eachLabel}
+                    </span>
                   </>
                 )}
               </span>
@@ -119,18 +132,23 @@ export function OrderLines({
   )
 }
 
+/** What the promotions took off the order ("You save $20.00"), or null when nothing: the open and collapsed summary's. */
+export const orderSavingText = (props: CheckoutOrderSummaryProps, data: CheckoutOrderSummaryData): string | null =>
+  data.saving > 0 ? fillTemplate(props.savingText, { saving: formatMoney(data.saving) }) : null
+
 /** The order's subtotal as the order gives it (never recomputed here), and the monthly charges that are not in it. */
 export function OrderTotals({ props, data }: { props: CheckoutOrderSummaryProps; data: CheckoutOrderSummaryData }) {
   const theme = useTheme()
+  const saving = orderSavingText(props, data)
   return (
     <>
       <p css={css`margin: 0.5rem 0; font-size: 1.35rem; display: flex; justify-content: space-between; gap: 1rem;`}>
         {props.subtotalLabel} <strong data-testid="order-subtotal">{formatMoney(data.subtotal)}</strong>
       </p>
       {/* What the promotions took off, already out of the subtotal above (never added to or taken from it here). */}
-      {data.saving > 0 && (
+      {saving && (
         <p data-testid="order-saving" css={[savingCss, css`color: ${theme.palette.darkgreen};`]}>
-          {fillTemplate(props.savingText, { saving: formatMoney(data.saving) })}
+          {saving}
         </p>
       )}
       {data.monthly.length > 0 && (

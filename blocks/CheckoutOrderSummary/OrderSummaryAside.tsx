@@ -9,7 +9,8 @@ import { useStickyTop } from './useStickyTop.ts'
  * the right-hand column, sticky while the details scroll, at its full height: a summary taller than the screen
  * scrolls with the page until its total is in view and sticks there (useStickyTop), so no line is cut off inside
  * a scroll box (rater D7). Below lg it comes first, collapsed to one disclosure button
- * that names the total ("Show order summary $1,539.97", aria-expanded), and opens in place.
+ * that names the total ("Show order summary $1,539.97", aria-expanded) and, when promotions lowered the order, the
+ * saving under it ("You save $20.00", as the open summary words it: issue 25), and opens in place.
  *
  * The server HTML is collapsed; without scripts nothing could open it, so then it is shown open and the button is
  * not: the head boot script marks <html> with its decisions (data-sales), and a page without that mark ran no
@@ -21,6 +22,7 @@ export function OrderSummaryAside({
   showLabel,
   hideLabel,
   total,
+  saving,
   lines,
   totals,
 }: {
@@ -31,6 +33,8 @@ export function OrderSummaryAside({
   hideLabel: string
   /** The order's total as the toggle names it. */
   total: string
+  /** What promotions took off the order, in the open summary's words ("You save $20.00"); none when nothing. */
+  saving: string | null
   /** What was ordered. */
   lines: ReactNode
   /** Subtotal and monthly charges, under the lines. */
@@ -65,7 +69,17 @@ export function OrderSummaryAside({
             ▾
           </span>
         </span>
-        <strong data-testid="order-summary-total">{total}</strong>
+        <span css={css`display: flex; flex-direction: column; align-items: flex-end; text-align: right;`}>
+          <strong data-testid="order-summary-total">{total}</strong>
+          {saving && (
+            <span
+              data-testid="order-summary-saving"
+              css={css`font-size: 0.85rem; white-space: nowrap; color: ${theme.palette.darkgreen};`}
+            >
+              {saving}
+            </span>
+          )}
+        </span>
       </button>
       <div id={panelId} data-order-summary-panel="" data-open={open} css={panelCss(theme)}>
         <div data-testid="order-summary-lines">{lines}</div>

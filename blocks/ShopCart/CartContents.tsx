@@ -17,7 +17,9 @@ import type { ShopProductsData } from '../shared/shop/ShopCatalogueData.ts'
 import { useEcommerce, useShopStores } from '../shared/shop/shopStores.ts'
 import { openShopErrorModal } from '../shared/siteEvents.ts'
 import { PrimaryButton, SecondaryButton } from '../shared/shop/ui.tsx'
-import { ItemPrice, SystemContentsList } from '../shared/shop/itemParts.tsx'
+import { SystemContentsList } from '../shared/shop/itemParts.tsx'
+import { regularPriceText } from '../shared/price.ts'
+import { StruckPrice } from '../shared/StruckPrice.tsx'
 import { fillTemplate } from '../shared/fillTemplate.ts'
 import { isFootnote, packageTerms } from '../shared/shop/packageTerms.ts'
 import { recordShopVisit } from './recordShopVisit.ts'
@@ -144,18 +146,18 @@ export function CartContents({ props, data }: { props: ShopCartProps; data: Shop
                         css={css`width: 4.5rem; font: inherit; padding: 0.35rem;`}
                       />
                     </label>
-                    <span>
+                    <span data-testid="cart-item-price">
                       {/* A device a promotion lowers keeps its regular price struck through here too, as on the
                           page that sold it (fifth walkthrough D11). */}
-                      <ItemPrice
-                        priceText={formatMoney(addon.price * addon.quantity)}
-                        regularPriceText={
-                          addon.regularPrice !== undefined && addon.regularPrice > addon.price
-                            ? formatMoney(addon.regularPrice * addon.quantity)
-                            : null
-                        }
-                        regularPriceLabel={props.regularPriceLabel}
-                      />
+                      <StruckPrice
+                        regularPrice={regularPriceText(
+                          addon.price * addon.quantity,
+                          addon.regularPrice === undefined ? undefined : addon.regularPrice * addon.quantity,
+                        )}
+                        labels={props}
+                      >
+                        {formatMoney(addon.price * addon.quantity)}
+                      </StruckPrice>
                     </span>
                     <SecondaryButton type="button" onClick={() => cart.removeAddon(addon.slug)}>
                       {fillTemplate(props.removeButton, { product: addon.name })}

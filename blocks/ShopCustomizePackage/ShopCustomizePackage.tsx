@@ -11,7 +11,8 @@ import { useEcommerce, useShopStores } from '../shared/shop/shopStores.ts'
 import { viewsAttribute } from '../shared/shop/shopView.tsx'
 import { useViewHeadingFocus } from '../shared/shop/viewHeadingFocus.ts'
 import { Card, CardGrid, PrimaryButton, SecondaryButton } from '../shared/shop/ui.tsx'
-import { ItemPrice, SystemContentsList } from '../shared/shop/itemParts.tsx'
+import { SystemContentsList } from '../shared/shop/itemParts.tsx'
+import { StruckPrice } from '../shared/StruckPrice.tsx'
 import { fillTemplate } from '../shared/fillTemplate.ts'
 import { shownFrom } from '../shared/shownFrom.ts'
 
@@ -71,11 +72,9 @@ export function ShopCustomizePackage({ id, props, data }: BlockProps<ShopCustomi
                 </h3>
                 <p css={css`margin: 0;`}>{description}</p>
                 <p css={css`margin: 0; font-weight: 700;`}>
-                  <ItemPrice
-                    priceText={priceText}
-                    regularPriceText={regularPriceText}
-                    regularPriceLabel={props.regularPriceLabel}
-                  />
+                  <StruckPrice regularPrice={regularPriceText} labels={props}>
+                    {priceText}
+                  </StruckPrice>
                 </p>
                 <p css={css`margin: 0;`} aria-live="polite" data-testid={`in-order-${product.slug}`}>
                   {props.inOrderLabel} {total}

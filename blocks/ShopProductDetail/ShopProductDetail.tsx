@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react'
 import { useState } from 'react'
-import { ItemPrice } from '../shared/shop/itemParts.tsx'
+import { StruckPrice } from '../shared/StruckPrice.tsx'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import type { ShopProductDetailProps } from '../../schemas/generated/blocks/ShopProductDetailProps.ts'
 import { Container } from '../shared/layout.tsx'
@@ -37,11 +37,9 @@ export function ShopProductDetail({ id, props, data }: BlockProps<ShopProductDet
           </h2>
           <p>{description}</p>
           <p css={css`font-size: 1.5rem; font-weight: 700;`}>
-            <ItemPrice
-              priceText={priceText}
-              regularPriceText={regularPriceText}
-              regularPriceLabel={props.regularPriceLabel}
-            />
+            <StruckPrice regularPrice={regularPriceText} labels={props}>
+              {priceText}
+            </StruckPrice>
           </p>
           {specs.length > 0 && (
             <>

@@ -5,7 +5,7 @@ import { Container } from '../shared/layout.tsx'
 import { AddToCartButton } from '../shared/shop/AddToCartButton.tsx'
 import { useShopStores } from '../shared/shop/shopStores.ts'
 import { Card, CardGrid } from '../shared/shop/ui.tsx'
-import { ItemPrice } from '../shared/shop/itemParts.tsx'
+import { StruckPrice } from '../shared/StruckPrice.tsx'
 import type { ShopProductListData } from './data.ts'
 import { fillTemplate } from '../shared/fillTemplate.ts'
 
@@ -33,11 +33,9 @@ export function ShopProductList({ id, props, data }: BlockProps<ShopProductListP
               </h3>
               <p css={css`margin: 0;`}>{description}</p>
               <p css={css`margin: 0; font-weight: 700;`}>
-                <ItemPrice
-                  priceText={priceText}
-                  regularPriceText={regularPriceText}
-                  regularPriceLabel={props.regularPriceLabel}
-                />
+                <StruckPrice regularPrice={regularPriceText} labels={props}>
+                  {priceText}
+                </StruckPrice>
               </p>
               <a href={`/shop/products/${product.slug}`}>
                 {fillTemplate(props.detailsLink, { product: product.name })}

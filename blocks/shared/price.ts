@@ -1,3 +1,5 @@
+import { type StruckPriceLabels, struckPriceWords } from './StruckPrice.tsx'
+
 /** A price as the config states it; the display splits it into currency, whole value, cents and period. */
 export interface PriceInput {
   amount: number
@@ -61,7 +63,7 @@ export function formatMoney(amount: number, currency = 'USD'): string {
 }
 
 /**
- * A price a promotion lowers: an amount and an earlier, higher one to strike through. Only then is "Was …, now …"
+ * A price a promotion lowers: an amount and an earlier, higher one to strike through. Only then is "Regular price …, now …"
  * read, the earlier price drawn and a sale ribbon true; an equal or lower earlier price is no sale.
  */
 export function isReducedPrice<Price extends { amount?: number; previousAmount?: number }>(
@@ -70,9 +72,18 @@ export function isReducedPrice<Price extends { amount?: number; previousAmount?:
   return price?.amount !== undefined && price.previousAmount !== undefined && price.previousAmount > price.amount
 }
 
-/** What a screen reader hears instead of the split-up visual price: "Was $39.99, now $29.99 per month". */
-export function accessiblePriceText(price: PriceInput): string {
+/** The regular amount to strike through (StruckPrice), as shown, or null when it is not above the amount paid. */
+export function regularPriceText(amount: number, regularAmount: number | undefined, currency?: string): string | null {
+  const price = { amount, previousAmount: regularAmount }
+  return isReducedPrice(price) ? formatMoney(price.previousAmount, currency) : null
+}
+
+/**
+ * What a screen reader hears instead of the split-up visual price: "$29.99 per month", or while a promotion lowers
+ * it "Regular price $39.99, now $29.99 per month" (the words every struck price of the site reads, StruckPrice).
+ */
+export function accessiblePriceText(price: PriceInput, labels: StruckPriceLabels): string {
   const { currency = 'USD', period = 'month' } = price
   const now = `${formatMoney(price.amount, currency)}${PERIOD_WORDS[period]}`
-  return isReducedPrice(price) ? `Was ${formatMoney(price.previousAmount, currency)}, now ${now}` : now
+  return isReducedPrice(price) ? struckPriceWords(labels, formatMoney(price.previousAmount, currency)) + now : now
 }

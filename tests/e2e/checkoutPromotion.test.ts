@@ -42,23 +42,42 @@ const spokenText = (page: Page, selector: string) =>
       return parts.join('').replace(/\s+/g, ' ').trim()
     })
 
+/** What the cart shows and reads of its doorbell line, and its subtotal, as the cart opened on the way. */
+interface CartSeen {
+  subtotal: string
+  /** The doorbell's price as a screen reader reads it. */
+  doorbellSpoken: string
+  /** The struck-through figure shown beside it, or null. */
+  doorbellStruck: string | null
+}
+
 /**
- * Puts the Video Doorbell in the cart from its product page on a server and a page both at `clock`, checks out,
- * and opens the order summary (collapsed to its total below lg). Returns the cart's subtotal.
+ * Puts the Video Doorbell in the cart from its product page on a server and a page both at `clock` and checks
+ * out, leaving the order summary as it opens (collapsed to its total below lg). Returns what the cart showed.
  */
-async function orderDoorbell(page: Page, origin: string): Promise<string> {
+async function orderDoorbell(page: Page, origin: string): Promise<CartSeen> {
   await page.goto(`${origin}/shop/products/doorbell-camera`, { waitUntil: 'load' })
   await hydrated(page)
   await page.getByRole('button', { name: 'Add to Cart' }).click()
   await page.getByRole('link', { name: 'View cart' }).click()
   await page.getByRole('heading', { level: 1, name: 'Your Cart' }).waitFor()
-  const cartSubtotal = (await page.getByTestId('cart-subtotal').textContent())!
+  const subtotal = (await page.getByTestId('cart-subtotal').textContent())!
+  const doorbellSpoken = await spokenText(
+    page,
+    '[data-testid="cart-line-doorbell-camera"] [data-testid="cart-item-price"]',
+  )
+  const struck = page.getByTestId('cart-line-doorbell-camera').locator('s')
+  const doorbellStruck = (await struck.count()) ? await struck.textContent() : null
   await checkOutFromCart(page)
   await hydrated(page)
+  return { subtotal, doorbellSpoken, doorbellStruck }
+}
+
+/** Opens the order summary where it is collapsed (below lg), and waits for the doorbell's line. */
+async function openSummary(page: Page): Promise<void> {
   const toggle = page.locator('[data-order-summary-toggle]')
   if (await toggle.isVisible()) await toggle.click()
   await doorbellLine(page).waitFor()
-  return cartSubtotal
 }
 
 /** The lines' totals and the shipping add up to the order's subtotal, which is the cart's. */
@@ -85,16 +104,40 @@ describe('the order page during the holiday doorbell sale', () => {
       const context = await browser().newContext({ clock: IN_SALE, viewport: { width, height: 900 } })
       const page = await context.newPage()
       const errors = collectPageErrors(page)
-      const cartSubtotal = await orderDoorbell(page, server().baseUrl)
+      const cart = await orderDoorbell(page, server().baseUrl)
+      const cartSubtotal = cart.subtotal
       expect(cartSubtotal).toBe('$179.99')
+      // The cart strikes the regular price through and reads the line as one sentence, as the order page does.
+      expect(cart.doorbellStruck).toBe('$199.99')
+      expect(cart.doorbellSpoken).toBe('Regular price $199.99, now $179.99')
+
+      // Collapsed below lg (1024 px), the summary names the total and the saving, as the open one words it.
+      const toggle = page.locator('[data-order-summary-toggle]')
+      if (width < 1024) {
+        expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+        expect(await page.getByTestId('order-summary-total').textContent()).toBe('$179.99')
+        expect(await page.getByTestId('order-summary-saving').textContent()).toBe('You save $20.00')
+        expect(await page.getByTestId('order-summary-saving').isVisible()).toBe(true)
+        expect(await toggle.textContent()).toContain('$179.99You save $20.00')
+        await page.screenshot({ path: `${SHOTS}/order-collapsed-in-sale-${width}.png` })
+      } else {
+        expect(await toggle.isVisible()).toBe(false)
+      }
+      await openSummary(page)
 
       const line = doorbellLine(page)
-      expect(await line.locator('s[data-regular-price]').textContent()).toBe('$199.99')
-      expect(await line.locator('s[data-regular-price]').isVisible()).toBe(true)
+      // Both the line total and the each price: the regular one struck through before the one paid.
+      expect(await line.locator('s[data-regular-price]').allTextContents()).toEqual(['$199.99', '$199.99'])
+      for (const struck of await line.locator('s[data-regular-price]').all())
+        expect(await struck.isVisible()).toBe(true)
+      expect(await line.getByTestId('order-line-each').textContent()).toBe('$179.99')
       expect(await line.getByTestId('order-line-total').textContent()).toBe('$179.99')
-      // Heard as one sentence: which price was the regular one and which is paid.
+      // Heard as one sentence each: which price was the regular one and which is paid.
       expect(await spokenText(page, '[data-testid="order-line"]:has-text("Video Doorbell") > span')).toBe(
         'Line total: Regular price $199.99, now $179.99',
+      )
+      expect(await spokenText(page, '[data-testid="order-line"]:has-text("Video Doorbell") > div > span')).toBe(
+        '— Quantity: 1 — Regular price $199.99, now $179.99 each',
       )
       expect(await page.getByTestId('order-saving').textContent()).toBe('You save $20.00')
       expect(await page.getByTestId('order-saving').isVisible()).toBe(true)
@@ -112,7 +155,10 @@ describe('the order page during the holiday doorbell sale', () => {
       await page.getByRole('heading', { level: 2, name: 'Thank you! Your order is placed.' }).waitFor()
       await page.reload({ waitUntil: 'load' })
       await page.getByRole('heading', { level: 2, name: 'Thank you! Your order is placed.' }).waitFor()
-      expect(await doorbellLine(page).locator('s[data-regular-price]').textContent()).toBe('$199.99')
+      expect(await doorbellLine(page).locator('s[data-regular-price]').allTextContents()).toEqual([
+        '$199.99',
+        '$199.99',
+      ])
       expect(await page.getByTestId('order-saving').textContent()).toBe('You save $20.00')
       expect(await page.getByTestId('order-subtotal').textContent()).toBe(cartSubtotal)
       expect(errors).toEqual([])
@@ -129,9 +175,14 @@ describe('the order page after the sale', () => {
     const context = await browser().newContext({ clock: AFTER_SALE, viewport: { width, height: 900 } })
     const page = await context.newPage()
     const errors = collectPageErrors(page)
-    const cartSubtotal = await orderDoorbell(page, server().baseUrl)
+    const cart = await orderDoorbell(page, server().baseUrl)
+    const cartSubtotal = cart.subtotal
     expect(cartSubtotal).toBe('$199.99')
+    expect([cart.doorbellStruck, cart.doorbellSpoken]).toEqual([null, '$199.99'])
+    expect(await page.getByTestId('order-summary-saving').count()).toBe(0)
+    await openSummary(page)
     expect(await doorbellLine(page).getByTestId('order-line-total').textContent()).toBe('$199.99')
+    expect(await doorbellLine(page).getByTestId('order-line-each').textContent()).toBe('$199.99')
     expect(await page.locator('main s').count()).toBe(0)
     expect(await page.getByTestId('order-saving').count()).toBe(0)
     await expectTotalsAddUp(page, cartSubtotal)

@@ -13,9 +13,12 @@ describe('a partner’s saving is shown beside the regular price struck through'
     const starter = page.locator('#package-tables article').filter({ hasText: 'Starter Package' })
     expect(await starter.textContent()).toContain('Save $17.50')
     const price = starter.locator('[data-package-price]')
-    // $332.49 + the $17.50 saved = $349.99, struck through and named as the regular price for screen readers.
+    // $332.49 + the $17.50 saved = $349.99, struck through and read as "Regular price $349.99, now $332.49" (the
+    // struck figure hidden from screen readers, which hear the sentence).
     expect(await price.locator('s').textContent()).toBe('$349.99')
-    expect(await price.textContent()).toBe('Regular price $349.99$332.49')
+    expect(await price.locator('s').getAttribute('aria-hidden')).toBe('true')
+    expect(await price.locator('.visually-hidden').textContent()).toBe('Regular price $349.99, now ')
+    expect(await price.textContent()).toBe('Regular price $349.99, now $349.99$332.49')
     expect(errors).toEqual([])
     await page.close()
   })

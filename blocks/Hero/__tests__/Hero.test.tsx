@@ -43,7 +43,7 @@ describe('Hero block', () => {
     expect(html).toMatch(/data-ribbon="true"[^>]*>Limited Time<\/p>/)
     expect(html).toContain('<li')
     expect(html).toContain('Free professional installation')
-    expect(html).toContain('Starting at Was $39.99, now $29.99 per month')
+    expect(html).toContain('Starting at Regular price $39.99, now $29.99 per month')
     // The call link appears in the browser while sales is open; the prerendered HTML shows the hours.
     expect(html).toContain('data-sales-hours=""')
     expect(html).toContain('*With 36-month monitoring.')

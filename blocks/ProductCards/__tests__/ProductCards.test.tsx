@@ -20,8 +20,8 @@ describe('ProductCards block', () => {
       footnote: '*Monthly price with 0% APR financing.',
     })
     expect(html).toMatch(/<h3 [^>]*>Outdoor Camera Pro<\/h3>/)
-    expect(html).toContain('As low as Was $9.99, now $7.99 per month')
-    expect(html).toMatch(/<s data-previous-price="true"[^>]*>\$9.99<\/s>/)
+    expect(html).toContain('As low as Regular price $9.99, now $7.99 per month')
+    expect(html).toMatch(/<s data-regular-price="" aria-hidden="true"[^>]*>\$9.99<\/s>/)
     expect(html).toMatch(/>\$<\/span>7<span[^>]*>.99<\/span><span[^>]*>\/mo.<\/span>/)
     expect(html).toContain('>$249.00</span>')
     expect(html).toMatch(/>\$<\/span>249<span[^>]*>.00<\/span><\/span>/)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { accessiblePriceText, formatMoney, isReducedPrice, priceParts } from '../price.ts'
+import { accessiblePriceText, formatMoney, isReducedPrice, priceParts, regularPriceText } from '../price.ts'
 import { formatCount } from '../formatCount.ts'
 
 describe('price parts', () => {
@@ -20,20 +20,26 @@ describe('price parts', () => {
 })
 
 describe('accessible price text', () => {
-  it('reads the earlier price first when it is higher', () => {
-    expect(accessiblePriceText({ amount: 29.99, previousAmount: 39.99 })).toBe('Was $39.99, now $29.99 per month')
+  const labels = { regularPriceLabel: 'Regular price', nowLabel: 'now' }
+  it('reads the regular price first when it is higher, in the words of every struck price (StruckPrice)', () => {
+    expect(accessiblePriceText({ amount: 29.99, previousAmount: 39.99 }, labels)).toBe(
+      'Regular price $39.99, now $29.99 per month',
+    )
+    expect(
+      accessiblePriceText({ amount: 29.99, previousAmount: 39.99 }, { regularPriceLabel: 'Was', nowLabel: 'now' }),
+    ).toBe('Was $39.99, now $29.99 per month')
   })
   it('reads the price alone without an earlier price, or when it was not higher', () => {
-    expect(accessiblePriceText({ amount: 29.99 })).toBe('$29.99 per month')
-    expect(accessiblePriceText({ amount: 29.99, previousAmount: 29.99 })).toBe('$29.99 per month')
-    expect(accessiblePriceText({ amount: 199, period: 'once' })).toBe('$199.00')
-    expect(accessiblePriceText({ amount: 120, previousAmount: 150, period: 'year' })).toBe(
-      'Was $150.00, now $120.00 per year',
+    expect(accessiblePriceText({ amount: 29.99 }, labels)).toBe('$29.99 per month')
+    expect(accessiblePriceText({ amount: 29.99, previousAmount: 29.99 }, labels)).toBe('$29.99 per month')
+    expect(accessiblePriceText({ amount: 199, period: 'once' }, labels)).toBe('$199.00')
+    expect(accessiblePriceText({ amount: 120, previousAmount: 150, period: 'year' }, labels)).toBe(
+      'Regular price $150.00, now $120.00 per year',
     )
   })
 })
 
-describe('reduced price (the struck-through price, "Was … now …" and a sale ribbon)', () => {
+describe('reduced price (the struck-through price, "Regular price … now …" and a sale ribbon)', () => {
   it('is a price with an earlier, higher amount', () => {
     expect(isReducedPrice({ amount: 29.99, previousAmount: 39.99 })).toBe(true)
   })
@@ -54,4 +60,14 @@ describe('count format (spec §9.8)', () => {
     [12_499, '12.4k'],
     [250_000, '250.0k'],
   ])('%i -> %s', (count, text) => expect(formatCount(count)).toBe(text))
+})
+
+describe('regularPriceText', () => {
+  it('is the regular amount as shown only while it is above the amount paid', () => {
+    expect(regularPriceText(179.99, 199.99)).toBe('$199.99')
+    expect(regularPriceText(1399.99, 1599.99)).toBe('$1,599.99')
+    expect(regularPriceText(199.99, 199.99)).toBeNull()
+    expect(regularPriceText(199.99, 179.99)).toBeNull()
+    expect(regularPriceText(199.99, undefined)).toBeNull()
+  })
 })

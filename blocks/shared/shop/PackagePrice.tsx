@@ -1,12 +1,13 @@
 import { css, useTheme } from '@emotion/react'
 import { type ShopPackage, formatMoney } from '../../../services/catalogue/index.ts'
 import { fillTemplate } from '../fillTemplate.ts'
+import { StruckPrice, type StruckPriceLabels } from '../StruckPrice.tsx'
 
 /** The id of the footer's financing disclaimer (SiteFooter: `disclaimer-{key}`), where the financing terms are. */
 export const FINANCING_TERMS_ANCHOR = 'disclaimer-financing'
 
 /** The texts around a package's price, from the block's props. */
-export interface PackagePriceTexts {
+export interface PackagePriceTexts extends StruckPriceLabels {
   financingPrefix: string
   /**
    * What the monthly figure is: before it, "Or {{payments}} payments of" (the spec's "$X.XX/mo." and terms text
@@ -18,9 +19,10 @@ export interface PackagePriceTexts {
   financingTermsLink: string
   monitoringLabel: string
   installLabel: string
-  /** Read before a struck-through regular price. */
-  regularPriceLabel: string
 }
+
+/** The struck regular price beside a package's large one: smaller, so the price paid stands out. */
+const STRUCK_STYLE = { fontSize: '0.6em', marginRight: '0.5rem' }
 
 /**
  * A package's whole price (issue 25): the equipment (the regular price struck through while a promotion
@@ -45,13 +47,9 @@ export function PackagePrice({
   return (
     <>
       <p data-package-price css={css`margin: 0; font-size: ${large ? '1.75rem' : '1.5rem'}; font-weight: 700;`}>
-        {pkg.regularPrice && (
-          <>
-            <span className="visually-hidden">{texts.regularPriceLabel} </span>
-            <s css={css`font-size: 0.6em; font-weight: 400; margin-right: 0.5rem;`}>{pkg.regularPrice}</s>
-          </>
-        )}
-        {pkg.price}
+        <StruckPrice regularPrice={pkg.regularPrice} labels={texts} struckStyle={STRUCK_STYLE}>
+          {pkg.price}
+        </StruckPrice>
       </p>
       {plan && (
         <p data-financing css={css`margin: 0;`}>

@@ -1,7 +1,6 @@
 import type { CartSystem } from '../../../services/catalogue/index.ts'
-import { VisuallyHidden } from './ui.tsx'
 
-// Apart from ui.tsx: the blocks /shop hydrates as it opens show neither, so their code stays out of its first load.
+// Apart from ui.tsx: the blocks /shop hydrates as it opens do not show it, so its code stays out of its first load.
 
 /** What a package holds: its panel, then each device (with "xN" when there is more than one). */
 export function SystemContentsList({ system }: { system: Pick<CartSystem, 'panel' | 'addons' | 'addonsQuantity'> }) {
@@ -15,30 +14,5 @@ export function SystemContentsList({ system }: { system: Pick<CartSystem, 'panel
         </li>
       ))}
     </ul>
-  )
-}
-
-/** A shop item's price, with the regular price struck through (and named for screen readers) while a promotion runs. */
-export function ItemPrice({
-  priceText,
-  regularPriceText,
-  regularPriceLabel,
-}: {
-  priceText: string
-  regularPriceText: string | null
-  regularPriceLabel: string
-}) {
-  return (
-    <>
-      {regularPriceText && (
-        <>
-          <VisuallyHidden>{regularPriceLabel} </VisuallyHidden>
-          <s data-regular-price style={{ fontWeight: 400, marginRight: '0.4rem' }}>
-            {regularPriceText}
-          </s>
-        </>
-      )}
-      {priceText}
-    </>
   )
 }

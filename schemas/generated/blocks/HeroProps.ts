@@ -72,6 +72,14 @@ export interface HeroProps {
      * Words before the price, e.g. Starting at.
      */
     lead?: string
+    /**
+     * Read by screen readers before the struck-through regular price while a promotion runs: "Regular price $39.99, now $29.99 per month".
+     */
+    regularPriceLabel: string
+    /**
+     * Read between the struck-through regular price and the price: "Regular price $39.99, now $29.99 per month".
+     */
+    nowLabel: string
   }
   /**
    * A promotional ribbon across the top corner, e.g. Limited Time.

@@ -45,6 +45,10 @@ export interface PackageTablesProps {
    */
   regularPriceLabel: string
   /**
+   * Read between a struck-through regular price and the price paid: "Regular price $199.99, now $179.99".
+   */
+  nowLabel: string
+  /**
    * Shown with the monthly monitoring price.
    */
   monitoringLabel: string

@@ -71,6 +71,14 @@ export interface ProductCardsProps {
          * Words before the price, e.g. Starting at.
          */
         lead?: string
+        /**
+         * Read by screen readers before the struck-through regular price while a promotion runs: "Regular price $39.99, now $29.99 per month".
+         */
+        regularPriceLabel: string
+        /**
+         * Read between the struck-through regular price and the price: "Regular price $39.99, now $29.99 per month".
+         */
+        nowLabel: string
       }
       /**
        * A ribbon on the card that is true every day, e.g. Best Seller. For a sale, use Sale ribbon.
@@ -133,6 +141,14 @@ export interface ProductCardsProps {
          * Words before the price, e.g. Starting at.
          */
         lead?: string
+        /**
+         * Read by screen readers before the struck-through regular price while a promotion runs: "Regular price $39.99, now $29.99 per month".
+         */
+        regularPriceLabel: string
+        /**
+         * Read between the struck-through regular price and the price: "Regular price $39.99, now $29.99 per month".
+         */
+        nowLabel: string
       }
       /**
        * A ribbon on the card that is true every day, e.g. Best Seller. For a sale, use Sale ribbon.

@@ -37,6 +37,10 @@ export interface ShopCustomizePackageProps {
    */
   regularPriceLabel: string
   /**
+   * Read between a struck-through regular price and the price paid: "Regular price $199.99, now $179.99".
+   */
+  nowLabel: string
+  /**
    * Before the device's total quantity in the order (package + added).
    */
   inOrderLabel: string

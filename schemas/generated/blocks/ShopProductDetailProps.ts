@@ -13,6 +13,10 @@ export interface ShopProductDetailProps {
    */
   regularPriceLabel: string
   /**
+   * Read between a struck-through regular price and the price paid: "Regular price $199.99, now $179.99".
+   */
+  nowLabel: string
+  /**
    * Heads the product's specifications.
    */
   specsHeading: string

@@ -13,6 +13,10 @@ export interface ShopProductListProps {
    */
   regularPriceLabel: string
   /**
+   * Read between a struck-through regular price and the price paid: "Regular price $199.99, now $179.99".
+   */
+  nowLabel: string
+  /**
    * {{category}} is replaced by the category's title on category pages.
    */
   heading: string

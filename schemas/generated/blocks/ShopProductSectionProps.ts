@@ -33,6 +33,10 @@ export interface ShopProductSectionProps {
    */
   regularPriceLabel: string
   /**
+   * Read between a struck-through regular price and the price paid: "Regular price $199.99, now $179.99".
+   */
+  nowLabel: string
+  /**
    * Shown with the monthly monitoring price.
    */
   monitoringLabel: string

@@ -81,6 +81,10 @@ export interface ShopZipHeroProps {
      */
     regularPriceLabel: string
     /**
+     * Read between a struck-through regular price and the price paid: "Regular price $199.99, now $179.99".
+     */
+    nowLabel: string
+    /**
      * Where the package is financed ($599 or more): the words before the monthly figure; {{payments}} is the number of payments (48).
      */
     financingPrefix: string
