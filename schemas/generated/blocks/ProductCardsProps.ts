@@ -87,6 +87,7 @@ export interface ProductCardsProps {
        */
       features?: string[]
       cta?: Link
+      shopLink?: Link
     },
     ...{
       /**
@@ -149,6 +150,7 @@ export interface ProductCardsProps {
        */
       features?: string[]
       cta?: Link
+      shopLink?: Link
     }[]
   ]
   /**
