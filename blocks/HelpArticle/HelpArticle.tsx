@@ -39,6 +39,14 @@ export function HelpArticle({ id, props, data }: BlockProps<HelpArticleProps, He
             {props.updatedLabel} <time dateTime={article.updatedAt}>{displayDate(article.updatedAt)}</time>
           </p>
           {article.summary && <p css={css`font-size: 1.15rem;`}>{article.summary}</p>}
+          {data.toc.length > 1 && (
+            // Below 992 px the side column falls under the article: the contents would come after what they
+            // point into (sixth walkthrough D18). There they sit under the title, folded, and need no script.
+            <details css={narrowOnlyCss}>
+              <summary css={css`font-weight: 700; cursor: pointer;`}>{props.tocHeading}</summary>
+              <TocList id={`${id}-toc-narrow`} toc={data.toc} />
+            </details>
+          )}
           <RichText content={article.body} />
           <JsonLd
             data={{
@@ -55,17 +63,11 @@ export function HelpArticle({ id, props, data }: BlockProps<HelpArticleProps, He
         </article>
         <aside aria-label={props.relatedHeading}>
           {data.toc.length > 1 && (
-            <nav aria-labelledby={`${id}-toc`}>
+            <nav aria-labelledby={`${id}-toc`} css={wideOnlyCss}>
               <h2 id={`${id}-toc`} css={css`font-size: 1.1rem;`}>
                 {props.tocHeading}
               </h2>
-              <ul css={css`padding-left: 1.25rem;`}>
-                {data.toc.map((entry) => (
-                  <li key={entry.anchor}>
-                    <a href={`#${entry.anchor}`}>{entry.text}</a>
-                  </li>
-                ))}
-              </ul>
+              <TocList toc={data.toc} />
             </nav>
           )}
           {data.related.length > 0 && (
@@ -85,3 +87,30 @@ export function HelpArticle({ id, props, data }: BlockProps<HelpArticleProps, He
     </Section>
   )
 }
+
+/** The article's contents: a link to each of its headings. */
+function TocList({ id, toc }: { id?: string; toc: Array<{ anchor: string; text: string }> }) {
+  return (
+    <ul id={id} css={css`padding-left: 1.25rem;`}>
+      {toc.map((entry) => (
+        <li key={entry.anchor}>
+          <a href={`#${entry.anchor}`}>{entry.text}</a>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+const WIDE = '@media (min-width: 992px)'
+const narrowOnlyCss = css`
+  margin: 0 0 1.5rem;
+  ${WIDE} {
+    display: none;
+  }
+`
+const wideOnlyCss = css`
+  display: none;
+  ${WIDE} {
+    display: block;
+  }
+`

@@ -1,6 +1,7 @@
 import { css, useTheme } from '@emotion/react'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import type { ProductCardsProps } from '../../schemas/generated/blocks/ProductCardsProps.ts'
+import { usePartnerHref } from '../../runtime/render/PageModelContext.tsx'
 import { BlockSection } from '../shared/BlockSection.tsx'
 import { CheckList } from '../shared/CheckList.tsx'
 import { ButtonLink, cardListCss } from '../shared/layout.tsx'
@@ -12,6 +13,7 @@ import { Ribbon } from '../shared/Ribbon.tsx'
 /** Device or package cards: thumbnail, name, price display, what is included and where to go next. */
 export function ProductCards({ id, props }: BlockProps<ProductCardsProps>) {
   const theme = useTheme()
+  const toPartner = usePartnerHref()
   const HeadingTag = props.heading ? 'h3' : 'h2'
   return (
     <BlockSection id={id} tone={props.tone} heading={props.heading} intro={props.intro}>
@@ -51,12 +53,22 @@ export function ProductCards({ id, props }: BlockProps<ProductCardsProps>) {
             {/* A catalogue price arrives filled (runtime/render/cataloguePrices.ts); an unfilled one shows nothing. */}
             {item.price?.amount !== undefined && <PriceDisplay {...item.price} amount={item.price.amount} />}
             {item.features && item.features.length > 0 && <CheckList items={item.features} />}
-            {item.cta && (
-              <p css={css`margin: auto 0 0; padding-top: 1rem;`}>
-                <ButtonLink href={item.cta.href} css={css`color: #fff !important;`}>
-                  {item.cta.label}
-                  <span className="visually-hidden">: {item.name}</span>
-                </ButtonLink>
+            {(item.cta || item.shopLink) && (
+              <p css={actionsCss}>
+                {item.cta && (
+                  <ButtonLink href={item.cta.href} css={css`color: #fff !important;`}>
+                    {item.cta.label}
+                    <span className="visually-hidden">: {item.name}</span>
+                  </ButtonLink>
+                )}
+                {/* Where the card's device is sold online (sixth walkthrough D9: a priced card whose only action
+                    was a quote). A partner's page sends it to the partner's shop, at the partner's price. */}
+                {item.shopLink && (
+                  <a href={toPartner(item.shopLink.href)} css={css`font-weight: 600;`}>
+                    {item.shopLink.label}
+                    <span className="visually-hidden">: {item.name}</span>
+                  </a>
+                )}
               </p>
             )}
           </li>
@@ -73,6 +85,15 @@ export function ProductCards({ id, props }: BlockProps<ProductCardsProps>) {
     </BlockSection>
   )
 }
+
+const actionsCss = css`
+  margin: auto 0 0;
+  padding-top: 1rem;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.75rem 1.25rem;
+`
 
 /** Up to three cards a row on a wide screen; four make one row of four rather than three and one left alone. */
 function columnsFor(cards: number): number {

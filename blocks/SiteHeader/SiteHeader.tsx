@@ -11,6 +11,7 @@ import { ButtonLink, Container } from '../shared/layout.tsx'
 import { StatusBadge } from '../shared/StatusBadge.tsx'
 import { useScrolledPast } from '../shared/useScrolledPast.ts'
 import { Disclosure } from './Disclosure.tsx'
+import { MainMenuItems } from './MainMenuItems.tsx'
 import { useCloseWhenModalOpens } from './useCloseWhenModalOpens.ts'
 import * as styles from './headerStyles.ts'
 
@@ -128,18 +129,14 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
                 onClose={close}
                 closeOnOutsideClick
                 buttonCss={styles.toggleCss(theme)}
-                panelCss={css(styles.mobilePanelCss(theme), css`top: 100%;`)}
+                panelCss={css(styles.mobilePanelCss(theme), styles.menuPanelCss(theme))}
                 button={texts.menu}
               >
                 <nav aria-label="Main">
                   <ul
                     css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: 0.25rem; a { display: block; padding: 0.5rem 0; font-weight: 600; }`}
                   >
-                    {navigation.header.items.map((item) => (
-                      <li key={item.href}>
-                        <a href={toPartner(item.href)}>{item.label}</a>
-                      </li>
-                    ))}
+                    <MainMenuItems id={id} items={navigation.header.items} toPartner={toPartner} />
                     {showSchedule && (
                       <li>
                         <a href={toPartner(schedule.href)}>{schedule.label}</a>

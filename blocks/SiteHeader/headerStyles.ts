@@ -254,3 +254,17 @@ export const scrollPaddingCss = (theme: Theme, withStrip: boolean) => css`
     }
   }
 `
+
+/**
+ * The menu sheet hangs from the fixed bar, so the page's scroll cannot reach its end: with the device pages listed
+ * it is taller than a phone's screen, and it scrolls within itself instead.
+ */
+export const menuPanelCss = (theme: Theme) => css`
+  top: 100%;
+  max-height: calc(100dvh - ${BAR_HEIGHT.mobile} - 1rem);
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  ${theme.mq.lg} {
+    max-height: calc(100dvh - ${BAR_HEIGHT.desktop} - 1rem);
+  }
+`

@@ -32,6 +32,24 @@ describe('ProductCards block', () => {
     expect(html).toContain('*Monthly price with 0% APR financing.')
   })
 
+  it('links a card to where its device is sold online beside its button, named for screen readers (sixth walkthrough D9)', async () => {
+    const html = await renderBlock('ProductCards', {
+      items: [
+        {
+          name: 'Outdoor Camera',
+          description: '2K HDR.',
+          cta: { label: 'Get a Quote', href: '#schedule' },
+          shopLink: { label: 'Buy online', href: '/shop/products/outdoor-camera' },
+        },
+        { name: 'Spotlight Camera', description: 'Lights up the yard.' },
+      ],
+    })
+    expect(html).toMatch(
+      /<a href="\/shop\/products\/outdoor-camera"[^>]*>Buy online<span class="visually-hidden">: Outdoor Camera<\/span><\/a>/,
+    )
+    expect(html.match(/Buy online/g)).toHaveLength(1)
+  })
+
   it('shows a sale ribbon only while a promotion lowers the price (a struck-through regular price), never after', async () => {
     const card = (price: Record<string, unknown>) => ({
       name: 'Video Doorbell',

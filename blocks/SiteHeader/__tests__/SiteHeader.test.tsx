@@ -34,6 +34,21 @@ describe('SiteHeader (spec 2.8)', () => {
     expect(html).toContain('sms:+18555550102')
   })
 
+  it('lists a menu item’s children under it, named by it (sixth walkthrough D6: the device pages were unreachable)', async () => {
+    const html = header(await render('/'))
+    const products = realSite().config.navigation.header.items.find((item) => item.children?.length)!
+    // Emotion puts the list's <style> between the link and the list.
+    const list = html.match(
+      /<a id="([^"]+)" href="[^"]*">([^<]+)<\/a>(?:<style[^>]*>[^<]*<\/style>)?<ul aria-labelledby="([^"]+)"[^>]*>(.*?)<\/ul>/,
+    )
+    expect(list, 'a labelled child list').not.toBeNull()
+    const [, labelId, label, labelledBy, items] = list!
+    expect(labelledBy).toBe(labelId)
+    expect(label).toBe(products.label)
+    for (const child of products.children!)
+      expect(items).toContain(`href="${child.href}">${child.label.replaceAll('&', '&amp;')}</a>`)
+  })
+
   it('renders Sign In through AccountLink, to the account afterwards (issue 25 item 7)', async () => {
     // Below 768 px the full header moves Sign In into its menu: one link per width, two in the HTML.
     expect(header(await render('/faqs'))).toContain('href="/api/auth/login"')

@@ -95,6 +95,7 @@ export interface ProductCardsProps {
        */
       features?: string[]
       cta?: Link
+      shopLink?: Link
     },
     ...{
       /**
@@ -165,6 +166,7 @@ export interface ProductCardsProps {
        */
       features?: string[]
       cta?: Link
+      shopLink?: Link
     }[]
   ]
   /**
