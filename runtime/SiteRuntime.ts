@@ -40,7 +40,7 @@ export class SiteRuntime {
     this.partnerPages = partnerPagesFrom(this.routes)
     const { brand, navigation, hours, phones, constants, forms } = config
     this.site = { brand, navigation, hours, phones, constants, forms }
-    const toInstance = blockInstances(completeProps)
+    const toInstance = blockInstances(completeProps, config.pricePromotions.promotions)
     this.build = {
       config,
       site: this.site,

@@ -1,4 +1,4 @@
-import type { ScheduleConfig } from '../../services/schedule/index.ts'
+import type { BlockScheduleConfig } from '../../services/schedule/promotionSchedule.ts'
 import type { PageModel } from '../../runtime/PageModel.ts'
 import type { PropSchema } from '../fields/schemaTypes.ts'
 import type { ConfigIssue } from '../../runtime/config/ConfigIssue.ts'
@@ -30,7 +30,7 @@ export interface EditedBlock {
   type: string
   props: Record<string, unknown>
   /** When the block shows (America/Chicago), the route entry's `schedule`. */
-  schedule?: ScheduleConfig
+  schedule?: BlockScheduleConfig
 }
 
 /** A block of an opened page: the shared section it uses and whether it comes from the route this one extends. */
