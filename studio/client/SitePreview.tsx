@@ -1,7 +1,7 @@
 import { ThemeProvider } from '@emotion/react'
 import createCache, { type EmotionCache } from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
-import { Component, type ReactNode, type RefObject, useEffect, useMemo, useRef } from 'react'
+import { Component, type ReactNode, type RefObject, useContext, useEffect, useMemo, useRef } from 'react'
 import type { StudioBlock } from './studioBlock.ts'
 import { BlockList } from '../../runtime/render/BlockList.tsx'
 import { FrameStyles } from '../../runtime/render/FrameStyles.tsx'
@@ -14,7 +14,9 @@ import { LeadModalsHost } from '../../blocks/LeadModals/LeadModalsHost.tsx'
 import { usePreview } from './previewContext.ts'
 import { SCHEDULE_PROP } from '../fields/scheduleWords.ts'
 import { windowWords } from '../../scripts/lib/scheduleDiff.ts'
-import { type ScheduleConfig, isScheduleShowing, scheduleWindow } from '../../services/schedule/index.ts'
+import { isScheduleShowing, scheduleWindow } from '../../services/schedule/index.ts'
+import { type BlockScheduleConfig, blockScheduleDates } from '../../services/schedule/promotionSchedule.ts'
+import { PromotionsContext } from '../fields/promotionsContext.ts'
 import { type HoursConfig, availabilityFor, closedDateOn, nextSalesOpening } from '../../services/hours/index.ts'
 import {
   CLOSED_TODAY_ATTRIBUTE,
@@ -97,7 +99,10 @@ export function BlockPreview({
 }) {
   const { data, tokens, variantProps, hiddenIds, visitor } = usePreview()
   const { id, puck: _puck, editMode: _editMode, [SCHEDULE_PROP]: schedule, ...props } = puckProps
-  const dates = schedule ? scheduleWindow(schedule) : null
+  const promotions = useContext(PromotionsContext)
+  // A schedule naming a promotion has the promotion's dates, as on the site (services/schedule/promotionSchedule.ts).
+  const written = schedule ? blockScheduleDates(schedule as BlockScheduleConfig, promotions) : null
+  const dates = written ? scheduleWindow(written) : null
   // Named as the outline names it (its type's title), the id after it for developers.
   const title = (definition.schema as { studio?: { title?: string } }).studio?.title
   const name = title ? `${title} (${String(id)})` : String(id)
@@ -108,7 +113,7 @@ export function BlockPreview({
         data-hidden-by-schedule=""
         style={{ margin: 0, padding: '8px 16px', background: '#eef0f3', color: '#444', fontSize: 14 }}
       >
-        {name} is not shown at this date and time: it is shown {windowWords(schedule as ScheduleConfig)}.
+        {name} is not shown at this date and time: it is shown {windowWords(schedule as BlockScheduleConfig)}.
       </p>
     )
   }

@@ -1,4 +1,4 @@
-import type { BlockScheduleConfig } from '../../services/schedule/promotionSchedule.ts'
+import type { BlockScheduleConfig, DatedPromotion } from '../../services/schedule/promotionSchedule.ts'
 import type { PageModel } from '../../runtime/PageModel.ts'
 import type { PropSchema } from '../fields/schemaTypes.ts'
 import type { ConfigIssue } from '../../runtime/config/ConfigIssue.ts'
@@ -92,6 +92,8 @@ export interface OpenedPage {
   layouts: LayoutPicture[]
   /** What the page's texts can insert ({{partner.name}}, {{price.starter-package.monitoring}}), named for people. */
   templateValues: Array<{ name: string; label: string; value?: string }>
+  /** The price promotions a block's schedule may name ({"promotion", "when"}), with their dates. */
+  promotions: DatedPromotion[]
   data: Record<string, unknown>
   /** Props the simulated query's variant sets, by block id. */
   variantProps: Record<string, Record<string, unknown>>
