@@ -101,7 +101,7 @@ export function BlockPreview({
   const { id, puck: _puck, editMode: _editMode, [SCHEDULE_PROP]: schedule, ...props } = puckProps
   const promotions = useContext(PromotionsContext)
   // A schedule naming a promotion has the promotion's dates, as on the site (services/schedule/promotionSchedule.ts).
-  const written = schedule ? blockScheduleDates(schedule as BlockScheduleConfig, promotions) : null
+  const written = schedule ? blockScheduleDates(schedule, promotions) : null
   const dates = written ? scheduleWindow(written) : null
   // Named as the outline names it (its type's title), the id after it for developers.
   const title = (definition.schema as { studio?: { title?: string } }).studio?.title
