@@ -1,7 +1,7 @@
 import { ThemeProvider } from '@emotion/react'
 import createCache, { type EmotionCache } from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
-import { Component, type ReactNode, type RefObject, useContext, useEffect, useMemo, useRef } from 'react'
+import { Component, type ReactNode, type RefObject, useEffect, useMemo, useRef } from 'react'
 import type { StudioBlock } from './studioBlock.ts'
 import { BlockList } from '../../runtime/render/BlockList.tsx'
 import { FrameStyles } from '../../runtime/render/FrameStyles.tsx'
@@ -16,7 +16,6 @@ import { SCHEDULE_PROP } from '../fields/scheduleWords.ts'
 import { windowWords } from '../../scripts/lib/scheduleDiff.ts'
 import { isScheduleShowing, scheduleWindow } from '../../services/schedule/index.ts'
 import { type BlockScheduleConfig, blockScheduleDates } from '../../services/schedule/promotionSchedule.ts'
-import { PromotionsContext } from '../fields/promotionsContext.ts'
 import { type HoursConfig, availabilityFor, closedDateOn, nextSalesOpening } from '../../services/hours/index.ts'
 import {
   CLOSED_TODAY_ATTRIBUTE,
@@ -97,9 +96,8 @@ export function BlockPreview({
   definition: StudioBlock
   puckProps: Record<string, unknown>
 }) {
-  const { data, tokens, variantProps, hiddenIds, visitor } = usePreview()
+  const { data, tokens, variantProps, hiddenIds, visitor, promotions } = usePreview()
   const { id, puck: _puck, editMode: _editMode, [SCHEDULE_PROP]: schedule, ...props } = puckProps
-  const promotions = useContext(PromotionsContext)
   // A schedule naming a promotion has the promotion's dates, as on the site (services/schedule/promotionSchedule.ts).
   const written = schedule ? blockScheduleDates(schedule, promotions) : null
   const dates = written ? scheduleWindow(written) : null

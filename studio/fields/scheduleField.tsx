@@ -9,7 +9,7 @@ import {
 } from '../../services/schedule/promotionSchedule.ts'
 import { promotionWords } from '../../scripts/lib/scheduleDiff.ts'
 import { FieldNoteSlot } from './FieldNoteSlot.tsx'
-import { PromotionsContext } from './promotionsContext.ts'
+import { PreviewContext } from '../client/previewContext.ts'
 import {
   SCHEDULE_PROP,
   SCHEDULE_WORDS,
@@ -38,7 +38,8 @@ export function scheduleField(): CustomField<BlockScheduleConfig | undefined> {
     render: function ScheduleInput({ value: written, onChange, readOnly }) {
       const problemsId = useId()
       const chooserId = useId()
-      const promotions = useContext(PromotionsContext)
+      // The promotions come with the opened page (studioApi); none outside the page editor.
+      const promotions = useContext(PreviewContext)?.promotions ?? []
       const named = written && namesPromotion(written) ? written : undefined
       const value: ScheduleConfig | undefined = named ? undefined : (written as ScheduleConfig | undefined)
       const problems = scheduleProblems(value)
