@@ -42,7 +42,7 @@ export class SiteRuntime {
     const { brand, navigation, hours, phones, constants, forms } = config
     const closedDaysFrom = wallClock(Date.now(), hours.timezone).date
     this.site = { brand, navigation, hours, phones, constants, forms, closedDaysFrom }
-    const toInstance = blockInstances(completeProps)
+    const toInstance = blockInstances(completeProps, config.pricePromotions.promotions)
     this.build = {
       config,
       site: this.site,

@@ -14,6 +14,7 @@ import { UnknownPageError, explainPage } from '../runtime/explain/explainPage.ts
 import { blockSchemaDefaults } from '../runtime/explain/blockSchemaDefaults.server.ts'
 import { type Locator, explainedPageJson, explainedPageText } from './lib/explainFormat.ts'
 import { catalogueValuesText, pageCatalogueValues } from './lib/explainPrices.ts'
+import { pagePromotionValues, promotionValuesText } from './lib/explainPromotions.ts'
 
 const USAGE = 'usage: npm run config:explain -- <url> [--query name=value ...] [--json]'
 
@@ -65,12 +66,16 @@ function main(argv: string[], root: string): number {
   }
   const locate = fileLocator(root)
   const catalogueValues = pageCatalogueValues(root, runtime, page)
+  const promotionValues = pagePromotionValues(runtime, page)
   if (values.json)
-    console.log(JSON.stringify({ ...(explainedPageJson(page, locate) as object), catalogueValues }, null, 2))
+    console.log(
+      JSON.stringify({ ...(explainedPageJson(page, locate) as object), catalogueValues, promotionValues }, null, 2),
+    )
   else {
     const colour = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR
     console.log(explainedPageText(page, locate, { colour, width: process.stdout.columns || 160 }))
     if (catalogueValues) console.log(`\n${catalogueValuesText(catalogueValues)}`)
+    console.log(`\n${promotionValuesText(promotionValues)}`)
   }
   return 0
 }

@@ -36,6 +36,8 @@ export class SchemaSet {
     ajv.addKeyword({ keyword: 'templateValues', schemaType: 'array' })
     // A block's title, one-line description and palette category for people, in the studio; an annotation.
     ajv.addKeyword({ keyword: 'studio', schemaType: 'object' })
+    // The TypeScript type codegen writes for a definition it cannot read (if/then/else); an annotation.
+    ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' })
     const read = (file: string) => JSON.parse(readFileSync(join(rootDir, file), 'utf8')) as { $id: string }
     // Register everything first so cross-file $refs resolve, then compile.
     // A revision older than a file has neither it nor its schema (see ConfigFileSpec.whenAbsent).
@@ -146,6 +148,8 @@ function toIssues(errors: ErrorObject[], data: unknown, place: PlaceIssue, subje
   const issues: ConfigIssue[] = []
   const seen = new Set<string>()
   for (const error of errors) {
+    // "must match "then" schema": the branch's own errors say what is wrong (shared.schema.json blockSchedule).
+    if (error.keyword === 'if') continue
     const { path, message, value } = explain(error, pointerToPath(error.instancePath), data)
     const issue = place(path, subject ? `${message} (${subject})` : message, value)
     const key = `${issue.path}|${issue.message}`

@@ -79,7 +79,7 @@ export function checkDeadlines(
     report(
       found.file,
       found.at,
-      `"${promise}" promises that an offer ends, but no date backs it: give the block a "schedule" ({"startsAt", "endsAt"}, America/Chicago) that ends with the offer (a sale price's dates are in ${PRICE_PROMOTIONS_FILE}), or say no deadline; shown on ${shownOn(pages)}`,
+      `"${promise}" promises that an offer ends, but no date backs it: give the block a "schedule" ({"startsAt", "endsAt"}, America/Chicago) that ends with the offer (for a sale price, {"promotion": "<id>", "when": "during"} of ${PRICE_PROMOTIONS_FILE}), or say no deadline; shown on ${shownOn(pages)}`,
       found.text,
     )
   }

@@ -7,9 +7,15 @@ import {
   lastShowingMinute,
   scheduleWindow,
 } from '../../services/schedule/index.ts'
+import {
+  type BlockScheduleConfig,
+  type UndatedReason,
+  datedSchedule,
+  namesPromotion,
+} from '../../services/schedule/promotionSchedule.ts'
 import { addCalendarDays, yearlyRuleProblem } from '../../services/hours/closedDates.ts'
 import { wallClock } from '../../services/hours/schedule.ts'
-import { type IssueSink, LAYOUTS_FILE, PARTNERS_FILE, ROUTES_FILE } from './IssueSink.ts'
+import { type IssueSink, LAYOUTS_FILE, PARTNERS_FILE, PRICE_PROMOTIONS_FILE, ROUTES_FILE } from './IssueSink.ts'
 
 const HOURS_FILE = 'site-config/hours.json'
 
@@ -20,35 +26,53 @@ const HOURS_FILE = 'site-config/hours.json'
  * is tidied before it merges.
  */
 export function checkSchedules(config: SiteConfig, now: number, report: IssueSink, warn: IssueSink): void {
-  const check = (schedule: ScheduleConfig, file: string, here: Array<string | number>, ended: string) => {
+  /** `edge` says where a problem with one end of the window is written: its own field, or the promotion naming it. */
+  const check = (
+    schedule: ScheduleConfig,
+    file: string,
+    here: Array<string | number>,
+    ended: string,
+    edge: (end: 'startsAt' | 'endsAt') => Array<string | number> = (end) => [...here, end],
+  ) => {
     const window = scheduleWindow(schedule)
     if (!window) {
       report(file, here, 'not a real date or time in America/Chicago', schedule)
     } else if (window.startsAt !== null && window.endsAt !== null && window.startsAt >= window.endsAt) {
       report(
         file,
-        [...here, 'startsAt'],
+        edge('startsAt'),
         `starts after it ends (${describeChicagoTime(lastShowingMinute(schedule.endsAt!, window.endsAt))})`,
         schedule.startsAt,
       )
     } else if (hasScheduleEnded(window, now)) {
       warn(
         file,
-        [...here, 'endsAt'],
+        edge('endsAt'),
         `ended ${describeChicagoTime(lastShowingMinute(schedule.endsAt!, window.endsAt!))}; ${ended}`,
         schedule.endsAt,
       )
     }
   }
+  const promotions = config.pricePromotions.promotions
+  const checkBlockSchedule = (
+    schedule: BlockScheduleConfig,
+    file: string,
+    here: Array<string | number>,
+    id: string,
+  ) => {
+    const ended = `the block "${id}" no longer shows: remove it or give it a new end`
+    if (!namesPromotion(schedule)) return check(schedule, file, here, ended)
+    const dated = datedSchedule(schedule, promotions)
+    if ('undated' in dated) {
+      const field = dated.undated === 'unknown promotion' ? 'promotion' : 'when'
+      report(file, [...here, field], undatedMessage(dated.undated, schedule.promotion, promotions), schedule[field])
+    } else {
+      check(dated, file, here, `${ended} (its promotion "${schedule.promotion}" is over)`, () => [...here, 'when'])
+    }
+  }
   const checkBlocks = (blocks: readonly BlockConfig[], file: string, at: Array<string | number>) => {
     blocks.forEach((block, b) => {
-      if (block.schedule)
-        check(
-          block.schedule,
-          file,
-          [...at, b, 'schedule'],
-          `the block "${block.id}" no longer shows: remove it or give it a new end`,
-        )
+      if (block.schedule) checkBlockSchedule(block.schedule, file, [...at, b, 'schedule'], block.id)
     })
   }
   config.routes.routes.forEach((route, r) => checkBlocks(route.blocks, ROUTES_FILE, ['routes', r, 'blocks']))
@@ -68,6 +92,21 @@ export function checkSchedules(config: SiteConfig, now: number, report: IssueSin
         `the pages of partner "${partner.id}" answer 404: remove the partner, disable it or give it a new end`,
       )
   })
+}
+
+/** Why a schedule naming a promotion has no dates, and what to write instead. */
+function undatedMessage(reason: UndatedReason, id: string, promotions: ReadonlyArray<{ id: string }>): string {
+  const ids = promotions.map((p) => `"${p.id}"`).join(', ') || 'none'
+  switch (reason) {
+    case 'unknown promotion':
+      return `unknown promotion "${id}"; ${PRICE_PROMOTIONS_FILE} declares ${ids}`
+    case 'promotion not dated':
+      return `the promotion "${id}" has no real dates (${PRICE_PROMOTIONS_FILE} says why)`
+    case 'no start':
+      return `the promotion "${id}" has no "startsAt", so nothing shows "before" it; give it a start or dates of the block's own`
+    case 'no end':
+      return `the promotion "${id}" has no "endsAt", so nothing shows "after" it; give it an end or dates of the block's own`
+  }
 }
 
 /**

@@ -12,6 +12,7 @@ import { checkResolvedContacts, crossCheck } from './crossCheck.ts'
 import { checkDeadlines } from './checkDeadlines.ts'
 import { checkClaims } from './checkClaims.ts'
 import { checkSchedules } from './checkSchedules.ts'
+import { warnPromotionSchedulesOffCatalogue } from './warnPromotionSchedules.ts'
 import { checkPricePromotions, checkPrices, warnFinancedPrices } from './checkPrices.ts'
 import { localPriceCatalogues } from './priceCatalogues.server.ts'
 import { blockSchemaDefaults } from '../explain/blockSchemaDefaults.server.ts'
@@ -171,6 +172,10 @@ export function checkSite(rootDir: string, options: CheckOptions = {}): SiteChec
   const priceCatalogues = localPriceCatalogues(root)
   if (coherent && priceCatalogues) {
     checkPricePromotions(runtime, priceCatalogues, options.now ?? Date.now(), report, sinkInto(warnings))
+    warnPromotionSchedulesOffCatalogue(runtime, priceCatalogues, (file, path, message, found) => {
+      const where = locate(file, path)
+      warnAsWritten(where.file, where.path, message, found)
+    })
     checkPrices(runtime, priceCatalogues, blockSchemaDefaults(root), report, include)
     warnFinancedPrices(priceCatalogues, sinkInto(warnings))
   }

@@ -7,6 +7,11 @@ import { type ExpandedRoute, textTokens } from '../routing/expandRoutes.ts'
 import type { ListChange } from '../config/blockListChanges.ts'
 import { type Candidate, type ExplainedValue, type Origin, originOf } from './Provenance.ts'
 import { type BlockLayerInput, PROP_LAYERS, type PropSource } from './propLayers.ts'
+import {
+  type PromotionScheduleConfig,
+  blockScheduleDates,
+  namesPromotion,
+} from '../../services/schedule/promotionSchedule.ts'
 
 export interface ExplainedBlock {
   id: string
@@ -15,8 +20,16 @@ export interface ExplainedBlock {
   origin: Origin
   /** The partner's change that moved the block on this partner's page (partners.json `blockChanges`). */
   movedBy?: Origin
-  /** The block's schedule as written (America/Chicago), when it has one; null is an open end. */
-  schedule?: { startsAt: string | null; endsAt: string | null; origin: Origin }
+  /**
+   * The block's schedule as dates (America/Chicago), when it has one; null is an open end. A schedule naming a
+   * price promotion has that promotion's dates here, and says which part of it (`promotion`).
+   */
+  schedule?: {
+    startsAt: string | null
+    endsAt: string | null
+    promotion?: PromotionScheduleConfig
+    origin: Origin
+  }
   props: ExplainedValue[]
 }
 
@@ -377,10 +390,12 @@ function explainBlocks(x: Explaining): ExplainedBlock[] {
     const moved = changes.findLastIndex((change) => change.id === block.id && !change.remove)
     if (moved !== -1) explained.movedBy = at(PARTNERS_FILE, partnerChangesAt(x, moved), 'partner')
     const schedule = placed === -1 ? undefined : route.config.blocks[placed]!.schedule
-    if (schedule)
+    const dates = schedule && blockScheduleDates(schedule, x.config.pricePromotions.promotions)
+    if (schedule && dates)
       explained.schedule = {
-        startsAt: schedule.startsAt ?? null,
-        endsAt: schedule.endsAt ?? null,
+        startsAt: dates.startsAt ?? null,
+        endsAt: dates.endsAt ?? null,
+        ...(namesPromotion(schedule) && { promotion: schedule }),
         origin: { ...entry, at: [...entry.at, 'schedule'] },
       }
     return explained

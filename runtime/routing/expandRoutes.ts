@@ -14,6 +14,7 @@ import {
 } from './placeholders.ts'
 import { summarizePartner } from './partnerSummary.ts'
 import { hoursTexts } from '../../services/hours/texts.ts'
+import { PROMOTION_TOKEN_PREFIX, promotionTokens } from '../../services/catalogue/promotionTexts.ts'
 import { partnersWithReusedSlug } from '../config/checkPartnerReferences.ts'
 import { type ListChange, applyMovesAndRemovals } from '../config/blockListChanges.ts'
 
@@ -268,14 +269,16 @@ class PageRoute implements ExpandedRoute {
     const route = this.config
     const { index, layer } = this
     const tokens = textTokens(config, this.partner, report)
-    const knownTokens = () =>
+    // A mistyped promotion value is told the promotion values only, not every token of the page.
+    const knownTokens = (name: string) =>
       Object.keys(tokens)
+        .filter((t) => !name.startsWith(PROMOTION_TOKEN_PREFIX) || t.startsWith(PROMOTION_TOKEN_PREFIX))
         .map((t) => `{{${t}}}`)
         .join(', ')
     const unknownAt =
       (at: Array<string | number>): UnknownToken =>
       (name, path) =>
-        report(ROUTES_FILE, [...at, ...path], `unknown name {{${name}}}; known here: ${knownTokens()}`)
+        report(ROUTES_FILE, [...at, ...path], `unknown name {{${name}}}; known here: ${knownTokens(name)}`)
     const blocks = partnerOrder(route.blocks, layer, report).map((block) => {
       const b = route.blocks.indexOf(block)
       const written = block.props ?? {}
@@ -419,7 +422,8 @@ export function hoursTokens(hours: SiteConfig['hours']): Record<string, string> 
 }
 
 /**
- * The {{…}} text tokens a page may use: the brand's names, the business hours, the partner's name on a partner
+ * The {{…}} text tokens a page may use: the brand's names, the business hours, the price promotions' dates and
+ * discounts ({{promotion.<id>.<value>}}, services/catalogue/promotionTexts.ts), the partner's name on a partner
  * page, and every shared text of site-config/sections.json as {{texts.name}} (itself filled with the others).
  */
 export function textTokens(
@@ -431,6 +435,7 @@ export function textTokens(
     'brand.name': config.brand.name,
     'brand.shortName': config.brand.shortName,
     ...hoursTokens(config.hours),
+    ...promotionTokens(config.pricePromotions.promotions),
   }
   if (partner) tokens['partner.name'] = partner.name
   const names = { ...tokens }
@@ -441,7 +446,7 @@ export function textTokens(
         report(
           SECTIONS_FILE,
           ['texts', name],
-          `unknown name {{${token}}}; known in shared texts: {{brand.name}}, {{brand.shortName}}, {{hours.<line>}}, {{partner.name}} (on partner pages)`,
+          `unknown name {{${token}}}; known in shared texts: {{brand.name}}, {{brand.shortName}}, {{hours.<line>}}, {{promotion.<id>.<value>}}, {{partner.name}} (on partner pages)`,
         )
     })
   }

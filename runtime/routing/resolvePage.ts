@@ -7,6 +7,7 @@ import type { QueryRules } from './expandRoutes.ts'
 import { mergeProps } from './placeholders.ts'
 import { resolveLeadSource, resolvePhones } from '../../services/partners/index.ts'
 import { scheduleWindow } from '../../services/schedule/index.ts'
+import { type DatedPromotion, blockScheduleDates } from '../../services/schedule/promotionSchedule.ts'
 import { type PartnerPage, withPartnerLinks } from './partnerShopLinks.ts'
 
 /** What building any page needs from the compiled site; layouts are resolved once, not per request. */
@@ -27,10 +28,15 @@ export type ToInstance = (block: BlockConfig, override?: Record<string, unknown>
 
 /**
  * Page blocks with complete props: overrides merged, then the schema's defaults filled in once per
- * configured block (cached) or per override. The cast is where config becomes typed: the config check
+ * configured block (cached) or per override; a schedule naming a promotion gets the promotion's dates here, so
+ * the render, the prerender's windows and cache expiry see it as a dated one. The cast is where config becomes typed: the config check
  * has validated each block's type against the registry and its props against the type's schema.
  */
-export function blockInstances(completeProps: CompleteProps = (_type, props) => ({ ...props })): ToInstance {
+export function blockInstances(
+  completeProps: CompleteProps = (_type, props) => ({ ...props }),
+  /** The price promotions whose dates a block's schedule may name ({"promotion", "when"}). */
+  promotions: readonly DatedPromotion[] = [],
+): ToInstance {
   const cache = new WeakMap<BlockConfig, BlockInstance>()
   return (block, override) => {
     const cached = override ? undefined : cache.get(block)
@@ -41,7 +47,8 @@ export function blockInstances(completeProps: CompleteProps = (_type, props) => 
       type: block.type,
       props: completeProps(block.type, override ? mergeProps(props, override) : props),
     } as BlockInstance
-    const schedule = block.schedule && scheduleWindow(block.schedule)
+    const dates = block.schedule && blockScheduleDates(block.schedule, promotions)
+    const schedule = dates && scheduleWindow(dates)
     if (schedule) instance.schedule = schedule
     if (!override) cache.set(block, instance)
     return instance

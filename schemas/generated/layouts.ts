@@ -4,6 +4,10 @@
  * Made by `npm run codegen` from schemas/site-config/layouts.schema.json; edit the schema and run it again.
  */
 
+/**
+ * When a block shows: dates of its own ({"startsAt", "endsAt"}) or a price promotion's ({"promotion", "when"}).
+ */
+export type BlockScheduleConfig = import('../../services/schedule/promotionSchedule.ts').BlockScheduleConfig
 export type BlockList = BlockConfig[]
 
 /**
@@ -50,7 +54,7 @@ export interface BlockConfig {
   type: string
   props?: {}
   visibleWhen?: BlockCondition
-  schedule?: ScheduleConfig
+  schedule?: BlockScheduleConfig
 }
 export interface BlockCondition {
   /**
@@ -60,17 +64,4 @@ export interface BlockCondition {
     [k: string]: 'present' | 'absent' | [string, ...string[]]
   }
   partner?: 'present' | 'absent'
-}
-/**
- * Shows it only inside this window, in America/Chicago time; either end may be left out. A date alone is a whole day: "startsAt": "2027-05-24" starts at 12:00 am CT that day, "endsAt": "2027-05-31" runs through 11:59 pm CT on May 31. Outside the window it is hidden (a block) or answers 404 (a partner's pages); once the window has ended, config:check warns (and fails with --strict).
- */
-export interface ScheduleConfig {
-  /**
-   * The first moment it shows: "2027-05-24" (from midnight CT) or "2027-05-24T09:00".
-   */
-  startsAt?: string
-  /**
-   * When it stops showing: "2027-05-31" (through 11:59 pm CT that day) or "2027-05-31T18:00".
-   */
-  endsAt?: string
 }

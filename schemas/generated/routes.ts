@@ -5,6 +5,10 @@
  */
 
 export type PathTemplate = string
+/**
+ * When a block shows: dates of its own ({"startsAt", "endsAt"}) or a price promotion's ({"promotion", "when"}).
+ */
+export type BlockScheduleConfig = import('../../services/schedule/promotionSchedule.ts').BlockScheduleConfig
 export type BlockList = BlockConfig[]
 
 /**
@@ -136,7 +140,7 @@ export interface BlockEntry {
    */
   props?: {}
   visibleWhen?: BlockCondition
-  schedule?: ScheduleConfig
+  schedule?: BlockScheduleConfig
   /**
    * On a route with "extends": place this block after the inherited block with this id.
    */
@@ -158,19 +162,6 @@ export interface BlockCondition {
     [k: string]: 'present' | 'absent' | [string, ...string[]]
   }
   partner?: 'present' | 'absent'
-}
-/**
- * Shows it only inside this window, in America/Chicago time; either end may be left out. A date alone is a whole day: "startsAt": "2027-05-24" starts at 12:00 am CT that day, "endsAt": "2027-05-31" runs through 11:59 pm CT on May 31. Outside the window it is hidden (a block) or answers 404 (a partner's pages); once the window has ended, config:check warns (and fails with --strict).
- */
-export interface ScheduleConfig {
-  /**
-   * The first moment it shows: "2027-05-24" (from midnight CT) or "2027-05-24T09:00".
-   */
-  startsAt?: string
-  /**
-   * When it stops showing: "2027-05-31" (through 11:59 pm CT that day) or "2027-05-31T18:00".
-   */
-  endsAt?: string
 }
 export interface RouteVariant {
   when: {
@@ -205,5 +196,5 @@ export interface BlockConfig {
   type: string
   props?: {}
   visibleWhen?: BlockCondition
-  schedule?: ScheduleConfig
+  schedule?: BlockScheduleConfig
 }

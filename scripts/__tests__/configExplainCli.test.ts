@@ -24,6 +24,17 @@ describe('npm run config:explain', { timeout: 60_000 }, () => {
     expect(result.stdout).toMatch(/\n {6}heading +".+" +query variant +routes\.json:\d+:\d+\n/)
   })
 
+  it('shows a schedule naming a promotion with its dates, and lists the promotion values the page quotes', () => {
+    const result = explain('/memorial-day')
+    expect(result.status).toBe(0)
+    expect(result.stdout).toMatch(
+      /\n {6}shows through 2027-05-23 \(America\/Chicago\): before the promotion "memorial-day-cameras" +routes\.json:\d+:\d+\n/,
+    )
+    expect(result.stdout).toContain('Promotion values (site-config/price-promotions.json):')
+    expect(result.stdout).toContain('  {{promotion.memorial-day-cameras.ends}}  Monday, May 31\n')
+    expect(result.stdout).toMatch(/\d+ values can be inserted: \{\{promotion\.<id>\.<starts\|ends\|/)
+  })
+
   it('--json gives every value with layer, file, line and column', () => {
     const result = explain('/', '--json')
     expect(result.status).toBe(0)

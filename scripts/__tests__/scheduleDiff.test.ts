@@ -19,6 +19,19 @@ describe('a schedule in words, in Chicago date-times', () => {
     expect(windowWords({ endsAt: '2027-11-07T01:30' })).toBe('until Sun, Nov 7, 2027, 1:30 AM CT')
   })
 
+  it('reads a schedule naming a promotion by the promotion, whose dates its own file holds', () => {
+    expect(windowWords({ promotion: 'memorial-day-cameras', when: 'during' })).toBe(
+      'while the promotion "memorial-day-cameras" runs',
+    )
+    const moved = diffSchedule({ endsAt: '2027-05-23' }, { promotion: 'memorial-day-cameras', when: 'before' })!
+    expect(describeScheduleChange(moved)).toBe(
+      'now shown until the promotion "memorial-day-cameras" starts (was: until Sun, May 23, 2027, 11:59 PM CT)',
+    )
+    expect(describeScheduleChange(diffSchedule(null, { promotion: 'memorial-day-cameras', when: 'after' })!)).toBe(
+      'now shown once the promotion "memorial-day-cameras" has ended (was: shown at all times)',
+    )
+  })
+
   it('says what a schedule added, changed or removed does', () => {
     expect(diffSchedule({ endsAt: '2027-03-15' }, { endsAt: '2027-03-15' })).toBeUndefined()
     expect(diffSchedule(undefined, null)).toBeUndefined()

@@ -2,7 +2,7 @@ import type { BlockFacts } from './pageFacts.ts'
 import { type JsonChange, diffJson } from './jsonDiff.ts'
 import { type BlockMove, blockMoves } from './blockMoves.ts'
 import { type ScheduleChange, diffSchedule } from './scheduleDiff.ts'
-import type { ScheduleConfig } from '../../services/schedule/index.ts'
+import type { BlockScheduleConfig } from '../../services/schedule/promotionSchedule.ts'
 
 export interface BlockRef {
   id: string
@@ -21,7 +21,7 @@ export interface ChangedBlock extends BlockRef {
 
 export interface BlockListDiff {
   /** With the 1-based position the block takes on the new page, and its schedule when it has one. */
-  added: Array<BlockRef & { position: number; schedule?: ScheduleConfig }>
+  added: Array<BlockRef & { position: number; schedule?: BlockScheduleConfig }>
   removed: BlockRef[]
   /**
    * Ids of the blocks on both sides, in their old and new order, and the fewest moves that explain

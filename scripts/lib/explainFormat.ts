@@ -152,11 +152,11 @@ export function explainedPageText(page: ExplainedPage, locate: Locator, options:
     if (block.movedBy)
       lines.push(`      ${paint('35', "moved here on this partner's page")}  ${dim(where(block.movedBy))}`)
     if (block.schedule) {
-      const { startsAt, endsAt } = block.schedule
+      const { startsAt, endsAt, promotion } = block.schedule
       const from = startsAt ? `from ${startsAt.replace('T', ' ')}` : ''
       const until = !endsAt ? '' : endsAt.includes('T') ? `until ${endsAt.replace('T', ' ')}` : `through ${endsAt}`
       lines.push(
-        `      ${paint('33', `shows ${[from, until].filter(Boolean).join(' ')} (America/Chicago)`)}  ${dim(where(block.schedule.origin))}`,
+        `      ${paint('33', `shows ${[from, until].filter(Boolean).join(' ')} (America/Chicago)${promotion ? `: ${promotion.when} the promotion "${promotion.promotion}"` : ''}`)}  ${dim(where(block.schedule.origin))}`,
       )
     }
     if (block.props.length) table(block.props, '      ')

@@ -1,7 +1,7 @@
 import type { SiteRuntime } from '../../runtime/SiteRuntime.ts'
 import type { PageModel } from '../../runtime/PageModel.ts'
 import type { ExpandedRoute } from '../../runtime/routing/expandRoutes.ts'
-import type { ScheduleConfig } from '../../services/schedule/index.ts'
+import type { BlockScheduleConfig } from '../../services/schedule/promotionSchedule.ts'
 
 export type RenderMode = 'prerendered' | 'per request'
 
@@ -16,7 +16,7 @@ export interface BlockFacts {
   props: object
   visibleWhen: unknown
   /** As written on the block entry or section use (routes.json), or null: always shown. */
-  schedule: ScheduleConfig | null
+  schedule: BlockScheduleConfig | null
 }
 
 /** What a reviewer can see of one page, in a shape two revisions can be compared on. */

@@ -1,21 +1,20 @@
-import {
-  type ScheduleConfig,
-  chicagoInstant,
-  describeChicagoTime,
-  lastShowingMinute,
-} from '../../services/schedule/index.ts'
+import { chicagoInstant, describeChicagoTime, lastShowingMinute } from '../../services/schedule/index.ts'
+import { type BlockScheduleConfig, namesPromotion } from '../../services/schedule/promotionSchedule.ts'
 import { jsonEqual } from './jsonDiff.ts'
 
-/** A schedule (`schedule: { startsAt?, endsAt? }`) added, changed or removed; null is "no schedule: always shown". */
+/**
+ * A schedule (`schedule: { startsAt?, endsAt? }`, or a block's `{ promotion, when }`) added, changed or removed;
+ * null is "no schedule: always shown".
+ */
 export interface ScheduleChange {
-  before: ScheduleConfig | null
-  after: ScheduleConfig | null
+  before: BlockScheduleConfig | null
+  after: BlockScheduleConfig | null
 }
 
 /** The change between two written schedules, or undefined when they are the same. */
 export function diffSchedule(
-  before: ScheduleConfig | null | undefined,
-  after: ScheduleConfig | null | undefined,
+  before: BlockScheduleConfig | null | undefined,
+  after: BlockScheduleConfig | null | undefined,
 ): ScheduleChange | undefined {
   const old = before ?? null
   const current = after ?? null
@@ -33,8 +32,13 @@ export function describeScheduleChange(change: ScheduleChange, shown = 'shown'):
   return change.before === null ? `${now} (was: ${shown} at all times)` : `${now} (was: ${windowWords(change.before)})`
 }
 
-/** "from <start> until <end>", "from <start> on" or "until <end>": the end as its last showing minute. */
-export function windowWords(schedule: ScheduleConfig): string {
+/**
+ * "from <start> until <end>", "from <start> on" or "until <end>": the end as its last showing minute. A schedule
+ * naming a promotion reads by the promotion ("while the promotion "memorial-day-cameras" runs"): its dates are the
+ * promotion's, and a change of them shows as a change of site-config/price-promotions.json.
+ */
+export function windowWords(schedule: BlockScheduleConfig): string {
+  if (namesPromotion(schedule)) return promotionWords(schedule.promotion, schedule.when)
   const from = schedule.startsAt === undefined ? null : `from ${startWords(schedule.startsAt)}`
   const until = schedule.endsAt === undefined ? null : `until ${endWords(schedule.endsAt)}`
   if (from && until) return `${from} ${until}`
@@ -51,4 +55,15 @@ function startWords(written: string): string {
 function endWords(written: string): string {
   const instant = chicagoInstant(written, 'end')
   return instant === null ? written : describeChicagoTime(lastShowingMinute(written, instant))
+}
+
+const PHASE_WORDS = {
+  before: (id: string) => `until the promotion "${id}" starts`,
+  during: (id: string) => `while the promotion "${id}" runs`,
+  after: (id: string) => `once the promotion "${id}" has ended`,
+} as const
+
+/** A promotion-named schedule in words: "while the promotion "memorial-day-cameras" runs". */
+export function promotionWords(id: string, when: keyof typeof PHASE_WORDS): string {
+  return PHASE_WORDS[when](id)
 }

@@ -48,6 +48,29 @@ describe('dates, words and template values in the studio', () => {
     await page.close()
   })
 
+  it("a block can follow a sale instead of dates: the promotion lands in its schedule, the preview hides it by the promotion's dates", async () => {
+    const { page, frame } = await openInStudio('shop', 'zip-hero')
+    await selectBlock(frame, 'zip-hero', 'h1')
+    await page.locator('[data-schedule-promotion] select:visible').selectOption('during memorial-day-cameras')
+    // Its dates are the promotion's: the date inputs give way to the choice.
+    await page.locator('[data-schedule-end="startsAt"]:visible').waitFor({ state: 'detached' })
+    const summary = await saveAndConfirm(page)
+    expect(summary).toContain('while the promotion "memorial-day-cameras" runs')
+    expect(shopOf(studio.file('routes.json')).blocks.find((b) => b.id === 'zip-hero')!.schedule).toEqual({
+      promotion: 'memorial-day-cameras',
+      when: 'during',
+    })
+    // memorial-day-cameras runs May 24–31, 2027 (site-config/price-promotions.json).
+    await page.locator('input[name="sim-date"]').fill('2027-05-15')
+    await frame.locator('[data-hidden-by-schedule]').waitFor({ timeout: 30_000 })
+    expect(await frame.locator('[data-hidden-by-schedule]').textContent()).toContain(
+      'it is shown while the promotion "memorial-day-cameras" runs',
+    )
+    await page.locator('input[name="sim-date"]').fill('2027-05-25')
+    await frame.locator('[data-puck-component="zip-hero"] h1').waitFor({ timeout: 30_000 })
+    await page.close()
+  })
+
   it('fields show their schema words; a value inserted from the menu shows as a chip and is saved as {{brand.name}}', async () => {
     const { page, frame } = await openInStudio('shop', 'zip-hero')
     await selectBlock(frame, 'zip-hero', 'h1')

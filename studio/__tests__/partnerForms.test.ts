@@ -21,6 +21,7 @@ import { partnerPageWords } from '../fields/partnerPageWords.ts'
 import { partnerWordsOf } from '../client/partnerFormFields.tsx'
 import type { NewPartnerOptions } from '../../scripts/lib/addPartner.ts'
 import { templateValuesFor } from '../server/templateValues.server.ts'
+import { promotionTokens } from '../../services/catalogue/promotionTexts.ts'
 import { localPricesToday } from '../../scripts/lib/pricesToday.ts'
 import { readPricePromotions } from '../../server/catalogue/promotedCatalogue.server.ts'
 import { partnerPageWords as wordsFor } from '../fields/partnerPageWords.ts'
@@ -142,6 +143,25 @@ describe('the partner forms, in words', () => {
       hours: { 'hours.support': 'Mon-Sat 8am-8pm CT' },
     })
     expect(values).toContainEqual({ name: 'hours.support', label: 'Hours: support', value: 'Mon-Sat 8am-8pm CT' })
+  })
+
+  it("offers a promotion's dates and discount as insertable values, named for people", () => {
+    const values = templateValuesFor(root, {
+      brand: { name: 'Harbor', shortName: 'Harbor' },
+      partner: null,
+      sharedTexts: {},
+      promotions: promotionTokens(runtime.config.pricePromotions.promotions),
+    })
+    expect(values).toContainEqual({
+      name: 'promotion.memorial-day-cameras.ends',
+      label: 'Promotion memorial-day-cameras: ends',
+      value: 'Monday, May 31',
+    })
+    expect(values).toContainEqual({
+      name: 'promotion.memorial-day-cameras.endTime',
+      label: 'Promotion memorial-day-cameras: end time',
+      value: '11:59 pm CT',
+    })
   })
 
   it('quotes one price in the catalogue choices and the template values: the promotions running at the moment asked', () => {

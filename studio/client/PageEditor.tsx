@@ -285,6 +285,9 @@ function usePreviewState(preview: PreviewData | null, visitor: SimulatedVisitor)
     const { brand } = preview.model.site
     const tokens: Record<string, string> = { 'brand.name': brand.name, 'brand.shortName': brand.shortName }
     if (preview.model.context.partner) tokens['partner.name'] = preview.model.context.partner.name
+    // A promotion's dates and discount ({{promotion.<id>.<value>}}), which shared texts may quote too.
+    for (const value of preview.templateValues)
+      if (value.name.startsWith('promotion.') && value.value !== undefined) tokens[value.name] = value.value
     // The shared texts ({{texts.<name>}}), themselves filled with the names, as the site fills them.
     for (const value of preview.templateValues)
       if (value.name.startsWith('texts.') && value.value !== undefined)
@@ -298,6 +301,7 @@ function usePreviewState(preview: PreviewData | null, visitor: SimulatedVisitor)
       visitor: visitorOverrides(visitor, moment),
       tokens,
       appMode: visitor.app,
+      promotions: preview.promotions,
     }
   }, [preview, visitor])
 }

@@ -14,7 +14,8 @@ import { LeadModalsHost } from '../../blocks/LeadModals/LeadModalsHost.tsx'
 import { usePreview } from './previewContext.ts'
 import { SCHEDULE_PROP } from '../fields/scheduleWords.ts'
 import { windowWords } from '../../scripts/lib/scheduleDiff.ts'
-import { type ScheduleConfig, isScheduleShowing, scheduleWindow } from '../../services/schedule/index.ts'
+import { isScheduleShowing, scheduleWindow } from '../../services/schedule/index.ts'
+import { type BlockScheduleConfig, blockScheduleDates } from '../../services/schedule/promotionSchedule.ts'
 import { type HoursConfig, availabilityFor, closedDateOn, nextSalesOpening } from '../../services/hours/index.ts'
 import {
   CLOSED_TODAY_ATTRIBUTE,
@@ -95,9 +96,11 @@ export function BlockPreview({
   definition: StudioBlock
   puckProps: Record<string, unknown>
 }) {
-  const { data, tokens, variantProps, hiddenIds, visitor } = usePreview()
+  const { data, tokens, variantProps, hiddenIds, visitor, promotions } = usePreview()
   const { id, puck: _puck, editMode: _editMode, [SCHEDULE_PROP]: schedule, ...props } = puckProps
-  const dates = schedule ? scheduleWindow(schedule) : null
+  // A schedule naming a promotion has the promotion's dates, as on the site (services/schedule/promotionSchedule.ts).
+  const written = schedule ? blockScheduleDates(schedule, promotions) : null
+  const dates = written ? scheduleWindow(written) : null
   // Named as the outline names it (its type's title), the id after it for developers.
   const title = (definition.schema as { studio?: { title?: string } }).studio?.title
   const name = title ? `${title} (${String(id)})` : String(id)
@@ -108,7 +111,7 @@ export function BlockPreview({
         data-hidden-by-schedule=""
         style={{ margin: 0, padding: '8px 16px', background: '#eef0f3', color: '#444', fontSize: 14 }}
       >
-        {name} is not shown at this date and time: it is shown {windowWords(schedule as ScheduleConfig)}.
+        {name} is not shown at this date and time: it is shown {windowWords(schedule as BlockScheduleConfig)}.
       </p>
     )
   }

@@ -1,4 +1,4 @@
-import type { ScheduleConfig } from '../../services/schedule/index.ts'
+import type { BlockScheduleConfig, DatedPromotion } from '../../services/schedule/promotionSchedule.ts'
 import type { PageModel } from '../../runtime/PageModel.ts'
 import type { PropSchema } from '../fields/schemaTypes.ts'
 import type { ConfigIssue } from '../../runtime/config/ConfigIssue.ts'
@@ -30,7 +30,7 @@ export interface EditedBlock {
   type: string
   props: Record<string, unknown>
   /** When the block shows (America/Chicago), the route entry's `schedule`. */
-  schedule?: ScheduleConfig
+  schedule?: BlockScheduleConfig
 }
 
 /** A block of an opened page: the shared section it uses and whether it comes from the route this one extends. */
@@ -92,6 +92,8 @@ export interface OpenedPage {
   layouts: LayoutPicture[]
   /** What the page's texts can insert ({{partner.name}}, {{price.starter-package.monitoring}}), named for people. */
   templateValues: Array<{ name: string; label: string; value?: string }>
+  /** The price promotions a block's schedule may name ({"promotion", "when"}), with their dates. */
+  promotions: DatedPromotion[]
   data: Record<string, unknown>
   /** Props the simulated query's variant sets, by block id. */
   variantProps: Record<string, Record<string, unknown>>

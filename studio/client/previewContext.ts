@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react'
 import type { PageModel } from '../../runtime/PageModel.ts'
 import type { VisitorOverrides } from '../../runtime/render/VisitorOverrides.tsx'
+import type { DatedPromotion } from '../../services/schedule/promotionSchedule.ts'
 
 /** What the preview renders with besides the blocks' props: the page model, loader data, the simulated visitor. */
 export interface PreviewState {
@@ -17,6 +18,8 @@ export interface PreviewState {
   /** {{brand.name}}-style text tokens, filled as the site fills them. */
   tokens: Record<string, string>
   appMode: boolean
+  /** The price promotions a block's schedule may name, with their dates (the schedule field's choices, the preview's hiding). */
+  promotions: readonly DatedPromotion[]
 }
 
 export const PreviewContext = createContext<PreviewState | null>(null)

@@ -6,7 +6,7 @@ import { BLOCK_CATEGORIES, type BlockCategory, type FieldSources, type PropSchem
 import { newBlockId } from '../blockIds.ts'
 import { scheduleField } from '../fields/scheduleField.tsx'
 import { SCHEDULE_PROP } from '../fields/scheduleWords.ts'
-import type { ScheduleConfig } from '../../services/schedule/index.ts'
+import type { BlockScheduleConfig } from '../../services/schedule/promotionSchedule.ts'
 import type { EditedBlock, PageSettings } from './api.ts'
 import { BlockPreview, SitePage } from './SitePreview.tsx'
 
@@ -117,7 +117,7 @@ export function editedBlocksOf(
     puckIdFor.set(id, String(puckId))
     const block: EditedBlock = { id, type: item.type, props: withoutUndefined(props) as Record<string, unknown> }
     if (schedule && typeof schedule === 'object' && Object.keys(schedule).length)
-      block.schedule = withoutUndefined(schedule) as ScheduleConfig
+      block.schedule = withoutUndefined(schedule) as BlockScheduleConfig
     return block
   })
   return { blocks, puckIdFor }

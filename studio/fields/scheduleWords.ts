@@ -20,6 +20,9 @@ export const SCHEDULE_WORDS = {
   endsAt: 'Hide after',
   endsAtHelp: 'The last day it shows; without a time, through 11:59 PM that day.',
   time: 'Time (optional)',
+  follows: 'Follow a sale',
+  ownDates: 'Its own dates (below)',
+  followsHelp: "A sale's dates are written once (price promotions): the block moves with them.",
 } as const
 
 const WRITTEN = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2}))?$/

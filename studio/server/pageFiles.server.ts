@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto'
 import { isDeepStrictEqual } from 'node:util'
 import { applyEdits, findNodeAtLocation, modify, parseTree, type JSONPath, type Node } from 'jsonc-parser'
-import type { RoutesConfig, BlockConfig, RouteConfig, ScheduleConfig } from '../../schemas/generated/routes.ts'
+import type { RoutesConfig, BlockConfig, RouteConfig, BlockScheduleConfig } from '../../schemas/generated/routes.ts'
 import type { SharedItem, SharedSection } from '../../schemas/generated/sections.ts'
 import {
   composeLayers,
@@ -49,7 +49,7 @@ export interface EditedBlock {
   id: string
   type: string
   props: Record<string, unknown>
-  schedule?: ScheduleConfig
+  schedule?: BlockScheduleConfig
 }
 
 /** A block of an opened page, with where it comes from. */

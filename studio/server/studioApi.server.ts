@@ -9,6 +9,7 @@ import express, { type Request, type Response, type Router } from 'express'
 import type { SiteRuntime } from '../../runtime/SiteRuntime.ts'
 import type { PageModel } from '../../runtime/PageModel.ts'
 import { type ExpandedRoute, hoursTokens } from '../../runtime/routing/expandRoutes.ts'
+import { promotionTokens } from '../../services/catalogue/promotionTexts.ts'
 import { runBlockLoaders } from '../../runtime/render/runBlockLoaders.server.ts'
 import { blockLoaders } from '../../blocks/loaders.server.ts'
 import { type SiteServices, blockServicesFor, createSiteServices } from '../../server/siteServices.server.ts'
@@ -185,7 +186,9 @@ function openPage(root: string, compiled: CompiledSite, servicesFor: ServicesFor
           : null,
         sharedTexts: sharedTextsOf(site.texts),
         hours: hoursTokens(site.runtime.config.hours),
+        promotions: promotionTokens(site.runtime.config.pricePromotions.promotions),
       }),
+      promotions: site.runtime.config.pricePromotions.promotions.map(({ id, schedule }) => ({ id, schedule })),
       layouts: layoutPictures(layouts),
       data: Object.fromEntries(
         model.blocks.filter((block) => block.data !== undefined).map((block) => [block.id, block.data]),

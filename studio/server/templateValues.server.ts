@@ -24,7 +24,7 @@ export function priceValueLabel(name: string): string {
 
 /**
  * The values a page's texts can insert (runtime/config/templateNames.ts): the brand's names, the business hours,
- * the partner's name on partner pages, the shared texts of sections.json, and the catalogue values of the page's catalogue
+ * the price promotions' dates and discounts, the partner's name on partner pages, the shared texts of sections.json, and the catalogue values of the page's catalogue
  * (its partner's, else the shop's), each with what it shows today.
  */
 export function templateValuesFor(
@@ -35,6 +35,8 @@ export function templateValuesFor(
     sharedTexts: Record<string, string>
     /** The hours tokens (runtime/routing/expandRoutes.ts hoursTokens): `hours.support` → "Mon-Sat 8am-8pm CT". */
     hours?: Record<string, string>
+    /** The promotion tokens (services/catalogue/promotionTexts.ts): `promotion.memorial-day-cameras.ends` → "Monday, May 31". */
+    promotions?: Record<string, string>
   },
   now: number = Date.now(),
 ): TemplateValue[] {
@@ -45,6 +47,8 @@ export function templateValuesFor(
   if (options.partner) values.push({ name: 'partner.name', label: 'Partner name', value: options.partner.name })
   for (const [name, text] of Object.entries(options.hours ?? {}))
     values.push({ name, label: `Hours: ${sharedTextWords(name.slice('hours.'.length))}`, value: text })
+  for (const [name, text] of Object.entries(options.promotions ?? {}))
+    values.push({ name, label: promotionValueLabel(name), value: text })
   for (const [name, text] of Object.entries(options.sharedTexts))
     values.push({ name: `texts.${name}`, label: `Shared text: ${sharedTextWords(name)}`, value: text })
   const catalogues = localPricesToday(root, now)
@@ -54,6 +58,12 @@ export function templateValuesFor(
     values.push({ name, label: priceValueLabel(name), value: priceValueText(key, prices!.get(key)!) })
   }
   return values
+}
+
+/** `promotion.memorial-day-cameras.endTime` → "Promotion memorial-day-cameras: end time". */
+export function promotionValueLabel(name: string): string {
+  const [, id = '', value = ''] = name.split('.')
+  return `Promotion ${id}: ${sharedTextWords(value)}`
 }
 
 function sharedTextWords(name: string): string {

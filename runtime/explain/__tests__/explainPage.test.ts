@@ -8,6 +8,7 @@ import { type ExplainedPage, UnknownPageError, explainPage } from '../explainPag
 import type { ExplainedValue } from '../Provenance.ts'
 import { blockSchemaDefaults } from '../blockSchemaDefaults.server.ts'
 import { repoRoot } from '../../../tests/support/fixtureSite.ts'
+import type { BlockConfig } from '../../../schemas/generated/routes.ts'
 
 const { runtime } = checkSite(repoRoot)
 const schemaDefaults = blockSchemaDefaults(repoRoot)
@@ -172,14 +173,35 @@ describe('config:explain on real URLs', () => {
   })
 
   it("shows a block's schedule where it is written", () => {
-    const route = runtime!.routes.find((r) => !r.hasParams && r.config.blocks.some((b) => b.schedule))!
-    const block = route.config.blocks.find((b) => b.schedule)!
+    const dated = (b: BlockConfig) => b.schedule && !('promotion' in b.schedule)
+    const route = runtime!.routes.find((r) => !r.hasParams && r.config.blocks.some(dated))!
+    const block = route.config.blocks.find(dated)!
+    const schedule = block.schedule as { startsAt?: string; endsAt?: string }
     const explained = explain(route.path).blocks.find((b) => b.id === block.id)!
-    expect(explained.schedule).toMatchObject({
-      endsAt: block.schedule!.endsAt ?? null,
-      startsAt: block.schedule!.startsAt ?? null,
-    })
+    expect(explained.schedule).toMatchObject({ endsAt: schedule.endsAt ?? null, startsAt: schedule.startsAt ?? null })
     expect(writtenAt(explained.schedule!.origin.file, explained.schedule!.origin.at)).toEqual(block.schedule)
+  })
+
+  it("explains a schedule that names a promotion with the promotion's dates, where it is written", () => {
+    const blocks = explain('/memorial-day').blocks
+    const before = blocks.find((b) => b.id === 'hero-next-sale')!.schedule!
+    expect(before).toMatchObject({
+      startsAt: null,
+      endsAt: '2027-05-23',
+      promotion: { promotion: 'memorial-day-cameras', when: 'before' },
+    })
+    expect(writtenAt(before.origin.file, before.origin.at)).toEqual({
+      promotion: 'memorial-day-cameras',
+      when: 'before',
+    })
+    expect(blocks.find((b) => b.id === 'hero')!.schedule).toMatchObject({
+      startsAt: '2027-05-24',
+      endsAt: '2027-05-31',
+    })
+    expect(blocks.find((b) => b.id === 'hero-sale-over')!.schedule).toMatchObject({
+      startsAt: '2027-06-01',
+      endsAt: null,
+    })
   })
 
   it('an unknown URL is a clear error naming the nearest pages', () => {
