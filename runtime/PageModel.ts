@@ -108,8 +108,8 @@ export interface SiteData {
   constants: ConstantsConfig
   forms: FormsConfig
   /**
-   * The day ("YYYY-MM-DD", company calendar) this site data was built on (a build's prerender, a server's start or
-   * config reload): pages list the closed days from it (services/hours listedClosedDays), so the server's HTML, the
+   * 1 January ("YYYY-MM-DD", company calendar) of the year this site data was built in (a build's prerender, a
+   * server's start or config reload; the year, not the day, so pages do not change daily): pages list the closed days from it (services/hours listedClosedDays), so the server's HTML, the
    * browser's hydration and the head boot script name the same days whenever the page is read.
    */
   closedDaysFrom: string

@@ -40,7 +40,10 @@ export class SiteRuntime {
     this.table = new RouteTable(this.routes, report)
     this.partnerPages = partnerPagesFrom(this.routes)
     const { brand, navigation, hours, phones, constants, forms } = config
-    const closedDaysFrom = wallClock(Date.now(), hours.timezone).date
+    // From the first day of the year the site data is built in, not the day itself: a page lists the closed days
+    // of a window from there (listedClosedDays), and a window that moved every day would change every page every
+    // day, so an incremental build could reuse none. The year's past days are listed too; they are never today.
+    const closedDaysFrom = `${wallClock(Date.now(), hours.timezone).date.slice(0, 4)}-01-01`
     this.site = { brand, navigation, hours, phones, constants, forms, closedDaysFrom }
     const toInstance = blockInstances(completeProps, config.pricePromotions.promotions)
     this.build = {

@@ -1,7 +1,6 @@
 import { css, useTheme } from '@emotion/react'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import type { ProductCardsProps } from '../../schemas/generated/blocks/ProductCardsProps.ts'
-import { usePartnerHref } from '../../runtime/render/PageModelContext.tsx'
 import { BlockSection } from '../shared/BlockSection.tsx'
 import { CheckList } from '../shared/CheckList.tsx'
 import { ButtonLink, cardListCss } from '../shared/layout.tsx'
@@ -13,7 +12,6 @@ import { Ribbon } from '../shared/Ribbon.tsx'
 /** Device or package cards: thumbnail, name, price display, what is included and where to go next. */
 export function ProductCards({ id, props }: BlockProps<ProductCardsProps>) {
   const theme = useTheme()
-  const toPartner = usePartnerHref()
   const HeadingTag = props.heading ? 'h3' : 'h2'
   return (
     <BlockSection id={id} tone={props.tone} heading={props.heading} intro={props.intro}>
@@ -62,9 +60,10 @@ export function ProductCards({ id, props }: BlockProps<ProductCardsProps>) {
                   </ButtonLink>
                 )}
                 {/* Where the card's device is sold online (sixth walkthrough D9: a priced card whose only action
-                    was a quote). A partner's page sends it to the partner's shop, at the partner's price. */}
+                    was a quote). A partner's page has none (runtime/routing/partnerShopLinks.ts): no partner's shop
+                    has product pages, and the generic one sells at other prices. */}
                 {item.shopLink && (
-                  <a href={toPartner(item.shopLink.href)} css={css`font-weight: 600;`}>
+                  <a href={item.shopLink.href} css={css`font-weight: 600;`}>
                     {item.shopLink.label}
                     <span className="visually-hidden">: {item.name}</span>
                   </a>

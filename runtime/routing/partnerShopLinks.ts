@@ -61,9 +61,25 @@ function withLinks(block: BlockInstance, pages: readonly PartnerPage[]): BlockIn
     if (typeof value === 'string') return key === 'href' ? partnerHref(value, pages) : value
     if (Array.isArray(value)) return value.map((item) => rewrite(item, null))
     if (value && typeof value === 'object')
-      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, rewrite(v, k)]))
+      return Object.fromEntries(
+        Object.entries(value)
+          .filter(([k, v]) => !(k === 'shopLink' && leavesPartnerShop(v, pages)))
+          .map(([k, v]) => [k, rewrite(v, k)]),
+      )
     return value
   }
   // Only hrefs change, to other pages of the site, so the block keeps the props type of its own type.
   return { ...block, props: rewrite(block.props, null) } as BlockInstance
+}
+
+/**
+ * An optional `shopLink` (a device card's "Buy online") into the generic shop's own pages (/shop/products/…) that the
+ * partner has no copy of: it would sell at the generic catalogue's prices, not the partner's, so the partner's page
+ * goes without it and keeps its card's other action.
+ */
+function leavesPartnerShop(link: unknown, pages: readonly PartnerPage[]): boolean {
+  const href = (link as { href?: unknown } | null)?.href
+  if (typeof href !== 'string' || partnerHref(href, pages) !== href) return false
+  const path = href.split(/[?#]/)[0]!
+  return pages.some((page) => page.genericPaths.some((generic) => path.startsWith(`${generic}/`)))
 }

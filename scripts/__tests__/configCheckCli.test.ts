@@ -116,7 +116,7 @@ describe('npm run config:check', { timeout: 30_000 }, () => {
     const passes = runCheckAt('2030-01-01 12:00:00', dir)
     expect(passes.status).toBe(0)
     expect(passes.stderr).toMatch(
-      /^warning: routes\.json:\d+:\d+ routes\[\d+\]\.blocks\[\d+\]\.schedule\.endsAt: ended Mon, May 31, 2027, 11:59 PM CT; the block "offer-ribbon" no longer shows/m,
+      /^warning: routes\.json:\d+:\d+ routes\[\d+\]\.blocks\[\d+\]\.schedule\.(endsAt|when): ended Mon, May 31, 2027, 11:59 PM CT; the block "offer-ribbon" no longer shows/m,
     )
     // The other ended date: the doorbell's declared price promotion (site-config/price-promotions.json).
     expect(passes.stderr).toMatch(/^warning: site-config\/price-promotions\.json:\d+:\d+ .*ended/m)

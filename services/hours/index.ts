@@ -175,14 +175,14 @@ export function ecommSalesSchedule(hours: HoursConfig): WeeklySchedule {
 }
 
 /**
- * How far ahead of the day its site data was built (SiteData.closedDaysFrom) a page lists the closed days: its call
- * lines carry each one's words and the head boot script its date. Yearly rules never run out, so a page must list
- * a window of them; two years outlast any build or server start the site keeps running on.
+ * How far from the start of the year its site data was built in (SiteData.closedDaysFrom) a page lists the closed
+ * days: its call lines carry each one's words and the head boot script its date. Yearly rules never run out, so a
+ * page must list a window of them; two years from 1 January reach at least twelve months past any build or start.
  */
 export const CLOSED_DAYS_LISTED_YEARS = 2
 
 /**
- * The closed days a page lists (closedDatesBetween), from `from` ("YYYY-MM-DD", the day the site data was built)
+ * The closed days a page lists (closedDatesBetween), from `from` ("YYYY-MM-DD", 1 January of the year the site data was built in)
  * through CLOSED_DAYS_LISTED_YEARS years later: the one-off dates and the yearly rules' dates in that window.
  */
 export function listedClosedDays(hours: HoursConfig, from: string): Array<{ date: string; name: string }> {

@@ -16,7 +16,19 @@ describe('block props defaults, taken from each block schema once', () => {
     expect(filled).toEqual({
       heading: 'Plans',
       tone: 'warm',
-      items: [{ name: 'Basic', description: 'Cameras', price: { amount: 29.99, currency: 'USD', period: 'month' } }],
+      items: [
+        {
+          name: 'Basic',
+          description: 'Cameras',
+          price: {
+            amount: 29.99,
+            currency: 'USD',
+            period: 'month',
+            regularPriceLabel: 'Regular price',
+            nowLabel: 'now',
+          },
+        },
+      ],
     })
     // The config's own objects are never changed: they serve every request.
     expect(written.items[0]!.price).toEqual({ amount: 29.99 })
