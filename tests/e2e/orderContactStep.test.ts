@@ -36,7 +36,7 @@ const orderBlock = site
 if (orderBlock?.type !== 'CheckoutOrderSummary') throw new Error('the order page has no CheckoutOrderSummary')
 const props = orderBlock.props
 const NOT_SERVED = site.config.forms.messages.notServiceable
-const ADDRESS_LINE = 'Installation at 123 Main St, Dallas, TX 75201'
+const ADDRESS_LINE = 'Installation at 700 Elm St, Dallas, TX 75201'
 const WIDTHS = [375, 768, 1280] as const
 
 describe('the contact step with JavaScript off, into the real outbox', () => {
@@ -118,7 +118,7 @@ describe('the contact step with JavaScript off, into the real outbox', () => {
       expect(await page.getByTestId('order-installation-address').textContent()).toBe(ADDRESS_LINE)
       // The page's own no-script note does not say the same thing twice.
       expect(await page.getByTestId('order-without-scripts').count()).toBe(0)
-      expect(page.url()).not.toMatch(/Ana|Ruiz|example|555|Main/)
+      expect(page.url()).not.toMatch(/Ana|Ruiz|example|555|Elm/)
       expect(await leadsOf(email)).toMatchObject([
         {
           purpose: 'lead',

@@ -55,7 +55,18 @@ export interface InstallationAddressInput {
   state: string
 }
 
-export const ANA_ADDRESS: InstallationAddressInput = { street: '123 Main St', city: 'Dallas', state: 'Texas' }
+export const ANA_ADDRESS: InstallationAddressInput = { street: '700 Elm St', city: 'Dallas', state: 'Texas' }
+
+/** Types the installation address into the order page's contact step. */
+export async function fillInstallationAddress(
+  page: Page,
+  address: InstallationAddressInput = ANA_ADDRESS,
+): Promise<void> {
+  await page.getByLabel('Street address').fill(address.street)
+  if (address.unit) await page.getByLabel('Apartment, suite or unit (optional)').fill(address.unit)
+  await page.getByLabel('City').fill(address.city)
+  await page.getByLabel('State', { exact: true }).selectOption({ label: address.state })
+}
 
 /** Types the buyer's details and installation address into the order page's contact step. */
 export async function fillOrderContact(
@@ -67,10 +78,7 @@ export async function fillOrderContact(
   await page.getByLabel('Last Name').fill(buyer.lastName)
   await page.getByLabel('Email').fill(buyer.email)
   await page.getByLabel('Phone').fill(buyer.phone)
-  await page.getByLabel('Street address').fill(address.street)
-  if (address.unit) await page.getByLabel('Apartment, suite or unit (optional)').fill(address.unit)
-  await page.getByLabel('City').fill(address.city)
-  await page.getByLabel('State', { exact: true }).selectOption({ label: address.state })
+  await fillInstallationAddress(page, address)
   await page.getByLabel('ZIP Code').fill(buyer.zip)
 }
 
