@@ -1,12 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import express from 'express'
 import { queryRows } from '../../../storage/__tests__/support/inspect.ts'
 import type { LeadRequest } from '../../../../services/leads/contract.ts'
 import { openSqliteStorage } from '../../../storage/siteStorage.server.ts'
 import { createIntakeLimits } from '../../../leads/intakeLimits.server.ts'
 import { createLeadsFeature } from '../../../leads/leadsRouter.server.ts'
-import { POSTED_PAGE, type PostedPage } from '../../../leads/postedFormRequest.server.ts'
-import { UNLIMITED, contextFor, listen, testSite } from '../../../leads/__tests__/support/leadTestKit.ts'
+import { UNLIMITED, contextFor, formPostServer, testSite } from '../../../leads/__tests__/support/leadTestKit.ts'
 import { type OrderContactReaders, orderContactPosts } from '../orderContactPosts.server.ts'
 
 /**
@@ -43,30 +41,12 @@ async function site(orders: Record<string, Record<string, unknown>> = { HB100: {
     order: async (number, token) => (token === 't0k3n' ? (orders[number] ?? null) : null),
     zipServiceable: async (zip) => zip !== '99501',
   }
-  const app = express()
-  app.use(orderContactPosts(ctx, () => feature.intake, readers))
-  app.use((req, res) => {
-    const posted = res.locals[POSTED_PAGE] as PostedPage | undefined
-    if (!posted) return void res.status(req.method === 'POST' ? 405 : 204).end()
-    res.status(posted.status).json(posted.form)
-  })
-  const listening = await listen(app)
+  const listening = await formPostServer([orderContactPosts(ctx, () => feature.intake, readers)])
   cleanups.push(async () => {
     await listening.close()
     await storage.close()
   })
-  const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-    fetch(`${listening.url}${path}`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        origin: listening.url,
-        'sec-fetch-site': 'same-origin',
-        ...headers,
-      },
-      body: new URLSearchParams(fields).toString(),
-    })
+  const { post } = listening
   const stored = async () => {
     const rows = await queryRows<{ purpose: string; request_json: string }>(
       storage,
