@@ -222,16 +222,23 @@ export function OrderContactForm({
             errors={errors}
             initialValues={shownAddress}
           />
-          <ContactFields
-            formId={`${id}-contact`}
-            register={register}
-            errors={errors}
-            fields={['zip']}
-            initialValues={shownContact}
-          />
+          {/* The ZIP closes the address (its own grid: the contact field's mask and rules), a grid's gap below the state. */}
+          <div css={css`margin-top: 1rem;`}>
+            <ContactFields
+              formId={`${id}-contact`}
+              register={register}
+              errors={errors}
+              fields={['zip']}
+              initialValues={shownContact}
+            />
+          </div>
         </fieldset>
         {status === 'notServed' && (
-          <p role="alert" data-testid="order-zip-not-served" css={css`font-weight: 700; color: #b00020;`}>
+          <p
+            role="alert"
+            data-testid="order-zip-not-served"
+            css={css`color: #b3261e; font-weight: 700; margin: 1rem 0 0;`}
+          >
             {site.forms.messages.notServiceable}
           </p>
         )}
