@@ -23,6 +23,7 @@ import { zipServiceableFor } from './zip/zipRouter.server.ts'
 import { schedulingPosts } from './scheduling/schedulingPosts.server.ts'
 import { packageOrderPosts } from './checkout/packageOrderPosts.server.ts'
 import { shopZipChecks } from './zip/shopZipChecks.server.ts'
+import { orderContactPosts } from './embedded/checkout/orderContactPosts.server.ts'
 
 export interface AppParts {
   ctx: ServerContext
@@ -54,6 +55,8 @@ export function createApp(parts: AppParts): Express {
   )
   // /scheduling's booking posted without scripts, and the confirmation after its redirect.
   app.use(schedulingPosts(parts.ctx, () => startedLeadsFeature(parts.ctx).intake))
+  // The order page's contact step posted without scripts: the lead filed, the page answered in its next state.
+  app.use(orderContactPosts(parts.ctx, () => startedLeadsFeature(parts.ctx).intake))
   // A shop's package chosen without scripts (answered with the checkout redirect), and its ZIP checked without them.
   app.use(packageOrderPosts(parts.ctx, () => startedLeadsFeature(parts.ctx).intake))
   app.use(shopZipChecks(parts.ctx))

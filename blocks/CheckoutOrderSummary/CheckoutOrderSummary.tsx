@@ -16,6 +16,8 @@ import { salesLineHours } from '../shared/SalesPhoneLink.tsx'
 import { fillTemplate } from '../shared/fillTemplate.ts'
 import { formatMoney } from '../../services/catalogue/index.ts'
 import type { MonthlyCharge } from '../../services/checkout/index.ts'
+import type { InstallationAddress } from '../../services/checkout/installationAddress.ts'
+import { usePostedForm } from '../shared/contact/postedForm.ts'
 
 /** "$44.99/mo." (the monitoring), or each monthly charge's "/mo." joined, as the order lines write them. */
 const monthlyText = (monthly: MonthlyCharge[]) =>
@@ -35,7 +37,9 @@ export function CheckoutOrderSummary({
   const theme = useTheme()
   const { phones } = usePageContextData()
   const { hours } = useSiteData()
-  const [contact, setContact] = useState<LeadContact | null>(null)
+  const [details, setDetails] = useState<{ contact: LeadContact; address: InstallationAddress } | null>(null)
+  // Stored from a post without scripts: the contact step says what comes next itself (OrderContactForm).
+  const sentWithoutScripts = usePostedForm(id)?.outcome === 'sent'
   const [confirmation, setConfirmation] = useState<OrderConfirmation | null>(data.confirmation)
   // The instant the buyer placed the order on their own clock (the one the slot pickers read); null until then.
   const [placedHere, setPlacedHere] = useState<number | null>(null)
@@ -73,6 +77,7 @@ export function CheckoutOrderSummary({
                 id={id}
                 texts={props.confirmation}
                 paymentTexts={props.payment}
+                addressText={props.installationAddress.summaryText}
                 subtotal={data.subtotal}
                 orderNumber={data.orderNumber}
                 confirmation={confirmation}
@@ -85,23 +90,26 @@ export function CheckoutOrderSummary({
             {!confirmation && (
               <>
                 {/* The steps below run in the browser; without scripts they could not send anything, so say how to finish. */}
-                <noscript>
-                  <p data-testid="order-without-scripts" style={{ fontWeight: 700 }}>
-                    {fillTemplate(props.withoutScriptsText, {
-                      phone: phones.sales,
-                      hours: salesLineHours(hours, 'ecommSales'),
-                    })}
-                  </p>
-                </noscript>
+                {!sentWithoutScripts && (
+                  <noscript>
+                    <p data-testid="order-without-scripts" style={{ fontWeight: 700 }}>
+                      {fillTemplate(props.withoutScriptsText, {
+                        phone: phones.sales,
+                        hours: salesLineHours(hours, 'ecommSales'),
+                      })}
+                    </p>
+                  </noscript>
+                )}
                 <OrderContactForm
                   id={id}
                   formId={props.contactFormId}
                   orderNumber={data.orderNumber}
                   texts={{ ...props.contact, nextSteps: props.nextSteps }}
+                  addressTexts={props.installationAddress}
                   knownContact={data.knownContact ?? {}}
-                  onAccepted={setContact}
+                  onAccepted={(contact, address) => setDetails({ contact, address })}
                 />
-                {contact && (
+                {details && (
                   <PlaceOrderForm
                     id={id}
                     texts={props.placeOrder}
@@ -109,7 +117,9 @@ export function CheckoutOrderSummary({
                     subtotal={data.subtotal}
                     orderNumber={data.orderNumber}
                     token={data.token}
-                    contact={contact}
+                    contact={details.contact}
+                    address={details.address}
+                    addressText={props.installationAddress.summaryText}
                     amounts={{ subtotal: formatMoney(data.subtotal), monthly: monthlyText(data.monthly) }}
                     onPlaced={(placed) => {
                       setPlacedHere(Date.now())

@@ -11,6 +11,7 @@ import type { OrderPayment } from '../../services/checkout/payment.ts'
 import { formatMoney } from '../../services/catalogue/index.ts'
 import { fillTemplate } from '../shared/fillTemplate.ts'
 import type { PaymentTexts } from './PaymentStep.tsx'
+import { addressInWords } from '../../services/checkout/installationAddress.ts'
 
 /** The payment chosen, in the confirmation's words ("Visa ending in 4242 …", "Pay $1,539.97 at installation"). */
 function paymentInWords(payment: OrderPayment | 'demo', texts: PaymentTexts, subtotal: number): string {
@@ -29,6 +30,8 @@ interface OrderConfirmationViewProps {
   id: string
   texts: CheckoutOrderSummaryProps['confirmation']
   paymentTexts: PaymentTexts
+  /** "Installation at {{address}}", under the installation time. */
+  addressText: string
   /** The order's total, for "Pay $X at installation". */
   subtotal: number
   orderNumber: string
@@ -48,6 +51,7 @@ export function OrderConfirmationView({
   id,
   texts,
   paymentTexts,
+  addressText,
   subtotal,
   orderNumber,
   confirmation,
@@ -61,7 +65,7 @@ export function OrderConfirmationView({
   useEffect(() => {
     if (focusOnShow) headingRef.current?.focus()
   }, [focusOnShow])
-  const { contact, appointment } = confirmation
+  const { contact, address, appointment } = confirmation
   // Worded for the booked date (rater D3): a visit this afternoon or tomorrow noon gets no "ships to you" nor "day
   // before". The host checked the slot; a slot or an instant that cannot be read counts as the same day (the careful
   // wording).
@@ -113,6 +117,12 @@ export function OrderConfirmationView({
         <dd data-testid="confirmation-order-number">{orderNumber}</dd>
         <dt>{texts.appointmentLabel}</dt>
         <dd data-testid="confirmation-appointment">{describeSlot(appointment.slot) ?? appointment.slot}</dd>
+        {/* Orders placed before the page asked for the address have none. */}
+        {address && (
+          <dd data-testid="confirmation-address" css={css`${theme.mq.md} { grid-column: 2; }`}>
+            {fillTemplate(addressText, { address: addressInWords(address, contact.zip) })}
+          </dd>
+        )}
         <dt>{paymentTexts.confirmationLabel}</dt>
         <dd data-testid="confirmation-payment">{paymentInWords(confirmation.payment, paymentTexts, subtotal)}</dd>
         <dt>{texts.contactLabel}</dt>

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react'
 import { useEffect, useRef, useState } from 'react'
 import { usePageContextData, useSiteData } from '../../runtime/render/PageModelContext.tsx'
-import { submitLead } from '../../services/leads/client.ts'
+import { newIdempotencyKey, submitLead } from '../../services/leads/client.ts'
 import { maskedContact } from '../../services/leads/masks.ts'
 import { ContactFields } from '../shared/contact/ContactFields.tsx'
 import { ContactSubmit } from '../shared/contact/ContactSubmit.tsx'
@@ -10,6 +10,21 @@ import type { LeadContact } from '../../services/leads/contract.ts'
 import { EMPTY_CONTACT } from '../shared/contact/emptyContact.ts'
 import { useContactForm } from '../shared/contact/useContactForm.ts'
 import { leadAccepted, rememberedContact } from '../shared/contact/rememberedContact.ts'
+import { shownErrors, useLeadFormAction, usePostedForm } from '../shared/contact/postedForm.ts'
+import { isServiceable, saveInvalidZipLead } from '../shared/zipChecks.ts'
+import { fillTemplate } from '../shared/fillTemplate.ts'
+import { salesLineHours } from '../shared/SalesPhoneLink.tsx'
+import { AddressFields } from './AddressFields.tsx'
+import { POSTED_FORM_FIELD, type PostedLeadForm, postedContactOf } from '../../services/leads/postedForm.ts'
+import {
+  EMPTY_ADDRESS,
+  type InstallationAddress,
+  addressInWords,
+  addressProblems,
+  trimmedAddress,
+} from '../../services/checkout/installationAddress.ts'
+import type { CheckoutOrderSummaryProps } from '../../schemas/generated/blocks/CheckoutOrderSummaryProps.ts'
+import type { UseFormRegister } from 'react-hook-form'
 
 export interface OrderContactTexts {
   heading: string
@@ -21,23 +36,45 @@ export interface OrderContactTexts {
   prefilledNote: string
   /** The promise of a call, shown only once the buyer's details are stored. */
   nextSteps: string
+  /** After a post without scripts was stored: the next step needs scripts, so the order number and the sales line. */
+  sentWithoutScriptsText: string
 }
 
-type Status = 'editing' | 'sending' | 'failed' | 'sent'
+type AddressTexts = CheckoutOrderSummaryProps['installationAddress']
+type OrderContactValues = LeadContact & InstallationAddress
+
+/** editing; sending; failed (the sales phone); notServed (spec §8's words, no next step); postedSent: stored
+ * from a post without scripts (its words until scripts run); sent: the promise, the next step below. */
+type Status = 'editing' | 'sending' | 'failed' | 'notServed' | 'postedSent' | 'sent'
+
+/** The order of the step's fields, as shown: the first wrong one is focused. */
+const FIELD_ORDER = ['firstName', 'lastName', 'email', 'phone', 'street', 'unit', 'city', 'state', 'zip'] as const
+const CONTACT_WITHOUT_ZIP = ['firstName', 'lastName', 'email', 'phone'] as const
+
+/** The state a post without scripts left the step in (server/embedded/checkout/orderContactPosts). */
+function statusAfter(posted: PostedLeadForm | null): Status {
+  if (posted?.outcome === 'sent') return 'postedSent'
+  if (posted?.outcome === 'zipNotFound') return 'notServed'
+  return posted?.outcome === 'unavailable' ? 'failed' : 'editing'
+}
 
 /**
- * The order page promises a call, so it first asks how to reach the buyer: the shop's checkout knows only a
- * generated e-mail. What the buyer already gave this visit (a lead form, the shop's ZIP check) is filled in,
- * editable, so nothing is asked twice: in the server HTML from what the server kept behind the visit cookie
- * (`knownContact`), and from this tab's session storage for anything it lacks. The promise appears only after the lead (with the order number) is
- * accepted; a failure keeps the details and offers the sales number, so no path that promises contact can lose
- * the lead. The accepted details go on to the installation and payment step (`onAccepted`).
+ * The order page promises a call, so it first asks how to reach the buyer (the shop's checkout knows only a
+ * generated e-mail) and where to install (rater D3). What the buyer already gave this visit (a lead form, the shop's
+ * ZIP check) is filled in, editable, so nothing is asked twice: in the server HTML from what the server kept behind the
+ * visit cookie (`knownContact`), and from this tab's session storage for anything it lacks. The ZIP gets the shop's
+ * serviceability check first (rater D1, spec §4.4 and §8): an unserved ZIP files the lead through the invalid-ZIP call
+ * and says so, with no installation or payment after it. Otherwise the promise appears only after the lead (with the
+ * order number) is accepted; a failure keeps the details and offers the sales number, so no path that promises
+ * contact can lose the lead. The accepted details and address go on to the installation and payment step
+ * (`onAccepted`). Without scripts the form posts to the page, which answers with the step in its state (rater D2).
  */
 export function OrderContactForm({
   id,
   formId,
   orderNumber,
   texts,
+  addressTexts,
   knownContact,
   onAccepted,
 }: {
@@ -45,21 +82,36 @@ export function OrderContactForm({
   formId: string
   orderNumber: string
   texts: OrderContactTexts
+  addressTexts: AddressTexts
   /** What the server kept of this visit's details (the visit cookie): in the server HTML already. */
   knownContact: Partial<LeadContact>
-  onAccepted: (contact: LeadContact) => void
+  onAccepted: (contact: LeadContact, address: InstallationAddress) => void
 }) {
   const context = usePageContextData()
   const site = useSiteData()
+  const posted = usePostedForm(id)
+  const action = useLeadFormAction(id)
+  // What the server HTML's inputs hold: this visit's details, or what a post without scripts sent.
+  const shownContact = {
+    ...maskedContact(knownContact),
+    ...(posted ? maskedContact(postedContactOf(posted.values)) : {}),
+  }
+  const shownAddress = { ...EMPTY_ADDRESS, ...posted?.address }
   const { register, handleSubmit, formState, formRef, onInvalid, idempotencyKey, reset, getValues } =
-    useContactForm<LeadContact>('contact', { ...EMPTY_CONTACT, ...maskedContact(knownContact) })
-  const [status, setStatus] = useState<Status>('editing')
-  const [prefilled, setPrefilled] = useState(givesPersonalDetails(knownContact))
+    useContactForm<OrderContactValues>(
+      'contact',
+      { ...EMPTY_CONTACT, ...shownContact, ...shownAddress },
+      { order: FIELD_ORDER, problems: (values) => addressProblems(values, addressTexts) },
+    )
+  const [status, setStatus] = useState<Status>(statusAfter(posted))
+  const [prefilled, setPrefilled] = useState(!posted && givesPersonalDetails(knownContact))
   const thanksRef = useRef<HTMLParagraphElement>(null)
+  const errors = shownErrors(posted, formState.errors, formState.submitCount)
 
   // What only this tab's session storage holds (details given before the server kept them) fills the fields the
   // server left empty, after hydration so the first client render matches the server HTML.
   useEffect(() => {
+    if (posted) return
     const current = getValues()
     const missing = Object.entries(rememberedContact()).filter(([field]) => !current[field as keyof LeadContact])
     if (!missing.length) return
@@ -67,28 +119,44 @@ export function OrderContactForm({
     reset(filled)
     // eslint-disable-next-line react-hooks/set-state-in-effect -- browser-only state is read after hydration, so the first client render matches the server HTML
     setPrefilled(givesPersonalDetails(filled))
-  }, [reset, getValues])
+  }, [reset, getValues, posted])
+
+  // Details stored from a post sent before the scripts ran: now that they run, the next step is offered here.
+  useEffect(() => {
+    if (status !== 'postedSent') return
+    const values = getValues()
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the scripted next step replaces the no-script words only once scripts run
+    setStatus('sent')
+    onAccepted(contactOf(values), trimmedAddress(values))
+  }, [status, getValues, onAccepted])
 
   useEffect(() => {
     if (status === 'sent') thanksRef.current?.focus()
   }, [status])
 
-  const submit = async (values: LeadContact) => {
+  const submit = async (values: OrderContactValues) => {
     if (status === 'sending') return
     setStatus('sending')
-    const result = await submitLead({
+    const contact = contactOf(values)
+    const request = {
       idempotencyKey: idempotencyKey(),
       formId,
-      kind: 'general',
+      kind: 'general' as const,
       page: leadPageFrom(context),
-      contact: values,
+      contact,
       answers: { orderNumber },
       attribution: leadAttributionFrom(site),
-    })
+    }
+    // The shop's serviceability check (the server's ZIP list or the lead API; an outage counts as served, spec §8).
+    if (!(await isServiceable(contact.zip.trim(), null))) {
+      saveInvalidZipLead({ ...request, idempotencyKey: newIdempotencyKey() })
+      return setStatus('notServed')
+    }
+    const result = await submitLead(request)
     if (result.status !== 'accepted') return setStatus('failed')
-    leadAccepted(values)
+    leadAccepted(contact)
     setStatus('sent')
-    onAccepted(values)
+    onAccepted(contact, trimmedAddress(values))
   }
 
   if (status === 'sent') {
@@ -96,6 +164,24 @@ export function OrderContactForm({
       <p ref={thanksRef} tabIndex={-1} role="status" data-testid="order-next-steps" css={css`font-weight: 700;`}>
         {texts.nextSteps}
       </p>
+    )
+  }
+  if (status === 'postedSent' && posted) {
+    return (
+      <div role="status" data-testid="order-sent-without-scripts">
+        <p css={css`font-weight: 700;`}>
+          {fillTemplate(texts.sentWithoutScriptsText, {
+            orderNumber,
+            phone: context.phones.sales,
+            hours: salesLineHours(site.hours, 'ecommSales'),
+          })}
+        </p>
+        <p data-testid="order-installation-address">
+          {fillTemplate(addressTexts.summaryText, {
+            address: addressInWords(trimmedAddress(shownAddress), posted.values.zip ?? ''),
+          })}
+        </p>
+      </div>
     )
   }
   return (
@@ -107,21 +193,55 @@ export function OrderContactForm({
           {texts.prefilledNote}
         </p>
       )}
-      {/* A post, never the default GET: pressed before the code arrived (or without it), the buyer's name, e-mail and
-          phone must not land in the address bar, history and logs (the order page says it needs scripts to finish). */}
+      {/* A post, never the default GET: the buyer's name, e-mail and phone must not land in the address bar, history
+          and logs. Without scripts (or before they run) the page takes the post (orderContactPosts). */}
       <form
         ref={formRef}
         method="post"
+        action={action}
         noValidate
         aria-busy={status === 'sending'}
         onSubmit={handleSubmit(submit, onInvalid)}
       >
+        <input type="hidden" name={POSTED_FORM_FIELD} value={id} />
         <ContactFields
           formId={`${id}-contact`}
           register={register}
-          errors={formState.errors}
-          initialValues={knownContact}
+          errors={errors}
+          fields={CONTACT_WITHOUT_ZIP}
+          initialValues={shownContact}
         />
+        <fieldset css={css`border: 0; padding: 0; margin: 1.5rem 0 0; min-width: 0;`}>
+          <legend css={css`font-weight: 700; font-size: 1.15rem; padding: 0; margin-bottom: 0.5rem;`}>
+            {addressTexts.heading}
+          </legend>
+          <AddressFields
+            formId={`${id}-contact`}
+            texts={addressTexts}
+            register={register as unknown as UseFormRegister<InstallationAddress>}
+            errors={errors}
+            initialValues={shownAddress}
+          />
+          {/* The ZIP closes the address (its own grid: the contact field's mask and rules), a grid's gap below the state. */}
+          <div css={css`margin-top: 1rem;`}>
+            <ContactFields
+              formId={`${id}-contact`}
+              register={register}
+              errors={errors}
+              fields={['zip']}
+              initialValues={shownContact}
+            />
+          </div>
+        </fieldset>
+        {status === 'notServed' && (
+          <p
+            role="alert"
+            data-testid="order-zip-not-served"
+            css={css`color: #b3261e; font-weight: 700; margin: 1rem 0 0;`}
+          >
+            {site.forms.messages.notServiceable}
+          </p>
+        )}
         <ContactSubmit
           sending={status === 'sending'}
           failed={status === 'failed'}
@@ -133,6 +253,12 @@ export function OrderContactForm({
       </form>
     </section>
   )
+}
+
+/** The lead's contact of the step's values (the address is not part of the spec's lead). */
+function contactOf(values: OrderContactValues): LeadContact {
+  const { firstName, lastName, email, phone, zip } = values
+  return { firstName, lastName, email, phone, zip }
 }
 
 /**

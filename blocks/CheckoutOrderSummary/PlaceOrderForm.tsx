@@ -17,6 +17,7 @@ import {
   cardChoice,
   cardProblems,
 } from '../../services/checkout/payment.ts'
+import { type InstallationAddress, addressInWords } from '../../services/checkout/installationAddress.ts'
 import { CARD_INPUTS, PaymentStep, type PaymentTexts, cardInputId } from './PaymentStep.tsx'
 
 interface PlaceOrderFormProps {
@@ -26,6 +27,10 @@ interface PlaceOrderFormProps {
   orderNumber: string
   token: string
   contact: LeadContact
+  /** Where to install, from the contact step; the host keeps it with the order's confirmation. */
+  address: InstallationAddress
+  /** "Installation at {{address}}". */
+  addressText: string
   /** The order's total and its monthly charges (none: ""), as the order lines above show them (formatted). */
   amounts: { subtotal: string; monthly: string }
   /** The order's total as a number: financing is offered from its minimum. */
@@ -61,6 +66,8 @@ export function PlaceOrderForm({
   orderNumber,
   token,
   contact,
+  address,
+  addressText,
   amounts,
   subtotal,
   onPlaced,
@@ -120,6 +127,7 @@ export function PlaceOrderForm({
       orderNumber,
       token,
       contact,
+      address,
       appointment: { date: choice.date, timeOfDay: choice.timeOfDay, slot: choice.slot },
       payment,
     })
@@ -137,6 +145,9 @@ export function PlaceOrderForm({
         {texts.heading}
       </h2>
       <p>{texts.intro}</p>
+      <p data-testid="order-installation-address" css={css`font-weight: 700;`}>
+        {fillTemplate(addressText, { address: addressInWords(address, contact.zip) })}
+      </p>
       {choice.now === null ? (
         <p role="status">{texts.loadingText}</p>
       ) : (

@@ -3,6 +3,7 @@ import { type ContactField, validateContact } from '../leads/validation/index.ts
 import { type TimeOfDay, parseDateValue, parseSlotValue, timeSlotOptions } from '../scheduling/pickers.ts'
 import type { ClosedDays } from '../hours/closedDates.ts'
 import type { OrderPayment, PaymentChoice } from './payment.ts'
+import { type AddressTexts, type InstallationAddress, addressProblems, trimmedAddress } from './installationAddress.ts'
 
 /** The installation slot the buyer chose on the checkout host (spec §4.11's pickers). */
 export interface InstallationAppointment {
@@ -18,6 +19,8 @@ export interface InstallationAppointment {
  */
 export interface OrderConfirmation {
   contact: LeadContact
+  /** Where to install (the contact's ZIP completes it); absent on orders placed before the page asked for it. */
+  address?: InstallationAddress
   appointment: InstallationAppointment
   payment: OrderPayment | 'demo'
   confirmedAt: string
@@ -28,16 +31,30 @@ export interface ConfirmOrderRequest {
   orderNumber: string
   token: string
   contact: LeadContact
+  address: InstallationAddress
   appointment: InstallationAppointment
   payment: PaymentChoice
 }
 
 export type ConfirmOrderResult =
   | { status: 'confirmed'; confirmation: OrderConfirmation }
-  | { status: 'invalid'; fieldErrors: Partial<Record<ContactField | 'appointment' | 'payment', string>> }
+  | { status: 'invalid'; fieldErrors: Partial<Record<ContactField | 'address' | 'appointment' | 'payment', string>> }
   | { status: 'error'; message: string }
 
 export const CONFIRM_ORDER_ENDPOINT = '/api/checkout-host/confirmation'
+
+/** For API clients: the order page checks the address field by field with its own configured words first. */
+export const ADDRESS_MESSAGE = 'The installation address is not complete.'
+const ADDRESS_TEXTS: AddressTexts = {
+  streetLabel: 'Street',
+  unitLabel: 'Unit',
+  cityLabel: 'City',
+  stateLabel: 'State',
+  streetRequired: ADDRESS_MESSAGE,
+  cityRequired: ADDRESS_MESSAGE,
+  stateRequired: ADDRESS_MESSAGE,
+  notValid: ADDRESS_MESSAGE,
+}
 
 const SUNDAY = 7
 
@@ -76,6 +93,8 @@ export function checkConfirmOrderRequest(
   const appointment = b.appointment
   if (!contact || typeof contact !== 'object' || !appointment || typeof appointment !== 'object') return null
   const fieldErrors: Partial<Record<string, string>> = { ...validateContact('contact', contact).fieldErrors }
+  const address = b.address && typeof b.address === 'object' ? b.address : {}
+  if (Object.keys(addressProblems(address, ADDRESS_TEXTS)).length) fieldErrors.address = ADDRESS_MESSAGE
   const { date, timeOfDay, slot } = appointment
   const wellFormed = typeof date === 'string' && typeof slot === 'string' && typeof timeOfDay === 'string'
   if (!wellFormed || !isBookableAppointment({ date, timeOfDay, slot }, now, closedDays))
@@ -96,6 +115,7 @@ export function checkConfirmOrderRequest(
       orderNumber: b.orderNumber,
       token: b.token,
       contact: trimmed,
+      address: trimmedAddress(address),
       appointment: { date, timeOfDay, slot },
       payment,
     },

@@ -4,6 +4,7 @@
  * with the form in the state the post left it in. Pure: shared by the server handler and the form components.
  */
 import type { PostedSchedule } from '../scheduling/postedSchedule.ts'
+import type { AddressField } from '../checkout/installationAddress.ts'
 
 /** The hidden field naming the form on its page: the LeadForm block's id (a page may hold two forms). */
 export const POSTED_FORM_FIELD = 'leadForm'
@@ -51,6 +52,8 @@ export interface PostedLeadForm {
    * choice kept, with the key it was posted with, so trying again finds the same order (server/checkout/packageOrderPosts).
    */
   packageOrder?: { packageId: string; catalogId: string; orderKey: string; packageName: string }
+  /** The order page's installation address as posted (server/embedded/checkout/orderContactPosts), to put back. */
+  address?: Partial<Record<AddressField, string>>
 }
 
 /**

@@ -6,6 +6,7 @@ import { axeViolations, browserPerFile, collectPageErrors } from './support/brow
 import { weekdayAt } from './support/clock.ts'
 import {
   ANA,
+  fillInstallationAddress,
   bookSlotWithTestCard,
   checkShopZip,
   orderPageFromShopLink,
@@ -168,6 +169,7 @@ describe('the embedded checkout host', () => {
     // Editable: a changed phone is what the order's lead carries.
     const sent = page.waitForRequest((request) => request.url().endsWith('/api/leads') && request.method() === 'POST')
     await page.getByLabel('Phone', { exact: true }).fill('4695550188')
+    await fillInstallationAddress(page)
     await page.getByRole('button', { name: 'Call Me About My Order' }).click()
     expect((await sent).postDataJSON()).toMatchObject({
       contact: { firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com', phone: '(469) 555-0188', zip: '75201' },

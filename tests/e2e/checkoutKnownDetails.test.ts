@@ -5,6 +5,7 @@ import { weekdayAt } from './support/clock.ts'
 import {
   type BuyerDetails,
   checkShopZip,
+  fillInstallationAddress,
   orderPageFromShopLink,
   sendSecureConsultation,
 } from './support/shopJourney.ts'
@@ -75,6 +76,7 @@ describe('the order page carries the buyer’s details in its server HTML', () =
     await hydratedInView(hydratedPage.getByLabel('Phone', { exact: true }))
     expect(await fieldValues(hydratedPage)).toEqual(['Ana', 'Ruiz', GIVEN.email, '(312) 555-0142', '75201'])
     const sent = hydratedPage.waitForRequest((r) => r.url().endsWith('/api/leads') && r.method() === 'POST')
+    await fillInstallationAddress(hydratedPage)
     await hydratedPage.getByRole('button', { name: 'Call Me About My Order' }).click()
     expect((await sent).postDataJSON()).toMatchObject({
       contact: { firstName: 'Ana', lastName: 'Ruiz', email: GIVEN.email, phone: '(312) 555-0142', zip: '75201' },

@@ -57,7 +57,7 @@ describe('the assessment → shop → order path keeps the buyer’s lead', () =
           lastName: 'Ruiz',
           email: 'ana@example.com',
           phone: '(312) 555-0142',
-          zip: '60601',
+          zip: '75201',
         },
         answers: { orderNumber },
       },

@@ -72,6 +72,59 @@ export interface CheckoutOrderSummaryProps {
      * Shown when the form is filled with what the buyer gave earlier this visit.
      */
     prefilledNote: string
+    /**
+     * Shown once the buyer's details are stored from a browser that runs no scripts, instead of the next step (the installation time and the payment need scripts). {{orderNumber}} is the order's number, {{phone}} the page's sales number, {{hours}} the e-commerce sales hours (spec 9.1).
+     */
+    sentWithoutScriptsText: string
+  }
+  /**
+   * The installation address asked on the contact step (the ZIP is the contact's own field), shown on the next step and on the confirmation. The spec has no messages for an address: these are the site's.
+   */
+  installationAddress: {
+    /**
+     * The heading of the address fields, e.g. Where should we install?
+     */
+    heading: string
+    /**
+     * The street address field's label.
+     */
+    streetLabel: string
+    /**
+     * The optional apartment or unit field's label.
+     */
+    unitLabel: string
+    /**
+     * The city field's label.
+     */
+    cityLabel: string
+    /**
+     * The state picker's label.
+     */
+    stateLabel: string
+    /**
+     * The state picker's first, empty choice, e.g. Choose…
+     */
+    statePrompt: string
+    /**
+     * Shown when the street address is empty.
+     */
+    streetRequired: string
+    /**
+     * Shown when the city is empty.
+     */
+    cityRequired: string
+    /**
+     * Shown when no state is chosen.
+     */
+    stateRequired: string
+    /**
+     * Shown when a field holds more than an address line takes. {{field}} is the field's label.
+     */
+    notValid: string
+    /**
+     * The address as the next step and the confirmation show it. {{address}} is the address on one line.
+     */
+    summaryText: string
   }
   /**
    * The promise of a call, shown only once the buyer's contact lead is accepted.

@@ -1,16 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import express from 'express'
 import { queryValue } from '../../storage/__tests__/support/inspect.ts'
 import type { LeadRequest } from '../../../services/leads/contract.ts'
 import { openSqliteStorage } from '../../storage/siteStorage.server.ts'
 import { createIntakeLimits } from '../intakeLimits.server.ts'
 import { createLeadsFeature } from '../leadsRouter.server.ts'
 import { leadFormPosts } from '../leadFormPosts.server.ts'
-import { POSTED_PAGE, type PostedPage } from '../postedFormRequest.server.ts'
+import type { PostedPage } from '../postedFormRequest.server.ts'
 import { SENT_FORM_COOKIE } from '../sentFormCookie.server.ts'
 import { LEAD_SUBMITTED_COOKIE } from '../leadSubmittedCookie.server.ts'
 import type { SiteRuntime } from '../../../runtime/SiteRuntime.ts'
-import { UNLIMITED, contextFor, listen, testSite } from './support/leadTestKit.ts'
+import { UNLIMITED, contextFor, formPostServer, testSite } from './support/leadTestKit.ts'
 
 /**
  * Rater D1: a lead form posted without scripts (urlencoded, to the page's own URL) is taken like POST /api/leads.
@@ -27,9 +26,8 @@ async function site(newLeadsPerClient = UNLIMITED, runtime?: SiteRuntime) {
   const ctx = { ...contextFor(storage, 'http://127.0.0.1:9'), ...(runtime && { site: () => runtime }) }
   const limits = createIntakeLimits({ newLeadsPerClient, emailsPerClient: UNLIMITED, emailsPerRecipient: UNLIMITED })
   const feature = createLeadsFeature(ctx, { log: () => {}, limits })
-  const app = express()
   // The serviceability check: 99999 is outside the service area.
-  app.use(
+  const listening = await formPostServer([
     leadFormPosts(
       ctx,
       () => feature.intake,
@@ -37,30 +35,12 @@ async function site(newLeadsPerClient = UNLIMITED, runtime?: SiteRuntime) {
       () => (_req, _res, next) => next(),
       async (zip) => zip !== '99999',
     ),
-  )
-
-  app.use((req, res) => {
-    const posted = res.locals[POSTED_PAGE] as PostedPage | undefined
-    if (!posted) return void res.status(405).send('Method Not Allowed')
-    res.status(posted.status).json(posted.form)
-  })
-  const listening = await listen(app)
+  ])
   cleanups.push(async () => {
     await listening.close()
     await storage.close()
   })
-  const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-    fetch(`${listening.url}${path}`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        origin: listening.url,
-        'sec-fetch-site': 'same-origin',
-        ...headers,
-      },
-      body: new URLSearchParams(fields).toString(),
-    })
+  const { post } = listening
   const storedRequests = async () => Number(await queryValue(storage, 'SELECT count(*) FROM lead_outbox_leads'))
   return { ...listening, feature, post, storage, storedRequests }
 }

@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import express from 'express'
 import { queryValue } from '../../storage/__tests__/support/inspect.ts'
 import type { LeadRequest } from '../../../services/leads/contract.ts'
 import { openSqliteStorage } from '../../storage/siteStorage.server.ts'
 import { createIntakeLimits } from '../../leads/intakeLimits.server.ts'
 import { createLeadsFeature } from '../../leads/leadsRouter.server.ts'
-import { POSTED_PAGE, type PostedPage } from '../../leads/postedFormRequest.server.ts'
-import { UNLIMITED, contextFor, listen } from '../../leads/__tests__/support/leadTestKit.ts'
+import { UNLIMITED, contextFor, formPostServer } from '../../leads/__tests__/support/leadTestKit.ts'
+import type { PostedPage } from '../../leads/postedFormRequest.server.ts'
 import { schedulingPosts } from '../schedulingPosts.server.ts'
 import { BOOKED_SLOT_COOKIE } from '../bookedSlotCookie.server.ts'
 
@@ -27,36 +26,18 @@ async function site(newLeadsPerClient = UNLIMITED) {
   const ctx = contextFor(storage, 'http://127.0.0.1:9')
   const limits = createIntakeLimits({ newLeadsPerClient, emailsPerClient: UNLIMITED, emailsPerRecipient: UNLIMITED })
   const feature = createLeadsFeature(ctx, { log: () => {}, limits })
-  const app = express()
-  app.use(
+  const listening = await formPostServer([
     schedulingPosts(
       ctx,
       () => feature.intake,
       () => NOW,
     ),
-  )
-  app.use((req, res) => {
-    const posted = res.locals[POSTED_PAGE] as PostedPage | undefined
-    if (!posted) return void res.status(req.method === 'POST' ? 405 : 204).end()
-    res.status(posted.status).json(posted.form)
-  })
-  const listening = await listen(app)
+  ])
   cleanups.push(async () => {
     await listening.close()
     await storage.close()
   })
-  const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-    fetch(`${listening.url}${path}`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        origin: listening.url,
-        'sec-fetch-site': 'same-origin',
-        ...headers,
-      },
-      body: new URLSearchParams(fields).toString(),
-    })
+  const { post } = listening
   const get = (path: string, cookie: string) => fetch(`${listening.url}${path}`, { headers: { cookie } })
   const stored = async () => Number(await queryValue(storage, 'SELECT count(*) FROM lead_outbox_leads'))
   const storedLead = async () =>

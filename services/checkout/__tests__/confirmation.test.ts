@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { checkConfirmOrderRequest, isBookableAppointment } from '../confirmation.ts'
+import { ADDRESS_MESSAGE, checkConfirmOrderRequest, isBookableAppointment } from '../confirmation.ts'
 
 // Tuesday 2026-11-24 10:00 in Chicago (16:00 UTC).
 const NOW = Date.parse('2026-11-24T16:00:00Z')
+const ADDRESS = { street: '123 Main St', unit: '', city: 'Chicago', state: 'IL' }
 const CONTACT = { firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com', phone: '(312) 555-0142', zip: '60601' }
 const APPOINTMENT = { date: '11/25/2026', timeOfDay: 'afternoon', slot: '11/25/2026, 12:15 PM' } as const
 
@@ -42,17 +43,30 @@ describe('checkConfirmOrderRequest', () => {
     orderNumber: 'HB12345678',
     token: 'abc123',
     contact: CONTACT,
+    address: ADDRESS,
     appointment: APPOINTMENT,
     payment: { method: 'card', brand: 'Visa', last4: '4242' },
   }
 
   it('accepts a complete request and trims the details', () => {
     const result = checkConfirmOrderRequest(
-      { ...request, contact: { ...CONTACT, firstName: ' Ana ' } },
+      { ...request, contact: { ...CONTACT, firstName: ' Ana ' }, address: { ...ADDRESS, street: ' 123 Main St ' } },
       NOW,
       'slot message',
     )
     expect(result).toEqual({ ok: true, request: { ...request, contact: CONTACT } })
+  })
+
+  it.each([
+    ['no address', undefined],
+    ['no street', { ...ADDRESS, street: ' ' }],
+    ['no city', { ...ADDRESS, city: '' }],
+    ['a state that is not one', { ...ADDRESS, state: 'XX' }],
+  ])('refuses an installation address with %s (rater D3: an installation needs one)', (_, address) => {
+    expect(checkConfirmOrderRequest({ ...request, address }, NOW, 'slot message')).toEqual({
+      ok: false,
+      fieldErrors: { address: ADDRESS_MESSAGE },
+    })
   })
 
   it('answers the spec 5 messages and the slot message, field by field', () => {

@@ -34,30 +34,64 @@ export async function orderPageFromShopLink(page: Page, shopLink: string): Promi
   return cartSubtotal
 }
 
-/** The test buyer of the shop's journeys, in Chicago. */
+/**
+ * The test buyer of the shop's journeys, in Dallas: the order page checks the ZIP against the served area (rater D1),
+ * which Chicago is not in.
+ */
 export const ANA: BuyerDetails = {
   firstName: 'Ana',
   lastName: 'Ruiz',
   email: 'ana@example.com',
   phone: '3125550142',
-  zip: '60601',
+  zip: '75201',
 }
 
-/** Types the buyer's details into the order page's contact fields. */
-async function fillOrderContact(page: Page, buyer: BuyerDetails): Promise<void> {
+/** Where the test buyer has the system installed (the order page's installation address, rater D3). */
+export interface InstallationAddressInput {
+  street: string
+  unit?: string
+  city: string
+  /** The state picker's option label. */
+  state: string
+}
+
+export const ANA_ADDRESS: InstallationAddressInput = { street: '700 Elm St', city: 'Dallas', state: 'Texas' }
+
+/** Types the installation address into the order page's contact step. */
+export async function fillInstallationAddress(
+  page: Page,
+  address: InstallationAddressInput = ANA_ADDRESS,
+): Promise<void> {
+  await page.getByLabel('Street address').fill(address.street)
+  if (address.unit) await page.getByLabel('Apartment, suite or unit (optional)').fill(address.unit)
+  await page.getByLabel('City').fill(address.city)
+  await page.getByLabel('State', { exact: true }).selectOption({ label: address.state })
+}
+
+/** Types the buyer's details and installation address into the order page's contact step. */
+export async function fillOrderContact(
+  page: Page,
+  buyer: BuyerDetails,
+  address: InstallationAddressInput = ANA_ADDRESS,
+): Promise<void> {
   await page.getByLabel('First Name').fill(buyer.firstName)
   await page.getByLabel('Last Name').fill(buyer.lastName)
   await page.getByLabel('Email').fill(buyer.email)
   await page.getByLabel('Phone').fill(buyer.phone)
+  await fillInstallationAddress(page, address)
   await page.getByLabel('ZIP Code').fill(buyer.zip)
 }
 
 /**
- * Types the buyer's details into the order page's contact form, presses "Call Me About My Order" and waits until the
+ * Types the buyer's details and address into the order page's contact form, presses "Call Me About My Order" and waits until the
  * next step, installation and payment, is there.
  */
-export async function sendOrderContact(page: Page, buyer: BuyerDetails = ANA): Promise<void> {
-  await fillOrderContact(page, buyer)
+export async function sendOrderContact(
+  page: Page,
+  buyer: BuyerDetails = ANA,
+  address: InstallationAddressInput = ANA_ADDRESS,
+): Promise<void> {
+  await fillOrderContact(page, buyer, address)
   await page.getByRole('button', { name: 'Call Me About My Order' }).click()
   await page.getByRole('heading', { level: 2, name: 'Installation and payment' }).waitFor()
 }

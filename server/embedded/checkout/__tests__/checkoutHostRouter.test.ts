@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiRouter } from '../../../api/apiRouter.server.ts'
 import { embeddedServices } from '../../embeddedServices.server.ts'
 import type { ServerContext } from '../../../ServerContext.server.ts'
-import { CONFIRM_ORDER_ENDPOINT } from '../../../../services/checkout/confirmation.ts'
+import { ADDRESS_MESSAGE, CONFIRM_ORDER_ENDPOINT } from '../../../../services/checkout/confirmation.ts'
 import { dateOptions, timeSlotOptions } from '../../../../services/scheduling/index.ts'
 import { type LoopbackSite, startLoopbackSite } from '../../../../tests/support/loopbackSite.ts'
 
@@ -28,7 +28,8 @@ afterAll(async () => {
   await loopback.close()
 })
 
-const CONTACT = { firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com', phone: '(312) 555-0142', zip: '60601' }
+const ADDRESS = { street: '1500 Marilla St', unit: 'Suite 4', city: 'Dallas', state: 'TX' }
+const CONTACT = { firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com', phone: '(312) 555-0142', zip: '75201' }
 
 /** A slot the pickers offer a week from now (the host checks it against its own clock). */
 function openAppointment() {
@@ -52,6 +53,7 @@ describe('POST /api/checkout-host/confirmation', () => {
       orderNumber: order.orderNumber,
       token: order.customerToken,
       contact: CONTACT,
+      address: ADDRESS,
       appointment,
       // Whatever else the browser adds to the card, only the brand and last 4 digits are kept.
       payment: { method: 'card', brand: 'Visa', last4: '4242', number: '4242424242424242', cvc: '123' },
@@ -59,7 +61,10 @@ describe('POST /api/checkout-host/confirmation', () => {
     const first = await confirm(request)
     expect(first.status).toBe(200)
     const placed = (await first.json()) as { status: string; confirmation: Record<string, unknown> }
-    expect(placed).toMatchObject({ status: 'confirmed', confirmation: { contact: CONTACT, appointment } })
+    expect(placed).toMatchObject({
+      status: 'confirmed',
+      confirmation: { contact: CONTACT, address: ADDRESS, appointment },
+    })
     expect(placed.confirmation.payment).toEqual({ method: 'card', brand: 'Visa', last4: '4242' })
     expect(JSON.stringify(await ctx.storage.orders.find(order.orderNumber, order.customerToken))).not.toContain(
       '4242424242424242',
@@ -79,6 +84,7 @@ describe('POST /api/checkout-host/confirmation', () => {
       orderNumber: small.orderNumber,
       token: small.customerToken,
       contact: CONTACT,
+      address: ADDRESS,
       appointment,
       payment: { method: 'financing' },
     })
@@ -91,6 +97,7 @@ describe('POST /api/checkout-host/confirmation', () => {
       orderNumber: large.orderNumber,
       token: large.customerToken,
       contact: CONTACT,
+      address: ADDRESS,
       appointment,
       payment: { method: 'financing', monthly: 1 },
     })
@@ -108,6 +115,7 @@ describe('POST /api/checkout-host/confirmation', () => {
       orderNumber: order.orderNumber,
       token: 'not-the-token',
       contact: CONTACT,
+      address: ADDRESS,
       appointment: openAppointment(),
       payment: { method: 'atInstallation' },
     })
@@ -128,6 +136,28 @@ describe('POST /api/checkout-host/confirmation', () => {
       status: 'invalid',
       fieldErrors: { phone: 'Enter a valid phone number.', appointment: expect.any(String) },
     })
+    expect((await ctx.storage.orders.find(order.orderNumber, order.customerToken))!.confirmation).toBeNull()
+  })
+
+  it('books no installation where the company does not serve, nor without an address (rater D1, D3)', async () => {
+    const { order } = await ctx.storage.orders.create({ subtotal: 10, store: 'nuxt' }, null)
+    const request = {
+      orderNumber: order.orderNumber,
+      token: order.customerToken,
+      contact: CONTACT,
+      address: ADDRESS,
+      appointment: openAppointment(),
+      payment: { method: 'atInstallation' },
+    }
+    const unserved = await confirm({ ...request, contact: { ...CONTACT, zip: '99501' } })
+    expect(unserved.status).toBe(400)
+    expect(await unserved.json()).toEqual({
+      status: 'invalid',
+      fieldErrors: { zip: ctx.site().config.forms.messages.notServiceable },
+    })
+    const homeless = await confirm({ ...request, address: { ...ADDRESS, street: '' } })
+    expect(homeless.status).toBe(400)
+    expect(await homeless.json()).toEqual({ status: 'invalid', fieldErrors: { address: ADDRESS_MESSAGE } })
     expect((await ctx.storage.orders.find(order.orderNumber, order.customerToken))!.confirmation).toBeNull()
   })
 })

@@ -16,6 +16,7 @@ import { embeddedMarketingAutomationRouter } from '../../../embedded/marketing-a
 import { createLeadsFeature, type LeadsFeature, type LeadsFeatureOptions } from '../../leadsRouter.server.ts'
 import { createIntakeLimits } from '../../intakeLimits.server.ts'
 import { leadApiKey } from '../../upstream/credentials.server.ts'
+import { POSTED_PAGE, type PostedPage } from '../../postedFormRequest.server.ts'
 
 export const repoRoot = join(import.meta.dirname, '../../../..')
 export const TEST_API_KEY = 'test-lead-api-key'
@@ -32,6 +33,43 @@ export function testSite(): SiteRuntime {
 }
 
 let counter = 0
+/** Sends form fields urlencoded to `path`, same-origin as a browser's form post, the redirect not followed. */
+export type FormPost = (
+  path: string,
+  fields: Record<string, string>,
+  headers?: Record<string, string>,
+) => Promise<Response>
+
+/**
+ * A test server for a page's forms posted without scripts: `handlers` in front of a stand-in page handler that answers
+ * the form state it was given as JSON (405 for a post none of them took, 204 for anything else), and its `post`.
+ */
+export async function formPostServer(
+  handlers: ReadonlyArray<RequestHandler | RequestHandler[]>,
+): Promise<Listening & { post: FormPost }> {
+  const app = express()
+  for (const handler of handlers) app.use(handler)
+  app.use((req, res) => {
+    const posted = res.locals[POSTED_PAGE] as PostedPage | undefined
+    if (!posted) return void res.status(req.method === 'POST' ? 405 : 204).end()
+    res.status(posted.status).json(posted.form)
+  })
+  const listening = await listen(app)
+  const post: FormPost = (path, fields, headers = {}) =>
+    fetch(`${listening.url}${path}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: listening.url,
+        'sec-fetch-site': 'same-origin',
+        ...headers,
+      },
+      body: new URLSearchParams(fields).toString(),
+    })
+  return { ...listening, post }
+}
+
 /** A valid consultation lead from the home page; each call gets a fresh idempotency key. */
 export function sampleLead(overrides: Partial<LeadRequest> = {}): LeadRequest {
   counter++
