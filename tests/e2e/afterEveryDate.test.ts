@@ -16,7 +16,7 @@ describe('the production server started after every date in the config', () => {
 
   it('starts, printing each ended schedule as a warning', () => {
     expect(server().output()).toMatch(
-      /^warning: routes\.json:\d+:\d+ routes\[\d+\]\.blocks\[\d+\]\.schedule\.endsAt: ended Mon, May 31, 2027, 11:59 PM CT; the block "offer-ribbon" no longer shows/m,
+      /^warning: routes\.json:\d+:\d+ routes\[\d+\]\.blocks\[\d+\]\.schedule\.(endsAt|when): ended Mon, May 31, 2027, 11:59 PM CT; the block "offer-ribbon" no longer shows/m,
     )
   })
 
