@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { realSite } from '../../tests/support/realSite.ts'
 import type { NodeHandler } from '../builtFiles.server.ts'
 import { type PrerenderedPage, pageEtag } from '../prerenderedPages.server.ts'
@@ -59,6 +59,9 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   baseUrl = `127.0.0.1:${(server.address() as AddressInfo).port}`
 })
+// An ordinary Tuesday: on a closed date (Thanksgiving, Christmas) the page's etag names the day (closedToday.server.ts).
+beforeEach(() => vi.useFakeTimers({ now: Date.parse('2026-11-24T17:00:00Z'), toFake: ['Date'] }))
+afterEach(() => vi.useRealTimers())
 afterAll(async () => {
   server.closeAllConnections()
   await new Promise((resolve) => server.close(resolve))

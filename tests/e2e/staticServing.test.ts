@@ -1,12 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { type IncomingHttpHeaders, request } from 'node:http'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { type RunningServer, startProductionServer } from '../../scripts/lib/productionServer.ts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { RunningServer } from '../../scripts/lib/productionServer.ts'
 import { prerenderQueryValues } from '../../server/content/prerenderQueryValues.server.ts'
 import { prerenderedHtmlFile } from '../../server/prerenderedIndex.server.ts'
 import { repoRoot } from '../support/fixtureSite.ts'
 import { realSite } from '../support/realSite.ts'
 import { realSiteServices } from '../support/siteServices.ts'
+import { ordinaryDayServer, startServerAt } from './support/serverAt.ts'
+import { weekdayAt } from './support/clock.ts'
 
 /**
  * Issue 18, server side: pages of declared query values are prerendered and served from their files, and
@@ -14,7 +16,10 @@ import { realSiteServices } from '../support/siteServices.ts'
  * build are the references: STATIC_SERVING=express (static pages through the chain, as before the fast
  * path) and STATIC_SERVING=render (every page rendered per request).
  */
-const fast = inject('baseUrl')
+// All three servers on an ordinary day: on a closed date (Thanksgiving, in the real clock's CT) a server marks the
+// day in the HTML it serves (server/closedToday.server.ts), and the served page then differs from the built file.
+const fastServer = ordinaryDayServer()
+let fast: string
 /** The prerendered HTML of a URL in the build's page store (dist/pages). */
 const builtPage = (url: string) => prerenderedHtmlFile(repoRoot, url) ?? `(${url} not prerendered)`
 const queryVariantUrls = realSite()
@@ -24,9 +29,11 @@ let chain: RunningServer
 let rendered: RunningServer
 
 beforeAll(async () => {
+  fast = fastServer().baseUrl
+  const ordinaryDay = weekdayAt('11:00')
   ;[chain, rendered] = await Promise.all([
-    startProductionServer(repoRoot, { STATIC_SERVING: 'express' }),
-    startProductionServer(repoRoot, { STATIC_SERVING: 'render' }),
+    startServerAt(ordinaryDay, { STATIC_SERVING: 'express' }),
+    startServerAt(ordinaryDay, { STATIC_SERVING: 'render' }),
   ])
 }, 120_000)
 afterAll(async () => {

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 import { NO_CONTROL_CHARACTERS } from '../../../services/leads/validation/patterns.ts'
 import type { DemoCustomer } from '../demoCustomers.server.ts'
+import { US_STATES as STATE_NAMES } from '../../../services/checkout/installationAddress.ts'
 
 /** What the customer entered on the move request form, as sent (every value a string, maybe empty). */
 export interface MoveRequestInput {
@@ -32,60 +33,8 @@ export const MOVE_REQUEST_MESSAGES = {
   sameAddress: 'Your new address is the address of the home you are moving from. Enter the address you are moving to.',
 } as const
 
-/** The states, districts and territories the company serves, by postal code. */
-export const US_STATES: ReadonlyArray<[code: string, name: string]> = [
-  ['AL', 'Alabama'],
-  ['AK', 'Alaska'],
-  ['AZ', 'Arizona'],
-  ['AR', 'Arkansas'],
-  ['CA', 'California'],
-  ['CO', 'Colorado'],
-  ['CT', 'Connecticut'],
-  ['DE', 'Delaware'],
-  ['DC', 'District of Columbia'],
-  ['FL', 'Florida'],
-  ['GA', 'Georgia'],
-  ['HI', 'Hawaii'],
-  ['ID', 'Idaho'],
-  ['IL', 'Illinois'],
-  ['IN', 'Indiana'],
-  ['IA', 'Iowa'],
-  ['KS', 'Kansas'],
-  ['KY', 'Kentucky'],
-  ['LA', 'Louisiana'],
-  ['ME', 'Maine'],
-  ['MD', 'Maryland'],
-  ['MA', 'Massachusetts'],
-  ['MI', 'Michigan'],
-  ['MN', 'Minnesota'],
-  ['MS', 'Mississippi'],
-  ['MO', 'Missouri'],
-  ['MT', 'Montana'],
-  ['NE', 'Nebraska'],
-  ['NV', 'Nevada'],
-  ['NH', 'New Hampshire'],
-  ['NJ', 'New Jersey'],
-  ['NM', 'New Mexico'],
-  ['NY', 'New York'],
-  ['NC', 'North Carolina'],
-  ['ND', 'North Dakota'],
-  ['OH', 'Ohio'],
-  ['OK', 'Oklahoma'],
-  ['OR', 'Oregon'],
-  ['PA', 'Pennsylvania'],
-  ['RI', 'Rhode Island'],
-  ['SC', 'South Carolina'],
-  ['SD', 'South Dakota'],
-  ['TN', 'Tennessee'],
-  ['TX', 'Texas'],
-  ['UT', 'Utah'],
-  ['VT', 'Vermont'],
-  ['VA', 'Virginia'],
-  ['WA', 'Washington'],
-  ['WV', 'West Virginia'],
-  ['WI', 'Wisconsin'],
-  ['WY', 'Wyoming'],
-]
+/** The states (and DC) the company serves, by postal code: the one list the order page's installation address reads. */
+export const US_STATES: ReadonlyArray<[code: string, name: string]> = Object.entries(STATE_NAMES)
 
 const ZONE = 'America/Chicago'
 const MAX_LENGTH = { street: 100, unit: 30, city: 60 } as const
