@@ -25,6 +25,7 @@ import { deviceReasons, packageItemReasons } from './deviceReasons.ts'
 import { PriceSummary } from './PriceSummary.tsx'
 import { ReasonLines } from './ReasonLines.tsx'
 import { DeviceLine, deviceListCss } from './DeviceLine.tsx'
+import { packageLineText, packageLines } from './packageLines.ts'
 
 type Props = BlockProps<AssessmentReviewProps, AssessmentBlockData>
 
@@ -80,10 +81,11 @@ function ReviewStep({ id, props, data }: Props) {
   const needed = (type: string) => recommendation?.needs.find((need) => need.type === type)?.quantity ?? 0
   const reasonsFor = (type: string) =>
     recommendation ? deviceReasons(type, recommendation.reasons, data.questions, props) : []
-  // The reasons go once per device type: on the package's line when the package has it, else on the added line.
-  const includedCount = (type: string) =>
-    pkg?.items.filter((item) => item.type === type).reduce((sum, item) => sum + item.quantity, 0) ?? 0
-  const includedTypes = new Set(pkg?.items.map((item) => item.type))
+  // One line per device: the package's, with the units added to it and the reasons on it (sixth walkthrough, D17).
+  const included = packageLines(
+    pkg?.items.filter((item) => !HIDDEN_ITEM_TYPES.has(item.type)) ?? [],
+    recommendation?.addDevices ?? [],
+  )
   const budgetChoice = recommendation?.budgetChoice
   // Financed: the equipment over 48 months, as the price summary and the shop's cards give it (installation is paid
   // on the day).
@@ -126,38 +128,31 @@ function ReviewStep({ id, props, data }: Props) {
             </p>
             <h4>{props.includesHeading}</h4>
             <ul css={deviceListCss}>
-              {pkg.items
-                .filter((item) => !HIDDEN_ITEM_TYPES.has(item.type))
-                .map((item) => {
-                  const lines = packageItemReasons(reasonsFor(item.type), item.quantity - needed(item.type), props)
-                  return (
-                    <DeviceLine key={`${item.type}-${item.name}`} name={item.name} imageUrl={item.imageUrl}>
-                      {item.quantity > 1 ? `${item.quantity} × ` : ''}
-                      {item.name}
-                      <ReasonLines lines={lines} />
-                    </DeviceLine>
-                  )
-                })}
+              {included.lines.map((line) => (
+                <DeviceLine
+                  key={`${line.item.type}-${line.item.name}`}
+                  name={line.item.name}
+                  imageUrl={line.item.imageUrl}
+                >
+                  {packageLineText(line, props)}
+                  <ReasonLines
+                    lines={packageItemReasons(
+                      reasonsFor(line.item.type),
+                      line.item.quantity + (line.added?.quantity ?? 0) - needed(line.item.type),
+                      props,
+                    )}
+                  />
+                </DeviceLine>
+              ))}
             </ul>
-            {recommendation.addDevices.length > 0 && (
+            {included.separate.length > 0 && (
               <>
                 <h4>{props.addedHeading}</h4>
                 <ul css={deviceListCss}>
-                  {recommendation.addDevices.map((device) => (
+                  {included.separate.map((device) => (
                     <DeviceLine key={device.id} name={device.name} imageUrl={pictureOf(device.id)}>
                       {device.quantity} × {device.name} ({formatDollars(device.unitPrice)} each)
-                      <ReasonLines
-                        lines={
-                          includedTypes.has(device.type)
-                            ? [
-                                fillTemplate(props.topUpText, {
-                                  included: includedCount(device.type),
-                                  total: needed(device.type),
-                                }),
-                              ]
-                            : reasonsFor(device.type)
-                        }
-                      />
+                      <ReasonLines lines={reasonsFor(device.type)} />
                     </DeviceLine>
                   ))}
                 </ul>

@@ -89,9 +89,9 @@ export interface AssessmentReviewProps {
    */
   spareText: string
   /**
-   * Beside added devices of a kind the package already has (its line gives the reasons): {{included}} is how many the package has, {{total}} how many the answers call for in all.
+   * A device the package includes and the recommendation adds more of, on one line: {{total}} in all, {{included}} of them in the package, {{added}} added, {{price}} what the added ones cost (from the catalogue).
    */
-  topUpText: string
+  withAddedText: string
   /**
    * How a monthly budget answer is named in the budget lines: {{perMonth}} is the amount per month (the answer's total over 48 payments).
    */

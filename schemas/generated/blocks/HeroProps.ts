@@ -73,6 +73,10 @@ export interface HeroProps {
      */
     lead?: string
     /**
+     * Words after the price, e.g. (save {{price.lowest.savings}}) beside a partner's lowest package price.
+     */
+    note?: string
+    /**
      * Read by screen readers before the struck-through regular price while a promotion runs: "Regular price $39.99, now $29.99 per month".
      */
     regularPriceLabel: string
