@@ -129,7 +129,8 @@ export function SchedulingPicker({ id, props, data }: BlockProps<SchedulingPicke
           >
             <input type="hidden" name={POSTED_FORM_FIELD} value={id} />
             <fieldset aria-labelledby={`${id}-heading`} css={fieldsetStyle}>
-              <SlotPickers id={id} texts={props} choice={choice} />
+              {/* Each date with its weekday, as the checkout shows them (sixth walkthrough, D21: "Fri 11/27/2026"). */}
+              <SlotPickers id={id} texts={props} choice={choice} weekdays />
             </fieldset>
             <fieldset css={fieldsetStyle}>
               <legend css={css`font-weight: 700; font-size: 1.2rem; margin-bottom: 0.75rem;`}>{form?.heading}</legend>

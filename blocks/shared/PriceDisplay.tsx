@@ -8,6 +8,8 @@ const STRUCK_STYLE = { fontSize: '1rem', opacity: 0.8, fontWeight: 'inherit', ma
 interface PriceDisplayProps extends PriceInput, StruckPriceLabels {
   /** Small words before the price, e.g. "Starting at". */
   lead?: string
+  /** Small words after the price, e.g. "(save $17.50)". */
+  note?: string
   /** Light text on a dark background. */
   inverse?: boolean
 }
@@ -16,7 +18,14 @@ interface PriceDisplayProps extends PriceInput, StruckPriceLabels {
  * Currency, whole value, cents and period drawn at different sizes, with the earlier price struck
  * through. The visual parts are hidden from assistive technology, which reads one plain sentence.
  */
-export function PriceDisplay({ lead, inverse = false, regularPriceLabel, nowLabel, ...price }: PriceDisplayProps) {
+export function PriceDisplay({
+  lead,
+  note,
+  inverse = false,
+  regularPriceLabel,
+  nowLabel,
+  ...price
+}: PriceDisplayProps) {
   const theme = useTheme()
   const { symbol, whole, cents, periodSuffix } = priceParts(price.amount, price.currency, price.period)
   const sup = css`font-size: 0.45em; vertical-align: 0.9em; font-weight: 700;`
@@ -25,6 +34,7 @@ export function PriceDisplay({ lead, inverse = false, regularPriceLabel, nowLabe
       <span className="visually-hidden">
         {lead ? `${lead} ` : ''}
         {accessiblePriceText(price, { regularPriceLabel, nowLabel })}
+        {note ? ` ${note}` : ''}
       </span>
       <span aria-hidden="true" css={css`display: inline-flex; flex-wrap: wrap; align-items: baseline; gap: 0.5rem;`}>
         {lead && <span css={css`font-size: 0.9rem; font-weight: 600;`}>{lead}</span>}
@@ -37,6 +47,7 @@ export function PriceDisplay({ lead, inverse = false, regularPriceLabel, nowLabe
           <span css={sup}>.{cents}</span>
           {periodSuffix && <span css={css`font-size: 0.4em; font-weight: 600;`}>{periodSuffix}</span>}
         </span>
+        {note && <span css={css`font-size: 0.9rem; font-weight: 600;`}>{note}</span>}
       </span>
     </p>
   )

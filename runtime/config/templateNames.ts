@@ -22,7 +22,8 @@ export const PRICE_TEMPLATE_PREFIX = 'price.'
 /**
  * The fields a catalogue value names (services/catalogue/priceValues.ts): `equipment` (one-time price of a
  * package or device), `monitoring` (per month; a plan billed with the monitoring too), `installation`
- * (one-time), `monthly` (the financing figure, negotiated price ÷ 48, where financing applies). The package
+ * (one-time), `monthly` (the financing figure, negotiated price ÷ 48, where financing applies), `savings` (what a
+ * package saves on its regular price, where it saves something). The package
  * key is its name as a slug (`starter-package`), a device's its slug (`smart-lock`); `lowest` is the
  * cheapest package value (`{{price.lowest.monitoring}}`).
  */

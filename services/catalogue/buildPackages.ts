@@ -127,8 +127,17 @@ export function buildPackage(
  * without what it is saved from (rater, second walkthrough item 9). Null when there is neither.
  */
 function regularPriceOf(line: SourceLineItem): string | null {
-  if (line.regularPrice !== undefined && line.regularPrice > line.listPrice) return dollars(line.regularPrice)
+  const saving = savingOf(line)
+  return saving > 0 ? dollars(Math.round((line.listPrice + saving) * 100) / 100) : null
+}
+
+/**
+ * What a package line saves: a declared promotion's regular price less its price, else the catalogue's own saving
+ * ("Save $17.50", a partner's discount); 0 when neither.
+ */
+export function savingOf(line: SourceLineItem): number {
+  if (line.regularPrice !== undefined && line.regularPrice > line.listPrice)
+    return Math.round((line.regularPrice - line.listPrice) * 100) / 100
   const saving = /\$\s?(\d[\d,]*(?:\.\d{1,2})?)/.exec(line.discountAmountText ?? '')
-  const amount = saving ? Number(saving[1]!.replace(/,/g, '')) : 0
-  return amount > 0 ? dollars(Math.round((line.listPrice + amount) * 100) / 100) : null
+  return saving ? Number(saving[1]!.replace(/,/g, '')) : 0
 }

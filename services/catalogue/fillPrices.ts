@@ -43,7 +43,9 @@ export function fillCataloguePrices<T>(
         unknown(name, [...path, 'catalogue'])
         return value
       }
-      const filled: Record<string, unknown> = { ...rest, amount: price.amount, period: price.period }
+      // Its words ("note": "(save {{price.lowest.savings}})") may name values too.
+      const words = fillCataloguePrices(rest, prices, unknown, path)
+      const filled: Record<string, unknown> = { ...words, amount: price.amount, period: price.period }
       if (price.regular !== undefined && price.regular > price.amount) filled.previousAmount = price.regular
       return filled as T
     }

@@ -1,4 +1,4 @@
-import { activationLine, monitoringLine, packageLine } from './buildPackages.ts'
+import { activationLine, monitoringLine, packageLine, savingOf } from './buildPackages.ts'
 import { LOWEST_KEY, catalogueKeyOfPackage } from './catalogueKeys.ts'
 import { dollars, financingPlan, formatMoney } from './money.ts'
 import type { Catalogue } from './types.ts'
@@ -9,9 +9,11 @@ import type { Catalogue } from './types.ts'
  * - equipment: the package's or device's one-time price;
  * - monitoring: the package's monitoring per month, or the monthly charge of a plan billed with it (Harbor Plus);
  * - installation: the package's professional installation (activation fee), one-time;
- * - monthly: the financing figure, negotiated price ÷ 48 (spec §9.4), only where financing applies ($599 minimum).
+ * - monthly: the financing figure, negotiated price ÷ 48 (spec §9.4), only where financing applies ($599 minimum);
+ * - savings: what a package's price saves on its regular one (a running promotion, a partner's discount), only
+ *   where it saves something.
  */
-export const PRICE_FIELDS = ['equipment', 'monitoring', 'installation', 'monthly'] as const
+export const PRICE_FIELDS = ['equipment', 'monitoring', 'installation', 'monthly', 'savings'] as const
 export type PriceField = (typeof PRICE_FIELDS)[number]
 
 /** One catalogue value: the amount, how often it is charged, and the regular amount a running promotion lowered. */
@@ -33,6 +35,8 @@ export function cataloguePrices(catalogue: Catalogue): Map<string, CataloguePric
     const low = lowest.get(field)
     if (!low || price.amount < low.amount) lowest.set(field, price)
   }
+  // The lowest saving is no use: "from $332.49 (save $17.50)" quotes the saving of the package the price is of.
+  let cheapest: { amount: number; saving: number } | null = null
   for (const record of catalogue.packages) {
     const key = catalogueKeyOfPackage(record)
     const line = packageLine(record)
@@ -42,7 +46,11 @@ export function cataloguePrices(catalogue: Catalogue): Map<string, CataloguePric
     put(key, 'installation', { amount: activationLine(record)?.listPrice ?? 0, period: 'once' })
     const plan = financingPlan(line)
     if (plan) put(key, 'monthly', { amount: plan.monthly, period: 'month' })
+    const saving = savingOf(line)
+    if (saving > 0) prices.set(`${key}.savings`, { amount: saving, period: 'once' })
+    if (!cheapest || line.listPrice < cheapest.amount) cheapest = { amount: line.listPrice, saving }
   }
+  if (cheapest && cheapest.saving > 0) lowest.set('savings', { amount: cheapest.saving, period: 'once' })
   // Only packages make "lowest": a $29.99 sensor is not where a system starts.
   for (const [field, price] of lowest) prices.set(`${LOWEST_KEY}.${field}`, { ...price, regular: undefined })
   for (const item of catalogue.addOnItems) {

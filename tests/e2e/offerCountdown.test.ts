@@ -57,8 +57,9 @@ describe('offer hours and the countdown on the offer pages (spec 4.10, issue 17 
     await page.goto(baseUrl + OFFER_PAGE, { waitUntil: 'load' })
     expect(await page.locator(band).isVisible()).toBe(false)
     expect(await page.locator('[data-offer-closed]').innerText()).toBe(
-      // The form takes requests at any hour: the closed text says so, beside the offer and the sales hours (issue 25 item 6).
-      "Today's offer is for consultations booked online Monday–Saturday, 1pm–9pm CT. Send a request at any time; our sales team takes calls Mon-Fri 7am-10pm CT.",
+      // The form takes requests at any hour: the closed text says so, beside the offer and the sales hours (issue 25 item 6);
+      // it names the offer, not only when it runs (sixth walkthrough, D21).
+      "Today's offer, professional installation free from the Smart Home Package up with a 36-month monitoring commitment (Starter Package: $99), is for consultations booked online Monday–Saturday, 1pm–9pm CT. Send a request at any time; our sales team takes calls Mon-Fri 7am-10pm CT.",
     )
     // Its island hydrates once it is in view (it may sit just below the fold).
     await hydratedInView(page.locator('[data-offer-closed]'))

@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { axeViolations, browserPerFile, collectPageErrors, hydrated } from './support/browser.ts'
 import { layoutShiftSoFar, watchLayoutShift } from './support/layoutShift.ts'
-import { dateOptions, timeOfDayOptions, timeSlotOptions } from '../../services/scheduling/index.ts'
+import { dateOptions, timeOfDayOptions, timeSlotOptions, withWeekday } from '../../services/scheduling/index.ts'
 import { realSite } from '../support/realSite.ts'
 
 const baseUrl = inject('baseUrl')
@@ -94,8 +94,9 @@ describe('/scheduling in Chromium at a fixed clock', () => {
     expect(await axeViolations(page)).toEqual([])
 
     const dates = await shownOptions(page, 'Date')
-    expect(dates).toEqual(dateOptions(new Date(now), closedDays))
-    expect(dates[0]).toEqual({ value: '11/23/2026', text: '11/23/2026' })
+    // Each date with its weekday, as the checkout shows it; the value is the spec's M/D/YYYY (sixth walkthrough, D21).
+    expect(dates).toEqual(dateOptions(new Date(now), closedDays).map(withWeekday))
+    expect(dates[0]).toEqual({ value: '11/23/2026', text: 'Mon 11/23/2026' })
     expect(dates.map((d) => d.value)).not.toContain('11/29/2026') // Sunday
 
     // Today at 15:30: only the evening is left, and only slots after 19:30.
@@ -180,11 +181,34 @@ describe('/scheduling in Chromium at a fixed clock', () => {
     const now = '2026-11-28T16:00:00-06:00'
     const { page } = await openAt(now)
     const dates = await shownOptions(page, 'Date')
-    expect(dates).toEqual(dateOptions(new Date(now), closedDays))
+    expect(dates).toEqual(dateOptions(new Date(now), closedDays).map(withWeekday))
     expect(dates[0]!.value).toBe('11/30/2026')
     expect(dates.at(-1)!.value).toBe('12/29/2026')
     await page.close()
   })
+
+  it.each([375, 768, 1280])(
+    'at %i px names each date with its weekday and says Sundays and holidays are not offered (sixth walkthrough, D21)',
+    async (width) => {
+      const now = '2026-11-25T10:00:00-06:00' // the Wednesday before Thanksgiving
+      const { page, errors } = await openAt(now)
+      await page.setViewportSize({ width, height: 900 })
+      expect(await page.getByText(picker.intro!).isVisible()).toBe(true)
+      expect(picker.intro).toMatch(/except Sundays and holidays/)
+      const texts = (await shownOptions(page, 'Date')).map((option) => option.text)
+      // Wednesday, then Friday: Thursday is Thanksgiving.
+      expect(texts.slice(0, 3)).toEqual(['Wed 11/25/2026', 'Fri 11/27/2026', 'Sat 11/28/2026'])
+      expect(texts.every((text) => /^(Mon|Tue|Wed|Thu|Fri|Sat) \d{1,2}\/\d{1,2}\/\d{4}$/.test(text))).toBe(true)
+      const date = page.getByLabel('Date', { exact: true })
+      await date.selectOption('11/27/2026')
+      expect(await date.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]!.textContent)).toBe(
+        'Fri 11/27/2026',
+      )
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+      expect(errors).toEqual([])
+      await page.close()
+    },
+  )
 
   it('retries a lost request with the same idempotency key', async () => {
     const { page } = await openAt('2026-11-23T09:00:00-06:00')

@@ -19,7 +19,7 @@ export interface SlotPickerTexts {
  * Date, time of day and arrival time as three native selects (spec §3.9, §4.11), each enabled once the one
  * before is chosen; the time-zone note and a missing slot's message are read with the arrival-time picker.
  * Element ids: `${id}-date`, `${id}-time-of-day`, `${id}-slot`. `weekdays` shows each date with its weekday (the
- * checkout host); without it the dates read exactly as spec §4.11 writes them (/scheduling). A postable choice
+ * checkout host, /scheduling); without it the dates read exactly as spec §4.11 writes them. A postable choice
  * (useSlotChoice) names its selects date, timeOfDay and slot, the fields a post without scripts sends.
  */
 export function SlotPickers({

@@ -62,7 +62,7 @@ const catalogue: Catalogue = {
 describe('catalogue values (issue 25)', () => {
   const prices = cataloguePrices(catalogue)
 
-  it('names each package by its name as a slug and each device by its slug, with the four fields', () => {
+  it('names each package by its name as a slug and each device by its slug, with its fields', () => {
     expect(Object.fromEntries([...prices].map(([name, p]) => [name, [p.amount, p.period]]))).toEqual({
       'starter-package.equipment': [349.99, 'once'],
       'starter-package.monitoring': [39.99, 'month'],
@@ -99,6 +99,47 @@ describe('catalogue values (issue 25)', () => {
       brand: '{{brand.name}} keeps its own tokens',
     })
     expect(unknown).toEqual(['nope.equipment'])
+  })
+
+  it("fills the words of a price object too: a note naming a value (the /dallas hero's saving)", () => {
+    expect(
+      fillCataloguePrices({ catalogue: 'lowest.equipment', note: '(from {{price.lowest.monitoring}}/mo.)' }, prices),
+    ).toEqual({ note: '(from $39.99/mo.)', amount: 349.99, period: 'once' })
+  })
+
+  it("names a package's saving on its regular price, and lowest's is the cheapest package's (sixth walkthrough, D20)", () => {
+    // A partner's catalogue states its own saving on each package ("Save $17.50"), as the dealer's does.
+    const partner: Catalogue = {
+      ...catalogue,
+      packages: [
+        record('Starter Package', 332.49, {
+          lineItems: [line('Package', 332.49, { discountAmountText: 'Save $17.50' }), line('Monitoring', 39.99)],
+        }),
+        record('Smart Home Package', 712.49, {
+          lineItems: [line('Package', 712.49, { discountAmountText: 'Save $37.50' }), line('Monitoring', 44.99)],
+        }),
+      ],
+    }
+    const partnerPrices = cataloguePrices(partner)
+    expect(partnerPrices.get('starter-package.savings')).toEqual({ amount: 17.5, period: 'once' })
+    expect(partnerPrices.get('smart-home-package.savings')).toEqual({ amount: 37.5, period: 'once' })
+    // Not the lowest saving of all, but the one of the package "from" quotes.
+    expect(partnerPrices.get('lowest.savings')).toEqual({ amount: 17.5, period: 'once' })
+    expect(
+      fillCataloguePrices('Packages from {{price.lowest.equipment}} (save {{price.lowest.savings}})', partnerPrices),
+    ).toBe('Packages from $332.49 (save $17.50)')
+    // A catalogue at its regular prices saves nothing, so it offers no saving to quote.
+    expect([...prices.keys()].filter((name) => name.endsWith('.savings'))).toEqual([])
+    // A running promotion on a package: its saving is the regular price less the promotional one.
+    const promoted = cataloguePrices(
+      applyPricePromotions(
+        catalogue,
+        [{ id: 'p', item: 'smart-home-package', price: 699.99, schedule: { endsAt: '2099-01-01' } }],
+        Date.parse('2026-11-24T16:00:00Z'),
+      ),
+    )
+    expect(promoted.get('smart-home-package.savings')).toEqual({ amount: 50, period: 'once' })
+    expect(promoted.has('lowest.savings')).toBe(false)
   })
 
   it('applies a running promotion: the lower price everywhere, the regular one struck through in price objects', () => {
