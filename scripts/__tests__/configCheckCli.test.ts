@@ -120,14 +120,15 @@ describe('npm run config:check', { timeout: 30_000 }, () => {
     )
     // The other ended date: the doorbell's declared price promotion (site-config/price-promotions.json).
     expect(passes.stderr).toMatch(/^warning: site-config\/price-promotions\.json:\d+:\d+ .*ended/m)
-    // One warning per ended date (the /promotions sale ribbon's too): the summary counts the lines printed.
+    // One warning per ended date (the /promotions sale banner's, which follows the doorbell promotion, too): the
+    // summary counts the lines printed.
     const warnings = passes.stderr.split('\n').filter((line) => line.startsWith('warning: ')).length
     expect(warnings).toBeGreaterThanOrEqual(2)
     expect(passes.stdout).toMatch(new RegExp(`^config:check ok: .*, ${warnings} warning\\(s\\)$`, 'm'))
     const strict = runCheckAt('2030-01-01 12:00:00', dir, '--strict', '--format', 'github')
     expect(strict.status).toBe(1)
     expect(strict.stderr).toMatch(
-      /^::error file=routes\.json,line=\d+,col=\d+,title=config%3Acheck::routes\[\d+\]\.blocks\[\d+\]\.schedule\.endsAt: ended /m,
+      /^::error file=routes\.json,line=\d+,col=\d+,title=config%3Acheck::routes\[\d+\]\.blocks\[\d+\]\.schedule\.(endsAt|when): ended /m,
     )
     expect(strict.stderr).toContain(
       `config:check found ${warnings} problem(s) (${warnings} of them warnings, failed by --strict).`,

@@ -152,9 +152,10 @@ describe('the needs assessment in Chromium', () => {
     expect(await recommendation.getAttribute('data-recommended-package')).toBe('STD-COMPLETE-PACKAGE')
     const text = await recommendation.textContent()
     expect(text).toContain('Complete Package')
-    // Needs: 11 door/window sensors (the package has 6), 2 smoke detectors (it has 1), 2 water sensors (none).
-    expect(text).toContain('5 × Door/Window Sensor ($29.99 each)')
-    expect(text).toContain('1 × Smoke and Heat Detector ($69.99 each)')
+    // Needs: 11 door/window sensors (the package has 6), 2 smoke detectors (it has 1), 2 water sensors (none). A device
+    // the package has is one line with the added units and their price (sixth walkthrough, D17); one it lacks is added.
+    expect(text).toContain('11 × Door/Window Sensor (6 in the package + 5 added, $149.95)')
+    expect(text).toContain('2 × Smoke and Heat Detector (1 in the package + 1 added, $69.99)')
     expect(text).toContain('2 × Flood and Freeze Sensor ($44.99 each)')
     // 1,399.99 + 5 × 29.99 + 69.99 + 2 × 44.99 = 1,709.91; ÷ 48 months
     expect(text).toContain('Up-front total: $1,709.91')
