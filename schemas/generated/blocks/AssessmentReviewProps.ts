@@ -41,7 +41,7 @@ export interface AssessmentReviewProps {
    */
   includesHeading: string
   /**
-   * Heads the devices added to the package.
+   * Heads the devices added of kinds the package does not have; more of a kind it has go on that device's line (withAddedText).
    */
   addedHeading: string
   /**
