@@ -3,6 +3,7 @@ import { useRef, useState, type ReactNode } from 'react'
 import { focusRingColour } from '../../runtime/render/focusRing.ts'
 import { AVAILABILITY_LINES } from '../../services/hours/availabilityBootScript.ts'
 import { useStickyTop } from './useStickyTop.ts'
+import { SalesTaxNote } from '../shared/checkoutNotes/SalesTaxNote.tsx'
 
 /**
  * The order summary beside the checkout's steps, as the leading hosted checkouts place it. From lg (1024 px) it is
@@ -71,6 +72,7 @@ export function OrderSummaryAside({
         </span>
         <span css={css`display: flex; flex-direction: column; align-items: flex-end; text-align: right;`}>
           <strong data-testid="order-summary-total">{total}</strong>
+          <SalesTaxNote testId="order-summary-toggle-tax" />
           {saving && (
             <span
               data-testid="order-summary-saving"

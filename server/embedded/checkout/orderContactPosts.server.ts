@@ -11,7 +11,13 @@ import {
   postedText,
   postedValuesOf,
 } from '../../../services/leads/postedForm.ts'
-import { ADDRESS_FIELDS, type AddressField, addressProblems } from '../../../services/checkout/installationAddress.ts'
+import {
+  ADDRESS_FIELDS,
+  type AddressField,
+  addressProblems,
+  trimmedAddress,
+} from '../../../services/checkout/installationAddress.ts'
+import { rememberVisitContact } from '../../visit/visitContact.server.ts'
 import type { LeadIntake } from '../../leads/leadsRouter.server.ts'
 import {
   POSTED_PAGE,
@@ -110,7 +116,12 @@ async function takeOrderContact(
     return show({ outcome: 'zipNotFound', fieldErrors: {} }, 200)
   }
   const outcome = await intake('lead', checked.value, req, res)
-  if (outcome.status === 'accepted') return show({ outcome: 'sent', fieldErrors: {} }, 200)
+  if (outcome.status === 'accepted') {
+    // The intake kept the contact for this visit; the address goes with it, so a reload shows it again (the lead
+    // itself has no address field).
+    await rememberVisitContact(ctx, req, res, trimmedAddress(address))
+    return show({ outcome: 'sent', fieldErrors: {} }, 200)
+  }
   if (outcome.status === 'limited') res.set('Retry-After', String(outcome.retryAfterSeconds))
   return show({ outcome: 'unavailable', fieldErrors: {} }, outcome.status === 'limited' ? 429 : 503)
 }
