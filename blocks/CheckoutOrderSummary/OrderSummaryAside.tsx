@@ -72,7 +72,6 @@ export function OrderSummaryAside({
         </span>
         <span css={css`display: flex; flex-direction: column; align-items: flex-end; text-align: right;`}>
           <strong data-testid="order-summary-total">{total}</strong>
-          <SalesTaxNote testId="order-summary-toggle-tax" />
           {saving && (
             <span
               data-testid="order-summary-saving"
@@ -81,6 +80,7 @@ export function OrderSummaryAside({
               {saving}
             </span>
           )}
+          <SalesTaxNote testId="order-summary-toggle-tax" />
         </span>
       </button>
       <div id={panelId} data-order-summary-panel="" data-open={open} css={panelCss(theme)}>

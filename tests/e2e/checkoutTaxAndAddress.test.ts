@@ -120,7 +120,7 @@ describe('the checkout’s totals, address and confirmation', () => {
   )
 
   it.each(WIDTHS)(
-    'at %i px without scripts: the address posted is in the summary, and a reload of the order page still holds it',
+    'at %i px without scripts: city and state from the ZIP, control characters refused, the address in the summary and kept on a reload',
     async (width) => {
       const context = await browser().newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } })
       const page = await context.newPage()
@@ -134,11 +134,12 @@ describe('the checkout’s totals, address and confirmation', () => {
       expect(await page.getByTestId('order-tax-note').isVisible()).toBe(true)
       expect(await page.getByTestId('order-tax-note').textContent()).toBe(TAX)
 
-      // A control character is refused with the field's "not valid" message, the values kept.
+      // A control character is refused with the field's "not valid" message, the values kept; the city and state
+      // left empty come back filled from the ZIP's place.
       await fillOrderContact(
         page,
         { ...ANA, email: `ana.reload.${width}@example.com` },
-        { street: '700 Elm St', unit: 'Apt\u001b 4', city: 'Dallas', state: 'Texas' },
+        { street: '700 Elm St', unit: 'Apt\u001b 4', city: '', state: props.installationAddress.statePrompt },
       )
       const [refused] = await Promise.all([
         page.waitForNavigation(),
@@ -149,6 +150,8 @@ describe('the checkout’s totals, address and confirmation', () => {
         fillTemplate(props.installationAddress.notValid, { field: props.installationAddress.unitLabel }),
       )
       expect(await page.getByLabel('Street address').inputValue()).toBe('700 Elm St')
+      expect(await page.getByLabel('City').inputValue()).toBe('Dallas')
+      expect(await page.getByLabel('State', { exact: true }).inputValue()).toBe('TX')
 
       await page.getByLabel('Apartment, suite or unit (optional)').fill('Apt 4')
       const [sent] = await Promise.all([

@@ -41,6 +41,7 @@ async function site(orders: Record<string, Record<string, unknown>> = { HB100: {
   const readers: OrderContactReaders = {
     order: async (number, token) => (token === 't0k3n' ? (orders[number] ?? null) : null),
     zipServiceable: async (zip) => zip !== '99501',
+    zipPlaces: async (zip) => (zip === '75201' ? [{ PostalCode: '75201', City: 'Dallas', State: 'TX' }] : []),
   }
   const listening = await formPostServer([orderContactPosts(ctx, () => feature.intake, readers)])
   cleanups.push(async () => {
@@ -139,6 +140,26 @@ describe('the order page’s contact step posted without scripts', () => {
       unit: 'Apt 4',
       city: 'Dallas',
       state: 'TX',
+    })
+  })
+
+  it('fills a city and state left empty from the ZIP’s place, as the scripted step does; an unknown ZIP fills none', async () => {
+    const s = await site()
+    const answer = await s.post(ORDER_PAGE, { ...SAM, city: '', state: '' })
+    expect(answer.status).toBe(200)
+    expect(await answer.json()).toMatchObject({
+      outcome: 'sent',
+      address: { street: '123 Main St', city: 'Dallas', state: 'TX' },
+    })
+    // What the buyer typed stays theirs.
+    expect(await (await s.post(ORDER_PAGE, { ...SAM, city: 'Highland Park', state: '' })).json()).toMatchObject({
+      address: { city: 'Highland Park', state: 'TX' },
+    })
+    const texts = orderBlock().props.installationAddress
+    const unknown = await s.post(ORDER_PAGE, { ...SAM, zip: '00501', city: '', state: '' })
+    expect(unknown.status).toBe(422)
+    expect(await unknown.json()).toMatchObject({
+      fieldErrors: { city: texts.cityRequired, state: texts.stateRequired },
     })
   })
 
