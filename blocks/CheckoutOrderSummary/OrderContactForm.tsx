@@ -16,6 +16,7 @@ import { fillTemplate } from '../shared/fillTemplate.ts'
 import { salesLineHours } from '../shared/SalesPhoneLink.tsx'
 import { AddressFields } from './AddressFields.tsx'
 import { useZipPlace } from './useZipPlace.ts'
+import { rememberAddress, rememberedAddress } from './rememberedAddress.ts'
 import { POSTED_FORM_FIELD, type PostedLeadForm, postedContactOf } from '../../services/leads/postedForm.ts'
 import {
   EMPTY_ADDRESS,
@@ -122,7 +123,9 @@ export function OrderContactForm({
   useEffect(() => {
     if (posted) return
     const current = getValues()
-    const missing = Object.entries(rememberedContact()).filter(([field]) => !current[field as keyof LeadContact])
+    // The address this tab's step accepted before a reload, likewise into fields still empty.
+    const remembered = { ...rememberedContact(), ...rememberedAddress() }
+    const missing = Object.entries(remembered).filter(([field]) => !current[field as keyof OrderContactValues])
     if (!missing.length) return
     const filled = { ...current, ...Object.fromEntries(missing) }
     reset(filled)
@@ -164,6 +167,7 @@ export function OrderContactForm({
     const result = await submitLead(request)
     if (result.status !== 'accepted') return setStatus('failed')
     leadAccepted(contact)
+    rememberAddress(trimmedAddress(values))
     setStatus('sent')
     onAccepted(contact, trimmedAddress(values))
   }

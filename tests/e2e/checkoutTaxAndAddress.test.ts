@@ -87,6 +87,16 @@ describe('the checkout’s totals, address and confirmation', () => {
       await page.getByRole('button', { name: props.contact.button }).click()
       await page.getByRole('heading', { level: 2, name: props.placeOrder.heading }).waitFor()
 
+      // A reload holds the address this tab gave, as it holds the contact; the step goes on from there.
+      await page.reload({ waitUntil: 'load' })
+      await hydrated(page)
+      await openSummary(page, width)
+      await expect.poll(() => page.getByLabel('Street address').inputValue()).toBe('700 Elm St')
+      expect(await page.getByLabel('City', { exact: true }).inputValue()).toBe('Dallas')
+      expect(await page.getByLabel('State', { exact: true }).inputValue()).toBe('TX')
+      await page.getByRole('button', { name: props.contact.button }).click()
+      await page.getByRole('heading', { level: 2, name: props.placeOrder.heading }).waitFor()
+
       // The address the technician comes to, in the summary column beside the order.
       const addressLine = 'Installation at 700 Elm St, Dallas, TX 75201'
       expect(await page.getByTestId('order-summary-address').textContent()).toBe(addressLine)

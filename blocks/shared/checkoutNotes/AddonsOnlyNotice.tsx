@@ -31,6 +31,7 @@ export function AddonsOnlyNotice() {
           margin: 0 0 0.5rem;
         }
         a {
+          display: inline-block;
           font-weight: 700;
           margin-right: 1.25rem;
         }
