@@ -16,7 +16,12 @@ import { salesLineHours } from '../shared/SalesPhoneLink.tsx'
 import { fillTemplate } from '../shared/fillTemplate.ts'
 import { formatMoney } from '../../services/catalogue/index.ts'
 import type { MonthlyCharge } from '../../services/checkout/index.ts'
-import type { InstallationAddress } from '../../services/checkout/installationAddress.ts'
+import {
+  type InstallationAddress,
+  addressInWords,
+  trimmedAddress,
+} from '../../services/checkout/installationAddress.ts'
+import { AddonsOnlyNotice } from '../shared/checkoutNotes/AddonsOnlyNotice.tsx'
 import { usePostedForm } from '../shared/contact/postedForm.ts'
 
 /** "$44.99/mo." (the monitoring), or each monthly charge's "/mo." joined, as the order lines write them. */
@@ -39,10 +44,20 @@ export function CheckoutOrderSummary({
   const { hours } = useSiteData()
   const [details, setDetails] = useState<{ contact: LeadContact; address: InstallationAddress } | null>(null)
   // Stored from a post without scripts: the contact step says what comes next itself (OrderContactForm).
-  const sentWithoutScripts = usePostedForm(id)?.outcome === 'sent'
+  const posted = usePostedForm(id)
+  const sentWithoutScripts = posted?.outcome === 'sent'
   const [confirmation, setConfirmation] = useState<OrderConfirmation | null>(data.confirmation)
   // The instant the buyer placed the order on their own clock (the one the slot pickers read); null until then.
   const [placedHere, setPlacedHere] = useState<number | null>(null)
+  // Where the technician installs, once the buyer gave it (this step, a post without scripts, the placed order):
+  // beside the order in the summary column too, as the leading hosted checkouts show the shipping address.
+  const installationAt = confirmation?.address
+    ? addressInWords(confirmation.address, confirmation.contact.zip)
+    : details
+      ? addressInWords(details.address, details.contact.zip)
+      : sentWithoutScripts && posted
+        ? addressInWords(trimmedAddress(posted.address ?? {}), posted.values.zip ?? '')
+        : null
   return (
     <section
       id={id}
@@ -53,7 +68,7 @@ export function CheckoutOrderSummary({
         <div css={columnsCss(theme)}>
           <div css={css`grid-area: title;`}>
             <h1 id={`${id}-heading`} css={css`margin: 0;`}>
-              {props.heading}
+              {confirmation ? props.confirmedHeading : props.heading}
             </h1>
             <p css={css`margin: 0.25rem 0 0;`}>
               {props.orderNumberLabel} <strong data-testid="order-number">{data.orderNumber}</strong>
@@ -67,7 +82,16 @@ export function CheckoutOrderSummary({
             total={formatMoney(data.subtotal)}
             saving={orderSavingText(props, data)}
             lines={<OrderLines props={props} data={data} headingId={`${id}-items-heading`} />}
-            totals={<OrderTotals props={props} data={data} />}
+            totals={
+              <>
+                <OrderTotals props={props} data={data} />
+                {installationAt && (
+                  <p data-testid="order-summary-address" css={css`margin: 0.75rem 0 0.25rem; font-weight: 700;`}>
+                    {fillTemplate(props.installationAddress.summaryText, { address: installationAt })}
+                  </p>
+                )}
+              </>
+            }
           />
           <div
             css={css`grid-area: details; min-width: 0; & > section:first-of-type { margin-top: 0; } & > section:first-of-type > h2:first-child { margin-top: 0; }`}
@@ -89,6 +113,7 @@ export function CheckoutOrderSummary({
             )}
             {!confirmation && (
               <>
+                {data.addonsOnly && <AddonsOnlyNotice />}
                 {/* The steps below run in the browser; without scripts they could not send anything, so say how to finish. */}
                 {!sentWithoutScripts && (
                   <noscript>

@@ -3,7 +3,9 @@ import { css, useTheme } from '@emotion/react'
 import { useEffect, useRef } from 'react'
 import type { CheckoutOrderSummaryProps } from '../../schemas/generated/blocks/CheckoutOrderSummaryProps.ts'
 import type { OrderConfirmation } from '../../services/checkout/confirmation.ts'
-import { describeSlot, parseSlotValue } from '../../services/scheduling/index.ts'
+import { parseSlotValue } from '../../services/scheduling/index.ts'
+import { arrivalWindowOf } from '../../services/checkout/arrivalWindow.ts'
+import { SalesTaxNote } from '../shared/checkoutNotes/SalesTaxNote.tsx'
 import { nextStepTimeline } from '../../services/checkout/nextSteps.ts'
 import { useSiteData } from '../../runtime/render/PageModelContext.tsx'
 import { nextStepsInWords } from './nextStepsInWords.ts'
@@ -79,6 +81,8 @@ export function OrderConfirmationView({
     shippingBusinessDays: ships ? (texts.nextSteps.shippingBusinessDays ?? 2) : null,
   })
   const steps = nextStepsInWords(timeline, texts.nextSteps)
+  // The window the arrival is promised in, the picked time as its plan (rater D21); a slot it cannot read as it is.
+  const arrival = arrivalWindowOf(appointment)
   return (
     <section
       aria-labelledby={`${id}-confirmation`}
@@ -116,7 +120,9 @@ export function OrderConfirmationView({
         <dt>{texts.orderNumberLabel}</dt>
         <dd data-testid="confirmation-order-number">{orderNumber}</dd>
         <dt>{texts.appointmentLabel}</dt>
-        <dd data-testid="confirmation-appointment">{describeSlot(appointment.slot) ?? appointment.slot}</dd>
+        <dd data-testid="confirmation-appointment">
+          {arrival ? fillTemplate(texts.appointmentText, { ...arrival }) : appointment.slot}
+        </dd>
         {/* Orders placed before the page asked for the address have none. */}
         {address && (
           <dd data-testid="confirmation-address" css={css`${theme.mq.md} { grid-column: 2; }`}>
@@ -125,6 +131,9 @@ export function OrderConfirmationView({
         )}
         <dt>{paymentTexts.confirmationLabel}</dt>
         <dd data-testid="confirmation-payment">{paymentInWords(confirmation.payment, paymentTexts, subtotal)}</dd>
+        <dd css={css`${theme.mq.md} { grid-column: 2; }`}>
+          <SalesTaxNote testId="confirmation-tax-note" />
+        </dd>
         <dt>{texts.contactLabel}</dt>
         <dd data-testid="confirmation-contact">
           {contact.firstName} {contact.lastName}, {contact.phone}, {contact.email}

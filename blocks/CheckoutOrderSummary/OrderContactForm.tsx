@@ -15,11 +15,14 @@ import { isServiceable, saveInvalidZipLead } from '../shared/zipChecks.ts'
 import { fillTemplate } from '../shared/fillTemplate.ts'
 import { salesLineHours } from '../shared/SalesPhoneLink.tsx'
 import { AddressFields } from './AddressFields.tsx'
+import { useZipPlace } from './useZipPlace.ts'
+import { rememberAddress, rememberedAddress } from './rememberedAddress.ts'
 import { POSTED_FORM_FIELD, type PostedLeadForm, postedContactOf } from '../../services/leads/postedForm.ts'
 import {
   EMPTY_ADDRESS,
   type InstallationAddress,
   addressInWords,
+  addressPartOf,
   addressProblems,
   trimmedAddress,
 } from '../../services/checkout/installationAddress.ts'
@@ -83,8 +86,8 @@ export function OrderContactForm({
   orderNumber: string
   texts: OrderContactTexts
   addressTexts: AddressTexts
-  /** What the server kept of this visit's details (the visit cookie): in the server HTML already. */
-  knownContact: Partial<LeadContact>
+  /** What the server kept of this visit's details (the visit cookie), the address too: in the server HTML already. */
+  knownContact: Partial<LeadContact> & Partial<InstallationAddress>
   onAccepted: (contact: LeadContact, address: InstallationAddress) => void
 }) {
   const context = usePageContextData()
@@ -96,8 +99,9 @@ export function OrderContactForm({
     ...maskedContact(knownContact),
     ...(posted ? maskedContact(postedContactOf(posted.values)) : {}),
   }
-  const shownAddress = { ...EMPTY_ADDRESS, ...posted?.address }
-  const { register, handleSubmit, formState, formRef, onInvalid, idempotencyKey, reset, getValues } =
+  // The address likewise: as posted, else as this visit gave it (a reload without scripts keeps it).
+  const shownAddress = { ...EMPTY_ADDRESS, ...addressPartOf(knownContact), ...posted?.address }
+  const { register, handleSubmit, formState, formRef, onInvalid, idempotencyKey, reset, getValues, watch, setValue } =
     useContactForm<OrderContactValues>(
       'contact',
       { ...EMPTY_CONTACT, ...shownContact, ...shownAddress },
@@ -107,13 +111,21 @@ export function OrderContactForm({
   const [prefilled, setPrefilled] = useState(!posted && givesPersonalDetails(knownContact))
   const thanksRef = useRef<HTMLParagraphElement>(null)
   const errors = shownErrors(posted, formState.errors, formState.submitCount)
+  // City and state from the ZIP's place, into fields the buyer left empty (the ZIP is often the shop's already).
+  useZipPlace(
+    watch('zip') ?? '',
+    (field) => getValues(field) ?? '',
+    (field, value) => setValue(field, value, { shouldValidate: formState.submitCount > 0 }),
+  )
 
   // What only this tab's session storage holds (details given before the server kept them) fills the fields the
   // server left empty, after hydration so the first client render matches the server HTML.
   useEffect(() => {
     if (posted) return
     const current = getValues()
-    const missing = Object.entries(rememberedContact()).filter(([field]) => !current[field as keyof LeadContact])
+    // The address this tab's step accepted before a reload, likewise into fields still empty.
+    const remembered = { ...rememberedContact(), ...rememberedAddress() }
+    const missing = Object.entries(remembered).filter(([field]) => !current[field as keyof OrderContactValues])
     if (!missing.length) return
     const filled = { ...current, ...Object.fromEntries(missing) }
     reset(filled)
@@ -155,6 +167,7 @@ export function OrderContactForm({
     const result = await submitLead(request)
     if (result.status !== 'accepted') return setStatus('failed')
     leadAccepted(contact)
+    rememberAddress(trimmedAddress(values))
     setStatus('sent')
     onAccepted(contact, trimmedAddress(values))
   }

@@ -6,6 +6,7 @@ import { fillTemplate } from '../shared/fillTemplate.ts'
 import type { CheckoutOrderSummaryData } from './data.ts'
 import { regularPriceText } from '../shared/price.ts'
 import { StruckPrice } from '../shared/StruckPrice.tsx'
+import { SalesTaxNote } from '../shared/checkoutNotes/SalesTaxNote.tsx'
 
 const row = css`
   display: flex;
@@ -145,6 +146,7 @@ export function OrderTotals({ props, data }: { props: CheckoutOrderSummaryProps;
       <p css={css`margin: 0.5rem 0; font-size: 1.35rem; display: flex; justify-content: space-between; gap: 1rem;`}>
         {props.subtotalLabel} <strong data-testid="order-subtotal">{formatMoney(data.subtotal)}</strong>
       </p>
+      <SalesTaxNote testId="order-tax-note" />
       {/* What the promotions took off, already out of the subtotal above (never added to or taken from it here). */}
       {saving && (
         <p data-testid="order-saving" css={[savingCss, css`color: ${theme.palette.darkgreen};`]}>

@@ -3,6 +3,7 @@ import { useRef, useState, type ReactNode } from 'react'
 import { focusRingColour } from '../../runtime/render/focusRing.ts'
 import { AVAILABILITY_LINES } from '../../services/hours/availabilityBootScript.ts'
 import { useStickyTop } from './useStickyTop.ts'
+import { SalesTaxNote } from '../shared/checkoutNotes/SalesTaxNote.tsx'
 
 /**
  * The order summary beside the checkout's steps, as the leading hosted checkouts place it. From lg (1024 px) it is
@@ -79,6 +80,7 @@ export function OrderSummaryAside({
               {saving}
             </span>
           )}
+          <SalesTaxNote testId="order-summary-toggle-tax" />
         </span>
       </button>
       <div id={panelId} data-order-summary-panel="" data-open={open} css={panelCss(theme)}>

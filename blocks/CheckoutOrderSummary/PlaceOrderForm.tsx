@@ -19,6 +19,7 @@ import {
 } from '../../services/checkout/payment.ts'
 import { type InstallationAddress, addressInWords } from '../../services/checkout/installationAddress.ts'
 import { CARD_INPUTS, PaymentStep, type PaymentTexts, cardInputId } from './PaymentStep.tsx'
+import { SalesTaxNote } from '../shared/checkoutNotes/SalesTaxNote.tsx'
 
 interface PlaceOrderFormProps {
   id: string
@@ -193,10 +194,13 @@ export function PlaceOrderForm({
             />
           </fieldset>
           {/* What placing the order commits to, beside the button that does it (as a hosted checkout's "Pay"). */}
-          <p data-testid="order-amount-due" css={css`font-weight: 700; margin: 0 0 1rem;`}>
-            {fillTemplate(texts.amountDueText, amounts)}
-            {amounts.monthly && ` ${fillTemplate(texts.monthlyDueText, amounts)}`}
-          </p>
+          <div css={css`margin: 0 0 1rem;`}>
+            <p data-testid="order-amount-due" css={css`font-weight: 700; margin: 0;`}>
+              {fillTemplate(texts.amountDueText, amounts)}
+              {amounts.monthly && ` ${fillTemplate(texts.monthlyDueText, amounts)}`}
+            </p>
+            <SalesTaxNote testId="order-amount-due-tax" />
+          </div>
           {status === 'failed' && <SubmitFailure text={texts.errorText} />}
           <button type="submit" disabled={status === 'sending'} css={primaryButton(theme)}>
             {status === 'sending' ? texts.sendingLabel : texts.button}

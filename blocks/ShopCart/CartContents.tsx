@@ -6,6 +6,7 @@ import { usePageContextData, useSiteData } from '../../runtime/render/PageModelC
 import type { ShopCartProps } from '../../schemas/generated/blocks/ShopCartProps.ts'
 import {
   bhpAdded,
+  cartKind,
   cartMonthly,
   cartSubtotal,
   isSingleLine,
@@ -23,6 +24,8 @@ import { StruckPrice } from '../shared/StruckPrice.tsx'
 import { fillTemplate } from '../shared/fillTemplate.ts'
 import { isFootnote, packageTerms } from '../shared/shop/packageTerms.ts'
 import { recordShopVisit } from './recordShopVisit.ts'
+import { SalesTaxNote } from '../shared/checkoutNotes/SalesTaxNote.tsx'
+import { AddonsOnlyNotice } from '../shared/checkoutNotes/AddonsOnlyNotice.tsx'
 
 /**
  * What the cart view shows under its heading (spec §2.3): the package, the devices, the totals and Checkout. It loads
@@ -195,6 +198,7 @@ export function CartContents({ props, data }: { props: ShopCartProps; data: Shop
                   {props.monthlyLabel} <strong data-testid="cart-monthly">{formatMoney(monthly)}/mo.</strong>
                 </span>
               )}
+              <SalesTaxNote testId="cart-tax-note" />
             </p>
           )}
           {count > 0 && <CartFinancing text={props.financingText} due={cartSubtotal(cart)} />}
@@ -203,6 +207,7 @@ export function CartContents({ props, data }: { props: ShopCartProps; data: Shop
               {term}
             </p>
           ))}
+          {cartKind(cart) === 'addonsOnly' && <AddonsOnlyNotice />}
           <div css={css`display: flex; gap: 1rem; flex-wrap: wrap;`}>
             {/* aria-disabled, not disabled: a disabled button would drop the keyboard's focus to <body> (rater D6). */}
             {count > 0 && (

@@ -42,8 +42,13 @@ export interface BlockSettings {
   shop: ShopSettings
 }
 
-/** The contact fields a visit may have given: what the site's forms ask (spec §5). */
-export type VisitContactDetails = Partial<Record<'firstName' | 'lastName' | 'email' | 'phone' | 'zip', string>>
+/**
+ * The contact fields a visit may have given: what the site's forms ask (spec §5), and the installation address the
+ * order page asks (services/checkout/installationAddress), so a reload without scripts keeps it.
+ */
+export type VisitContactDetails = Partial<
+  Record<'firstName' | 'lastName' | 'email' | 'phone' | 'zip' | 'street' | 'unit' | 'city' | 'state', string>
+>
 
 /**
  * The request's visitor, for a loader that fills a form in from what they gave earlier this visit (kept on the

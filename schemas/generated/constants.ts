@@ -64,6 +64,36 @@ export interface ConstantsConfig {
      */
     aprText: string
   }
+  /**
+   * Words the shop's cart and the order page share, written once so every total says the same.
+   */
+  checkout: {
+    /**
+     * Beside every total (the cart's, the order summary's, the payment step's and the confirmation's): the totals are before sales tax, which the catalogue does not hold ("Plus applicable sales tax.").
+     */
+    salesTaxText: string
+    /**
+     * A cart or order of devices without a package (rater D10): the devices need a Harbor panel and monitoring, so it says so before checkout and on the order page, with a way to sign in or to add a package.
+     */
+    addonsOnly: {
+      /**
+       * What the devices need ("These devices work with a Harbor system…").
+       */
+      text: string
+      /**
+       * The link to the site's sign-in (it returns to the page it was followed from).
+       */
+      signInLabel: string
+      /**
+       * The link to the shop's packages.
+       */
+      addPackageLabel: string
+      /**
+       * Where the shop's packages are (a path of this site).
+       */
+      addPackageHref: string
+    }
+  }
   leads: {
     defaultLeadSource: string
     diyLeadSource: string

@@ -20,6 +20,8 @@ export const VISIT_COOKIE = 'harbor_visit'
 export const VISIT_CONTACT_TTL_MS = 24 * 60 * 60 * 1000
 
 const VISIT_ID = /^[A-Za-z0-9_-]{43}$/
+/** The answer's `res.locals` key of the visit id it sets, when the request came without one. */
+const NEW_VISIT_ID = 'newVisitId'
 
 /** The request's visit id, when it carries a well-formed visit cookie. */
 export function visitIdOf(cookieHeader: string | undefined): string | null {
@@ -57,7 +59,9 @@ export async function rememberVisitContact(
 ): Promise<void> {
   if (!Object.keys(visitContactFields(given)).length) return
   try {
-    const id = visitIdOf(req.headers.cookie) ?? randomSecret()
+    // A second remember in one answer (the order page's address after its lead's contact) keeps the first's new id.
+    const id = visitIdOf(req.headers.cookie) ?? (res.locals[NEW_VISIT_ID] as string | undefined) ?? randomSecret()
+    res.locals[NEW_VISIT_ID] = id
     await ctx.storage.visitContacts.remember(id, given, now + VISIT_CONTACT_TTL_MS, now)
     res.cookie(VISIT_COOKIE, id, {
       httpOnly: true,

@@ -6,6 +6,9 @@
  * by the page, the host's check and the post without scripts.
  */
 
+import { NO_CONTROL_CHARACTERS } from '../leads/validation/patterns.ts'
+import type { ZipDetails } from '../zip/contract.ts'
+
 export interface InstallationAddress {
   street: string
   /** Apartment, suite or unit; '' when none. */
@@ -32,6 +35,9 @@ export interface AddressTexts {
   /** "{{field}} is not valid." (spec §5's default wording), for text too long to be an address or an unknown state. */
   notValid: string
 }
+
+/** No C0 or C1 controls or DEL (issue 28 item 7 refuses them at every intake, as the move request's address does). */
+const PRINTABLE = new RegExp(NO_CONTROL_CHARACTERS)
 
 /** The longest text each field takes (what a postal address line holds). */
 export const ADDRESS_MAX_LENGTH: Record<AddressField, number> = { street: 100, unit: 40, city: 60, state: 2 }
@@ -97,7 +103,8 @@ const textOf = (value: unknown): string => (typeof value === 'string' ? value.tr
 
 /**
  * What is wrong with an address, per field (none: {}): street, city and state are required, the state is one of
- * US_STATES, and no field is longer than an address line holds (the "not valid" message names the field's label).
+ * US_STATES, no field is longer than an address line holds and none holds a control character (the "not valid"
+ * message, spec §5's default wording, names the field's label).
  */
 export function addressProblems(
   given: Partial<Record<AddressField, unknown>>,
@@ -119,7 +126,11 @@ export function addressProblems(
     const text = textOf(given[field])
     const requiredMessage = required[field]
     if (!text && requiredMessage) problems[field] = requiredMessage
-    else if (text.length > ADDRESS_MAX_LENGTH[field] || (field === 'state' && !(text in US_STATES)))
+    else if (
+      text.length > ADDRESS_MAX_LENGTH[field] ||
+      !PRINTABLE.test(text) ||
+      (field === 'state' && !(text in US_STATES))
+    )
       problems[field] = texts.notValid.replace('{{field}}', labels[field])
   }
   return problems
@@ -139,4 +150,23 @@ export function trimmedAddress(given: Partial<Record<AddressField, unknown>>): I
 export function addressInWords(address: InstallationAddress, zip: string): string {
   const place = [address.state, zip.trim()].filter(Boolean).join(' ')
   return [address.street, address.unit, address.city, place].filter(Boolean).join(', ')
+}
+
+/**
+ * The city and state a ZIP names, for the address fields the buyer left empty: the city only when the ZIP has one
+ * place, the state when all its places share one (of US_STATES); nothing when the lookup found none.
+ */
+export function placeOfZip(details: readonly ZipDetails[]): Partial<Pick<InstallationAddress, 'city' | 'state'>> {
+  const states = new Set(details.map((place) => place.State))
+  const [first] = details
+  const state = states.size === 1 && first && first.State in US_STATES ? { state: first.State } : {}
+  const city = details.length === 1 && first?.City ? { city: first.City } : {}
+  return { ...city, ...state }
+}
+
+/** The address fields of a record that may hold more (the visit's details): only the address's, as text. */
+export function addressPartOf(given: Partial<Record<AddressField, unknown>>): Partial<InstallationAddress> {
+  return Object.fromEntries(
+    ADDRESS_FIELDS.flatMap((field) => (typeof given[field] === 'string' ? [[field, given[field]]] : [])),
+  )
 }

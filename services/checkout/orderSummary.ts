@@ -31,6 +31,11 @@ export interface OrderSummary {
   monthly: MonthlyCharge[]
   /** What the promotions took off the regular prices ("You save $20.00"), 0 when none: already out of the subtotal. */
   saving: number
+  /**
+   * Devices with no package (spec §7.4 b and c): they need a Harbor panel and monitoring the order does not bring,
+   * so the page says so (rater D10).
+   */
+  addonsOnly: boolean
 }
 
 type Loose = Record<string, unknown>
@@ -130,6 +135,7 @@ export function orderSummary(payload: Loose, regularPriceOf: RegularPriceOf = ()
     shippingPrice: shipping ? num(shipping.price) : 0,
     subtotal: num(payload.subtotal),
     monthly,
+    addonsOnly: !pkg && !bundleItemsOnly && list(payload.itemAddons).length > 0,
     saving: cents(
       lines.reduce(
         (sum, line) =>

@@ -13,7 +13,8 @@ import {
   sendOrderContact,
   sendSecureConsultation,
 } from './support/shopJourney.ts'
-import { dateOptions, describeSlot, timeSlotOptions } from '../../services/scheduling/index.ts'
+import { dateOptions, timeSlotOptions } from '../../services/scheduling/index.ts'
+import { arrivalWindowOf } from '../../services/checkout/arrivalWindow.ts'
 import { fillTemplate } from '../../blocks/shared/fillTemplate.ts'
 import type { CheckoutOrderSummaryProps } from '../../schemas/generated/blocks/CheckoutOrderSummaryProps.ts'
 import { realSite } from '../support/realSite.ts'
@@ -50,6 +51,10 @@ const checkOutFromShopLink = (page: Page) =>
     page,
     `${baseUrl}/shop?package=STD-COMPLETE-PACKAGE&customize=1&add=smoke-detector,smoke-detector`,
   )
+
+/** The confirmation's installation time: the afternoon window promised, the picked slot its plan (rater D21). */
+const arrivalInWords = (slot: string) =>
+  fillTemplate(orderPage.confirmation.appointmentText, { ...arrivalWindowOf({ slot, timeOfDay: 'afternoon' })! })
 
 const money = (text: string) => Number(text.replace(/[$,]/g, ''))
 
@@ -123,7 +128,7 @@ describe('the embedded checkout host', () => {
       await heading.waitFor()
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Thank you! Your order is placed.')
       expect(await page.getByTestId('confirmation-order-number').textContent()).toBe(orderNumber)
-      expect(await page.getByTestId('confirmation-appointment').textContent()).toBe(describeSlot(slot))
+      expect(await page.getByTestId('confirmation-appointment').textContent()).toBe(arrivalInWords(slot))
       expect(await page.getByTestId('confirmation-contact').textContent()).toBe(
         'Ana Ruiz, (312) 555-0142, ana@example.com',
       )
@@ -141,8 +146,8 @@ describe('the embedded checkout host', () => {
       // The host stored it: a later visit of the order page shows the confirmation, not the forms again.
       await page.reload({ waitUntil: 'load' })
       await heading.waitFor()
-      expect(await page.getByRole('button', { name: 'Call Me About My Order' }).count()).toBe(0)
-      expect(await page.getByTestId('confirmation-appointment').textContent()).toBe(describeSlot(slot))
+      expect(await page.getByRole('button', { name: 'Continue to installation time' }).count()).toBe(0)
+      expect(await page.getByTestId('confirmation-appointment').textContent()).toBe(arrivalInWords(slot))
       expect(errors).toEqual([])
       await context.close()
     },
@@ -170,7 +175,7 @@ describe('the embedded checkout host', () => {
     const sent = page.waitForRequest((request) => request.url().endsWith('/api/leads') && request.method() === 'POST')
     await page.getByLabel('Phone', { exact: true }).fill('4695550188')
     await fillInstallationAddress(page)
-    await page.getByRole('button', { name: 'Call Me About My Order' }).click()
+    await page.getByRole('button', { name: 'Continue to installation time' }).click()
     expect((await sent).postDataJSON()).toMatchObject({
       contact: { firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com', phone: '(469) 555-0188', zip: '75201' },
     })
@@ -305,8 +310,12 @@ describe('the order summary shows every line whole', () => {
       expect(shipping.y + shipping.height).toBeLessThanOrEqual(box.y + box.height)
       expect(await page.getByTestId('order-shipping').textContent()).toContain(orderPage.shippingNote.split('{{')[0]!)
       if (width >= 1024) {
-        // Taller than the screen, it scrolls with the page until its total is in view, then stays.
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+        // Taller than the screen, it scrolls with the page until its total is in view, then stays: down to the end of
+        // the checkout's columns (past them the footer takes the page, and the column goes up with its grid).
+        await page.evaluate(() => {
+          const columns = document.querySelector('aside')!.parentElement!.getBoundingClientRect()
+          window.scrollTo(0, window.scrollY + columns.bottom - window.innerHeight)
+        })
         const subtotal = (await page.getByTestId('order-subtotal').boundingBox())!
         expect(subtotal.y).toBeGreaterThanOrEqual(0)
         expect(subtotal.y + subtotal.height).toBeLessThanOrEqual(800)

@@ -77,7 +77,7 @@ describe('the order page carries the buyer’s details in its server HTML', () =
     expect(await fieldValues(hydratedPage)).toEqual(['Ana', 'Ruiz', GIVEN.email, '(312) 555-0142', '75201'])
     const sent = hydratedPage.waitForRequest((r) => r.url().endsWith('/api/leads') && r.method() === 'POST')
     await fillInstallationAddress(hydratedPage)
-    await hydratedPage.getByRole('button', { name: 'Call Me About My Order' }).click()
+    await hydratedPage.getByRole('button', { name: 'Continue to installation time' }).click()
     expect((await sent).postDataJSON()).toMatchObject({
       contact: { firstName: 'Ana', lastName: 'Ruiz', email: GIVEN.email, phone: '(312) 555-0142', zip: '75201' },
     })

@@ -38,7 +38,7 @@ describe('the assessment → shop → order path keeps the buyer’s lead', () =
     expect(await page.getByText(NEXT_STEPS).count()).toBe(0)
     await page.getByRole('heading', { level: 2, name: 'How should we reach you?' }).waitFor()
     expect(await axeViolations(page)).toEqual([])
-    await page.getByRole('button', { name: 'Call Me About My Order' }).click()
+    await page.getByRole('button', { name: 'Continue to installation time' }).click()
     await expect
       .poll(() => page.locator('#order-summary-contact-firstName-error').textContent())
       .toBe('First Name is required.')

@@ -17,6 +17,10 @@ export interface CheckoutOrderSummaryProps {
    */
   heading: string
   /**
+   * The page's heading once the order is placed (the confirmation), in place of the heading above.
+   */
+  confirmedHeading: string
+  /**
    * Shown before the order number.
    */
   orderNumberLabel: string
@@ -247,6 +251,10 @@ export interface CheckoutOrderSummaryProps {
      * Shown before the installation time.
      */
     appointmentLabel: string
+    /**
+     * The installation time after its label: {{date}} the day, {{window}} the time of day ("morning"), {{from}} and {{to}} its window (spec 4.11: the arrival the company commits to), {{time}} the arrival time picked (the technician's plan within the window).
+     */
+    appointmentText: string
     /**
      * Shown before how the buyer will be reached.
      */

@@ -11,7 +11,14 @@ import {
   postedText,
   postedValuesOf,
 } from '../../../services/leads/postedForm.ts'
-import { ADDRESS_FIELDS, type AddressField, addressProblems } from '../../../services/checkout/installationAddress.ts'
+import {
+  ADDRESS_FIELDS,
+  type AddressField,
+  addressProblems,
+  placeOfZip,
+  trimmedAddress,
+} from '../../../services/checkout/installationAddress.ts'
+import { rememberVisitContact } from '../../visit/visitContact.server.ts'
 import type { LeadIntake } from '../../leads/leadsRouter.server.ts'
 import {
   POSTED_PAGE,
@@ -25,6 +32,9 @@ import {
 import { readCheckoutOrder } from '../../checkout/checkoutApiClient.server.ts'
 import { checkoutApiKey } from '../processSecrets.server.ts'
 import { zipServiceableFor } from '../../zip/zipRouter.server.ts'
+import { zipChecksOf } from '../../zip/zipChecks.server.ts'
+import { isFiveDigitZip } from '../../../services/zip/index.ts'
+import type { ZipDetails } from '../../../services/zip/contract.ts'
 
 /** What the handler reads besides the post: the order (checkout API) and spec §4.4's ZIP check. */
 export interface OrderContactReaders {
@@ -32,6 +42,8 @@ export interface OrderContactReaders {
   order(orderNumber: string, token: string): Promise<Record<string, unknown> | null>
   /** A failed check counts as serviceable (spec §8). */
   zipServiceable(zip: string): Promise<boolean>
+  /** The ZIP database's places for a ZIP ([] when none or the lookup failed): the address's city and state. */
+  zipPlaces(zip: string): Promise<ZipDetails[]>
 }
 
 /**
@@ -61,6 +73,12 @@ function checkoutReaders(ctx: ServerContext): OrderContactReaders {
     order: (orderNumber, token) =>
       readCheckoutOrder(ctx.upstreams.checkout.baseUrl, checkoutApiKey(ctx.env), orderNumber, token),
     zipServiceable: zipServiceableFor(ctx),
+    zipPlaces: async (zip) =>
+      isFiveDigitZip(zip)
+        ? ((await zipChecksOf(ctx)
+            .client.lookup(zip)
+            .catch(() => null)) ?? [])
+        : [],
   }
 }
 
@@ -84,7 +102,8 @@ async function takeOrderContact(
   res.set('Cache-Control', 'no-store')
   if (refusedCrossSite(ctx, req, res)) return true
   const values = postedValuesOf(req.body)
-  const address = postedAddressOf(req.body)
+  // City and state the buyer left empty come from the ZIP's place, as the scripted step fills them in.
+  const address = await withPlaceOfZip(postedAddressOf(req.body), values.zip ?? '', readers)
   const show = (state: Pick<PostedLeadForm, 'outcome' | 'fieldErrors'>, status: number) => {
     res.locals[POSTED_PAGE] = { form: { blockId: block.id, values, address, ...state }, status } satisfies PostedPage
     return false
@@ -110,9 +129,29 @@ async function takeOrderContact(
     return show({ outcome: 'zipNotFound', fieldErrors: {} }, 200)
   }
   const outcome = await intake('lead', checked.value, req, res)
-  if (outcome.status === 'accepted') return show({ outcome: 'sent', fieldErrors: {} }, 200)
+  if (outcome.status === 'accepted') {
+    // The intake kept the contact for this visit; the address goes with it, so a reload shows it again (the lead
+    // itself has no address field).
+    await rememberVisitContact(ctx, req, res, trimmedAddress(address))
+    return show({ outcome: 'sent', fieldErrors: {} }, 200)
+  }
   if (outcome.status === 'limited') res.set('Retry-After', String(outcome.retryAfterSeconds))
   return show({ outcome: 'unavailable', fieldErrors: {} }, outcome.status === 'limited' ? 429 : 503)
+}
+
+/** The address with an empty city or state filled from the ZIP's place (placeOfZip), when the ZIP names one. */
+async function withPlaceOfZip(
+  address: Partial<Record<AddressField, string>>,
+  zip: string,
+  readers: OrderContactReaders,
+): Promise<Partial<Record<AddressField, string>>> {
+  if (address.city?.trim() && address.state?.trim()) return address
+  const place = placeOfZip(await readers.zipPlaces(zip.trim()))
+  return {
+    ...address,
+    city: address.city?.trim() || place.city || '',
+    state: address.state?.trim() || place.state || '',
+  }
 }
 
 /** The address fields of a post, as text (a field left out is ''). */

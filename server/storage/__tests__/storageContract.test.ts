@@ -257,7 +257,7 @@ describe.each(BACKENDS)('storage contract on $name', (backend) => {
       now,
     )
     // A later answer replaces a field; an empty or unknown one keeps what was there.
-    await b.visitContacts.remember(visit, { zip: '75201', phone: ' ', city: 'x' } as never, now + DAY_MS, now)
+    await b.visitContacts.remember(visit, { zip: '75201', phone: ' ', password: 'x' } as never, now + DAY_MS, now)
     expect(await a.visitContacts.find(visit, now)).toEqual({ firstName: 'Ana', email: 'ana@example.com', zip: '75201' })
     expect(await b.visitContacts.find('w'.repeat(43), now)).toEqual({})
     // The table names no cookie: its key is the id's SHA-256.

@@ -12,6 +12,10 @@ export const VISIT_CONTACT_FIELDS = [
   'email',
   'phone',
   'zip',
+  'street',
+  'unit',
+  'city',
+  'state',
 ] as const satisfies readonly (keyof VisitContact)[]
 
 function hashVisit(id: string): string {

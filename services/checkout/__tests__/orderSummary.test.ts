@@ -74,4 +74,17 @@ describe('order summary lines', () => {
     expect(summary.lines[0]!.included.every((l) => l.lineTotal === null)).toBe(true)
     expect([summary.shipping, summary.shippingPrice]).toEqual(['FedEx 2Day', 0])
   })
+
+  it('marks an order of devices with no package as add-ons only (rater D10), and no order with a package or bundle', () => {
+    const payloadOf = (cart: typeof EMPTY_CART, flow: 'standard' | 'diy' = 'standard') =>
+      buildCheckoutPayload({ cart, settings, flow }).payload as unknown as Record<string, unknown>
+    const camera = product('indoor-camera', 99.99)
+    const lock = product('smart-lock', 229.99, '4300')
+    expect(orderSummary(payloadOf(addAddon(EMPTY_CART, camera, 1))).addonsOnly).toBe(true)
+    expect(orderSummary(payloadOf(addAddon(addAddon(EMPTY_CART, camera, 2), lock, 1))).addonsOnly).toBe(true)
+    expect(orderSummary(payloadOf(addAddon(addSystem(EMPTY_CART, system), camera, 1))).addonsOnly).toBe(false)
+    expect(orderSummary(payloadOf(addSystem(EMPTY_CART, system))).addonsOnly).toBe(false)
+    expect(orderSummary(payloadOf(addSystem(EMPTY_CART, system), 'diy')).addonsOnly).toBe(false)
+    expect(orderSummary({}).addonsOnly).toBe(false)
+  })
 })

@@ -83,7 +83,7 @@ export async function fillOrderContact(
 }
 
 /**
- * Types the buyer's details and address into the order page's contact form, presses "Call Me About My Order" and waits until the
+ * Types the buyer's details and address into the order page's contact form, presses "Continue to installation time" and waits until the
  * next step, installation and payment, is there.
  */
 export async function sendOrderContact(
@@ -92,7 +92,7 @@ export async function sendOrderContact(
   address: InstallationAddressInput = ANA_ADDRESS,
 ): Promise<void> {
   await fillOrderContact(page, buyer, address)
-  await page.getByRole('button', { name: 'Call Me About My Order' }).click()
+  await page.getByRole('button', { name: 'Continue to installation time' }).click()
   await page.getByRole('heading', { level: 2, name: 'Installation and payment' }).waitFor()
 }
 

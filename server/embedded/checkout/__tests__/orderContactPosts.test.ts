@@ -6,6 +6,7 @@ import { createIntakeLimits } from '../../../leads/intakeLimits.server.ts'
 import { createLeadsFeature } from '../../../leads/leadsRouter.server.ts'
 import { UNLIMITED, contextFor, formPostServer, testSite } from '../../../leads/__tests__/support/leadTestKit.ts'
 import { type OrderContactReaders, orderContactPosts } from '../orderContactPosts.server.ts'
+import { VISIT_COOKIE, visitContactOf } from '../../../visit/visitContact.server.ts'
 
 /**
  * The order page's contact step posted without scripts (rater D2). The page handler behind it is a stand-in that
@@ -40,6 +41,7 @@ async function site(orders: Record<string, Record<string, unknown>> = { HB100: {
   const readers: OrderContactReaders = {
     order: async (number, token) => (token === 't0k3n' ? (orders[number] ?? null) : null),
     zipServiceable: async (zip) => zip !== '99501',
+    zipPlaces: async (zip) => (zip === '75201' ? [{ PostalCode: '75201', City: 'Dallas', State: 'TX' }] : []),
   }
   const listening = await formPostServer([orderContactPosts(ctx, () => feature.intake, readers)])
   cleanups.push(async () => {
@@ -54,7 +56,7 @@ async function site(orders: Record<string, Record<string, unknown>> = { HB100: {
     )
     return rows.map((row) => ({ purpose: row.purpose, request: JSON.parse(row.request_json) as LeadRequest }))
   }
-  return { post, stored }
+  return { post, stored, storage }
 }
 
 const SAM = {
@@ -122,6 +124,56 @@ describe('the order page’s contact step posted without scripts', () => {
       },
       values: { phone: '123', firstName: 'Sam' },
       address: { street: ' ', city: 'Dallas', state: 'XX' },
+    })
+    expect(await s.stored()).toEqual([])
+  })
+
+  it('keeps the address with the visit’s details, so a reload without scripts shows it again', async () => {
+    const s = await site()
+    const answer = await s.post(ORDER_PAGE, { ...SAM, unit: 'Apt 4' })
+    const cookie = answer.headers.getSetCookie().find((line) => line.startsWith(`${VISIT_COOKIE}=`))
+    expect(cookie).toBeDefined()
+    expect(await visitContactOf(s.storage.visitContacts, cookie!.split(';')[0])).toMatchObject({
+      firstName: 'Sam',
+      zip: '75201',
+      street: '123 Main St',
+      unit: 'Apt 4',
+      city: 'Dallas',
+      state: 'TX',
+    })
+  })
+
+  it('fills a city and state left empty from the ZIP’s place, as the scripted step does; an unknown ZIP fills none', async () => {
+    const s = await site()
+    const answer = await s.post(ORDER_PAGE, { ...SAM, city: '', state: '' })
+    expect(answer.status).toBe(200)
+    expect(await answer.json()).toMatchObject({
+      outcome: 'sent',
+      address: { street: '123 Main St', city: 'Dallas', state: 'TX' },
+    })
+    // What the buyer typed stays theirs.
+    expect(await (await s.post(ORDER_PAGE, { ...SAM, city: 'Highland Park', state: '' })).json()).toMatchObject({
+      address: { city: 'Highland Park', state: 'TX' },
+    })
+    const texts = orderBlock().props.installationAddress
+    const unknown = await s.post(ORDER_PAGE, { ...SAM, zip: '00501', city: '', state: '' })
+    expect(unknown.status).toBe(422)
+    expect(await unknown.json()).toMatchObject({
+      fieldErrors: { city: texts.cityRequired, state: texts.stateRequired },
+    })
+  })
+
+  it('refuses control characters in the address with spec §5’s “not valid” wording (422), filing nothing', async () => {
+    const s = await site()
+    const answer = await s.post(ORDER_PAGE, { ...SAM, street: '123 Main\u001b[2J St', city: 'Dal\u0000las' })
+    expect(answer.status).toBe(422)
+    const texts = orderBlock().props.installationAddress
+    expect(await answer.json()).toMatchObject({
+      outcome: 'invalid',
+      fieldErrors: {
+        street: texts.notValid.replace('{{field}}', texts.streetLabel),
+        city: texts.notValid.replace('{{field}}', texts.cityLabel),
+      },
     })
     expect(await s.stored()).toEqual([])
   })
