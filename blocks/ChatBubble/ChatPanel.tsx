@@ -68,7 +68,16 @@ export function ChatPanel({ texts, onClose }: ChatPanelProps) {
           <span data-phone-plain="">{phones.support}</span> · {hoursTexts(hours).support}
         </p>
       )}
-      <ol ref={list} aria-live="polite" aria-label={texts.conversationLabel} data-chat-messages="" css={listCss(theme)}>
+      {/* It scrolls when the conversation is long (or the screen short): reachable by keyboard to scroll it. */}
+      <ol
+        ref={list}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus (WCAG 2.1.1)
+        tabIndex={0}
+        aria-live="polite"
+        aria-label={texts.conversationLabel}
+        data-chat-messages=""
+        css={listCss(theme)}
+      >
         {state.messages.map((message) => (
           <li key={message.seq} data-chat-message={message.from} css={messageCss(theme, message.from)}>
             <span css={css`display: block; font-size: 0.8rem; font-weight: 700;`}>

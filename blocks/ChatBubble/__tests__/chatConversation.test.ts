@@ -15,15 +15,15 @@ const json = (status: number, body: unknown) =>
 /** A fake /api/chat: answers each request with the next of `answers`, and records what was asked. */
 function fakeApi(answers: Array<(url: string) => Response>) {
   const calls: Array<{ method: string; url: string; body?: unknown }> = []
-  const fetchImpl = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+  const fetchImpl = vi.fn(async (url: string, init?: RequestInit) => {
     calls.push({
       method: init?.method ?? 'GET',
-      url: String(url),
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      url,
+      body: init?.body ? JSON.parse(init.body as string) : undefined,
     })
     const next = answers.shift()
-    if (!next) throw new Error(`no answer left for ${String(url)}`)
-    return next(String(url))
+    if (!next) throw new Error(`no answer left for ${url}`)
+    return next(url)
   })
   return { calls, fetchImpl: fetchImpl as unknown as typeof fetch }
 }
