@@ -17,6 +17,13 @@ export interface StoredConversation {
   createdAt: number
 }
 
+export interface ConversationSummary extends StoredConversation {
+  lastAt: number
+  messages: number
+  /** Who wrote the last message; null before the first. */
+  lastFrom: ChatSender | null
+}
+
 export type AddedMessage = { kind: 'added'; message: ChatMessage } | { kind: 'not_found' } | { kind: 'full' }
 
 /**
@@ -102,6 +109,32 @@ export class ChatStore {
       from: row.sender,
       text: row.body,
       sentAt: Number(row.sent_at_ms),
+    }))
+  }
+
+  /** The conversations last written to first, with how many messages each holds and who wrote last (`npm run chats`). */
+  async recent(limit: number): Promise<ConversationSummary[]> {
+    const rows = await this.sql.all<{
+      id: string
+      context_key: string | null
+      created_at_ms: number | string
+      last_at_ms: number | string
+      messages: number | string
+      last_sender: ChatSender | null
+    }>(
+      `SELECT c.id, c.context_key, c.created_at_ms, c.last_at_ms,
+         (SELECT COUNT(*) FROM embedded_chat_messages m WHERE m.conversation_id = c.id) AS messages,
+         (SELECT m.sender FROM embedded_chat_messages m WHERE m.conversation_id = c.id ORDER BY m.seq DESC LIMIT 1) AS last_sender
+       FROM embedded_chat_conversations c ORDER BY c.last_at_ms DESC LIMIT ?`,
+      [limit],
+    )
+    return rows.map((row) => ({
+      id: row.id,
+      contextKey: row.context_key,
+      createdAt: Number(row.created_at_ms),
+      lastAt: Number(row.last_at_ms),
+      messages: Number(row.messages),
+      lastFrom: row.last_sender,
     }))
   }
 
