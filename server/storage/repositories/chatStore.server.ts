@@ -1,6 +1,9 @@
 import type { ChatMessage, ChatSender } from '../../../services/chat/contract.ts'
 import type { SqlExecutor } from '../sql.server.ts'
 
+/** Any number that names "a chat conversation is starting" to pg_advisory_xact_lock; every instance uses the same. */
+const CHAT_START_LOCK_KEY = 4_242_017
+
 /** How much the embedded chat keeps (docs/threat-model.md, "The disk"). */
 export interface ChatStoreCaps {
   /** Conversations kept at once; a new one past this is refused (the site answers 503 and offers the text line). */
@@ -37,6 +40,9 @@ export class ChatStore {
   /** Starts a conversation; false when the store already holds `caps.maxConversations` after idle ones went. */
   async start(conversation: StoredConversation, caps: ChatStoreCaps): Promise<boolean> {
     return this.sql.transaction(async (tx) => {
+      // PostgreSQL: one start at a time across instances, or two could each count one place left. (SQLite's
+      // transactions already run one at a time.)
+      if (tx.dialect === 'postgres') await tx.run('SELECT pg_advisory_xact_lock(?)', [CHAT_START_LOCK_KEY])
       const idleBefore = conversation.createdAt - caps.idleMs
       await tx.run(
         `DELETE FROM embedded_chat_messages WHERE conversation_id IN
@@ -69,9 +75,11 @@ export class ChatStore {
     caps: Pick<ChatStoreCaps, 'maxMessagesPerConversation'>,
   ): Promise<AddedMessage> {
     return this.sql.transaction(async (tx) => {
-      const known = await tx.get<{ id: string }>('SELECT id FROM embedded_chat_conversations WHERE id = ?', [
-        conversationId,
-      ])
+      // The conversation's row locked (PostgreSQL) until commit: two messages at once get numbers one after another.
+      const known = await tx.get<{ id: string }>(
+        `SELECT id FROM embedded_chat_conversations WHERE id = ?${tx.dialect === 'postgres' ? ' FOR UPDATE' : ''}`,
+        [conversationId],
+      )
       if (!known) return { kind: 'not_found' }
       const last = await tx.get<{ seq: number | string | null }>(
         'SELECT MAX(seq) AS seq FROM embedded_chat_messages WHERE conversation_id = ?',
