@@ -25,6 +25,7 @@ export interface UpstreamSettings {
   marketingAutomation: UpstreamSetting
   contentService: UpstreamSetting
   catalogue: UpstreamSetting
+  chat: UpstreamSetting
 }
 
 const DEFINITIONS: Record<
@@ -64,6 +65,7 @@ const DEFINITIONS: Record<
   },
   // The key is optional: a catalogue API behind a private network may not need one.
   catalogue: { label: 'catalogue API', urlVar: 'CATALOGUE_API_URL', secretVars: [], embeddedPath: 'catalogue-api' },
+  chat: { label: 'customer chat provider', urlVar: 'CHAT_API_URL', secretVars: ['CHAT_API_KEY'], embeddedPath: 'chat' },
 }
 
 export class UpstreamConfigError extends Error {}

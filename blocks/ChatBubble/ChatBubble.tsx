@@ -12,8 +12,8 @@ import { whenScripted } from '../shared/whenScripted.ts'
 /**
  * The floating chat bubble (spec 2.10): hidden below 768 or 576 px by setting, and nothing of the chat
  * loads until the visitor asks for it. Then the chat provider's script loads when one is configured;
- * otherwise the embedded panel (its own chunk) says whether agents are available. "Live Chat" buttons
- * elsewhere open it through a browser event.
+ * otherwise the embedded chat panel (its own chunk): a conversation with support through /api/chat.
+ * "Live Chat" buttons elsewhere open it through a browser event; closing it gives focus back to what opened it.
  */
 export function ChatBubble({ id, props }: BlockProps<ChatBubbleProps>) {
   const theme = useTheme()
@@ -24,8 +24,11 @@ export function ChatBubble({ id, props }: BlockProps<ChatBubbleProps>) {
   const [Panel, setPanel] = useState<ComponentType<ChatPanelProps> | null>(null)
   const [open, setOpen] = useState(false)
   const bubble = useRef<HTMLButtonElement>(null)
+  // What opened the panel (the bubble, or a "Live Chat" or "Chat: Click Here" button), to take focus back on close.
+  const opener = useRef<HTMLElement | null>(null)
 
   const openChat = useCallback(() => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
     setOpen(true)
     if (texts.providerScriptUrl) {
       if (!document.querySelector(`script[src="${texts.providerScriptUrl}"]`)) {
@@ -46,7 +49,10 @@ export function ChatBubble({ id, props }: BlockProps<ChatBubbleProps>) {
   useEffect(() => onOpenChat(openChat), [openChat])
   const close = useCallback(() => {
     setOpen(false)
-    bubble.current?.focus()
+    // Back where the visitor was; the bubble when that control is gone or hidden meanwhile (a menu that closed).
+    const back = opener.current
+    if (back && back !== document.body && back.isConnected && back.getClientRects().length) back.focus()
+    else bubble.current?.focus()
   }, [])
 
   if (!layout.chat) return null

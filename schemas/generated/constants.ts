@@ -113,11 +113,54 @@ export interface FrameConstants {
    * Host names on which the tag-manager container loads; anywhere else (local, tests, previews) it stays inert.
    */
   tagManagerHosts: string[]
+  /**
+   * The chat panel the bubble, "Live Chat" and "Chat: Click Here" open (blocks/ChatBubble), and the embedded chat agent's automatic reply (server/embedded/chat).
+   */
   chat: {
     bubbleLabel: string
     panelHeading: string
+    /**
+     * Above the conversation while support is open.
+     */
     availableText: string
+    /**
+     * Above the conversation while support is closed: when a person answers.
+     */
     offlineText: string
+    /**
+     * The message list's accessible name.
+     */
+    conversationLabel: string
+    /**
+     * Who wrote a visitor's message.
+     */
+    youLabel: string
+    /**
+     * Who wrote a message of the support team (a person or the automatic reply).
+     */
+    agentLabel: string
+    /**
+     * The textarea's label.
+     */
+    messageLabel: string
+    sendLabel: string
+    sendingLabel: string
+    /**
+     * When the site could not take a message (network, chat unavailable); the server's own words come first when it gave some.
+     */
+    sendFailed: string
+    /**
+     * When this address sent more messages or started more conversations than the chat's limits allow.
+     */
+    limitedText: string
+    /**
+     * The embedded agent's answer to a first message while support is open; {{textNumber}} is the text line.
+     */
+    autoReplyOpen: string
+    /**
+     * The same outside support hours; {{when}} is support's next opening (the forms' callbackToday, callbackTomorrow or callbackOnDay words), {{supportHours}} the support hours.
+     */
+    autoReplyClosed: string
     closeLabel: string
     textUsLabel: string
     providerScriptUrl?: string

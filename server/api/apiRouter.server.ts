@@ -1,6 +1,7 @@
 import { Router, json, type ErrorRequestHandler } from 'express'
 import type { ServerContext } from '../ServerContext.server.ts'
 import { healthRoute } from './healthRoute.server.ts'
+import { chatRouter } from '../chat/chatRouter.server.ts'
 import { checkoutRouter } from '../checkout/checkoutRouter.server.ts'
 import { authRouter } from '../auth/authRouter.server.ts'
 import { leadsRouter } from '../leads/leadsRouter.server.ts'
@@ -23,6 +24,7 @@ const FEATURE_ROUTERS: FeatureRouter[] = [
   leadsRouter,
   zipRouter,
   offerClaimsRouter,
+  chatRouter,
 ]
 
 export function apiRouter(ctx: ServerContext): Router {

@@ -8,6 +8,7 @@ import { embeddedCustomerCallsRouter } from './account-api/embeddedCustomerCalls
 import { embeddedLeadApiRouter } from './lead-api/leadApiRouter.server.ts'
 import { embeddedOfferCallsRouter } from './lead-api/offerCallsRouter.server.ts'
 import { embeddedMarketingAutomationRouter } from './marketing-automation/marketingAutomationRouter.server.ts'
+import { embeddedChatRouter } from './chat/chatApiRouter.server.ts'
 import { leadApiKey } from '../leads/upstream/credentials.server.ts'
 
 /**
@@ -16,7 +17,7 @@ import { leadApiKey } from '../leads/upstream/credentials.server.ts'
  * HTTP at the URL in `ctx.upstreams`, exactly as they would reach the real service.
  *
  * Each demands the real service's credentials (issue 20): the lead API (customer calls, offer calls, leads)
- * and the checkout API their ApiKey, marketing automation its portal id; when the environment sets none,
+ * the checkout API and the chat provider their ApiKey, marketing automation its portal id; when the environment sets none,
  * the site and the embedded service share a per-process secret (processSecrets.server.ts), so only the
  * site can call them. The identity provider and the account API are reached by browsers by design; they
  * are protected like the real ones (client authentication with PKCE, bearer tokens). The catalogue API
@@ -35,6 +36,7 @@ const EMBEDDED_SERVICES: EmbeddedService[] = [
   { upstream: 'leadApi', mount: embeddedOfferCallsRouter },
   { upstream: 'leadApi', mount: embeddedLeadApiRouter },
   { upstream: 'marketingAutomation', mount: embeddedMarketingAutomationRouter },
+  { upstream: 'chat', mount: (ctx) => embeddedChatRouter(ctx) },
 ]
 
 export function embeddedServices(ctx: ServerContext): Router {

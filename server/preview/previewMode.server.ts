@@ -16,8 +16,8 @@ export function previewModeFrom(env: NodeJS.ProcessEnv): PreviewMode | null {
 
 /**
  * Settings a preview must never take from its environment, whatever the shell or host sets: the company's
- * lead API, checkout, marketing automation, account API and identity provider (a preview's leads and orders
- * stay in its embedded services), and the shared database and Redis (a preview has its own data).
+ * lead API, checkout, marketing automation, account API, identity provider and chat provider (a preview's leads,
+ * orders and chats stay in its embedded services), and the shared database and Redis (a preview has its own data).
  * Content and catalogue sources are only read, so they stay as configured.
  */
 export const PREVIEW_FORCED_OFF = [
@@ -27,6 +27,7 @@ export const PREVIEW_FORCED_OFF = [
   'MARKETING_AUTOMATION_URL',
   'ACCOUNT_API_URL',
   'OIDC_ISSUER',
+  'CHAT_API_URL',
   'DATABASE_URL',
   'DATABASE_FILE',
   'REDIS_URL',

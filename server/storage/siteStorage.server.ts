@@ -1,6 +1,7 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto'
 import { SITE_MIGRATIONS } from './migrations/index.ts'
 import { openPostgresDatabase } from './postgresDatabase.server.ts'
+import { ChatStore } from './repositories/chatStore.server.ts'
 import { AuthStore } from './repositories/authStore.server.ts'
 import { EmailSink } from './repositories/emailSink.server.ts'
 import { EmbeddedServiceStore } from './repositories/embeddedServiceStore.server.ts'
@@ -26,6 +27,8 @@ export interface SiteRepositories {
   embeddedServices: EmbeddedServiceStore
   /** The embedded identity provider's reset links and changed passwords. */
   passwords: PasswordStore
+  /** The embedded chat provider's conversations. */
+  chats: ChatStore
   /** The lead outbox; `now` is the clock its rows are stamped and leased with (tests pass a fake one). */
   leadOutbox(now?: () => number): LeadOutbox
   /** oidc-provider's adapter for one model (its `adapter` option is `(model) => storage.oidcModels(model)`). */
@@ -75,6 +78,8 @@ export const SITE_SECRETS: Readonly<Record<string, () => string>> = {
   oidc_signing_jwk: newSigningJwk,
   /** Signs a browser's open shop order (server/checkout/openOrderCookie.server.ts). */
   open_order_key: randomSecret,
+  /** Derives a signed-in customer's chat context key (server/chat/chatContextKey.server.ts). */
+  chat_context_key: randomSecret,
 }
 
 function repositoriesOn(sql: SqlExecutor): SiteRepositories {
@@ -93,6 +98,7 @@ function repositoriesOn(sql: SqlExecutor): SiteRepositories {
     emails,
     embeddedServices,
     passwords: new PasswordStore(sql),
+    chats: new ChatStore(sql),
     leadOutbox: (now) => (now ? new LeadOutbox(sql, now) : defaultOutbox),
     oidcModels: (model) => new OidcModelStore(sql, model),
     sweepExpiredOidcModels: (now) => sweepExpiredOidcModels(sql, now),

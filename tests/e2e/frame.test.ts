@@ -296,7 +296,9 @@ describe('chat bubble (spec 2.10)', () => {
     const { page, context } = await open('/faqs', { time: SUNDAY_NOON })
     expect(await page.locator('[data-chat-panel]').count()).toBe(0)
     // The bubble itself, not another button that opens the same panel.
-    await page.locator('[data-chat-bubble] > button', { hasText: 'Text us' }).click()
+    await page
+      .locator('[data-chat-bubble] > button', { hasText: realSite().config.constants.frame.chat.bubbleLabel })
+      .click()
     await page.locator('[data-chat-panel="offline"]').waitFor({ timeout: 10_000 })
     await page.keyboard.press('Escape')
     expect(await page.locator('[data-chat-panel]').count()).toBe(0)

@@ -202,14 +202,15 @@ describe('availability told honestly (issue 25 item 6, spec 4.10)', () => {
     }
   })
 
-  it('the chat bubble is called what it opens: a way to text support', async () => {
+  it('the chat bubble is called what it opens: a chat with support, the text line kept as a second way', async () => {
     const page = await openPage(1280, NIGHT, '/', 'run')
     const bubble = page.locator('[data-chat-bubble] > button')
     expect(await bubble.innerText()).toBe(site.config.constants.frame.chat.bubbleLabel)
-    expect(site.config.constants.frame.chat.bubbleLabel).toBe('Text us')
+    expect(site.config.constants.frame.chat.bubbleLabel).toBe('Chat with us')
     await bubble.click()
     const panel = page.locator('[data-chat-panel]')
     await expect.poll(() => panel.isVisible()).toBe(true)
+    expect(await panel.getByLabel(site.config.constants.frame.chat.messageLabel).count()).toBe(1)
     expect(await panel.locator('a[href^="sms:"]').count()).toBe(1)
     await page.context().close()
   })

@@ -1,6 +1,7 @@
 import type { Migration } from '../sql.server.ts'
 import { AUTH_MIGRATIONS } from './auth.ts'
 import { CHECKOUT_MIGRATIONS } from './checkout.ts'
+import { EMBEDDED_CHAT_MIGRATIONS } from './embeddedChat.ts'
 import { EMBEDDED_LEAD_API_MIGRATIONS } from './embeddedLeadApi.ts'
 import { EMBEDDED_MARKETING_AUTOMATION_MIGRATIONS } from './embeddedMarketingAutomation.ts'
 import { EMBEDDED_PASSWORD_MIGRATIONS } from './embeddedPasswords.ts'
@@ -27,4 +28,5 @@ export const SITE_MIGRATIONS: readonly Migration[] = [
   ...EMBEDDED_MOVE_REQUEST_MIGRATIONS,
   ...VISIT_CONTACT_MIGRATIONS,
   ...EMBEDDED_PASSWORD_MIGRATIONS,
+  ...EMBEDDED_CHAT_MIGRATIONS,
 ]

@@ -1,0 +1,201 @@
+import express from 'express'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { apiRouter } from '../../api/apiRouter.server.ts'
+import { embeddedServices } from '../../embedded/embeddedServices.server.ts'
+import { embeddedChatRouter } from '../../embedded/chat/chatApiRouter.server.ts'
+import { type LoopbackSite, startLoopbackSite } from '../../../tests/support/loopbackSite.ts'
+import { CHAT_MESSAGE_MAX_CHARS, type ChatMessage } from '../../../services/chat/index.ts'
+import { openSqliteStorage } from '../../storage/siteStorage.server.ts'
+import { chatApiKey } from '../chatProviderClient.server.ts'
+
+/**
+ * The chat end to end on one server, as `npm start` runs it: the browser's /api/chat relays over HTTP to the
+ * embedded provider at /embedded/chat, which stores on the site's database (SQLite in memory here).
+ */
+let site: LoopbackSite
+const tinyStorage = openSqliteStorage(':memory:')
+const SESSION = 'chat-test-session'
+
+beforeAll(async () => {
+  site = await startLoopbackSite({ CHAT_LIMIT_CONVERSATIONS_PER_CLIENT: '4', CHAT_LIMIT_MESSAGES_PER_CLIENT: '8' })
+  const app = express()
+  app.set('trust proxy', 'loopback')
+  // A second provider with a tiny store of its own, for the caps: the site's limits are per address, the store's total.
+  app.use(
+    '/tiny-chat',
+    embeddedChatRouter(
+      { ...site.ctx, storage: tinyStorage },
+      { caps: { maxConversations: 1, maxMessagesPerConversation: 3, idleMs: 60_000 } },
+    ),
+  )
+  app.use('/api', apiRouter(site.ctx))
+  app.use('/embedded', embeddedServices(site.ctx))
+  site.server.on('request', app)
+  const now = Date.now()
+  await site.ctx.storage.sessions.createSession(SESSION, {
+    subject: 'sub-1',
+    issuer: 'https://idp.example',
+    idToken: 'id',
+    accessToken: null,
+    accessTokenExpiresAt: null,
+    customer: { email: 'pat@example.com', extension_customer_number: '100234', name: 'Pat Doe' },
+    ipAddress: null,
+    signedInAt: now,
+    expiresAt: now + 3_600_000,
+  })
+})
+afterAll(async () => {
+  await site.close()
+  await tinyStorage.close()
+})
+
+/** Each test its own client address (X-Forwarded-For from loopback), so the per-client limits are its own. */
+function client(address: string, cookie?: string) {
+  const headers = {
+    'X-Forwarded-For': address,
+    'Content-Type': 'application/json',
+    ...(cookie ? { Cookie: cookie } : {}),
+  }
+  return {
+    start: () => fetch(`${site.base}/api/chat/conversations`, { method: 'POST', headers, body: '{}' }),
+    send: (id: string, text: unknown, since = 0, extra: Record<string, string> = {}) =>
+      fetch(`${site.base}/api/chat/conversations/${id}/messages?since=${since}`, {
+        method: 'POST',
+        headers: { ...headers, ...extra },
+        body: JSON.stringify({ text }),
+      }),
+    read: (id: string, since = 0) =>
+      fetch(`${site.base}/api/chat/conversations/${id}/messages?since=${since}`, { headers }),
+  }
+}
+
+async function startedBy(visitor: ReturnType<typeof client>): Promise<string> {
+  const response = await visitor.start()
+  expect(response.status).toBe(201)
+  return ((await response.json()) as { conversationId: string }).conversationId
+}
+
+describe('/api/chat on the embedded provider', () => {
+  it('starts a conversation, takes a message and answers the first one at once with the automatic reply', async () => {
+    const visitor = client('203.0.113.1')
+    const id = await startedBy(visitor)
+    const sent = await visitor.send(id, 'My keypad says "low battery"')
+    expect(sent.status).toBe(201)
+    expect(sent.headers.get('cache-control')).toBe('no-store')
+    const { messages } = (await sent.json()) as { messages: ChatMessage[] }
+    expect(messages.map((m) => [m.seq, m.from])).toEqual([
+      [1, 'visitor'],
+      [2, 'agent'],
+    ])
+    expect(messages[0]!.text).toBe('My keypad says "low battery"')
+    expect(messages[1]!.text).toContain(site.ctx.site().config.phones.supportText)
+    // A second message gets no second automatic reply; reading since 2 gives only what came after.
+    const second = (await (await visitor.send(id, 'Still there?', 2)).json()) as { messages: ChatMessage[] }
+    expect(second.messages.map((m) => [m.seq, m.from])).toEqual([[3, 'visitor']])
+    // A person's answer (written by the operator at the provider) reaches the panel's poll.
+    await site.ctx.storage.chats.add(
+      id,
+      { from: 'agent', text: 'Hi, I am Sam.', sentAt: Date.now() },
+      { maxMessagesPerConversation: 200 },
+    )
+    const polled = (await (await visitor.read(id, 3)).json()) as { messages: ChatMessage[] }
+    expect(polled.messages).toMatchObject([{ seq: 4, from: 'agent', text: 'Hi, I am Sam.' }])
+  })
+
+  it('keeps markup as text, and refuses empty, over-long and control-character messages with words to show', async () => {
+    const visitor = client('203.0.113.2')
+    const id = await startedBy(visitor)
+    const html = '<img src=x onerror=alert(1)>'
+    const { messages } = (await (await visitor.send(id, html)).json()) as { messages: ChatMessage[] }
+    expect(messages[0]!.text).toBe(html)
+    for (const text of ['  ', 'x'.repeat(CHAT_MESSAGE_MAX_CHARS + 1), 'bell\u0007', 7]) {
+      const refused = await visitor.send(id, text)
+      expect(refused.status).toBe(400)
+      expect(await refused.json()).toEqual({
+        status: 'invalid',
+        message: site.ctx.site().config.constants.frame.chat.sendFailed,
+      })
+    }
+    // The JSON limit of /api holds too: 16 kB.
+    expect((await visitor.send(id, 'x'.repeat(20_000))).status).toBe(413)
+  })
+
+  it('answers 404 for a conversation nobody started, or an id that is not one', async () => {
+    const visitor = client('203.0.113.3')
+    expect((await visitor.send('00000000-0000-4000-8000-000000000000', 'hello')).status).toBe(404)
+    expect((await visitor.read('00000000-0000-4000-8000-000000000000')).status).toBe(404)
+    expect((await visitor.read('..%2F..%2Fetc')).status).toBe(404)
+  })
+
+  it('refuses a cross-site post (the same-origin rule of every /api write)', async () => {
+    const visitor = client('203.0.113.4')
+    const id = await startedBy(visitor)
+    const refused = await visitor.send(id, 'hello', 0, {
+      Origin: 'https://evil.example',
+      'Sec-Fetch-Site': 'cross-site',
+    })
+    expect(refused.status).toBe(403)
+    expect((await (await visitor.read(id)).json()) as unknown).toEqual({ messages: [] })
+  })
+
+  it('limits conversations and messages per client address (429 with Retry-After and words to show)', async () => {
+    const visitor = client('203.0.113.5')
+    const ids = [] as string[]
+    for (let i = 0; i < 4; i++) ids.push(await startedBy(visitor))
+    const fifth = await visitor.start()
+    expect(fifth.status).toBe(429)
+    expect(Number(fifth.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(((await fifth.json()) as { message: string }).message).toBe(
+      site.ctx.site().config.constants.frame.chat.limitedText,
+    )
+    // Messages count over every conversation of the address: spreading them gains nothing.
+    for (let i = 0; i < 8; i++) expect((await visitor.send(ids[i % 4]!, `message ${i}`)).status).toBe(201)
+    expect((await visitor.send(ids[0]!, 'one too many')).status).toBe(429)
+    // Another address is not held back by this one.
+    expect((await client('203.0.113.6').start()).status).toBe(201)
+  })
+
+  it("carries the signed-in customer's chat context key, and none for a visitor who is not signed in", async () => {
+    const signedIn = client('203.0.113.7', `harbor_session=${SESSION}`)
+    const first = await site.ctx.storage.chats.find(await startedBy(signedIn))
+    const again = await site.ctx.storage.chats.find(await startedBy(signedIn))
+    expect(first!.contextKey).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    // The same customer, the same key; it names nobody (not the number, not the e-mail).
+    expect(again!.contextKey).toBe(first!.contextKey)
+    expect(first!.contextKey).not.toContain('100234')
+    const anonymous = await site.ctx.storage.chats.find(await startedBy(client('203.0.113.8')))
+    expect(anonymous!.contextKey).toBeNull()
+    const stale = await site.ctx.storage.chats.find(await startedBy(client('203.0.113.8', 'harbor_session=ended')))
+    expect(stale!.contextKey).toBeNull()
+  })
+})
+
+describe('the embedded provider itself', () => {
+  const key = () => chatApiKey(site.ctx.env)
+  const call = (path: string, body: unknown, apiKey?: string) =>
+    fetch(site.base + path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(apiKey ? { ApiKey: apiKey } : {}) },
+      body: JSON.stringify(body),
+    })
+
+  it('answers only the site, which holds its key', async () => {
+    const before = await site.ctx.storage.chats.count()
+    expect((await call('/embedded/chat/conversations', {})).status).toBe(401)
+    expect((await call('/embedded/chat/conversations', {}, 'guess')).status).toBe(401)
+    expect(await site.ctx.storage.chats.count()).toBe(before)
+  })
+
+  it('caps what it stores: conversations in all, messages per conversation', async () => {
+    const first = await call('/tiny-chat/conversations', {}, key())
+    expect(first.status).toBe(201)
+    const { conversationId } = (await first.json()) as { conversationId: string }
+    expect((await call('/tiny-chat/conversations', {}, key())).status).toBe(503)
+    // 3 messages: the visitor's first, the automatic reply, one more; the next is refused.
+    expect((await call(`/tiny-chat/conversations/${conversationId}/messages`, { text: 'one' }, key())).status).toBe(201)
+    expect((await call(`/tiny-chat/conversations/${conversationId}/messages`, { text: 'two' }, key())).status).toBe(201)
+    expect((await call(`/tiny-chat/conversations/${conversationId}/messages`, { text: 'three' }, key())).status).toBe(
+      409,
+    )
+  })
+})
