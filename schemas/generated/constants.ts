@@ -154,13 +154,9 @@ export interface FrameConstants {
      */
     limitedText: string
     /**
-     * The embedded agent's answer to a first message while support is open; {{textNumber}} is the text line.
+     * The embedded agent's answer to a conversation's first message. Chat is answered 24/7 (spec 6: text and chat support are available 24/7), so it is the same at every hour; {{textNumber}} is the text line.
      */
-    autoReplyOpen: string
-    /**
-     * The same outside support hours; {{when}} is support's next opening (the forms' callbackToday, callbackTomorrow or callbackOnDay words), {{supportHours}} the support hours.
-     */
-    autoReplyClosed: string
+    autoReply: string
     closeLabel: string
     textUsLabel: string
     providerScriptUrl?: string

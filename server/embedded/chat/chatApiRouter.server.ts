@@ -59,7 +59,7 @@ export function embeddedChatRouter(ctx: ServerContext, options: EmbeddedChatOpti
       const at = now()
       const reply = await chats.add(
         req.params.id,
-        { from: 'agent', text: automaticReply(ctx.site().config, at), sentAt: at },
+        { from: 'agent', text: automaticReply(ctx.site().config), sentAt: at },
         caps,
       )
       if (reply.kind === 'added') messages.push(reply.message)

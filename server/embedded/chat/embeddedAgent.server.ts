@@ -1,20 +1,11 @@
 import type { SiteConfig } from '../../../runtime/SiteConfig.ts'
 import { fillTemplate } from '../../../blocks/shared/fillTemplate.ts'
-import { whenWeCall } from '../../../blocks/shared/contact/CallbackPromise.tsx'
-import { hoursTexts, isSupportOpen, nextSupportOpening } from '../../../services/hours/index.ts'
 
 /**
- * The embedded chat agent's answer to a conversation's first message: honest about when a person answers. During
- * support hours (hours.json, its support reading and closed dates) a person answers within minutes; outside them, at
- * support's next opening ("tomorrow at 8 AM CT"), with the hours. Both offer the text line, which is answered 24/7.
+ * The embedded chat agent's answer to a conversation's first message. Text and chat support are available 24/7
+ * (spec, constants), so a person answers here within minutes at any hour, holidays included: only the phone line
+ * keeps support hours (the panel says so when it is closed). The text line is offered as a second way.
  */
-export function automaticReply(
-  config: Pick<SiteConfig, 'constants' | 'forms' | 'hours' | 'phones'>,
-  now: number,
-): string {
-  const texts = config.constants.frame.chat
-  const values = { textNumber: config.phones.supportText, supportHours: hoursTexts(config.hours).support }
-  if (isSupportOpen(config.hours, now)) return fillTemplate(texts.autoReplyOpen, values)
-  const when = whenWeCall(config.forms.messages, nextSupportOpening(config.hours, now))
-  return fillTemplate(texts.autoReplyClosed, { ...values, when })
+export function automaticReply(config: Pick<SiteConfig, 'constants' | 'phones'>): string {
+  return fillTemplate(config.constants.frame.chat.autoReply, { textNumber: config.phones.supportText })
 }
