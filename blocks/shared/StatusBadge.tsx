@@ -12,7 +12,8 @@ const badge = css`
   /* Same width either way, so the text swap moves nothing. */
   min-width: 5.5rem;
 `
-const dot = (available: boolean) => css`
+/** The status's coloured dot, beside its word (never alone): green available, red not. */
+export const statusDot = (available: boolean) => css`
   width: 0.7rem;
   height: 0.7rem;
   border-radius: 50%;
@@ -31,6 +32,8 @@ const hoursCss = css`
 interface BadgeLabels {
   available: string
   offline: string
+  /** The support line's word while phone support is closed ("Phone Offline"): text and chat stay open 24/7. */
+  supportOffline?: string
 }
 
 interface BadgeProps {
@@ -40,11 +43,11 @@ interface BadgeProps {
 }
 
 /** Inside the header's toggle buttons the badge takes the button's smaller words (headerStyles' toggleCss). */
-function Badge({ available, known, labels }: BadgeProps) {
+function Badge({ available, known, labels, offline = labels.offline }: BadgeProps & { offline?: string }) {
   return (
     <span css={badge} data-status={available ? 'available' : 'offline'} data-availability={known ? 'known' : 'pending'}>
-      <span css={dot(available)} aria-hidden="true" />
-      {available ? labels.available : labels.offline}
+      <span css={statusDot(available)} aria-hidden="true" />
+      {available ? labels.available : offline}
     </span>
   )
 }
@@ -53,7 +56,9 @@ function Badge({ available, known, labels }: BadgeProps) {
  * Green "Available" or red "Offline" (spec 2.8, 4.10), right from the first paint; the colour is never the
  * only signal. Where scripts never run the state cannot be decided (a prerendered page outlives the hour it
  * was built in), so the badge says the line's fixed hours instead: words, true at any
- * hour, in the header strip, the panels and the footer alike (issue 25 walkthrough item 5).
+ * hour, in the header strip, the panels and the footer alike (issue 25 walkthrough item 5). The support line's
+ * offline word names what is closed, the phone ("Phone Offline", navigation.json supportOffline): its status is the
+ * phone's, and text and chat are answered 24/7 (sixth walkthrough D13).
  */
 export function StatusBadge({ line, labels }: { line: 'sales' | 'support'; labels: BadgeLabels }) {
   const { known } = useAvailability()
@@ -62,7 +67,14 @@ export function StatusBadge({ line, labels }: { line: 'sales' | 'support'; label
     <ByAvailability
       line={line}
       open={<Badge available known={known} labels={labels} />}
-      closed={<Badge available={false} known={known} labels={labels} />}
+      closed={
+        <Badge
+          available={false}
+          known={known}
+          labels={labels}
+          offline={line === 'support' ? (labels.supportOffline ?? labels.offline) : labels.offline}
+        />
+      }
       withoutScripts={
         <span data-status="hours" css={hoursCss}>
           {fixedHours}
