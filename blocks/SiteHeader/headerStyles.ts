@@ -177,7 +177,16 @@ export const panelPrimaryFix = css`
 
 export const stripCss = (theme: Theme) => css`
   display: grid;
+  /* Halves, except from 360 px to md, where Support takes the room its words need and Sales the rest: Support's
+     offline word names the phone ("Phone Offline"); below 360 px it says the plain "Offline" (SiteHeader's
+     stripTitle). */
   grid-template-columns: 1fr 1fr;
+  @media (min-width: 360px) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, max-content);
+  }
+  ${theme.mq.md} {
+    grid-template-columns: 1fr 1fr;
+  }
   gap: 0.5rem;
   height: ${STRIP_HEIGHT};
   align-items: stretch;

@@ -11,6 +11,8 @@ const badge = css`
   font-weight: 700;
   /* Same width either way, so the text swap moves nothing. */
   min-width: 5.5rem;
+  /* "Phone Offline" is one status: it never breaks over two lines. */
+  white-space: nowrap;
 `
 /** The status's coloured dot, beside its word (never alone): green available, red not. */
 export const statusDot = (available: boolean) => css`
@@ -42,15 +44,40 @@ interface BadgeProps {
   labels: BadgeLabels
 }
 
-/** Inside the header's toggle buttons the badge takes the button's smaller words (headerStyles' toggleCss). */
+/**
+ * Inside the header's toggle buttons the badge takes the button's smaller words (headerStyles' toggleCss). An offline
+ * word of its own (support's "Phone Offline") carries the plain one too, which only the header strip below 360 px
+ * shows instead (shortStatusWords): there two groups share 300 px.
+ */
 function Badge({ available, known, labels, offline = labels.offline }: BadgeProps & { offline?: string }) {
+  const words = available ? (
+    labels.available
+  ) : offline === labels.offline ? (
+    offline
+  ) : (
+    <span data-short-status={labels.offline}>{offline}</span>
+  )
   return (
     <span css={badge} data-status={available ? 'available' : 'offline'} data-availability={known ? 'known' : 'pending'}>
       <span css={statusDot(available)} aria-hidden="true" />
-      {available ? labels.available : offline}
+      {words}
     </span>
   )
 }
+
+/**
+ * Where room is short (the header strip at 320 px), the plain offline word drawn in place of the line's own; the
+ * words themselves stay in the page (what a screen reader reads, and the opened panel says in full).
+ */
+export const shortStatusWords = css`
+  [data-short-status] {
+    font-size: 0;
+  }
+  [data-short-status]::after {
+    content: attr(data-short-status);
+    font-size: 0.7rem;
+  }
+`
 
 /**
  * Green "Available" or red "Offline" (spec 2.8, 4.10), right from the first paint; the colour is never the

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { useSiteData } from '../../runtime/render/PageModelContext.tsx'
 import type { WeeklySchedule } from '../../schemas/generated/hours.ts'
 import { type LineWithOpening, OPENS_ATTRIBUTES, salesOpeningKey } from '../../services/hours/availabilityBootScript.ts'
-import { ecommSalesSchedule } from '../../services/hours/index.ts'
+import { lineSchedule } from '../../services/hours/index.ts'
 import type { NextOpening } from '../../services/hours/schedule.ts'
 import { WEEKDAY_KEYS } from '../../services/hours/schedule.ts'
 import { whenWeCall } from './contact/CallbackPromise.tsx'
@@ -48,16 +48,10 @@ export function UntilSalesOpens({
 }) {
   const { hours, forms } = useSiteData()
   const attribute = OPENS_ATTRIBUTES[line]
-  const schedule =
-    line === 'ecommSales'
-      ? ecommSalesSchedule(hours)
-      : line === 'support'
-        ? hours.support[hours.supportReading]
-        : hours.sales
   return (
     <>
       {undecided !== null && <span css={whileUndecided(attribute)}>{undecided}</span>}
-      {possibleOpenings(schedule).map((opening) => {
+      {possibleOpenings(lineSchedule(hours, line)).map((opening) => {
         const key = salesOpeningKey(opening)
         return (
           <span key={key} data-sales-opens-words={key} css={whenOpening(attribute, key)}>

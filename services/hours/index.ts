@@ -168,6 +168,15 @@ export function nextEcommSalesOpening(hours: HoursConfig, instant: Date | number
   return nextOpening(ecommSalesSchedule(hours), instant, hours.timezone, hours)
 }
 
+/** The lines people answer whose closed words say when they open. */
+export type StaffedLine = 'sales' | 'ecommSales' | 'support'
+
+/** The weekly hours of a staffed line: sales', the shop's e-commerce line's, or phone support's configured reading. */
+export function lineSchedule(hours: HoursConfig, line: StaffedLine): WeeklySchedule {
+  if (line === 'ecommSales') return ecommSalesSchedule(hours)
+  return line === 'support' ? hours.support[hours.supportReading] : hours.sales
+}
+
 /**
  * How far from the start of the year its site data was built in (SiteData.closedDaysFrom) a page lists the closed
  * days: its call lines carry each one's words and the head boot script its date. Yearly rules never run out, so a
@@ -201,13 +210,8 @@ export interface ClosedDay {
  * holiday in its window, the browser's hydration lists the same, and the head boot script shows the one of today
  * before the first paint (its data-closed-today attribute).
  */
-export function closedDays(hours: HoursConfig, line: 'sales' | 'ecommSales' | 'support', from: string): ClosedDay[] {
-  const schedule =
-    line === 'ecommSales'
-      ? ecommSalesSchedule(hours)
-      : line === 'support'
-        ? hours.support[hours.supportReading]
-        : hours.sales
+export function closedDays(hours: HoursConfig, line: StaffedLine, from: string): ClosedDay[] {
+  const schedule = lineSchedule(hours, line)
   return listedClosedDays(hours, from).map(({ date, name }) => ({
     date,
     name,
