@@ -193,8 +193,10 @@ export const stripCss = (theme: Theme) => css`
   padding-bottom: 0.2rem;
   position: relative;
   font-size: 0.8rem;
+  /* Without scripts each group says its fixed hours instead, over two lines in equal halves. */
   @media (scripting: none) {
     height: ${NO_SCRIPT_STRIP_HEIGHT};
+    grid-template-columns: 1fr 1fr;
   }
   ${theme.mq.lg} {
     display: none;
