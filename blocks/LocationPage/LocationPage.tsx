@@ -34,9 +34,10 @@ export function LocationPage({ id, props, data }: BlockProps<LocationPageProps, 
             {fillTemplate(props.headingTemplate, { place: placeName })}
           </h1>
           {/* The local team is a sales line: its number is a link only while sales is open, else the sales hours
-              (spec 4.10), decided before the first paint, with scripts blocked too. */}
+              (spec 4.10), decided before the first paint, with scripts blocked too. It is the page's sales number
+              (the loader's setPhones), so the header and footer give the same one. */}
           <p css={css`font-size: 1.25rem; margin: 0 0 1.25rem;`} data-local-call="">
-            {props.callLabel} <SalesPhoneLink number={data.phone} linkCss={css`color: #fff; font-weight: 800;`} />
+            {props.callLabel} <SalesPhoneLink linkCss={css`color: #fff; font-weight: 800;`} />
           </p>
           {props.cta && <ButtonLink href={props.cta.href}>{props.cta.label}</ButtonLink>}
         </Container>

@@ -9,8 +9,17 @@ import { fillTemplate } from '../shared/fillTemplate.ts'
 /** The most reviews a location page lists. */
 const MOST_REVIEWS = 6
 
-/** /locations/:state and /locations/:state/:city from the CMS; a state or city it does not know is a 404. */
-export const load: BlockLoader<LocationPageProps, LocationPageData> = async ({ props, context, services, setMeta }) => {
+/**
+ * /locations/:state and /locations/:state/:city from the CMS; a state or city it does not know is a 404. The place's
+ * phone becomes the page's sales number.
+ */
+export const load: BlockLoader<LocationPageProps, LocationPageData> = async ({
+  props,
+  context,
+  services,
+  setMeta,
+  setPhones,
+}) => {
   const place = await services.content.location(context.params.state ?? '', context.params.city)
   if (!place) throw pageNotFound(`no location ${context.params.state}/${context.params.city ?? ''}`)
   const { state, city } = place
@@ -22,12 +31,16 @@ export const load: BlockLoader<LocationPageProps, LocationPageData> = async ({ p
     description: excerpt(plainText(intro), 155),
   })
   const path = `/locations/${state.slug}${city ? `/${city.slug}` : ''}`
+  // The place's local sales line is the page's sales number, in the header and footer too, as a partner page's
+  // number is (sixth walkthrough D21: the hero gave the local number, the header and footer the national one).
+  const phone = city?.phone ?? state.phone
+  setPhones?.({ sales: phone, popup: phone })
   return {
     state: { slug: state.slug, name: state.name, abbreviation: state.abbreviation },
     city: city && { slug: city.slug, name: city.name },
     intro,
     stateIntro: city ? state.intro : null,
-    phone: city?.phone ?? state.phone,
+    phone,
     neighborhoods: city?.neighborhoods ?? [],
     cities: state.cities
       .filter((c) => c.slug !== city?.slug)

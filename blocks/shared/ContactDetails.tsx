@@ -6,12 +6,13 @@ import { smsHref, telHref } from '../../services/partners/index.ts'
 import { ByAvailability, WhenDecided } from './ByAvailability.tsx'
 import { fillTemplate } from './fillTemplate.ts'
 import { PlainPhone, SalesPhoneLink } from './SalesPhoneLink.tsx'
-import { StatusBadge } from './StatusBadge.tsx'
+import { StatusBadge, statusDot } from './StatusBadge.tsx'
 import { openChat } from './siteEvents.ts'
 import { getAQuote } from './getAQuote.ts'
 import { primaryButton, secondaryButton } from './formButtons.ts'
 import { whenScripted } from './whenScripted.ts'
 import { WeeklyOrClosedDay, closedDayTexts } from './ClosedDayWords.tsx'
+import { UntilSalesOpens } from './UntilSalesOpens.tsx'
 
 const row = css`
   display: flex;
@@ -42,6 +43,13 @@ const buttonPair = css`
     white-space: nowrap;
     text-align: center;
   }
+`
+/** Text and chat's "24/7 Availability" reads as a status, with the green of an available line (StatusBadge). */
+const alwaysOpen = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.35rem;
+  font-weight: 700;
 `
 /** The chat opener inside the text-and-chat line reads as a link among its words, not as a button. */
 const inlineAction = css`
@@ -140,8 +148,9 @@ export interface SupportDetailsProps {
 /**
  * The Existing Customers group (spec 2.8, 2.9): Support Center with Text, Chat, "24/7 Availability",
  * Call with the support hours, an Available/Offline status, and Live Chat and Help Center buttons.
- * "24/7" sits on the text-and-chat line only: calls are answered in support hours, so while support is
- * offline the call link gives way to when phone support opens (spec 4.10), decided before the first paint.
+ * "24/7" sits on the text-and-chat line only, as that line's own always-green status: calls are answered in support
+ * hours, so the group's Available/Offline is the phone's ("Phone Offline"), and while it is offline the call link
+ * gives way to when phone support opens (spec 4.10), decided before the first paint.
  */
 export function SupportDetails({ texts, phones, hoursText, textAndChatText, chat, chatLabel }: SupportDetailsProps) {
   const theme = useTheme()
@@ -149,9 +158,22 @@ export function SupportDetails({ texts, phones, hoursText, textAndChatText, chat
   const { hours } = site
   // On a closed date "closed now. Call us Mon-Sat 8am-8pm" reads as if the weekly hours held today: name the day and
   // when phone support opens, as the sales group does (fourth walkthrough D4).
+  // Otherwise when it opens next, decided before the first paint (issue 25 item 6), the hours beside it.
+  const weeklyClosed = fillTemplate(texts.supportCallClosed, { hours: hoursText })
   const closedText = (
     <WeeklyOrClosedDay
-      weekly={fillTemplate(texts.supportCallClosed, { hours: hoursText })}
+      weekly={
+        texts.supportCallOpensNext ? (
+          <UntilSalesOpens
+            line="support"
+            undecided={weeklyClosed}
+            template={texts.supportCallOpensNext}
+            values={{ hours: hoursText }}
+          />
+        ) : (
+          weeklyClosed
+        )
+      }
       days={closedDayTexts(site, 'support', hours.texts.supportClosedToday)}
     />
   )
@@ -170,7 +192,11 @@ export function SupportDetails({ texts, phones, hoursText, textAndChatText, chat
             {chatLabel}
           </button>
         )}
-        <span>{textAndChatText}</span>
+        {/* Their own status, open at every hour: the group's status above is the phone's (sixth walkthrough D13). */}
+        <span css={alwaysOpen} data-text-chat-status="">
+          <span css={statusDot(true)} aria-hidden="true" />
+          {textAndChatText}
+        </span>
       </p>
       {/* Without scripts nothing decides the hour: the number as plain text beside its hours (no tel: link, which
           could be pressed at 04:30 under "24/7"), true at any hour, where "closed now" would be false at 10:00 on

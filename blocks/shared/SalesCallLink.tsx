@@ -10,10 +10,10 @@ import { UntilSalesOpens } from './UntilSalesOpens.tsx'
  * line's own words with the fixed hours (hours.json's salesCallWhenClosed, "Or call us Mon-Fri 7am-10pm CT").
  * No number then: the spec shows the hours *instead of* the phone link, and a phone would turn a number
  * printed as text into a call link anyway (docs/visitor-fixes.md, "Closed hours: the hours, not the number").
- * `line` "ecommSales": the shop's, described by the e-commerce sales hours (spec 9.1) and open while they and
- * sales both are (services/hours isEcommSalesOpen), its closed words hours.json's ecommCallWhenClosed ("Call our
- * online sales team …", a sentence that says whose hours they are); "notFoundSales": the 404 banner's, closed all of Sunday too
- * (spec 2.11), described by the sales hours.
+ * `line` "ecommSales": the shop's, described by the e-commerce sales hours (spec 9.1) and open in them (services/hours
+ * isEcommSalesOpen), its closed words hours.json's ecommCallWhenClosed ("Call our online sales team …", a sentence
+ * that says whose hours they are) with when it opens next (ecommCallOpensNext); "notFoundSales": the 404 banner's,
+ * closed all of Sunday too (spec 2.11), described by the sales hours.
  */
 export function SalesCallLink({
   label = 'Call',
@@ -31,18 +31,26 @@ export function SalesCallLink({
   const template = line === 'ecommSales' ? hours.texts.ecommCallWhenClosed : hours.texts.salesCallWhenClosed
   const closedText = fillTemplate(template, { label, hours: salesLineHours(hours, line) })
   // A sales line also says when sales opens next, decided before the first paint ("… Sales opens on Monday at 7 AM
-  // CT."), as the thank-you of a lead sent then promises the call; the hours stay (spec 4.10). The shop's line and the
-  // 404 banner's keep their own rules' words.
-  const opensNext = line === 'sales' ? hours.texts.salesCallOpensNext : undefined
-  const closedWords = opensNext ? (
-    <UntilSalesOpens
-      undecided={closedText}
-      template={opensNext}
-      values={{ label, hours: salesLineHours(hours, line) }}
-    />
-  ) : (
-    closedText
-  )
+  // CT."), as the thank-you of a lead sent then promises the call; the hours stay (spec 4.10). The shop's line says
+  // when it opens by its own hours ("… Online sales opens tomorrow at 8 AM CT.", sixth walkthrough D5); the 404
+  // banner's keeps its own rule's words.
+  const opensNext =
+    line === 'sales'
+      ? hours.texts.salesCallOpensNext
+      : line === 'ecommSales'
+        ? hours.texts.ecommCallOpensNext
+        : undefined
+  const closedWords =
+    opensNext && line !== 'notFoundSales' ? (
+      <UntilSalesOpens
+        undecided={closedText}
+        template={opensNext}
+        values={{ label, hours: salesLineHours(hours, line) }}
+        line={line}
+      />
+    ) : (
+      closedText
+    )
   // On a closed date (a holiday) the weekly hours would read as open today: the line says why it is closed and
   // when it opens, by its own hours (the shop's: "Call our online sales team tomorrow at 8 AM CT."), decided
   // before the first paint, in the server's HTML as after scripts.

@@ -37,11 +37,6 @@ interface SalesPhoneLinkProps {
    */
   closedDayTexts?: readonly ClosedDayText[]
   /**
-   * A sales number of the page's other than its sales line: a location page's local team (from the content).
-   * It is a sales line all the same, so it too is a link only while sales is open (spec 4.10).
-   */
-  number?: string
-  /**
    * With scripts off (the hour unknown): whether the printed number is followed by the line's hours. Off only
    * where the hours stand right beside it already (the header's and footer's Sales group, whose status says them).
    */
@@ -66,7 +61,7 @@ export function PlainPhone({ words, hours }: { words: ReactNode; hours?: string 
  * Every link to a sales number goes through here (tests/config/salesPhoneLinks.test.ts keeps it so): a
  * tel:/sms: link only while sales is open, the fixed hours instead while it is closed (spec 4.10), decided
  * before the first paint (ByAvailability). With scripts off, the number as plain text beside the hours (PlainPhone).
- * The number is the page's: a partner page gets its partner's line.
+ * The number is the page's: a partner page gets its partner's line, a location page its local one.
  */
 export function SalesPhoneLink({
   kind = 'call',
@@ -77,12 +72,11 @@ export function SalesPhoneLink({
   line = 'sales',
   closedText,
   closedDayTexts = [],
-  number: ownNumber,
   hoursWithoutScripts = true,
 }: SalesPhoneLinkProps) {
   const { phones } = usePageContextData()
   const { hours } = useSiteData()
-  const number = ownNumber ?? (kind === 'text' ? phones.salesText : phones.sales)
+  const number = kind === 'text' ? phones.salesText : phones.sales
   return (
     <ByAvailability
       line={line}

@@ -11,8 +11,11 @@ const badge = css`
   font-weight: 700;
   /* Same width either way, so the text swap moves nothing. */
   min-width: 5.5rem;
+  /* "Phone Offline" is one status: it never breaks over two lines. */
+  white-space: nowrap;
 `
-const dot = (available: boolean) => css`
+/** The status's coloured dot, beside its word (never alone): green available, red not. */
+export const statusDot = (available: boolean) => css`
   width: 0.7rem;
   height: 0.7rem;
   border-radius: 50%;
@@ -31,6 +34,8 @@ const hoursCss = css`
 interface BadgeLabels {
   available: string
   offline: string
+  /** The support line's word while phone support is closed ("Phone Offline"): text and chat stay open 24/7. */
+  supportOffline?: string
 }
 
 interface BadgeProps {
@@ -39,21 +44,48 @@ interface BadgeProps {
   labels: BadgeLabels
 }
 
-/** Inside the header's toggle buttons the badge takes the button's smaller words (headerStyles' toggleCss). */
-function Badge({ available, known, labels }: BadgeProps) {
+/**
+ * Inside the header's toggle buttons the badge takes the button's smaller words (headerStyles' toggleCss). An offline
+ * word of its own (support's "Phone Offline") carries the plain one too, which only the header strip below 360 px
+ * shows instead (shortStatusWords): there two groups share 300 px.
+ */
+function Badge({ available, known, labels, offline = labels.offline }: BadgeProps & { offline?: string }) {
+  const words = available ? (
+    labels.available
+  ) : offline === labels.offline ? (
+    offline
+  ) : (
+    <span data-short-status={labels.offline}>{offline}</span>
+  )
   return (
     <span css={badge} data-status={available ? 'available' : 'offline'} data-availability={known ? 'known' : 'pending'}>
-      <span css={dot(available)} aria-hidden="true" />
-      {available ? labels.available : labels.offline}
+      <span css={statusDot(available)} aria-hidden="true" />
+      {words}
     </span>
   )
 }
 
 /**
+ * Where room is short (the header strip at 320 px), the plain offline word drawn in place of the line's own; the
+ * words themselves stay in the page (what a screen reader reads, and the opened panel says in full).
+ */
+export const shortStatusWords = css`
+  [data-short-status] {
+    font-size: 0;
+  }
+  [data-short-status]::after {
+    content: attr(data-short-status);
+    font-size: 0.7rem;
+  }
+`
+
+/**
  * Green "Available" or red "Offline" (spec 2.8, 4.10), right from the first paint; the colour is never the
  * only signal. Where scripts never run the state cannot be decided (a prerendered page outlives the hour it
  * was built in), so the badge says the line's fixed hours instead: words, true at any
- * hour, in the header strip, the panels and the footer alike (issue 25 walkthrough item 5).
+ * hour, in the header strip, the panels and the footer alike (issue 25 walkthrough item 5). The support line's
+ * offline word names what is closed, the phone ("Phone Offline", navigation.json supportOffline): its status is the
+ * phone's, and text and chat are answered 24/7 (sixth walkthrough D13).
  */
 export function StatusBadge({ line, labels }: { line: 'sales' | 'support'; labels: BadgeLabels }) {
   const { known } = useAvailability()
@@ -62,7 +94,14 @@ export function StatusBadge({ line, labels }: { line: 'sales' | 'support'; label
     <ByAvailability
       line={line}
       open={<Badge available known={known} labels={labels} />}
-      closed={<Badge available={false} known={known} labels={labels} />}
+      closed={
+        <Badge
+          available={false}
+          known={known}
+          labels={labels}
+          offline={line === 'support' ? (labels.supportOffline ?? labels.offline) : labels.offline}
+        />
+      }
       withoutScripts={
         <span data-status="hours" css={hoursCss}>
           {fixedHours}

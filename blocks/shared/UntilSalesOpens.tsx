@@ -2,7 +2,8 @@ import { css } from '@emotion/react'
 import type { ReactNode } from 'react'
 import { useSiteData } from '../../runtime/render/PageModelContext.tsx'
 import type { WeeklySchedule } from '../../schemas/generated/hours.ts'
-import { SALES_OPENS_ATTRIBUTE, salesOpeningKey } from '../../services/hours/availabilityBootScript.ts'
+import { type LineWithOpening, OPENS_ATTRIBUTES, salesOpeningKey } from '../../services/hours/availabilityBootScript.ts'
+import { lineSchedule } from '../../services/hours/index.ts'
 import type { NextOpening } from '../../services/hours/schedule.ts'
 import { WEEKDAY_KEYS } from '../../services/hours/schedule.ts'
 import { whenWeCall } from './contact/CallbackPromise.tsx'
@@ -27,29 +28,33 @@ export function possibleOpenings(schedule: WeeklySchedule): NextOpening[] {
 }
 
 /**
- * While sales is closed, words that say when it opens next ("Sales opens on Monday at 7 AM CT."), from the same
- * rule a lead's thank-you promises its call by (services/hours nextSalesOpening): `template` filled with `values`
- * and `when`, one version per possible opening in the HTML, and CSS shows the one the head boot script names on
- * <html> (data-sales-opens) before the first paint, so a prerendered page says it as the hour is. `undecided`
- * shows while nothing names one (scripts off, sales open). Pure CSS: hydration renders the same.
+ * While a line is closed, words that say when it opens next ("Sales opens on Monday at 7 AM CT."), from the same
+ * rule a lead's thank-you promises its call by (services/hours nextSalesOpening; the shop's line by its own hours,
+ * nextEcommSalesOpening; phone support by its reading's hours, nextSupportOpening): `template` filled with `values` and `when`, one version per possible opening in the HTML,
+ * and CSS shows the one the head boot script names on <html> (data-sales-opens, -ecomm-sales-opens, -support-opens) before the
+ * first paint, so a prerendered page says it as the hour is. `undecided` shows while nothing names one (scripts off,
+ * the line open). Pure CSS: hydration renders the same.
  */
 export function UntilSalesOpens({
   undecided,
   template,
   values = {},
+  line = 'sales',
 }: {
   undecided: ReactNode
   template: string
   values?: Record<string, string>
+  line?: LineWithOpening
 }) {
   const { hours, forms } = useSiteData()
+  const attribute = OPENS_ATTRIBUTES[line]
   return (
     <>
-      {undecided !== null && <span css={whileUndecided}>{undecided}</span>}
-      {possibleOpenings(hours.sales).map((opening) => {
+      {undecided !== null && <span css={whileUndecided(attribute)}>{undecided}</span>}
+      {possibleOpenings(lineSchedule(hours, line)).map((opening) => {
         const key = salesOpeningKey(opening)
         return (
-          <span key={key} data-sales-opens-words={key} css={whenOpening(key)}>
+          <span key={key} data-sales-opens-words={key} css={whenOpening(attribute, key)}>
             {fillTemplate(template, { ...values, when: whenWeCall(forms.messages, opening) })}
           </span>
         )
@@ -58,16 +63,18 @@ export function UntilSalesOpens({
   )
 }
 
-const whileUndecided = css`
-  html[${SALES_OPENS_ATTRIBUTE}] & {
-    display: none;
-  }
-`
+function whileUndecided(attribute: string) {
+  return css`
+    html[${attribute}] & {
+      display: none;
+    }
+  `
+}
 
-function whenOpening(key: string) {
+function whenOpening(attribute: string, key: string) {
   return css`
     display: none;
-    html[${SALES_OPENS_ATTRIBUTE}='${key}'] & {
+    html[${attribute}='${key}'] & {
       display: inline;
     }
   `

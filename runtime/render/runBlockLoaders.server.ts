@@ -1,4 +1,5 @@
-import type { BlockInstance, PageModel } from '../PageModel.ts'
+import type { BlockInstance, PageModel, PagePhones } from '../PageModel.ts'
+import type { RoutePhoneOverrides } from '../../services/partners/index.ts'
 import { type BlockLoader, type LoaderMeta, PageNotFound } from './BlockLoader.ts'
 import type { BlockServices } from './BlockServices.ts'
 import { withCataloguePrices } from './cataloguePrices.ts'
@@ -22,11 +23,13 @@ export async function runBlockLoaders(
   const page = await withCataloguePrices(resolved, services)
   const metaUpdates: LoaderMeta[] = []
   const setMeta = (meta: LoaderMeta) => void metaUpdates.push(meta)
+  const phoneUpdates: RoutePhoneOverrides[] = []
+  const setPhones = (phones: RoutePhoneOverrides) => void phoneUpdates.push(phones)
   const withData = async (block: BlockInstance): Promise<BlockInstance | null> => {
     const load = loaders.get(block.type)
     if (!load) return block
     try {
-      const data = await load({ props: block.props, context: page.context, services, setMeta })
+      const data = await load({ props: block.props, context: page.context, services, setMeta, setPhones })
       // The loader found under the block's type returns that type's data (BlockDefinition's `load`).
       return { ...block, data }
     } catch (error) {
@@ -46,5 +49,9 @@ export async function runBlockLoaders(
     loadAll(page.layout.footer),
   ])
   const meta = Object.assign({ ...page.meta }, ...metaUpdates) as PageModel['meta']
-  return { ...page, meta, blocks, layout: { ...page.layout, header, footer } }
+  // The page's numbers as its content declares them: the header, footer and every block render with them.
+  const context = phoneUpdates.length
+    ? { ...page.context, phones: Object.assign({ ...page.context.phones }, ...phoneUpdates) as PagePhones }
+    : page.context
+  return { ...page, meta, context, blocks, layout: { ...page.layout, header, footer } }
 }

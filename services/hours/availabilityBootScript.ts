@@ -35,6 +35,26 @@ export const CLOSED_TODAY_ATTRIBUTE = 'data-closed-today'
 export const SALES_OPENS_ATTRIBUTE = 'data-sales-opens'
 
 /**
+ * The same for the shop's e-commerce line (its own hours, spec 9.1): when it opens next while it is closed
+ * ("tomorrow-480"), so its closed words say "Opens tomorrow at 8 AM CT." before the first paint.
+ */
+export const ECOMM_SALES_OPENS_ATTRIBUTE = 'data-ecomm-sales-opens'
+
+/**
+ * The same for phone support (the support reading's hours): the Support group's closed call line says "Phone support
+ * opens tomorrow at 8 AM CT." (issue 25 item 6: support offline says when it opens), text and chat being 24/7.
+ */
+export const SUPPORT_OPENS_ATTRIBUTE = 'data-support-opens'
+
+/** Which attribute of <html> names a line's next opening: the lines whose closed words say when they open. */
+export const OPENS_ATTRIBUTES = {
+  sales: SALES_OPENS_ATTRIBUTE,
+  ecommSales: ECOMM_SALES_OPENS_ATTRIBUTE,
+  support: SUPPORT_OPENS_ATTRIBUTE,
+} as const
+export type LineWithOpening = keyof typeof OPENS_ATTRIBUTES
+
+/**
  * What the words of a next opening depend on (whenWeCall: "today at …", "tomorrow at …", "on Monday at …"): today,
  * tomorrow or the weekday (1 = Monday … 7 = Sunday), and the opening minute of the day.
  */
@@ -110,7 +130,7 @@ function buildBootScript(hours: HoursConfig, closedDaysFrom: string): string {
     `function check(){var p=f.formatToParts(new Date()),o={},i;for(i=0;i<p.length;i++)o[p[i].type]=p[i].value;` +
     `var k={date:o.year+'-'+o.month+'-'+o.day,day:String(o.weekday).toLowerCase(),min:(parseInt(o.hour,10)%24)*60+parseInt(o.minute,10)},` +
     `off=new URLSearchParams(location.search).get('offHours')==='true';` +
-    `var so=!off&&open(c.sales,k,1);set('${a.sales}',so);mark('${SALES_OPENS_ATTRIBUTE}',so?null:opens(c.sales,k));set('${a.ecommSales}',!off&&open(c.sales,k,1)&&open(c.ecommSales,k,1));set('${a.support}',!off&&open(c.support,k,1));` +
+    `var so=!off&&open(c.sales,k,1);set('${a.sales}',so);mark('${SALES_OPENS_ATTRIBUTE}',so?null:opens(c.sales,k));var eo=!off&&open(c.ecommSales,k,1);set('${a.ecommSales}',eo);mark('${ECOMM_SALES_OPENS_ATTRIBUTE}',eo?null:opens(c.ecommSales,k));var po=!off&&open(c.support,k,1);set('${a.support}',po);mark('${SUPPORT_OPENS_ATTRIBUTE}',po?null:opens(c.support,k));` +
     `set('${a.offer}',!off&&open(c.offer,k));set('${a.countdown}',!off&&open(c.countdown,k));` +
     `set('${a.notFoundSales}',!off&&k.day!=='sun'&&open(c.sales,k,1));` +
     `if(c.closed.indexOf(k.date)>=0){if(d.getAttribute('${CLOSED_TODAY_ATTRIBUTE}')!==k.date)d.setAttribute('${CLOSED_TODAY_ATTRIBUTE}',k.date)}else if(d.hasAttribute('${CLOSED_TODAY_ATTRIBUTE}'))d.removeAttribute('${CLOSED_TODAY_ATTRIBUTE}');` +

@@ -1,12 +1,5 @@
 import type { HoursConfig, WeeklySchedule } from '../../schemas/generated/hours.ts'
-import {
-  intersectSchedules,
-  isOpenAt,
-  nextOpening,
-  nextOpeningOnCalendar,
-  wallClock,
-  type NextOpening,
-} from './schedule.ts'
+import { isOpenAt, nextOpening, nextOpeningOnCalendar, wallClock, type NextOpening } from './schedule.ts'
 import { closedDateName, closedDatesBetween, weekdayOfDate } from './closedDates.ts'
 
 export type { HoursConfig, NextOpening, WeeklySchedule }
@@ -69,15 +62,14 @@ export function isSalesOpen(hours: HoursConfig, instant: Date | number): boolean
 }
 
 /**
- * The shop's call line: spec 9.1's e-commerce sales hours ("Monday–Friday 8am–8pm or Saturday 10am–7pm CT" in
- * reading a, the same reading as the text the shop shows), and only while sales is available, since spec 4.10
- * hides every phone link while sales is unavailable and the shop's number is the sales number (spec 9.2 names
- * no e-commerce number). So a Saturday never offers a link the header calls Offline.
+ * The shop's call line, the online sales team: open in spec 9.1's e-commerce sales hours ("Monday–Friday 8am–8pm or
+ * Saturday 10am–7pm CT" in reading a, the reading of the text the shop prints beside it), closed on a closed date.
+ * The spec gives this line its own hours and requires their words on the page, so the link follows those words: a
+ * Saturday 11:00 offers the call the text promises, though the Sales Center (spec 4.10's sales) is Offline then
+ * (sixth walkthrough D5; docs/visitor-fixes.md, "E-commerce sales hours").
  */
 export function isEcommSalesOpen(hours: HoursConfig, instant: Date | number): boolean {
-  return (
-    isSalesOpen(hours, instant) && isOpenAt(hours.ecommSales[hours.ecommSalesReading], instant, hours.timezone, hours)
-  )
+  return isOpenAt(ecommSalesSchedule(hours), instant, hours.timezone, hours)
 }
 
 /** Spec 4.10: support hours in the configured reading, or the one asked for; phone support is closed on a closed date. */
@@ -166,12 +158,23 @@ export function nextSupportOpening(hours: HoursConfig, instant: Date | number): 
   return nextOpening(hours.support[hours.supportReading], instant, hours.timezone, hours)
 }
 
-/**
- * The hours the shop's e-commerce line is open (spec 9.1's e-commerce hours while sales is open too, as
- * isEcommSalesOpen decides): when it next opens is read from this, never from either schedule alone.
- */
+/** The hours the shop's e-commerce line is open: spec 9.1's e-commerce sales hours in the configured reading. */
 export function ecommSalesSchedule(hours: HoursConfig): WeeklySchedule {
-  return intersectSchedules(hours.sales, hours.ecommSales[hours.ecommSalesReading])
+  return hours.ecommSales[hours.ecommSalesReading]
+}
+
+/** When the shop's e-commerce line next opens after `instant` (its own hours, closed dates skipped). */
+export function nextEcommSalesOpening(hours: HoursConfig, instant: Date | number): NextOpening | null {
+  return nextOpening(ecommSalesSchedule(hours), instant, hours.timezone, hours)
+}
+
+/** The lines people answer whose closed words say when they open. */
+export type StaffedLine = 'sales' | 'ecommSales' | 'support'
+
+/** The weekly hours of a staffed line: sales', the shop's e-commerce line's, or phone support's configured reading. */
+export function lineSchedule(hours: HoursConfig, line: StaffedLine): WeeklySchedule {
+  if (line === 'ecommSales') return ecommSalesSchedule(hours)
+  return line === 'support' ? hours.support[hours.supportReading] : hours.sales
 }
 
 /**
@@ -207,13 +210,8 @@ export interface ClosedDay {
  * holiday in its window, the browser's hydration lists the same, and the head boot script shows the one of today
  * before the first paint (its data-closed-today attribute).
  */
-export function closedDays(hours: HoursConfig, line: 'sales' | 'ecommSales' | 'support', from: string): ClosedDay[] {
-  const schedule =
-    line === 'ecommSales'
-      ? ecommSalesSchedule(hours)
-      : line === 'support'
-        ? hours.support[hours.supportReading]
-        : hours.sales
+export function closedDays(hours: HoursConfig, line: StaffedLine, from: string): ClosedDay[] {
+  const schedule = lineSchedule(hours, line)
   return listedClosedDays(hours, from).map(({ date, name }) => ({
     date,
     name,

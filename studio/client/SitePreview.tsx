@@ -16,10 +16,19 @@ import { SCHEDULE_PROP } from '../fields/scheduleWords.ts'
 import { windowWords } from '../../scripts/lib/scheduleDiff.ts'
 import { isScheduleShowing, scheduleWindow } from '../../services/schedule/index.ts'
 import { type BlockScheduleConfig, blockScheduleDates } from '../../services/schedule/promotionSchedule.ts'
-import { type HoursConfig, availabilityFor, closedDateOn, nextSalesOpening } from '../../services/hours/index.ts'
+import {
+  type HoursConfig,
+  availabilityFor,
+  closedDateOn,
+  nextEcommSalesOpening,
+  nextSalesOpening,
+  nextSupportOpening,
+} from '../../services/hours/index.ts'
 import {
   CLOSED_TODAY_ATTRIBUTE,
+  ECOMM_SALES_OPENS_ATTRIBUTE,
   SALES_OPENS_ATTRIBUTE,
+  SUPPORT_OPENS_ATTRIBUTE,
   salesOpeningKey,
 } from '../../services/hours/availabilityBootScript.ts'
 import type { VisitorOverrides } from '../../runtime/render/VisitorOverrides.tsx'
@@ -60,9 +69,10 @@ export function SitePage({ children, layoutName }: { children?: ReactNode; layou
 
 /**
  * What the site's head boot script does, at the simulated moment (the real clock without one): the preview's <html>
- * (the frame's document) carries data-closed-today on a closed date, and data-sales-opens while sales is closed, so
- * every call line shows that holiday's words and when sales opens next by the same CSS as on the site
- * (blocks/shared/ClosedDayWords.tsx, UntilSalesOpens.tsx), and neither when they do not apply.
+ * (the frame's document) carries data-closed-today on a closed date, and data-sales-opens (data-ecomm-sales-opens,
+ * data-support-opens) while sales (the shop's line, phone support) is closed, so every call line shows that holiday's
+ * words and when its line opens next by the same CSS as on the site (blocks/shared/ClosedDayWords.tsx,
+ * UntilSalesOpens.tsx), and neither when they do not apply.
  */
 function useDayMarks(inside: RefObject<HTMLElement | null>, hours: HoursConfig, visitor: VisitorOverrides): void {
   useEffect(() => {
@@ -70,10 +80,14 @@ function useDayMarks(inside: RefObject<HTMLElement | null>, hours: HoursConfig, 
     if (!root) return
     const update = () => {
       const instant = visitor.now?.() ?? Date.now()
-      const salesOpen = availabilityFor(hours, instant, visitor.search ?? '').sales
-      const opening = salesOpen ? null : nextSalesOpening(hours, instant)
+      const lines = availabilityFor(hours, instant, visitor.search ?? '')
+      const opening = lines.sales ? null : nextSalesOpening(hours, instant)
+      const ecommOpening = lines.ecommSales ? null : nextEcommSalesOpening(hours, instant)
       mark(root, CLOSED_TODAY_ATTRIBUTE, closedDateOn(hours, instant))
       mark(root, SALES_OPENS_ATTRIBUTE, opening ? salesOpeningKey(opening) : undefined)
+      mark(root, ECOMM_SALES_OPENS_ATTRIBUTE, ecommOpening ? salesOpeningKey(ecommOpening) : undefined)
+      const supportOpening = lines.support ? null : nextSupportOpening(hours, instant)
+      mark(root, SUPPORT_OPENS_ATTRIBUTE, supportOpening ? salesOpeningKey(supportOpening) : undefined)
     }
     update()
     // On the real clock it moves on, as the boot script re-checks each minute; a simulated moment stands still.

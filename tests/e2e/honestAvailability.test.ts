@@ -3,6 +3,8 @@ import type { Page } from 'playwright-core'
 import { realSite } from '../support/realSite.ts'
 import { fillTemplate } from '../../blocks/shared/fillTemplate.ts'
 import { hoursTexts } from '../../services/hours/texts.ts'
+import { nextSupportOpening } from '../../services/hours/index.ts'
+import { whenWeCall } from '../../blocks/shared/contact/CallbackPromise.tsx'
 import { telHref } from '../../services/partners/index.ts'
 import { browserPerFile, everyIslandHydrated, openPageAt } from './support/browser.ts'
 import { closedHours, openHours, saturdayAfternoon } from './support/clock.ts'
@@ -44,7 +46,12 @@ async function footerSupport(page: Page) {
 }
 
 describe('availability told honestly (issue 25 item 6, spec 4.10)', () => {
-  const closedSupportText = fillTemplate(contact.supportCallClosed, { hours: hours.support })
+  // Closed phone support says when it opens next, by the support hours (issue 25 item 6), the hours beside it.
+  const closedSupportText = (clock: Date) =>
+    fillTemplate(contact.supportCallOpensNext!, {
+      hours: hours.support,
+      when: whenWeCall(site.config.forms.messages, nextSupportOpening(site.config.hours, clock)),
+    })
 
   it.each(WIDTHS)('at %i px, with every script blocked, the server HTML is already right', async (width) => {
     for (const [clock, supportOpen, salesOpen] of [
@@ -57,7 +64,7 @@ describe('availability told honestly (issue 25 item 6, spec 4.10)', () => {
       const support = await footerSupport(page)
       // Offline support hides its call link and says when phone support opens.
       expect(support.callLinks).toBe(supportOpen ? 1 : 0)
-      expect(support.closedText).toEqual(supportOpen ? [] : [closedSupportText])
+      expect(support.closedText).toEqual(supportOpen ? [] : [closedSupportText(clock)])
       // "24/7" is on the text-and-chat line and on no other line of the group.
       expect(support.textAndChatLine).toContain(hours.textAndChat)
       expect(support.lines.filter((line) => line.includes('24/7'))).toEqual([support.textAndChatLine])
@@ -68,15 +75,15 @@ describe('availability told honestly (issue 25 item 6, spec 4.10)', () => {
     }
   })
 
-  it('at 375 px the header strip says Available or Offline in words, unclipped', async () => {
-    for (const [clock, word] of [
-      [OPEN, contact.available],
-      [NIGHT, contact.offline],
+  it('at 375 px the header strip says Available or Offline in words, unclipped; Support’s names the phone', async () => {
+    for (const [clock, words] of [
+      [OPEN, [contact.available, contact.available]],
+      [NIGHT, [contact.offline, contact.supportOffline]],
     ] as const) {
       for (const scripts of ['blocked', 'run'] as const) {
         const page = await openPage(375, clock, '/', scripts)
         const badges = page.locator('[data-mobile-contact] [data-status]').filter({ visible: true })
-        expect(await badges.allInnerTexts()).toEqual([word, word])
+        expect(await badges.allInnerTexts()).toEqual(words)
         // The word is drawn whole: not cut off by its group, not shrunk to nothing.
         const clipped = await badges.evaluateAll(
           (elements) =>
@@ -94,7 +101,7 @@ describe('availability told honestly (issue 25 item 6, spec 4.10)', () => {
 
   it.each([1280])('at %i px the Sales and Support toggles say Available or Offline in words', async (width) => {
     for (const [clock, sales, support] of [
-      [NIGHT, contact.offline, contact.offline],
+      [NIGHT, contact.offline, contact.supportOffline],
       [SATURDAY_AFTERNOON, contact.offline, contact.available],
     ] as const) {
       for (const scripts of ['blocked', 'run'] as const) {

@@ -102,6 +102,27 @@ describe('runBlockLoaders', () => {
     })
   })
 
+  it('lets a loader make a number its content declares the page’s own, keeping the others', async () => {
+    const page = pageWithBlocks([{ id: 'place', type: 'Hero', props: { heading: 'A' } }])
+    const loaders = new Map([
+      [
+        'Hero',
+        ({ setPhones }: { setPhones: (p: object) => void }) => (
+          setPhones({ sales: '(214) 555-0140', popup: '(214) 555-0140' }),
+          {}
+        ),
+      ],
+    ])
+    const loaded = await runBlockLoaders(page, servicesFor(minimalSite()), loaders as never)
+    expect(loaded.context.phones).toEqual({
+      ...page.context.phones,
+      sales: '(214) 555-0140',
+      popup: '(214) 555-0140',
+    })
+    // The resolved page is not changed in place: the next request starts from the route's numbers.
+    expect(page.context.phones.sales).not.toBe('(214) 555-0140')
+  })
+
   it('fails the whole page with PageNotFound when a loader finds its parameters name nothing', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     const page = pageWithBlocks([{ id: 'article', type: 'Hero', props: { heading: 'A' } }])

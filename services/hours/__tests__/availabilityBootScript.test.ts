@@ -5,13 +5,17 @@ import {
   availabilityAt,
   closedDateAt,
   isNotFoundSalesAvailable,
+  nextEcommSalesOpening,
   nextSalesOpening,
+  nextSupportOpening,
   type HoursConfig,
 } from '../index.ts'
 import {
   AVAILABILITY_LINES,
   CLOSED_TODAY_ATTRIBUTE,
+  ECOMM_SALES_OPENS_ATTRIBUTE,
   SALES_OPENS_ATTRIBUTE,
+  SUPPORT_OPENS_ATTRIBUTE,
   availabilityBootScript,
   salesOpeningKey,
 } from '../availabilityBootScript.ts'
@@ -74,6 +78,12 @@ const expected = (instant: number, forceOffHours = false) => {
       : { [CLOSED_TODAY_ATTRIBUTE]: wallClock(instant, hours.timezone).date }),
     // While sales is closed, when it opens next: what a lead sent now is promised (CallbackPromise).
     ...(state.sales ? {} : { [SALES_OPENS_ATTRIBUTE]: salesOpeningKey(nextSalesOpening(hours, instant)!) }),
+    // The shop's line says when it opens by its own hours (spec 9.1).
+    ...(state.ecommSales
+      ? {}
+      : { [ECOMM_SALES_OPENS_ATTRIBUTE]: salesOpeningKey(nextEcommSalesOpening(hours, instant)!) }),
+    // And phone support by the support reading's hours.
+    ...(state.support ? {} : { [SUPPORT_OPENS_ATTRIBUTE]: salesOpeningKey(nextSupportOpening(hours, instant)!) }),
   }
 }
 
@@ -157,6 +167,23 @@ describe('the availability boot script decides as services/hours does (spec 4.10
     // The evening before Thanksgiving: Friday, the holiday skipped.
     expect(runAt(Date.parse('2026-11-25T22:30:00-06:00'))[SALES_OPENS_ATTRIBUTE]).toBe('5-420')
     expect(runAt(Date.parse('2026-12-07T11:00:00-06:00'))).not.toHaveProperty(SALES_OPENS_ATTRIBUTE)
+  })
+
+  it('names when the shop’s line opens by its own hours: Saturday 11:00 open, Tuesday 23:00 tomorrow at 8, Friday night Saturday at 10', () => {
+    const saturday = runAt(Date.parse('2026-11-28T11:00:00-06:00'))
+    expect(saturday[AVAILABILITY_LINES.ecommSales]).toBe('open')
+    expect(saturday[AVAILABILITY_LINES.sales]).toBe('closed')
+    expect(saturday).not.toHaveProperty(ECOMM_SALES_OPENS_ATTRIBUTE)
+    expect(runAt(Date.parse('2026-11-24T23:00:00-06:00'))[ECOMM_SALES_OPENS_ATTRIBUTE]).toBe('tomorrow-480')
+    expect(runAt(Date.parse('2026-11-27T21:00:00-06:00'))[ECOMM_SALES_OPENS_ATTRIBUTE]).toBe('tomorrow-600')
+    expect(runAt(Date.parse('2026-11-28T19:00:00-06:00'))[ECOMM_SALES_OPENS_ATTRIBUTE]).toBe('1-480')
+  })
+
+  it('names when phone support opens: Tuesday 23:00 tomorrow at 8, Saturday 20:00 Monday at 8, Thanksgiving Friday at 8', () => {
+    expect(runAt(Date.parse('2026-11-24T23:00:00-06:00'))[SUPPORT_OPENS_ATTRIBUTE]).toBe('tomorrow-480')
+    expect(runAt(Date.parse('2026-11-28T20:00:00-06:00'))[SUPPORT_OPENS_ATTRIBUTE]).toBe('1-480')
+    expect(runAt(Date.parse('2026-11-26T11:00:00-06:00'))[SUPPORT_OPENS_ATTRIBUTE]).toBe('tomorrow-480')
+    expect(runAt(Date.parse('2026-11-24T10:00:00-06:00'))).not.toHaveProperty(SUPPORT_OPENS_ATTRIBUTE)
   })
 
   it('?offHours=true closes everything', () => {
