@@ -125,14 +125,9 @@ export function PackageComparison({
   )
 }
 
-const hintCss = (theme: Theme) => css`
-  margin: 0 0 0.5rem;
-  font-size: 0.9rem;
-  color: ${theme.palette.darkgray};
-  ${theme.mq.md} {
-    display: none;
-  }
-`
+// The styles are compact: their text ships with the package list's JavaScript, which /shop loads as it opens.
+const hintCss = (theme: Theme) =>
+  css`margin: 0 0 0.5rem; font-size: 0.9rem; color: ${theme.palette.darkgray}; ${theme.mq.md} { display: none; }`
 
 /**
  * Below md the package columns keep a readable width and the table grows past the screen, its device column sticky
@@ -140,58 +135,16 @@ const hintCss = (theme: Theme) => css`
  * at 375 px. Separate borders: a collapsed border does not travel with a sticky cell. From md the whole table fits.
  */
 const tableCss = (theme: Theme) => css`
-  border-collapse: separate;
-  border-spacing: 0;
-  min-width: 100%;
-  background: #fff;
-  font-size: 0.85rem;
-  th,
-  td {
-    border: solid #c9ced6;
-    border-width: 0 1px 1px 0;
-    padding: 0.4rem 0.5rem;
-    text-align: center;
-    width: 5rem;
-    min-width: 5rem;
-  }
-  tr > :first-child {
-    position: sticky;
-    left: 0;
-    z-index: 1;
-    width: 5.5rem;
-    background: #fff;
-    border-left-width: 1px;
-    text-align: left;
-    box-shadow: 2px 0 4px rgb(0 0 0 / 0.08);
-  }
-  thead th {
-    border-top-width: 1px;
-  }
-  tfoot td {
-    vertical-align: top;
-  }
-  tfoot button {
-    width: 100%;
-    padding: 0.5rem;
-    font-size: 0.85rem;
-  }
+  border-collapse: separate; border-spacing: 0; min-width: 100%; background: #fff; font-size: 0.85rem;
+  th, td { border: solid #c9ced6; border-width: 0 1px 1px 0; padding: 0.4rem 0.5rem; text-align: center; min-width: 5rem; }
+  tr > :first-child { position: sticky; left: 0; z-index: 1; width: 5.5rem; background: #fff; border-left-width: 1px; text-align: left; box-shadow: 2px 0 4px #0002; }
+  thead th { border-top-width: 1px; }
+  tfoot td { vertical-align: top; }
+  tfoot button { width: 100%; padding: 0.5rem; font-size: 0.85rem; }
   ${theme.mq.md} {
-    width: 100%;
-    font-size: 1rem;
-    th,
-    td {
-      width: auto;
-      min-width: 0;
-      padding: 0.5rem 0.75rem;
-    }
-    tr > :first-child {
-      position: static;
-      width: auto;
-      box-shadow: none;
-    }
-    tfoot button {
-      padding: 0.6rem 0.75rem;
-      font-size: 0.9rem;
-    }
+    width: 100%; font-size: 1rem;
+    th, td { min-width: 0; padding: 0.5rem 0.75rem; }
+    tr > :first-child { position: static; width: auto; box-shadow: none; }
+    tfoot button { padding: 0.6rem 0.75rem; font-size: 0.9rem; }
   }
 `

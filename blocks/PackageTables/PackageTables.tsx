@@ -100,28 +100,14 @@ export function PackageTables({ id, props, data }: BlockProps<PackageTablesProps
 /** A card's "Choose …" at its foot, as wide as the card. */
 const cardChooseCss = css`margin-top: auto; & > button { width: 100%; }`
 
-/** What a package includes, ticked off like the leading brands' package cards rather than bulleted. */
+/**
+ * What a package includes, ticked off like the leading brands' package cards rather than bulleted. Compact: the style's
+ * text ships with the JavaScript /shop loads as it opens.
+ */
 const includedListCss = (tick: string) => css`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  display: grid;
-  gap: 0.3rem;
-  li {
-    position: relative;
-    padding-left: 1.6rem;
-  }
-  li::before {
-    content: '';
-    position: absolute;
-    left: 0.15rem;
-    top: 0.3em;
-    width: 0.45rem;
-    height: 0.8rem;
-    border: solid ${tick};
-    border-width: 0 0.18rem 0.18rem 0;
-    transform: rotate(45deg);
-  }
+  margin: 0; padding: 0; list-style: none; display: grid; gap: 0.3rem;
+  li { position: relative; padding-left: 1.6rem; }
+  li::before { content: ''; position: absolute; left: 0.15rem; top: 0.3em; width: 0.45rem; height: 0.8rem; border: solid ${tick}; border-width: 0 0.18rem 0.18rem 0; transform: rotate(45deg); }
 `
 
 /**

@@ -136,7 +136,8 @@ describe.each([375, 768, 1280])('the package comparison at %i px', (width) => {
     await hydratedInView(choose)
     await choose.click()
     await page.getByRole('heading', { level: 1, name: 'Video Package', exact: true }).waitFor()
-    expect(new URL(page.url()).searchParams.get('view')).toBe('package')
+    // The address follows once the shop's history code has loaded (it loads on the first change of view).
+    await expect.poll(() => new URL(page.url()).searchParams.get('view')).toBe('package')
     expect(errors).toEqual([])
     await page.close()
   })
