@@ -53,7 +53,15 @@ export function DeviceRow({
             {fillTemplate(props.inPackageText, { count: inPackage })}
           </p>
         )}
-        <p css={[shownFrom(theme.mq.md), css`margin: 0.25rem 0 0; font-size: 0.9rem;`]}>{description}</p>
+        <p
+          css={[
+            shownFrom(theme.mq.md),
+            // shownFrom keeps its nowrap from md: a description runs to several lines in its column.
+            css`margin: 0.25rem 0 0; font-size: 0.9rem; ${theme.mq.md} { white-space: normal; }`,
+          ]}
+        >
+          {description}
+        </p>
       </div>
       <div role="group" aria-labelledby={nameId} css={stepperCss(theme)}>
         {/* aria-disabled, not disabled: a disabled button would drop the keyboard's focus to <body> (rater D6). */}
