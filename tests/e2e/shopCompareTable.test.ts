@@ -9,7 +9,7 @@ import {
   hydratedInView,
 } from './support/browser.ts'
 import { openHours } from './support/clock.ts'
-import { ORDER_PAGE } from './support/shopJourney.ts'
+import { ORDER_PAGE, drawnPrice, packageCard } from './support/shopJourney.ts'
 import { localPriceCatalogues } from '../../runtime/config/priceCatalogues.server.ts'
 import { readPricePromotions } from '../../server/catalogue/promotedCatalogue.server.ts'
 import { repoRoot } from '../support/fixtureSite.ts'
@@ -45,15 +45,6 @@ function tableByPackage(table: Locator): Promise<Record<string, [string, string]
   })
 }
 
-/** A price as drawn in `scope`: the figure paid, and the regular one struck beside it (or null). */
-function drawnPrice(scope: Locator): Promise<{ paid: string; struck: string | null }> {
-  return scope.evaluate((element) => {
-    const paid = element.cloneNode(true) as HTMLElement
-    paid.querySelectorAll('s, .visually-hidden').forEach((part) => part.remove())
-    return { paid: paid.textContent.trim(), struck: element.querySelector('s')?.textContent.trim() ?? null }
-  })
-}
-
 async function openShop(width: number, path: string): Promise<{ page: Page; errors: string[] }> {
   const page = await browser().newPage({ viewport: { width, height: 900 }, clock: openHours() })
   const errors = collectPageErrors(page)
@@ -65,9 +56,6 @@ async function openShop(width: number, path: string): Promise<{ page: Page; erro
 const scrollsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)
 const compareTable = (page: Page) => page.locator('#package-tables [data-testid="compare-table"]')
-const card = (page: Page, name: string) =>
-  page.locator('#package-tables article').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) })
-
 /**
  * Sixth walkthrough D11: "Compare Packages" had no price and no Choose, and at 375 px it was 4 stacked cards of 13
  * rows (3,185 px), mostly "Not included". Now one real table at every width: each package's equipment price from the
@@ -94,7 +82,9 @@ describe.each([375, 768, 1280])('the package comparison at %i px', (width) => {
       const price = await drawnPrice(cell)
       expect(price.paid, `${path} ${name}`).toBe(catalogue.get(name))
       // Struck as the package's card strikes it (a partner's list price, a promotion's regular price), or not at all.
-      expect(price, `${path} ${name}`).toEqual(await drawnPrice(card(page, name).locator('[data-package-price]')))
+      expect(price, `${path} ${name}`).toEqual(
+        await drawnPrice(packageCard(page, name).locator('[data-package-price]')),
+      )
       expect(await table.getByRole('button', { name: `Choose ${name}`, exact: true }).count()).toBe(1)
     }
     if (path === '/shop/dallas-dealer')
@@ -148,7 +138,7 @@ describe('the comparison’s Choose without JavaScript', () => {
     const context = await browser().newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto(`${baseUrl}/shop`, { waitUntil: 'load' })
-    const price = await drawnPrice(card(page, 'Video Package').locator('[data-package-price]'))
+    const price = await drawnPrice(packageCard(page, 'Video Package').locator('[data-package-price]'))
     const [answer] = await Promise.all([
       page.waitForResponse((response) => response.request().method() === 'POST'),
       compareTable(page).getByRole('button', { name: 'Choose Video Package', exact: true }).click(),

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest'
-import type { Locator, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import {
   browserPerFile,
   collectPageErrors,
@@ -8,6 +8,7 @@ import {
   hydratedInView,
 } from './support/browser.ts'
 import { openHours } from './support/clock.ts'
+import { drawnPrice, packageCard } from './support/shopJourney.ts'
 
 const baseUrl = inject('baseUrl')
 const browser = browserPerFile()
@@ -23,25 +24,13 @@ async function openPage(width: number, path: string): Promise<{ page: Page; erro
   return { page, errors }
 }
 
-const card = (page: Page, name: string) =>
-  page.locator('#package-tables article').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) })
-
 /** Presses a package card's Choose, then Customize Package, and waits for the customiser. */
 async function customiseFromCard(page: Page, name: string): Promise<void> {
-  const choose = card(page, name).getByRole('button', { name: `Choose ${name}` })
+  const choose = packageCard(page, name).getByRole('button', { name: `Choose ${name}` })
   await hydratedInView(choose)
   await choose.click()
   await page.getByRole('button', { name: 'Customize Package' }).click()
   await page.getByRole('heading', { level: 1, name: 'Customize Package' }).waitFor()
-}
-
-/** A price as drawn in `scope`: the figure paid, and the regular one struck beside it (or null). */
-function drawnPrice(scope: Locator): Promise<{ paid: string; struck: string | null }> {
-  return scope.evaluate((element) => {
-    const paid = element.cloneNode(true) as HTMLElement
-    paid.querySelectorAll('s, .visually-hidden').forEach((part) => part.remove())
-    return { paid: paid.textContent.trim(), struck: element.querySelector('s')?.textContent.trim() ?? null }
-  })
 }
 
 const inOrder = (page: Page, slug: string) => page.getByTestId(`in-order-${slug}`).textContent()
@@ -113,7 +102,7 @@ describe.each(WIDTHS)('Back from the customiser at %i px', (width) => {
     const { page, errors } = await openPage(width, '/shop')
     await customiseFromCard(page, 'Video Package')
     await page.goBack()
-    const heading = card(page, 'Video Package').getByRole('heading', { level: 3 })
+    const heading = packageCard(page, 'Video Package').getByRole('heading', { level: 3 })
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Video Package')
     expect(page.url()).toBe(`${baseUrl}/shop`)
     const box = (await heading.boundingBox())!
@@ -129,7 +118,7 @@ describe.each(WIDTHS)('Back from the customiser at %i px', (width) => {
 describe.each(WIDTHS)('the partner cart at %i px', (width) => {
   it('strikes the package’s list price beside the partner price, as the package card does', async () => {
     const { page, errors } = await openPage(width, '/shop/dallas-dealer')
-    const onCard = await drawnPrice(card(page, 'Smart Home Package').locator('[data-package-price]'))
+    const onCard = await drawnPrice(packageCard(page, 'Smart Home Package').locator('[data-package-price]'))
     expect(onCard.struck).not.toBeNull()
     await customiseFromCard(page, 'Smart Home Package')
     await page.getByRole('button', { name: 'Review Cart' }).click()
