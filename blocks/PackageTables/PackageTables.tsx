@@ -1,4 +1,4 @@
-import { css, useTheme } from '@emotion/react'
+import { css, useTheme, type SerializedStyles } from '@emotion/react'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import type { PackageTablesProps } from '../../schemas/generated/blocks/PackageTablesProps.ts'
 import type { ShopPackage } from '../../services/catalogue/index.ts'
@@ -8,6 +8,7 @@ import { useEcommerce } from '../shared/shop/shopStores.ts'
 import { viewsAttribute } from '../shared/shop/shopView.tsx'
 import { Card, CardGrid } from '../shared/shop/ui.tsx'
 import { ChoosePackageForm } from '../shared/shop/ChoosePackageForm.tsx'
+import { serverOrderKey } from '../shared/shop/packageOrderForm.ts'
 import { fillTemplate } from '../shared/fillTemplate.ts'
 import { PackagePrice } from '../shared/shop/PackagePrice.tsx'
 import { PackageComparison } from './PackageComparison.tsx'
@@ -23,6 +24,20 @@ export function PackageTables({ id, props, data }: BlockProps<PackageTablesProps
     selectPackage(pkg)
     window.scrollTo({ top: 0 })
   }
+  // The card's and the comparison's "Choose …" of a package are one choice: without scripts both post the same
+  // order key, so a second press (either) finds the same order (packageOrderForm.ts).
+  const orderKeys = Object.fromEntries(data.packages.map((pkg) => [pkg.id, serverOrderKey()]))
+  const chooseForm = (pkg: ShopPackage, formCss?: SerializedStyles) => (
+    <ChoosePackageForm
+      packageId={pkg.id}
+      catalogId={data.catalogId}
+      orderKey={orderKeys[pkg.id]}
+      onChoose={() => choose(pkg)}
+      css={formCss}
+    >
+      {fillTemplate(props.chooseButton, { package: pkg.title })}
+    </ChoosePackageForm>
+  )
 
   return (
     <section
@@ -40,7 +55,7 @@ export function PackageTables({ id, props, data }: BlockProps<PackageTablesProps
         </p>
         <CardGrid>
           {data.packages.map((pkg) => (
-            <Card key={pkg.id} as="article" aria-labelledby={`${id}-${pkg.id}`}>
+            <Card key={pkg.id} as="article" aria-labelledby={`${id}-${pkg.id}`} data-package-card={pkg.id}>
               {pkg.imageUrl && (
                 <img
                   src={pkg.imageUrl}
@@ -51,7 +66,8 @@ export function PackageTables({ id, props, data }: BlockProps<PackageTablesProps
                   css={css`width: 100%; height: auto; border-radius: 0.5rem;`}
                 />
               )}
-              <h3 id={`${id}-${pkg.id}`} css={css`margin: 0;`}>
+              {/* Focusable by script only: Back from the customiser returns the focus here (packageReturn.ts). */}
+              <h3 id={`${id}-${pkg.id}`} tabIndex={-1} css={css`margin: 0;`}>
                 {pkg.title}
               </h3>
               <p css={css`margin: 0;`}>{pkg.description}</p>
@@ -66,14 +82,7 @@ export function PackageTables({ id, props, data }: BlockProps<PackageTablesProps
                   <li key={feature}>{feature}</li>
                 ))}
               </ul>
-              <ChoosePackageForm
-                packageId={pkg.id}
-                catalogId={data.catalogId}
-                onChoose={() => choose(pkg)}
-                css={css`margin-top: auto; & > button { width: 100%; }`}
-              >
-                {fillTemplate(props.chooseButton, { package: pkg.title })}
-              </ChoosePackageForm>
+              {chooseForm(pkg, cardChooseCss)}
             </Card>
           ))}
         </CardGrid>
@@ -82,34 +91,23 @@ export function PackageTables({ id, props, data }: BlockProps<PackageTablesProps
           {props.compareHeading}
         </h2>
         <p>{props.compareSubheading}</p>
-        <PackageComparison id={id} props={props} data={data} />
+        <PackageComparison id={id} props={props} data={data} choose={chooseForm} />
       </Container>
     </section>
   )
 }
 
-/** What a package includes, ticked off like the leading brands' package cards rather than bulleted. */
+/** A card's "Choose …" at its foot, as wide as the card. */
+const cardChooseCss = css`margin-top: auto; & > button { width: 100%; }`
+
+/**
+ * What a package includes, ticked off like the leading brands' package cards rather than bulleted. Compact: the style's
+ * text ships with the JavaScript /shop loads as it opens.
+ */
 const includedListCss = (tick: string) => css`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  display: grid;
-  gap: 0.3rem;
-  li {
-    position: relative;
-    padding-left: 1.6rem;
-  }
-  li::before {
-    content: '';
-    position: absolute;
-    left: 0.15rem;
-    top: 0.3em;
-    width: 0.45rem;
-    height: 0.8rem;
-    border: solid ${tick};
-    border-width: 0 0.18rem 0.18rem 0;
-    transform: rotate(45deg);
-  }
+  margin: 0; padding: 0; list-style: none; display: grid; gap: 0.3rem;
+  li { position: relative; padding-left: 1.6rem; }
+  li::before { content: ''; position: absolute; left: 0.15rem; top: 0.3em; width: 0.45rem; height: 0.8rem; border: solid ${tick}; border-width: 0 0.18rem 0.18rem 0; transform: rotate(45deg); }
 `
 
 /**

@@ -14,7 +14,7 @@ import {
   oneTimeServices,
 } from '../../services/cart/index.ts'
 import { formatMoney, financingPlan } from '../../services/catalogue/index.ts'
-import type { ShopProductsData } from '../shared/shop/ShopCatalogueData.ts'
+import type { ShopCartData } from './data.ts'
 import { useEcommerce, useShopStores } from '../shared/shop/shopStores.ts'
 import { openShopErrorModal } from '../shared/siteEvents.ts'
 import { PrimaryButton, SecondaryButton } from '../shared/shop/ui.tsx'
@@ -32,7 +32,7 @@ import { AddonsOnlyNotice } from '../shared/checkoutNotes/AddonsOnlyNotice.tsx'
  * when the cart is first shown, not with /shop (issue 25: the page's JavaScript before interaction), and renders once
  * the saved cart has been read back, so it never shows an empty cart that is not.
  */
-export function CartContents({ props, data }: { props: ShopCartProps; data: ShopProductsData }) {
+export function CartContents({ props, data }: { props: ShopCartProps; data: ShopCartData }) {
   const theme = useTheme()
   const page = usePageContextData()
   const site = useSiteData()
@@ -91,7 +91,19 @@ export function CartContents({ props, data }: { props: ShopCartProps; data: Shop
                 <img src={system.heroImage} alt="" width={600} height={400} css={css`width: 12rem; height: auto;`} />
                 <div css={css`flex: 1 1 16rem;`}>
                   <h3 css={css`margin: 0;`}>{system.name}</h3>
-                  <p css={css`font-weight: 700;`}>{formatMoney(Number(system.price))}</p>
+                  <p data-testid="cart-package-price" css={css`font-weight: 700;`}>
+                    {/* The package's regular price struck beside the price paid, as its card showed them (D20). */}
+                    <StruckPrice
+                      regularPrice={
+                        system.catalogId === data.catalogId
+                          ? (data.packageRegularPrices[system.packageId] ?? null)
+                          : null
+                      }
+                      labels={props}
+                    >
+                      {formatMoney(Number(system.price))}
+                    </StruckPrice>
+                  </p>
                   <SystemContentsList system={system} />
                   {oneTime.map((service) => (
                     <div key={service.slug}>

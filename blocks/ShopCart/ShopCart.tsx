@@ -6,7 +6,7 @@ import { usePageContextData, useSiteData } from '../../runtime/render/PageModelC
 import type { ShopCartProps } from '../../schemas/generated/blocks/ShopCartProps.ts'
 import { itemCount } from '../../services/cart/index.ts'
 import { Container } from '../shared/layout.tsx'
-import type { ShopProductsData } from '../shared/shop/ShopCatalogueData.ts'
+import type { ShopCartData } from './data.ts'
 import { useEcommerce, useShopStores } from '../shared/shop/shopStores.ts'
 import { ShopViewRules, viewsAttribute } from '../shared/shop/shopView.tsx'
 import { SecondaryButton } from '../shared/shop/ui.tsx'
@@ -21,7 +21,7 @@ import { ChoosePackageForm } from '../shared/shop/ChoosePackageForm.tsx'
  * The cart view (spec §2.3): replaces every section; while browsing, a bar leads to it. The view's frame (its heading
  * and space) is rendered here, on the server too for `?view=cart`; what is in the cart comes with CartContents.
  */
-export function ShopCart({ id, props, data }: BlockProps<ShopCartProps, ShopProductsData>) {
+export function ShopCart({ id, props, data }: BlockProps<ShopCartProps, ShopCartData>) {
   const site = useSiteData()
   const stores = useShopStores()
   const count = useStore(stores.cart, itemCount)

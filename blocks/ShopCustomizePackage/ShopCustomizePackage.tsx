@@ -3,24 +3,25 @@ import { useRef } from 'react'
 import { useStore } from 'zustand'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import type { ShopCustomizePackageProps } from '../../schemas/generated/blocks/ShopCustomizePackageProps.ts'
-import { bhpAdded, cartMonthly, cartSubtotal, totalAddonQuantity } from '../../services/cart/index.ts'
+import { bhpAdded, cartMonthly, cartSubtotal } from '../../services/cart/index.ts'
 import { formatMoney } from '../../services/catalogue/index.ts'
 import { Container } from '../shared/layout.tsx'
-import type { ShopProductsData } from '../shared/shop/ShopCatalogueData.ts'
+import type { ShopCustomizeData } from './data.ts'
+import { DeviceRow } from './DeviceRow.tsx'
 import { useEcommerce, useShopStores } from '../shared/shop/shopStores.ts'
 import { viewsAttribute } from '../shared/shop/shopView.tsx'
 import { useViewHeadingFocus } from '../shared/shop/viewHeadingFocus.ts'
-import { Card, CardGrid, PrimaryButton, SecondaryButton } from '../shared/shop/ui.tsx'
+import { PrimaryButton, SecondaryButton } from '../shared/shop/ui.tsx'
 import { SystemContentsList } from '../shared/shop/itemParts.tsx'
-import { StruckPrice } from '../shared/StruckPrice.tsx'
 import { fillTemplate } from '../shared/fillTemplate.ts'
 import { shownFrom } from '../shared/shownFrom.ts'
 
 /**
  * The customise flow: the only section while it is open (spec §2.3), with a running total of the system so far at
- * the foot of the screen, as the leading "build your system" pages keep one.
+ * the foot of the screen, as the leading "build your system" pages keep one. The devices are compact rows with a
+ * − n + stepper (DeviceRow), grouped under the shop's category titles (deviceGroups.ts).
  */
-export function ShopCustomizePackage({ id, props, data }: BlockProps<ShopCustomizePackageProps, ShopProductsData>) {
+export function ShopCustomizePackage({ id, props, data }: BlockProps<ShopCustomizePackageProps, ShopCustomizeData>) {
   const theme = useTheme()
   const view = useEcommerce((s) => s.view)
   const setView = useEcommerce((s) => s.setView)
@@ -32,7 +33,7 @@ export function ShopCustomizePackage({ id, props, data }: BlockProps<ShopCustomi
 
   const system = cart.system
   const plan = data.products.find((p) => p.isProtectionPlan)
-  const devices = data.products.filter((p) => !p.isProtectionPlan)
+  const devices = new Map(data.products.filter((p) => !p.isProtectionPlan).map((p) => [p.product.slug, p]))
   const planAdded = bhpAdded(cart)
   const monthly = cartMonthly(cart)
   const go = (next: 'cart' | 'browse') => {
@@ -53,47 +54,31 @@ export function ShopCustomizePackage({ id, props, data }: BlockProps<ShopCustomi
         <SystemContentsList system={system} />
 
         <h2>{props.addDevicesHeading}</h2>
-        <CardGrid>
-          {devices.map(({ product, priceText, regularPriceText, description }) => {
-            const total = totalAddonQuantity(cart, product.slug)
-            const added = cart.addons.find((addon) => addon.slug === product.slug)?.quantity ?? 0
-            return (
-              <Card key={product.slug} as="article" aria-labelledby={`${id}-${product.slug}`}>
-                <img
-                  src={product.image.file.url}
-                  alt=""
-                  width={300}
-                  height={300}
-                  loading="lazy"
-                  css={css`width: 8rem; height: auto;`}
-                />
-                <h3 id={`${id}-${product.slug}`} css={css`margin: 0; font-size: 1.1rem;`}>
-                  {product.name}
-                </h3>
-                <p css={css`margin: 0;`}>{description}</p>
-                <p css={css`margin: 0; font-weight: 700;`}>
-                  <StruckPrice regularPrice={regularPriceText} labels={props}>
-                    {priceText}
-                  </StruckPrice>
-                </p>
-                <p css={css`margin: 0;`} aria-live="polite" data-testid={`in-order-${product.slug}`}>
-                  {props.inOrderLabel} {total}
-                </p>
-                <div css={css`margin-top: auto; display: flex; flex-wrap: wrap; gap: 0.5rem;`}>
-                  <PrimaryButton type="button" onClick={() => cart.addAddon(product)}>
-                    {fillTemplate(props.addButton, { product: product.name })}
-                  </PrimaryButton>
-                  {/* Only what the customiser added can be taken back; the package's own devices stay. */}
-                  {added > 0 && (
-                    <SecondaryButton type="button" onClick={() => cart.removeOneAddon(product.slug)}>
-                      {fillTemplate(props.removeButton, { product: product.name })}
-                    </SecondaryButton>
-                  )}
-                </div>
-              </Card>
-            )
-          })}
-        </CardGrid>
+        {data.deviceGroups.map((group) => (
+          <section key={group.title} aria-labelledby={`${id}-group-${group.slugs[0]}`}>
+            <h3 id={`${id}-group-${group.slugs[0]}`} css={css`margin: 1.5rem 0 0; font-size: 1.15rem;`}>
+              {group.title}
+            </h3>
+            <ul css={deviceListCss(theme)}>
+              {group.slugs.map((slug) => {
+                const device = devices.get(slug)
+                if (!device) return null
+                return (
+                  <DeviceRow
+                    key={slug}
+                    blockId={id}
+                    device={device}
+                    inPackage={system.addonsQuantity[slug] ?? 0}
+                    added={cart.addons.find((addon) => addon.slug === slug)?.quantity ?? 0}
+                    props={props}
+                    onAdd={() => cart.addAddon(device.product)}
+                    onRemove={() => cart.removeOneAddon(slug)}
+                  />
+                )
+              })}
+            </ul>
+          </section>
+        ))}
 
         {plan && (
           <div
@@ -148,6 +133,18 @@ export function ShopCustomizePackage({ id, props, data }: BlockProps<ShopCustomi
     </section>
   )
 }
+
+/** The rows one under another; from lg, two columns of them. */
+const deviceListCss = (theme: Theme) => css`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${theme.mq.lg} {
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    column-gap: 2.5rem;
+  }
+`
 
 /** Sticky at the bottom of the screen, above the page; the amounts and the button side by side at every width. */
 const runningTotalCss = (theme: Theme) => css`

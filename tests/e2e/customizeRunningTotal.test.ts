@@ -31,7 +31,9 @@ describe('the shop customiser’s running total', () => {
       const addButtons = page.getByRole('button', { name: /^Add / })
       const last = addButtons.last()
       await last.scrollIntoViewIfNeeded()
-      const price = amount(await last.locator('xpath=ancestor::article').locator('p').nth(1).textContent())
+      const price = amount(
+        await last.locator('xpath=ancestor::li[@data-device-row]').locator('p').first().textContent(),
+      )
       await last.click()
       await expect.poll(() => page.getByTestId('customize-subtotal').textContent()).not.toContain('$448.99')
       expect(amount(await page.getByTestId('customize-subtotal').textContent())).toBeCloseTo(448.99 + price, 2)

@@ -72,7 +72,7 @@ describe('the contact step with JavaScript off, into the real outbox', () => {
     await page.goto(`${server.baseUrl}/shop`, { waitUntil: 'load' })
     await Promise.all([
       page.waitForURL(/\/checkout\/HB\d{8}\/[0-9a-f]{32}\/customer$/),
-      page.getByRole('button', { name: 'Choose Video Package' }).click(),
+      page.getByRole('button', { name: 'Choose Video Package' }).first().click(),
     ])
     return page
   }

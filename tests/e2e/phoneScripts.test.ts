@@ -106,7 +106,7 @@ describe('the shop loads what shows only when asked when it is asked', () => {
     for (const type of ['ShopProductSection', 'ShopCustomizePackage', 'ShopErrorModal'])
       expect(scripts, `${type} before it is needed`).not.toContain(own(type))
 
-    await page.getByRole('button', { name: 'Choose Smart Home Package' }).click()
+    await page.getByRole('button', { name: 'Choose Smart Home Package' }).first().click()
     await page.getByRole('heading', { level: 1, name: 'Smart Home Package' }).waitFor()
     expect(scripts).toContain(own('ShopProductSection'))
     expect(scripts).not.toContain(own('ShopCustomizePackage'))

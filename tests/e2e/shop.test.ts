@@ -27,7 +27,7 @@ async function open(page: Page, path: string) {
 async function buildCart(page: Page) {
   await open(page, '/shop')
   // The package tables are below the fold: a press before their island hydrates is done once it has.
-  await page.getByRole('button', { name: 'Choose Smart Home Package' }).click()
+  await page.getByRole('button', { name: 'Choose Smart Home Package' }).first().click()
   await page.getByRole('heading', { level: 1, name: 'Smart Home Package' }).waitFor()
   expect(await page.locator('#package-tables').isVisible()).toBe(false)
   await page.getByRole('button', { name: 'Customize Package' }).click()
@@ -237,7 +237,7 @@ describe('the shop in Chromium', () => {
     expect(await page.locator('script[type="application/ld+json"]').allTextContents()).toEqual(
       expect.arrayContaining([expect.stringContaining('FAQPage')]),
     )
-    await page.getByRole('button', { name: 'Choose Starter Package' }).click()
+    await page.getByRole('button', { name: 'Choose Starter Package' }).first().click()
     await page.getByRole('button', { name: 'Customize Package' }).click()
     await page.getByRole('heading', { level: 1, name: 'Customize Package' }).waitFor()
     for (const other of ['#brand-difference', '#smart-solutions', '#reviews-carousel', '#faqs'])
@@ -323,7 +323,7 @@ describe('the shop in Chromium', () => {
   it('the customise and cart views have no WCAG 2.2 AA violations', async () => {
     const { context, page } = await freshPage()
     await open(page, '/shop')
-    await page.getByRole('button', { name: 'Choose Video Package' }).click()
+    await page.getByRole('button', { name: 'Choose Video Package' }).first().click()
     await page.getByRole('button', { name: 'Customize Package' }).click()
     expect(await axeViolations(page)).toEqual([])
     await page.getByRole('button', { name: 'Review Cart' }).click()

@@ -41,7 +41,7 @@ describe.each([375, 1280])(
       const zip = page.getByLabel('ZIP code', { exact: true })
       await expect.poll(() => zip.evaluate((element) => element === document.activeElement)).toBe(true)
 
-      const choose = page.getByRole('button', { name: 'Choose Smart Home Package' })
+      const choose = page.getByRole('button', { name: 'Choose Smart Home Package' }).first()
       await hydratedInView(choose)
       await choose.focus()
       await page.keyboard.press('Enter')

@@ -24,6 +24,16 @@ export async function pageCatalogue(context: PageContextData, services: BlockSer
   return catalogue
 }
 
+/** The shop's category titles by slug, the brand's slug put in (`{brand}-home-xt` is `harbor-home-xt`). */
+export function shopCategoryTitles(services: BlockServices): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(services.settings.shop.categories).map(([key, title]) => [
+      key.replace('{brand}', services.settings.site.brand.slug),
+      title,
+    ]),
+  )
+}
+
 function meta(catalogue: Catalogue, context: PageContextData): ShopCatalogueMeta {
   return {
     catalogId: catalogue.catalogId,

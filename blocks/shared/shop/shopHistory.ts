@@ -3,6 +3,7 @@ import type { ShopPackage } from '../../../services/catalogue/index.ts'
 import type { EcommerceState, ShopView } from '../../../services/ecommerce/index.ts'
 import { SHOP_HISTORY_KEY, SHOP_VIEW_PARAM, isShopEntry, urlViewOf, type ShopUrlView } from './shopViewUrl.ts'
 import { focusHeadingOfNextView } from './viewHeadingFocus.ts'
+import { returnToPackage } from './packageReturn.ts'
 
 /**
  * The address of `view` from the current one: only the view value changes (utm_* and the like stay); the fragment
@@ -54,8 +55,8 @@ export interface ShopHistory {
  * The history entries of the shop's views (useShopHistory.ts starts it when first needed, so a visit that never leaves
  * the package list loads none of this). Each change of view is an entry, so Back and Forward walk them and a reload
  * shows the view it was on (rater D6); Back from the customiser returns to the package list (issue 25): the chosen
- * package's entry becomes the customiser's. `restore` runs a change the history makes itself (Back, Forward) without
- * taking it for the visitor's.
+ * package's entry becomes the customiser's, and the list shows that package (packageReturn.ts). `restore` runs a
+ * change the history makes itself (Back, Forward) without taking it for the visitor's.
  */
 export function startShopHistory(
   ecommerce: StoreApi<EcommerceState>,
@@ -64,6 +65,8 @@ export function startShopHistory(
   const onPopState = (event: PopStateEvent) => {
     const entry = entryOf(event.state)
     if (!entry) return
+    // The package the visitor leaves for the list (Back from the customiser or the package): the list returns to it.
+    const left = ecommerce.getState().selectedPackageId
     restore(() => {
       const state = ecommerce.getState()
       if (entry.view === 'browse' && entry.packageId === null) state.clearSelectedPackage()
@@ -73,7 +76,8 @@ export function startShopHistory(
       }
     })
     focusHeadingOfNextView(urlViewOf(entry.view, entry.packageId))
-    window.scrollTo({ top: 0 })
+    if (entry.view === 'browse' && entry.packageId === null && left) returnToPackage(left)
+    else window.scrollTo({ top: 0 })
   }
   window.addEventListener('popstate', onPopState)
   return {

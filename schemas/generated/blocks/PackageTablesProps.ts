@@ -65,6 +65,14 @@ export interface PackageTablesProps {
    */
   notIncluded: string
   /**
+   * Heads the comparison's row of each package's equipment price (from the catalogue, a promotion's regular price struck through).
+   */
+  comparePriceLabel: string
+  /**
+   * Shown above the comparison on screens too narrow for all its columns, where the table scrolls sideways with the device names kept in view.
+   */
+  compareScrollHint: string
+  /**
    * When the subheading ends with these words (the spec's "… Compare them"), they link down to the comparison table, so the sentence is a call to act rather than cut short.
    */
   compareLinkText: string

@@ -25,6 +25,10 @@ export interface ShopCustomizePackageProps {
    */
   addDevicesHeading: string
   /**
+   * Heads the devices that belong to none of the shop's categories (the devices are grouped under the category titles of the shop's settings).
+   */
+  otherDevicesHeading: string
+  /**
    * Button text; {{product}} is replaced by the product name.
    */
   addButton: string
@@ -44,6 +48,10 @@ export interface ShopCustomizePackageProps {
    * Before the device's total quantity in the order (package + added).
    */
   inOrderLabel: string
+  /**
+   * Under a device the package already holds: {{count}} is how many. The stepper counts from it and never goes below it (the package's own devices stay).
+   */
+  inPackageText: string
   /**
    * Heads the protection plan choice.
    */

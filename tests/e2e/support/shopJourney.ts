@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { hydrated } from './browser.ts'
 
 /** The order page a cart's Checkout leads to: /checkout/<order number>/<token>/customer. */
@@ -134,4 +134,20 @@ export async function checkShopZip(page: Page, baseUrl: string, zip: string): Pr
   await page.getByLabel('ZIP code', { exact: true }).fill(zip)
   await page.getByRole('button', { name: 'Check My ZIP' }).click()
   await page.getByText(`Thanks! Packages for ZIP ${zip} are below.`).waitFor()
+}
+
+/** A package's card in the shop's package list, by the package's name. */
+export function packageCard(page: Page, name: string): Locator {
+  return page
+    .locator('#package-tables article')
+    .filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) })
+}
+
+/** A price as drawn in `scope`: the figure paid, and the regular one struck beside it (StruckPrice), or null. */
+export function drawnPrice(scope: Locator): Promise<{ paid: string; struck: string | null }> {
+  return scope.evaluate((element) => {
+    const paid = element.cloneNode(true) as HTMLElement
+    paid.querySelectorAll('s, .visually-hidden').forEach((part) => part.remove())
+    return { paid: paid.textContent.trim(), struck: element.querySelector('s')?.textContent.trim() ?? null }
+  })
 }
