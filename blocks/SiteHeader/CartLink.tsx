@@ -1,0 +1,111 @@
+import { css, type Theme, useTheme } from '@emotion/react'
+import type { CartLinkTexts } from '../../schemas/generated/navigation.ts'
+import { CART_ITEMS_ATTRIBUTE, CART_ITEMS_PROPERTY } from '../../services/ecommerce/cartItemsMark.ts'
+import { fillTemplate } from '../shared/fillTemplate.ts'
+import { useCartItems } from './useCartItems.ts'
+
+/**
+ * The header's way back to the cart from any page (rater report 6, D12): the cart's picture, its word where the bar
+ * has room, and the number of pieces. The server cannot know the cart, so the link is in every header's HTML and the
+ * marks the head boot script puts on <html> before the first paint show it, number included (drawn from the marks by
+ * CSS, so it is right before this island hydrates and whatever updates it later); once hydrated, the link's name says
+ * the number in words for screen readers.
+ */
+export function CartLink({ texts, href }: { texts: CartLinkTexts; href: string }) {
+  const theme = useTheme()
+  const count = useCartItems()
+  const name = count > 0 ? fillTemplate(count === 1 ? texts.nameOne : texts.nameOther, { count }) : undefined
+  return (
+    <a href={href} aria-label={name} data-cart-link="" css={linkCss(theme)}>
+      <svg
+        aria-hidden="true"
+        width="22"
+        height="22"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <circle cx="9" cy="20" r="1.5" />
+        <circle cx="18" cy="20" r="1.5" />
+        <path d="M2 3h3l2.7 12.4a1 1 0 0 0 1 .8h9.6a1 1 0 0 0 1-.8L21 7H6" />
+      </svg>
+      <span data-cart-word="" css={wordCss(theme)}>
+        {texts.label}
+      </span>
+      <span data-cart-count="" css={countCss(theme)} />
+    </a>
+  )
+}
+
+const linkCss = (theme: Theme) => css`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.3rem;
+  min-height: 2.5rem;
+  padding: 0 0.25rem;
+  flex: none;
+  font-weight: 600;
+  white-space: nowrap;
+  text-decoration: none;
+  &:hover [data-cart-word] {
+    text-decoration: underline;
+  }
+  /* No saved cart (or scripts off, when nothing marks it): no link, from the first paint on. */
+  html:not([${CART_ITEMS_ATTRIBUTE}]) & {
+    display: none;
+  }
+  ${theme.mq.lg} {
+    gap: 0.35rem;
+  }
+`
+
+/**
+ * The word only where the bar has room beside it: from md (768 px) it stands beside the picture; from xl the
+ * schedule button joins the bar and leaves too little room until xxl (tests/e2e/headerFits.test.ts).
+ */
+const wordCss = (theme: Theme) => css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  ${theme.mq.md} {
+    position: static;
+    width: auto;
+    height: auto;
+    overflow: visible;
+    clip-path: none;
+  }
+  ${theme.mq.xl} {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+  }
+  ${theme.mq.xxl} {
+    position: static;
+    width: auto;
+    height: auto;
+    overflow: visible;
+    clip-path: none;
+  }
+`
+
+const countCss = (theme: Theme) => css`
+  min-width: 1.4rem;
+  padding: 0.1rem 0.4rem;
+  border-radius: 1rem;
+  background: #fff;
+  color: ${theme.palette.darkblue};
+  font-size: 0.8rem;
+  font-weight: 700;
+  line-height: 1.2;
+  text-align: center;
+  &::before {
+    content: var(${CART_ITEMS_PROPERTY}, '');
+  }
+`
