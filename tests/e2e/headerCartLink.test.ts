@@ -24,6 +24,24 @@ const shownCount = (page: Page) =>
     .locator('[data-cart-count]')
     .evaluate((badge) => getComputedStyle(badge, '::before').content)
 
+/** The parts of the header's bar (logo, toggles, links, Menu) that do not fit inside it, by their words. */
+const barFits = (page: Page) =>
+  page.evaluate(() => {
+    const bar = document.querySelector('[data-site-header] > div > div')!
+    const edges = bar.getBoundingClientRect()
+    return [...bar.children]
+      .map((part) => ({ part: part.textContent, box: part.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0)
+      .filter(
+        ({ box }) =>
+          box.left < edges.left - 0.5 ||
+          box.right > edges.right + 0.5 ||
+          box.top < edges.top - 1 ||
+          box.bottom > edges.bottom + 1,
+      )
+      .map(({ part }) => part)
+  })
+
 /** Chooses the shop's Smart Home Package and customises it: the package is in the cart (one piece). */
 async function putPackageInCart(page: Page): Promise<void> {
   await page.goto(`${baseUrl}/shop`, { waitUntil: 'load' })
@@ -83,6 +101,7 @@ describe.each([375, 768, 1280])('the header’s cart link at %i px', (width) => 
     await hydrated(page)
     const link = page.getByRole('link', { name: ONE_ITEM, exact: true })
     await expect(link.isVisible()).resolves.toBe(true)
+    expect(await barFits(page), 'parts of the bar outside it').toEqual([])
     await expect(shownCount(page)).resolves.toBe('"1"')
     // Shown before the header hydrates, the link moves nothing when it does.
     expect(await layoutShiftSoFar(page)).toBeLessThan(0.01)
@@ -119,6 +138,24 @@ describe('the header’s cart link follows the cart', () => {
     // The shop's cart store empties the cart in the first tab; the second tab hears of it through `storage`.
     await page.evaluate(() => localStorage.removeItem('harbor-cart'))
     await expect.poll(() => cartLinks(other).isVisible()).toBe(false)
+    await context.close()
+  })
+})
+
+describe('the header’s bar with the cart link fits', () => {
+  // A cart as the shop saves it, so the widths not walked above are checked too (at 320 px the name takes two lines).
+  const savedCart = JSON.stringify({
+    state: { system: { packageId: 'STD-SMART-HOME-PACKAGE', name: 'Smart Home Package', price: 749.99 }, addons: [] },
+    version: 0,
+  })
+  it.each([320, 1024, 1536])('at %i px', async (width) => {
+    const context = await browser().newContext({ viewport: { width, height: 800 } })
+    await context.addInitScript((cart) => localStorage.setItem('harbor-cart', cart), savedCart)
+    const page = await context.newPage()
+    await page.goto(`${baseUrl}/`, { waitUntil: 'load' })
+    await hydrated(page)
+    await expect(cartLinks(page).isVisible()).resolves.toBe(true)
+    expect(await barFits(page)).toEqual([])
     await context.close()
   })
 })
