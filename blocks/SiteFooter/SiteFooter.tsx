@@ -1,4 +1,4 @@
-import { css, useTheme } from '@emotion/react'
+import { css, type Theme, useTheme } from '@emotion/react'
 import { lightFocusRing } from '../../runtime/render/focusRing.ts'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import type { SiteFooterProps } from '../../schemas/generated/blocks/SiteFooterProps.ts'
@@ -10,9 +10,26 @@ import { SalesDetails, SupportDetails } from '../shared/ContactDetails.tsx'
 import { Container } from '../shared/layout.tsx'
 import { openConsultationModal } from '../shared/siteEvents.ts'
 import { AllyToolbar } from './AllyToolbar.tsx'
+import { FoldedSection } from './FoldedSection.tsx'
 import { ReviewsWidget } from './ReviewsWidget.tsx'
 import { whenScripted } from '../shared/whenScripted.ts'
 
+// Below md the folded sections stack edge to edge (their summaries are the rows); from md, the columns of before.
+const columnsCss = (theme: Theme) => css`
+  display: grid;
+  grid-template-columns: 1fr;
+  ${theme.mq.md} {
+    gap: 1.5rem;
+    grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
+  }
+`
+// Below md the folded footer keeps its rows closer together (rater report 6, D14: the footer's height at 375 px).
+const belowColumnsCss = (theme: Theme) => css`
+  margin-top: 1.5rem;
+  ${theme.mq.md} {
+    margin-top: 2rem;
+  }
+`
 const heading = css`
   font-size: 1rem;
   margin: 0 0 0.5rem;
@@ -27,7 +44,8 @@ const plainList = css`
 `
 
 /**
- * Footer chrome (spec 2.9): Quick Links, the link columns and Follow Us, the Contact Us block with live
+ * Footer chrome (spec 2.9): Quick Links, the link columns and Follow Us (folded below md: FoldedSection), the Contact
+ * Us block with live
  * availability, the accessibility toolbar, the delayed review widget and the disclaimers each page needs.
  * Hidden in app mode (`data-app-hidden`, see FrameStyles and the head boot script).
  */
@@ -50,8 +68,11 @@ export function SiteFooter({ id, props }: BlockProps<SiteFooterProps>) {
         background: ${theme.palette.darkblue};
         color: #fff;
         ${lightFocusRing}
-        padding: 2.5rem 0 1.5rem;
+        padding: 1.5rem 0;
         margin-top: 2rem;
+        ${theme.mq.md} {
+          padding-top: 2.5rem;
+        }
         /* White on the dark band, but for the site's buttons (formButtons.ts), which keep their own colours. */
         a:not([data-primary], [data-secondary]),
         button:not([data-primary], [data-secondary]) {
@@ -61,11 +82,9 @@ export function SiteFooter({ id, props }: BlockProps<SiteFooterProps>) {
     >
       <Container>
         {full && (
-          <div css={css`display: grid; gap: 1.5rem; grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));`}>
-            <nav aria-labelledby={`${id}-quick`}>
-              <h2 id={`${id}-quick`} css={heading}>
-                {footer.quickLinksHeading}
-              </h2>
+          // Below md the columns are folded disclosures, one under the other, with no gap between their rows.
+          <div css={columnsCss(theme)}>
+            <FoldedSection landmark="nav" headingId={`${id}-quick`} heading={footer.quickLinksHeading}>
               <ul css={plainList}>
                 {footer.quickLinks.map((link) =>
                   // The sign-in entry takes its words from navigation.account, like the header's: one text.
@@ -80,12 +99,14 @@ export function SiteFooter({ id, props }: BlockProps<SiteFooterProps>) {
                   ),
                 )}
               </ul>
-            </nav>
+            </FoldedSection>
             {footer.columns.map((column, index) => (
-              <nav key={column.heading} aria-labelledby={`${id}-col-${index}`}>
-                <h2 id={`${id}-col-${index}`} css={heading}>
-                  {column.heading}
-                </h2>
+              <FoldedSection
+                key={column.heading}
+                landmark="nav"
+                headingId={`${id}-col-${index}`}
+                heading={column.heading}
+              >
                 <ul css={plainList}>
                   {column.links.map((link) => (
                     <li key={link.label}>
@@ -99,12 +120,9 @@ export function SiteFooter({ id, props }: BlockProps<SiteFooterProps>) {
                     </li>
                   ))}
                 </ul>
-              </nav>
+              </FoldedSection>
             ))}
-            <div>
-              <h2 id={`${id}-social`} css={heading}>
-                {footer.socialHeading}
-              </h2>
+            <FoldedSection landmark="div" headingId={`${id}-social`} heading={footer.socialHeading}>
               <ul css={plainList} aria-labelledby={`${id}-social`}>
                 {footer.social.map((link) => (
                   <li key={link.href}>
@@ -115,11 +133,11 @@ export function SiteFooter({ id, props }: BlockProps<SiteFooterProps>) {
                   </li>
                 ))}
               </ul>
-            </div>
+            </FoldedSection>
           </div>
         )}
         {props.showContact && (
-          <section aria-labelledby={`${id}-contact`} css={css`margin-top: 2rem;`}>
+          <section aria-labelledby={`${id}-contact`} css={belowColumnsCss(theme)}>
             <h2 id={`${id}-contact`} css={heading}>
               {texts.contactHeading}
             </h2>
@@ -148,7 +166,7 @@ export function SiteFooter({ id, props }: BlockProps<SiteFooterProps>) {
             </div>
           </section>
         )}
-        <div css={css`display: flex; flex-wrap: wrap; align-items: center; gap: 1rem; margin-top: 2rem;`}>
+        <div css={[css`display: flex; flex-wrap: wrap; align-items: center; gap: 1rem;`, belowColumnsCss(theme)]}>
           {footer.accessibility && (
             <>
               <AllyToolbar id={id} toggleLabel={footer.accessibility.toggleLabel} texts={footer.allyToolbar} />
@@ -164,14 +182,25 @@ export function SiteFooter({ id, props }: BlockProps<SiteFooterProps>) {
             chunkGuardMs={constants.display.chunkReloadGuardMs}
           />
         </div>
-        <div data-disclaimers="" css={css`margin-top: 1.5rem; font-size: 0.8rem; line-height: 1.5;`}>
-          {disclaimers.map((key) => (
-            // An anchor for the links to these terms (the package cards' "Financing terms").
-            <p key={key} id={`disclaimer-${key}`} data-disclaimer={key}>
-              {footer.disclaimers[key]}
-            </p>
-          ))}
-        </div>
+        {disclaimers.length > 0 && (
+          <div css={css`margin-top: 1.5rem;`}>
+            <FoldedSection
+              landmark="div"
+              headingId={`${id}-disclaimers`}
+              heading={footer.disclaimersHeading}
+              headingFromMd={false}
+            >
+              <div data-disclaimers="" css={css`font-size: 0.8rem; line-height: 1.5;`}>
+                {disclaimers.map((key) => (
+                  // An anchor for the links to these terms (the package cards' "Financing terms").
+                  <p key={key} id={`disclaimer-${key}`} data-disclaimer={key}>
+                    {footer.disclaimers[key]}
+                  </p>
+                ))}
+              </div>
+            </FoldedSection>
+          </div>
+        )}
         {footer.copyright && <p css={css`font-size: 0.85rem;`}>{footer.copyright}</p>}
       </Container>
     </footer>

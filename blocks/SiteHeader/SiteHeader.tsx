@@ -10,6 +10,7 @@ import { getAQuote } from '../shared/getAQuote.ts'
 import { ButtonLink, Container } from '../shared/layout.tsx'
 import { StatusBadge, shortStatusWords } from '../shared/StatusBadge.tsx'
 import { useScrolledPast } from '../shared/useScrolledPast.ts'
+import { CartLink } from './CartLink.tsx'
 import { Disclosure } from './Disclosure.tsx'
 import { MainMenuItems } from './MainMenuItems.tsx'
 import { useCloseWhenModalOpens } from './useCloseWhenModalOpens.ts'
@@ -19,7 +20,8 @@ type OpenGroup = 'sales' | 'support' | 'menu' | null
 
 /**
  * Header chrome (spec 2.8): brand, main navigation, the Sales and Support contact dropdowns (a strip of
- * "Tap for details" groups on small screens), sign-in and the schedule button. Transparent over a dark band
+ * "Tap for details" groups on small screens), sign-in, the schedule button and, while the browser has a cart, the link
+ * to it. Transparent over a dark band
  * until the page scrolls 64 px. Only one dropdown or group is open at a time.
  */
 export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
@@ -40,6 +42,8 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
   const showContact = props.variant === 'logoOnly' ? props.showContact === true : props.showContact !== false
   const showSchedule = full && props.showSchedule && layout.ctaButtons
   const showSignIn = props.showSignIn || (full && layout.signIn !== 'none')
+  // Not in the logo-only headers of one-task pages (the checkout's is distraction-free) unless a layout asks for it.
+  const showCart = props.showCart ?? props.variant !== 'logoOnly'
   const texts = navigation.contact
   const hoursText = hoursTexts(hours)
   const schedule = navigation.header.scheduleButton
@@ -119,6 +123,9 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
               >
                 {schedule.label}
               </ButtonLink>
+            )}
+            {showCart && (
+              <CartLink texts={navigation.header.cartLink} href={toPartner(navigation.header.cartLink.href)} />
             )}
             {full && (
               <Disclosure

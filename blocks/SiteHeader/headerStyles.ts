@@ -77,6 +77,18 @@ export const logoCss = css`
   @media (min-width: 400px) {
     font-size: 1.2rem;
   }
+  /* With the cart link beside it (CartLink), two lines of the name at 320 px need smaller words, and so does the bar
+     from 1280 px, where the schedule button joins it, until 1536 px (at open hours "Available" fills the toggles). */
+  @media (max-width: 359.98px) {
+    html[data-cart-items] & {
+      font-size: 0.9rem;
+    }
+  }
+  @media (min-width: 1280px) and (max-width: 1535.98px) {
+    html[data-cart-items] & {
+      font-size: 1rem;
+    }
+  }
   text-decoration: none;
   margin-right: auto;
 `

@@ -18,6 +18,8 @@ export interface SiteEvents {
   'shop-view-changed': undefined
   /** The shop's chosen package changed: the block that shows it hydrates on it. */
   'shop-package-changed': undefined
+  /** The number of pieces in the cart changed (already marked on <html>, cartItemsMark.ts): the header's cart link. */
+  'cart-changed': undefined
 }
 
 export interface ServiceAvailabilityRequest {

@@ -28,6 +28,7 @@ export interface NavigationConfig {
       external?: boolean
       action?: 'signIn' | 'getQuote' | 'toggleAccessibility' | 'liveChat'
     }
+    cartLink: CartLinkTexts
   }
   footer: {
     /**
@@ -67,10 +68,35 @@ export interface NavigationConfig {
     allyToolbar: AllyToolbarTexts
     quickLinksHeading: string
     socialHeading: string
+    /**
+     * Below 768 px the page's disclaimers fold under this heading (as the link columns do), to be opened by a tap or by a link to one of them; from 768 px they are shown as they are, with no heading.
+     */
+    disclaimersHeading: string
     copyright?: string
   }
   account: AccountTexts
   contact: ContactTexts
+}
+/**
+ * The header's link to the cart, shown on every page while the browser's cart holds something (never on a header whose showCart is off, such as the checkout's).
+ */
+export interface CartLinkTexts {
+  /**
+   * The word beside the cart's picture and its number of pieces, where the header has room for it.
+   */
+  label: string
+  /**
+   * What a screen reader calls the link with one piece in the cart; {{count}} is 1.
+   */
+  nameOne: string
+  /**
+   * What a screen reader calls the link with more pieces; {{count}} is their number.
+   */
+  nameOther: string
+  /**
+   * The cart view (on a partner's page, the partner's shop's).
+   */
+  href: string
 }
 export interface FooterSignIn {
   action: 'signIn'

@@ -2,6 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla'
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware'
 import * as cart from '../cart/index.ts'
 import type { CartProduct, CartState, CartSystem } from '../cart/index.ts'
+import { CART_STORAGE_KEY } from './cartItemsMark.ts'
 
 export interface CartActions {
   addSystem: (system: CartSystem) => void
@@ -24,7 +25,7 @@ export interface CartStoreState extends CartState, CartActions {
   checkoutAttempt: { key: string; fingerprint: string } | null
 }
 
-export const CART_STORAGE_KEY = 'harbor-cart'
+export { CART_STORAGE_KEY }
 
 /** What makes two carts the same order: the package and each add-on with its quantity. */
 export function cartFingerprint(state: CartState): string {

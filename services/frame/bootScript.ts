@@ -3,12 +3,14 @@ import { APP_MODE_KEY } from './appMode.ts'
 import { SCHEDULE_BOOT_SCRIPT } from '../schedule/index.ts'
 import { LEAD_SUBMITTED_KEY } from '../attribution/core.ts'
 import { MARK_SCRIPTS_RUNNING } from './scriptsMark.ts'
+import { CART_ITEMS_BOOT_SCRIPT } from '../ecommerce/cartItemsMark.ts'
 
 /**
  * A tiny inline script for <head>: it runs before the first paint, so app mode hides the footer, the
  * accessibility settings apply without a flash of the default page, a browser that has sent a lead never sees
  * the lead forms that hide after one (spec 2.10), and scheduled blocks outside their window
- * (services/schedule) are hidden on prerendered pages; first of all it marks that scripts run (scriptsMark.ts). It repeats the rules of appMode.ts and
+ * (services/schedule) are hidden on prerendered pages, and the header's cart link shows with its number where a cart is
+ * saved (services/ecommerce/cartItemsMark.ts); first of all it marks that scripts run (scriptsMark.ts). It repeats the rules of appMode.ts and
  * allyPreferences.ts in plain ES5 (it cannot import), and frameBoot.test.ts runs it against them.
  */
 export const FRAME_BOOT_SCRIPT =
@@ -19,4 +21,4 @@ export const FRAME_BOOT_SCRIPT =
   `if(t>0)d.setAttribute('data-ally-text',String(t));if(a.contrast===true)d.setAttribute('data-ally-contrast','');` +
   `if(a.underline===true)d.setAttribute('data-ally-underline','');` +
   `if(window.localStorage.getItem('${LEAD_SUBMITTED_KEY}')==='true')d.setAttribute('data-lead-submitted','');` +
-  `${SCHEDULE_BOOT_SCRIPT}}catch(e){}})();`
+  `${SCHEDULE_BOOT_SCRIPT}}catch(e){}${CART_ITEMS_BOOT_SCRIPT}})();`

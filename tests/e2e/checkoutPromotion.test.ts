@@ -59,7 +59,7 @@ async function orderDoorbell(page: Page, origin: string): Promise<CartSeen> {
   await page.goto(`${origin}/shop/products/doorbell-camera`, { waitUntil: 'load' })
   await hydrated(page)
   await page.getByRole('button', { name: 'Add to Cart' }).click()
-  await page.getByRole('link', { name: 'View cart' }).click()
+  await page.getByRole('link', { name: 'View cart', exact: true }).click()
   await page.getByRole('heading', { level: 1, name: 'Your Cart' }).waitFor()
   const subtotal = (await page.getByTestId('cart-subtotal').textContent())!
   const doorbellSpoken = await spokenText(

@@ -45,7 +45,7 @@ async function cartAndOrderSubtotal(
   await page.goto(`${origin}/shop/products/${slug}`, { waitUntil: 'load' })
   await hydrated(page)
   await page.getByRole('button', { name: 'Add to Cart' }).click()
-  await page.getByRole('link', { name: 'View cart' }).click()
+  await page.getByRole('link', { name: 'View cart', exact: true }).click()
   await page.waitForURL(/\/shop\?view=cart$/)
   await page.locator('[data-hydrated="true"]').waitFor()
   await page.getByRole('heading', { level: 1, name: 'Your Cart' }).waitFor()

@@ -208,7 +208,7 @@ describe('the shop in Chromium', () => {
     await open(page, '/shop/products/smart-plug')
     await page.getByLabel('Quantity').fill('3')
     await page.getByRole('button', { name: 'Add to Cart' }).click()
-    await page.getByRole('link', { name: 'View cart' }).click()
+    await page.getByRole('link', { name: 'View cart', exact: true }).click()
     await page.waitForURL(/\/shop\?view=cart$/)
     await page.locator('[data-hydrated="true"]').waitFor()
     await page.getByRole('heading', { level: 1, name: 'Your Cart' }).waitFor()

@@ -136,7 +136,7 @@ async function viewCartFromProductPage(page: Page): Promise<void> {
   await page.goto(`${baseUrl}/shop/products/smart-plug`, { waitUntil: 'load' })
   await hydrated(page)
   await page.getByRole('button', { name: 'Add to Cart' }).click()
-  await page.getByRole('link', { name: 'View cart' }).click()
+  await page.getByRole('link', { name: 'View cart', exact: true }).click()
   await headingOfView(page, 'Your Cart').waitFor()
 }
 

@@ -76,3 +76,30 @@ describe('SiteHeader (spec 2.8)', () => {
     expect(header(await render('/'))).toContain('Schedule a Free Consultation')
   })
 })
+
+describe('the header’s cart link (rater report 6, D12)', () => {
+  const cartLink = (html: string) => header(html).match(/<a [^>]*data-cart-link=""[^>]*>/)?.[0] ?? null
+  const { href } = realSite().config.navigation.header.cartLink
+
+  it('is in every full header’s HTML, named only once the browser knows the cart (the boot script shows it)', async () => {
+    for (const url of ['/', '/cameras', '/help-center', '/shop']) {
+      const link = cartLink(await render(url))
+      expect(link, url).toContain(`href="${href.replace('&', '&amp;')}"`)
+      expect(link, url).not.toContain('aria-label')
+    }
+  })
+
+  it('leads a partner’s page to the partner’s shop’s cart', async () => {
+    const page = realSite().resolve('/dallas')
+    const shop = page.context.partnerPages?.find((candidate) => candidate.genericPaths.includes('/shop'))
+    expect(shop, 'the Dallas page has a shop of its own').toBeDefined()
+    expect(cartLink(await render('/dallas'))).toContain(`href="${shop!.partnerPath}?view=cart"`)
+  })
+
+  it('is left out of logo-only headers, the checkout’s distraction-free one among them', async () => {
+    const layouts = realSite().config.layouts.layouts
+    const checkoutHeader = layouts.checkout!.header.find((block) => block.type === 'SiteHeader')!
+    expect(checkoutHeader.props).toMatchObject({ variant: 'logoOnly' })
+    expect(cartLink(await render('/secure'))).toBeNull()
+  })
+})

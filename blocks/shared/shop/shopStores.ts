@@ -8,6 +8,8 @@ import {
   type EcommerceState,
   type ShopView,
 } from '../../../services/ecommerce/index.ts'
+import { markCartItems } from '../../../services/ecommerce/cartItemsMark.ts'
+import { itemCount } from '../../../services/cart/index.ts'
 import { usePageContextData } from '../../../runtime/render/PageModelContext.tsx'
 import { emitSiteEvent } from '../siteEvents.ts'
 import { openingViewOfQuery } from './shopViewUrl.ts'
@@ -35,6 +37,13 @@ function storesForBrowser(view: ShopView): ShopStores {
   browserStores.ecommerce.subscribe((state, previous) => {
     if (state.selectedPackageId !== previous.selectedPackageId) emitSiteEvent('shop-package-changed')
     if (state.view !== previous.view) emitSiteEvent('shop-view-changed')
+  })
+  // The header's cart link on this page, and the head boot script's marks on the next (rater report 6, D12).
+  browserStores.cart.subscribe((state, previous) => {
+    const count = itemCount(state)
+    if (count === itemCount(previous)) return
+    markCartItems(document.documentElement, count)
+    emitSiteEvent('cart-changed')
   })
   return browserStores
 }

@@ -21,6 +21,10 @@ export interface SiteHeaderProps {
    */
   showSchedule: boolean
   /**
+   * Shows a link to the cart while the visitor's cart holds something. When left out: shown, except in the logoOnly variant (pages that keep the visitor on one task, such as the checkout), so no schema default.
+   */
+  showCart?: boolean
+  /**
    * Shows the link to sign in.
    */
   showSignIn: boolean
