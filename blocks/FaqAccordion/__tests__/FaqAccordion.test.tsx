@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { renderBlock } from '../../../tests/support/renderBlock.ts'
+import { mainOf, renderBlock } from '../../../tests/support/renderBlock.ts'
 import { nextSummaryIndex } from '../FaqAccordion.tsx'
 import { faqPageJsonLd, scriptSafeJson } from '../faqJsonLd.ts'
 
@@ -10,11 +10,12 @@ const items = [
 
 describe('FaqAccordion block', () => {
   it('renders each question as a native disclosure, closed unless asked', async () => {
-    const html = await renderBlock('FaqAccordion', { heading: 'FAQs', items })
+    // Inside <main>: the footer's link columns are disclosures too (folded below 768 px).
+    const html = mainOf(await renderBlock('FaqAccordion', { heading: 'FAQs', items }))
     expect(html.match(/<details /g)).toHaveLength(2)
     expect(html).toMatch(/<summary[^>]*>Do I need a landline\?<\/summary>/)
     expect(html).not.toContain(' open=""')
-    const first = await renderBlock('FaqAccordion', { heading: 'FAQs', items, openFirst: true })
+    const first = mainOf(await renderBlock('FaqAccordion', { heading: 'FAQs', items, openFirst: true }))
     expect(first.match(/ open=""/g)).toHaveLength(1)
   })
 
