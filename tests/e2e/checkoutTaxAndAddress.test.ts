@@ -137,7 +137,7 @@ describe('the checkout’s totals, address and confirmation', () => {
       await page.goto(`${baseUrl}/shop`, { waitUntil: 'load' })
       await Promise.all([
         page.waitForURL(/\/checkout\/HB\d{8}\/[0-9a-f]{32}\/customer$/),
-        page.getByRole('button', { name: 'Choose Video Package' }).click(),
+        page.getByRole('button', { name: 'Choose Video Package' }).first().click(),
       ])
       const orderUrl = page.url()
       // Without scripts the summary is open, its total with the tax line.
@@ -198,7 +198,7 @@ describe('an order of devices with no package (rater D10)', () => {
       await page.goto(`${baseUrl}/shop/product-categories/security-cameras`, { waitUntil: 'load' })
       await hydrated(page)
       await page.getByRole('button', { name: 'Add Indoor Camera to Cart' }).click()
-      await page.getByRole('link', { name: 'View cart' }).click()
+      await page.getByRole('link', { name: 'View cart', exact: true }).click()
       await page.getByRole('heading', { level: 1, name: 'Your Cart' }).waitFor()
 
       const cartNotice = page.getByTestId('addons-only-notice')
