@@ -148,7 +148,7 @@ export function ShopZipHero({ id, props, data }: BlockProps<ShopZipHeroProps, Sh
  * their text ships with /shop's JavaScript, indentation included.
  */
 const heroCss = (theme: Theme) =>
-  css`background: ${theme.palette.darkblue}; color: #fff; padding: 1rem 0; ${lightFocusRing} ${theme.mq.md} { padding: 2rem 0 1.75rem; }`
+  css`background: ${theme.palette.darkblue}; color: #fff; padding: 0.5rem 0 0.75rem; ${lightFocusRing} ${theme.mq.md} { padding: 2rem 0 1.75rem; }`
 /**
  * From md only: on a phone the heading says the same ("Shop …"), and a partner's card says whose pricing it is,
  * so the line would only push the packages down.
@@ -175,8 +175,10 @@ const zipFormCss = (theme: Theme) =>
   css`display: flex; flex-wrap: wrap; gap: 0.5rem 0.75rem; align-items: end; margin-top: 0.75rem; ${theme.mq.md} { gap: 0.75rem; margin-top: 1rem; } ${theme.mq.lg} { & > button { margin-right: 1rem; } }`
 
 /** The phone line: under the ZIP row on phones, beside it from md (one row less above the packages). */
+// Below md the closed line runs to four lines (the hours, then when the line opens): set a little closer, so a
+// partner shop's first package still ends inside a 375 × 812 first screen (partnerShopPanels.test.ts).
 const phoneLineCss = (theme: Theme) =>
-  css`flex-basis: 100%; margin: 0; font-size: 0.95rem; ${theme.mq.md} { flex-basis: auto; padding-bottom: 0.75rem; }`
+  css`flex-basis: 100%; margin: 0; font-size: 0.95rem; line-height: 1.3; ${theme.mq.md} { flex-basis: auto; padding-bottom: 0.75rem; line-height: inherit; }`
 
 /**
  * On a partner's shop: the ZIP form, then the partner's card below it on a phone, beside it from md (below it

@@ -183,7 +183,7 @@ export function SiteFooter({ id, props }: BlockProps<SiteFooterProps>) {
           />
         </div>
         {disclaimers.length > 0 && (
-          <div css={css`margin-top: 1.5rem;`}>
+          <div data-disclaimers-section="" css={css`margin-top: 1.5rem;`}>
             <FoldedSection
               landmark="div"
               headingId={`${id}-disclaimers`}

@@ -46,7 +46,7 @@ const barFits = (page: Page) =>
 async function putPackageInCart(page: Page): Promise<void> {
   await page.goto(`${baseUrl}/shop`, { waitUntil: 'load' })
   await hydrated(page)
-  const choose = page.getByRole('button', { name: 'Choose Smart Home Package' })
+  const choose = page.getByRole('button', { name: 'Choose Smart Home Package' }).first()
   await hydratedInView(choose)
   await choose.click()
   await page.getByRole('button', { name: 'Customize Package' }).click()

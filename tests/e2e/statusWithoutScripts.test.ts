@@ -120,13 +120,16 @@ describe('with scripts off the support group says nothing false at any hour', ()
 })
 
 describe('with scripts off the footer has no empty gap after the accessibility link (issue 25 item 6)', () => {
-  /** Pixels between the accessibility link's row and the disclaimers, and the review widget's box there. */
+  /**
+   * Pixels between the accessibility link's row and the disclaimers' section (folded under its heading below 768 px),
+   * and the review widget's box there.
+   */
   const statement = realSite().config.navigation.footer.accessibility!.link.label
   const footerGap = (page: Page) =>
     page.evaluate((statement) => {
       const footer = document.querySelector<HTMLElement>('[data-site-footer]')!
       const link = [...footer.querySelectorAll('a')].find((a) => a.textContent === statement)!
-      const disclaimers = footer.querySelector('[data-disclaimers]')!
+      const disclaimers = footer.querySelector('[data-disclaimers-section]')!
       const widget = footer.querySelector('[data-reviews-widget]')!
       return {
         gap: disclaimers.getBoundingClientRect().top - link.parentElement!.getBoundingClientRect().bottom,

@@ -5,6 +5,8 @@ import type { Page } from 'playwright-core'
 import { realSite } from '../support/realSite.ts'
 import { fillTemplate } from '../../blocks/shared/fillTemplate.ts'
 import { hoursTexts } from '../../services/hours/texts.ts'
+import { nextSupportOpening } from '../../services/hours/index.ts'
+import { whenWeCall } from '../../blocks/shared/contact/CallbackPromise.tsx'
 import { smsHref, telHref } from '../../services/partners/index.ts'
 import { browserPerFile, collectPageErrors, openPageAt } from './support/browser.ts'
 import { largestBlankGap } from './support/blankGap.ts'
@@ -18,7 +20,7 @@ import { closedHours, openHours } from './support/clock.ts'
  */
 const baseUrl = inject('baseUrl')
 const browser = browserPerFile()
-const { hours, phones, navigation } = realSite().config
+const { hours, phones, navigation, forms } = realSite().config
 const supportHours = hoursTexts(hours).support
 const URL = `${baseUrl}/customer-support`
 const WAYS = '#support-options'
@@ -58,12 +60,15 @@ describe('/customer-support: the ways to reach us are links (issue 25 walkthroug
     'at %i px after support hours: no call link, the text link stays, and it says when phone support opens',
     async (width) => {
       for (const scripts of ['blocked', 'run'] as const) {
-        const page = await openPageAt(browser(), URL, { width, clock: closedHours(), scripts })
+        const clock = closedHours()
+        const page = await openPageAt(browser(), URL, { width, clock, scripts })
         const where = `${width} px, scripts ${scripts}`
         expect(await visibleLinks(page, telHref(phones.support)).count(), where).toBe(0)
         expect(await visibleLinks(page, smsHref(phones.supportText)).count(), where).toBe(1)
+        // The head boot script knows the hour even when script files are blocked: when phone support opens next.
+        const when = whenWeCall(forms.messages, nextSupportOpening(hours, clock))
         expect(await waysText(page), where).toContain(
-          fillTemplate(navigation.contact.supportCallClosed, { hours: supportHours }),
+          fillTemplate(navigation.contact.supportCallOpensNext!, { hours: supportHours, when }),
         )
         await page.context().close()
       }
