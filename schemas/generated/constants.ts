@@ -154,7 +154,7 @@ export interface FrameConstants {
      */
     limitedText: string
     /**
-     * The embedded agent's answer to a conversation's first message. Chat is answered 24/7 (spec 6: text and chat support are available 24/7), so it is the same at every hour; {{textNumber}} is the text line.
+     * The embedded agent's answer to a conversation's first message. Chat is answered 24/7 (spec 9.1: "Text and chat support are available 24/7."), so it is the same at every hour; {{textNumber}} is the text line.
      */
     autoReply: string
     closeLabel: string

@@ -146,8 +146,9 @@ describe('the results read as a recommendation (fifth walkthrough, D13)', () => 
       if (width < 1024) expect(recommended.y + recommended.height).toBeLessThanOrEqual(answered.y)
       else expect(recommended.x + recommended.width).toBeLessThanOrEqual(answered.x)
       // The door and window sensors on one line: the package's 3 and the 5 added, their price from the catalogue
-      // (5 × $29.99), and the reasons for all 8, one short line each (sixth walkthrough, D17).
-      const sensors = recommendation.locator('[data-device-line]', { hasText: 'Door/Window Sensor' })
+      // (5 × $29.99), and the reasons for all 8, one short line each (sixth walkthrough, D17). (The recommendation's
+      // own lists, not those of a within-budget choice inside it.)
+      const sensors = recommendation.locator(':scope > ul > [data-device-line]', { hasText: 'Door/Window Sensor' })
       expect(await sensors.count()).toBe(1)
       expect((await sensors.innerText()).split('\n')[0]).toBe(
         '8 × Door/Window Sensor (3 in the package + 5 added, $149.95)',

@@ -15,11 +15,13 @@ const schemaDefaults = blockSchemaDefaults(repoRoot)
 const explain = (url: string) => explainPage(runtime!, url, { schemaDefaults })
 
 const files = new Map<string, unknown>()
-function writtenAt(file: string, at: ReadonlyArray<string | number>): unknown {
-  if (!files.has(file)) files.set(file, JSON.parse(readFileSync(join(repoRoot, file), 'utf8')))
+/** The value written at `at` in `file` of the site at `root` (the repo's own site unless a fixture's). */
+function writtenAt(file: string, at: ReadonlyArray<string | number>, root = repoRoot): unknown {
+  const path = join(root, file)
+  if (!files.has(path)) files.set(path, JSON.parse(readFileSync(path, 'utf8')))
   const written = at.reduce<unknown>(
     (value, key) => (value as Record<string | number, unknown> | undefined)?.[key],
-    files.get(file),
+    files.get(path),
   )
   // A list item written as { "shared": name } is the item of that name in sections.json `items`.
   return Array.isArray(written) ? written.map(withSharedItem) : written
@@ -183,12 +185,7 @@ describe('config:explain on real URLs', () => {
     const schedule = block.schedule as { startsAt?: string; endsAt?: string }
     const explained = explainPage(site, route.path, { schemaDefaults }).blocks.find((b) => b.id === block.id)!
     expect(explained.schedule).toMatchObject({ endsAt: schedule.endsAt ?? null, startsAt: schedule.startsAt ?? null })
-    const { file, at } = explained.schedule!.origin
-    const written = at.reduce<unknown>(
-      (value, key) => (value as Record<string | number, unknown> | undefined)?.[key],
-      JSON.parse(readFileSync(join(fixture, file), 'utf8')),
-    )
-    expect(written).toEqual(block.schedule)
+    expect(writtenAt(explained.schedule!.origin.file, explained.schedule!.origin.at, fixture)).toEqual(block.schedule)
   })
 
   it("explains a schedule that names a promotion with the promotion's dates, where it is written", () => {
