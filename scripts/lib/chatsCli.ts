@@ -70,6 +70,7 @@ async function chatsCommandLines(chats: ChatStore, args: string[], now: number) 
   return usage(command ? `unknown command "${command}"` : undefined)
 }
 
+/** The usage's own lines, each printed as a line (terminalLines would write a newline inside one out as \u000a). */
 function usage(problem?: string) {
-  return { lines: [...(problem ? [problem] : []), CHATS_USAGE], exitCode: 2 }
+  return { lines: [...(problem ? [problem] : []), ...CHATS_USAGE.split('\n')], exitCode: 2 }
 }
