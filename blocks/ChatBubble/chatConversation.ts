@@ -28,7 +28,10 @@ export interface ChatConversationOptions {
 export interface ChatConversation {
   /** Sends the visitor's message (starting the conversation first); true when it was taken. */
   send(text: string): Promise<boolean>
-  /** Stops asking for answers (the panel closed). */
+  /**
+   * Stops asking for answers. The page's conversation (pageConversation.ts) never stops: it keeps asking while the
+   * panel is closed, so a person's answer is there when it opens again. A conversation made elsewhere (the tests).
+   */
   stop(): void
 }
 

@@ -38,6 +38,10 @@ describe("npm run chats (the support team's side of the embedded chat)", () => {
       exitCode: 1,
     })
     expect((await runChatsCommand(storage.chats, ['reply', 'conv-1'])).exitCode).toBe(2)
-    expect((await runChatsCommand(storage.chats, ['dance'])).output).toMatch(/^unknown command "dance"\nusage:/)
+    const wrong = (await runChatsCommand(storage.chats, ['dance'])).output
+    expect(wrong).toMatch(/^unknown command "dance"\nusage:/)
+    // The usage's lines print as lines, not as one line with its newlines written out.
+    expect(wrong).toContain('\n       npm run chats -- show <conversationId>\n')
+    expect(wrong).not.toContain('\\u000a')
   })
 })

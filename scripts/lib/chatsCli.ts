@@ -1,6 +1,7 @@
 import type { ChatStore } from '../../server/storage/repositories/chatStore.server.ts'
 import { DEFAULT_CHAT_STORE_CAPS } from '../../server/embedded/chat/chatApiRouter.server.ts'
 import { checkChatText } from '../../services/chat/index.ts'
+import { limitArg } from './limitArg.ts'
 import { terminalLines } from './terminalSafe.ts'
 
 const CHATS_USAGE = `usage: npm run chats -- list [--limit N]      conversations, the latest first ("waiting" when the visitor wrote last)
@@ -24,8 +25,7 @@ export async function runChatsCommand(
 async function chatsCommandLines(chats: ChatStore, args: string[], now: number) {
   const [command, ...rest] = args
   if (command === 'list') {
-    const given = rest[rest.indexOf('--limit') + 1]
-    const limit = rest.includes('--limit') ? Number(given) : 50
+    const limit = limitArg(rest, 50)
     if (!Number.isInteger(limit) || limit < 1) return usage('--limit needs a positive whole number')
     const conversations = await chats.recent(limit)
     if (!conversations.length) return { lines: ['no conversations'], exitCode: 0 }
@@ -70,6 +70,7 @@ async function chatsCommandLines(chats: ChatStore, args: string[], now: number) 
   return usage(command ? `unknown command "${command}"` : undefined)
 }
 
+/** The usage's own lines, each printed as a line (terminalLines would write a newline inside one out as \u000a). */
 function usage(problem?: string) {
-  return { lines: [...(problem ? [problem] : []), CHATS_USAGE], exitCode: 2 }
+  return { lines: [...(problem ? [problem] : []), ...CHATS_USAGE.split('\n')], exitCode: 2 }
 }

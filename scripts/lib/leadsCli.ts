@@ -5,6 +5,7 @@ import type {
   StoredLead,
 } from '../../server/storage/repositories/leadOutbox.server.ts'
 import type { SinkEmail } from '../../server/storage/repositories/emailSink.server.ts'
+import { limitArg } from './limitArg.ts'
 import { terminalLines } from './terminalSafe.ts'
 
 const LEADS_USAGE = `usage: npm run leads -- list [pending|delivered|failed] [--limit N]
@@ -100,11 +101,6 @@ async function leadsCommandLines(
 }
 
 /** The number after --limit (checked by the caller), or the fallback when there is no --limit. */
-function limitArg(args: string[], fallback: number): number {
-  const at = args.indexOf('--limit')
-  return at === -1 ? fallback : Number(args[at + 1])
-}
-
 function usage(problem: string): { lines: string[]; exitCode: number } {
   return { lines: [problem, ...LEADS_USAGE.split('\n')].filter(Boolean), exitCode: 2 }
 }

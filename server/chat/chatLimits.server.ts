@@ -1,5 +1,6 @@
 import { type Limiter, type WindowLimit, limiter } from '../rateLimits/hitCounter.server.ts'
 import { type RateLimitBackend, memoryRateLimits } from '../rateLimits/rateLimitBackend.server.ts'
+import { windowLimitFromEnv } from '../rateLimits/windowLimitFromEnv.server.ts'
 
 const MINUTE_MS = 60_000
 
@@ -25,14 +26,7 @@ export class ChatLimitsConfigError extends Error {}
  * when set (the windows stay): for deployments where many visitors share an address, and the browser tests.
  */
 export function chatLimitsFromEnv(env: NodeJS.ProcessEnv): ChatLimitSettings {
-  const count = (name: string, fallback: WindowLimit): WindowLimit => {
-    const raw = env[name]?.trim()
-    if (!raw) return fallback
-    const limit = Number(raw)
-    if (!Number.isInteger(limit) || limit < 1)
-      throw new ChatLimitsConfigError(`${name} must be a whole number, at least 1`)
-    return { ...fallback, limit }
-  }
+  const count = (name: string, fallback: WindowLimit) => windowLimitFromEnv(env, name, fallback, ChatLimitsConfigError)
   return {
     conversationsPerClient: count('CHAT_LIMIT_CONVERSATIONS_PER_CLIENT', DEFAULT_CHAT_LIMITS.conversationsPerClient),
     messagesPerClient: count('CHAT_LIMIT_MESSAGES_PER_CLIENT', DEFAULT_CHAT_LIMITS.messagesPerClient),

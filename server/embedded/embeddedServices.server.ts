@@ -36,7 +36,7 @@ const EMBEDDED_SERVICES: EmbeddedService[] = [
   { upstream: 'leadApi', mount: embeddedOfferCallsRouter },
   { upstream: 'leadApi', mount: embeddedLeadApiRouter },
   { upstream: 'marketingAutomation', mount: embeddedMarketingAutomationRouter },
-  { upstream: 'chat', mount: (ctx) => embeddedChatRouter(ctx) },
+  { upstream: 'chat', mount: embeddedChatRouter },
 ]
 
 export function embeddedServices(ctx: ServerContext): Router {

@@ -2,6 +2,7 @@ import type { Request } from 'express'
 import { ipKeyGenerator } from 'express-rate-limit'
 import { type Limiter, type OutageRule, type WindowLimit, limiter } from '../rateLimits/hitCounter.server.ts'
 import { type RateLimitBackend, memoryRateLimits } from '../rateLimits/rateLimitBackend.server.ts'
+import { windowLimitFromEnv } from '../rateLimits/windowLimitFromEnv.server.ts'
 import { mailboxOf } from './mailbox.ts'
 
 const MINUTE_MS = 60_000
@@ -36,14 +37,8 @@ export class IntakeLimitsConfigError extends Error {}
  * many visitors share an address, and for the browser tests, whose browsers all come from one.
  */
 export function intakeLimitsFromEnv(env: NodeJS.ProcessEnv): IntakeLimitSettings {
-  const count = (name: string, fallback: WindowLimit): WindowLimit => {
-    const raw = env[name]?.trim()
-    if (!raw) return fallback
-    const limit = Number(raw)
-    if (!Number.isInteger(limit) || limit < 1)
-      throw new IntakeLimitsConfigError(`${name} must be a whole number, at least 1`)
-    return { ...fallback, limit }
-  }
+  const count = (name: string, fallback: WindowLimit) =>
+    windowLimitFromEnv(env, name, fallback, IntakeLimitsConfigError)
   return {
     newLeadsPerClient: count('LEAD_LIMIT_NEW_PER_CLIENT', DEFAULT_INTAKE_LIMITS.newLeadsPerClient),
     emailsPerClient: count('LEAD_LIMIT_EMAILS_PER_CLIENT', DEFAULT_INTAKE_LIMITS.emailsPerClient),

@@ -15,17 +15,19 @@ import { chatApiKey } from '../chatProviderClient.server.ts'
 let site: LoopbackSite
 const tinyStorage = openSqliteStorage(':memory:')
 const SESSION = 'chat-test-session'
+const TINY_CHAT_NOW = Date.UTC(2026, 0, 6, 10)
 
 beforeAll(async () => {
   site = await startLoopbackSite({ CHAT_LIMIT_CONVERSATIONS_PER_CLIENT: '4', CHAT_LIMIT_MESSAGES_PER_CLIENT: '8' })
   const app = express()
   app.set('trust proxy', 'loopback')
   // A second provider with a tiny store of its own, for the caps: the site's limits are per address, the store's total.
+  // Its clock stands still, so no conversation goes idle (and frees its place) however slowly the test runs.
   app.use(
     '/tiny-chat',
     embeddedChatRouter(
       { ...site.ctx, storage: tinyStorage },
-      { caps: { maxConversations: 1, maxMessagesPerConversation: 3, idleMs: 60_000 } },
+      { caps: { maxConversations: 1, maxMessagesPerConversation: 3, idleMs: 60_000 }, now: () => TINY_CHAT_NOW },
     ),
   )
   app.use('/api', apiRouter(site.ctx))

@@ -101,23 +101,25 @@ export class ChatStore {
 
   /** The conversation's messages after `since`, oldest first; null when there is no such conversation. */
   async since(conversationId: string, since: number): Promise<ChatMessage[] | null> {
-    if (!(await this.find(conversationId))) return null
+    // One query for every poll of every open panel: the conversation's row joined to its newer messages, so no
+    // row at all means no conversation, and one row without a message means nothing new.
     const rows = await this.sql.all<{
-      seq: number | string
+      seq: number | string | null
       sender: ChatSender
       body: string
       sent_at_ms: number | string
     }>(
-      `SELECT seq, sender, body, sent_at_ms FROM embedded_chat_messages
-       WHERE conversation_id = ? AND seq > ? ORDER BY seq`,
-      [conversationId, since],
+      `SELECT m.seq, m.sender, m.body, m.sent_at_ms FROM embedded_chat_conversations c
+       LEFT JOIN embedded_chat_messages m ON m.conversation_id = c.id AND m.seq > ?
+       WHERE c.id = ? ORDER BY m.seq`,
+      [since, conversationId],
     )
-    return rows.map((row) => ({
-      seq: Number(row.seq),
-      from: row.sender,
-      text: row.body,
-      sentAt: Number(row.sent_at_ms),
-    }))
+    if (!rows.length) return null
+    return rows.flatMap((row) =>
+      row.seq === null
+        ? []
+        : [{ seq: Number(row.seq), from: row.sender, text: row.body, sentAt: Number(row.sent_at_ms) }],
+    )
   }
 
   /** The conversations last written to first, with how many messages each holds and who wrote last (`npm run chats`). */

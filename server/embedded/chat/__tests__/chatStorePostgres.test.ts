@@ -35,6 +35,9 @@ describe('ChatStore on PostgreSQL, two instances', () => {
     const seen = (await b.chats.since('shared', 0))!.map((m) => m.seq)
     expect(seen).toEqual(Array.from({ length: 20 }, (_, i) => i + 1))
     expect(await a.chats.since('shared', 18)).toHaveLength(2)
+    // Nothing after the last message is an empty list; a conversation nobody started is none.
+    expect(await a.chats.since('shared', 20)).toEqual([])
+    expect(await a.chats.since('nobody', 0)).toBeNull()
     expect((await a.chats.recent(5))[0]).toMatchObject({
       id: 'shared',
       messages: 20,
