@@ -70,32 +70,30 @@ const linkCss = (theme: Theme) => css`
 const VISUALLY_HIDDEN = 'position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%);'
 const DRAWN_AGAIN = 'position: static; width: auto; height: auto; overflow: visible; clip-path: none;'
 
-/**
- * The word only where the bar has room beside it (tests/e2e/headerCartLink.test.ts and headerFits.test.ts): from md
- * (768 px) to lg, where the bar holds the logo, Sign In and Menu; from lg the contact toggles join it, from xl the
- * schedule button. Without the word the number sits on the picture's corner.
- */
-const wordCss = (theme: Theme) => css`
-  ${VISUALLY_HIDDEN}
-  ${theme.mq.md} {
-    ${DRAWN_AGAIN}
-  }
-  ${theme.mq.lg} {
-    ${VISUALLY_HIDDEN}
-  }
-`
-
 const ON_THE_CORNER = 'position: absolute; top: 0.05rem; right: -0.3rem; min-width: 1.2rem; padding: 0.05rem 0.3rem;'
 const BESIDE_THE_WORD = 'position: static; min-width: 1.4rem; padding: 0.1rem 0.4rem;'
 
-const countCss = (theme: Theme) => css`
-  ${ON_THE_CORNER}
+/**
+ * `between` where the bar has room for the word beside the picture (tests/e2e/headerCartLink.test.ts and
+ * headerFits.test.ts), `outside` elsewhere: from md (768 px) to lg the bar holds the logo, Sign In and Menu; from lg
+ * the contact toggles join it, from xl the schedule button. The word and the number switch at the same widths.
+ */
+const fromMdToLg = (theme: Theme, outside: string, between: string) => `${outside}
   ${theme.mq.md} {
-    ${BESIDE_THE_WORD}
+    ${between}
   }
   ${theme.mq.lg} {
-    ${ON_THE_CORNER}
-  }
+    ${outside}
+  }`
+
+/** The word only where the bar has room beside it. */
+const wordCss = (theme: Theme) => css`
+  ${fromMdToLg(theme, VISUALLY_HIDDEN, DRAWN_AGAIN)}
+`
+
+/** Without the word the number sits on the picture's corner; with it, beside it. */
+const countCss = (theme: Theme) => css`
+  ${fromMdToLg(theme, ON_THE_CORNER, BESIDE_THE_WORD)}
   border-radius: 1rem;
   background: #fff;
   color: ${theme.palette.darkblue};

@@ -1,5 +1,6 @@
 import { css, type Theme } from '@emotion/react'
 import { focusRingColour, lightFocusRing } from '../../runtime/render/focusRing.ts'
+import { CART_ITEMS_ATTRIBUTE } from '../../services/ecommerce/cartItemsMark.ts'
 import { whenScripted } from '../shared/whenScripted.ts'
 
 /** Heights the header keeps whatever its state, so the band behind it and the page below never shift. */
@@ -80,12 +81,12 @@ export const logoCss = css`
   /* With the cart link beside it (CartLink), two lines of the name at 320 px need smaller words, and so does the bar
      from 1280 px, where the schedule button joins it, until 1536 px (at open hours "Available" fills the toggles). */
   @media (max-width: 359.98px) {
-    html[data-cart-items] & {
+    html[${CART_ITEMS_ATTRIBUTE}] & {
       font-size: 0.9rem;
     }
   }
   @media (min-width: 1280px) and (max-width: 1535.98px) {
-    html[data-cart-items] & {
+    html[${CART_ITEMS_ATTRIBUTE}] & {
       font-size: 1rem;
     }
   }

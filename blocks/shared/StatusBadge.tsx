@@ -99,7 +99,7 @@ export function StatusBadge({ line, labels }: { line: 'sales' | 'support'; label
           available={false}
           known={known}
           labels={labels}
-          offline={line === 'support' ? (labels.supportOffline ?? labels.offline) : labels.offline}
+          offline={line === 'support' ? labels.supportOffline : undefined}
         />
       }
       withoutScripts={

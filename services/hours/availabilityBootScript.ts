@@ -1,6 +1,6 @@
 import type { HoursConfig, WeeklySchedule } from '../../schemas/generated/hours.ts'
 import { type NextOpening, OPENING_LOOKAHEAD_DAYS } from './schedule.ts'
-import { listedClosedDays } from './index.ts'
+import { lineSchedule, listedClosedDays } from './index.ts'
 
 /**
  * The availability states the page shows, each written by the boot script as an attribute of <html>
@@ -106,9 +106,10 @@ const scriptByHours = new WeakMap<HoursConfig, { closedDaysFrom: string; script:
 function buildBootScript(hours: HoursConfig, closedDaysFrom: string): string {
   const config = {
     tz: hours.timezone,
-    sales: minuteWindows(hours.sales),
-    ecommSales: minuteWindows(hours.ecommSales[hours.ecommSalesReading]),
-    support: minuteWindows(hours.support[hours.supportReading]),
+    // The staffed lines keep the hours services/hours gives them (lineSchedule), so the page and the server agree.
+    sales: minuteWindows(lineSchedule(hours, 'sales')),
+    ecommSales: minuteWindows(lineSchedule(hours, 'ecommSales')),
+    support: minuteWindows(lineSchedule(hours, 'support')),
     offer: minuteWindows(hours.offer),
     countdown: minuteWindows(hours.countdown),
     // The staffed lines are closed on these days (services/hours/closedDates.ts); the offer windows are not.

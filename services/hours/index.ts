@@ -145,36 +145,39 @@ export function availabilityFor(
 
 export { hoursTexts } from './texts.ts'
 
-/**
- * When sales next opens after `instant` (spec 4.10's sales hours, closed dates skipped): for the thank-you of a
- * lead sent out of hours ("we will call you Friday at 7 AM" on Thanksgiving).
- */
-export function nextSalesOpening(hours: HoursConfig, instant: Date | number): NextOpening | null {
-  return nextOpening(hours.sales, instant, hours.timezone, hours)
-}
-
-/** When phone support next opens after `instant` (the support reading's hours, closed dates skipped). */
-export function nextSupportOpening(hours: HoursConfig, instant: Date | number): NextOpening | null {
-  return nextOpening(hours.support[hours.supportReading], instant, hours.timezone, hours)
-}
-
 /** The hours the shop's e-commerce line is open: spec 9.1's e-commerce sales hours in the configured reading. */
 export function ecommSalesSchedule(hours: HoursConfig): WeeklySchedule {
   return hours.ecommSales[hours.ecommSalesReading]
 }
 
-/** When the shop's e-commerce line next opens after `instant` (its own hours, closed dates skipped). */
-export function nextEcommSalesOpening(hours: HoursConfig, instant: Date | number): NextOpening | null {
-  return nextOpening(ecommSalesSchedule(hours), instant, hours.timezone, hours)
-}
-
 /** The lines people answer whose closed words say when they open. */
 export type StaffedLine = 'sales' | 'ecommSales' | 'support'
 
-/** The weekly hours of a staffed line: sales', the shop's e-commerce line's, or phone support's configured reading. */
+/**
+ * The weekly hours of a staffed line: sales', the shop's e-commerce line's, or phone support's configured reading. The
+ * one place that says which hours a line keeps: its next opening, its closed days and the head boot script read them here.
+ */
 export function lineSchedule(hours: HoursConfig, line: StaffedLine): WeeklySchedule {
   if (line === 'ecommSales') return ecommSalesSchedule(hours)
   return line === 'support' ? hours.support[hours.supportReading] : hours.sales
+}
+
+/**
+ * When sales next opens after `instant` (spec 4.10's sales hours, closed dates skipped): for the thank-you of a
+ * lead sent out of hours ("we will call you Friday at 7 AM" on Thanksgiving).
+ */
+export function nextSalesOpening(hours: HoursConfig, instant: Date | number): NextOpening | null {
+  return nextOpening(lineSchedule(hours, 'sales'), instant, hours.timezone, hours)
+}
+
+/** When phone support next opens after `instant` (the support reading's hours, closed dates skipped). */
+export function nextSupportOpening(hours: HoursConfig, instant: Date | number): NextOpening | null {
+  return nextOpening(lineSchedule(hours, 'support'), instant, hours.timezone, hours)
+}
+
+/** When the shop's e-commerce line next opens after `instant` (its own hours, closed dates skipped). */
+export function nextEcommSalesOpening(hours: HoursConfig, instant: Date | number): NextOpening | null {
+  return nextOpening(lineSchedule(hours, 'ecommSales'), instant, hours.timezone, hours)
 }
 
 /**
