@@ -1,4 +1,5 @@
 import { type InstallationAddress, addressPartOf } from '../../services/checkout/installationAddress.ts'
+import { sessionValue, setSessionValue } from '../../services/attribution/browser.ts'
 
 /**
  * The installation address the contact step accepted in this tab, so a reload of the order page holds it as it holds
@@ -7,18 +8,10 @@ import { type InstallationAddress, addressPartOf } from '../../services/checkout
  */
 const REMEMBERED_ADDRESS_KEY = 'harbor-order-address'
 
-function tabStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage
-  } catch {
-    return null
-  }
-}
-
 /** The address accepted earlier in this tab (only its non-empty fields); {} on the server or without storage. */
 export function rememberedAddress(): Partial<InstallationAddress> {
   try {
-    const parsed: unknown = JSON.parse(tabStorage()?.getItem(REMEMBERED_ADDRESS_KEY) ?? '{}')
+    const parsed: unknown = JSON.parse(sessionValue(REMEMBERED_ADDRESS_KEY) ?? '{}')
     if (parsed === null || typeof parsed !== 'object') return {}
     return Object.fromEntries(Object.entries(addressPartOf(parsed)).filter(([, value]) => value.trim()))
   } catch {
@@ -26,11 +19,10 @@ export function rememberedAddress(): Partial<InstallationAddress> {
   }
 }
 
-/** Keeps the accepted address for this tab (replacing an earlier one whole: a cleared unit stays cleared). */
+/**
+ * Keeps the accepted address for this tab (replacing an earlier one whole: a cleared unit stays cleared). Storage
+ * full or blocked: a reload simply asks for the address again.
+ */
 export function rememberAddress(address: InstallationAddress): void {
-  try {
-    tabStorage()?.setItem(REMEMBERED_ADDRESS_KEY, JSON.stringify(address))
-  } catch {
-    // Storage full or blocked: a reload simply asks for the address again.
-  }
+  setSessionValue(REMEMBERED_ADDRESS_KEY, JSON.stringify(address))
 }

@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { axeViolations, browserPerFile, collectPageErrors, hydrated } from './support/browser.ts'
 import { weekdayAt } from './support/clock.ts'
-import { ANA, bookSlotWithTestCard, checkOutFromCart, fillOrderContact } from './support/shopJourney.ts'
+import { ANA, bookSlotWithTestCard, checkOutFromCart, fillOrderContact, packageCard } from './support/shopJourney.ts'
 import { dateOptions, timeSlotOptions } from '../../services/scheduling/index.ts'
 import { arrivalWindowOf } from '../../services/checkout/arrivalWindow.ts'
 import { fillTemplate } from '../../blocks/shared/fillTemplate.ts'
@@ -137,7 +137,7 @@ describe('the checkout’s totals, address and confirmation', () => {
       await page.goto(`${baseUrl}/shop`, { waitUntil: 'load' })
       await Promise.all([
         page.waitForURL(/\/checkout\/HB\d{8}\/[0-9a-f]{32}\/customer$/),
-        page.getByRole('button', { name: 'Choose Video Package' }).first().click(),
+        packageCard(page, 'Video Package').getByRole('button', { name: 'Choose Video Package', exact: true }).click(),
       ])
       const orderUrl = page.url()
       // Without scripts the summary is open, its total with the tax line.

@@ -1,4 +1,4 @@
-import { markLeadSubmitted } from '../../../services/attribution/browser.ts'
+import { markLeadSubmitted, sessionValue, setSessionValue } from '../../../services/attribution/browser.ts'
 import type { LeadContact } from '../../../services/leads/contract.ts'
 
 /**
@@ -10,18 +10,10 @@ export const REMEMBERED_CONTACT_KEY = 'harbor-visit-contact'
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'zip'] as const
 
-function visitStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage
-  } catch {
-    return null
-  }
-}
-
 /** The details remembered this visit (only fields given, as given); empty on the server or without storage. */
 export function rememberedContact(): Partial<LeadContact> {
   try {
-    const parsed: unknown = JSON.parse(visitStorage()?.getItem(REMEMBERED_CONTACT_KEY) ?? '{}')
+    const parsed: unknown = JSON.parse(sessionValue(REMEMBERED_CONTACT_KEY) ?? '{}')
     if (parsed === null || typeof parsed !== 'object') return {}
     const stored = parsed as Record<string, unknown>
     return Object.fromEntries(
@@ -35,7 +27,10 @@ export function rememberedContact(): Partial<LeadContact> {
   }
 }
 
-/** Adds the non-empty details to what this visit remembers (a later answer replaces an earlier one). */
+/**
+ * Adds the non-empty details to what this visit remembers (a later answer replaces an earlier one). Storage full or
+ * blocked: the next form simply starts empty.
+ */
 export function rememberContact(contact: Partial<LeadContact>): void {
   const given = Object.fromEntries(
     FIELDS.flatMap((field) => {
@@ -44,11 +39,7 @@ export function rememberContact(contact: Partial<LeadContact>): void {
     }),
   )
   if (!Object.keys(given).length) return
-  try {
-    visitStorage()?.setItem(REMEMBERED_CONTACT_KEY, JSON.stringify({ ...rememberedContact(), ...given }))
-  } catch {
-    // Storage full or blocked: the next form simply starts empty.
-  }
+  setSessionValue(REMEMBERED_CONTACT_KEY, JSON.stringify({ ...rememberedContact(), ...given }))
 }
 
 /** After an accepted lead: spec §4.2's lead_submitted, and the details for the visit's later forms. */

@@ -122,7 +122,7 @@ export interface CheckoutOrderSummaryProps {
      */
     stateRequired: string
     /**
-     * Shown when a field holds more than an address line takes. {{field}} is the field's label.
+     * Shown when a field holds more than an address line takes or a control character (spec §5's default wording). {{field}} is the field's label.
      */
     notValid: string
     /**

@@ -73,12 +73,8 @@ function checkoutReaders(ctx: ServerContext): OrderContactReaders {
     order: (orderNumber, token) =>
       readCheckoutOrder(ctx.upstreams.checkout.baseUrl, checkoutApiKey(ctx.env), orderNumber, token),
     zipServiceable: zipServiceableFor(ctx),
-    zipPlaces: async (zip) =>
-      isFiveDigitZip(zip)
-        ? ((await zipChecksOf(ctx)
-            .client.lookup(zip)
-            .catch(() => null)) ?? [])
-        : [],
+    // A failed lookup answers null, never throws (leadApiZipClient): read as GET /api/zip/{zip}/location reads it.
+    zipPlaces: async (zip) => (isFiveDigitZip(zip) ? ((await zipChecksOf(ctx).client.lookup(zip)) ?? []) : []),
   }
 }
 
