@@ -8,7 +8,7 @@ import { AccountLink } from '../shared/AccountLink.tsx'
 import { SalesDetails, SupportDetails } from '../shared/ContactDetails.tsx'
 import { getAQuote } from '../shared/getAQuote.ts'
 import { ButtonLink, Container } from '../shared/layout.tsx'
-import { StatusBadge, shortStatusWords } from '../shared/StatusBadge.tsx'
+import { StatusBadge } from '../shared/StatusBadge.tsx'
 import { useScrolledPast } from '../shared/useScrolledPast.ts'
 import { CartLink } from './CartLink.tsx'
 import { Disclosure } from './Disclosure.tsx'
@@ -203,26 +203,24 @@ const groupTitle = css`
 const stripTitle = css`
   display: flex;
   align-items: center;
-  gap: 0.25rem;
+  gap: 0.4rem;
   margin: 0;
-  padding: 0;
+  padding: 0 0.15rem;
   font-weight: 700;
   font-size: 0.75rem;
   line-height: 1.2;
   white-space: nowrap;
   overflow: hidden;
-  /* Support's offline word names the phone ("Support ● Phone Offline", about 180 px at 375 px): the strip gives
-     Support the room its words need (stripCss), with tighter gaps. */
-  [data-status] {
-    gap: 0.25rem;
-  }
-  /* At 360 px "Sales ● Available" and "Support ● Phone Offline" share 310 px: smaller. */
-  @media (max-width: 369.98px) {
-    font-size: 0.7rem;
-  }
-  /* At 320 px a group is about 130 px wide: the plain "Offline" (the opened panel names the phone). */
+  /* At 320 px a group is about 130 px wide: "Support ● Available" fits only smaller and without the badge's
+     reserved width (kept elsewhere so the word swap moves nothing; here nothing follows it on the line). */
   @media (max-width: 359.98px) {
-    ${shortStatusWords}
+    gap: 0.25rem;
+    padding: 0;
+    font-size: 0.7rem;
+    [data-status] {
+      min-width: 0;
+      gap: 0.25rem;
+    }
   }
   /* Without scripts the status is the fixed hours (StatusBadge): under the group's name, in the room of the
      button that does nothing then, wrapping to a second line at 320 px rather than cut off. */

@@ -190,26 +190,15 @@ export const panelPrimaryFix = css`
 
 export const stripCss = (theme: Theme) => css`
   display: grid;
-  /* Halves, except from 360 px to md, where Support takes the room its words need and Sales the rest: Support's
-     offline word names the phone ("Phone Offline"); below 360 px it says the plain "Offline" (SiteHeader's
-     stripTitle). */
   grid-template-columns: 1fr 1fr;
-  @media (min-width: 360px) {
-    grid-template-columns: minmax(0, 1fr) minmax(0, max-content);
-  }
-  ${theme.mq.md} {
-    grid-template-columns: 1fr 1fr;
-  }
   gap: 0.5rem;
   height: ${STRIP_HEIGHT};
   align-items: stretch;
   padding-bottom: 0.2rem;
   position: relative;
   font-size: 0.8rem;
-  /* Without scripts each group says its fixed hours instead, over two lines in equal halves. */
   @media (scripting: none) {
     height: ${NO_SCRIPT_STRIP_HEIGHT};
-    grid-template-columns: 1fr 1fr;
   }
   ${theme.mq.lg} {
     display: none;

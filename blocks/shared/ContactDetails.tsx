@@ -149,7 +149,7 @@ export interface SupportDetailsProps {
  * The Existing Customers group (spec 2.8, 2.9): Support Center with Text, Chat, "24/7 Availability",
  * Call with the support hours, an Available/Offline status, and Live Chat and Help Center buttons.
  * "24/7" sits on the text-and-chat line only, as that line's own always-green status: calls are answered in support
- * hours, so the group's Available/Offline is the phone's ("Phone Offline"), and while it is offline the call link
+ * hours, so the group's Available/Offline is the phone's, and while it is offline the call link
  * gives way to when phone support opens (spec 4.10), decided before the first paint.
  */
 export function SupportDetails({ texts, phones, hoursText, textAndChatText, chat, chatLabel }: SupportDetailsProps) {

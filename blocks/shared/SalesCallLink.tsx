@@ -32,7 +32,7 @@ export function SalesCallLink({
   const closedText = fillTemplate(template, { label, hours: salesLineHours(hours, line) })
   // A sales line also says when sales opens next, decided before the first paint ("… Sales opens on Monday at 7 AM
   // CT."), as the thank-you of a lead sent then promises the call; the hours stay (spec 4.10). The shop's line says
-  // when it opens by its own hours ("… Opens tomorrow at 8 AM CT.", sixth walkthrough D5); the 404
+  // when it opens, by its hours while sales is open ("… Opens tomorrow at 8 AM CT.", sixth walkthrough D5); the 404
   // banner's keeps its own rule's words.
   const opensNext =
     line === 'sales'

@@ -11,7 +11,7 @@ const badge = css`
   font-weight: 700;
   /* Same width either way, so the text swap moves nothing. */
   min-width: 5.5rem;
-  /* "Phone Offline" is one status: it never breaks over two lines. */
+  /* One status: it never breaks over two lines. */
   white-space: nowrap;
 `
 /** The status's coloured dot, beside its word (never alone): green available, red not. */
@@ -34,8 +34,6 @@ const hoursCss = css`
 interface BadgeLabels {
   available: string
   offline: string
-  /** The support line's word while phone support is closed ("Phone Offline"): text and chat stay open 24/7. */
-  supportOffline?: string
 }
 
 interface BadgeProps {
@@ -44,48 +42,23 @@ interface BadgeProps {
   labels: BadgeLabels
 }
 
-/**
- * Inside the header's toggle buttons the badge takes the button's smaller words (headerStyles' toggleCss). An offline
- * word of its own (support's "Phone Offline") carries the plain one too, which only the header strip below 360 px
- * shows instead (shortStatusWords): there two groups share 300 px.
- */
-function Badge({ available, known, labels, offline = labels.offline }: BadgeProps & { offline?: string }) {
-  const words = available ? (
-    labels.available
-  ) : offline === labels.offline ? (
-    offline
-  ) : (
-    <span data-short-status={labels.offline}>{offline}</span>
-  )
+/** Inside the header's toggle buttons the badge takes the button's smaller words (headerStyles' toggleCss). */
+function Badge({ available, known, labels }: BadgeProps) {
   return (
     <span css={badge} data-status={available ? 'available' : 'offline'} data-availability={known ? 'known' : 'pending'}>
       <span css={statusDot(available)} aria-hidden="true" />
-      {words}
+      {available ? labels.available : labels.offline}
     </span>
   )
 }
 
 /**
- * Where room is short (the header strip at 320 px), the plain offline word drawn in place of the line's own; the
- * words themselves stay in the page (what a screen reader reads, and the opened panel says in full).
- */
-export const shortStatusWords = css`
-  [data-short-status] {
-    font-size: 0;
-  }
-  [data-short-status]::after {
-    content: attr(data-short-status);
-    font-size: 0.7rem;
-  }
-`
-
-/**
  * Green "Available" or red "Offline" (spec 2.8, 4.10), right from the first paint; the colour is never the
  * only signal. Where scripts never run the state cannot be decided (a prerendered page outlives the hour it
  * was built in), so the badge says the line's fixed hours instead: words, true at any
- * hour, in the header strip, the panels and the footer alike (issue 25 walkthrough item 5). The support line's
- * offline word names what is closed, the phone ("Phone Offline", navigation.json supportOffline): its status is the
- * phone's, and text and chat are answered 24/7 (sixth walkthrough D13).
+ * hour, in the header strip, the panels and the footer alike (issue 25 walkthrough item 5). Support's status is the
+ * phone's, in the spec's words; text and chat, answered 24/7, have their own green "24/7 Availability" beside it
+ * (ContactDetails, sixth walkthrough D13).
  */
 export function StatusBadge({ line, labels }: { line: 'sales' | 'support'; labels: BadgeLabels }) {
   const { known } = useAvailability()
@@ -94,14 +67,7 @@ export function StatusBadge({ line, labels }: { line: 'sales' | 'support'; label
     <ByAvailability
       line={line}
       open={<Badge available known={known} labels={labels} />}
-      closed={
-        <Badge
-          available={false}
-          known={known}
-          labels={labels}
-          offline={line === 'support' ? labels.supportOffline : undefined}
-        />
-      }
+      closed={<Badge available={false} known={known} labels={labels} />}
       withoutScripts={
         <span data-status="hours" css={hoursCss}>
           {fixedHours}

@@ -29,7 +29,7 @@ export function possibleOpenings(schedule: WeeklySchedule): NextOpening[] {
 
 /**
  * While a line is closed, words that say when it opens next ("Sales opens on Monday at 7 AM CT."), from the same
- * rule a lead's thank-you promises its call by (services/hours nextSalesOpening; the shop's line by its own hours,
+ * rule a lead's thank-you promises its call by (services/hours nextSalesOpening; the shop's line by its hours while sales is open,
  * nextEcommSalesOpening; phone support by its reading's hours, nextSupportOpening): `template` filled with `values` and `when`, one version per possible opening in the HTML,
  * and CSS shows the one the head boot script names on <html> (data-sales-opens, -ecomm-sales-opens, -support-opens) before the
  * first paint, so a prerendered page says it as the hour is. `undecided` shows while nothing names one (scripts off,

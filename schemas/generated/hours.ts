@@ -69,7 +69,7 @@ export interface HoursConfig {
      */
     ecommCallWhenClosed: string
     /**
-     * The e-commerce sales line's call line while it is closed once the page knows when it opens next, decided before the first paint: its own hours (spec 9.1) and its next opening by those hours in the form texts' words ("Call our online sales team Monday–Friday 8am–8pm or Saturday 10am–7pm CT. Opens tomorrow at 8 AM CT."). {{label}} is the line's own words, {{hours}} the e-commerce sales hours, {{when}} the next opening. Absent: ecommCallWhenClosed alone.
+     * The e-commerce sales line's call line while it is closed once the page knows when it opens next, decided before the first paint: its hours (spec 9.1) and its next opening by those hours while sales is open (spec 4.10) in the form texts' words ("Call our online sales team Monday–Friday 8am–8pm or Saturday 10am–7pm CT. Opens tomorrow at 8 AM CT."). {{label}} is the line's own words, {{hours}} the e-commerce sales hours, {{when}} the next opening. Absent: ecommCallWhenClosed alone.
      */
     ecommCallOpensNext?: string
     /**

@@ -190,10 +190,6 @@ export interface ContactTexts {
    */
   supportCallClosed: string
   /**
-   * The Support status while phone support is closed, in place of `offline`: it names what is closed ("Phone Offline"), since text and chat are answered 24/7 (spec 9.1) and a bare "Support Offline" read as if they were not (sixth walkthrough D13). Absent: `offline`.
-   */
-  supportOffline?: string
-  /**
    * The support call line while phone support is closed once the page knows when it opens next, decided before the first paint ("Phone support opens tomorrow at 8 AM CT. Call us Mon-Sat 8am-8pm CT."). {{when}} is the next opening in the form texts' words, {{hours}} the support hours text of hours.json. Absent: supportCallClosed alone.
    */
   supportCallOpensNext?: string

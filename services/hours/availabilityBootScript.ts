@@ -35,7 +35,7 @@ export const CLOSED_TODAY_ATTRIBUTE = 'data-closed-today'
 export const SALES_OPENS_ATTRIBUTE = 'data-sales-opens'
 
 /**
- * The same for the shop's e-commerce line (its own hours, spec 9.1): when it opens next while it is closed
+ * The same for the shop's e-commerce line (its hours while sales is open, spec 9.1 and 4.10): when it opens next while it is closed
  * ("tomorrow-480"), so its closed words say "Opens tomorrow at 8 AM CT." before the first paint.
  */
 export const ECOMM_SALES_OPENS_ATTRIBUTE = 'data-ecomm-sales-opens'

@@ -1,5 +1,12 @@
 import type { HoursConfig, WeeklySchedule } from '../../schemas/generated/hours.ts'
-import { isOpenAt, nextOpening, nextOpeningOnCalendar, wallClock, type NextOpening } from './schedule.ts'
+import {
+  intersectSchedules,
+  isOpenAt,
+  nextOpening,
+  nextOpeningOnCalendar,
+  wallClock,
+  type NextOpening,
+} from './schedule.ts'
 import { closedDateName, closedDatesBetween, weekdayOfDate } from './closedDates.ts'
 
 export type { HoursConfig, NextOpening, WeeklySchedule }
@@ -62,11 +69,11 @@ export function isSalesOpen(hours: HoursConfig, instant: Date | number): boolean
 }
 
 /**
- * The shop's call line, the online sales team: open in spec 9.1's e-commerce sales hours ("Monday–Friday 8am–8pm or
- * Saturday 10am–7pm CT" in reading a, the reading of the text the shop prints beside it), closed on a closed date.
- * The spec gives this line its own hours and requires their words on the page, so the link follows those words: a
- * Saturday 11:00 offers the call the text promises, though the Sales Center (spec 4.10's sales) is Offline then
- * (sixth walkthrough D5; docs/visitor-fixes.md, "E-commerce sales hours").
+ * The shop's call line: spec 9.1's e-commerce sales hours ("Monday–Friday 8am–8pm or Saturday 10am–7pm CT" in
+ * reading a, the same reading as the text the shop shows), and only while sales is available, since spec 4.10
+ * hides every phone link while sales is unavailable and the shop's number is the sales number (spec 9.2 names
+ * no e-commerce number). So a Saturday never offers a link the header calls Offline: the shop prints its hours and
+ * when the line opens next instead.
  */
 export function isEcommSalesOpen(hours: HoursConfig, instant: Date | number): boolean {
   return isOpenAt(ecommSalesSchedule(hours), instant, hours.timezone, hours)
@@ -145,9 +152,12 @@ export function availabilityFor(
 
 export { hoursTexts } from './texts.ts'
 
-/** The hours the shop's e-commerce line is open: spec 9.1's e-commerce sales hours in the configured reading. */
+/**
+ * The hours the shop's e-commerce line is open: spec 9.1's e-commerce hours while sales is open too (spec 4.10), as
+ * isEcommSalesOpen decides; when it next opens is read from this, never from either schedule alone.
+ */
 export function ecommSalesSchedule(hours: HoursConfig): WeeklySchedule {
-  return hours.ecommSales[hours.ecommSalesReading]
+  return intersectSchedules(hours.sales, hours.ecommSales[hours.ecommSalesReading])
 }
 
 /** The lines people answer whose closed words say when they open. */
@@ -175,7 +185,7 @@ export function nextSupportOpening(hours: HoursConfig, instant: Date | number): 
   return nextOpening(lineSchedule(hours, 'support'), instant, hours.timezone, hours)
 }
 
-/** When the shop's e-commerce line next opens after `instant` (its own hours, closed dates skipped). */
+/** When the shop's e-commerce line next opens after `instant` (ecommSalesSchedule's hours, closed dates skipped). */
 export function nextEcommSalesOpening(hours: HoursConfig, instant: Date | number): NextOpening | null {
   return nextOpening(lineSchedule(hours, 'ecommSales'), instant, hours.timezone, hours)
 }

@@ -137,6 +137,25 @@ export function nextOpeningOnCalendar(
   return null
 }
 
+/**
+ * The hours two schedules are both open, day by day: a line open only while another is too (the shop's
+ * e-commerce line, open while it and sales both are) opens and closes by this.
+ */
+export function intersectSchedules(a: WeeklySchedule, b: WeeklySchedule): WeeklySchedule {
+  const both: WeeklySchedule = {}
+  for (const day of WEEKDAY_KEYS) {
+    const windows = (a[day] ?? []).flatMap(([opensA, closesA]) =>
+      (b[day] ?? []).flatMap(([opensB, closesB]): Array<[string, string]> => {
+        const opens = opensA > opensB ? opensA : opensB
+        const closes = closesA < closesB ? closesA : closesB
+        return opens < closes ? [[opens, closes]] : []
+      }),
+    )
+    if (windows.length) both[day] = windows
+  }
+  return both
+}
+
 /** "07:00" as "7 AM", "13:30" as "1:30 PM": how the site writes an opening time. */
 export function clockTime(hhmm: string): string {
   const [hours, minutes] = hhmm.split(':').map(Number) as [number, number]

@@ -11,7 +11,9 @@ import { serverAt } from './support/serverAt.ts'
 
 /**
  * Issue 25 item 6 ("Availability told honestly") as the sixth walkthrough found it: the shop's line printed Saturday
- * hours and showed no number on a Saturday (D5); the header said "Support Offline" beside "24/7 Availability" (D13);
+ * hours and showed no number on a Saturday without saying when it opens (D5; spec 4.10 hides the link while sales is
+ * unavailable, so the line now says when it opens); the footer said "Support Offline" beside "24/7 Availability" with
+ * nothing on when the phone opens (D13);
  * /locations/texas gave a local number in the hero and the national one in the header and footer (D21). Each server
  * stands at the same instant as the browser (libfaketime), so the HTML a visitor without scripts gets is dated too.
  */
@@ -57,22 +59,24 @@ async function withoutScripts(url: string, width: number, check: (page: Page) =>
   await context.close()
 }
 
-describe('Saturday 11:00 CT: the shop’s line is open in the hours it prints (D5)', () => {
+describe('Saturday 11:00 CT: the shop’s line prints its hours and when it opens, and offers no call while sales is unavailable (D5, spec 4.10)', () => {
   const SATURDAY = saturdayAt('11:00')
   const server = serverAt(SATURDAY)
+  const opensMonday = fillTemplate(hours.texts.ecommCallOpensNext!, {
+    label: zipHero.callLabel,
+    hours: ecommHours,
+    when: whenWeCall(forms.messages, nextEcommSalesOpening(hours, SATURDAY)),
+  })
 
   it.each(WIDTHS)(
-    'at %i px /shop offers the call, and the header still says the Sales Center is Offline',
+    'at %i px /shop says when the line opens, no number, as the header says the Sales Center is Offline',
     async (width) => {
       await eachWay(browser, `${server().baseUrl}/shop`, width, SATURDAY, async (page, where) => {
         const hero = page.locator('#zip-hero')
-        expect(await visibleCalls(hero).count(), where).toBe(1)
-        expect(await visibleCalls(hero).getAttribute('href'), where).toBe(telHref(shop.context.phones.sales))
-        expect(await words(hero), where).toContain(
-          `${zipHero.callPrompt} ${zipHero.callLabel} ${shop.context.phones.sales}`,
-        )
-        // No closed words beside the link: the printed hours and the link agree.
-        expect(await words(hero), where).not.toContain(ecommHours)
+        expect(await visibleCalls(hero).count(), where).toBe(0)
+        // The words and the missing link agree: the hours, then when the line opens (Monday, sales being closed).
+        expect(await words(hero), where).toContain(opensMonday)
+        expect(opensMonday).toContain('on Monday at 8 AM CT')
         // The Sales Center (spec 4.10's hours, weekdays only) is closed, phone support open: the header says both.
         const statuses = page.locator('[data-site-header] [data-status]').filter({ visible: true })
         expect((await statuses.allInnerTexts()).map(squash), where).toEqual([contact.offline, contact.available])
@@ -81,7 +85,7 @@ describe('Saturday 11:00 CT: the shop’s line is open in the hours it prints (D
     120_000,
   )
 
-  it('without scripts the hero prints the number beside the hours that include Saturday', async () => {
+  it('without scripts the hero prints the number as text beside the hours, never a link', async () => {
     await withoutScripts(`${server().baseUrl}/shop`, 375, async (page) => {
       const hero = page.locator('#zip-hero')
       expect(await words(hero)).toContain(`${zipHero.callLabel} ${shop.context.phones.sales}, ${ecommHours}`)
@@ -90,7 +94,7 @@ describe('Saturday 11:00 CT: the shop’s line is open in the hours it prints (D
   }, 60_000)
 })
 
-describe('Tuesday 23:00 CT: the shop’s line says when it opens; the header names the phone as closed (D5, D13)', () => {
+describe('Tuesday 23:00 CT: the shop’s line says when it opens; support says when the phone opens, text & chat 24/7 (D5, D13)', () => {
   const NIGHT = dayAt('tuesday', '23:00')
   const server = serverAt(NIGHT)
   const ecommOpens = fillTemplate(hours.texts.ecommCallOpensNext!, {
@@ -125,13 +129,13 @@ describe('Tuesday 23:00 CT: the shop’s line says when it opens; the header nam
   )
 
   it.each(WIDTHS)(
-    'at %i px the header’s Support status names the phone as a word; the footer keeps text & chat 24/7 and says when the phone opens',
+    'at %i px the header’s statuses say Offline in words; the footer keeps text & chat 24/7 and says when the phone opens',
     async (width) => {
       await eachWay(browser, `${server().baseUrl}/`, width, NIGHT, async (page, where) => {
         // The header: the desktop toggles from lg, the strip of groups below it; the visible one at this width.
         const statuses = page.locator('[data-site-header] [data-status="offline"]').filter({ visible: true })
         const said = (await statuses.allInnerTexts()).map(squash)
-        expect(said, where).toEqual([contact.offline, contact.supportOffline])
+        expect(said, where).toEqual([contact.offline, contact.offline])
         // The word is whole on screen, not cut by the narrow strip at 375 px.
         for (const status of await statuses.all()) {
           const fits = await status.evaluate((el) => {
@@ -143,8 +147,8 @@ describe('Tuesday 23:00 CT: the shop’s line says when it opens; the header nam
         }
         const support = page.locator('footer [data-contact="support"]')
         const text = await words(support)
-        expect(text, where).toContain(contact.supportOffline!)
-        expect(text, where).not.toMatch(new RegExp(`${contact.supportCenter} ${contact.offline}\\b`))
+        // Support's status is the phone's, in the spec's word; text and chat keep their own green 24/7.
+        expect(await words(support.locator('[data-status]').filter({ visible: true })), where).toBe(contact.offline)
         expect(await words(support.locator('[data-text-chat-status]')), where).toBe(hoursTexts(hours).textAndChat)
         expect(text, where).toContain(supportOpens)
         expect(await visibleCalls(support).count(), where).toBe(0)

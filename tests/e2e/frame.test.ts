@@ -72,14 +72,12 @@ describe("header and footer availability at the visitor's time (spec 2.8, 2.9, 4
     await supportDropdown(page).getByRole('button', { name: 'Support' }).click()
     expect(await salesPanel.isVisible()).toBe(false) // one dropdown at a time
     const supportPanel = supportDropdown(page).locator('[data-contact="support"]')
-    expect(await supportPanel.locator('[data-status]').textContent()).toBe(supportOpen ? 'Available' : 'Phone Offline')
+    expect(await supportPanel.locator('[data-status]').textContent()).toBe(supportOpen ? 'Available' : 'Offline')
     expect(await supportPanel.textContent()).toContain('24/7 Availability')
 
     await hydratedInView(footerSales(page))
     expect(await footerSales(page).locator('[data-status]').textContent()).toBe(salesOpen ? 'Available' : 'Offline')
-    expect(await footerSupport(page).locator('[data-status]').textContent()).toBe(
-      supportOpen ? 'Available' : 'Phone Offline',
-    )
+    expect(await footerSupport(page).locator('[data-status]').textContent()).toBe(supportOpen ? 'Available' : 'Offline')
     expect(await footerSales(page).locator('a[href="tel:+18555550100"]').count()).toBe(salesOpen ? 1 : 0)
     expect(await footerSales(page).textContent()).toContain('Mon-Fri 7am-10pm CT')
     expect(errors).toEqual([])

@@ -75,13 +75,13 @@ describe('the ZIP hero says when to call, not a number nobody answers, by the e-
     hours: ecommHours,
   })
   // Chicago times where the e-commerce line differs from sales: a weekday 20:30 (sales open until 22, e-commerce
-  // closed from 20) and Saturday 11:00 (sales closed all weekend, but the e-commerce hours the hero prints include
-  // Saturday 10am–7pm, so the line is open: sixth walkthrough D5); and both open, both closed.
+  // closed from 20) and Saturday 11:00 (inside the e-commerce text, but sales is unavailable all weekend and spec
+  // 4.10 hides every phone link then, as the header says Offline); and both open, both closed.
   const CLOCKS = [
     ['weekday 10:00', openHours(), true],
     ['weekday 20:30', weekdayAt('20:30'), false],
     ['weekday 22:30', closedHours(), false],
-    ['Saturday 11:00', saturdayAt('11:00'), true],
+    ['Saturday 11:00', saturdayAt('11:00'), false],
   ] as const
 
   it.each([375, 768, 1280])(

@@ -15,6 +15,7 @@ import {
   weekdayOfDate,
   type HoursConfig,
 } from '../index.ts'
+import { intersectSchedules } from '../schedule.ts'
 
 const site = realSite().config.hours
 /** The site's hours with Thanksgiving 2026 as its one closed date, so the test does not follow hours.json's list. */
@@ -113,11 +114,11 @@ describe('what each call line says on a closed date (closedDays): closed today, 
   /** The day the page's site data was built (SiteData.closedDaysFrom): its list starts there. */
   const from = '2026-11-01'
 
-  it('the shop’s e-commerce line opens by its own hours: Friday 8 AM after Thanksgiving', () => {
+  it('the shop’s e-commerce line opens by its own hours while sales is open: Friday 8 AM after Thanksgiving', () => {
     expect(closedDays(withChristmas, 'ecommSales', from)).toEqual([
       { date: '2026-11-26', name: 'Thanksgiving', opening: { daysAhead: 1, weekday: 5, opens: '08:00' } },
-      // Christmas is a Friday; the e-commerce hours (spec 9.1) open on Saturday at 10, though sales is closed then.
-      { date: '2026-12-25', name: 'Christmas', opening: { daysAhead: 1, weekday: 6, opens: '10:00' } },
+      // Christmas is a Friday; the e-commerce hours open on Saturday at 10, but sales is closed all weekend.
+      { date: '2026-12-25', name: 'Christmas', opening: { daysAhead: 3, weekday: 1, opens: '08:00' } },
     ])
   })
 
@@ -139,11 +140,33 @@ describe('what each call line says on a closed date (closedDays): closed today, 
     )
   })
 
-  it('the e-commerce line’s schedule is the configured e-commerce reading, Saturday included; its next opening agrees', () => {
-    expect(ecommSalesSchedule(site)).toEqual(site.ecommSales[site.ecommSalesReading])
-    expect(ecommSalesSchedule(site).sat).toEqual([['10:00', '19:00']])
+  it('the e-commerce line’s hours are the hours both schedules are open', () => {
+    expect(ecommSalesSchedule(site)).toEqual({
+      mon: [['08:00', '20:00']],
+      tue: [['08:00', '20:00']],
+      wed: [['08:00', '20:00']],
+      thu: [['08:00', '20:00']],
+      fri: [['08:00', '20:00']],
+    })
+    // Its next opening is read from the same hours as its closed days'.
     expect(nextEcommSalesOpening(withChristmas, Date.parse('2026-11-26T11:00:00-06:00'))).toEqual(
       closedDays(withChristmas, 'ecommSales', from)[0]!.opening,
     )
+    expect(
+      intersectSchedules(
+        {
+          mon: [
+            ['07:00', '12:00'],
+            ['13:00', '22:00'],
+          ],
+        },
+        { mon: [['08:00', '14:00']] },
+      ),
+    ).toEqual({
+      mon: [
+        ['08:00', '12:00'],
+        ['13:00', '14:00'],
+      ],
+    })
   })
 })

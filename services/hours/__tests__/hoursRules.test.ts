@@ -65,7 +65,7 @@ describe('e-commerce sales hours, both readings, as their texts say (spec 9.1), 
   })
 
   it.each([
-    // [instant, reading a, reading b, what]: open where the e-commerce text says so (spec 9.1), whatever sales says
+    // [instant, reading a, reading b, what]: open only where the e-commerce text says so and sales is available
     ['2026-11-23T07:59:00-06:00', false, false, 'Monday 07:59'],
     ['2026-11-23T08:00:00-06:00', true, true, 'Monday 08:00'],
     ['2026-11-23T19:59:00-06:00', true, true, 'Monday 19:59'],
@@ -73,17 +73,16 @@ describe('e-commerce sales hours, both readings, as their texts say (spec 9.1), 
     ['2026-11-27T20:59:00-06:00', false, true, 'Friday 20:59'],
     ['2026-11-27T21:00:00-06:00', false, false, 'Friday 21:00'],
     ['2026-11-28T09:59:00-06:00', false, false, 'Saturday 09:59'],
-    // Saturday is in the e-commerce text, so the shop's line is open though the Sales Center is not (sixth
-    // walkthrough D5: the words and the link agree).
-    ['2026-11-28T10:00:00-06:00', true, true, 'Saturday 10:00'],
-    ['2026-11-28T11:00:00-06:00', true, true, 'Saturday 11:00'],
-    ['2026-11-28T18:59:00-06:00', true, true, 'Saturday 18:59'],
+    // Saturday is inside the e-commerce text but sales is unavailable all weekend: no phone link (spec 4.10).
+    ['2026-11-28T10:00:00-06:00', false, false, 'Saturday 10:00'],
+    ['2026-11-28T11:00:00-06:00', false, false, 'Saturday 11:00'],
+    ['2026-11-28T18:59:00-06:00', false, false, 'Saturday 18:59'],
     ['2026-11-28T19:00:00-06:00', false, false, 'Saturday 19:00'],
     ['2026-11-29T00:00:00-06:00', false, false, 'Sunday 00:00 (the turn of day)'],
     ['2026-11-29T12:00:00-06:00', false, false, 'Sunday noon'],
     ['2026-11-24T23:00:00-06:00', false, false, 'Tuesday 23:00'],
     ['2026-11-26T11:00:00-06:00', false, false, 'Thanksgiving 11:00 (closed date)'],
-    ['2027-01-02T11:00:00-06:00', true, true, 'Saturday after New Year 11:00'],
+    ['2027-01-04T11:00:00-06:00', true, true, 'Monday after New Year 11:00'],
     ['2026-07-06T08:00:00-05:00', true, true, 'Monday 08:00 CDT'],
   ])('%s -> a %s, b %s (%s)', (iso, a, b) => {
     expect(isEcommSalesOpen({ ...hours, ecommSalesReading: 'a' }, at(iso))).toBe(a)
@@ -91,14 +90,14 @@ describe('e-commerce sales hours, both readings, as their texts say (spec 9.1), 
   })
 })
 
-describe('when the shop’s e-commerce line next opens (its own hours, America/Chicago, closed dates skipped)', () => {
+describe('when the shop’s e-commerce line next opens (its hours while sales is open, America/Chicago, closed dates skipped)', () => {
   it.each([
     // [instant, days ahead, weekday (1 = Monday), opens, what]
     ['2026-11-24T23:00:00-06:00', 1, 3, '08:00', 'Tuesday 23:00: tomorrow at 8 AM'],
     ['2026-11-25T07:59:00-06:00', 0, 3, '08:00', 'Wednesday 07:59: today at 8 AM'],
     ['2026-11-25T20:00:00-06:00', 2, 5, '08:00', 'Wednesday 20:00: Friday, Thanksgiving skipped'],
-    ['2026-11-27T23:59:00-06:00', 1, 6, '10:00', 'Friday 23:59: tomorrow (Saturday) at 10 AM'],
-    ['2026-11-28T00:00:00-06:00', 0, 6, '10:00', 'Saturday 00:00, the turn of day: today at 10 AM'],
+    ['2026-11-27T23:59:00-06:00', 3, 1, '08:00', 'Friday 23:59: Monday at 8 AM, the weekend without sales'],
+    ['2026-11-28T00:00:00-06:00', 2, 1, '08:00', 'Saturday 00:00, the turn of day: Monday at 8 AM'],
     ['2026-11-28T19:00:00-06:00', 2, 1, '08:00', 'Saturday 19:00: Monday at 8 AM, Sunday closed'],
     ['2026-11-29T12:00:00-06:00', 1, 1, '08:00', 'Sunday noon: tomorrow at 8 AM'],
   ])('%s -> in %i days, weekday %i, %s (%s)', (iso, daysAhead, weekday, opens) => {
@@ -241,7 +240,7 @@ describe('availabilityFor: every line at one moment for a visitor query (the sim
       'Saturday 15:00',
       '2026-11-28T15:00:00-06:00',
       '',
-      { sales: false, ecommSales: true, support: true, offer: true, countdown: true, notFoundSales: false },
+      { sales: false, ecommSales: false, support: true, offer: true, countdown: true, notFoundSales: false },
     ],
     ['Monday 22:30', '2026-11-23T22:30:00-06:00', '', allClosed],
   ])('%s', (_label, iso, search, expected) => {
