@@ -161,6 +161,27 @@ describe('the studio', () => {
     await page.close()
   })
 
+  it('a simulated ZIP whose lookup got no answer says so and is asked again, never claiming "serviceable"', async () => {
+    const outside = loadServiceableArea(repoRoot).excludedZips[0] ?? '10001'
+    const { page } = await openInStudio('shop', 'zip-hero')
+    // The first lookup answers as the site does when the lead API failed (counted serviceable, source unknown).
+    let lookups = 0
+    await page.route('**/api/zip/*/serviceability', async (route) => {
+      lookups += 1
+      if (lookups > 1) return route.continue()
+      await route.fulfill({ json: { zip: outside, serviceable: true, source: 'unknown', message: null } })
+    })
+    const simulatorAnswer = page.locator('#sim-zip-answer')
+    await page.locator('input[name="sim-zip"]').fill(outside)
+    await expect.poll(() => simulatorAnswer.getAttribute('data-sim-zip-answer')).toBe('unknown')
+    expect(await simulatorAnswer.textContent()).toBe(
+      'not checked: the lookup got no answer (the site counts it serviceable)',
+    )
+    await expect.poll(() => simulatorAnswer.getAttribute('data-sim-zip-answer')).toBe('false')
+    expect(lookups).toBe(2)
+    await page.close()
+  })
+
   it("a lead form with a ZIP check in the preview says the spec's words for a ZIP outside the area", async () => {
     const area = loadServiceableArea(repoRoot)
     const outside = area.excludedZips[0] ?? '10001'

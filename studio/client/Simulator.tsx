@@ -245,36 +245,55 @@ export function SimulatorBar({
   )
 }
 
+/** How often, and how long apart, the simulator asks again after the studio's lookup gave no answer. */
+const ZIP_LOOKUP_ATTEMPTS = 4
+const ZIP_RETRY_MS = 1500
+
+type ZipAnswerState = { zip: string; answer: 'true' | 'false' | 'unknown' }
+
 /**
  * What the site answers for the simulated ZIP: the studio serves the site's own ZIP route over the embedded
- * lead API's serviceable area, so this is the answer the preview's ZIP checks get.
+ * lead API's serviceable area, so this is the answer the preview's ZIP checks get. A lookup that got no answer
+ * (source "unknown": the site would count the ZIP serviceable, spec §8) says so instead of claiming "serviceable",
+ * and is asked again: here the lead API is the studio's own, so no answer means a busy studio, not an outage.
  */
 function ZipAnswer({ zip }: { zip: string }) {
-  const [answer, setAnswer] = useState<{ zip: string; serviceable: boolean } | null>(null)
+  const [state, setState] = useState<ZipAnswerState | null>(null)
   useEffect(() => {
     if (!/^\d{5}$/.test(zip)) return
     let current = true
-    fetch(serviceabilityEndpoint(zip))
-      .then((response) => (response.ok ? (response.json() as Promise<ServiceabilityAnswer>) : null))
-      .then((body) => {
-        if (current && body) setAnswer({ zip, serviceable: body.serviceable !== false })
-      })
-      .catch(() => undefined)
+    let timer: number | undefined
+    const ask = (attempt: number) => {
+      void fetch(serviceabilityEndpoint(zip))
+        .then((response) => (response.ok ? (response.json() as Promise<ServiceabilityAnswer>) : null))
+        .catch(() => null)
+        .then((body) => {
+          if (!current) return
+          const answered = body !== null && body.source !== 'unknown'
+          if (answered) return setState({ zip, answer: String(body.serviceable) as 'true' | 'false' })
+          setState({ zip, answer: 'unknown' })
+          if (attempt < ZIP_LOOKUP_ATTEMPTS) timer = window.setTimeout(() => ask(attempt + 1), ZIP_RETRY_MS)
+        })
+    }
+    ask(1)
     return () => {
       current = false
+      window.clearTimeout(timer)
     }
   }, [zip])
-  const shown = answer && answer.zip === zip ? answer : null
+  const shown = state && state.zip === zip ? state.answer : null
   return (
-    <span
-      id="sim-zip-answer"
-      style={{ fontSize: 13, marginRight: 12 }}
-      data-sim-zip-answer={shown ? String(shown.serviceable) : undefined}
-    >
-      {shown ? (shown.serviceable ? 'serviceable' : 'not serviceable') : ''}
+    <span id="sim-zip-answer" style={{ fontSize: 13, marginRight: 12 }} data-sim-zip-answer={shown ?? undefined}>
+      {shown ? ZIP_ANSWER_WORDS[shown] : ''}
     </span>
   )
 }
+
+const ZIP_ANSWER_WORDS = {
+  true: 'serviceable',
+  false: 'not serviceable',
+  unknown: 'not checked: the lookup got no answer (the site counts it serviceable)',
+} as const
 
 /** The time now in Chicago, "HH:mm", kept current: what the real clock shows while no day is chosen. */
 export function useChicagoClock(): string {
