@@ -16,6 +16,7 @@ import { serviceOrigins } from './security/pageOrigins.server.ts'
 import { signedInCustomerOf } from './auth/signedInCustomer.server.ts'
 import { visitContactOf } from './visit/visitContact.server.ts'
 import { signedInCustomerInfoOf } from './auth/sessionCustomerInfo.server.ts'
+import { zipPlaceOf } from './zip/zipPlace.server.ts'
 import { leadFormPosts } from './leads/leadFormPosts.server.ts'
 import { startedLeadsFeature } from './leads/leadsRouter.server.ts'
 import { startedOfferClaimsFeature } from './offers/offerClaimsRouter.server.ts'
@@ -71,6 +72,7 @@ export function createApp(parts: AppParts): Express {
       {
         contact: (req) => visitContactOf(parts.ctx.storage.visitContacts, req.headers.cookie),
         account: signedInCustomerInfoOf(parts.ctx),
+        zipPlace: zipPlaceOf(parts.ctx),
       },
     ),
   )

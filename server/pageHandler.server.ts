@@ -6,6 +6,7 @@ import { type PrerenderedPage, prerenderedPageFor, sendPrerendered } from './pre
 import { FALLBACK_ERROR_HTML } from './fallbackErrorHtml.ts'
 import type { ServiceOrigins } from './security/pageOrigins.server.ts'
 import type { SignedInCustomer } from '../runtime/PageModel.ts'
+import type { ZipPlace } from '../runtime/render/BlockServices.ts'
 import type { CustomerInfo } from '../services/auth/index.ts'
 import { hasSessionCookie } from './auth/signedInCustomer.server.ts'
 import { setPageCacheHeaders } from './pageCaching.server.ts'
@@ -28,9 +29,15 @@ import {
 export interface VisitorReaders {
   contact(req: Request): Promise<VisitContact>
   account(req: Request): Promise<CustomerInfo | null>
+  /** The ZIP database's city and state for a ZIP (server/zip/zipPlace.server.ts). */
+  zipPlace(zip: string): Promise<ZipPlace>
 }
 
-const ANONYMOUS_VISITOR: VisitorReaders = { contact: async () => ({}), account: async () => null }
+const ANONYMOUS_VISITOR: VisitorReaders = {
+  contact: async () => ({}),
+  account: async () => null,
+  zipPlace: async () => ({}),
+}
 
 /**
  * Serves a page: prerendered HTML for static routes (aliases and trailing slashes included),
@@ -95,7 +102,11 @@ export function pageHandler(
         siteServices,
         cspNonce,
         signedInCustomer: customer,
-        visitDetails: { contact: () => visitor.contact(req), account: () => visitor.account(req) },
+        visitDetails: {
+          contact: () => visitor.contact(req),
+          account: () => visitor.account(req),
+          zipPlace: (zip: string) => visitor.zipPlace(zip),
+        },
         postedLeadForm,
         leadSubmitted,
         closedToday: day.closedDate,

@@ -132,6 +132,7 @@ export function CheckoutOrderSummary({
                   texts={{ ...props.contact, nextSteps: props.nextSteps }}
                   addressTexts={props.installationAddress}
                   knownContact={data.knownContact ?? {}}
+                  zipPlace={data.zipPlace ?? {}}
                   onAccepted={(contact, address) => setDetails({ contact, address })}
                 />
                 {details && (

@@ -7,6 +7,7 @@ import { ContactFields } from '../shared/contact/ContactFields.tsx'
 import { ContactSubmit } from '../shared/contact/ContactSubmit.tsx'
 import { leadAttributionFrom, leadPageFrom } from '../shared/contact/leadPage.ts'
 import type { LeadContact } from '../../services/leads/contract.ts'
+import type { ZipPlace } from '../../runtime/render/BlockServices.ts'
 import { EMPTY_CONTACT } from '../shared/contact/emptyContact.ts'
 import { useContactForm } from '../shared/contact/useContactForm.ts'
 import { leadAccepted, rememberedContact } from '../shared/contact/rememberedContact.ts'
@@ -79,6 +80,7 @@ export function OrderContactForm({
   texts,
   addressTexts,
   knownContact,
+  zipPlace,
   onAccepted,
 }: {
   id: string
@@ -88,6 +90,8 @@ export function OrderContactForm({
   addressTexts: AddressTexts
   /** What the server kept of this visit's details (the visit cookie), the address too: in the server HTML already. */
   knownContact: Partial<LeadContact> & Partial<InstallationAddress>
+  /** Which of knownContact's city and state the server filled from its ZIP: a new ZIP may replace those. */
+  zipPlace: ZipPlace
   onAccepted: (contact: LeadContact, address: InstallationAddress) => void
 }) {
   const context = usePageContextData()
@@ -116,6 +120,7 @@ export function OrderContactForm({
     watch('zip') ?? '',
     (field) => getValues(field) ?? '',
     (field, value) => setValue(field, value, { shouldValidate: formState.submitCount > 0 }),
+    posted ? {} : zipPlace,
   )
 
   // What only this tab's session storage holds (details given before the server kept them) fills the fields the

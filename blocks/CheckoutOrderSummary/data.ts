@@ -1,6 +1,6 @@
 import type { OrderSummary } from '../../services/checkout/index.ts'
 import type { OrderConfirmation } from '../../services/checkout/confirmation.ts'
-import type { VisitContactDetails } from '../../runtime/render/BlockServices.ts'
+import type { VisitContactDetails, ZipPlace } from '../../runtime/render/BlockServices.ts'
 
 export interface CheckoutOrderSummaryData extends OrderSummary {
   orderNumber: string
@@ -10,4 +10,9 @@ export interface CheckoutOrderSummaryData extends OrderSummary {
   confirmation: OrderConfirmation | null
   /** What this visitor gave earlier this visit (kept on the server behind the visit cookie); {} when nothing. */
   knownContact: VisitContactDetails
+  /**
+   * The part of knownContact's city and state that came from its ZIP, not from the visitor: the form fills these as
+   * its own (useZipPlace), so a new ZIP replaces them where it never replaces what the buyer typed.
+   */
+  zipPlace: ZipPlace
 }

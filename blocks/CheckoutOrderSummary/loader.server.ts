@@ -2,7 +2,7 @@ import { pageNotFound, type BlockLoader } from '../../runtime/render/BlockLoader
 import type { CheckoutOrderSummaryProps } from '../../schemas/generated/blocks/CheckoutOrderSummaryProps.ts'
 import type { Catalogue } from '../../services/catalogue/index.ts'
 import { orderSummary, regularPriceLookup } from '../../services/checkout/index.ts'
-import type { BlockServices } from '../../runtime/render/BlockServices.ts'
+import type { BlockServices, VisitContactDetails, ZipPlace } from '../../runtime/render/BlockServices.ts'
 import type { CheckoutOrderSummaryData } from './data.ts'
 
 /**
@@ -18,14 +18,28 @@ export const load: BlockLoader<CheckoutOrderSummaryProps, CheckoutOrderSummaryDa
   const orderNumber = typeof answered === 'string' || typeof answered === 'number' ? String(answered) : order
   const confirmation = (body.confirmation ?? null) as CheckoutOrderSummaryData['confirmation']
   // What this visitor gave earlier (a lead form, the shop's ZIP), so the server HTML's fields hold it (issue 25).
-  const knownContact = confirmation ? {} : ((await services.visit?.contact()) ?? {})
+  const given = confirmation ? {} : ((await services.visit?.contact()) ?? {})
+  // …and the city and state of its ZIP where the visit gave none, so the page is whole without scripts too.
+  const zipPlace = await placeOfGivenZip(given, services)
   return {
     orderNumber,
     token,
     confirmation,
-    knownContact,
+    knownContact: { ...given, ...zipPlace },
+    zipPlace,
     ...orderSummary((body.order ?? {}) as Record<string, unknown>, regularPriceLookup(await shopCatalogues(services))),
   }
+}
+
+/**
+ * The city and state the ZIP database names for the visit's ZIP, for whichever of the two the visit did not give (what
+ * the visitor typed stands): as the form's scripts fill them (useZipPlace), one server lookup, none when both are known.
+ */
+async function placeOfGivenZip(given: VisitContactDetails, services: BlockServices): Promise<ZipPlace> {
+  const missing = (['city', 'state'] as const).filter((field) => !given[field]?.trim())
+  if (!given.zip?.trim() || !missing.length || !services.visit) return {}
+  const place = await services.visit.zipPlace(given.zip)
+  return Object.fromEntries(missing.flatMap((field) => (place[field] ? [[field, place[field]]] : [])))
 }
 
 /**

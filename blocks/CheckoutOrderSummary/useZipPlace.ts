@@ -27,8 +27,10 @@ export function useZipPlace(
   zip: string,
   current: (field: PlaceField) => string,
   fill: (field: PlaceField, value: string) => void,
+  /** What the server HTML already holds from the ZIP (the loader's zipPlace): filled by the ZIP, not typed. */
+  filledBefore: Partial<Pick<InstallationAddress, PlaceField>> = {},
 ): void {
-  const filled = useRef<Partial<Pick<InstallationAddress, PlaceField>>>({})
+  const filled = useRef<Partial<Pick<InstallationAddress, PlaceField>>>(filledBefore)
   const latest = useRef({ current, fill })
   useEffect(() => {
     latest.current = { current, fill }

@@ -211,15 +211,20 @@ const stripTitle = css`
   line-height: 1.2;
   white-space: nowrap;
   overflow: hidden;
-  /* At 320 px a group is about 130 px wide: "Support ● Available" fits only smaller and without the badge's
-     reserved width (kept elsewhere so the word swap moves nothing; here nothing follows it on the line). */
+  /* At 320 px a group is about 144 px wide (stripCss): "Support ● Available" fits a little smaller, with a smaller dot
+     and without the badge's reserved width (kept elsewhere so the word swap moves nothing; here nothing follows it
+     on the line, and the name before it stays where it is). */
   @media (max-width: 359.98px) {
     gap: 0.25rem;
     padding: 0;
-    font-size: 0.7rem;
+    font-size: 0.68rem;
     [data-status] {
       min-width: 0;
       gap: 0.25rem;
+    }
+    [data-status] > [aria-hidden] {
+      width: 0.6rem;
+      height: 0.6rem;
     }
   }
   /* Without scripts the status is the fixed hours (StatusBadge): under the group's name, in the room of the

@@ -200,6 +200,13 @@ export const stripCss = (theme: Theme) => css`
   @media (scripting: none) {
     height: ${NO_SCRIPT_STRIP_HEIGHT};
   }
+  /* Below 360 px each group is about 133 px wide and "Support ● Available" needs about 144 (sixth walkthrough: cut by
+     10 px at 320): the strip takes half the container's side padding and a narrower gap, about 11 px more per group,
+     and its titles a little less (stripTitle). */
+  @media (max-width: 359.98px) {
+    margin: 0 -0.5rem;
+    gap: 0.25rem;
+  }
   ${theme.mq.lg} {
     display: none;
   }

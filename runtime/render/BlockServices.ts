@@ -50,6 +50,9 @@ export type VisitContactDetails = Partial<
   Record<'firstName' | 'lastName' | 'email' | 'phone' | 'zip' | 'street' | 'unit' | 'city' | 'state', string>
 >
 
+/** A ZIP's city and state, as far as the ZIP database names them (VisitDetails.zipPlace). */
+export type ZipPlace = Partial<Record<'city' | 'state', string>>
+
 /**
  * The request's visitor, for a loader that fills a form in from what they gave earlier this visit (kept on the
  * server behind an HttpOnly cookie), or shows the signed-in customer their account. Only pages rendered per request
@@ -58,6 +61,12 @@ export type VisitContactDetails = Partial<
  */
 export interface VisitDetails {
   contact(): Promise<VisitContactDetails>
+  /**
+   * The city and state the ZIP database names for a ZIP (the city when it names one place, the state when its places
+   * share one), {} when it names none or cannot be asked: an address form's server HTML is filled from the visit's ZIP
+   * as its scripts would fill it.
+   */
+  zipPlace(zip: string): Promise<ZipPlace>
   /**
    * The signed-in customer's info (spec §3.2), exactly what GET /api/session answers them as `user_data` (fetched
    * from the account API when the session has none yet, §4.1); null when the request is not signed in.

@@ -1,9 +1,10 @@
-import type { BlockInstance, PageModel, PagePhones } from '../PageModel.ts'
+import type { BlockInstance, PageModel } from '../PageModel.ts'
 import type { RoutePhoneOverrides } from '../../services/partners/index.ts'
 import { type BlockLoader, type LoaderMeta, PageNotFound } from './BlockLoader.ts'
 import type { BlockServices } from './BlockServices.ts'
 import { withCataloguePrices } from './cataloguePrices.ts'
 import { cataloguePerRender } from './cataloguePerRender.ts'
+import { phonesWith } from './loaderPhones.server.ts'
 
 /** The loaders of the site's blocks by block type, handed in by the caller (blocks/loaders.server.ts). */
 export type BlockLoaders = ReadonlyMap<string, BlockLoader<unknown, unknown>>
@@ -51,7 +52,7 @@ export async function runBlockLoaders(
   const meta = Object.assign({ ...page.meta }, ...metaUpdates) as PageModel['meta']
   // The page's numbers as its content declares them: the header, footer and every block render with them.
   const context = phoneUpdates.length
-    ? { ...page.context, phones: Object.assign({ ...page.context.phones }, ...phoneUpdates) as PagePhones }
+    ? { ...page.context, phones: phonesWith(page.context.phones, phoneUpdates) }
     : page.context
   return { ...page, meta, context, blocks, layout: { ...page.layout, header, footer } }
 }

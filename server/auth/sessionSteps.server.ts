@@ -8,6 +8,7 @@ import {
   needsCustomerInfo,
   signInHref,
 } from '../../services/auth/index.ts'
+import { chatContextKeyFor } from '../chat/chatContextKey.server.ts'
 import { moveRequestUrl } from '../customerApi/accountApiClient.server.ts'
 import {
   COOKIE_NAMES,
@@ -45,7 +46,15 @@ export function loginState(parts: AuthParts) {
     }
     if (decision.fetchCustomerInfo)
       await sessionCustomerInfo(parts.ctx, parts.storage, sessionId, session, req.ip ?? null)
-    res.json({ is_logged_in: true, expiration: session.expiresAt, user_data: session.customer } satisfies SessionView)
+    // The chat's key for this customer, derived here (never from anything the browser holds); it ends with the login.
+    const chatKey = chatContextKeyFor(parts.ctx, session.customer)
+    res.json({
+      is_logged_in: true,
+      expiration: session.expiresAt,
+      user_data: session.customer,
+      chat_context_key: chatKey,
+      chat_context_key_expiration: chatKey ? session.expiresAt : null,
+    } satisfies SessionView)
   }
 }
 

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto'
 import type { Request } from 'express'
+import type { CustomerInfo } from '../../services/auth/index.ts'
 import { currentSession } from '../auth/currentSession.server.ts'
 import type { ServerContext } from '../ServerContext.server.ts'
 import { randomSecret } from '../storage/siteStorage.server.ts'
@@ -13,7 +14,17 @@ import { randomSecret } from '../storage/siteStorage.server.ts'
  */
 export async function chatContextKeyOf(ctx: ServerContext, req: Request): Promise<string | null> {
   const session = await currentSession(ctx.storage.sessions, req)
-  const customer = session?.customer
+  return chatContextKeyFor(ctx, session?.customer)
+}
+
+/**
+ * The chat context key of a signed-in customer's info, or null when it names nobody: GET /api/session hands it to the
+ * browser's login state (spec §4.1's "set or clear the chat context key"), which never sees what it is derived from.
+ */
+export function chatContextKeyFor(
+  ctx: Pick<ServerContext, 'storage'>,
+  customer: Pick<CustomerInfo, 'extension_customer_number' | 'email'> | null | undefined,
+): string | null {
   const who = customer?.extension_customer_number || customer?.email
   if (!who) return null
   const secret = ctx.storage.keys.get('chat_context_key', randomSecret)

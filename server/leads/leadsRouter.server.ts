@@ -10,6 +10,7 @@ import { type IntakeLimits, clientKeyOf, createIntakeLimits, intakeLimitsFromEnv
 import type { AcceptResult, LeadOutbox, LeadPurpose, NewDelivery } from '../storage/repositories/leadOutbox.server.ts'
 import { createOutboxPruner, retentionFromEnv } from './outboxPruner.server.ts'
 import { pageFactsOf } from './pageFacts.server.ts'
+import { renderedPhonesFor } from './renderedPhones.server.ts'
 import { shopLeadSourceOf } from '../catalogue/catalogueLeadSource.server.ts'
 import { siteServicesOf } from '../siteServices.server.ts'
 import { createLeadRelay, type LeadRelay, type RelayOptions } from './relay.server.ts'
@@ -157,6 +158,7 @@ async function intakeLead(
         site,
         request.page,
         shopLeadSourceOf(() => siteServicesOf(ctx)),
+        renderedPhonesFor(() => siteServicesOf(ctx)),
       )),
       emails: site.config.offers.emails,
       brandName: site.config.brand.name,

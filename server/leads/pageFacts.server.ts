@@ -1,9 +1,12 @@
 import type { LeadPage } from '../../services/leads/contract.ts'
 import type { LeadPageFacts } from '../../services/leads/payloads.ts'
-import type { PageModel } from '../../runtime/PageModel.ts'
+import type { PageModel, PagePhones } from '../../runtime/PageModel.ts'
 import type { SiteRuntime } from '../../runtime/SiteRuntime.ts'
 import { canonicalUrl } from '../../runtime/routing/resolvePage.ts'
 import type { ShopLeadSource } from '../catalogue/catalogueLeadSource.server.ts'
+
+/** The numbers a page shows once rendered: its loaders' (setPhones) over its route's (renderedPhonesFor). */
+export type RenderedPhones = (site: SiteRuntime, model: PageModel) => Promise<PagePhones>
 
 /** A page as the site names it: the route table's page name and canonical URL, never the browser's words. */
 export interface SitePage {
@@ -21,12 +24,13 @@ export interface LeadIntakePageFacts extends LeadPageFacts {
  * What the server trusts about the page a lead came from: it resolves the page URL with the site's own
  * routes, so the lead source and the partner come from routes.json/partners.json, never from the browser.
  * An unknown page gets the site's defaults (the 404 page model carries them). On the shop, the lead source
- * is the catalogue's (spec 9.3).
+ * is the catalogue's (spec 9.3). The sales number is the one the page shows (`renderedPhones`).
  */
 export async function pageFactsOf(
   site: SiteRuntime,
   page: Pick<LeadPage, 'pageUrl'>,
   shopLeadSource: ShopLeadSource,
+  renderedPhones: RenderedPhones,
 ): Promise<LeadIntakePageFacts> {
   let model: PageModel
   try {
@@ -42,10 +46,12 @@ export async function pageFactsOf(
   const { context } = model
   // A catalogue that cannot be read must not lose the lead: the page's own lead source stands in.
   const fromCatalogue = await shopLeadSource(site, context).catch(() => null)
+  // The number the page itself gives (a location's local line, set by its loader), as its header and footer do.
+  const phones = await renderedPhones(site, model).catch(() => context.phones)
   return {
     onPartnerRoute: context.partner !== null,
     pageLeadSource: fromCatalogue ?? context.leadSource,
-    salesPhone: context.phones.sales,
+    salesPhone: phones.sales,
     page: sitePageOf(site, model),
   }
 }

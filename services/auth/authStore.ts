@@ -24,7 +24,7 @@ export type AuthStore = StoreApi<AuthState>
 
 /** One store per browser session (never shared between server requests). */
 export function createAuthStore(initial: Partial<LoginState> = {}): AuthStore {
-  return createStore<AuthState>()((set) => ({
+  return createStore<AuthState>()((set, get) => ({
     ...LOGGED_OUT,
     ...initial,
     known: false,
@@ -34,11 +34,18 @@ export function createAuthStore(initial: Partial<LoginState> = {}): AuthStore {
     setChatContextKey: (key, expiration) => set({ chat_context_key: key, chat_context_key_expiration: expiration }),
     clearChatContextKey: () => set({ chat_context_key: null, chat_context_key_expiration: null }),
     logout: () => set({ ...LOGGED_OUT, known: true }),
-    applySession: (session) =>
-      set(
-        session.is_logged_in
-          ? { is_logged_in: true, expiration: session.expiration, user_data: session.user_data, known: true }
-          : { ...LOGGED_OUT, known: true },
-      ),
+    // §4.1's app start through §4.1's actions: signed in, the status, expiration, user data and the chat context
+    // key the server derived (or none, cleared); signed out, everything cleared (logout).
+    applySession: (session) => {
+      const actions = get()
+      if (!session.is_logged_in) return actions.logout()
+      actions.setLoggedIn(true)
+      actions.setExpiration(session.expiration)
+      actions.setUserData(session.user_data)
+      if (session.chat_context_key && session.chat_context_key_expiration)
+        actions.setChatContextKey(session.chat_context_key, session.chat_context_key_expiration)
+      else actions.clearChatContextKey()
+      set({ known: true })
+    },
   }))
 }

@@ -24,14 +24,26 @@ export const LOGGED_OUT: LoginState = {
   chat_context_key_expiration: null,
 }
 
-/** What `GET /api/session` answers; tokens never leave the server, so they are not part of it. */
+/**
+ * What `GET /api/session` answers; tokens never leave the server, so they are not part of it. The chat context key
+ * is the server's (an HMAC of the customer, server/chat/chatContextKey.server.ts): the browser is handed the key, never
+ * what it is derived from, and it ends with the login (its expiration is the login's).
+ */
 export interface SessionView {
   is_logged_in: boolean
   expiration: number
   user_data: CustomerInfo | null
+  chat_context_key: string | null
+  chat_context_key_expiration: number | null
 }
 
-export const SIGNED_OUT_VIEW: SessionView = { is_logged_in: false, expiration: 0, user_data: null }
+export const SIGNED_OUT_VIEW: SessionView = {
+  is_logged_in: false,
+  expiration: 0,
+  user_data: null,
+  chat_context_key: null,
+  chat_context_key_expiration: null,
+}
 
 /** §4.1: logged in while the login exists and is less than 24 hours old. */
 export function isLoginValid(signedInAt: number, now: number): boolean {

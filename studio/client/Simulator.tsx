@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import { useEffect, useState } from 'react'
 import { type ServiceabilityAnswer, serviceabilityEndpoint } from '../../services/zip/contract.ts'
-import type { SessionView } from '../../services/auth/index.ts'
+import { SIGNED_OUT_VIEW, type SessionView } from '../../services/auth/index.ts'
 import type { VisitorOverrides } from '../../runtime/render/VisitorOverrides.tsx'
 
 /** The visitor the preview simulates. Empty strings mean "as a visitor arriving without it". */
@@ -42,6 +42,9 @@ const SAMPLE_SESSION: SessionView = {
   is_logged_in: true,
   expiration: Date.now() + 3_600_000,
   user_data: { name: 'Jordan Sample', email: 'jordan@example.com' },
+  // The preview starts no chat: its simulated customer has no key.
+  chat_context_key: null,
+  chat_context_key_expiration: null,
 }
 
 /**
@@ -82,7 +85,7 @@ export function visitorOverrides(visitor: SimulatedVisitor, moment: number | nul
     search: simulatedQuery(visitor),
     leadSubmitted: visitor.leadSubmitted,
     zip: visitor.zip,
-    session: visitor.signedIn ? SAMPLE_SESSION : { is_logged_in: false, expiration: 0, user_data: null },
+    session: visitor.signedIn ? SAMPLE_SESSION : SIGNED_OUT_VIEW,
   }
 }
 

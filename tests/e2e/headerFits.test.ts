@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest'
 import { realSite } from '../support/realSite.ts'
 import { browserPerFile, collectPageErrors, hydrated } from './support/browser.ts'
+import { clippedInside } from './support/clipped.ts'
 import { closedHours, openHours } from './support/clock.ts'
 
 const baseUrl = inject('baseUrl')
@@ -183,6 +184,67 @@ describe('the support panel’s buttons have one width, each on one line (issue 
         expect(found[0]!.top === found[1]!.top || found[0]!.left === found[1]!.left, `${at}: aligned`).toBe(true)
       }
       await page.close()
+    },
+    60_000,
+  )
+})
+
+describe('the strip’s statuses fit whole at 320 and 375 px, and swapping the word moves nothing (sixth walkthrough)', () => {
+  /** Where each strip group's name, status and button stand, and what of the strip is cut off. */
+  const stripAt = async (width: number, clock: Date) => {
+    const page = await browser().newPage({ viewport: { width, height: 700 }, clock })
+    await page.goto(baseUrl + '/', { waitUntil: 'load' })
+    await hydrated(page)
+    const strip = page.locator('[data-site-header] [data-mobile-contact]')
+    await strip.locator('[data-status][data-availability="known"]').first().waitFor()
+    const clipped = await clippedInside(strip)
+    const groups = await strip.evaluate((element) =>
+      [...element.querySelectorAll<HTMLElement>(':scope > *')].map((group) => {
+        const title = group.querySelector<HTMLElement>('p')!
+        const status = title.querySelector<HTMLElement>('[data-status]')!
+        const button = group.querySelector<HTMLElement>('button')!
+        // The words' own boxes, not the elements': a word cut by its box's overflow still has its full width here.
+        const range = document.createRange()
+        range.selectNodeContents(status)
+        const words = range.getBoundingClientRect()
+        const box = (of: DOMRect) => [of.left, of.top, of.width].map(Math.round)
+        return {
+          status: status.dataset.status,
+          text: (status.textContent ?? '').trim(),
+          wordsInside: words.right <= title.getBoundingClientRect().right + 0.5 && words.right <= innerWidth,
+          name: box(title.firstElementChild!.getBoundingClientRect()),
+          // Where the status starts: its width may follow its word, as nothing stands after it on the line.
+          badge: box(status.getBoundingClientRect()).slice(0, 2),
+          button: box(button.getBoundingClientRect()),
+        }
+      }),
+    )
+    await page.close()
+    return { clipped, groups }
+  }
+
+  it.each([320, 375])(
+    'at %i px, open and closed hours',
+    async (width) => {
+      const open = await stripAt(width, openHours())
+      const closed = await stripAt(width, closedHours())
+      expect(open.groups.map((group) => group.status)).toEqual(['available', 'available'])
+      expect(closed.groups.map((group) => group.status)).toEqual(['offline', 'offline'])
+      for (const [hours, found] of [
+        ['open', open],
+        ['closed', closed],
+      ] as const) {
+        const where = `${width} px, ${hours}`
+        // "Support ● Available" was cut by about 10 px at 320: every word whole, nothing of the strip clipped.
+        expect(found.clipped, where).toEqual([])
+        for (const group of found.groups) expect(group.wordsInside, `${where}: ${group.text}`).toBe(true)
+      }
+      // The word swaps in a box of one width: the names, badges and buttons stand where they stood.
+      for (const part of ['name', 'badge', 'button'] as const)
+        expect(
+          closed.groups.map((group) => group[part]),
+          `${width} px: the ${part}s`,
+        ).toEqual(open.groups.map((group) => group[part]))
     },
     60_000,
   )

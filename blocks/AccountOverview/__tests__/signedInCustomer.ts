@@ -23,5 +23,5 @@ export async function jordanInfo(): Promise<CustomerInfo> {
 /** A page request's services signed in as `info` (null: not signed in). */
 export const signedInAs = (info: CustomerInfo | null): BlockServices => ({
   ...servicesFor(),
-  visit: { contact: async () => ({}), account: async () => info },
+  visit: { contact: async () => ({}), account: async () => info, zipPlace: async () => ({}) },
 })

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { type Catalogue, applyPricePromotions } from '../../../services/catalogue/index.ts'
 import { PageNotFound } from '../../../runtime/render/BlockLoader.ts'
-import type { BlockServices, CheckoutOrders } from '../../../runtime/render/BlockServices.ts'
+import type { BlockServices, CheckoutOrders, VisitContactDetails } from '../../../runtime/render/BlockServices.ts'
 import { realSite } from '../../../tests/support/realSite.ts'
 import { servicesFor } from '../../../tests/support/siteServices.ts'
 import { load } from '../loader.server.ts'
@@ -71,5 +71,35 @@ describe('CheckoutOrderSummary loader', () => {
     // The shop's own catalogue and every partner's: the order does not say which one it came from.
     expect(asked[0]).toBe(services.settings.shop.defaultCatalogId)
     expect(asked).toContain('ecat-keystone-realty')
+  })
+  it('fills the city and state from the ZIP the visit gave, where the visit gave none, and says which it filled', async () => {
+    const order: CheckoutOrders = { order: async () => ({ checkoutOrderNumber: 'HB-1001', order: { subtotal: 99 } }) }
+    const asked: string[] = []
+    const visitOf = (given: VisitContactDetails): BlockServices => ({
+      ...withCheckout(order),
+      visit: {
+        contact: async () => given,
+        account: async () => null,
+        zipPlace: async (zip) => {
+          asked.push(zip)
+          return zip === '75201' ? { city: 'Dallas', state: 'TX' } : {}
+        },
+      },
+    })
+    const first = await load({ props, context, services: visitOf({ firstName: 'Ada', zip: '75201' }) })
+    expect(first.knownContact).toEqual({ firstName: 'Ada', zip: '75201', city: 'Dallas', state: 'TX' })
+    expect(first.zipPlace).toEqual({ city: 'Dallas', state: 'TX' })
+    // What the visitor typed stands; only the missing state comes from the ZIP.
+    const typed = await load({ props, context, services: visitOf({ zip: '75201', city: 'Highland Park' }) })
+    expect(typed.knownContact).toEqual({ zip: '75201', city: 'Highland Park', state: 'TX' })
+    expect(typed.zipPlace).toEqual({ state: 'TX' })
+    // Nothing to fill, or no ZIP: no lookup at all.
+    asked.length = 0
+    await load({ props, context, services: visitOf({ zip: '75201', city: 'Dallas', state: 'TX' }) })
+    await load({ props, context, services: visitOf({ firstName: 'Ada' }) })
+    expect(asked).toEqual([])
+    // A ZIP the database does not place fills nothing.
+    const unknown = await load({ props, context, services: visitOf({ zip: '00000' }) })
+    expect([unknown.knownContact, unknown.zipPlace]).toEqual([{ zip: '00000' }, {}])
   })
 })

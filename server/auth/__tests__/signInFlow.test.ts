@@ -71,6 +71,10 @@ describe('sign-in against the embedded OpenID provider', () => {
       ],
     })
     expect(session.user_data.sessionId).toMatch(/^[0-9a-f]{24}$/)
+    // Spec §4.1: the chat context key is set with the login, ending with it; the server's key, not the number.
+    expect(session.chat_context_key).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(session.chat_context_key).not.toContain('100234')
+    expect(session.chat_context_key_expiration).toBe(session.expiration)
     // No token reaches the browser: not in the answer, not in a readable cookie.
     expect(JSON.stringify(session)).not.toMatch(/eyJ|token/i)
     for (const line of jar.seen) expect(line).toMatch(/HttpOnly/i)
@@ -165,7 +169,12 @@ describe('sign-in against the embedded OpenID provider', () => {
     // …and comes back through /api/auth/logged-out to the page the customer was on.
     expect(landed.hops.some((hop) => hop.startsWith(`${site.baseUrl}/api/auth/logged-out?state=`))).toBe(true)
     expect(landed.url).toBe(`${site.baseUrl}/help-center`)
-    expect((await (await send(jar, `${site.baseUrl}/api/session`)).json()).is_logged_in).toBe(false)
+    // Signed out: the login state is cleared, the chat context key with it.
+    expect(await (await send(jar, `${site.baseUrl}/api/session`)).json()).toMatchObject({
+      is_logged_in: false,
+      chat_context_key: null,
+      chat_context_key_expiration: null,
+    })
     expect(await providerSessionAlive(issuer, site.baseUrl, jar)).toBe(false)
   })
 
@@ -238,7 +247,13 @@ describe('sign-in against the embedded OpenID provider', () => {
   it('answers a signed-out visitor with the default login state', async () => {
     const response = await send(new CookieJar(), `${site.baseUrl}/api/session`)
     expect(response.headers.get('cache-control')).toBe('no-store')
-    expect(await response.json()).toEqual({ is_logged_in: false, expiration: 0, user_data: null })
+    expect(await response.json()).toEqual({
+      is_logged_in: false,
+      expiration: 0,
+      user_data: null,
+      chat_context_key: null,
+      chat_context_key_expiration: null,
+    })
   })
 })
 

@@ -5,6 +5,7 @@ import { embeddedServices } from '../../embedded/embeddedServices.server.ts'
 import { embeddedChatRouter } from '../../embedded/chat/chatApiRouter.server.ts'
 import { type LoopbackSite, startLoopbackSite } from '../../../tests/support/loopbackSite.ts'
 import { CHAT_MESSAGE_MAX_CHARS, type ChatMessage } from '../../../services/chat/index.ts'
+import type { SessionView } from '../../../services/auth/index.ts'
 import { openSqliteStorage } from '../../storage/siteStorage.server.ts'
 import { chatApiKey } from '../chatProviderClient.server.ts'
 
@@ -40,7 +41,13 @@ beforeAll(async () => {
     idToken: 'id',
     accessToken: null,
     accessTokenExpiresAt: null,
-    customer: { email: 'pat@example.com', extension_customer_number: '100234', name: 'Pat Doe' },
+    // With a site, so GET /api/session keeps this info (none would make it fetch the account API's, §4.1).
+    customer: {
+      email: 'pat@example.com',
+      extension_customer_number: '100234',
+      name: 'Pat Doe',
+      sites: [{ address1: '1200 Elm Street', city: 'Dallas', state: 'TX', zip: '75201' }],
+    },
     ipAddress: null,
     signedInAt: now,
     expiresAt: now + 3_600_000,
@@ -169,6 +176,23 @@ describe('/api/chat on the embedded provider', () => {
     expect(anonymous!.contextKey).toBeNull()
     const stale = await site.ctx.storage.chats.find(await startedBy(client('203.0.113.8', 'harbor_session=ended')))
     expect(stale!.contextKey).toBeNull()
+  })
+
+  it("hands the browser's login state the same key through GET /api/session, and none once the session is gone", async () => {
+    const signedIn = client('203.0.113.9', `harbor_session=${SESSION}`)
+    const started = await site.ctx.storage.chats.find(await startedBy(signedIn))
+    const session = (await (
+      await fetch(`${site.base}/api/session`, { headers: { Cookie: `harbor_session=${SESSION}` } })
+    ).json()) as SessionView
+    const stored = await site.ctx.storage.sessions.findSession(SESSION)
+    // Spec §4.1: the login state holds the chat context key and its expiration, which is the login's.
+    expect(session.chat_context_key).toBe(started!.contextKey)
+    expect(session.chat_context_key_expiration).toBe(stored!.expiresAt)
+    expect(session.chat_context_key).not.toContain('100234')
+    const signedOut = (await (
+      await fetch(`${site.base}/api/session`, { headers: { Cookie: 'harbor_session=ended' } })
+    ).json()) as SessionView
+    expect(signedOut).toMatchObject({ is_logged_in: false, chat_context_key: null, chat_context_key_expiration: null })
   })
 })
 

@@ -220,6 +220,22 @@ describe('POST /api/leads', () => {
       routeName: 'partner-offer-page',
     }
     expect((await postLead(url, sampleLead({ page: partnerPage }))).body.message).toContain('(855) 555-0110')
+    // A location page's number is its place's local line (its loader's setPhones), as its header and footer give it;
+    // a place the content does not know is no page of its own, so the site's number.
+    const location = (path: string) => ({
+      pageName: 'location',
+      pageUrl: `https://www.harborhomesecurity.com${path}`,
+      routeName: 'location',
+    })
+    const texas = (await postLead(url, sampleLead({ page: location('/locations/texas') }))).body.message
+    expect(texas).toContain('(214) 555-0140')
+    expect(texas).not.toContain('(855) 555-0100')
+    expect((await postLead(url, sampleLead({ page: location('/locations/texas/dallas') }))).body.message).toContain(
+      '(214) 555-0141',
+    )
+    expect((await postLead(url, sampleLead({ page: location('/locations/atlantis') }))).body.message).toContain(
+      '(855) 555-0100',
+    )
   })
 
   it('sends e-commerce leads to /LeadAPI and not-serviceable leads to /Lead/SaveLeadWithInvalidZipCode', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createAuthStore } from '../authStore.ts'
-import { LOGGED_OUT, decideAppStart, isLoginValid } from '../loginState.ts'
+import { LOGGED_OUT, SIGNED_OUT_VIEW, decideAppStart, isLoginValid } from '../loginState.ts'
 
 const HOUR = 3_600_000
 
@@ -37,18 +37,56 @@ describe('login state (spec §3.3, §4.1)', () => {
     expect(store.getState()).toMatchObject({ ...LOGGED_OUT, known: true })
   })
 
-  it('applies the session the server reports at app start', () => {
+  it('applies the session the server reports at app start, the chat context key with it', () => {
     const store = createAuthStore()
-    store.getState().applySession({ is_logged_in: true, expiration: 99, user_data: { name: 'Jordan' } })
+    store.getState().applySession({
+      is_logged_in: true,
+      expiration: 99,
+      user_data: { name: 'Jordan' },
+      chat_context_key: 'hmac-of-jordan',
+      chat_context_key_expiration: 99,
+    })
     expect(store.getState()).toMatchObject({
       is_logged_in: true,
       expiration: 99,
       user_data: { name: 'Jordan' },
+      chat_context_key: 'hmac-of-jordan',
+      chat_context_key_expiration: 99,
       known: true,
     })
+    // A session whose customer names nobody the chat can file under: the key a previous session left is cleared.
+    store.getState().applySession({
+      is_logged_in: true,
+      expiration: 120,
+      user_data: {},
+      chat_context_key: null,
+      chat_context_key_expiration: null,
+    })
+    expect(store.getState()).toMatchObject({
+      is_logged_in: true,
+      chat_context_key: null,
+      chat_context_key_expiration: null,
+    })
+    // Signed out (or the login ended): everything cleared, the key too.
     store.getState().setChatContextKey('k', 1)
-    store.getState().applySession({ is_logged_in: false, expiration: 0, user_data: null })
+    store.getState().applySession(SIGNED_OUT_VIEW)
     expect(store.getState()).toMatchObject({ ...LOGGED_OUT, known: true })
+  })
+
+  it('tells its subscribers the session only once it is complete (known last)', () => {
+    const store = createAuthStore()
+    const seen: Array<string | null> = []
+    store.subscribe((state) => {
+      if (state.known) seen.push(state.chat_context_key)
+    })
+    store.getState().applySession({
+      is_logged_in: true,
+      expiration: 5,
+      user_data: { name: 'Jordan' },
+      chat_context_key: 'key',
+      chat_context_key_expiration: 5,
+    })
+    expect(seen).toEqual(['key'])
   })
 
   it('keeps stores apart (one per browser session)', () => {

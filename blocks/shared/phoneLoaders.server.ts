@@ -1,0 +1,11 @@
+import type { BlockLoader } from '../../runtime/render/BlockLoader.ts'
+import type { BlockLoaders } from '../../runtime/render/runBlockLoaders.server.ts'
+import { load as locationPage } from '../LocationPage/loader.server.ts'
+
+/**
+ * The loaders that may make a number the page's own (setPhones), by block type: what the server runs to know a page's
+ * numbers without rendering it (runtime/render/loaderPhones.server.ts), so a lead's error message gives the number
+ * the page's header and footer give. Imported directly (server code is not bundled by Vite, so no glob); a unit test
+ * keeps the list whole (every loader that calls setPhones is here).
+ */
+export const phoneLoaders: BlockLoaders = new Map([['LocationPage', locationPage as BlockLoader<unknown, unknown>]])
