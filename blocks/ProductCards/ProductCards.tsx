@@ -50,7 +50,8 @@ export function ProductCards({ id, props }: BlockProps<ProductCardsProps>) {
             <p css={css`margin: 0;`}>{item.description}</p>
             {/* A catalogue price arrives filled (runtime/render/cataloguePrices.ts); an unfilled one shows nothing. */}
             {item.price?.amount !== undefined && <PriceDisplay {...item.price} amount={item.price.amount} />}
-            {item.features && item.features.length > 0 && <CheckList items={item.features} />}
+            {/* The catalogue's facts (filled by runtime/render/cataloguePrices.ts) lead; the card's own selling points follow. */}
+            <Features items={[...(item.specs?.lines ?? []), ...(item.features ?? [])]} />
             {(item.cta || item.shopLink) && (
               <p css={actionsCss}>
                 {item.cta && (
@@ -83,6 +84,10 @@ export function ProductCards({ id, props }: BlockProps<ProductCardsProps>) {
       {props.footnote && <p css={css`font-size: 0.85rem; margin: 1.5rem 0 0;`}>{props.footnote}</p>}
     </BlockSection>
   )
+}
+
+function Features({ items }: { items: string[] }) {
+  return items.length > 0 ? <CheckList items={items} /> : null
 }
 
 const actionsCss = css`

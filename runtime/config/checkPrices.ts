@@ -16,7 +16,7 @@ import { explainPage } from '../explain/explainPage.ts'
 import { type TypedMoney, backedAmounts, cents, typedMoneyIn } from './typedMoney.ts'
 import { pageUrls } from './checkClaims.ts'
 import { CATALOGUE_FILES_DIR } from './checkPartnerReferences.ts'
-import { type IssueSink, LAYOUTS_FILE, PRICE_PROMOTIONS_FILE } from './IssueSink.ts'
+import { type IssueSink, LAYOUTS_FILE, PRICE_PROMOTIONS_FILE, reportingOnce } from './IssueSink.ts'
 
 /** The catalogues config texts are checked against: the local catalogue files and the shop's default id. */
 export interface PriceCatalogues {
@@ -58,13 +58,7 @@ export function checkPrices(
     if (!sold) soldPackagesOf.set(catalogId, (sold = new Set(soldPackageNames(catalogues.byId.get(catalogId)!))))
     return sold
   }
-  const reported = new Set<string>()
-  const once = (file: string, at: Array<string | number>, message: string, value: unknown) => {
-    const key = `${file}|${at.join('.')}|${message}`
-    if (reported.has(key)) return
-    reported.add(key)
-    report(file, at, message, value)
-  }
+  const once = reportingOnce(report)
 
   // By id, once: a scan of every partner for each of thousands of partner pages is quadratic.
   const partners = new Map(runtime.config.partners.partners.map((partner) => [partner.id, partner]))

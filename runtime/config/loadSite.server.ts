@@ -14,6 +14,7 @@ import { checkClaims } from './checkClaims.ts'
 import { checkSchedules } from './checkSchedules.ts'
 import { warnPromotionSchedulesOffCatalogue } from './warnPromotionSchedules.ts'
 import { checkPricePromotions, checkPrices, warnFinancedPrices } from './checkPrices.ts'
+import { checkDeviceSpecs } from './checkDeviceSpecs.ts'
 import { localPriceCatalogues } from './priceCatalogues.server.ts'
 import { blockSchemaDefaults } from '../explain/blockSchemaDefaults.server.ts'
 import { CATALOGUE_FILES_DIR, type CatalogueReferences } from './checkPartnerReferences.ts'
@@ -177,6 +178,7 @@ export function checkSite(rootDir: string, options: CheckOptions = {}): SiteChec
       warnAsWritten(where.file, where.path, message, found)
     })
     checkPrices(runtime, priceCatalogues, blockSchemaDefaults(root), report, include)
+    checkDeviceSpecs(runtime, priceCatalogues, blockSchemaDefaults(root), report, include)
     warnFinancedPrices(priceCatalogues, sinkInto(warnings))
   }
   for (const type of schemas.blockTypes) {

@@ -57,8 +57,10 @@ export function fillCataloguePrices<T>(
   return value
 }
 
+/** A price names "<key>.<field>"; a card's `specs` name a device alone (services/catalogue/fillSpecs.ts). */
 export function isCataloguePriceRef(value: object): value is CataloguePriceRef {
-  return typeof (value as { catalogue?: unknown }).catalogue === 'string' && !('amount' in value)
+  const name = (value as { catalogue?: unknown }).catalogue
+  return typeof name === 'string' && name.includes('.') && !('amount' in value)
 }
 
 /** Whether a props tree names any catalogue value, so pages without one never read the catalogue. */

@@ -31,6 +31,8 @@ export {
   type PriceField,
 } from './priceValues.ts'
 export { packagesNamedIn, soldPackageNames } from './packageNames.ts'
+export { catalogueSpecs, unbackedSpecs } from './specValues.ts'
+export { fillCatalogueSpecs } from './fillSpecs.ts'
 export { fillCataloguePrices, isCataloguePriceRef, namesCataloguePrices, type UnknownPrice } from './fillPrices.ts'
 export {
   applyPricePromotions,

@@ -35,33 +35,38 @@ async function screenshot(page: Page, width: number) {
  * each test computes what they must say from that source, on the test's fixed clock.
  */
 describe('a partner page quotes its partner catalogue (sixth walkthrough, D20)', () => {
-  it.each(WIDTHS)('at %i px: /dallas says "Packages from … (save …)" from the dealer catalogue', async (width) => {
-    const clock = weekdayAt('10:00')
-    const partner = realSite().resolve('/dallas').context.partner!
-    const catalogue = localPriceCatalogues(repoRoot)!.byId.get(partner.catalogId)!
-    const prices = cataloguePrices(applyPricePromotions(catalogue, promotions, clock.getTime()))
-    const value = (name: string) => priceText(name, prices.get(name)!)
-    const expected = `Packages from ${value('lowest.equipment')} (save ${value('lowest.savings')})`
-    // The dealer's Starter Package: $332.49, $17.50 off the regular $349.99.
-    expect(expected).toBe('Packages from $332.49 (save $17.50)')
+  it.each(WIDTHS)(
+    'at %i px: /dallas says "Packages from … + … for installation (save …)" from the dealer catalogue',
+    async (width) => {
+      const clock = weekdayAt('10:00')
+      const partner = realSite().resolve('/dallas').context.partner!
+      const catalogue = localPriceCatalogues(repoRoot)!.byId.get(partner.catalogId)!
+      const prices = cataloguePrices(applyPricePromotions(catalogue, promotions, clock.getTime()))
+      const value = (name: string) => priceText(name, prices.get(name)!)
+      // The price it starts from is the Starter's, whose installation is not free (seventh walkthrough E4): said beside it.
+      expect(value('lowest.equipment')).toBe(value('starter-package.equipment'))
+      const expected = `Packages from ${value('starter-package.equipment')} + ${value('starter-package.installation')} for installation (save ${value('starter-package.savings')})`
+      // The dealer's Starter Package: $332.49, $17.50 off the regular $349.99, and its $99 installation.
+      expect(expected).toBe('Packages from $332.49 + $99 for installation (save $17.50)')
 
-    const context = await browser().newContext({ clock, viewport: { width, height: 900 } })
-    const page = await context.newPage()
-    const errors = collectPageErrors(page)
-    await page.goto(`${baseUrl}/dallas`, { waitUntil: 'load' })
-    const price = page.locator('#hero [data-price]')
-    // Read aloud as one sentence, and shown as the same words.
-    expect(await price.locator('.visually-hidden').textContent()).toBe(expected)
-    expect((await price.locator('[aria-hidden="true"]').first().innerText()).replace(/\s+/g, ' ')).toBe(expected)
-    expect(await price.isVisible()).toBe(true)
-    expect(
-      await page.getByRole('heading', { level: 2, name: 'Trusted by Families Across Dallas–Fort Worth' }).count(),
-    ).toBe(1)
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
-    await screenshot(page, width)
-    expect(errors).toEqual([])
-    await context.close()
-  })
+      const context = await browser().newContext({ clock, viewport: { width, height: 900 } })
+      const page = await context.newPage()
+      const errors = collectPageErrors(page)
+      await page.goto(`${baseUrl}/dallas`, { waitUntil: 'load' })
+      const price = page.locator('#hero [data-price]')
+      // Read aloud as one sentence, and shown as the same words.
+      expect(await price.locator('.visually-hidden').textContent()).toBe(expected)
+      expect((await price.locator('[aria-hidden="true"]').first().innerText()).replace(/\s+/g, ' ')).toBe(expected)
+      expect(await price.isVisible()).toBe(true)
+      expect(
+        await page.getByRole('heading', { level: 2, name: 'Trusted by Families Across Dallas–Fort Worth' }).count(),
+      ).toBe(1)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+      await screenshot(page, width)
+      expect(errors).toEqual([])
+      await context.close()
+    },
+  )
 })
 
 describe('the holiday sale says when it ends, from its declared promotion (sixth walkthrough, D21)', () => {

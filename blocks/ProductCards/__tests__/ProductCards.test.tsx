@@ -50,6 +50,27 @@ describe('ProductCards block', () => {
     expect(html.match(/Buy online/g)).toHaveLength(1)
   })
 
+  it("lists the catalogue's facts for the device first, then the card's own points (seventh walkthrough E2)", async () => {
+    const html = await renderBlock('ProductCards', {
+      items: [
+        {
+          name: 'Outdoor Camera',
+          description: 'Weatherproof camera.',
+          specs: { catalogue: 'outdoor-camera', lines: ['1080p HD', 'Weatherproof IP66'] },
+          features: ['Person & vehicle detection'],
+        },
+        { name: 'Indoor Camera', description: 'Privacy shutter.', specs: { catalogue: 'indoor-camera' } },
+      ],
+    })
+    const at = (point: string) => html.indexOf(`>${point}<`)
+    expect(at('1080p HD')).toBeGreaterThan(html.indexOf('Weatherproof camera.'))
+    expect(at('Weatherproof IP66')).toBeGreaterThan(at('1080p HD'))
+    expect(at('Person &amp; vehicle detection')).toBeGreaterThan(at('Weatherproof IP66'))
+    // Named only: the page's render fills the lines from the catalogue (runtime/render/cataloguePrices.ts).
+    const indoor = html.split('Privacy shutter.')[1]!
+    expect(indoor).toMatch(/<span>1080p HD<\/span>.*<span>Night vision<\/span>.*<span>Two-way audio<\/span>/)
+  })
+
   it('shows a sale ribbon only while a promotion lowers the price (a struck-through regular price), never after', async () => {
     const card = (price: Record<string, unknown>) => ({
       name: 'Video Doorbell',

@@ -89,7 +89,20 @@ export interface ProductCardsProps {
        */
       saleRibbon?: string
       /**
-       * What the product has, one point per item.
+       * The device whose facts (resolution, weather rating, range…) the card lists first, from the catalogue's specification, so the card and the shop state the same facts. config:check fails on a spec in the card's texts that the catalogue does not state.
+       */
+      specs?: {
+        /**
+         * The device's slug in the catalogue, e.g. outdoor-camera.
+         */
+        catalogue: string
+        /**
+         * Filled from "catalogue" when the page renders; never typed.
+         */
+        lines?: string[]
+      }
+      /**
+       * What the product has, one point per item, after the catalogue facts (Catalogue facts). A spec typed here must be one the catalogue states.
        *
        * @minItems 0
        */
@@ -160,7 +173,20 @@ export interface ProductCardsProps {
        */
       saleRibbon?: string
       /**
-       * What the product has, one point per item.
+       * The device whose facts (resolution, weather rating, range…) the card lists first, from the catalogue's specification, so the card and the shop state the same facts. config:check fails on a spec in the card's texts that the catalogue does not state.
+       */
+      specs?: {
+        /**
+         * The device's slug in the catalogue, e.g. outdoor-camera.
+         */
+        catalogue: string
+        /**
+         * Filled from "catalogue" when the page renders; never typed.
+         */
+        lines?: string[]
+      }
+      /**
+       * What the product has, one point per item, after the catalogue facts (Catalogue facts). A spec typed here must be one the catalogue states.
        *
        * @minItems 0
        */

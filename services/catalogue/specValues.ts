@@ -1,0 +1,42 @@
+import type { Catalogue } from './types.ts'
+
+/**
+ * A device's facts as the catalogue states them (its productSpecification, ";"-separated: "1080p HD;Weatherproof
+ * IP66;Motion-activated clips"), by device slug: what a product card shows as its first features when it names
+ * the device (`"specs": { "catalogue": "outdoor-camera" }`), so the marketing pages and the shop state one set
+ * of facts (seventh walkthrough E2: "2K HDR" on /cameras, "1080p HD" in the shop).
+ */
+export function catalogueSpecs(catalogue: Catalogue): Map<string, string[]> {
+  const specs = new Map<string, string[]>()
+  for (const item of catalogue.addOnItems) {
+    const text = item.productSpecification ?? ''
+    specs.set(
+      item.slug,
+      text
+        .split(';')
+        .map((line) => line.trim())
+        .filter(Boolean),
+    )
+  }
+  return specs
+}
+
+/**
+ * Words that state a measurable spec: a resolution (1080p, 1536p, 2K, 4K), an ingress rating (IP66) or a range
+ * in feet (25 ft, 40-foot). Sentences that sell ("Quick replies when you're busy") state none.
+ */
+const SPEC_WORDS = /\b\d{3,4}p\b|\b\d(?:\.\d)?K\b|\bIP\d{2}\b|\b\d+(?:\.\d+)?[\s-]?(?:ft|feet|foot)\b/gi
+
+/** A spec as written, compared without case, spaces or hyphens ("25 ft" = "25ft", "40-foot" = "40 foot"). */
+function specKey(word: string): string {
+  return word
+    .toLowerCase()
+    .replace(/[\s-]/g, '')
+    .replace(/(feet|foot)$/, 'ft')
+}
+
+/** The specs a text states that none of `backing` (the catalogue's own words for the device) states. */
+export function unbackedSpecs(text: string, backing: readonly string[]): string[] {
+  const backed = new Set(backing.flatMap((line) => [...line.matchAll(SPEC_WORDS)].map((m) => specKey(m[0]))))
+  return [...text.matchAll(SPEC_WORDS)].map((m) => m[0]).filter((word) => !backed.has(specKey(word)))
+}
