@@ -1,5 +1,6 @@
 import { type WindowLimit, limiter } from '../rateLimits/hitCounter.server.ts'
 import { type RateLimitBackend, memoryRateLimits } from '../rateLimits/rateLimitBackend.server.ts'
+import { windowLimitFromEnv } from '../rateLimits/windowLimitFromEnv.server.ts'
 import type { ServerContext } from '../ServerContext.server.ts'
 
 const MINUTE_MS = 60_000
@@ -14,12 +15,7 @@ export const DEFAULT_CHECKOUT_LIMIT: WindowLimit = { limit: 10, windowMs: 10 * M
 export class CheckoutLimitConfigError extends Error {}
 
 export function checkoutLimitFromEnv(env: NodeJS.ProcessEnv): WindowLimit {
-  const raw = env.CHECKOUT_LIMIT_PER_CLIENT?.trim()
-  if (!raw) return DEFAULT_CHECKOUT_LIMIT
-  const limit = Number(raw)
-  if (!Number.isInteger(limit) || limit < 1)
-    throw new CheckoutLimitConfigError('CHECKOUT_LIMIT_PER_CLIENT must be a whole number, at least 1')
-  return { ...DEFAULT_CHECKOUT_LIMIT, limit }
+  return windowLimitFromEnv(env, 'CHECKOUT_LIMIT_PER_CLIENT', DEFAULT_CHECKOUT_LIMIT, CheckoutLimitConfigError)
 }
 
 export interface CheckoutLimits {

@@ -145,6 +145,9 @@ describe("the studio's partners and palette", () => {
       studio,
       'partner-offer-page/lakeshore-moving',
       'how-it-works',
+      // Thursday 19 November 2026: the simulator's Tuesday is the next one from the page's date, here an ordinary
+      // one (24 November); from the run's own date it could be Christmas or New Year's Day.
+      { clock: new Date('2026-11-19T10:00:00-06:00') },
     )
     // A weekday morning: sales is open, so the header offers the Text link.
     await editor.locator('select[name="sim-day"]').selectOption('2')

@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { DateTime } from 'luxon'
 import { describe, expect, it } from 'vitest'
+import { type ClosedDays, addCalendarDays, closedDatesBetween } from '../../services/hours/closedDates.ts'
 import { browserPerFile, expectNoAxeViolations } from '../../tests/e2e/support/browser.ts'
 import { repoRoot, studioPerFile, openPageInStudio } from './support/studioUnderTest.ts'
 import { dragBlock, saveAndConfirm, selectBlock } from './support/studioActions.ts'
@@ -22,7 +26,25 @@ type PartnersFile = {
   }>
 }
 
-const openInStudio = (key: string, firstBlock: string) => openPageInStudio(browser(), studio, key, firstBlock)
+const openInStudio = (key: string, firstBlock: string, clock?: Date) =>
+  openPageInStudio(browser(), studio, key, firstBlock, { clock })
+/**
+ * Thursday 19 November 2026, 10:00 CST: the simulator's weekdays are the next ones from the page's date, so a page on
+ * the run's own date would simulate a Monday that may be a closed date (Christmas and New Year's Day fall on one).
+ * From here the next Monday (23 November) and Sunday (22 November) are ordinary.
+ */
+const ORDINARY_WEEK = new Date('2026-11-19T10:00:00-06:00')
+
+/**
+ * The next Thanksgiving from the run's date in Chicago (hours.json closedEveryYear). Not a fixed year: a page lists
+ * the closed days from 1 January of the year its site data was built in (services/hours listedClosedDays), and the
+ * studio builds it when it starts, on the real clock, so a Thanksgiving of an earlier year would not be listed.
+ */
+function nextThanksgiving(): string {
+  const hours = JSON.parse(readFileSync(join(repoRoot, 'site-config/hours.json'), 'utf8')) as ClosedDays
+  const today = DateTime.now().setZone('America/Chicago').toISODate()!
+  return closedDatesBetween(hours, today, addCalendarDays(today, 366)).find(({ name }) => name === 'Thanksgiving')!.date
+}
 
 function blockIds(routesText: string, route: string): string[] {
   return (JSON.parse(routesText) as RoutesFile).routes.find((r) => r.name === route)!.blocks.map((b) => b.id)
@@ -82,7 +104,7 @@ describe('the studio', () => {
   })
 
   it('the simulator set to Sunday 11:00 shows sales Offline and no sales call link', async () => {
-    const { page, frame } = await openInStudio('shop', 'zip-hero')
+    const { page, frame } = await openInStudio('shop', 'zip-hero', ORDINARY_WEEK)
     const salesStatus = frame.locator('[data-contact="sales"] [data-status][data-availability="known"]').first()
     const callLinks = frame.locator('[data-sales-link="call"]')
     // Monday 11:00 first, so the test shows the simulator changing what the page shows.
@@ -101,9 +123,10 @@ describe('the studio', () => {
   it('the simulator set to Thanksgiving 11:00 shows the holiday’s words on every call line, as the site does; the day after, none', async () => {
     const { page, frame } = await openInStudio('shop', 'zip-hero')
     const html = frame.locator('html')
-    const holidayWords = frame.locator('[data-closed-day="2026-11-26"]').filter({ visible: true })
+    const thanksgiving = nextThanksgiving()
+    const holidayWords = frame.locator(`[data-closed-day="${thanksgiving}"]`).filter({ visible: true })
     // An ordinary Thursday at 11:00 first: no mark, no holiday words.
-    await page.locator('input[name="sim-date"]').fill('2026-11-19')
+    await page.locator('input[name="sim-date"]').fill(addCalendarDays(thanksgiving, -7))
     await page.locator('input[name="sim-time"]').fill('11:00')
     await expect.poll(() => html.getAttribute('data-closed-today')).toBeNull()
     expect(await holidayWords.count()).toBe(0)
@@ -111,8 +134,8 @@ describe('the studio', () => {
 
     // Thanksgiving (hours.json closedEveryYear): the same mark the site's boot script sets, so the shop's ZIP hero and
     // the footer's Sales group say why they are closed and when they open.
-    await page.locator('input[name="sim-date"]').fill('2026-11-26')
-    await expect.poll(() => html.getAttribute('data-closed-today')).toBe('2026-11-26')
+    await page.locator('input[name="sim-date"]').fill(thanksgiving)
+    await expect.poll(() => html.getAttribute('data-closed-today')).toBe(thanksgiving)
     // And when sales opens next, as the boot script names it: tomorrow at 07:00 (UntilSalesOpens).
     expect(await html.getAttribute('data-sales-opens')).toBe('tomorrow-420')
     await expect
@@ -126,7 +149,7 @@ describe('the studio', () => {
     expect(await frame.locator('[data-sales-link="call"]').count()).toBe(0)
 
     // The day after at 11:00: open again, no holiday words anywhere.
-    await page.locator('input[name="sim-date"]').fill('2026-11-27')
+    await page.locator('input[name="sim-date"]').fill(addCalendarDays(thanksgiving, 1))
     await expect.poll(() => html.getAttribute('data-closed-today')).toBeNull()
     expect(await holidayWords.count()).toBe(0)
     await page.close()

@@ -7,7 +7,8 @@ import { sitePages, stringsIn as strings } from '../support/sitePages.ts'
  * An offer is urgent or exclusive only when it is (rater report 3, item 7: /secure said "Limited time", "Exclusive
  * online offer" and "we'll hold these prices for 30 days" over everyone's regular prices and installation terms).
  * - "Limited time" and its kind sit only on a page that shows a dated offer (a block with a schedule, such as the
- *   declared holiday price's ribbon), or in spec 6's partner-offer legal text, word for word.
+ *   declared holiday price's ribbon), or in the partner-offer legal text of spec 2.9's footer disclaimers, word for
+ *   word (spec 6 says only that the security-partner page tells who may have the offer).
  * - An "exclusive offer" or "exclusive pricing" is a partner's: its page has a partner (and the partner's catalogue).
  *   Spec 2.10's secure offer form heading is the one exception, and the buttons that lead to that form repeat it.
  */

@@ -6,6 +6,7 @@ import { readPricePromotions } from '../../server/catalogue/promotedCatalogue.se
 import { scheduleWindow } from '../../services/schedule/index.ts'
 import { isPricePromotionRunning, promotionalPrice } from '../../services/catalogue/index.ts'
 import { browserPerFile } from './support/browser.ts'
+import { serverAt } from './support/serverAt.ts'
 import { type ServedDocument, forEachServedPage } from './support/servedPages.ts'
 
 const baseUrl = inject('baseUrl')
@@ -54,29 +55,35 @@ describe('every offer a page makes is one the company backs (issue 25 items 1 an
     },
   )
 
-  it('/promotions announces the doorbell sale only while its declared promotion runs, at the catalogue price', async () => {
-    const promotion = readPricePromotions(repoRoot).find((p) => p.item === 'doorbell-camera')
-    const ribbon = (page: import('playwright-core').Page) =>
-      page.getByRole('complementary', { name: 'Current offer' }).filter({ hasText: 'Video Doorbell' })
-    // After the promotion (or any day, if none is declared any more) nothing announces it.
-    const window = promotion && scheduleWindow(promotion.schedule ?? {})
-    const after = new Date((window?.endsAt ?? Date.now()) + 60 * 60_000)
-    const late = await browser().newContext({ clock: after })
-    const latePage = await late.newPage()
-    await latePage.goto(baseUrl + '/promotions', { waitUntil: 'load' })
-    await expect.poll(() => ribbon(latePage).isVisible()).toBe(false)
-    await late.close()
-    if (!promotion || !isPricePromotionRunning(promotion, Date.now())) return
-    // While it runs, the ribbon says the promoted price, the price the deal card shows. The page clock is fixed at the
-    // real moment on purpose: the page was built now, and whether the promotion runs is the server's real-time fact.
-    const context = await browser().newContext({ clock: new Date() })
-    const page = await context.newPage()
-    await page.goto(baseUrl + '/promotions', { waitUntil: 'load' })
-    await expect.poll(() => ribbon(page).isVisible()).toBe(true)
-    const price = `$${promotionalPrice(promotion, 199.99).toFixed(2)}`
-    expect(await ribbon(page).innerText()).toContain(price)
-    const dealCard = page.locator('#device-deals li, #device-deals article').filter({ hasText: 'Video Doorbell' })
-    expect(await dealCard.first().innerText()).toContain(price)
-    await context.close()
+  describe('the doorbell sale', () => {
+    /** Tuesday 8 December 2026, 10:00 CST: inside the declared holiday doorbell price, in open hours. */
+    const IN_SALE = new Date('2026-12-08T10:00:00-06:00')
+    const inSale = serverAt(IN_SALE)
+
+    it('/promotions announces the doorbell sale only while its declared promotion runs, at the catalogue price', async () => {
+      const promotion = readPricePromotions(repoRoot).find((p) => p.item === 'doorbell-camera')!
+      const ribbon = (page: import('playwright-core').Page) =>
+        page.getByRole('complementary', { name: 'Current offer' }).filter({ hasText: 'Video Doorbell' })
+      // An hour after the promotion nothing announces it: the page's own clock hides it, whatever day the shared
+      // server renders the page on (before the end it renders the ribbon, after it not).
+      const after = new Date(scheduleWindow(promotion.schedule ?? {})!.endsAt! + 60 * 60_000)
+      const late = await browser().newContext({ clock: after })
+      const latePage = await late.newPage()
+      await latePage.goto(baseUrl + '/promotions', { waitUntil: 'load' })
+      await expect.poll(() => ribbon(latePage).isVisible()).toBe(false)
+      await late.close()
+      // While it runs, the ribbon says the promoted price, the price the deal card shows: a server and a page on a day
+      // of the sale.
+      expect(isPricePromotionRunning(promotion, IN_SALE.getTime())).toBe(true)
+      const context = await browser().newContext({ clock: IN_SALE })
+      const page = await context.newPage()
+      await page.goto(inSale().baseUrl + '/promotions', { waitUntil: 'load' })
+      await expect.poll(() => ribbon(page).isVisible()).toBe(true)
+      const price = `$${promotionalPrice(promotion, 199.99).toFixed(2)}`
+      expect(await ribbon(page).innerText()).toContain(price)
+      const dealCard = page.locator('#device-deals li, #device-deals article').filter({ hasText: 'Video Doorbell' })
+      expect(await dealCard.first().innerText()).toContain(price)
+      await context.close()
+    })
   })
 })

@@ -5,20 +5,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { openSqliteStorage } from '../../server/storage/siteStorage.server.ts'
 import { queryRows } from '../../server/storage/__tests__/support/inspect.ts'
-import { type RunningServer, startProductionServer } from '../../scripts/lib/productionServer.ts'
+import type { RunningServer } from '../../scripts/lib/productionServer.ts'
 import { dateOptions, describeSlot, timeSlotOptions } from '../../services/scheduling/index.ts'
-import { repoRoot } from '../support/fixtureSite.ts'
 import { realSite } from '../support/realSite.ts'
 import { blockScriptFiles, browserPerFile, expectNoAxeViolations } from './support/browser.ts'
+import { startServerAt } from './support/serverAt.ts'
 
 /**
  * Issue 25 item 7: a visitor whose scripts do not run (blocked, failed, not there yet) books an installation on
- * /scheduling all the same. The server offers the dates of its own clock (the real one: the server under test runs on
- * it, so the expected choices are worked out from the test's own Date.now()); the browser's clock is fixed and never
- * read, since no script runs.
+ * /scheduling all the same. The server offers the dates of its own clock, which stands at NOW (libfaketime), so the
+ * expected choices are worked out from NOW too and hold on any day the suite runs; the browser's clock is fixed and
+ * never read, since no script runs.
  */
 const browser = browserPerFile()
-const closedDays = realSite().config.hours
+/**
+ * Monday 23 November 2026, 11:00 CST: an ordinary weekday in open hours, in the week of Thanksgiving (Thursday the
+ * 26th, a closed date in hours.json), so the dates offered must skip a holiday.
+ */
+const NOW = new Date('2026-11-23T11:00:00-06:00')
+const THANKSGIVING = '11/26/2026'
+const hours = realSite().config.hours
 const picker = realSite()
   .config.routes.routes.find((route) => route.name === 'scheduling')!
   .blocks.find((block) => block.type === 'SchedulingPicker')!.props as Record<string, string>
@@ -28,8 +34,8 @@ describe('/scheduling with scripts off, into the real outbox', () => {
   let server: RunningServer
   const dataDir = mkdtempSync(join(tmpdir(), 'harbor-scheduling-nojs-'))
   beforeAll(async () => {
-    server = await startProductionServer(repoRoot, { DATA_DIR: dataDir })
-  })
+    server = await startServerAt(NOW, { DATA_DIR: dataDir })
+  }, 120_000)
   afterAll(async () => {
     await server?.stop()
   })
@@ -74,8 +80,10 @@ describe('/scheduling with scripts off, into the real outbox', () => {
       const page = await withScriptFilesBlocked(width)
       expect(await page.getByText(/Loading/).count()).toBe(0)
       expect(await page.getByText(/day before/).count()).toBe(0)
-      const dates = dateOptions(Date.now(), closedDays).map((option) => option.value)
+      const dates = dateOptions(NOW, hours).map((option) => option.value)
       expect(await optionValues(page, 'date')).toEqual(dates)
+      expect(dates).toContain('11/27/2026')
+      expect(dates).not.toContain(THANKSGIVING)
       expect(await optionValues(page, 'timeOfDay')).toEqual(['morning', 'afternoon', 'evening'])
       expect(await page.locator(`${form} select[name="slot"]`).isDisabled()).toBe(true)
       await expectNoAxeViolations(page)
@@ -92,7 +100,7 @@ describe('/scheduling with scripts off, into the real outbox', () => {
       expect(await page.locator(`${form} select[name="date"]`).inputValue()).toBe(date)
       expect(await page.locator(`${form} select[name="timeOfDay"]`).inputValue()).toBe('morning')
       expect(await optionValues(page, 'slot')).toEqual(
-        timeSlotOptions(date, 'morning', Date.now(), closedDays).map((option) => option.value),
+        timeSlotOptions(date, 'morning', NOW, hours).map((option) => option.value),
       )
       expect(await page.getByText(picker.slotRequiredMessage!).count()).toBe(1)
       expect(await page.locator(`${form} [name="email"]`).inputValue()).toBe(email)
@@ -129,7 +137,7 @@ describe('/scheduling with scripts off, into the real outbox', () => {
     const context = await browser().newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 900 } })
     const page = await context.newPage()
     await page.goto(`${server.baseUrl}/scheduling`, { waitUntil: 'load' })
-    const date = dateOptions(Date.now(), closedDays)[2]!.value
+    const date = dateOptions(NOW, hours)[2]!.value
     await page.locator(`${form} select[name="date"]`).selectOption(date)
     await page.locator(`${form} select[name="timeOfDay"]`).selectOption('evening')
     expect((await send(page)).status()).toBe(200)

@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express'
 import { type Store, ipKeyGenerator, rateLimit } from 'express-rate-limit'
 import { storeErrorLogger } from '../../rateLimits/storeErrorLogger.server.ts'
+import { windowLimitFromEnv } from '../../rateLimits/windowLimitFromEnv.server.ts'
 
 const MINUTE_MS = 60_000
 
@@ -33,12 +34,7 @@ export class AuthorizeLimitConfigError extends Error {}
 
 /** OIDC_AUTHORIZE_LIMIT_PER_CLIENT raises the count (browser tests, many visitors behind one address). */
 export function authorizeLimitFromEnv(env: NodeJS.ProcessEnv): typeof DEFAULT_AUTHORIZE_LIMIT {
-  const raw = env.OIDC_AUTHORIZE_LIMIT_PER_CLIENT?.trim()
-  if (!raw) return DEFAULT_AUTHORIZE_LIMIT
-  const limit = Number(raw)
-  if (!Number.isInteger(limit) || limit < 1)
-    throw new AuthorizeLimitConfigError('OIDC_AUTHORIZE_LIMIT_PER_CLIENT must be a whole number, at least 1')
-  return { ...DEFAULT_AUTHORIZE_LIMIT, limit }
+  return windowLimitFromEnv(env, 'OIDC_AUTHORIZE_LIMIT_PER_CLIENT', DEFAULT_AUTHORIZE_LIMIT, AuthorizeLimitConfigError)
 }
 
 /**

@@ -56,14 +56,19 @@ export function studioPerFile(): {
   }
 }
 
-/** A new browser page admitted to the studio, opened on a page once Puck shows its first block; its errors collected. */
+/**
+ * A new browser page admitted to the studio, opened on a page once Puck shows its first block; its errors collected.
+ * `clock` is the instant the page stands at (TestBrowser's default otherwise: the run's own open hours), for a test
+ * whose simulator reads the page's date (a weekday chosen in the simulator is the next one from it).
+ */
 export async function openPageInStudio(
   browser: TestBrowser,
   studio: { url: () => string; admit: (page: Page) => Promise<void> },
   key: string,
   firstBlock: string,
+  { clock }: { clock?: Date } = {},
 ): Promise<{ page: Page; frame: FrameLocator; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } })
+  const page = await browser.newPage({ viewport: { width: 1600, height: 1000 }, clock })
   await studio.admit(page)
   const errors = collectPageErrors(page)
   const frame = await openStudioPage(page, studio.url(), key, firstBlock)

@@ -1,5 +1,6 @@
 import { type Limiter, type WindowLimit, limiter } from '../../../rateLimits/hitCounter.server.ts'
 import { type RateLimitBackend, memoryRateLimits } from '../../../rateLimits/rateLimitBackend.server.ts'
+import { windowLimitFromEnv } from '../../../rateLimits/windowLimitFromEnv.server.ts'
 import { mailboxOf } from '../../../leads/mailbox.ts'
 
 const HOUR_MS = 3_600_000
@@ -24,12 +25,13 @@ export class ResetLimitsConfigError extends Error {}
 
 /** The defaults with the per-client count from OIDC_RESET_LIMIT_PER_CLIENT, when set (shared addresses, tests). */
 export function resetLimitsFromEnv(env: NodeJS.ProcessEnv): ResetLimitSettings {
-  const raw = env.OIDC_RESET_LIMIT_PER_CLIENT?.trim()
-  if (!raw) return DEFAULT_RESET_LIMITS
-  const limit = Number(raw)
-  if (!Number.isInteger(limit) || limit < 1)
-    throw new ResetLimitsConfigError('OIDC_RESET_LIMIT_PER_CLIENT must be a whole number, at least 1')
-  return { ...DEFAULT_RESET_LIMITS, perClient: { ...DEFAULT_RESET_LIMITS.perClient, limit } }
+  const perClient = windowLimitFromEnv(
+    env,
+    'OIDC_RESET_LIMIT_PER_CLIENT',
+    DEFAULT_RESET_LIMITS.perClient,
+    ResetLimitsConfigError,
+  )
+  return { ...DEFAULT_RESET_LIMITS, perClient }
 }
 
 export interface ResetLimits {
