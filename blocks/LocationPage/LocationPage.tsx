@@ -5,9 +5,7 @@ import { ButtonLink, Container, Section } from '../shared/layout.tsx'
 import { RichText } from '../shared/RichText.tsx'
 import { Breadcrumbs, type Crumb } from '../shared/Breadcrumbs.tsx'
 import { JsonLd } from '../shared/JsonLd.tsx'
-import { SalesPhoneLink, salesLineHours } from '../shared/SalesPhoneLink.tsx'
-import { UntilSalesOpens } from '../shared/UntilSalesOpens.tsx'
-import { useSiteData } from '../../runtime/render/PageModelContext.tsx'
+import { SalesNumberOrHours } from '../shared/SalesCallLink.tsx'
 import type { LocationPageData } from './data.ts'
 import { fillTemplate } from '../shared/fillTemplate.ts'
 import { LocalReviews } from './LocalReviews.tsx'
@@ -39,8 +37,7 @@ export function LocationPage({ id, props, data }: BlockProps<LocationPageProps, 
               (spec 4.10), decided before the first paint, with scripts blocked too. It is the page's sales number
               (the loader's setPhones), so the header and footer give the same one. */}
           <p css={css`font-size: 1.25rem; margin: 0 0 1.25rem;`} data-local-call="">
-            {props.callLabel}{' '}
-            <SalesPhoneLink linkCss={css`color: #fff; font-weight: 800;`} closedText={<SalesHoursUntilOpen />} />
+            {props.callLabel} <SalesNumberOrHours linkCss={css`color: #fff; font-weight: 800;`} />
           </p>
           {props.cta && <ButtonLink href={props.cta.href}>{props.cta.label}</ButtonLink>}
         </Container>
@@ -123,17 +120,4 @@ export function LocationPage({ id, props, data }: BlockProps<LocationPageProps, 
       />
     </>
   )
-}
-
-/**
- * The sales hours the local call line shows while sales is closed, and when sales opens next, decided before the
- * first paint as every page's sales call line says it (seventh walkthrough E11: at night / said "Sales opens tomorrow
- * at 7 AM CT." and this hero only "Mon-Fri 7am-10pm CT"). The hours alone until the boot script names the opening.
- */
-function SalesHoursUntilOpen() {
-  const { hours } = useSiteData()
-  const salesHours = salesLineHours(hours, 'sales')
-  const template = hours.texts.salesHoursOpensNext
-  if (!template) return <>{salesHours}</>
-  return <UntilSalesOpens undecided={salesHours} template={template} values={{ hours: salesHours }} />
 }

@@ -67,6 +67,25 @@ export function SalesCallLink({
 }
 
 /**
+ * The sales number alone, after a label the caller prints before it (a location hero's "Call your local Harbor team:"):
+ * a link while sales is open (spec 4.10); while it is closed the sales hours and when sales opens next, decided before
+ * the first paint as every sales call line says it (seventh walkthrough E11: at night / said "Sales opens tomorrow at 7
+ * AM CT." and the local hero only "Mon-Fri 7am-10pm CT"), hours.json's salesHoursOpensNext; the hours alone until the
+ * boot script names the opening.
+ */
+export function SalesNumberOrHours({ linkCss }: { linkCss?: SerializedStyles }) {
+  const { hours } = useSiteData()
+  const salesHours = salesLineHours(hours, 'sales')
+  const template = hours.texts.salesHoursOpensNext
+  const closedWords = template ? (
+    <UntilSalesOpens undecided={salesHours} template={template} values={{ hours: salesHours }} />
+  ) : (
+    salesHours
+  )
+  return <SalesPhoneLink linkCss={linkCss} closedText={closedWords} />
+}
+
+/**
  * Whether the 404 banner's line opens when sales does, so its closed words can say sales' next opening (seventh
  * walkthrough E11: at night / said "Sales opens tomorrow at 7 AM CT." and the 404 banner only the hours). Its rule is
  * sales' closed all of Sunday too (spec 2.11): the same openings while sales has no Sunday hours; with Sunday hours,
