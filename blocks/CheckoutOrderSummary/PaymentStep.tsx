@@ -1,6 +1,6 @@
 import { css, useTheme, type Theme } from '@emotion/react'
 import type { CheckoutOrderSummaryProps } from '../../schemas/generated/blocks/CheckoutOrderSummaryProps.ts'
-import { dollars, formatMoney } from '../../services/catalogue/index.ts'
+import { dollars, formatMoney, monthlyFinancing } from '../../services/catalogue/index.ts'
 import {
   type CardFields,
   FINANCING_MINIMUM,
@@ -11,6 +11,7 @@ import {
 } from '../../services/checkout/payment.ts'
 import { errorText, fieldWrap, hintText, inputStyle } from '../shared/contact/styles.ts'
 import { fillTemplate } from '../shared/fillTemplate.ts'
+import { financingOfferWords } from '../shared/shop/FinancingOffer.tsx'
 import { useSiteData } from '../../runtime/render/PageModelContext.tsx'
 
 export type PaymentTexts = CheckoutOrderSummaryProps['payment']
@@ -80,8 +81,8 @@ export function PaymentStep({
   refusal,
 }: PaymentStepProps) {
   const theme = useTheme()
-  // Spec 9.4's terms text, from constants.json as the package cards read it.
-  const terms = useSiteData().constants.financing.aprText
+  // The financing offer in the package cards' and the cart's words (constants.json), plain: it is inside a label.
+  const { financing } = useSiteData().constants
   const plan = orderFinancing(subtotal)
   const choices: Array<{ value: PaymentMethod; label: string; text?: string }> = [
     { value: 'card', label: texts.cardLabel, text: texts.testCardHint },
@@ -96,9 +97,10 @@ export function PaymentStep({
             value: 'financing' as const,
             label: texts.financingLabel,
             text: fillTemplate(texts.financingText, {
-              payments: String(plan.payments),
-              monthly: formatMoney(plan.monthly),
-              terms,
+              offer: financingOfferWords(financing, {
+                monthly: monthlyFinancing(plan.financed),
+                payments: plan.payments,
+              }),
               financed: formatMoney(plan.financed),
             }),
           },

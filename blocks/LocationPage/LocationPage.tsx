@@ -5,7 +5,7 @@ import { ButtonLink, Container, Section } from '../shared/layout.tsx'
 import { RichText } from '../shared/RichText.tsx'
 import { Breadcrumbs, type Crumb } from '../shared/Breadcrumbs.tsx'
 import { JsonLd } from '../shared/JsonLd.tsx'
-import { SalesPhoneLink } from '../shared/SalesPhoneLink.tsx'
+import { SalesNumberOrHours } from '../shared/SalesCallLink.tsx'
 import type { LocationPageData } from './data.ts'
 import { fillTemplate } from '../shared/fillTemplate.ts'
 import { LocalReviews } from './LocalReviews.tsx'
@@ -37,7 +37,7 @@ export function LocationPage({ id, props, data }: BlockProps<LocationPageProps, 
               (spec 4.10), decided before the first paint, with scripts blocked too. It is the page's sales number
               (the loader's setPhones), so the header and footer give the same one. */}
           <p css={css`font-size: 1.25rem; margin: 0 0 1.25rem;`} data-local-call="">
-            {props.callLabel} <SalesPhoneLink linkCss={css`color: #fff; font-weight: 800;`} />
+            {props.callLabel} <SalesNumberOrHours linkCss={css`color: #fff; font-weight: 800;`} />
           </p>
           {props.cta && <ButtonLink href={props.cta.href}>{props.cta.label}</ButtonLink>}
         </Container>

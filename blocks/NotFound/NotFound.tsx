@@ -39,6 +39,7 @@ export function NotFound({ id, props }: BlockProps<NotFoundProps>) {
           />
         </nav>
         <p
+          data-not-found-banner=""
           css={css`margin-top: 2rem; padding: 1rem; background: ${theme.palette.lightblue}; color: ${theme.palette.darkblue}; font-weight: 700;`}
         >
           {props.banner.text} {/* Spec 2.11: on this page Sunday and outside sales hours count as unavailable. */}

@@ -4,7 +4,8 @@ import { useEffect, useRef, useState } from 'react'
 import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import type { SchedulingPickerProps } from '../../schemas/generated/blocks/SchedulingPickerProps.ts'
 import { usePageContextData, useSiteData } from '../../runtime/render/PageModelContext.tsx'
-import { describeSlot, submitSchedulingRequest } from '../../services/scheduling/index.ts'
+import { type TimeOfDay, submitSchedulingRequest } from '../../services/scheduling/index.ts'
+import { arrivalWindowOf } from '../../services/checkout/arrivalWindow.ts'
 import { POSTED_FORM_FIELD, postedContactOf } from '../../services/leads/postedForm.ts'
 import { shownErrors, useLeadFormAction, usePostedForm } from '../shared/contact/postedForm.ts'
 import { slotReminderText } from './slotReminderText.ts'
@@ -24,6 +25,8 @@ type Status = 'editing' | 'sending' | 'failed' | 'sent'
 /** When the slot was booked, so the confirmation says what can still happen before it. */
 interface Booking {
   slot: string
+  /** The time of day the slot was picked in: the arrival is promised within its window (arrivalWindowOf). */
+  timeOfDay: TimeOfDay
   bookedAt: number
 }
 
@@ -53,8 +56,12 @@ export function SchedulingPicker({ id, props, data }: BlockProps<SchedulingPicke
     posted?.outcome === 'sent' ? 'sent' : posted?.outcome === 'unavailable' ? 'failed' : 'editing',
   )
   const [booking, setBooking] = useState<Booking | null>(
-    posted?.outcome === 'sent' && posted.schedule
-      ? { slot: posted.schedule.slot, bookedAt: posted.schedule.bookedAt ?? data.renderedAt }
+    posted?.outcome === 'sent' && posted.schedule?.timeOfDay
+      ? {
+          slot: posted.schedule.slot,
+          timeOfDay: posted.schedule.timeOfDay,
+          bookedAt: posted.schedule.bookedAt ?? data.renderedAt,
+        }
       : null,
   )
   const confirmationRef = useRef<HTMLHeadingElement>(null)
@@ -80,13 +87,16 @@ export function SchedulingPicker({ id, props, data }: BlockProps<SchedulingPicke
     if (result.status === 'accepted') {
       // Spec §4.2: any accepted lead hides the product pages' lead forms from now on.
       leadAccepted(values)
-      setBooking({ slot, bookedAt: Date.now() })
+      setBooking({ slot, timeOfDay, bookedAt: Date.now() })
       setStatus('sent')
     } else setStatus('failed')
   }
 
   if (status === 'sent' && booking) {
     const reminder = slotReminderText(booking, site.hours, props)
+    // The time of day's window, the slot as the plan within it, as the checkout's confirmation words it (rater
+    // E12: "between 8:00 AM and 8:15 AM" promised a 15-minute arrival the checkout no longer promises).
+    const arrival = arrivalWindowOf(booking)
     return (
       <Section id={id} aria-labelledby={`${id}-confirmation`}>
         <Container>
@@ -95,7 +105,7 @@ export function SchedulingPicker({ id, props, data }: BlockProps<SchedulingPicke
               {props.confirmationHeading}
             </h2>
             <p data-testid="scheduling-confirmation">
-              {fillTemplate(props.confirmationText, { slot: describeSlot(booking.slot) ?? booking.slot })}
+              {arrival ? fillTemplate(props.confirmationText, { ...arrival }) : booking.slot}
             </p>
             {reminder && <p data-testid="scheduling-reminder">{reminder}</p>}
             {form?.thankYou && <p>{form.thankYou}</p>}

@@ -13,7 +13,7 @@ import {
   itemCount,
   oneTimeServices,
 } from '../../services/cart/index.ts'
-import { formatMoney, financingPlan } from '../../services/catalogue/index.ts'
+import { formatMoney, financingPlan, monthlyFinancing } from '../../services/catalogue/index.ts'
 import type { ShopCartData } from './data.ts'
 import { useEcommerce, useShopStores } from '../shared/shop/shopStores.ts'
 import { openShopErrorModal } from '../shared/siteEvents.ts'
@@ -21,7 +21,8 @@ import { PrimaryButton, SecondaryButton } from '../shared/shop/ui.tsx'
 import { SystemContentsList } from '../shared/shop/itemParts.tsx'
 import { regularPriceText } from '../shared/price.ts'
 import { StruckPrice } from '../shared/StruckPrice.tsx'
-import { fillTemplate } from '../shared/fillTemplate.ts'
+import { fillTemplate, splitTemplate } from '../shared/fillTemplate.ts'
+import { FinancingOffer } from '../shared/shop/FinancingOffer.tsx'
 import { isFootnote, packageTerms } from '../shared/shop/packageTerms.ts'
 import { recordShopVisit } from './recordShopVisit.ts'
 import { SalesTaxNote } from '../shared/checkoutNotes/SalesTaxNote.tsx'
@@ -292,15 +293,18 @@ const cartSummaryCss = (theme: Theme) => css`
 
 /**
  * What the amount due comes to financed, from the $599 minimum (rater: the cart named 0% APR financing with no
- * figure): spec 9.4's figure (the amount ÷ 48) and terms text, as the package cards show them.
+ * figure): spec 9.4's figure (the amount ÷ 48) and terms text in the package cards' words (FinancingOffer), where
+ * the block's text puts {{offer}}.
  */
 function CartFinancing({ text, due }: { text: string; due: number }) {
-  const terms = useSiteData().constants.financing.aprText
   const plan = financingPlan({ negotiatedListPrice: due })
   if (!plan) return null
+  const [before, after] = splitTemplate(text, 'offer')
   return (
     <p data-testid="cart-financing" css={css`margin: 0 0 0.5rem; font-size: 0.95rem;`}>
-      {fillTemplate(text, { payments: plan.payments, monthly: formatMoney(plan.monthly), terms })}
+      {before}
+      <FinancingOffer monthly={monthlyFinancing(plan.financed)} payments={plan.payments} />
+      {after}
     </p>
   )
 }

@@ -43,7 +43,14 @@ export function DeviceRow({
         {product.name}
       </h4>
       <div css={css`grid-area: info; min-width: 0;`}>
-        <p css={css`margin: 0; font-weight: 700;`}>
+        {/*
+          The struck and the paid price are separate pieces that wrap (rater E5: at 375 px a sale's "$199.99$179.99"
+          had no break, ran under the stepper and the price paid was cut), the struck one on its own line then.
+        */}
+        <p
+          data-device-price=""
+          css={css`margin: 0; font-weight: 700; display: flex; flex-wrap: wrap; align-items: baseline;`}
+        >
           <StruckPrice regularPrice={regularPriceText} labels={props}>
             {priceText}
           </StruckPrice>
@@ -90,7 +97,7 @@ export function DeviceRow({
 
 /**
  * Below md the name has the row's width beside the picture, and the price and the stepper share the line under it
- * (at 375 px a name squeezed beside the stepper wrapped to three lines); from md the stepper sits at the right of
+ * (at 375 px a name squeezed beside the stepper wrapped to three lines), below 360 px the stepper under the price; from md the stepper sits at the right of
  * name, price and description, the picture a little larger.
  */
 const rowCss = (theme: Theme) => css`
@@ -107,6 +114,12 @@ const rowCss = (theme: Theme) => css`
     width: 100%;
     height: auto;
     border-radius: 0.5rem;
+  }
+  /* At 320 px the stepper (about 130 px) leaves the price less room than "$179.99" needs (rater E5: it ran under
+     the − button): the stepper goes under the price there. */
+  @media (max-width: 359.98px) {
+    grid-template-columns: 3rem minmax(0, 1fr);
+    grid-template-areas: 'img name' 'img info' 'img stepper';
   }
   ${theme.mq.md} {
     grid-template-columns: 5rem minmax(0, 1fr) auto;

@@ -7,3 +7,16 @@ import { TEMPLATE_NAME } from '../../runtime/config/templateNames.ts'
 export function fillTemplate(template: string, values: Record<string, string | number>): string {
   return template.replace(TEMPLATE_NAME, (match, name: string) => (name in values ? String(values[name]) : match))
 }
+
+/**
+ * A config text split around its `{{name}}`, for a value that is markup rather than words (a link, a strong figure):
+ * the words before it and after it, each with `values` filled in. Without `{{name}}`, the whole text before nothing.
+ */
+export function splitTemplate(
+  template: string,
+  name: string,
+  values: Record<string, string | number> = {},
+): [before: string, after: string] {
+  const [before = '', ...rest] = template.split(`{{${name}}}`)
+  return [fillTemplate(before, values), fillTemplate(rest.join(`{{${name}}}`), values)]
+}

@@ -60,9 +60,17 @@ export interface ConstantsConfig {
   }
   financing: {
     /**
-     * Spec 9.4's financing terms text, after the monthly figure on every package card ("$15.62/mo. at 0% APR for 9 months."). The figure itself is the negotiated price divided by 48, the spec's term.
+     * Spec 9.4's financing terms text, word for word, set apart after the monthly figure (termsText) wherever financing is offered: package cards, cart, payment. The figure itself is the negotiated price divided by 48, the spec's term.
      */
     aprText: string
+    /**
+     * The financing offer wherever it shows (package cards, cart, payment), after each place's own lead-in ("Or"): {{monthly}} is spec 9.4's figure as "$15.62/mo.", {{payments}} the number of payments (48). termsText follows it (seventh walkthrough E14: "48 payments of $15.62/mo. at 0% APR for 9 months." read as self-contradictory).
+     */
+    offerText: string
+    /**
+     * After offerText, the terms set apart: {{terms}} is aprText ("Financing terms: at 0% APR for 9 months."). On the package cards and the cart it links to the footer's financing disclaimer.
+     */
+    termsText: string
   }
   /**
    * Words the shop's cart and the order page share, written once so every total says the same.

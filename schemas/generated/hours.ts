@@ -80,6 +80,10 @@ export interface HoursConfig {
      * A page's call line ("Or call …") while sales is closed once the page knows when it opens next, decided before the first paint: the fixed hours (spec 4.10) and the next opening in the form texts' words, as a lead's thank-you promises the call ("Or call us Mon-Fri 7am-10pm CT. Sales opens on Monday at 7 AM CT."). {{label}} is the line's own words, {{hours}} the sales hours, {{when}} the next opening. Absent: salesCallWhenClosed alone.
      */
     salesCallOpensNext?: string
+    /**
+     * The sales hours after a call label of a page's own (a location hero's "Call your local Harbor team:") while sales is closed, once the page knows when it opens next, decided before the first paint: the same next opening as salesCallOpensNext ("Mon-Fri 7am-10pm CT. Sales opens tomorrow at 7 AM CT."). {{hours}} is the sales hours, {{when}} the next opening. Absent: the hours alone.
+     */
+    salesHoursOpensNext?: string
   }
   closedDates?: ClosedDates
   closedEveryYear?: ClosedEveryYear

@@ -64,7 +64,7 @@ function showBooking(ctx: ServerContext, req: Request, res: Response): void {
     outcome: 'sent',
     values: {},
     fieldErrors: {},
-    schedule: { date: '', timeOfDay: '', slot: booked.slot, bookedAt: booked.bookedAt },
+    schedule: { date: '', timeOfDay: booked.timeOfDay, slot: booked.slot, bookedAt: booked.bookedAt },
   }
   res.set('Cache-Control', 'no-store')
   res.locals[POSTED_PAGE] = { form, status: 200 } satisfies PostedPage
@@ -90,7 +90,8 @@ async function takePostedSchedule(
     res.locals[POSTED_PAGE] = { form: { blockId, values, schedule, ...state }, status } satisfies PostedPage
     return false
   }
-  if (!complete) {
+  // A complete choice has its time of day (offeredSchedule keeps a slot only with it): said for the types too.
+  if (!complete || !schedule.timeOfDay) {
     // A date and a window still offered and no arrival time yet: the next step, that window's arrival times.
     const nextStep = Boolean(schedule.timeOfDay) && !posted.slot
     return show(
@@ -102,7 +103,11 @@ async function takePostedSchedule(
   if (!checked.ok) return show({ outcome: 'invalid', fieldErrors: checked.fieldErrors }, 422)
   const outcome = await intake('lead', checked.value, req, res)
   if (outcome.status === 'accepted') {
-    setBookedSlotCookie(res, { pathname: req.path, blockId, slot: schedule.slot, bookedAt: now }, ctx.production)
+    setBookedSlotCookie(
+      res,
+      { pathname: req.path, blockId, slot: schedule.slot, timeOfDay: schedule.timeOfDay, bookedAt: now },
+      ctx.production,
+    )
     res.redirect(303, `${req.originalUrl}#${blockId}`)
     return true
   }

@@ -8,7 +8,6 @@ export {
   timeOfDayOptions,
   timeSlotOptions,
   parseSlotValue,
-  describeSlot,
 } from './pickers.ts'
 export {
   SCHEDULING_FORM_ID,

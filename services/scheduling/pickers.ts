@@ -125,14 +125,3 @@ export function parseSlotValue(value: string): DateTime | null {
   const slot = DateTime.fromFormat(value, SLOT_FORMAT, { zone: SCHEDULING_ZONE, ...english })
   return slot.isValid ? slot : null
 }
-
-/**
- * A slot in words for the confirmation: "Tuesday, November 24, 2026 between 8:00 AM and 8:15 AM" (the
- * technician's 15-minute arrival window).
- */
-export function describeSlot(value: string): string | null {
-  const slot = parseSlotValue(value)
-  if (!slot) return null
-  const until = slot.plus({ minutes: SLOT_STEP_MINUTES })
-  return `${slot.toFormat('cccc, LLLL d, yyyy')} between ${slot.toFormat('h:mm a')} and ${until.toFormat('h:mm a')}`
-}

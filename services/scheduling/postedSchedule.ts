@@ -25,7 +25,8 @@ export function postedScheduleOf(body: unknown): PostedSchedule {
   return { date: read('date'), timeOfDay: isTimeOfDay(timeOfDay) ? timeOfDay : '', slot: read('slot') }
 }
 
-const isTimeOfDay = (value: string): value is TimeOfDay =>
+/** Whether a posted (or cookie-borne) value names one of the pickers' times of day. */
+export const isTimeOfDay = (value: unknown): value is TimeOfDay =>
   value === 'morning' || value === 'afternoon' || value === 'evening'
 
 /**

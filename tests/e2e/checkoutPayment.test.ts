@@ -129,7 +129,8 @@ describe('the checkout host’s payment step', () => {
     const financing = page.getByRole('radio', { name: texts.financingLabel })
     // Its explanation is read with it: the payments, the figure, the spec's terms text, the amount financed.
     const description = await page.locator(`#${(await financing.getAttribute('aria-describedby'))!}`).textContent()
-    expect(description).toContain(`48 payments of ${monthly}/mo. at 0% APR for 9 months.`)
+    // The cards' and the cart's words (seventh walkthrough E14), the spec's figure and terms text unchanged.
+    expect(description).toContain(`${monthly}/mo. over 48 payments. Financing terms: at 0% APR for 9 months.`)
     expect(description).toContain(subtotal)
 
     await page.getByRole('radio', { name: texts.cardLabel }).focus()

@@ -3,6 +3,8 @@ import type { Page } from 'playwright-core'
 import { realSite } from '../support/realSite.ts'
 import { fillTemplate } from '../../blocks/shared/fillTemplate.ts'
 import { hoursTexts } from '../../services/hours/texts.ts'
+import { nextSalesOpening } from '../../services/hours/index.ts'
+import { whenWeCall } from '../../blocks/shared/contact/CallbackPromise.tsx'
 import { browserPerFile, openPageAt } from './support/browser.ts'
 import { closedHours, openHours, sundayNoon } from './support/clock.ts'
 
@@ -51,10 +53,12 @@ describe('while sales is closed the fixed hours show instead of the number (issu
   it.each(WIDTHS)(
     'at %i px the 404 banner says when sales opens while closed, and offers the call link while open',
     async (width) => {
-      // The shared call line's words (SalesCallLink): "Call us Mon-Fri 7am-10pm CT" while closed, the link while open.
-      const closedText = fillTemplate(site.config.hours.texts.salesCallWhenClosed, {
+      // The shared call line's words (SalesCallLink): "Call us Mon-Fri 7am-10pm CT. Sales opens tomorrow at 7 AM CT."
+      // while closed (seventh walkthrough E11: when sales opens, as / says it), the link while open.
+      const closedText = fillTemplate(site.config.hours.texts.salesCallOpensNext!, {
         label: notFound.banner.callLabel,
         hours: salesHours,
+        when: whenWeCall(site.config.forms.messages, nextSalesOpening(site.config.hours, sundayNoon())),
       })
       const openText = `${notFound.banner.callLabel} ${site.notFound(missing).context.phones.sales}`
       // Spec 2.11's banner, to the letter (its full stop included).

@@ -74,9 +74,13 @@ describe('the shop customiser’s running total', () => {
           continue
         }
         const monthly = (Math.round((due / 48) * 100) / 100).toFixed(2)
+        // The package cards' words (seventh walkthrough E14), the terms a link to the footer's disclaimer.
         expect(await line.textContent()).toBe(
-          `Or 48 payments of $${monthly}/mo. at 0% APR for 9 months. For qualified buyers; monitoring is billed apart.`,
+          `Or $${monthly}/mo. over 48 payments. Financing terms: at 0% APR for 9 months. For qualified buyers; monitoring is billed apart.`,
         )
+        expect(
+          await line.getByRole('link', { name: 'Financing terms: at 0% APR for 9 months.' }).getAttribute('href'),
+        ).toBe('#disclaimer-financing')
       }
       expect(errors).toEqual([])
       await page.close()

@@ -134,7 +134,8 @@ describe('/scheduling in Chromium at a fixed clock', () => {
     await expect
       .poll(() => page.getByTestId('scheduling-confirmation').textContent())
       .toBe(
-        'You asked for your technician to arrive on Tuesday, November 24, 2026 between 8:00 AM and 8:15 AM Central Time.',
+        // The morning's window, the slot as the plan (rater E12: the checkout's arrival words, not a 15-minute one).
+        'You asked for Tuesday, November 24, 2026, morning: your technician arrives between 8:00 AM and 12:00 PM Central Time, planned for 8:00 AM.',
       )
     expect(await page.getByRole('heading', { name: 'Your installation request is in' }).count()).toBe(1)
     // Booked on Monday afternoon for Tuesday morning: no day before the visit to send a reminder in.
@@ -226,7 +227,7 @@ describe('/scheduling in Chromium at a fixed clock', () => {
     await expect
       .poll(() => page.getByTestId('scheduling-confirmation').textContent(), { timeout: 10_000 })
       .toBe(
-        'You asked for your technician to arrive on Wednesday, November 25, 2026 between 5:00 PM and 5:15 PM Central Time.',
+        'You asked for Wednesday, November 25, 2026, afternoon: your technician arrives between 12:00 PM and 5:00 PM Central Time, planned for 5:00 PM.',
       )
     // Booked on Monday for Wednesday: the reminder text comes the day before.
     expect(await page.getByTestId('scheduling-reminder').textContent()).toBe(picker.reminderDayBeforeText)

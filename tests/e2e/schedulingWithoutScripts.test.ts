@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core'
 import { openSqliteStorage } from '../../server/storage/siteStorage.server.ts'
 import { queryRows } from '../../server/storage/__tests__/support/inspect.ts'
 import type { RunningServer } from '../../scripts/lib/productionServer.ts'
-import { dateOptions, describeSlot, timeSlotOptions } from '../../services/scheduling/index.ts'
+import { dateOptions, parseSlotValue, timeSlotOptions } from '../../services/scheduling/index.ts'
 import { realSite } from '../support/realSite.ts'
 import { blockScriptFiles, browserPerFile, expectNoAxeViolations } from './support/browser.ts'
 import { startServerAt } from './support/serverAt.ts'
@@ -114,7 +114,7 @@ describe('/scheduling with scripts off, into the real outbox', () => {
       await page.waitForURL(`${server.baseUrl}/scheduling#scheduling-picker`)
       expect(await page.getByRole('heading', { name: picker.confirmationHeading! }).count()).toBe(1)
       expect(await page.getByTestId('scheduling-confirmation').textContent()).toBe(
-        `You asked for your technician to arrive on ${describeSlot(slot)} Central Time.`,
+        `You asked for ${parseSlotValue(slot)!.toFormat('cccc, LLLL d, yyyy')}, morning: your technician arrives between 8:00 AM and 12:00 PM Central Time, planned for 8:00 AM.`,
       )
       expect(await page.getByTestId('scheduling-reminder').textContent()).toBe(picker.reminderDayBeforeText)
       await expectNoAxeViolations(page)

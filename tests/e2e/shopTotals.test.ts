@@ -50,14 +50,15 @@ describe.each(WIDTHS)('the shop at %i px: whole prices and totals that add up (i
     // $349.99 is under the $599 the financing terms start at: no financing line.
     await expect(starter.locator('[data-financing]').count()).resolves.toBe(0)
     const smartHome = packageCard(page, 'Smart Home Package')
-    // The spec's figure and terms text unchanged, said to be one of 48 payments (not 9: issue 25's walkthrough read
-    // "$15.00/mo. at 0% APR for 9 months" under $749.99 as 9 × 15), and what the 48 payments add up to under it: the
-    // price the cart charges (the catalogue's financed price is that price).
+    // The spec's figure over its 48 payments (not 9: issue 25's walkthrough read "$15.00/mo. at 0% APR for 9 months"
+    // under $749.99 as 9 × 15), the spec's terms text unchanged but set apart (seventh walkthrough E14: "48 payments of
+    // … for 9 months" read as self-contradictory), and what the 48 payments add up to under it: the price the cart
+    // charges (the catalogue's financed price is that price).
     await expect(smartHome.locator('[data-financing]').textContent()).resolves.toBe(
-      'Or 48 payments of $15.62/mo. at 0% APR for 9 months. $749.99 in 48 payments, for qualified buyers. Financing terms',
+      'Or $15.62/mo. over 48 payments. Financing terms: at 0% APR for 9 months. $749.99 in 48 payments, for qualified buyers.',
     )
-    // The terms are a link away, at the foot of the page (rater: the 4-line footnote on every card was heavy).
-    const terms = smartHome.getByRole('link', { name: 'Financing terms' })
+    // The terms are a link to the foot of the page (rater: the 4-line footnote on every card was heavy).
+    const terms = smartHome.getByRole('link', { name: 'Financing terms: at 0% APR for 9 months.' })
     const target = (await terms.getAttribute('href'))!
     expect(target).toBe('#disclaimer-financing')
     await expect(page.locator(target).textContent()).resolves.toContain('48 equal monthly payments')

@@ -37,11 +37,12 @@ describe('shop pages rendered on the server (before any script)', () => {
     expect(html).toContain('$349.99')
     // Financing shows from the terms' $599 minimum, with what the figure is computed from (issue 25).
     expect(html).not.toContain('$7.29/mo.')
-    // The figure is the price the cart charges ÷ 48 ($749.99 / 48), the spec's terms text after it unchanged.
-    expect(html).toContain('Or 48 payments of <strong>$15.62/mo.</strong> at 0% APR for 9 months.')
-    expect(html).toMatch(
-      /\$749\.99 in 48 payments, for qualified buyers\. <a href="#disclaimer-financing">Financing terms<\/a>/,
+    // The figure is the price the cart charges ÷ 48 ($749.99 / 48) over the 48 payments, then the spec's terms text
+    // unchanged, set apart and linked to the footer's disclaimer (seventh walkthrough E14).
+    expect(html).toContain(
+      'Or <strong>$15.62/mo.</strong> over 48 payments. <a href="#disclaimer-financing">Financing terms: at 0% APR for 9 months.</a>',
     )
+    expect(html).toContain('$749.99 in 48 payments, for qualified buyers.')
     // Every card states monitoring per month and installation.
     for (const monitoring of ['$39.99/mo.', '$44.99/mo.', '$49.99/mo.', '$54.99/mo.'])
       expect(html).toContain(monitoring)
@@ -54,7 +55,7 @@ describe('shop pages rendered on the server (before any script)', () => {
   it("the financing terms after each card's figure are constants.json's text, not a copy in code", async () => {
     const services = servicesFor(site)
     const { site: siteData } = services.settings
-    const financing = { aprText: 'at 0% APR for 12 months.' }
+    const financing = { ...siteData.constants.financing, aprText: 'at 0% APR for 12 months.' }
     const changed = {
       ...services,
       settings: { ...services.settings, site: { ...siteData, constants: { ...siteData.constants, financing } } },

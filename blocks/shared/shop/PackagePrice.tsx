@@ -2,21 +2,17 @@ import { css, useTheme } from '@emotion/react'
 import { type ShopPackage, formatMoney } from '../../../services/catalogue/index.ts'
 import { fillTemplate } from '../fillTemplate.ts'
 import { StruckPrice, type StruckPriceLabels } from '../StruckPrice.tsx'
-
-/** The id of the footer's financing disclaimer (SiteFooter: `disclaimer-{key}`), where the financing terms are. */
-export const FINANCING_TERMS_ANCHOR = 'disclaimer-financing'
+import { FinancingOffer } from './FinancingOffer.tsx'
 
 /** The texts around a package's price, from the block's props. */
 export interface PackagePriceTexts extends StruckPriceLabels {
+  /** The words before the financing offer (FinancingOffer, constants.json's text): "Or". */
   financingPrefix: string
   /**
-   * What the monthly figure is: before it, "Or {{payments}} payments of" (the spec's "$X.XX/mo." and terms text
-   * "at 0% APR for 9 months." follow unchanged), and under it what it is computed from, "{{financed}} … in
-   * {{payments}} monthly payments" (docs/visitor-fixes.md, "The financing line").
+   * Under the financing offer, what the monthly figure is computed from, "{{financed}} … in {{payments}} payments"
+   * (docs/visitor-fixes.md, "The financing line").
    */
   financingBasis: string
-  /** A link to the financing terms at the foot of the page (the footer's financing disclaimer), after the basis. */
-  financingTermsLink: string
   monitoringLabel: string
   installLabel: string
 }
@@ -27,8 +23,9 @@ const STRUCK_STYLE = { fontSize: '0.6em', marginRight: '0.5rem' }
 /**
  * A package's whole price (issue 25): the equipment (the regular price struck through while a promotion
  * runs), monitoring per month and installation, and the 0% APR financing line only where financing applies
- * ($599 or more), saying what the figure is: "Or 48 payments of $15.62/mo. at 0% APR for 9 months." and, under
- * it in one short line, the negotiated price the 48 payments add up to and a link to the financing terms.
+ * ($599 or more), saying what the figure is: "Or $15.62/mo. over 48 payments. Financing terms: at 0% APR for 9
+ * months." (the terms a link to the footer's disclaimer) and, under it in one short line, the negotiated price the
+ * 48 payments add up to.
  */
 export function PackagePrice({
   pkg,
@@ -53,12 +50,10 @@ export function PackagePrice({
       </p>
       {plan && (
         <p data-financing css={css`margin: 0;`}>
-          {fillTemplate(texts.financingPrefix, { payments: plan.payments })} <strong>{pkg.financing}</strong>{' '}
-          {pkg.financingTerms}{' '}
-          {/* One short line (rater: a 4-line footnote on every card was heavy) and the terms a link away. */}
+          {texts.financingPrefix} <FinancingOffer monthly={pkg.financing} payments={plan.payments} />{' '}
+          {/* One short line (rater: a 4-line footnote on every card was heavy); the terms are a link away. */}
           <span data-financing-basis css={css`display: block; font-size: 0.875rem; color: ${theme.palette.darkgray};`}>
-            {fillTemplate(texts.financingBasis, { financed: formatMoney(plan.financed), payments: plan.payments })}{' '}
-            <a href={`#${FINANCING_TERMS_ANCHOR}`}>{texts.financingTermsLink}</a>
+            {fillTemplate(texts.financingBasis, { financed: formatMoney(plan.financed), payments: plan.payments })}
           </span>
         </p>
       )}

@@ -407,7 +407,7 @@ export interface CheckoutOrderSummaryProps {
      */
     financingLabel: string
     /**
-     * Under the financing choice: {{payments}} payments of {{monthly}}, then {{terms}} (spec 9.4's terms text), on {{financed}}, the order total.
+     * Under the financing choice: {{offer}} is the financing offer as the package cards and the cart word it (constants.json financing: the order total ÷ 48, spec 9.4's figure, over 48 payments, then "Financing terms: " and spec 9.4's terms text), {{financed}} the order total.
      */
     financingText: string
     /**

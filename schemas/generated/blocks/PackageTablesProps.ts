@@ -29,17 +29,13 @@ export interface PackageTablesProps {
    */
   chooseButton: string
   /**
-   * Says what the monthly figure is, e.g. "Or {{payments}} payments of" before "$15.00/mo. at 0% APR for 9 months."; {{payments}} is the number of payments (48).
+   * The words before the financing offer, "Or" (the offer itself, "$15.62/mo. over 48 payments. Financing terms: at 0% APR for 9 months.", is constants.json's financing text, one for every place it shows).
    */
   financingPrefix: string
   /**
-   * Under the financing line, one short line: what the monthly figure is computed from; {{financed}} is the negotiated price and {{payments}} the number of payments (48). The financing terms link follows it.
+   * Under the financing line, one short line: what the monthly figure is computed from; {{financed}} is the negotiated price and {{payments}} the number of payments (48)..
    */
   financingBasis: string
-  /**
-   * After the financing basis: a link to the financing terms at the foot of the page.
-   */
-  financingTermsLink: string
   /**
    * Read by screen readers before a regular price struck through while a promotion runs.
    */

@@ -65,7 +65,7 @@ export interface SchedulingPickerProps {
    */
   confirmationHeading: string
   /**
-   * {{slot}} is filled in with the chosen arrival window.
+   * The booked arrival in the words of the checkout's appointment line: {{date}} ("Tuesday, November 24, 2026"), {{window}} (the time of day, "morning"), {{from}} and {{to}} (the window's first and last arrival, "8:00 AM", "12:00 PM"), {{time}} (the arrival time picked, the technician's plan within the window).
    */
   confirmationText: string
   /**

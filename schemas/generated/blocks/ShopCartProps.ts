@@ -101,7 +101,7 @@ export interface ShopCartProps {
    */
   freeInstallationNote: string
   /**
-   * Under the totals when the amount due reaches the financing minimum ($599): {{payments}} payments of {{monthly}} (the amount due ÷ 48, spec 9.4's figure), then {{terms}}, spec 9.4's terms text.
+   * Under the totals when the amount due reaches the financing minimum ($599): {{offer}} is the financing offer as the package cards word it (constants.json financing: the amount due ÷ 48, spec 9.4's figure, over 48 payments, then spec 9.4's terms text set apart as "Financing terms: …", a link to the footer's financing disclaimer).
    */
   financingText: string
   /**

@@ -85,16 +85,12 @@ export interface ShopZipHeroProps {
      */
     nowLabel: string
     /**
-     * Where the package is financed ($599 or more): the words before the monthly figure; {{payments}} is the number of payments (48).
+     * The words before the financing offer, "Or" (the offer itself, "$15.62/mo. over 48 payments. Financing terms: at 0% APR for 9 months.", is constants.json's financing text, one for every place it shows).
      */
     financingPrefix: string
     /**
-     * Under the financing line, one short line: what the monthly figure is computed from; {{financed}} is the negotiated price and {{payments}} the number of payments (48). The financing terms link follows it.
+     * Under the financing line, one short line: what the monthly figure is computed from; {{financed}} is the negotiated price and {{payments}} the number of payments (48)..
      */
     financingBasis: string
-    /**
-     * After the financing basis: a link to the financing terms at the foot of the page.
-     */
-    financingTermsLink: string
   }
 }

@@ -123,12 +123,14 @@ describe('/scheduling posted without scripts', () => {
     expect(await confirmation.json()).toMatchObject({
       blockId: 'scheduling-picker',
       outcome: 'sent',
-      schedule: { slot: '11/24/2026, 08:00 AM', bookedAt: NOW },
+      schedule: { slot: '11/24/2026, 08:00 AM', timeOfDay: 'morning', bookedAt: NOW },
     })
     // The cookie names /scheduling: another page ignores it, and so does /scheduling a cookie not made here.
     expect((await s.get('/secure', pair)).status).toBe(204)
     expect((await s.get('/scheduling', `${BOOKED_SLOT_COOKIE}=not-json`)).status).toBe(204)
-    const forged = encodeURIComponent(JSON.stringify(['scheduling-picker', '/scheduling', '<b>soon</b>', NOW]))
+    const forged = encodeURIComponent(
+      JSON.stringify(['scheduling-picker', '/scheduling', '<b>soon</b>', NOW, 'morning']),
+    )
     expect((await s.get('/scheduling', `${BOOKED_SLOT_COOKIE}=${forged}`)).status).toBe(204)
   })
 

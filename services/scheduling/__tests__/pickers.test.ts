@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dateOptions, describeSlot, parseSlotValue, timeOfDayOptions, timeSlotOptions, withWeekday } from '../index.ts'
+import { dateOptions, parseSlotValue, timeOfDayOptions, timeSlotOptions, withWeekday } from '../index.ts'
 
 const at = (iso: string) => new Date(iso)
 const values = (options: Array<{ value: string; text: string }>) => options.map((option) => option.value)
@@ -139,13 +139,5 @@ describe('timeSlotOptions (spec §4.11)', () => {
 
   it('offers nothing for an unknown time of day', () => {
     expect(timeSlotOptions('11/24/2026', 'night' as 'morning', tomorrowAtNine)).toEqual([])
-  })
-})
-
-describe('describeSlot', () => {
-  it('puts the arrival window in words', () => {
-    expect(describeSlot('11/24/2026, 08:00 AM')).toBe('Tuesday, November 24, 2026 between 8:00 AM and 8:15 AM')
-    expect(describeSlot('11/28/2026, 12:00 PM')).toBe('Saturday, November 28, 2026 between 12:00 PM and 12:15 PM')
-    expect(describeSlot('garbage')).toBeNull()
   })
 })
