@@ -14,6 +14,7 @@ import { formatMoney } from '../../services/catalogue/index.ts'
 import { fillTemplate } from '../shared/fillTemplate.ts'
 import type { PaymentTexts } from './PaymentStep.tsx'
 import { addressInWords } from '../../services/checkout/installationAddress.ts'
+import { settlePlacedOrder } from '../../services/ecommerce/placedOrder.ts'
 
 /** The payment chosen, in the confirmation's words ("Visa ending in 4242 …", "Pay $1,539.97 at installation"). */
 function paymentInWords(payment: OrderPayment | 'demo', texts: PaymentTexts, subtotal: number): string {
@@ -67,6 +68,15 @@ export function OrderConfirmationView({
   useEffect(() => {
     if (focusOnShow) headingRef.current?.focus()
   }, [focusOnShow])
+  // This host shares the site's origin, so the site's saved cart empties here already when it is what was ordered;
+  // a hosted checkout elsewhere leaves that to the return link below (placedOrder.ts, docs/checkout.md).
+  useEffect(() => {
+    try {
+      settlePlacedOrder(window.localStorage, orderNumber)
+    } catch {
+      // No storage for the site in this browser: no saved cart either.
+    }
+  }, [orderNumber])
   const { contact, address, appointment } = confirmation
   // Worded for the booked date (rater D3): a visit this afternoon or tomorrow noon gets no "ships to you" nor "day
   // before". The host checked the slot; a slot or an instant that cannot be read counts as the same day (the careful
@@ -149,6 +159,18 @@ export function OrderConfirmationView({
         <p data-testid="confirmation-call">
           {/* The shop's sales line (spec 9.1's e-commerce hours): a call link while open, the hours while closed. */}
           {texts.callPrompt} <SalesCallLink label={texts.callLabel} line="ecommSales" />
+        </p>
+      )}
+      {texts.returnLabel && texts.returnHref && (
+        <p css={css`margin-bottom: 0;`}>
+          {/* The order's number goes back to the site, whose page empties the cart of this order and says so. */}
+          <a
+            data-testid="confirmation-return"
+            href={fillTemplate(texts.returnHref, { orderNumber: encodeURIComponent(orderNumber) })}
+            css={css`font-weight: 700;`}
+          >
+            {texts.returnLabel}
+          </a>
         </p>
       )}
     </section>

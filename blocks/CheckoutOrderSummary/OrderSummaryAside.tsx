@@ -80,6 +80,10 @@ export function OrderSummaryAside({
               {saving}
             </span>
           )}
+        </span>
+        {/* A line of its own under the total, right-aligned with it: beside "Show order summary" at 375 px it
+            wrapped to two lines (issue 25). */}
+        <span data-order-summary-tax="" css={css`grid-column: 1 / -1; text-align: right;`}>
           <SalesTaxNote testId="order-summary-toggle-tax" />
         </span>
       </button>
@@ -104,11 +108,12 @@ const asideCss = (theme: Theme) => css`
   }
 `
 const toggleCss = (theme: Theme) => css`
-  display: flex;
+  /* The words and the total on one row, the tax note on its own row under the total. */
+  display: grid;
+  grid-template-columns: 1fr auto;
   width: 100%;
-  justify-content: space-between;
   align-items: center;
-  gap: 1rem;
+  gap: 0 1rem;
   padding: 0.9rem 1rem;
   border: 0;
   border-radius: 0.75rem;

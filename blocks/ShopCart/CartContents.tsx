@@ -27,6 +27,7 @@ import { isFootnote, packageTerms } from '../shared/shop/packageTerms.ts'
 import { recordShopVisit } from './recordShopVisit.ts'
 import { SalesTaxNote } from '../shared/checkoutNotes/SalesTaxNote.tsx'
 import { AddonsOnlyNotice } from '../shared/checkoutNotes/AddonsOnlyNotice.tsx'
+import { PlacedOrderNotice } from './PlacedOrderNotice.tsx'
 
 /**
  * What the cart view shows under its heading (spec §2.3): the package, the devices, the totals and Checkout. It loads
@@ -72,6 +73,8 @@ export function CartContents({ props, data }: { props: ShopCartProps; data: Shop
       newId: () => crypto.randomUUID(),
     })
     if (result.status === 'redirect') {
+      // Kept with the cart: the confirmation's return link names the order, and this cart empties then (placedOrder.ts).
+      if (result.orderNumber) stores.cart.getState().recordOrder(result.orderNumber)
       window.location.assign(result.redirectUrl)
       return
     }
@@ -82,6 +85,7 @@ export function CartContents({ props, data }: { props: ShopCartProps; data: Shop
 
   return (
     <>
+      <PlacedOrderNotice cart={stores.cart} texts={props} />
       {count === 0 && <p>{props.emptyText}</p>}
       <div css={cartColumnsCss(theme)}>
         <div css={css`grid-area: items; min-width: 0; & > h2:first-child { margin-top: 0; }`}>

@@ -2,21 +2,23 @@ import { css, type Theme, useTheme } from '@emotion/react'
 import type { CartLinkTexts } from '../../schemas/generated/navigation.ts'
 import { CART_ITEMS_ATTRIBUTE, CART_ITEMS_PROPERTY } from '../../services/ecommerce/cartItemsMark.ts'
 import { fillTemplate } from '../shared/fillTemplate.ts'
-import { useCartItems } from './useCartItems.ts'
+import { useCartHref, useCartItems } from './useCartItems.ts'
 
 /**
  * The header's way back to the cart from any page (rater report 6, D12): the cart's picture, its word where the bar
  * has room, and the number of pieces. The server cannot know the cart, so the link is in every header's HTML and the
  * marks the head boot script puts on <html> before the first paint show it, number included (drawn from the marks by
  * CSS, so it is right before this island hydrates and whatever updates it later); once hydrated, the link's name says
- * the number in words for screen readers.
+ * the number in words for screen readers and leads to the shop the cart was built in.
  */
 export function CartLink({ texts, href }: { texts: CartLinkTexts; href: string }) {
   const theme = useTheme()
   const count = useCartItems()
+  // The shop the cart was built in (issue 25: a partner's cart led to the shop's own prices).
+  const cartHref = useCartHref(href)
   const name = count > 0 ? fillTemplate(count === 1 ? texts.nameOne : texts.nameOther, { count }) : undefined
   return (
-    <a href={href} aria-label={name} data-cart-link="" css={linkCss(theme)}>
+    <a href={cartHref} aria-label={name} data-cart-link="" css={linkCss(theme)}>
       <svg
         aria-hidden="true"
         width="22"

@@ -3,6 +3,7 @@ import {
   CART_STORAGE_KEY,
   markCartItems,
   markedCartItems,
+  storedCartHref,
   storedCartItemCount,
 } from '../../services/ecommerce/cartItemsMark.ts'
 import { onSiteEvent } from '../shared/siteEvents.ts'
@@ -18,6 +19,27 @@ export function useCartItems(): number {
 }
 
 const noCartOnServer = () => 0
+
+/** The saved cart's text; null where the browser keeps no storage for the site. */
+function savedCart(): string | null {
+  try {
+    return window.localStorage.getItem(CART_STORAGE_KEY)
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Where the header's cart link goes: the shop the saved cart was built in (a partner's shop for a partner's cart), or
+ * `fallback` (the page's own cart link) for a cart that recorded none, on the server and while hydrating.
+ */
+export function useCartHref(fallback: string): string {
+  return useSyncExternalStore(
+    subscribe,
+    () => storedCartHref(savedCart()) ?? fallback,
+    () => fallback,
+  )
+}
 
 function subscribe(onChange: () => void): () => void {
   const offCartChanged = onSiteEvent('cart-changed', onChange)

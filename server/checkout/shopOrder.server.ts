@@ -15,7 +15,7 @@ import type { CheckoutLimits } from './checkoutLimits.server.ts'
 
 /** How an order asked for from a shop page ended: the checkout redirect, or why not (the caller words it). */
 export type ShopOrderOutcome =
-  | { status: 'redirect'; redirectUrl: string }
+  | { status: 'redirect'; redirectUrl: string; orderNumber: string }
   /** The request names what no shop page sells at its prices (a package, a catalogue, a page): 400 or 422. */
   | { status: 'invalid'; message: string }
   /** This client started too many new orders in the window: 429 with Retry-After. */
@@ -70,7 +70,12 @@ export function shopOrders(ctx: ServerContext, limits: CheckoutLimits): OrderSho
       )
       // The order page's form offers the ZIP the buyer checked in the shop (issue 25: it asked again).
       await rememberVisitContact(ctx, req, res, { zip: request.buyer?.zip ?? '' })
-      return { status: 'redirect', redirectUrl: checkoutRedirectUrl(checkoutHost(ctx.env), answer) }
+      return {
+        status: 'redirect',
+        redirectUrl: checkoutRedirectUrl(checkoutHost(ctx.env), answer),
+        // The cart keeps it, so the confirmation's return link empties the cart of this order (placedOrder.ts).
+        orderNumber: String(answer.checkoutOrderNumber),
+      }
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
       if (error instanceof InvalidCheckoutRequest || message === UNKNOWN_CART_STATE)

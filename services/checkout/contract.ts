@@ -25,6 +25,8 @@ export interface CheckoutRequest {
   }
 }
 
-export type CheckoutResult = { status: 'redirect'; redirectUrl: string } | { status: 'error'; message: string }
+export type CheckoutResult =
+  /** The order is created: the buyer goes to the checkout; its number is kept with the cart (placedOrder.ts). */
+  { status: 'redirect'; redirectUrl: string; orderNumber?: string } | { status: 'error'; message: string }
 
 export const CHECKOUT_ENDPOINT = '/api/checkout'

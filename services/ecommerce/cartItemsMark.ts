@@ -33,6 +33,20 @@ export function storedCartItemCount(saved: string | null): number {
 interface SavedCart {
   system?: unknown
   addons?: Array<{ quantity?: unknown } | null>
+  cartHref?: unknown
+}
+
+/**
+ * The page of the shop the saved cart was built in (`/shop/dallas-dealer?view=cart`: a partner's cart holds the
+ * partner's prices), for the header's link; null when none is recorded or it is not a path of this site.
+ */
+export function storedCartHref(saved: string | null): string | null {
+  try {
+    const href = (JSON.parse(saved ?? 'null') as { state?: SavedCart } | null)?.state?.cartHref
+    return typeof href === 'string' && /^\/(?![/\\])/.test(href) ? href : null
+  } catch {
+    return null
+  }
 }
 
 /** Sets (or, for an empty cart, removes) the marks on `root`, the document's <html>. */

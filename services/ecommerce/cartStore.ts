@@ -3,6 +3,7 @@ import { createJSONStorage, persist, type StateStorage } from 'zustand/middlewar
 import * as cart from '../cart/index.ts'
 import type { CartProduct, CartState, CartSystem } from '../cart/index.ts'
 import { CART_STORAGE_KEY } from './cartItemsMark.ts'
+import { cartFingerprint } from './placedOrder.ts'
 
 export interface CartActions {
   addSystem: (system: CartSystem) => void
@@ -18,32 +19,43 @@ export interface CartActions {
    * (so a retry or a reload never orders twice), a new one once the cart changes.
    */
   checkoutKey(newId: () => string): string
+  /**
+   * The order the checkout of the current cart created, kept with its key: the confirmation's return link names it,
+   * and the cart empties when it is still what was ordered (placedOrder.ts).
+   */
+  recordOrder(orderNumber: string): void
 }
 
 export interface CartStoreState extends CartState, CartActions {
-  /** The last checkout key and the cart it was made for. */
-  checkoutAttempt: { key: string; fingerprint: string } | null
+  /** The last checkout key, the cart it was made for and, once created, the order's number. */
+  checkoutAttempt: { key: string; fingerprint: string; orderNumber?: string } | null
+  /** The order this cart was emptied for (placedOrder.ts), so the page the buyer returns to can say it is placed. */
+  placedOrder: string | null
+  /**
+   * The cart's own page (`/shop/dallas-dealer?view=cart` for a cart built in a partner's shop, whose prices it holds),
+   * for the header's cart link on every page; null for a cart saved before it was recorded.
+   */
+  cartHref: string | null
 }
 
-export { CART_STORAGE_KEY }
+export { CART_STORAGE_KEY, cartFingerprint }
 
-/** What makes two carts the same order: the package and each add-on with its quantity. */
-export function cartFingerprint(state: CartState): string {
-  return JSON.stringify([
-    state.system?.catalogId ?? null,
-    state.system?.packageId ?? null,
-    state.addons.map((a) => [a.slug, a.quantity]),
-  ])
-}
-
-/** The shopping cart of spec §3.8/§4.8, persisted in `storage` (localStorage in the shop) when given. */
-export function createCartStore(storage?: StateStorage): StoreApi<CartStoreState> {
+/**
+ * The shopping cart of spec §3.8/§4.8, persisted in `storage` (localStorage in the shop) when given. `cartHref` is the
+ * cart page of the shop this store's page belongs to: what the visitor puts in the cart here records it.
+ */
+export function createCartStore(storage?: StateStorage, cartHref: string | null = null): StoreApi<CartStoreState> {
   const build = (set: StoreApi<CartStoreState>['setState'], get: () => CartStoreState): CartStoreState => {
     const apply = (next: (state: CartState) => CartState) =>
-      set((state) => next({ system: state.system, addons: state.addons }))
+      set((state) => ({
+        ...next({ system: state.system, addons: state.addons }),
+        ...(cartHref ? { cartHref } : {}),
+      }))
     return {
       ...cart.EMPTY_CART,
       checkoutAttempt: null,
+      placedOrder: null,
+      cartHref: null,
       addSystem: (system) => apply((state) => cart.addSystem(state, system)),
       removeSystem: () => apply(cart.removeSystem),
       addAddon: (product, quantity = 1) => apply((state) => cart.addAddon(state, product, quantity)),
@@ -59,6 +71,11 @@ export function createCartStore(storage?: StateStorage): StoreApi<CartStoreState
         set({ checkoutAttempt: { key, fingerprint } })
         return key
       },
+      recordOrder(orderNumber) {
+        const attempt = get().checkoutAttempt
+        if (attempt && attempt.fingerprint === cartFingerprint(get()))
+          set({ checkoutAttempt: { ...attempt, orderNumber } })
+      },
     }
   }
   if (!storage) return createStore<CartStoreState>()(build)
@@ -67,7 +84,13 @@ export function createCartStore(storage?: StateStorage): StoreApi<CartStoreState
       name: CART_STORAGE_KEY,
       storage: createJSONStorage(() => storage),
       skipHydration: true,
-      partialize: ({ system, addons, checkoutAttempt }) => ({ system, addons, checkoutAttempt }),
+      partialize: ({ system, addons, checkoutAttempt, placedOrder, cartHref }) => ({
+        system,
+        addons,
+        checkoutAttempt,
+        placedOrder,
+        cartHref,
+      }),
     }),
   )
 }

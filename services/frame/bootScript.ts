@@ -4,13 +4,15 @@ import { SCHEDULE_BOOT_SCRIPT } from '../schedule/index.ts'
 import { LEAD_SUBMITTED_KEY } from '../attribution/core.ts'
 import { MARK_SCRIPTS_RUNNING } from './scriptsMark.ts'
 import { CART_ITEMS_BOOT_SCRIPT } from '../ecommerce/cartItemsMark.ts'
+import { PLACED_ORDER_BOOT_SCRIPT } from '../ecommerce/placedOrder.ts'
 
 /**
  * A tiny inline script for <head>: it runs before the first paint, so app mode hides the footer, the
  * accessibility settings apply without a flash of the default page, a browser that has sent a lead never sees
  * the lead forms that hide after one (spec 2.10), and scheduled blocks outside their window
  * (services/schedule) are hidden on prerendered pages, and the header's cart link shows with its number where a cart is
- * saved (services/ecommerce/cartItemsMark.ts); first of all it marks that scripts run (scriptsMark.ts). It repeats the rules of appMode.ts and
+ * saved (services/ecommerce/cartItemsMark.ts), once a placed order's return link has emptied the cart it was made from
+ * (placedOrder.ts); first of all it marks that scripts run (scriptsMark.ts). It repeats the rules of appMode.ts and
  * allyPreferences.ts in plain ES5 (it cannot import), and frameBoot.test.ts runs it against them.
  */
 export const FRAME_BOOT_SCRIPT =
@@ -21,4 +23,4 @@ export const FRAME_BOOT_SCRIPT =
   `if(t>0)d.setAttribute('data-ally-text',String(t));if(a.contrast===true)d.setAttribute('data-ally-contrast','');` +
   `if(a.underline===true)d.setAttribute('data-ally-underline','');` +
   `if(window.localStorage.getItem('${LEAD_SUBMITTED_KEY}')==='true')d.setAttribute('data-lead-submitted','');` +
-  `${SCHEDULE_BOOT_SCRIPT}}catch(e){}${CART_ITEMS_BOOT_SCRIPT}})();`
+  `${SCHEDULE_BOOT_SCRIPT}}catch(e){}${PLACED_ORDER_BOOT_SCRIPT}${CART_ITEMS_BOOT_SCRIPT}})();`

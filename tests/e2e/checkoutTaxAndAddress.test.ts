@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs'
 import { describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { axeViolations, browserPerFile, collectPageErrors, hydrated } from './support/browser.ts'
@@ -25,6 +26,7 @@ const props = orderBlock.props
 const TAX = site.config.constants.checkout.salesTaxText
 const ADDONS_ONLY = site.config.constants.checkout.addonsOnly
 const WIDTHS = [375, 768, 1280] as const
+const SHOTS = 'test-results/checkout'
 const DAY_MS = 24 * 60 * 60 * 1000
 /** Where the summary column shows the address: its own panel from lg, the collapsed summary's below it. */
 const LARGE = 1024
@@ -60,6 +62,22 @@ describe('the checkout’s totals, address and confirmation', () => {
       const toggleTax = page.getByTestId('order-summary-toggle-tax')
       if (width < LARGE) expect(await toggleTax.isVisible()).toBe(true)
       expect(await toggleTax.textContent()).toBe(TAX)
+      if (width < LARGE) {
+        // Issue 25: beside "Show order summary" it wrapped to two lines at 375 px; it is one line under the total,
+        // right-aligned with it.
+        const layout = await toggleTax.evaluate((note) => {
+          const range = document.createRange()
+          range.selectNodeContents(note)
+          const rows = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size
+          const total = document.querySelector('[data-testid="order-summary-total"]')!.getBoundingClientRect()
+          const text = range.getBoundingClientRect()
+          return { rows, below: text.top >= total.bottom - 1, rightGap: Math.abs(text.right - total.right) }
+        })
+        expect(layout).toEqual({ rows: 1, below: true, rightGap: expect.any(Number) as number })
+        expect(layout.rightGap).toBeLessThan(2)
+      }
+      mkdirSync(SHOTS, { recursive: true })
+      await page.screenshot({ path: `${SHOTS}/order-summary-tax-${width}.png` })
       await openSummary(page, width)
       expect(await page.getByTestId('order-tax-note').textContent()).toBe(TAX)
       expect(await page.getByTestId('order-tax-note').isVisible()).toBe(true)

@@ -8,9 +8,9 @@ import {
   type EcommerceState,
   type ShopView,
 } from '../../../services/ecommerce/index.ts'
-import { markCartItems } from '../../../services/ecommerce/cartItemsMark.ts'
+import { CART_STORAGE_KEY, markCartItems } from '../../../services/ecommerce/cartItemsMark.ts'
 import { itemCount } from '../../../services/cart/index.ts'
-import { usePageContextData } from '../../../runtime/render/PageModelContext.tsx'
+import { usePageContextData, usePartnerHref, useSiteData } from '../../../runtime/render/PageModelContext.tsx'
 import { emitSiteEvent } from '../siteEvents.ts'
 import { openingViewOfQuery } from './shopViewUrl.ts'
 
@@ -26,12 +26,18 @@ type Persisted = { persist?: { rehydrate(): Promise<void> | void; hasHydrated():
 let browserStores: ShopStores | undefined
 let rehydration: Promise<void> | undefined
 
-function storesForBrowser(view: ShopView): ShopStores {
+function storesForBrowser(view: ShopView, cartHref: string): ShopStores {
   if (browserStores) return browserStores
   browserStores = {
     ecommerce: createEcommerceStore(window.localStorage, view),
-    cart: createCartStore(window.localStorage),
+    cart: createCartStore(window.localStorage, cartHref),
   }
+  // A cart changed in another tab (an order placed there emptied it: placedOrder.ts) is read again here, so this
+  // page neither shows the old cart nor saves it back over the new one.
+  const cart = browserStores.cart as unknown as Persisted
+  window.addEventListener('storage', (event) => {
+    if (event.key === CART_STORAGE_KEY || event.key === null) void cart.persist?.rehydrate()
+  })
   // The blocks shown only with a chosen package or in one view (the customiser) hydrate when those change (their
   // `hydrateOn`): a package chosen, a shop link applied, the saved choice read back, Back and Forward.
   browserStores.ecommerce.subscribe((state, previous) => {
@@ -59,10 +65,12 @@ export function whenShopStoresHydrated(): Promise<void> {
  */
 export function useShopStores(): ShopStores {
   const view = openingViewOfQuery(usePageContextData().query)
+  // This shop's cart page (a partner's own on a partner's page): the cart records it for the header's link.
+  const cartHref = usePartnerHref()(useSiteData().navigation.header.cartLink.href)
   const [stores] = useState<ShopStores>(() =>
     typeof window === 'undefined'
       ? { ecommerce: createEcommerceStore(undefined, view), cart: createCartStore() }
-      : storesForBrowser(view),
+      : storesForBrowser(view, cartHref),
   )
   useEffect(() => {
     rehydration ??= Promise.all(

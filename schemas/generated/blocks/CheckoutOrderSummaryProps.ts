@@ -320,6 +320,14 @@ export interface CheckoutOrderSummaryProps {
      * The call link's words, before the page's sales number ("Call (855) …").
      */
     callLabel?: string
+    /**
+     * The confirmation's way back to the site ("Back to Harbor Home Security"). Without it (or its address) no link shows.
+     */
+    returnLabel?: string
+    /**
+     * Where the return link goes, a page of this site; {{orderNumber}} is the order's number. Give it as `placed={{orderNumber}}` on a page with a cart (`/shop?view=cart&placed={{orderNumber}}`): that page empties the cart the order was made from and says the order is placed (docs/checkout).
+     */
+    returnHref?: string
   }
   /**
    * After a unit price: "$99.99 each".

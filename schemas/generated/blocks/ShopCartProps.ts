@@ -17,6 +17,14 @@ export interface ShopCartProps {
    */
   emptyText: string
   /**
+   * Shown above the emptied cart when the buyer returns from the checkout’s confirmation. {{orderNumber}} is the order’s number.
+   */
+  placedText: string
+  /**
+   * Shown above the cart when the buyer returns from the confirmation but changed the cart after starting checkout, so it was kept. {{orderNumber}} is the order’s number.
+   */
+  placedKeptText: string
+  /**
    * Heads the package in the cart.
    */
   packageHeading: string
