@@ -68,11 +68,15 @@ describe.each([375, 1280])('the cart after a placed order at %i px', (width) => 
     await packageInCart(page)
     const other = await openTab(context, '/cameras')
     await expect(cartLink(other).isVisible()).resolves.toBe(true)
+    const otherShop = await openTab(context, '/shop')
+    const cartBar = otherShop.getByText(fillTemplate(cartTexts.cartBarText, { count: 1 }))
+    await cartBar.waitFor()
 
     const orderNumber = await startCheckout(page)
     await placeOrder(page, now)
-    // The other tab hears of the emptied cart (`storage`) and drops its link.
+    // The other tabs hear of the emptied cart (`storage`): the link goes, and the shop's cart bar with it.
     await expect.poll(() => cartLink(other).isVisible()).toBe(false)
+    await expect.poll(() => cartBar.count()).toBe(0)
 
     mkdirSync(SHOTS, { recursive: true })
     await page.getByTestId('order-confirmation').screenshot({ path: `${SHOTS}/confirmation-${width}.png` })
