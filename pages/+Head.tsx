@@ -1,6 +1,8 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import type { PageModel } from '../runtime/PageModel.ts'
-import { FRAME_BOOT_SCRIPT } from '../services/frame/index.ts'
+// The boot script's own file, not the frame's index: the islands import that index, and the script's text (with
+// the schedules' rules, which import Luxon) must stay out of the browser's chunks.
+import { FRAME_BOOT_SCRIPT } from '../services/frame/bootScript.ts'
 import { SCHEDULE_META, hiddenSchedulesCss } from '../services/schedule/index.ts'
 import { scheduleKeysOf } from '../runtime/render/currentSchedules.ts'
 import { availabilityBootScript } from '../services/hours/availabilityBootScript.ts'

@@ -9,7 +9,6 @@ export {
   allyAttributes,
   parseAllyPreferences,
 } from './allyPreferences.ts'
-export { FRAME_BOOT_SCRIPT } from './bootScript.ts'
 export { type SitemapCandidate, type SitemapPage, indexablePages, sitemapXml } from './sitemap.ts'
 export {
   SCRIPTS_ATTRIBUTE,

@@ -2,7 +2,7 @@ import express from 'express'
 import { describe, expect, it } from 'vitest'
 import { loadSite } from '../../../runtime/config/loadSite.server.ts'
 import { repoRoot } from '../../../tests/support/fixtureSite.ts'
-import { FRAME_BOOT_SCRIPT } from '../../../services/frame/index.ts'
+import { FRAME_BOOT_SCRIPT } from '../../../services/frame/bootScript.ts'
 import { securityHeaders } from '../securityHeaders.server.ts'
 import { listen } from '../../leads/__tests__/support/leadTestKit.ts'
 import {

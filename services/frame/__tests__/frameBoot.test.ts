@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  FRAME_BOOT_SCRIPT,
-  SCRIPTS_ATTRIBUTE,
-  SCRIPTS_RUNNING,
-  allyAttributes,
-  appModeFor,
-  parseAllyPreferences,
-} from '../index.ts'
+import { SCRIPTS_ATTRIBUTE, SCRIPTS_RUNNING, allyAttributes, appModeFor, parseAllyPreferences } from '../index.ts'
+import { FRAME_BOOT_SCRIPT } from '../bootScript.ts'
 
 /** Runs the inline head script against fake browser globals and reports what it did. */
 function runBoot(
