@@ -15,6 +15,7 @@ import { checkSchedules } from './checkSchedules.ts'
 import { warnPromotionSchedulesOffCatalogue } from './warnPromotionSchedules.ts'
 import { checkPricePromotions, checkPrices, warnFinancedPrices } from './checkPrices.ts'
 import { checkDeviceSpecs } from './checkDeviceSpecs.ts'
+import { checkCataloguePages } from './cataloguePages.ts'
 import { localPriceCatalogues } from './priceCatalogues.server.ts'
 import { blockSchemaDefaults } from '../explain/blockSchemaDefaults.server.ts'
 import { CATALOGUE_FILES_DIR, type CatalogueReferences } from './checkPartnerReferences.ts'
@@ -177,8 +178,13 @@ export function checkSite(rootDir: string, options: CheckOptions = {}): SiteChec
       const where = locate(file, path)
       warnAsWritten(where.file, where.path, message, found)
     })
-    checkPrices(runtime, priceCatalogues, blockSchemaDefaults(root), report, include)
-    checkDeviceSpecs(runtime, priceCatalogues, blockSchemaDefaults(root), report, include)
+    checkCataloguePages(
+      runtime,
+      priceCatalogues,
+      blockSchemaDefaults(root),
+      [checkPrices(runtime, priceCatalogues, report), checkDeviceSpecs(report)],
+      include,
+    )
     warnFinancedPrices(priceCatalogues, sinkInto(warnings))
   }
   for (const type of schemas.blockTypes) {
