@@ -168,8 +168,10 @@ export function checkSite(rootDir: string, options: CheckOptions = {}): SiteChec
   const coherent = !issues.length && checkPages
   const include = (coherent && options.pagesToCheck?.(runtime)) || (() => true)
   if (checkPages) checkResolvedContacts(runtime, report, include)
-  if (coherent) checkClaims(runtime, blockSchemaDefaults(root), report, include)
-  if (coherent) checkDeadlines(runtime, blockSchemaDefaults(root), report, include)
+  // The block schemas' defaults, each schema read once for all the page checks.
+  const schemaDefaults = blockSchemaDefaults(root)
+  if (coherent) checkClaims(runtime, schemaDefaults, report, include)
+  if (coherent) checkDeadlines(runtime, schemaDefaults, report, include)
   // Prices are read off the same pages, each against its own catalogue (the local catalogue files).
   const priceCatalogues = localPriceCatalogues(root)
   if (coherent && priceCatalogues) {
@@ -181,7 +183,7 @@ export function checkSite(rootDir: string, options: CheckOptions = {}): SiteChec
     checkCataloguePages(
       runtime,
       priceCatalogues,
-      blockSchemaDefaults(root),
+      schemaDefaults,
       [checkPrices(runtime, priceCatalogues, report), checkDeviceSpecs(report)],
       include,
     )
