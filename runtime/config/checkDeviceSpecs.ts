@@ -1,8 +1,5 @@
-import type { SiteRuntime } from '../SiteRuntime.ts'
-import { type Catalogue, catalogueSpecs, unbackedSpecs } from '../../services/catalogue/index.ts'
-import { explainPage } from '../explain/explainPage.ts'
-import { pageUrls } from './checkClaims.ts'
-import type { PriceCatalogues } from './checkPrices.ts'
+import { catalogueSpecs, unbackedSpecs } from '../../services/catalogue/index.ts'
+import { type CataloguePageRule, perCatalogue } from './cataloguePages.ts'
 import { type IssueSink, reportingOnce } from './IssueSink.ts'
 
 /** The blocks whose cards are about one device each, named by their price or their `specs`. */
@@ -27,41 +24,23 @@ interface Card {
  * (seventh walkthrough E2: /cameras sold a "2K HDR" Outdoor Camera that the shop sells as "1080p HD"). A card is
  * about the device its `specs` or its price names; a resolution (1080p, 2K), an ingress rating (IP66) or a range
  * in feet in its name, description or features that the item's specification and description do not state fails at
- * the text's file:line; so does `specs` naming a device its page's catalogue
- * does not sell. Each page is read with its own catalogue (a partner page with its partner's).
+ * the text's file:line; so does `specs` naming a device its page's catalogue does not sell. Each page is read
+ * with its own catalogue, a partner page with its partner's (checkCataloguePages).
  */
-export function checkDeviceSpecs(
-  runtime: SiteRuntime,
-  catalogues: PriceCatalogues,
-  schemaDefaults: (type: string) => Record<string, unknown>,
-  report: IssueSink,
-  include: (url: string) => boolean = () => true,
-): void {
-  const factsOf = new Map<string, Map<string, DeviceFacts>>()
-  const factsFor = (catalogue: Catalogue) => {
-    let facts = factsOf.get(catalogue.catalogId)
-    if (!facts) {
-      const specs = catalogueSpecs(catalogue)
-      facts = new Map(
-        catalogue.addOnItems.map((item) => [
-          item.slug,
-          { specs: specs.get(item.slug) ?? [], description: item.catalogueItemsDetail?.productDescription ?? '' },
-        ]),
-      )
-      factsOf.set(catalogue.catalogId, facts)
-    }
-    return facts
-  }
+export function checkDeviceSpecs(report: IssueSink): CataloguePageRule {
+  const factsFor = perCatalogue((catalogue): Map<string, DeviceFacts> => {
+    const specs = catalogueSpecs(catalogue)
+    return new Map(
+      catalogue.addOnItems.map((item) => [
+        item.slug,
+        { specs: specs.get(item.slug) ?? [], description: item.catalogueItemsDetail?.productDescription ?? '' },
+      ]),
+    )
+  })
   // A shared card shows on many pages: said once per place and message.
   const add = reportingOnce(report)
 
-  const partners = new Map(runtime.config.partners.partners.map((partner) => [partner.id, partner]))
-  for (const url of pageUrls(runtime, include)) {
-    const page = explainPage(runtime, url, { schemaDefaults })
-    const catalogId = (page.partner && partners.get(page.partner.id)?.catalogId) ?? catalogues.defaultCatalogId
-    const catalogue = catalogues.byId.get(catalogId)
-    // A catalogue missing from the files is reported by the partner checks.
-    if (!catalogue) continue
+  return ({ page, catalogId, catalogue }) => {
     const facts = factsFor(catalogue)
     for (const block of page.blocks) {
       if (!DEVICE_CARD_BLOCKS.has(block.type)) continue

@@ -12,9 +12,8 @@ import {
   soldPackageNames,
 } from '../../services/catalogue/index.ts'
 import { chicagoInstant, describeChicagoTime } from '../../services/schedule/index.ts'
-import { explainPage } from '../explain/explainPage.ts'
 import { type TypedMoney, backedAmounts, cents, typedMoneyIn } from './typedMoney.ts'
-import { pageUrls } from './checkClaims.ts'
+import { type CataloguePageRule, perCatalogue } from './cataloguePages.ts'
 import { CATALOGUE_FILES_DIR } from './checkPartnerReferences.ts'
 import { type IssueSink, LAYOUTS_FILE, PRICE_PROMOTIONS_FILE, reportingOnce } from './IssueSink.ts'
 
@@ -26,7 +25,8 @@ export interface PriceCatalogues {
 
 /**
  * The price rule, beside the claims rules: every page as visitors see it (each partner page and query
- * value) is read with its own catalogue, and a block prop, meta or layout text fails at its file:line when
+ * value) is read with its own catalogue (checkCataloguePages), and a block prop, meta or layout text fails at its
+ * file:line when
  * - it names a catalogue value its page's catalogue does not have ({{price.video-package.installation}}
  *   on a partner page whose catalogue has no Video Package);
  * - it names a package its page's catalogue does not sell ("the Smart Home, Video and Complete packages" on a
@@ -35,42 +35,17 @@ export interface PriceCatalogues {
  *   a price object's "amount") instead of naming the catalogue value, unless it is a declared promotion's price.
  * Amounts that are not prices of what the catalogue sells (a $400 gift card, $1 million of insurance) stay free text.
  */
-export function checkPrices(
-  runtime: SiteRuntime,
-  catalogues: PriceCatalogues,
-  schemaDefaults: (type: string) => Record<string, unknown>,
-  report: IssueSink,
-  include: (url: string) => boolean = () => true,
-): void {
+export function checkPrices(runtime: SiteRuntime, catalogues: PriceCatalogues, report: IssueSink): CataloguePageRule {
   const backed = backedAmounts(catalogues.byId.values(), runtime.config.pricePromotions.promotions)
-  const pricesOf = new Map<string, Map<string, CataloguePrice>>()
-  const pricesFor = (catalogId: string) => {
-    let prices = pricesOf.get(catalogId)
-    const catalogue = catalogues.byId.get(catalogId)
-    if (!prices && catalogue) pricesOf.set(catalogId, (prices = cataloguePrices(catalogue)))
-    return prices
-  }
+  const pricesFor = perCatalogue(cataloguePrices)
   // Every package any catalogue sells, by its short name: a text naming one its page's catalogue lacks is untrue there.
   const packageNames = [...new Set([...catalogues.byId.values()].flatMap(soldPackageNames))]
-  const soldPackagesOf = new Map<string, Set<string>>()
-  const soldPackagesFor = (catalogId: string) => {
-    let sold = soldPackagesOf.get(catalogId)
-    if (!sold) soldPackagesOf.set(catalogId, (sold = new Set(soldPackageNames(catalogues.byId.get(catalogId)!))))
-    return sold
-  }
+  const soldPackagesFor = perCatalogue((catalogue) => new Set(soldPackageNames(catalogue)))
   const once = reportingOnce(report)
 
-  // By id, once: a scan of every partner for each of thousands of partner pages is quadratic.
-  const partners = new Map(runtime.config.partners.partners.map((partner) => [partner.id, partner]))
-  for (const url of pageUrls(runtime, include)) {
-    const page = explainPage(runtime, url, { schemaDefaults })
-    const partner = page.partner && partners.get(page.partner.id)
-    const catalogId = partner?.catalogId ?? catalogues.defaultCatalogId
-    const prices = pricesFor(catalogId)
-    // A catalogue missing from the files is reported by the partner checks; nothing to compare against here.
-    if (!prices) continue
-
-    const packagesHere = soldPackagesFor(catalogId)
+  return ({ url, page, catalogId, catalogue }) => {
+    const prices = pricesFor(catalogue)
+    const packagesHere = soldPackagesFor(catalogue)
     const checkText = (text: string, file: string, at: Array<string | number>) => {
       for (const named of packagesNamedIn(text, packageNames))
         if (!packagesHere.has(named)) once(file, at, unsoldPackageMessage(named, catalogId, packagesHere, url), text)

@@ -15,6 +15,7 @@ import { checkSchedules } from './checkSchedules.ts'
 import { warnPromotionSchedulesOffCatalogue } from './warnPromotionSchedules.ts'
 import { checkPricePromotions, checkPrices, warnFinancedPrices } from './checkPrices.ts'
 import { checkDeviceSpecs } from './checkDeviceSpecs.ts'
+import { checkCataloguePages } from './cataloguePages.ts'
 import { localPriceCatalogues } from './priceCatalogues.server.ts'
 import { blockSchemaDefaults } from '../explain/blockSchemaDefaults.server.ts'
 import { CATALOGUE_FILES_DIR, type CatalogueReferences } from './checkPartnerReferences.ts'
@@ -167,8 +168,10 @@ export function checkSite(rootDir: string, options: CheckOptions = {}): SiteChec
   const coherent = !issues.length && checkPages
   const include = (coherent && options.pagesToCheck?.(runtime)) || (() => true)
   if (checkPages) checkResolvedContacts(runtime, report, include)
-  if (coherent) checkClaims(runtime, blockSchemaDefaults(root), report, include)
-  if (coherent) checkDeadlines(runtime, blockSchemaDefaults(root), report, include)
+  // The block schemas' defaults, each schema read once for all the page checks.
+  const schemaDefaults = blockSchemaDefaults(root)
+  if (coherent) checkClaims(runtime, schemaDefaults, report, include)
+  if (coherent) checkDeadlines(runtime, schemaDefaults, report, include)
   // Prices are read off the same pages, each against its own catalogue (the local catalogue files).
   const priceCatalogues = localPriceCatalogues(root)
   if (coherent && priceCatalogues) {
@@ -177,8 +180,13 @@ export function checkSite(rootDir: string, options: CheckOptions = {}): SiteChec
       const where = locate(file, path)
       warnAsWritten(where.file, where.path, message, found)
     })
-    checkPrices(runtime, priceCatalogues, blockSchemaDefaults(root), report, include)
-    checkDeviceSpecs(runtime, priceCatalogues, blockSchemaDefaults(root), report, include)
+    checkCataloguePages(
+      runtime,
+      priceCatalogues,
+      schemaDefaults,
+      [checkPrices(runtime, priceCatalogues, report), checkDeviceSpecs(report)],
+      include,
+    )
     warnFinancedPrices(priceCatalogues, sinkInto(warnings))
   }
   for (const type of schemas.blockTypes) {

@@ -1,3 +1,4 @@
+import { specificationLines } from './specValues.ts'
 import { HIDDEN_ITEM_TYPES } from './texts.ts'
 import type { DisplayedItem, ImageRecord, ItemInPackage } from './types.ts'
 
@@ -40,10 +41,7 @@ function toDisplayedItem(item: ItemInPackage): DisplayedItem {
     imageUrl: images[0]?.url ?? detail.itemImageURl ?? null,
     description: detail.productDescription ?? null,
     images,
-    list: (detail.productSpecification ?? '')
-      .split(';')
-      .map((line) => line.trim())
-      .filter(Boolean),
+    list: specificationLines(detail.productSpecification),
     item_order: detail.itemOrder ?? null,
   }
 }

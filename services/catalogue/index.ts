@@ -31,7 +31,7 @@ export {
   type PriceField,
 } from './priceValues.ts'
 export { packagesNamedIn, soldPackageNames } from './packageNames.ts'
-export { catalogueSpecs, unbackedSpecs } from './specValues.ts'
+export { catalogueSpecs, specificationLines, unbackedSpecs } from './specValues.ts'
 export { fillCatalogueSpecs } from './fillSpecs.ts'
 export { fillCataloguePrices, isCataloguePriceRef, namesCataloguePrices, type UnknownPrice } from './fillPrices.ts'
 export {

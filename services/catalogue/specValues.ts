@@ -1,24 +1,25 @@
 import type { Catalogue } from './types.ts'
 
 /**
- * A device's facts as the catalogue states them (its productSpecification, ";"-separated: "1080p HD;Weatherproof
- * IP66;Motion-activated clips"), by device slug: what a product card shows as its first features when it names
- * the device (`"specs": { "catalogue": "outdoor-camera" }`), so the marketing pages and the shop state one set
- * of facts (seventh walkthrough E2: "2K HDR" on /cameras, "1080p HD" in the shop).
+ * A productSpecification's lines: ";"-separated ("1080p HD;Weatherproof IP66;Motion-activated clips"), each trimmed,
+ * empty ones dropped. One reading for the shop's package items and device cards and the marketing pages' cards, so
+ * they state the same facts.
+ */
+export function specificationLines(text: string | null | undefined): string[] {
+  return (text ?? '')
+    .split(';')
+    .map((line) => line.trim())
+    .filter(Boolean)
+}
+
+/**
+ * A device's facts as the catalogue states them (its productSpecification lines), by device slug: what a product
+ * card shows as its first features when it names the device (`"specs": { "catalogue": "outdoor-camera" }`), so the
+ * marketing pages and the shop state one set of facts (seventh walkthrough E2: "2K HDR" on /cameras, "1080p HD" in
+ * the shop).
  */
 export function catalogueSpecs(catalogue: Catalogue): Map<string, string[]> {
-  const specs = new Map<string, string[]>()
-  for (const item of catalogue.addOnItems) {
-    const text = item.productSpecification ?? ''
-    specs.set(
-      item.slug,
-      text
-        .split(';')
-        .map((line) => line.trim())
-        .filter(Boolean),
-    )
-  }
-  return specs
+  return new Map(catalogue.addOnItems.map((item) => [item.slug, specificationLines(item.productSpecification)]))
 }
 
 /**

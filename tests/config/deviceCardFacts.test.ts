@@ -21,16 +21,19 @@ describe("the camera cards show the catalogue's facts", () => {
   for (const url of ['/cameras', '/', '/promotions']) {
     it(url, async () => {
       const { html, model } = await renderUrl(url)
+      // Each card with the block it renders in: a card's name is looked up inside its own block's section.
       const cards = model.blocks
         .filter((block) => block.type === 'ProductCards')
-        .flatMap((block) => (block.props as { items: Card[] }).items)
-        .filter((card) => card.specs)
-      expect(cards.map((card) => card.specs!.catalogue)).toEqual(expect.arrayContaining(['outdoor-camera']))
-      for (const card of cards) {
+        .flatMap((block) => (block.props as { items: Card[] }).items.map((card) => ({ block: block.id, card })))
+        .filter(({ card }) => card.specs)
+      expect(cards.map(({ card }) => card.specs!.catalogue)).toEqual(expect.arrayContaining(['outdoor-camera']))
+      for (const { block, card } of cards) {
         const stated = specs.get(card.specs!.catalogue)!
         expect(card.specs!.lines).toEqual(stated)
         // In the card, between its name and the next card's end: every line, in order.
-        const start = html.indexOf(`>${card.name}</h`)
+        const section = html.indexOf(`id="${block}"`)
+        expect(section, `${url}: block ${block}`).toBeGreaterThan(-1)
+        const start = html.indexOf(`>${card.name}</h`, section)
         expect(start).toBeGreaterThan(-1)
         const end = html.indexOf('</ul>', start)
         let at = start

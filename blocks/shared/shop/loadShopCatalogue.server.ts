@@ -5,6 +5,7 @@ import {
   cartSystemFromPackage,
   formatMoney,
   isProtectionPlan,
+  specificationLines,
   type Catalogue,
 } from '../../../services/catalogue/index.ts'
 import type { PageContextData } from '../../../runtime/PageModel.ts'
@@ -65,10 +66,7 @@ export async function loadShopProducts(
     product: cartProductFromAddOn(item),
     typeName: item.typeName,
     description: item.catalogueItemsDetail.productDescription ?? item.catalogueItemsDetail.baseDescription ?? '',
-    specs: (item.productSpecification ?? '')
-      .split(';')
-      .map((s) => s.trim())
-      .filter(Boolean),
+    specs: specificationLines(item.productSpecification),
     categories: item.categories,
     // A plan billed with the monitoring says so wherever its price shows.
     priceText: item.billing === 'monthly' ? `${formatMoney(item.listPrice)}/mo.` : formatMoney(item.listPrice),
