@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { browserPerFile, expectNoAxeViolations } from '../../tests/e2e/support/browser.ts'
-import { repoRoot, studioPerFile, openPageInStudio } from './support/studioUnderTest.ts'
+import { ORDINARY_WEEK, repoRoot, studioPerFile, openPageInStudio } from './support/studioUnderTest.ts'
 import { catalogueChoices, partnerPagesOn } from '../server/partnerEditing.server.ts'
 import { realSite } from '../../tests/support/realSite.ts'
 
@@ -145,9 +145,8 @@ describe("the studio's partners and palette", () => {
       studio,
       'partner-offer-page/lakeshore-moving',
       'how-it-works',
-      // Thursday 19 November 2026: the simulator's Tuesday is the next one from the page's date, here an ordinary
-      // one (24 November); from the run's own date it could be Christmas or New Year's Day.
-      { clock: new Date('2026-11-19T10:00:00-06:00') },
+      // The simulator's Tuesday is the next one from the page's date: an ordinary one from ORDINARY_WEEK.
+      { clock: ORDINARY_WEEK },
     )
     // A weekday morning: sales is open, so the header offers the Text link.
     await editor.locator('select[name="sim-day"]').selectOption('2')

@@ -4,7 +4,7 @@ import { DateTime } from 'luxon'
 import { describe, expect, it } from 'vitest'
 import { type ClosedDays, addCalendarDays, closedDatesBetween } from '../../services/hours/closedDates.ts'
 import { browserPerFile, expectNoAxeViolations } from '../../tests/e2e/support/browser.ts'
-import { repoRoot, studioPerFile, openPageInStudio } from './support/studioUnderTest.ts'
+import { ORDINARY_WEEK, repoRoot, studioPerFile, openPageInStudio } from './support/studioUnderTest.ts'
 import { dragBlock, saveAndConfirm, selectBlock } from './support/studioActions.ts'
 import { loadServiceableArea, serviceableZips } from '../../server/embedded/lead-api/serviceableArea.server.ts'
 import { routesUsingSection } from '../server/pageFiles.server.ts'
@@ -28,12 +28,6 @@ type PartnersFile = {
 
 const openInStudio = (key: string, firstBlock: string, clock?: Date) =>
   openPageInStudio(browser(), studio, key, firstBlock, { clock })
-/**
- * Thursday 19 November 2026, 10:00 CST: the simulator's weekdays are the next ones from the page's date, so a page on
- * the run's own date would simulate a Monday that may be a closed date (Christmas and New Year's Day fall on one).
- * From here the next Monday (23 November) and Sunday (22 November) are ordinary.
- */
-const ORDINARY_WEEK = new Date('2026-11-19T10:00:00-06:00')
 
 /**
  * The next Thanksgiving from the run's date in Chicago (hours.json closedEveryYear). Not a fixed year: a page lists
@@ -187,12 +181,17 @@ describe('the studio', () => {
   it('a simulated ZIP whose lookup got no answer says so and is asked again, never claiming "serviceable"', async () => {
     const outside = loadServiceableArea(repoRoot).excludedZips[0] ?? '10001'
     const { page } = await openInStudio('shop', 'zip-hero')
-    // The first lookup answers as the site does when the lead API failed (counted serviceable, source unknown).
+    // The first lookup answers as the site does when the lead API failed (counted serviceable, source unknown). The
+    // next waits until the test has read that answer, so the check does not race the simulator's retry delay.
     let lookups = 0
+    let releaseRetry = () => {}
+    const retryReleased = new Promise<void>((resolve) => (releaseRetry = resolve))
     await page.route('**/api/zip/*/serviceability', async (route) => {
       lookups += 1
-      if (lookups > 1) return route.continue()
-      await route.fulfill({ json: { zip: outside, serviceable: true, source: 'unknown', message: null } })
+      if (lookups === 1)
+        return route.fulfill({ json: { zip: outside, serviceable: true, source: 'unknown', message: null } })
+      await retryReleased
+      return route.continue()
     })
     const simulatorAnswer = page.locator('#sim-zip-answer')
     await page.locator('input[name="sim-zip"]').fill(outside)
@@ -200,6 +199,7 @@ describe('the studio', () => {
     expect(await simulatorAnswer.textContent()).toBe(
       'not checked: the lookup got no answer (the site counts it serviceable)',
     )
+    releaseRetry()
     await expect.poll(() => simulatorAnswer.getAttribute('data-sim-zip-answer')).toBe('false')
     expect(lookups).toBe(2)
     await page.close()

@@ -252,7 +252,14 @@ export function SimulatorBar({
 const ZIP_LOOKUP_ATTEMPTS = 4
 const ZIP_RETRY_MS = 1500
 
-type ZipAnswerState = { zip: string; answer: 'true' | 'false' | 'unknown' }
+/** What the simulator says of the ZIP, by its data-sim-zip-answer value. */
+const ZIP_ANSWER_WORDS = {
+  true: 'serviceable',
+  false: 'not serviceable',
+  unknown: 'not checked: the lookup got no answer (the site counts it serviceable)',
+} as const
+
+type ZipAnswerState = { zip: string; answer: keyof typeof ZIP_ANSWER_WORDS }
 
 /**
  * What the site answers for the simulated ZIP: the studio serves the site's own ZIP route over the embedded
@@ -273,7 +280,7 @@ function ZipAnswer({ zip }: { zip: string }) {
         .then((body) => {
           if (!current) return
           const answered = body !== null && body.source !== 'unknown'
-          if (answered) return setState({ zip, answer: String(body.serviceable) as 'true' | 'false' })
+          if (answered) return setState({ zip, answer: body.serviceable ? 'true' : 'false' })
           setState({ zip, answer: 'unknown' })
           if (attempt < ZIP_LOOKUP_ATTEMPTS) timer = window.setTimeout(() => ask(attempt + 1), ZIP_RETRY_MS)
         })
@@ -291,12 +298,6 @@ function ZipAnswer({ zip }: { zip: string }) {
     </span>
   )
 }
-
-const ZIP_ANSWER_WORDS = {
-  true: 'serviceable',
-  false: 'not serviceable',
-  unknown: 'not checked: the lookup got no answer (the site counts it serviceable)',
-} as const
 
 /** The time now in Chicago, "HH:mm", kept current: what the real clock shows while no day is chosen. */
 export function useChicagoClock(): string {

@@ -24,6 +24,8 @@ const SCREENSHOTS = join(repoRoot, 'test-results/screenshots')
 const IN_HOLIDAY_SALE = new Date('2026-12-08T10:00:00-06:00')
 /** Tuesday 12 January 2027, 10:00 CST: the holiday price is over and no other promotion runs, open hours. */
 const AFTER_HOLIDAY_SALE = new Date('2027-01-12T10:00:00-06:00')
+/** One server in the holiday sale for both pages that read it (/dallas's prices, /promotions' end date). */
+const inHolidaySale = serverAt(IN_HOLIDAY_SALE)
 
 /** The page as the walkthrough's reviewer sees it, to look at beside the leading brands' pages. */
 async function screenshot(page: Page, width: number) {
@@ -39,7 +41,6 @@ async function screenshot(page: Page, width: number) {
  * on the real clock would date the prices and the sale by the day the suite runs).
  */
 describe('a partner page quotes its partner catalogue (sixth walkthrough, D20)', () => {
-  const server = serverAt(IN_HOLIDAY_SALE)
   it.each(WIDTHS)(
     'at %i px: /dallas says "Packages from … + … for installation (save …)" from the dealer catalogue',
     async (width) => {
@@ -57,7 +58,7 @@ describe('a partner page quotes its partner catalogue (sixth walkthrough, D20)',
       const context = await browser().newContext({ clock, viewport: { width, height: 900 } })
       const page = await context.newPage()
       const errors = collectPageErrors(page)
-      await page.goto(`${server().baseUrl}/dallas`, { waitUntil: 'load' })
+      await page.goto(`${inHolidaySale().baseUrl}/dallas`, { waitUntil: 'load' })
       const price = page.locator('#hero [data-price]')
       // Read aloud as one sentence, and shown as the same words.
       expect(await price.locator('.visually-hidden').textContent()).toBe(expected)
@@ -98,10 +99,9 @@ describe('the holiday sale says when it ends, from its declared promotion (sixth
   }
 
   describe('while it runs', () => {
-    const server = serverAt(IN_HOLIDAY_SALE)
     it.each(WIDTHS)('at %i px: the /promotions banner and the sale cards name the promotion’s end', async (width) => {
       expect(isPricePromotionRunning(promotion, IN_HOLIDAY_SALE.getTime())).toBe(true)
-      const { page, close } = await promotionsPage(server().baseUrl, IN_HOLIDAY_SALE, width)
+      const { page, close } = await promotionsPage(inHolidaySale().baseUrl, IN_HOLIDAY_SALE, width)
       // The banner follows the promotion's dates, and quotes its end and its price.
       expect(await banner(page).isVisible()).toBe(true)
       expect(await banner(page).innerText()).toContain(

@@ -152,6 +152,9 @@ describe('what each call line says on a closed date (closedDays): closed today, 
     expect(nextEcommSalesOpening(withChristmas, Date.parse('2026-11-26T11:00:00-06:00'))).toEqual(
       closedDays(withChristmas, 'ecommSales', from)[0]!.opening,
     )
+  })
+
+  it('intersectSchedules keeps, window by window, the stretches both schedules are open', () => {
     expect(
       intersectSchedules(
         {

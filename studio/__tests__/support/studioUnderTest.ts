@@ -57,6 +57,13 @@ export function studioPerFile(): {
 }
 
 /**
+ * Thursday 19 November 2026, 10:00 CST: a page clock for a test whose simulator picks a weekday, the next one from the
+ * page's date. From the run's own date that weekday may be a closed date (Christmas and New Year's Day fall on any);
+ * from here the next Sunday (22 November), Monday (23) and Tuesday (24) are ordinary.
+ */
+export const ORDINARY_WEEK = new Date('2026-11-19T10:00:00-06:00')
+
+/**
  * A new browser page admitted to the studio, opened on a page once Puck shows its first block; its errors collected.
  * `clock` is the instant the page stands at (TestBrowser's default otherwise: the run's own open hours), for a test
  * whose simulator reads the page's date (a weekday chosen in the simulator is the next one from it).
