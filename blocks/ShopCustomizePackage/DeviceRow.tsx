@@ -97,8 +97,8 @@ export function DeviceRow({
 
 /**
  * Below md the name has the row's width beside the picture, and the price and the stepper share the line under it
- * (at 375 px a name squeezed beside the stepper wrapped to three lines), below 360 px the stepper under the price; from md the stepper sits at the right of
- * name, price and description, the picture a little larger.
+ * (at 375 px a name squeezed beside the stepper wrapped to three lines), below 360 px the stepper under the price;
+ * from md the stepper sits at the right of name, price and description, the picture a little larger.
  */
 const rowCss = (theme: Theme) => css`
   display: grid;

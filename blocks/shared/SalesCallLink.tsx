@@ -32,7 +32,8 @@ export function SalesCallLink({
   const { hours } = site
   // The shop's line names whose hours it gives: the header gives the same number with the sales hours.
   const template = line === 'ecommSales' ? hours.texts.ecommCallWhenClosed : hours.texts.salesCallWhenClosed
-  const closedText = fillTemplate(template, { label, hours: salesLineHours(hours, line) })
+  const lineHours = salesLineHours(hours, line)
+  const closedText = fillTemplate(template, { label, hours: lineHours })
   // A sales line also says when sales opens next, decided before the first paint ("… Sales opens on Monday at 7 AM
   // CT."), as the thank-you of a lead sent then promises the call; the hours stay (spec 4.10). The shop's line says
   // when it opens, by its hours while sales is open ("… Opens tomorrow at 8 AM CT.", sixth walkthrough D5).
@@ -46,7 +47,7 @@ export function SalesCallLink({
     <UntilSalesOpens
       undecided={closedText}
       template={opensNext}
-      values={{ label, hours: salesLineHours(hours, line) }}
+      values={{ label, hours: lineHours }}
       line={line === 'ecommSales' ? 'ecommSales' : 'sales'}
     />
   ) : (

@@ -9,14 +9,17 @@ export function fillTemplate(template: string, values: Record<string, string | n
 }
 
 /**
- * A config text split around its `{{name}}`, for a value that is markup rather than words (a link, a strong figure):
- * the words before it and after it, each with `values` filled in. Without `{{name}}`, the whole text before nothing.
+ * A config text split around its first `{{name}}`, for a value that is markup rather than words (a link, a strong
+ * figure): the words before it and after it, each with `values` filled in. Without `{{name}}`, the whole text before
+ * nothing. `{{ name }}` counts too, as fillTemplate and config:check read it (TEMPLATE_NAME).
  */
 export function splitTemplate(
   template: string,
   name: string,
   values: Record<string, string | number> = {},
 ): [before: string, after: string] {
-  const [before = '', ...rest] = template.split(`{{${name}}}`)
-  return [fillTemplate(before, values), fillTemplate(rest.join(`{{${name}}}`), values)]
+  const at = [...template.matchAll(TEMPLATE_NAME)].find((match) => match[1] === name)
+  if (!at) return [fillTemplate(template, values), '']
+  const after = template.slice(at.index + at[0].length)
+  return [fillTemplate(template.slice(0, at.index), values), fillTemplate(after, values)]
 }

@@ -1,8 +1,7 @@
 import type { Request, Response } from 'express'
 import { readCookie } from '../auth/authCookies.server.ts'
 import { BLOCK_ID, SENT_FORM_MAX_AGE_SECONDS, pageCookiePath } from '../leads/sentFormCookie.server.ts'
-import { isTimeOfDay } from '../../services/scheduling/postedSchedule.ts'
-import type { TimeOfDay } from '../../services/scheduling/index.ts'
+import { type TimeOfDay, isTimeOfDay } from '../../services/scheduling/index.ts'
 
 /**
  * After /scheduling's form posted without scripts books a slot, the server answers 303 to the page and this

@@ -5,7 +5,7 @@ import type { SchedulingPickerProps } from '../../schemas/generated/blocks/Sched
 import { validateLeadRequest } from '../../services/leads/requestValidation.ts'
 import { POSTED_FORM_FIELD, type PostedLeadForm, postedValuesOf } from '../../services/leads/postedForm.ts'
 import {
-  type PostedSchedule,
+  type CompleteSchedule,
   offeredSchedule,
   postedScheduleOf,
   schedulingLeadRequest,
@@ -90,8 +90,7 @@ async function takePostedSchedule(
     res.locals[POSTED_PAGE] = { form: { blockId, values, schedule, ...state }, status } satisfies PostedPage
     return false
   }
-  // A complete choice has its time of day (offeredSchedule keeps a slot only with it): said for the types too.
-  if (!complete || !schedule.timeOfDay) {
+  if (!complete) {
     // A date and a window still offered and no arrival time yet: the next step, that window's arrival times.
     const nextStep = Boolean(schedule.timeOfDay) && !posted.slot
     return show(
@@ -124,12 +123,11 @@ function bookingRequest(
   page: PageModel,
   formId: string,
   values: PostedLeadForm['values'],
-  schedule: PostedSchedule,
+  schedule: CompleteSchedule,
 ) {
   const { contact } = leadContentOf(values)
   const { page: leadPage, attribution } = pageAndAttributionOf(req, page)
   const { date, timeOfDay, slot } = schedule
-  if (!timeOfDay) throw new Error('a complete schedule has a time of day')
   return schedulingLeadRequest({
     idempotencyKey: contentKey([formId, leadPage.routeName, contact, slot]),
     formId,

@@ -15,4 +15,11 @@ export {
   schedulingLeadRequest,
   submitSchedulingRequest,
 } from './submitSchedulingRequest.ts'
-export { type PostedSchedule, SCHEDULE_FIELDS, postedScheduleOf, offeredSchedule } from './postedSchedule.ts'
+export {
+  type CompleteSchedule,
+  type PostedSchedule,
+  SCHEDULE_FIELDS,
+  isTimeOfDay,
+  postedScheduleOf,
+  offeredSchedule,
+} from './postedSchedule.ts'

@@ -29,15 +29,21 @@ export function postedScheduleOf(body: unknown): PostedSchedule {
 export const isTimeOfDay = (value: unknown): value is TimeOfDay =>
   value === 'morning' || value === 'afternoon' || value === 'evening'
 
+/** A choice with all three pickers still offered: the slot, and the time of day it lies in. */
+export interface CompleteSchedule extends PostedSchedule {
+  timeOfDay: TimeOfDay
+}
+
 /**
  * The posted choice as far as it is still offered at `now`: a date no longer offered drops the time of day and the
- * slot with it, as the scripted pickers do when a choice before them changes. `complete` when all three stand.
+ * slot with it, as the scripted pickers do when a choice before them changes. `complete` when all three stand (a slot
+ * is kept only with its time of day), the schedule then a CompleteSchedule.
  */
 export function offeredSchedule(
   posted: PostedSchedule,
   now: number,
   closedDays?: ClosedDays,
-): { schedule: PostedSchedule; complete: boolean } {
+): { schedule: CompleteSchedule; complete: true } | { schedule: PostedSchedule; complete: false } {
   const date = dateOptions(now, closedDays).some((option) => option.value === posted.date) ? posted.date : ''
   const timeOfDay =
     date && posted.timeOfDay && timeOfDayOptions(date, now).some((option) => option.value === posted.timeOfDay)
@@ -47,5 +53,7 @@ export function offeredSchedule(
     timeOfDay && timeSlotOptions(date, timeOfDay, now, closedDays).some((option) => option.value === posted.slot)
       ? posted.slot
       : ''
-  return { schedule: { date, timeOfDay, slot }, complete: Boolean(slot) }
+  return timeOfDay && slot
+    ? { schedule: { date, timeOfDay, slot }, complete: true }
+    : { schedule: { date, timeOfDay, slot }, complete: false }
 }

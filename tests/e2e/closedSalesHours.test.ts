@@ -53,12 +53,14 @@ describe('while sales is closed the fixed hours show instead of the number (issu
   it.each(WIDTHS)(
     'at %i px the 404 banner says when sales opens while closed, and offers the call link while open',
     async (width) => {
+      // One Sunday noon for the expected words and the page: its next opening is the one the banner must name.
+      const sunday = sundayNoon()
       // The shared call line's words (SalesCallLink): "Call us Mon-Fri 7am-10pm CT. Sales opens tomorrow at 7 AM CT."
       // while closed (seventh walkthrough E11: when sales opens, as / says it), the link while open.
       const closedText = fillTemplate(site.config.hours.texts.salesCallOpensNext!, {
         label: notFound.banner.callLabel,
         hours: salesHours,
-        when: whenWeCall(site.config.forms.messages, nextSalesOpening(site.config.hours, sundayNoon())),
+        when: whenWeCall(site.config.forms.messages, nextSalesOpening(site.config.hours, sunday)),
       })
       const openText = `${notFound.banner.callLabel} ${site.notFound(missing).context.phones.sales}`
       // Spec 2.11's banner, to the letter (its full stop included).
@@ -66,14 +68,15 @@ describe('while sales is closed the fixed hours show instead of the number (issu
         '0% Financing Available for Qualified Applicants, Have Your Consultation Today.',
       )
       for (const scripts of ['blocked', 'run'] as const) {
-        const closed = await openPage(width, sundayNoon(), missing, scripts)
-        const banner = closed.locator('p', { hasText: notFound.banner.text })
+        const closed = await openPage(width, sunday, missing, scripts)
+        // The 404 block's own banner (data-not-found-banner): another block with the same words would not match.
+        const banner = closed.locator('[data-not-found-banner]')
         expect(await banner.innerText()).toBe(`${notFound.banner.text} ${closedText}`)
         expect(await banner.locator('a[href^="tel:"]').filter({ visible: true }).count()).toBe(0)
         await closed.context().close()
 
         const open = await openPage(width, openHours(), missing, scripts)
-        const openBanner = open.locator('p', { hasText: notFound.banner.text })
+        const openBanner = open.locator('[data-not-found-banner]')
         expect(await openBanner.locator('a[href^="tel:"]').filter({ visible: true }).count()).toBe(1)
         expect(await openBanner.innerText()).toBe(`${notFound.banner.text} ${openText}`)
         await open.context().close()

@@ -3,7 +3,7 @@ import { useSiteData } from '../../../runtime/render/PageModelContext.tsx'
 import { fillTemplate, splitTemplate } from '../fillTemplate.ts'
 
 /** The id of the footer's financing disclaimer (SiteFooter: `disclaimer-{key}`), where the financing terms are. */
-export const FINANCING_TERMS_ANCHOR = 'disclaimer-financing'
+const FINANCING_TERMS_ANCHOR = 'disclaimer-financing'
 
 type FinancingTexts = ConstantsConfig['financing']
 

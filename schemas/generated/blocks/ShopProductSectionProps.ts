@@ -21,7 +21,7 @@ export interface ShopProductSectionProps {
    */
   financingPrefix: string
   /**
-   * Under the financing line, one short line: what the monthly figure is computed from; {{financed}} is the negotiated price and {{payments}} the number of payments (48)..
+   * Under the financing line, one short line: what the monthly figure is computed from; {{financed}} is the negotiated price and {{payments}} the number of payments (48).
    */
   financingBasis: string
   /**

@@ -89,7 +89,7 @@ export interface ShopZipHeroProps {
      */
     financingPrefix: string
     /**
-     * Under the financing line, one short line: what the monthly figure is computed from; {{financed}} is the negotiated price and {{payments}} the number of payments (48)..
+     * Under the financing line, one short line: what the monthly figure is computed from; {{financed}} is the negotiated price and {{payments}} the number of payments (48).
      */
     financingBasis: string
   }
