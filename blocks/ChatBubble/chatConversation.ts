@@ -30,7 +30,8 @@ export interface ChatConversation {
   send(text: string): Promise<boolean>
   /**
    * Stops asking for answers. The page's conversation (pageConversation.ts) never stops: it keeps asking while the
-   * panel is closed, so a person's answer is there when it opens again. A conversation made elsewhere (the tests).
+   * panel is closed, so a person's answer is there when it opens again; only a conversation made elsewhere (the
+   * tests) is stopped.
    */
   stop(): void
 }

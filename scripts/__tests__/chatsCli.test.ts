@@ -43,5 +43,9 @@ describe("npm run chats (the support team's side of the embedded chat)", () => {
     // The usage's lines print as lines, not as one line with its newlines written out.
     expect(wrong).toContain('\n       npm run chats -- show <conversationId>\n')
     expect(wrong).not.toContain('\\u000a')
+    expect(await runChatsCommand(storage.chats, ['list', '--limit', '2.5'])).toMatchObject({ exitCode: 2 })
+    expect((await runChatsCommand(storage.chats, ['list', '--limit'])).output).toMatch(
+      /^--limit needs a positive whole number\nusage:/,
+    )
   })
 })

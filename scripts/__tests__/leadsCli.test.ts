@@ -60,6 +60,15 @@ describe('npm run leads', () => {
     expect(wrong.exitCode).toBe(2)
     expect(wrong.output).toContain('unknown status "lost"')
     expect(wrong.output).toContain('usage: npm run leads')
+    // A --limit that is not a positive whole number, for either command that takes one.
+    for (const args of [
+      ['list', '--limit', '0'],
+      ['emails', '--limit', 'ten'],
+    ]) {
+      const limited = await runLeadsCommand(outbox, args)
+      expect(limited.exitCode).toBe(2)
+      expect(limited.output).toMatch(/^--limit needs a positive whole number\nusage: npm run leads/)
+    }
   })
 
   it('emails lists what the embedded lead API was asked to send, once per messageId or Idempotency-Key', async () => {

@@ -1,7 +1,7 @@
 import type { ChatStore } from '../../server/storage/repositories/chatStore.server.ts'
 import { DEFAULT_CHAT_STORE_CAPS } from '../../server/embedded/chat/chatApiRouter.server.ts'
 import { checkChatText } from '../../services/chat/index.ts'
-import { limitArg } from './limitArg.ts'
+import { LIMIT_PROBLEM, limitArg } from './limitArg.ts'
 import { terminalLines } from './terminalSafe.ts'
 
 const CHATS_USAGE = `usage: npm run chats -- list [--limit N]      conversations, the latest first ("waiting" when the visitor wrote last)
@@ -26,7 +26,7 @@ async function chatsCommandLines(chats: ChatStore, args: string[], now: number) 
   const [command, ...rest] = args
   if (command === 'list') {
     const limit = limitArg(rest, 50)
-    if (!Number.isInteger(limit) || limit < 1) return usage('--limit needs a positive whole number')
+    if (limit === null) return usage(LIMIT_PROBLEM)
     const conversations = await chats.recent(limit)
     if (!conversations.length) return { lines: ['no conversations'], exitCode: 0 }
     return {

@@ -5,7 +5,7 @@ import type {
   StoredLead,
 } from '../../server/storage/repositories/leadOutbox.server.ts'
 import type { SinkEmail } from '../../server/storage/repositories/emailSink.server.ts'
-import { limitArg } from './limitArg.ts'
+import { LIMIT_PROBLEM, limitArg } from './limitArg.ts'
 import { terminalLines } from './terminalSafe.ts'
 
 const LEADS_USAGE = `usage: npm run leads -- list [pending|delivered|failed] [--limit N]
@@ -39,7 +39,7 @@ async function leadsCommandLines(
   const [command, ...rest] = args
   if (command === 'emails') {
     const limit = limitArg(rest, 50)
-    if (!Number.isInteger(limit) || limit < 1) return usage('--limit needs a positive whole number')
+    if (limit === null) return usage(LIMIT_PROBLEM)
     const emails = (await sources.emails?.(limit)) ?? []
     if (!emails.length)
       return {
@@ -54,7 +54,7 @@ async function leadsCommandLines(
     const limit = limitArg(rest, 100)
     const status = rest.find((arg, i) => !arg.startsWith('--') && rest[i - 1] !== '--limit')
     if (status !== undefined && !STATUSES.includes(status as DeliveryStatus)) return usage(`unknown status "${status}"`)
-    if (!Number.isInteger(limit) || limit < 1) return usage('--limit needs a positive whole number')
+    if (limit === null) return usage(LIMIT_PROBLEM)
     const counts = await outbox.counts()
     const rows = await outbox.list((status as DeliveryStatus | undefined) ?? null, limit)
     const summary = `outbox: ${counts.pending} pending, ${counts.delivered} delivered, ${counts.failed} failed`
@@ -100,7 +100,6 @@ async function leadsCommandLines(
   return usage(command ? `unknown command "${command}"` : '')
 }
 
-/** The number after --limit (checked by the caller), or the fallback when there is no --limit. */
 function usage(problem: string): { lines: string[]; exitCode: number } {
   return { lines: [problem, ...LEADS_USAGE.split('\n')].filter(Boolean), exitCode: 2 }
 }

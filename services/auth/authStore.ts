@@ -34,18 +34,19 @@ export function createAuthStore(initial: Partial<LoginState> = {}): AuthStore {
     setChatContextKey: (key, expiration) => set({ chat_context_key: key, chat_context_key_expiration: expiration }),
     clearChatContextKey: () => set({ chat_context_key: null, chat_context_key_expiration: null }),
     logout: () => set({ ...LOGGED_OUT, known: true }),
-    // §4.1's app start through §4.1's actions: signed in, the status, expiration, user data and the chat context
-    // key the server derived (or none, cleared); signed out, everything cleared (logout).
+    // §4.1's app start in one step, so a subscriber never sees half a session: signed in, the status, expiration,
+    // user data and the chat context key the server derived (none: cleared); signed out, everything cleared (logout).
     applySession: (session) => {
-      const actions = get()
-      if (!session.is_logged_in) return actions.logout()
-      actions.setLoggedIn(true)
-      actions.setExpiration(session.expiration)
-      actions.setUserData(session.user_data)
-      if (session.chat_context_key && session.chat_context_key_expiration)
-        actions.setChatContextKey(session.chat_context_key, session.chat_context_key_expiration)
-      else actions.clearChatContextKey()
-      set({ known: true })
+      if (!session.is_logged_in) return get().logout()
+      const keyed = Boolean(session.chat_context_key && session.chat_context_key_expiration)
+      set({
+        is_logged_in: true,
+        expiration: session.expiration,
+        user_data: session.user_data,
+        chat_context_key: keyed ? session.chat_context_key : null,
+        chat_context_key_expiration: keyed ? session.chat_context_key_expiration : null,
+        known: true,
+      })
     },
   }))
 }

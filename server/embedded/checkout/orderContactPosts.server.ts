@@ -15,7 +15,6 @@ import {
   ADDRESS_FIELDS,
   type AddressField,
   addressProblems,
-  placeOfZip,
   trimmedAddress,
 } from '../../../services/checkout/installationAddress.ts'
 import { rememberVisitContact } from '../../visit/visitContact.server.ts'
@@ -32,9 +31,8 @@ import {
 import { readCheckoutOrder } from '../../checkout/checkoutApiClient.server.ts'
 import { checkoutApiKey } from '../processSecrets.server.ts'
 import { zipServiceableFor } from '../../zip/zipRouter.server.ts'
-import { zipChecksOf } from '../../zip/zipChecks.server.ts'
-import { isFiveDigitZip } from '../../../services/zip/index.ts'
-import type { ZipDetails } from '../../../services/zip/contract.ts'
+import { zipPlaceOf } from '../../zip/zipPlace.server.ts'
+import type { ZipPlace } from '../../../runtime/render/BlockServices.ts'
 
 /** What the handler reads besides the post: the order (checkout API) and spec §4.4's ZIP check. */
 export interface OrderContactReaders {
@@ -42,8 +40,8 @@ export interface OrderContactReaders {
   order(orderNumber: string, token: string): Promise<Record<string, unknown> | null>
   /** A failed check counts as serviceable (spec §8). */
   zipServiceable(zip: string): Promise<boolean>
-  /** The ZIP database's places for a ZIP ([] when none or the lookup failed): the address's city and state. */
-  zipPlaces(zip: string): Promise<ZipDetails[]>
+  /** The ZIP database's city and state for a ZIP (placeOfZip; {} when none or the lookup failed). */
+  zipPlace(zip: string): Promise<ZipPlace>
 }
 
 /**
@@ -73,8 +71,7 @@ function checkoutReaders(ctx: ServerContext): OrderContactReaders {
     order: (orderNumber, token) =>
       readCheckoutOrder(ctx.upstreams.checkout.baseUrl, checkoutApiKey(ctx.env), orderNumber, token),
     zipServiceable: zipServiceableFor(ctx),
-    // A failed lookup answers null, never throws (leadApiZipClient): read as GET /api/zip/{zip}/location reads it.
-    zipPlaces: async (zip) => (isFiveDigitZip(zip) ? ((await zipChecksOf(ctx).client.lookup(zip)) ?? []) : []),
+    zipPlace: zipPlaceOf(ctx),
   }
 }
 
@@ -142,7 +139,7 @@ async function withPlaceOfZip(
   readers: OrderContactReaders,
 ): Promise<Partial<Record<AddressField, string>>> {
   if (address.city?.trim() && address.state?.trim()) return address
-  const place = placeOfZip(await readers.zipPlaces(zip.trim()))
+  const place = await readers.zipPlace(zip)
   return {
     ...address,
     city: address.city?.trim() || place.city || '',

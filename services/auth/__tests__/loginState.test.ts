@@ -73,7 +73,7 @@ describe('login state (spec §3.3, §4.1)', () => {
     expect(store.getState()).toMatchObject({ ...LOGGED_OUT, known: true })
   })
 
-  it('tells its subscribers the session only once it is complete (known last)', () => {
+  it('tells its subscribers the session only once it is complete (one update)', () => {
     const store = createAuthStore()
     const seen: Array<string | null> = []
     store.subscribe((state) => {

@@ -41,7 +41,7 @@ async function site(orders: Record<string, Record<string, unknown>> = { HB100: {
   const readers: OrderContactReaders = {
     order: async (number, token) => (token === 't0k3n' ? (orders[number] ?? null) : null),
     zipServiceable: async (zip) => zip !== '99501',
-    zipPlaces: async (zip) => (zip === '75201' ? [{ PostalCode: '75201', City: 'Dallas', State: 'TX' }] : []),
+    zipPlace: async (zip) => (zip.trim() === '75201' ? { city: 'Dallas', state: 'TX' } : {}),
   }
   const listening = await formPostServer([orderContactPosts(ctx, () => feature.intake, readers)])
   cleanups.push(async () => {
