@@ -86,7 +86,7 @@ function CustomerDetails({ id, props, account }: { id: string; props: AccountOve
       {account.sites.length === 0 ? (
         <p>{props.noSitesText}</p>
       ) : (
-        <SiteCards id={id} sites={account.sites} labels={labels} />
+        <SiteCards id={id} sites={account.sites} labels={labels} actions={props.siteActions ?? []} />
       )}
     </>
   )

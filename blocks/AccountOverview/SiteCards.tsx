@@ -6,6 +6,7 @@ import { fillTemplate } from '../shared/fillTemplate.ts'
 import { LabelledPairs } from './LabelledPairs.tsx'
 
 type Labels = AccountOverviewProps['labels']
+type SiteAction = NonNullable<AccountOverviewProps['siteActions']>[number]
 
 /** "December 5, 2026" from the account API's ISO date (a calendar date: read and written in UTC, nothing moves it). */
 const LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
@@ -16,9 +17,21 @@ function longDate(iso: string): string {
 /**
  * One card per site: its address and system (spec §3.2), then what it pays for and how (issue 25): the monitoring
  * plan and monthly add-ons by their catalogue names and prices, the equipment package, the next bill and the card
- * on file as the account API answers them. A row the answer or the catalogue lacks is left out.
+ * on file as the account API answers them. A row the answer or the catalogue lacks is left out. Under them, what a
+ * customer most often does for a home (rater report 7, E13: paying and service first, as the leading brands' account
+ * pages do), from the block's `siteActions`.
  */
-export function SiteCards({ id, sites, labels }: { id: string; sites: AccountSite[]; labels: Labels }) {
+export function SiteCards({
+  id,
+  sites,
+  labels,
+  actions,
+}: {
+  id: string
+  sites: AccountSite[]
+  labels: Labels
+  actions: readonly SiteAction[]
+}) {
   const theme = useTheme()
   const perMonth = (price: number) => fillTemplate(labels.perMonth, { price: formatMoney(price) })
   return (
@@ -75,9 +88,64 @@ export function SiteCards({ id, sites, labels }: { id: string; sites: AccountSit
               {view.address}
             </h3>
             <LabelledPairs rows={rows} />
+            {actions.length > 0 && (
+              <SiteActions actions={actions} name={fillTemplate(labels.siteActionsName, { address: view.address })} />
+            )}
           </li>
         )
       })}
+    </ul>
+  )
+}
+
+/**
+ * A home's actions as a grid of links, one column on a phone and two from the small breakpoint: each a 44 px target,
+ * named for the home for screen readers.
+ */
+function SiteActions({ actions, name }: { actions: readonly SiteAction[]; name: string }) {
+  const theme = useTheme()
+  return (
+    <ul
+      aria-label={name}
+      data-account-site-actions=""
+      css={css`
+        list-style: none;
+        margin: 1rem 0 0;
+        padding: 1rem 0 0;
+        border-top: 1px solid ${theme.palette.warmgray};
+        display: grid;
+        gap: 0.5rem;
+        ${theme.mq.sm} {
+          grid-template-columns: 1fr 1fr;
+        }
+      `}
+    >
+      {actions.map((action) => (
+        <li key={action.href}>
+          <a
+            href={action.href}
+            css={css`
+              display: flex;
+              align-items: center;
+              justify-content: center;
+              min-height: 44px;
+              padding: 0.25rem 0.75rem;
+              font-size: 0.9rem;
+              text-align: center;
+              border: 2px solid ${theme.palette.darkblue};
+              border-radius: 999px;
+              color: ${theme.palette.darkblue};
+              font-weight: 700;
+              text-decoration: none;
+              &:hover {
+                text-decoration: underline;
+              }
+            `}
+          >
+            {action.label}
+          </a>
+        </li>
+      ))}
     </ul>
   )
 }

@@ -58,3 +58,50 @@ describe('the account page lists each site with its plan and billing', () => {
     })
   }
 })
+
+/**
+ * Rater report 7, E13: a home's card offers what customers most often do for it (service, payment, autopay, the bill),
+ * each a link named for the home to screen readers and large enough to tap, leading to its page.
+ */
+describe("each site's card offers the customer's common actions", () => {
+  const actions = (
+    JSON.parse(readFileSync(join(repoRoot, 'routes.json'), 'utf8')) as {
+      routes: Array<{
+        name: string
+        blocks: Array<{ props: { siteActions?: Array<{ label: string; href: string }> } }>
+      }>
+    }
+  ).routes.find((route) => route.name === 'account')!.blocks[0]!.props.siteActions!
+
+  for (const width of [375, 1280]) {
+    it(`at ${width} px: every card lists the actions, named for its home, 44 px targets, within the card`, async () => {
+      expect(actions.length).toBeGreaterThan(0)
+      const page = await signedInAccount(width)
+      const errors = collectPageErrors(page)
+      const cards = page.locator('[data-account-site]')
+      for (const [index, site] of jordan.account.sites.entries()) {
+        const card = cards.nth(index)
+        const list = card.getByRole('list', { name: `What you can do for ${site.address1}`, exact: false })
+        const links = list.getByRole('link')
+        expect(await links.allTextContents()).toEqual(actions.map((action) => action.label))
+        const cardBox = (await card.boundingBox())!
+        for (const [position, action] of actions.entries()) {
+          const link = links.nth(position)
+          expect(await link.getAttribute('href')).toBe(action.href)
+          const box = (await link.boundingBox())!
+          // A tap target, on one line (at 375 "Update payment method" wrapped to two in bold 18 px).
+          expect(box.height).toBeGreaterThanOrEqual(44)
+          expect(box.height).toBeLessThan(60)
+          expect(box.x).toBeGreaterThanOrEqual(cardBox.x)
+          expect(box.x + box.width).toBeLessThanOrEqual(cardBox.x + cardBox.width)
+        }
+      }
+      // The first action leads to its page, which exists.
+      await cards.first().getByRole('link', { name: actions[0]!.label }).click()
+      await page.waitForURL(`${baseUrl}${actions[0]!.href}`)
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBeTruthy()
+      expect(errors).toEqual([])
+      await page.context().close()
+    })
+  }
+})

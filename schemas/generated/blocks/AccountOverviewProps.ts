@@ -81,6 +81,10 @@ export interface AccountOverviewProps {
      */
     nextBillText: string
     /**
+     * What screen readers call a site's list of actions; {{address}} is the site's address.
+     */
+    siteActionsName: string
+    /**
      * The card on file; {{brand}} is the card's brand and {{last4}} its last four digits.
      */
     cardText: string
@@ -120,6 +124,19 @@ export interface AccountOverviewProps {
       description?: string
     }[]
   ]
+  /**
+   * Links shown on every home's card under its plan and bill, in order: what a customer most often does for a home (pay, schedule service). Leave empty for none.
+   */
+  siteActions?: {
+    /**
+     * The words of the link, e.g. "Schedule a service visit".
+     */
+    label: string
+    /**
+     * Where it goes: a page of the site (a help article, a form) or a full web address.
+     */
+    href: string
+  }[]
   /**
    * Shown while the account details load (only where the server rendered none: a preview without a session).
    */
