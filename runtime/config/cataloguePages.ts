@@ -46,3 +46,40 @@ export function perCatalogue<T>(derive: (catalogue: Catalogue) => T): (catalogue
     return derived.get(catalogue)!
   }
 }
+
+/** Where a text sits in the config: its file and its path there. */
+export type TextVisitor = (text: string, file: string, at: Array<string | number>) => void
+
+/**
+ * Every string in a config value, with its path. `takeWhole` may take an object as one thing (a price object) and
+ * stop the walk there, by answering true.
+ */
+export function walkConfigTexts(
+  value: unknown,
+  file: string,
+  at: Array<string | number>,
+  visit: TextVisitor,
+  takeWhole: (value: object, file: string, at: Array<string | number>) => boolean = () => false,
+): void {
+  if (typeof value === 'string') visit(value, file, at)
+  else if (Array.isArray(value)) value.forEach((item, i) => walkConfigTexts(item, file, [...at, i], visit, takeWhole))
+  else if (value && typeof value === 'object' && !takeWhole(value, file, at))
+    for (const [key, item] of Object.entries(value)) walkConfigTexts(item, file, [...at, key], visit, takeWhole)
+}
+
+/**
+ * The texts a person wrote for a page: its meta and every block prop that comes from a file (not one computed by
+ * the runtime), less those `skip` leaves to a stricter reading.
+ */
+export function forEachPageText(
+  page: ExplainedPage,
+  visit: TextVisitor,
+  skip: (block: ExplainedPage['blocks'][number], prop: string) => boolean = () => false,
+  takeWhole?: (value: object, file: string, at: Array<string | number>) => boolean,
+): void {
+  const items = [...page.meta, ...page.blocks.flatMap((block) => block.props.filter((prop) => !skip(block, prop.name)))]
+  for (const item of items) {
+    if (!item.origin.file || item.origin.layer === 'computed') continue
+    walkConfigTexts(item.value, item.origin.file, item.origin.at, visit, takeWhole)
+  }
+}

@@ -13,7 +13,7 @@ import {
 } from '../../services/catalogue/index.ts'
 import { chicagoInstant, describeChicagoTime } from '../../services/schedule/index.ts'
 import { type TypedMoney, backedAmounts, cents, typedMoneyIn } from './typedMoney.ts'
-import { type CataloguePageRule, perCatalogue } from './cataloguePages.ts'
+import { type CataloguePageRule, forEachPageText, perCatalogue, walkConfigTexts } from './cataloguePages.ts'
 import { CATALOGUE_FILES_DIR } from './checkPartnerReferences.ts'
 import { type IssueSink, LAYOUTS_FILE, PRICE_PROMOTIONS_FILE, reportingOnce } from './IssueSink.ts'
 
@@ -73,13 +73,11 @@ export function checkPrices(runtime: SiteRuntime, catalogues: PriceCatalogues, r
         once(file, [...at, 'amount'], typedPriceMessage(`$${amount}`, backed.sold.get(cents(amount)) ?? []), amount)
       else once(file, [...at, 'amount'], typedMonthlyMessage(`$${amount}`), amount)
     }
-    const walk = (value: unknown, file: string, at: Array<string | number>) => {
-      if (typeof value === 'string') checkText(value, file, at)
-      else if (Array.isArray(value)) value.forEach((item, i) => walk(item, file, [...at, i]))
-      else if (value && typeof value === 'object') {
-        if (at.at(-1) === 'price' && ('amount' in value || 'catalogue' in value)) checkPriceObject(value, file, at)
-        else for (const [key, item] of Object.entries(value)) walk(item, file, [...at, key])
-      }
+    // A price object is read whole; every other text on its own.
+    const priceObject = (value: object, file: string, at: Array<string | number>) => {
+      if (at.at(-1) !== 'price' || !('amount' in value || 'catalogue' in value)) return false
+      checkPriceObject(value, file, at)
+      return true
     }
     // A price object explained field by field ("price.amount", "price.period") is put back together.
     const split = new Map<string, { fields: Record<string, unknown>; file: string; at: Array<string | number> }>()
@@ -97,15 +95,18 @@ export function checkPrices(runtime: SiteRuntime, catalogues: PriceCatalogues, r
     })
     for (const { fields, file, at } of split.values())
       if ('amount' in fields || 'catalogue' in fields) checkPriceObject(fields, file, at)
-    for (const item of [...page.meta, ...page.blocks.flatMap((block) => block.props)]) {
-      if (!item.origin.file || item.origin.layer === 'computed') continue
-      walk(item.value, item.origin.file, item.origin.at)
-    }
+    forEachPageText(page, checkText, undefined, priceObject)
     const layoutName = String(page.layout.value)
     const layout = runtime.config.layouts.layouts[layoutName]
     for (const part of ['header', 'footer'] as const)
       layout?.[part].forEach((block, b) =>
-        walk(block.props ?? {}, LAYOUTS_FILE, ['layouts', layoutName, part, b, 'props']),
+        walkConfigTexts(
+          block.props ?? {},
+          LAYOUTS_FILE,
+          ['layouts', layoutName, part, b, 'props'],
+          checkText,
+          priceObject,
+        ),
       )
   }
 }

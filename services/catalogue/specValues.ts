@@ -23,17 +23,24 @@ export function catalogueSpecs(catalogue: Catalogue): Map<string, string[]> {
 }
 
 /**
- * Words that state a measurable spec: a resolution (1080p, 1536p, 2K, 4K), an ingress rating (IP66) or a range
- * in feet (25 ft, 40-foot). Sentences that sell ("Quick replies when you're busy") state none.
+ * Words that state a measurable spec: a resolution (1080p, 1536p, 2K, 4K), an ingress rating (IP66), a range in
+ * feet (25 ft, 40-foot), a weight (40 lb: a motion sensor's pet immunity), a loudness (85 dB) or a screen size
+ * (7-inch). Sentences that sell ("Quick replies when you're busy") state none.
  */
-const SPEC_WORDS = /\b\d{3,4}p\b|\b\d(?:\.\d)?K\b|\bIP\d{2}\b|\b\d+(?:\.\d+)?[\s-]?(?:ft|feet|foot)\b/gi
+const SPEC_WORDS =
+  /\b\d{3,4}p\b|\b\d(?:\.\d)?K\b|\bIP\d{2}\b|\b\d+(?:\.\d+)?[\s-]?(?:ft|feet|foot|lbs?|pounds?|dB|inch|in\.)(?![\w])/gi
 
-/** A spec as written, compared without case, spaces or hyphens ("25 ft" = "25ft", "40-foot" = "40 foot"). */
+/**
+ * A spec as written, compared without case, spaces or hyphens and in one unit word ("25 ft" = "25ft" = "25-foot",
+ * "40 lb" = "40 lbs" = "40 pounds", "7-inch" = "7 in.").
+ */
 function specKey(word: string): string {
   return word
     .toLowerCase()
     .replace(/[\s-]/g, '')
     .replace(/(feet|foot)$/, 'ft')
+    .replace(/(lbs|pounds?)$/, 'lb')
+    .replace(/in\.$/, 'inch')
 }
 
 /** The specs a text states that none of `backing` (the catalogue's own words for the device) states. */

@@ -61,6 +61,16 @@ describe('the specs a text states that the catalogue does not', () => {
     expect(unbackedSpecs('Night vision to 25 ft', outdoor)).toEqual(['25 ft'])
   })
 
+  it('finds weights, loudness and screen sizes (a sensor card said pets "to 55 lb", its catalogue item 40 lb)', () => {
+    const motion = catalogueSpecs(standard).get('motion-sensor')!
+    expect(unbackedSpecs('Ignores pets under 55 lb', motion)).toEqual(['55 lb'])
+    expect(unbackedSpecs('Pet-immune to 55 lbs or 60 pounds', motion)).toEqual(['55 lbs', '60 pounds'])
+    expect(unbackedSpecs('Ignores pets up to 40 pounds', motion)).toEqual([])
+    expect(unbackedSpecs('Built-in 85 dB siren', ['Built-in siren'])).toEqual(['85 dB'])
+    expect(unbackedSpecs('A 10-inch screen', ['7-inch touchscreen'])).toEqual(['10-inch'])
+    expect(unbackedSpecs('A 7 in. touchscreen', ['7-inch touchscreen'])).toEqual([])
+  })
+
   it('passes what the catalogue states, however it is spaced, and sentences with no spec', () => {
     expect(unbackedSpecs('Sharp 1080p video, rated IP66', outdoor)).toEqual([])
     expect(unbackedSpecs('A 40-foot range', ['40 ft range'])).toEqual([])
