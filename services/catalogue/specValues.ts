@@ -24,11 +24,11 @@ export function catalogueSpecs(catalogue: Catalogue): Map<string, string[]> {
 
 /**
  * Words that state a measurable spec: a resolution (1080p, 1536p, 2K, 4K), an ingress rating (IP66), a range in
- * feet (25 ft, 40-foot), a weight (40 lb: a motion sensor's pet immunity), a loudness (85 dB) or a screen size
- * (7-inch). Sentences that sell ("Quick replies when you're busy") state none.
+ * feet (25 ft, 40-foot), a weight (40 lb: a motion sensor's pet immunity), a loudness (85 dB), a screen size
+ * (7-inch) or an operating temperature (-4°F). Sentences that sell ("Quick replies when you're busy") state none.
  */
 const SPEC_WORDS =
-  /\b\d{3,4}p\b|\b\d(?:\.\d)?K\b|\bIP\d{2}\b|\b\d+(?:\.\d+)?[\s-]?(?:ft|feet|foot|lbs?|pounds?|dB|inch|in\.)(?![\w])/gi
+  /\b\d{3,4}p\b|\b\d(?:\.\d)?K\b|\bIP\d{2}\b|\b\d+(?:\.\d+)?[\s-]?(?:ft|feet|foot|lbs?|pounds?|dB|inch|in\.)(?![\w])|-?\d+\s?°\s?[FC]\b/gi
 
 /**
  * A spec as written, compared without case, spaces or hyphens and in one unit word ("25 ft" = "25ft" = "25-foot",
@@ -41,6 +41,7 @@ function specKey(word: string): string {
     .replace(/(feet|foot)$/, 'ft')
     .replace(/(lbs|pounds?)$/, 'lb')
     .replace(/in\.$/, 'inch')
+    .replace(/°/g, '')
 }
 
 /** The specs a text states that none of `backing` (the catalogue's own words for the device) states. */

@@ -61,7 +61,7 @@ describe('the specs a text states that the catalogue does not', () => {
     expect(unbackedSpecs('Night vision to 25 ft', outdoor)).toEqual(['25 ft'])
   })
 
-  it('finds weights, loudness and screen sizes (a sensor card said pets "to 55 lb", its catalogue item 40 lb)', () => {
+  it('finds weights, loudness, screen sizes and temperatures (a sensor card said pets "to 55 lb", its catalogue item 40 lb)', () => {
     const motion = catalogueSpecs(standard).get('motion-sensor')!
     expect(unbackedSpecs('Ignores pets under 55 lb', motion)).toEqual(['55 lb'])
     expect(unbackedSpecs('Pet-immune to 55 lbs or 60 pounds', motion)).toEqual(['55 lbs', '60 pounds'])
@@ -69,6 +69,9 @@ describe('the specs a text states that the catalogue does not', () => {
     expect(unbackedSpecs('Built-in 85 dB siren', ['Built-in siren'])).toEqual(['85 dB'])
     expect(unbackedSpecs('A 10-inch screen', ['7-inch touchscreen'])).toEqual(['10-inch'])
     expect(unbackedSpecs('A 7 in. touchscreen', ['7-inch touchscreen'])).toEqual([])
+    expect(unbackedSpecs('Tested from -4°F to 122°F', outdoor)).toEqual(['-4°F', '122°F'])
+    expect(unbackedSpecs('Works down to -4 °F', ['Operates from -4°F'])).toEqual([])
+    expect(unbackedSpecs('Sets the thermostat to 68°', outdoor)).toEqual([])
   })
 
   it('passes what the catalogue states, however it is spaced, and sentences with no spec', () => {
