@@ -69,7 +69,7 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
       <Global styles={styles.scrollPaddingCss(theme, showContact)} />
       <div
         ref={bar}
-        css={styles.fixedBarCss(theme, solid || open !== null)}
+        css={styles.fixedBarCss(theme, solid || open !== null, constants.display.navTransparentUntilPx)}
         data-scrolled={solid ? 'true' : 'false'}
         data-site-header=""
       >

@@ -1,4 +1,4 @@
-import { css, type Theme } from '@emotion/react'
+import { css, keyframes, type Theme } from '@emotion/react'
 import { focusRingColour, lightFocusRing } from '../../runtime/render/focusRing.ts'
 import { CART_ITEMS_ATTRIBUTE } from '../../services/ecommerce/cartItemsMark.ts'
 import { whenScripted } from '../shared/whenScripted.ts'
@@ -28,7 +28,36 @@ export const bandCss = (theme: Theme, withStrip: boolean) => css`
   }
 `
 
-export const fixedBarCss = (theme: Theme, solid: boolean) => css`
+const SOLID_SHADOW = '0 2px 8px rgba(0, 0, 0, 0.25)'
+
+/** The bar's solid look, reached at the end of the scroll it stays clear for (scrollSolidCss). */
+const turnSolid = (theme: Theme) => keyframes`
+  from {
+    background-color: transparent;
+    box-shadow: none;
+  }
+  to {
+    background-color: ${theme.palette.darkblue};
+    box-shadow: ${SOLID_SHADOW};
+  }
+`
+
+/**
+ * Before the header's island runs, and where its script never arrives (a blocked or failed file), the page's own
+ * scrolling turns the bar solid at `clearUntilPx` (64, spec 2.8): a scroll-driven animation, in one step, where the
+ * browser has them. Over
+ * scrolled content a clear bar put white words on the page's text. Once hydrated, `solid` (useScrolledPast, or an
+ * open menu) decides, and this is not in the style.
+ */
+const scrollSolidCss = (theme: Theme, clearUntilPx: number) => css`
+  @supports (animation-timeline: scroll()) {
+    animation: ${turnSolid(theme)} steps(1, end) both;
+    animation-timeline: scroll(root);
+    animation-range: 0 ${clearUntilPx}px;
+  }
+`
+
+export const fixedBarCss = (theme: Theme, solid: boolean, clearUntilPx: number) => css`
   position: fixed;
   top: 0;
   left: 0;
@@ -41,7 +70,8 @@ export const fixedBarCss = (theme: Theme, solid: boolean) => css`
   @media (scripting: none) {
     background-color: ${theme.palette.darkblue};
   }
-  box-shadow: ${solid ? '0 2px 8px rgba(0, 0, 0, 0.25)' : 'none'};
+  box-shadow: ${solid ? SOLID_SHADOW : 'none'};
+  ${solid ? '' : scrollSolidCss(theme, clearUntilPx)}
   /* No fade of the background: mid-fade, white text over a half-clear bar above light page content is unreadable. */
   transition: box-shadow 0.2s;
   a,

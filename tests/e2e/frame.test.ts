@@ -2,7 +2,14 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, inject, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
-import { axeViolations, browserPerFile, collectPageErrors, hydrated, hydratedInView } from './support/browser.ts'
+import {
+  axeViolations,
+  browserPerFile,
+  collectPageErrors,
+  hydrated,
+  hydratedInView,
+  openPageAt,
+} from './support/browser.ts'
 import { closedHours, openHours, pausedAt, saturdayAfternoon, sundayNoon } from './support/clock.ts'
 import { repoRoot } from '../support/fixtureSite.ts'
 import { realSite } from '../support/realSite.ts'
@@ -135,6 +142,29 @@ describe('header behaviour (spec 2.8)', () => {
     )
     expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)')
     await context.close()
+  })
+
+  it('turns the bar solid past 64 px also where its script never arrives (script files blocked)', async () => {
+    const page = await openPageAt(browser(), `${baseUrl}/cameras`, { width: 1280, clock: OPEN, scripts: 'blocked' })
+    const header = page.locator('[data-site-header]')
+    const background = () => header.evaluate((el) => getComputedStyle(el).backgroundColor)
+    // Not hydrated: the island's own scroll watch never runs.
+    expect(await header.getAttribute('data-scrolled')).toBe('false')
+    expect(await background()).toBe('rgba(0, 0, 0, 0)')
+    await page.evaluate(() => window.scrollTo(0, 63))
+    await page.waitForFunction(() => window.scrollY === 63)
+    expect(await background()).toBe('rgba(0, 0, 0, 0)')
+    await page.evaluate(() => window.scrollTo(0, 400))
+    await page.waitForFunction(() => window.scrollY === 400)
+    // The band's navy (the brand's darkblue), not clear over the page's text.
+    await expect.poll(background).not.toBe('rgba(0, 0, 0, 0)')
+    expect(await background()).toBe(
+      await page.evaluate(() => getComputedStyle(document.querySelector('header')!).backgroundColor),
+    )
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.waitForFunction(() => window.scrollY === 0)
+    await expect.poll(background).toBe('rgba(0, 0, 0, 0)')
+    await page.context().close()
   })
 
   it('works from the keyboard: Enter opens a dropdown, Escape closes it and returns focus', async () => {
