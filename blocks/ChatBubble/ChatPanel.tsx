@@ -222,6 +222,7 @@ const panelCss = (theme: Theme) => css`
   box-sizing: border-box;
   height: 100dvh;
   padding: 0.75rem 1rem 1rem;
+  /* A short screen (a phone turned, the contact field and its error at night): the panel scrolls, never spills. */
   overflow-y: auto;
   overscroll-behavior: contain;
   background: #fff;
@@ -234,7 +235,6 @@ const panelCss = (theme: Theme) => css`
     height: auto;
     max-height: calc(100dvh - 6rem);
     padding: 1.25rem;
-    overflow-y: visible;
     border-radius: 0.75rem;
     box-shadow: 0 8px 28px rgba(0, 0, 0, 0.3);
   }
