@@ -84,7 +84,7 @@ export function ChatPanel({ texts, onClose }: ChatPanelProps) {
     >
       {/* Filling a phone's screen, the page behind stays still (the panel scrolls on its own). */}
       <Global styles={css`@media (max-width: ${brand.breakpoints.sm - 0.02}px) { html { overflow: hidden; } }`} />
-      <div css={css`display: flex; align-items: center; justify-content: space-between; gap: 0.5rem;`}>
+      <div css={headerCss(theme)}>
         <h2 id="chat-panel-heading" css={css`margin: 0; font-size: 1.2rem;`}>
           {texts.panelHeading}
         </h2>
@@ -221,7 +221,7 @@ const panelCss = (theme: Theme) => css`
   gap: 0.6rem;
   box-sizing: border-box;
   height: 100dvh;
-  padding: 0.75rem 1rem 1rem;
+  padding: 0 1rem 1rem;
   /* A short screen (a phone turned, the contact field and its error at night): the panel scrolls, never spills. */
   overflow-y: auto;
   overscroll-behavior: contain;
@@ -237,6 +237,23 @@ const panelCss = (theme: Theme) => css`
     padding: 1.25rem;
     border-radius: 0.75rem;
     box-shadow: 0 8px 28px rgba(0, 0, 0, 0.3);
+  }
+`
+
+/** The heading and the top close button: on a phone they stay at the top while the panel scrolls. */
+const headerCss = (theme: Theme) => css`
+  position: sticky;
+  top: 0;
+  z-index: 1;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem;
+  padding: 0.75rem 0 0.25rem;
+  background: #fff;
+  ${theme.mq.sm} {
+    position: static;
+    padding: 0;
   }
 `
 
@@ -261,8 +278,9 @@ const listCss = (theme: Theme) => css`
   display: flex;
   flex-direction: column;
   gap: 0.5rem;
+  /* On a phone the conversation takes the room the rest leaves, a few messages at least (the panel scrolls past). */
   flex: 1 1 auto;
-  min-height: 6rem;
+  min-height: 12rem;
   overflow-y: auto;
   ${theme.mq.sm} {
     flex: initial;

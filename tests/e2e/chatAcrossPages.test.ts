@@ -236,6 +236,8 @@ describe('the open chat on a phone fills the screen (rater report 7, E15)', () =
     await panel.waitFor({ timeout: 10_000 })
     await expect.poll(() => focusedIs(panel.getByLabel(chat.messageLabel))).toBe(true)
     expect(await panel.boundingBox()).toEqual({ x: 0, y: 0, width: 375, height: 900 })
+    // The conversation takes the room the rest leaves (the floating card gave it about 290 px at 375: E15).
+    expect((await panel.locator('[data-chat-messages]').boundingBox())!.height).toBeGreaterThan(400)
     expect(await panel.getAttribute('role')).toBe('dialog')
     expect(await panel.getAttribute('aria-modal')).toBe('true')
     // The page behind does not scroll under the panel.
@@ -245,6 +247,14 @@ describe('the open chat on a phone fills the screen (rater report 7, E15)', () =
     expect(topBox.y).toBeLessThan(60)
     expect(topBox.x + topBox.width).toBeLessThanOrEqual(375)
     expect(topBox.width).toBeGreaterThanOrEqual(44)
+    // A shorter phone screen: the panel scrolls as a whole, its heading and close button stay at the top.
+    await page.setViewportSize({ width: 375, height: 560 })
+    await panel.evaluate((element) => element.scrollTo(0, element.scrollHeight))
+    expect(await panel.evaluate((element) => element.scrollTop)).toBeGreaterThan(0)
+    expect((await topClose.boundingBox())!.y).toBeLessThan(60)
+    expect(await panel.getByRole('heading', { name: chat.panelHeading }).isVisible()).toBe(true)
+    expect((await panel.getByRole('heading', { name: chat.panelHeading }).boundingBox())!.y).toBeGreaterThanOrEqual(0)
+    await page.setViewportSize({ width: 375, height: 900 })
     // Tab goes round the panel's controls and never leaves it; Shift+Tab from the first goes to the last.
     const inside = () => page.evaluate(() => !!document.activeElement?.closest('[data-chat-panel]'))
     for (let i = 0; i < 8; i++) {
@@ -271,26 +281,30 @@ describe('the open chat on a phone fills the screen (rater report 7, E15)', () =
     await page.context().close()
   }, 60_000)
 
-  it('at 1280 px: the floating card beside the bubble as before, no top close button, not modal', async () => {
-    const page = await openPageAt(browser(), `${server().baseUrl}/`, { width: 1280, clock: OPEN, scripts: 'run' })
-    const bubble = bubbleOf(page)
-    await bubble.focus()
-    await page.keyboard.press('Enter')
-    const panel = panelOf(page)
-    await panel.waitFor({ timeout: 10_000 })
-    const box = (await panel.boundingBox())!
-    const bubbleBox = (await bubble.boundingBox())!
-    const rem = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize))
-    // 24rem wide plus its padding, 1rem from the right edge, above the bubble.
-    expect(box.width).toBeCloseTo(24 * rem + 2.5 * rem, 0)
-    expect(box.x + box.width).toBeCloseTo(1280 - rem, 0)
-    expect(box.y + box.height).toBeLessThanOrEqual(bubbleBox.y)
-    expect(await panel.getAttribute('aria-modal')).toBe('false')
-    expect(await panel.getByRole('button', { name: chat.closeChatLabel, exact: true }).isVisible()).toBe(false)
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('visible')
-    await page.keyboard.press('Escape')
-    expect(await panel.count()).toBe(0)
-    expect(await focusedIs(bubble)).toBe(true)
-    await page.context().close()
-  }, 60_000)
+  it.each([768, 1280])(
+    'at %i px: the floating card beside the bubble as before, no top close button, not modal',
+    async (width) => {
+      const page = await openPageAt(browser(), `${server().baseUrl}/`, { width, clock: OPEN, scripts: 'run' })
+      const bubble = bubbleOf(page)
+      await bubble.focus()
+      await page.keyboard.press('Enter')
+      const panel = panelOf(page)
+      await panel.waitFor({ timeout: 10_000 })
+      const box = (await panel.boundingBox())!
+      const bubbleBox = (await bubble.boundingBox())!
+      const rem = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize))
+      // 24rem wide plus its padding, 1rem from the right edge, above the bubble.
+      expect(box.width).toBeCloseTo(24 * rem + 2.5 * rem, 0)
+      expect(box.x + box.width).toBeCloseTo(width - rem, 0)
+      expect(box.y + box.height).toBeLessThanOrEqual(bubbleBox.y)
+      expect(await panel.getAttribute('aria-modal')).toBe('false')
+      expect(await panel.getByRole('button', { name: chat.closeChatLabel, exact: true }).isVisible()).toBe(false)
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('visible')
+      await page.keyboard.press('Escape')
+      expect(await panel.count()).toBe(0)
+      expect(await focusedIs(bubble)).toBe(true)
+      await page.context().close()
+    },
+    60_000,
+  )
 })
