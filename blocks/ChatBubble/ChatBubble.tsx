@@ -6,14 +6,20 @@ import { useLayout, useSiteData } from '../../runtime/render/PageModelContext.ts
 import { reloadAfterChunkError } from '../../runtime/render/chunkReload.ts'
 import { onOpenChat } from '../shared/siteEvents.ts'
 import type { ChatPanelProps } from './ChatPanel.tsx'
+import type { FrameConstants } from '../../schemas/generated/constants.ts'
 import { shownFrom } from '../shared/shownFrom.ts'
 import { whenScripted } from '../shared/whenScripted.ts'
+import { fillTemplate } from '../shared/fillTemplate.ts'
+import { unreadReplies } from '../../services/chat/unread.ts'
+import { readStoredConversation } from './storedConversation.ts'
 
 /**
  * The floating chat bubble (spec 2.10): hidden below 768 or 576 px by setting, and nothing of the chat
  * loads until the visitor asks for it. Then the chat provider's script loads when one is configured;
  * otherwise the embedded chat panel (its own chunk): a conversation with support through /api/chat.
  * "Live Chat" buttons elsewhere open it through a browser event; closing it gives focus back to what opened it.
+ * A conversation outlives the page (rater report 7, E6): on a page whose tab holds one, the bubble hydrates on
+ * arrival (index.ts), resumes it, and shows how many replies the visitor has not seen yet, in its name too.
  */
 export function ChatBubble({ id, props }: BlockProps<ChatBubbleProps>) {
   const theme = useTheme()
@@ -26,6 +32,7 @@ export function ChatBubble({ id, props }: BlockProps<ChatBubbleProps>) {
   const bubble = useRef<HTMLButtonElement>(null)
   // What opened the panel (the bubble, or a "Live Chat" or "Chat: Click Here" button), to take focus back on close.
   const opener = useRef<HTMLElement | null>(null)
+  const unread = useUnreadReplies(texts, Panel !== null)
 
   const openChat = useCallback(() => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
@@ -104,6 +111,16 @@ export function ChatBubble({ id, props }: BlockProps<ChatBubbleProps>) {
           <path d="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H9l-5 4v-4H4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2z" />
         </svg>
         <span css={labelCss(theme)}>{texts.bubbleLabel}</span>
+        {unread > 0 && !open && (
+          <>
+            <span aria-hidden="true" data-chat-unread={unread} css={unreadCss(theme)}>
+              {unread}
+            </span>
+            <span className="visually-hidden">
+              {`, ${unread === 1 ? texts.unreadOne : fillTemplate(texts.unreadMany, { count: unread })}`}
+            </span>
+          </>
+        )}
       </button>
       {/* The page's last lines (the footer's legal text and links) scroll clear of the bubble. The element's name outranks
           the footer's own class, whichever style sheet comes first (rater report 6, D21: it never applied). */}
@@ -117,5 +134,53 @@ export function ChatBubble({ id, props }: BlockProps<ChatBubbleProps>) {
   )
 }
 
+/**
+ * The replies the visitor has not seen: none until the tab holds a conversation (an earlier page's, or this page's
+ * once the panel has loaded); then the page's conversation (its own small chunk) is followed, asking the server
+ * while the panel is closed. The embedded chat's only: a provider's script has its own.
+ */
+function useUnreadReplies(texts: ChatBubbleTexts, panelLoaded: boolean): number {
+  const [unread, setUnread] = useState(0)
+  useEffect(() => {
+    if (texts.providerScriptUrl || (!panelLoaded && !readStoredConversation())) return
+    let cancelled = false
+    let unsubscribe = () => {}
+    import('./pageConversation.ts')
+      .then(({ pageConversation }) => {
+        if (cancelled) return
+        const chat = pageConversation(texts.sendFailed)
+        const follow = () => setUnread(unreadReplies(chat.current().messages, chat.current().seen))
+        follow()
+        unsubscribe = chat.subscribe(follow)
+      })
+      .catch((error: unknown) => console.error('chat conversation failed to load', error))
+    return () => {
+      cancelled = true
+      unsubscribe()
+    }
+  }, [texts.providerScriptUrl, texts.sendFailed, panelLoaded])
+  return unread
+}
+
+type ChatBubbleTexts = FrameConstants['chat']
+
 /** The bubble's text: read by screen readers at every width, shown beside the icon on wide screens. */
 const labelCss = (theme: Theme) => shownFrom(theme.mq.lg)
+
+/** The unread count on the bubble's corner, as chat widgets and app icons show it. */
+const unreadCss = (theme: Theme) => css`
+  position: absolute;
+  top: -0.35rem;
+  right: -0.35rem;
+  min-width: 1.35rem;
+  height: 1.35rem;
+  padding: 0 0.3rem;
+  box-sizing: border-box;
+  border: 2px solid #fff;
+  border-radius: 1rem;
+  background: ${theme.palette.darkblue};
+  color: #fff;
+  font-size: 0.75rem;
+  line-height: 1.05rem;
+  text-align: center;
+`

@@ -1,12 +1,13 @@
-import { css, useTheme, type Theme } from '@emotion/react'
+import { Global, css, useTheme, type Theme } from '@emotion/react'
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { focusRingColour } from '../../runtime/render/focusRing.ts'
 import type { FrameConstants } from '../../schemas/generated/constants.ts'
 import { usePageContextData, useSiteData } from '../../runtime/render/PageModelContext.tsx'
-import { CHAT_MESSAGE_MAX_CHARS } from '../../services/chat/index.ts'
+import { CHAT_CONTACT_MAX_CHARS, CHAT_MESSAGE_MAX_CHARS, checkChatContact } from '../../services/chat/index.ts'
 import { hoursTexts } from '../../services/hours/texts.ts'
 import { smsHref } from '../../services/partners/index.ts'
 import { useAvailability } from '../shared/useAvailability.ts'
+import { wrapTab } from '../shared/wrapTab.ts'
 import { pageConversation } from './pageConversation.ts'
 
 export interface ChatPanelProps {
@@ -18,32 +19,52 @@ export interface ChatPanelProps {
  * The embedded chat panel: a conversation with support through the site's /api/chat (the chat provider's
  * embedded default unless CHAT_API_URL names the real one). It says when a person answers (now, or when support
  * opens), shows the messages as they come (a polite live region), and keeps the text line as a second way.
+ * The conversation is the tab's (pageConversation.ts): opened on any later page, it shows the thread so far, and
+ * every message shown counts as seen. While phone support is closed it asks for an optional e-mail or phone, so an
+ * answer reaches a visitor who left (rater report 7, E6). On a phone (below the sm breakpoint) it fills the screen
+ * as a modal: its own close button at the top, Tab kept inside, the page behind still (E15).
  */
 export function ChatPanel({ texts, onClose }: ChatPanelProps) {
   const theme = useTheme()
-  const { hours } = useSiteData()
+  const { hours, brand } = useSiteData()
   const { phones } = usePageContextData()
   const availability = useAvailability()
   const chat = pageConversation(texts.sendFailed)
   const state = useSyncExternalStore(chat.subscribe, chat.current, chat.current)
+  const fullScreen = useFullScreen(theme)
   const [draft, setDraft] = useState('')
+  const [contact, setContact] = useState('')
+  const [contactError, setContactError] = useState(false)
+  const panel = useRef<HTMLElement>(null)
   const field = useRef<HTMLTextAreaElement>(null)
+  const contactField = useRef<HTMLInputElement>(null)
   const list = useRef<HTMLOListElement>(null)
   const fieldId = useId()
   useEffect(() => field.current?.focus(), [])
-  // The newest message in view, as chat windows do; the list is the panel's only scrolling part.
+  // The newest message in view, as chat windows do; the list is the panel's only scrolling part. Shown, it is seen.
   useEffect(() => {
     list.current?.lastElementChild?.scrollIntoView({ block: 'nearest' })
-  }, [state.messages.length])
+    chat.conversation.markSeen()
+  }, [state.messages.length, chat])
+  // No agent on the phone line: the chat asks how to answer a visitor who leaves, until they have said.
+  const asksContact = availability.known && !availability.support && !state.contactSaved
 
   const send = async (event?: FormEvent) => {
     event?.preventDefault()
-    if (!draft.trim() || state.sending) return
-    if (await chat.conversation.send(draft)) setDraft('')
+    const contactGiven = asksContact ? contact.trim() : ''
+    if ((!draft.trim() && !contactGiven) || state.sending) return
+    if (contactGiven && !checkChatContact(contactGiven).ok) {
+      setContactError(true)
+      contactField.current?.focus()
+      return
+    }
+    setContactError(false)
+    if (await chat.conversation.send(draft, contactGiven || undefined)) setDraft('')
     field.current?.focus()
   }
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') onClose()
+    else if (fullScreen && panel.current) wrapTab(panel.current, event)
   }
   const onFieldKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     // Enter sends, as in every chat; Shift+Enter starts a new line.
@@ -53,14 +74,31 @@ export function ChatPanel({ texts, onClose }: ChatPanelProps) {
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape from any control inside closes the panel (delegated keyboard handler)
     <section
+      ref={panel}
+      role="dialog"
+      aria-modal={fullScreen}
       aria-labelledby="chat-panel-heading"
       onKeyDown={onKeyDown}
       data-chat-panel={availability.known ? (availability.support ? 'available' : 'offline') : 'pending'}
       css={panelCss(theme)}
     >
-      <h2 id="chat-panel-heading" css={css`margin: 0; font-size: 1.2rem;`}>
-        {texts.panelHeading}
-      </h2>
+      {/* Filling a phone's screen, the page behind stays still (the panel scrolls on its own). */}
+      <Global styles={css`@media (max-width: ${brand.breakpoints.sm - 0.02}px) { html { overflow: hidden; } }`} />
+      <div css={headerCss(theme)}>
+        <h2 id="chat-panel-heading" css={css`margin: 0; font-size: 1.2rem;`}>
+          {texts.panelHeading}
+        </h2>
+        {/* Full screen on a phone: the way out at the top, where phone apps put it (the Close below stays). */}
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={texts.closeChatLabel}
+          data-chat-close-top=""
+          css={topCloseCss(theme)}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
       <p css={css`margin: 0;`}>{availability.support ? texts.availableText : texts.offlineText}</p>
       {!availability.support && (
         <p css={css`margin: 0;`}>
@@ -102,6 +140,37 @@ export function ChatPanel({ texts, onClose }: ChatPanelProps) {
           aria-describedby={state.error ? `${fieldId}-error` : undefined}
           css={fieldCss(theme)}
         />
+        {asksContact && (
+          <>
+            <label htmlFor={`${fieldId}-contact`} css={css`font-weight: 700;`}>
+              {texts.contactLabel}
+            </label>
+            <input
+              id={`${fieldId}-contact`}
+              ref={contactField}
+              type="text"
+              inputMode="email"
+              autoComplete="email"
+              value={contact}
+              maxLength={CHAT_CONTACT_MAX_CHARS}
+              onChange={(event) => setContact(event.target.value)}
+              aria-invalid={contactError || undefined}
+              aria-describedby={contactError ? `${fieldId}-contact-error` : undefined}
+              data-chat-contact=""
+              css={fieldCss(theme)}
+            />
+            {contactError && (
+              <p id={`${fieldId}-contact-error`} data-chat-contact-error="" css={css`margin: 0; color: #b3261e;`}>
+                {texts.contactInvalid}
+              </p>
+            )}
+          </>
+        )}
+        {state.contactSaved && (
+          <p data-chat-contact-saved="" css={css`margin: 0;`}>
+            {texts.contactSavedText}
+          </p>
+        )}
         {state.error && (
           <p id={`${fieldId}-error`} role="alert" data-chat-error="" css={css`margin: 0; color: #b3261e;`}>
             {state.error}
@@ -125,31 +194,99 @@ export function ChatPanel({ texts, onClose }: ChatPanelProps) {
   )
 }
 
+/** Whether the panel fills the screen (below sm), followed as the window turns or resizes. */
+function useFullScreen(theme: Theme): boolean {
+  const query = theme.mq.sm.replace('@media ', '')
+  return !useSyncExternalStore(
+    (listener) => {
+      const media = window.matchMedia(query)
+      media.addEventListener('change', listener)
+      return () => media.removeEventListener('change', listener)
+    },
+    () => window.matchMedia(query).matches,
+    () => true,
+  )
+}
+
+/**
+ * A phone's whole screen (rater report 7, E15: leading brands' chat does so; the floating card left the messages
+ * about 290 px at 375), from the sm breakpoint the floating card beside the bubble.
+ */
 const panelCss = (theme: Theme) => css`
   position: fixed;
-  right: 1rem;
-  bottom: 5rem;
+  inset: 0;
   z-index: 56;
   display: flex;
   flex-direction: column;
   gap: 0.6rem;
-  width: min(24rem, calc(100vw - 2rem));
-  max-height: calc(100dvh - 6rem);
-  padding: 1.25rem;
-  border-radius: 0.75rem;
+  box-sizing: border-box;
+  height: 100dvh;
+  padding: 0 1rem 1rem;
+  /* A short screen (a phone turned, the contact field and its error at night): the panel scrolls, never spills. */
+  overflow-y: auto;
+  overscroll-behavior: contain;
   background: #fff;
   color: ${theme.palette.darkgray};
   ${focusRingColour(theme.palette.darkblue)}
-  box-shadow: 0 8px 28px rgba(0, 0, 0, 0.3);
+  ${theme.mq.sm} {
+    inset: auto 1rem 5rem auto;
+    box-sizing: content-box;
+    width: min(24rem, calc(100vw - 2rem));
+    height: auto;
+    max-height: calc(100dvh - 6rem);
+    padding: 1.25rem;
+    border-radius: 0.75rem;
+    box-shadow: 0 8px 28px rgba(0, 0, 0, 0.3);
+  }
+`
+
+/** The heading and the top close button: on a phone they stay at the top while the panel scrolls. */
+const headerCss = (theme: Theme) => css`
+  position: sticky;
+  top: 0;
+  z-index: 1;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem;
+  padding: 0.75rem 0 0.25rem;
+  background: #fff;
+  ${theme.mq.sm} {
+    position: static;
+    padding: 0;
+  }
+`
+
+const topCloseCss = (theme: Theme) => css`
+  flex: none;
+  width: 2.75rem;
+  height: 2.75rem;
+  margin: -0.25rem -0.5rem -0.25rem 0;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: ${theme.palette.darkgray};
+  font-size: 1.75rem;
+  line-height: 1;
+  cursor: pointer;
+  ${theme.mq.sm} {
+    display: none;
+  }
 `
 
 const listCss = (theme: Theme) => css`
   display: flex;
   flex-direction: column;
   gap: 0.5rem;
-  min-height: 3rem;
-  max-height: 16rem;
+  /* On a phone the conversation takes the room the rest leaves, a few messages at least (the panel scrolls past). */
+  flex: 1 1 auto;
+  min-height: 12rem;
   overflow-y: auto;
+  ${theme.mq.sm} {
+    flex: initial;
+    min-height: 3rem;
+    max-height: 16rem;
+  }
   margin: 0;
   padding: 0.5rem;
   list-style: none;

@@ -1,6 +1,7 @@
 import {
   CHAT_CONVERSATIONS_ENDPOINT,
   type ChatMessage,
+  chatContactEndpoint,
   chatMessagesEndpoint,
   chatMessagesFrom,
 } from '../../services/chat/index.ts'
@@ -16,24 +17,57 @@ export interface ChatConversationState {
   sending: boolean
   /** Words to show when the last message was not taken (the server's, else `sendFailed`); null otherwise. */
   error: string | null
+  /** The conversation's id once started (kept in the tab's sessionStorage: pageConversation.ts); null before. */
+  conversationId: string | null
+  /** The last message the visitor has seen in the open panel (its seq); the support side's after it are unread. */
+  seen: number
+  /** Whether the server keeps an e-mail or phone of the visitor's with this conversation. */
+  contactSaved: boolean
+}
+
+/** A conversation started on an earlier page of the visit: its thread is read again from the server. */
+export interface ResumedConversation {
+  conversationId: string
+  seen: number
+  contactSaved: boolean
 }
 
 export interface ChatConversationOptions {
   onChange: (state: ChatConversationState) => void
   /** The panel's words for a failure the server did not word (network down, an unreadable answer). */
   sendFailed: string
+  /** The conversation of an earlier page: read at once (all its messages), then asked as usual. */
+  resume?: ResumedConversation | null
   fetchImpl?: typeof fetch
 }
 
 export interface ChatConversation {
-  /** Sends the visitor's message (starting the conversation first); true when it was taken. */
-  send(text: string): Promise<boolean>
+  /**
+   * Sends the visitor's message (starting the conversation first); true when it was taken. With `contact` (a checked
+   * e-mail or phone), that is kept with the conversation first: when it is refused, the message is not sent; an
+   * empty `text` with a contact leaves only the contact.
+   */
+  send(text: string, contact?: string): Promise<boolean>
+  /** The visitor sees every message so far (the panel is open): none is unread. */
+  markSeen(): void
   /**
    * Stops asking for answers. The page's conversation (pageConversation.ts) never stops: it keeps asking while the
    * panel is closed, so a person's answer is there when it opens again; only a conversation made elsewhere (the
    * tests) is stopped.
    */
   stop(): void
+}
+
+/** The state before anything was asked: empty, or an earlier page's conversation whose thread is still to come. */
+export function conversationStart(resume?: ResumedConversation | null): ChatConversationState {
+  return {
+    messages: [],
+    sending: false,
+    error: null,
+    conversationId: resume?.conversationId ?? null,
+    seen: resume?.seen ?? 0,
+    contactSaved: resume?.contactSaved ?? false,
+  }
 }
 
 /**
@@ -43,10 +77,11 @@ export interface ChatConversation {
 export function chatConversation({
   onChange,
   sendFailed,
+  resume,
   fetchImpl = fetch,
 }: ChatConversationOptions): ChatConversation {
-  let state: ChatConversationState = { messages: [], sending: false, error: null }
-  let conversationId: string | null = null
+  let state = conversationStart(resume)
+  let conversationId: string | null = state.conversationId
   let timer: ReturnType<typeof setTimeout> | undefined
   let delayIndex = 0
   let stopped = false
@@ -74,8 +109,12 @@ export function chatConversation({
       const response = await fetchImpl(chatMessagesEndpoint(conversationId, lastSeq()), {
         headers: { Accept: 'application/json' },
       })
-      // The conversation is gone (the provider deleted it): nothing more will come.
-      if (response.status === 404) return
+      // The conversation is gone (the provider deleted it, idle): nothing more will come; the next message starts anew.
+      if (response.status === 404) {
+        conversationId = null
+        update({ messages: [], conversationId: null, seen: 0, contactSaved: false })
+        return
+      }
       const fresh = response.ok && merge(chatMessagesFrom(((await response.json()) as { messages?: unknown }).messages))
       delayIndex = fresh ? 0 : delayIndex + 1
     } catch {
@@ -102,8 +141,11 @@ export function chatConversation({
     }
   }
 
+  // A conversation of an earlier page: its whole thread now, then the usual asking.
+  if (conversationId) void poll()
+
   return {
-    async send(text) {
+    async send(text, contact) {
       if (state.sending) return false
       update({ sending: true, error: null })
       if (!conversationId) {
@@ -114,6 +156,20 @@ export function chatConversation({
           return false
         }
         conversationId = id
+        update({ conversationId: id })
+      }
+      if (contact) {
+        const saved = await post(chatContactEndpoint(conversationId), { contact })
+        if (!saved.ok) {
+          update({ sending: false, error: saved.message })
+          return false
+        }
+        update({ contactSaved: true })
+        // Only the contact, typed after the message was sent: nothing more to send.
+        if (!text.trim()) {
+          update({ sending: false })
+          return true
+        }
       }
       const sent = await post(chatMessagesEndpoint(conversationId, lastSeq()), { text })
       if (!sent.ok) {
@@ -125,6 +181,9 @@ export function chatConversation({
       delayIndex = 0
       schedulePoll()
       return true
+    },
+    markSeen() {
+      if (lastSeq() > state.seen) update({ seen: lastSeq() })
     },
     stop() {
       stopped = true

@@ -1,9 +1,7 @@
 import { css, useTheme } from '@emotion/react'
 import { focusRingColour } from '../../runtime/render/focusRing.ts'
 import { type ReactNode, useEffect, useEffectEvent, useRef } from 'react'
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+import { wrapTab } from '../shared/wrapTab.ts'
 
 interface DialogProps {
   /** The modal's id, e.g. modal-consultation (spec §2.10). */
@@ -38,22 +36,7 @@ export function Dialog({ id, labelledBy, closeLabel, onClose, wide, children }: 
       closeFromListener()
     }
     // The page behind is inert, but Tab past the last control would reach the browser's own UI: wrap instead.
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Tab') return
-      const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-        (element) => element.offsetParent !== null,
-      )
-      const first = focusable[0]
-      const last = focusable[focusable.length - 1]
-      if (!first || !last) return
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault()
-        last.focus()
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault()
-        first.focus()
-      }
-    }
+    const onKeyDown = (event: KeyboardEvent) => wrapTab(dialog, event)
     dialog.addEventListener('cancel', onCancel)
     dialog.addEventListener('keydown', onKeyDown)
     return () => {

@@ -93,8 +93,10 @@ export async function startIslands({ blocks, frame }: IslandParts): Promise<void
     pending.set(spec.key, island)
     const boxless = !hasBox(element)
     if (spec.kind === 'block' && spec.onUse) {
-      // Only when used: a touch on it (held above) or one of its events from elsewhere.
+      // Only when used: a touch on it (held above) or one of its events from elsewhere; or on arrival when the
+      // tab holds what it resumes (the chat's conversation of an earlier page), its events caught meanwhile.
       if (spec.hydrateOn) island.wake = wakeOnEvents(spec.hydrateOn, () => want(spec.key, true))
+      if (spec.arrivesWithStored && storedInTab(spec.arrivesWithStored)) onArrival.push(spec.key)
     } else if (spec.kind === 'block' && boxless && spec.hydrateOn && !spec.onArrival)
       island.wake = wakeOnEvents(spec.hydrateOn, () => want(spec.key, true))
     else if (spec.kind !== 'block' || spec.onArrival || boxless || isInView(element, window.innerHeight))
@@ -151,6 +153,15 @@ function wakeOnEvents(types: readonly string[], wake: () => void): () => Event[]
   return () => {
     for (const type of types) window.removeEventListener(type, listener)
     return caught
+  }
+}
+
+/** Whether the tab's sessionStorage holds `key` (storage refused: no). */
+function storedInTab(key: string): boolean {
+  try {
+    return sessionStorage.getItem(key) !== null
+  } catch {
+    return false
   }
 }
 

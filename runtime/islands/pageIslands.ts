@@ -16,6 +16,8 @@ export type IslandSpec =
       onUse?: true
       /** The window events that wake the island when it has no box or hydrates on use (BlockDefinition's `hydrateOn`). */
       hydrateOn?: readonly string[]
+      /** With `onUse`: the sessionStorage key that makes it hydrate on arrival (`hydrateOnArrivalWithStored`). */
+      arrivesWithStored?: string
     }
   | { key: string; kind: 'leadModals'; leadForms: boolean }
   | { key: string; kind: 'tagManager'; containerId: string; hosts: readonly string[] }
@@ -55,6 +57,9 @@ export function pageIslands(model: PageModel): IslandSpec[] {
           ? { onUse: true as const }
           : {}),
       ...(definition.hydrateOn?.length ? { hydrateOn: definition.hydrateOn } : {}),
+      ...(definition.hydrate === 'onUse' && definition.hydrateOnArrivalWithStored
+        ? { arrivesWithStored: definition.hydrateOnArrivalWithStored }
+        : {}),
     })
   })
   // Opens the lead modals on request (header "Get a Quote", #modal-consultation links, the shop's events).

@@ -77,6 +77,12 @@ export interface BlockDefinition<P, D = undefined> {
    * because it applies them (the shop's chosen package applies a shop link).
    */
   hydrateOnArrivalWithQuery?: readonly string[]
+  /**
+   * With `hydrate: 'onUse'`: a sessionStorage key that makes the block hydrate on arrival after all when the tab
+   * holds it, because it has something to show from an earlier page (the chat bubble: a conversation to resume, its
+   * unread replies). Read by the island loader before it waits for use; the block writes the key.
+   */
+  hydrateOnArrivalWithStored?: string
 }
 
 /**
@@ -92,6 +98,7 @@ export interface BlockDefinitionFor<P> {
   hydrate?: 'inView' | 'onArrival' | 'onUse'
   hydrateOn?: readonly string[]
   hydrateOnArrivalWithQuery?: readonly string[]
+  hydrateOnArrivalWithStored?: string
 }
 
 /**
@@ -108,6 +115,7 @@ export function defineBlock<P, D>(definition: {
   hydrate?: 'inView' | 'onArrival' | 'onUse'
   hydrateOn?: readonly string[]
   hydrateOnArrivalWithQuery?: readonly string[]
+  hydrateOnArrivalWithStored?: string
 }): BlockDefinition<P, D>
 export function defineBlock<P>(definition: {
   schema: BlockSchema
@@ -116,6 +124,7 @@ export function defineBlock<P>(definition: {
   hydrate?: 'inView' | 'onArrival' | 'onUse'
   hydrateOn?: readonly string[]
   hydrateOnArrivalWithQuery?: readonly string[]
+  hydrateOnArrivalWithStored?: string
 }): BlockDefinition<P, undefined>
 export function defineBlock<P, D>(definition: BlockDefinition<P, D>): BlockDefinition<P, D> {
   return definition

@@ -166,7 +166,31 @@ export interface FrameConstants {
      */
     autoReply: string
     closeLabel: string
+    /**
+     * The close button at the top of the full-screen panel on phones (below the sm breakpoint).
+     */
+    closeChatLabel: string
     textUsLabel: string
+    /**
+     * The optional e-mail or phone field's label, shown while phone support is closed (rater report 7, E6).
+     */
+    contactLabel: string
+    /**
+     * When the optional contact is neither an e-mail address nor a 10-digit phone number.
+     */
+    contactInvalid: string
+    /**
+     * In place of the contact field once the contact is kept with the conversation.
+     */
+    contactSavedText: string
+    /**
+     * Added to the bubble's accessible name when one reply is unread.
+     */
+    unreadOne: string
+    /**
+     * Added to the bubble's accessible name when several replies are unread; {{count}} is how many.
+     */
+    unreadMany: string
     providerScriptUrl?: string
   }
 }

@@ -23,6 +23,12 @@ describe("npm run chats (the support team's side of the embedded chat)", () => {
     // The escape sequence a visitor typed prints as text, never clears the operator's screen.
     expect(shown.output).toContain('\\u001b[2Jcleared?')
     expect(shown.output).not.toContain('\u001b')
+    // No contact left: no contact line. One left (the night's optional field): shown, for an answer by hand.
+    expect(shown.output).not.toContain('contact')
+    await storage.chats.setContact('conv-1', 'pat@example.com')
+    expect((await runChatsCommand(storage.chats, ['show', 'conv-1'])).output).toContain(
+      'contact left by the visitor: pat@example.com',
+    )
     const replied = await runChatsCommand(storage.chats, ['reply', 'conv-1', 'Hi,', 'I', 'am', 'Sam.'], 3_000)
     expect(replied).toEqual({ output: 'sent as message 2 of conv-1', exitCode: 0 })
     // What the visitor's panel reads at its next poll.

@@ -11,7 +11,7 @@ const CHATS_USAGE = `usage: npm run chats -- list [--limit N]      conversations
 /**
  * The support team's side of the embedded chat provider (server/embedded/chat), for `npm start` without
  * CHAT_API_URL: see who is waiting, read a conversation, answer it. The visitor's open panel shows the answer at its
- * next poll. Every printed line is terminal-safe (visitors' messages never reach the terminal as commands).
+ * next poll; `show` gives the e-mail or phone a visitor left, to answer by hand. Every printed line is terminal-safe (visitors' messages never reach the terminal as commands).
  */
 export async function runChatsCommand(
   chats: ChatStore,
@@ -46,6 +46,8 @@ async function chatsCommandLines(chats: ChatStore, args: string[], now: number) 
     return {
       lines: [
         `conversation ${id}${conversation?.contextKey ? ` (customer context key ${conversation.contextKey})` : ''}`,
+        // The e-mail or phone the visitor left (asked while phone support is closed): to answer one who left.
+        ...(conversation?.contact ? [`  contact left by the visitor: ${conversation.contact}`] : []),
         ...messages.flatMap((m) => {
           const [first, ...more] = m.text.split('\n')
           return [

@@ -9,13 +9,15 @@ import { processSecret } from '../embedded/processSecrets.server.ts'
  *
  * The provider's API: `POST {base}/conversations` `{ contextKey }` → 201 `{ conversationId }`;
  * `POST {base}/conversations/{id}/messages` `{ text }` → 201 `{ messages }` (the visitor's and any reply at once);
- * `GET {base}/conversations/{id}/messages?since=N` → `{ messages }`. 404: no such conversation; 409: the
+ * `GET {base}/conversations/{id}/messages?since=N` → `{ messages }`; `POST {base}/conversations/{id}/contact`
+ * `{ contact }` → `{ saved: true }` (the visitor's e-mail or phone, for an answer after they left). 404: no such conversation; 409: the
  * conversation is full; 503: the provider takes no new conversation now.
  */
 export interface ChatProvider {
   start(contextKey: string | null): Promise<ProviderAnswer<{ conversationId: string }>>
   send(conversationId: string, text: string): Promise<ProviderAnswer<{ messages: ChatMessage[] }>>
   since(conversationId: string, since: number): Promise<ProviderAnswer<{ messages: ChatMessage[] }>>
+  saveContact(conversationId: string, contact: string): Promise<ProviderAnswer<{ saved: true }>>
 }
 
 /** The provider's answer, or why there is none: `unavailable` covers its refusals and its being unreachable. */
@@ -65,5 +67,6 @@ export function chatProviderOf(ctx: ServerContext, fetchImpl: typeof fetch = fet
     start: (contextKey) => call('/conversations', { contextKey }),
     send: (id, text) => call(messagesPath(id), { text }),
     since: (id, since) => call(`${messagesPath(id)}?since=${since}`),
+    saveContact: (id, contact) => call(`/conversations/${encodeURIComponent(id)}/contact`, { contact }),
   }
 }

@@ -1,9 +1,11 @@
 import { Router, type Request, type Response } from 'express'
 import {
+  type ChatContactAnswer,
   type ChatErrorAnswer,
   type ChatMessagesAnswer,
   type ChatStartAnswer,
   chatMessagesFrom,
+  checkChatContact,
   checkChatText,
 } from '../../services/chat/index.ts'
 import type { ServerContext } from '../ServerContext.server.ts'
@@ -60,6 +62,20 @@ export function chatRouter(ctx: ServerContext, options: ChatRouterOptions = {}):
     res
       .status(201)
       .json({ messages: chatMessagesFrom(messages).filter((m) => m.seq > since) } satisfies ChatMessagesAnswer)
+  })
+
+  // The visitor's optional e-mail or phone (asked while no agent is on the phone line): checked here and by the
+  // provider, counted with the messages (the same abuse limit), only stored. Nothing here sends anything to it.
+  router.post('/chat/conversations/:id/contact', async (req, res) => {
+    const id = conversationIdOf(req)
+    if (!id) return refuse(res, 404, 'not_found', texts().sendFailed)
+    const checked = checkChatContact((req.body as { contact?: unknown } | undefined)?.contact)
+    if (!checked.ok) return refuse(res, 400, 'invalid', texts().contactInvalid)
+    if (!(await limits.messages.allows(clientKeyOf(req))))
+      return refuse(res, 429, 'limited', texts().limitedText, limits.messages.windowMs)
+    const saved = await provider.saveContact(id, checked.contact.value)
+    if (!saved.ok) return answerFailure(res, saved, texts())
+    res.json({ saved: true } satisfies ChatContactAnswer)
   })
 
   router.get('/chat/conversations/:id/messages', async (req, res) => {

@@ -34,6 +34,16 @@ export interface ChatMessagesAnswer {
   messages: ChatMessage[]
 }
 
+/**
+ * POST /api/chat/conversations/{id}/contact `{ contact }`: the visitor's optional e-mail or phone (contact.ts), kept
+ * with the conversation so the support team can answer one who left. Answered `{ saved: true }`.
+ */
+export const chatContactEndpoint = (conversationId: string) =>
+  `/api/chat/conversations/${encodeURIComponent(conversationId)}/contact`
+export interface ChatContactAnswer {
+  saved: true
+}
+
 /** Any refusal (400 invalid, 404 no such conversation, 429 too many, 503 full or unreachable): words to show. */
 export interface ChatErrorAnswer {
   status: 'invalid' | 'not_found' | 'limited' | 'unavailable'

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ChatMessage } from '../../../services/chat/index.ts'
+import { type ChatMessage, unreadReplies } from '../../../services/chat/index.ts'
 import { POLL_DELAYS_MS, type ChatConversationState, chatConversation } from '../chatConversation.ts'
 
 const FAILED = 'Your message was not sent.'
@@ -54,6 +54,9 @@ describe("chatConversation (the panel's conversation through /api/chat)", () => 
       messages: [message(1, 'visitor', 'Hello'), message(2, 'agent', 'A person will answer.')],
       sending: false,
       error: null,
+      conversationId: 'c1',
+      seen: 0,
+      contactSaved: false,
     })
     chat.stop()
   })
@@ -107,6 +110,88 @@ describe("chatConversation (the panel's conversation through /api/chat)", () => 
     expect(last()).toMatchObject({ error: null, messages: [message(1, 'visitor', 'Third try')] })
     // One conversation throughout.
     expect(api.calls.filter((call) => call.url === '/api/chat/conversations')).toHaveLength(1)
+    chat.stop()
+  })
+
+  it("resumes an earlier page's conversation: its whole thread at once, then asks on; unread is what came after seen", async () => {
+    const api = fakeApi([
+      () =>
+        json(200, {
+          messages: [
+            message(1, 'visitor', 'Is HB123 on time?'),
+            message(2, 'agent', 'Auto'),
+            message(3, 'agent', 'Yes.'),
+          ],
+        }),
+      () => json(200, { messages: [message(4, 'agent', 'Anything else?')] }),
+    ])
+    const chat = chatConversation({
+      onChange: (s) => states.push(s),
+      sendFailed: FAILED,
+      fetchImpl: api.fetchImpl,
+      resume: { conversationId: 'c1', seen: 2, contactSaved: true },
+    })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(api.calls).toEqual([{ method: 'GET', url: '/api/chat/conversations/c1/messages?since=0', body: undefined }])
+    expect(last()).toMatchObject({ conversationId: 'c1', seen: 2, contactSaved: true })
+    expect(last().messages.map((m) => m.seq)).toEqual([1, 2, 3])
+    expect(unreadReplies(last().messages, last().seen)).toBe(1)
+    // A person's answer while the panel is closed: one more unread.
+    await vi.advanceTimersByTimeAsync(POLL_DELAYS_MS[0])
+    expect(api.calls.at(-1)!.url).toBe('/api/chat/conversations/c1/messages?since=3')
+    expect(unreadReplies(last().messages, last().seen)).toBe(2)
+    // The panel opens and shows them: none unread.
+    chat.markSeen()
+    expect(last().seen).toBe(4)
+    expect(unreadReplies(last().messages, last().seen)).toBe(0)
+    chat.stop()
+  })
+
+  it('forgets a resumed conversation the server no longer has, and the next message starts a new one', async () => {
+    const api = fakeApi([
+      () => json(404, { status: 'not_found', message: 'x' }),
+      () => json(201, { conversationId: 'c2' }),
+      () => json(201, { messages: [message(1, 'visitor', 'Hello again')] }),
+    ])
+    const chat = chatConversation({
+      onChange: (s) => states.push(s),
+      sendFailed: FAILED,
+      fetchImpl: api.fetchImpl,
+      resume: { conversationId: 'gone', seen: 5, contactSaved: true },
+    })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(last()).toMatchObject({ conversationId: null, seen: 0, contactSaved: false, messages: [] })
+    expect(await chat.send('Hello again')).toBe(true)
+    expect(api.calls.map((call) => call.url)).toEqual([
+      '/api/chat/conversations/gone/messages?since=0',
+      '/api/chat/conversations',
+      '/api/chat/conversations/c2/messages?since=0',
+    ])
+    chat.stop()
+  })
+
+  it('leaves the contact before the message, sends no message when it is refused, and may leave it alone', async () => {
+    const api = fakeApi([
+      () => json(201, { conversationId: 'c1' }),
+      () => json(400, { status: 'invalid', message: 'Please enter an e-mail address.' }),
+      () => json(200, { saved: true }),
+      () => json(201, { messages: [message(1, 'visitor', 'Call me')] }),
+      () => json(200, { saved: true }),
+    ])
+    const chat = chatConversation({ onChange: (s) => states.push(s), sendFailed: FAILED, fetchImpl: api.fetchImpl })
+    expect(await chat.send('Call me', 'not-a-contact')).toBe(false)
+    expect(last()).toMatchObject({ error: 'Please enter an e-mail address.', contactSaved: false, messages: [] })
+    expect(await chat.send('Call me', '(312) 555-0142')).toBe(true)
+    expect(last()).toMatchObject({ error: null, contactSaved: true, messages: [message(1, 'visitor', 'Call me')] })
+    // Typed after the message: only the contact goes.
+    expect(await chat.send('', 'pat@example.com')).toBe(true)
+    expect(api.calls.map((call) => [call.url, call.body])).toEqual([
+      ['/api/chat/conversations', {}],
+      ['/api/chat/conversations/c1/contact', { contact: 'not-a-contact' }],
+      ['/api/chat/conversations/c1/contact', { contact: '(312) 555-0142' }],
+      ['/api/chat/conversations/c1/messages?since=0', { text: 'Call me' }],
+      ['/api/chat/conversations/c1/contact', { contact: 'pat@example.com' }],
+    ])
     chat.stop()
   })
 

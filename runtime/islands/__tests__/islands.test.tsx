@@ -79,6 +79,9 @@ describe('islands on the server', () => {
     const chat = blockIslands.find((island) => island.block.type === 'ChatBubble')!
     expect(chat).toMatchObject({ onUse: true })
     expect(chat.onArrival).toBeUndefined()
+    // …unless the tab holds a conversation of an earlier page: the loader reads this key (rater report 7, E6).
+    expect(chat.arrivesWithStored).toBe('harbor.chat')
+    expect(blockIslands.filter((island) => island.arrivesWithStored)).toHaveLength(1)
   })
 
   it('a page without islands says so in its HTML and loads code only when its query holds attribution', async () => {

@@ -75,6 +75,12 @@ function client(address: string, cookie?: string) {
       }),
     read: (id: string, since = 0) =>
       fetch(`${site.base}/api/chat/conversations/${id}/messages?since=${since}`, { headers }),
+    leaveContact: (id: string, contact: unknown) =>
+      fetch(`${site.base}/api/chat/conversations/${id}/contact`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ contact }),
+      }),
   }
 }
 
@@ -193,6 +199,59 @@ describe('/api/chat on the embedded provider', () => {
       await fetch(`${site.base}/api/session`, { headers: { Cookie: 'harbor_session=ended' } })
     ).json()) as SessionView
     expect(signedOut).toMatchObject({ is_logged_in: false, chat_context_key: null, chat_context_key_expiration: null })
+  })
+})
+
+describe("the visitor's optional contact (rater report 7, E6)", () => {
+  it('keeps an e-mail or a phone with the conversation, the latest one, for the support team to read', async () => {
+    const visitor = client('203.0.113.20')
+    const id = await startedBy(visitor)
+    const saved = await visitor.leaveContact(id, '  pat@example.com ')
+    expect(saved.status).toBe(200)
+    expect(saved.headers.get('cache-control')).toBe('no-store')
+    expect(await saved.json()).toEqual({ saved: true })
+    expect((await site.ctx.storage.chats.find(id))!.contact).toBe('pat@example.com')
+    expect((await visitor.leaveContact(id, '(312) 555-0142')).status).toBe(200)
+    expect((await site.ctx.storage.chats.find(id))!.contact).toBe('(312) 555-0142')
+    // It is no message: the conversation's messages are unchanged.
+    expect(await (await visitor.read(id)).json()).toEqual({ messages: [] })
+  })
+
+  it('refuses what is neither (with the words to show), and a conversation nobody started', async () => {
+    const visitor = client('203.0.113.21')
+    const id = await startedBy(visitor)
+    for (const contact of ['', 'pat', 'pat@example', '555-0142', 'a@b.co\u0007', 'x'.repeat(250) + '@a.co', 42]) {
+      const refused = await visitor.leaveContact(id, contact)
+      expect(refused.status, String(contact)).toBe(400)
+      expect(await refused.json()).toEqual({
+        status: 'invalid',
+        message: site.ctx.site().config.constants.frame.chat.contactInvalid,
+      })
+    }
+    expect((await site.ctx.storage.chats.find(id))!.contact).toBeNull()
+    expect((await visitor.leaveContact('00000000-0000-4000-8000-000000000000', 'pat@example.com')).status).toBe(404)
+  })
+
+  it("counts with the messages against the address's limit, and refuses a cross-site post", async () => {
+    const visitor = client('203.0.113.22')
+    const id = await startedBy(visitor)
+    for (let i = 0; i < 8; i++) expect((await visitor.leaveContact(id, `pat${i}@example.com`)).status).toBe(200)
+    expect((await visitor.leaveContact(id, 'pat@example.com')).status).toBe(429)
+    expect((await visitor.send(id, 'hello')).status).toBe(429)
+    const other = client('203.0.113.23')
+    const otherId = await startedBy(other)
+    const crossSite = await fetch(`${site.base}/api/chat/conversations/${otherId}/contact`, {
+      method: 'POST',
+      headers: {
+        'X-Forwarded-For': '203.0.113.23',
+        'Content-Type': 'application/json',
+        Origin: 'https://evil.example',
+        'Sec-Fetch-Site': 'cross-site',
+      },
+      body: JSON.stringify({ contact: 'pat@example.com' }),
+    })
+    expect(crossSite.status).toBe(403)
+    expect((await site.ctx.storage.chats.find(otherId))!.contact).toBeNull()
   })
 })
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { Router, json, type Response } from 'express'
-import { checkChatText } from '../../../services/chat/index.ts'
+import { checkChatContact, checkChatText } from '../../../services/chat/index.ts'
 import type { ServerContext } from '../../ServerContext.server.ts'
 import type { ChatStoreCaps } from '../../storage/repositories/chatStore.server.ts'
 import { chatApiKey } from '../../chat/chatProviderClient.server.ts'
@@ -65,6 +65,15 @@ export function embeddedChatRouter(ctx: ServerContext, options: EmbeddedChatOpti
       if (reply.kind === 'added') messages.push(reply.message)
     }
     res.status(201).json({ messages })
+  })
+
+  // The visitor's optional e-mail or phone, kept with the conversation for the support team (`npm run chats show`).
+  router.post('/conversations/:id/contact', async (req, res) => {
+    const checked = checkChatContact((req.body as { contact?: unknown } | undefined)?.contact)
+    if (!checked.ok)
+      return void res.status(400).json({ Status: 'Error', Message: `Invalid contact: ${checked.problem}.` })
+    if (!(await chats.setContact(req.params.id, checked.contact.value))) return refuse(res, 'not_found')
+    res.json({ saved: true })
   })
 
   router.get('/conversations/:id/messages', async (req, res) => {

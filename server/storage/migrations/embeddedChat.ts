@@ -3,7 +3,8 @@ import type { Migration } from '../sql.server.ts'
 /**
  * The embedded chat provider's conversations (server/embedded/chat): one row per conversation, with the signed-in
  * customer's chat context key when there was one, and its messages numbered 1, 2, 3 … within it (the panel asks
- * for "the messages after N"). Idle conversations are deleted when new ones start (ChatStore).
+ * for "the messages after N"). Idle conversations are deleted when new ones start (ChatStore). 002: the visitor's
+ * optional e-mail or phone, asked while no agent is on the phone line (rater report 7, E6), for the team to answer.
  */
 export const EMBEDDED_CHAT_MIGRATIONS: Migration[] = [
   {
@@ -42,5 +43,9 @@ export const EMBEDDED_CHAT_MIGRATIONS: Migration[] = [
         PRIMARY KEY (conversation_id, seq)
       );
     `,
+  },
+  {
+    id: 'embedded-chat-002',
+    sql: 'ALTER TABLE embedded_chat_conversations ADD COLUMN contact TEXT;',
   },
 ]

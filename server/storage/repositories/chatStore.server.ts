@@ -20,6 +20,11 @@ export interface StoredConversation {
   createdAt: number
 }
 
+/** A conversation as the operator reads it: with the contact the visitor left, if any (null otherwise). */
+export interface FoundConversation extends StoredConversation {
+  contact: string | null
+}
+
 export interface ConversationSummary extends StoredConversation {
   lastAt: number
   messages: number
@@ -60,12 +65,28 @@ export class ChatStore {
     })
   }
 
-  async find(id: string): Promise<StoredConversation | null> {
-    const row = await this.sql.get<{ id: string; context_key: string | null; created_at_ms: number | string }>(
-      'SELECT id, context_key, created_at_ms FROM embedded_chat_conversations WHERE id = ?',
-      [id],
-    )
-    return row ? { id: row.id, contextKey: row.context_key, createdAt: Number(row.created_at_ms) } : null
+  async find(id: string): Promise<FoundConversation | null> {
+    const row = await this.sql.get<{
+      id: string
+      context_key: string | null
+      created_at_ms: number | string
+      contact: string | null
+    }>('SELECT id, context_key, created_at_ms, contact FROM embedded_chat_conversations WHERE id = ?', [id])
+    return row
+      ? { id: row.id, contextKey: row.context_key, createdAt: Number(row.created_at_ms), contact: row.contact }
+      : null
+  }
+
+  /**
+   * Keeps the visitor's e-mail or phone (checked by services/chat checkChatContact) with the conversation, replacing
+   * any earlier one; false when there is no such conversation. Only stored, for the support team to read.
+   */
+  async setContact(conversationId: string, contact: string): Promise<boolean> {
+    const changed = await this.sql.run('UPDATE embedded_chat_conversations SET contact = ? WHERE id = ?', [
+      contact,
+      conversationId,
+    ])
+    return changed > 0
   }
 
   /** Adds a message after the conversation's last one. */

@@ -23,7 +23,13 @@ describe('ChatStore (the embedded chat on the site database)', () => {
     expect((await chats.since('a', 1))!.map((m) => m.text)).toEqual(['two'])
     expect(await chats.since('nobody', 0)).toBeNull()
     expect(await chats.add('nobody', { from: 'visitor', text: 'x', sentAt: 1 }, caps)).toEqual({ kind: 'not_found' })
-    expect(await chats.find('a')).toEqual({ id: 'a', contextKey: 'k', createdAt: 1_000 })
+    expect(await chats.find('a')).toEqual({ id: 'a', contextKey: 'k', createdAt: 1_000, contact: null })
+    // The e-mail or phone a visitor leaves (rater report 7, E6): kept with its conversation, the latest one.
+    expect(await chats.setContact('a', 'pat@example.com')).toBe(true)
+    expect(await chats.setContact('a', '(312) 555-0142')).toBe(true)
+    expect(await chats.setContact('nobody', 'pat@example.com')).toBe(false)
+    expect((await chats.find('a'))!.contact).toBe('(312) 555-0142')
+    expect((await chats.find('b'))!.contact).toBeNull()
   })
 
   it('refuses a conversation past the cap until idle ones are deleted (a fixed clock, no waiting)', async () => {
