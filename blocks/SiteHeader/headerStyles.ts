@@ -70,13 +70,15 @@ export const barCss = (theme: Theme, full: boolean) => css`
     `${theme.mq.lg} {
     display: grid;
     grid-template-rows: ${ROWS.brand} ${ROWS.links};
+    row-gap: 0;
     height: ${TWO_ROWS_HEIGHT};
   }`
   }
 `
 
 /**
- * A row of the full header from lg (SiteHeader), a flex line of its own; elsewhere not a box at all, so its parts
+ * A row of the full header from lg (SiteHeader), a flex line of its own (the rows' heights hold their spacing: no
+ * row gap, which pushed the second row out of the bar); elsewhere not a box at all, so its parts
  * stand in the bar's one line as they did before the rows.
  */
 export const rowCss = (theme: Theme, full: boolean) => css`
@@ -109,6 +111,8 @@ export const brandShortNameCss = css`
   }
 `
 
+// From lg to xl the full header's first row holds the logo, both contact toggles and the schedule button in 984 px
+// (57 px too wide at open hours): the logo and the schedule button a little smaller there.
 export const logoCss = css`
   font-weight: 800;
   font-size: 1rem;
@@ -124,7 +128,6 @@ export const logoCss = css`
   @media (min-width: 400px) {
     font-size: 1.2rem;
   }
-  /* From lg to xl the full header's first row holds it, both contact toggles and the schedule button in 984 px. */
   @media (min-width: 1024px) and (max-width: 1279.98px) {
     font-size: 1.1rem;
   }
@@ -166,7 +169,6 @@ export const scheduleButtonCss = (theme: Theme) => css`
   white-space: nowrap;
   ${theme.mq.lg} {
     display: flex;
-    /* The first row at 1024 px was 57 px too wide at open hours ("Available" in both toggles). */
     font-size: 0.9rem;
   }
   ${theme.mq.xl} {

@@ -7,11 +7,6 @@ export const navCss = (theme: Theme) => css`
   ${theme.mq.lg} {
     display: block;
     margin-right: auto;
-    /* The row's first word lines up with the logo above it: the links' own padding sits outside the line. */
-    margin-left: -0.4rem;
-  }
-  ${theme.mq.xl} {
-    margin-left: -0.5rem;
   }
 `
 
@@ -49,8 +44,8 @@ export const itemCss = css`
   }
 `
 
+/** The panel hangs from the item, over the page below the bar. */
 export const dropdownCss = css`
-  /* The panel hangs from the item, over the page below the bar. */
   position: relative;
   &[open] > summary {
     background: rgba(255, 255, 255, 0.15);
@@ -79,9 +74,9 @@ export const chevronCss = css`
 `
 
 /** The device pages in two columns, on white under the button (ten of them would be one long column). */
+// First rule: not laid out while closed (Chromium keeps a closed <details>' content in the layout, content-visibility,
+// and its links then had boxes). Comments stay out of the template strings: those ship to every page as they are.
 export const panelCss = (theme: Theme) => css`
-  /* Not laid out while closed: Chromium keeps a closed <details>' content in the layout (content-visibility), and
-     its links then had boxes. */
   details:not([open]) > & {
     display: none;
   }

@@ -4,6 +4,7 @@ import { renderPageHtml } from '../../../tests/support/renderPage.tsx'
 import { realSite } from '../../../tests/support/realSite.ts'
 
 const render = (url: string) => renderPageHtml(realSite().resolve(url), realSite())
+const variantOf = (props: unknown) => (props as { variant?: string } | undefined)?.variant
 const header = (html: string) => html.slice(html.indexOf('<header'), html.indexOf('</header>'))
 
 describe('SiteHeader (spec 2.8)', () => {
@@ -60,7 +61,7 @@ describe('SiteHeader (spec 2.8)', () => {
     expect(header(await render('/cameras'))).toContain('href="/api/auth/login"')
     const layouts = Object.entries(realSite().config.layouts.layouts)
     const full = layouts.filter(([, layout]) =>
-      layout.header.some((block) => block.type === 'SiteHeader' && block.props.variant === 'full'),
+      layout.header.some((block) => block.type === 'SiteHeader' && variantOf(block.props) === 'full'),
     )
     expect(full.length).toBeGreaterThan(5)
     for (const [name, layout] of full) expect(layout.signIn, name).not.toBe('none')
