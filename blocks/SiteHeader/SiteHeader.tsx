@@ -12,14 +12,16 @@ import { StatusBadge } from '../shared/StatusBadge.tsx'
 import { useScrolledPast } from '../shared/useScrolledPast.ts'
 import { CartLink } from './CartLink.tsx'
 import { Disclosure } from './Disclosure.tsx'
+import { InlineNav } from './InlineNav.tsx'
 import { MainMenuItems } from './MainMenuItems.tsx'
 import { useCloseWhenModalOpens } from './useCloseWhenModalOpens.ts'
 import * as styles from './headerStyles.ts'
 
-type OpenGroup = 'sales' | 'support' | 'menu' | null
+/** The one dropdown open: a contact group, the Menu sheet, or an inline item's pages (`nav-` and its index). */
+type OpenGroup = 'sales' | 'support' | 'menu' | `nav-${number}` | null
 
 /**
- * Header chrome (spec 2.8): brand, main navigation, the Sales and Support contact dropdowns (a strip of
+ * Header chrome (spec 2.8): brand, main navigation (inline from lg, in the Menu sheet below), the Sales and Support contact dropdowns (a strip of
  * "Tap for details" groups on small screens), sign-in, the schedule button and, while the browser has a cart, the link
  * to it. Transparent over a dark band
  * until the page scrolls 64 px. Only one dropdown or group is open at a time.
@@ -37,6 +39,12 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
   const close = useCallback(() => setOpen(null), [])
   useCloseWhenModalOpens(open !== null, close)
   const toggle = (group: Exclude<OpenGroup, null>) => () => setOpen((current) => (current === group ? null : group))
+  // An inline dropdown says when it opened or closed (its <details> toggles itself); closing one that is no longer
+  // the open one (another dropdown took over) changes nothing.
+  const onNavToggle = useCallback((index: number, isOpen: boolean) => {
+    const group = `nav-${index}` as const
+    setOpen((current) => (isOpen ? group : current === group ? null : current))
+  }, [])
 
   const full = props.variant === 'full'
   const showContact = props.variant === 'logoOnly' ? props.showContact === true : props.showContact !== false
@@ -65,8 +73,8 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
   ] as const
 
   return (
-    <header css={styles.bandCss(theme, showContact)}>
-      <Global styles={styles.scrollPaddingCss(theme, showContact)} />
+    <header css={styles.bandCss(theme, showContact, full)}>
+      <Global styles={styles.scrollPaddingCss(theme, showContact, full)} />
       <div
         ref={bar}
         css={styles.fixedBarCss(theme, solid || open !== null, constants.display.navTransparentUntilPx)}
@@ -74,90 +82,112 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
         data-site-header=""
       >
         <Container>
-          <div css={styles.barCss(theme)}>
-            <a href="/" css={styles.logoCss}>
-              {brand.name}
-            </a>
-            {showContact && (
-              <div css={[styles.desktopOnly(theme), css`gap: 0.5rem;`]}>
-                {groups.map((group) => (
-                  <Disclosure
-                    key={group.key}
-                    name={group.key}
-                    panelId={`${id}-${group.key}-panel`}
-                    open={open === group.key}
-                    onToggle={toggle(group.key)}
-                    onClose={close}
-                    closeOnOutsideClick
-                    rootCss={css`position: relative;`}
-                    buttonCss={styles.toggleCss(theme)}
-                    panelCss={styles.dropdownPanelCss(theme)}
-                    button={
-                      <>
-                        {group.toggleLabel}{' '}
-                        {/* The status as a word too (not only the dot's colour), for screen readers and at a glance. */}
-                        <StatusBadge line={group.key} labels={texts} />
-                      </>
-                    }
-                  >
-                    <p css={groupTitle}>{group.title}</p>
-                    {group.details}
-                  </Disclosure>
-                ))}
-              </div>
-            )}
-            {showSignIn && (
-              <span css={styles.inlineSignInCss(theme, full)}>
-                <AccountLink variant="header" />
-              </span>
-            )}
-            {showSchedule && (
-              <ButtonLink
-                href={toPartner(schedule.href)}
-                css={styles.scheduleButtonCss(theme)}
-                onClick={(event) => {
-                  if (schedule.action !== 'getQuote') return
-                  event.preventDefault()
-                  getAQuote()
-                }}
-              >
-                {schedule.label}
-              </ButtonLink>
-            )}
-            {showCart && (
-              <CartLink texts={navigation.header.cartLink} href={toPartner(navigation.header.cartLink.href)} />
-            )}
-            {full && (
-              <Disclosure
-                name="menu"
-                panelId={`${id}-menu-panel`}
-                open={open === 'menu'}
-                onToggle={toggle('menu')}
-                onClose={close}
-                closeOnOutsideClick
-                buttonCss={styles.toggleCss(theme)}
-                panelCss={css(styles.mobilePanelCss(theme), styles.menuPanelCss(theme))}
-                button={texts.menu}
-              >
-                <nav aria-label="Main">
-                  <ul
-                    css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: 0.25rem; a { display: block; padding: 0.5rem 0; font-weight: 600; }`}
-                  >
-                    <MainMenuItems id={id} items={navigation.header.items} toPartner={toPartner} />
-                    {showSchedule && (
-                      <li>
-                        <a href={toPartner(schedule.href)}>{schedule.label}</a>
-                      </li>
-                    )}
-                    {showSignIn && (
-                      <li css={styles.menuSignInCss(theme)}>
-                        <AccountLink variant="header" />
-                      </li>
-                    )}
-                  </ul>
-                </nav>
-              </Disclosure>
-            )}
+          <div css={styles.barCss(theme, full)}>
+            {/* From lg the full header has two rows: the brand with the ways to reach us, then the site's links with
+                the account and the cart (the links inline take as much room as the rest of the bar). Below lg the rows
+                are not boxes: their parts stand in the one bar row, and the Menu sheet holds the links. */}
+            <div css={styles.rowCss(theme, full)} data-header-row="brand">
+              <a href="/" css={styles.logoCss} aria-label={brand.name}>
+                {/* Below 400 px with the cart link beside it, the short name: the full one took two lines there and
+                    pushed the cart's number against the top edge (seventh walkthrough E15). */}
+                <span css={styles.brandNameCss}>{brand.name}</span>
+                <span css={styles.brandShortNameCss} aria-hidden="true">
+                  {brand.shortName}
+                </span>
+              </a>
+              {showContact && (
+                <div css={[styles.desktopOnly(theme), css`gap: 0.5rem;`]}>
+                  {groups.map((group) => (
+                    <Disclosure
+                      key={group.key}
+                      name={group.key}
+                      panelId={`${id}-${group.key}-panel`}
+                      open={open === group.key}
+                      onToggle={toggle(group.key)}
+                      onClose={close}
+                      closeOnOutsideClick
+                      rootCss={css`position: relative;`}
+                      buttonCss={styles.toggleCss(theme)}
+                      panelCss={styles.dropdownPanelCss(theme)}
+                      button={
+                        <>
+                          {group.toggleLabel}{' '}
+                          {/* The status as a word too (not only the dot's colour), for screen readers and at a glance. */}
+                          <StatusBadge line={group.key} labels={texts} />
+                        </>
+                      }
+                    >
+                      <p css={groupTitle}>{group.title}</p>
+                      {group.details}
+                    </Disclosure>
+                  ))}
+                </div>
+              )}
+              {showSchedule && (
+                <ButtonLink
+                  href={toPartner(schedule.href)}
+                  css={styles.scheduleButtonCss(theme)}
+                  onClick={(event) => {
+                    if (schedule.action !== 'getQuote') return
+                    event.preventDefault()
+                    getAQuote()
+                  }}
+                >
+                  {schedule.label}
+                </ButtonLink>
+              )}
+            </div>
+            <div css={styles.rowCss(theme, full)} data-header-row="links">
+              {full && (
+                <InlineNav
+                  id={id}
+                  items={navigation.header.items}
+                  toPartner={toPartner}
+                  openIndex={open?.startsWith('nav-') ? Number(open.slice(4)) : null}
+                  onOpenChange={onNavToggle}
+                />
+              )}
+              {showSignIn && (
+                <span css={styles.inlineSignInCss(theme, full)}>
+                  <AccountLink variant="header" />
+                </span>
+              )}
+              {showCart && (
+                <CartLink texts={navigation.header.cartLink} href={toPartner(navigation.header.cartLink.href)} />
+              )}
+              {full && (
+                <Disclosure
+                  name="menu"
+                  panelId={`${id}-menu-panel`}
+                  open={open === 'menu'}
+                  onToggle={toggle('menu')}
+                  onClose={close}
+                  closeOnOutsideClick
+                  rootCss={styles.menuRootCss(theme)}
+                  buttonCss={styles.toggleCss(theme)}
+                  panelCss={css(styles.mobilePanelCss(theme), styles.menuPanelCss)}
+                  button={texts.menu}
+                >
+                  <nav aria-label="Main">
+                    <ul
+                      css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: 0.25rem; a { display: block; padding: 0.5rem 0; font-weight: 600; }`}
+                    >
+                      <MainMenuItems id={id} items={navigation.header.items} toPartner={toPartner} />
+                      {showSchedule && (
+                        <li>
+                          <a href={toPartner(schedule.href)}>{schedule.label}</a>
+                        </li>
+                      )}
+                      {showSignIn && (
+                        <li css={styles.menuSignInCss(theme)}>
+                          <AccountLink variant="header" />
+                        </li>
+                      )}
+                    </ul>
+                  </nav>
+                </Disclosure>
+              )}
+            </div>
           </div>
           {showContact && (
             <div css={styles.stripCss(theme)} data-mobile-contact="">

@@ -6,6 +6,10 @@ import { whenScripted } from '../shared/whenScripted.ts'
 /** Heights the header keeps whatever its state, so the band behind it and the page below never shift. */
 /* On a 375x667 phone the bar and the contact strip together stay under 100 px (15% of the screen). */
 export const BAR_HEIGHT = { mobile: '2.75rem', desktop: '4.5rem' } as const
+/** The full header's two rows from lg: the brand with the contact toggles and the schedule button, then the links. */
+const ROWS = { brand: '3.25rem', links: '2.5rem' } as const
+const TWO_ROWS_HEIGHT = `calc(${ROWS.brand} + ${ROWS.links})`
+const desktopHeight = (full: boolean) => (full ? TWO_ROWS_HEIGHT : BAR_HEIGHT.desktop)
 export const STRIP_HEIGHT = '2.625rem'
 /** The strip where scripts never run: each group's name over its fixed hours, up to two lines of them. */
 const NO_SCRIPT_STRIP_HEIGHT = '3.25rem'
@@ -15,7 +19,7 @@ const NO_SCRIPT_STRIP_HEIGHT = '3.25rem'
  * strip). The bar itself is fixed to the top of the viewport: transparent over the band until the page has
  * scrolled 64 px (spec 2.8, 9.8), solid once it covers content. The band keeps its height, so nothing shifts.
  */
-export const bandCss = (theme: Theme, withStrip: boolean) => css`
+export const bandCss = (theme: Theme, withStrip: boolean, full: boolean) => css`
   background: ${theme.palette.darkblue};
   ${lightFocusRing}
   height: calc(${BAR_HEIGHT.mobile} + ${withStrip ? STRIP_HEIGHT : '0px'});
@@ -24,7 +28,7 @@ export const bandCss = (theme: Theme, withStrip: boolean) => css`
     height: calc(${BAR_HEIGHT.mobile} + ${withStrip ? NO_SCRIPT_STRIP_HEIGHT : '0px'});
   }
   ${theme.mq.lg} {
-    height: ${BAR_HEIGHT.desktop};
+    height: ${desktopHeight(full)};
   }
 `
 
@@ -80,7 +84,7 @@ export const fixedBarCss = (theme: Theme, solid: boolean, clearUntilPx: number) 
   }
 `
 
-export const barCss = (theme: Theme) => css`
+export const barCss = (theme: Theme, full: boolean) => css`
   display: flex;
   align-items: center;
   gap: 1rem;
@@ -91,8 +95,54 @@ export const barCss = (theme: Theme) => css`
   ${theme.mq.xl} {
     gap: 0.625rem;
   }
+  ${
+    full &&
+    `${theme.mq.lg} {
+    display: grid;
+    grid-template-rows: ${ROWS.brand} ${ROWS.links};
+    row-gap: 0;
+    height: ${TWO_ROWS_HEIGHT};
+  }`
+  }
 `
 
+/**
+ * A row of the full header from lg (SiteHeader), a flex line of its own (the rows' heights hold their spacing: no
+ * row gap, which pushed the second row out of the bar); elsewhere not a box at all, so its parts
+ * stand in the bar's one line as they did before the rows.
+ */
+export const rowCss = (theme: Theme, full: boolean) => css`
+  display: contents;
+  ${
+    full &&
+    `${theme.mq.lg} {
+    display: flex;
+    align-items: center;
+    gap: 0.75rem;
+    min-width: 0;
+  }`
+  }
+`
+
+/** The full name, and the short one (brand.shortName) that stands for it below 400 px when the cart link shows. */
+export const brandNameCss = css`
+  @media (max-width: 399.98px) {
+    html[${CART_ITEMS_ATTRIBUTE}] & {
+      display: none;
+    }
+  }
+`
+export const brandShortNameCss = css`
+  display: none;
+  @media (max-width: 399.98px) {
+    html[${CART_ITEMS_ATTRIBUTE}] & {
+      display: inline;
+    }
+  }
+`
+
+// From lg to xl the full header's first row holds the logo, both contact toggles and the schedule button in 984 px
+// (57 px too wide at open hours): the logo and the schedule button a little smaller there.
 export const logoCss = css`
   font-weight: 800;
   font-size: 1rem;
@@ -108,17 +158,8 @@ export const logoCss = css`
   @media (min-width: 400px) {
     font-size: 1.2rem;
   }
-  /* With the cart link beside it (CartLink), two lines of the name at 320 px need smaller words, and so does the bar
-     from 1280 px, where the schedule button joins it, until 1536 px (at open hours "Available" fills the toggles). */
-  @media (max-width: 359.98px) {
-    html[${CART_ITEMS_ATTRIBUTE}] & {
-      font-size: 0.9rem;
-    }
-  }
-  @media (min-width: 1280px) and (max-width: 1535.98px) {
-    html[${CART_ITEMS_ATTRIBUTE}] & {
-      font-size: 1rem;
-    }
+  @media (min-width: 1024px) and (max-width: 1279.98px) {
+    font-size: 1.1rem;
   }
   text-decoration: none;
   margin-right: auto;
@@ -131,10 +172,10 @@ export const desktopOnly = (theme: Theme) => css`
   }
 `
 /**
- * What fits in the bar (checked at 375, 768, 1024, 1280 and 1536 px by tests/e2e/headerFits.test.ts): the main
- * navigation is always in the Menu (inline it alone is as wide as the bar); Sign In stands in the bar from md,
- * the contact toggles from lg, the schedule button from xl, where the bar's gaps and paddings tighten (all five
- * were 1269 px wide in the 1235 px bar at 1280 px).
+ * What fits in the bar (checked at 320, 375, 768, 1024, 1280 and 1536 px by tests/e2e/headerFits.test.ts): below lg
+ * the main navigation is in the Menu; Sign In stands in the bar from md. From lg the full header has two rows
+ * (rowCss): the contact toggles and the schedule button beside the brand, the links inline with Sign In and the cart
+ * under them (in one row all of it was about 1,500 px wide).
  */
 export const inlineSignInCss = (theme: Theme, full: boolean) => css`
   display: ${full ? 'none' : 'inline'};
@@ -154,11 +195,21 @@ export const menuSignInCss = (theme: Theme) => css`
 
 export const scheduleButtonCss = (theme: Theme) => css`
   display: none;
-  padding: 0.6rem 1.1rem;
+  padding: 0.6rem 0.8rem;
   white-space: nowrap;
-  ${theme.mq.xl} {
+  ${theme.mq.lg} {
     display: flex;
-    padding: 0.6rem 0.8rem;
+    font-size: 0.9rem;
+  }
+  ${theme.mq.xl} {
+    font-size: inherit;
+  }
+`
+
+/** The Menu sheet's button, below lg only: from lg its links are in the bar (InlineNav). */
+export const menuRootCss = (theme: Theme) => css`
+  ${theme.mq.lg} {
+    display: none;
   }
 `
 
@@ -168,7 +219,7 @@ export const toggleCss = (theme: Theme) => css`
   gap: 0.35rem;
   min-height: 2.5rem;
   padding: 0 0.75rem;
-  ${theme.mq.xl} {
+  ${theme.mq.lg} {
     padding: 0 0.55rem;
   }
   border: 1px solid rgba(255, 255, 255, 0.6);
@@ -294,27 +345,24 @@ export const mobilePanelCss = (theme: Theme) => css`
 `
 
 /** In-page jumps (skip link, #schedule) stop below the fixed bar instead of under it. */
-export const scrollPaddingCss = (theme: Theme, withStrip: boolean) => css`
+export const scrollPaddingCss = (theme: Theme, withStrip: boolean, full: boolean) => css`
   html {
     scroll-padding-top: calc(${BAR_HEIGHT.mobile} + ${withStrip ? STRIP_HEIGHT : '0px'} + 0.5rem);
   }
   ${theme.mq.lg} {
     html {
-      scroll-padding-top: calc(${BAR_HEIGHT.desktop} + 0.5rem);
+      scroll-padding-top: calc(${desktopHeight(full)} + 0.5rem);
     }
   }
 `
 
 /**
  * The menu sheet hangs from the fixed bar, so the page's scroll cannot reach its end: with the device pages listed
- * it is taller than a phone's screen, and it scrolls within itself instead.
+ * it is taller than a phone's screen, and it scrolls within itself instead. (Below lg only: menuRootCss.)
  */
-export const menuPanelCss = (theme: Theme) => css`
+export const menuPanelCss = css`
   top: 100%;
   max-height: calc(100dvh - ${BAR_HEIGHT.mobile} - 1rem);
   overflow-y: auto;
   overscroll-behavior: contain;
-  ${theme.mq.lg} {
-    max-height: calc(100dvh - ${BAR_HEIGHT.desktop} - 1rem);
-  }
 `

@@ -29,7 +29,8 @@ const barFits = (page: Page) =>
   page.evaluate(() => {
     const bar = document.querySelector('[data-site-header] > div > div')!
     const edges = bar.getBoundingClientRect()
-    return [...bar.children]
+    // The parts inside the full header's rows too (from 1024 px two rows; below, the rows are no boxes of their own).
+    return [...bar.querySelectorAll(':scope > *, :scope > [data-header-row] > *')]
       .map((part) => ({ part: part.textContent, box: part.getBoundingClientRect() }))
       .filter(({ box }) => box.width > 0)
       .filter(

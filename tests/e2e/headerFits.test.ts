@@ -8,6 +8,8 @@ const baseUrl = inject('baseUrl')
 const browser = browserPerFile()
 const site = realSite()
 const MENU = site.config.navigation.contact.menu
+/** The full header's top-level links: inline from 1024 px (seventh walkthrough E8), in the Menu below. */
+const LINKS = site.config.navigation.header.items.map((item) => item.label)
 /** Whether the page's layout has the full header, the one with a Menu (landing pages' headers have none). */
 const hasMenu = (path: string) =>
   site.resolve(path).layout.header.some((block) => block.type === 'SiteHeader' && block.props.variant === 'full')
@@ -33,7 +35,7 @@ describe('every header control lies inside the viewport and nothing in the heade
           const where = `${path} at ${width} px, ${hours}`
           const found = await page.evaluate(() => {
             const header = document.querySelector<HTMLElement>('[data-site-header]')!
-            const controls = [...header.querySelectorAll<HTMLElement>('a, button')]
+            const controls = [...header.querySelectorAll<HTMLElement>('a, button, summary')]
               .map((element) => ({ text: (element.textContent ?? '').trim(), box: element.getBoundingClientRect() }))
               // Shown controls only: those in closed panels and hidden parts have no box.
               .filter(({ box }) => box.width > 0 && box.height > 0)
@@ -56,12 +58,16 @@ describe('every header control lies inside the viewport and nothing in the heade
           expect(found.outside, where).toEqual([])
           expect(found.overflowing, where).toEqual([])
           expect(found.headerScroll, where).toBeLessThanOrEqual(0)
-          // The full header's Menu is shown at every width: the way to the rest of the site. Landing pages have none.
-          expect(found.controls.includes(MENU), `${where}: a Menu`).toBe(hasMenu(path))
-          // On the pages with both, neither gives way to the other: Sign In from 768 px, the schedule button from 1280.
+          // The way to the rest of the site in every full header: the Menu below 1024 px, the links inline from there.
+          // Landing pages have neither.
+          const inline = width >= 1024
+          expect(found.controls.includes(MENU), `${where}: a Menu`).toBe(hasMenu(path) && !inline)
+          for (const link of LINKS)
+            expect(found.controls.includes(link), `${where}: ${link} inline`).toBe(hasMenu(path) && inline)
+          // On the pages with both, neither gives way to the other: Sign In from 768 px, the schedule button from 1024.
           if (path === '/' || path === '/smartcenter') {
             if (width >= 768) expect(found.controls, where).toContain('Sign In')
-            if (width >= 1280) expect(found.controls, where).toContain('Schedule a Free Consultation')
+            if (width >= 1024) expect(found.controls, where).toContain('Schedule a Free Consultation')
           }
           expect(errors, where).toEqual([])
           await page.close()
@@ -114,19 +120,28 @@ describe('a signed-in name and Sign In keep the header in place at 1280 px (issu
     }
   })
 
-  it('no empty gap after Sign In: the next control follows at the bar’s usual spacing', async () => {
+  it('no empty gap after Sign In: the next control (or the row’s end) follows at the bar’s usual spacing', async () => {
     for (const path of ['/', '/shop']) {
       const page = await browser().newPage({ viewport: { width: WIDTH, height: 900 } })
       await page.goto(baseUrl + path, { waitUntil: 'load' })
       const gaps = await page.evaluate(() => {
         const header = document.querySelector<HTMLElement>('[data-site-header]')!
-        const shown = [...header.querySelectorAll<HTMLElement>('a, button')]
-          .filter((element) => element.getBoundingClientRect().width > 0 && element.getBoundingClientRect().top < 80)
+        const signIn = [...header.querySelectorAll<HTMLElement>('a')].find(
+          (element) => element.textContent === 'Sign In' && element.getBoundingClientRect().width > 0,
+        )!
+        const own = signIn.getBoundingClientRect()
+        // The controls of Sign In's row (from 1024 px the full header has two), left to right.
+        const shown = [...header.querySelectorAll<HTMLElement>('a, button, summary')]
           .map((element) => ({ text: (element.textContent ?? '').trim(), box: element.getBoundingClientRect() }))
+          .filter(({ box }) => box.width > 0 && box.top < own.bottom && box.bottom > own.top)
           .sort((a, b) => a.box.left - b.box.left)
         const at = shown.findIndex(({ text }) => text === 'Sign In')
-        const bar = getComputedStyle(header.querySelector('a')!.parentElement!).columnGap
-        return { after: shown[at + 1]!.box.left - shown[at]!.box.right, next: shown[at + 1]!.text, bar }
+        const row = signIn.closest<HTMLElement>('[data-header-row]')!
+        const bar = getComputedStyle(row).columnGap
+        const next = shown[at + 1]
+        // The last of its row: the row's end follows (the bar's edge), with no slot's spare room between.
+        if (!next) return { after: row.getBoundingClientRect().right - own.right, next: 'the row’s end', bar }
+        return { after: next.box.left - own.right, next: next.text, bar }
       })
       // The bar's gap between controls (0.75rem-ish), not the slot's spare room (it was 50 px).
       expect(gaps.after, `${path}: Sign In → ${gaps.next} (bar gap ${gaps.bar})`).toBeLessThanOrEqual(24)

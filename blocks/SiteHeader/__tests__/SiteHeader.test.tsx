@@ -4,6 +4,7 @@ import { renderPageHtml } from '../../../tests/support/renderPage.tsx'
 import { realSite } from '../../../tests/support/realSite.ts'
 
 const render = (url: string) => renderPageHtml(realSite().resolve(url), realSite())
+const variantOf = (props: unknown) => (props as { variant?: string } | undefined)?.variant
 const header = (html: string) => html.slice(html.indexOf('<header'), html.indexOf('</header>'))
 
 describe('SiteHeader (spec 2.8)', () => {
@@ -52,8 +53,52 @@ describe('SiteHeader (spec 2.8)', () => {
   it('renders Sign In through AccountLink, to the account afterwards (issue 25 item 7)', async () => {
     // Below 768 px the full header moves Sign In into its menu: one link per width, two in the HTML.
     expect(header(await render('/faqs'))).toContain('href="/api/auth/login"')
-    // Layouts without sign-in (product pages: signIn none) show no Sign In in the header.
-    expect(header(await render('/cameras'))).not.toContain('/api/auth/login')
+    // Layouts without sign-in (the landing pages' slim header: signIn none) show no Sign In in the header.
+    expect(header(await render('/secure'))).not.toContain('/api/auth/login')
+  })
+
+  it('has Sign In in every full header (seventh walkthrough E8: /cameras’ product layout said "signIn": "none")', async () => {
+    expect(header(await render('/cameras'))).toContain('href="/api/auth/login"')
+    const layouts = Object.entries(realSite().config.layouts.layouts)
+    const full = layouts.filter(([, layout]) =>
+      layout.header.some((block) => block.type === 'SiteHeader' && variantOf(block.props) === 'full'),
+    )
+    expect(full.length).toBeGreaterThan(5)
+    for (const [name, layout] of full) expect(layout.signIn, name).not.toBe('none')
+  })
+
+  it('has the links inline in the server’s HTML, in config order, the one with pages as a <details> (E8)', async () => {
+    const html = header(await render('/'))
+    const nav = html.slice(html.indexOf('data-inline-nav'), html.indexOf('</nav>', html.indexOf('data-inline-nav')))
+    const items = realSite().config.navigation.header.items
+    // Top-level words in order: the dropdown's button (a <summary>) and the plain links.
+    const words = [...nav.matchAll(/<(?:summary|a)\b[^>]*>([^<]+)</g)].map((match) =>
+      match[1]!.replaceAll('&amp;', '&'),
+    )
+    const top = items.map((item) => item.label)
+    expect(words.filter((word) => top.includes(word))).toEqual(top)
+    for (const item of items.filter((candidate) => !candidate.children?.length))
+      expect(nav).toContain(`href="${item.href}"`)
+    const products = items.find((item) => item.children?.length)!
+    // Opens without scripts; no aria-expanded in the HTML (nothing would keep it true before hydration).
+    // Emotion puts the button's <style> between the two tags.
+    expect(nav).toMatch(
+      new RegExp(
+        `<details[^>]*data-nav-dropdown=""[^>]*>(?:<style[^>]*>[^<]*</style>)?<summary id="[^"]+"[^>]*>${products.label}`,
+      ),
+    )
+    expect(nav).not.toMatch(/<details[^>]* open/)
+    expect(nav).not.toMatch(/<summary[^>]*aria-expanded/)
+    for (const child of products.children!)
+      expect(nav).toContain(`href="${child.href}">${child.label.replaceAll('&', '&amp;')}</a>`)
+  })
+
+  it('names the brand in full, with the short name beside it for narrow bars with a cart (E15)', async () => {
+    const { name, shortName } = realSite().config.brand
+    const logo = header(await render('/')).match(/<a href="\/"[^>]*>.*?<\/a>/)![0]
+    expect(logo).toContain(`aria-label="${name}"`)
+    expect(logo).toMatch(new RegExp(`>${name}</span>`))
+    expect(logo).toMatch(new RegExp(`<span[^>]*aria-hidden="true"[^>]*>${shortName}</span>`))
   })
 
   it.each([
