@@ -37,12 +37,13 @@ describe('POST /api/help-votes', () => {
   })
 
   it('refuses a malformed answer or article and stores nothing', async () => {
-    for (const fields of <Array<Record<string, string>>>[
+    const malformed: Array<Record<string, string>> = [
       { article: 'replace-panel-battery', helpful: 'maybe' },
       { article: '../../etc', helpful: 'yes' },
       { article: 'https://evil.example/x', helpful: 'no' },
       { helpful: 'yes' },
-    ]) {
+    ]
+    for (const fields of malformed) {
       expect((await vote('203.0.113.11', fields)).status, JSON.stringify(fields)).toBe(400)
     }
     expect(await site.ctx.storage.helpVotes.tally('replace-panel-battery')).toEqual({ yes: 0, no: 0 })
