@@ -16,6 +16,8 @@ export const load: BlockLoader<HelpCenterHomeProps, HelpCenterHomeData> = async 
     chosenArticleLinks(content, props.topArticles?.articles ?? []),
   ])
   const titles = new Map(articles.map((a) => [a.slug, a.title]))
+  // A top article is not listed again among the quick links further down the same page.
+  const onTop = new Set(topArticles.map((link) => link.href))
   return {
     categories: categories.map((c) => ({
       slug: c.slug,
@@ -26,7 +28,8 @@ export const load: BlockLoader<HelpCenterHomeProps, HelpCenterHomeData> = async 
     quickLinks: [...quickLinks]
       .sort((a, b) => a.order - b.order)
       .filter((q) => titles.has(q.articleSlug))
-      .map((q) => ({ label: q.label, href: `/help-center/articles/${q.articleSlug}` })),
+      .map((q) => ({ label: q.label, href: `/help-center/articles/${q.articleSlug}` }))
+      .filter((link) => !onTop.has(link.href)),
     topArticles,
   }
 }

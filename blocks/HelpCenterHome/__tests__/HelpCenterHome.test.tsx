@@ -14,6 +14,10 @@ describe('HelpCenterHome', () => {
     )
     expect(html.indexOf('data-top-articles')).toBeGreaterThan(html.indexOf('role="search"'))
     expect(html.indexOf('data-top-articles')).toBeLessThan(html.indexOf('id="help-home-categories"'))
+    // Not listed again among the quick links further down.
+    const quickLinks = html.slice(html.indexOf('id="help-home-quick-links"'))
+    for (const slug of chosen) expect(quickLinks).not.toContain(`href="/help-center/articles/${slug}"`)
+    expect(quickLinks).toContain('href="/help-center/articles/request-a-move"')
   })
 
   it('ends with the Support band, without the footer contact block or a Help Center button', async () => {
