@@ -61,7 +61,7 @@ describe('help search: stems, keywords, the top articles and the no-result list'
     60_000,
   )
 
-  it.each([375, 1280])(
+  it.each([375, 768, 1280])(
     'at %i px a search with no result lists five articles and the ways to reach Support, once',
     async (width) => {
       const page = await browser().newPage({ viewport: { width, height: 900 }, clock: openHours() })
@@ -89,7 +89,7 @@ describe('help search: stems, keywords, the top articles and the no-result list'
 /** Seventh walkthrough E15: a help article ended with two Live Chat buttons and no "Was this helpful?". */
 describe('a help article: "Was this article helpful?" by keyboard, with and without scripts', () => {
   for (const scripts of [true, false]) {
-    it.each([375, 1280])(
+    it.each([375, 768, 1280])(
       `at %i px, scripts ${scripts ? 'on' : 'off'}: the answer is sent and thanked in place`,
       async (width) => {
         const page = await browser().newPage({
