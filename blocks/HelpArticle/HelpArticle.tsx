@@ -7,6 +7,7 @@ import { Breadcrumbs, type Crumb } from '../shared/Breadcrumbs.tsx'
 import { JsonLd } from '../shared/JsonLd.tsx'
 import { displayDate } from '../shared/pageTitle.ts'
 import type { HelpArticleData } from './data.ts'
+import { HelpfulVote } from './HelpfulVote.tsx'
 
 export function HelpArticle({ id, props, data }: BlockProps<HelpArticleProps, HelpArticleData>) {
   const { article, category, section } = data
@@ -48,6 +49,9 @@ export function HelpArticle({ id, props, data }: BlockProps<HelpArticleProps, He
             </details>
           )}
           <RichText content={article.body} />
+          {props.helpful && (
+            <HelpfulVote articleSlug={article.slug} texts={props.helpful} outcome={data.helpfulOutcome} />
+          )}
           <JsonLd
             data={{
               '@context': 'https://schema.org',

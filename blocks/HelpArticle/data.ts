@@ -1,4 +1,5 @@
 import type { RichText } from '../../services/content/index.ts'
+import type { HelpfulOutcome } from './helpfulVote.ts'
 
 export interface HelpArticleData {
   /** Null on /help-center/articlebyid without an id: the page asks the reader to pick an article. */
@@ -9,4 +10,6 @@ export interface HelpArticleData {
   related: Array<{ slug: string; title: string }>
   siteUrl: string
   publisher: string
+  /** The answer the reader just gave to "Was this article helpful?" (`?helpful=`), or null before one. */
+  helpfulOutcome: HelpfulOutcome | null
 }

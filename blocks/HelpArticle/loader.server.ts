@@ -4,6 +4,7 @@ import type { HelpArticleProps } from '../../schemas/generated/blocks/HelpArticl
 import { blockText, excerpt, headingAnchors } from '../../services/content/index.ts'
 import { pageTitle } from '../shared/pageTitle.ts'
 import type { HelpArticleData } from './data.ts'
+import { HELPFUL_OUTCOMES, type HelpfulOutcome } from './helpfulVote.ts'
 
 /** The article named by the URL (slug, legacy numeric id or document id), with its place in the help center. */
 export const load: BlockLoader<HelpArticleProps, HelpArticleData> = async ({ props, context, services, setMeta }) => {
@@ -17,6 +18,7 @@ export const load: BlockLoader<HelpArticleProps, HelpArticleData> = async ({ pro
       related: [],
       siteUrl: services.settings.site.brand.siteUrl,
       publisher: services.settings.site.brand.name,
+      helpfulOutcome: null,
     }
   const { content } = services
   const article = await content.article(id)
@@ -51,5 +53,11 @@ export const load: BlockLoader<HelpArticleProps, HelpArticleData> = async ({ pro
       .map((a) => ({ slug: a.slug, title: a.title })),
     siteUrl: brand.siteUrl,
     publisher: brand.name,
+    helpfulOutcome: helpfulOutcomeOf(context.query.helpful),
   }
+}
+
+/** `?helpful=` as the vote's outcome; anything else (or nothing) shows the question. */
+function helpfulOutcomeOf(value: string | undefined): HelpfulOutcome | null {
+  return HELPFUL_OUTCOMES.find((outcome) => outcome === value) ?? null
 }

@@ -3,6 +3,7 @@ import type { BlockProps } from '../../runtime/render/BlockDefinition.ts'
 import type { HelpCenterHomeProps } from '../../schemas/generated/blocks/HelpCenterHomeProps.ts'
 import { Container, Section } from '../shared/layout.tsx'
 import { HelpSearchForm } from '../shared/HelpSearchForm.tsx'
+import { LinkList } from '../shared/LinkList.tsx'
 import type { HelpCenterHomeData } from './data.ts'
 
 export function HelpCenterHome({ id, props, data }: BlockProps<HelpCenterHomeProps, HelpCenterHomeData>) {
@@ -21,6 +22,13 @@ export function HelpCenterHome({ id, props, data }: BlockProps<HelpCenterHomePro
           <p>
             <a href={props.assistantLink.href}>{props.assistantLink.label}</a>
           </p>
+        )}
+        {/* The questions most customers come with, before the topics (ADT and SimpliSafe open with them). */}
+        {props.topArticles && data.topArticles.length > 0 && (
+          <nav aria-labelledby={`${id}-top-articles`} data-top-articles="">
+            <h2 id={`${id}-top-articles`}>{props.topArticles.heading}</h2>
+            <LinkList links={data.topArticles} listCss={articleListCss} />
+          </nav>
         )}
         <h2 id={`${id}-categories`}>{props.categoriesHeading}</h2>
         <ul
@@ -42,7 +50,7 @@ export function HelpCenterHome({ id, props, data }: BlockProps<HelpCenterHomePro
           ))}
         </ul>
         <h2 id={`${id}-quick-links`}>{props.quickLinksHeading}</h2>
-        <ul css={css`columns: 18rem; padding-left: 1.25rem; & li { margin-bottom: 0.4rem; }`}>
+        <ul css={articleListCss}>
           {data.quickLinks.map((link) => (
             <li key={link.href}>
               <a href={link.href}>{link.label}</a>
@@ -53,3 +61,12 @@ export function HelpCenterHome({ id, props, data }: BlockProps<HelpCenterHomePro
     </Section>
   )
 }
+
+/** Article links in columns of 18rem: one column at 375 px, two or three on wide screens. */
+const articleListCss = css`
+  columns: 18rem;
+  padding-left: 1.25rem;
+  & li {
+    margin-bottom: 0.4rem;
+  }
+`

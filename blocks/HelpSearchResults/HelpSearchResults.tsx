@@ -4,6 +4,7 @@ import type { HelpSearchResultsProps } from '../../schemas/generated/blocks/Help
 import { Container, Section } from '../shared/layout.tsx'
 import { HelpSearchForm } from '../shared/HelpSearchForm.tsx'
 import { Highlighted } from '../shared/Highlighted.tsx'
+import { LinkList } from '../shared/LinkList.tsx'
 import { Pagination } from '../shared/Pagination.tsx'
 import type { HelpSearchResultsData } from './data.ts'
 
@@ -30,6 +31,15 @@ export function HelpSearchResults({ id, props, data }: BlockProps<HelpSearchResu
               {`${results.total} ${props.resultsLabel} “${results.query}”`}
             </h2>
             {results.total === 0 && <p>{props.emptyText}</p>}
+            {props.noResults && data.suggestions.length > 0 && (
+              <nav aria-labelledby={`${id}-suggestions`} data-no-result-articles="">
+                <h3 id={`${id}-suggestions`}>{props.noResults.heading}</h3>
+                <LinkList
+                  links={data.suggestions}
+                  listCss={css`padding-left: 1.25rem; & li { margin-bottom: 0.5rem; }`}
+                />
+              </nav>
+            )}
             <ol start={(results.page - 1) * props.perPage + 1} css={css`list-style: none; padding: 0; margin: 0;`}>
               {results.hits.map((hit) => (
                 <li

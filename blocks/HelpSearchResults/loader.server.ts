@@ -1,6 +1,7 @@
 import type { BlockLoader } from '../../runtime/render/BlockLoader.ts'
 import type { HelpSearchResultsProps } from '../../schemas/generated/blocks/HelpSearchResultsProps.ts'
 import { pageTitle } from '../shared/pageTitle.ts'
+import { chosenArticleLinks } from '../shared/chosenArticles.server.ts'
 import type { HelpSearchResultsData } from './data.ts'
 
 export const load: BlockLoader<HelpSearchResultsProps, HelpSearchResultsData> = async ({
@@ -10,7 +11,7 @@ export const load: BlockLoader<HelpSearchResultsProps, HelpSearchResultsData> = 
   setMeta,
 }) => {
   const query = context.query.q?.trim()
-  if (!query) return { results: null }
+  if (!query) return { results: null, suggestions: [] }
   const { content } = services
   const [search, categories] = await Promise.all([content.search(), content.categories()])
   const names = new Map(categories.map((c) => [c.slug, c.name]))
@@ -22,5 +23,7 @@ export const load: BlockLoader<HelpSearchResultsProps, HelpSearchResultsData> = 
   })
   return {
     results: { ...page, hits: page.hits.map((hit) => ({ ...hit, categoryName: names.get(hit.categorySlug) ?? '' })) },
+    // A search that finds nothing still leads somewhere: the articles most customers need (seventh walkthrough E7).
+    suggestions: page.total === 0 ? await chosenArticleLinks(content, props.noResults?.articles ?? []) : [],
   }
 }

@@ -67,6 +67,7 @@ export function SupportWays({ id, props }: BlockProps<SupportWaysProps>) {
               textAndChatText={hoursText.textAndChat}
               chat={layout.chat}
               chatLabel={texts.chat}
+              helpCenterButton={props.helpCenterButton}
             />
           </div>
           <div

@@ -143,6 +143,8 @@ export interface SupportDetailsProps {
   textAndChatText: string
   chat: boolean
   chatLabel: string
+  /** The Help Center button; false on a Help Center page, where it would lead to where the reader is. */
+  helpCenterButton?: boolean
 }
 
 /**
@@ -152,7 +154,15 @@ export interface SupportDetailsProps {
  * hours, so the group's Available/Offline is the phone's, and while it is offline the call link
  * gives way to when phone support opens (spec 4.10), decided before the first paint.
  */
-export function SupportDetails({ texts, phones, hoursText, textAndChatText, chat, chatLabel }: SupportDetailsProps) {
+export function SupportDetails({
+  texts,
+  phones,
+  hoursText,
+  textAndChatText,
+  chat,
+  chatLabel,
+  helpCenterButton = true,
+}: SupportDetailsProps) {
   const theme = useTheme()
   const site = useSiteData()
   const { hours } = site
@@ -233,9 +243,11 @@ export function SupportDetails({ texts, phones, hoursText, textAndChatText, chat
             {texts.liveChat}
           </button>
         )}
-        <a href={texts.helpCenter.href} data-secondary="" css={[secondaryButton(theme), css`text-decoration: none;`]}>
-          {texts.helpCenter.label}
-        </a>
+        {helpCenterButton && (
+          <a href={texts.helpCenter.href} data-secondary="" css={[secondaryButton(theme), css`text-decoration: none;`]}>
+            {texts.helpCenter.label}
+          </a>
+        )}
       </div>
     </div>
   )

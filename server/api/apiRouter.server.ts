@@ -7,6 +7,7 @@ import { authRouter } from '../auth/authRouter.server.ts'
 import { leadsRouter } from '../leads/leadsRouter.server.ts'
 import { zipRouter } from '../zip/zipRouter.server.ts'
 import { offerClaimsRouter } from '../offers/offerClaimsRouter.server.ts'
+import { helpVotesRouter } from '../helpVotes/helpVotesRouter.server.ts'
 import { checkoutHostRouter } from '../embedded/checkout/checkoutHostRouter.server.ts'
 import { originOf, refuseCrossSiteWrites } from '../security/sameOrigin.server.ts'
 import { AUTH_PATHS } from '../../services/auth/paths.ts'
@@ -25,6 +26,7 @@ const FEATURE_ROUTERS: FeatureRouter[] = [
   zipRouter,
   offerClaimsRouter,
   chatRouter,
+  helpVotesRouter,
 ]
 
 export function apiRouter(ctx: ServerContext): Router {

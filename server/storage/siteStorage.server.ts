@@ -4,6 +4,7 @@ import { openPostgresDatabase } from './postgresDatabase.server.ts'
 import { ChatStore } from './repositories/chatStore.server.ts'
 import { AuthStore } from './repositories/authStore.server.ts'
 import { EmailSink } from './repositories/emailSink.server.ts'
+import { HelpVoteStore } from './repositories/helpVoteStore.server.ts'
 import { EmbeddedServiceStore } from './repositories/embeddedServiceStore.server.ts'
 import { KeyStore } from './repositories/keyStore.server.ts'
 import { LeadOutbox } from './repositories/leadOutbox.server.ts'
@@ -29,6 +30,8 @@ export interface SiteRepositories {
   passwords: PasswordStore
   /** The embedded chat provider's conversations. */
   chats: ChatStore
+  /** Readers' answers to "Was this article helpful?" under Help Center articles. */
+  helpVotes: HelpVoteStore
   /** The lead outbox; `now` is the clock its rows are stamped and leased with (tests pass a fake one). */
   leadOutbox(now?: () => number): LeadOutbox
   /** oidc-provider's adapter for one model (its `adapter` option is `(model) => storage.oidcModels(model)`). */
@@ -99,6 +102,7 @@ function repositoriesOn(sql: SqlExecutor): SiteRepositories {
     embeddedServices,
     passwords: new PasswordStore(sql),
     chats: new ChatStore(sql),
+    helpVotes: new HelpVoteStore(sql),
     leadOutbox: (now) => (now ? new LeadOutbox(sql, now) : defaultOutbox),
     oidcModels: (model) => new OidcModelStore(sql, model),
     sweepExpiredOidcModels: (now) => sweepExpiredOidcModels(sql, now),

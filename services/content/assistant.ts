@@ -2,6 +2,7 @@ import MiniSearch from 'minisearch'
 import type { HelpArticle } from './types.ts'
 import { passages } from './richText.ts'
 import { type HighlightSegment, highlight } from './highlight.ts'
+import { markedTerm, searchTerm } from './searchTerms.ts'
 
 export interface AssistantPassage {
   heading: string | null
@@ -25,13 +26,6 @@ interface IndexedPassage {
   anchor: string | null
 }
 
-/** Words that say nothing about what a question is about; left out so "how do I" does not match everything. */
-const STOP_WORDS = new Set(
-  'a an and are as at be but by can do does for from how i if in is it me my of on or should so that the their them then there this to was what when where which who why will with you your'.split(
-    ' ',
-  ),
-)
-
 /**
  * Answers a question in plain words with the help articles that best answer it and the passages that
  * matter, by retrieval over article passages (each paragraph or list under its heading). No language
@@ -45,10 +39,7 @@ export class HelpAssistant {
     this.index = new MiniSearch<IndexedPassage>({
       fields: ['articleTitle', 'heading', 'text'],
       storeFields: [],
-      processTerm: (term) => {
-        const lower = term.toLowerCase()
-        return STOP_WORDS.has(lower) ? null : lower
-      },
+      processTerm: searchTerm,
       searchOptions: {
         boost: { articleTitle: 2, heading: 1.5, text: 1 },
         prefix: (t) => t.length >= 4,
@@ -98,7 +89,7 @@ export class HelpAssistant {
         passages: group.passages.map(({ entry, terms }) => ({
           heading: entry.heading || null,
           anchor: entry.anchor,
-          text: highlight(entry.text, new Set(terms)),
+          text: highlight(entry.text, new Set(terms), markedTerm),
         })),
       }))
   }

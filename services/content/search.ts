@@ -3,6 +3,7 @@ import type { HelpArticle } from './types.ts'
 import { plainText } from './richText.ts'
 import { type HighlightSegment, highlight, snippetAround } from './highlight.ts'
 import { paginate } from './pagination.ts'
+import { markedTerm, searchTerm } from './searchTerms.ts'
 
 export interface SearchHit {
   slug: string
@@ -25,13 +26,15 @@ interface IndexedArticle {
   title: string
   summary: string
   tags: string
+  keywords: string
   body: string
 }
 
 /**
- * Full-text search over help articles (MiniSearch): titles weigh most, then tags and summaries, then
- * bodies; words match by prefix ("cam" finds "camera") and with typos ("camra"), so a customer finds
- * the article without knowing its exact wording.
+ * Full-text search over help articles (MiniSearch): titles weigh most, then the editors' search keywords, then
+ * tags and summaries, then bodies. Every word is indexed and searched by its stem (searchTerm: "beeping" meets
+ * "beeps"), matches by prefix ("cam" finds "camera") and with typos ("camra"), so a customer finds the article
+ * without knowing its exact wording (seventh walkthrough E7: "beeping" found nothing).
  */
 export class ArticleSearch {
   private readonly index: MiniSearch<IndexedArticle>
@@ -41,9 +44,10 @@ export class ArticleSearch {
   constructor(articles: readonly HelpArticle[]) {
     this.articles = new Map(articles.map((article) => [article.slug, article]))
     this.index = new MiniSearch<IndexedArticle>({
-      fields: ['title', 'summary', 'tags', 'body'],
+      fields: ['title', 'summary', 'tags', 'keywords', 'body'],
+      processTerm: searchTerm,
       searchOptions: {
-        boost: { title: 4, tags: 2, summary: 2, body: 1 },
+        boost: { title: 4, keywords: 3, tags: 2, summary: 2, body: 1 },
         prefix: (term) => term.length >= 3,
         fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
         combineWith: 'AND',
@@ -52,7 +56,14 @@ export class ArticleSearch {
     const documents = articles.map((article) => {
       const body = plainText(article.body)
       this.bodies.set(article.slug, asSentences(body))
-      return { id: article.slug, title: article.title, summary: article.summary, tags: article.tags.join(' '), body }
+      return {
+        id: article.slug,
+        title: article.title,
+        summary: article.summary,
+        tags: article.tags.join(' '),
+        keywords: article.keywords.join(' '),
+        body,
+      }
     })
     this.index.addAll(documents)
   }
@@ -71,12 +82,13 @@ export class ArticleSearch {
     const slice = paginate(this.search(query), page, perPage)
     const hits = slice.items.map(({ slug, score, terms }) => {
       const article = this.articles.get(slug)!
-      const matched = new Set(terms.map((term) => term.toLowerCase()))
+      // The matched terms are stems: a word of the text is marked when its stem is one of them.
+      const matched = new Set(terms)
       const body = `${asSentences(article.summary)} ${this.bodies.get(slug) ?? ''}`
       return {
         slug,
-        title: highlight(article.title, matched),
-        snippet: highlight(snippetAround(body, matched), matched),
+        title: highlight(article.title, matched, markedTerm),
+        snippet: highlight(snippetAround(body, matched, 200, markedTerm), matched, markedTerm),
         categorySlug: article.categorySlug,
         score,
       }

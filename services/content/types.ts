@@ -88,6 +88,11 @@ export interface HelpArticle {
   categorySlug: string
   sectionSlug: string
   tags: string[]
+  /**
+   * Words customers search with that the article's text may not use ("beeping", "low battery"): weighed by the
+   * help search, shown nowhere (tags are the section pages' quick filters).
+   */
+  keywords: string[]
   /** Shown on /help-center/features: guides to features, not fixes. */
   feature: boolean
   updatedAt: string

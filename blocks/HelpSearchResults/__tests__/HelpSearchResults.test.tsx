@@ -22,4 +22,28 @@ describe('HelpSearchResults', () => {
     expect((await renderUrl('/help-center/search')).html).toContain('Type a few words about your question')
     expect((await renderUrl('/help-center/search?q=xylophone')).html).toContain('No articles match your search')
   })
+
+  // Seventh walkthrough E7.
+  it('finds "beeping" by its stem, the beeping article first, with the words marked in their own forms', async () => {
+    const { html } = await renderUrl('/help-center/search?q=beeping')
+    const hits = [...html.matchAll(/<h3[^>]*><a href="\/help-center\/articles\/([^"]+)"/g)].map((m) => m[1])
+    expect(hits[0]).toBe('why-is-my-panel-beeping')
+    expect(new Set(hits.slice(1, 3))).toEqual(new Set(['replace-panel-battery', 'smoke-detector-chirping']))
+    expect(html).toMatch(/<mark[^>]*>beeping<\/mark>/)
+    expect(html).not.toContain('data-no-result-articles')
+  })
+
+  it('lists the five configured articles and ends with the ways to reach Support when nothing matches', async () => {
+    const { html, model } = await renderUrl('/help-center/search?q=xylophone')
+    const block = model.blocks.find((b) => b.type === 'HelpSearchResults')!
+    const chosen = (block.props as { noResults: { articles: string[] } }).noResults.articles
+    expect(chosen).toHaveLength(5)
+    const list = html.match(/<nav aria-labelledby="help-search-suggestions" data-no-result-articles="">.*?<\/nav>/s)![0]
+    expect([...list.matchAll(/href="\/help-center\/articles\/([^"]+)"/g)].map((m) => m[1])).toEqual(chosen)
+    expect(list).toContain('>Why is my panel beeping?</a>')
+    const page = html.slice(html.indexOf('</header>'))
+    expect(page).toContain('Still need help?')
+    expect(page).toMatch(/data-support-ways=""/)
+    expect(page.match(/>Live Chat</g)).toHaveLength(1)
+  })
 })

@@ -32,4 +32,33 @@ export interface HelpArticleProps {
    * Shown when the address names no article.
    */
   missingIdText?: string
+  /**
+   * The question under the article with Yes and No, posted as a plain form; the answers are stored for the editors (seventh walkthrough E15).
+   */
+  helpful?: {
+    /**
+     * Asked under the article.
+     */
+    question: string
+    /**
+     * The words of the Yes button.
+     */
+    yes: string
+    /**
+     * The words of the No button.
+     */
+    no: string
+    /**
+     * Shown in the question's place after a Yes.
+     */
+    thanksYes: string
+    /**
+     * Shown in the question's place after a No.
+     */
+    thanksNo: string
+    /**
+     * Shown above the buttons when the answer could not be stored (too many at once, or a fault).
+     */
+    later: string
+  }
 }

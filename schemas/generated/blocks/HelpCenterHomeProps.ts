@@ -37,6 +37,30 @@ export interface HelpCenterHomeProps {
    */
   quickLinksHeading: string
   assistantLink?: Link
+  /**
+   * The most asked questions, listed right under the search box (seventh walkthrough E7: ADT and SimpliSafe put "Why is my system beeping?" at the top).
+   */
+  topArticles?: {
+    /**
+     * Heads the list.
+     */
+    heading: string
+    /**
+     * The articles' slugs, in the order shown.
+     *
+     * @minItems 1
+     * @maxItems 8
+     */
+    articles:
+      | [string]
+      | [string, string]
+      | [string, string, string]
+      | [string, string, string, string]
+      | [string, string, string, string, string]
+      | [string, string, string, string, string, string]
+      | [string, string, string, string, string, string, string]
+      | [string, string, string, string, string, string, string, string]
+  }
 }
 export interface Link {
   /**

@@ -37,6 +37,27 @@ export interface HelpSearchResultsProps {
    */
   promptText: string
   assistantLink?: Link
+  /**
+   * The most useful articles, listed under the text when no article matches (seventh walkthrough E7); the page's Support band below gives the ways to reach Support.
+   */
+  noResults?: {
+    /**
+     * Heads the list of articles.
+     */
+    heading: string
+    /**
+     * The articles' slugs, in the order shown (five at most).
+     *
+     * @minItems 1
+     * @maxItems 5
+     */
+    articles:
+      | [string]
+      | [string, string]
+      | [string, string, string]
+      | [string, string, string, string]
+      | [string, string, string, string, string]
+  }
 }
 export interface Link {
   /**

@@ -18,4 +18,8 @@ export interface SupportWaysProps {
    * @minItems 1
    */
   paragraphs: [string, ...string[]]
+  /**
+   * Off on Help Center pages, where the button would lead to where the reader already is.
+   */
+  helpCenterButton: boolean
 }

@@ -10,6 +10,7 @@ import { EMBEDDED_MOVE_REQUEST_MIGRATIONS, EMBEDDED_OIDC_MIGRATIONS } from './em
 import { LEAD_OUTBOX_MIGRATIONS } from './leadOutbox.ts'
 import { OFFER_CLAIM_MIGRATIONS } from './offerClaims.ts'
 import { VISIT_CONTACT_MIGRATIONS } from './visitContacts.ts'
+import { HELP_VOTE_MIGRATIONS } from './helpVotes.ts'
 
 /**
  * Every table of the site, applied at start by one runner (server/storage/*Database.server.ts). Each
@@ -29,4 +30,5 @@ export const SITE_MIGRATIONS: readonly Migration[] = [
   ...VISIT_CONTACT_MIGRATIONS,
   ...EMBEDDED_PASSWORD_MIGRATIONS,
   ...EMBEDDED_CHAT_MIGRATIONS,
+  ...HELP_VOTE_MIGRATIONS,
 ]

@@ -35,4 +35,11 @@ describe('HelpAssistant', () => {
     expect(answers.length).toBeLessThanOrEqual(2)
     for (const a of answers) expect(a.passages.length).toBeLessThanOrEqual(1)
   })
+
+  it('meets the words of a question in other forms (stems): "beeped" finds the beeping article', () => {
+    const [best] = assistant.answer('the keypad beeped three times')
+    expect(best?.articleSlug).toBe('why-is-my-panel-beeping')
+    const marked = best!.passages.flatMap((p) => p.text.filter((s) => s.match).map((s) => s.text.toLowerCase()))
+    expect(marked.some((word) => word.startsWith('beep'))).toBe(true)
+  })
 })

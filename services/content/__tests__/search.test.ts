@@ -2,9 +2,16 @@ import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ArticleSearch, type HelpArticle, type RichText } from '../index.ts'
 import { LocalSource } from '../sources/localSource.server.ts'
+import { searchTerm } from '../searchTerms.ts'
 
 const para = (text: string): RichText => [{ type: 'paragraph', children: [{ type: 'text', text }] }]
-const article = (slug: string, title: string, body: string, tags: string[] = []): HelpArticle => ({
+const article = (
+  slug: string,
+  title: string,
+  body: string,
+  tags: string[] = [],
+  keywords: string[] = [],
+): HelpArticle => ({
   id: slug,
   slug,
   legacyId: '',
@@ -14,6 +21,7 @@ const article = (slug: string, title: string, body: string, tags: string[] = [])
   categorySlug: 'c',
   sectionSlug: 's',
   tags,
+  keywords,
   feature: false,
   updatedAt: '2026-01-01T00:00:00Z',
 })
@@ -51,6 +59,51 @@ describe('ArticleSearch ranking', () => {
   })
 })
 
+describe('search terms (seventh walkthrough E7)', () => {
+  it('meets every form of a word at one stem', () => {
+    for (const family of [
+      ['beep', 'beeps', 'beeping', 'beeped', 'Beeping'],
+      ['chirp', 'chirps', 'chirping'],
+      ['battery', 'batteries'],
+    ]) {
+      expect(new Set(family.map(searchTerm)), family.join('/')).toHaveProperty('size', 1)
+    }
+    expect(searchTerm('beeping')).not.toBe(searchTerm('chirping'))
+  })
+
+  it('leaves out words that say nothing of the question', () => {
+    expect(['my', 'is', 'why', 'the'].map(searchTerm)).toEqual([null, null, null, null])
+  })
+})
+
+describe('ArticleSearch stems and keywords', () => {
+  const search = new ArticleSearch([
+    article('sounds', 'Panel sounds', 'The panel beeps during the exit delay.'),
+    article('battery', 'Replace the backup battery', 'Order a new one from Support.', [], ['beeping', 'low battery']),
+    article('codes', 'Add a user code', 'Codes are four digits.'),
+  ])
+
+  it("finds an article whose words are another form of the query's", () => {
+    expect(search.search('beeping').map((r) => r.slug)).toContain('sounds')
+    expect(search.search('batteries').map((r) => r.slug)).toEqual(['battery'])
+  })
+
+  it("weighs an editor's keyword above a passing mention in the body", () => {
+    expect(search.search('beeped').map((r) => r.slug)).toEqual(['battery', 'sounds'])
+  })
+
+  it('marks the words of the text whose stem matched, in their own form', () => {
+    const page = search.searchPage('beeping panel', 1, 5)
+    expect(page.hits[0]!.slug).toBe('sounds')
+    const marked = [...page.hits[0]!.title, ...page.hits[0]!.snippet].filter((s) => s.match).map((s) => s.text)
+    expect(marked).toEqual(['Panel', 'panel', 'beeps'])
+  })
+
+  it('asks only for the words that carry meaning', () => {
+    expect(search.search('why is my panel beeping').map((r) => r.slug)).toEqual(['sounds'])
+  })
+})
+
 describe('search over the real help articles', () => {
   let search: ArticleSearch
   beforeAll(async () => {
@@ -78,5 +131,26 @@ describe('search over the real help articles', () => {
     expect(first.totalPages).toBe(Math.ceil(first.total / 3))
     expect(second.hits.map((h) => h.slug)).not.toContain(first.hits[0]!.slug)
     expect(search.searchPage('camera', 999, 3).page).toBe(first.totalPages)
+  })
+
+  // Seventh walkthrough E7: "beeping" found nothing, and "keypad beeping" only the user-code and arming articles.
+  it.each(['beeping', 'keypad beeping', 'beeps', 'my panel is beeping'])(
+    '"%s" finds the beeping article, then the backup-battery and smoke-chirp articles',
+    (query) => {
+      const slugs = search.search(query).map((r) => r.slug)
+      expect(slugs[0]).toBe('why-is-my-panel-beeping')
+      expect(new Set(slugs.slice(1, 3))).toEqual(new Set(['replace-panel-battery', 'smoke-detector-chirping']))
+    },
+  )
+
+  it('"chirping" and "batteries" find the articles written as "chirp" and "battery"', () => {
+    expect(search.search('chirping')[0]?.slug).toBe('smoke-detector-chirping')
+    expect(
+      search
+        .search('batteries')
+        .slice(0, 2)
+        .map((r) => r.slug)
+        .sort(),
+    ).toEqual(['replace-a-sensor-battery', 'replace-panel-battery'])
   })
 })

@@ -73,6 +73,7 @@ const MAPPERS: Mappers = {
       categorySlug: a.category?.slug ?? '',
       sectionSlug: a.section?.slug ?? '',
       tags: a.tags ?? [],
+      keywords: a.keywords ?? [],
       feature: a.feature ?? false,
       updatedAt: a.updatedAt,
     })),

@@ -6,7 +6,8 @@ const MEDIA = 'url alternativeText width height'
 const SELECTIONS: Record<CollectionName, string> = {
   helpCategories: 'documentId slug name description order',
   helpSections: 'documentId slug name description order category { slug }',
-  helpArticles: 'documentId slug legacyId title summary body tags feature updatedAt category { slug } section { slug }',
+  helpArticles:
+    'documentId slug legacyId title summary body tags keywords feature updatedAt category { slug } section { slug }',
   quickLinks: 'documentId slug label order category { slug } article { slug }',
   blogPosts: `documentId slug title excerpt body author date cover { ${MEDIA} }`,
   faqs: 'documentId question answer group order',

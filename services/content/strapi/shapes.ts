@@ -41,6 +41,7 @@ export interface StrapiHelpArticle {
   summary: string | null
   body: RichText | null
   tags: string[] | null
+  keywords: string[] | null
   feature: boolean | null
   updatedAt: string
   category: StrapiSlugRef | null

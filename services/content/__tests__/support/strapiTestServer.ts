@@ -18,7 +18,7 @@ const SDL = /* GraphQL */ `
   type HelpCategory { documentId: ID!, slug: String!, name: String!, description: String, order: Int }
   type HelpSection { documentId: ID!, slug: String!, name: String!, description: String, order: Int, category: HelpCategory }
   type HelpArticle {
-    documentId: ID!, slug: String!, legacyId: String, title: String!, summary: String, body: JSON, tags: JSON, feature: Boolean
+    documentId: ID!, slug: String!, legacyId: String, title: String!, summary: String, body: JSON, tags: JSON, keywords: JSON, feature: Boolean
     updatedAt: DateTime!, category: HelpCategory, section: HelpSection
   }
   type QuickLink { documentId: ID!, slug: String!, label: String!, order: Int, category: HelpCategory, article: HelpArticle }
