@@ -131,12 +131,7 @@ function resolveEntry(state: Composing, entry: BlockEntry, at: JsonPath): Placed
       )
     }
     type = section.type
-    layers.push({
-      layer: 'shared section',
-      file: SECTIONS_FILE,
-      path: ['sections', entry.section, 'props'],
-      props: section.props,
-    })
+    layers.push(sectionLayer(state, entry.section, section.props))
   }
   if (type === undefined) {
     report(
@@ -152,6 +147,18 @@ function resolveEntry(state: Composing, entry: BlockEntry, at: JsonPath): Placed
   if (layers.length) block.props = composeLayers(layers)
   copyEntrySettings(entry, block)
   return { block, origin: { file: ROUTES_FILE, path: at, section: entry.section ?? null, layers } }
+}
+
+/**
+ * A shared section's props, with the shared list items they name put in: a section of device cards names the same
+ * cards as the routes do (`device-deals`), not a copy of each.
+ */
+function sectionLayer(state: Composing, name: string, props: Record<string, unknown>): PropsLayer {
+  const path = ['sections', name, 'props']
+  const expanded = expandSharedItems(props, state.sharedItems, state.report, SECTIONS_FILE, path)
+  const layer: PropsLayer = { layer: 'shared section', file: SECTIONS_FILE, path, props: expanded.props }
+  if (expanded.uses.length) layer.sharedItems = expanded.uses
+  return layer
 }
 
 /** A route's props for a block, with the shared list items they name put in. */

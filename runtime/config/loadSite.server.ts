@@ -21,6 +21,7 @@ import { blockSchemaDefaults } from '../explain/blockSchemaDefaults.server.ts'
 import { CATALOGUE_FILES_DIR, type CatalogueReferences } from './checkPartnerReferences.ts'
 import { type RouteComposition, composeRoutes } from './composeRoutes.ts'
 import { ROUTES_FILE, SECTIONS_FILE } from './IssueSink.ts'
+import { expandSharedItems } from './sharedItems.ts'
 import type { RoutesConfig } from '../../schemas/generated/routes.ts'
 import type { SectionsConfig } from '../../schemas/generated/sections.ts'
 
@@ -120,7 +121,7 @@ export function checkSite(rootDir: string, options: CheckOptions = {}): SiteChec
   const { sections, items: sharedItems } = value(SECTIONS_FILE) as SectionsConfig
   const composition = composeRoutes((value(ROUTES_FILE) as RoutesConfig).routes, sections, reportAsWritten, sharedItems)
   const registered = new Set(options.registeredTypes ?? schemas.blockTypes)
-  checkSections(sections, registered, schemas, sources.get(SECTIONS_FILE)!, issues)
+  checkSections(sections, sharedItems ?? {}, registered, schemas, sources.get(SECTIONS_FILE)!, issues)
   // Checks after this read composed routes: a block's place is translated back to where it was written.
   if (issues.length) return { issues: sortIssues(dedupe(issues)), warnings, runtime: null }
 
@@ -313,10 +314,12 @@ function endedScheduleWarnings(
 
 /**
  * Every shared section on its own, so a mistake in one is reported once at the section, used or not:
- * its type is registered and its props are valid, except that the routes using it may add required props.
+ * its type is registered and its props are valid, except that the routes using it may add required props. The
+ * shared list items it names are read in as the routes read them (an unknown name is reported by the composition).
  */
 function checkSections(
   sections: SectionsConfig['sections'],
+  sharedItems: SectionsConfig['items'] & object,
   registered: ReadonlySet<string>,
   schemas: SchemaSet,
   source: JsonSource,
@@ -334,10 +337,11 @@ function checkSections(
       continue
     }
     const at = ['sections', name, 'props']
+    const props = expandSharedItems(section.props ?? {}, sharedItems, () => {}, SECTIONS_FILE, at).props
     issues.push(
       ...schemas.validateBlockPropsAt(
         section.type,
-        section.props,
+        props,
         (path, message, found) => source.issue([...at, ...path], message, found),
         { partial: true },
       ),

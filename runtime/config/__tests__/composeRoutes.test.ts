@@ -8,6 +8,8 @@ const sections: Record<string, SharedSection> = {
     type: 'ReviewsCarousel',
     props: { heading: 'What customers say', rating: 4.8, tone: { background: 'white', accent: 'blue' } },
   },
+  deals: { type: 'ProductCards', props: { items: [{ shared: 'lock-card' }], footnote: 'Prices before tax' } },
+  broken: { type: 'ProductCards', props: { items: [{ shared: 'lok-card' }] } },
 }
 
 const sharedItems: Record<string, SharedItem> = {
@@ -175,6 +177,32 @@ describe('composeRoutes', () => {
     expect(composition.blockOrigin(0, 0)!.layers[0]!.sharedItems).toEqual([
       { at: ['items', 0], name: 'lock-card', own: [] },
       { at: ['items', 2], name: 'lock-card', own: ['ribbon'] },
+    ])
+  })
+
+  it('puts in the shared list items a shared section names, located in sections.json `items`', () => {
+    const { composition, problems } = compose([route('home', { blocks: [{ id: 'deals', section: 'deals' }] })])
+    expect(problems).toEqual([])
+    expect(composition.routes[0]!.blocks[0]!.props).toEqual({
+      items: [{ name: 'Smart Lock', description: 'Keypad deadbolt', features: ['Auto-lock'] }],
+      footnote: 'Prices before tax',
+    })
+    expect(composition.propOrigin(0, 0, ['items', 0, 'name'])).toEqual({
+      layer: 'shared item',
+      file: 'site-config/sections.json',
+      path: ['items', 'lock-card', 'item', 'name'],
+    })
+    expect(composition.propOrigin(0, 0, ['footnote'])).toEqual({
+      layer: 'shared section',
+      file: 'site-config/sections.json',
+      path: ['sections', 'deals', 'props', 'footnote'],
+    })
+  })
+
+  it('reports an unknown shared item a shared section names at its "shared" key in sections.json', () => {
+    const { problems } = compose([route('home', { blocks: [{ id: 'deals', section: 'broken' }] })])
+    expect(problems).toEqual([
+      'site-config/sections.json sections.broken.props.items.0.shared: unknown shared item; expected a name from site-config/sections.json "items": lock-card',
     ])
   })
 
