@@ -107,6 +107,7 @@ export function CheckoutOrderSummary({
                 confirmation={confirmation}
                 placedAt={placedHere ?? Date.parse(confirmation.confirmedAt)}
                 ships={data.shipping !== null}
+                partner={data.partner}
                 // Just placed: the confirmation takes the focus; on a later visit the page opens as usual.
                 focusOnShow={confirmation !== data.confirmation}
               />

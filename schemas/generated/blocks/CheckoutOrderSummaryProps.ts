@@ -268,13 +268,25 @@ export interface CheckoutOrderSummaryProps {
      */
     nextSteps: {
       /**
-       * The consultant's call when the visit comes on or before the next business day after the order: {{visitDay}} is "today", "tomorrow" or "on Monday".
+       * The call when the visit comes on or before the next business day after the order: {{caller}} who calls (caller, or dealerCaller on a dealer partner's order), {{visitDay}} "today", "tomorrow" or "on Monday".
        */
       callBeforeVisit: string
       /**
-       * The consultant's call when the visit is later than the next business day.
+       * The call when the visit is later than the next business day: {{caller}} as above.
        */
       callWithinOneBusinessDay: string
+      /**
+       * {{caller}} of the call texts on the site's own orders and its non-dealer partners' ("A Harbor Security Consultant").
+       */
+      caller: string
+      /**
+       * {{caller}} on an order from a dealer partner's shop (partners.json kind "dealer"): {{partner}} is the dealer's name, as its pages name its team.
+       */
+      dealerCaller: string
+      /**
+       * Instead of the call when the online sales team is closed from the order until the visit begins (a Saturday slot booked that morning): the order is confirmed by text, which support answers 24/7. {{visitDay}} as above.
+       */
+      textToConfirm: string
       /**
        * When the visit comes before shipping could deliver (the order's shipping business days, holidays skipped): the technician brings it. {{visitDay}} as above.
        */
