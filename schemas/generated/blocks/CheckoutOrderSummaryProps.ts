@@ -80,6 +80,14 @@ export interface CheckoutOrderSummaryProps {
      * Shown once the buyer's details are stored from a browser that runs no scripts, instead of the next step (the installation time and the payment need scripts). {{orderNumber}} is the order's number, {{phone}} the page's sales number, {{hours}} the e-commerce sales hours (spec 9.1).
      */
     sentWithoutScriptsText: string
+    /**
+     * Under spec §8's "We are not able to service your area yet.": the next step. The buyer's details are kept as the invalid-ZIP lead, as the service-availability sign-up keeps them (spec §4.4, §8), and the order is neither placed nor charged. {{orderNumber}} is the order's number.
+     */
+    notServedNextStep: string
+    /**
+     * Before the shop's sales call line (a call link while it is open, its hours and when it opens while closed), under the next step.
+     */
+    notServedCallPrompt: string
   }
   /**
    * The installation address asked on the contact step (the ZIP is the contact's own field), shown on the next step and on the confirmation. The spec has no messages for an address: these are the site's.
