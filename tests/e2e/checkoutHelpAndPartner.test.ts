@@ -82,6 +82,12 @@ describe('the checkout’s help line', () => {
     expect(stuck.y).toBeGreaterThan(0)
     expect(stuck.y + stuck.height).toBeLessThanOrEqual(zip.y)
     expect(await call.isVisible()).toBe(true)
+    if (width >= 1024) {
+      // The sticky order summary beside the form keeps its total in view, clear of the bar and the line.
+      const total = (await page.getByTestId('order-subtotal').boundingBox())!
+      expect(total.y).toBeGreaterThanOrEqual(stuck.y + stuck.height)
+      expect(total.y + total.height).toBeLessThanOrEqual(900)
+    }
     await page.screenshot({ path: `${SHOTS}/open-scrolled-${width}.png` })
     expect(errors).toEqual([])
     await context.close()
