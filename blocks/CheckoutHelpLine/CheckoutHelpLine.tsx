@@ -16,8 +16,8 @@ const LINE_HEIGHT = '2.5rem'
  * Call …" in view): under the logo-only header, the page's sales number while the shop's sales line is open (spec
  * 4.10 and 9.1's e-commerce hours; a partner's order has the partner's number, set by the order page's loader),
  * otherwise the support text line, which answers 24/7 (spec 9.1). Decided before the first paint by the head boot
- * script, as every call line is (ByAvailability); without scripts the hour is unknown, so the text line, true at
- * every hour, shows. No JavaScript: the block is not interactive.
+ * script, as every call line is (ByAvailability), and follows the hour while the page stays open; without scripts the
+ * hour is unknown, so the text line, true at every hour, shows.
  */
 export function CheckoutHelpLine({ id, props }: BlockProps<CheckoutHelpLineProps>) {
   const theme = useTheme()
