@@ -40,7 +40,10 @@ export function CheckoutHelpLine({ id, props }: BlockProps<CheckoutHelpLineProps
           min-height: ${LINE_HEIGHT};
           padding-top: 0.25rem;
           padding-bottom: 0.25rem;
+          /* A 24 px target at least (WCAG 2.5.8), also while stuck over the page's own links. */
           a {
+            display: inline-block;
+            padding: 0.2rem 0;
             font-weight: 700;
             color: ${theme.palette.darkblue};
           }

@@ -59,7 +59,7 @@ async function shot(page: Page, name: string) {
 
 /** Seventh walkthrough E9: the checkout keeps a way to reach us in view while the buyer fills it in. */
 describe('the checkout’s help line', () => {
-  it.each(WIDTHS)('at %i px, in sales hours: the sales number to call', async (width) => {
+  it.each([...WIDTHS, 768])('at %i px, in sales hours: the sales number to call', async (width) => {
     const { context, page, errors } = await newPage(width, OPEN)
     await orderPageFromShopLink(page, STANDARD_PACKAGE)
     expect(await helpText(page)).toBe(`${helpLine.prompt} ${helpLine.callLabel} ${phones.sales}`)
@@ -136,6 +136,10 @@ describe('a partner’s order', () => {
       await hydrated(page)
 
       expect(await helpText(page)).toBe(`${helpLine.prompt} ${helpLine.callLabel} ${dealer.phone}`)
+      // Who calls, as the partner's pages name its team.
+      expect(
+        await page.getByText(`Your Harbor-certified dealer team at ${dealer.name} calls you to confirm`).count(),
+      ).toBe(1)
       const toggle = page.locator('[data-order-summary-toggle]')
       if (await toggle.isVisible()) {
         // Collapsed, the summary names the whole saving too.

@@ -57,7 +57,7 @@ export interface CheckoutOrderSummaryProps {
      */
     heading: string
     /**
-     * A sentence or two shown under the heading.
+     * A sentence or two shown under the heading. {{caller}} is who calls (confirmation.nextSteps caller, or dealerCaller on a dealer partner's order).
      */
     intro: string
     /**
