@@ -9,7 +9,7 @@ import { Container } from '../shared/layout.tsx'
 import { BAR_HEIGHT } from '../SiteHeader/headerStyles.ts'
 
 /** The line's own height (one line of text and its padding): what it adds to the fixed bar's. */
-const LINE_HEIGHT = '2.5rem'
+const LINE_HEIGHT = '3rem'
 
 /**
  * Help while the buyer fills the checkout in (seventh walkthrough E9; ADT's and Vivint's checkouts keep "Questions?
@@ -38,8 +38,6 @@ export function CheckoutHelpLine({ id, props }: BlockProps<CheckoutHelpLineProps
           gap: 0 0.4rem;
           align-items: center;
           min-height: ${LINE_HEIGHT};
-          padding-top: 0.25rem;
-          padding-bottom: 0.25rem;
           /* A 24 px target at least (WCAG 2.5.8), also while stuck over the page's own links. */
           a {
             display: inline-block;
@@ -52,7 +50,8 @@ export function CheckoutHelpLine({ id, props }: BlockProps<CheckoutHelpLineProps
           }
         `}
       >
-        <span>{props.prompt}</span>{' '}
+        {/* On a phone the link alone keeps the line to one row (the region's name says what it is for). */}
+        <span css={promptCss}>{props.prompt}</span>{' '}
         <span>
           <ByAvailability
             line="ecommSales"
@@ -95,5 +94,11 @@ const scrollPaddingCss = (theme: Theme) => css`
     html {
       scroll-padding-top: calc(${BAR_HEIGHT.desktop} + ${LINE_HEIGHT} + 0.5rem);
     }
+  }
+`
+
+const promptCss = css`
+  @media (max-width: 399.98px) {
+    display: none;
   }
 `

@@ -39,9 +39,18 @@ const NIGHT = dayAt('tuesday', '23:00', AHEAD)
 const SATURDAY = dayAt('saturday', '11:00', AHEAD)
 const STANDARD_PACKAGE = `${baseUrl}/shop?package=STD-COMPLETE-PACKAGE&customize=1`
 
-/** What the help line shows (the variant the hour decided; its prompt and link on one line or two). */
-const helpText = async (page: Page) =>
-  (await page.getByTestId('checkout-help-line').innerText()).replace(/\s+/g, ' ').trim()
+/** What the help line shows (the variant the hour decided; its prompt only from 400 px, on one row on a phone). */
+const helpText = async (page: Page) => {
+  const line = page.getByTestId('checkout-help-line')
+  const box = (await line.boundingBox())!
+  // One row (3rem and its border), the height the page's scroll padding keeps clear for it; two would be 4.5rem.
+  const rem = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize))
+  expect(box.height).toBeLessThanOrEqual(3 * rem + 1)
+  return (await line.innerText()).replace(/\s+/g, ' ').trim()
+}
+
+/** The help line's words for `link`: after its prompt from 400 px, alone on a phone (to keep it one row). */
+const shownLine = (page: Page, link: string) => (page.viewportSize()!.width < 400 ? link : `${helpLine.prompt} ${link}`)
 
 async function newPage(width: number, clock: Date, javaScriptEnabled = true) {
   const context = await browser().newContext({ clock, viewport: { width, height: 900 }, javaScriptEnabled })
@@ -62,7 +71,7 @@ describe('the checkout’s help line', () => {
   it.each([...WIDTHS, 768])('at %i px, in sales hours: the sales number to call', async (width) => {
     const { context, page, errors } = await newPage(width, OPEN)
     await orderPageFromShopLink(page, STANDARD_PACKAGE)
-    expect(await helpText(page)).toBe(`${helpLine.prompt} ${helpLine.callLabel} ${phones.sales}`)
+    expect(await helpText(page)).toBe(shownLine(page, `${helpLine.callLabel} ${phones.sales}`))
     const call = page.getByTestId('checkout-help-line').getByRole('link')
     expect(await call.getAttribute('href')).toBe(telHref(phones.sales))
     expect(await call.isVisible()).toBe(true)
@@ -96,7 +105,7 @@ describe('the checkout’s help line', () => {
   it.each(WIDTHS)('at %i px, at night: no call link, the support text line that answers 24/7', async (width) => {
     const { context, page, errors } = await newPage(width, NIGHT)
     await orderPageFromShopLink(page, STANDARD_PACKAGE)
-    expect(await helpText(page)).toBe(`${helpLine.prompt} ${helpLine.textLabel} ${phones.supportText}`)
+    expect(await helpText(page)).toBe(shownLine(page, `${helpLine.textLabel} ${phones.supportText}`))
     expect(await page.getByTestId('checkout-help-line').locator('a[href^="tel:"]:visible').count()).toBe(0)
     const text = page.getByTestId('checkout-help-line').getByRole('link')
     expect(await text.getAttribute('href')).toBe(smsHref(phones.supportText))
@@ -114,7 +123,7 @@ describe('the checkout’s help line', () => {
     await scripted.context.close()
     const { context, page } = await newPage(375, OPEN, false)
     await page.goto(orderUrl, { waitUntil: 'load' })
-    expect(await helpText(page)).toBe(`${helpLine.prompt} ${helpLine.textLabel} ${phones.supportText}`)
+    expect(await helpText(page)).toBe(shownLine(page, `${helpLine.textLabel} ${phones.supportText}`))
     await context.close()
   })
 })
@@ -135,7 +144,7 @@ describe('a partner’s order', () => {
       await checkOutFromCart(page)
       await hydrated(page)
 
-      expect(await helpText(page)).toBe(`${helpLine.prompt} ${helpLine.callLabel} ${dealer.phone}`)
+      expect(await helpText(page)).toBe(shownLine(page, `${helpLine.callLabel} ${dealer.phone}`))
       // Who calls, as the partner's pages name its team.
       expect(
         await page.getByText(`Your Harbor-certified dealer team at ${dealer.name} calls you to confirm`).count(),
