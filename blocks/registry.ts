@@ -17,6 +17,7 @@ export const blockRegistry = {
   BlogIndex: () => import('./BlogIndex/index.ts'),
   BlogPost: () => import('./BlogPost/index.ts'),
   ChatBubble: () => import('./ChatBubble/index.ts'),
+  CheckoutHelpLine: () => import('./CheckoutHelpLine/index.ts'),
   CheckoutOrderSummary: () => import('./CheckoutOrderSummary/index.ts'),
   ContentDocument: () => import('./ContentDocument/index.ts'),
   ContentFaqs: () => import('./ContentFaqs/index.ts'),

@@ -15,15 +15,20 @@ import { readUpstreamSettings } from './upstreams.server.ts'
  */
 export type SiteServices = Omit<BlockServices, 'settings'> & { shop: ShopSettings }
 
-type ServiceParts = Pick<ServerContext, 'root' | 'env' | 'upstreams'>
+/** A server's parts; the prerenderer has no storage (it renders no order page). */
+type ServiceParts = Pick<ServerContext, 'root' | 'env' | 'upstreams'> & Partial<Pick<ServerContext, 'storage'>>
 
-export function createSiteServices({ root, env, upstreams }: ServiceParts): SiteServices {
+export function createSiteServices({ root, env, upstreams, storage }: ServiceParts): SiteServices {
   const checkoutUrl = upstreams.checkout.baseUrl
   const apiKey = checkoutApiKey(env)
   return {
     content: createContentRepository(env, root),
     catalogue: createCatalogueClient(root, env),
-    checkout: { order: (orderNumber, token) => readCheckoutOrder(checkoutUrl, apiKey, orderNumber, token) },
+    checkout: {
+      order: (orderNumber, token) => readCheckoutOrder(checkoutUrl, apiKey, orderNumber, token),
+      // Which partner's shop made the order (server/checkout/shopOrder.server.ts keeps it).
+      ...(storage ? { sourceOf: (orderNumber: string) => storage.orderSources.find(orderNumber) } : {}),
+    },
     shop: loadShopSettings(root),
   }
 }

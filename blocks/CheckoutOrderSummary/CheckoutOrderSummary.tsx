@@ -11,6 +11,7 @@ import { OrderContactForm } from './OrderContactForm.tsx'
 import { OrderLines, OrderTotals, orderSavingText } from './OrderLines.tsx'
 import { OrderSummaryAside } from './OrderSummaryAside.tsx'
 import { PlaceOrderForm } from './PlaceOrderForm.tsx'
+import { callerInWords } from './nextStepsInWords.ts'
 import { usePageContextData, useSiteData } from '../../runtime/render/PageModelContext.tsx'
 import { salesLineHours } from '../shared/SalesPhoneLink.tsx'
 import { fillTemplate } from '../shared/fillTemplate.ts'
@@ -107,6 +108,7 @@ export function CheckoutOrderSummary({
                 confirmation={confirmation}
                 placedAt={placedHere ?? Date.parse(confirmation.confirmedAt)}
                 ships={data.shipping !== null}
+                partner={data.partner}
                 // Just placed: the confirmation takes the focus; on a later visit the page opens as usual.
                 focusOnShow={confirmation !== data.confirmation}
               />
@@ -129,7 +131,14 @@ export function CheckoutOrderSummary({
                   id={id}
                   formId={props.contactFormId}
                   orderNumber={data.orderNumber}
-                  texts={{ ...props.contact, nextSteps: props.nextSteps }}
+                  texts={{
+                    ...props.contact,
+                    // Who calls: a dealer partner's order names its dealer team, as the confirmation does (E3).
+                    intro: fillTemplate(props.contact.intro, {
+                      caller: callerInWords(props.confirmation.nextSteps, data.partner),
+                    }),
+                    nextSteps: props.nextSteps,
+                  }}
                   addressTexts={props.installationAddress}
                   knownContact={data.knownContact ?? {}}
                   zipPlace={data.zipPlace ?? {}}

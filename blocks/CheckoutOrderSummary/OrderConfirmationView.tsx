@@ -15,6 +15,7 @@ import { fillTemplate } from '../shared/fillTemplate.ts'
 import type { PaymentTexts } from './PaymentStep.tsx'
 import { addressInWords } from '../../services/checkout/installationAddress.ts'
 import { settlePlacedOrder } from '../../services/ecommerce/placedOrder.ts'
+import type { OrderPartner } from './data.ts'
 
 /** The payment chosen, in the confirmation's words ("Visa ending in 4242 …", "Pay $1,539.97 at installation"). */
 function paymentInWords(payment: OrderPayment | 'demo', texts: PaymentTexts, subtotal: number): string {
@@ -46,6 +47,8 @@ interface OrderConfirmationViewProps {
   placedAt: number
   /** Whether the order ships anything (the order's shipping line). */
   ships: boolean
+  /** The partner whose shop made the order (its dealer team may be the caller), null for the site's own. */
+  partner: OrderPartner | null
   focusOnShow: boolean
 }
 
@@ -60,6 +63,7 @@ export function OrderConfirmationView({
   confirmation,
   placedAt,
   ships,
+  partner,
   focusOnShow,
 }: OrderConfirmationViewProps) {
   const theme = useTheme()
@@ -89,8 +93,10 @@ export function OrderConfirmationView({
     timezone: hours.timezone,
     closedDays: hours,
     shippingBusinessDays: ships ? (texts.nextSteps.shippingBusinessDays ?? 2) : null,
+    // A slot booked before the sales line next opens gets no promised call (seventh walkthrough E10 b).
+    salesHours: hours,
   })
-  const steps = nextStepsInWords(timeline, texts.nextSteps)
+  const steps = nextStepsInWords(timeline, texts.nextSteps, partner)
   // The window the arrival is promised in, the picked time as its plan (rater D21); a slot it cannot read as it is.
   const arrival = arrivalWindowOf(appointment)
   return (

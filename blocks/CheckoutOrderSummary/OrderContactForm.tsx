@@ -15,6 +15,7 @@ import { shownErrors, useLeadFormAction, usePostedForm } from '../shared/contact
 import { isServiceable, saveInvalidZipLead } from '../shared/zipChecks.ts'
 import { fillTemplate } from '../shared/fillTemplate.ts'
 import { salesLineHours } from '../shared/SalesPhoneLink.tsx'
+import { SalesCallLink } from '../shared/SalesCallLink.tsx'
 import { AddressFields } from './AddressFields.tsx'
 import { useZipPlace } from './useZipPlace.ts'
 import { rememberAddress, rememberedAddress } from './rememberedAddress.ts'
@@ -42,6 +43,10 @@ export interface OrderContactTexts {
   nextSteps: string
   /** After a post without scripts was stored: the next step needs scripts, so the order number and the sales line. */
   sentWithoutScriptsText: string
+  /** After an unserved ZIP: the details kept as the invalid-ZIP lead, the order not placed nor charged ({{orderNumber}}). */
+  notServedNextStep: string
+  /** Before the shop's sales call line, under notServedNextStep. */
+  notServedCallPrompt: string
 }
 
 type AddressTexts = CheckoutOrderSummaryProps['installationAddress']
@@ -252,13 +257,19 @@ export function OrderContactForm({
           </div>
         </fieldset>
         {status === 'notServed' && (
-          <p
-            role="alert"
-            data-testid="order-zip-not-served"
-            css={css`color: #b3261e; font-weight: 700; margin: 1rem 0 0;`}
-          >
-            {site.forms.messages.notServiceable}
-          </p>
+          <div role="alert" css={css`margin: 1rem 0 0;`}>
+            <p data-testid="order-zip-not-served" css={css`color: #b3261e; font-weight: 700; margin: 0;`}>
+              {site.forms.messages.notServiceable}
+            </p>
+            {/* What comes next (seventh walkthrough E15): the details are kept as the invalid-ZIP lead, the spec's
+                sign-up for an unserved area, nothing is charged, and the shop's sales line answers the rest. */}
+            <p data-testid="order-zip-next-step" css={css`margin: 0.5rem 0 0;`}>
+              {fillTemplate(texts.notServedNextStep, { orderNumber })}
+            </p>
+            <p data-testid="order-zip-call" css={css`margin: 0.5rem 0 0;`}>
+              {texts.notServedCallPrompt} <SalesCallLink line="ecommSales" />
+            </p>
+          </div>
         )}
         <ContactSubmit
           sending={status === 'sending'}

@@ -3,19 +3,33 @@ import type { CheckoutOrderSummaryProps } from '../../schemas/generated/blocks/C
 import type { Catalogue } from '../../services/catalogue/index.ts'
 import { orderSummary, regularPriceLookup } from '../../services/checkout/index.ts'
 import type { BlockServices, VisitContactDetails, ZipPlace } from '../../runtime/render/BlockServices.ts'
-import type { CheckoutOrderSummaryData } from './data.ts'
+import type { CheckoutOrderSummaryData, OrderPartner } from './data.ts'
+import type { PartnerSummary } from '../../runtime/PageModel.ts'
 
 /**
  * Reads the order from the checkout API (the embedded one unless CHECKOUT_API_URL is set) through the
  * server's checkout client. A missing order or a wrong token is a 404, so tokens cannot be probed. The details the
  * request's visit gave (behind its HttpOnly cookie, services.visit) fill the contact form in the server HTML.
  */
-export const load: BlockLoader<CheckoutOrderSummaryProps, CheckoutOrderSummaryData> = async ({ context, services }) => {
+export const load: BlockLoader<CheckoutOrderSummaryProps, CheckoutOrderSummaryData> = async ({
+  context,
+  services,
+  setPhones,
+}) => {
   const { order = '', token = '' } = context.params
   const body = await services.checkout.order(order, token)
   if (!body) throw pageNotFound(`no order ${order} with this token`)
   const answered = body.checkoutOrderNumber
   const orderNumber = typeof answered === 'string' || typeof answered === 'number' ? String(answered) : order
+  // A partner's order keeps the partner's terms to the end (seventh walkthrough E3): its numbers are the page's, in
+  // the header's help line and every call line as on its own pages (spec 9.2), and its catalogue's prices come first.
+  const partner = await orderPartner(orderNumber, services)
+  if (partner)
+    setPhones?.({
+      sales: partner.phone,
+      popup: partner.phone,
+      ...(partner.textPhone ? { salesText: partner.textPhone } : {}),
+    })
   const confirmation = (body.confirmation ?? null) as CheckoutOrderSummaryData['confirmation']
   // What this visitor gave earlier (a lead form, the shop's ZIP), so the server HTML's fields hold it (issue 25).
   const given = confirmation ? {} : ((await services.visit?.contact()) ?? {})
@@ -27,8 +41,19 @@ export const load: BlockLoader<CheckoutOrderSummaryProps, CheckoutOrderSummaryDa
     confirmation,
     knownContact: { ...given, ...zipPlace },
     zipPlace,
-    ...orderSummary((body.order ?? {}) as Record<string, unknown>, regularPriceLookup(await shopCatalogues(services))),
+    partner: partner && { name: partner.name, kind: partner.kind as OrderPartner['kind'] },
+    ...orderSummary(
+      (body.order ?? {}) as Record<string, unknown>,
+      regularPriceLookup(await shopCatalogues(services, partner?.catalogId)),
+    ),
   }
+}
+
+/** The partner whose shop made the order (the lead source the site kept for it), among the site's partner pages. */
+async function orderPartner(orderNumber: string, services: BlockServices): Promise<PartnerSummary | null> {
+  const leadSource = await services.checkout.sourceOf?.(orderNumber)
+  if (!leadSource) return null
+  return services.settings.routes.find((route) => route.partner?.leadSource === leadSource)?.partner ?? null
 }
 
 /**
@@ -43,12 +68,14 @@ async function placeOfGivenZip(given: VisitContactDetails, services: BlockServic
 }
 
 /**
- * Every catalogue an order can come from (the shop's own first, then each partner's), with the promotions running
+ * Every catalogue an order can come from (the order's partner's first, the shop's own, then each partner's), with the promotions running
  * now: the order names no catalogue, and its promoted lines' regular prices are theirs (regularPrices.ts).
  */
-async function shopCatalogues(services: BlockServices): Promise<Catalogue[]> {
+async function shopCatalogues(services: BlockServices, orderCatalogId?: string): Promise<Catalogue[]> {
   const { shop, routes } = services.settings
   const ids = new Set([
+    // The partner's own first, when the order is known to be a partner's: its saving is the one the buyer had.
+    ...(orderCatalogId ? [orderCatalogId] : []),
     shop.defaultCatalogId,
     ...routes.flatMap((route) => (route.partner ? [route.partner.catalogId] : [])),
   ])

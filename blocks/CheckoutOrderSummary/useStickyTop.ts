@@ -4,7 +4,8 @@ import { useEffect, useState, type RefObject } from 'react'
 const EDGE_PX = 16
 
 /**
- * The `top` of a sticky column that may be taller than the screen. While it fits, it sticks 1rem from the top.
+ * The `top` of a sticky column that may be taller than the screen. While it fits, it sticks under the fixed chrome
+ * (1rem from the top where there is none).
  * When it is taller (a long order summary on a laptop screen), a top of 1rem would keep its end, the total, under
  * the screen's edge for good; so its top goes above the screen by what does not fit, and the column scrolls with
  * the page until its end is in view, then sticks there. Nothing is cut off and nothing scrolls inside it (rater D7).
@@ -15,7 +16,14 @@ export function useStickyTop(ref: RefObject<HTMLElement | null>): number | null 
   useEffect(() => {
     const element = ref.current
     if (!element) return
-    const measure = () => setTop(Math.min(EDGE_PX, window.innerHeight - element.offsetHeight - EDGE_PX))
+    const measure = () => {
+      // Clear of the fixed chrome over the page (the header's bar and the checkout's help line under it), which the
+      // page's scroll-padding-top already measures (headerStyles, CheckoutHelpLine): the summary's heading and first
+      // line were under them once scrolled.
+      const chrome = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0
+      const edge = Math.max(EDGE_PX, chrome)
+      setTop(Math.min(edge, window.innerHeight - element.offsetHeight - EDGE_PX))
+    }
     measure()
     const observer = new ResizeObserver(measure)
     observer.observe(element)

@@ -22,6 +22,11 @@ export interface CheckoutOrders {
    * or the customer token is not its own (the two are not told apart, so tokens cannot be probed).
    */
   order(orderNumber: string, customerToken: string): Promise<Record<string, unknown> | null>
+  /**
+   * The lead source of the partner shop the site made this order from (kept by the site: the order payload has no
+   * such field), or null for its own shop. Absent where nothing is kept (prerendering, tests that give none).
+   */
+  sourceOf?(orderNumber: string): Promise<string | null>
 }
 
 /** site-config/catalog/shop.json (schema: schemas/catalog/shop.schema.json). */

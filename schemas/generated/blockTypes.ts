@@ -12,6 +12,7 @@ import type { AssessmentStartProps } from './blocks/AssessmentStartProps.ts'
 import type { BlogIndexProps } from './blocks/BlogIndexProps.ts'
 import type { BlogPostProps } from './blocks/BlogPostProps.ts'
 import type { ChatBubbleProps } from './blocks/ChatBubbleProps.ts'
+import type { CheckoutHelpLineProps } from './blocks/CheckoutHelpLineProps.ts'
 import type { CheckoutOrderSummaryProps } from './blocks/CheckoutOrderSummaryProps.ts'
 import type { ContentDocumentProps } from './blocks/ContentDocumentProps.ts'
 import type { ContentFaqsProps } from './blocks/ContentFaqsProps.ts'
@@ -72,6 +73,7 @@ export interface BlockPropsByType {
   BlogIndex: BlogIndexProps
   BlogPost: BlogPostProps
   ChatBubble: ChatBubbleProps
+  CheckoutHelpLine: CheckoutHelpLineProps
   CheckoutOrderSummary: CheckoutOrderSummaryProps
   ContentDocument: ContentDocumentProps
   ContentFaqs: ContentFaqsProps

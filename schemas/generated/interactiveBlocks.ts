@@ -14,6 +14,7 @@ export const interactiveBlocks = {
   AssessmentReview: () => import('../../blocks/AssessmentReview/index.ts'),
   AssessmentStart: () => import('../../blocks/AssessmentStart/index.ts'),
   ChatBubble: () => import('../../blocks/ChatBubble/index.ts'),
+  CheckoutHelpLine: () => import('../../blocks/CheckoutHelpLine/index.ts'),
   CheckoutOrderSummary: () => import('../../blocks/CheckoutOrderSummary/index.ts'),
   CtaBand: () => import('../../blocks/CtaBand/index.ts'),
   FaqAccordion: () => import('../../blocks/FaqAccordion/index.ts'),

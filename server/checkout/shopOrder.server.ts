@@ -4,7 +4,7 @@ import { UNKNOWN_CART_STATE, buildCheckoutPayload, checkoutRedirectUrl } from '.
 import type { CheckoutRequest } from '../../services/checkout/contract.ts'
 import { siteServicesOf } from '../siteServices.server.ts'
 import { InvalidCheckoutRequest, MAX_ORDER_SUBTOTAL, cartFromRequest } from './cartFromRequest.server.ts'
-import { shopPageCatalogId } from './shopPage.server.ts'
+import { shopPageOf } from './shopPage.server.ts'
 import { createCheckoutOrder } from './checkoutApiClient.server.ts'
 import { checkoutHost } from './checkoutHost.server.ts'
 import { checkoutApiKey } from '../embedded/processSecrets.server.ts'
@@ -38,8 +38,9 @@ export function shopOrders(ctx: ServerContext, limits: CheckoutLimits): OrderSho
     try {
       // The catalogue follows from the page, never from the browser (issue 20: a partner's discounted
       // catalogue, or one with no shop page, was accepted from anywhere).
-      const catalogId = shopPageCatalogId(ctx.site(), request.pageUrl, shop.defaultCatalogId)
-      if (!catalogId) throw new InvalidCheckoutRequest('checkout starts from a shop page')
+      const shopPage = shopPageOf(ctx.site(), request.pageUrl, shop.defaultCatalogId)
+      if (!shopPage) throw new InvalidCheckoutRequest('checkout starts from a shop page')
+      const { catalogId } = shopPage
       if (catalogId !== request.catalogId)
         throw new InvalidCheckoutRequest(`the cart holds catalogue "${request.catalogId}", not this page's`)
       const catalogue = await catalogues.catalogue(catalogId)
@@ -68,6 +69,8 @@ export function shopOrders(ctx: ServerContext, limits: CheckoutLimits): OrderSho
         payload,
         request.idempotencyKey,
       )
+      // A partner's order keeps its partner to the end: the order page shows its number and names its team (E3).
+      if (shopPage.partner) await rememberOrderSource(ctx, String(answer.checkoutOrderNumber), shopPage.partner)
       // The order page's form offers the ZIP the buyer checked in the shop (issue 25: it asked again).
       await rememberVisitContact(ctx, req, res, { zip: request.buyer?.zip ?? '' })
       return {
@@ -83,5 +86,17 @@ export function shopOrders(ctx: ServerContext, limits: CheckoutLimits): OrderSho
       console.error('checkout failed:', message)
       return { status: 'failed', message: 'The order could not be created.' }
     }
+  }
+}
+
+/**
+ * Keeps which partner's shop made the order (its lead source, spec §9.3), which the spec's order payload cannot
+ * carry. A storage failure costs only that: the order stands, and its page shows the site's own number.
+ */
+async function rememberOrderSource(ctx: ServerContext, orderNumber: string, partner: { leadSource: string }) {
+  try {
+    await ctx.storage.orderSources.remember(orderNumber, partner.leadSource)
+  } catch (error) {
+    console.error('order source not kept:', error instanceof Error ? error.message : String(error))
   }
 }

@@ -11,6 +11,7 @@ import { LeadOutbox } from './repositories/leadOutbox.server.ts'
 import { OfferClaimStore } from './repositories/offerClaimStore.server.ts'
 import { OidcModelStore, sweepExpiredOidcModels } from './repositories/oidcModelStore.server.ts'
 import { OrderStore } from './repositories/orderStore.server.ts'
+import { OrderSourceStore } from './repositories/orderSourceStore.server.ts'
 import { PasswordStore } from './repositories/passwordStore.server.ts'
 import { VisitContactStore } from './repositories/visitContactStore.server.ts'
 import type { Dialect, Durability, SqlDatabase, SqlExecutor } from './sql.server.ts'
@@ -22,6 +23,8 @@ export interface SiteRepositories {
   sessions: AuthStore
   claims: OfferClaimStore
   orders: OrderStore
+  /** The partner shop (lead source) each order the site made came from: the order page keeps its terms. */
+  orderSources: OrderSourceStore
   /** What a visitor told the site this visit, behind the visit cookie (the order page's server HTML fills it in). */
   visitContacts: VisitContactStore
   emails: EmailSink
@@ -97,6 +100,7 @@ function repositoriesOn(sql: SqlExecutor): SiteRepositories {
     sessions,
     claims,
     orders,
+    orderSources: new OrderSourceStore(sql),
     visitContacts,
     emails,
     embeddedServices,

@@ -1,5 +1,7 @@
 import { type ClosedDays, addCalendarDays, closedDateName, weekdayOfDate } from '../hours/closedDates.ts'
 import { wallClock } from '../hours/schedule.ts'
+import type { HoursConfig } from '../hours/index.ts'
+import { salesCanCallBeforeVisit } from './salesCallBeforeVisit.ts'
 
 /**
  * What can still happen between the moment an order is placed and its installation visit, read on the company's
@@ -18,6 +20,11 @@ export interface NextStepTimeline {
   textDayBefore: boolean
   /** The visit's weekday, 1 = Monday … 7 (for "on Monday"). */
   visitWeekday: number
+  /**
+   * The online sales team is open, or opens, before the visit begins (salesCallBeforeVisit.ts): else no call can
+   * come first, and the order is confirmed by text (support answers texts 24/7).
+   */
+  salesCanCall: boolean
 }
 
 /** Monday to Friday, and not a date the company is closed on (hours.json closedDates and closedEveryYear). */
@@ -47,6 +54,8 @@ export interface TimelineInput {
   closedDays?: ClosedDays
   /** Business days the order's shipping takes ("2Day": 2); null when the order ships nothing. */
   shippingBusinessDays: number | null
+  /** The site's hours, whose online sales line makes the call; without them the call is taken as possible. */
+  salesHours?: HoursConfig
 }
 
 export function nextStepTimeline({
@@ -55,6 +64,7 @@ export function nextStepTimeline({
   timezone,
   closedDays,
   shippingBusinessDays,
+  salesHours,
 }: TimelineInput): NextStepTimeline {
   const placed = wallClock(placedAt, timezone)
   const visit = wallClock(visitAt, timezone)
@@ -68,5 +78,6 @@ export function nextStepTimeline({
     technicianBringsEquipment: delivered === null || visit.date <= delivered,
     textDayBefore: daysAhead >= 2,
     visitWeekday: visit.weekday,
+    salesCanCall: salesHours ? salesCanCallBeforeVisit(salesHours, placedAt, visitAt) : true,
   }
 }

@@ -1,4 +1,4 @@
-import { packageLine } from '../catalogue/buildPackages.ts'
+import { packageLine, savingOf } from '../catalogue/buildPackages.ts'
 import type { Catalogue } from '../catalogue/types.ts'
 
 /** A priced line of an order as it names what it sold: the catalogue's NetSuite id and the unit price charged. */
@@ -20,7 +20,8 @@ const keyOf = (netsuiteId: string, price: number) => `${netsuiteId}@${cents(pric
  * device's promotion takes nothing off them (their discountPerUnit stays 0). So the regular price is the server's
  * catalogues' (applyPricePromotions decides it and keeps the old price as regularPrice only when the promotion
  * lowers it), never the browser's: a line is struck through when one of `catalogues` sells its item at exactly
- * the line's price while a promotion runs. Once the promotion has ended, the order's price shows alone.
+ * the line's price while a promotion runs (a package also by its catalogue's own saving, as its card strikes it: a
+ * partner's price). Once the promotion has ended, the order's price shows alone.
  * The first catalogue to sell the item at that price wins (the shop's own, then the partners'); when another sells
  * it at that price as its regular one, the order may be from there, so nothing is struck (no saving is claimed
  * that the buyer may not have had).
@@ -35,9 +36,12 @@ export function regularPriceLookup(catalogues: readonly Catalogue[]): RegularPri
   }
   for (const catalogue of catalogues) {
     for (const item of catalogue.addOnItems) note(item.netsuiteId, item.listPrice, item.regularPrice)
+    // A package's regular price is the one its card and the cart strike: a declared promotion's, else the price its
+    // catalogue's own saving (a partner's "Save $17.50") is taken from (buildPackages savingOf: seventh walkthrough E3).
     for (const record of catalogue.packages) {
       const line = packageLine(record)
-      note(line.netsuiteId, line.listPrice, line.regularPrice)
+      const saving = savingOf(line)
+      note(line.netsuiteId, line.listPrice, saving > 0 ? (cents(line.listPrice) + cents(saving)) / 100 : undefined)
     }
   }
   return ({ netsuiteId, price }) => {

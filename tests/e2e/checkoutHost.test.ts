@@ -313,7 +313,8 @@ describe('the order summary shows every line whole', () => {
         // Taller than the screen, it scrolls with the page until its total is in view, then stays: down to the end of
         // the checkout's columns (past them the footer takes the page, and the column goes up with its grid).
         await page.evaluate(() => {
-          const columns = document.querySelector('aside')!.parentElement!.getBoundingClientRect()
+          // The order summary's aside (the checkout's help line above the page is one too).
+          const columns = document.querySelector('main aside')!.parentElement!.getBoundingClientRect()
           window.scrollTo(0, window.scrollY + columns.bottom - window.innerHeight)
         })
         const subtotal = (await page.getByTestId('order-subtotal').boundingBox())!

@@ -102,4 +102,44 @@ describe('CheckoutOrderSummary loader', () => {
     const unknown = await load({ props, context, services: visitOf({ zip: '00000' }) })
     expect([unknown.knownContact, unknown.zipPlace]).toEqual([{ zip: '00000' }, {}])
   })
+
+  it('keeps a partner’s terms: its numbers become the page’s, its catalogue strikes the package, its team is named', async () => {
+    const dealer = JSON.parse(readFileSync('site-config/catalog/catalogs/ecat-dealer.json', 'utf8')) as Catalogue
+    const asked: string[] = []
+    const phones: unknown[] = []
+    const services: BlockServices = {
+      ...withCheckout({
+        order: async () => ({
+          checkoutOrderNumber: 'HB-1001',
+          order: { subtotal: 431.49, package: { name: 'Starter Package', netsuiteId: '7000', price: 332.49 } },
+        }),
+        // The site kept the lead source of /shop/dallas-dealer's partner when it made the order.
+        sourceOf: async (orderNumber) => (orderNumber === 'HB-1001' ? 'dallas-dealer' : null),
+      }),
+      catalogue: {
+        catalogue: async (id) => {
+          asked.push(id)
+          return id === 'ecat-dealer' ? dealer : null
+        },
+      },
+    }
+    const data = await load({ props, context, services, setPhones: (given) => void phones.push(given) })
+    expect(data.partner).toEqual({ name: 'Lone Star Security Dealers of Dallas', kind: 'dealer' })
+    // partners.json's number for the partner, as its own pages have it (header, footer and call lines).
+    expect(phones).toEqual([{ sales: '(214) 555-0114', popup: '(214) 555-0114' }])
+    // The partner's catalogue first; its own saving ("Save $17.50") strikes the list price.
+    expect(asked[0]).toBe('ecat-dealer')
+    expect(data.lines[0]).toMatchObject({ unitPrice: 332.49, regularUnitPrice: 349.99 })
+    expect(data.saving).toBe(17.5)
+  })
+
+  it('an order of the site’s own shop keeps the site’s numbers and names no partner', async () => {
+    const phones: unknown[] = []
+    const services = withCheckout({
+      order: async () => ({ checkoutOrderNumber: 'HB-1001', order: { subtotal: 99 } }),
+      sourceOf: async () => null,
+    })
+    const data = await load({ props, context, services, setPhones: (given) => void phones.push(given) })
+    expect([data.partner, phones]).toEqual([null, []])
+  })
 })

@@ -57,7 +57,7 @@ export interface CheckoutOrderSummaryProps {
      */
     heading: string
     /**
-     * A sentence or two shown under the heading.
+     * A sentence or two shown under the heading. {{caller}} is who calls (confirmation.nextSteps caller, or dealerCaller on a dealer partner's order).
      */
     intro: string
     /**
@@ -80,6 +80,14 @@ export interface CheckoutOrderSummaryProps {
      * Shown once the buyer's details are stored from a browser that runs no scripts, instead of the next step (the installation time and the payment need scripts). {{orderNumber}} is the order's number, {{phone}} the page's sales number, {{hours}} the e-commerce sales hours (spec 9.1).
      */
     sentWithoutScriptsText: string
+    /**
+     * Under spec §8's "We are not able to service your area yet.": the next step. The buyer's details are kept as the invalid-ZIP lead, as the service-availability sign-up keeps them (spec §4.4, §8), and the order is neither placed nor charged. {{orderNumber}} is the order's number.
+     */
+    notServedNextStep: string
+    /**
+     * Before the shop's sales call line (a call link while it is open, its hours and when it opens while closed), under the next step.
+     */
+    notServedCallPrompt: string
   }
   /**
    * The installation address asked on the contact step (the ZIP is the contact's own field), shown on the next step and on the confirmation. The spec has no messages for an address: these are the site's.
@@ -268,13 +276,25 @@ export interface CheckoutOrderSummaryProps {
      */
     nextSteps: {
       /**
-       * The consultant's call when the visit comes on or before the next business day after the order: {{visitDay}} is "today", "tomorrow" or "on Monday".
+       * The call when the visit comes on or before the next business day after the order: {{caller}} who calls (caller, or dealerCaller on a dealer partner's order), {{visitDay}} "today", "tomorrow" or "on Monday".
        */
       callBeforeVisit: string
       /**
-       * The consultant's call when the visit is later than the next business day.
+       * The call when the visit is later than the next business day: {{caller}} as above.
        */
       callWithinOneBusinessDay: string
+      /**
+       * {{caller}} of the call texts on the site's own orders and its non-dealer partners' ("A Harbor Security Consultant").
+       */
+      caller: string
+      /**
+       * {{caller}} on an order from a dealer partner's shop (partners.json kind "dealer"): {{partner}} is the dealer's name, as its pages name its team.
+       */
+      dealerCaller: string
+      /**
+       * Instead of the call when the online sales team is closed from the order until the visit begins (a Saturday slot booked that morning): the order is confirmed by text, which support answers 24/7. {{visitDay}} as above.
+       */
+      textToConfirm: string
       /**
        * When the visit comes before shipping could deliver (the order's shipping business days, holidays skipped): the technician brings it. {{visitDay}} as above.
        */

@@ -246,6 +246,16 @@ describe.each(BACKENDS)('storage contract on $name', (backend) => {
     })
   })
 
+  it('keeps which partner shop made an order for every instance; the first answer stays', async () => {
+    const [a, b] = await twoInstances()
+    await a.orderSources.remember('HB1001', 'dallas-dealer')
+    expect(await b.orderSources.find('HB1001')).toBe('dallas-dealer')
+    // A retried order (the same number) keeps its first source; an order of the site's own shop has none.
+    await b.orderSources.remember('HB1001', 'keystone-realty')
+    expect(await a.orderSources.find('HB1001')).toBe('dallas-dealer')
+    expect(await a.orderSources.find('HB1002')).toBeNull()
+  })
+
   it("keeps a visit's details for every instance until they expire: merged, hashed, never another visit's", async () => {
     const [a, b] = await twoInstances()
     const now = Date.now()

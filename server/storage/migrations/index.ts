@@ -9,6 +9,7 @@ import { EMBEDDED_OFFER_CALLS_MIGRATIONS } from './embeddedOfferCalls.ts'
 import { EMBEDDED_MOVE_REQUEST_MIGRATIONS, EMBEDDED_OIDC_MIGRATIONS } from './embeddedServices.ts'
 import { LEAD_OUTBOX_MIGRATIONS } from './leadOutbox.ts'
 import { OFFER_CLAIM_MIGRATIONS } from './offerClaims.ts'
+import { ORDER_SOURCE_MIGRATIONS } from './orderSources.ts'
 import { VISIT_CONTACT_MIGRATIONS } from './visitContacts.ts'
 import { HELP_VOTE_MIGRATIONS } from './helpVotes.ts'
 
@@ -31,4 +32,5 @@ export const SITE_MIGRATIONS: readonly Migration[] = [
   ...EMBEDDED_PASSWORD_MIGRATIONS,
   ...EMBEDDED_CHAT_MIGRATIONS,
   ...HELP_VOTE_MIGRATIONS,
+  ...ORDER_SOURCE_MIGRATIONS,
 ]

@@ -13,6 +13,7 @@ import { buildCheckoutPayload, orderSummary, regularPriceLookup } from '../index
 import { settings } from './fixtures.ts'
 
 const standard = JSON.parse(readFileSync('site-config/catalog/catalogs/ecat-standard.json', 'utf8')) as Catalogue
+const dealer = JSON.parse(readFileSync('site-config/catalog/catalogs/ecat-dealer.json', 'utf8')) as Catalogue
 /** The declared holiday doorbell price (site-config/price-promotions.json), and one for a package. */
 const DOORBELL: PricePromotion = { id: 'doorbell', item: 'doorbell-camera', price: 179.99 }
 const STARTER: PricePromotion = { id: 'starter', item: 'starter-package', price: 299.99 }
@@ -94,5 +95,18 @@ describe('the regular price of an order’s promoted line (the order page’s st
     expect(regularPriceLookup([promoted])({ netsuiteId: '4402', price: 179.99 })).toBe(199.99)
     // The order may be the partner's, at its regular price: no saving is claimed.
     expect(regularPriceLookup([promoted, partner])({ netsuiteId: '4402', price: 179.99 })).toBeNull()
+  })
+
+  it('strikes a partner’s package price by its catalogue’s own saving, and counts it with the promotions’ (E3)', () => {
+    // /shop/dallas-dealer's Starter Package: $332.49, "Save $17.50" in the dealer catalogue, as its card strikes it.
+    const promoted = applyPricePromotions(dealer, [DOORBELL], NOW)
+    const { payload, summary } = orderFrom(promoted, [standard, promoted])
+    const starter = summary.lines[0]!
+    expect([starter.unitPrice, starter.regularUnitPrice]).toEqual([332.49, 349.99])
+    // The partner's $17.50 and the doorbell promotion's 2 × $20.00, never typed: all from the catalogues.
+    expect(summary.saving).toBe(57.5)
+    expect(summary.subtotal).toBe(payload.subtotal)
+    // The site's own Starter at its own price is not struck.
+    expect(orderFrom(standard, [standard, promoted]).summary.lines[0]!.regularUnitPrice).toBeUndefined()
   })
 })
