@@ -54,10 +54,13 @@ const turnSolid = (theme: Theme) => keyframes`
  * open menu) decides, and this is not in the style.
  */
 const scrollSolidCss = (theme: Theme, clearUntilPx: number) => css`
-  @supports (animation-timeline: scroll()) {
-    animation: ${turnSolid(theme)} steps(1, end) both;
-    animation-timeline: scroll(root);
-    animation-range: 0 ${clearUntilPx}px;
+  /* Only where scripts run: an animation wins over the solid bar that a page without scripts has from the start. */
+  @media (scripting: enabled) {
+    @supports (animation-timeline: scroll()) {
+      animation: ${turnSolid(theme)} steps(1, end) both;
+      animation-timeline: scroll(root);
+      animation-range: 0 ${clearUntilPx}px;
+    }
   }
 `
 

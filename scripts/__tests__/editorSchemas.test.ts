@@ -65,6 +65,10 @@ describe('editor schemas (npm run codegen)', { timeout: 120_000 }, () => {
     const cards = (items: unknown[]) => page([{ id: 'devices', type: 'ProductCards', props: { heading: 'D', items } }])
     expect(errorsOf(routes, cards([{ shared: 'smart-lock-card', ribbon: 'Sale' }]))).toEqual([])
     expect(errorsOf(routes, cards([{ shared: 42 }])).length).toBeGreaterThan(0)
+    // So may a shared section's list.
+    const section = (items: unknown[]) => ({ sections: { deals: { type: 'ProductCards', props: { items } } } })
+    expect(errorsOf(sections, section([{ shared: 'smart-lock-card' }]))).toEqual([])
+    expect(errorsOf(sections, section([{ shared: 42 }])).length).toBeGreaterThan(0)
     expect(errorsOf(sections, { sections: { x: { type: 'Hero', props: { tone: 'loud' } } } })[0]).toMatch(
       /^\/sections\/x\/props\/tone enum/,
     )

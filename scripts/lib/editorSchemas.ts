@@ -70,7 +70,8 @@ export function editorSchemas(rootDir: string): Map<string, Json> {
     types,
     byType(() => [{ when: {}, partial: true }]),
   )
-  Object.assign(sectionDefs, propsDefs)
+  // A shared section's lists may name shared items too (composeRoutes' sectionLayer).
+  Object.assign(sectionDefs, mapValues(propsDefs, allowSharedItems), { sharedItemUse: SHARED_ITEM_USE })
 
   return new Map([
     [EDITOR_SCHEMAS.routes.output, routes],
