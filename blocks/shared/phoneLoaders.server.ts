@@ -1,5 +1,6 @@
 import type { BlockLoader } from '../../runtime/render/BlockLoader.ts'
 import type { BlockLoaders } from '../../runtime/render/runBlockLoaders.server.ts'
+import { load as checkoutOrderSummary } from '../CheckoutOrderSummary/loader.server.ts'
 import { load as locationPage } from '../LocationPage/loader.server.ts'
 
 /**
@@ -8,4 +9,8 @@ import { load as locationPage } from '../LocationPage/loader.server.ts'
  * the page's header and footer give. Imported directly (server code is not bundled by Vite, so no glob); a unit test
  * keeps the list whole (every loader that calls setPhones is here).
  */
-export const phoneLoaders: BlockLoaders = new Map([['LocationPage', locationPage as BlockLoader<unknown, unknown>]])
+export const phoneLoaders: BlockLoaders = new Map([
+  // A partner's order: its page gives the partner's number.
+  ['CheckoutOrderSummary', checkoutOrderSummary as BlockLoader<unknown, unknown>],
+  ['LocationPage', locationPage as BlockLoader<unknown, unknown>],
+])

@@ -12,7 +12,12 @@ import { type PricePromotion, runningPromotionIds } from '../../services/catalog
  * page model, so adding or editing one partner rebuilds that partner's pages alone.
  * (scripts/__tests__/pageKeys.test.ts fails when a loader reads the routes and its block is not listed.)
  */
-export const BLOCKS_READING_EVERY_ROUTE: ReadonlySet<string> = new Set(['PartnerDirectory', 'SitemapList'])
+export const BLOCKS_READING_EVERY_ROUTE: ReadonlySet<string> = new Set([
+  'PartnerDirectory',
+  'SitemapList',
+  // The order's partner, found among the partner pages by the lead source the site kept for the order.
+  'CheckoutOrderSummary',
+])
 
 /** What every page is made from besides its own model: one hash each, worked out once per build. */
 export interface SharedInputs {
