@@ -64,14 +64,14 @@ const liveChatOf = (page: Page) =>
 async function openChat(page: Page, width: number): Promise<Locator> {
   if (width >= 768) await bubbleOf(page).click()
   else await liveChatOf(page).click()
-  await panelOf(page).waitFor({ timeout: 10_000 })
+  await panelOf(page).waitFor({ timeout: 30_000 })
   return panelOf(page)
 }
 
 async function send(page: Page, text: string, count: number): Promise<void> {
   await panelOf(page).getByLabel(chat.messageLabel).fill(text)
   await panelOf(page).getByRole('button', { name: chat.sendLabel, exact: true }).click()
-  await expect.poll(() => messagesOf(page).count(), { timeout: 10_000 }).toBe(count)
+  await expect.poll(() => messagesOf(page).count(), { timeout: 30_000 }).toBe(count)
 }
 
 const storedId = async (page: Page) =>
@@ -114,11 +114,11 @@ describe('the conversation across pages, in support hours', () => {
       const scripts = recordScripts(page)
       await page.goto(`${server().baseUrl}/help-center`)
       // The tab holds a conversation: the bubble's code loads on arrival, untouched, and resumes it.
-      await expect.poll(() => scripts.includes(chatChunk()), { timeout: 10_000 }).toBe(true)
+      await expect.poll(() => scripts.includes(chatChunk()), { timeout: 30_000 }).toBe(true)
       const bubble = bubbleOf(page)
       if (width >= 768) {
         const mark = bubble.locator('[data-chat-unread]')
-        await expect.poll(() => mark.textContent(), { timeout: 10_000 }).toBe('1')
+        await expect.poll(() => mark.textContent(), { timeout: 30_000 }).toBe('1')
         expect(await bubble.evaluate((element) => element.textContent)).toContain(`, ${chat.unreadOne}`)
         expect(await mark.getAttribute('aria-hidden')).toBe('true')
         // The mark sits on the bubble's corner, on screen.
@@ -131,7 +131,7 @@ describe('the conversation across pages, in support hours', () => {
       }
 
       const panel = await openChat(page, width)
-      await expect.poll(() => messagesOf(page).count(), { timeout: 10_000 }).toBe(3)
+      await expect.poll(() => messagesOf(page).count(), { timeout: 30_000 }).toBe(3)
       expect(await messagesOf(page).nth(0).innerText()).toContain('Is my order HB123 on time?')
       expect(await messagesOf(page).nth(2).getAttribute('data-chat-message')).toBe('agent')
       expect(await messagesOf(page).nth(2).innerText()).toContain('Yes, it arrives Friday.')
@@ -142,12 +142,12 @@ describe('the conversation across pages, in support hours', () => {
       expect(await bubble.locator('[data-chat-unread]').count()).toBe(0)
       await page.goto(`${server().baseUrl}/`)
       // Hydrated on arrival (the tab holds the conversation), resumed: nothing unread.
-      await page.locator('[data-island-hydrated] [data-chat-bubble]').waitFor({ state: 'attached', timeout: 10_000 })
+      await page.locator('[data-island-hydrated] [data-chat-bubble]').waitFor({ state: 'attached', timeout: 30_000 })
       await hydrated(page)
       expect(await bubble.locator('[data-chat-unread]').count()).toBe(0)
       // The visitor writes on from this page: the same conversation, message 4.
       await openChat(page, width)
-      await expect.poll(() => messagesOf(page).count(), { timeout: 10_000 }).toBe(3)
+      await expect.poll(() => messagesOf(page).count(), { timeout: 30_000 }).toBe(3)
       await send(page, 'Thanks!', 4)
       expect(await storedId(page)).toBe(id)
       expect(errors).toEqual([])
@@ -200,7 +200,7 @@ describe('the optional contact while phone support is closed', () => {
       // An e-mail: kept, and the message sent.
       await contact.fill('pat@example.com')
       await panel.getByRole('button', { name: chat.sendLabel, exact: true }).click()
-      await expect.poll(() => messagesOf(page).count(), { timeout: 10_000 }).toBe(2)
+      await expect.poll(() => messagesOf(page).count(), { timeout: 30_000 }).toBe(2)
       expect(await panel.locator('[data-chat-contact-saved]').innerText()).toBe(chat.contactSavedText)
       expect(await panel.locator('[data-chat-contact]').count()).toBe(0)
       const id = await storedId(page)
@@ -210,7 +210,7 @@ describe('the optional contact while phone support is closed', () => {
 
       await page.goto(`${server().baseUrl}/help-center`)
       const again = await openChat(page, width)
-      await expect.poll(() => messagesOf(page).count(), { timeout: 10_000 }).toBe(2)
+      await expect.poll(() => messagesOf(page).count(), { timeout: 30_000 }).toBe(2)
       expect(await again.locator('[data-chat-contact]').count()).toBe(0)
       expect(await again.locator('[data-chat-contact-saved]').innerText()).toBe(chat.contactSavedText)
       expect(errors).toEqual([])
@@ -233,7 +233,7 @@ describe('the open chat on a phone fills the screen (rater report 7, E15)', () =
     await liveChat.focus()
     await page.keyboard.press('Enter')
     const panel = panelOf(page)
-    await panel.waitFor({ timeout: 10_000 })
+    await panel.waitFor({ timeout: 30_000 })
     await expect.poll(() => focusedIs(panel.getByLabel(chat.messageLabel))).toBe(true)
     expect(await panel.boundingBox()).toEqual({ x: 0, y: 0, width: 375, height: 900 })
     // The conversation takes the room the rest leaves (the floating card gave it about 290 px at 375: E15).
@@ -274,7 +274,7 @@ describe('the open chat on a phone fills the screen (rater report 7, E15)', () =
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('visible')
     // Escape does the same.
     await page.keyboard.press('Enter')
-    await panel.waitFor({ timeout: 10_000 })
+    await panel.waitFor({ timeout: 30_000 })
     await page.keyboard.press('Escape')
     expect(await panel.count()).toBe(0)
     expect(await focusedIs(liveChat)).toBe(true)
@@ -289,7 +289,7 @@ describe('the open chat on a phone fills the screen (rater report 7, E15)', () =
       await bubble.focus()
       await page.keyboard.press('Enter')
       const panel = panelOf(page)
-      await panel.waitFor({ timeout: 10_000 })
+      await panel.waitFor({ timeout: 30_000 })
       const box = (await panel.boundingBox())!
       const bubbleBox = (await bubble.boundingBox())!
       const rem = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize))
