@@ -1,12 +1,18 @@
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Field, Fields } from '@puckeditor/core'
+import { type ReactNode, createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { blockSchemaFiles } from '../../runtime/config/configFiles.server.ts'
 import { readSchemaInlined } from '../../runtime/config/sharedSchemaDefs.server.ts'
 import { fieldFor, fieldsFromSchema, isImageAsset } from '../fields/fieldsFromSchema.ts'
 import type { PropSchema } from '../fields/schemaTypes.ts'
 import { linkProblem } from '../fields/linkCheck.ts'
 import { fieldWordsOf } from '../fields/fieldWords.tsx'
+import { localPricesToday } from '../../scripts/lib/pricesToday.ts'
+import { CatalogueDevicesContext, catalogueFieldKind } from '../fields/catalogueFields.tsx'
+import { TemplateValuesContext } from '../fields/chipText.tsx'
+import { pageCatalogueFor } from '../server/pageCatalogue.server.ts'
 
 const root = join(import.meta.dirname, '../..')
 const sources = {
@@ -126,5 +132,76 @@ describe('links checked against the route table', () => {
     ['shop', 'a link starts with /, https://, tel:, mailto: or #'],
   ])('%s', (href, problem) => {
     expect(linkProblem(href, sources.routePaths)).toBe(problem)
+  })
+})
+
+describe('catalogue fields', () => {
+  const schemaOf = (type: string) => readSchemaInlined(root, blockSchemaFiles(root).get(type)!) as PropSchema
+  const cardProps = schemaOf('ProductCards').properties!.items!.items!.properties!
+
+  it('a card’s or hero’s price names a catalogue value, a card’s facts a device: each gets its catalogue field', () => {
+    expect(catalogueFieldKind('catalogue', cardProps.price!.properties!.catalogue!)).toBe('price')
+    expect(catalogueFieldKind('catalogue', schemaOf('Hero').properties!.price!.properties!.catalogue!)).toBe('price')
+    expect(catalogueFieldKind('catalogue', cardProps.specs!.properties!.catalogue!)).toBe('device')
+    expect(catalogueFieldKind('heading', { type: 'string' })).toBeNull()
+    expect(catalogueFieldKind('catalogue', { type: 'string' })).toBeNull()
+  })
+
+  function rendered(field: Field, value: string | undefined, context: (children: ReactNode) => ReactNode): string {
+    if (field.type !== 'custom') throw new Error('a catalogue field is a custom field')
+    const render = field.render as (props: Record<string, unknown>) => ReactNode
+    return renderToStaticMarkup(
+      context(createElement(render, { value, onChange: () => {}, id: 'f', name: 'catalogue', field, readOnly: false })),
+    )
+  }
+
+  it('offers the page’s catalogue values the prop accepts, named for people with what they show today', () => {
+    const field = fieldFor('catalogue', cardProps.price!.properties!.catalogue!, sources, 'x')
+    const values = [
+      { name: 'price.starter-package.monitoring', label: 'Starter monitoring price', value: '$39.99/mo.' },
+      // A value the pattern does not accept (savings) and one that is no price are not offered.
+      { name: 'price.starter-package.savings', label: 'Starter savings', value: '$50.00' },
+      { name: 'brand.name', label: 'Company name', value: 'Harbor' },
+    ]
+    const html = rendered(field, 'starter-package.monitoring', (children) =>
+      createElement(TemplateValuesContext.Provider, { value: values }, children),
+    )
+    expect(html).toContain(
+      '<option value="starter-package.monitoring" selected="">Starter monitoring price ($39.99/mo.)</option>',
+    )
+    expect(html).not.toContain('savings')
+    expect(html).not.toContain('brand.name')
+    // A name the catalogue does not hold stays chosen, and says so.
+    expect(
+      rendered(field, 'retired-package.monitoring', (children) =>
+        createElement(TemplateValuesContext.Provider, { value: values }, children),
+      ),
+    ).toContain('retired-package.monitoring (not in this page’s catalogue)')
+  })
+
+  it('offers the catalogue’s devices by name and lists the facts the chosen one brings', () => {
+    const field = fieldFor('catalogue', cardProps.specs!.properties!.catalogue!, sources, 'x', false)
+    const devices = pageCatalogueFor(root).devices
+    const outdoor = devices.find((device) => device.slug === 'outdoor-camera')!
+    expect(outdoor.name).toBe('Outdoor Camera')
+    expect(outdoor.facts.length).toBeGreaterThan(0)
+    const html = rendered(field, 'outdoor-camera', (children) =>
+      createElement(CatalogueDevicesContext.Provider, { value: devices }, children),
+    )
+    expect(html).toContain('<option value="outdoor-camera" selected="">Outdoor Camera</option>')
+    for (const fact of outdoor.facts) expect(html).toContain(`<li>${fact}</li>`)
+    // Required: no "(not set)" once a device is chosen.
+    expect(html).not.toContain('(not set)')
+  })
+
+  it('lists only devices that state facts, each as the catalogue states them, and the prices of today', () => {
+    const devices = pageCatalogueFor(root).devices
+    expect(devices.length).toBeGreaterThan(3)
+    for (const device of devices) expect(device.facts.length).toBeGreaterThan(0)
+    // The prices the preview fills, as the site quotes them today (one reading: scripts/lib/pricesToday.ts).
+    const today = localPricesToday(root)!
+    expect(pageCatalogueFor(root).prices).toEqual(Object.fromEntries(today.byId.get(today.defaultCatalogId)!.prices))
+    // A partner's catalogue is read, not the shop's, on a partner page: an unknown one offers nothing.
+    expect(pageCatalogueFor(root, 'no-such-catalogue')).toEqual({ devices: [], prices: {} })
   })
 })

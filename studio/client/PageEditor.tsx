@@ -3,6 +3,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import { FieldNoteSlotContext } from '../fields/FieldNoteSlot.tsx'
 import { FieldHelp, fieldWordsOf } from '../fields/fieldWords.tsx'
 import { TemplateValuesContext } from '../fields/chipText.tsx'
+import { CatalogueDevicesContext } from '../fields/catalogueFields.tsx'
 import type { Layer, ListTarget, OpenedPage, PageList, SaveRequest, Sources } from './api.ts'
 import { LayerChoice, ListTargetChoice, MoveReach, moveReach } from './EditTargets.tsx'
 import { FieldError, FieldNotesContext, PartnerBadge } from './FieldNotes.tsx'
@@ -126,104 +127,111 @@ export function PageEditor({ pageKey }: { pageKey: string }) {
   return (
     <FieldNotesContext.Provider value={notes}>
       <TemplateValuesContext.Provider value={opened.templateValues}>
-        <FieldNoteSlotContext.Provider value={renderFieldNote}>
-          <PreviewContext.Provider value={previewState}>
-            <div
-              style={{ height: '100vh', display: 'flex', flexDirection: 'column', fontFamily: 'system-ui, sans-serif' }}
-            >
+        <CatalogueDevicesContext.Provider value={opened.catalogue.devices}>
+          <FieldNoteSlotContext.Provider value={renderFieldNote}>
+            <PreviewContext.Provider value={previewState}>
               <div
                 style={{
+                  height: '100vh',
                   display: 'flex',
-                  alignItems: 'center',
-                  gap: 16,
-                  padding: '6px 12px',
-                  borderBottom: '1px solid #ddd',
-                  flexWrap: 'wrap',
+                  flexDirection: 'column',
+                  fontFamily: 'system-ui, sans-serif',
                 }}
               >
-                <a href="/studio">All pages</a>
-                <strong>{opened.path}</strong>
-                {opened.partnerName && <span>for {opened.partnerName}</span>}
-                {(opened.partnerId || Object.keys(opened.sections).length > 0) && (
-                  <LayerChoice
-                    layer={layer}
-                    onChange={setLayer}
-                    routeName={opened.routeName}
-                    partnerName={opened.partnerId ? (opened.partnerName ?? '') : null}
-                    templatePages={partnerChoices.length}
-                    sections={opened.sections}
-                  />
-                )}
-                {opened.extendsRoute && layer !== 'partner' && (
-                  <ListTargetChoice
-                    target={listTarget}
-                    onChange={setListTarget}
-                    routeName={opened.routeName}
-                    baseRoute={opened.extendsRoute}
-                  />
-                )}
-                <span
-                  role="status"
-                  data-save-state={dirty ? 'unsaved' : 'saved'}
-                  style={{ marginLeft: 'auto', fontWeight: 600, color: dirty ? '#8a4b00' : '#1d6b2f' }}
-                >
-                  {dirty ? 'Unsaved changes' : 'All changes saved'}
-                </span>
-                <ReviewStatus />
-              </div>
-              <SimulatorBar
-                visitor={visitor}
-                onChange={setVisitor}
-                partnerChoices={partnerChoices}
-                currentKey={opened.key}
-                onPartner={(key) => window.location.assign(`/studio?page=${encodeURIComponent(key)}`)}
-              />
-              <div style={{ flex: 1, minHeight: 0 }}>
-                <Puck
-                  key={generation}
-                  config={config}
-                  data={initialData}
-                  onChange={setCurrent}
-                  onAction={dragged.onAction}
-                  onPublish={(data) => void startSave(data)}
-                  viewports={VIEWPORTS}
-                  height="100%"
-                  headerTitle={opened.path}
-                  overrides={{
-                    iframe: PreviewDocument,
-                    fieldLabel: LabelWithNotes,
-                    headerActions: () => (
-                      <>
-                        <MoveReach reach={reach} />
-                        <SaveButton onSave={startSave} />
-                      </>
-                    ),
+                <div
+                  style={{
+                    display: 'flex',
+                    alignItems: 'center',
+                    gap: 16,
+                    padding: '6px 12px',
+                    borderBottom: '1px solid #ddd',
+                    flexWrap: 'wrap',
                   }}
+                >
+                  <a href="/studio">All pages</a>
+                  <strong>{opened.path}</strong>
+                  {opened.partnerName && <span>for {opened.partnerName}</span>}
+                  {(opened.partnerId || Object.keys(opened.sections).length > 0) && (
+                    <LayerChoice
+                      layer={layer}
+                      onChange={setLayer}
+                      routeName={opened.routeName}
+                      partnerName={opened.partnerId ? (opened.partnerName ?? '') : null}
+                      templatePages={partnerChoices.length}
+                      sections={opened.sections}
+                    />
+                  )}
+                  {opened.extendsRoute && layer !== 'partner' && (
+                    <ListTargetChoice
+                      target={listTarget}
+                      onChange={setListTarget}
+                      routeName={opened.routeName}
+                      baseRoute={opened.extendsRoute}
+                    />
+                  )}
+                  <span
+                    role="status"
+                    data-save-state={dirty ? 'unsaved' : 'saved'}
+                    style={{ marginLeft: 'auto', fontWeight: 600, color: dirty ? '#8a4b00' : '#1d6b2f' }}
+                  >
+                    {dirty ? 'Unsaved changes' : 'All changes saved'}
+                  </span>
+                  <ReviewStatus />
+                </div>
+                <SimulatorBar
+                  visitor={visitor}
+                  onChange={setVisitor}
+                  partnerChoices={partnerChoices}
+                  currentKey={opened.key}
+                  onPartner={(key) => window.location.assign(`/studio?page=${encodeURIComponent(key)}`)}
                 />
-              </div>
-            </div>
-            {saveFlow.step && (
-              <SaveDialog
-                step={saveFlow.step}
-                onConfirm={() => void saveFlow.confirm()}
-                onClose={saveFlow.close}
-                blockNames={blockNamesOf(opened, editor.sources)}
-                labelOf={labelOf}
-              >
-                {saveFlow.step.kind === 'review' && saveFlow.step.changed.length > 0 && (
-                  <SendForReview
-                    request={saveFlow.pending.current}
-                    summary={saveFlow.step.summary}
-                    onSent={() => {
-                      saveFlow.close()
-                      reopen()
+                <div style={{ flex: 1, minHeight: 0 }}>
+                  <Puck
+                    key={generation}
+                    config={config}
+                    data={initialData}
+                    onChange={setCurrent}
+                    onAction={dragged.onAction}
+                    onPublish={(data) => void startSave(data)}
+                    viewports={VIEWPORTS}
+                    height="100%"
+                    headerTitle={opened.path}
+                    overrides={{
+                      iframe: PreviewDocument,
+                      fieldLabel: LabelWithNotes,
+                      headerActions: () => (
+                        <>
+                          <MoveReach reach={reach} />
+                          <SaveButton onSave={startSave} />
+                        </>
+                      ),
                     }}
                   />
-                )}
-              </SaveDialog>
-            )}
-          </PreviewContext.Provider>
-        </FieldNoteSlotContext.Provider>
+                </div>
+              </div>
+              {saveFlow.step && (
+                <SaveDialog
+                  step={saveFlow.step}
+                  onConfirm={() => void saveFlow.confirm()}
+                  onClose={saveFlow.close}
+                  blockNames={blockNamesOf(opened, editor.sources)}
+                  labelOf={labelOf}
+                >
+                  {saveFlow.step.kind === 'review' && saveFlow.step.changed.length > 0 && (
+                    <SendForReview
+                      request={saveFlow.pending.current}
+                      summary={saveFlow.step.summary}
+                      onSent={() => {
+                        saveFlow.close()
+                        reopen()
+                      }}
+                    />
+                  )}
+                </SaveDialog>
+              )}
+            </PreviewContext.Provider>
+          </FieldNoteSlotContext.Provider>
+        </CatalogueDevicesContext.Provider>
       </TemplateValuesContext.Provider>
     </FieldNotesContext.Provider>
   )
@@ -300,6 +308,10 @@ function usePreviewState(preview: PreviewData | null, visitor: SimulatedVisitor)
       hiddenIds: new Set(preview.hiddenIds),
       visitor: visitorOverrides(visitor, moment),
       tokens,
+      catalogue: {
+        prices: new Map(Object.entries(preview.catalogue.prices)),
+        specs: new Map(preview.catalogue.devices.map((device) => [device.slug, device.facts])),
+      },
       appMode: visitor.app,
       promotions: preview.promotions,
     }

@@ -10,6 +10,7 @@ import { PageModelProvider } from '../../runtime/render/PageModelContext.tsx'
 import { VisitorOverridesProvider } from '../../runtime/render/VisitorOverrides.tsx'
 import { themeFromBrand } from '../../runtime/render/theme.ts'
 import { fillTokens, mergeProps } from '../../runtime/routing/placeholders.ts'
+import { fillCataloguePrices, fillCatalogueSpecs } from '../../services/catalogue/index.ts'
 import { LeadModalsHost } from '../../blocks/LeadModals/LeadModalsHost.tsx'
 import { usePreview } from './previewContext.ts'
 import { SCHEDULE_PROP } from '../fields/scheduleWords.ts'
@@ -110,7 +111,7 @@ export function BlockPreview({
   definition: StudioBlock
   puckProps: Record<string, unknown>
 }) {
-  const { data, tokens, variantProps, hiddenIds, visitor, promotions } = usePreview()
+  const { data, tokens, catalogue, variantProps, hiddenIds, visitor, promotions } = usePreview()
   const { id, puck: _puck, editMode: _editMode, [SCHEDULE_PROP]: schedule, ...props } = puckProps
   // A schedule naming a promotion has the promotion's dates, as on the site (services/schedule/promotionSchedule.ts).
   const written = schedule ? blockScheduleDates(schedule, promotions) : null
@@ -139,8 +140,15 @@ export function BlockPreview({
       </p>
     )
   }
-  // As on the site: the route's props, then the variant the visitor's query picks, then text tokens.
-  const filled = fillTokens(mergeProps(props, variantProps[String(id)] ?? {}), tokens, () => undefined)
+  // As on the site: the route's props, then the variant the visitor's query picks, then text tokens, then the
+  // catalogue's prices and device facts.
+  const filled = fillCataloguePrices(
+    fillCatalogueSpecs(
+      fillTokens(mergeProps(props, variantProps[String(id)] ?? {}), tokens, () => undefined),
+      catalogue.specs,
+    ),
+    catalogue.prices,
+  )
   const { Component: Block } = definition
   const blockData = data[String(id)]
   // Tried again when the props change or the block's loader data arrives (a block just added has none yet).

@@ -1,6 +1,7 @@
 import type { BlockScheduleConfig, DatedPromotion } from '../../services/schedule/promotionSchedule.ts'
 import type { PageModel } from '../../runtime/PageModel.ts'
 import type { PropSchema } from '../fields/schemaTypes.ts'
+import type { PageCatalogue } from '../server/pageCatalogue.server.ts'
 import type { ConfigIssue } from '../../runtime/config/ConfigIssue.ts'
 
 /** The studio API's answers, as the browser receives them (see studio/server/studioApi.server.ts). */
@@ -92,6 +93,8 @@ export interface OpenedPage {
   layouts: LayoutPicture[]
   /** What the page's texts can insert ({{partner.name}}, {{price.starter-package.monitoring}}), named for people. */
   templateValues: Array<{ name: string; label: string; value?: string }>
+  /** The page's catalogue today: the devices a card's facts can come from, and the prices the preview fills. */
+  catalogue: PageCatalogue
   /** The price promotions a block's schedule may name ({"promotion", "when"}), with their dates. */
   promotions: DatedPromotion[]
   data: Record<string, unknown>

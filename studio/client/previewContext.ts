@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react'
 import type { PageModel } from '../../runtime/PageModel.ts'
 import type { VisitorOverrides } from '../../runtime/render/VisitorOverrides.tsx'
 import type { DatedPromotion } from '../../services/schedule/promotionSchedule.ts'
+import type { CataloguePrice } from '../../services/catalogue/index.ts'
 
 /** What the preview renders with besides the blocks' props: the page model, loader data, the simulated visitor. */
 export interface PreviewState {
@@ -17,6 +18,14 @@ export interface PreviewState {
   visitor: VisitorOverrides
   /** {{brand.name}}-style text tokens, filled as the site fills them. */
   tokens: Record<string, string>
+  /**
+   * The page's catalogue today: catalogue values (`{{price.…}}`, `"catalogue"` price objects) and a card's device
+   * facts are filled from it, as the site fills them before the blocks render (runtime/render/cataloguePrices.ts).
+   */
+  catalogue: {
+    prices: ReadonlyMap<string, CataloguePrice>
+    specs: ReadonlyMap<string, readonly string[]>
+  }
   appMode: boolean
   /** The price promotions a block's schedule may name, with their dates (the schedule field's choices, the preview's hiding). */
   promotions: readonly DatedPromotion[]

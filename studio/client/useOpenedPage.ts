@@ -18,7 +18,7 @@ export interface OpenedEditor {
 /** What the preview renders with for the simulated visitor. */
 export type PreviewData = Pick<
   OpenedPage,
-  'model' | 'data' | 'variantProps' | 'hiddenIds' | 'templateValues' | 'layoutModels' | 'promotions'
+  'model' | 'data' | 'variantProps' | 'hiddenIds' | 'templateValues' | 'layoutModels' | 'promotions' | 'catalogue'
 >
 
 /**

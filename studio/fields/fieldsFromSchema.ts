@@ -4,6 +4,7 @@ import { SCHEDULE_PROP } from './scheduleWords.ts'
 import { type FieldWords, fieldWordsMark, wordsOfName } from './fieldWords.tsx'
 import { chipTextField } from './chipText.tsx'
 import { linkField, multiSelectField, stringListField } from './customFields.tsx'
+import { catalogueDeviceField, catalogueFieldKind, cataloguePriceField } from './catalogueFields.tsx'
 
 /**
  * Puck fields generated from a block's schema.json, so the studio never keeps its own list of props.
@@ -44,12 +45,16 @@ export function fieldFor(name: string, prop: PropSchema, sources: FieldSources, 
     }
   }
   switch (prop.type) {
-    case 'string':
+    case 'string': {
+      const catalogue = catalogueFieldKind(name, prop)
+      if (catalogue === 'price') return cataloguePriceField(label, prop, words, optional)
+      if (catalogue === 'device') return catalogueDeviceField(label, words, optional)
       if (LINK.test(name) || prop.pattern?.startsWith('^(/|https')) return linkField(label, sources.routePaths, words)
       return chipTextField(label, words, {
         multiline: LONG_TEXT.test(name) || (prop.maxLength ?? 0) > 120,
         optional,
       })
+    }
     case 'integer':
     case 'number':
       return {

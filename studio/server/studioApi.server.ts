@@ -38,6 +38,7 @@ import { SiteFiles } from './siteFiles.server.ts'
 import { editorMoves } from './editorMoves.ts'
 import type { PropSchema } from '../fields/schemaTypes.ts'
 import { templateValuesFor } from './templateValues.server.ts'
+import { pageCatalogueFor } from './pageCatalogue.server.ts'
 import {
   type PageSettings,
   applySettings,
@@ -161,6 +162,9 @@ function openPage(root: string, compiled: CompiledSite, servicesFor: ServicesFor
     const variant = route.variants.find((candidate) => variantApplies(candidate, model.context.query))
     const shown = new Set(model.blocks.map((block) => block.id))
     const { layouts } = site.runtime.config
+    const catalogId = route.partner
+      ? site.runtime.config.partners.partners.find((p) => p.id === route.partner!.id)?.catalogId
+      : undefined
     res.json({
       key,
       routeName: route.config.name,
@@ -178,16 +182,12 @@ function openPage(root: string, compiled: CompiledSite, servicesFor: ServicesFor
       settings: pageSettings(site.texts, route.config.name, partnerId, layouts.fallback),
       templateValues: templateValuesFor(root, {
         brand: site.runtime.config.brand,
-        partner: route.partner
-          ? {
-              name: route.partner.name,
-              catalogId: site.runtime.config.partners.partners.find((p) => p.id === route.partner!.id)?.catalogId,
-            }
-          : null,
+        partner: route.partner ? { name: route.partner.name, catalogId } : null,
         sharedTexts: sharedTextsOf(site.texts),
         hours: hoursTokens(site.runtime.config.hours),
         promotions: promotionTokens(site.runtime.config.pricePromotions.promotions),
       }),
+      catalogue: pageCatalogueFor(root, catalogId),
       promotions: site.runtime.config.pricePromotions.promotions.map(({ id, schedule }) => ({ id, schedule })),
       layouts: layoutPictures(layouts),
       data: Object.fromEntries(
