@@ -89,13 +89,7 @@ export function ChatPanel({ texts, onClose }: ChatPanelProps) {
           {texts.panelHeading}
         </h2>
         {/* Full screen on a phone: the way out at the top, where phone apps put it (the Close below stays). */}
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={texts.closeChatLabel}
-          data-chat-close-top=""
-          css={topCloseCss(theme)}
-        >
+        <button type="button" onClick={onClose} aria-label={texts.closeChatLabel} css={topCloseCss(theme)}>
           <span aria-hidden="true">×</span>
         </button>
       </div>
