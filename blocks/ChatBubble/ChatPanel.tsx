@@ -26,7 +26,7 @@ export interface ChatPanelProps {
  */
 export function ChatPanel({ texts, onClose }: ChatPanelProps) {
   const theme = useTheme()
-  const { hours, brand } = useSiteData()
+  const { hours } = useSiteData()
   const { phones } = usePageContextData()
   const availability = useAvailability()
   const chat = pageConversation(texts.sendFailed)
@@ -83,7 +83,7 @@ export function ChatPanel({ texts, onClose }: ChatPanelProps) {
       css={panelCss(theme)}
     >
       {/* Filling a phone's screen, the page behind stays still (the panel scrolls on its own). */}
-      <Global styles={css`@media (max-width: ${brand.breakpoints.sm - 0.02}px) { html { overflow: hidden; } }`} />
+      {fullScreen && <Global styles={css`html { overflow: hidden; }`} />}
       <div css={headerCss(theme)}>
         <h2 id="chat-panel-heading" css={css`margin: 0; font-size: 1.2rem;`}>
           {texts.panelHeading}
