@@ -26,7 +26,7 @@ export interface ChatPanelProps {
  */
 export function ChatPanel({ texts, onClose }: ChatPanelProps) {
   const theme = useTheme()
-  const { hours, brand } = useSiteData()
+  const { hours } = useSiteData()
   const { phones } = usePageContextData()
   const availability = useAvailability()
   const chat = pageConversation(texts.sendFailed)
@@ -83,19 +83,13 @@ export function ChatPanel({ texts, onClose }: ChatPanelProps) {
       css={panelCss(theme)}
     >
       {/* Filling a phone's screen, the page behind stays still (the panel scrolls on its own). */}
-      <Global styles={css`@media (max-width: ${brand.breakpoints.sm - 0.02}px) { html { overflow: hidden; } }`} />
+      {fullScreen && <Global styles={css`html { overflow: hidden; }`} />}
       <div css={headerCss(theme)}>
         <h2 id="chat-panel-heading" css={css`margin: 0; font-size: 1.2rem;`}>
           {texts.panelHeading}
         </h2>
         {/* Full screen on a phone: the way out at the top, where phone apps put it (the Close below stays). */}
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={texts.closeChatLabel}
-          data-chat-close-top=""
-          css={topCloseCss(theme)}
-        >
+        <button type="button" onClick={onClose} aria-label={texts.closeChatLabel} css={topCloseCss(theme)}>
           <span aria-hidden="true">×</span>
         </button>
       </div>

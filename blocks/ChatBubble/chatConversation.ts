@@ -81,7 +81,6 @@ export function chatConversation({
   fetchImpl = fetch,
 }: ChatConversationOptions): ChatConversation {
   let state = conversationStart(resume)
-  let conversationId: string | null = state.conversationId
   let timer: ReturnType<typeof setTimeout> | undefined
   let delayIndex = 0
   let stopped = false
@@ -100,18 +99,17 @@ export function chatConversation({
 
   const schedulePoll = () => {
     clearTimeout(timer)
-    if (stopped || !conversationId) return
+    if (stopped || !state.conversationId) return
     timer = setTimeout(() => void poll(), POLL_DELAYS_MS[Math.min(delayIndex, POLL_DELAYS_MS.length - 1)])
   }
   async function poll() {
-    if (stopped || !conversationId) return
+    if (stopped || !state.conversationId) return
     try {
-      const response = await fetchImpl(chatMessagesEndpoint(conversationId, lastSeq()), {
+      const response = await fetchImpl(chatMessagesEndpoint(state.conversationId, lastSeq()), {
         headers: { Accept: 'application/json' },
       })
       // The conversation is gone (the provider deleted it, idle): nothing more will come; the next message starts anew.
       if (response.status === 404) {
-        conversationId = null
         update({ messages: [], conversationId: null, seen: 0, contactSaved: false })
         return
       }
@@ -142,12 +140,13 @@ export function chatConversation({
   }
 
   // A conversation of an earlier page: its whole thread now, then the usual asking.
-  if (conversationId) void poll()
+  if (state.conversationId) void poll()
 
   return {
     async send(text, contact) {
       if (state.sending) return false
       update({ sending: true, error: null })
+      let conversationId = state.conversationId
       if (!conversationId) {
         const started = await post(CHAT_CONVERSATIONS_ENDPOINT, {})
         const id = started.ok ? (started.data as { conversationId?: unknown }).conversationId : null
@@ -156,7 +155,7 @@ export function chatConversation({
           return false
         }
         conversationId = id
-        update({ conversationId: id })
+        update({ conversationId })
       }
       if (contact) {
         const saved = await post(chatContactEndpoint(conversationId), { contact })

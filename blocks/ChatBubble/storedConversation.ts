@@ -1,3 +1,4 @@
+import { removeSessionValue, sessionValue, setSessionValue } from '../../services/attribution/browser.ts'
 import type { ResumedConversation } from './chatConversation.ts'
 
 /**
@@ -5,21 +6,13 @@ import type { ResumedConversation } from './chatConversation.ts'
  * visit in this tab and ends with it, as the conversation's id is the visitor's only handle on it. It holds the
  * id, the last message seen and whether a contact was left; never a message or the contact itself (the server
  * has those). The island loader reads the key too: a page whose tab holds it hydrates the bubble on arrival.
+ * Storage refused (a privacy setting) or full: the chat works on this page only.
  */
 export const CHAT_STORAGE_KEY = 'harbor.chat'
 
-function sessionStore(): Storage | null {
-  try {
-    return window.sessionStorage
-  } catch {
-    // Storage refused (a privacy setting): the chat works on this page only.
-    return null
-  }
-}
-
 export function readStoredConversation(): ResumedConversation | null {
   try {
-    const value = JSON.parse(sessionStore()?.getItem(CHAT_STORAGE_KEY) ?? 'null') as Partial<ResumedConversation> | null
+    const value = JSON.parse(sessionValue(CHAT_STORAGE_KEY) ?? 'null') as Partial<ResumedConversation> | null
     if (!value || typeof value.conversationId !== 'string' || !value.conversationId) return null
     return {
       conversationId: value.conversationId,
@@ -33,19 +26,13 @@ export function readStoredConversation(): ResumedConversation | null {
 
 /** Keeps the conversation for the next pages; null forgets it (the server no longer has it). */
 export function storeConversation(conversation: ResumedConversation | null): void {
-  try {
-    const store = sessionStore()
-    if (!conversation) store?.removeItem(CHAT_STORAGE_KEY)
-    else
-      store?.setItem(
-        CHAT_STORAGE_KEY,
-        JSON.stringify({
-          conversationId: conversation.conversationId,
-          seen: conversation.seen,
-          contactSaved: conversation.contactSaved,
-        } satisfies ResumedConversation),
-      )
-  } catch {
-    // Full or refused: the conversation goes on, on this page.
-  }
+  if (!conversation) return removeSessionValue(CHAT_STORAGE_KEY)
+  setSessionValue(
+    CHAT_STORAGE_KEY,
+    JSON.stringify({
+      conversationId: conversation.conversationId,
+      seen: conversation.seen,
+      contactSaved: conversation.contactSaved,
+    } satisfies ResumedConversation),
+  )
 }

@@ -1,7 +1,7 @@
 import { createElement, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { attributionSettingsFrom } from '../../services/attribution/index.ts'
-import { storeAttributionFromLocation } from '../../services/attribution/browser.ts'
+import { sessionValue, storeAttributionFromLocation } from '../../services/attribution/browser.ts'
 import { loadOrReload } from '../render/chunkReload.ts'
 import { type BlockModules, loadBlockTypes } from '../render/blockModules.ts'
 import type { FrameParts } from '../render/FrameParts.ts'
@@ -96,7 +96,7 @@ export async function startIslands({ blocks, frame }: IslandParts): Promise<void
       // Only when used: a touch on it (held above) or one of its events from elsewhere; or on arrival when the
       // tab holds what it resumes (the chat's conversation of an earlier page), its events caught meanwhile.
       if (spec.hydrateOn) island.wake = wakeOnEvents(spec.hydrateOn, () => want(spec.key, true))
-      if (spec.arrivesWithStored && storedInTab(spec.arrivesWithStored)) onArrival.push(spec.key)
+      if (spec.arrivesWithStored && sessionValue(spec.arrivesWithStored) !== null) onArrival.push(spec.key)
     } else if (spec.kind === 'block' && boxless && spec.hydrateOn && !spec.onArrival)
       island.wake = wakeOnEvents(spec.hydrateOn, () => want(spec.key, true))
     else if (spec.kind !== 'block' || spec.onArrival || boxless || isInView(element, window.innerHeight))
@@ -153,15 +153,6 @@ function wakeOnEvents(types: readonly string[], wake: () => void): () => Event[]
   return () => {
     for (const type of types) window.removeEventListener(type, listener)
     return caught
-  }
-}
-
-/** Whether the tab's sessionStorage holds `key` (storage refused: no). */
-function storedInTab(key: string): boolean {
-  try {
-    return sessionStorage.getItem(key) !== null
-  } catch {
-    return false
   }
 }
 

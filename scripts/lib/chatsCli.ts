@@ -11,7 +11,8 @@ const CHATS_USAGE = `usage: npm run chats -- list [--limit N]      conversations
 /**
  * The support team's side of the embedded chat provider (server/embedded/chat), for `npm start` without
  * CHAT_API_URL: see who is waiting, read a conversation, answer it. The visitor's open panel shows the answer at its
- * next poll; `show` gives the e-mail or phone a visitor left, to answer by hand. Every printed line is terminal-safe (visitors' messages never reach the terminal as commands).
+ * next poll; `show` gives the e-mail or phone a visitor left, to answer by hand. Every printed line is terminal-safe
+ * (visitors' messages never reach the terminal as commands).
  */
 export async function runChatsCommand(
   chats: ChatStore,

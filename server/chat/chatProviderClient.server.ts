@@ -10,8 +10,8 @@ import { processSecret } from '../embedded/processSecrets.server.ts'
  * The provider's API: `POST {base}/conversations` `{ contextKey }` → 201 `{ conversationId }`;
  * `POST {base}/conversations/{id}/messages` `{ text }` → 201 `{ messages }` (the visitor's and any reply at once);
  * `GET {base}/conversations/{id}/messages?since=N` → `{ messages }`; `POST {base}/conversations/{id}/contact`
- * `{ contact }` → `{ saved: true }` (the visitor's e-mail or phone, for an answer after they left). 404: no such conversation; 409: the
- * conversation is full; 503: the provider takes no new conversation now.
+ * `{ contact }` → `{ saved: true }` (the visitor's e-mail or phone, for an answer after they left). 404: no such
+ * conversation; 409: the conversation is full; 503: the provider takes no new conversation now.
  */
 export interface ChatProvider {
   start(contextKey: string | null): Promise<ProviderAnswer<{ conversationId: string }>>
@@ -62,11 +62,12 @@ export function chatProviderOf(ctx: ServerContext, fetchImpl: typeof fetch = fet
       return { ok: false, reason: 'unavailable' }
     }
   }
-  const messagesPath = (id: string) => `/conversations/${encodeURIComponent(id)}/messages`
+  const conversationPath = (id: string, part: 'messages' | 'contact') =>
+    `/conversations/${encodeURIComponent(id)}/${part}`
   return {
     start: (contextKey) => call('/conversations', { contextKey }),
-    send: (id, text) => call(messagesPath(id), { text }),
-    since: (id, since) => call(`${messagesPath(id)}?since=${since}`),
-    saveContact: (id, contact) => call(`/conversations/${encodeURIComponent(id)}/contact`, { contact }),
+    send: (id, text) => call(conversationPath(id, 'messages'), { text }),
+    since: (id, since) => call(`${conversationPath(id, 'messages')}?since=${since}`),
+    saveContact: (id, contact) => call(conversationPath(id, 'contact'), { contact }),
   }
 }

@@ -46,13 +46,29 @@ export function chatRouter(ctx: ServerContext, options: ChatRouterOptions = {}):
     res.status(201).json({ conversationId: started.conversationId } satisfies ChatStartAnswer)
   })
 
-  router.post('/chat/conversations/:id/messages', async (req, res) => {
+  /**
+   * The conversation a visitor's write (a message, a contact) goes to: its id when well formed, the body taken by its
+   * check and the address within the message limit (messages and contacts count together); else null, refused.
+   */
+  const writableConversation = async (
+    req: Request,
+    res: Response,
+    bodyTaken: boolean,
+    invalidText: string,
+  ): Promise<string | null> => {
     const id = conversationIdOf(req)
-    if (!id) return refuse(res, 404, 'not_found', texts().sendFailed)
+    if (!id) refuse(res, 404, 'not_found', texts().sendFailed)
+    else if (!bodyTaken) refuse(res, 400, 'invalid', invalidText)
+    else if (!(await limits.messages.allows(clientKeyOf(req))))
+      refuse(res, 429, 'limited', texts().limitedText, limits.messages.windowMs)
+    else return id
+    return null
+  }
+
+  router.post('/chat/conversations/:id/messages', async (req, res) => {
     const checked = checkChatText((req.body as { text?: unknown } | undefined)?.text)
-    if (!checked.ok) return refuse(res, 400, 'invalid', texts().sendFailed)
-    if (!(await limits.messages.allows(clientKeyOf(req))))
-      return refuse(res, 429, 'limited', texts().limitedText, limits.messages.windowMs)
+    const id = await writableConversation(req, res, checked.ok, texts().sendFailed)
+    if (!id || !checked.ok) return
     const sent = await provider.send(id, checked.text)
     if (!sent.ok) return answerFailure(res, sent, texts())
     // Every message after the panel's last one: the reply that came with this one and any a person wrote meanwhile.
@@ -67,12 +83,9 @@ export function chatRouter(ctx: ServerContext, options: ChatRouterOptions = {}):
   // The visitor's optional e-mail or phone (asked while no agent is on the phone line): checked here and by the
   // provider, counted with the messages (the same abuse limit), only stored. Nothing here sends anything to it.
   router.post('/chat/conversations/:id/contact', async (req, res) => {
-    const id = conversationIdOf(req)
-    if (!id) return refuse(res, 404, 'not_found', texts().sendFailed)
     const checked = checkChatContact((req.body as { contact?: unknown } | undefined)?.contact)
-    if (!checked.ok) return refuse(res, 400, 'invalid', texts().contactInvalid)
-    if (!(await limits.messages.allows(clientKeyOf(req))))
-      return refuse(res, 429, 'limited', texts().limitedText, limits.messages.windowMs)
+    const id = await writableConversation(req, res, checked.ok, texts().contactInvalid)
+    if (!id || !checked.ok) return
     const saved = await provider.saveContact(id, checked.contact.value)
     if (!saved.ok) return answerFailure(res, saved, texts())
     res.json({ saved: true } satisfies ChatContactAnswer)

@@ -79,3 +79,11 @@ export function setSessionValue(key: string, value: string): void {
     // Blocked storage: the value simply is not remembered.
   }
 }
+
+export function removeSessionValue(key: string): void {
+  try {
+    safeStorage('sessionStorage')?.removeItem(key)
+  } catch {
+    // Blocked storage: there was nothing to forget.
+  }
+}

@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type ChatMessage, unreadReplies } from '../../../services/chat/index.ts'
-import { POLL_DELAYS_MS, type ChatConversationState, chatConversation } from '../chatConversation.ts'
+import {
+  POLL_DELAYS_MS,
+  type ChatConversationState,
+  type ResumedConversation,
+  chatConversation,
+} from '../chatConversation.ts'
 
 const FAILED = 'Your message was not sent.'
 const message = (seq: number, from: ChatMessage['from'], text: string): ChatMessage => ({
@@ -37,6 +42,9 @@ afterEach(() => {
   vi.useRealTimers()
 })
 const last = () => states.at(-1)!
+/** The conversation under test on a fake /api/chat, every state it reports kept; `resume`: an earlier page's. */
+const conversationOn = (api: ReturnType<typeof fakeApi>, resume?: ResumedConversation) =>
+  chatConversation({ onChange: (s) => states.push(s), sendFailed: FAILED, fetchImpl: api.fetchImpl, resume })
 
 describe("chatConversation (the panel's conversation through /api/chat)", () => {
   it('starts the conversation with the first message and shows the message and the automatic reply at once', async () => {
@@ -44,7 +52,7 @@ describe("chatConversation (the panel's conversation through /api/chat)", () => 
       () => json(201, { conversationId: 'c1' }),
       () => json(201, { messages: [message(1, 'visitor', 'Hello'), message(2, 'agent', 'A person will answer.')] }),
     ])
-    const chat = chatConversation({ onChange: (s) => states.push(s), sendFailed: FAILED, fetchImpl: api.fetchImpl })
+    const chat = conversationOn(api)
     expect(await chat.send('Hello')).toBe(true)
     expect(api.calls).toEqual([
       { method: 'POST', url: '/api/chat/conversations', body: {} },
@@ -71,7 +79,7 @@ describe("chatConversation (the panel's conversation through /api/chat)", () => 
       () => json(200, { messages: [message(3, 'agent', 'Hi, I am Sam.')] }),
       quiet,
     ])
-    const chat = chatConversation({ onChange: (s) => states.push(s), sendFailed: FAILED, fetchImpl: api.fetchImpl })
+    const chat = conversationOn(api)
     await chat.send('Hi')
     const polls = () => api.calls.slice(2)
     await vi.advanceTimersByTimeAsync(POLL_DELAYS_MS[0] - 1)
@@ -101,7 +109,7 @@ describe("chatConversation (the panel's conversation through /api/chat)", () => 
       },
       () => json(201, { messages: [message(1, 'visitor', 'Third try')] }),
     ])
-    const chat = chatConversation({ onChange: (s) => states.push(s), sendFailed: FAILED, fetchImpl: api.fetchImpl })
+    const chat = conversationOn(api)
     expect(await chat.send('First try')).toBe(false)
     expect(last()).toMatchObject({ sending: false, error: 'Please wait a few minutes.' })
     expect(await chat.send('Second try')).toBe(false)
@@ -125,12 +133,7 @@ describe("chatConversation (the panel's conversation through /api/chat)", () => 
         }),
       () => json(200, { messages: [message(4, 'agent', 'Anything else?')] }),
     ])
-    const chat = chatConversation({
-      onChange: (s) => states.push(s),
-      sendFailed: FAILED,
-      fetchImpl: api.fetchImpl,
-      resume: { conversationId: 'c1', seen: 2, contactSaved: true },
-    })
+    const chat = conversationOn(api, { conversationId: 'c1', seen: 2, contactSaved: true })
     await vi.advanceTimersByTimeAsync(0)
     expect(api.calls).toEqual([{ method: 'GET', url: '/api/chat/conversations/c1/messages?since=0', body: undefined }])
     expect(last()).toMatchObject({ conversationId: 'c1', seen: 2, contactSaved: true })
@@ -153,12 +156,7 @@ describe("chatConversation (the panel's conversation through /api/chat)", () => 
       () => json(201, { conversationId: 'c2' }),
       () => json(201, { messages: [message(1, 'visitor', 'Hello again')] }),
     ])
-    const chat = chatConversation({
-      onChange: (s) => states.push(s),
-      sendFailed: FAILED,
-      fetchImpl: api.fetchImpl,
-      resume: { conversationId: 'gone', seen: 5, contactSaved: true },
-    })
+    const chat = conversationOn(api, { conversationId: 'gone', seen: 5, contactSaved: true })
     await vi.advanceTimersByTimeAsync(0)
     expect(last()).toMatchObject({ conversationId: null, seen: 0, contactSaved: false, messages: [] })
     expect(await chat.send('Hello again')).toBe(true)
@@ -178,7 +176,7 @@ describe("chatConversation (the panel's conversation through /api/chat)", () => 
       () => json(201, { messages: [message(1, 'visitor', 'Call me')] }),
       () => json(200, { saved: true }),
     ])
-    const chat = chatConversation({ onChange: (s) => states.push(s), sendFailed: FAILED, fetchImpl: api.fetchImpl })
+    const chat = conversationOn(api)
     expect(await chat.send('Call me', 'not-a-contact')).toBe(false)
     expect(last()).toMatchObject({ error: 'Please enter an e-mail address.', contactSaved: false, messages: [] })
     expect(await chat.send('Call me', '(312) 555-0142')).toBe(true)
@@ -201,7 +199,7 @@ describe("chatConversation (the panel's conversation through /api/chat)", () => 
       () => json(201, { messages: [message(1, 'visitor', 'Hi')] }),
       () => json(404, { status: 'not_found', message: 'x' }),
     ])
-    const chat = chatConversation({ onChange: (s) => states.push(s), sendFailed: FAILED, fetchImpl: api.fetchImpl })
+    const chat = conversationOn(api)
     await chat.send('Hi')
     await vi.advanceTimersByTimeAsync(10 * 60_000)
     expect(api.calls).toHaveLength(3)

@@ -81,7 +81,11 @@ describe('islands on the server', () => {
     expect(chat.onArrival).toBeUndefined()
     // …unless the tab holds a conversation of an earlier page: the loader reads this key (rater report 7, E6).
     expect(chat.arrivesWithStored).toBe('harbor.chat')
-    expect(blockIslands.filter((island) => island.arrivesWithStored)).toHaveLength(1)
+    // Exactly the islands whose definition names a key (on this page the chat), none by accident.
+    const typesOf = (islands: typeof blockIslands) => islands.map((island) => island.block.type)
+    expect(typesOf(blockIslands.filter((island) => island.arrivesWithStored))).toEqual(
+      typesOf(blockIslands.filter((island) => loadedBlock(island.block.type)?.hydrateOnArrivalWithStored)),
+    )
   })
 
   it('a page without islands says so in its HTML and loads code only when its query holds attribution', async () => {
