@@ -1,6 +1,6 @@
 import { Router, urlencoded, type Request } from 'express'
 import type { ServerContext } from '../ServerContext.server.ts'
-import { type Limiter, type WindowLimit, limiter } from '../rateLimits/hitCounter.server.ts'
+import { type WindowLimit, limiter } from '../rateLimits/hitCounter.server.ts'
 import { memoryRateLimits } from '../rateLimits/rateLimitBackend.server.ts'
 import { windowLimitFromEnv } from '../rateLimits/windowLimitFromEnv.server.ts'
 import { clientKeyOf } from '../leads/intakeLimits.server.ts'
@@ -14,12 +14,6 @@ export const DEFAULT_HELP_VOTE_LIMIT: WindowLimit = { limit: 30, windowMs: 10 * 
 
 export class HelpVoteLimitConfigError extends Error {}
 
-export interface HelpVotesOptions {
-  limit?: Limiter
-  now?: () => number
-  log?: (message: string) => void
-}
-
 /**
  * POST /api/help-votes: "Was this article helpful?" posted as a plain form (urlencoded `article`, `helpful` yes|no).
  * The same-origin rule of every /api write applies (apiRouter); within the per-address limit
@@ -27,20 +21,23 @@ export interface HelpVotesOptions {
  * (storage.helpVotes) and the reader goes back to the article (303) to its thank-you. Over the limit, or when the
  * database fails, nothing is stored and the article says to try later; a malformed post gets 400.
  */
-export function helpVotesRouter(ctx: ServerContext, options: HelpVotesOptions = {}): Router {
-  const { now = Date.now, log = (message: string) => console.warn(message) } = options
+export function helpVotesRouter(ctx: ServerContext): Router {
+  const now = Date.now
+  const log = (message: string) => console.warn(message)
   const settings = windowLimitFromEnv(
     ctx.env,
     'HELP_VOTE_LIMIT_PER_CLIENT',
     DEFAULT_HELP_VOTE_LIMIT,
     HelpVoteLimitConfigError,
   )
-  const perClient =
-    options.limit ??
-    limiter(settings, (ctx.rateLimits ?? memoryRateLimits).counter('help-votes-per-client', settings.windowMs, now), {
+  const perClient = limiter(
+    settings,
+    (ctx.rateLimits ?? memoryRateLimits).counter('help-votes-per-client', settings.windowMs, now),
+    {
       whenCounterFails: 'allow',
       onFailure: (error) => log(`help vote limit not counted: ${(error as Error).message}`),
-    })
+    },
+  )
   const router = Router()
   router.post(
     HELPFUL_VOTE_ENDPOINT.replace(/^\/api/, ''),

@@ -2,7 +2,7 @@ import MiniSearch from 'minisearch'
 import type { HelpArticle } from './types.ts'
 import { passages } from './richText.ts'
 import { type HighlightSegment, highlight } from './highlight.ts'
-import { markedTerm, searchTerm } from './searchTerms.ts'
+import { searchTerm } from './searchTerms.ts'
 
 export interface AssistantPassage {
   heading: string | null
@@ -89,7 +89,7 @@ export class HelpAssistant {
         passages: group.passages.map(({ entry, terms }) => ({
           heading: entry.heading || null,
           anchor: entry.anchor,
-          text: highlight(entry.text, new Set(terms), markedTerm),
+          text: highlight(entry.text, new Set(terms)),
         })),
       }))
   }

@@ -1,3 +1,5 @@
+import { searchTerm } from './searchTerms.ts'
+
 /** A piece of text, marked when it is one of the words a search matched. */
 export interface HighlightSegment {
   text: string
@@ -6,19 +8,21 @@ export interface HighlightSegment {
 
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu
 
-/** How a word of the text is compared with the matched terms: by default its lower-case form. */
-export type TermOf = (word: string) => string
-const lowerCase: TermOf = (word) => word.toLowerCase()
-
 /**
- * Splits `text` into segments, marking each word whose form (`termOf`: lower case, or the search's stem) is one of
- * `terms`.
+ * Whether a word of the text is one a search matched: `terms` are the search's own terms (stems, searchTerm), so the
+ * word is compared by its stem and marked in its own form ("beeps" for a search for "beeping"); a stop word never is.
  */
-export function highlight(text: string, terms: ReadonlySet<string>, termOf: TermOf = lowerCase): HighlightSegment[] {
+function matches(word: string, terms: ReadonlySet<string>): boolean {
+  const term = searchTerm(word)
+  return term !== null && terms.has(term)
+}
+
+/** Splits `text` into segments, marking each word whose stem is one of the matched `terms`. */
+export function highlight(text: string, terms: ReadonlySet<string>): HighlightSegment[] {
   const segments: HighlightSegment[] = []
   let last = 0
   for (const found of text.matchAll(WORD)) {
-    if (!terms.has(termOf(found[0]))) continue
+    if (!matches(found[0], terms)) continue
     const start = found.index
     if (start > last) segments.push({ text: text.slice(last, start), match: false })
     segments.push({ text: found[0], match: true })
@@ -32,17 +36,12 @@ export function highlight(text: string, terms: ReadonlySet<string>, termOf: Term
  * A short window of `text` around the first matched word, cut at word boundaries, so a result shows
  * why it matched rather than always the article's first sentence.
  */
-export function snippetAround(
-  text: string,
-  terms: ReadonlySet<string>,
-  length = 200,
-  termOf: TermOf = lowerCase,
-): string {
+export function snippetAround(text: string, terms: ReadonlySet<string>, length = 200): string {
   const flat = text.replace(/\s+/g, ' ').trim()
   if (flat.length <= length) return flat
   let first = -1
   for (const found of flat.matchAll(WORD)) {
-    if (terms.has(termOf(found[0]))) {
+    if (matches(found[0], terms)) {
       first = found.index
       break
     }

@@ -3,7 +3,7 @@ import type { HelpArticle } from './types.ts'
 import { plainText } from './richText.ts'
 import { type HighlightSegment, highlight, snippetAround } from './highlight.ts'
 import { paginate } from './pagination.ts'
-import { markedTerm, searchTerm } from './searchTerms.ts'
+import { searchTerm } from './searchTerms.ts'
 
 export interface SearchHit {
   slug: string
@@ -87,8 +87,8 @@ export class ArticleSearch {
       const body = `${asSentences(article.summary)} ${this.bodies.get(slug) ?? ''}`
       return {
         slug,
-        title: highlight(article.title, matched, markedTerm),
-        snippet: highlight(snippetAround(body, matched, 200, markedTerm), matched, markedTerm),
+        title: highlight(article.title, matched),
+        snippet: highlight(snippetAround(body, matched), matched),
         categorySlug: article.categorySlug,
         score,
       }

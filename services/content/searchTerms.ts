@@ -17,8 +17,3 @@ export function searchTerm(word: string): string | null {
   const lower = word.toLowerCase()
   return STOP_WORDS.has(lower) ? null : stemmer(lower)
 }
-
-/** The stem a word of a text is marked under when a search matched it ('' for a stop word, which nothing matches). */
-export function markedTerm(word: string): string {
-  return searchTerm(word) ?? ''
-}
