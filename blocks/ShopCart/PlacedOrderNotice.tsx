@@ -29,12 +29,16 @@ export function PlacedOrderNotice({
     <p
       role="status"
       data-testid="cart-order-placed"
-      css={[noticeCss(theme.palette.darkgreen, '#eef8f1'), css`font-size: 1.1rem;`]}
+      css={[noticeCss(theme.palette.darkgreen, '#eef8f1'), placedTextCss]}
     >
       {fillTemplate(outcome === 'emptied' ? texts.placedText : texts.placedKeptText, { orderNumber })}
     </p>
   )
 }
+
+const placedTextCss = css`
+  font-size: 1.1rem;
+`
 
 const addressNeverChanges = () => () => {}
 const placedOrderInAddress = () => new URLSearchParams(window.location.search).get(PLACED_ORDER_PARAM)
