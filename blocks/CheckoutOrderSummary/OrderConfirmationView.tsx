@@ -73,7 +73,7 @@ export function OrderConfirmationView({
     if (focusOnShow) headingRef.current?.focus()
   }, [focusOnShow])
   // This host shares the site's origin, so the site's saved cart empties here already when it is what was ordered;
-  // a hosted checkout elsewhere leaves that to the return link below (placedOrder.ts, docs/checkout.md).
+  // a hosted checkout elsewhere leaves that to the return link below (placedOrder.ts, docs/features/shop.md).
   useEffect(() => {
     try {
       settlePlacedOrder(window.localStorage, orderNumber)

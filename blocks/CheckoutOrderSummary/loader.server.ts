@@ -4,7 +4,8 @@ import type { Catalogue } from '../../services/catalogue/index.ts'
 import { orderSummary, regularPriceLookup } from '../../services/checkout/index.ts'
 import type { BlockServices, VisitContactDetails, ZipPlace } from '../../runtime/render/BlockServices.ts'
 import type { CheckoutOrderSummaryData, OrderPartner } from './data.ts'
-import type { PartnerSummary } from '../../runtime/PageModel.ts'
+import type { PageContextData, PartnerSummary } from '../../runtime/PageModel.ts'
+import type { RoutePhoneOverrides } from '../../services/partners/index.ts'
 
 /**
  * Reads the order from the checkout API (the embedded one unless CHECKOUT_API_URL is set) through the
@@ -16,20 +17,8 @@ export const load: BlockLoader<CheckoutOrderSummaryProps, CheckoutOrderSummaryDa
   services,
   setPhones,
 }) => {
-  const { order = '', token = '' } = context.params
-  const body = await services.checkout.order(order, token)
-  if (!body) throw pageNotFound(`no order ${order} with this token`)
-  const answered = body.checkoutOrderNumber
-  const orderNumber = typeof answered === 'string' || typeof answered === 'number' ? String(answered) : order
-  // A partner's order keeps the partner's terms to the end (seventh walkthrough E3): its numbers are the page's, in
-  // the header's help line and every call line as on its own pages (spec 9.2), and its catalogue's prices come first.
-  const partner = await orderPartner(orderNumber, services)
-  if (partner)
-    setPhones?.({
-      sales: partner.phone,
-      popup: partner.phone,
-      ...(partner.textPhone ? { salesText: partner.textPhone } : {}),
-    })
+  const { body, token, orderNumber, partner } = await readOrder(context, services)
+  declarePartnerPhones(partner, setPhones)
   const confirmation = (body.confirmation ?? null) as CheckoutOrderSummaryData['confirmation']
   // What this visitor gave earlier (a lead form, the shop's ZIP), so the server HTML's fields hold it (issue 25).
   const given = confirmation ? {} : ((await services.visit?.contact()) ?? {})
@@ -47,6 +36,41 @@ export const load: BlockLoader<CheckoutOrderSummaryProps, CheckoutOrderSummaryDa
       regularPriceLookup(await shopCatalogues(services, partner?.catalogId)),
     ),
   }
+}
+
+/**
+ * The order page's numbers alone, for whatever answers in its name off the page (blocks/shared/phoneLoaders.server.ts:
+ * the messages of a lead sent from the contact step): the order and its partner are read, as `load` reads them, but
+ * not the visit's details, the ZIP database nor every catalogue.
+ */
+export const loadPhones: BlockLoader<CheckoutOrderSummaryProps, void> = async ({ context, services, setPhones }) => {
+  declarePartnerPhones((await readOrder(context, services)).partner, setPhones)
+}
+
+/**
+ * The order the URL names (a missing order or a wrong token is a 404), its number as the checkout API answers it, and
+ * the partner whose shop made it.
+ */
+async function readOrder(context: PageContextData, services: BlockServices) {
+  const { order = '', token = '' } = context.params
+  const body = await services.checkout.order(order, token)
+  if (!body) throw pageNotFound(`no order ${order} with this token`)
+  const answered = body.checkoutOrderNumber
+  const orderNumber = typeof answered === 'string' || typeof answered === 'number' ? String(answered) : order
+  return { body, token, orderNumber, partner: await orderPartner(orderNumber, services) }
+}
+
+/**
+ * A partner's order keeps the partner's terms to the end (seventh walkthrough E3): its numbers are the page's, in the
+ * header's help line and every call line as on its own pages (spec 9.2).
+ */
+function declarePartnerPhones(partner: PartnerSummary | null, setPhones?: (phones: RoutePhoneOverrides) => void) {
+  if (partner)
+    setPhones?.({
+      sales: partner.phone,
+      popup: partner.phone,
+      ...(partner.textPhone ? { salesText: partner.textPhone } : {}),
+    })
 }
 
 /** The partner whose shop made the order (the lead source the site kept for it), among the site's partner pages. */

@@ -5,6 +5,7 @@ import { useStore } from 'zustand'
 import type { CartStoreState } from '../../services/ecommerce/index.ts'
 import { PLACED_ORDER_PARAM, placedOrderOutcome } from '../../services/ecommerce/placedOrder.ts'
 import { fillTemplate } from '../shared/fillTemplate.ts'
+import { noticeCss } from '../shared/checkoutNotes/noticeCss.ts'
 
 /**
  * The cart a buyer returns to from the checkout's confirmation (`?placed=HB123`, placedOrder.ts) says the order is
@@ -28,18 +29,16 @@ export function PlacedOrderNotice({
     <p
       role="status"
       data-testid="cart-order-placed"
-      css={css`
-        margin: 0 0 1rem;
-        padding: 0.75rem 1rem;
-        border-left: 4px solid ${theme.palette.darkgreen};
-        background: #eef8f1;
-        font-size: 1.1rem;
-      `}
+      css={[noticeCss(theme.palette.darkgreen, '#eef8f1'), placedTextCss]}
     >
       {fillTemplate(outcome === 'emptied' ? texts.placedText : texts.placedKeptText, { orderNumber })}
     </p>
   )
 }
+
+const placedTextCss = css`
+  font-size: 1.1rem;
+`
 
 const addressNeverChanges = () => () => {}
 const placedOrderInAddress = () => new URLSearchParams(window.location.search).get(PLACED_ORDER_PARAM)

@@ -1,6 +1,6 @@
 import type { BlockLoader } from '../../runtime/render/BlockLoader.ts'
 import type { BlockLoaders } from '../../runtime/render/runBlockLoaders.server.ts'
-import { load as checkoutOrderSummary } from '../CheckoutOrderSummary/loader.server.ts'
+import { loadPhones as checkoutOrderPhones } from '../CheckoutOrderSummary/loader.server.ts'
 import { load as locationPage } from '../LocationPage/loader.server.ts'
 
 /**
@@ -10,7 +10,7 @@ import { load as locationPage } from '../LocationPage/loader.server.ts'
  * keeps the list whole (every loader that calls setPhones is here).
  */
 export const phoneLoaders: BlockLoaders = new Map([
-  // A partner's order: its page gives the partner's number.
-  ['CheckoutOrderSummary', checkoutOrderSummary as BlockLoader<unknown, unknown>],
+  // A partner's order: its page gives the partner's number (its phones alone: a lead from the contact step waits on it).
+  ['CheckoutOrderSummary', checkoutOrderPhones as BlockLoader<unknown, unknown>],
   ['LocationPage', locationPage as BlockLoader<unknown, unknown>],
 ])

@@ -69,15 +69,16 @@ export function shopOrders(ctx: ServerContext, limits: CheckoutLimits): OrderSho
         payload,
         request.idempotencyKey,
       )
+      const orderNumber = String(answer.checkoutOrderNumber)
       // A partner's order keeps its partner to the end: the order page shows its number and names its team (E3).
-      if (shopPage.partner) await rememberOrderSource(ctx, String(answer.checkoutOrderNumber), shopPage.partner)
+      if (shopPage.partner) await rememberOrderSource(ctx, orderNumber, shopPage.partner)
       // The order page's form offers the ZIP the buyer checked in the shop (issue 25: it asked again).
       await rememberVisitContact(ctx, req, res, { zip: request.buyer?.zip ?? '' })
       return {
         status: 'redirect',
         redirectUrl: checkoutRedirectUrl(checkoutHost(ctx.env), answer),
         // The cart keeps it, so the confirmation's return link empties the cart of this order (placedOrder.ts).
-        orderNumber: String(answer.checkoutOrderNumber),
+        orderNumber,
       }
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)

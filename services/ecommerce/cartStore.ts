@@ -3,7 +3,7 @@ import { createJSONStorage, persist, type StateStorage } from 'zustand/middlewar
 import * as cart from '../cart/index.ts'
 import type { CartProduct, CartState, CartSystem } from '../cart/index.ts'
 import { CART_STORAGE_KEY } from './cartItemsMark.ts'
-import { cartFingerprint } from './placedOrder.ts'
+import { type CheckoutAttempt, cartFingerprint } from './placedOrder.ts'
 
 export interface CartActions {
   addSystem: (system: CartSystem) => void
@@ -27,8 +27,7 @@ export interface CartActions {
 }
 
 export interface CartStoreState extends CartState, CartActions {
-  /** The last checkout key, the cart it was made for and, once created, the order's number. */
-  checkoutAttempt: { key: string; fingerprint: string; orderNumber?: string } | null
+  checkoutAttempt: CheckoutAttempt | null
   /** The order this cart was emptied for (placedOrder.ts), so the page the buyer returns to can say it is placed. */
   placedOrder: string | null
   /**
@@ -38,7 +37,7 @@ export interface CartStoreState extends CartState, CartActions {
   cartHref: string | null
 }
 
-export { CART_STORAGE_KEY, cartFingerprint }
+export { CART_STORAGE_KEY }
 
 /**
  * The shopping cart of spec §3.8/§4.8, persisted in `storage` (localStorage in the shop) when given. `cartHref` is the

@@ -21,11 +21,18 @@ export function cartFingerprint(state: Pick<CartState, 'system' | 'addons'>): st
   ])
 }
 
+/** The last checkout key, the cart it was made for and, once created, the order's number (the cart store keeps it). */
+export interface CheckoutAttempt {
+  key: string
+  fingerprint: string
+  orderNumber?: string
+}
+
 /** The saved cart's fields this rule reads (the cart store's persisted state). */
 interface SavedCartState {
   system: CartState['system']
   addons: CartState['addons']
-  checkoutAttempt?: { key: string; fingerprint: string; orderNumber?: string } | null
+  checkoutAttempt?: CheckoutAttempt | null
   /** The order the cart was emptied for, so the return page can say it is placed. */
   placedOrder?: string | null
 }

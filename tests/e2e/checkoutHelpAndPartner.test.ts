@@ -154,10 +154,9 @@ describe('a partner’s order', () => {
       await hydrated(page)
 
       expect(await helpText(page)).toBe(shownLine(page, `${helpLine.callLabel} ${dealer.phone}`))
-      // Who calls, as the partner's pages name its team.
-      expect(
-        await page.getByText(`Your Harbor-certified dealer team at ${dealer.name} calls you to confirm`).count(),
-      ).toBe(1)
+      // Who calls, as the partner's pages name its team: the contact step's intro, whole, from the config.
+      const caller = fillTemplate(props.confirmation.nextSteps.dealerCaller, { partner: dealer.name })
+      expect(await page.getByText(fillTemplate(props.contact.intro, { caller }), { exact: true }).count()).toBe(1)
       const toggle = page.locator('[data-order-summary-toggle]')
       if (await toggle.isVisible()) {
         // Collapsed, the summary names the whole saving too.

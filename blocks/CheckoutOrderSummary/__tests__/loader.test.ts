@@ -5,7 +5,7 @@ import { PageNotFound } from '../../../runtime/render/BlockLoader.ts'
 import type { BlockServices, CheckoutOrders, VisitContactDetails } from '../../../runtime/render/BlockServices.ts'
 import { realSite } from '../../../tests/support/realSite.ts'
 import { servicesFor } from '../../../tests/support/siteServices.ts'
-import { load } from '../loader.server.ts'
+import { load, loadPhones } from '../loader.server.ts'
 
 /** The order page's loader reads the order through the checkout client it is handed, never on its own. */
 describe('CheckoutOrderSummary loader', () => {
@@ -131,6 +131,26 @@ describe('CheckoutOrderSummary loader', () => {
     expect(asked[0]).toBe('ecat-dealer')
     expect(data.lines[0]).toMatchObject({ unitPrice: 332.49, regularUnitPrice: 349.99 })
     expect(data.saving).toBe(17.5)
+  })
+
+  it('gives a lead from the order page the partner’s numbers from the order alone, no catalogue read', async () => {
+    const phones: unknown[] = []
+    const services: BlockServices = {
+      ...withCheckout({
+        order: async (_number, token) => (token === context.params.token ? { checkoutOrderNumber: 'HB-1001' } : null),
+        sourceOf: async (orderNumber) => (orderNumber === 'HB-1001' ? 'dallas-dealer' : null),
+      }),
+      catalogue: {
+        catalogue: async (id) => {
+          throw new Error(`catalogue ${id} read for the phones`)
+        },
+      },
+    }
+    await loadPhones({ props, context, services, setPhones: (given) => void phones.push(given) })
+    expect(phones).toEqual([{ sales: '(214) 555-0114', popup: '(214) 555-0114' }])
+    // A wrong token finds no order, as the page's own loader: nothing is declared.
+    const wrongToken = { ...context, params: { ...context.params, token: 'guessed' } }
+    await expect(loadPhones({ props, context: wrongToken, services })).rejects.toBeInstanceOf(PageNotFound)
   })
 
   it('an order of the site’s own shop keeps the site’s numbers and names no partner', async () => {

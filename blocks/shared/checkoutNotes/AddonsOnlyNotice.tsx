@@ -2,6 +2,7 @@ import { css, useTheme } from '@emotion/react'
 import { usePageContextData, usePartnerHref, useSiteData } from '../../../runtime/render/PageModelContext.tsx'
 import { signInHref } from '../../../services/auth/paths.ts'
 import { useAuthState, useCurrentPlace } from '../authSession.ts'
+import { noticeCss } from './noticeCss.ts'
 
 /**
  * A cart or order of devices with no package (rater D10: a lone camera went on to a professional installation with
@@ -21,21 +22,7 @@ export function AddonsOnlyNotice() {
     <div
       role="note"
       data-testid="addons-only-notice"
-      css={css`
-        margin: 0 0 1rem;
-        padding: 0.75rem 1rem;
-        border-left: 4px solid ${theme.palette.darkblue};
-        background: #fff;
-        font-size: 0.95rem;
-        p {
-          margin: 0 0 0.5rem;
-        }
-        a {
-          display: inline-block;
-          font-weight: 700;
-          margin-right: 1.25rem;
-        }
-      `}
+      css={[noticeCss(theme.palette.darkblue, '#fff'), textAndLinksCss]}
     >
       <p>{texts.text}</p>
       <a href={signInHref(place)}>{texts.signInLabel}</a>
@@ -43,3 +30,15 @@ export function AddonsOnlyNotice() {
     </div>
   )
 }
+
+const textAndLinksCss = css`
+  font-size: 0.95rem;
+  p {
+    margin: 0 0 0.5rem;
+  }
+  a {
+    display: inline-block;
+    font-weight: 700;
+    margin-right: 1.25rem;
+  }
+`

@@ -345,7 +345,7 @@ export interface CheckoutOrderSummaryProps {
      */
     returnLabel?: string
     /**
-     * Where the return link goes, a page of this site; {{orderNumber}} is the order's number. Give it as `placed={{orderNumber}}` on a page with a cart (`/shop?view=cart&placed={{orderNumber}}`): that page empties the cart the order was made from and says the order is placed (docs/checkout).
+     * Where the return link goes, a page of this site; {{orderNumber}} is the order's number. Give it as `placed={{orderNumber}}` on a page with a cart (`/shop?view=cart&placed={{orderNumber}}`): that page empties the cart the order was made from and says the order is placed (docs/features/shop.md).
      */
     returnHref?: string
   }
