@@ -42,6 +42,9 @@ export function CartLink({ texts, href }: { texts: CartLinkTexts; href: string }
   )
 }
 
+// On a phone the logo needs the room (at 320 px it would take three lines): nearer the Menu (margin-left), the number
+// on the picture's corner. No saved cart (or scripts off, when nothing marks it): no link, from the first paint on.
+// Comments stay out of the style templates: those ship to every page as they are.
 const linkCss = (theme: Theme) => css`
   position: relative;
   display: inline-flex;
@@ -50,8 +53,6 @@ const linkCss = (theme: Theme) => css`
   min-height: 2.5rem;
   padding: 0 0.25rem;
   flex: none;
-  /* On a phone the logo needs the room (at 320 px it would take three lines): nearer the Menu, the number on the
-     picture's corner. */
   margin-left: -0.5rem;
   ${theme.mq.md} {
     margin-left: 0;
@@ -62,7 +63,6 @@ const linkCss = (theme: Theme) => css`
   &:hover [data-cart-word] {
     text-decoration: underline;
   }
-  /* No saved cart (or scripts off, when nothing marks it): no link, from the first paint on. */
   html:not([${CART_ITEMS_ATTRIBUTE}]) & {
     display: none;
   }

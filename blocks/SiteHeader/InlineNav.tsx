@@ -1,4 +1,4 @@
-import { css, useTheme } from '@emotion/react'
+import { useTheme } from '@emotion/react'
 import type { NavigationConfig } from '../../schemas/generated/navigation.ts'
 import { NavDropdown } from './NavDropdown.tsx'
 import * as styles from './inlineNavStyles.ts'
@@ -30,7 +30,7 @@ export function InlineNav({
     <nav aria-label="Main" css={styles.navCss(theme)} data-inline-nav="">
       <ul css={styles.listCss}>
         {items.map((item, index) => (
-          <li key={item.href + item.label} css={css`position: relative;`}>
+          <li key={item.href + item.label}>
             {item.children?.length ? (
               <NavDropdown
                 id={`${id}-nav-${index}`}

@@ -55,6 +55,7 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
   const texts = navigation.contact
   const hoursText = hoursTexts(hours)
   const schedule = navigation.header.scheduleButton
+  const rowCss = styles.rowCss(theme, full)
 
   const sales = <SalesDetails texts={texts} phones={phones} hoursText={hoursText.sales} showQuote={layout.ctaButtons} />
   const support = (
@@ -86,7 +87,7 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
             {/* From lg the full header has two rows: the brand with the ways to reach us, then the site's links with
                 the account and the cart (the links inline take as much room as the rest of the bar). Below lg the rows
                 are not boxes: their parts stand in the one bar row, and the Menu sheet holds the links. */}
-            <div css={styles.rowCss(theme, full)} data-header-row="brand">
+            <div css={rowCss} data-header-row="brand">
               <a href="/" css={styles.logoCss} aria-label={brand.name}>
                 {/* Below 400 px with the cart link beside it, the short name: the full one took two lines there and
                     pushed the cart's number against the top edge (seventh walkthrough E15). */}
@@ -137,7 +138,7 @@ export function SiteHeader({ id, props }: BlockProps<SiteHeaderProps>) {
                 </ButtonLink>
               )}
             </div>
-            <div css={styles.rowCss(theme, full)} data-header-row="links">
+            <div css={rowCss} data-header-row="links">
               {full && (
                 <InlineNav
                   id={id}
@@ -230,6 +231,13 @@ const groupTitle = css`
   letter-spacing: 0.06em;
   text-transform: uppercase;
 `
+/**
+ * A strip group's name and status. At 320 px a group is about 144 px wide (stripCss): "Support ● Available" fits a
+ * little smaller, with a smaller dot and without the badge's reserved width (kept elsewhere so the word swap moves
+ * nothing; here nothing follows it on the line, and the name before it stays where it is). Without scripts the status
+ * is the fixed hours (StatusBadge): under the group's name, in the room of the button that does nothing then,
+ * wrapping to a second line at 320 px rather than cut off. (No comments inside the template: it ships as it is.)
+ */
 const stripTitle = css`
   display: flex;
   align-items: center;
@@ -241,9 +249,6 @@ const stripTitle = css`
   line-height: 1.2;
   white-space: nowrap;
   overflow: hidden;
-  /* At 320 px a group is about 144 px wide (stripCss): "Support ● Available" fits a little smaller, with a smaller dot
-     and without the badge's reserved width (kept elsewhere so the word swap moves nothing; here nothing follows it
-     on the line, and the name before it stays where it is). */
   @media (max-width: 359.98px) {
     gap: 0.25rem;
     padding: 0;
@@ -257,8 +262,6 @@ const stripTitle = css`
       height: 0.6rem;
     }
   }
-  /* Without scripts the status is the fixed hours (StatusBadge): under the group's name, in the room of the
-     button that does nothing then, wrapping to a second line at 320 px rather than cut off. */
   @media (scripting: none) {
     flex-wrap: wrap;
     align-items: flex-start;

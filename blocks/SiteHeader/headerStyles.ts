@@ -3,6 +3,8 @@ import { focusRingColour, lightFocusRing } from '../../runtime/render/focusRing.
 import { CART_ITEMS_ATTRIBUTE } from '../../services/ecommerce/cartItemsMark.ts'
 import { whenScripted } from '../shared/whenScripted.ts'
 
+// Comments stay out of the style templates (no /* */ in them): those ship to every page as they are.
+
 /** Heights the header keeps whatever its state, so the band behind it and the page below never shift. */
 /* On a 375x667 phone the bar and the contact strip together stay under 100 px (15% of the screen). */
 export const BAR_HEIGHT = { mobile: '2.75rem', desktop: '4.5rem' } as const
@@ -18,12 +20,12 @@ const NO_SCRIPT_STRIP_HEIGHT = '3.25rem'
  * The <header> landmark is the dark band at the top of the page, as tall as the bar (and the mobile contact
  * strip). The bar itself is fixed to the top of the viewport: transparent over the band until the page has
  * scrolled 64 px (spec 2.8, 9.8), solid once it covers content. The band keeps its height, so nothing shifts.
+ * Where scripts never run the strip says the hours in words, which may take two lines (stripCss).
  */
 export const bandCss = (theme: Theme, withStrip: boolean, full: boolean) => css`
   background: ${theme.palette.darkblue};
   ${lightFocusRing}
   height: calc(${BAR_HEIGHT.mobile} + ${withStrip ? STRIP_HEIGHT : '0px'});
-  /* Where scripts never run the strip says the hours in words, which may take two lines (stripCss). */
   @media (scripting: none) {
     height: calc(${BAR_HEIGHT.mobile} + ${withStrip ? NO_SCRIPT_STRIP_HEIGHT : '0px'});
   }
@@ -49,12 +51,11 @@ const turnSolid = (theme: Theme) => keyframes`
 /**
  * Before the header's island runs, and where its script never arrives (a blocked or failed file), the page's own
  * scrolling turns the bar solid at `clearUntilPx` (64, spec 2.8): a scroll-driven animation, in one step, where the
- * browser has them. Over
- * scrolled content a clear bar put white words on the page's text. Once hydrated, `solid` (useScrolledPast, or an
- * open menu) decides, and this is not in the style.
+ * browser has them. Over scrolled content a clear bar put white words on the page's text. Once hydrated, `solid`
+ * (useScrolledPast, or an open menu) decides, and this is not in the style. Only where scripts run: an animation
+ * wins over the solid bar that a page without scripts has from the start.
  */
 const scrollSolidCss = (theme: Theme, clearUntilPx: number) => css`
-  /* Only where scripts run: an animation wins over the solid bar that a page without scripts has from the start. */
   @media (scripting: enabled) {
     @supports (animation-timeline: scroll()) {
       animation: ${turnSolid(theme)} steps(1, end) both;
@@ -64,6 +65,10 @@ const scrollSolidCss = (theme: Theme, clearUntilPx: number) => css`
   }
 `
 
+/**
+ * The fixed bar. Nothing turns it solid where scripts never run: solid from the start, or it is clear over the page.
+ * No fade of the background: mid-fade, white text over a half-clear bar above light page content is unreadable.
+ */
 export const fixedBarCss = (theme: Theme, solid: boolean, clearUntilPx: number) => css`
   position: fixed;
   top: 0;
@@ -73,13 +78,11 @@ export const fixedBarCss = (theme: Theme, solid: boolean, clearUntilPx: number) 
   color: #fff;
   ${lightFocusRing}
   background-color: ${solid ? theme.palette.darkblue : 'transparent'};
-  /* Nothing turns the bar solid where scripts never run: solid from the start, or it is clear over the page. */
   @media (scripting: none) {
     background-color: ${theme.palette.darkblue};
   }
   box-shadow: ${solid ? SOLID_SHADOW : 'none'};
   ${solid ? '' : scrollSolidCss(theme, clearUntilPx)}
-  /* No fade of the background: mid-fade, white text over a half-clear bar above light page content is unreadable. */
   transition: box-shadow 0.2s;
   a,
   button {
@@ -145,15 +148,15 @@ export const brandShortNameCss = css`
 `
 
 // From lg to xl the full header's first row holds the logo, both contact toggles and the schedule button in 984 px
-// (57 px too wide at open hours): the logo and the schedule button a little smaller there.
+// (57 px too wide at open hours): the logo and the schedule button a little smaller there. On a phone the name may
+// take two lines rather than push what follows off screen: the Menu at 320 px (WCAG 1.4.10's reflow width), the
+// account slot of the minimal header at 375 px (rater: "Alex ▾" was cut off). It wraps only when the bar is too
+// narrow for it on one line (below 400 px).
 export const logoCss = css`
   font-weight: 800;
   font-size: 1rem;
   white-space: nowrap;
   line-height: 1.1;
-  /* On a phone the name may take two lines rather than push what follows off screen: the Menu at 320 px (WCAG
-     1.4.10's reflow width), the account slot of the minimal header at 375 px (rater: "Alex ▾" was cut off). It
-     wraps only when the bar is too narrow for it on one line. */
   @media (max-width: 399.98px) {
     white-space: normal;
     min-width: 0;
@@ -216,6 +219,7 @@ export const menuRootCss = (theme: Theme) => css`
   }
 `
 
+/** A contact toggle. A status badge inside it (Sales ● Available) takes its smaller words, no reserved width. */
 export const toggleCss = (theme: Theme) => css`
   display: inline-flex;
   align-items: center;
@@ -234,7 +238,6 @@ export const toggleCss = (theme: Theme) => css`
   &[aria-expanded='true'] {
     background: rgba(255, 255, 255, 0.15);
   }
-  /* A status badge inside the toggle (Sales ● Available) takes the button's smaller words, no reserved width. */
   [data-status] {
     gap: 0.3rem;
     min-width: 0;
@@ -272,6 +275,11 @@ export const panelPrimaryFix = css`
   }
 `
 
+/**
+ * The contact strip below lg. Below 360 px each group is about 133 px wide and "Support ● Available" needs about 144
+ * (sixth walkthrough: cut by 10 px at 320): the strip takes half the container's side padding and a narrower gap,
+ * about 11 px more per group, and its titles a little less (stripTitle).
+ */
 export const stripCss = (theme: Theme) => css`
   display: grid;
   grid-template-columns: 1fr 1fr;
@@ -284,9 +292,6 @@ export const stripCss = (theme: Theme) => css`
   @media (scripting: none) {
     height: ${NO_SCRIPT_STRIP_HEIGHT};
   }
-  /* Below 360 px each group is about 133 px wide and "Support ● Available" needs about 144 (sixth walkthrough: cut by
-     10 px at 320): the strip takes half the container's side padding and a narrower gap, about 11 px more per group,
-     and its titles a little less (stripTitle). */
   @media (max-width: 359.98px) {
     margin: 0 -0.5rem;
     gap: 0.25rem;
@@ -313,6 +318,7 @@ export const stripGroupCss = css`
   }
 `
 
+/** Where scripts never run the button cannot open anything; its room goes to the hours said in words. */
 export const stripButtonCss = css`
   width: 100%;
   margin-top: auto;
@@ -326,7 +332,6 @@ export const stripButtonCss = css`
   line-height: 1.2;
   cursor: pointer;
   text-align: left;
-  /* Where scripts never run the button cannot open anything; its room goes to the hours said in words. */
   ${whenScripted}
 `
 

@@ -150,23 +150,30 @@ function resolveEntry(state: Composing, entry: BlockEntry, at: JsonPath): Placed
 }
 
 /**
- * A shared section's props, with the shared list items they name put in: a section of device cards names the same
- * cards as the routes do (`device-deals`), not a copy of each.
+ * Props as written in a route or a shared section, with the shared list items they name put in: a section of
+ * device cards names the same cards as the routes do (`device-deals`), not a copy of each.
  */
+function expandedLayer(
+  state: Composing,
+  layer: 'route' | 'shared section',
+  file: string,
+  path: JsonPath,
+  props: Record<string, unknown>,
+): PropsLayer {
+  const expanded = expandSharedItems(props, state.sharedItems, state.report, file, path)
+  const placed: PropsLayer = { layer, file, path, props: expanded.props }
+  if (expanded.uses.length) placed.sharedItems = expanded.uses
+  return placed
+}
+
+/** A shared section's props (sections.json), with the shared list items they name put in. */
 function sectionLayer(state: Composing, name: string, props: Record<string, unknown>): PropsLayer {
-  const path = ['sections', name, 'props']
-  const expanded = expandSharedItems(props, state.sharedItems, state.report, SECTIONS_FILE, path)
-  const layer: PropsLayer = { layer: 'shared section', file: SECTIONS_FILE, path, props: expanded.props }
-  if (expanded.uses.length) layer.sharedItems = expanded.uses
-  return layer
+  return expandedLayer(state, 'shared section', SECTIONS_FILE, ['sections', name, 'props'], props)
 }
 
 /** A route's props for a block, with the shared list items they name put in. */
 function routeLayer(state: Composing, props: Record<string, unknown>, path: JsonPath): PropsLayer {
-  const expanded = expandSharedItems(props, state.sharedItems, state.report, ROUTES_FILE, path)
-  const layer: PropsLayer = { layer: 'route', file: ROUTES_FILE, path, props: expanded.props }
-  if (expanded.uses.length) layer.sharedItems = expanded.uses
-  return layer
+  return expandedLayer(state, 'route', ROUTES_FILE, path, props)
 }
 
 /** What an entry sets besides props (its condition, its schedule) replaces what the block had. */

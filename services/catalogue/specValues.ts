@@ -46,6 +46,10 @@ function specKey(word: string): string {
 
 /** The specs a text states that none of `backing` (the catalogue's own words for the device) states. */
 export function unbackedSpecs(text: string, backing: readonly string[]): string[] {
+  const stated = [...text.matchAll(SPEC_WORDS)].map((m) => m[0])
+  // Most texts state no figure: the backing (for a page-wide text, every device of the catalogue) is not read then.
+  // The config check asks this of every text of every page, partner pages included.
+  if (!stated.length) return stated
   const backed = new Set(backing.flatMap((line) => [...line.matchAll(SPEC_WORDS)].map((m) => specKey(m[0]))))
-  return [...text.matchAll(SPEC_WORDS)].map((m) => m[0]).filter((word) => !backed.has(specKey(word)))
+  return stated.filter((word) => !backed.has(specKey(word)))
 }

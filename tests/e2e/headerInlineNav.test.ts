@@ -28,7 +28,8 @@ const SAVED_CART = JSON.stringify({
 })
 
 const inlineNav = (page: Page) => page.locator('[data-site-header] [data-inline-nav]')
-const dropdownButton = (page: Page) => inlineNav(page).locator('summary')
+/** Products' button, by its name: another item with pages under it would add a second <summary>. */
+const dropdownButton = (page: Page) => inlineNav(page).locator('summary').filter({ hasText: products.label })
 
 async function contextAt(width: number, clock: Date, { cart = false } = {}): Promise<BrowserContext> {
   const context = await browser().newContext({ viewport: { width, height: 800 }, clock })
