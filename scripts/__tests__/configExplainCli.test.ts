@@ -3,6 +3,8 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { repoRoot } from '../../tests/support/fixtureSite.ts'
 import { foldValue } from '../lib/explainFormat.ts'
+import { localPricesToday } from '../lib/pricesToday.ts'
+import { catalogueSpecs } from '../../services/catalogue/index.ts'
 
 function explain(...args: string[]) {
   return spawnSync(process.execPath, ['--import', 'tsx', join(repoRoot, 'scripts/config-explain.ts'), ...args], {
@@ -33,6 +35,19 @@ describe('npm run config:explain', { timeout: 60_000 }, () => {
     expect(result.stdout).toContain('Promotion values (site-config/price-promotions.json):')
     expect(result.stdout).toContain('  {{promotion.memorial-day-cameras.ends}}  Monday, May 31\n')
     expect(result.stdout).toMatch(/\d+ values can be inserted: \{\{promotion\.<id>\.<starts\|ends\|/)
+  })
+
+  it('lists the device facts the page’s cards name, as the catalogue states them', () => {
+    const result = explain('/cameras')
+    expect(result.status).toBe(0)
+    const catalogues = localPricesToday(repoRoot)!
+    const outdoor = catalogueSpecs(catalogues.byId.get(catalogues.defaultCatalogId)!.catalogue).get('outdoor-camera')!
+    expect(outdoor.length).toBeGreaterThan(0)
+    expect(result.stdout).toContain(`Device facts (from ${catalogues.defaultCatalogId}), listed first on the cards`)
+    expect(result.stdout).toContain(`\n  outdoor-camera  ${outdoor.join('; ')}\n`)
+    expect(result.stdout).toMatch(
+      /\n {2}\d+ devices state facts a card can name: "specs": \{ "catalogue": "<device>" \}\n/,
+    )
   })
 
   it('--json gives every value with layer, file, line and column', () => {

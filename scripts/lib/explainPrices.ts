@@ -1,7 +1,7 @@
 import type { ExplainedPage } from '../../runtime/explain/explainPage.ts'
 import type { SiteRuntime } from '../../runtime/SiteRuntime.ts'
 import { priceTemplateNames } from '../../runtime/config/templateNames.ts'
-import { PRICE_TOKEN } from '../../services/catalogue/index.ts'
+import { PRICE_TOKEN, catalogueSpecs } from '../../services/catalogue/index.ts'
 import { localPricesToday, priceValueText } from './pricesToday.ts'
 
 /** The catalogue values a page names, resolved from its catalogue now, and every value it could name. */
@@ -9,6 +9,10 @@ export interface PageCatalogueValues {
   catalogId: string
   used: Array<{ name: string; value: string }>
   available: string[]
+  /** The devices whose facts the page's cards list (`"specs": { "catalogue": "<device>" }`), with those facts. */
+  facts: Array<{ device: string; lines: string[] | null }>
+  /** How many devices of the catalogue state facts a card can list. */
+  devicesWithFacts: number
 }
 
 /**
@@ -25,8 +29,10 @@ export function pageCatalogueValues(
   if (!catalogues) return null
   const partner = page.partner && runtime.config.partners.partners.find((p) => p.id === page.partner!.id)
   const catalogId = partner?.catalogId ?? catalogues.defaultCatalogId
-  const prices = catalogues.byId.get(catalogId)?.prices
-  if (!prices) return null
+  const today = catalogues.byId.get(catalogId)
+  if (!today) return null
+  const { prices } = today
+  const specs = catalogueSpecs(today.catalogue)
   const json = JSON.stringify([page.meta, page.blocks.map((block) => block.props)])
   const names = new Set<string>()
   for (const match of json.matchAll(PRICE_TOKEN)) names.add(`${match[1]}.${match[2]}`)
@@ -38,7 +44,10 @@ export function pageCatalogueValues(
       value: price ? priceValueText(name, price) : '(not in this catalogue)',
     }
   })
-  return { catalogId, used, available: priceTemplateNames(prices) }
+  const devices = new Set([...json.matchAll(/"specs":\{"catalogue":"([a-z0-9-]+)"/g)].map((match) => match[1]!))
+  const facts = [...devices].sort().map((device) => ({ device, lines: specs.get(device) ?? null }))
+  const devicesWithFacts = [...specs.values()].filter((lines) => lines.length > 0).length
+  return { catalogId, used, available: priceTemplateNames(prices), facts, devicesWithFacts }
 }
 
 export function catalogueValuesText(values: PageCatalogueValues): string {
@@ -48,5 +57,10 @@ export function catalogueValuesText(values: PageCatalogueValues): string {
   lines.push(
     `  ${values.available.length} values can be inserted: {{price.<package or device>.<equipment|monitoring|installation|monthly>}}`,
   )
+  lines.push('', `Device facts (from ${values.catalogId}), listed first on the cards that name the device:`)
+  if (!values.facts.length) lines.push('  no card on this page names a device')
+  for (const { device, lines: facts } of values.facts)
+    lines.push(`  ${device}  ${facts ? facts.join('; ') || '(states no facts)' : '(not in this catalogue)'}`)
+  lines.push(`  ${values.devicesWithFacts} devices state facts a card can name: "specs": { "catalogue": "<device>" }`)
   return lines.join('\n')
 }
