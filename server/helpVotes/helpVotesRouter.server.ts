@@ -1,5 +1,6 @@
 import { Router, urlencoded, type Request } from 'express'
 import type { ServerContext } from '../ServerContext.server.ts'
+import { siteServicesOf } from '../siteServices.server.ts'
 import { type WindowLimit, limiter } from '../rateLimits/hitCounter.server.ts'
 import { memoryRateLimits } from '../rateLimits/rateLimitBackend.server.ts'
 import { windowLimitFromEnv } from '../rateLimits/windowLimitFromEnv.server.ts'
@@ -17,9 +18,10 @@ export class HelpVoteLimitConfigError extends Error {}
 /**
  * POST /api/help-votes: "Was this article helpful?" posted as a plain form (urlencoded `article`, `helpful` yes|no).
  * The same-origin rule of every /api write applies (apiRouter); within the per-address limit
- * (HELP_VOTE_LIMIT_PER_CLIENT, counted in Redis when set, allowed uncounted while it is away) the answer is stored
- * (storage.helpVotes) and the reader goes back to the article (303) to its thank-you. Over the limit, or when the
- * database fails, nothing is stored and the article says to try later; a malformed post gets 400.
+ * (HELP_VOTE_LIMIT_PER_CLIENT, counted in Redis when set, allowed uncounted while it is away) an answer for an
+ * article the Help Center has is stored (storage.helpVotes, read with `npm run help-votes`) and the reader goes back
+ * to the article (303) to its thank-you. Over the limit, or when the database fails, nothing is stored and the
+ * article says to try later; a malformed post gets 400, one for an article the Help Center does not have 404.
  */
 export function helpVotesRouter(ctx: ServerContext): Router {
   const now = Date.now
@@ -38,6 +40,19 @@ export function helpVotesRouter(ctx: ServerContext): Router {
       onFailure: (error) => log(`help vote limit not counted: ${(error as Error).message}`),
     },
   )
+  /**
+   * Whether the Help Center has the article: an answer for none would be a row nobody reads. While the content
+   * service does not answer, the answer is kept (its address has the article route's form): a reader's answer is
+   * not refused for the CMS's outage.
+   */
+  const isArticle = async (slug: string) => {
+    try {
+      return (await siteServicesOf(ctx).content.article(slug)) !== null
+    } catch (error) {
+      log(`help vote for ${slug} kept unchecked: ${(error as Error).message}`)
+      return true
+    }
+  }
   const router = Router()
   router.post(
     HELPFUL_VOTE_ENDPOINT.replace(/^\/api/, ''),
@@ -50,6 +65,8 @@ export function helpVotesRouter(ctx: ServerContext): Router {
       if (!ARTICLE_SLUG.test(article) || helpful === null)
         return res.status(400).type('text/plain').send('Choose Yes or No under a Help Center article.')
       if (!(await perClient.allows(clientKeyOf(req)))) return res.redirect(303, helpfulVoteReturn(article, 'later'))
+      if (!(await isArticle(article)))
+        return res.status(404).type('text/plain').send('There is no Help Center article at that address.')
       try {
         await ctx.storage.helpVotes.record(article, helpful, now())
       } catch (error) {

@@ -49,6 +49,14 @@ describe('POST /api/help-votes', () => {
     expect(await site.ctx.storage.helpVotes.tally('replace-panel-battery')).toEqual({ yes: 0, no: 0 })
   })
 
+  it('refuses an answer for an article the Help Center does not have, and stores nothing', async () => {
+    const unknown = await vote('203.0.113.15', { article: 'no-such-article-here', helpful: 'no' })
+    expect(unknown.status).toBe(404)
+    expect(await unknown.text()).toBe('There is no Help Center article at that address.')
+    expect(await site.ctx.storage.helpVotes.tally('no-such-article-here')).toEqual({ yes: 0, no: 0 })
+    expect((await site.ctx.storage.helpVotes.tallies(100)).map((t) => t.article)).not.toContain('no-such-article-here')
+  })
+
   it('refuses a cross-site post (the same-origin rule of every /api write)', async () => {
     const refused = await vote(
       '203.0.113.12',

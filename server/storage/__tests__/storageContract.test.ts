@@ -256,6 +256,22 @@ describe.each(BACKENDS)('storage contract on $name', (backend) => {
     expect(await a.orderSources.find('HB1002')).toBeNull()
   })
 
+  it("keeps the Help Center's answers for every instance, each article's tally, the least helpful first", async () => {
+    const [a, b] = await twoInstances()
+    await a.helpVotes.record('replace-panel-battery', true, 1_000)
+    await b.helpVotes.record('camera-shows-offline', false, 2_000)
+    await a.helpVotes.record('camera-shows-offline', false, 3_000)
+    await b.helpVotes.record('camera-shows-offline', true, 2_500)
+    await a.helpVotes.record('why-is-my-panel-beeping', false, 4_000)
+    expect(await b.helpVotes.tally('camera-shows-offline')).toEqual({ yes: 1, no: 2 })
+    expect(await b.helpVotes.tallies(10)).toEqual([
+      { article: 'camera-shows-offline', yes: 1, no: 2, lastAt: 3_000 },
+      { article: 'why-is-my-panel-beeping', yes: 0, no: 1, lastAt: 4_000 },
+      { article: 'replace-panel-battery', yes: 1, no: 0, lastAt: 1_000 },
+    ])
+    expect((await a.helpVotes.tallies(1)).map((t) => t.article)).toEqual(['camera-shows-offline'])
+  })
+
   it("keeps a visit's details for every instance until they expire: merged, hashed, never another visit's", async () => {
     const [a, b] = await twoInstances()
     const now = Date.now()
