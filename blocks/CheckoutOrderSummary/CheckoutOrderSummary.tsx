@@ -50,6 +50,8 @@ export function CheckoutOrderSummary({
   const [confirmation, setConfirmation] = useState<OrderConfirmation | null>(data.confirmation)
   // The instant the buyer placed the order on their own clock (the one the slot pickers read); null until then.
   const [placedHere, setPlacedHere] = useState<number | null>(null)
+  // Who calls the buyer: a Harbor Security Consultant, or on a dealer partner's order its dealer team.
+  const caller = callerInWords(props.confirmation.nextSteps, data.partner)
   // Where the technician installs, once the buyer gave it (this step, a post without scripts, the placed order):
   // beside the order in the summary column too, as the leading hosted checkouts show the shipping address.
   const installationAt = confirmation?.address
@@ -133,10 +135,10 @@ export function CheckoutOrderSummary({
                   orderNumber={data.orderNumber}
                   texts={{
                     ...props.contact,
-                    // Who calls: a dealer partner's order names its dealer team, as the confirmation does (E3).
-                    intro: fillTemplate(props.contact.intro, {
-                      caller: callerInWords(props.confirmation.nextSteps, data.partner),
-                    }),
+                    // Who calls: a dealer partner's order names its dealer team, as the confirmation does (E3), also
+                    // in the thank-you a browser without scripts gets.
+                    intro: fillTemplate(props.contact.intro, { caller }),
+                    sentWithoutScriptsText: fillTemplate(props.contact.sentWithoutScriptsText, { caller }),
                     nextSteps: props.nextSteps,
                   }}
                   addressTexts={props.installationAddress}

@@ -110,6 +110,7 @@ describe('the contact step with JavaScript off, into the real outbox', () => {
       const next = page.getByTestId('order-sent-without-scripts')
       expect(await next.locator('p').first().textContent()).toBe(
         fillTemplate(props.contact.sentWithoutScriptsText, {
+          caller: props.confirmation.nextSteps.caller,
           orderNumber: orderNumber!,
           phone: site.config.phones.sales,
           hours: hoursTexts(site.config.hours).ecommSales,
@@ -133,6 +134,33 @@ describe('the contact step with JavaScript off, into the real outbox', () => {
       await page.context().close()
     },
   )
+
+  it('on a dealer partner’s order: the thank-you names the dealer team who calls, and gives the dealer’s number', async () => {
+    const dealer = site.config.partners.partners.find((partner) => partner.leadSource === 'dallas-dealer')!
+    const context = await browser().newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 900 } })
+    const page = await context.newPage()
+    await page.goto(`${server.baseUrl}/shop/${dealer.leadSource}`, { waitUntil: 'load' })
+    await Promise.all([
+      page.waitForURL(/\/checkout\/HB\d{8}\/[0-9a-f]{32}\/customer$/),
+      page
+        .getByRole('button', { name: /^Choose .+ Package$/ })
+        .first()
+        .click(),
+    ])
+    const orderNumber = await page.getByTestId('order-number').textContent()
+    await fillOrderContact(page, { ...ANA, email: 'ana.dealer.nojs@example.com' })
+    const [sent] = await send(page)
+    expect(sent?.status()).toBe(200)
+    expect(await page.getByTestId('order-sent-without-scripts').locator('p').first().textContent()).toBe(
+      fillTemplate(props.contact.sentWithoutScriptsText, {
+        caller: fillTemplate(props.confirmation.nextSteps.dealerCaller, { partner: dealer.name }),
+        orderNumber: orderNumber!,
+        phone: dealer.phone!,
+        hours: hoursTexts(site.config.hours).ecommSales,
+      }),
+    )
+    await context.close()
+  })
 })
 
 describe('the contact step with scripts', () => {

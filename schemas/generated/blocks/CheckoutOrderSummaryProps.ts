@@ -77,7 +77,7 @@ export interface CheckoutOrderSummaryProps {
      */
     prefilledNote: string
     /**
-     * Shown once the buyer's details are stored from a browser that runs no scripts, instead of the next step (the installation time and the payment need scripts). {{orderNumber}} is the order's number, {{phone}} the page's sales number, {{hours}} the e-commerce sales hours (spec 9.1).
+     * Shown once the buyer's details are stored from a browser that runs no scripts, instead of the next step (the installation time and the payment need scripts). {{caller}} is who calls (as in the introduction), {{orderNumber}} is the order's number, {{phone}} the page's sales number, {{hours}} the e-commerce sales hours (spec 9.1).
      */
     sentWithoutScriptsText: string
     /**
