@@ -12,6 +12,7 @@ import { whenScripted } from '../shared/whenScripted.ts'
 import { fillTemplate } from '../shared/fillTemplate.ts'
 import { unreadReplies } from '../../services/chat/unread.ts'
 import { readStoredConversation } from './storedConversation.ts'
+import { liveChatUnreadCss, markChatUnread } from './unreadMark.ts'
 
 /**
  * The floating chat bubble (spec 2.10): hidden below 768 or 576 px by setting, and nothing of the chat
@@ -54,6 +55,13 @@ export function ChatBubble({ id, props }: BlockProps<ChatBubbleProps>) {
       })
   }, [texts.providerScriptUrl, constants.display.chunkReloadGuardMs])
   useEffect(() => onOpenChat(openChat), [openChat])
+  // The "Live Chat" buttons show the count too: below 768 px the bubble that carries it is hidden.
+  const shownUnread = open ? 0 : unread
+  const unreadWords = shownUnread === 1 ? texts.unreadOne : fillTemplate(texts.unreadMany, { count: shownUnread })
+  useEffect(() => {
+    markChatUnread(document.documentElement, shownUnread, unreadWords)
+    return () => markChatUnread(document.documentElement, 0, '')
+  }, [shownUnread, unreadWords])
   const close = useCallback(() => {
     setOpen(false)
     // Back where the visitor was; the bubble when that control is gone or hidden meanwhile (a menu that closed).
@@ -111,14 +119,12 @@ export function ChatBubble({ id, props }: BlockProps<ChatBubbleProps>) {
           <path d="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H9l-5 4v-4H4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2z" />
         </svg>
         <span css={labelCss(theme)}>{texts.bubbleLabel}</span>
-        {unread > 0 && !open && (
+        {shownUnread > 0 && (
           <>
-            <span aria-hidden="true" data-chat-unread={unread} css={unreadCss(theme)}>
-              {unread}
+            <span aria-hidden="true" data-chat-unread={shownUnread} css={unreadCss(theme)}>
+              {shownUnread}
             </span>
-            <span className="visually-hidden">
-              {`, ${unread === 1 ? texts.unreadOne : fillTemplate(texts.unreadMany, { count: unread })}`}
-            </span>
+            <span className="visually-hidden">{`, ${unreadWords}`}</span>
           </>
         )}
       </button>
@@ -127,6 +133,7 @@ export function ChatBubble({ id, props }: BlockProps<ChatBubbleProps>) {
       <Global
         styles={css`@media (min-width: ${hiddenBelow}px) { footer[data-site-footer] { padding-bottom: 5rem; } }`}
       />
+      <Global styles={liveChatUnreadCss(theme)} />
       <div id={`${id}-panel`} hidden={!open || !Panel}>
         {open && Panel && <Panel texts={texts} onClose={close} />}
       </div>

@@ -239,7 +239,13 @@ export function SupportDetails({
       />
       <div css={buttonPair}>
         {chat && (
-          <button type="button" data-primary="" css={[primaryButton(theme), whenScripted]} onClick={openChat}>
+          <button
+            type="button"
+            data-primary=""
+            data-live-chat=""
+            css={[primaryButton(theme), whenScripted]}
+            onClick={openChat}
+          >
             {texts.liveChat}
           </button>
         )}

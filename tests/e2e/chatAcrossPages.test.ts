@@ -30,6 +30,8 @@ import { serverAt } from './support/serverAt.ts'
 const site = realSite()
 const chat = site.config.constants.frame.chat
 const liveChatName = site.config.navigation.contact.liveChat
+/** "Live Chat", or "Live Chat, 1 unread reply" while a reply is unread. */
+const liveChatButtonName = new RegExp(`^${liveChatName}(, .+)?$`)
 const OPEN = weekdayAt('11:00')
 // A Tuesday night: phone support is closed (chat is answered, a person within minutes).
 const NIGHT = dayAt('tuesday', '21:30')
@@ -59,7 +61,7 @@ const focusedIs = (target: Locator) => target.evaluate((element) => element === 
 
 /** The visible "Live Chat" button of the page's support options or footer (the bubble is hidden on phones: spec). */
 const liveChatOf = (page: Page) =>
-  page.getByRole('button', { name: liveChatName, exact: true }).locator('visible=true').first()
+  page.getByRole('button', { name: liveChatButtonName }).locator('visible=true').first()
 
 async function openChat(page: Page, width: number): Promise<Locator> {
   if (width >= 768) await bubbleOf(page).click()
@@ -129,6 +131,14 @@ describe('the conversation across pages, in support hours', () => {
         // Spec: the bubble is hidden below 768 px; "Live Chat" opens the same conversation.
         expect(await bubble.isVisible()).toBe(false)
       }
+      // The "Live Chat" buttons carry the count too (on phones, where the bubble is hidden, the only place it shows),
+      // in their names: "Live Chat, 1 unread reply".
+      const unreadLiveChat = page
+        .getByRole('button', { name: `${liveChatName}, ${chat.unreadOne}`, exact: true })
+        .locator('visible=true')
+      await expect.poll(() => unreadLiveChat.count(), { timeout: 30_000 }).toBeGreaterThan(0)
+      expect(await page.evaluate(() => document.documentElement.getAttribute('data-chat-unread-replies'))).toBe('1')
+      expect(await axeViolations(page)).toEqual([])
 
       const panel = await openChat(page, width)
       await expect.poll(() => messagesOf(page).count(), { timeout: 30_000 }).toBe(3)
@@ -137,9 +147,11 @@ describe('the conversation across pages, in support hours', () => {
       expect(await messagesOf(page).nth(2).innerText()).toContain('Yes, it arrives Friday.')
       // Open hours: no contact asked.
       expect(await panel.locator('[data-chat-contact]').count()).toBe(0)
-      // Seen: closed again, the bubble has no mark, and the next page none either.
+      // Seen: closed again, the bubble has no mark, nor the "Live Chat" buttons, and the next page none either.
       await page.keyboard.press('Escape')
       expect(await bubble.locator('[data-chat-unread]').count()).toBe(0)
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-chat-unread-replies'))).toBe(false)
+      expect(await unreadLiveChat.count()).toBe(0)
       await page.goto(`${server().baseUrl}/`)
       // Hydrated on arrival (the tab holds the conversation), resumed: nothing unread.
       await page.locator('[data-island-hydrated] [data-chat-bubble]').waitFor({ state: 'attached', timeout: 30_000 })
