@@ -133,7 +133,8 @@ export function ChatBubble({ id, props }: BlockProps<ChatBubbleProps>) {
       <Global
         styles={css`@media (min-width: ${hiddenBelow}px) { footer[data-site-footer] { padding-bottom: 5rem; } }`}
       />
-      <Global styles={liveChatUnreadCss(theme)} />
+      {/* Only while there is something unread: the server's HTML, which never has, does not carry it. */}
+      {shownUnread > 0 && <Global styles={liveChatUnreadCss(theme)} />}
       <div id={`${id}-panel`} hidden={!open || !Panel}>
         {open && Panel && <Panel texts={texts} onClose={close} />}
       </div>

@@ -10,7 +10,7 @@ import { css, type Theme } from '@emotion/react'
 /** The number of unread replies, on <html>; absent when there is none. */
 export const CHAT_UNREAD_ATTRIBUTE = 'data-chat-unread-replies'
 
-/** The count as a CSS string (`"1"`), and its words for screen readers (`", 1 unread reply"`). */
+/** The count as a CSS string (`"1"`), and its words for screen readers (`"(1 unread reply)"`). */
 const COUNT_PROPERTY = '--chat-unread'
 const WORDS_PROPERTY = '--chat-unread-words'
 
@@ -19,7 +19,7 @@ export function markChatUnread(root: HTMLElement, count: number, words: string):
   if (count > 0) {
     root.setAttribute(CHAT_UNREAD_ATTRIBUTE, String(count))
     root.style.setProperty(COUNT_PROPERTY, cssString(String(count)))
-    root.style.setProperty(WORDS_PROPERTY, cssString(`, ${words}`))
+    root.style.setProperty(WORDS_PROPERTY, cssString(`(${words})`))
   } else {
     root.removeAttribute(CHAT_UNREAD_ATTRIBUTE)
     root.style.removeProperty(COUNT_PROPERTY)
@@ -34,7 +34,8 @@ export function cssString(text: string): string {
 
 /**
  * The count after the words of every "Live Chat" button while the marks are set, as on the bubble's corner; its alt
- * text (after the slash) puts the words in the button's name: "Live Chat, 1 unread reply".
+ * text (after the slash) puts the words in the button's name: "Live Chat (1 unread reply)" (the badge is a box of its
+ * own, so its words come after a space).
  */
 export const liveChatUnreadCss = (theme: Theme) => css`
   html[${CHAT_UNREAD_ATTRIBUTE}] [data-live-chat]::after {

@@ -30,8 +30,8 @@ import { serverAt } from './support/serverAt.ts'
 const site = realSite()
 const chat = site.config.constants.frame.chat
 const liveChatName = site.config.navigation.contact.liveChat
-/** "Live Chat", or "Live Chat, 1 unread reply" while a reply is unread. */
-const liveChatButtonName = new RegExp(`^${liveChatName}(, .+)?$`)
+/** "Live Chat", or "Live Chat (1 unread reply)" while a reply is unread. */
+const liveChatButtonName = new RegExp(`^${liveChatName}( \\(.+\\))?$`)
 const OPEN = weekdayAt('11:00')
 // A Tuesday night: phone support is closed (chat is answered, a person within minutes).
 const NIGHT = dayAt('tuesday', '21:30')
@@ -132,9 +132,9 @@ describe('the conversation across pages, in support hours', () => {
         expect(await bubble.isVisible()).toBe(false)
       }
       // The "Live Chat" buttons carry the count too (on phones, where the bubble is hidden, the only place it shows),
-      // in their names: "Live Chat, 1 unread reply".
+      // in their names: "Live Chat (1 unread reply)".
       const unreadLiveChat = page
-        .getByRole('button', { name: `${liveChatName}, ${chat.unreadOne}`, exact: true })
+        .getByRole('button', { name: `${liveChatName} (${chat.unreadOne})`, exact: true })
         .locator('visible=true')
       await expect.poll(() => unreadLiveChat.count(), { timeout: 30_000 }).toBeGreaterThan(0)
       expect(await page.evaluate(() => document.documentElement.getAttribute('data-chat-unread-replies'))).toBe('1')

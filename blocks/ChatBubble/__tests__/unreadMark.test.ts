@@ -24,7 +24,7 @@ describe('the unread replies marked on <html> for the "Live Chat" buttons', () =
     expect(root.attributes.get(CHAT_UNREAD_ATTRIBUTE)).toBe('2')
     expect(Object.fromEntries(root.properties)).toEqual({
       '--chat-unread': '"2"',
-      '--chat-unread-words': '", 2 unread replies"',
+      '--chat-unread-words': '"(2 unread replies)"',
     })
     markChatUnread(root as unknown as HTMLElement, 0, '')
     expect(root.attributes.size).toBe(0)
