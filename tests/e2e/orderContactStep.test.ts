@@ -155,7 +155,7 @@ describe('the contact step with JavaScript off, into the real outbox', () => {
       fillTemplate(props.contact.sentWithoutScriptsText, {
         caller: fillTemplate(props.confirmation.nextSteps.dealerCaller, { partner: dealer.name }),
         orderNumber: orderNumber!,
-        phone: dealer.phone!,
+        phone: dealer.phone,
         hours: hoursTexts(site.config.hours).ecommSales,
       }),
     )
