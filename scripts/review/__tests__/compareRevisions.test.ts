@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { repoRoot } from '../../../tests/support/fixtureSite.ts'
 import { type ReviewSide, type SiteReview, compareSites } from '../compareSites.ts'
 import { captureMoment } from '../captureMoment.ts'
 import { markdownOf } from '../reportDocument.ts'
@@ -12,6 +15,12 @@ const RIBBON_TEXT = 'Holiday sale: a free Video Doorbell with any Harbor Video p
 const CAMERAS_DESCRIPTION =
   'Indoor, outdoor and doorbell cameras in sharp HD with color night vision, smart person alerts and 30 days of cloud video, installed and monitored by Harbor.'
 const PARTNER_HEADING = 'Harbor Lakes Homeowners Save on Every Package'
+/** /cameras' description in the site's routes.json, which both revisions start from. */
+const realCamerasDescription = (
+  JSON.parse(readFileSync(join(repoRoot, 'routes.json'), 'utf8')) as {
+    routes: Array<{ name: string; meta?: { description?: string } }>
+  }
+).routes.find((route) => route.name === 'cameras')!.meta!.description!
 
 /**
  * Two revisions of a git repository made from today's config: the head adds a scheduled ribbon on /, a longer
@@ -109,8 +118,8 @@ describe('config:review compares two revisions as visitors see them', () => {
     const cameras = review.pagesChanged.find((page) => page.url === '/cameras')!
     expect(cameras.description).toEqual({
       field: 'description',
-      before:
-        'Indoor, outdoor and doorbell cameras in HD with night vision, smart alerts and cloud video storage, professionally installed by Harbor.',
+      // The site's own description, whatever it says today: the fixture changes it.
+      before: realCamerasDescription,
       after: CAMERAS_DESCRIPTION,
     })
     expect(markdown).toContain(`- **Description:** “${cameras.description!.before}” → “${CAMERAS_DESCRIPTION}”`)
